@@ -1,0 +1,113 @@
+// bench/scale: how catalogue reads grow with the catalogue, on PostgreSQL. Seeds 10k, then
+// tops up to 100k (and 1M with --million) with `npm run seed -- --products N`, and after each
+// step times the service calls the routes make, uncached: page 1, a keyset page at 80% depth,
+// category + colour + price with its total, the facets, a search. Prints p50s and growth.
+import { sql } from 'drizzle-orm';
+import { CatalogFilterSchema, CatalogQuerySchema } from '../src/shared/schemas/catalog';
+import { openDatabase, type Database } from '../src/server/db/database';
+import { cursorFor, encodeCursor, type CursorSource } from '../src/server/catalog/cursor';
+import { getFacets, listProducts } from '../src/server/catalog/service';
+import { createPgDatabase, format, median, run, table, verdict } from './lib';
+
+export interface ScaleOptions {
+  sizes: number[];
+  /** Timed repetitions per query (after one warm-up), bounded by maxMsPerQuery. */
+  repetitions?: number;
+  maxMsPerQuery?: number;
+}
+
+type Timings = Record<string, number>;
+
+const PAGE = { first: '24' };
+const FILTER = { category: 'women', colors: 'Black', minPrice: '20', maxPrice: '80' };
+
+/** The cursor a shopper reaches after scrolling through 80% of the default order. */
+async function cursorAt80(database: Database): Promise<string> {
+  // Setup only: finding the row at 80% depth takes one OFFSET here; the timed query never does.
+  type Row = Omit<CursorSource, 'createdKey'> & { created_key: string };
+  const result = await database.db.execute<Row>(sql`
+    select id, featured, trending, name, price::text as price,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key
+    from products where active and category <> 'custom'
+    order by featured desc, trending desc, id asc
+    offset (select (count(*) * 0.8)::int from products where active and category <> 'custom') limit 1`);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  if (!row) throw new Error('No row at 80% depth');
+  return encodeCursor(cursorFor('featured', { ...row, createdKey: row.created_key }));
+}
+
+async function time(fn: () => Promise<unknown>, repetitions: number, maxMs: number): Promise<number> {
+  await fn();
+  const samples: number[] = [];
+  const deadline = performance.now() + maxMs;
+  while (samples.length < repetitions && (samples.length < 3 || performance.now() < deadline)) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+async function measure(database: Database, options: ScaleOptions): Promise<Timings> {
+  const { db } = database;
+  const reps = options.repetitions ?? 15;
+  const maxMs = options.maxMsPerQuery ?? 20_000;
+  const after = await cursorAt80(database);
+  const q = (raw: Record<string, string>) => CatalogQuerySchema.parse(raw);
+  return {
+    'page 1': await time(() => listProducts(db, q(PAGE)), reps, maxMs),
+    'keyset page at 80%': await time(() => listProducts(db, q({ ...PAGE, after })), reps, maxMs),
+    'category+colour+price': await time(() => listProducts(db, q({ ...PAGE, ...FILTER })), reps, maxMs),
+    facets: await time(() => getFacets(db, CatalogFilterSchema.parse({})), reps, maxMs),
+    'facets, filtered': await time(() => getFacets(db, CatalogFilterSchema.parse(FILTER)), reps, maxMs),
+    search: await time(() => listProducts(db, q({ ...PAGE, query: 'linen' })), reps, maxMs),
+  };
+}
+
+export async function benchScale(options: ScaleOptions): Promise<Map<number, Timings>> {
+  console.log(`\n== bench/scale: catalogue reads at ${options.sizes.map((n) => n.toLocaleString('en-US')).join(', ')} products (PostgreSQL) ==`);
+  const target = await createPgDatabase('scale');
+  const results = new Map<number, Timings>();
+  try {
+    let seeded = 0;
+    for (const size of options.sizes) {
+      await run('npx', ['tsx', 'src/server/db/seed/cli.ts', '--products', String(size - seeded)], { DATABASE_URL: target.url });
+      seeded = size;
+      const database = await openDatabase({ url: target.url, poolSize: 4 });
+      try {
+        results.set(size, await measure(database, options));
+      } finally {
+        await database.close();
+      }
+      console.log(`  ${size.toLocaleString('en-US')}: ${Object.entries(results.get(size)!).map(([k, v]) => `${k} ${format(v)} ms`).join(', ')}`);
+    }
+  } finally {
+    await target.drop();
+  }
+  printScale(results);
+  return results;
+}
+
+export function printScale(results: Map<number, Timings>): void {
+  const sizes = [...results.keys()];
+  const smallest = results.get(sizes[0]!)!;
+  const largest = results.get(sizes.at(-1)!)!;
+  const growth = `${(sizes.at(-1)! / 1000).toLocaleString('en-US')}k/${(sizes[0]! / 1000).toLocaleString('en-US')}k`;
+  console.log(
+    `\n${table(
+      ['query (p50 ms)', ...sizes.map((n) => n.toLocaleString('en-US')), `growth ${growth}`],
+      Object.keys(smallest).map((name) => [name, ...sizes.map((n) => results.get(n)![name]!), `${(largest[name]! / smallest[name]!).toFixed(2)}x`]),
+    )}`,
+  );
+  for (const size of sizes) {
+    const t = results.get(size)!;
+    const ratio = t['keyset page at 80%']! / t['page 1']!;
+    console.log(`Budget at ${size.toLocaleString('en-US')}: page at 80% depth <= 1.2x page 1: ${ratio.toFixed(2)}x ${verdict(ratio <= 1.2)}`);
+  }
+  if (sizes.includes(1_000_000) && sizes.includes(10_000)) {
+    for (const name of Object.keys(smallest)) {
+      const ratio = results.get(1_000_000)![name]! / results.get(10_000)![name]!;
+      console.log(`Budget: ${name} p50 at 1M <= 5x at 10k: ${ratio.toFixed(2)}x ${verdict(ratio <= 5)}`);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// Shopper stories for the home page's blog: search, sort, the post modal, likes.
+import type { Page } from '@playwright/test';
+import { BLOG_POSTS, sortBlogPosts } from '../src/shared/blog-posts';
+import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+
+async function blog(page: Page) {
+  await page.goto('/');
+  await page.locator('[data-home-section="blog"]').scrollIntoViewIfNeeded();
+  const section = page.getByRole('region', { name: 'Fashion Blog' });
+  await expect(section).toBeVisible();
+  return section;
+}
+
+const cardTitles = (page: Page) => page.getByRole('list', { name: 'Blog posts' }).getByRole('heading', { level: 3 });
+
+test('a shopper searches and sorts the blog', async ({ page }) => {
+  const section = await blog(page);
+
+  await test.step('posts show newest first, most liked first under Popular', async () => {
+    await expect(cardTitles(page)).toHaveText(sortBlogPosts(BLOG_POSTS, 'latest').map((p) => p.title));
+    await section.getByRole('button', { name: 'Popular' }).click();
+    await expect(cardTitles(page)).toHaveText(sortBlogPosts(BLOG_POSTS, 'popular').map((p) => p.title));
+  });
+
+  await test.step('search finds a post by a word in its content', async () => {
+    await section.getByLabel('Search posts').fill('CAPSULE');
+    await expect(cardTitles(page)).toHaveText(['Building a Capsule Wardrobe That Works for You']);
+  });
+
+  await test.step('a search with no match says so', async () => {
+    await section.getByLabel('Search posts').fill('zebra tuxedo');
+    await expect(section.getByText('No posts found')).toBeVisible();
+    await expect(section.getByText('Try adjusting your search terms or browse all posts')).toBeVisible();
+  });
+});
+
+test('a shopper reads a post in the modal and likes it', async ({ page }) => {
+  const section = await blog(page);
+  const post = sortBlogPosts(BLOG_POSTS, 'latest')[0]!;
+
+  await test.step('the title opens the full post; the close button closes it', async () => {
+    await section.getByRole('button', { name: post.title, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: post.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(post.content.split('\n\n')[2]!)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('Read More opens it; a click on the backdrop closes it', async () => {
+    await section.getByRole('button', { name: `Read More: ${post.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: post.title });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('Like adds one, a second click takes it back', async () => {
+    const like = section.getByRole('button', { name: `Like ${post.title}` });
+    await expect(like).toHaveText(String(post.likes));
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveText(String(post.likes + 1));
+    await like.click();
+    await expect(like).toHaveText(String(post.likes));
+  });
+});
+
+test('the home page sections pass the accessibility check', async ({ page }) => {
+  await blog(page);
+  await page.locator('[data-home-section="newsletter"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-home-section="gift-cards"]').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Give the Gift of Style' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Newsletter/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,129 @@
+// Shopper stories for the embedded checkout: the form's rules, placing an order, the
+// confirmation, tracking it, an out-of-stock answer, and a gift card paying part of it.
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { cartLineWhere, seedCart } from './support/store';
+
+async function fillShipping(page: Page, overrides: Partial<Record<string, string>> = {}) {
+  const values = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901', ...overrides };
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value ?? '');
+  await page.getByLabel('State', { exact: true }).selectOption(overrides.State ?? 'CA');
+}
+
+test.describe('Checkout', () => {
+  test('a shopper buys from the product page, sees the confirmation and tracks the order', async ({ page, request }) => {
+    const line = await cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 2);
+
+    await test.step('picks a size and colour on the product page and adds two', async () => {
+      await page.goto(`/product/${line.handle}`);
+      const sizes = page.getByRole('group', { name: /^Size/ });
+      if ((await sizes.getByRole('button').count()) > 1) await sizes.getByRole('button', { name: line.size, exact: true }).click();
+      const colors = page.getByRole('group', { name: /^Color/ });
+      if ((await colors.getByRole('button').count()) > 1) await colors.getByRole('button', { name: line.color, exact: true }).click();
+      await page.getByRole('button', { name: `Increase quantity of ${line.name}` }).click();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText(`${line.name} has been added to your cart.`)).toBeVisible();
+    });
+
+    await test.step('goes from the cart to the checkout, which shows the cart and its totals', async () => {
+      await page.goto('/cart');
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+      await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
+      await expect(page.getByText(line.name)).toBeVisible();
+      await expect(page.getByText('Calculated from your state')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    await test.step('choosing California adds its tax to the summary', async () => {
+      await fillShipping(page, { 'ZIP code': '94105' });
+      await expect(page.getByText('Calculated from your state')).toBeHidden();
+    });
+
+    let orderNumber = '';
+    await test.step('placing the order shows the confirmation with the order number', async () => {
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page).toHaveURL(/\/checkout\/success\?order=TJ/);
+      await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+      orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+      expect(orderNumber).toMatch(/^TJ[0-9A-Z]{16}$/);
+      for (const tile of ['Processing', 'Email Sent', 'Shipping']) await expect(page.getByRole('heading', { name: tile })).toBeVisible();
+    });
+
+    await test.step('the cart is empty after the order', async () => {
+      expect(await page.evaluate(() => window.localStorage.getItem('tj-fashion-cart'))).toBe('[]');
+    });
+
+    await test.step('Track Your Order shows the timeline, address and items', async () => {
+      await page.getByRole('link', { name: 'Track Your Order' }).click();
+      await expect(page).toHaveURL(`/track?number=${orderNumber}`);
+      await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Order progress' }).getByText('Order Confirmed (done)')).toBeAttached();
+      await expect(page.getByText('Shipped (not yet)')).toBeAttached();
+      await expect(page.getByText('12 Garrison Ave')).toBeVisible();
+      await expect(page.getByText(line.name)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  test('the form says what is missing or wrong', async ({ page, request }) => {
+    await seedCart(page, [await cartLineWhere(request)]);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    for (const message of ['Email is required', 'First name is required', 'Last name is required', 'Address is required', 'City is required', 'State is required', 'ZIP code is required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await fillShipping(page, { Email: 'not-an-email', 'ZIP code': '12' });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await expect(page.getByText('Please enter a valid ZIP code')).toBeVisible();
+    await expect(page).toHaveURL('/checkout');
+  });
+
+  test('a sold-out line is named and the form is kept', async ({ page, request }) => {
+    await seedCart(page, [await cartLineWhere(request, (v) => !v.availableForSale)]);
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'out of stock' })).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ada');
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  test('a gift card pays part of the order', async ({ page, request }) => {
+    const created = await request.post('/api/gift-cards', {
+      data: { title: 'Thank You', amount: '5', message: 'Enjoy', senderName: 'Sam', senderEmail: 'sam@example.com', recipientName: 'Ada', recipientEmail: 'ada@example.com' },
+    });
+    expect(created.status()).toBe(201);
+    const { giftCard } = await created.json();
+    await seedCart(page, [await cartLineWhere(request)]);
+    await page.goto('/checkout');
+    await page.getByLabel('Gift card').fill(giftCard.code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(`Gift card ${giftCard.code} ($5.00 available)`)).toBeVisible();
+    await expect(page.getByText('-$5.00')).toBeVisible();
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    const balance = await request.get(`/api/gift-cards/${giftCard.code}/balance`);
+    expect((await balance.json()).balance).toBe('0.00');
+  });
+
+  test('an empty cart says so and goes back to the shop', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page).toHaveURL('/shop');
+  });
+});
+
+test.describe('Tracking', () => {
+  test('the form needs a number, and an unknown one is not found', async ({ page }) => {
+    await page.goto('/track-order');
+    await expect(page).toHaveURL('/track');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(page.getByText('Tracking number is required')).toBeVisible();
+    await page.getByLabel('Tracking number').fill('TJ0000000000000000');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+    await expect(page.getByText('orders may take up to 24 hours to appear', { exact: false })).toBeVisible();
+  });
+});

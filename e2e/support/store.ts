@@ -1,0 +1,82 @@
+// Test data from the running store: real catalogue products as cart lines, a cart seeded
+// into the browser, and orders placed through the API the checkout uses.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { StorefrontProduct, StorefrontVariant } from '../../src/shared/schemas/catalog';
+import type { CartItem } from '../../src/shared/schemas/cart';
+
+export const CART_KEY = 'tj-fashion-cart';
+
+export const CUSTOMER = {
+  email: 'grace@example.com',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  address: '1 Navy Way',
+  city: 'Fort Smith',
+  state: 'AR',
+  zipCode: '72901',
+  country: 'US',
+} as const;
+
+export async function listProducts(request: APIRequestContext, query = 'first=100&sort=price-asc'): Promise<StorefrontProduct[]> {
+  const response = await request.get(`/api/shopify/products?${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { products: { edges: { node: StorefrontProduct }[] } }).products.edges.map((e) => e.node);
+}
+
+const option = (variant: StorefrontVariant, name: string) => variant.selectedOptions.find((o) => o.name === name)?.value ?? 'One Size';
+
+/** The line the storefront would store for this variant. */
+export function cartLine(product: StorefrontProduct, variant: StorefrontVariant, quantity = 1): CartItem {
+  const size = option(variant, 'Size');
+  const color = option(variant, 'Color');
+  return {
+    id: `${product.id}-${size}-${color}`,
+    productId: product.id,
+    name: product.title,
+    price: Number(variant.price.amount).toFixed(2),
+    imageUrl: product.images.edges[0]?.node.url ?? '',
+    size,
+    color,
+    quantity,
+    shopifyId: variant.id,
+    handle: product.handle,
+  };
+}
+
+/** Lines for `count` distinct products, each from the first variant that `accept` takes. */
+export async function cartLines(
+  request: APIRequestContext,
+  count: number,
+  accept: (variant: StorefrontVariant) => boolean = (v) => v.availableForSale,
+  query?: string,
+): Promise<CartItem[]> {
+  const lines: CartItem[] = [];
+  for (const product of await listProducts(request, query)) {
+    const variant = product.variants.edges.map((e) => e.node).find(accept);
+    if (variant) lines.push(cartLine(product, variant));
+    if (lines.length === count) return lines;
+  }
+  throw new Error(`The catalogue has fewer than ${count} products with a matching variant`);
+}
+
+export async function cartLineWhere(request: APIRequestContext, accept?: (variant: StorefrontVariant) => boolean): Promise<CartItem> {
+  const [line] = await cartLines(request, 1, accept);
+  return line!;
+}
+
+/** Puts lines in the browser's cart, as if the shopper had added them. */
+export async function seedCart(page: Page, lines: CartItem[]): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify(lines)] as const);
+}
+
+/** Places a real order through the API, as the checkout page does. */
+export async function placeOrder(request: APIRequestContext, email: string = CUSTOMER.email) {
+  const line = await cartLineWhere(request);
+  const response = await request.post('/api/orders', {
+    headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: { customer: { ...CUSTOMER, email }, items: [{ variantId: line.shopifyId, quantity: 1 }] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).order as { id: number; trackingNumber: string; total: string };
+}

@@ -1,0 +1,42 @@
+// The /admin area: the auth gate, the frame, and the sections (a nested wouter router, so
+// paths here are relative to /admin).
+import { Route, Switch } from 'wouter';
+import { AdminGate } from './AdminGate';
+import { AdminLayout } from './AdminLayout';
+import { Dashboard } from './dashboard/Dashboard';
+import { MessagesScreen } from './messages/MessagesScreen';
+import { NewsletterScreen } from './newsletter/NewsletterScreen';
+import { OrderDetailScreen } from './orders/OrderDetailScreen';
+import { OrdersScreen } from './orders/OrdersScreen';
+import { OutboxScreen } from './outbox/OutboxScreen';
+import { ProductEditScreen } from './products/ProductEditScreen';
+import { ProductsScreen } from './products/ProductsScreen';
+import { StaffScreen } from './staff/StaffScreen';
+
+function NotFoundSection() {
+  return <p className="py-16 text-center text-gray-600">This admin page does not exist.</p>;
+}
+
+export function AdminArea() {
+  return (
+    <AdminGate>
+      {(user) => (
+        <AdminLayout user={user}>
+          <Switch>
+            <Route path="/" component={Dashboard} />
+            <Route path="/orders" component={OrdersScreen} />
+            <Route path="/orders/:id">{(params) => <OrderDetailScreen id={params.id} />}</Route>
+            <Route path="/messages" component={MessagesScreen} />
+            <Route path="/newsletter" component={NewsletterScreen} />
+            <Route path="/outbox" component={OutboxScreen} />
+            <Route path="/products" component={ProductsScreen} />
+            <Route path="/products/new">{() => <ProductEditScreen />}</Route>
+            <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>
+            <Route path="/staff">{() => <StaffScreen currentUserId={user.id} />}</Route>
+            <Route component={NotFoundSection} />
+          </Switch>
+        </AdminLayout>
+      )}
+    </AdminGate>
+  );
+}

@@ -1,0 +1,79 @@
+// The admin frame: the greeting, Back to Store and Logout (spec: Admin dashboard), and the
+// section nav. Links are relative to the nested /admin router.
+import { ArrowLeft, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useRoute } from 'wouter';
+import type { AdminUser } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { cx } from '../../lib/cx';
+import { useLogout } from '../auth/api';
+import { ADMIN_SECTIONS } from './sections';
+import { deliberateSignOut } from './session';
+
+function SectionLink({ href, label }: { href: string; label: string }) {
+  const [exact] = useRoute(href);
+  const [nested] = useRoute(`${href}/*`);
+  const active = href === '/' ? exact : exact || nested;
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={cx(
+        'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+        active ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-brand-50 hover:text-brand-800',
+      )}
+    >
+      {label}
+    </Link>
+  );
+}
+
+export function AdminLayout({ user, children }: { user: AdminUser; children: ReactNode }) {
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+
+  const signOut = () => {
+    deliberateSignOut.active = true;
+    logout.mutate(undefined, {
+      onError: () => {
+        deliberateSignOut.active = false;
+      },
+    });
+  };
+
+  return (
+    <div className="bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5">
+          <div>
+            <h1 className="font-display text-2xl font-bold text-gray-900 sm:text-3xl">Admin Dashboard</h1>
+            <p className="text-sm text-gray-600">Welcome back, {user.username}</p>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => navigate('~/')}>
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Back to Store
+            </Button>
+            <Button variant="secondary" onClick={signOut} disabled={logout.isPending}>
+              {logout.isPending ? <Spinner /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
+              Logout
+            </Button>
+          </div>
+        </div>
+        <nav aria-label="Admin sections" className="mx-auto max-w-7xl overflow-x-auto px-4 pb-3">
+          <ul className="flex gap-1">
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.href}>
+                <SectionLink {...section} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        {children}
+      </div>
+    </div>
+  );
+}

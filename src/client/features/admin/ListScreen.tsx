@@ -1,0 +1,81 @@
+// A full admin list: a search box (applied on submit), the table, and Load more.
+import { Search } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import type { Page } from './http';
+
+interface PagedQuery<T> {
+  data: { pages: Page<T>[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+export function ListScreen<T>({
+  title,
+  searchLabel,
+  actions,
+  useList,
+  children,
+}: {
+  title: string;
+  searchLabel: string;
+  actions?: ReactNode;
+  useList: (q: string) => PagedQuery<T>;
+  children: (rows: T[] | undefined, loading: boolean) => ReactNode;
+}) {
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const query = useList(q);
+  const rows = query.data?.pages.flatMap((p) => p.items);
+  const total = query.data?.pages[0]?.total;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(draft.trim());
+  };
+
+  return (
+    <section className="space-y-4" aria-labelledby="admin-list-title">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="admin-list-title" className="font-display text-2xl font-bold text-gray-900">
+            {title}
+          </h2>
+          {total !== undefined ? (
+            <p className="text-sm text-gray-600" aria-live="polite">
+              Showing {rows?.length ?? 0} of {total}
+            </p>
+          ) : null}
+        </div>
+        {actions}
+      </div>
+      <form role="search" onSubmit={onSubmit} className="flex max-w-lg gap-2">
+        <Input aria-label={searchLabel} placeholder={searchLabel} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Search
+        </Button>
+      </form>
+      {query.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          Could not load the list. Please try again.
+        </p>
+      ) : null}
+      <div className="rounded-xl border border-gray-200 bg-white">{children(rows, query.isPending)}</div>
+      {query.hasNextPage ? (
+        <div className="text-center">
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? <Spinner /> : null}
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Dashboard } from './Dashboard';
+
+const stats = { totalOrders: 0, totalRevenueCents: 0, totalRevenue: '0.00', messages: 0, unreadMessages: 0, subscribers: 0 };
+const order = { id: 7, trackingNumber: 'TRK-1', email: 'ada@example.com', status: 'shipped', total: '1234.50', createdAt: '2026-11-20T10:00:00.000Z' };
+
+function answer(lists: Record<string, unknown[]>, statsBody = stats) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const path = new URL(url, 'http://x').pathname;
+    const body = path === '/api/admin/stats' ? statsBody : (lists[path.replace('/api/admin/', '')] ?? []);
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': '0' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDashboard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { hook } = memoryLocation({ path: '/' });
+  render(
+    <QueryClientProvider client={client}>
+      <Router hook={hook}>
+        <Dashboard />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Dashboard', () => {
+  it('shows the empty state of each tab and zero cards', async () => {
+    const fetchMock = answer({});
+    const user = renderDashboard();
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    for (const title of ['Total Orders', 'Messages', 'Newsletter Subscribers']) {
+      expect(within(screen.getByRole('region', { name: title })).getByTestId('stat-value').textContent).toBe('0');
+    }
+    expect(within(screen.getByRole('region', { name: 'Total Revenue' })).getByTestId('stat-value').textContent).toBe('$0.00');
+
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Newsletter' }));
+    expect(await screen.findByText('No subscribers yet')).toBeTruthy();
+
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toEqual(expect.arrayContaining(['/api/admin/orders?limit=5', '/api/admin/messages?limit=5', '/api/admin/newsletter?limit=5']));
+  });
+
+  it('lists orders with a coloured status, the total and the revenue card', async () => {
+    answer({ orders: [order] }, { ...stats, totalOrders: 1, totalRevenueCents: 123450, totalRevenue: '1234.50' });
+    renderDashboard();
+    const row = (await screen.findByText('#7')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('ada@example.com')).toBeTruthy();
+    expect(within(row).getByText('shipped').className).toContain('bg-blue-100');
+    expect(within(row).getByText('$1,234.50')).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'Total Revenue' })).findByText('$1,234.50')).toBeTruthy();
+  });
+});

@@ -1,0 +1,11 @@
+import { RecentTabs } from './RecentTabs';
+import { StatCards } from './StatCards';
+
+export function Dashboard() {
+  return (
+    <div className="space-y-8">
+      <StatCards />
+      <RecentTabs />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Admin lists answer a plain array with paging in headers (X-Total-Count, Link rel="next"),
+// which apiRequest does not expose; this reads both. Failures keep apiRequest's error shape.
+import { ApiRequestError, toRequestError } from '../../lib/api';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  /** The `after` cursor of the next page, when there is one. */
+  next: string | undefined;
+}
+
+/** Reads the `after` parameter from a Link header's rel="next" URL. */
+export function nextCursor(link: string | null): string | undefined {
+  if (!link) return undefined;
+  for (const part of link.split(',')) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+    if (match?.[1]) return new URL(match[1], 'http://store.invalid').searchParams.get('after') ?? undefined;
+  }
+  return undefined;
+}
+
+export async function fetchPage<T>(path: string, signal?: AbortSignal): Promise<Page<T>> {
+  const response = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' }, signal });
+  if (!response.ok) throw await toRequestError(response);
+  const items = (await response.json()) as T[];
+  const total = Number(response.headers.get('x-total-count') ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length, next: nextCursor(response.headers.get('link')) };
+}
+
+/** Sends raw bytes (an image upload) with their content type; answers the JSON body. */
+export async function sendBytes<T>(path: string, file: Blob): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { accept: 'application/json', 'content-type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  if (!response.ok) throw await toRequestError(response);
+  return (await response.json()) as T;
+}
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/** The message to show for a failed admin call. */
+export const errorText = (error: unknown, fallback = 'Something went wrong. Please try again.') =>
+  error instanceof ApiRequestError ? error.userMessage : fallback;

@@ -1,0 +1,137 @@
+// One order: items, customer, address, totals, history, and the status controls.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { AdminOrderDetail } from '../../../../shared/schemas/admin';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../http';
+import { formatDateTime, money } from '../format';
+import { StatusBadge } from '../StatusBadge';
+import { useOrder } from './api';
+import { StatusChanger } from './StatusChanger';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <h3 className="mb-3 font-semibold text-gray-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Totals({ order }: { order: AdminOrderDetail['order'] }) {
+  const nonZero = (decimal: string) => Number(decimal) !== 0;
+  const rows: [string, string][] = [
+    ['Subtotal', money(order.subtotal)],
+    ...(nonZero(order.discount) ? [['Discount', `-${money(order.discount)}`] as [string, string]] : []),
+    ['Shipping', nonZero(order.shipping) ? money(order.shipping) : 'Free'],
+    ['Tax', money(order.tax)],
+    ...(nonZero(order.giftCardAmount) ? [['Gift card', `-${money(order.giftCardAmount)}`] as [string, string]] : []),
+  ];
+  return (
+    <dl className="space-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between">
+          <dt className="text-gray-600">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-gray-200 pt-2 font-semibold">
+        <dt>Total</dt>
+        <dd>{money(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+const customerText = (customer: Record<string, unknown>, key: string) => (typeof customer[key] === 'string' ? (customer[key] as string) : '');
+
+function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
+  const { order, items, events } = detail;
+  const name = [customerText(order.customer, 'firstName'), customerText(order.customer, 'lastName')].filter(Boolean).join(' ');
+  const phone = customerText(order.customer, 'phone');
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="font-display text-2xl font-bold text-gray-900">Order #{order.id}</h2>
+        <StatusBadge status={order.status} />
+        <span className="text-sm text-gray-600">
+          Tracking number <span className="font-mono">{order.trackingNumber}</span> · placed {formatDateTime(order.createdAt)}
+        </span>
+      </div>
+      <Card title="Status">
+        <StatusChanger orderId={id} allowed={detail.allowedTransitions} />
+        {order.carrier ? (
+          <p className="mt-3 text-sm text-gray-700">
+            Shipped with {order.carrier}, tracking <span className="font-mono">{order.carrierTrackingNumber}</span>
+          </p>
+        ) : null}
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Card title="Items">
+            <ul className="divide-y divide-gray-100">
+              {items.map((item) => (
+                <li key={item.id} className="flex items-center gap-3 py-3 text-sm">
+                  {item.imageUrl ? <img src={item.imageUrl} alt="" width={48} height={60} className="h-15 w-12 rounded object-cover" /> : null}
+                  <div className="flex-1">
+                    <p className="font-medium text-gray-900">{item.name}</p>
+                    <p className="text-gray-600">
+                      {[item.size, item.color, item.sku].filter(Boolean).join(' · ')} · Qty {item.quantity}
+                    </p>
+                  </div>
+                  <p>{money(item.price)}</p>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Card title="Customer">
+            <p className="text-sm">{name || order.email}</p>
+            <p className="text-sm text-gray-600">{order.email}</p>
+            {phone ? <p className="text-sm text-gray-600">{phone}</p> : null}
+            <h4 className="mt-3 text-sm font-semibold text-gray-900">Shipping address</h4>
+            <p className="whitespace-pre-line text-sm text-gray-700">{order.shippingAddress}</p>
+            {order.notes ? <p className="mt-2 text-sm italic text-gray-600">Note: {order.notes}</p> : null}
+          </Card>
+          <Card title="Totals">
+            <Totals order={order} />
+            {order.promoCode ? <p className="mt-2 text-xs text-gray-500">Promo code {order.promoCode}</p> : null}
+          </Card>
+        </div>
+      </div>
+      <Card title="History">
+        <ol className="space-y-2 text-sm">
+          {events.map((event, index) => (
+            <li key={`${event.createdAt}-${index}`} className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={event.status} />
+              <span className="text-gray-600">{formatDateTime(event.createdAt)}</span>
+              <span className="text-gray-600">{event.adminUsername ? `by ${event.adminUsername}` : 'by the store'}</span>
+              {event.note ? <span className="text-gray-800">· {event.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}
+
+export function OrderDetailScreen({ id }: { id: string }) {
+  const query = useOrder(id);
+  return (
+    <div className="space-y-4">
+      <Link href="/orders" className="text-sm font-medium text-brand-700 hover:underline">
+        ← All orders
+      </Link>
+      {query.data ? (
+        <Detail id={id} detail={query.data} />
+      ) : query.isError ? (
+        <p role="alert" className="py-10 text-center text-gray-600">
+          {errorText(query.error, 'Order not found')}
+        </p>
+      ) : (
+        <Skeleton className="h-64 w-full" />
+      )}
+    </div>
+  );
+}

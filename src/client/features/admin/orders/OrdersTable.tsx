@@ -1,0 +1,24 @@
+import { Link } from 'wouter';
+import type { AdminOrder } from '../../../../shared/schemas/admin';
+import { DataTable, type Column } from '../DataTable';
+import { formatDate, money } from '../format';
+import { StatusBadge } from '../StatusBadge';
+
+const columns: readonly Column<AdminOrder>[] = [
+  {
+    header: 'Order ID',
+    cell: (o) => (
+      <Link href={`/orders/${o.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        #{o.id}
+      </Link>
+    ),
+  },
+  { header: 'Customer', cell: (o) => o.email },
+  { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+  { header: 'Total', cell: (o) => money(o.total) },
+  { header: 'Date', cell: (o) => formatDate(o.createdAt) },
+];
+
+export function OrdersTable({ rows, loading }: { rows: readonly AdminOrder[] | undefined; loading: boolean }) {
+  return <DataTable caption="Orders" columns={columns} rows={rows} loading={loading} empty="No orders yet" />;
+}

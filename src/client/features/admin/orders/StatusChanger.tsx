@@ -1,0 +1,108 @@
+// Status controls: only the transitions the server allows. Shipping asks for the carrier and
+// its tracking number; cancelling asks for confirmation. The server's 400/409 text shows inline.
+import { useState, type FormEvent } from 'react';
+import { OrderStatusChangeSchema } from '../../../../shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Textarea } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../lib/toast';
+import { errorText } from '../http';
+import { useChangeStatus } from './api';
+
+const LABELS: Record<string, string> = {
+  confirmed: 'Confirm order',
+  processing: 'Start processing',
+  shipped: 'Mark as shipped',
+  delivered: 'Mark as delivered',
+  cancelled: 'Cancel order',
+};
+
+export function StatusChanger({ orderId, allowed }: { orderId: string; allowed: readonly string[] }) {
+  const change = useChangeStatus(orderId);
+  const [target, setTarget] = useState<string | null>(null);
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (!allowed.length) return <p className="text-sm text-gray-600">This order has reached its final status.</p>;
+
+  const reset = () => {
+    setTarget(null);
+    setCarrier('');
+    setTracking('');
+    setNote('');
+    setErrors({});
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = OrderStatusChangeSchema.safeParse({ status: target, note, carrier, carrierTrackingNumber: tracking });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message])));
+      return;
+    }
+    setErrors({});
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        notify({ title: 'Order updated', description: `Order #${orderId} is now ${parsed.data.status}.` });
+        reset();
+      },
+      onError: (error) => setErrors({ form: errorText(error) }),
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        {allowed.map((status) => (
+          <Button
+            key={status}
+            variant={status === 'cancelled' ? 'destructive' : target === status ? 'primary' : 'outline'}
+            aria-pressed={target === status}
+            onClick={() => {
+              setErrors({});
+              setTarget(status);
+            }}
+          >
+            {LABELS[status] ?? status}
+          </Button>
+        ))}
+      </div>
+      {target ? (
+        <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4" aria-label="Change status">
+          {target === 'cancelled' ? (
+            <p className="text-sm font-medium text-red-700">Cancel this order? Its stock is returned and this cannot be undone.</p>
+          ) : null}
+          {target === 'shipped' ? (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field label="Carrier" error={errors.carrier}>
+                {(ids) => <Input {...ids} value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="UPS" />}
+              </Field>
+              <Field label="Carrier tracking number" error={errors.carrierTrackingNumber}>
+                {(ids) => <Input {...ids} value={tracking} onChange={(e) => setTracking(e.target.value)} />}
+              </Field>
+            </div>
+          ) : null}
+          <Field label="Note (optional)" error={errors.note}>
+            {(ids) => <Textarea {...ids} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
+          </Field>
+          {errors.form || errors.status ? (
+            <p role="alert" className="text-sm text-red-600">
+              {errors.form ?? errors.status}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <Button type="submit" variant={target === 'cancelled' ? 'destructive' : 'primary'} disabled={change.isPending}>
+              {change.isPending ? <Spinner /> : null}
+              {target === 'cancelled' ? 'Yes, cancel order' : `Save: ${target}`}
+            </Button>
+            <Button variant="ghost" onClick={reset}>
+              Back
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// One outbox email: its text, and its HTML in a sandboxed frame (no scripts, no same origin).
+import { useQuery } from '@tanstack/react-query';
+import type { AdminOutboxEmailDetail } from '../../../../shared/schemas/admin';
+import { Dialog } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { apiRequest } from '../../../lib/api';
+import { ADMIN_KEY } from '../api';
+import { formatDateTime } from '../format';
+import { errorText } from '../http';
+import { useSessionGuard } from '../session';
+
+export default function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const query = useQuery({
+    queryKey: [...ADMIN_KEY, 'outbox', id],
+    queryFn: ({ signal }) => apiRequest<AdminOutboxEmailDetail>(`/api/admin/outbox/${id}`, { signal }),
+  });
+  useSessionGuard(query.error);
+  const email = query.data;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={email?.subject ?? 'Email'} description={email ? `To ${email.to} · ${formatDateTime(email.createdAt)}` : undefined}>
+      {email ? (
+        <div className="space-y-4">
+          {email.error ? <p className="text-sm text-red-600">Delivery error: {email.error}</p> : null}
+          {email.html ? (
+            <iframe title="Email preview" sandbox="" srcDoc={email.html} className="h-96 w-full rounded border border-gray-200" />
+          ) : null}
+          <details open={!email.html}>
+            <summary className="cursor-pointer text-sm font-medium">Plain text</summary>
+            <pre className="mt-2 whitespace-pre-wrap rounded bg-gray-50 p-3 text-sm">{email.text}</pre>
+          </details>
+        </div>
+      ) : query.isError ? (
+        <p role="alert">{errorText(query.error)}</p>
+      ) : (
+        <Skeleton className="h-40 w-full" />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+// The variants table: size, colour, price, stock and SKU per row; rows can be added and removed.
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/field';
+import type { ProductFormValues } from './form-values';
+
+type Cell = 'size' | 'color' | 'price' | 'stock' | 'sku';
+const CELLS: readonly { key: Cell; label: string }[] = [
+  { key: 'size', label: 'Size' },
+  { key: 'color', label: 'Colour' },
+  { key: 'price', label: 'Price' },
+  { key: 'stock', label: 'Stock' },
+  { key: 'sku', label: 'SKU' },
+];
+
+export function VariantsEditor({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<ProductFormValues, unknown, unknown>;
+  register: UseFormRegister<ProductFormValues>;
+  errors: FieldErrors<ProductFormValues>;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
+  const listError = errors.variants?.root?.message ?? errors.variants?.message;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-semibold text-gray-900">Variants</legend>
+      <div className="overflow-x-auto">
+        <table className="min-w-full text-sm">
+          <thead>
+            <tr>
+              {CELLS.map((c) => (
+                <th key={c.key} scope="col" className="px-1 py-2 text-left font-medium text-gray-700">
+                  {c.label}
+                </th>
+              ))}
+              <th scope="col" className="sr-only">
+                Remove
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field, index) => (
+              <tr key={field.id} className="align-top">
+                {CELLS.map((c) => {
+                  const error = errors.variants?.[index]?.[c.key]?.message;
+                  return (
+                    <td key={c.key} className="px-1 py-1">
+                      <Input
+                        aria-label={`Variant ${index + 1} ${c.label.toLowerCase()}`}
+                        aria-invalid={Boolean(error)}
+                        inputMode={c.key === 'price' ? 'decimal' : c.key === 'stock' ? 'numeric' : undefined}
+                        type={c.key === 'stock' ? 'number' : 'text'}
+                        min={c.key === 'stock' ? 0 : undefined}
+                        className="min-w-20"
+                        {...register(`variants.${index}.${c.key}`, c.key === 'stock' ? { valueAsNumber: true } : undefined)}
+                      />
+                      {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
+                    </td>
+                  );
+                })}
+                <td className="px-1 py-1">
+                  <Button variant="ghost" size="icon" onClick={() => remove(index)} disabled={fields.length === 1} aria-label={`Remove variant ${index + 1}`}>
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {listError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {listError}
+        </p>
+      ) : null}
+      <Button variant="outline" size="sm" onClick={() => append({ size: '', color: '', price: '', stock: 0, sku: '' })}>
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        Add variant
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+// The minimal client auth state: who is signed in (spec section 4: "signed in is derived
+// from whether the current-user call returns a user") and signing out.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, LoginBody } from '../../../shared/schemas/auth';
+import { TIMINGS_MS } from '../../../shared/store';
+import { ApiRequestError, apiRequest } from '../../lib/api';
+import { notify } from '../../lib/toast';
+
+export const CURRENT_USER_KEY = ['auth', 'me'] as const;
+
+const isUser = (value: unknown): value is AdminUser =>
+  typeof value === 'object' && value !== null && typeof (value as AdminUser).username === 'string';
+
+/** 401 or any failure (or an answer without a username) reads as signed out. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<AdminUser | null> {
+  try {
+    const user = await apiRequest<unknown>('/api/auth/me', { signal });
+    return isUser(user) ? user : null;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    staleTime: TIMINGS_MS.authCache,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** The signed-in staff member, or null (also while the first check runs). */
+export function useCurrentUser(): AdminUser | null {
+  return useQuery(currentUserQuery()).data ?? null;
+}
+
+/**
+ * Signs out; on success every cached answer is dropped (spec section 4). The current-user
+ * entry is first set to null rather than removed, so every mounted observer sees the
+ * signed-out state at once (a removed query does not notify its observers).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      const signedOut = queryClient.getQueryCache().find({ queryKey: CURRENT_USER_KEY, exact: true });
+      queryClient.removeQueries({ predicate: (query) => query !== signedOut });
+    },
+    onError: () => notify({ title: 'Logout failed', description: 'Please try again.', variant: 'destructive' }),
+  });
+}
+
+/** The failure text the login form shows: the server's message, else the spec's fallback. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.body?.message) return error.body.message;
+  return 'Invalid credentials';
+}
+
+/**
+ * Signs in; the answer is the user (spec section 4: "Login success sets the user"), put
+ * straight into the cache so the nav greets them without another round trip.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<AdminUser>('/api/auth/login', { body }),
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+  });
+}

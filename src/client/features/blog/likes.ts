@@ -1,0 +1,21 @@
+// Likes on blog posts are the shopper's own: kept in local storage, one toggle per post.
+import * as z from 'zod/mini';
+import { BLOG_POSTS, type BlogPost } from '../../../shared/blog-posts';
+import { createLocalStore } from '../../lib/local-store';
+
+export const BLOG_LIKES_STORAGE_KEY = 'tj-fashion-blog-likes';
+const likesStore = createLocalStore(BLOG_LIKES_STORAGE_KEY, z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)), []);
+
+/** Likes the post, or takes the like back. */
+export function toggleBlogLike(id: string): void {
+  likesStore.set((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
+}
+
+/** The posts with the shopper's likes applied: a liked post counts one more. */
+export function useBlogPosts(): BlogPost[] {
+  const liked = likesStore.use();
+  return BLOG_POSTS.map((post) => {
+    const isLiked = liked.includes(post.id);
+    return { ...post, isLiked, likes: post.likes + (isLiked ? 1 : 0) };
+  });
+}

@@ -1,0 +1,119 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { notify } from '../../lib/toast';
+import CartDrawer from './CartDrawer';
+import { closeCartDrawer, openCartDrawer } from './drawer-state';
+import { addItem, cartStore, clearCart } from './state';
+import { line } from './test-lines';
+
+vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
+
+function renderDrawer() {
+  const location = memoryLocation({ path: '/shop', record: true });
+  render(
+    <Router hook={location.hook}>
+      <CartDrawer />
+    </Router>,
+  );
+  return location;
+}
+
+afterEach(cleanup);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  clearCart();
+  openCartDrawer();
+});
+
+afterEach(() => {
+  closeCartDrawer();
+  vi.unstubAllGlobals();
+  vi.mocked(notify).mockReset();
+});
+
+describe('slide-out cart', () => {
+  it('lists lines with steppers, subtotal and the checkout notes', async () => {
+    addItem(line({ price: '10.00', quantity: 2 }));
+    renderDrawer();
+    const dialog = screen.getByRole('dialog', { name: 'Shopping Cart (2)' });
+    expect(dialog).toHaveTextContent('Calculated at checkout');
+    expect(dialog).toHaveTextContent('Secure checkout powered by a hosted store provider');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart (3)' })).toHaveTextContent('Total$30.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Classic Tee' }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    addItem(line());
+    renderDrawer();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('gives focus back to what opened it', async () => {
+    closeCartDrawer();
+    addItem(line());
+    const location = memoryLocation({ path: '/' });
+    render(
+      <Router hook={location.hook}>
+        <button type="button" onClick={openCartDrawer}>
+          Open cart
+        </button>
+        <CartDrawer />
+      </Router>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open cart' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open cart' })).toHaveFocus();
+  });
+
+  it('clearing the cart also closes it', async () => {
+    addItem(line());
+    renderDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(cartStore.get()).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('checks out through the server and continues to /checkout when embedded', async () => {
+    addItem(line({ quantity: 2 }));
+    let answer: (value: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const location = renderDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/shopify/checkout');
+    expect(JSON.parse(String(init.body))).toMatchObject({ items: [{ variantId: 'gid://local/ProductVariant/11', quantity: 2 }] });
+    answer(new Response(JSON.stringify({ embedded: true }), { status: 200 }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/checkout'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cartStore.get()).toHaveLength(1);
+  });
+
+  it('shows the spec error when the call fails', async () => {
+    addItem(line());
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    renderDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'Failed to proceed to checkout. Please try again.', variant: 'destructive' }),
+    );
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('refuses lines without a product variant', async () => {
+    addItem(line({ shopifyId: null }));
+    renderDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'No Valid Items' }));
+  });
+});

@@ -1,0 +1,95 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CartView } from './CartView';
+import { clearPromo } from './promo';
+import { addItem, cartStore, clearCart } from './state';
+import { line } from './test-lines';
+
+const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
+const summaryValue = (label: string) => summary().getByText(label).nextElementSibling?.textContent;
+
+afterEach(cleanup);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  clearCart();
+  clearPromo();
+});
+
+describe('cart page', () => {
+  it('offers the three sections when the cart is empty', () => {
+    render(<CartView />);
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Women' })).toHaveAttribute('href', '/women');
+    expect(screen.getByRole('link', { name: 'Shop Men' })).toHaveAttribute('href', '/men');
+    expect(screen.getByRole('link', { name: 'Shop Kids' })).toHaveAttribute('href', '/kids');
+  });
+
+  it('lists lines with size, colour, unit price and line total, and steps quantities', async () => {
+    addItem(line({ price: '12.50', quantity: 2 }));
+    render(<CartView />);
+    expect(screen.getByText('2 items in your cart')).toBeInTheDocument();
+    expect(screen.getByText(/Size: M/)).toHaveTextContent('Size: M · Color: Black');
+    expect(screen.getByText('$12.50 each')).toBeInTheDocument();
+    expect(screen.getByText('Line total:').parentElement).toHaveTextContent('$25.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
+    expect(screen.getByText('3 items in your cart')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Classic Tee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Classic Tee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Classic Tee' }));
+    expect(cartStore.get()).toEqual([]);
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('removes a line and clears all', async () => {
+    addItem(line());
+    addItem(line({ size: 'L', name: 'Wide Jeans' }));
+    render(<CartView />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Wide Jeans' }));
+    expect(screen.queryByText('Wide Jeans')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('shows shipping and the free-shipping nudge up to $50.00, and free shipping above', async () => {
+    addItem(line({ price: '25.00', quantity: 2 }));
+    render(<CartView />);
+    expect(summaryValue('Shipping')).toBe('$9.99');
+    expect(summaryValue('Tax')).toBe('Calculated at checkout');
+    expect(summaryValue('Total')).toBe('$59.99');
+    expect(screen.getByText('Add $0.01 more for free shipping!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
+    expect(summaryValue('Shipping')).toBe('Free');
+    expect(summaryValue('Total')).toBe('$75.00');
+    expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
+  });
+
+  it('applies WELCOME10 in any case, then locks the box', async () => {
+    addItem(line({ price: '30.00', quantity: 2 }));
+    render(<CartView />);
+    const input = screen.getByLabelText('Promo Code');
+    await userEvent.type(input, 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid promo code');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'welcome10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(input).toBeDisabled();
+    expect(input).toHaveValue('WELCOME10');
+    expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled();
+    expect(summaryValue('Discount (WELCOME10)')).toBe('-$6.00');
+    expect(summaryValue('Total')).toBe('$54.00');
+    expect(window.sessionStorage.getItem('tj-promo')).toBe('WELCOME10');
+  });
+
+  it('goes to checkout and reassures with the store facts', () => {
+    addItem(line());
+    render(<CartView />);
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    const why = within(screen.getByRole('region', { name: 'Why Shop With Us' }));
+    expect(why.getByText('On orders over $50.00')).toBeInTheDocument();
+    expect(why.getByText('30-Day Returns')).toBeInTheDocument();
+    expect(why.getByText('Mon-Fri 9AM-6PM CST')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+// The cart page (spec section 2): lines, promo, summary and reassurance.
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { CartLineRow } from './CartLineRow';
+import { EmptyCart } from './EmptyCart';
+import { OrderSummary } from './OrderSummary';
+import { PromoCodeBox } from './PromoCodeBox';
+import { useAppliedPromo } from './promo';
+import { useCart } from './state';
+import { cartTotals } from './totals';
+import { WhyShopWithUs } from './WhyShopWithUs';
+
+export function CartView() {
+  const { items, count, clear } = useCart();
+  const promo = useAppliedPromo();
+  const totals = cartTotals(items, promo);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-bold">Shopping Cart</h1>
+          <p className="mt-1 text-gray-600">
+            {count} {count === 1 ? 'item' : 'items'} in your cart
+          </p>
+        </div>
+        <Link href="/shop" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Continue Shopping
+        </Link>
+      </header>
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-3">
+          <section aria-labelledby="cart-items" className="lg:col-span-2">
+            <div className="flex items-center justify-between border-b border-gray-200 pb-3">
+              <h2 id="cart-items" className="text-lg font-semibold">
+                Items
+              </h2>
+              <Button variant="ghost" size="sm" className="text-red-700" onClick={clear}>
+                Clear All
+              </Button>
+            </div>
+            <ul className="divide-y divide-gray-200">
+              {items.map((item) => (
+                <CartLineRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+          <aside className="space-y-6" aria-label="Cart summary">
+            <PromoCodeBox />
+            <OrderSummary totals={totals} promoCode={promo} />
+            <WhyShopWithUs />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

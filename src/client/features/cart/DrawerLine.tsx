@@ -1,0 +1,45 @@
+// One line in the slide-out cart.
+import { Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { CartItem } from '../../../shared/schemas/cart';
+import { formatMoney } from '../../../shared/money';
+import { LineImage } from './LineImage';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { closeCartDrawer } from './drawer-state';
+import { lineTotalCents, MAX_QUANTITY, removeItem, updateQuantity } from './state';
+
+export function DrawerLine({ item }: { item: CartItem }) {
+  return (
+    <li className="flex gap-3 py-4">
+      <LineImage src={item.imageUrl} alt={item.name} size={72} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-sm font-medium text-gray-900">
+            {item.handle ? (
+              <Link href={`/product/${item.handle}`} onClick={closeCartDrawer} className="hover:text-brand-700 hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              item.name
+            )}
+          </h3>
+          <button
+            type="button"
+            onClick={() => removeItem(item.id)}
+            className="rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+            aria-label={`Remove ${item.name}`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+        <p className="text-xs text-gray-600">
+          {item.size} <span aria-hidden="true">·</span> {item.color}
+        </p>
+        <div className="mt-2 flex items-center justify-between">
+          <QuantityStepper value={item.quantity} min={0} max={MAX_QUANTITY} label={item.name} size="sm" onChange={(q) => updateQuantity(item.id, q)} />
+          <span className="text-sm font-semibold tabular-nums">{formatMoney(lineTotalCents(item))}</span>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+// Promo code entry (spec section 4): once a code matches, the input and button lock.
+import { Tag } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { PROMO } from '../../../shared/store';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/field';
+import { applyPromo, useAppliedPromo } from './promo';
+
+export function PromoCodeBox() {
+  const applied = useAppliedPromo();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (applyPromo(code)) setError(null);
+    else setError(code.trim() ? 'Invalid promo code. Please try again.' : 'Please enter a promo code.');
+  }
+
+  return (
+    <form onSubmit={submit} className="rounded-lg border border-gray-200 p-5" noValidate>
+      <label htmlFor={id} className="mb-2 flex items-center gap-2 font-semibold text-gray-900">
+        <Tag className="h-4 w-4 text-brand-700" aria-hidden="true" />
+        Promo Code
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={applied ?? code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder="Enter code"
+          autoComplete="off"
+          disabled={applied !== null}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : applied ? `${id}-applied` : undefined}
+        />
+        <Button type="submit" variant="outline" disabled={applied !== null}>
+          {applied ? 'Applied' : 'Apply'}
+        </Button>
+      </div>
+      {error && !applied ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+      {applied ? (
+        <p id={`${id}-applied`} role="status" className="mt-2 text-sm text-green-700">
+          {applied} applied: {PROMO.welcomePercent}% off your subtotal.
+        </p>
+      ) : null}
+    </form>
+  );
+}

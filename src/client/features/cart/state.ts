@@ -1,0 +1,72 @@
+// The browser cart (spec section 3): lines merge by product, size and colour; a quantity
+// of 0 or less removes a line; corrupt storage resets to empty; tabs stay in sync.
+import { CartItemSchema, CartSchema, MAX_LINE_QUANTITY, type CartItem } from '../../../shared/schemas/cart';
+import { toCents } from '../../../shared/money';
+import { createLocalStore } from '../../lib/local-store';
+
+export const CART_STORAGE_KEY = 'tj-fashion-cart';
+
+export const cartStore = createLocalStore(CART_STORAGE_KEY, CartSchema, []);
+
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
+
+const clampQuantity = (quantity: number) => Math.min(Math.max(Math.floor(quantity), 1), MAX_QUANTITY);
+
+/** The spec's merge rule, kept apart for custom lines of different designs on one garment. */
+const sameLine = (a: CartItem, b: CartItem) =>
+  a.productId === b.productId && a.size === b.size && a.color === b.color && a.custom?.designId === b.custom?.designId;
+
+/**
+ * Adds a line, or adds its quantity to the matching line. Returns false (and leaves the
+ * cart alone) for a line that would not survive validation on the next read: one bad
+ * line must never make the whole stored cart read as corrupt.
+ */
+export function addItem(line: CartItem): boolean {
+  if (!(line.quantity >= 1)) return false;
+  const parsed = CartItemSchema.safeParse({ ...line, quantity: clampQuantity(line.quantity) });
+  if (!parsed.success) return false;
+  const next = parsed.data;
+  const items = cartStore.get();
+  const existing = items.find((i) => sameLine(i, next));
+  const updated = existing
+    ? items.map((i) => (i === existing ? { ...i, quantity: clampQuantity(i.quantity + next.quantity) } : i))
+    : [...items, next];
+  // The whole cart must still read back (the schema also caps the number of lines).
+  if (!CartSchema.safeParse(updated).success) return false;
+  cartStore.set(updated);
+  return true;
+}
+
+/** Sets a line's quantity (at most MAX_QUANTITY); 0 or less removes the line. */
+export function updateQuantity(id: string, quantity: number): void {
+  if (!Number.isFinite(quantity)) return;
+  cartStore.set((items) =>
+    quantity < 1 ? items.filter((i) => i.id !== id) : items.map((i) => (i.id === id ? { ...i, quantity: clampQuantity(quantity) } : i)),
+  );
+}
+
+export function removeItem(id: string): void {
+  cartStore.set((items) => items.filter((i) => i.id !== id));
+}
+
+export function clearCart(): void {
+  cartStore.set([]);
+}
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** Lines in the shape the shared pricing function takes. */
+export function pricedLines(items: readonly CartItem[]) {
+  return items.map((i) => ({ unitPriceCents: toCents(i.price), quantity: i.quantity }));
+}
+
+export function lineTotalCents(item: CartItem): number {
+  return toCents(item.price) * item.quantity;
+}
+
+export function useCart() {
+  const items = cartStore.use();
+  return { items, count: cartCount(items), addItem, updateQuantity, removeItem, clear: clearCart };
+}

@@ -1,0 +1,134 @@
+// Catalogue fetchers, their query options and hooks. Paging and filtering happen on the
+// server; a failed list reads as empty with no visible error (spec section 7).
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import type {
+  CatalogFilter,
+  CatalogQuery,
+  FacetCount,
+  ProductFacets,
+  StorefrontProduct,
+  StorefrontProductsResponse,
+} from '../../../shared/schemas/catalog';
+import { dedupeById, normalizeProduct, type NormalizedProduct } from '../../../shared/catalog/normalize';
+import { apiRequest, toQueryString } from '../../lib/api';
+
+/** What a page asks for: every CatalogQuery field optional, lists as arrays. */
+export type ProductListParams = Partial<Omit<CatalogQuery, 'first'>> & { first?: number };
+
+const EMPTY: StorefrontProductsResponse = {
+  products: { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null }, totalCount: 0 },
+};
+
+export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<StorefrontProductsResponse> {
+  try {
+    return await apiRequest<StorefrontProductsResponse>(`/api/shopify/products${toQueryString(params)}`, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return EMPTY;
+  }
+}
+
+export const productsQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: ['products', params],
+    queryFn: ({ signal }) => fetchProducts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useProducts(params: ProductListParams) {
+  return useQuery(productsQuery(params));
+}
+
+export async function fetchProduct(handleOrId: string, signal?: AbortSignal): Promise<StorefrontProduct | null> {
+  try {
+    const { product } = await apiRequest<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handleOrId)}`, { signal });
+    return product;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export const productQuery = (handleOrId: string) =>
+  queryOptions({ queryKey: ['product', handleOrId], queryFn: ({ signal }) => fetchProduct(handleOrId, signal) });
+
+export function useProduct(handleOrId: string) {
+  return useQuery(productQuery(handleOrId));
+}
+
+// ---------- Normalised lists: what the catalogue pages and cards read ----------
+
+export interface ProductList {
+  products: NormalizedProduct[];
+  totalCount: number;
+}
+
+export function toProductList(response: StorefrontProductsResponse): ProductList {
+  return {
+    products: dedupeById(response.products.edges.map((e) => normalizeProduct(e.node))),
+    totalCount: response.products.totalCount,
+  };
+}
+
+/** One numbered page (the shop): first=48&page=p. */
+export function useProductList(params: ProductListParams) {
+  return useQuery({ ...productsQuery(params), select: toProductList });
+}
+
+const toGrowingList = (data: InfiniteData<StorefrontProductsResponse>): ProductList => ({
+  products: dedupeById(data.pages.flatMap((page) => page.products.edges.map((e) => normalizeProduct(e.node)))),
+  totalCount: data.pages[0]?.products.totalCount ?? 0,
+});
+
+export const growingProductsQuery = (params: ProductListParams) =>
+  infiniteQueryOptions({
+    queryKey: ['products', 'growing', params],
+    queryFn: ({ pageParam, signal }) => fetchProducts(pageParam ? { ...params, after: pageParam } : params, signal),
+    initialPageParam: '',
+    getNextPageParam: ({ products }) => (products.pageInfo.hasNextPage && products.pageInfo.endCursor ? products.pageInfo.endCursor : undefined),
+    placeholderData: keepPreviousData,
+  });
+
+/** A list that grows by cursor (after=endCursor) when the shopper asks for more. */
+export function useGrowingProductList(params: ProductListParams) {
+  return useInfiniteQuery({ ...growingProductsQuery(params), select: toGrowingList });
+}
+
+// ---------- Facets: counts for chips, tabs and filter panels ----------
+
+export type ProductFilterParams = Partial<CatalogFilter>;
+
+/** The filters of a list query, without paging and sort. */
+export function filterParams({ first: _first, after: _after, page: _page, sort: _sort, ...filters }: ProductListParams): ProductFilterParams {
+  return filters;
+}
+
+/** Null when the counts are not available; callers fall back to fixed lists. */
+export async function fetchFacets(params: ProductFilterParams, signal?: AbortSignal): Promise<ProductFacets | null> {
+  try {
+    return await apiRequest<ProductFacets>(`/api/products/facets${toQueryString(params)}`, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export const facetsQuery = (params: ProductFilterParams) =>
+  queryOptions({
+    queryKey: ['product-facets', params],
+    queryFn: ({ signal }) => fetchFacets(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFacets(params: ProductFilterParams) {
+  return useQuery(facetsQuery(params));
+}
+
+/**
+ * The subcategory counts to build choices from: none while they load (so the choices do
+ * not jump from a fixed list to the real one), null when they are not available.
+ */
+export function facetCounts(result: { isPending: boolean; data?: ProductFacets | null | undefined }): FacetCount[] | null {
+  if (result.isPending) return [];
+  return result.data?.subcategories ?? null;
+}

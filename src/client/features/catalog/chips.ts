@@ -1,0 +1,27 @@
+// Subcategory choices for a category: the ones found in the data (facet counts), in the
+// nav's order, or the nav's own list when counts are not available.
+import type { FacetCount } from '../../../shared/schemas/catalog';
+import type { Category } from '../../../shared/store';
+import { SUBCATEGORY_SLUGS, subcategoryLabel } from './labels';
+
+export interface Chip {
+  value: string;
+  label: string;
+  count?: number;
+}
+
+export function subcategoryChips(category: Category, counts: readonly FacetCount[] | null | undefined, active: string | null = null): Chip[] {
+  const order = SUBCATEGORY_SLUGS[category];
+  const rank = (slug: string) => {
+    const index = order.indexOf(slug);
+    return index === -1 ? order.length : index;
+  };
+  const chips: Chip[] = counts
+    ? counts
+        .filter((c) => c.count > 0)
+        .map((c) => ({ value: c.value, label: subcategoryLabel(c.value), count: c.count }))
+        .sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label))
+    : order.map((slug) => ({ value: slug, label: subcategoryLabel(slug) }));
+  if (active && !chips.some((c) => c.value === active)) chips.unshift({ value: active, label: subcategoryLabel(active), count: 0 });
+  return chips;
+}

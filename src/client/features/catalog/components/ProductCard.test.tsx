@@ -1,0 +1,170 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NormalizedProduct } from '../../../../shared/catalog/normalize';
+import { cartStore } from '../../cart/state';
+import { wishlistStore } from '../../wishlist/state';
+import { ProductCard } from './ProductCard';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/toast', () => ({ notify }));
+
+const variant = (size: string, color: string, available = true) => ({
+  id: `gid://local/ProductVariant/${size}-${color}`,
+  size,
+  color,
+  price: 49.5,
+  priceCents: 4950,
+  available,
+});
+
+function makeProduct(overrides: Partial<NormalizedProduct> = {}): NormalizedProduct {
+  const sizes = ['XS', 'S', 'M', 'L', 'XL'];
+  const colors = ['Black', 'Red'];
+  return {
+    id: 'gid://local/Product/1',
+    name: 'Wrap Dress',
+    description: 'A dress.',
+    descriptionHtml: '<p>A dress.</p>',
+    price: 49.5,
+    priceCents: 4950,
+    category: 'women',
+    subcategory: 'dresses',
+    collection: null,
+    productType: 'Dresses',
+    imageUrl: '/media/dress.svg',
+    images: ['/media/dress.svg'],
+    sizes,
+    colors,
+    materials: ['Cotton'],
+    brand: 'TJ Essentials',
+    stock: 10,
+    shopifyId: 'gid://local/ProductVariant/XS-Black',
+    variants: sizes.flatMap((s) => colors.map((c) => variant(s, c, !(s === 'L' && c === 'Black')))),
+    handle: 'wrap-dress',
+    featured: true,
+    trending: false,
+    inStock: true,
+    availableForSale: true,
+    supplier: 'local',
+    tags: [],
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  cartStore.set([]);
+  wishlistStore.set([]);
+  notify.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('ProductCard', () => {
+  it('shows the name, price, badges and links to the product page', () => {
+    render(<ProductCard product={makeProduct()} />);
+    expect(screen.getByRole('link', { name: 'Wrap Dress' })).toHaveAttribute('href', '/product/wrap-dress');
+    expect(screen.getByText('$49.50')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.queryByText('Trending')).not.toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'Wrap Dress' });
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('asks for a size before adding when there is more than one', () => {
+    render(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: /add to cart/i }));
+    expect(notify).toHaveBeenCalledWith({ title: 'Size Required', description: 'Please select a size before adding to cart.', variant: 'destructive' });
+    expect(cartStore.get()).toEqual([]);
+  });
+
+  it('shows Adding... for 800 ms, then adds the chosen variant and says so', () => {
+    vi.useFakeTimers();
+    render(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: /add to cart/i }));
+    expect(screen.getByRole('button', { name: 'Adding...' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(799));
+    expect(cartStore.get()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(cartStore.get()).toEqual([
+      {
+        id: 'gid://local/Product/1-M-Black',
+        productId: 'gid://local/Product/1',
+        name: 'Wrap Dress',
+        price: '49.50',
+        imageUrl: '/media/dress.svg',
+        size: 'M',
+        color: 'Black',
+        quantity: 1,
+        shopifyId: 'gid://local/ProductVariant/M-Black',
+        handle: 'wrap-dress',
+      },
+    ]);
+    expect(notify).toHaveBeenLastCalledWith({ title: 'Added to cart!', description: 'Wrap Dress has been added to your cart.' });
+    expect(screen.getByRole('button', { name: /add to cart/i })).toBeInTheDocument();
+  });
+
+  it('adds a one-size product without asking', () => {
+    vi.useFakeTimers();
+    const product = makeProduct({ sizes: ['One Size'], colors: ['Gold'], variants: [variant('One Size', 'Gold')] });
+    render(<ProductCard product={product} />);
+    fireEvent.click(screen.getByRole('button', { name: /add to cart/i }));
+    act(() => vi.advanceTimersByTime(800));
+    expect(cartStore.get()[0]).toMatchObject({ size: 'One Size', color: 'Gold', quantity: 1 });
+  });
+
+  it('disables a sold-out colour for the chosen size', () => {
+    render(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'L' }));
+    expect(screen.getByRole('button', { name: 'Black (sold out)' })).toBeDisabled();
+  });
+
+  it('cannot add a sold-out product', () => {
+    render(<ProductCard product={makeProduct({ inStock: false })} />);
+    expect(screen.getAllByText('Out of Stock')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  it('shows 3 sizes and colours on compact cards, then +N more', () => {
+    const product = makeProduct({ colors: ['Black', 'Red', 'Blue', 'Green', 'Pink'], variants: [] });
+    render(<ProductCard product={product} variant="compact" />);
+    const sizes = screen.getByRole('group', { name: 'Size for Wrap Dress' });
+    expect(within(sizes).getAllByRole('button', { pressed: false })).toHaveLength(3);
+    expect(within(sizes).getByRole('button', { name: /\+2 more/ })).toBeInTheDocument();
+    const colours = screen.getByRole('group', { name: 'Colour for Wrap Dress' });
+    expect(within(colours).getByRole('button', { name: /\+2 more/ })).toBeInTheDocument();
+  });
+
+  it('shows 2 colours on home cards', () => {
+    const product = makeProduct({ colors: ['Black', 'Red', 'Blue'], variants: [] });
+    render(<ProductCard product={product} variant="home" />);
+    const colours = screen.getByRole('group', { name: 'Colour for Wrap Dress' });
+    expect(within(colours).getByRole('button', { name: /\+1 more/ })).toBeInTheDocument();
+  });
+
+  it('toggles the wishlist heart with a toast each way', () => {
+    render(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Wrap Dress to wishlist' }));
+    expect(wishlistStore.get()).toEqual([
+      { productId: 'gid://local/Product/1', handle: 'wrap-dress', name: 'Wrap Dress', price: '49.50', imageUrl: '/media/dress.svg' },
+    ]);
+    expect(notify).toHaveBeenLastCalledWith({ title: 'Added to wishlist', description: 'Wrap Dress has been added to your wishlist.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Wrap Dress from wishlist' }));
+    expect(wishlistStore.get()).toEqual([]);
+    expect(notify).toHaveBeenLastCalledWith({ title: 'Removed from wishlist', description: 'Wrap Dress has been removed from your wishlist.' });
+  });
+
+  it('opens the quick view dialog with the size already chosen', async () => {
+    render(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'S' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quick view Wrap Dress' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wrap Dress' });
+    expect(within(dialog).getByRole('button', { name: 'S', pressed: true })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', '/product/wrap-dress');
+  });
+});

@@ -1,0 +1,55 @@
+import type { NormalizedProduct } from '../../../../shared/catalog/normalize';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cx } from '../../../lib/cx';
+import { ProductCard, type ProductCardVariant } from './ProductCard';
+
+/** 1 to 4 columns by width. */
+export const GRID_COLUMNS = 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** Beside a filter sidebar. */
+export const GRID_COLUMNS_WITH_SIDEBAR = 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3';
+/** Cards in the first row load their images at once. */
+const PRIORITY_CARDS = 4;
+
+export function ProductGrid({
+  products,
+  variant = 'default',
+  columns = GRID_COLUMNS,
+  showViewDetails = false,
+  label = 'Products',
+  busy = false,
+}: {
+  products: readonly NormalizedProduct[];
+  variant?: ProductCardVariant;
+  columns?: string;
+  showViewDetails?: boolean;
+  label?: string;
+  /** New results are on their way: the old ones stay, dimmed. */
+  busy?: boolean;
+}) {
+  return (
+    <ul aria-label={label} aria-busy={busy || undefined} className={cx('grid gap-6 transition-opacity', columns, busy && 'opacity-60')}>
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} variant={variant} priority={index < PRIORITY_CARDS} showViewDetails={showViewDetails} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count, columns = GRID_COLUMNS, label = 'Loading products' }: { count: number; columns?: string; label?: string }) {
+  return (
+    <div role="status" aria-label={label} className={cx('grid gap-6', columns)}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} data-testid="product-skeleton" className="overflow-hidden rounded-xl border border-gray-200">
+          <Skeleton className="aspect-[4/5] w-full rounded-none" />
+          <div className="space-y-3 p-4">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The quick-view dialog (DECISIONS.md: quick view opens a real dialog). Loaded on first
+// use, so the dialog code is not part of any first page load.
+import { ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { NormalizedProduct } from '../../../../shared/catalog/normalize';
+import { formatMoney } from '../../../../shared/money';
+import { PAGE_SIZES } from '../../../../shared/store';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { cx } from '../../../lib/cx';
+import { isAvailable, isColorAvailable } from '../cart-line';
+import { productHref } from '../links';
+import { useAddToCart } from '../use-add-to-cart';
+import { ColorPicker, SizePicker } from './OptionPickers';
+
+export interface QuickViewProps {
+  product: NormalizedProduct;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialSize?: string | null;
+  initialColor?: string | null;
+}
+
+export default function QuickView({ product, open, onOpenChange, initialSize = null, initialColor = null }: QuickViewProps) {
+  const images = (product.images.length ? product.images : [product.imageUrl]).slice(0, PAGE_SIZES.productThumbnails);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [size, setSize] = useState<string | null>(initialSize);
+  const [color, setColor] = useState<string | null>(initialColor);
+  const { adding, add } = useAddToCart(product);
+  const combinationSoldOut = Boolean(size && color && !isAvailable(product, size, color));
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={product.name} className="max-w-4xl">
+      <div className="grid gap-6 md:grid-cols-2">
+        <div>
+          <img
+            src={images[imageIndex] ?? product.imageUrl}
+            alt={product.name}
+            width={480}
+            height={600}
+            className="aspect-[4/5] w-full rounded-lg bg-gray-100 object-cover"
+          />
+          {images.length > 1 ? (
+            <div className="mt-3 grid grid-cols-4 gap-2">
+              {images.map((url, index) => (
+                <button
+                  key={url}
+                  type="button"
+                  aria-label={`Show image ${index + 1} of ${images.length}`}
+                  aria-pressed={index === imageIndex}
+                  onClick={() => setImageIndex(index)}
+                  className={cx(
+                    'overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+                    index === imageIndex ? 'border-brand-700' : 'border-transparent',
+                  )}
+                >
+                  <img src={url} alt="" width={96} height={120} loading="lazy" className="aspect-[4/5] w-full object-cover" />
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap gap-2">
+            {product.featured ? <Badge tone="brand">Featured</Badge> : null}
+            {product.trending ? <Badge tone="pink">Trending</Badge> : null}
+            {!product.inStock ? <Badge tone="gray">Out of Stock</Badge> : null}
+          </div>
+          <p className="text-2xl font-semibold text-brand-800">{formatMoney(product.priceCents)}</p>
+          {product.descriptionHtml ? (
+            // Descriptions are sanitised on the server before storage (DECISIONS.md).
+            <div
+              role="region"
+              aria-label="Description"
+              tabIndex={0}
+              className="rich-text max-h-40 overflow-y-auto rounded text-sm text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+            />
+          ) : null}
+          <div className="space-y-2">
+            <p className="text-sm font-medium text-gray-900">Size{size ? `: ${size}` : ''}</p>
+            <SizePicker label="Size" size="md" options={product.sizes} value={size} onChange={setSize} isDisabled={(s) => !isAvailable(product, s)} />
+          </div>
+          <div className="space-y-2">
+            <p className="text-sm font-medium text-gray-900">Colour{color ? `: ${color}` : ''}</p>
+            <ColorPicker
+              label="Colour"
+              size="md"
+              options={product.colors}
+              value={color}
+              onChange={setColor}
+              isDisabled={(c) => !isColorAvailable(product, c, size)}
+            />
+          </div>
+          {combinationSoldOut ? <p className="text-sm text-red-700">This size and colour is sold out.</p> : null}
+          <div className="mt-auto flex flex-col gap-2 sm:flex-row">
+            <Button
+              size="lg"
+              className="flex-1"
+              disabled={!product.inStock || combinationSoldOut}
+              aria-disabled={adding || undefined}
+              onClick={() => add({ size, color })}
+            >
+              <ShoppingBag aria-hidden="true" className="h-5 w-5" />
+              {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
+            </Button>
+            <Link href={productHref(product)} onClick={() => onOpenChange(false)} className={buttonClasses('outline', 'lg', 'flex-1')}>
+              View Full Details
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

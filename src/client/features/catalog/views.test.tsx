@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CollectionsView } from './collections/CollectionsView';
+import { FeaturedView } from './featured/FeaturedView';
+import { KidsView } from './kids/KidsView';
+import { SectionView } from './sections/SectionView';
+import { ShopView } from './shop/ShopView';
+
+function renderWithClient(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const node = (n: number) => ({
+  id: `gid://local/Product/${n}`,
+  handle: `product-${n}`,
+  title: `Product ${n}`,
+  availableForSale: true,
+  totalInventory: 5,
+  tags: [],
+  category: 'women',
+  subcategory: 'dresses',
+  variants: { edges: [{ node: { id: `gid://local/ProductVariant/${n}`, availableForSale: true, price: { amount: '20.00' }, selectedOptions: [] } }] },
+});
+
+/** A page of the storefront answer: `count` products out of `total`. */
+function answer(count: number, total: number) {
+  return {
+    products: {
+      edges: Array.from({ length: count }, (_, i) => ({ cursor: `c${i}`, node: node(i + 1) })),
+      pageInfo: { hasNextPage: count < total, hasPreviousPage: false, endCursor: 'c', startCursor: 'c' },
+      totalCount: total,
+    },
+  };
+}
+
+const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('while the catalogue loads', () => {
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))));
+
+  it('Featured shows 8 skeleton cards', () => {
+    renderWithClient(<FeaturedView />);
+    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
+  });
+
+  it('Kids shows 8 skeleton cards', () => {
+    renderWithClient(<KidsView />);
+    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
+  });
+
+  it('Collections shows 12 skeleton cards', () => {
+    renderWithClient(<CollectionsView />);
+    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(12);
+  });
+
+  it('the shop and the section pages say what they are loading', () => {
+    renderWithClient(<ShopView />);
+    expect(screen.getByText('Loading shop collection...')).toBeInTheDocument();
+    cleanup();
+    renderWithClient(<SectionView section="men" />);
+    expect(screen.getByText("Loading men's collection...")).toBeInTheDocument();
+  });
+});
+
+describe('the shop', () => {
+  it('asks the server for 48 a page and pages through the answer', async () => {
+    const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 180))));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/shop');
+    renderWithClient(<ShopView />);
+    expect(await screen.findByText('Showing 1–48 of 180 products')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 4')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48&page=1', expect.anything());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(window.location.search).toBe('?page=2');
+    expect(await screen.findByText('Showing 49–96 of 180 products')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48&page=2', expect.anything());
+    expect(window.scrollTo).toHaveBeenCalled();
+  }, 20_000);
+
+  it('shows the empty state when nothing matches', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => json(answer(0, 0))));
+    window.history.replaceState(null, '', '/shop?query=zzz');
+    renderWithClient(<ShopView />);
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('zzz');
+  });
+});
+
+describe('the section pages', () => {
+  it('choose the tab from ?category= and show the worded empty state', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => json(answer(0, 0))));
+    window.history.replaceState(null, '', '/women?category=dresses');
+    renderWithClient(<SectionView section="women" />);
+    expect(screen.getByRole('tab', { name: 'Dresses' })).toHaveAttribute('aria-selected', 'true');
+    const empty = await screen.findByRole('heading', { name: 'No Products Found' });
+    const box = empty.parentElement as HTMLElement;
+    expect(within(box).getByText(/adding more products to our women's collection/)).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/shop');
+  });
+});

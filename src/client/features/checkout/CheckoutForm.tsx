@@ -1,0 +1,116 @@
+// The contact and shipping form (spec section 3 "Checkout form"), validated by the same
+// schema the server uses. Every US state, a country list with US as the default.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { CheckoutCustomerSchema } from '../../../shared/schemas/orders';
+import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES, US_STATES } from '../../../shared/store';
+import { Field, Input, Select, Textarea } from '../../components/ui/field';
+
+export type CheckoutFormValues = z.input<typeof CheckoutCustomerSchema>;
+export type CheckoutCustomer = z.output<typeof CheckoutCustomerSchema>;
+
+export function CheckoutForm({
+  formId,
+  disabled,
+  onStateChange,
+  onSubmit,
+}: {
+  formId: string;
+  disabled: boolean;
+  /** Tax depends on the state, so the summary follows it as the shopper picks. */
+  onStateChange: (state: string | null) => void;
+  onSubmit: (customer: CheckoutCustomer, setError: UseFormSetError<CheckoutFormValues>) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<CheckoutFormValues, unknown, CheckoutCustomer>({
+    resolver: zodResolver(CheckoutCustomerSchema),
+    defaultValues: { country: DEFAULT_COUNTRY, state: '', newsletter: false },
+  });
+  const country = useWatch({ control, name: 'country' });
+  const state = useWatch({ control, name: 'state' });
+  const isUS = (country ?? DEFAULT_COUNTRY) === 'US';
+
+  useEffect(() => {
+    onStateChange(isUS && state ? state : null);
+  }, [isUS, state, onStateChange]);
+
+  return (
+    <form id={formId} noValidate onSubmit={handleSubmit((values) => onSubmit(values, setError))} className="space-y-8">
+      <fieldset disabled={disabled} className="space-y-4">
+        <legend className="mb-2 text-lg font-semibold">Contact</legend>
+        <Field label="Email" error={errors.email?.message}>
+          {(ids) => <Input type="email" autoComplete="email" {...ids} {...register('email')} />}
+        </Field>
+        <Field label="Phone (optional)" error={errors.phone?.message}>
+          {(ids) => <Input type="tel" autoComplete="tel" {...ids} {...register('phone')} />}
+        </Field>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('newsletter')} />
+          Email me about new arrivals and offers
+        </label>
+      </fieldset>
+
+      <fieldset disabled={disabled} className="space-y-4">
+        <legend className="mb-2 text-lg font-semibold">Shipping address</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="First name" error={errors.firstName?.message}>
+            {(ids) => <Input autoComplete="given-name" {...ids} {...register('firstName')} />}
+          </Field>
+          <Field label="Last name" error={errors.lastName?.message}>
+            {(ids) => <Input autoComplete="family-name" {...ids} {...register('lastName')} />}
+          </Field>
+        </div>
+        <Field label="Address" error={errors.address?.message}>
+          {(ids) => <Input autoComplete="street-address" {...ids} {...register('address')} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="City" error={errors.city?.message}>
+            {(ids) => <Input autoComplete="address-level2" {...ids} {...register('city')} />}
+          </Field>
+          <Field label="Country" error={errors.country?.message}>
+            {(ids) => (
+              <Select autoComplete="country" {...ids} {...register('country')}>
+                {SHIPPING_COUNTRIES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={isUS ? 'State' : 'State / region'} error={errors.state?.message}>
+            {(ids) =>
+              isUS ? (
+                <Select autoComplete="address-level1" {...ids} {...register('state')}>
+                  <option value="">Choose a state</option>
+                  {US_STATES.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <Input autoComplete="address-level1" {...ids} {...register('state')} />
+              )
+            }
+          </Field>
+          <Field label={isUS ? 'ZIP code' : 'Postal code'} error={errors.zipCode?.message}>
+            {(ids) => <Input autoComplete="postal-code" inputMode={isUS ? 'numeric' : 'text'} {...ids} {...register('zipCode')} />}
+          </Field>
+        </div>
+        <Field label="Order notes (optional)" error={errors.notes?.message}>
+          {(ids) => <Textarea rows={3} {...ids} {...register('notes')} />}
+        </Field>
+      </fieldset>
+    </form>
+  );
+}

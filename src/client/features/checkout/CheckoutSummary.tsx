@@ -1,0 +1,45 @@
+import type { CartItem } from '../../../shared/schemas/cart';
+import type { Totals } from '../../../shared/pricing';
+import { formatMoney, toCents } from '../../../shared/money';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between border-t pt-3 text-base font-semibold' : 'flex justify-between text-sm'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The order summary, from the shared pricing function the server also uses. */
+export function CheckoutSummary({ items, totals, promoCode, stateChosen }: { items: readonly CartItem[]; totals: Totals; promoCode: string | null; stateChosen: boolean }) {
+  return (
+    <section aria-labelledby="summary-heading" className="space-y-4">
+      <h2 id="summary-heading" className="text-lg font-semibold">
+        Order summary
+      </h2>
+      <ul className="divide-y">
+        {items.map((item) => (
+          <li key={item.id} className="flex gap-3 py-3">
+            <img src={item.imageUrl} alt="" width={56} height={70} className="h-[70px] w-14 rounded object-cover" />
+            <div className="flex-1 text-sm">
+              <p className="font-medium">{item.name}</p>
+              <p className="text-gray-600">
+                {item.size} · {item.color} · Qty {item.quantity}
+              </p>
+            </div>
+            <p className="text-sm font-medium">{formatMoney(toCents(item.price) * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-2">
+        <Row label="Subtotal" value={formatMoney(totals.subtotalCents)} />
+        {totals.discountCents > 0 ? <Row label={`Discount (${promoCode})`} value={`-${formatMoney(totals.discountCents)}`} /> : null}
+        <Row label="Shipping" value={totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)} />
+        <Row label="Tax" value={stateChosen ? formatMoney(totals.taxCents) : 'Calculated from your state'} />
+        {totals.giftCardCents > 0 ? <Row label="Gift card" value={`-${formatMoney(totals.giftCardCents)}`} /> : null}
+        <Row label="Total" value={formatMoney(totals.totalCents)} strong />
+      </dl>
+    </section>
+  );
+}

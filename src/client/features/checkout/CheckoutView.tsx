@@ -1,0 +1,98 @@
+// The embedded checkout: the form, the summary, and placing the order with one
+// idempotency key per attempt (kept for a retry after a network failure, renewed once
+// the server has answered, since the shopper then changes something before trying again).
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { priceOrder } from '../../../shared/pricing';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError } from '../../lib/api';
+import { clearCart, pricedLines, useCart } from '../cart/state';
+import { clearPromo, useAppliedPromo } from '../cart/promo';
+import { newIdempotencyKey, orderLines, placeOrder } from './api';
+import type { UseFormSetError } from 'react-hook-form';
+import { CheckoutForm, type CheckoutCustomer, type CheckoutFormValues } from './CheckoutForm';
+import { CheckoutSummary } from './CheckoutSummary';
+import { GiftCardBox, type AppliedGiftCard } from './GiftCardBox';
+import { rememberLastOrder } from './last-order';
+
+const FORM_ID = 'checkout-form';
+export const CHECKOUT_FAILED = 'Failed to create checkout. Please try again or contact support.';
+
+export function CheckoutView() {
+  const { items } = useCart();
+  const promoCode = useAppliedPromo();
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<string | null>(null);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const attemptKey = useRef(newIdempotencyKey());
+  const onStateChange = useCallback((value: string | null) => setState(value), []);
+
+  const totals = priceOrder({ lines: pricedLines(items), promoCode, state, giftCardBalanceCents: giftCard?.balanceCents });
+
+  const submit = async (customer: CheckoutCustomer, setError: UseFormSetError<CheckoutFormValues>) => {
+    setProcessing(true);
+    setFailure(null);
+    try {
+      const { order } = await placeOrder(
+        { customer, items: orderLines(items), promoCode: promoCode ?? undefined, giftCardCode: giftCard?.code },
+        attemptKey.current,
+      );
+      rememberLastOrder(order.trackingNumber);
+      clearCart();
+      clearPromo();
+      navigate(`/checkout/success?order=${encodeURIComponent(order.trackingNumber)}`);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status < 500) {
+        attemptKey.current = newIdempotencyKey();
+        for (const field of error.body?.errors ?? []) {
+          const [scope, name] = field.path.split('.');
+          if (scope === 'customer' && name) setError(name as keyof CheckoutFormValues, { message: field.message });
+        }
+        if (error.body?.errors?.some((e) => e.path.startsWith('giftCardCode'))) setGiftCard(null);
+        setFailure(error.userMessage);
+      } else {
+        setFailure(CHECKOUT_FAILED);
+      }
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="flex items-center gap-2 font-display text-3xl font-bold">
+          <Lock className="h-6 w-6 text-brand-700" aria-hidden="true" /> Secure Checkout
+        </h1>
+        <Link href="/cart" className={buttonClasses('outline')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Cart
+        </Link>
+      </div>
+      {failure ? (
+        <div role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </div>
+      ) : null}
+      <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
+        <CheckoutForm formId={FORM_ID} disabled={processing} onStateChange={onStateChange} onSubmit={submit} />
+        <aside className="h-fit space-y-6 rounded-xl border bg-gray-50 p-6">
+          <CheckoutSummary items={items} totals={totals} promoCode={promoCode} stateChosen={state !== null} />
+          <GiftCardBox applied={giftCard} onApply={setGiftCard} onRemove={() => setGiftCard(null)} disabled={processing} />
+          <Button type="submit" form={FORM_ID} size="lg" className="w-full" disabled={processing}>
+            {processing ? (
+              <>
+                <Spinner /> Processing...
+              </>
+            ) : (
+              'Place Order'
+            )}
+          </Button>
+          <p className="text-center text-xs text-gray-500">Orders are confirmed by our team before they ship. You will get an email with your tracking number.</p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ProductExplorer } from './ProductExplorer';
+
+function node(i: number) {
+  const money = { amount: '19.99', currencyCode: 'USD' };
+  return {
+    id: `gid://local/Product/${i}`,
+    handle: `product-${i}`,
+    title: `Product ${i}`,
+    description: '',
+    descriptionHtml: '',
+    productType: 'Dress',
+    vendor: 'TJ Fashion',
+    totalInventory: 5,
+    availableForSale: true,
+    tags: [],
+    priceRange: { minVariantPrice: money, maxVariantPrice: money },
+    compareAtPriceRange: null,
+    images: { edges: [] },
+    variants: { edges: [] },
+    category: 'women',
+    subcategory: 'dresses',
+    collection: null,
+    materials: [],
+    featured: false,
+    trending: false,
+  };
+}
+
+function stubCatalog(total: number) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const count = new URL(url, 'http://x').searchParams.has('subcategory') ? Math.min(total, 3) : total;
+    const edges = Array.from({ length: Math.min(count, 8) }, (_, i) => ({ cursor: String(i), node: node(i) }));
+    const pageInfo = { hasNextPage: count > 8, hasPreviousPage: false, endCursor: null, startCursor: null };
+    return new Response(JSON.stringify({ products: { edges, pageInfo, totalCount: count } }), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderExplorer() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Router hook={memoryLocation({ path: '/' }).hook}>
+        <ProductExplorer />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+const lastUrl = (fetchMock: ReturnType<typeof stubCatalog>) => new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// Eight full product cards make role queries slow in jsdom.
+describe('Discover Collections explorer', { timeout: 30_000 }, () => {
+  it('shows at most 8 products and View All Products when more match', async () => {
+    const fetchMock = stubCatalog(20);
+    renderExplorer();
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(within(list).getAllByRole('article')).toHaveLength(8);
+    expect(lastUrl(fetchMock).searchParams.get('first')).toBe('8');
+    expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('selects and deselects a subcategory, and Clear Selection resets', async () => {
+    const fetchMock = stubCatalog(20);
+    renderExplorer();
+    const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Products' });
+    expect(screen.queryByRole('button', { name: 'Clear Selection' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Women' }));
+    expect(screen.getByRole('button', { name: 'Women' })).toHaveAttribute('aria-pressed', 'true');
+    const panel = screen.getByRole('region', { name: 'Women subcategories' });
+    const dresses = within(panel).getByRole('button', { name: 'Dresses' });
+    await user.click(dresses);
+    expect(dresses).toHaveAttribute('aria-pressed', 'true');
+    expect(lastUrl(fetchMock).searchParams.get('category')).toBe('women');
+    expect(lastUrl(fetchMock).searchParams.get('subcategory')).toBe('dresses');
+    expect(await screen.findByText('Showing 3 of 3 products')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View All Products' })).not.toBeInTheDocument();
+
+    await user.click(dresses);
+    expect(dresses).toHaveAttribute('aria-pressed', 'false');
+    // Back to all women's products (answered from the cache).
+    expect(await screen.findByText('Showing 8 of 20 products')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Jeans' }));
+    await user.click(within(panel).getByRole('button', { name: 'Clear Selection' }));
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('region', { name: 'Women subcategories' })).not.toBeInTheDocument();
+  });
+
+  it('groups the kids panel into Girls and Boys', async () => {
+    stubCatalog(5);
+    renderExplorer();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Kids' }));
+    const girls = screen.getByRole('group', { name: 'Girls' });
+    expect(within(girls).getAllByRole('button').map((b) => b.textContent)).toEqual(['Skirts', 'Shirts', 'Shorts', 'Pants']);
+    expect(within(screen.getByRole('group', { name: 'Boys' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'T-Shirts', 'Shorts', 'Pants', 'Button-UPs',
+    ]);
+  });
+
+  it('switches between grid and list views', async () => {
+    stubCatalog(4);
+    renderExplorer();
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(list).toHaveAttribute('data-view', 'grid');
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('list', { name: 'Products' })).toHaveAttribute('data-view', 'list');
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    stubCatalog(0);
+    renderExplorer();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms or filter selection...')).toBeInTheDocument();
+  });
+});

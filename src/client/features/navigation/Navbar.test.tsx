@@ -1,0 +1,152 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { NAV_SUBCATEGORIES } from '../../../shared/store';
+import { Navbar } from './Navbar';
+
+function renderNavbar({ user = null as { username: string } | null, path = '/' } = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => (user ? new Response(JSON.stringify({ id: 1, email: 'a@b.c', role: 'admin', ...user }), { status: 200 }) : new Response('{"message":"Unauthorized"}', { status: 401 }))),
+  );
+  const location = memoryLocation({ path, record: true });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Router hook={location.hook}>
+        <Navbar />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('navigation bar', () => {
+  it('links every page of the spec', () => {
+    renderNavbar();
+    const nav = within(mainNav());
+    for (const [name, href] of [['Home', '/'], ['Shop', '/shop'], ['Featured', '/featured'], ['Design Apparel', '/design-apparel'], ['About', '/about']]) {
+      expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('link', { name: 'TJ Fashion home' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists every subcategory link under the Women, Men and Kids menus', async () => {
+    renderNavbar();
+    const user = userEvent.setup();
+    const expectLinks = (list: HTMLElement, section: string, names: readonly string[], prefix = '') => {
+      const links = within(list).getAllByRole('link');
+      expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
+        names.map((n) => [n, `/${section}?category=${prefix}${n.toLowerCase()}`]),
+      );
+    };
+
+    const women = within(mainNav()).getByRole('button', { name: 'Women' });
+    expect(women).toHaveAttribute('aria-expanded', 'false');
+    await user.click(women);
+    expect(women).toHaveAttribute('aria-expanded', 'true');
+    expectLinks(screen.getByRole('list', { name: 'Women categories' }), 'women', NAV_SUBCATEGORIES.women);
+    expect(screen.getByRole('link', { name: 'Dresses' })).toHaveAttribute('href', '/women?category=dresses');
+
+    await user.click(within(mainNav()).getByRole('button', { name: 'Men' }));
+    expect(women).toHaveAttribute('aria-expanded', 'false');
+    expectLinks(screen.getByRole('list', { name: 'Men categories' }), 'men', NAV_SUBCATEGORIES.men);
+    expect(screen.getByRole('link', { name: 'T-shirts' })).toHaveAttribute('href', '/men?category=t-shirts');
+
+    await user.click(within(mainNav()).getByRole('button', { name: 'Kids' }));
+    expectLinks(screen.getByRole('list', { name: 'Kids: Girls' }), 'kids', NAV_SUBCATEGORIES.girls, 'girls-');
+    expectLinks(screen.getByRole('list', { name: 'Kids: Boys' }), 'kids', NAV_SUBCATEGORIES.boys, 'boys-');
+    expect(within(screen.getByRole('list', { name: 'Kids: Boys' })).getByRole('link', { name: 'Button-UPs' })).toHaveAttribute(
+      'href',
+      '/kids?category=boys-button-ups',
+    );
+  });
+
+  it('works the category menus by keyboard and closes them on navigation', async () => {
+    const location = renderNavbar();
+    const user = userEvent.setup();
+    const women = within(mainNav()).getByRole('button', { name: 'Women' });
+    women.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(women).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Shop all Women' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Blouses' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Tops' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(women).toHaveAttribute('aria-expanded', 'false');
+    expect(women).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(women).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Dresses' }));
+    expect(location.history.at(-1)).toBe('/women?category=dresses');
+    expect(women).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes a menu when focus tabs out of it', async () => {
+    renderNavbar();
+    const user = userEvent.setup();
+    const kids = within(mainNav()).getByRole('button', { name: 'Kids' });
+    await user.click(kids);
+    expect(kids).toHaveAttribute('aria-expanded', 'true');
+    // Tab through the Kids panel's 9 links, then onto the next nav link.
+    await user.tab();
+    for (let i = 0; i < 9; i++) await user.tab();
+    expect(within(mainNav()).getByRole('link', { name: 'Featured' })).toHaveFocus();
+    expect(kids).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('searches the shop from the expandable search box, and Escape closes it', async () => {
+    const location = renderNavbar();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(input).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox', { name: 'Search products' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'silk dress{Enter}');
+    expect(location.history.at(-1)).toBe('/shop?query=silk%20dress');
+    expect(screen.queryByRole('searchbox', { name: 'Search products' })).not.toBeInTheDocument();
+  });
+
+  it('links the signed-out user icon to the sign-in page', async () => {
+    renderNavbar();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('greets a signed-in user with the admin dashboard and Sign Out', async () => {
+    renderNavbar({ user: { username: 'maria' } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(screen.getByText('Welcome, maria')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
+  it('shows the wishlist and cart counts', () => {
+    window.localStorage.setItem(
+      'tj-fashion-cart',
+      JSON.stringify([{ id: 'p1-M-Red', productId: 'p1', name: 'Tee', price: '10.00', imageUrl: '/x.svg', size: 'M', color: 'Red', quantity: 3, shopifyId: null }]),
+    );
+    window.localStorage.setItem('tj-fashion-wishlist', JSON.stringify([{ productId: 'p2', handle: 'dress', name: 'Dress', price: '20.00', imageUrl: '/y.svg' }]));
+    renderNavbar();
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toHaveAttribute('href', '/wishlist');
+  });
+});

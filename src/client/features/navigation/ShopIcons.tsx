@@ -1,0 +1,38 @@
+// The wishlist heart (DECISIONS.md: persisted, shows the count, opens the list) and the
+// cart button with its item-count badge, which opens the slide-out cart.
+import { Heart, ShoppingBag } from 'lucide-react';
+import { Link } from 'wouter';
+import { openCartDrawer } from '../cart/drawer-state';
+import { useCart } from '../cart/state';
+import { useWishlist } from '../wishlist/state';
+import { countBadge, iconButton } from './classes';
+
+const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+export function WishlistLink() {
+  const { count } = useWishlist();
+  return (
+    <Link href="/wishlist" aria-label={`Wishlist, ${items(count)}`} className={iconButton}>
+      <Heart aria-hidden="true" className="h-5 w-5" />
+      {count > 0 ? (
+        <span aria-hidden="true" data-testid="wishlist-count" className={countBadge}>
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+export function CartButton() {
+  const { count } = useCart();
+  return (
+    <button type="button" onClick={openCartDrawer} aria-label={`Cart, ${items(count)}`} aria-haspopup="dialog" className={iconButton}>
+      <ShoppingBag aria-hidden="true" className="h-5 w-5" />
+      {count > 0 ? (
+        <span aria-hidden="true" data-testid="cart-count" className={countBadge}>
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+// The product page's wishlist heart: saved in local storage (DECISIONS.md), with a toast.
+import { Heart } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../lib/cx';
+import { useWishlist } from '../wishlist/state';
+import { toggleWishlistWithNotice } from '../wishlist/toggle-with-notice';
+import type { ProductView } from './model';
+
+export function WishlistButton({ product }: { product: ProductView }) {
+  const wishlist = useWishlist();
+  const saved = wishlist.has(product.id);
+
+  const toggle = () => toggleWishlistWithNotice(product);
+
+  return (
+    <Button variant="outline" size="icon" className="h-12 w-12" onClick={toggle} aria-pressed={saved} aria-label="Save to wishlist">
+      <Heart className={cx('h-5 w-5', saved ? 'fill-accent-500 text-accent-500' : 'text-gray-700')} aria-hidden="true" />
+    </Button>
+  );
+}

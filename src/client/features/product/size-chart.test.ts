@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { sizeChartFor } from './size-chart';
+
+const product = (category: string, subcategory: string, sizes = ['S', 'M', 'L']) => ({ category, subcategory, sizes });
+
+describe('sizeChartFor', () => {
+  it('picks the chart for the garment', () => {
+    expect(sizeChartFor(product('women', 'jeans'))).toBe('women-bottoms');
+    expect(sizeChartFor(product('women', 'jumpsuits'))).toBe('women-dresses');
+    expect(sizeChartFor(product('women', 'blouses'))).toBe('women-tops');
+    expect(sizeChartFor(product('men', 'trousers'))).toBe('men-pants');
+    expect(sizeChartFor(product('men', 'polos'))).toBe('men-shirts');
+  });
+
+  it('offers none for one-size items, accessories and kids', () => {
+    expect(sizeChartFor(product('women', 'jewelry', ['One Size']))).toBeNull();
+    expect(sizeChartFor(product('women', 'wigs'))).toBeNull();
+    expect(sizeChartFor(product('kids', 'girls-skirts', ['2T', '3T']))).toBeNull();
+  });
+});

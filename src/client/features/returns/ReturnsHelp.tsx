@@ -1,0 +1,24 @@
+import { Link } from 'wouter';
+import { STORE } from '../../../shared/store';
+import { buttonClasses } from '../../components/ui/button';
+
+export function ReturnsHelp() {
+  return (
+    <section aria-labelledby="returns-help-title" className="rounded-2xl bg-brand-50 p-8 text-center">
+      <h2 id="returns-help-title" className="font-display text-2xl font-bold text-gray-900">
+        Ready to start a return?
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-gray-600">
+        Send us your order number and we will take it from there. Our team is here {STORE.contact.supportHours}.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link href="/contact" className={buttonClasses('primary', 'lg')}>
+          Contact Us
+        </Link>
+        <Link href="/track" className={buttonClasses('outline', 'lg')}>
+          Track Your Order
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// The welcome splash (spec section 2, DECISIONS.md): logo and tagline over the page, once
+// per browser session, for TIMINGS_MS.splash then fading out over TIMINGS_MS.splashFade.
+// A click or Escape skips it; with reduced motion it simply disappears. The page renders
+// underneath from the start, so the splash never delays it.
+import { useCallback, useEffect, useState } from 'react';
+import { STORE, TIMINGS_MS } from '../../../shared/store';
+import { cx } from '../../lib/cx';
+import { Logo } from '../../components/brand/Logo';
+
+export const SPLASH_SEEN_KEY = 'tj-splash-seen';
+
+function seenThisSession(): boolean {
+  try {
+    return window.sessionStorage.getItem(SPLASH_SEEN_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function markSeen() {
+  try {
+    window.sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
+  } catch {
+    // storage unavailable: the splash may show again, which is harmless
+  }
+}
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+function SplashScreen({ onDone }: { onDone: () => void }) {
+  const [fading, setFading] = useState(false);
+  const [reduced] = useState(prefersReducedMotion);
+
+  useEffect(markSeen, []);
+
+  useEffect(() => {
+    const timer = fading ? setTimeout(onDone, reduced ? 0 : TIMINGS_MS.splashFade) : setTimeout(() => setFading(true), TIMINGS_MS.splash);
+    return () => clearTimeout(timer);
+  }, [fading, reduced, onDone]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFading(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-label={`Welcome to ${STORE.name}`}
+      onClick={() => setFading(true)}
+      style={reduced ? undefined : { transitionDuration: `${TIMINGS_MS.splashFade}ms` }}
+      className={cx(
+        'fixed inset-0 z-[100] flex cursor-pointer flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-800 via-brand-700 to-accent-600 px-6 text-center text-white',
+        !reduced && 'transition-opacity ease-out',
+        fading && 'pointer-events-none opacity-0',
+      )}
+    >
+      <Logo size="lg" inverted className="flex-col" />
+      <p className="max-w-md font-display text-lg italic text-white/90 sm:text-xl">{STORE.tagline}</p>
+      <button
+        type="button"
+        onClick={() => setFading(true)}
+        className="absolute bottom-8 rounded-full border border-white/40 px-5 py-2 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        Skip intro
+      </button>
+    </div>
+  );
+}
+
+/** Mounts the splash on the session's first page load only; once gone it never returns. */
+export function Splash() {
+  const [visible, setVisible] = useState(() => !seenThisSession());
+  const hide = useCallback(() => setVisible(false), []);
+  return visible ? <SplashScreen onDone={hide} /> : null;
+}

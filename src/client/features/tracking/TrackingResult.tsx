@@ -1,0 +1,98 @@
+import { CheckCircle2, Circle, MapPin, Package } from 'lucide-react';
+import type { TrackingResponse } from '../../../shared/schemas/tracking';
+import { formatMoney, toCents } from '../../../shared/money';
+import { Badge } from '../../components/ui/badge';
+import { cx } from '../../lib/cx';
+import { buildTimeline } from './timeline';
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS_TONE: Record<string, 'yellow' | 'green' | 'blue' | 'purple' | 'red' | 'gray'> = {
+  pending: 'yellow',
+  confirmed: 'green',
+  processing: 'blue',
+  shipped: 'blue',
+  delivered: 'purple',
+  cancelled: 'red',
+};
+
+export function TrackingResult({ data }: { data: TrackingResponse }) {
+  const { order, items } = data;
+  const { steps, known } = buildTimeline(order);
+  return (
+    <div className="space-y-6">
+      <section className="rounded-xl border p-6" aria-labelledby="order-heading">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 id="order-heading" className="text-xl font-semibold">
+              Order {order.trackingNumber}
+            </h2>
+            <p className="text-sm text-gray-600">Placed {dateTime(order.createdAt)}</p>
+          </div>
+          <div className="text-right">
+            <Badge tone={STATUS_TONE[order.status] ?? 'gray'} className="capitalize">
+              {order.status}
+            </Badge>
+            <p className="mt-1 font-semibold">{formatMoney(toCents(order.total))}</p>
+          </div>
+        </div>
+        {order.carrier && order.carrierTrackingNumber ? (
+          <p className="mt-3 text-sm">
+            Shipped with {order.carrier}, tracking number <strong>{order.carrierTrackingNumber}</strong>
+          </p>
+        ) : null}
+        {!known ? (
+          <p role="status" className="mt-4 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
+            This order is <strong>{order.status}</strong>.
+          </p>
+        ) : null}
+        <ol className="mt-6 space-y-4" aria-label="Order progress">
+          {steps.map((step) => (
+            <li key={step.label} className="flex gap-3" aria-current={step.current && known ? 'step' : undefined}>
+              {step.done ? (
+                <CheckCircle2 className="h-6 w-6 shrink-0 text-green-600" aria-hidden="true" />
+              ) : (
+                <Circle className={cx('h-6 w-6 shrink-0', known ? 'text-gray-300' : 'text-gray-400')} aria-hidden="true" />
+              )}
+              <div>
+                <p className={cx('font-medium', !step.done && 'text-gray-500')}>
+                  {step.label}
+                  <span className="sr-only">{step.done ? ' (done)' : ' (not yet)'}</span>
+                </p>
+                <p className="text-sm text-gray-600">{step.text}</p>
+                {step.at ? <p className="text-xs text-gray-500">{dateTime(step.at)}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section className="rounded-xl border p-6" aria-labelledby="address-heading">
+          <h2 id="address-heading" className="mb-2 flex items-center gap-2 font-semibold">
+            <MapPin className="h-5 w-5 text-brand-700" aria-hidden="true" /> Shipping address
+          </h2>
+          <p className="whitespace-pre-line text-sm text-gray-700">{order.shippingAddress}</p>
+        </section>
+        <section className="rounded-xl border p-6" aria-labelledby="items-heading">
+          <h2 id="items-heading" className="mb-2 flex items-center gap-2 font-semibold">
+            <Package className="h-5 w-5 text-brand-700" aria-hidden="true" /> Items
+          </h2>
+          <ul className="divide-y">
+            {items.map((item) => (
+              <li key={item.id} className="flex gap-3 py-2">
+                {item.product.imageUrl ? (
+                  <img src={item.product.imageUrl} alt="" width={48} height={60} className="h-[60px] w-12 rounded object-cover" />
+                ) : null}
+                <div className="flex-1 text-sm">
+                  <p className="font-medium">{item.product.name}</p>
+                  <p className="text-gray-600">{[item.size, item.color, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}</p>
+                </div>
+                <p className="text-sm">{formatMoney(toCents(item.price) * item.quantity)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

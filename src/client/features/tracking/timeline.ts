@@ -1,0 +1,32 @@
+// The tracking timeline (spec section 4): four steps in order; 'confirmed' is staff
+// confirming a pending order, so it completes the first step. Any other status (cancelled)
+// gets a neutral style.
+import type { TrackingResponse } from '../../../shared/schemas/tracking';
+
+export const TIMELINE_STEPS = [
+  { status: 'pending', label: 'Order Confirmed', text: 'Your order has been received and is being processed.', matches: ['pending', 'confirmed'] },
+  { status: 'processing', label: 'Processing', text: 'Your order is being prepared for shipment.', matches: ['processing'] },
+  { status: 'shipped', label: 'Shipped', text: 'Your order is on its way.', matches: ['shipped'] },
+  { status: 'delivered', label: 'Delivered', text: 'Your order has been delivered successfully.', matches: ['delivered'] },
+] as const;
+
+export interface TimelineStep {
+  label: string;
+  text: string;
+  done: boolean;
+  current: boolean;
+  /** When the order reached this step, from its events. */
+  at: string | null;
+}
+
+export function buildTimeline(order: TrackingResponse['order']): { steps: TimelineStep[]; known: boolean } {
+  const reached = TIMELINE_STEPS.findIndex((step) => (step.matches as readonly string[]).includes(order.status));
+  const known = reached >= 0;
+  // Unknown statuses fall back to the first entry (spec section 4).
+  const index = known ? reached : 0;
+  const steps = TIMELINE_STEPS.map((step, i) => {
+    const event = order.events.find((e) => (step.matches as readonly string[]).includes(e.status));
+    return { label: step.label, text: step.text, done: i <= index && known, current: i === index, at: event?.createdAt ?? null };
+  });
+  return { steps, known };
+}

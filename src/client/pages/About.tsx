@@ -1,0 +1,15 @@
+import { JoinOurStory } from '../features/about/JoinOurStory';
+import { StoryHero } from '../features/about/StoryHero';
+import { Timeline } from '../features/about/Timeline';
+import { ValuesGrid } from '../features/about/ValuesGrid';
+
+export default function AboutPage() {
+  return (
+    <>
+      <StoryHero />
+      <Timeline />
+      <ValuesGrid />
+      <JoinOurStory />
+    </>
+  );
+}

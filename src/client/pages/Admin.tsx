@@ -1,0 +1,5 @@
+import { AdminArea } from '../features/admin/AdminArea';
+
+export default function AdminPage() {
+  return <AdminArea />;
+}

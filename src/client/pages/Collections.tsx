@@ -1,0 +1,5 @@
+import { CollectionsView } from '../features/catalog/collections/CollectionsView';
+
+export default function CollectionsPage() {
+  return <CollectionsView />;
+}

@@ -1,0 +1,27 @@
+import { ContactForm } from '../features/contact/ContactForm';
+import { ContactHero } from '../features/contact/ContactHero';
+import { Faq } from '../features/contact/Faq';
+import { InfoCards } from '../features/contact/InfoCards';
+import { LiveChatLauncher } from '../features/contact/LiveChatLauncher';
+import { MapCard } from '../features/contact/MapCard';
+
+export default function ContactPage() {
+  return (
+    <>
+      <ContactHero />
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-14">
+        <InfoCards />
+        <div className="grid gap-8 lg:grid-cols-5">
+          <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+            <ContactForm />
+          </div>
+          <div className="lg:col-span-2">
+            <MapCard />
+          </div>
+        </div>
+        <Faq />
+      </div>
+      <LiveChatLauncher />
+    </>
+  );
+}

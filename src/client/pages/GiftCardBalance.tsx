@@ -1,0 +1,5 @@
+import { BalanceView } from '../features/gift-cards/BalanceView';
+
+export default function GiftCardBalancePage() {
+  return <BalanceView />;
+}

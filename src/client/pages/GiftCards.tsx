@@ -1,0 +1,5 @@
+import { GiftCardsView } from '../features/gift-cards/GiftCardsView';
+
+export default function GiftCardsPage() {
+  return <GiftCardsView />;
+}

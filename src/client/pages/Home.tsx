@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { CategoryCards } from '../features/home/CategoryCards';
+import { FamilyOfBrands } from '../features/home/FamilyOfBrands';
+import { Hero } from '../features/home/Hero';
+import { ProductExplorer } from '../features/home/ProductExplorer';
+import { PromiseStrip } from '../features/home/PromiseStrip';
+
+// Below the fold: each section's code loads when the shopper scrolls near it, so the
+// home page's first load does not carry it.
+const HomeGiftCreator = lazy(() => import('../features/gift-cards/HomeGiftCreator'));
+const BlogSection = lazy(() => import('../features/blog/BlogSection'));
+const NewsletterSection = lazy(() => import('../features/newsletter/NewsletterSection'));
+
+function NearViewport({ name, minHeight, component: Section }: { name: string; minHeight: string; component: ComponentType }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={ref} data-home-section={name} style={near ? undefined : { minHeight }}>
+      {near ? (
+        <Suspense fallback={<div style={{ minHeight }} />}>
+          <Section />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <PromiseStrip />
+      <CategoryCards />
+      <ProductExplorer />
+      <FamilyOfBrands />
+      <NearViewport name="gift-cards" minHeight="48rem" component={HomeGiftCreator} />
+      <NearViewport name="blog" minHeight="40rem" component={BlogSection} />
+      <NearViewport name="newsletter" minHeight="24rem" component={NewsletterSection} />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { KidsView } from '../features/catalog/kids/KidsView';
+
+export default function KidsPage() {
+  return <KidsView />;
+}

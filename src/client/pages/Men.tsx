@@ -1,0 +1,5 @@
+import { SectionView } from '../features/catalog/sections/SectionView';
+
+export default function MenPage() {
+  return <SectionView section="men" />;
+}

@@ -1,0 +1,23 @@
+import { useSearch } from 'wouter';
+import { isChartGroup } from '../../shared/size-charts';
+import { HowToMeasure } from '../features/size-guide/HowToMeasure';
+import { SizeCharts } from '../features/size-guide/SizeCharts';
+import { SizeFinder } from '../features/size-guide/SizeFinder';
+import { SizeGuideHero } from '../features/size-guide/SizeGuideHero';
+
+/** /size-guide?tab=men opens the men's charts, so other pages can link straight to them. */
+export default function SizeGuidePage() {
+  const tab = new URLSearchParams(useSearch()).get('tab');
+  return (
+    <>
+      <SizeGuideHero />
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-14">
+        <HowToMeasure />
+        <SizeCharts defaultGroup={isChartGroup(tab) ? tab : undefined} />
+        <div id="find-your-size" className="scroll-mt-24">
+          <SizeFinder />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+// Staff order handling: the detail view and status changes.
+import { AdminIdParamsSchema, AdminOrderDetailSchema, OrderStatusChangeSchema } from '../../shared/schemas/admin';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import type { DomainRoutes } from '../http/types';
+import { changeOrderStatus, getOrderDetail } from './order-service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+export const adminOrderRoutes: DomainRoutes = async (app, deps) => {
+  const db = deps.database.db;
+
+  app.get('/orders/:id', { schema: { params: AdminIdParamsSchema, response: { 200: AdminOrderDetailSchema, ...errors } } }, async (request) =>
+    getOrderDetail(db, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    { schema: { params: AdminIdParamsSchema, body: OrderStatusChangeSchema, response: { 200: AdminOrderDetailSchema, 409: ApiErrorSchema, ...errors } } },
+    async (request) => changeOrderStatus(db, request.params.id, request.body, request.admin!.id),
+  );
+};

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../auth/service';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { insertProduct } from '../catalog/write';
+import { giftCards, giftCardTransactions, orderEvents, productVariants, products, promotions } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/harness';
+
+const customer = {
+  email: 'buyer@example.com', firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St',
+  city: 'Fort Smith', state: 'AR', zipCode: '72901', country: 'US',
+};
+
+describe('changing an order status', () => {
+  let t: TestApp;
+  let cookie: string;
+  let variantId: number;
+  let productId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createStaff(t.db, { username: 'orders', email: 'orders@store.test', password: 'orders-password' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'orders', password: 'orders-password' } });
+    cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    productId = await insertProduct(t.db, {
+      handle: 'wool-coat', name: 'Wool coat', description: '<p>Warm</p>', category: 'women', subcategory: 'outerwear',
+      variants: [{ size: 'M', color: 'Black', priceCents: 2000, stock: 10 }],
+      images: [{ url: '/media/1', alt: 'coat', width: 800, height: 1000 }],
+    });
+    variantId = (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0]!.id;
+    await t.db.insert(promotions).values({ code: 'ONCE', percentOff: 10, usageLimit: 5 });
+    await t.db.insert(giftCards).values({
+      code: 'TJ-GIFT-CARD-0001', title: 'Thanks', amount: '30.00', balance: '30.00',
+      senderName: 'A', senderEmail: 'a@example.com', recipientName: 'B', recipientEmail: 'b@example.com',
+    });
+  });
+  afterAll(() => t.close());
+
+  const placeOrder = async (extra: Record<string, unknown> = {}) => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() },
+      payload: { customer, items: [{ variantId: `gid://local/ProductVariant/${variantId}`, quantity: 2 }], ...extra },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().order as { id: number; trackingNumber: string; total: string };
+  };
+  const change = (id: number, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, cookies: { [SESSION_COOKIE]: cookie }, payload: body });
+  const stock = async () => ({
+    variant: (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock,
+    product: (await t.db.select().from(products).where(eq(products.id, productId)))[0]!.stock,
+  });
+
+  it('shows the order with items, totals, events and where it can go next', async () => {
+    const order = await placeOrder();
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, cookies: { [SESSION_COOKIE]: cookie } });
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail.order).toMatchObject({ id: order.id, email: 'buyer@example.com', status: 'pending', subtotal: '40.00', shipping: '9.99', total: order.total, carrier: null });
+    expect(detail.order.customer).toMatchObject({ firstName: 'Ada', city: 'Fort Smith' });
+    expect(detail.order.shippingAddress).toContain('1 Main St');
+    expect(detail.items).toEqual([expect.objectContaining({ name: 'Wool coat', quantity: 2, price: '20.00', size: 'M', color: 'Black', variantId })]);
+    expect(detail.events).toEqual([expect.objectContaining({ status: 'pending', adminUsername: null })]);
+    expect(detail.allowedTransitions).toEqual(['confirmed', 'cancelled']);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/orders/999999', cookies: { [SESSION_COOKIE]: cookie } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('walks pending -> confirmed -> processing -> shipped -> delivered, each step on the tracking timeline', async () => {
+    const order = await placeOrder();
+    expect((await change(order.id, { status: 'confirmed', note: 'Payment checked' })).statusCode).toBe(200);
+    expect((await change(order.id, { status: 'processing' })).json().allowedTransitions).toEqual(['shipped']);
+
+    const unshipped = await change(order.id, { status: 'shipped', carrier: '  ' });
+    expect(unshipped.statusCode).toBe(400);
+    expect(unshipped.json().errors).toEqual([
+      { path: 'carrier', message: 'Carrier is required to ship an order' },
+      { path: 'carrierTrackingNumber', message: 'Carrier tracking number is required to ship an order' },
+    ]);
+
+    const shipped = await change(order.id, { status: 'shipped', carrier: 'UPS', carrierTrackingNumber: '1Z999' });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json().order).toMatchObject({ status: 'shipped', carrier: 'UPS', carrierTrackingNumber: '1Z999' });
+    const delivered = await change(order.id, { status: 'delivered' });
+    expect(delivered.json().events.map((e: { status: string }) => e.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+    expect(delivered.json().events[1]).toMatchObject({ note: 'Payment checked', adminUsername: 'orders' });
+    expect(delivered.json().allowedTransitions).toEqual([]);
+
+    const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingNumber}` });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json().order).toMatchObject({ status: 'delivered', carrier: 'UPS', carrierTrackingNumber: '1Z999' });
+    expect(tracked.json().order.events.map((e: { status: string }) => e.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+  });
+
+  it('refuses transitions ORDER_TRANSITIONS does not allow, and unknown statuses', async () => {
+    const order = await placeOrder();
+    const skip = await change(order.id, { status: 'delivered' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe('Cannot change an order from pending to delivered');
+    expect((await change(order.id, { status: 'shipped', carrier: 'UPS', carrierTrackingNumber: '1' })).json().message).toBe(
+      'Cannot change an order from pending to shipped',
+    );
+    const unknown = await change(order.id, { status: 'lost' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].path).toBe('status');
+    await change(order.id, { status: 'confirmed' });
+    await change(order.id, { status: 'shipped', carrier: 'USPS', carrierTrackingNumber: '9400' });
+    const late = await change(order.id, { status: 'cancelled' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Cannot change an order from shipped to cancelled');
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => e.status)).toEqual(['pending', 'confirmed', 'shipped']);
+  });
+
+  it('cancels exactly once when two cancels race: stock, gift card and promotion use come back once', async () => {
+    const before = await stock();
+    const order = await placeOrder({ giftCardCode: 'TJ-GIFT-CARD-0001', promoCode: 'once' });
+    const [card] = await t.db.select().from(giftCards).where(eq(giftCards.code, 'TJ-GIFT-CARD-0001'));
+    expect(card!.balance).toBe('0.00');
+    expect(await stock()).toEqual({ variant: before.variant - 2, product: before.product - 2 });
+    expect((await t.db.select().from(promotions).where(eq(promotions.code, 'ONCE')))[0]!.usedCount).toBe(1);
+
+    const results = await Promise.all([change(order.id, { status: 'cancelled', note: 'Customer asked' }), change(order.id, { status: 'cancelled' })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('Cannot change an order from cancelled to cancelled');
+
+    expect(await stock()).toEqual(before);
+    const [refunded] = await t.db.select().from(giftCards).where(eq(giftCards.code, 'TJ-GIFT-CARD-0001'));
+    expect(refunded).toMatchObject({ balance: '30.00', isRedeemed: false, redeemedAt: null });
+    const refunds = await t.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.kind, 'refund'));
+    expect(refunds).toEqual([expect.objectContaining({ giftCardId: card!.id, orderId: order.id, amount: '30.00' })]);
+    expect((await t.db.select().from(promotions).where(eq(promotions.code, 'ONCE')))[0]!.usedCount).toBe(0);
+
+    const again = await change(order.id, { status: 'cancelled' });
+    expect(again.statusCode).toBe(409);
+    expect(await stock()).toEqual(before);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => e.status)).toEqual(['pending', 'cancelled']);
+
+    const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingNumber}` });
+    expect(tracked.json().order.status).toBe('cancelled');
+  });
+
+  it('shows restocked units in the storefront at once', async () => {
+    const order = await placeOrder();
+    const inventory = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/shopify/products/wool-coat' })).json().product.totalInventory as number;
+    const sold = await inventory();
+    await change(order.id, { status: 'cancelled' });
+    expect(await inventory()).toBe(sold + 2);
+  });
+});

@@ -1,0 +1,97 @@
+// Catalogue editing for staff. Every write goes through catalog/write.ts (sanitising,
+// derived columns) and ends with catalogChanged(), so the storefront answers fresh at once.
+import { asc, eq } from 'drizzle-orm';
+import { PRODUCT_HANDLE_TAKEN, type AdminProductDetail, type AdminProductValues } from '../../shared/schemas/admin';
+import { toCents, toDecimal } from '../../shared/money';
+import { catalogChanged } from '../catalog/events';
+import { insertProduct, skusTakenElsewhere, updateProduct, type ProductInput } from '../catalog/write';
+import type { Db, Tx } from '../db/database';
+import { productImages, productVariants, products } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+const money = (value: string) => toDecimal(toCents(value));
+
+function toProductInput(values: AdminProductValues): ProductInput {
+  return {
+    ...values,
+    originalPriceCents: values.originalPrice === null ? null : toCents(values.originalPrice),
+    variants: values.variants.map((v) => ({ size: v.size, color: v.color, priceCents: toCents(v.price), stock: v.stock, sku: v.sku })),
+  };
+}
+
+async function checkUnique(tx: Tx, values: AdminProductValues, productId: number | undefined): Promise<void> {
+  const [sameHandle] = await tx.select({ id: products.id }).from(products).where(eq(products.handle, values.handle));
+  if (sameHandle && sameHandle.id !== productId) {
+    throw conflict(PRODUCT_HANDLE_TAKEN, [{ path: 'handle', message: PRODUCT_HANDLE_TAKEN }]);
+  }
+  const seen = new Set<string>();
+  values.variants.forEach((v, i) => {
+    if (!v.sku) return;
+    if (seen.has(v.sku)) throw badRequest(`variants.${i}.sku`, `SKU ${v.sku} is listed twice`);
+    seen.add(v.sku);
+  });
+  const taken = await skusTakenElsewhere(tx, productId, [...seen]);
+  const clash = values.variants.findIndex((v) => v.sku && taken.has(v.sku));
+  if (clash >= 0) {
+    const message = `SKU ${values.variants[clash]!.sku} is already used by another product`;
+    throw conflict(message, [{ path: `variants.${clash}.sku`, message }]);
+  }
+}
+
+export async function getProductDetail(tx: Tx, productId: number): Promise<AdminProductDetail> {
+  const [product] = await tx.select().from(products).where(eq(products.id, productId));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const [variants, images] = await Promise.all([
+    tx.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position), asc(productVariants.id)),
+    tx.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id)),
+  ]);
+  return {
+    product: {
+      id: product.id,
+      handle: product.handle,
+      name: product.name,
+      description: product.description,
+      category: product.category,
+      subcategory: product.subcategory,
+      productType: product.productType,
+      collection: product.collection,
+      vendor: product.vendor,
+      price: money(product.price),
+      originalPrice: product.originalPrice === null ? null : money(product.originalPrice),
+      materials: product.materials,
+      tags: product.tags,
+      sizes: product.sizes,
+      colors: product.colors,
+      featured: product.featured,
+      trending: product.trending,
+      active: product.active,
+      stock: product.stock,
+      createdAt: product.createdAt.toISOString(),
+      updatedAt: product.updatedAt.toISOString(),
+    },
+    variants: variants.map((v) => ({ id: v.id, sku: v.sku, size: v.size, color: v.color, price: money(v.price), stock: v.stock, position: v.position })),
+    images: images.map((i) => ({ id: i.id, url: i.url, alt: i.alt, color: i.color, width: i.width, height: i.height, position: i.position })),
+  };
+}
+
+export async function createProduct(db: Db, values: AdminProductValues): Promise<AdminProductDetail> {
+  const detail = await db.transaction(async (tx) => {
+    await checkUnique(tx, values, undefined);
+    return getProductDetail(tx, await insertProduct(tx, toProductInput(values)));
+  });
+  catalogChanged();
+  return detail;
+}
+
+export async function editProduct(db: Db, productId: number, values: AdminProductValues): Promise<AdminProductDetail> {
+  const detail = await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!existing) throw notFound(PRODUCT_NOT_FOUND);
+    await checkUnique(tx, values, productId);
+    if (!(await updateProduct(tx, productId, toProductInput(values)))) throw notFound(PRODUCT_NOT_FOUND);
+    return getProductDetail(tx, productId);
+  });
+  catalogChanged();
+  return detail;
+}

@@ -1,0 +1,196 @@
+// The dashboard's reads: keyset pages newest first, optional search, and the card figures.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/database';
+import { contactMessages, emailOutbox, newsletter, orders, productImages, products } from '../db/schema';
+import type { Cursor } from './paging';
+
+export interface PageRequest {
+  limit: number;
+  after?: Cursor | undefined;
+  q?: string | undefined;
+}
+
+/** The timestamp as cursor text, to the microsecond, in UTC. */
+export const cursorTime = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows strictly older than the cursor in (created, id) order; the (created desc, id desc) index serves it. */
+export const olderThan = (created: PgColumn, id: PgColumn, after: Cursor | undefined): SQL | undefined =>
+  after ? sql`(${created}, ${id}) < (${after.time}::timestamptz, ${after.id}::int)` : undefined;
+
+/** Case-insensitive substring match on any of the columns; LIKE wildcards in q match literally. */
+export function containing(q: string | undefined, columns: PgColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+export async function selectOrders(tx: Tx, { limit, after, q }: PageRequest) {
+  const search = containing(q, [orders.email, orders.trackingNumber]);
+  const [rows, [counted]] = await Promise.all([
+    tx
+      .select({
+        id: orders.id,
+        trackingNumber: orders.trackingNumber,
+        email: orders.email,
+        status: orders.status,
+        total: orders.total,
+        createdAt: orders.createdAt,
+        cursorTime: cursorTime(orders.createdAt),
+      })
+      .from(orders)
+      .where(and(search, olderThan(orders.createdAt, orders.id, after)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit + 1),
+    tx.select({ total: count() }).from(orders).where(search),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function selectMessages(tx: Tx, { limit, after, q }: PageRequest) {
+  const search = containing(q, [contactMessages.name, contactMessages.email, contactMessages.subject]);
+  const [rows, [counted]] = await Promise.all([
+    tx
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        category: contactMessages.category,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+        readAt: contactMessages.readAt,
+        cursorTime: cursorTime(contactMessages.createdAt),
+      })
+      .from(contactMessages)
+      .where(and(search, olderThan(contactMessages.createdAt, contactMessages.id, after)))
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit + 1),
+    tx.select({ total: count() }).from(contactMessages).where(search),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function selectSubscriptions(tx: Tx, { limit, after, q }: PageRequest) {
+  const search = containing(q, [newsletter.email]);
+  const [rows, [counted]] = await Promise.all([
+    tx
+      .select({
+        id: newsletter.id,
+        email: newsletter.email,
+        subscribedAt: newsletter.subscribedAt,
+        cursorTime: cursorTime(newsletter.subscribedAt),
+      })
+      .from(newsletter)
+      .where(and(search, olderThan(newsletter.subscribedAt, newsletter.id, after)))
+      .orderBy(desc(newsletter.subscribedAt), desc(newsletter.id))
+      .limit(limit + 1),
+    tx.select({ total: count() }).from(newsletter).where(search),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function selectStats(tx: Tx) {
+  const [[orderFigures], [messageFigures], [subscriberFigures]] = await Promise.all([
+    tx
+      .select({
+        orders: count(),
+        // Total Revenue sums order totals except cancelled orders: money that was
+        // never taken (or was given back) is not revenue. Every other status counts.
+        revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0)::text`,
+      })
+      .from(orders),
+    tx
+      .select({
+        messages: count(),
+        unread: sql<number>`count(*) filter (where ${contactMessages.readAt} is null)`.mapWith(Number),
+      })
+      .from(contactMessages),
+    tx.select({ subscribers: count() }).from(newsletter),
+  ]);
+  return {
+    orders: orderFigures?.orders ?? 0,
+    revenue: orderFigures?.revenue ?? '0',
+    messages: messageFigures?.messages ?? 0,
+    unreadMessages: messageFigures?.unread ?? 0,
+    subscribers: subscriberFigures?.subscribers ?? 0,
+  };
+}
+
+export async function selectOutbox(tx: Tx, { limit, after, q }: PageRequest) {
+  const search = containing(q, [emailOutbox.to, emailOutbox.subject]);
+  const [rows, [counted]] = await Promise.all([
+    tx
+      .select({
+        id: emailOutbox.id,
+        to: emailOutbox.to,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        error: emailOutbox.error,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+        cursorTime: cursorTime(emailOutbox.createdAt),
+      })
+      .from(emailOutbox)
+      .where(and(search, olderThan(emailOutbox.createdAt, emailOutbox.id, after)))
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(limit + 1),
+    tx.select({ total: count() }).from(emailOutbox).where(search),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findOutboxEmail(tx: Tx, id: number) {
+  const [row] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row;
+}
+
+/** Marks a message read (keeping the first read time) or unread. */
+export async function setMessageRead(tx: Tx, id: number, read: boolean) {
+  const [row] = await tx
+    .update(contactMessages)
+    .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  return row;
+}
+
+/** Every subscriber, oldest first: the CSV export. */
+export function selectAllSubscriptions(tx: Tx) {
+  return tx
+    .select({ email: newsletter.email, subscribedAt: newsletter.subscribedAt })
+    .from(newsletter)
+    .orderBy(asc(newsletter.subscribedAt), asc(newsletter.id));
+}
+
+export async function selectProducts(tx: Tx, { limit, after, q, category }: PageRequest & { category?: string | undefined }) {
+  const where = and(containing(q, [products.name, products.handle]), category ? eq(products.category, category) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    tx
+      .select({
+        id: products.id,
+        handle: products.handle,
+        name: products.name,
+        category: products.category,
+        subcategory: products.subcategory,
+        collection: products.collection,
+        price: products.price,
+        stock: products.stock,
+        featured: products.featured,
+        trending: products.trending,
+        active: products.active,
+        // Spelled out: a single-table select leaves columns unqualified, which would bind "id" to the images.
+        imageUrl: sql<string | null>`(select i.url from ${productImages} i where i.product_id = ${products}.id order by i.position, i.id limit 1)`,
+        createdAt: products.createdAt,
+        updatedAt: products.updatedAt,
+        cursorTime: cursorTime(products.createdAt),
+      })
+      .from(products)
+      .where(and(where, olderThan(products.createdAt, products.id, after)))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit + 1),
+    tx.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

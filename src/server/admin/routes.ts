@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  AdminIdParamsSchema,
+  AdminListQuerySchema,
+  AdminMessageSchema,
+  AdminMessagesResponseSchema,
+  AdminOutboxEmailDetailSchema,
+  AdminOutboxResponseSchema,
+  MessageReadBodySchema,
+  AdminOrdersResponseSchema,
+  AdminStatsSchema,
+  AdminSubscriptionsResponseSchema,
+} from '../../shared/schemas/admin';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { requireAdmin } from '../auth/guard';
+import { notFound } from '../http/errors';
+import type { DomainRoutes } from '../http/types';
+import { adminCatalogRoutes } from './catalog-routes';
+import { adminOrderRoutes } from './order-routes';
+import { sendPage } from './paging';
+import { getOutboxEmail, getStats, listMessages, listOrders, listOutbox, listSubscriptions, markMessage, newsletterCsv } from './service';
+import { adminStaffRoutes } from './staff-routes';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** Staff only: the session check runs first on every route here, unknown paths included. */
+export const adminRoutes: DomainRoutes = async (app, deps) => {
+  const db = deps.database.db;
+  app.addHook('onRequest', requireAdmin(deps));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.setNotFoundHandler((request) => {
+    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  const list = { querystring: AdminListQuerySchema };
+
+  app.get('/orders', { schema: { ...list, response: { 200: AdminOrdersResponseSchema, ...errors } } }, async (request, reply) =>
+    sendPage(request, reply, await listOrders(db, request.query)),
+  );
+
+  app.get('/messages', { schema: { ...list, response: { 200: AdminMessagesResponseSchema, ...errors } } }, async (request, reply) =>
+    sendPage(request, reply, await listMessages(db, request.query)),
+  );
+
+  app.get('/newsletter', { schema: { ...list, response: { 200: AdminSubscriptionsResponseSchema, ...errors } } }, async (request, reply) =>
+    sendPage(request, reply, await listSubscriptions(db, request.query)),
+  );
+
+  app.get('/stats', { schema: { response: { 200: AdminStatsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async () => getStats(db));
+
+  app.patch(
+    '/messages/:id',
+    { schema: { params: AdminIdParamsSchema, body: MessageReadBodySchema, response: { 200: AdminMessageSchema, ...errors } } },
+    async (request) => markMessage(db, request.params.id, request.body.read),
+  );
+
+  app.get('/newsletter.csv', { schema: { produces: ['text/csv'], response: { 200: z.string(), 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
+      .send(await newsletterCsv(db)),
+  );
+
+  app.get('/outbox', { schema: { ...list, response: { 200: AdminOutboxResponseSchema, ...errors } } }, async (request, reply) =>
+    sendPage(request, reply, await listOutbox(db, request.query)),
+  );
+
+  app.get('/outbox/:id', { schema: { params: AdminIdParamsSchema, response: { 200: AdminOutboxEmailDetailSchema, ...errors } } }, async (request) =>
+    getOutboxEmail(db, request.params.id),
+  );
+
+  for (const routes of [adminOrderRoutes, adminCatalogRoutes, adminStaffRoutes]) {
+    await app.register(async (scope) => routes(scope, deps));
+  }
+};

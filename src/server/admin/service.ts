@@ -1,0 +1,147 @@
+// Turns stored rows into the dashboard's shapes: ISO dates, money as "12.34".
+import type {
+  AdminListQuery,
+  AdminMessage,
+  AdminOrder,
+  AdminOutboxEmail,
+  AdminOutboxEmailDetail,
+  AdminProductListQuery,
+  AdminProductSummary,
+  AdminStats,
+  AdminSubscription,
+} from '../../shared/schemas/admin';
+import { toCents, toDecimal } from '../../shared/money';
+import type { Db } from '../db/database';
+import { notFound } from '../http/errors';
+import { decodeCursor, toPage, type Page } from './paging';
+import {
+  findOutboxEmail,
+  selectAllSubscriptions,
+  selectMessages,
+  selectOrders,
+  selectOutbox,
+  selectProducts,
+  selectStats,
+  selectSubscriptions,
+  setMessageRead,
+  type PageRequest,
+} from './queries';
+
+const pageRequest = ({ limit, after, q }: AdminListQuery): PageRequest => ({
+  limit,
+  q,
+  after: after === undefined ? undefined : decodeCursor(after),
+});
+
+export async function listOrders(db: Db, query: AdminListQuery): Promise<Page<AdminOrder>> {
+  const { rows, total } = await selectOrders(db, pageRequest(query));
+  return toPage(rows, query.limit, total, (row) => ({
+    id: row.id,
+    trackingNumber: row.trackingNumber,
+    email: row.email,
+    status: row.status,
+    total: toDecimal(toCents(row.total)),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function listMessages(db: Db, query: AdminListQuery): Promise<Page<AdminMessage>> {
+  const { rows, total } = await selectMessages(db, pageRequest(query));
+  return toPage(rows, query.limit, total, presentMessage);
+}
+
+type MessageRow = Omit<AdminMessage, 'createdAt' | 'readAt'> & { createdAt: Date; readAt: Date | null };
+
+const presentMessage = (row: MessageRow): AdminMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  category: row.category,
+  subject: row.subject,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+export async function markMessage(db: Db, id: number, read: boolean): Promise<AdminMessage> {
+  const row = await setMessageRead(db, id, read);
+  if (!row) throw notFound('Message not found');
+  return presentMessage(row);
+}
+
+export async function listSubscriptions(db: Db, query: AdminListQuery): Promise<Page<AdminSubscription>> {
+  const { rows, total } = await selectSubscriptions(db, pageRequest(query));
+  return toPage(rows, query.limit, total, (row) => ({
+    id: row.id,
+    email: row.email,
+    subscribedAt: row.subscribedAt.toISOString(),
+  }));
+}
+
+export async function getStats(db: Db): Promise<AdminStats> {
+  const figures = await selectStats(db);
+  const totalRevenueCents = toCents(figures.revenue);
+  return {
+    totalOrders: figures.orders,
+    totalRevenueCents,
+    totalRevenue: toDecimal(totalRevenueCents),
+    messages: figures.messages,
+    unreadMessages: figures.unreadMessages,
+    subscribers: figures.subscribers,
+  };
+}
+
+type OutboxRow = Omit<AdminOutboxEmail, 'createdAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null };
+
+const presentEmail = (row: OutboxRow): AdminOutboxEmail => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  status: row.status,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+export async function listOutbox(db: Db, query: AdminListQuery): Promise<Page<AdminOutboxEmail>> {
+  const { rows, total } = await selectOutbox(db, pageRequest(query));
+  return toPage(rows, query.limit, total, presentEmail);
+}
+
+export async function getOutboxEmail(db: Db, id: number): Promise<AdminOutboxEmailDetail> {
+  const row = await findOutboxEmail(db, id);
+  if (!row) throw notFound('Email not found');
+  return { ...presentEmail(row), text: row.text, html: row.html };
+}
+
+export async function listProducts(db: Db, query: AdminProductListQuery): Promise<Page<AdminProductSummary>> {
+  const { rows, total } = await selectProducts(db, { ...pageRequest(query), category: query.category });
+  return toPage(rows, query.limit, total, (row) => ({
+    id: row.id,
+    handle: row.handle,
+    name: row.name,
+    category: row.category,
+    subcategory: row.subcategory,
+    collection: row.collection,
+    price: toDecimal(toCents(row.price)),
+    stock: row.stock,
+    featured: row.featured,
+    trending: row.trending,
+    active: row.active,
+    imageUrl: row.imageUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** A spreadsheet would run a cell starting with = + - @ (or tab/CR) as a formula: prefix ' so it stays text. */
+export function csvCell(value: string): string {
+  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+}
+
+export async function newsletterCsv(db: Db): Promise<string> {
+  const rows = await selectAllSubscriptions(db);
+  const lines = [['email', 'subscribed_at'], ...rows.map((row) => [row.email, row.subscribedAt.toISOString()])];
+  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

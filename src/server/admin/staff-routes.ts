@@ -1,0 +1,46 @@
+// Staff accounts: list, add, deactivate (which signs the account out everywhere), reactivate.
+import { AdminIdParamsSchema, AdminStaffListSchema, AdminStaffSchema, CANNOT_DEACTIVATE_SELF, type AdminStaff } from '../../shared/schemas/admin';
+import { StaffAccountSchema } from '../../shared/schemas/auth';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { findAdminById, listAdmins, type AdminUserRow } from '../auth/queries';
+import { createStaff, setStaffActiveById } from '../auth/service';
+import { conflict, notFound } from '../http/errors';
+import type { DomainRoutes } from '../http/types';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const STAFF_NOT_FOUND = 'Staff account not found';
+
+const presentStaff = (row: AdminUserRow): AdminStaff => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const adminStaffRoutes: DomainRoutes = async (app, deps) => {
+  const db = deps.database.db;
+
+  app.get('/staff', { schema: { response: { 200: AdminStaffListSchema, ...errors } } }, async () => (await listAdmins(db)).map(presentStaff));
+
+  app.post('/staff', { schema: { body: StaffAccountSchema, response: { 201: AdminStaffSchema, ...errors } } }, async (request, reply) => {
+    const created = await createStaff(db, request.body);
+    const row = await findAdminById(db, created.id);
+    return reply.code(201).send(presentStaff(row!));
+  });
+
+  const setActive = (isActive: boolean) =>
+    async (request: { params: { id: number }; admin?: { id: number } | undefined }) => {
+      if (!isActive && request.params.id === request.admin?.id) {
+        throw conflict(CANNOT_DEACTIVATE_SELF, [{ path: 'id', message: CANNOT_DEACTIVATE_SELF }]);
+      }
+      const row = await setStaffActiveById(db, request.params.id, isActive);
+      if (!row) throw notFound(STAFF_NOT_FOUND);
+      return presentStaff(row);
+    };
+
+  const options = { schema: { params: AdminIdParamsSchema, response: { 200: AdminStaffSchema, ...errors } } };
+  app.post('/staff/:id/deactivate', options, setActive(false));
+  app.post('/staff/:id/activate', options, setActive(true));
+};

@@ -1,0 +1,95 @@
+// The boot order, in one place: external plugins, then app plugins, then each domain's
+// routes, then the storefront. main.ts only listens and shuts down.
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { installErrorHandling } from './http/errors';
+import { refuseCrossSiteWrites, registerSecurityHeaders } from './http/security';
+import { registerClient } from './http/spa';
+import type { DomainRoutes } from './http/types';
+import { healthRoutes } from './health/routes';
+import { mediaRoutes } from './media/routes';
+import { catalogRoutes } from './catalog/routes';
+import { newsletterRoutes } from './newsletter/routes';
+import { contactRoutes } from './contact/routes';
+import { giftCardRoutes } from './gift-cards/routes';
+import { trackingRoutes } from './tracking/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { orderRoutes } from './orders/routes';
+import { authRoutes } from './auth/routes';
+import { adminRoutes } from './admin/routes';
+
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
+  [healthRoutes, ''],
+  [mediaRoutes, '/media'],
+  [catalogRoutes, '/api'],
+  [newsletterRoutes, '/api/newsletter'],
+  [contactRoutes, '/api/contact'],
+  [giftCardRoutes, '/api/gift-cards'],
+  [trackingRoutes, '/api/orders'],
+  [orderRoutes, '/api/orders'],
+  [checkoutRoutes, '/api/shopify'],
+  [authRoutes, '/api/auth'],
+  [adminRoutes, '/api/admin'],
+];
+
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Long enough for any handle, code or tracking number, so an overlong one gets our own 404.
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a cross-site HTML form cannot send one without a preflight.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandling(app);
+
+  // External plugins.
+  await registerSecurityHeaders(app, { hsts: config.session.cookieSecure });
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'tj-rate-limit-' } : {}),
+    // Every route's limit (and app.rateLimit()) inherits this.
+    allowList: (request) => config.rateLimitExemptIps.includes(request.ip),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'TJ Fashion store API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  // App plugins.
+  refuseCrossSiteWrites(app);
+  app.addHook('onClose', async () => deps.mailer.close());
+
+  // Domains.
+  for (const [routes, prefix] of DOMAINS) {
+    await app.register(async (scope) => routes(scope, deps), { prefix });
+  }
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // The storefront, with its page routes and JSON 404s for unknown API paths.
+  await registerClient(app, config.clientDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

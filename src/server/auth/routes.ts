@@ -1,0 +1,64 @@
+import { AdminUserSchema, AuthMessageSchema, LoginBodySchema, type LoginBody } from '../../shared/schemas/auth';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import type { DomainRoutes } from '../http/types';
+import { HttpError } from '../http/errors';
+import { login } from './service';
+import { checkSession, clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from './sessions';
+
+/** Per address, before the body is read; and per account, keyed on the lowercased username. */
+export const LOGIN_LIMITS = {
+  perAddress: { max: 10, timeWindow: 60_000 },
+  perAccount: { max: 5, timeWindow: 60_000 },
+} as const;
+
+export const authRoutes: DomainRoutes = async (app, { database, config }) => {
+  const db = database.db;
+  const policy = config.session;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const limitAccount = app.createRateLimit({
+    ...LOGIN_LIMITS.perAccount,
+    // Runs after validation, so the body is a LoginBody.
+    keyGenerator: (request) => `login:${(request.body as LoginBody).username.toLowerCase()}`,
+  });
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: LOGIN_LIMITS.perAddress },
+      schema: {
+        body: LoginBodySchema,
+        response: { 200: AdminUserSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      preHandler: async (request, reply) => {
+        const limit = await limitAccount(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', limit.ttlInSeconds);
+          throw new HttpError(429, `Too many sign-in attempts. Please try again in ${limit.ttlInSeconds} seconds.`);
+        }
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await login(db, request.body, policy, request.cookies[SESSION_COOKIE]);
+      setSessionCookie(reply, token, policy);
+      return user;
+    },
+  );
+
+  app.post('/logout', { schema: { response: { 200: AuthMessageSchema } } }, async (request, reply) => {
+    await endSession(db, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply, policy);
+    return { message: 'Signed out' };
+  });
+
+  app.get('/me', { schema: { response: { 200: AdminUserSchema, 401: ApiErrorSchema } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const check = await checkSession(db, token, policy);
+    if (check.kind === 'valid') return check.user;
+    if (token) clearSessionCookie(reply, policy);
+    throw new HttpError(401, 'Not signed in');
+  });
+};

@@ -1,0 +1,85 @@
+// Staff rules: signing in, adding an account, deactivating one.
+import { StaffAccountSchema, type AdminUser, type LoginBody, type StaffAccountInput } from '../../shared/schemas/auth';
+import type { Db } from '../db/database';
+import { conflict, HttpError } from '../http/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { deleteUserSessions, findAdminByEmail, findAdminById, findAdminByUsername, insertAdmin, setAdminActive, type AdminUserRow } from './queries';
+import { endSession, startSession, toAdminUser, type SessionPolicy } from './sessions';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const ACCOUNT_DEACTIVATED = 'Account is deactivated';
+
+/**
+ * Checks the password and opens a fresh session. Unknown user and wrong password fail
+ * the same way, after the same amount of hashing work. The session the browser held
+ * before (if any) is ended, so a login never reuses an id.
+ */
+export async function login(
+  db: Db,
+  credentials: LoginBody,
+  policy: SessionPolicy,
+  previousToken: string | undefined,
+  now = new Date(),
+): Promise<{ user: AdminUser; token: string }> {
+  const account = await findAdminByUsername(db, credentials.username);
+  const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), credentials.password);
+  if (!account || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (!account.isActive) throw new HttpError(403, ACCOUNT_DEACTIVATED);
+  const token = await db.transaction(async (tx) => {
+    await endSession(tx, previousToken);
+    return startSession(tx, account.id, policy, now);
+  });
+  return { user: toAdminUser(account), token };
+}
+
+/** Adds a staff account after validating it with the shared registration rules. */
+export async function createStaff(db: Db, input: StaffAccountInput, role = 'admin'): Promise<AdminUser> {
+  const parsed = StaffAccountSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw new HttpError(400, errors[0]?.message ?? 'Invalid staff account', errors);
+  }
+  const account = parsed.data;
+  if (await findAdminByUsername(db, account.username)) {
+    throw conflict('Username is already taken', [{ path: 'username', message: 'Username is already taken' }]);
+  }
+  if (await findAdminByEmail(db, account.email)) {
+    throw conflict('Email is already in use', [{ path: 'email', message: 'Email is already in use' }]);
+  }
+  const row = await insertAdmin(db, {
+    username: account.username,
+    email: account.email,
+    passwordHash: await hashPassword(account.password),
+    role,
+  });
+  return toAdminUser(row);
+}
+
+/** Deactivates an account and signs it out everywhere; undefined when there is no such user. */
+export async function deactivateStaff(
+  db: Db,
+  username: string,
+  now = new Date(),
+): Promise<{ user: AdminUser; sessionsEnded: number } | undefined> {
+  const account = await findAdminByUsername(db, username);
+  if (!account) return undefined;
+  return db.transaction(async (tx) => {
+    await setAdminActive(tx, account.id, false, now);
+    const sessionsEnded = await deleteUserSessions(tx, account.id);
+    return { user: toAdminUser(account), sessionsEnded };
+  });
+}
+
+/**
+ * Deactivates (ending every session of that account) or reactivates a staff account by
+ * id; undefined when there is no such account.
+ */
+export async function setStaffActiveById(db: Db, id: number, isActive: boolean, now = new Date()): Promise<AdminUserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const account = await findAdminById(tx, id);
+    if (!account) return undefined;
+    await setAdminActive(tx, id, isActive, now);
+    if (!isActive) await deleteUserSessions(tx, id);
+    return { ...account, isActive, updatedAt: now };
+  });
+}

@@ -1,0 +1,99 @@
+// Staff sessions: a random id in an httpOnly cookie; the database keeps only its SHA-256,
+// so a leaked table cannot be replayed. Idle expiry slides forward on use, never past the
+// absolute expiry fixed at sign-in.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { AdminUser } from '../../shared/schemas/auth';
+import type { Config } from '../config';
+import type { Tx } from '../db/database';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findSessionWithUser,
+  insertSession,
+  updateSessionExpiry,
+  type AdminUserRow,
+} from './queries';
+
+export const SESSION_COOKIE = 'tj_session';
+/** Sliding the idle expiry costs a write, so it happens at most once a minute per session. */
+export const SESSION_REFRESH_MS = 60_000;
+
+export type SessionPolicy = Config['session'];
+
+export type SessionCheck =
+  | { kind: 'valid'; user: AdminUser }
+  | { kind: 'missing' }
+  | { kind: 'deactivated' };
+
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  role: row.role,
+});
+
+function cookieOptions(policy: SessionPolicy): CookieSerializeOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: policy.cookieSecure };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, policy: SessionPolicy): void {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(policy), maxAge: Math.floor(policy.absoluteMs / 1000) });
+}
+
+export function clearSessionCookie(reply: FastifyReply, policy: SessionPolicy): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(policy));
+}
+
+/** Creates a session for the user (clearing their expired ones) and answers its cookie value. */
+export async function startSession(tx: Tx, userId: number, policy: SessionPolicy, now: Date): Promise<string> {
+  const token = newSessionToken();
+  await deleteExpiredSessions(tx, userId, now);
+  await insertSession(tx, {
+    sessionId: hashSessionToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(Math.min(now.getTime() + policy.idleMs, now.getTime() + policy.absoluteMs)),
+    absoluteExpiresAt: new Date(now.getTime() + policy.absoluteMs),
+  });
+  return token;
+}
+
+export async function endSession(tx: Tx, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(tx, hashSessionToken(token));
+}
+
+/**
+ * Who the cookie belongs to. Expired sessions are deleted; so are all sessions of a
+ * deactivated account. `now` is injectable so expiry can be tested without waiting.
+ */
+export async function checkSession(
+  tx: Tx,
+  token: string | undefined,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionCheck> {
+  if (!token) return { kind: 'missing' };
+  const found = await findSessionWithUser(tx, hashSessionToken(token));
+  if (!found) return { kind: 'missing' };
+  const { session, user } = found;
+  const at = now.getTime();
+  if (session.expiresAt.getTime() <= at || session.absoluteExpiresAt.getTime() <= at) {
+    await deleteSession(tx, session.sessionId);
+    return { kind: 'missing' };
+  }
+  if (!user.isActive) {
+    await deleteUserSessions(tx, user.id);
+    return { kind: 'deactivated' };
+  }
+  const slid = Math.min(at + policy.idleMs, session.absoluteExpiresAt.getTime());
+  if (slid - session.expiresAt.getTime() >= SESSION_REFRESH_MS) {
+    await updateSessionExpiry(tx, session.id, new Date(slid));
+  }
+  return { kind: 'valid', user: toAdminUser(user) };
+}

@@ -1,0 +1,154 @@
+// Serialised catalogue answers, kept as bytes and keyed by route + normalised request, so a
+// repeated read costs a Map lookup instead of two SQL statements and a zod serialisation; a
+// repeated URL skips query parsing and validation too.
+// Emptied on every catalogue or stock change (events.ts); bounded by entries and bytes (LRU).
+// The TTL only bounds staleness from writers this process never hears of (another instance
+// on the same PostgreSQL); within one process a change is visible at once.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { onCatalogChange } from './events';
+
+export interface CacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+  ttlMs: number;
+}
+
+export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024, ttlMs: 10_000 };
+
+interface Entry {
+  body: Buffer;
+  headers: Record<string, string>;
+  expires: number;
+}
+
+/** Fastify's own header values are strings, numbers or string arrays: keep the printable ones. */
+function headerText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.join(', ');
+  return undefined;
+}
+
+function toBuffer(serialized: string | ArrayBuffer | Buffer): Buffer {
+  if (Buffer.isBuffer(serialized)) return serialized;
+  return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized);
+}
+
+/** Keys sorted at every level of the parsed query, so ?a=1&b=2 and ?b=2&a=1 share an entry. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Bumped on every change: an answer computed across a change is not stored. */
+  private generation = 0;
+
+  constructor(private readonly limits: CacheLimits = DEFAULT_CACHE_LIMITS) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation++;
+  }
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= Date.now()) {
+      this.bytes -= entry.body.length;
+      return undefined;
+    }
+    this.entries.set(key, entry); // most recently used goes last
+    return entry;
+  }
+
+  set(key: string, body: Buffer, headers: Record<string, string>, generation: number): void {
+    if (generation !== this.generation || body.length > this.limits.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.body.length;
+    }
+    this.entries.set(key, { body, headers, expires: Date.now() + this.limits.ttlMs });
+    this.bytes += body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.body.length;
+    }
+  }
+}
+
+/** Any route handler: the wrapper keeps the exact type it is given, so Fastify's own inference still applies. */
+type RouteHandler = (this: never, request: never, reply: never) => unknown;
+type PlainHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * A cache for one app's catalogue routes, emptied whenever the catalogue changes; returns
+ * `cached(handler)`, which answers 200s from the cache and stores what the handler produced
+ * (the route's own serialiser, plus any headers the handler set).
+ */
+export function createCatalogCache(app: FastifyInstance, limits: CacheLimits = DEFAULT_CACHE_LIMITS) {
+  const cache = new ResponseCache(limits);
+  const unsubscribe = onCatalogChange(() => cache.clear());
+  app.addHook('onClose', async () => void unsubscribe());
+  const send = (reply: FastifyReply, entry: Entry) => reply.headers(entry.headers).type('application/json; charset=utf-8').send(entry.body);
+  const rawKey = (request: FastifyRequest) => `GET ${request.url}`;
+
+  // A URL answered before is answered here, before parsing and validation: the same URL
+  // already passed both. Other spellings of the same query reach the handler's lookup.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const hit = cache.get(rawKey(request));
+    if (hit) return send(reply, hit);
+  });
+
+  function cached<H extends RouteHandler>(route: H): H {
+    const handler = route as unknown as PlainHandler;
+    const wrapped: PlainHandler = async (request, reply) => {
+      const key = `${request.routeOptions.url ?? ''}\n${stableJson(request.params)}\n${stableJson(request.query)}`;
+      const generation = cache.currentGeneration;
+      const hit = cache.get(key);
+      if (hit) {
+        if (request.method === 'GET') cache.set(rawKey(request), hit.body, hit.headers, generation);
+        return send(reply, hit);
+      }
+      const before = new Set(Object.keys(reply.getHeaders()));
+      const payload = await handler(request, reply);
+      if (reply.sent || reply.statusCode !== 200) return payload;
+      const body = toBuffer(reply.serialize(payload));
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        const text = headerText(value);
+        if (!before.has(name) && text !== undefined) headers[name] = text;
+      }
+      cache.set(key, body, headers, generation);
+      if (request.method === 'GET') cache.set(rawKey(request), body, headers, generation);
+      return reply.type('application/json; charset=utf-8').send(body);
+    };
+    return wrapped as unknown as H;
+  }
+
+  return { cache, cached };
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDecimal } from '../../shared/money';
+import type { FacetCount, ProductFacets } from '../../shared/schemas/catalog';
+import {
+  fixtureColors,
+  fixturePriceCents,
+  fixtureSizes,
+  fixtureStock,
+  LISTED_FIXTURES,
+  seedCatalogFixtures,
+  type FixtureProduct,
+} from '../test/catalog-fixtures';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalogFixtures(t.db);
+});
+afterAll(() => t.close());
+
+async function facets(query: string): Promise<ProductFacets> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/products/facets?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ProductFacets;
+}
+
+type Facet = 'category' | 'subcategory' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'other';
+type Keep = (p: FixtureProduct) => boolean;
+
+function counts(products: readonly FixtureProduct[], values: (p: FixtureProduct) => readonly string[]): FacetCount[] {
+  const tally = new Map<string, number>();
+  for (const p of products) for (const v of values(p)) tally.set(v, (tally.get(v) ?? 0) + 1);
+  return [...tally]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+/** What the facets should say for these filters: each facet ignores its own filter. */
+function expected(filters: Partial<Record<Facet, Keep>>): ProductFacets {
+  const match = (except?: Facet) =>
+    LISTED_FIXTURES.filter((p) => Object.entries(filters).every(([name, keep]) => name === except || keep(p)));
+  const prices = match('price').map(fixturePriceCents);
+  return {
+    total: match().length,
+    categories: counts(match('category'), (p) => [p.category]),
+    subcategories: counts(match('subcategory'), (p) => [p.subcategory]),
+    sizes: counts(match('sizes'), fixtureSizes),
+    colors: counts(match('colors'), fixtureColors),
+    materials: counts(match('materials'), (p) => p.materials ?? []),
+    featured: match('featured').filter((p) => p.featured).length,
+    trending: match('trending').filter((p) => p.trending).length,
+    inStock: match('inStock').filter((p) => fixtureStock(p) > 0).length,
+    price: prices.length ? { min: toDecimal(Math.min(...prices)), max: toDecimal(Math.max(...prices)) } : { min: null, max: null },
+  };
+}
+
+describe('GET /api/products/facets', () => {
+  it('counts every listed product by category, subcategory, size, colour, material and flag, with the price range', async () => {
+    const all = await facets('');
+    expect(all).toEqual(expected({}));
+    expect(all).toMatchObject({ total: 12, featured: 4, trending: 4, inStock: 11, price: { min: '19.99', max: '120.00' } });
+    expect(all.categories).toEqual([
+      { value: 'women', count: 5 },
+      { value: 'men', count: 4 },
+      { value: 'kids', count: 2 },
+      { value: 'unclassified', count: 1 },
+    ]);
+  });
+
+  it.each<[string, Partial<Record<Facet, Keep>>]>([
+    ['category=women', { category: (p) => p.category === 'women' }],
+    ['subcategory=dresses,cargos', { subcategory: (p) => ['dresses', 'cargos'].includes(p.subcategory) }],
+    ['featured=true', { featured: (p) => !!p.featured }],
+    ['trending=true&inStock=true', { trending: (p) => !!p.trending, inStock: (p) => fixtureStock(p) > 0 }],
+    ['sizes=M', { sizes: (p) => fixtureSizes(p).includes('M') }],
+    ['colors=Black&materials=Elastane', { colors: (p) => fixtureColors(p).includes('Black'), materials: (p) => (p.materials ?? []).includes('Elastane') }],
+    ['minPrice=30', { price: (p) => fixturePriceCents(p) >= 3000 }],
+    ['category=men&maxPrice=45', { category: (p) => p.category === 'men', price: (p) => fixturePriceCents(p) <= 4500 }],
+    ['collection=mini-me', { other: (p) => p.collection === 'mini-me' }],
+    ['query=cotton', { other: (p) => /cotton/i.test(`${p.name} ${p.description}`) }],
+  ])('counts each facet over every filter but its own: %s', async (query, filters) => {
+    expect(await facets(query)).toEqual(expected(filters));
+  });
+
+  it('answers zeros and no price range when nothing matches', async () => {
+    expect(await facets('query=nothing%20like%20this')).toEqual({
+      total: 0,
+      categories: [],
+      subcategories: [],
+      sizes: [],
+      colors: [],
+      materials: [],
+      featured: 0,
+      trending: 0,
+      inStock: 0,
+      price: { min: null, max: null },
+    });
+  });
+
+  it('leaves out designer base garments and unpublished products', async () => {
+    const all = await facets('');
+    expect(all.categories.map((c) => c.value)).not.toContain('custom');
+    expect(all.materials.map((m) => m.value)).not.toContain('Wool');
+    const custom = await facets('category=custom');
+    expect(custom.total).toBe(1);
+    expect(custom.sizes.map((s) => s.value)).toEqual(['L', 'M', 'S', 'XL', 'XS', 'XXL']);
+  });
+
+  it('answers 400 with the field path for a bad filter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/facets?minPrice=-5' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Price must be 0 or more', errors: [{ path: 'minPrice', message: 'Price must be 0 or more' }] });
+  });
+});

@@ -1,0 +1,72 @@
+// The catalogue read API, registered under /api: the storefront shape at /shopify/products
+// (from the CatalogSource: this database or the hosted storefront) and the stored shape at
+// /products (always this database; a plain list; paging in X-Total-Count and Link).
+import {
+  CatalogFilterSchema,
+  CatalogQuerySchema,
+  HandleOrIdParamsSchema,
+  ProductFacetsSchema,
+  StoredProductSchema,
+  StoredProductsResponseSchema,
+  StorefrontProductResponseSchema,
+  StorefrontProductsResponseSchema,
+} from '../../shared/schemas/catalog';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import type { DomainRoutes } from '../http/types';
+import { createCatalogCache } from './cache';
+import { chooseCatalogSource } from '../storefront/catalog-source';
+import { toStoredProduct } from './reshape';
+import { getFacets, getProduct, listProducts } from './service';
+
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+const sourceErrors = { ...errors, 502: ApiErrorSchema };
+
+/** The same request continued after `cursor`, as an RFC 8288 Link value. */
+function nextLink(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://store.invalid');
+  url.searchParams.delete('page');
+  url.searchParams.set('after', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+export const catalogRoutes: DomainRoutes = async (app, { config, database }) => {
+  const { db } = database;
+  const source = chooseCatalogSource(config, db, app.log);
+  const { cached } = createCatalogCache(app);
+
+  app.get(
+    '/shopify/products',
+    { schema: { tags: ['catalogue'], querystring: CatalogQuerySchema, response: { 200: StorefrontProductsResponseSchema, 400: ApiErrorSchema, 502: ApiErrorSchema } } },
+    cached(async (request) => source.listProducts(request.query)),
+  );
+
+  app.get(
+    '/shopify/products/:handleOrId',
+    { schema: { tags: ['catalogue'], params: HandleOrIdParamsSchema, response: { 200: StorefrontProductResponseSchema, ...sourceErrors } } },
+    cached(async (request) => ({ product: await source.getProduct(request.params.handleOrId) })),
+  );
+
+  app.get(
+    '/products',
+    { schema: { tags: ['catalogue'], querystring: CatalogQuerySchema, response: { 200: StoredProductsResponseSchema, 400: ApiErrorSchema } } },
+    cached(async (request, reply) => {
+      const page = await listProducts(db, request.query);
+      reply.header('X-Total-Count', String(page.totalCount));
+      const last = page.cursors.at(-1);
+      if (page.hasNextPage && last) reply.header('Link', nextLink(request.url, last));
+      return page.rows.map(toStoredProduct);
+    }),
+  );
+
+  app.get(
+    '/products/facets',
+    { schema: { tags: ['catalogue'], querystring: CatalogFilterSchema, response: { 200: ProductFacetsSchema, 400: ApiErrorSchema } } },
+    cached(async (request) => getFacets(db, request.query)),
+  );
+
+  app.get(
+    '/products/:handleOrId',
+    { schema: { tags: ['catalogue'], params: HandleOrIdParamsSchema, response: { 200: StoredProductSchema, ...errors } } },
+    cached(async (request) => toStoredProduct(await getProduct(db, request.params.handleOrId))),
+  );
+};

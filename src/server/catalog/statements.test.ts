@@ -1,0 +1,58 @@
+// The catalogue must not cost a statement per product: a listing is one statement for the
+// page (variants and images included) and one for the count; one product is one statement.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedCatalogFixtures } from '../test/catalog-fixtures';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+const statements: string[] = [];
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalogFixtures(t.db);
+  // Drizzle sends every statement through its driver client's query(), on PGlite and on a pg Pool alike.
+  const client = (t.db as unknown as { $client: { query: Query } }).$client;
+  const query = client.query.bind(client) as Query;
+  client.query = (...args: unknown[]) => {
+    const [first] = args;
+    statements.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+    return query(...args);
+  };
+});
+afterAll(() => t.close());
+
+async function statementsFor(url: string): Promise<string[]> {
+  statements.length = 0;
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return [...statements];
+}
+
+it.each([
+  '/api/shopify/products?first=250',
+  '/api/products?first=250',
+  '/api/products?category=women&sizes=M,S&colors=Pink&materials=Cotton&minPrice=1&maxPrice=100&inStock=true&query=dress',
+])('lists %s in two statements: the page with its variants and images, and the count', async (url) => {
+  const sql = await statementsFor(url);
+  expect(sql).toHaveLength(2);
+  expect(sql.some((s) => /json_agg/.test(s) && /product_variants/.test(s) && /product_images/.test(s))).toBe(true);
+});
+
+it('continues from a cursor without OFFSET; a numbered page may use it', async () => {
+  const first = await t.app.inject({ method: 'GET', url: '/api/shopify/products?sort=price-asc&first=3' });
+  const after = first.json().products.pageInfo.endCursor as string;
+  const continued = await statementsFor(`/api/shopify/products?sort=price-asc&first=3&after=${after}`);
+  expect(continued).toHaveLength(2);
+  expect(continued.join('\n')).not.toMatch(/offset/i);
+  expect((await statementsFor('/api/shopify/products?sort=price-asc&first=3&page=2')).join('\n')).toMatch(/offset/i);
+});
+
+it.each(['/api/shopify/products/classic-polo', '/api/products/classic-polo'])('answers %s in one statement', async (url) => {
+  expect(await statementsFor(url)).toHaveLength(1);
+});
+
+it('answers the facets in one statement', async () => {
+  expect(await statementsFor('/api/products/facets?category=women&featured=true')).toHaveLength(1);
+});

@@ -1,0 +1,355 @@
+// The one write path for products (seed, bulk seeding, admin editing): whatever writes a
+// product goes through here, so the derived columns (sanitised description, search text,
+// price, stock, sizes, colours) always agree with the variants.
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { toCents, toDecimal } from '../../shared/money';
+import { JEANS_SIZES, KIDS_SIZES, ONE_SIZE, SIZES } from '../../shared/store';
+import type { Tx } from '../db/database';
+import { orderItems, productImages, productVariants, products } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { htmlToText, sanitizeDescription } from './sanitize';
+import { searchTextFor } from './search-text';
+
+export interface VariantInput {
+  size: string;
+  color: string;
+  priceCents: number;
+  stock: number;
+  /** Generated from the product id, size and colour when absent. */
+  sku?: string | undefined;
+}
+
+export interface ImageInput {
+  url: string;
+  alt: string;
+  /** The colour the image shows, when it shows one. */
+  color?: string | null | undefined;
+  width: number;
+  height: number;
+}
+
+export interface ProductInput {
+  handle: string;
+  name: string;
+  /** HTML; sanitised before storage. */
+  description: string;
+  category: string;
+  subcategory: string;
+  productType?: string | undefined;
+  collection?: string | null | undefined;
+  vendor?: string | undefined;
+  supplier?: string | null | undefined;
+  supplierId?: string | null | undefined;
+  originalPriceCents?: number | null | undefined;
+  materials?: readonly string[] | undefined;
+  tags?: readonly string[] | undefined;
+  featured?: boolean | undefined;
+  trending?: boolean | undefined;
+  active?: boolean | undefined;
+  variants: readonly VariantInput[];
+  images: readonly ImageInput[];
+}
+
+export interface VariantSummary {
+  /** Lowest variant price. */
+  priceCents: number;
+  /** Sum of variant stock. */
+  stock: number;
+  sizes: string[];
+  colors: string[];
+}
+
+const SIZE_RANK = new Map<string, number>([...SIZES, ...JEANS_SIZES, ...KIDS_SIZES, ONE_SIZE].map((size, i) => [size, i]));
+
+/** Distinct sizes in the store's size order; sizes it does not know keep their first-seen order, after the known ones. */
+export function orderSizes(sizes: Iterable<string>): string[] {
+  const distinct = [...new Set(sizes)];
+  const rank = (size: string) => SIZE_RANK.get(size) ?? SIZE_RANK.size + distinct.indexOf(size);
+  return distinct.sort((a, b) => rank(a) - rank(b));
+}
+
+/** Colours in the order the variants list them: the first is the product's main colour. */
+export function summariseVariants(variants: readonly Omit<VariantInput, 'sku'>[]): VariantSummary {
+  return {
+    priceCents: variants.length ? Math.min(...variants.map((v) => v.priceCents)) : 0,
+    stock: variants.reduce((sum, v) => sum + v.stock, 0),
+    sizes: orderSizes(variants.map((v) => v.size)),
+    colors: [...new Set(variants.map((v) => v.color))],
+  };
+}
+
+const skuPart = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 16) || 'X';
+
+export const generatedSku = (productId: number, size: string, color: string) =>
+  `TJ-${productId}-${skuPart(size)}-${skuPart(color)}`;
+
+function checkVariants(variants: readonly VariantInput[]): void {
+  if (variants.length === 0) throw badRequest('variants', 'A product needs at least one variant');
+  const seen = new Set<string>();
+  variants.forEach((v, i) => {
+    if (!Number.isInteger(v.priceCents) || v.priceCents < 0) throw badRequest(`variants.${i}.priceCents`, 'Price must be 0 or more');
+    if (!Number.isInteger(v.stock) || v.stock < 0) throw badRequest(`variants.${i}.stock`, 'Stock must be 0 or more');
+    const option = `${v.size}\u0000${v.color}`;
+    if (seen.has(option)) throw badRequest(`variants.${i}`, `Size ${v.size} in ${v.color} is listed twice`);
+    seen.add(option);
+  });
+}
+
+// Sanitising is the slow part of a write, and bulk seeding repeats a few description
+// templates: remember recent results (bounded, so it cannot grow without limit).
+const DESCRIPTION_MEMORY = 2000;
+const describedCache = new Map<string, { html: string; text: string }>();
+
+function describe(raw: string): { html: string; text: string } {
+  let entry = describedCache.get(raw);
+  if (!entry) {
+    const html = sanitizeDescription(raw);
+    entry = { html, text: htmlToText(html) };
+    if (describedCache.size >= DESCRIPTION_MEMORY) describedCache.clear();
+    describedCache.set(raw, entry);
+  }
+  return entry;
+}
+
+type ProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
+
+function productRow(input: ProductInput): ProductRow {
+  checkVariants(input.variants);
+  const summary = summariseVariants(input.variants);
+  const { html, text } = describe(input.description);
+  const tags = [...(input.tags ?? [])];
+  const vendor = input.vendor ?? '';
+  return {
+    handle: input.handle,
+    name: input.name,
+    description: html,
+    searchText: searchTextFor({ name: input.name, description: html, tags, vendor }, text),
+    price: toDecimal(summary.priceCents),
+    originalPrice: input.originalPriceCents == null ? null : toDecimal(input.originalPriceCents),
+    category: input.category,
+    subcategory: input.subcategory,
+    productType: input.productType ?? 'General',
+    collection: input.collection ?? null,
+    vendor,
+    supplier: input.supplier ?? null,
+    supplierId: input.supplierId ?? null,
+    sizes: summary.sizes,
+    colors: summary.colors,
+    materials: [...(input.materials ?? [])],
+    tags,
+    featured: input.featured ?? false,
+    trending: input.trending ?? false,
+    stock: summary.stock,
+    active: input.active ?? true,
+  };
+}
+
+type ColumnType = 'int' | 'text' | 'numeric' | 'bool' | 'text[]';
+type ColumnValues = readonly [column: PgColumn, type: ColumnType, values: unknown[]];
+
+/**
+ * Multi-row insert with one array parameter per column (INSERT ... SELECT FROM unnest):
+ * a handful of bind parameters however many rows, which both drivers parse several
+ * times faster than a VALUES list with one parameter per cell. Array columns travel as
+ * JSON, since unnest cannot take a ragged two-dimensional array.
+ */
+async function insertColumns<Row extends Record<string, unknown>>(
+  tx: Tx,
+  table: PgTable,
+  columns: readonly ColumnValues[],
+  returning?: SQL,
+): Promise<Row[]> {
+  if (!columns[0]?.[2].length) return [];
+  const names = sql.join(columns.map(([column]) => sql.identifier(column.name)), sql`, `);
+  const alias = (i: number) => sql.identifier(`c${i}`);
+  const arrays = sql.join(
+    columns.map(([, type, values]) =>
+      type === 'text[]' ? sql`${sql.param(values.map((v) => JSON.stringify(v)))}::jsonb[]` : sql`${sql.param(values)}::${sql.raw(type)}[]`,
+    ),
+    sql`, `,
+  );
+  const picks = sql.join(
+    columns.map(([, type], i) => (type === 'text[]' ? sql`array(select jsonb_array_elements_text(${alias(i)}))` : alias(i))),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`insert into ${table} (${names})
+    select ${picks} from unnest(${arrays}) as u(${sql.join(columns.map((_, i) => alias(i)), sql`, `)})
+    ${returning ? sql`returning ${returning}` : sql``}`);
+  // Both drivers answer raw queries with { rows }.
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * Inserts products with their variants and images in a few multi-row statements, all or
+ * nothing (a savepoint inside the caller's transaction); returns their ids in input order.
+ */
+export async function insertProducts(tx: Tx, inputs: readonly ProductInput[]): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  const rows = inputs.map(productRow);
+  return tx.transaction((inner) => writeProducts(inner, inputs, rows));
+}
+
+async function writeProducts(tx: Tx, inputs: readonly ProductInput[], rows: readonly ProductRow[]): Promise<number[]> {
+  const column = <K extends keyof ProductRow>(key: K) => rows.map((row) => row[key]);
+  const inserted = await insertColumns<{ id: number; handle: string }>(
+    tx,
+    products,
+    [
+      [products.handle, 'text', column('handle')],
+      [products.name, 'text', column('name')],
+      [products.description, 'text', column('description')],
+      [products.searchText, 'text', column('searchText')],
+      [products.price, 'numeric', column('price')],
+      [products.originalPrice, 'numeric', column('originalPrice')],
+      [products.category, 'text', column('category')],
+      [products.subcategory, 'text', column('subcategory')],
+      [products.productType, 'text', column('productType')],
+      [products.collection, 'text', column('collection')],
+      [products.vendor, 'text', column('vendor')],
+      [products.supplier, 'text', column('supplier')],
+      [products.supplierId, 'text', column('supplierId')],
+      [products.sizes, 'text[]', column('sizes')],
+      [products.colors, 'text[]', column('colors')],
+      [products.materials, 'text[]', column('materials')],
+      [products.tags, 'text[]', column('tags')],
+      [products.featured, 'bool', column('featured')],
+      [products.trending, 'bool', column('trending')],
+      [products.stock, 'int', column('stock')],
+      [products.active, 'bool', column('active')],
+    ],
+    sql`id, handle`,
+  );
+  const idByHandle = new Map(inserted.map((row) => [row.handle, Number(row.id)]));
+  const ids = inputs.map((input) => {
+    const id = idByHandle.get(input.handle);
+    if (id === undefined) throw new Error(`Product ${input.handle} was not inserted`);
+    return id;
+  });
+
+  const variants = inputs.flatMap((input, p) => input.variants.map((v, position) => ({ ...v, productId: ids[p] as number, position })));
+  await insertColumns(tx, productVariants, [
+    [productVariants.productId, 'int', variants.map((v) => v.productId)],
+    [productVariants.sku, 'text', variants.map((v) => v.sku ?? generatedSku(v.productId, v.size, v.color))],
+    [productVariants.size, 'text', variants.map((v) => v.size)],
+    [productVariants.color, 'text', variants.map((v) => v.color)],
+    [productVariants.price, 'numeric', variants.map((v) => toDecimal(v.priceCents))],
+    [productVariants.stock, 'int', variants.map((v) => v.stock)],
+    [productVariants.position, 'int', variants.map((v) => v.position)],
+  ]);
+  const images = inputs.flatMap((input, p) => input.images.map((image, position) => ({ ...image, productId: ids[p] as number, position })));
+  await insertColumns(tx, productImages, [
+    [productImages.productId, 'int', images.map((i) => i.productId)],
+    [productImages.url, 'text', images.map((i) => i.url)],
+    [productImages.alt, 'text', images.map((i) => i.alt)],
+    [productImages.color, 'text', images.map((i) => i.color ?? null)],
+    [productImages.width, 'int', images.map((i) => i.width)],
+    [productImages.height, 'int', images.map((i) => i.height)],
+    [productImages.position, 'int', images.map((i) => i.position)],
+  ]);
+  return ids;
+}
+
+/** Inserts one product with its variants and images; returns its id. */
+export async function insertProduct(tx: Tx, input: ProductInput): Promise<number> {
+  const [id] = await insertProducts(tx, [input]);
+  return id as number;
+}
+
+/**
+ * Recomputes a product's price, stock, sizes and colours from its variants, after any
+ * variant change (checkout, admin). It locks the product row first so that concurrent
+ * callers add up each other's committed changes; when a transaction touches several
+ * products, call it in ascending product id order.
+ */
+export async function syncProductFromVariants(tx: Tx, productId: number): Promise<VariantSummary | undefined> {
+  const locked = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  if (locked.length === 0) return undefined;
+  const variants = await tx
+    .select({ size: productVariants.size, color: productVariants.color, price: productVariants.price, stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const summary = summariseVariants(variants.map((v) => ({ ...v, priceCents: toCents(v.price) })));
+  await tx
+    .update(products)
+    .set({
+      // A product without variants keeps its last price; it has nothing to sell.
+      ...(variants.length ? { price: toDecimal(summary.priceCents) } : {}),
+      stock: summary.stock,
+      sizes: summary.sizes,
+      colors: summary.colors,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, productId));
+  return summary;
+}
+
+/** The variant SKUs the input names (or would generate) that another product already uses. */
+export async function skusTakenElsewhere(tx: Tx, productId: number | undefined, skus: readonly string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const rows = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(inArray(productVariants.sku, [...skus]), productId === undefined ? undefined : ne(productVariants.productId, productId)));
+  return new Set(rows.map((row) => row.sku));
+}
+
+/**
+ * Replaces a product's fields, variants and images (admin editing); false when there is
+ * no such product. Variants are matched by (size, colour): matched ones take the new
+ * price, stock and SKU (kept when none is given), new ones are added. A variant left out
+ * is deleted, unless an order line refers to it: then it stays with stock 0, so the
+ * order keeps its link (cancelling can still restock it) and it can no longer be bought.
+ * Images are replaced as a list.
+ */
+export async function updateProduct(tx: Tx, productId: number, input: ProductInput): Promise<boolean> {
+  const row = productRow(input);
+  return tx.transaction(async (inner) => {
+    const updated = await inner
+      .update(products)
+      .set({ ...row, updatedAt: sql`now()` })
+      .where(eq(products.id, productId))
+      .returning({ id: products.id });
+    if (updated.length === 0) return false;
+
+    const existing = await inner.select().from(productVariants).where(eq(productVariants.productId, productId));
+    const key = (v: { size: string; color: string }) => `${v.size}\u0000${v.color}`;
+    const byOption = new Map(existing.map((v) => [key(v), v]));
+    for (const [position, v] of input.variants.entries()) {
+      const current = byOption.get(key(v));
+      const values = { price: toDecimal(v.priceCents), stock: v.stock, position };
+      if (current) {
+        byOption.delete(key(v));
+        await inner.update(productVariants).set({ ...values, sku: v.sku ?? current.sku }).where(eq(productVariants.id, current.id));
+      } else {
+        await inner.insert(productVariants).values({ ...values, productId, size: v.size, color: v.color, sku: v.sku ?? generatedSku(productId, v.size, v.color) });
+      }
+    }
+    const absent = [...byOption.values()].map((v) => v.id);
+    if (absent.length) {
+      const ordered = await inner.selectDistinct({ id: orderItems.variantId }).from(orderItems).where(inArray(orderItems.variantId, absent));
+      const keep = new Set(ordered.map((r) => r.id));
+      const removable = absent.filter((id) => !keep.has(id));
+      if (removable.length) await inner.delete(productVariants).where(inArray(productVariants.id, removable));
+      if (keep.size) await inner.update(productVariants).set({ stock: 0 }).where(inArray(productVariants.id, [...keep] as number[]));
+    }
+
+    await inner.delete(productImages).where(eq(productImages.productId, productId));
+    if (input.images.length) {
+      await inner.insert(productImages).values(
+        input.images.map((image, position) => ({
+          productId,
+          url: image.url,
+          alt: image.alt,
+          color: image.color ?? null,
+          width: image.width,
+          height: image.height,
+          position,
+        })),
+      );
+    }
+    await syncProductFromVariants(inner, productId);
+    return true;
+  });
+}

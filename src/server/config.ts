@@ -1,0 +1,97 @@
+// Environment -> typed config, with one clear error per bad variable.
+import { z } from 'zod';
+
+const optional = z.string().trim().min(1).optional();
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address shoppers use, for links in emails. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: optional,
+  DATA_DIR: z.string().default('./data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('TJ Fashion <no-reply@tjfashion.example>'),
+  ADMIN_USERNAME: optional,
+  ADMIN_PASSWORD: optional,
+  ADMIN_EMAIL: optional,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  REDIS_URL: optional,
+  /** Comma-separated addresses the rate limits never apply to (the browser-test server). */
+  RATE_LIMIT_EXEMPT_IPS: z.string().default(''),
+  SHOPIFY_STORE_DOMAIN: optional,
+  SHOPIFY_STOREFRONT_ACCESS_TOKEN: optional,
+  SHOPIFY_API_VERSION: z.string().default('2025-01'),
+  CHECKOUT_DOMAIN: optional,
+  SEED_ON_START: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built client lives; served when present. */
+  CLIENT_DIR: z.string().default('./dist/client'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  database: { url: string | undefined; dataDir: string; poolSize: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  admin: { username: string | undefined; password: string | undefined; email: string | undefined };
+  session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
+  trustProxy: boolean;
+  redisUrl: string | undefined;
+  rateLimitExemptIps: string[];
+  shopify: { storeDomain: string; accessToken: string; apiVersion: string; checkoutDomain: string | undefined } | undefined;
+  seedOnStart: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  clientDir: string;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.SHOPIFY_STORE_DOMAIN) !== Boolean(e.SHOPIFY_STOREFRONT_ACCESS_TOKEN)) {
+    throw new Error('Invalid environment:\n  SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_ACCESS_TOKEN go together');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR, poolSize: e.DB_POOL_SIZE },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    },
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    rateLimitExemptIps: e.RATE_LIMIT_EXEMPT_IPS.split(',').map((ip) => ip.trim()).filter(Boolean),
+    shopify:
+      e.SHOPIFY_STORE_DOMAIN && e.SHOPIFY_STOREFRONT_ACCESS_TOKEN
+        ? {
+            storeDomain: e.SHOPIFY_STORE_DOMAIN,
+            accessToken: e.SHOPIFY_STOREFRONT_ACCESS_TOKEN,
+            apiVersion: e.SHOPIFY_API_VERSION,
+            checkoutDomain: e.CHECKOUT_DOMAIN,
+          }
+        : undefined,
+    seedOnStart: e.SEED_ON_START,
+    logLevel: e.LOG_LEVEL,
+    clientDir: e.CLIENT_DIR,
+  };
+}

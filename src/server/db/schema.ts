@@ -1,0 +1,360 @@
+// Every table of the store. Money is numeric(10,2) (read as strings, converted to cents
+// in code); ids are integer identities; public identifiers (handles, tracking numbers,
+// gift card codes, session ids) are unique strings.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+// ---------- Catalogue ----------
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    handle: varchar('handle', { length: 255 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    /** Name, plain-text description, tags, vendor: what search matches (lowercased). */
+    searchText: text('search_text').notNull().default(''),
+    /** Lowest variant price, kept in step with the variants for sorting and filtering. */
+    price: money('price').notNull(),
+    originalPrice: money('original_price'),
+    /** women | men | kids | unclassified | custom (designer base garments, not listed). */
+    category: varchar('category', { length: 32 }).notNull(),
+    subcategory: varchar('subcategory', { length: 64 }).notNull(),
+    productType: varchar('product_type', { length: 64 }).notNull().default('General'),
+    collection: varchar('collection', { length: 64 }),
+    vendor: varchar('vendor', { length: 128 }).notNull().default(''),
+    supplier: varchar('supplier', { length: 128 }),
+    supplierId: varchar('supplier_id', { length: 128 }),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    materials: text('materials').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean('featured').notNull().default(false),
+    trending: boolean('trending').notNull().default(false),
+    /** Sum of variant stock, kept in step with the variants. */
+    stock: integer('stock').notNull().default(0),
+    /** Published on the storefront. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_handle_key').on(t.handle),
+    index('products_category_idx').on(t.category, t.subcategory, t.id),
+    index('products_collection_idx').on(t.collection, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_featured_idx').on(t.featured.desc(), t.trending.desc(), t.id),
+    index('products_created_idx').on(t.createdAt.desc(), t.id),
+    index('products_sizes_idx').using('gin', t.sizes),
+    index('products_colors_idx').using('gin', t.colors),
+    index('products_materials_idx').using('gin', t.materials),
+    index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    size: varchar('size', { length: 32 }).notNull(),
+    color: varchar('color', { length: 32 }).notNull(),
+    price: money('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    uniqueIndex('product_variants_option_key').on(t.productId, t.size, t.color),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_variants_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+/** Binary assets served at /media/:id (seeded SVG artwork and admin uploads). */
+export const media = pgTable('media', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  body: bytea('body').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: varchar('alt', { length: 255 }).notNull().default(''),
+    /** The colour this image shows, when it shows one. */
+    color: varchar('color', { length: 32 }),
+    width: integer('width').notNull().default(800),
+    height: integer('height').notNull().default(1000),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+// ---------- Shoppers (spec entities; guests can own carts and orders) ----------
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  username: varchar('username', { length: 100 }).notNull().unique(),
+  password: varchar('password', { length: 255 }).notNull(),
+  email: varchar('email', { length: 255 }).notNull().unique(),
+  firstName: varchar('first_name', { length: 100 }),
+  lastName: varchar('last_name', { length: 100 }),
+});
+
+export const cartItems = pgTable('cart_items', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull().default(1),
+  size: varchar('size', { length: 32 }),
+  color: varchar('color', { length: 32 }),
+});
+
+// ---------- Orders ----------
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored upper-case; codes match case-insensitively. */
+    code: varchar('code', { length: 64 }).notNull(),
+    description: text('description').notNull().default(''),
+    percentOff: integer('percent_off').notNull(),
+    active: boolean('active').notNull().default(true),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_key').on(t.code),
+    check('promotions_percent_range', sql`${t.percentOff} between 1 and 100`),
+    check('promotions_usage_within_limit', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+  ],
+);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    amount: money('amount').notNull(),
+    /** What is left to spend; debits are guarded by balance >= amount. */
+    balance: money('balance').notNull(),
+    message: text('message').notNull().default(''),
+    senderName: varchar('sender_name', { length: 200 }).notNull(),
+    senderEmail: varchar('sender_email', { length: 255 }).notNull(),
+    recipientName: varchar('recipient_name', { length: 200 }).notNull(),
+    recipientEmail: varchar('recipient_email', { length: 255 }).notNull(),
+    design: varchar('design', { length: 64 }),
+    isRedeemed: boolean('is_redeemed').notNull().default(false),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code_key').on(t.code),
+    check('gift_cards_balance_range', sql`${t.balance} >= 0 and ${t.balance} <= ${t.amount}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    status: varchar('status', { length: 32 }).notNull().default('pending'),
+    subtotal: money('subtotal').notNull().default('0'),
+    discount: money('discount').notNull().default('0'),
+    shipping: money('shipping').notNull().default('0'),
+    tax: money('tax').notNull().default('0'),
+    giftCardAmount: money('gift_card_amount').notNull().default('0'),
+    total: money('total').notNull(),
+    /** Multi-line text: name, street, city state zip, country, optional phone. */
+    shippingAddress: text('shipping_address').notNull(),
+    /** The structured form the shopper filled in. */
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
+    notes: text('notes'),
+    promoCode: varchar('promo_code', { length: 64 }),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id),
+    /** Random and unguessable: the shopper's key to the tracking page. */
+    trackingNumber: varchar('tracking_number', { length: 64 }).notNull(),
+    carrier: varchar('carrier', { length: 64 }),
+    carrierTrackingNumber: varchar('carrier_tracking_number', { length: 128 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_tracking_number_key').on(t.trackingNumber),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_email_idx').on(t.email),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** Snapshots, so an order reads the same after the catalogue changes. */
+    name: varchar('name', { length: 255 }).notNull(),
+    imageUrl: text('image_url'),
+    sku: varchar('sku', { length: 64 }),
+    designId: varchar('design_id', { length: 64 }),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    size: varchar('size', { length: 32 }),
+    color: varchar('color', { length: 32 }),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Status history: the tracking timeline and the admin's audit trail. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 32 }).notNull(),
+    note: text('note'),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const giftCardTransactions = pgTable(
+  'gift_card_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    giftCardId: integer('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** issue | debit | refund */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** Positive adds to the balance, negative spends it. */
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_transactions_card_idx').on(t.giftCardId, t.createdAt)],
+);
+
+/** One row per checkout attempt key: a replay answers with the same order. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: varchar('key', { length: 128 }).primaryKey(),
+  requestHash: varchar('request_hash', { length: 64 }).notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+// ---------- Engagement ----------
+
+export const newsletter = pgTable(
+  'newsletter',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lowercased and trimmed, so a repeat is recognised. */
+    email: varchar('email', { length: 255 }).notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(t.email), index('newsletter_subscribed_idx').on(t.subscribedAt.desc(), t.id.desc())],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    category: varchar('category', { length: 64 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    message: text('message').notNull(),
+    /** form | chat */
+    source: varchar('source', { length: 16 }).notNull().default('form'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** Every email the store writes. Without SMTP it stays here for staff to read. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: varchar('to', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** stored (no transport) | sent | failed */
+    status: varchar('status', { length: 16 }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+// ---------- Staff ----------
+
+export const adminUsers = pgTable('admin_users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  username: varchar('username', { length: 100 }).notNull().unique(),
+  email: varchar('email', { length: 255 }).notNull().unique(),
+  passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+  role: varchar('role', { length: 50 }).notNull().default('admin'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the cookie's random id; the id itself is never stored. */
+    sessionId: varchar('session_id', { length: 255 }).notNull().unique(),
+    userId: integer('user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** Idle expiry, pushed forward on use, never past absoluteExpiresAt. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,19 @@
+// Empties the catalogue before a fresh seed (npm run seed -- --reset).
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { orderItems, products } from '../schema';
+
+/**
+ * With no orders, the catalogue tables are truncated (fast, ids restart). Once orders
+ * exist their lines keep their snapshots: products are deleted instead (lines lose only
+ * their product link) and stored images stay, since order lines may show them.
+ */
+export async function resetCatalogue(db: Db): Promise<'truncated' | 'deleted'> {
+  const [lines] = await db.select({ n: count() }).from(orderItems);
+  if ((lines?.n ?? 0) === 0) {
+    await db.execute(sql`truncate table product_images, product_variants, products, media, cart_items, order_items restart identity`);
+    return 'truncated';
+  }
+  await db.delete(products);
+  return 'deleted';
+}

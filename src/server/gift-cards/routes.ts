@@ -1,0 +1,32 @@
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import {
+  CreateGiftCardResponseSchema,
+  GiftCardBalanceParamsSchema,
+  GiftCardBalanceSchema,
+  GiftCardRequestSchema,
+} from '../../shared/schemas/gift-cards';
+import type { DomainRoutes } from '../http/types';
+import { createGiftCard, getGiftCardBalance } from './service';
+
+export const giftCardRoutes: DomainRoutes = async (app, deps) => {
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: { body: GiftCardRequestSchema, response: { 201: CreateGiftCardResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await createGiftCard(deps, request.body)),
+  );
+
+  app.get(
+    '/:code/balance',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { params: GiftCardBalanceParamsSchema, response: { 200: GiftCardBalanceSchema, 404: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getGiftCardBalance(deps.database.db, request.params.code);
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { HttpError } from './errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Security headers and a Content-Security-Policy that allows only the store's own files. */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.shopify.com'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: options.hsts ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * Cookie-authenticated state changes refuse cross-site requests: a browser says where a
+ * request comes from in Sec-Fetch-Site (and Origin); anything but our own origin gets 403.
+ * Requests without either header do not come from a browser page and carry no ambient cookie risk.
+ */
+export function refuseCrossSiteWrites(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') {
+      throw new HttpError(403, 'Cross-site request refused');
+    }
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let originHost: string;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        throw new HttpError(403, 'Cross-site request refused');
+      }
+      if (originHost !== request.host) throw new HttpError(403, 'Cross-site request refused');
+    } else if (origin === 'null') {
+      throw new HttpError(403, 'Cross-site request refused');
+    }
+  });
+}

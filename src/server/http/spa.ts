@@ -1,0 +1,40 @@
+// Serves the built storefront: hashed assets cached for a year, index.html never cached,
+// and the app for every page route (404 status for routes the store does not have).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '../../shared/routes';
+
+export async function registerClient(app: FastifyInstance, clientDir: string) {
+  const root = resolve(clientDir);
+  const indexFile = join(root, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/');
+    if (wantsPage && indexHtml) {
+      return reply
+        .code(isClientRoute(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    }
+    return reply.code(404).send({ message: `No route for ${request.method} ${path}` });
+  });
+}

@@ -1,0 +1,79 @@
+// Binary assets (seeded artwork, uploads), stored once per distinct content.
+import { createHash } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { media } from '../db/schema';
+
+export interface MediaInput {
+  contentType: string;
+  body: Uint8Array;
+}
+
+export interface StoredMedia {
+  contentType: string;
+  body: Uint8Array;
+  sha256: string;
+}
+
+export const sha256Hex = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
+
+export const mediaUrl = (id: number) => `/media/${id}`;
+
+export async function findMedia(tx: Tx, id: number): Promise<StoredMedia | undefined> {
+  const [row] = await tx
+    .select({ contentType: media.contentType, body: media.body, sha256: media.sha256 })
+    .from(media)
+    .where(eq(media.id, id));
+  return row;
+}
+
+/**
+ * One array parameter per column (bodies as base64 text): both drivers take this several
+ * times faster than a VALUES list of bytea parameters.
+ */
+async function insertMedia(tx: Tx, rows: readonly StoredMedia[]) {
+  const result = await tx.execute(sql`
+    insert into ${media} (content_type, body, sha256)
+    select t, decode(b, 'base64'), s
+    from unnest(
+      ${sql.param(rows.map((r) => r.contentType))}::text[],
+      ${sql.param(rows.map((r) => Buffer.from(r.body).toString('base64')))}::text[],
+      ${sql.param(rows.map((r) => r.sha256))}::text[]
+    ) as u(t, b, s)
+    returning id, sha256, content_type`);
+  // Both drivers answer raw queries with { rows }.
+  return (result as unknown as { rows: Array<{ id: number; sha256: string; content_type: string }> }).rows;
+}
+
+/** Stores each distinct body once (by SHA-256 and content type); returns an id per input, in order. */
+export async function storeMediaBatch(tx: Tx, items: readonly MediaInput[]): Promise<number[]> {
+  const hashes = items.map((item) => sha256Hex(item.body));
+  const key = (sha: string, contentType: string) => `${sha} ${contentType}`;
+  const idByKey = new Map<string, number>();
+  const distinctHashes = [...new Set(hashes)];
+  for (let start = 0; start < distinctHashes.length; start += 5000) {
+    const existing = await tx
+      .select({ id: media.id, sha256: media.sha256, contentType: media.contentType })
+      .from(media)
+      .where(inArray(media.sha256, distinctHashes.slice(start, start + 5000)));
+    for (const row of existing) idByKey.set(key(row.sha256, row.contentType), row.id);
+  }
+
+  const fresh = new Map<string, StoredMedia>();
+  items.forEach((item, i) => {
+    const sha256 = hashes[i] as string;
+    const k = key(sha256, item.contentType);
+    if (!idByKey.has(k) && !fresh.has(k)) fresh.set(k, { contentType: item.contentType, body: item.body, sha256 });
+  });
+  const rows = [...fresh.values()];
+  for (let start = 0; start < rows.length; start += 500) {
+    const inserted = await insertMedia(tx, rows.slice(start, start + 500));
+    for (const row of inserted) idByKey.set(key(row.sha256, row.content_type), Number(row.id));
+  }
+  return items.map((item, i) => idByKey.get(key(hashes[i] as string, item.contentType)) as number);
+}
+
+export async function storeMedia(tx: Tx, item: MediaInput): Promise<number> {
+  const [id] = await storeMediaBatch(tx, [item]);
+  return id as number;
+}

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { insertProduct } from '../catalog/write';
+import { emailOutbox, giftCards, giftCardTransactions, orderEvents, orderItems, orders, productVariants, products, promotions } from '../db/schema';
+
+const customer = {
+  email: 'Shopper@Example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  city: 'Fort Smith',
+  state: 'AR',
+  zipCode: '72901',
+  country: 'US',
+};
+
+describe('placing an order', () => {
+  let t: TestApp;
+  const variant: Record<string, number> = {};
+  const gid = (key: string) => `gid://local/ProductVariant/${variant[key]}`;
+
+  async function addProduct(handle: string, variants: { size: string; color: string; priceCents: number; stock: number }[], category = 'women') {
+    const productId = await insertProduct(t.db, {
+      handle,
+      name: handle.replace(/-/g, ' '),
+      description: '<p>Nice</p>',
+      category,
+      subcategory: category === 'custom' ? 'custom' : 'dresses',
+      variants,
+      images: [{ url: '/media/1', alt: handle, width: 800, height: 1000 }],
+    });
+    const rows = await t.db.select().from(productVariants).where(eq(productVariants.productId, productId));
+    for (const row of rows) variant[`${handle}:${row.size}:${row.color}`] = row.id;
+  }
+
+  const post = (body: unknown, key: string = randomUUID()) =>
+    t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key }, payload: body as object });
+  const stockOf = async (key: string) =>
+    (await t.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variant[key]!)))[0]!.stock;
+  const orderCount = async () => Number((await t.db.select({ n: sql<number>`count(*)` }).from(orders))[0]!.n);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await addProduct('linen-dress', [
+      { size: 'S', color: 'Black', priceCents: 4000, stock: 50 },
+      { size: 'M', color: 'Black', priceCents: 4500, stock: 1 },
+    ]);
+    await addProduct('silk-scarf', [{ size: 'One Size', color: 'Red', priceCents: 1500, stock: 30 }]);
+    await addProduct('custom-premium-t-shirt', [{ size: 'M', color: 'Midnight', priceCents: 2499, stock: 1000 }], 'custom');
+    await t.db.insert(promotions).values([
+      { code: 'WELCOME10', percentOff: 10 },
+      { code: 'LIMITED', percentOff: 20, usageLimit: 1 },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('re-prices from the database and ignores a tampered price, total or status', async () => {
+    const res = await post({
+      customer: { ...customer, total: 1 },
+      items: [{ variantId: gid('linen-dress:S:Black'), quantity: 2, price: '0.01' }],
+      total: '0.01',
+      status: 'delivered',
+    });
+    expect(res.statusCode).toBe(201);
+    const { order, emailSent } = res.json();
+    // 2 x $40.00, free shipping above $50, no tax in Arkansas yet.
+    expect(order).toMatchObject({ status: 'pending', subtotal: '80.00', shipping: '0.00', tax: '0.00', total: '80.00', email: 'shopper@example.com' });
+    expect(order.trackingNumber).toMatch(/^TJ[0-9A-HJKMNP-TV-Z]{16}$/);
+    expect(order.items).toEqual([{ name: 'linen dress', size: 'S', color: 'Black', quantity: 2, price: '40.00', imageUrl: '/media/1' }]);
+    expect(emailSent).toBe(false);
+    expect(await stockOf('linen-dress:S:Black')).toBe(48);
+    const [product] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.handle, 'linen-dress'));
+    expect(product!.stock).toBe(49);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => e.status)).toEqual(['pending']);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'shopper@example.com'));
+    expect(mail!.status).toBe('stored');
+    expect(mail!.text).toContain(`http://store.test/track?number=${order.trackingNumber}`);
+  });
+
+  it('charges shipping and state tax, and takes WELCOME10 in any case', async () => {
+    const res = await post({ customer: { ...customer, state: 'CA', zipCode: '94105' }, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 2 }], promoCode: 'welcome10' });
+    expect(res.statusCode).toBe(201);
+    // $30.00 - $3.00 + $9.99 shipping + 7.25% of $27.00 ($1.96)
+    expect(res.json().order).toMatchObject({ subtotal: '30.00', discount: '3.00', shipping: '9.99', tax: '1.96', total: '38.95' });
+  });
+
+  it('prices a custom design line from the designer product and the design surcharge', async () => {
+    const res = await post({
+      customer,
+      items: [{ custom: { productHandle: 'custom-premium-t-shirt', designId: 'mystic-warrior', colorId: 'black', size: 'M' }, quantity: 1 }],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().order.items[0]).toMatchObject({ name: 'Custom Premium T-Shirt - Mystic Warrior', price: '31.99', color: 'Midnight' });
+  });
+
+  it('answers 400 with the field for bad input and stores nothing', async () => {
+    const before = await orderCount();
+    const cases: Array<[unknown, string, string]> = [
+      [{ customer: { ...customer, email: 'nope' }, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }] }, 'customer.email', 'Please enter a valid email'],
+      [{ customer: { ...customer, firstName: '' }, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }] }, 'customer.firstName', 'First name is required'],
+      [{ customer: { ...customer, state: 'ZZ' }, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }] }, 'customer.state', 'Please choose a state'],
+      [{ customer: { ...customer, zipCode: '12' }, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }] }, 'customer.zipCode', 'Please enter a valid ZIP code'],
+      [{ customer, items: [] }, 'items', 'Your cart is empty'],
+      [{ customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }], promoCode: 'FAKE' }, 'promoCode', 'This promo code is not valid'],
+      [{ customer, items: [{ variantId: 'gid://local/ProductVariant/999999', quantity: 1 }] }, 'items.0.variantId', 'This product is no longer available'],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await post(body);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().errors).toContainEqual({ path, message });
+    }
+    for (const quantity of [0, -1, 1.5, '2', 100, 1e12]) {
+      const res = await post({ customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity }] });
+      expect(res.statusCode, String(quantity)).toBe(400);
+    }
+    const missingKey = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }] } });
+    expect(missingKey.statusCode).toBe(400);
+    expect(missingKey.json().errors[0].path).toBe('idempotency-key');
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('answers 409 naming the line when stock runs short, adding up lines for one variant first', async () => {
+    const before = await orderCount();
+    const res = await post({
+      customer,
+      items: [
+        { variantId: gid('silk-scarf:One Size:Red'), quantity: 1 },
+        { variantId: gid('linen-dress:M:Black'), quantity: 1 },
+        { variantId: gid('linen-dress:M:Black'), quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Only 1 left of linen dress (M, Black)',
+      errors: [{ path: 'items.1.quantity', message: 'Only 1 left of linen dress (M, Black)' }],
+    });
+    expect(await stockOf('silk-scarf:One Size:Red')).toBe(28);
+    expect(await stockOf('linen-dress:M:Black')).toBe(1);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('answers a replayed key with the same order, and a reused key with another body with 422', async () => {
+    const key = randomUUID();
+    const body = { customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }] };
+    const first = await post(body, key);
+    const second = await post(body, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().order.id).toBe(first.json().order.id);
+    expect(await stockOf('silk-scarf:One Size:Red')).toBe(27);
+    const other = await post({ ...body, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 2 }] }, key);
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('spends a gift card in part and then in full, never past its balance', async () => {
+    await t.db.insert(giftCards).values({
+      code: 'TJ-AAAA-BBBB-CCCC', title: 'Thanks', amount: '50.00', balance: '50.00',
+      senderName: 'A', senderEmail: 'a@example.com', recipientName: 'B', recipientEmail: 'b@example.com',
+    });
+    const first = await post({ customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 2 }], giftCardCode: 'tj-aaaa-bbbb-cccc' });
+    expect(first.statusCode).toBe(201);
+    // $30.00 + $9.99 shipping = $39.99, all paid by the card.
+    expect(first.json().order).toMatchObject({ giftCardAmount: '39.99', total: '0.00' });
+    const second = await post({ customer, items: [{ variantId: gid('linen-dress:S:Black'), quantity: 1 }], giftCardCode: 'TJ-AAAA-BBBB-CCCC' });
+    expect(second.json().order).toMatchObject({ giftCardAmount: '10.01', total: '39.98' });
+    const [card] = await t.db.select().from(giftCards).where(eq(giftCards.code, 'TJ-AAAA-BBBB-CCCC'));
+    expect(card).toMatchObject({ balance: '0.00', isRedeemed: true });
+    expect(card!.redeemedAt).not.toBeNull();
+    const ledger = await t.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, card!.id));
+    expect(ledger.map((l) => l.amount).sort()).toEqual(['-10.01', '-39.99']);
+    const third = await post({ customer, items: [{ variantId: gid('linen-dress:S:Black'), quantity: 1 }], giftCardCode: 'TJ-AAAA-BBBB-CCCC' });
+    expect(third.json().errors).toEqual([{ path: 'giftCardCode', message: 'This gift card has no balance left' }]);
+  });
+
+  it('counts a limited promotion once', async () => {
+    const items = [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }];
+    expect((await post({ customer, items, promoCode: 'limited' })).statusCode).toBe(201);
+    const again = await post({ customer, items, promoCode: 'LIMITED' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual([{ path: 'promoCode', message: 'This promo code has been used up' }]);
+  });
+
+  describe('under concurrency', () => {
+    it('sells the last unit exactly once among 50 buyers', async () => {
+      await addProduct('last-unit-tee', [{ size: 'M', color: 'Blue', priceCents: 2000, stock: 1 }]);
+      const before = await orderCount();
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => post({ customer, items: [{ variantId: gid('last-unit-tee:M:Blue'), quantity: 1 }] })),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(49);
+      expect(await stockOf('last-unit-tee:M:Blue')).toBe(0);
+      expect(await orderCount()).toBe(before + 1);
+    });
+
+    it('sells k units to exactly k of 3k buyers', async () => {
+      await addProduct('five-units-cap', [{ size: 'One Size', color: 'Black', priceCents: 1200, stock: 5 }]);
+      const results = await Promise.all(
+        Array.from({ length: 15 }, () => post({ customer, items: [{ variantId: gid('five-units-cap:One Size:Black'), quantity: 1 }] })),
+      );
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
+      expect(await stockOf('five-units-cap:One Size:Black')).toBe(0);
+    });
+
+    it('turns 20 parallel replays of one key into one order and one stock decrement', async () => {
+      const key = randomUUID();
+      const before = await stockOf('linen-dress:S:Black');
+      const body = { customer, items: [{ variantId: gid('linen-dress:S:Black'), quantity: 1 }] };
+      const results = await Promise.all(Array.from({ length: 20 }, () => post(body, key)));
+      const ids = new Set(results.map((r) => r.json().order.id));
+      expect(ids.size).toBe(1);
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      expect(await stockOf('linen-dress:S:Black')).toBe(before - 1);
+    });
+
+    it('lets one of 20 orders spend a gift card whose balance covers one', async () => {
+      await t.db.insert(giftCards).values({
+        code: 'TJ-RACE-RACE-RACE', title: 'Race', amount: '100.00', balance: '100.00',
+        senderName: 'A', senderEmail: 'a@example.com', recipientName: 'B', recipientEmail: 'b@example.com',
+      });
+      // Each order costs $120 + tax 0 (free shipping): the card covers at most one in full.
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post({ customer, items: [{ variantId: gid('linen-dress:S:Black'), quantity: 3 }], giftCardCode: 'TJ-RACE-RACE-RACE' }),
+        ),
+      );
+      const ok = results.filter((r) => r.statusCode === 201);
+      expect(ok).toHaveLength(1);
+      expect(ok[0]!.json().order.giftCardAmount).toBe('100.00');
+      expect(results.every((r) => r.statusCode === 201 || r.statusCode === 400 || r.statusCode === 409)).toBe(true);
+      const [card] = await t.db.select().from(giftCards).where(eq(giftCards.code, 'TJ-RACE-RACE-RACE'));
+      expect(card!.balance).toBe('0.00');
+    });
+
+    it('takes carts {A,B} and {B,A} at once without a deadlock reaching the shopper', async () => {
+      const a = { variantId: gid('linen-dress:S:Black'), quantity: 1 };
+      const b = { variantId: gid('silk-scarf:One Size:Red'), quantity: 1 };
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => post({ customer, items: i % 2 ? [a, b] : [b, a] })),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    });
+  });
+
+  it('keeps order items as snapshots', async () => {
+    const rows = await t.db.select().from(orderItems).limit(1);
+    expect(rows[0]).toMatchObject({ name: expect.any(String), price: expect.stringMatching(/^\d+\.\d{2}$/) });
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { IdempotencyKeySchema, PlaceOrderResponseSchema, PlaceOrderSchema } from '../../shared/schemas/orders';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import type { DomainRoutes } from '../http/types';
+import { orderConfirmationEmail } from '../mail/templates';
+import { placeOrder } from './service';
+import { catalogChanged } from '../catalog/events';
+
+/** POST /api/orders: the embedded checkout places an order (Idempotency-Key per attempt). */
+export const orderRoutes: DomainRoutes = async (app, { database, mailer, config }) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        headers: z.object({ 'idempotency-key': IdempotencyKeySchema }),
+        body: PlaceOrderSchema,
+        response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await placeOrder(database.db, request.body, request.headers['idempotency-key']);
+      if (replayed) return reply.code(200).send({ order, emailSent: false });
+      // Stock moved: cached catalogue answers are stale.
+      catalogChanged();
+      const { sent } = await mailer.send(orderConfirmationEmail(order, config.publicUrl));
+      return reply.code(201).send({ order, emailSent: sent });
+    },
+  );
+};

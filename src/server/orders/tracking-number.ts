@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+
+// Crockford base32: no I, L, O or U, so a number read aloud or retyped is not mistaken.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** "TJ" and 16 characters: 80 random bits, unguessable. */
+export function newTrackingNumber(): string {
+  const bytes = randomBytes(10);
+  let bits = 0;
+  let value = 0;
+  let out = 'TJ';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+// Where GET /api/shopify/products reads from: the store's own database, or the hosted
+// storefront when SHOPIFY_STORE_DOMAIN and its token are set. Chosen once, at boot.
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogQuery, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import type { Config } from '../config';
+import type { Tx } from '../db/database';
+import { toStorefrontConnection, toStorefrontNode } from '../catalog/reshape';
+import { getProduct, listProducts } from '../catalog/service';
+import { createShopifyClient } from './shopify-client';
+import { shopifyCatalogSource } from './shopify-catalog';
+
+export interface CatalogSource {
+  listProducts(query: CatalogQuery): Promise<StorefrontProductsResponse>;
+  /** 404 (HttpError) when no product matches. */
+  getProduct(handleOrId: string): Promise<StorefrontProduct>;
+}
+
+export function localCatalogSource(db: Tx): CatalogSource {
+  return {
+    listProducts: async (query) => toStorefrontConnection(await listProducts(db, query)),
+    getProduct: async (handleOrId) => toStorefrontNode(await getProduct(db, handleOrId)),
+  };
+}
+
+export function chooseCatalogSource(config: Pick<Config, 'shopify'>, db: Tx, log?: FastifyBaseLogger): CatalogSource {
+  return config.shopify ? shopifyCatalogSource(createShopifyClient(config.shopify, log)) : localCatalogSource(db);
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorefrontProduct } from '../../shared/schemas/catalog';
+import { FAKE_ACCESS_TOKEN, startFakeShopify, type FakeShopify } from '../test/fake-shopify';
+import { createTestApp, type TestApp } from '../test/harness';
+
+describe('GET /api/shopify/products from the hosted storefront', () => {
+  let fake: FakeShopify;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeShopify();
+    t = await createTestApp({ env: { SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const list = async (query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/shopify/products${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json().products as { edges: { cursor: string; node: StorefrontProduct }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
+  };
+  const titles = (page: Awaited<ReturnType<typeof list>>) => page.edges.map((e) => e.node.title);
+
+  it("lists the hosted products in the store's shape, with the store's token", async () => {
+    const page = await list();
+    expect(titles(page)).toHaveLength(5);
+    const dress = page.edges.find((e) => e.node.handle === 'linen-wrap-dress')?.node;
+    expect(dress).toMatchObject({
+      id: 'gid://shopify/Product/1001',
+      title: 'Linen Wrap Dress',
+      vendor: 'TJ Fake Supplier',
+      totalInventory: 10,
+      priceRange: { minVariantPrice: { amount: '49.00', currencyCode: 'USD' } },
+      compareAtPriceRange: { minVariantPrice: { amount: '59.00', currencyCode: 'USD' } },
+      category: 'women',
+      subcategory: 'dresses',
+      collection: 'summer-25',
+      materials: ['Linen'],
+      featured: true,
+      trending: false,
+    });
+    expect(dress?.variants.edges.map((e) => e.node.id)).toEqual(['gid://shopify/ProductVariant/2001', 'gid://shopify/ProductVariant/2002']);
+    expect(dress?.variants.edges[0]?.node.selectedOptions).toEqual([
+      { name: 'Size', value: 'S' },
+      { name: 'Color', value: 'Blue' },
+    ]);
+    expect(fake.tokens.at(-1)).toBe(FAKE_ACCESS_TOKEN);
+  });
+
+  it('sanitises the description HTML', async () => {
+    const dress = (await list()).edges.find((e) => e.node.handle === 'linen-wrap-dress')?.node;
+    expect(dress?.descriptionHtml).toBe('<p>Breezy <strong>linen</strong> for summer.</p><a rel="noopener noreferrer" target="_blank">more</a>');
+    expect(dress?.description).not.toContain('<');
+  });
+
+  it('classifies products that carry no category tags', async () => {
+    const nodes = (await list()).edges.map((e) => e.node);
+    const facts = Object.fromEntries(nodes.map((n) => [n.handle, [n.category, n.subcategory]]));
+    expect(facts).toEqual({
+      'linen-wrap-dress': ['women', 'dresses'],
+      'mens-oxford-shirt': ['men', 'shirts'],
+      'kids-dino-tee': ['kids', 't-shirts'],
+      'pearl-necklace': ['women', 'jewelry'],
+      'canvas-tote': ['unclassified', 'other'],
+    });
+  });
+
+  it("pages with the hosted store's cursors", async () => {
+    const first = await list('?first=2&sort=name-asc');
+    expect(titles(first)).toEqual(['Canvas Tote', 'Kids Dino T-Shirt']);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await list(`?first=2&sort=name-asc&after=${encodeURIComponent(first.pageInfo.endCursor ?? '')}`);
+    expect(titles(second)).toEqual(['Linen Wrap Dress', "Men's Oxford Shirt"]);
+    const third = await list(`?first=2&sort=name-asc&after=${encodeURIComponent(second.pageInfo.endCursor ?? '')}`);
+    expect(titles(third)).toEqual(['Pearl Necklace']);
+    expect(third.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('jumps to a numbered page by walking the cursors before it', async () => {
+    expect(titles(await list('?first=2&page=2&sort=name-asc'))).toEqual(['Linen Wrap Dress', "Men's Oxford Shirt"]);
+    expect(titles(await list('?first=2&page=9&sort=name-asc'))).toEqual([]);
+  });
+
+  it('sends search, flags, collection, stock and price to the Storefront API', async () => {
+    expect(titles(await list('?featured=true&sort=price-asc'))).toEqual(['Linen Wrap Dress', 'Pearl Necklace']);
+    expect(titles(await list('?trending=true'))).toEqual(["Men's Oxford Shirt"]);
+    expect(titles(await list('?collection=summer-25'))).toEqual(['Linen Wrap Dress']);
+    expect(titles(await list('?inStock=true&sort=name-asc'))).not.toContain('Kids Dino T-Shirt');
+    expect(titles(await list('?minPrice=30&maxPrice=50&sort=price-asc'))).toEqual(["Men's Oxford Shirt", 'Linen Wrap Dress']);
+    expect(titles(await list('?query=oxford'))).toEqual(["Men's Oxford Shirt"]);
+  });
+
+  it('filters the fetched page by category, subcategory, size, colour and material', async () => {
+    expect(titles(await list('?category=women&sort=name-asc'))).toEqual(['Linen Wrap Dress', 'Pearl Necklace']);
+    expect(titles(await list('?category=women&subcategory=jewelry'))).toEqual(['Pearl Necklace']);
+    expect(titles(await list('?sizes=l'))).toEqual(["Men's Oxford Shirt"]);
+    expect(titles(await list('?colors=Green'))).toEqual(['Kids Dino T-Shirt']);
+    expect(titles(await list('?materials=cotton'))).toEqual(["Men's Oxford Shirt"]);
+  });
+
+  it('finds one product by handle, numeric id or gid, and answers 404 for none', async () => {
+    for (const key of ['pearl-necklace', '1004', encodeURIComponent('gid://shopify/Product/1004')]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/shopify/products/${key}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().product).toMatchObject({ title: 'Pearl Necklace', category: 'women', subcategory: 'jewelry' });
+    }
+    for (const key of ['no-such-product', '999']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/shopify/products/${key}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Product not found' });
+    }
+  });
+});
+
+describe('GET /api/shopify/products when the hosted storefront is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const fake = await startFakeShopify();
+    await fake.close();
+    t = await createTestApp({ env: { SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 502 with a clear message', async () => {
+    for (const url of ['/api/shopify/products', '/api/shopify/products/pearl-necklace']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ message: 'The product catalogue is unavailable. Please try again.' });
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// Every server test runs the real app against a freshly migrated database of its own:
+// in-memory PGlite by default, or a new PostgreSQL database when TEST_DATABASE_URL is
+// set (CI does both). The database is dropped when the test file ends.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { migrateDatabase } from '../db/migrate';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { buildApp, type App } from '../app';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await migrateDatabase(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await migrateDatabase(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    CLIENT_DIR: '/nonexistent-client-dir',
+    PUBLIC_URL: 'http://store.test',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  db: Database['db'];
+  mailer: Mailer;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database. `env` overrides configuration (SMTP_URL, ...). */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig(options.env);
+  const mailer = createMailer(database.db, config.mail);
+  const app = await buildApp({ config, database, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

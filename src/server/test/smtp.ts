@@ -1,0 +1,37 @@
+// A real SMTP server on loopback for tests: it keeps (or refuses) what it is sent.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The raw message with quoted-printable soft line breaks undone, so whole lines can be read. */
+  raw: string;
+}
+
+export async function startSmtpServer(options: { refuse?: boolean } = {}) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (options.refuse) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r\n/g, '');
+        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { orderEvents, orderItems, orders } from '../db/schema';
+
+export async function findOrderByTrackingNumber(tx: Tx, trackingNumber: string) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      trackingNumber: orders.trackingNumber,
+      createdAt: orders.createdAt,
+      total: orders.total,
+      shippingAddress: orders.shippingAddress,
+      carrier: orders.carrier,
+      carrierTrackingNumber: orders.carrierTrackingNumber,
+    })
+    .from(orders)
+    .where(eq(orders.trackingNumber, trackingNumber))
+    .limit(1);
+  return row;
+}
+
+export function listOrderItems(tx: Tx, orderId: number) {
+  return tx
+    .select({
+      id: orderItems.id,
+      name: orderItems.name,
+      imageUrl: orderItems.imageUrl,
+      size: orderItems.size,
+      color: orderItems.color,
+      price: orderItems.price,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** The status history, oldest first. */
+export function listOrderEvents(tx: Tx, orderId: number) {
+  return tx
+    .select({ status: orderEvents.status, note: orderEvents.note, createdAt: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}

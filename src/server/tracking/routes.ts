@@ -1,0 +1,21 @@
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { TrackingRequestSchema, TrackingResponseSchema } from '../../shared/schemas/tracking';
+import type { DomainRoutes } from '../http/types';
+import { trackOrder } from './service';
+
+export const trackingRoutes: DomainRoutes = async (app, { database }) => {
+  // An order's tracking page shows an address: never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // One limiter for both forms of the lookup, so each address has one budget of guesses.
+  const onRequest = app.rateLimit({ max: 20, timeWindow: '1 minute' });
+  const response = { 200: TrackingResponseSchema, 404: ApiErrorSchema };
+
+  app.get('/track/:trackingNumber', { onRequest, schema: { params: TrackingRequestSchema, response } }, async (request) =>
+    trackOrder(database.db, request.params.trackingNumber),
+  );
+  app.get('/track', { onRequest, schema: { querystring: TrackingRequestSchema, response } }, async (request) =>
+    trackOrder(database.db, request.query.trackingNumber),
+  );
+};

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orderItems, orders } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/harness';
+
+// Each request comes from its own address, so the per-address rate limit never interferes.
+let lastHost = 0;
+const freshAddress = () => `10.5.0.${++lastHost}`;
+
+const NOT_FOUND = { message: "We couldn't find an order with that tracking number." };
+const REQUIRED = { message: 'Tracking number is required', errors: [{ path: 'trackingNumber', message: 'Tracking number is required' }] };
+
+describe('GET /api/orders/track', () => {
+  let t: TestApp;
+  let orderId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        email: 'dana@example.com',
+        status: 'shipped',
+        total: '63.47',
+        shippingAddress: 'Dana Shopper\n1 Main St\nFort Smith AR 72901\nUS',
+        trackingNumber: 'TRK-7H2K9Q4M',
+        carrier: 'UPS',
+        carrierTrackingNumber: '1Z999AA10123456784',
+        createdAt: new Date('2025-03-01T10:00:00Z'),
+      })
+      .returning({ id: orders.id });
+    orderId = order!.id;
+    await t.db.insert(orderItems).values([
+      { orderId, name: 'Linen Wrap Dress', imageUrl: '/media/1', quantity: 1, price: '39.99', size: 'M', color: 'Blue' },
+      { orderId, name: 'Custom Premium T-Shirt - Thunder Strike', imageUrl: null, quantity: 2, price: '11.74', size: 'L', color: null },
+    ]);
+    // Inserted out of order: the answer sorts them by time.
+    await t.db.insert(orderEvents).values([
+      { orderId, status: 'shipped', note: 'Handed to UPS', createdAt: new Date('2025-03-03T09:00:00Z') },
+      { orderId, status: 'pending', note: null, createdAt: new Date('2025-03-01T10:00:00Z') },
+      { orderId, status: 'confirmed', note: 'Payment received', createdAt: new Date('2025-03-02T08:30:00Z') },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const track = (url: string, remoteAddress = freshAddress()) => t.app.inject({ method: 'GET', url, remoteAddress });
+
+  const expected = () => ({
+    order: {
+      id: orderId,
+      status: 'shipped',
+      trackingNumber: 'TRK-7H2K9Q4M',
+      createdAt: '2025-03-01T10:00:00.000Z',
+      total: '63.47',
+      shippingAddress: 'Dana Shopper\n1 Main St\nFort Smith AR 72901\nUS',
+      carrier: 'UPS',
+      carrierTrackingNumber: '1Z999AA10123456784',
+      events: [
+        { status: 'pending', note: null, createdAt: '2025-03-01T10:00:00.000Z' },
+        { status: 'confirmed', note: 'Payment received', createdAt: '2025-03-02T08:30:00.000Z' },
+        { status: 'shipped', note: 'Handed to UPS', createdAt: '2025-03-03T09:00:00.000Z' },
+      ],
+    },
+    items: [
+      { id: expect.any(Number), size: 'M', color: 'Blue', price: '39.99', quantity: 1, product: { name: 'Linen Wrap Dress', imageUrl: '/media/1' } },
+      {
+        id: expect.any(Number),
+        size: 'L',
+        color: null,
+        price: '11.74',
+        quantity: 2,
+        product: { name: 'Custom Premium T-Shirt - Thunder Strike', imageUrl: null },
+      },
+    ],
+  });
+
+  it('finds an order by its tracking number, with items and the timeline oldest first', async () => {
+    const res = await track('/api/orders/track/TRK-7H2K9Q4M');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual(expected());
+  });
+
+  it('answers the query form the same way, ignoring surrounding spaces', async () => {
+    const res = await track('/api/orders/track?trackingNumber=%20TRK-7H2K9Q4M%20');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expected());
+  });
+
+  it('gives every unknown number the same answer', async () => {
+    for (const url of ['/api/orders/track/TRK-NOPE0000', '/api/orders/track?trackingNumber=trk-7h2k9q4m', `/api/orders/track/${'X'.repeat(90)}`]) {
+      const res = await track(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('asks for a tracking number when there is none', async () => {
+    for (const url of ['/api/orders/track', '/api/orders/track?trackingNumber=', '/api/orders/track?trackingNumber=%20%20']) {
+      const res = await track(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(REQUIRED);
+    }
+  });
+
+  it('limits lookups per address across both forms', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await track(`/api/orders/track/TRK-GUESS${i}`, address)).statusCode);
+    for (let i = 0; i < 11; i++) statuses.push((await track(`/api/orders/track?trackingNumber=TRK-GUESS${i}`, address)).statusCode);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
+    expect(statuses[20]).toBe(429);
+  });
+});

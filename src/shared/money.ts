@@ -1,0 +1,23 @@
+// Money is integer cents in code, numeric(10,2) in the database, "$12.34" on screen.
+
+/** "12.34" or 12.34 -> 1234. Rounds half away from zero on the third decimal. */
+export function toCents(amount: string | number): number {
+  const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
+  if (!Number.isFinite(value)) throw new RangeError(`Not an amount: ${String(amount)}`);
+  return Math.sign(value) * Math.round(Math.abs(value) * 100);
+}
+
+/** 1234 -> "12.34" (the database and storefront decimal form). */
+export function toDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 1234 -> "$12.34" */
+export function formatMoney(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}

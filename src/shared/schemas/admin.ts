@@ -1,0 +1,376 @@
+// The admin dashboard's API contract. Lists answer a plain JSON array, newest first;
+// paging travels in headers: X-Total-Count and Link (rel="next", carrying the `after` cursor).
+import { z } from 'zod';
+import { COLLECTIONS, ORDER_STATUSES, PAGE_SIZES } from '../store';
+import { CATALOG_CATEGORIES } from './catalog';
+
+export const ADMIN_LIST_MAX = 100;
+
+export const AdminListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ADMIN_LIST_MAX, `limit must be at most ${ADMIN_LIST_MAX}`)
+    .default(PAGE_SIZES.adminRecent),
+  /** Opaque keyset cursor from the previous page's Link header. */
+  after: z.string().max(200, 'Invalid cursor').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search is at most 100 characters')
+    .optional()
+    .transform((q) => q || undefined),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
+
+/** Dates are ISO 8601 strings; money is a decimal string with 2 places. */
+export const AdminOrderSchema = z.object({
+  id: z.number().int(),
+  trackingNumber: z.string(),
+  email: z.string(),
+  status: z.string(),
+  total: z.string(),
+  createdAt: z.string(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  category: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type AdminMessage = z.infer<typeof AdminMessageSchema>;
+
+export const AdminSubscriptionSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  subscribedAt: z.string(),
+});
+export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
+
+export const AdminOrdersResponseSchema = z.array(AdminOrderSchema);
+export const AdminMessagesResponseSchema = z.array(AdminMessageSchema);
+export const AdminSubscriptionsResponseSchema = z.array(AdminSubscriptionSchema);
+
+export const AdminStatsSchema = z.object({
+  totalOrders: z.number().int(),
+  totalRevenueCents: z.number().int(),
+  /** Decimal string, e.g. "1234.50". */
+  totalRevenue: z.string(),
+  messages: z.number().int(),
+  unreadMessages: z.number().int(),
+  subscribers: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+// ---------- Shared pieces ----------
+
+const MAX_ID = 2_147_483_647;
+
+/** `/:id` path parameters. */
+export const AdminIdParamsSchema = z.object({
+  id: z.coerce.number().int('Invalid id').min(1, 'Invalid id').max(MAX_ID, 'Invalid id'),
+});
+export type AdminIdParams = z.infer<typeof AdminIdParamsSchema>;
+
+/** Money typed by staff: "12", "12.5" or "12.99". */
+export const AdminMoneySchema = z
+  .string({ error: 'Price is required' })
+  .trim()
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter a price like 12.99');
+
+// ---------- Orders ----------
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
+
+export const AdminOrderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  variantId: z.number().int().nullable(),
+  /** Snapshots taken when the order was placed. */
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  sku: z.string().nullable(),
+  designId: z.string().nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Unit price, decimal string. */
+  price: z.string(),
+});
+export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>;
+
+export const AdminOrderEventSchema = z.object({
+  status: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  /** Null for events the store wrote itself (placing the order). */
+  adminUsername: z.string().nullable(),
+});
+export type AdminOrderEvent = z.infer<typeof AdminOrderEventSchema>;
+
+export const AdminOrderDetailSchema = z.object({
+  order: z.object({
+    id: z.number().int(),
+    trackingNumber: z.string(),
+    email: z.string(),
+    status: z.string(),
+    subtotal: z.string(),
+    discount: z.string(),
+    shipping: z.string(),
+    tax: z.string(),
+    giftCardAmount: z.string(),
+    total: z.string(),
+    shippingAddress: z.string(),
+    /** The checkout form as the shopper filled it in. */
+    customer: z.record(z.string(), z.unknown()),
+    notes: z.string().nullable(),
+    promoCode: z.string().nullable(),
+    carrier: z.string().nullable(),
+    carrierTrackingNumber: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  items: z.array(AdminOrderItemSchema),
+  /** Oldest first. */
+  events: z.array(AdminOrderEventSchema),
+  /** Where ORDER_TRANSITIONS lets this order go next. */
+  allowedTransitions: z.array(z.string()),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const CARRIER_REQUIRED = 'Carrier is required to ship an order';
+export const CARRIER_TRACKING_REQUIRED = 'Carrier tracking number is required to ship an order';
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => v || undefined);
+
+export const OrderStatusChangeSchema = z
+  .object({
+    status: OrderStatusSchema,
+    note: optionalText(1000, 'Note is at most 1000 characters'),
+    carrier: optionalText(64, 'Carrier is at most 64 characters'),
+    carrierTrackingNumber: optionalText(128, 'Carrier tracking number is at most 128 characters'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status !== 'shipped') return;
+    if (!body.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: CARRIER_REQUIRED });
+    if (!body.carrierTrackingNumber) {
+      ctx.addIssue({ code: 'custom', path: ['carrierTrackingNumber'], message: CARRIER_TRACKING_REQUIRED });
+    }
+  });
+export type OrderStatusChangeInput = z.input<typeof OrderStatusChangeSchema>;
+export type OrderStatusChange = z.output<typeof OrderStatusChangeSchema>;
+
+/** The 409 text when ORDER_TRANSITIONS does not allow a change. */
+export const transitionRefused = (from: string, to: string) => `Cannot change an order from ${from} to ${to}`;
+
+// ---------- Messages ----------
+
+export const MessageReadBodySchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
+export type MessageReadBody = z.infer<typeof MessageReadBodySchema>;
+
+// ---------- Email outbox ----------
+
+export const AdminOutboxEmailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  /** stored (no transport) | sent | failed */
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminOutboxEmail = z.infer<typeof AdminOutboxEmailSchema>;
+export const AdminOutboxResponseSchema = z.array(AdminOutboxEmailSchema);
+
+export const AdminOutboxEmailDetailSchema = AdminOutboxEmailSchema.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+});
+export type AdminOutboxEmailDetail = z.infer<typeof AdminOutboxEmailDetailSchema>;
+
+// ---------- Catalogue ----------
+
+export const AdminProductListQuerySchema = AdminListQuerySchema.extend({
+  category: z.enum(CATALOG_CATEGORIES, { error: 'Unknown category' }).optional(),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
+
+/** One row of the products table; inactive products included. */
+export const AdminProductSummarySchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  name: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  collection: z.string().nullable(),
+  /** Lowest variant price, decimal string. */
+  price: z.string(),
+  stock: z.number().int(),
+  featured: z.boolean(),
+  trending: z.boolean(),
+  active: z.boolean(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProductSummary = z.infer<typeof AdminProductSummarySchema>;
+export const AdminProductsResponseSchema = z.array(AdminProductSummarySchema);
+
+const label = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} is at most ${max} characters`);
+
+const tagList = (name: string) =>
+  z.array(z.string().trim().min(1, `${name} cannot be empty`).max(64, `${name} are at most 64 characters`)).max(50, `At most 50 ${name.toLowerCase()}`);
+
+export const AdminVariantInputSchema = z.object({
+  size: label('Size', 32),
+  color: label('Colour', 32),
+  price: AdminMoneySchema,
+  stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock must be 0 or more').max(1_000_000, 'Stock is too large'),
+  /** Generated (TJ-<product>-<size>-<colour>) when left empty. */
+  sku: optionalText(64, 'SKU is at most 64 characters'),
+});
+export type AdminVariantInput = z.input<typeof AdminVariantInputSchema>;
+
+export const AdminImageInputSchema = z.object({
+  /** An uploaded image (/media/<id>, from POST /api/admin/media) or an https address. */
+  url: z
+    .string({ error: 'Image URL is required' })
+    .trim()
+    .max(2000, 'Image URL is too long')
+    .regex(/^(\/media\/\d+|https:\/\/\S+)$/, 'Upload the image or give an https:// address'),
+  alt: z.string().trim().max(255, 'Alt text is at most 255 characters').default(''),
+  color: z.string().trim().max(32, 'Colour is at most 32 characters').nullable().optional(),
+  width: z.number().int().min(1).max(10_000).default(800),
+  height: z.number().int().min(1).max(10_000).default(1000),
+});
+export type AdminImageInput = z.input<typeof AdminImageInputSchema>;
+
+export const PRODUCT_HANDLE_TAKEN = 'A product with this handle already exists';
+
+/** Create and edit use the same body: the whole product, variants and images included. */
+export const AdminProductInputSchema = z.object({
+  handle: z
+    .string({ error: 'Handle is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Handle is required')
+    .max(255, 'Handle is at most 255 characters')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Handle may use letters, digits and single dashes'),
+  name: label('Name', 255),
+  /** HTML; the server sanitises it (no scripts, no event attributes). */
+  description: z.string().max(20_000, 'Description is at most 20000 characters').default(''),
+  category: z.enum(CATALOG_CATEGORIES, { error: 'Choose a category' }),
+  subcategory: label('Subcategory', 64),
+  productType: z.string().trim().max(64, 'Product type is at most 64 characters').default('General').transform((v) => v || 'General'),
+  /** A collection slug other than 'all', or null for none. */
+  collection: z
+    .enum(COLLECTIONS.filter((c) => c.slug !== 'all').map((c) => c.slug) as [string, ...string[]], { error: 'Unknown collection' })
+    .nullable()
+    .default(null),
+  vendor: z.string().trim().max(128, 'Vendor is at most 128 characters').default(''),
+  originalPrice: AdminMoneySchema.nullable().default(null),
+  materials: tagList('Materials').default([]),
+  tags: tagList('Tags').default([]),
+  featured: z.boolean().default(false),
+  trending: z.boolean().default(false),
+  /** Shown on the storefront; false hides it (there is no delete). */
+  active: z.boolean().default(true),
+  variants: z.array(AdminVariantInputSchema).min(1, 'A product needs at least one variant').max(200, 'At most 200 variants'),
+  images: z.array(AdminImageInputSchema).max(30, 'At most 30 images').default([]),
+});
+export type AdminProductInput = z.input<typeof AdminProductInputSchema>;
+export type AdminProductValues = z.output<typeof AdminProductInputSchema>;
+
+export const AdminVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  size: z.string(),
+  color: z.string(),
+  price: z.string(),
+  stock: z.number().int(),
+  position: z.number().int(),
+});
+export type AdminVariant = z.infer<typeof AdminVariantSchema>;
+
+export const AdminImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  alt: z.string(),
+  color: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  position: z.number().int(),
+});
+export type AdminImage = z.infer<typeof AdminImageSchema>;
+
+export const AdminProductDetailSchema = z.object({
+  product: z.object({
+    id: z.number().int(),
+    handle: z.string(),
+    name: z.string(),
+    /** Sanitised HTML as stored. */
+    description: z.string(),
+    category: z.string(),
+    subcategory: z.string(),
+    productType: z.string(),
+    collection: z.string().nullable(),
+    vendor: z.string(),
+    price: z.string(),
+    originalPrice: z.string().nullable(),
+    materials: z.array(z.string()),
+    tags: z.array(z.string()),
+    sizes: z.array(z.string()),
+    colors: z.array(z.string()),
+    featured: z.boolean(),
+    trending: z.boolean(),
+    active: z.boolean(),
+    stock: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  variants: z.array(AdminVariantSchema),
+  images: z.array(AdminImageSchema),
+});
+export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
+
+// ---------- Media ----------
+
+export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+export const MediaUploadResponseSchema = z.object({ url: z.string() });
+export type MediaUploadResponse = z.infer<typeof MediaUploadResponseSchema>;
+
+// ---------- Staff ----------
+
+export const AdminStaffSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminStaff = z.infer<typeof AdminStaffSchema>;
+export const AdminStaffListSchema = z.array(AdminStaffSchema);
+/** The add-staff form posts StaffAccountSchema (from ./auth). */
+export { StaffAccountSchema as AdminStaffCreateSchema } from './auth';
+export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';

@@ -1,0 +1,192 @@
+// The catalogue contract: query parameters and both answer shapes (storefront connection
+// and stored product). Used by the server routes, the client fetchers and the OpenAPI document.
+import { z } from 'zod';
+import { COLLECTIONS, PAGE_SIZES, PRICE_FILTER } from '../store';
+
+export const SORTS = ['featured', 'name-asc', 'price-asc', 'price-desc', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** "a,b,c" or repeated keys -> ["a","b","c"] */
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(64)).max(30));
+
+/** A filter toggle: true narrows the list, false or absent leaves it alone. */
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const price = z.coerce.number().min(0, 'Price must be 0 or more').max(100_000, 'Price is too large');
+
+/** Listed categories; 'custom' (the designer's base garments) is listed only when asked for. */
+export const CATALOG_CATEGORIES = ['women', 'men', 'kids', 'unclassified', 'custom'] as const;
+
+const filterFields = {
+  query: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  category: z.enum(CATALOG_CATEGORIES).optional(),
+  /** Subcategory slug, e.g. dresses, t-shirts, girls-skirts. */
+  subcategory: list.optional(),
+  /** 'all' means no collection filter. */
+  collection: z.enum(COLLECTIONS.map((c) => c.slug) as [string, ...string[]]).optional(),
+  sizes: list.optional(),
+  colors: list.optional(),
+  materials: list.optional(),
+  minPrice: price.optional(),
+  maxPrice: price.optional(),
+  featured: flag.optional(),
+  trending: flag.optional(),
+  inStock: flag.optional(),
+};
+
+const priceRangeInOrder = (q: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
+const priceRangeIssue = { path: ['maxPrice'], message: 'maxPrice must be at least minPrice' };
+
+export const CatalogQuerySchema = z
+  .object({
+    first: z.coerce
+      .number()
+      .int('first must be a whole number')
+      .min(1, 'first must be at least 1')
+      .max(PAGE_SIZES.maxApiPage, `first must be at most ${PAGE_SIZES.maxApiPage}`)
+      .default(PAGE_SIZES.shop),
+    /** Opaque keyset cursor from pageInfo.endCursor. */
+    after: z.string().max(512).optional(),
+    /** 1-based page, for jumping straight to a numbered page; `after` wins when both are given. */
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    ...filterFields,
+    sort: z.enum(SORTS).default('featured'),
+  })
+  .refine(priceRangeInOrder, priceRangeIssue);
+export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;
+
+/** The filters alone: what the facets answer is computed over. */
+export const CatalogFilterSchema = z.object(filterFields).refine(priceRangeInOrder, priceRangeIssue);
+export type CatalogFilter = z.infer<typeof CatalogFilterSchema>;
+
+export const DEFAULT_PRICE_RANGE = [PRICE_FILTER.min, PRICE_FILTER.max] as const;
+
+// ---------- Storefront shape (GET /api/shopify/products), as the Storefront API answers ----------
+
+const Money = z.object({ amount: z.string(), currencyCode: z.string() });
+
+export const StorefrontVariantSchema = z.object({
+  /** gid://local/ProductVariant/<id> (or a Shopify variant gid). */
+  id: z.string(),
+  title: z.string(),
+  sku: z.string().nullable(),
+  availableForSale: z.boolean(),
+  quantityAvailable: z.number().int().nullable(),
+  price: Money,
+  image: z.object({ url: z.string(), altText: z.string().nullable() }).nullable(),
+  selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+
+export const StorefrontProductSchema = z.object({
+  /** gid://local/Product/<id> */
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  /** Plain text. */
+  description: z.string(),
+  /** Sanitised HTML. */
+  descriptionHtml: z.string(),
+  productType: z.string(),
+  vendor: z.string(),
+  totalInventory: z.number().int(),
+  availableForSale: z.boolean(),
+  tags: z.array(z.string()),
+  priceRange: z.object({ minVariantPrice: Money, maxVariantPrice: Money }),
+  compareAtPriceRange: z.object({ minVariantPrice: Money }).nullable(),
+  images: z.object({
+    edges: z.array(
+      z.object({ node: z.object({ url: z.string(), altText: z.string().nullable(), width: z.number().int(), height: z.number().int() }) }),
+    ),
+  }),
+  variants: z.object({ edges: z.array(z.object({ node: StorefrontVariantSchema })) }),
+  // The store's own facts, beyond Shopify's fields (from tags in hosted mode).
+  category: z.string(),
+  subcategory: z.string(),
+  collection: z.string().nullable(),
+  materials: z.array(z.string()),
+  featured: z.boolean(),
+  trending: z.boolean(),
+});
+export type StorefrontProduct = z.infer<typeof StorefrontProductSchema>;
+export type StorefrontVariant = z.infer<typeof StorefrontVariantSchema>;
+
+export const PageInfoSchema = z.object({
+  hasNextPage: z.boolean(),
+  hasPreviousPage: z.boolean(),
+  endCursor: z.string().nullable(),
+  startCursor: z.string().nullable(),
+});
+
+export const StorefrontProductsResponseSchema = z.object({
+  products: z.object({
+    edges: z.array(z.object({ cursor: z.string(), node: StorefrontProductSchema })),
+    pageInfo: PageInfoSchema,
+    totalCount: z.number().int(),
+  }),
+});
+export type StorefrontProductsResponse = z.infer<typeof StorefrontProductsResponseSchema>;
+
+export const StorefrontProductResponseSchema = z.object({ product: StorefrontProductSchema });
+
+// ---------- Stored shape (GET /api/products): the spec's stored product ----------
+
+export const StoredProductSchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Decimal string, 2 places. */
+  price: z.string(),
+  originalPrice: z.string().nullable(),
+  category: z.string(),
+  subcategory: z.string(),
+  productType: z.string(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  materials: z.array(z.string()),
+  tags: z.array(z.string()),
+  imageUrl: z.string(),
+  images: z.array(z.string()),
+  featured: z.boolean(),
+  trending: z.boolean(),
+  inStock: z.boolean(),
+  collection: z.string().nullable(),
+  brand: z.string(),
+  supplier: z.string().nullable(),
+  supplierId: z.string().nullable(),
+  stock: z.number().int(),
+});
+export type StoredProduct = z.infer<typeof StoredProductSchema>;
+
+/** The spec's answer is a plain list; paging travels in headers X-Total-Count and Link (rel="next"). */
+export const StoredProductsResponseSchema = z.array(StoredProductSchema);
+
+// ---------- Facets (GET /api/products/facets): counts for chips, tabs and the price slider ----------
+
+export const FacetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof FacetCountSchema>;
+
+/**
+ * Each facet counts the products matching every filter except its own, so a chip's count
+ * says what choosing it would show. Lists are ordered by count, most first.
+ */
+export const ProductFacetsSchema = z.object({
+  /** Products matching every filter. */
+  total: z.number().int(),
+  categories: z.array(FacetCountSchema),
+  subcategories: z.array(FacetCountSchema),
+  sizes: z.array(FacetCountSchema),
+  colors: z.array(FacetCountSchema),
+  materials: z.array(FacetCountSchema),
+  featured: z.number().int(),
+  trending: z.number().int(),
+  inStock: z.number().int(),
+  /** Lowest and highest price (decimal strings) of the match without the price filter; null when nothing matches. */
+  price: z.object({ min: z.string().nullable(), max: z.string().nullable() }),
+});
+export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
+
+export const HandleOrIdParamsSchema = z.object({ handleOrId: z.string().min(1).max(255) });

@@ -1,0 +1,86 @@
+// Gift cards: the gift page form, POST /api/gift-cards and the balance lookup.
+import { z } from 'zod';
+import { toCents } from '../money';
+import { GIFT_CARDS } from '../store';
+import { EmailSchema, requiredText } from './fields';
+
+const wholeDollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
+
+export const AMOUNT_MESSAGE = `Amount must be between ${wholeDollars(GIFT_CARDS.pageMinimumCents)} and ${wholeDollars(GIFT_CARDS.pageMaximumCents)}`;
+
+/** "50", "50.5", "50.00" or 50 -> cents, within the gift page's range. */
+export const GiftCardAmountSchema = z
+  .union([z.string().trim(), z.number()], { error: AMOUNT_MESSAGE })
+  .transform((value, ctx) => {
+    const text = String(value);
+    if (/^\d+\.\d{3,}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'Amount can have at most 2 decimal places' });
+      return z.NEVER;
+    }
+    const cents = /^\d+(\.\d{1,2})?$/.test(text) ? toCents(text) : Number.NaN;
+    if (!(cents >= GIFT_CARDS.pageMinimumCents && cents <= GIFT_CARDS.pageMaximumCents)) {
+      ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const designIds = GIFT_CARDS.homeDesigns.map((d) => d.id) as [string, ...string[]];
+
+export const GiftCardRequestSchema = z.object({
+  title: requiredText('Title is required', 200),
+  amount: GiftCardAmountSchema,
+  message: requiredText('Message is required', 1000),
+  senderName: requiredText('Your name is required', 200),
+  senderEmail: EmailSchema,
+  recipientName: requiredText("Recipient's name is required", 200),
+  recipientEmail: EmailSchema,
+  design: z.enum(designIds, { error: 'Please choose a design' }).optional(),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'Expiry must be a date and time', abort: true })
+    .refine((iso) => Date.parse(iso) > Date.now(), 'Expiry must be in the future')
+    .optional(),
+});
+export type GiftCardRequest = z.input<typeof GiftCardRequestSchema>;
+export type GiftCardInput = z.output<typeof GiftCardRequestSchema>;
+
+export const GiftCardSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  /** Decimal strings, 2 places. */
+  amount: z.string(),
+  balance: z.string(),
+  design: z.string().nullable(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  senderName: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type GiftCard = z.infer<typeof GiftCardSchema>;
+
+export const CreateGiftCardResponseSchema = z.object({
+  giftCard: GiftCardSchema,
+  /** True only when the mail server accepted the message. */
+  emailSent: z.boolean(),
+});
+export type CreateGiftCardResponse = z.infer<typeof CreateGiftCardResponseSchema>;
+
+export const GiftCardBalanceParamsSchema = z.object({ code: z.string() });
+
+export const GiftCardBalanceSchema = z.object({
+  code: z.string(),
+  amount: z.string(),
+  balance: z.string(),
+  isRedeemed: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type GiftCardBalance = z.infer<typeof GiftCardBalanceSchema>;
+
+export const GIFT_CARD_NOT_FOUND = 'Gift card not found';
+
+/** " tj-abcd-efgh-jkmn " -> "TJ-ABCD-EFGH-JKMN", or null when it cannot be a code. */
+export function normalizeGiftCardCode(input: string): string | null {
+  const code = input.trim().toUpperCase();
+  return GIFT_CARDS.codePattern.test(code) ? code : null;
+}

@@ -1,0 +1,87 @@
+// Placing an order from the embedded checkout: the form (spec section 3 "Checkout form")
+// and the lines. The server re-prices everything; no client price or total is read.
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES, US_STATES } from '../store';
+import { requiredText } from './fields';
+
+const required = (message: string, max = 200) => requiredText(message, max);
+
+const US_STATE_CODES = new Set(US_STATES.map(([code]) => code));
+const COUNTRY_CODES = new Set(SHIPPING_COUNTRIES.map(([code]) => code));
+
+
+export const CheckoutCustomerSchema = z
+  .object({
+    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email')).pipe(z.string().max(255)),
+    firstName: required('First name is required', 100),
+    lastName: required('Last name is required', 100),
+    address: required('Address is required'),
+    city: required('City is required', 100),
+    state: required('State is required', 100),
+    zipCode: required('ZIP code is required', 20),
+    country: z.string().trim().toUpperCase().default(DEFAULT_COUNTRY).refine((c) => COUNTRY_CODES.has(c), 'Please choose a country we ship to'),
+    phone: z.string().trim().max(40, 'At most 40 characters').optional(),
+    notes: z.string().trim().max(1000, 'At most 1000 characters').optional(),
+    newsletter: z.boolean().optional().default(false),
+  })
+  .superRefine((c, ctx) => {
+    if (c.country !== 'US') return;
+    if (!US_STATE_CODES.has(c.state.toUpperCase())) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state' });
+    if (!/^\d{5}(-\d{4})?$/.test(c.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Please enter a valid ZIP code' });
+  });
+export type CheckoutCustomer = z.infer<typeof CheckoutCustomerSchema>;
+
+const quantity = z
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(99, 'Quantity must be at most 99');
+
+export const OrderLineSchema = z.union([
+  z.object({
+    variantId: z.string().regex(/^gid:\/\/local\/ProductVariant\/\d{1,10}$/, 'Unknown product variant'),
+    quantity,
+  }),
+  z.object({
+    custom: z.object({
+      productHandle: z.string().max(100),
+      designId: z.string().max(64),
+      colorId: z.string().max(32),
+      size: z.string().max(32),
+    }),
+    quantity,
+  }),
+]);
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const PlaceOrderSchema = z.object({
+  customer: CheckoutCustomerSchema,
+  items: z.array(OrderLineSchema).min(1, 'Your cart is empty').max(50, 'At most 50 lines per order'),
+  promoCode: z.string().trim().max(64).optional(),
+  giftCardCode: z.string().trim().max(32).optional(),
+});
+export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
+
+export const IdempotencyKeySchema = z
+  .string({ error: 'Idempotency-Key header is required' })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Idempotency-Key must be 16 to 128 letters, digits, - or _');
+
+export const PlacedOrderSchema = z.object({
+  id: z.number().int(),
+  trackingNumber: z.string(),
+  status: z.string(),
+  email: z.string(),
+  subtotal: z.string(),
+  discount: z.string(),
+  shipping: z.string(),
+  tax: z.string(),
+  giftCardAmount: z.string(),
+  total: z.string(),
+  createdAt: z.string(),
+  items: z.array(
+    z.object({ name: z.string(), size: z.string().nullable(), color: z.string().nullable(), quantity: z.number().int(), price: z.string(), imageUrl: z.string().nullable() }),
+  ),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+
+export const PlaceOrderResponseSchema = z.object({ order: PlacedOrderSchema, emailSent: z.boolean() });

@@ -1,0 +1,253 @@
+// Every store fact and business constant, in one place (DECISIONS.md "One source of truth").
+// A store owner rebrands by editing this file; client and server both read it.
+// Money is integer cents everywhere in code.
+
+export const STORE = {
+  name: 'TJ Fashion',
+  currency: 'USD',
+  tagline: 'Style for the whole family, made your way',
+  founded: { year: 2010, city: 'Fort Smith', state: 'Arkansas' },
+  contact: {
+    email: 'support@tjfashion.example',
+    phone: '(479) 555-0142',
+    city: 'Fort Smith, AR',
+    address: '401 Garrison Ave, Fort Smith, AR 72901',
+    supportHours: 'Mon-Fri 9AM-6PM CST',
+  },
+  timelineYears: [2010, 2012, 2016, 2020],
+  internationalCountries: 50,
+  social: {
+    instagram: 'https://www.instagram.com/tjfashion',
+    facebook: 'https://www.facebook.com/tjfashion',
+    tiktok: 'https://www.tiktok.com/@tjfashion',
+    reviews: 'https://www.trustpilot.com/review/tjfashion.example',
+  },
+  familyOfBrands: [
+    { name: 'TJ Holdings', description: 'Our parent company', url: 'https://tjholdings.example' },
+    { name: 'TJ Motorcycles', description: 'Built for the open road', url: 'https://tjmotorcycles.example' },
+  ],
+} as const;
+
+export const SHIPPING = {
+  freeThresholdCents: 5000,
+  flatRateCents: 999,
+  standardDays: '3-7 business days',
+  expressDays: '1-2 business days',
+} as const;
+
+export const RETURNS = {
+  windowDays: 30,
+  condition: 'unworn with tags',
+  processingDays: '3-5 business days',
+  refundTimelines: [
+    { method: 'Credit card', days: '5-10 business days' },
+    { method: 'Debit card', days: '3-5 business days' },
+    { method: 'PayPal', days: '1-3 business days' },
+  ],
+  nonReturnable: ['Worn or washed items', 'Undergarments', 'Customised items', 'Final Sale items'],
+  shippingTerms: [
+    { service: 'Size or colour exchange', cost: 'Free', details: 'Swap for another size or colour of the same item.' },
+    { service: 'Return label (US orders)', cost: 'Free', details: 'We email you a prepaid domestic return label.' },
+    { service: 'International returns', cost: 'Paid by customer', details: 'Send your parcel with a tracked service of your choice.' },
+    { service: 'Original shipping charges', cost: 'Non-refundable', details: 'Refunds cover the price of the items you return.' },
+  ],
+} as const;
+
+export const SUPPORT = {
+  replyWithin: '24 hours',
+} as const;
+
+export const PROMO = {
+  welcomeCode: 'WELCOME10',
+  welcomePercent: 10,
+  firstPurchaseCopy: '20% off your first purchase',
+} as const;
+
+/** US state base sales-tax rates in basis points (1% = 100). Others are 0 until configured. */
+export const TAX_RATE_BPS: Readonly<Record<string, number>> = {
+  CA: 725,
+  NY: 400,
+  TX: 625,
+  FL: 600,
+};
+
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const JEANS_SIZES = ['24', '26', '28', '30', '32', '34', '36'] as const;
+export const KIDS_SIZES = ['2T', '3T', '4T', '5T', '6T', '7T', '8T'] as const;
+export const ONE_SIZE = 'One Size';
+export const DEFAULT_COLOR = 'Default';
+
+export const COLORS = [
+  'Black', 'White', 'Gray', 'Blue', 'Navy', 'Red', 'Pink',
+  'Purple', 'Green', 'Yellow', 'Orange', 'Brown', 'Beige', 'Khaki',
+] as const;
+export const MATERIALS = [
+  'Cotton', 'Silk', 'Polyester', 'Denim', 'Linen', 'Wool', 'Elastane', 'Viscose', 'Nylon',
+] as const;
+
+/** CSS colour for each named colour, for swatches and generated artwork. */
+export const COLOR_HEX: Readonly<Record<string, string>> = {
+  Black: '#1f1f1f', White: '#f5f5f4', Gray: '#8b8b8b', Blue: '#2f6fd6', Navy: '#1e2a5a',
+  Red: '#c8322d', Pink: '#ec8fb5', Purple: '#7b4bb7', Green: '#3a8a4f', Yellow: '#f2c94c',
+  Orange: '#ee8434', Brown: '#7a4e2d', Beige: '#e3d3b5', Khaki: '#b8a77a', Gold: '#d4af37',
+  Silver: '#c0c0c0', Blonde: '#e6c886', Default: '#9ca3af',
+};
+
+export const CATEGORIES = ['women', 'men', 'kids'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Navigation subcategories; links are /{section}?category={slug}. */
+export const NAV_SUBCATEGORIES = {
+  women: ['Blouses', 'Bottoms', 'Cargos', 'Dresses', 'Jeans', 'Jumpsuits', 'Shirts', 'Skirts', 'Tops'],
+  men: ['Cargos', 'Jeans', 'Polos', 'Shorts', 'T-shirts', 'Trousers'],
+  girls: ['Skirts', 'Shirts', 'Shorts', 'Pants'],
+  boys: ['T-Shirts', 'Shorts', 'Pants', 'Button-UPs'],
+} as const;
+
+/** Beyond the nav lists, the store also sells these women's lines. */
+export const EXTRA_WOMEN_SUBCATEGORIES = ['Jewelry', 'Wigs', 'Accessories'] as const;
+
+export const slugify = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+
+export const COLLECTIONS = [
+  { slug: 'all', name: 'All Collections', description: 'Every piece in the store, from everyday basics to statement looks.' },
+  { slug: 'summer-25', name: "Summer '25 Trends", description: 'Light fabrics, bright colours and easy shapes for the warm months.' },
+  { slug: 'streetwear', name: 'Streetwear Staples', description: 'Cargos, tees and layers that work from the skate park to the studio.' },
+  { slug: 'mini-me', name: 'Mini Me Collection', description: 'Matching looks for parents and kids.' },
+] as const;
+export type CollectionSlug = (typeof COLLECTIONS)[number]['slug'];
+
+export const LOOKBOOKS = ['Workwear Revolution', 'Weekend Chill', 'Back to School'] as const;
+
+export const PAGE_SIZES = {
+  shop: 48,
+  homeExplorer: 8,
+  designs: 8,
+  adminRecent: 5,
+  productThumbnails: 4,
+  productTags: 6,
+  blogCardTags: 2,
+  subcategoryChips: 8,
+  maxApiPage: 250,
+} as const;
+
+export const TIMINGS_MS = {
+  addToCartDelay: 800,
+  splash: 3000,
+  splashFade: 500,
+  checkoutEmptyRedirect: 500,
+  homeGiftDelay: 1500,
+  toast: 5000,
+  authCache: 60_000,
+} as const;
+
+export const PRICE_FILTER = { min: 0, max: 200, step: 5 } as const;
+
+export const GIFT_CARDS = {
+  homePresetsCents: [2500, 5000, 10000, 15000, 20000],
+  homeDefaultCents: 5000,
+  homeMinimumCents: 1000,
+  pageMinimumCents: 500,
+  pageMaximumCents: 100000,
+  pagePresets: [
+    { title: 'Birthday Special', amountCents: 5000 },
+    { title: 'Holiday Gift', amountCents: 10000 },
+    { title: 'Thank You', amountCents: 2500 },
+    { title: 'Custom Amount', amountCents: null },
+  ],
+  /** Home-page promise: cards go out by email at once and keep their value. */
+  delivery: 'delivered instantly by email and never expire',
+  homeDesigns: [
+    { id: 'purple-elegance', name: 'Purple Elegance', gradient: 'from-purple-500 to-indigo-600', icon: 'gem' },
+    { id: 'pink-romance', name: 'Pink Romance', gradient: 'from-pink-400 to-rose-500', icon: 'heart' },
+    { id: 'blue-dreams', name: 'Blue Dreams', gradient: 'from-sky-400 to-blue-600', icon: 'star' },
+    { id: 'golden-luxury', name: 'Golden Luxury', gradient: 'from-amber-400 to-yellow-600', icon: 'crown' },
+  ],
+  /** TJ- then three groups of 4 capital letters or digits. */
+  codePattern: /^TJ-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/,
+} as const;
+
+/** The design wizard's base garments. Handles tie them to their seeded products. */
+export const DESIGNER_PRODUCTS = [
+  { handle: 'custom-premium-t-shirt', name: 'Premium T-Shirt', description: 'Soft ring-spun cotton, a classic fit for your design.', priceCents: 2499, sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], emoji: '👕' },
+  { handle: 'custom-cozy-hoodie', name: 'Cozy Hoodie', description: 'Brushed fleece with a roomy hood and front pocket.', priceCents: 4999, sizes: ['S', 'M', 'L', 'XL', 'XXL'], emoji: '🧥' },
+  { handle: 'custom-snapback-cap', name: 'Snapback Cap', description: 'Structured six-panel cap with an adjustable snap.', priceCents: 1999, sizes: ['One Size'], emoji: '🧢' },
+  { handle: 'custom-athletic-tank', name: 'Athletic Tank', description: 'Breathable performance knit for training days.', priceCents: 2299, sizes: ['XS', 'S', 'M', 'L', 'XL'], emoji: '🎽' },
+] as const;
+
+export const DESIGNS = [
+  { id: 'tj-biker-classic', name: 'TJ Biker Classic', category: 'Classic', surchargeCents: 0 },
+  { id: 'tj-corporate', name: 'TJ Corporate', category: 'Classic', surchargeCents: 0 },
+  { id: 'thunder-strike', name: 'Thunder Strike', category: 'Bold', surchargeCents: 500 },
+  { id: 'urban-legend', name: 'Urban Legend', category: 'Street', surchargeCents: 500 },
+  { id: 'mystic-warrior', name: 'Mystic Warrior', category: 'Fantasy', surchargeCents: 700 },
+  { id: 'speed-demon', name: 'Speed Demon', category: 'Bold', surchargeCents: 500 },
+  { id: 'digital-matrix', name: 'Digital Matrix', category: 'Tech', surchargeCents: 700 },
+  { id: 'flame-master', name: 'Flame Master', category: 'Bold', surchargeCents: 500 },
+] as const;
+
+export const DESIGN_COLORS = [
+  { id: 'black', name: 'Midnight', hex: '#1f1f1f' },
+  { id: 'white', name: 'Pure White', hex: '#f5f5f4' },
+  { id: 'navy', name: 'Navy', hex: '#1e2a5a' },
+  { id: 'red', name: 'Crimson', hex: '#c8322d' },
+  { id: 'purple', name: 'Royal', hex: '#7b4bb7' },
+  { id: 'blue', name: 'Ocean', hex: '#2f6fd6' },
+] as const;
+
+export const CONTACT_TOPICS = [
+  { id: 'order-issues', label: 'Order Issues' },
+  { id: 'sizing-help', label: 'Sizing Help' },
+  { id: 'general-inquiry', label: 'General Inquiry' },
+] as const;
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who may move an order where; the server enforces it (issue: admin). */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'shipped', 'cancelled'],
+  processing: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const STAFF_RULES = {
+  usernameMin: 3,
+  usernameMax: 100,
+  passwordMin: 8,
+  passwordMax: 256,
+} as const;
+
+export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
+  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
+  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
+  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
+  ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+];
+
+export const DEFAULT_COUNTRY = 'US';
+
+/** Where the store ships (over 50 countries); ISO code and name, US first. */
+export const SHIPPING_COUNTRIES: ReadonlyArray<readonly [code: string, name: string]> = [
+  ['US', 'United States'], ['CA', 'Canada'], ['MX', 'Mexico'], ['GB', 'United Kingdom'], ['IE', 'Ireland'],
+  ['FR', 'France'], ['DE', 'Germany'], ['ES', 'Spain'], ['PT', 'Portugal'], ['IT', 'Italy'], ['NL', 'Netherlands'],
+  ['BE', 'Belgium'], ['LU', 'Luxembourg'], ['CH', 'Switzerland'], ['AT', 'Austria'], ['DK', 'Denmark'],
+  ['SE', 'Sweden'], ['NO', 'Norway'], ['FI', 'Finland'], ['IS', 'Iceland'], ['PL', 'Poland'], ['CZ', 'Czechia'],
+  ['SK', 'Slovakia'], ['HU', 'Hungary'], ['RO', 'Romania'], ['BG', 'Bulgaria'], ['GR', 'Greece'], ['HR', 'Croatia'],
+  ['SI', 'Slovenia'], ['EE', 'Estonia'], ['LV', 'Latvia'], ['LT', 'Lithuania'], ['MT', 'Malta'], ['CY', 'Cyprus'],
+  ['AU', 'Australia'], ['NZ', 'New Zealand'], ['JP', 'Japan'], ['KR', 'South Korea'], ['SG', 'Singapore'],
+  ['HK', 'Hong Kong'], ['TW', 'Taiwan'], ['MY', 'Malaysia'], ['PH', 'Philippines'], ['TH', 'Thailand'],
+  ['IN', 'India'], ['AE', 'United Arab Emirates'], ['SA', 'Saudi Arabia'], ['IL', 'Israel'], ['ZA', 'South Africa'],
+  ['NG', 'Nigeria'], ['KE', 'Kenya'], ['BR', 'Brazil'], ['AR', 'Argentina'], ['CL', 'Chile'], ['CO', 'Colombia'],
+  ['PE', 'Peru'], ['JM', 'Jamaica'],
+];
