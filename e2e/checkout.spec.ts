@@ -12,10 +12,12 @@ async function fillShipping(page: Page, overrides: Partial<Record<string, string
 
 test.describe('Checkout', () => {
   test('a shopper buys from the product page, sees the confirmation and tracks the order', async ({ page, request }) => {
-    const line = await cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 2);
+    const line = await cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6); // room for other stories buying it too
 
     await test.step('picks a size and colour on the product page and adds two', async () => {
       await page.goto(`/product/${line.handle}`);
+      // count() does not wait: let the product replace its skeleton first.
+      await expect(page.getByRole('heading', { level: 1, name: line.name })).toBeVisible();
       const sizes = page.getByRole('group', { name: /^Size/ });
       if ((await sizes.getByRole('button').count()) > 1) await sizes.getByRole('button', { name: line.size, exact: true }).click();
       const colors = page.getByRole('group', { name: /^Color/ });
