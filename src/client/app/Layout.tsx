@@ -33,7 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <div className="flex min-h-screen flex-col">
         <Navbar />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen tall, so the footer starts below the fold and does not jump
+            down (a layout shift) when the page's content arrives. */}
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
           {children}
         </main>
         <Footer />
