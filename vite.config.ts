@@ -12,6 +12,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // The server reads it to name each page's chunks in that page's HTML (http/spa.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

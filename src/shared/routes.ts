@@ -1,14 +1,48 @@
-// The storefront's routes (spec section 2). The server answers 200 for these and 404 for
-// anything else, serving the app either way so the shopper sees the right screen.
-export const CLIENT_ROUTES = [
-  '/', '/shop', '/featured', '/women', '/men', '/kids', '/collections', '/design-apparel',
-  '/about', '/contact', '/size-guide', '/return-policy', '/cart', '/checkout', '/checkout/success',
-  '/track', '/track-order', '/gift-cards', '/gift-cards/balance', '/wishlist', '/auth/login', '/admin',
-] as const;
+// The storefront's routes (spec section 2) and the page module each one shows
+// (src/client/pages/<Page>.tsx). The server answers 200 for these and 404 for anything
+// else, serving the app either way so the shopper sees the right screen; it also names the
+// page's code in the HTML so the browser fetches it alongside the app's own.
+export const CLIENT_PAGES = {
+  '/': 'Home',
+  '/shop': 'Shop',
+  '/featured': 'Featured',
+  '/women': 'Women',
+  '/men': 'Men',
+  '/kids': 'Kids',
+  '/collections': 'Collections',
+  '/design-apparel': 'DesignApparel',
+  '/about': 'About',
+  '/contact': 'Contact',
+  '/size-guide': 'SizeGuide',
+  '/return-policy': 'ReturnPolicy',
+  '/cart': 'Cart',
+  '/checkout': 'Checkout',
+  '/checkout/success': 'CheckoutSuccess',
+  '/track': 'Track',
+  '/track-order': 'Track',
+  '/gift-cards': 'GiftCards',
+  '/gift-cards/balance': 'GiftCardBalance',
+  '/wishlist': 'Wishlist',
+  '/auth/login': 'Login',
+  '/admin': 'Admin',
+} as const;
 
-const PREFIX_ROUTES = ['/product/', '/admin/'] as const;
+export type ClientRoute = keyof typeof CLIENT_PAGES;
+export const CLIENT_ROUTES = Object.keys(CLIENT_PAGES) as ClientRoute[];
 
-export function isClientRoute(pathname: string): boolean {
+/** Routes with a parameter after the prefix. */
+const PREFIX_PAGES = { '/product/': 'Product', '/admin/': 'Admin' } as const;
+
+export type PageName = (typeof CLIENT_PAGES)[ClientRoute] | (typeof PREFIX_PAGES)[keyof typeof PREFIX_PAGES] | 'NotFound';
+
+export const PAGE_NAMES: readonly PageName[] = [...new Set<PageName>([...Object.values(CLIENT_PAGES), ...Object.values(PREFIX_PAGES), 'NotFound'])];
+
+/** The page a path shows; NotFound for paths the store does not have. */
+export function pageFor(pathname: string): PageName {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (CLIENT_ROUTES as readonly string[]).includes(path) || PREFIX_ROUTES.some((p) => path.startsWith(p) && path.length > p.length);
+  if (Object.hasOwn(CLIENT_PAGES, path)) return CLIENT_PAGES[path as ClientRoute];
+  for (const [prefix, page] of Object.entries(PREFIX_PAGES)) if (path.startsWith(prefix) && path.length > prefix.length) return page;
+  return 'NotFound';
 }
+
+export const isClientRoute = (pathname: string): boolean => pageFor(pathname) !== 'NotFound';

@@ -1,33 +1,41 @@
-// Every page is its own chunk, loaded when its route is first visited.
-import { lazy, Suspense, type ComponentType } from 'react';
+// Every page is its own chunk (src/client/pages/<Page>.tsx, named in shared/routes.ts),
+// loaded when its route is first visited.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import type { PageName } from '../../shared/routes';
 import { PageFallback } from './PageFallback';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const modules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx');
 
-const Home = page(() => import('../pages/Home'));
-const Shop = page(() => import('../pages/Shop'));
-const Featured = page(() => import('../pages/Featured'));
-const Women = page(() => import('../pages/Women'));
-const Men = page(() => import('../pages/Men'));
-const Kids = page(() => import('../pages/Kids'));
-const Collections = page(() => import('../pages/Collections'));
-const Product = page(() => import('../pages/Product'));
-const Cart = page(() => import('../pages/Cart'));
-const Wishlist = page(() => import('../pages/Wishlist'));
-const About = page(() => import('../pages/About'));
-const SizeGuide = page(() => import('../pages/SizeGuide'));
-const ReturnPolicy = page(() => import('../pages/ReturnPolicy'));
-const Contact = page(() => import('../pages/Contact'));
-const Checkout = page(() => import('../pages/Checkout'));
-const CheckoutSuccess = page(() => import('../pages/CheckoutSuccess'));
-const Track = page(() => import('../pages/Track'));
-const DesignApparel = page(() => import('../pages/DesignApparel'));
-const GiftCards = page(() => import('../pages/GiftCards'));
-const GiftCardBalance = page(() => import('../pages/GiftCardBalance'));
-const Login = page(() => import('../pages/Login'));
-const Admin = page(() => import('../pages/Admin'));
-const NotFound = page(() => import('../pages/NotFound'));
+function page(name: PageName): LazyExoticComponent<ComponentType> {
+  const load = modules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module for ${name}`);
+  return lazy(load);
+}
+
+const Home = page('Home');
+const Shop = page('Shop');
+const Featured = page('Featured');
+const Women = page('Women');
+const Men = page('Men');
+const Kids = page('Kids');
+const Collections = page('Collections');
+const Product = page('Product');
+const Cart = page('Cart');
+const Wishlist = page('Wishlist');
+const About = page('About');
+const SizeGuide = page('SizeGuide');
+const ReturnPolicy = page('ReturnPolicy');
+const Contact = page('Contact');
+const Checkout = page('Checkout');
+const CheckoutSuccess = page('CheckoutSuccess');
+const Track = page('Track');
+const DesignApparel = page('DesignApparel');
+const GiftCards = page('GiftCards');
+const GiftCardBalance = page('GiftCardBalance');
+const Login = page('Login');
+const Admin = page('Admin');
+const NotFound = page('NotFound');
 
 export function AppRoutes() {
   return (

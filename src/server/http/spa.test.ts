@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+// A built client in miniature: the entry loads react; the shop page needs react and its grid.
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_react-1.js'] },
+  'pages/Shop.tsx': { file: 'assets/Shop-1.js', imports: ['_react-1.js', 'index.html', '_grid-1.js'] },
+  'pages/Product.tsx': { file: 'assets/Product-1.js', imports: ['_grid-1.js'] },
+  'pages/NotFound.tsx': { file: 'assets/NotFound-1.js' },
+};
+
+describe('serving the storefront', () => {
+  let t: TestApp;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'tj-client-'));
+    mkdirSync(join(clientDir, '.vite'));
+    writeFileSync(join(clientDir, 'index.html'), '<html><head><title>TJ</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('names the page’s own chunks in its HTML, not the ones the app already loads', async () => {
+    const res = await get('/shop?category=women');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Shop-1.js"><link rel="modulepreload" crossorigin href="/assets/grid-1.js"></head>');
+    expect(res.body).not.toContain('href="/assets/react-1.js"');
+  });
+
+  it('asks for the product a product page will show, escaped for the attribute', async () => {
+    const res = await get('/product/wrap-dress');
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/shopify/products/wrap-dress">');
+    const odd = await get('/product/%22%3E%3Cscript%3E');
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).toContain('href="/api/shopify/products/%22%3E%3Cscript%3E"');
+    expect(odd.body).not.toContain('<script>');
+  });
+
+  it('answers an unknown page with 404 and the app, which shows Page Not Found', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('href="/assets/NotFound-1.js"');
+  });
+
+  it('does not serve the app for unknown API or media paths', async () => {
+    expect((await get('/api/nothing')).headers['content-type']).toContain('application/json');
+    expect((await get('/media/nothing')).statusCode).toBe(404);
+  });
+});
