@@ -120,6 +120,12 @@ describe('normalising a storefront node', () => {
     ]);
   });
 
+  it('never turns a plain-text description into markup when descriptionHtml is missing (issue #8)', () => {
+    const product = normalizeProduct({ id: 'x', title: 'T', description: '<img src=x onerror=__xss(1)> & <script>__xss(2)</script>' });
+    expect(product.descriptionHtml).toBe('&lt;img src=x onerror=__xss(1)&gt; &amp; &lt;script&gt;__xss(2)&lt;/script&gt;');
+    expect(normalizeProduct({ id: 'y', title: 'T', description: 'text', descriptionHtml: '<p>kept</p>' }).descriptionHtml).toBe('<p>kept</p>');
+  });
+
   it('classifies a node without the store category fields', () => {
     expect(normalizeProduct(bare)).toMatchObject({ category: 'women', subcategory: 'wigs' });
     expect(normalizeProduct({ id: 'a', title: 'Toddler Rain Jacket' })).toMatchObject({ category: 'kids', subcategory: 'toddler' });

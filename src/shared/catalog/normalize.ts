@@ -114,6 +114,9 @@ function lowestPriceCents(node: StorefrontNodeInput, variants: readonly Normaliz
   return 0;
 }
 
+/** HTML that shows exactly `text`. */
+const textAsHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 export function normalizeProduct(node: StorefrontNodeInput): NormalizedProduct {
   const tags = [...(node.tags ?? [])];
   const stock = node.totalInventory ?? 0;
@@ -149,7 +152,10 @@ export function normalizeProduct(node: StorefrontNodeInput): NormalizedProduct {
     id: node.id,
     name: node.title,
     description: node.description ?? '',
-    descriptionHtml: node.descriptionHtml ?? node.description ?? '',
+    // The renderers put descriptionHtml into the page as HTML. A node without it falls back
+    // to the plain description, which is text (the server's htmlToText decodes entities, so
+    // "&lt;img onerror=…&gt;" there reads "<img onerror=…>"): escape it so it stays text.
+    descriptionHtml: node.descriptionHtml ?? textAsHtml(node.description ?? ''),
     price: priceCents / 100,
     priceCents,
     category,

@@ -70,7 +70,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
               ) : null}
             </p>
           </div>
-          {/* descriptionHtml is sanitised on the server before it is stored and again when it is served. */}
+          {/* descriptionHtml is sanitised on the server: when a product is written (src/server/catalog/write.ts) and when it is read from Shopify. */}
           <div className="rich-text text-gray-700" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
           <OptionPicker
             legend="Size"
