@@ -85,17 +85,23 @@ test('shipping turns free above $50 and the promo code takes 10% off', async ({ 
     await expect(page.getByText(/more for free shipping!/)).toHaveCount(0);
   });
 
-  await test.step('a wrong code is refused inline', async () => {
+  await test.step('a wrong code is refused inline by the server, and nothing is taken off', async () => {
     await page.getByLabel('Promo Code').fill('SUMMER99');
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/promotions/check'));
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid promo code' })).toBeVisible();
+    expect((await checked).status()).toBe(400);
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid promo code. Please try again.' })).toBeVisible();
+    await expect(summaryValue(page, 'Total')).toHaveText(money(unit * (atMost50 + 1)));
   });
 
-  await test.step('welcome10 in lower case applies 10% and locks the box', async () => {
+  await test.step('welcome10 in lower case, accepted by the server, applies 10% and locks the box', async () => {
     const subtotal = unit * (atMost50 + 1);
     const discount = Math.round(subtotal / 10);
     await page.getByLabel('Promo Code').fill('welcome10');
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/promotions/check'));
     await page.getByRole('button', { name: 'Apply' }).click();
+    expect((await checked).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'WELCOME10 applied: 10% off your subtotal.' })).toBeVisible();
     await expect(page.getByLabel('Promo Code')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
     await expect(summaryValue(page, 'Discount (WELCOME10)')).toHaveText(`-${money(discount)}`);

@@ -2,14 +2,12 @@ import { AdminUserSchema, AuthMessageSchema, LoginBodySchema, type LoginBody } f
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import type { DomainRoutes } from '../http/types';
 import { HttpError } from '../http/errors';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { login } from './service';
 import { checkSession, clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from './sessions';
 
 /** Per address, before the body is read; and per account, keyed on the lowercased username. */
-export const LOGIN_LIMITS = {
-  perAddress: { max: 10, timeWindow: 60_000 },
-  perAccount: { max: 5, timeWindow: 60_000 },
-} as const;
+export const LOGIN_LIMITS = RATE_LIMITS.login;
 
 export const authRoutes: DomainRoutes = async (app, { database, config }) => {
   const db = database.db;

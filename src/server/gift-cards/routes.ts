@@ -6,13 +6,14 @@ import {
   GiftCardRequestSchema,
 } from '../../shared/schemas/gift-cards';
 import type { DomainRoutes } from '../http/types';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { createGiftCard, getGiftCardBalance } from './service';
 
 export const giftCardRoutes: DomainRoutes = async (app, deps) => {
   app.post(
     '/',
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.giftCardPurchase },
       schema: { body: GiftCardRequestSchema, response: { 201: CreateGiftCardResponseSchema } },
     },
     async (request, reply) => reply.code(201).send(await createGiftCard(deps, request.body)),
@@ -21,7 +22,7 @@ export const giftCardRoutes: DomainRoutes = async (app, deps) => {
   app.get(
     '/:code/balance',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.giftCardBalance },
       schema: { params: GiftCardBalanceParamsSchema, response: { 200: GiftCardBalanceSchema, 404: ApiErrorSchema } },
     },
     async (request, reply) => {

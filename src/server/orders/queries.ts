@@ -70,6 +70,12 @@ export async function takeStock(tx: Tx, variantId: number, quantity: number): Pr
   return rows.length === 1;
 }
 
+/** The variant's stock as last committed (a fresh read, not the one the order started with). */
+export async function currentStock(tx: Tx, variantId: number): Promise<number> {
+  const [row] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+  return row?.stock ?? 0;
+}
+
 /** Keeps the product's stock (the sum of its variants) in step after a change of `delta`. */
 export async function adjustProductStock(tx: Tx, productId: number, delta: number): Promise<void> {
   await tx
@@ -78,20 +84,8 @@ export async function adjustProductStock(tx: Tx, productId: number, delta: numbe
     .where(eq(products.id, productId));
 }
 
-export async function findActivePromotion(tx: Tx, code: string, now: Date) {
-  const [row] = await tx
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.code, code),
-        eq(promotions.active, true),
-        or(isNull(promotions.startsAt), sql`${promotions.startsAt} <= ${now.toISOString()}`),
-        or(isNull(promotions.endsAt), sql`${promotions.endsAt} > ${now.toISOString()}`),
-      ),
-    );
-  return row;
-}
+// One lookup for the cart's promo check and the order: it lives with the promotions domain.
+export { findActivePromotion } from '../promotions/queries';
 
 /** Counts one use of a promotion, unless its usage limit is reached. */
 export async function claimPromotionUse(tx: Tx, promotionId: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdempotencyKeySchema, PlaceOrderResponseSchema, PlaceOrderSchema } from '../../shared/schemas/orders';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import type { DomainRoutes } from '../http/types';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { orderConfirmationEmail } from '../mail/templates';
 import { placeOrder } from './service';
 import { catalogChanged } from '../catalog/events';
@@ -11,10 +12,11 @@ export const orderRoutes: DomainRoutes = async (app, { database, mailer, config 
   app.post(
     '/',
     {
+      config: { rateLimit: RATE_LIMITS.placeOrder },
       schema: {
         headers: z.object({ 'idempotency-key': IdempotencyKeySchema }),
         body: PlaceOrderSchema,
-        response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema },
+        response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {

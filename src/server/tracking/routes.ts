@@ -1,6 +1,7 @@
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { TrackingRequestSchema, TrackingResponseSchema } from '../../shared/schemas/tracking';
 import type { DomainRoutes } from '../http/types';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { trackOrder } from './service';
 
 export const trackingRoutes: DomainRoutes = async (app, { database }) => {
@@ -9,8 +10,9 @@ export const trackingRoutes: DomainRoutes = async (app, { database }) => {
     reply.header('cache-control', 'no-store');
   });
   // One limiter for both forms of the lookup, so each address has one budget of guesses.
-  const onRequest = app.rateLimit({ max: 20, timeWindow: '1 minute' });
-  const response = { 200: TrackingResponseSchema, 404: ApiErrorSchema };
+  const onRequest = app.rateLimit(RATE_LIMITS.trackingLookup);
+  // 429 listed here: documentCommonErrors only sees limits set in a route's config.
+  const response = { 200: TrackingResponseSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 
   app.get('/track/:trackingNumber', { onRequest, schema: { params: TrackingRequestSchema, response } }, async (request) =>
     trackOrder(database.db, request.params.trackingNumber),

@@ -1,6 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as renderInto, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_CODE_INVALID } from '../../../shared/schemas/promotions';
 import { CartView } from './CartView';
 import { clearPromo } from './promo';
 import { addItem, cartStore, clearCart } from './state';
@@ -9,7 +12,23 @@ import { line } from './test-lines';
 const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
 const summaryValue = (label: string) => summary().getByText(label).nextElementSibling?.textContent;
 
-afterEach(cleanup);
+// The promo box asks the server (POST /api/promotions/check) through TanStack Query.
+const render = (ui: ReactElement) =>
+  renderInto(<QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>{ui}</QueryClientProvider>);
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server's answers for the codes the tests type. */
+async function promoServer(_url: string, init: RequestInit) {
+  const { code } = JSON.parse(String(init.body)) as { code: string };
+  if (code.toUpperCase() === 'WELCOME10') return json({ code: 'WELCOME10', percentOff: 10 });
+  return json({ message: PROMO_CODE_INVALID, errors: [{ path: 'code', message: PROMO_CODE_INVALID }] }, 400);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -65,19 +84,21 @@ describe('cart page', () => {
     expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
   });
 
-  it('applies WELCOME10 in any case, then locks the box', async () => {
+  it('applies WELCOME10 in any case once the server accepts it, then locks the box', async () => {
+    vi.stubGlobal('fetch', vi.fn(promoServer));
     addItem(line({ price: '30.00', quantity: 2 }));
     render(<CartView />);
     const input = screen.getByLabelText('Promo Code');
     await userEvent.type(input, 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid promo code');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid promo code. Please try again.');
+    expect(summary().queryByText(/Discount/)).not.toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, 'welcome10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Applied' })).toBeDisabled();
     expect(input).toBeDisabled();
     expect(input).toHaveValue('WELCOME10');
-    expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled();
     expect(summaryValue('Discount (WELCOME10)')).toBe('-$6.00');
     expect(summaryValue('Total')).toBe('$54.00');
     expect(window.sessionStorage.getItem('tj-promo')).toBe('WELCOME10');

@@ -6,14 +6,14 @@ import { CartLineRow } from './CartLineRow';
 import { EmptyCart } from './EmptyCart';
 import { OrderSummary } from './OrderSummary';
 import { PromoCodeBox } from './PromoCodeBox';
-import { useAppliedPromo } from './promo';
+import { useAppliedPromoDetails } from './promo';
 import { useCart } from './state';
 import { cartTotals } from './totals';
 import { WhyShopWithUs } from './WhyShopWithUs';
 
 export function CartView() {
   const { items, count, clear } = useCart();
-  const promo = useAppliedPromo();
+  const promo = useAppliedPromoDetails();
   const totals = cartTotals(items, promo);
 
   return (
@@ -51,7 +51,7 @@ export function CartView() {
           </section>
           <aside className="space-y-6" aria-label="Cart summary">
             <PromoCodeBox />
-            <OrderSummary totals={totals} promoCode={promo} />
+            <OrderSummary totals={totals} promoCode={promo?.code ?? null} />
             <WhyShopWithUs />
           </aside>
         </div>

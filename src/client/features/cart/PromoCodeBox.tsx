@@ -1,21 +1,33 @@
-// Promo code entry (spec section 4): once a code matches, the input and button lock.
+// Promo code entry (spec section 4): the server checks the code; once it matches, the input
+// and button lock. Every code the server refuses gets its one answer.
 import { Tag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { PROMO } from '../../../shared/store';
+import { PROMO_CODE_REQUIRED } from '../../../shared/schemas/promotions';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
-import { applyPromo, useAppliedPromo } from './promo';
+import { Spinner } from '../../components/ui/spinner';
+import { promoCheckFailure, useCheckPromoCode } from './api';
+import { applyPromo, useAppliedPromoDetails } from './promo';
 
 export function PromoCodeBox() {
-  const applied = useAppliedPromo();
+  const applied = useAppliedPromoDetails();
+  const check = useCheckPromoCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (applyPromo(code)) setError(null);
-    else setError(code.trim() ? 'Invalid promo code. Please try again.' : 'Please enter a promo code.');
+    if (check.isPending) return;
+    if (!code.trim()) return setError(PROMO_CODE_REQUIRED);
+    setError(null);
+    check.mutate(code, {
+      onSuccess: (promo) => {
+        applyPromo(promo);
+        setCode('');
+      },
+      onError: (failure) => setError(promoCheckFailure(failure)),
+    });
   }
 
   return (
@@ -27,7 +39,7 @@ export function PromoCodeBox() {
       <div className="flex gap-2">
         <Input
           id={id}
-          value={applied ?? code}
+          value={applied?.code ?? code}
           onChange={(e) => setCode(e.target.value)}
           placeholder="Enter code"
           autoComplete="off"
@@ -35,7 +47,8 @@ export function PromoCodeBox() {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : applied ? `${id}-applied` : undefined}
         />
-        <Button type="submit" variant="outline" disabled={applied !== null}>
+        <Button type="submit" variant="outline" disabled={applied !== null || check.isPending} aria-busy={check.isPending}>
+          {check.isPending ? <Spinner /> : null}
           {applied ? 'Applied' : 'Apply'}
         </Button>
       </div>
@@ -46,7 +59,7 @@ export function PromoCodeBox() {
       ) : null}
       {applied ? (
         <p id={`${id}-applied`} role="status" className="mt-2 text-sm text-green-700">
-          {applied} applied: {PROMO.welcomePercent}% off your subtotal.
+          {applied.code} applied: {applied.percentOff}% off your subtotal.
         </p>
       ) : null}
     </form>

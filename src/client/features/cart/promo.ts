@@ -1,58 +1,78 @@
-// The promo code the shopper applied on the cart page, kept for the checkout page in
-// session storage under 'tj-promo' (the server validates it again when the order is placed).
+// The promo code the shopper applied on the cart page, once the server accepted it, kept for
+// the checkout page in session storage: the code under 'tj-promo' and its percentage under
+// 'tj-promo-percent'. The server checks the code again when the order is placed.
 import { useSyncExternalStore } from 'react';
 import { PROMO } from '../../../shared/store';
-import { isWelcomePromo } from '../../../shared/pricing';
+import { isWelcomePromo, normalisePromoCode } from '../../../shared/pricing';
+import { PROMO_CODE_MAX, type PromoCheckResponse } from '../../../shared/schemas/promotions';
 
 export const PROMO_STORAGE_KEY = 'tj-promo';
+export const PROMO_PERCENT_STORAGE_KEY = 'tj-promo-percent';
+
+export type AppliedPromo = PromoCheckResponse;
 
 const listeners = new Set<() => void>();
 // Kept in memory too, so the code still applies for this page when storage is unavailable.
-let applied: string | null | undefined;
+let applied: AppliedPromo | null | undefined;
 
-function write(code: string | null): void {
-  applied = code;
+function write(promo: AppliedPromo | null): void {
+  applied = promo;
   try {
-    if (code) window.sessionStorage.setItem(PROMO_STORAGE_KEY, code);
-    else window.sessionStorage.removeItem(PROMO_STORAGE_KEY);
+    if (promo) {
+      window.sessionStorage.setItem(PROMO_STORAGE_KEY, promo.code);
+      window.sessionStorage.setItem(PROMO_PERCENT_STORAGE_KEY, String(promo.percentOff));
+    } else {
+      window.sessionStorage.removeItem(PROMO_STORAGE_KEY);
+      window.sessionStorage.removeItem(PROMO_PERCENT_STORAGE_KEY);
+    }
   } catch {
     // storage unavailable: the in-memory value still serves this page
   }
   listeners.forEach((l) => l());
 }
 
-/** The applied code (always the store's spelling), or null. */
-export function getAppliedPromo(): string | null {
-  if (applied === undefined) {
-    let stored: string | null = null;
-    try {
-      stored = window.sessionStorage.getItem(PROMO_STORAGE_KEY);
-    } catch {
-      stored = null;
-    }
-    applied = isWelcomePromo(stored) ? PROMO.welcomeCode : null;
+function readStored(): AppliedPromo | null {
+  try {
+    const code = normalisePromoCode(window.sessionStorage.getItem(PROMO_STORAGE_KEY));
+    if (!code || code.length > PROMO_CODE_MAX) return null;
+    const percentOff = Number(window.sessionStorage.getItem(PROMO_PERCENT_STORAGE_KEY));
+    if (Number.isInteger(percentOff) && percentOff >= 1 && percentOff <= 100) return { code, percentOff };
+    // A code stored without its percentage: only the welcome code's is a store fact.
+    return isWelcomePromo(code) ? { code: PROMO.welcomeCode, percentOff: PROMO.welcomePercent } : null;
+  } catch {
+    return null;
   }
+}
+
+/** The applied code and its percentage, or null. */
+export function getAppliedPromoDetails(): AppliedPromo | null {
+  if (applied === undefined) applied = readStored();
   return applied;
 }
 
-/** Applies a code the shopper typed (any letter case); false when it is not one of the store's codes. */
-export function applyPromo(code: string): boolean {
-  if (!isWelcomePromo(code)) return false;
-  write(PROMO.welcomeCode);
-  return true;
+/** The applied code (the store's spelling), or null. */
+export function getAppliedPromo(): string | null {
+  return getAppliedPromoDetails()?.code ?? null;
+}
+
+/** Applies a code the server accepted (POST /api/promotions/check). */
+export function applyPromo(promo: AppliedPromo): void {
+  write({ code: promo.code, percentOff: promo.percentOff });
 }
 
 export function clearPromo(): void {
   write(null);
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export function useAppliedPromo(): string | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getAppliedPromo,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, getAppliedPromo, () => null);
+}
+
+export function useAppliedPromoDetails(): AppliedPromo | null {
+  return useSyncExternalStore(subscribe, getAppliedPromoDetails, () => null);
 }

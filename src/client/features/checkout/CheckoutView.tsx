@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { clearCart, pricedLines, useCart } from '../cart/state';
-import { clearPromo, useAppliedPromo } from '../cart/promo';
+import { clearPromo, useAppliedPromoDetails } from '../cart/promo';
 import { newIdempotencyKey, orderLines, placeOrder } from './api';
 import type { UseFormSetError } from 'react-hook-form';
 import { CheckoutForm, type CheckoutCustomer, type CheckoutFormValues } from './CheckoutForm';
@@ -22,7 +22,8 @@ export const CHECKOUT_FAILED = 'Failed to create checkout. Please try again or c
 
 export function CheckoutView() {
   const { items } = useCart();
-  const promoCode = useAppliedPromo();
+  const promo = useAppliedPromoDetails();
+  const promoCode = promo?.code ?? null;
   const [, navigate] = useLocation();
   const [state, setState] = useState<string | null>(null);
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
@@ -31,7 +32,7 @@ export function CheckoutView() {
   const attemptKey = useRef(newIdempotencyKey());
   const onStateChange = useCallback((value: string | null) => setState(value), []);
 
-  const totals = priceOrder({ lines: pricedLines(items), promoCode, state, giftCardBalanceCents: giftCard?.balanceCents });
+  const totals = priceOrder({ lines: pricedLines(items), promoCode, promoPercent: promo?.percentOff, state, giftCardBalanceCents: giftCard?.balanceCents });
 
   const submit = async (customer: CheckoutCustomer, setError: UseFormSetError<CheckoutFormValues>) => {
     setProcessing(true);

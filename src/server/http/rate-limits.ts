@@ -1,0 +1,28 @@
+// The store's abuse limits (issue #8), in one place: how many requests one client address
+// (or, for sign-in, one account) may make per window. A request past the limit gets 429
+// before its body is read, so nothing is stored and no mail is sent for it.
+// RATE_LIMIT_EXEMPT_IPS lifts them for trusted addresses; REDIS_URL shares the counts.
+const perMinute = (max: number) => ({ max, timeWindow: 60_000 }) as const;
+
+export const RATE_LIMITS = {
+  /** GET /api/orders/track/:trackingNumber and ?trackingNumber=: one budget for both forms. */
+  trackingLookup: perMinute(20),
+  /** GET /api/gift-cards/:code/balance (the balance page and the checkout's gift card box). */
+  giftCardBalance: perMinute(20),
+  /** POST /api/gift-cards: each one stores a card and emails the recipient. */
+  giftCardPurchase: perMinute(5),
+  /** POST /api/promotions/check: the cart's promo box. */
+  promoCheck: perMinute(10),
+  /** POST /api/auth/login, per address (before the body is read) and per account. */
+  login: { perAddress: perMinute(10), perAccount: perMinute(5) },
+  /** POST /api/newsletter. */
+  newsletter: perMinute(10),
+  /** POST /api/contact: stores a message and emails the store. */
+  contact: perMinute(5),
+  /** POST /api/contact/chat: the live-chat panel, stored and emailed like the form. */
+  chat: perMinute(10),
+  /** POST /api/orders: each one takes stock and sends a confirmation email. */
+  placeOrder: perMinute(30),
+  /** POST /api/shopify/checkout: each one calls the hosted storefront when it is configured. */
+  hostedCheckout: perMinute(30),
+} as const;
