@@ -1,45 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
-import { insertProduct } from '../catalog/write';
-import { emailOutbox, giftCards, giftCardTransactions, orderEvents, orderItems, orders, productVariants, products, promotions } from '../db/schema';
-
-const customer = {
-  email: 'Shopper@Example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '1 Main St',
-  city: 'Fort Smith',
-  state: 'AR',
-  zipCode: '72901',
-  country: 'US',
-};
+import { addGiftCard, addTestProduct, customer, orderCount as countOrders, postOrder, variantGid, variantStock } from '../test/orders-fixtures';
+import { emailOutbox, giftCards, giftCardTransactions, orderEvents, orderItems, products, promotions } from '../db/schema';
+import type { VariantInput } from '../catalog/write';
 
 describe('placing an order', () => {
   let t: TestApp;
   const variant: Record<string, number> = {};
-  const gid = (key: string) => `gid://local/ProductVariant/${variant[key]}`;
+  const gid = (key: string) => variantGid(variant[key]!);
 
-  async function addProduct(handle: string, variants: { size: string; color: string; priceCents: number; stock: number }[], category = 'women') {
-    const productId = await insertProduct(t.db, {
-      handle,
-      name: handle.replace(/-/g, ' '),
-      description: '<p>Nice</p>',
-      category,
-      subcategory: category === 'custom' ? 'custom' : 'dresses',
-      variants,
-      images: [{ url: '/media/1', alt: handle, width: 800, height: 1000 }],
-    });
-    const rows = await t.db.select().from(productVariants).where(eq(productVariants.productId, productId));
-    for (const row of rows) variant[`${handle}:${row.size}:${row.color}`] = row.id;
+  async function addProduct(handle: string, variants: VariantInput[], category = 'women') {
+    const added = await addTestProduct(t.db, handle, variants, category);
+    for (const [sizeColor, id] of added.variants) variant[`${handle}:${sizeColor}`] = id;
   }
 
-  const post = (body: unknown, key: string = randomUUID()) =>
-    t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key }, payload: body as object });
-  const stockOf = async (key: string) =>
-    (await t.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variant[key]!)))[0]!.stock;
-  const orderCount = async () => Number((await t.db.select({ n: sql<number>`count(*)` }).from(orders))[0]!.n);
+  const post = (body: unknown, key?: string) => postOrder(t.app, body, key);
+  const stockOf = (key: string) => variantStock(t.db, variant[key]!);
+  const orderCount = () => countOrders(t.db);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -156,10 +135,7 @@ describe('placing an order', () => {
   });
 
   it('spends a gift card in part and then in full, never past its balance', async () => {
-    await t.db.insert(giftCards).values({
-      code: 'TJ-AAAA-BBBB-CCCC', title: 'Thanks', amount: '50.00', balance: '50.00',
-      senderName: 'A', senderEmail: 'a@example.com', recipientName: 'B', recipientEmail: 'b@example.com',
-    });
+    await addGiftCard(t.db, 'TJ-AAAA-BBBB-CCCC', '50.00');
     const first = await post({ customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 2 }], giftCardCode: 'tj-aaaa-bbbb-cccc' });
     expect(first.statusCode).toBe(201);
     // $30.00 + $9.99 shipping = $39.99, all paid by the card.
@@ -218,10 +194,7 @@ describe('placing an order', () => {
     });
 
     it('lets one of 20 orders spend a gift card whose balance covers one', async () => {
-      await t.db.insert(giftCards).values({
-        code: 'TJ-RACE-RACE-RACE', title: 'Race', amount: '100.00', balance: '100.00',
-        senderName: 'A', senderEmail: 'a@example.com', recipientName: 'B', recipientEmail: 'b@example.com',
-      });
+      await addGiftCard(t.db, 'TJ-RACE-RACE-RACE', '100.00');
       // Each order costs $120 + tax 0 (free shipping): the card covers at most one in full.
       const results = await Promise.all(
         Array.from({ length: 20 }, () =>

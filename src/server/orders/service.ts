@@ -66,7 +66,10 @@ async function takeAllStock(tx: Tx, lines: ResolvedLine[]): Promise<void> {
   const byVariant = [...wanted.entries()].sort(([a], [b]) => a - b);
   for (const [variantId, { quantity, line }] of byVariant) {
     if (!(await q.takeStock(tx, variantId, quantity))) {
-      const left = line.variant.stock;
+      // Not line.variant.stock: that was read before the guarded update waited for the
+      // orders ahead of this one, so under a race it tells the loser of the last unit
+      // "Only 1 left". A new statement sees what those orders committed.
+      const left = await q.currentStock(tx, variantId);
       const what = `${line.name} (${line.variant.size}, ${line.variant.color})`;
       const message = left > 0 ? `Only ${left} left of ${what}` : `${what} is out of stock`;
       throw conflict(message, [{ path: `items.${line.index}.quantity`, message }]);

@@ -1,0 +1,62 @@
+// What the order tests share: a shopper, products written through the catalogue write
+// path, a gift card, POST /api/orders with its Idempotency-Key, and the stored figures
+// they check afterwards.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { App } from '../app';
+import type { Tx } from '../db/database';
+import { giftCards, orders, productVariants } from '../db/schema';
+import { insertProduct, type VariantInput } from '../catalog/write';
+
+export const customer = {
+  email: 'Shopper@Example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  city: 'Fort Smith',
+  state: 'AR',
+  zipCode: '72901',
+  country: 'US',
+};
+
+export const variantGid = (id: number) => `gid://local/ProductVariant/${id}`;
+
+/** Inserts a product; returns its id and its variant ids by "size:color". */
+export async function addTestProduct(db: Tx, handle: string, variants: VariantInput[], category = 'women') {
+  const productId = await insertProduct(db, {
+    handle,
+    name: handle.replace(/-/g, ' '),
+    description: '<p>Nice</p>',
+    category,
+    subcategory: category === 'custom' ? 'custom' : 'dresses',
+    variants,
+    images: [{ url: '/media/1', alt: handle, width: 800, height: 1000 }],
+  });
+  const rows = await db.select().from(productVariants).where(eq(productVariants.productId, productId));
+  return { productId, variants: new Map(rows.map((row) => [`${row.size}:${row.color}`, row.id])) };
+}
+
+/** A gift card with `balance` (a decimal string) left of the same amount. */
+export async function addGiftCard(db: Tx, code: string, balance: string) {
+  const [card] = await db
+    .insert(giftCards)
+    .values({
+      code, title: 'Thanks', amount: balance, balance,
+      senderName: 'A', senderEmail: 'a@example.com', recipientName: 'B', recipientEmail: 'b@example.com',
+    })
+    .returning();
+  return card!;
+}
+
+// POST /api/orders is limited per address (RATE_LIMITS.placeOrder): each order comes from
+// its own address, so races of 50 buyers test stock, not the limit (security/abuse.test.ts does).
+let lastBuyer = 0;
+const buyerAddress = () => `10.7.${(++lastBuyer >> 8) & 255}.${lastBuyer & 255}`;
+
+export const postOrder = (app: App, body: unknown, key: string = randomUUID()) =>
+  app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key }, payload: body as object, remoteAddress: buyerAddress() });
+
+export const variantStock = async (db: Tx, variantId: number) =>
+  (await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+
+export const orderCount = async (db: Tx) => Number((await db.select({ n: sql<number>`count(*)` }).from(orders))[0]!.n);
