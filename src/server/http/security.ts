@@ -40,16 +40,18 @@ export function refuseCrossSiteWrites(app: FastifyInstance) {
       throw new HttpError(403, 'Cross-site request refused');
     }
     const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      let originHost: string;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        throw new HttpError(403, 'Cross-site request refused');
-      }
-      if (originHost !== request.host) throw new HttpError(403, 'Cross-site request refused');
-    } else if (origin === 'null') {
-      throw new HttpError(403, 'Cross-site request refused');
+    if (!origin) return;
+    // "null" comes from a sandboxed frame, a data: or file: page, or a form sent on after a
+    // cross-origin redirect: an opaque origin, never ours. The storefront writes with fetch(),
+    // which always sends its real origin (our Referrer-Policy: no-referrer nulls the Origin of
+    // native form posts only, and the API takes no form bodies), so "null" is refused like a
+    // foreign origin (new URL('null') throws).
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
     }
+    if (originHost !== request.host) throw new HttpError(403, 'Cross-site request refused');
   });
 }

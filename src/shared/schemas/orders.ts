@@ -37,21 +37,25 @@ const quantity = z
   .min(1, 'Quantity must be at least 1')
   .max(99, 'Quantity must be at most 99');
 
-export const OrderLineSchema = z.union([
-  z.object({
-    variantId: z.string().regex(/^gid:\/\/local\/ProductVariant\/\d{1,10}$/, 'Unknown product variant'),
-    quantity,
-  }),
-  z.object({
-    custom: z.object({
-      productHandle: z.string().max(100),
-      designId: z.string().max(64),
-      colorId: z.string().max(32),
-      size: z.string().max(32),
+// The quantity is checked outside the union of line kinds: inside it, a quantity of the
+// wrong type (1.5, "2", null) failed both kinds and surfaced only as "Invalid input" on
+// the whole line, instead of the quantity's own message on items.N.quantity.
+export const OrderLineSchema = z.intersection(
+  z.object({ quantity }),
+  z.union([
+    z.object({
+      variantId: z.string().regex(/^gid:\/\/local\/ProductVariant\/\d{1,10}$/, 'Unknown product variant'),
     }),
-    quantity,
-  }),
-]);
+    z.object({
+      custom: z.object({
+        productHandle: z.string().max(100),
+        designId: z.string().max(64),
+        colorId: z.string().max(32),
+        size: z.string().max(32),
+      }),
+    }),
+  ]),
+);
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 export const PlaceOrderSchema = z.object({

@@ -1,0 +1,503 @@
+// Issue 8, sessions and CSRF. auth.test.ts already covers a new session id on login, the
+// old cookie refused after logout and after idle or absolute expiry, a deactivated
+// account's sessions deleted on its next request, and the cookie's HttpOnly, SameSite=Lax,
+// Path=/ and Secure flags on login. This file covers the rest:
+// - every state-changing route (enumerated from the app, so a new one fails here until it
+//   has a case) refuses a cross-site request with 403 before it reads the body or the
+//   session, even with a valid session cookie and a valid body, and stores nothing; a
+//   same-origin call and a call with no browser headers (scripts, curl) work;
+// - HTML form content types get 403 cross-site and 415 same-origin: never processed;
+// - every GET (and HEAD) route, called with a staff session, changes no row in any table;
+// - deactivating an account through the admin API ends the sessions it holds in other
+//   browsers for good, and the cookie is host-only and cleared with the flags it was set with.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { HTTPMethods, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../auth/service';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/sessions';
+import { insertProduct } from '../catalog/write';
+import type { Db } from '../db/database';
+import { contactMessages, productVariants, promotions, userSessions } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/harness';
+
+/**
+ * One digest per table (row count and an md5 of every row). The idle expiry of a session
+ * is left out: it slides on use (at most once a minute), which is the session's own
+ * bookkeeping, not a state change a request asks for.
+ */
+async function digestTables(db: Db): Promise<Record<string, string>> {
+  const { rows: columns } = (await db.execute(sql`
+    select c.table_name as "table", c.column_name as "column"
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+    order by c.table_name, c.ordinal_position`)) as unknown as { rows: { table: string; column: string }[] };
+  const byTable = new Map<string, string[]>();
+  for (const { table, column } of columns) {
+    if (table === 'user_sessions' && column === 'expires_at') continue;
+    byTable.set(table, [...(byTable.get(table) ?? []), `"${column}"`]);
+  }
+  const selects = [...byTable].map(
+    ([table, cols]) =>
+      `select '${table}' as "table", count(*)::int || ':' || md5(coalesce(string_agg(r, E'\\n' order by r), '')) as digest
+       from (select row(${cols.join(', ')})::text as r from "${table}") s`,
+  );
+  const { rows } = (await db.execute(sql.raw(selects.join(' union all ')))) as unknown as { rows: { table: string; digest: string }[] };
+  return Object.fromEntries(rows.map((r) => [r.table, r.digest]));
+}
+
+/** Every route the app serves, read from printRoutes' tree (paths without a trailing slash). */
+function listRoutes(app: TestApp['app']): { method: string; path: string }[] {
+  const stack: string[] = [];
+  const routes = new Map<string, { method: string; path: string }>();
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (stack[depth - 1] ?? '') + match[2]!;
+    stack.length = depth;
+    stack.push(path);
+    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== '-')) {
+      const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
+      routes.set(`${method} ${normalised}`, { method, path: normalised });
+    }
+  }
+  return [...routes.values()];
+}
+
+const HOST = 'store.test';
+const SAME_ORIGIN = { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' };
+const REFUSED = { message: 'Cross-site request refused' };
+
+/** What browsers send for a request started by another site's page. */
+const CROSS_SITE: ReadonlyArray<[string, Record<string, string>]> = [
+  ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+  ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
+  ['Origin of another site', { origin: 'https://evil.example' }],
+  ['Origin: null (sandboxed frame, data: URL, cross-origin redirect)', { origin: 'null' }],
+  ['Origin that only starts with our host', { origin: `http://${HOST}.evil.example` }],
+  ['Origin of another port on our host', { origin: `http://${HOST}:8080` }],
+  ['Origin that is not a URL', { origin: 'not a url' }],
+  ['a browser that says same-origin with a foreign Origin', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }],
+  ['both headers of a cross-site page', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+];
+
+/** The bodies an HTML form can send without a preflight. */
+const FORM_BODIES: ReadonlyArray<[string, string]> = [
+  ['application/x-www-form-urlencoded', 'email=victim%40example.com&status=cancelled'],
+  ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nvictim@example.com\r\n--xyz--\r\n'],
+  // The classic trick: a text/plain form whose body happens to be JSON.
+  ['text/plain', '{"email":"victim@example.com","status":"cancelled","read":true}'],
+];
+
+const PASSWORD = 'csrf-password';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const customer = {
+  email: 'shopper@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  city: 'Fort Smith',
+  state: 'AR',
+  zipCode: '72901',
+  country: 'US',
+};
+
+interface Call {
+  method: HTTPMethods;
+  url: string;
+  payload?: string | Buffer | object;
+  headers?: Record<string, string>;
+  /** The session the call carries; the staff session unless said otherwise. */
+  cookie?: string;
+}
+
+// One app and database for the file; the COOKIE_SECURE case below makes its own.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('cross-site request refusal and safe GETs', () => {
+  let cookie: string;
+  let address = 0;
+  let unique = 0;
+  const fixtures = {} as {
+    variantId: string;
+    productId: number;
+    handle: string;
+    mediaId: number;
+    orderId: number;
+    trackingNumber: string;
+    giftCardCode: string;
+    messageId: number;
+    outboxId: number;
+    staffTargetId: number;
+  };
+
+  const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
+  const next = () => `${++unique}${randomUUID().slice(0, 8)}`;
+  const digest = () => digestTables(t.db);
+
+  /** Sends a call from its own address with our Host; `headers` are the browser's. */
+  function send(call: Call, headers: Record<string, string> = {}, override?: { contentType: string; body: string }) {
+    const options: InjectOptions = {
+      method: call.method,
+      url: call.url,
+      remoteAddress: nextAddress(),
+      headers: { host: HOST, ...call.headers, ...headers, ...(override ? { 'content-type': override.contentType } : {}) },
+      cookies: { [SESSION_COOKIE]: call.cookie ?? cookie },
+    };
+    if (override) options.payload = override.body;
+    else if (call.payload !== undefined) options.payload = call.payload;
+    return t.app.inject(options);
+  }
+
+  const orderBody = () => ({ customer, items: [{ variantId: fixtures.variantId, quantity: 1 }] });
+
+  /** A session of a throwaway account, written directly (no login rate limit). */
+  async function throwawaySession(): Promise<string> {
+    const staff = await createStaff(t.db, { username: `throwaway_${next()}`, email: `throwaway_${next()}@store.test`, password: PASSWORD });
+    const token = newSessionToken();
+    const later = new Date(Date.now() + 3_600_000);
+    await t.db.insert(userSessions).values({ sessionId: hashSessionToken(token), userId: staff.id, expiresAt: later, absoluteExpiresAt: later });
+    return token;
+  }
+
+  /**
+   * Per state-changing route: a fresh call that succeeds when the request is allowed
+   * (made before the digest is taken), and the status it succeeds with.
+   */
+  const WRITES: Record<string, { ok: number; make: () => Promise<Call> }> = {
+    'POST /api/orders': {
+      ok: 201,
+      make: async () => ({ method: 'POST', url: '/api/orders', payload: orderBody(), headers: { 'idempotency-key': randomUUID() } }),
+    },
+    'POST /api/shopify/checkout': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/shopify/checkout', payload: { items: [{ variantId: fixtures.variantId, quantity: 1 }] } }),
+    },
+    'POST /api/gift-cards': {
+      ok: 201,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/gift-cards',
+        payload: { title: 'Gift', amount: '50', message: 'Enjoy!', senderName: 'Alex', senderEmail: 'alex@example.com', recipientName: 'Sam', recipientEmail: 'sam@example.com' },
+      }),
+    },
+    'POST /api/newsletter': {
+      ok: 201,
+      make: async () => ({ method: 'POST', url: '/api/newsletter', payload: { email: `reader_${next()}@example.com` } }),
+    },
+    'POST /api/contact': {
+      ok: 201,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Ada', email: 'ada@example.com', category: 'general-inquiry', subject: 'Hello', message: 'A message long enough.' },
+      }),
+    },
+    'POST /api/contact/chat': {
+      ok: 201,
+      make: async () => ({ method: 'POST', url: '/api/contact/chat', payload: { email: 'chat@example.com', message: 'Hi there' } }),
+    },
+    'POST /api/promotions/check': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/promotions/check', payload: { code: 'welcome10' } }),
+    },
+    'POST /api/auth/login': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/auth/login', payload: { username: 'csrf_login', password: PASSWORD }, cookie: '' }),
+    },
+    'POST /api/auth/logout': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/auth/logout', cookie: await throwawaySession() }),
+    },
+    'POST /api/admin/products': {
+      ok: 201,
+      make: async () => ({ method: 'POST', url: '/api/admin/products', payload: productBody(`csrf-shirt-${next()}`) }),
+    },
+    'PUT /api/admin/products/:id': {
+      ok: 200,
+      make: async () => ({ method: 'PUT', url: `/api/admin/products/${fixtures.productId}`, payload: productBody(fixtures.handle, { name: `Shirt ${next()}` }) }),
+    },
+    'PATCH /api/admin/messages/:id': {
+      ok: 200,
+      make: async () => {
+        const [row] = await t.db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, fixtures.messageId));
+        return { method: 'PATCH', url: `/api/admin/messages/${fixtures.messageId}`, payload: { read: row!.readAt === null } };
+      },
+    },
+    'POST /api/admin/orders/:id/status': {
+      ok: 200,
+      make: async () => {
+        const placed = await send(await WRITES['POST /api/orders']!.make());
+        expect(placed.statusCode).toBe(201);
+        return { method: 'POST', url: `/api/admin/orders/${placed.json().order.id}/status`, payload: { status: 'confirmed' } };
+      },
+    },
+    'POST /api/admin/staff': {
+      ok: 201,
+      make: async () => ({ method: 'POST', url: '/api/admin/staff', payload: { username: `hire_${next()}`, email: `hire_${next()}@store.test`, password: PASSWORD } }),
+    },
+    'POST /api/admin/staff/:id/deactivate': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/admin/staff/${fixtures.staffTargetId}/deactivate` }),
+    },
+    'POST /api/admin/staff/:id/activate': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/admin/staff/${fixtures.staffTargetId}/activate` }),
+    },
+    'POST /api/admin/media': {
+      ok: 201,
+      // Distinct bytes each time, so a success always stores a new image.
+      make: async () => ({ method: 'POST', url: '/api/admin/media', payload: Buffer.concat([PNG, Buffer.from(next())]), headers: { 'content-type': 'image/png' } }),
+    },
+  };
+
+  function productBody(handle: string, overrides: Record<string, unknown> = {}) {
+    return {
+      handle,
+      name: 'CSRF Shirt',
+      description: '<p>Cotton</p>',
+      category: 'men',
+      subcategory: 'shirts',
+      variants: [{ size: 'M', color: 'White', price: '30.00', stock: 4 }],
+      ...overrides,
+    };
+  }
+
+  beforeAll(async () => {
+    await createStaff(t.db, { username: 'csrf_boss', email: 'boss@store.test', password: PASSWORD });
+    await createStaff(t.db, { username: 'csrf_login', email: 'login@store.test', password: PASSWORD });
+    fixtures.staffTargetId = (await createStaff(t.db, { username: 'csrf_target', email: 'target@store.test', password: PASSWORD })).id;
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'csrf_boss', password: PASSWORD }, remoteAddress: nextAddress() });
+    cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+
+    await t.db.insert(promotions).values({ code: 'WELCOME10', percentOff: 10 }).onConflictDoNothing();
+    const stocked = await insertProduct(t.db, {
+      handle: 'csrf-dress',
+      name: 'CSRF Dress',
+      description: '<p>Linen</p>',
+      category: 'women',
+      subcategory: 'dresses',
+      variants: [{ size: 'M', color: 'Black', priceCents: 4000, stock: 1000 }],
+      images: [],
+    });
+    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, stocked));
+    fixtures.variantId = `gid://local/ProductVariant/${variant!.id}`;
+
+    // One of everything a GET can name, made through the API without browser headers.
+    const ok = async (call: Call, status: number) => {
+      const res = await send(call);
+      expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBe(status);
+      return res.json();
+    };
+    fixtures.handle = `csrf-shirt-${next()}`;
+    fixtures.productId = (await ok({ method: 'POST', url: '/api/admin/products', payload: productBody(fixtures.handle) }, 201)).product.id;
+    const media = await ok(await WRITES['POST /api/admin/media']!.make(), 201);
+    fixtures.mediaId = Number(media.url.split('/').pop());
+    const { order } = await ok(await WRITES['POST /api/orders']!.make(), 201);
+    fixtures.orderId = order.id;
+    fixtures.trackingNumber = order.trackingNumber;
+    fixtures.giftCardCode = (await ok(await WRITES['POST /api/gift-cards']!.make(), 201)).giftCard.code;
+    fixtures.messageId = (await ok(await WRITES['POST /api/contact']!.make(), 201)).id;
+    await ok(await WRITES['POST /api/newsletter']!.make(), 201);
+    fixtures.outboxId = (await ok({ method: 'GET', url: '/api/admin/outbox' }, 200))[0].id;
+  });
+
+  const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+  it('has a case for every state-changing route the app serves (and reads the routes right)', async () => {
+    const routes = listRoutes(t.app);
+    const writes = routes.filter((r) => STATE_CHANGING.has(r.method)).map((r) => `${r.method} ${r.path}`);
+    expect(writes.sort()).toEqual(Object.keys(WRITES).sort());
+    // Every route in the OpenAPI document is among those read from the tree.
+    const { paths } = (await send({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
+    const listed = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const method of Object.keys(methods)) {
+        expect(listed, `${method} ${path}`).toContain(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`);
+      }
+    }
+  });
+
+  for (const [route, { ok, make }] of Object.entries(WRITES)) {
+    describe(route, () => {
+      it('refuses cross-site requests with 403 even with a valid session and body, and changes nothing', async () => {
+        const call = await make();
+        const before = await digest();
+        for (const [what, headers] of CROSS_SITE) {
+          const res = await send(call, headers);
+          expect(res.statusCode, what).toBe(403);
+          expect(res.json(), what).toEqual(REFUSED);
+          expect(res.cookies, what).toEqual([]);
+        }
+        for (const [contentType, body] of FORM_BODIES) {
+          const res = await send(call, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { contentType, body });
+          expect(res.statusCode, `cross-site form ${contentType}`).toBe(403);
+          expect(res.json()).toEqual(REFUSED);
+        }
+        expect(await digest()).toEqual(before);
+      });
+
+      it('answers a same-origin form content type with 415, unprocessed', async () => {
+        const call = await make();
+        const before = await digest();
+        for (const [contentType, body] of FORM_BODIES) {
+          const res = await send(call, SAME_ORIGIN, { contentType, body });
+          expect(res.statusCode, `same-origin form ${contentType}: ${res.body}`).toBe(415);
+          expect(res.json()).toEqual({ message: expect.any(String), ...(route === 'POST /api/admin/media' ? { errors: expect.any(Array) } : {}) });
+        }
+        expect(await digest()).toEqual(before);
+      });
+
+      it('works same-origin and without browser headers', async () => {
+        const sameOrigin = await send(await make(), SAME_ORIGIN);
+        expect(sameOrigin.statusCode, sameOrigin.body).toBe(ok);
+        const headerless = await send(await make());
+        expect(headerless.statusCode, headerless.body).toBe(ok);
+      });
+    });
+  }
+
+  it('answers a GET to a write-only path with 404 and changes nothing', async () => {
+    const before = await digest();
+    for (const { method, path } of listRoutes(t.app).filter((r) => STATE_CHANGING.has(r.method))) {
+      const url = path.replace(':id', String(fixtures.orderId));
+      if (listRoutes(t.app).some((r) => r.method === 'GET' && r.path === path)) continue;
+      const res = await send({ method: 'GET', url }, { 'sec-fetch-site': 'cross-site' });
+      expect(res.statusCode, `GET for ${method} ${url}`).toBe(404);
+    }
+    expect(await digest()).toEqual(before);
+    expect((await send({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+  });
+
+  describe('GET routes', () => {
+    /** Real values for every path parameter, by route. */
+    const urlFor = (path: string): string => {
+      const values: Record<string, string> = {
+        '/media/:id': `/media/${fixtures.mediaId}`,
+        '/api/shopify/products/:handleOrId': `/api/shopify/products/${fixtures.handle}`,
+        '/api/products/:handleOrId': `/api/products/${fixtures.handle}`,
+        '/api/gift-cards/:code/balance': `/api/gift-cards/${fixtures.giftCardCode}/balance`,
+        '/api/orders/track': `/api/orders/track?trackingNumber=${fixtures.trackingNumber}`,
+        '/api/orders/track/:trackingNumber': `/api/orders/track/${fixtures.trackingNumber}`,
+        '/api/admin/orders/:id': `/api/admin/orders/${fixtures.orderId}`,
+        '/api/admin/outbox/:id': `/api/admin/outbox/${fixtures.outboxId}`,
+        '/api/admin/products/:id': `/api/admin/products/${fixtures.productId}`,
+      };
+      const url = values[path] ?? path;
+      expect(url, `a value for the parameters of GET ${path}`).not.toContain(':');
+      return url;
+    };
+    const gets = () => listRoutes(t.app).filter((r) => r.method === 'GET' || r.method === 'HEAD');
+
+    it('answers every GET and HEAD with a staff session, and no row in any table changes', async () => {
+      expect(gets().length).toBeGreaterThanOrEqual(40);
+      const before = await digest();
+      for (const { method, path } of gets()) {
+        const url = urlFor(path);
+        const res = await send({ method: method as HTTPMethods, url });
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+        // A top-level cross-site navigation carries a SameSite=Lax cookie: still a read only.
+        const navigated = await send({ method: method as HTTPMethods, url }, { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' });
+        expect(navigated.statusCode, `${method} ${url} navigated`).toBe(200);
+      }
+      expect(await digest()).toEqual(before);
+    });
+
+    it('writes nothing for GETs dressed as writes: method overrides and write-like query strings', async () => {
+      const before = await digest();
+      const query = 'status=cancelled&read=true&isActive=false&role=owner&stock=0&_method=POST';
+      for (const { method, path } of gets()) {
+        const url = urlFor(path);
+        const res = await send(
+          { method: method as HTTPMethods, url: `${url}${url.includes('?') ? '&' : '?'}${query}` },
+          { 'x-http-method-override': 'POST', 'x-http-method': 'DELETE' },
+        );
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(500);
+      }
+      expect(await digest()).toEqual(before);
+    });
+  });
+});
+
+describe('staff sessions across browsers and cookie attributes', () => {
+  let address = 0;
+  const nextAddress = () => `10.10.${Math.floor(++address / 250)}.${address % 250}`;
+
+  beforeAll(async () => {
+    await createStaff(t.db, { username: 'sess_boss', email: 'sess_boss@store.test', password: PASSWORD });
+  });
+
+  const login = (username: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD }, remoteAddress: nextAddress() });
+  const sessionOf = async (username: string) => (await login(username)).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+  const as = (token: string, method: HTTPMethods, url: string, payload?: object) =>
+    t.app.inject({ method, url, cookies: { [SESSION_COOKIE]: token }, ...(payload ? { payload } : {}) });
+
+  it('deactivating an account through the admin API ends its sessions in every other browser, for good', async () => {
+    const boss = await sessionOf('sess_boss');
+    const leaver = await createStaff(t.db, { username: 'sess_leaver', email: 'sess_leaver@store.test', password: PASSWORD });
+    const laptop = await sessionOf('sess_leaver');
+    const phone = await sessionOf('sess_leaver');
+    for (const token of [laptop, phone]) expect((await as(token, 'GET', '/api/admin/stats')).statusCode).toBe(200);
+
+    expect((await as(boss, 'POST', `/api/admin/staff/${leaver.id}/deactivate`)).statusCode).toBe(200);
+    expect(await t.db.select().from(userSessions).where(eq(userSessions.userId, leaver.id))).toEqual([]);
+    const before = await digestTables(t.db);
+    for (const token of [laptop, phone]) {
+      expect((await as(token, 'GET', '/api/auth/me')).statusCode).toBe(401);
+      expect((await as(token, 'GET', '/api/admin/stats')).statusCode).toBe(401);
+      const write = await as(token, 'POST', '/api/admin/staff', { username: 'sneaky', email: 'sneaky@store.test', password: PASSWORD });
+      expect(write.statusCode).toBe(401);
+    }
+    expect(await digestTables(t.db)).toEqual(before);
+
+    // Reactivating lets the person sign in again, but the old browsers stay signed out.
+    expect((await as(boss, 'POST', `/api/admin/staff/${leaver.id}/activate`)).statusCode).toBe(200);
+    for (const token of [laptop, phone]) expect((await as(token, 'GET', '/api/auth/me')).statusCode).toBe(401);
+    expect((await login('sess_leaver')).statusCode).toBe(200);
+    // The boss's own session was never touched.
+    expect((await as(boss, 'GET', '/api/auth/me')).statusCode).toBe(200);
+  });
+
+  it('sets a host-only cookie that lives no longer than the absolute session lifetime', async () => {
+    const res = await login('sess_boss');
+    const raw = String(res.headers['set-cookie']);
+    expect(raw).not.toMatch(/domain=/i);
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie.domain).toBeUndefined();
+    expect(cookie.maxAge).toBe(Math.floor(t.config.session.absoluteMs / 1000));
+  });
+
+  it('clears the cookie with the attributes it was set with, on logout and on a stale session', async () => {
+    const token = await sessionOf('sess_boss');
+    const logout = await as(token, 'POST', '/api/auth/logout');
+    expect(logout.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
+
+    const stale = await as(token, 'GET', '/api/admin/stats');
+    expect(stale.statusCode).toBe(401);
+    expect(stale.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
+  });
+
+  describe('behind HTTPS (COOKIE_SECURE)', () => {
+    let secure: TestApp;
+    beforeAll(async () => {
+      secure = await createTestApp({ env: { COOKIE_SECURE: 'true' } });
+      await createStaff(secure.db, { username: 'secure_boss', email: 'boss@store.test', password: PASSWORD });
+    });
+    afterAll(() => secure.close());
+
+    it('clears the cookie as Secure too, and sends HSTS', async () => {
+      const res = await secure.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'secure_boss', password: PASSWORD } });
+      const token = res.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      const logout = await secure.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [SESSION_COOKIE]: token } });
+      expect(logout.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    });
+  });
+});
