@@ -8,16 +8,18 @@ import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { installErrorHandling } from './http/errors';
+import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { refuseCrossSiteWrites, registerSecurityHeaders } from './http/security';
 import { registerClient } from './http/spa';
 import type { DomainRoutes } from './http/types';
+import { RateLimitMemoryStore } from './http/rate-limit-store';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 import { catalogRoutes } from './catalog/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { contactRoutes } from './contact/routes';
 import { giftCardRoutes } from './gift-cards/routes';
+import { promotionRoutes } from './promotions/routes';
 import { trackingRoutes } from './tracking/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
@@ -33,6 +35,7 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [newsletterRoutes, '/api/newsletter'],
   [contactRoutes, '/api/contact'],
   [giftCardRoutes, '/api/gift-cards'],
+  [promotionRoutes, '/api/promotions'],
   [trackingRoutes, '/api/orders'],
   [orderRoutes, '/api/orders'],
   [checkoutRoutes, '/api/shopify'],
@@ -48,6 +51,8 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: JSON_BODY_LIMIT,
     // Long enough for any handle, code or tracking number, so an overlong one gets our own 404.
     routerOptions: { maxParamLength: 300 },
+    // An undecodable path or an overlong parameter: answered in the one error shape, not Fastify's.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,7 +69,8 @@ export async function buildApp(deps: AppDeps) {
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'tj-rate-limit-' } : {}),
+    // Without Redis, our own store: the plugin's LocalStore refuses a whole burst (see the store).
+    ...(redis ? { redis, nameSpace: config.rateLimitNamespace } : { store: RateLimitMemoryStore }),
     // Every route's limit (and app.rateLimit()) inherits this.
     allowList: (request) => config.rateLimitExemptIps.includes(request.ip),
     errorResponseBuilder: (_request, context) => ({

@@ -1,5 +1,15 @@
 // Environment -> typed config, with one clear error per bad variable.
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** What proxy-addr accepts: a named range, an address, or an address with a prefix length. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 const optional = z.string().trim().min(1).optional();
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -13,6 +23,10 @@ const EnvSchema = z.object({
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('./data'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL: the longest wait for a connection before a request answers 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** PostgreSQL: statement_timeout and idle_in_transaction_session_timeout; 0 turns them off. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('TJ Fashion <no-reply@tjfashion.example>'),
   ADMIN_USERNAME: optional,
@@ -21,8 +35,28 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   COOKIE_SECURE: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * true/false, or the proxies to trust as comma-separated addresses or CIDR ranges
+   * (`127.0.0.1`, `10.0.0.0/8`, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx): boolean | string => {
+      if (value === 'true' || value === '1') return true;
+      if (value === 'false' || value === '0' || value === '') return false;
+      const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+      const bad = entries.find((entry) => !isProxyAddress(entry));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `expected true, false or proxy addresses/CIDR ranges, got "${bad}"` });
+        return z.NEVER;
+      }
+      return entries.join(',');
+    }),
   REDIS_URL: optional,
+  /** Prefix of the rate-limit keys in Redis, so two stores (or test runs) can share one Redis. */
+  RATE_LIMIT_NAMESPACE: z.string().trim().min(1).max(100).default('tj-rate-limit-'),
   /** Comma-separated addresses the rate limits never apply to (the browser-test server). */
   RATE_LIMIT_EXEMPT_IPS: z.string().default(''),
   SHOPIFY_STORE_DOMAIN: optional,
@@ -30,6 +64,8 @@ const EnvSchema = z.object({
   SHOPIFY_API_VERSION: z.string().default('2025-01'),
   CHECKOUT_DOMAIN: optional,
   SEED_ON_START: bool.default(true),
+  /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway (code 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; served when present. */
   CLIENT_DIR: z.string().default('./dist/client'),
@@ -42,15 +78,18 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
-  database: { url: string | undefined; dataDir: string; poolSize: number };
+  database: { url: string | undefined; dataDir: string; poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number };
   mail: { smtpUrl: string | undefined; from: string };
   admin: { username: string | undefined; password: string | undefined; email: string | undefined };
   session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
-  trustProxy: boolean;
+  /** Fastify's trustProxy: every proxy (true), none (false), or these addresses/ranges. */
+  trustProxy: boolean | string;
   redisUrl: string | undefined;
+  rateLimitNamespace: string;
   rateLimitExemptIps: string[];
   shopify: { storeDomain: string; accessToken: string; apiVersion: string; checkoutDomain: string | undefined } | undefined;
   seedOnStart: boolean;
+  shutdownTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   clientDir: string;
 }
@@ -70,7 +109,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR, poolSize: e.DB_POOL_SIZE },
+    database: {
+      url: e.DATABASE_URL,
+      dataDir: e.DATA_DIR,
+      poolSize: e.DB_POOL_SIZE,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     session: {
@@ -80,6 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     rateLimitExemptIps: e.RATE_LIMIT_EXEMPT_IPS.split(',').map((ip) => ip.trim()).filter(Boolean),
     shopify:
       e.SHOPIFY_STORE_DOMAIN && e.SHOPIFY_STOREFRONT_ACCESS_TOKEN
@@ -91,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     seedOnStart: e.SEED_ON_START,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,
   };

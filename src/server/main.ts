@@ -9,10 +9,20 @@ import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir, poolSize: config.database.poolSize });
-await migrateDatabase(database);
-if (config.seedOnStart && (await seedIfEmpty(database.db))) console.log('Seeded the catalogue.');
-if ((await ensureAdminFromEnv(database.db, config)) === 'created') console.log(`Created the staff account ${config.admin.username}.`);
+const database = await openDatabase({
+  url: config.database.url,
+  dataDir: config.database.dataDir,
+  poolSize: config.database.poolSize,
+  connectTimeoutMs: config.database.connectTimeoutMs,
+  statementTimeoutMs: config.database.statementTimeoutMs,
+});
+// Several processes may start together on one PostgreSQL: one at a time migrates, seeds
+// and creates the first admin; the others then find the work done.
+await database.exclusive(async () => {
+  await migrateDatabase(database);
+  if (config.seedOnStart && (await seedIfEmpty(database.db))) console.log('Seeded the catalogue.');
+  if ((await ensureAdminFromEnv(database.db, config)) === 'created') console.log(`Created the staff account ${config.admin.username}.`);
+});
 
 const mailer = createMailer(database.db, config.mail);
 const app = await buildApp({ config, database, mailer });
@@ -21,9 +31,27 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // app.close() stops accepting connections, closes idle keep-alive ones, answers 503 to
+  // requests arriving on open ones, and resolves once every in-flight request has answered.
   app.log.info({ signal }, 'draining requests before exit');
-  await app.close();
-  await database.close();
+  const deadline = setTimeout(() => {
+    app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests still running at the shutdown deadline; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
+  // A keep-alive connection whose request finishes during the drain stays open until the
+  // client's keep-alive timeout (a proxy may keep it for minutes), and server.close() waits for
+  // it; Node closes only the connections idle at the moment close() is called. Keep closing
+  // the ones that become idle.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+  reaper.unref();
+  try {
+    await app.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -17,8 +17,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** True when the database answers a trivial query. */
+  /** True when the database answers a trivial query (within the connect timeout). */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while holding a lock shared by every process on this database, so servers
+   * started together migrate, seed and create the first admin one after the other.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -28,23 +33,74 @@ export interface DatabaseOptions {
   /** PGlite data directory; omit for an in-memory database. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL: the longest wait for a connection, new or from the full pool (default 5 s). */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the server cancels a statement, or a transaction left idle, after this long;
+   * the driver gives up 5 s later if the server never answers. 0 or unset: no limit.
+   */
+  statementTimeoutMs?: number;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** Any 64-bit number unique to this app: the key of the start-up advisory lock. */
+const STARTUP_LOCK = 7_316_402_215;
+
+const ignore = () => {};
+
+function answersWithin(query: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([query.then(() => true, () => false), late]).finally(() => clearTimeout(timer));
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const url = options.url;
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const statementTimeoutMs = options.statementTimeoutMs || 0;
     const pool = new pg.Pool({
-      connectionString: options.url,
+      connectionString: url,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: connectTimeoutMs,
       idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      ...(statementTimeoutMs > 0
+        ? {
+            statement_timeout: statementTimeoutMs,
+            idle_in_transaction_session_timeout: statementTimeoutMs,
+            query_timeout: statementTimeoutMs + 5_000,
+          }
+        : {}),
     });
-    // A dropped connection must not crash the process; the next query gets a fresh one.
-    pool.on('error', () => {});
+    // A connection cut while idle in the pool (PostgreSQL restarted, pg_terminate_backend)
+    // must not crash the process; the pool drops it and the next query opens a fresh one.
+    pool.on('error', ignore);
+    // The same for a connection cut while checked out between two statements of a
+    // transaction: without a listener node-postgres would throw it as an uncaught 'error'.
+    // The next statement on it fails instead, and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', ignore));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
-      ping: () => pool.query('select 1').then(() => true, () => false),
+      // Bounded, so /healthz answers even when the server stops answering mid-query.
+      ping: () => answersWithin(pool.query('select 1'), connectTimeoutMs),
+      async exclusive(work) {
+        // Its own session, outside the pool and without a statement timeout: waiting here
+        // while another process runs a long migration is expected. Ending it unlocks.
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+        client.on('error', ignore);
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.end().catch(ignore);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -55,6 +111,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     ping: () => client.query('select 1').then(() => true, () => false),
+    // One process owns a PGlite directory.
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -44,4 +44,29 @@ describe('the server shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
   });
+
+  // Last: it closes the database under the app.
+  it('answers 503 at /healthz once the database does not answer', async () => {
+    const { database } = t;
+    // afterAll's close() closes the database again; the second time must be a no-op.
+    const realClose = database.close;
+    let closed = false;
+    database.close = async () => {
+      if (closed) return;
+      closed = true;
+      await realClose();
+    };
+    await database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    if (database.driver === 'postgres') {
+      // A request that needs the database answers 503 in the error shape, never a 500.
+      const api = await t.app.inject({ method: 'GET', url: '/api/products' });
+      expect(api.statusCode).toBe(503);
+      expect(api.headers['retry-after']).toBe('2');
+      expect(api.json()).toEqual({ message: 'The store is briefly unavailable. Please try again in a moment.' });
+    }
+  });
 });

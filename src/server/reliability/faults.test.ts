@@ -1,0 +1,424 @@
+// Issue #8, faults: PostgreSQL restarted (every connection terminated, then connections refused
+// for a while) during a checkout load. Requests fail fast with a 503 in the store's error shape,
+// the same process recovers by itself, /healthz tells the truth, a retry with the same
+// Idempotency-Key never makes a second order, and no order is lost or half-written. Then SIGTERM
+// drains in-flight requests before the process exits 0.
+//
+// The real production bundle runs in a child process on a database of its own. Terminating the
+// backends (and refusing connections with ALLOW_CONNECTIONS false) stands in for a restart of
+// the shared PostgreSQL service, which other tests use and which must keep running.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { emailOutbox, idempotencyKeys, orderEvents, orderItems, orders, productVariants, products } from '../db/schema';
+import {
+  PG_URL,
+  addProduct,
+  buildBundle,
+  call,
+  connectionRefused,
+  createScratchDatabase,
+  customer,
+  isStoreError,
+  json,
+  openScratch,
+  percentile,
+  sessionCookie,
+  sleep,
+  startServer,
+  waitFor,
+  within,
+  type Answer,
+  type Bundle,
+  type ScratchDatabase,
+  type ServerProcess,
+} from './support';
+
+const CONNECT_TIMEOUT_MS = 2_000;
+const BUYERS = 10;
+const INITIAL_STOCK = 10_000;
+
+describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL only: set TEST_DATABASE_URL; PGlite has no connections to cut)', () => {
+  let bundle: Bundle;
+  beforeAll(async () => {
+    bundle = await buildBundle();
+  });
+  afterAll(() => bundle?.remove());
+
+  describe('connections terminated, then refused, while 10 buyers check out', () => {
+    let scratch: ScratchDatabase;
+    let server: ServerProcess;
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase('faults');
+      server = await startServer(bundle, {
+        DATABASE_URL: scratch.url,
+        DB_POOL_SIZE: '10',
+        DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+        DB_STATEMENT_TIMEOUT_MS: '10000',
+        // Retries come from one address; this test is about faults, not abuse limits.
+        RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+      });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await scratch?.drop();
+    });
+
+    it('answers 503 fast, recovers by itself, and ends with exactly one whole order per key', { timeout: 180_000 }, async () => {
+      const setup = await openScratch(scratch.url);
+      const { gid, variantId, productId } = await addProduct(setup, 'steady-tee', INITIAL_STOCK);
+      // The test's own handle would be cut too; it reopens one for the checks.
+      await setup.close();
+
+      const pidBefore = server.child.pid;
+      const terminations: number[] = [];
+      const outageHealth: Answer[] = [];
+      const outageCheckouts: Answer[] = [];
+      const unexpected: Array<{ key: string; answer: Answer }> = [];
+      const unavailable: Answer[] = [];
+      const placed = new Map<string, { orderId: number; quantity: number; created: number; replayed: number; attempts: number }>();
+      let stopBuying = false;
+
+      const chaos = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 10_000 });
+      chaos.on('error', () => {});
+      await chaos.connect();
+      const terminateAll = async () => {
+        const { rows } = await chaos.query<{ n: number }>(
+          'select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) t',
+          [scratch.name],
+        );
+        terminations.push(rows[0]!.n);
+      };
+      const backends = async () =>
+        (await chaos.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [scratch.name])).rows[0]!.n;
+
+      /** One buyer: new Idempotency-Key per order, the same key on every retry until a definitive answer. */
+      async function buyer(index: number): Promise<void> {
+        const quantity = 1 + (index % 3);
+        for (let n = 0; n < 3 || !stopBuying; n++) {
+          const key = randomUUID();
+          const body = { customer: { ...customer, email: `buyer${index}@example.com` }, items: [{ variantId: gid, quantity }] };
+          const deadline = Date.now() + 60_000;
+          for (let attempt = 1; ; attempt++) {
+            const answer = await call(`${server.url}/api/orders`, { ...json(body, { 'idempotency-key': key }), timeoutMs: 15_000 });
+            if (answer.status === 201 || answer.status === 200) {
+              const orderId = (answer.body as { order: { id: number } }).order.id;
+              const seen = placed.get(key);
+              if (seen && seen.orderId !== orderId) unexpected.push({ key, answer });
+              const entry = seen ?? { orderId, quantity, created: 0, replayed: 0, attempts: 0 };
+              if (answer.status === 201) entry.created++;
+              else entry.replayed++;
+              entry.attempts = attempt;
+              placed.set(key, entry);
+              break;
+            }
+            if (answer.status !== 503) {
+              unexpected.push({ key, answer });
+              break;
+            }
+            unavailable.push(answer);
+            if (Date.now() > deadline) {
+              unexpected.push({ key, answer: { ...answer, body: 'no definitive answer within 60 s of retries' } });
+              break;
+            }
+            await sleep(100);
+          }
+        }
+      }
+
+      async function chaosMonkey(): Promise<void> {
+        // Let the load get going.
+        await waitFor('the first orders', async () => placed.size >= BUYERS, 30_000, 50);
+        for (let round = 0; round < 5; round++) {
+          await terminateAll();
+          await sleep(300);
+        }
+        // The outage: the server refuses new connections (as while PostgreSQL restarts) and
+        // every open one is cut.
+        await chaos.query(`alter database ${scratch.name} with allow_connections false`);
+        try {
+          await waitFor(
+            'every connection to be gone',
+            async () => {
+              await terminateAll();
+              return (await backends()) === 0;
+            },
+            10_000,
+            50,
+          );
+          const until = Date.now() + 2_000;
+          while (Date.now() < until) {
+            outageHealth.push(await call(`${server.url}/healthz`, { timeoutMs: 15_000 }));
+            outageCheckouts.push(
+              await call(`${server.url}/api/orders`, {
+                ...json({ customer, items: [{ variantId: gid, quantity: 1 }] }, { 'idempotency-key': randomUUID() }),
+                timeoutMs: 15_000,
+              }),
+            );
+            await sleep(200);
+          }
+        } finally {
+          await chaos.query(`alter database ${scratch.name} with allow_connections true`);
+        }
+        await waitFor('/healthz to answer 200 again', async () => (await call(`${server.url}/healthz`, { timeoutMs: 5_000 })).status === 200, 30_000, 100);
+        for (let round = 0; round < 3; round++) {
+          await sleep(300);
+          await terminateAll();
+        }
+        await sleep(300);
+        stopBuying = true;
+      }
+
+      const started = Date.now();
+      try {
+        const died = server.exited.then(({ code, signal }) => {
+          throw new Error(`the server process died during the faults (code ${code}, signal ${signal}):\n${server.output().slice(-3_000)}`);
+        });
+        await within(
+          'the load and the faults',
+          Promise.race([Promise.all([chaosMonkey(), ...Array.from({ length: BUYERS }, (_, i) => buyer(i))]), died]),
+          150_000,
+        );
+      } finally {
+        stopBuying = true;
+        await chaos.end().catch(() => {});
+      }
+      const elapsed = Date.now() - started;
+
+      // The same process, still serving, without a restart.
+      expect(server.child.exitCode).toBeNull();
+      expect(server.child.pid).toBe(pidBefore);
+      const after = await call(`${server.url}/healthz`);
+      expect(after.status).toBe(200);
+      expect(after.body).toEqual({ status: 'ok', database: 'up' });
+
+      // Nothing but definitive answers and 503s; every 503 in the store's error shape, none hung.
+      expect(unexpected.map(({ key, answer }) => `${key}: ${answer.status} ${answer.text.slice(0, 300)}`)).toEqual([]);
+      for (const answer of [...unavailable, ...outageCheckouts]) {
+        expect(answer.status).toBe(503);
+        expect(isStoreError(answer.body), answer.text).toBe(true);
+        expect(answer.text).not.toMatch(/\bat .*\.(?:js|ts):\d+|stack|Failed query/i);
+        expect(answer.headers.get('retry-after')).toBe('2');
+      }
+      // /healthz told the truth during the outage.
+      expect(outageHealth.length).toBeGreaterThan(0);
+      for (const answer of outageHealth) {
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ status: 'unavailable', database: 'down' });
+      }
+      expect(outageCheckouts.length).toBeGreaterThan(0);
+      expect(terminations.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+
+      // The database: one order per key, each whole, stock taken once per order.
+      const check = await openScratch(scratch.url);
+      try {
+        const keys = [...placed.keys()];
+        const rows = await check.db.select().from(idempotencyKeys);
+        expect(rows.filter((r) => r.orderId === null)).toEqual([]);
+        expect(rows.map((r) => r.key).sort()).toEqual([...keys].sort());
+        for (const row of rows) expect(row.orderId).toBe(placed.get(row.key)!.orderId);
+        for (const entry of placed.values()) expect(entry.created).toBeLessThanOrEqual(1);
+
+        const allOrders = await check.db.select({ id: orders.id }).from(orders);
+        expect(allOrders.length).toBe(keys.length);
+        const orderIds = allOrders.map((o) => o.id);
+        expect(new Set(rows.map((r) => r.orderId))).toEqual(new Set(orderIds));
+
+        const items = await check.db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+        const events = await check.db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds));
+        for (const [key, entry] of placed) {
+          const own = items.filter((i) => i.orderId === entry.orderId);
+          expect(own.map((i) => [i.variantId, i.quantity]), key).toEqual([[variantId, entry.quantity]]);
+          expect(events.filter((e) => e.orderId === entry.orderId).map((e) => e.status), key).toEqual(['pending']);
+        }
+
+        const sold = [...placed.values()].reduce((sum, e) => sum + e.quantity, 0);
+        const [variant] = await check.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+        const [product] = await check.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+        expect(variant!.stock).toBe(INITIAL_STOCK - sold);
+        expect(product!.stock).toBe(INITIAL_STOCK - sold);
+
+        const [mail] = await check.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox);
+        const entries = [...placed.values()];
+        const retried = entries.filter((e) => e.attempts > 1).length;
+        const replayed = entries.filter((e) => e.replayed > 0).length;
+        const latencies = [...unavailable, ...outageCheckouts].map((a) => a.ms);
+        console.info(
+          `[faults] ${(elapsed / 1000).toFixed(1)} s: ${BUYERS} buyers, ${keys.length} orders (${retried} needed retries, ` +
+            `${replayed} answered by a replay after the first attempt committed), ${unavailable.length + outageCheckouts.length} answers 503 ` +
+            `(p50 ${percentile(latencies, 50).toFixed(0)} ms, max ${Math.max(0, ...latencies).toFixed(0)} ms), ` +
+            `${terminations.length} terminate rounds cutting ${terminations.reduce((a, b) => a + b, 0)} connections ` +
+            `(${terminations.join(',')}), /healthz 503 x${outageHealth.length} during the outage, ${sold} units sold, ` +
+            `${mail!.n} confirmation emails stored for ${keys.length} orders`,
+        );
+      } finally {
+        await check.close();
+      }
+    });
+
+    it('answers a retry with the order whose answer was lost when the connection was cut after the commit', { timeout: 60_000 }, async () => {
+      const setup = await openScratch(scratch.url);
+      const { gid, variantId } = await addProduct(setup, 'lost-answer-scarf', 10);
+      await setup.close();
+
+      // The order commits, then the confirmation email waits on the outbox table, held here;
+      // its connection is cut there, so the shopper gets a 503 for an order that exists.
+      const locker = new pg.Client({ connectionString: scratch.url, connectionTimeoutMillis: 10_000 });
+      locker.on('error', () => {});
+      await locker.connect();
+      const key = randomUUID();
+      const body = { customer, items: [{ variantId: gid, quantity: 2 }] };
+      let first: Answer;
+      try {
+        await locker.query('begin');
+        await locker.query('lock table email_outbox in access exclusive mode');
+        const pending = call(`${server.url}/api/orders`, { ...json(body, { 'idempotency-key': key }), timeoutMs: 30_000 });
+        const pid = await waitFor(
+          'the confirmation email to wait on the outbox',
+          async () =>
+            (
+              await scratch.admin.query<{ pid: number }>(
+                "select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and query ilike 'insert into \"email_outbox\"%'",
+                [scratch.name],
+              )
+            ).rows[0]?.pid,
+          20_000,
+          50,
+        );
+        const committed = await locker.query<{ order_id: number | null }>('select order_id from idempotency_keys where key = $1', [key]);
+        expect(committed.rows[0]?.order_id).toEqual(expect.any(Number));
+        await scratch.admin.query('select pg_terminate_backend($1)', [pid]);
+        first = await pending;
+      } finally {
+        await locker.query('rollback').catch(() => {});
+        await locker.end().catch(() => {});
+      }
+      expect(first.status).toBe(503);
+      expect(isStoreError(first.body)).toBe(true);
+
+      const retry = await call(`${server.url}/api/orders`, json(body, { 'idempotency-key': key }));
+      expect(retry.status).toBe(200);
+      const { order, emailSent } = retry.body as { order: { id: number }; emailSent: boolean };
+      expect(emailSent).toBe(false);
+
+      const check = await openScratch(scratch.url);
+      try {
+        const mine = await check.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+        expect(mine.map((r) => r.orderId)).toEqual([order.id]);
+        const items = await check.db.select().from(orderItems).where(eq(orderItems.variantId, variantId));
+        expect(items.map((i) => [i.orderId, i.quantity])).toEqual([[order.id, 2]]);
+        const [variant] = await check.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+        expect(variant!.stock).toBe(8);
+        console.info(`[faults] lost answer: first attempt 503 after the commit, the retry with the same key answered 200 with order ${order.id}; one order, stock 10 -> 8; its confirmation email was not stored`);
+      } finally {
+        await check.close();
+      }
+    });
+  });
+
+  describe('SIGTERM', () => {
+    let scratch: ScratchDatabase;
+    let server: ServerProcess;
+    const admin = { username: 'drain-admin', password: 'Drain-Password-2026' };
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase('drain');
+      server = await startServer(bundle, {
+        DATABASE_URL: scratch.url,
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+        RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+      });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await scratch?.drop();
+    });
+
+    it('lets in-flight requests finish with 2xx, refuses new connections, then exits 0', { timeout: 120_000 }, async () => {
+      const setup = await openScratch(scratch.url);
+      const { gid, variantId } = await addProduct(setup, 'drain-dress', 100);
+      await setup.db.execute(sql`insert into newsletter (email) select 'reader' || g || '@example.com' from generate_series(1, 500) g`);
+      await setup.close();
+
+      const signIn = await call(`${server.url}/api/auth/login`, json(admin));
+      expect(signIn.status).toBe(200);
+      const cookie = sessionCookie(signIn);
+
+      // Naturally slow requests: the orders wait for the variant's row lock, the CSV export for
+      // the newsletter table, both held by this test until after SIGTERM.
+      const locker = new pg.Client({ connectionString: scratch.url, connectionTimeoutMillis: 10_000 });
+      locker.on('error', () => {});
+      await locker.connect();
+      let inFlight: Array<{ what: string; settled: boolean; answer: Promise<Answer> }> = [];
+      try {
+        await locker.query('begin');
+        await locker.query('select id from product_variants where id = $1 for update', [variantId]);
+        await locker.query('lock table newsletter in access exclusive mode');
+
+        const track = (what: string, answer: Promise<Answer>) => {
+          const entry = { what, settled: false, answer };
+          void answer.finally(() => (entry.settled = true));
+          return entry;
+        };
+        inFlight = [
+          ...Array.from({ length: 5 }, (_, i) =>
+            track(
+              `order ${i}`,
+              call(`${server.url}/api/orders`, {
+                ...json({ customer, items: [{ variantId: gid, quantity: 1 }] }, { 'idempotency-key': randomUUID() }),
+                timeoutMs: 60_000,
+              }),
+            ),
+          ),
+          track('newsletter CSV', call(`${server.url}/api/admin/newsletter.csv`, { headers: { cookie }, timeoutMs: 60_000 })),
+        ];
+        // All six are inside the server, each waiting on a lock in PostgreSQL. (Asked on another
+        // connection: inside the locker's transaction pg_stat_activity is a frozen snapshot.)
+        await waitFor(
+          'six requests waiting on the locks',
+          async () =>
+            (
+              await scratch.admin.query<{ n: number }>(
+                "select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+                [scratch.name],
+              )
+            ).rows[0]!.n >= 6,
+          30_000,
+          50,
+        );
+
+        server.child.kill('SIGTERM');
+        await waitFor('new connections to be refused', () => connectionRefused(server.port), 15_000, 50);
+        // Still draining: the process lives and no in-flight request has been answered.
+        expect(server.child.exitCode).toBeNull();
+        expect(inFlight.filter((r) => r.settled).map((r) => r.what)).toEqual([]);
+        await sleep(500);
+        expect(server.child.exitCode).toBeNull();
+
+        await locker.query('commit');
+      } finally {
+        await locker.end().catch(() => {});
+      }
+
+      const answers = await within('the in-flight requests', Promise.all(inFlight.map((r) => r.answer)), 30_000);
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 200]);
+      expect(answers[5]!.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(answers[5]!.text.trim().split('\n').length).toBe(501);
+      const exit = await within('the process to exit', server.exited, 30_000);
+      expect(exit, server.output()).toEqual({ code: 0, signal: null });
+      expect(await connectionRefused(server.port)).toBe(true);
+
+      const check = await openScratch(scratch.url);
+      try {
+        const [variant] = await check.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+        expect(variant!.stock).toBe(95);
+        console.info(`[drain] 5 orders and 1 CSV export in flight at SIGTERM: all answered (${answers.map((a) => a.status).join(', ')}), exit code 0`);
+      } finally {
+        await check.close();
+      }
+    });
+  });
+});
