@@ -7,9 +7,11 @@ import { catalogChanged } from '../catalog/events';
 import { insertProduct, skusTakenElsewhere, updateProduct, type ProductInput } from '../catalog/write';
 import type { Db, Tx } from '../db/database';
 import { productImages, productVariants, products } from '../db/schema';
+import { violatedUniqueIndex } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../http/errors';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
+const SKU_TAKEN = 'A SKU is already used by another product';
 const money = (value: string) => toDecimal(toCents(value));
 
 function toProductInput(values: AdminProductValues): ProductInput {
@@ -75,23 +77,39 @@ export async function getProductDetail(tx: Tx, productId: number): Promise<Admin
   };
 }
 
+/** Two saves of one handle or SKU at once both pass checkUnique; the unique index refuses the later one. */
+async function refusingClashes<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const index = violatedUniqueIndex(error);
+    if (index === 'products_handle_key') throw conflict(PRODUCT_HANDLE_TAKEN, [{ path: 'handle', message: PRODUCT_HANDLE_TAKEN }]);
+    if (index === 'product_variants_sku_key') throw conflict(SKU_TAKEN, [{ path: 'variants', message: SKU_TAKEN }]);
+    throw error;
+  }
+}
+
 export async function createProduct(db: Db, values: AdminProductValues): Promise<AdminProductDetail> {
-  const detail = await db.transaction(async (tx) => {
-    await checkUnique(tx, values, undefined);
-    return getProductDetail(tx, await insertProduct(tx, toProductInput(values)));
-  });
+  const detail = await refusingClashes(
+    db.transaction(async (tx) => {
+      await checkUnique(tx, values, undefined);
+      return getProductDetail(tx, await insertProduct(tx, toProductInput(values)));
+    }),
+  );
   catalogChanged();
   return detail;
 }
 
 export async function editProduct(db: Db, productId: number, values: AdminProductValues): Promise<AdminProductDetail> {
-  const detail = await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!existing) throw notFound(PRODUCT_NOT_FOUND);
-    await checkUnique(tx, values, productId);
-    if (!(await updateProduct(tx, productId, toProductInput(values)))) throw notFound(PRODUCT_NOT_FOUND);
-    return getProductDetail(tx, productId);
-  });
+  const detail = await refusingClashes(
+    db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      if (!existing) throw notFound(PRODUCT_NOT_FOUND);
+      await checkUnique(tx, values, productId);
+      if (!(await updateProduct(tx, productId, toProductInput(values)))) throw notFound(PRODUCT_NOT_FOUND);
+      return getProductDetail(tx, productId);
+    }),
+  );
   catalogChanged();
   return detail;
 }

@@ -46,6 +46,16 @@ describe('staff accounts', () => {
     expect(email.message).toBe('Email is already in use');
   });
 
+  it('adds one account when the same one is added twice at once; the other gets 409, not a database error', async () => {
+    const account = { username: 'twin', email: 'twin@store.test', password: 'twin-password' };
+    const results = await Promise.allSettled([1, 2, 3].map(() => createStaff(db(), account)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results.filter((r) => r.status === 'rejected')) {
+      expect(result.reason).toBeInstanceOf(HttpError);
+      expect((result.reason as HttpError).statusCode).toBe(409);
+    }
+  });
+
   it('deactivating signs the account out everywhere', async () => {
     const user = await createStaff(db(), { username: 'leaver', email: 'leaver@store.test', password: 'leaver-password' });
     const { token } = await login(db(), { username: 'leaver', password: 'leaver-password' }, policy, undefined);

@@ -1,6 +1,7 @@
 // Staff rules: signing in, adding an account, deactivating one.
 import { StaffAccountSchema, type AdminUser, type LoginBody, type StaffAccountInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/database';
+import { violatedUniqueIndex } from '../db/unique-violation';
 import { conflict, HttpError } from '../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { deleteUserSessions, findAdminByEmail, findAdminById, findAdminByUsername, insertAdmin, setAdminActive, type AdminUserRow } from './queries';
@@ -8,6 +9,8 @@ import { endSession, startSession, toAdminUser, type SessionPolicy } from './ses
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const ACCOUNT_DEACTIVATED = 'Account is deactivated';
+const USERNAME_TAKEN = 'Username is already taken';
+const EMAIL_TAKEN = 'Email is already in use';
 
 /**
  * Checks the password and opens a fresh session. Unknown user and wrong password fail
@@ -41,17 +44,22 @@ export async function createStaff(db: Db, input: StaffAccountInput, role = 'admi
   }
   const account = parsed.data;
   if (await findAdminByUsername(db, account.username)) {
-    throw conflict('Username is already taken', [{ path: 'username', message: 'Username is already taken' }]);
+    throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
   }
   if (await findAdminByEmail(db, account.email)) {
-    throw conflict('Email is already in use', [{ path: 'email', message: 'Email is already in use' }]);
+    throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
   }
-  const row = await insertAdmin(db, {
-    username: account.username,
-    email: account.email,
-    passwordHash: await hashPassword(account.password),
-    role,
-  });
+  const passwordHash = await hashPassword(account.password);
+  let row: AdminUserRow;
+  try {
+    row = await insertAdmin(db, { username: account.username, email: account.email, passwordHash, role });
+  } catch (error) {
+    // The same account added twice at once: both pass the checks above, the unique index refuses one.
+    const index = violatedUniqueIndex(error);
+    if (index === 'admin_users_username_unique') throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
+    if (index === 'admin_users_email_unique') throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+    throw error;
+  }
   return toAdminUser(row);
 }
 

@@ -295,6 +295,9 @@ export async function skusTakenElsewhere(tx: Tx, productId: number | undefined, 
   return new Set(rows.map((row) => row.sku));
 }
 
+/** The first key of the advisory lock a product save holds (the second is the product id). */
+const PRODUCT_SAVE_LOCK = 0x7470_7264;
+
 /**
  * Replaces a product's fields, variants and images (admin editing); false when there is
  * no such product. Variants are matched by (size, colour): matched ones take the new
@@ -306,6 +309,11 @@ export async function skusTakenElsewhere(tx: Tx, productId: number | undefined, 
 export async function updateProduct(tx: Tx, productId: number, input: ProductInput): Promise<boolean> {
   const row = productRow(input);
   return tx.transaction(async (inner) => {
+    // Saves of one product take turns (an advisory lock, which checkout never takes), then lock
+    // its variant rows before the product row, the order checkout and cancelling lock them in.
+    // Otherwise a save racing an order deadlocks (found by fuzzing on PostgreSQL).
+    await inner.execute(sql`select pg_advisory_xact_lock(${PRODUCT_SAVE_LOCK}, ${productId})`);
+    await inner.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id)).for('update');
     const updated = await inner
       .update(products)
       .set({ ...row, updatedAt: sql`now()` })
