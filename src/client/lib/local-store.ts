@@ -2,7 +2,6 @@
 // fallback), shared by every component through useSyncExternalStore and kept in sync
 // across tabs through the storage event.
 import { useSyncExternalStore } from 'react';
-import { safeParse, type ZodMiniType, type infer as Infer } from 'zod/mini';
 
 export interface LocalStore<T> {
   get(): T;
@@ -11,8 +10,16 @@ export interface LocalStore<T> {
   use(): T;
 }
 
-export function createLocalStore<S extends ZodMiniType>(key: string, schema: S, fallback: Infer<S>): LocalStore<Infer<S>> {
-  type T = Infer<S>;
+/** Reads a stored value: the value to use, or null when it is not one. */
+export type Parse<T> = (value: unknown) => T | null;
+
+/** A list of at most `maxItems` strings of at most `maxLength` characters. */
+export const stringList =
+  (maxItems: number, maxLength: number): Parse<string[]> =>
+  (value) =>
+    Array.isArray(value) && value.length <= maxItems && value.every((v) => typeof v === 'string' && v.length <= maxLength) ? (value as string[]) : null;
+
+export function createLocalStore<T>(key: string, parse: Parse<T>, fallback: T): LocalStore<T> {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedValue: T = fallback;
@@ -31,9 +38,9 @@ export function createLocalStore<S extends ZodMiniType>(key: string, schema: S, 
       return cachedValue;
     }
     try {
-      const parsed = safeParse(schema, JSON.parse(raw));
-      if (parsed.success) {
-        cachedValue = parsed.data;
+      const parsed = parse(JSON.parse(raw));
+      if (parsed !== null) {
+        cachedValue = parsed;
         return cachedValue;
       }
     } catch {

@@ -1,7 +1,7 @@
 // POST /api/shopify/checkout: what the slide-out cart and the checkout page send
 // (spec section 7), and the answer the cart reads.
 import { z } from 'zod';
-import { CartSchema } from './cart';
+import { cartIssue } from './cart';
 import { EmailSchema } from './fields';
 
 export const NO_VALID_PRODUCTS = 'No valid products in cart. Please try adding products again.';
@@ -30,13 +30,19 @@ export const CheckoutCustomerSchema = z.object({
   notes: optionalText(1000),
 });
 
+/** The browser's lines, checked by the rules the cart keeps them by (cart.ts). */
+const CartLinesSchema = z.array(z.unknown()).superRefine((lines, ctx) => {
+  const issue = cartIssue(lines);
+  if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
+
 export const CheckoutRequestSchema = z.object({
   items: z
     .array(CheckoutLineSchema, { error: NO_VALID_PRODUCTS })
     .min(1, NO_VALID_PRODUCTS)
     .max(MAX_CHECKOUT_LINES, `At most ${MAX_CHECKOUT_LINES} lines per order`),
   /** The full browser lines, for custom designs; informational, never priced from. */
-  cartItems: z.optional(CartSchema),
+  cartItems: CartLinesSchema.optional(),
   customerInfo: CheckoutCustomerSchema.optional(),
   /** The browser's figure; the server re-prices every order and never reads it. */
   total: z.union([z.string().max(32), z.number()]).optional(),

@@ -1,10 +1,9 @@
 // Likes on blog posts are the shopper's own: kept in local storage, one toggle per post.
-import * as z from 'zod/mini';
 import { BLOG_POSTS, type BlogPost } from '../../../shared/blog-posts';
-import { createLocalStore } from '../../lib/local-store';
+import { createLocalStore, stringList } from '../../lib/local-store';
 
 export const BLOG_LIKES_STORAGE_KEY = 'tj-fashion-blog-likes';
-const likesStore = createLocalStore(BLOG_LIKES_STORAGE_KEY, z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)), []);
+const likesStore = createLocalStore(BLOG_LIKES_STORAGE_KEY, stringList(100, 100), []);
 
 /** Likes the post, or takes the like back. */
 export function toggleBlogLike(id: string): void {

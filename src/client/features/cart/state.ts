@@ -1,12 +1,12 @@
 // The browser cart (spec section 3): lines merge by product, size and colour; a quantity
 // of 0 or less removes a line; corrupt storage resets to empty; tabs stay in sync.
-import { CartItemSchema, CartSchema, MAX_LINE_QUANTITY, type CartItem } from '../../../shared/schemas/cart';
+import { MAX_LINE_QUANTITY, parseCart, parseCartItem, type CartItem } from '../../../shared/schemas/cart';
 import { toCents } from '../../../shared/money';
 import { createLocalStore } from '../../lib/local-store';
 
 export const CART_STORAGE_KEY = 'tj-fashion-cart';
 
-export const cartStore = createLocalStore(CART_STORAGE_KEY, CartSchema, []);
+export const cartStore = createLocalStore<CartItem[]>(CART_STORAGE_KEY, parseCart, []);
 
 export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
@@ -23,16 +23,15 @@ const sameLine = (a: CartItem, b: CartItem) =>
  */
 export function addItem(line: CartItem): boolean {
   if (!(line.quantity >= 1)) return false;
-  const parsed = CartItemSchema.safeParse({ ...line, quantity: clampQuantity(line.quantity) });
-  if (!parsed.success) return false;
-  const next = parsed.data;
+  const next = parseCartItem({ ...line, quantity: clampQuantity(line.quantity) });
+  if (!next) return false;
   const items = cartStore.get();
   const existing = items.find((i) => sameLine(i, next));
   const updated = existing
     ? items.map((i) => (i === existing ? { ...i, quantity: clampQuantity(i.quantity + next.quantity) } : i))
     : [...items, next];
-  // The whole cart must still read back (the schema also caps the number of lines).
-  if (!CartSchema.safeParse(updated).success) return false;
+  // The whole cart must still read back (parseCart also caps the number of lines).
+  if (!parseCart(updated)) return false;
   cartStore.set(updated);
   return true;
 }

@@ -1,10 +1,9 @@
 // Favourite designs: a heart per design card, kept in local storage.
-import * as z from 'zod/mini';
-import { createLocalStore } from '../../lib/local-store';
+import { createLocalStore, stringList } from '../../lib/local-store';
 
 export const FAVOURITES_STORAGE_KEY = 'tj-favourite-designs';
 
-const favouritesStore = createLocalStore(FAVOURITES_STORAGE_KEY, z.array(z.string().check(z.maxLength(64))).check(z.maxLength(100)), []);
+const favouritesStore = createLocalStore(FAVOURITES_STORAGE_KEY, stringList(100, 64), []);
 
 export function toggleFavourite(designId: string): void {
   favouritesStore.set((ids) => (ids.includes(designId) ? ids.filter((id) => id !== designId) : [...ids, designId]));

@@ -1,20 +1,37 @@
 // Wishlist hearts persist in local storage (DECISIONS.md) and sync across tabs.
-import * as z from 'zod/mini';
-import { createLocalStore } from '../../lib/local-store';
+import { createLocalStore, type Parse } from '../../lib/local-store';
 
-const text = (max: number) => z.string().check(z.maxLength(max));
+export interface WishlistItem {
+  productId: string;
+  handle: string;
+  name: string;
+  price: string;
+  imageUrl: string;
+}
 
-export const WishlistItemSchema = z.object({
-  productId: text(200),
-  handle: text(255),
-  name: text(300),
-  price: text(20),
-  imageUrl: text(2000),
-});
-export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+const FIELD_MAX: Readonly<Record<keyof WishlistItem, number>> = { productId: 200, handle: 255, name: 300, price: 20, imageUrl: 2000 };
+const MAX_ITEMS = 500;
+
+/** Stored hearts, each with only its known fields; null when anything is off. */
+const parseWishlist: Parse<WishlistItem[]> = (value) => {
+  if (!Array.isArray(value) || value.length > MAX_ITEMS) return null;
+  const items: WishlistItem[] = [];
+  for (const entry of value as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const record = entry as Record<string, unknown>;
+    const item = {} as WishlistItem;
+    for (const [key, max] of Object.entries(FIELD_MAX) as Array<[keyof WishlistItem, number]>) {
+      const field = record[key];
+      if (typeof field !== 'string' || field.length > max) return null;
+      item[key] = field;
+    }
+    items.push(item);
+  }
+  return items;
+};
 
 export const WISHLIST_STORAGE_KEY = 'tj-fashion-wishlist';
-export const wishlistStore = createLocalStore(WISHLIST_STORAGE_KEY, z.array(WishlistItemSchema).check(z.maxLength(500)), []);
+export const wishlistStore = createLocalStore(WISHLIST_STORAGE_KEY, parseWishlist, []);
 
 /** Adds or removes; returns true when the item is now in the wishlist. */
 export function toggleWishlist(item: WishlistItem): boolean {
