@@ -215,6 +215,9 @@ test('a shopper sorts the kids’ collection by price', async ({ page }) => {
 
 test('a shopper adds a product to the cart from its card', async ({ page, request }) => {
   const product = await multiSizeProduct(request);
+  // Time runs as usual until the story pauses it to look at the 800 ms "Adding..." state,
+  // which a loaded machine could otherwise let pass before the first look.
+  await page.clock.install();
   await page.goto('/shop');
   const productCard = card(page, product.name);
 
@@ -227,8 +230,10 @@ test('a shopper adds a product to the cart from its card', async ({ page, reques
 
   await test.step('with a size it shows Adding..., then adds the line', async () => {
     await productCard.getByRole('group', { name: `Size for ${product.name}` }).getByRole('button', { name: product.size, exact: true }).click();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await productCard.getByRole('button', { name: /Add to Cart/ }).click();
     await expect(productCard.getByRole('button', { name: 'Adding...' })).toBeVisible();
+    await page.clock.resume();
     await expect(toast(page, 'Added to cart!')).toBeVisible();
     await expect(toast(page, `${product.name} has been added to your cart.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
