@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
@@ -13,9 +12,11 @@ import { refuseCrossSiteWrites, registerSecurityHeaders } from './http/security'
 import { registerClient } from './http/spa';
 import type { DomainRoutes } from './http/types';
 import { RateLimitMemoryStore } from './http/rate-limit-store';
+import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateLimitStore } from './http/rate-limit-redis';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 import { catalogRoutes } from './catalog/routes';
+import { relayCatalogChanges } from './catalog/notify';
 import { newsletterRoutes } from './newsletter/routes';
 import { contactRoutes } from './contact/routes';
 import { giftCardRoutes } from './gift-cards/routes';
@@ -65,13 +66,19 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app, { hsts: config.session.cookieSecure });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', () => closeRateLimitRedis(redis));
+    await firstConnection(redis);
+  }
   await app.register(rateLimit, {
     global: false,
     // Without Redis, our own store: the plugin's LocalStore refuses a whole burst (see the store).
-    ...(redis ? { redis, nameSpace: config.rateLimitNamespace } : { store: RateLimitMemoryStore }),
-    // Every route's limit (and app.rateLimit()) inherits this.
+    // With Redis, the plugin's Redis store with a prefix per limiter and logged failures.
+    store: redis ? redisRateLimitStore(redis, config.rateLimitNamespace, app.log) : RateLimitMemoryStore,
+    // Every route's limit (and app.rateLimit()) inherits these. While Redis is unreachable a
+    // limit is skipped, except where a limit says skipOnError: false (sign-in: answered 503).
+    skipOnError: true,
     allowList: (request) => config.rateLimitExemptIps.includes(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
@@ -86,6 +93,8 @@ export async function buildApp(deps: AppDeps) {
   // App plugins.
   refuseCrossSiteWrites(app);
   app.addHook('onClose', async () => deps.mailer.close());
+  // PostgreSQL: catalogue changes reach the other processes' caches (LISTEN/NOTIFY).
+  await relayCatalogChanges(app, deps.database);
 
   // Domains.
   for (const [routes, prefix] of DOMAINS) {

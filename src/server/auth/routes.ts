@@ -19,8 +19,8 @@ export const authRoutes: DomainRoutes = async (app, { database, config }) => {
 
   const limitAccount = app.createRateLimit({
     ...LOGIN_LIMITS.perAccount,
-    // Runs after validation, so the body is a LoginBody.
-    keyGenerator: (request) => `login:${(request.body as LoginBody).username.toLowerCase()}`,
+    // Runs after validation, so the body is a LoginBody. Named keys: http/rate-limit-redis.ts.
+    keyGenerator: (request) => `login-account:${(request.body as LoginBody).username.toLowerCase()}`,
   });
 
   app.post(
@@ -29,7 +29,8 @@ export const authRoutes: DomainRoutes = async (app, { database, config }) => {
       config: { rateLimit: LOGIN_LIMITS.perAddress },
       schema: {
         body: LoginBodySchema,
-        response: { 200: AdminUserSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
+        // 503: REDIS_URL is set and Redis is unreachable, so the limits cannot be checked (http/rate-limits.ts).
+        response: { 200: AdminUserSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
       },
       preHandler: async (request, reply) => {
         const limit = await limitAccount(request);

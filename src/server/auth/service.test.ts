@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers, userSessions } from '../db/schema';
+import { violatedUniqueIndex } from '../db/unique-violation';
 import { HttpError } from '../http/errors';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/harness';
+import { waitForLockWait } from '../test/locks';
+import { insertAdmin } from './queries';
 import { createStaff, deactivateStaff, login } from './service';
 import { checkSession } from './sessions';
 
@@ -54,6 +57,55 @@ describe('staff accounts', () => {
       expect(result.reason).toBeInstanceOf(HttpError);
       expect((result.reason as HttpError).statusCode).toBe(409);
     }
+  });
+
+  it('adds one account when "Racer", "racer" and "RACER" are added at once; the others get the 409 of a taken name', async () => {
+    const results = await Promise.allSettled(
+      ['Racer', 'racer', 'RACER'].map((username, i) => createStaff(db(), { username, email: `racer${i}@store.test`, password: 'racer-password' })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results.filter((r) => r.status === 'rejected')) {
+      expect(result.reason).toBeInstanceOf(HttpError);
+      expect(result.reason).toMatchObject({ statusCode: 409, message: 'Username is already taken', errors: [{ path: 'username', message: 'Username is already taken' }] });
+    }
+    expect(await db().select().from(adminUsers).where(sql`lower(${adminUsers.username}) = 'racer'`)).toHaveLength(1);
+  });
+
+  it('adds one account when one email is added at once in two letter cases', async () => {
+    const results = await Promise.allSettled(
+      ['Mail@Store.test', 'mail@store.test'].map((email, i) => createStaff(db(), { username: `mailer${i}`, email, password: 'mailer-password' })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = results.filter((r) => r.status === 'rejected');
+    expect(refused!.reason).toMatchObject({ statusCode: 409, message: 'Email is already in use', errors: [{ path: 'email', message: 'Email is already in use' }] });
+  });
+
+  it('refuses, in the database itself, a username or an email that differs from a stored one only in case', async () => {
+    await insertAdmin(db(), { username: 'Keeper', email: 'Keeper@Store.test', passwordHash: 'x' });
+    const refusal = (values: { username: string; email: string }) =>
+      insertAdmin(db(), { ...values, passwordHash: 'x' }).then(
+        () => undefined,
+        (error: unknown) => violatedUniqueIndex(error),
+      );
+    expect(await refusal({ username: 'KEEPER', email: 'other-keeper@store.test' })).toBe('admin_users_username_lower_key');
+    expect(await refusal({ username: 'keeper2', email: 'keeper@store.TEST' })).toBe('admin_users_email_lower_key');
+  });
+
+  // PGlite runs one statement at a time; on PostgreSQL the second account really meets the first.
+  it('answers 409 when the account it adds meets another transaction adding the same name in another case', async ({ skip }) => {
+    if (test.database.driver !== 'postgres') skip('PostgreSQL only: PGlite has one connection');
+    let pending: Promise<unknown> | undefined;
+    await db().transaction(async (tx) => {
+      await insertAdmin(tx, { username: 'Held', email: 'held@store.test', passwordHash: 'x' });
+      // Not committed: createStaff's checks find nothing, its insert waits on the unique index.
+      pending = createStaff(db(), { username: 'held', email: 'held-too@store.test', password: 'held-password' }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      await waitForLockWait(db());
+    });
+    expect(await pending).toMatchObject({ statusCode: 409, message: 'Username is already taken' });
+    expect(await db().select().from(adminUsers).where(sql`lower(${adminUsers.username}) = 'held'`)).toMatchObject([{ username: 'Held' }]);
   });
 
   it('deactivating signs the account out everywhere', async () => {

@@ -54,10 +54,11 @@ export async function createStaff(db: Db, input: StaffAccountInput, role = 'admi
   try {
     row = await insertAdmin(db, { username: account.username, email: account.email, passwordHash, role });
   } catch (error) {
-    // The same account added twice at once: both pass the checks above, the unique index refuses one.
+    // The same account added twice at once ("Clerk" and "clerk" too): both pass the checks
+    // above, the case-insensitive unique index refuses one.
     const index = violatedUniqueIndex(error);
-    if (index === 'admin_users_username_unique') throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
-    if (index === 'admin_users_email_unique') throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+    if (index === 'admin_users_username_lower_key') throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
+    if (index === 'admin_users_email_lower_key') throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
     throw error;
   }
   return toAdminUser(row);

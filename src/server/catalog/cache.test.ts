@@ -91,6 +91,11 @@ describe('the catalogue cache', () => {
     expect((await get('/api/products/facets')).statements).toBe(1);
   });
 
+  it('listens for other processes\' changes on PostgreSQL only (notify.test.ts tests that)', () => {
+    if (t.database.driver === 'pglite') expect(t.app.catalogNotifications).toBeUndefined();
+    else expect(t.app.catalogNotifications?.state).toBe('listening');
+  });
+
   it('does not keep errors', async () => {
     expect((await get('/api/products/no-such-product')).res.statusCode).toBe(404);
     expect((await get('/api/products/no-such-product')).statements).toBe(1);

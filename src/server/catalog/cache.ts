@@ -1,9 +1,11 @@
 // Serialised catalogue answers, kept as bytes and keyed by route + normalised request, so a
 // repeated read costs a Map lookup instead of two SQL statements and a zod serialisation; a
 // repeated URL skips query parsing and validation too.
-// Emptied on every catalogue or stock change (events.ts); bounded by entries and bytes (LRU).
-// The TTL only bounds staleness from writers this process never hears of (another instance
-// on the same PostgreSQL); within one process a change is visible at once.
+// Emptied on every catalogue or stock change (events.ts): at once for this process's own
+// changes, and on PostgreSQL within milliseconds for other processes' (notify.ts, LISTEN/NOTIFY).
+// Bounded by entries and bytes (LRU). The TTL only bounds staleness from changes this process
+// cannot hear of: writers outside the store (SQL by hand, the seed script) and notifications
+// lost while its listening connection was down.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { onCatalogChange } from './events';
 
@@ -48,7 +50,7 @@ function stableJson(value: unknown): string {
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  /** Bumped on every change: an answer computed across a change is not stored. */
+  /** Bumped on every change, here or in another process: an answer computed across a change is not stored. */
   private generation = 0;
 
   constructor(private readonly limits: CacheLimits = DEFAULT_CACHE_LIMITS) {}

@@ -24,6 +24,12 @@ export interface Database {
    * started together migrate, seed and create the first admin one after the other.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: a session of its own, outside the pool and without the store's
+   * timeouts, not yet connected (attach an 'error' listener, then connect; the caller ends
+   * it). For work that must keep one connection, such as LISTEN.
+   */
+  session?(applicationName: string): pg.Client;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The next statement on it fails instead, and the pool discards it on release.
     pool.on('connect', (client) => client.on('error', ignore));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const session = (applicationName: string) =>
+      new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true, application_name: applicationName });
     return {
       db,
       driver: 'postgres',
@@ -91,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async exclusive(work) {
         // Its own session, outside the pool and without a statement timeout: waiting here
         // while another process runs a long migration is expected. Ending it unlocks.
-        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+        const client = session('tj-store start-up lock');
         client.on('error', ignore);
         await client.connect();
         try {
@@ -101,6 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.end().catch(ignore);
         }
       },
+      session,
       close: () => pool.end(),
     };
   }

@@ -93,14 +93,21 @@ export const productVariants = pgTable(
   ],
 );
 
-/** Binary assets served at /media/:id (seeded SVG artwork and admin uploads). */
-export const media = pgTable('media', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  contentType: varchar('content_type', { length: 100 }).notNull(),
-  body: bytea('body').notNull(),
-  sha256: varchar('sha256', { length: 64 }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Binary assets served at /media/:id (seeded SVG artwork and admin uploads): one row per
+ * distinct content and type, so two identical uploads at once get the same id.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    body: bytea('body').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('media_sha256_content_type_key').on(t.sha256, t.contentType)],
+);
 
 export const productImages = pgTable(
   'product_images',
@@ -322,27 +329,42 @@ export const emailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** stored (no transport) | sent | failed */
+    /** Where a reply goes, when not to the store (a shopper's contact message). */
+    replyTo: varchar('reply_to', { length: 255 }),
+    /**
+     * stored (no transport) | pending (written, waiting to be handed to SMTP) | sending (one
+     * process is handing it over) | sent | failed
+     */
     status: varchar('status', { length: 16 }).notNull(),
     error: text('error'),
+    /** The order this email confirms: written in the order's transaction, found again on a replay. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()), index('email_outbox_order_idx').on(t.orderId)],
 );
 
 // ---------- Staff ----------
 
-export const adminUsers = pgTable('admin_users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  username: varchar('username', { length: 100 }).notNull().unique(),
-  email: varchar('email', { length: 255 }).notNull().unique(),
-  passwordHash: varchar('password_hash', { length: 255 }).notNull(),
-  role: varchar('role', { length: 50 }).notNull().default('admin'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    role: varchar('role', { length: 50 }).notNull().default('admin'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Sign-in and the "already taken" checks match both case-insensitively (auth/queries.ts).
+  (t) => [
+    uniqueIndex('admin_users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('admin_users_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);
 
 export const userSessions = pgTable(
   'user_sessions',

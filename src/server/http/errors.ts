@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, type ApiError } from '../../shared/schemas/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { RATE_LIMIT_RETRY_AFTER_SECONDS, RateLimitUnavailableError } from './rate-limit-redis';
 
 export class HttpError extends Error {
   constructor(
@@ -42,6 +43,14 @@ export function installErrorHandling(app: FastifyInstance): void {
         .code(503)
         .header('retry-after', '2')
         .send({ message: 'The store is briefly unavailable. Please try again in a moment.' } satisfies ApiError);
+    }
+    if ((error as unknown) instanceof RateLimitUnavailableError) {
+      // A limit that fails closed (sign-in) could not be checked: Redis is unreachable.
+      request.log.warn({ err: error }, 'rate limit unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RATE_LIMIT_RETRY_AFTER_SECONDS))
+        .send({ message: 'Signing in is briefly unavailable. Please try again in a moment.' } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

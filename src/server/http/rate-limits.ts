@@ -2,7 +2,15 @@
 // (or, for sign-in, one account) may make per window. A request past the limit gets 429
 // before its body is read, so nothing is stored and no mail is sent for it.
 // RATE_LIMIT_EXEMPT_IPS lifts them for trusted addresses; REDIS_URL shares the counts.
+//
+// While Redis is unreachable (REDIS_URL set), sign-in fails closed: its limits are what stops
+// password guessing, and staff can wait a minute, so it answers 503 with Retry-After. Every other
+// limit fails open (app.ts sets skipOnError: true) and a warning is logged: those limits only
+// slow down abuse (tracking numbers and gift card codes are too long to guess; promo codes are
+// given out), and refusing checkout, tracking or contact for the whole outage would cost more
+// than a few minutes of unlimited requests.
 const perMinute = (max: number) => ({ max, timeWindow: 60_000 }) as const;
+const failClosed = { skipOnError: false } as const;
 
 export const RATE_LIMITS = {
   /** GET /api/orders/track/:trackingNumber and ?trackingNumber=: one budget for both forms. */
@@ -14,7 +22,7 @@ export const RATE_LIMITS = {
   /** POST /api/promotions/check: the cart's promo box. */
   promoCheck: perMinute(10),
   /** POST /api/auth/login, per address (before the body is read) and per account. */
-  login: { perAddress: perMinute(10), perAccount: perMinute(5) },
+  login: { perAddress: { ...perMinute(10), ...failClosed }, perAccount: { ...perMinute(5), ...failClosed } },
   /** POST /api/newsletter. */
   newsletter: perMinute(10),
   /** POST /api/contact: stores a message and emails the store. */

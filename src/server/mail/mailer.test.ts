@@ -71,6 +71,20 @@ describe('the mailer', () => {
     }
   });
 
+  it('sends the reply-to address and records it', async () => {
+    const smtp = await startSmtpServer();
+    const mailer = createMailer(test.database.db, { smtpUrl: smtp.url, from: FROM });
+    try {
+      const result = await mailer.send({ ...message, replyTo: 'shopper@example.com' });
+      expect(result.sent).toBe(true);
+      expect(smtp.received[0]!.raw).toContain('Reply-To: shopper@example.com');
+      expect(await outboxRow(result.outboxId)).toMatchObject({ replyTo: 'shopper@example.com', status: 'sent', orderId: null });
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
   it('says the email was not sent when no SMTP server answers', async () => {
     const gone = await startSmtpServer();
     await gone.close();
@@ -79,5 +93,81 @@ describe('the mailer', () => {
     mailer.close();
     expect(result.sent).toBe(false);
     expect(await outboxRow(result.outboxId)).toMatchObject({ status: 'failed', error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+  });
+
+  describe('an email written in a transaction and delivered after the commit', () => {
+    const db = () => test.database.db;
+    const enqueue = (mailer: ReturnType<typeof createMailer>, subject: string) =>
+      db().transaction((tx) => mailer.enqueue(tx, { ...message, subject }));
+
+    it('exists only if the transaction commits', async () => {
+      const smtp = await startSmtpServer();
+      const mailer = createMailer(db(), { smtpUrl: smtp.url, from: FROM });
+      try {
+        const failed = db().transaction(async (tx) => {
+          await mailer.enqueue(tx, { ...message, subject: 'Rolled back' });
+          throw new Error('the rest of the transaction failed');
+        });
+        await expect(failed).rejects.toThrow('the rest of the transaction failed');
+        expect(await db().select().from(emailOutbox).where(eq(emailOutbox.subject, 'Rolled back'))).toEqual([]);
+
+        const id = await enqueue(mailer, 'Committed');
+        // Written, not yet handed over: nothing goes to SMTP inside the transaction.
+        expect(await outboxRow(id)).toMatchObject({ subject: 'Committed', status: 'pending', sentAt: null });
+        expect(smtp.received).toEqual([]);
+      } finally {
+        mailer.close();
+        await smtp.close();
+      }
+    });
+
+    it('is handed to SMTP once, however many deliveries run, one after the other or at once', async () => {
+      const smtp = await startSmtpServer();
+      const mailer = createMailer(db(), { smtpUrl: smtp.url, from: FROM });
+      try {
+        const one = await enqueue(mailer, 'Deliver me once');
+        expect(await mailer.deliver(one)).toEqual({ sent: true, outboxId: one });
+        // Already sent: not again, and it says it was sent.
+        expect(await mailer.deliver(one)).toEqual({ sent: true, outboxId: one });
+        expect(smtp.received.filter((m) => m.raw.includes('Subject: Deliver me once'))).toHaveLength(1);
+        const row = await outboxRow(one);
+        expect(row).toMatchObject({ status: 'sent', error: null });
+        expect(row!.sentAt).toBeInstanceOf(Date);
+
+        const other = await enqueue(mailer, 'Delivered by a crowd');
+        const results = await Promise.all(Array.from({ length: 5 }, () => mailer.deliver(other)));
+        expect(results.filter((r) => r.sent).length).toBeGreaterThanOrEqual(1);
+        expect(smtp.received.filter((m) => m.raw.includes('Subject: Delivered by a crowd'))).toHaveLength(1);
+        expect(await outboxRow(other)).toMatchObject({ status: 'sent' });
+      } finally {
+        mailer.close();
+        await smtp.close();
+      }
+    });
+
+    it('records a refusal as failed and does not try again', async () => {
+      const smtp = await startSmtpServer({ refuse: true });
+      const mailer = createMailer(db(), { smtpUrl: smtp.url, from: FROM });
+      try {
+        const id = await enqueue(mailer, 'Refused');
+        expect(await mailer.deliver(id)).toEqual({ sent: false, outboxId: id });
+        const row = await outboxRow(id);
+        expect(row).toMatchObject({ status: 'failed', sentAt: null });
+        expect(row!.error).toContain('Mailbox unavailable');
+        expect(await mailer.deliver(id)).toEqual({ sent: false, outboxId: id });
+        expect(await outboxRow(id)).toEqual(row);
+      } finally {
+        mailer.close();
+        await smtp.close();
+      }
+    });
+
+    it('stays stored for staff without SMTP', async () => {
+      const mailer = createMailer(db(), { smtpUrl: undefined, from: FROM });
+      const id = await enqueue(mailer, 'No transport');
+      expect(await mailer.deliver(id)).toEqual({ sent: false, outboxId: id });
+      mailer.close();
+      expect(await outboxRow(id)).toMatchObject({ status: 'stored', sentAt: null, error: null });
+    });
   });
 });

@@ -1,7 +1,15 @@
 // Every email is written to the outbox table; with SMTP_URL it is also handed to the
 // SMTP server, and `sent` says honestly whether that server accepted it.
+//
+// Two ways in. send() writes the email and hands it over at once (contact, gift cards,
+// staff). enqueue() writes it inside the caller's transaction, so it exists exactly when
+// what it reports does (an order and its confirmation), and deliver() hands it over after
+// the commit. Whoever delivers first claims the row (pending -> sending), so a row is handed
+// to SMTP at most once however many requests try; a process that dies after the commit
+// leaves the row pending for the next deliver() (an order's replay) to send.
+import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { emailOutbox } from '../db/schema';
 
 export interface MailMessage {
@@ -18,10 +26,29 @@ export interface MailResult {
   outboxId: number;
 }
 
+/** What an email is linked to, so it can be found again (an order's confirmation). */
+export interface MailLink {
+  orderId?: number;
+}
+
 export interface Mailer {
+  /** Writes the email to the outbox and, with SMTP, hands it over now. */
   send(message: MailMessage): Promise<MailResult>;
+  /**
+   * Writes the email in `tx` (pending with SMTP, stored without) and hands nothing over:
+   * call deliver() with the id once `tx` has committed.
+   */
+  enqueue(tx: Tx, message: MailMessage, link?: MailLink): Promise<number>;
+  /**
+   * Hands a pending email to SMTP and records sent or failed. An email another call has
+   * already claimed, sent, failed or only stored is left alone: `sent` then says whether
+   * SMTP has accepted it.
+   */
+  deliver(outboxId: number): Promise<MailResult>;
   close(): void;
 }
+
+type Delivery = { status: 'sent'; error: null; sentAt: Date } | { status: 'failed'; error: string; sentAt: null };
 
 export function createMailer(db: Db, options: { smtpUrl?: string | undefined; from: string }): Mailer {
   const transport = options.smtpUrl
@@ -33,25 +60,70 @@ export function createMailer(db: Db, options: { smtpUrl?: string | undefined; fr
       } as Parameters<typeof nodemailer.createTransport>[0])
     : undefined;
 
+  const row = (message: MailMessage, status: 'stored' | 'pending' | 'sending', link: MailLink = {}) => ({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    replyTo: message.replyTo ?? null,
+    status,
+    orderId: link.orderId ?? null,
+  });
+
+  /** Hands the email over and records the outcome on its (claimed) row. */
+  async function handOver(outboxId: number, message: MailMessage, smtp: NonNullable<typeof transport>): Promise<MailResult> {
+    let outcome: Delivery;
+    try {
+      await smtp.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
+      outcome = { status: 'sent', error: null, sentAt: new Date() };
+    } catch (err) {
+      outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err), sentAt: null };
+    }
+    await db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, outboxId));
+    return { sent: outcome.status === 'sent', outboxId };
+  }
+
   return {
     async send(message) {
-      let status: 'stored' | 'sent' | 'failed' = 'stored';
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({ from: options.from, ...message });
-          status = 'sent';
-        } catch (err) {
-          status = 'failed';
-          error = err instanceof Error ? err.message : String(err);
-        }
-      }
-      const [row] = await db
+      // Nothing else delivers an unlinked email, so it is written already claimed.
+      const [inserted] = await db
         .insert(emailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, status, error, sentAt: status === 'sent' ? new Date() : null })
+        .values(row(message, transport ? 'sending' : 'stored'))
         .returning({ id: emailOutbox.id });
-      return { sent: status === 'sent', outboxId: row!.id };
+      const outboxId = inserted!.id;
+      return transport ? handOver(outboxId, message, transport) : { sent: false, outboxId };
     },
+
+    async enqueue(tx, message, link) {
+      const [inserted] = await tx
+        .insert(emailOutbox)
+        .values(row(message, transport ? 'pending' : 'stored', link))
+        .returning({ id: emailOutbox.id });
+      return inserted!.id;
+    },
+
+    async deliver(outboxId) {
+      if (!transport) return { sent: false, outboxId };
+      const [claimed] = await db
+        .update(emailOutbox)
+        .set({ status: 'sending' })
+        .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, 'pending')))
+        .returning({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html, replyTo: emailOutbox.replyTo });
+      if (!claimed) {
+        const [current] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+        return { sent: current?.status === 'sent', outboxId };
+      }
+      const { html, replyTo, ...rest } = claimed;
+      return handOver(outboxId, { ...rest, ...(html !== null ? { html } : {}), ...(replyTo !== null ? { replyTo } : {}) }, transport);
+    },
+
     close() {
       transport?.close();
     },

@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../auth/service';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { media } from '../db/schema';
+import { violatedUniqueIndex } from '../db/unique-violation';
 import { createTestApp, type TestApp } from '../test/harness';
-import { sha256Hex, storeMedia } from './queries';
+import { waitForLockWait } from '../test/locks';
+import { mediaUrl, sha256Hex, storeMedia } from './queries';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#c8322d"/></svg>';
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 255, 0, 128]);
@@ -62,5 +69,73 @@ describe('GET /media/:id', () => {
 
   it('stores the same bytes once', async () => {
     expect(await storeMedia(t.db, { contentType: 'image/svg+xml', body: Buffer.from(SVG) })).toBe(svgId);
+  });
+});
+
+describe('the same image stored twice at the same moment', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createStaff(t.db, { username: 'uploader', email: 'uploader@store.test', password: 'uploader-password' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'uploader', password: 'uploader-password' } });
+    cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+  });
+  afterAll(() => t.close());
+
+  /** A PNG-looking body nobody has stored yet. */
+  const freshImage = () => Buffer.concat([Buffer.from(PNG), randomBytes(32)]);
+  const upload = (body: Buffer) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/media', cookies: { [SESSION_COOKIE]: cookie }, headers: { 'content-type': 'image/png' }, payload: body });
+  const rowsOf = (body: Buffer) => t.db.select({ id: media.id }).from(media).where(eq(media.sha256, sha256Hex(body)));
+
+  it('gives every upload the same id and keeps one row', async () => {
+    const body = freshImage();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => upload(body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    const urls = new Set(answers.map((a) => a.json().url));
+    expect(urls.size).toBe(1);
+    const rows = await rowsOf(body);
+    expect(rows).toHaveLength(1);
+    expect([...urls]).toEqual([mediaUrl(rows[0]!.id)]);
+    const served = await t.app.inject({ method: 'GET', url: [...urls][0]! });
+    expect(Buffer.from(served.rawPayload).equals(body)).toBe(true);
+  });
+
+  it('keeps the same bytes under another type apart, as before', async () => {
+    const body = freshImage();
+    const asPng = await storeMedia(t.db, { contentType: 'image/png', body });
+    const asWebp = await storeMedia(t.db, { contentType: 'image/webp', body });
+    expect(asWebp).not.toBe(asPng);
+    expect(await storeMedia(t.db, { contentType: 'image/webp', body })).toBe(asWebp);
+  });
+
+  it('refuses a second row for the same bytes and type in the database itself', async () => {
+    const body = freshImage();
+    await storeMedia(t.db, { contentType: 'image/png', body });
+    const error = await t.db
+      .insert(media)
+      .values({ contentType: 'image/png', body, sha256: sha256Hex(body) })
+      .then(() => undefined, (e: unknown) => e);
+    expect(violatedUniqueIndex(error)).toBe('media_sha256_content_type_key');
+  });
+
+  // PGlite runs one statement at a time; on PostgreSQL the upload really meets the other write.
+  it('answers an upload that met another transaction storing the same bytes with that row', async ({ skip }) => {
+    if (t.database.driver !== 'postgres') skip('PostgreSQL only: PGlite has one connection');
+    const body = freshImage();
+    let heldId = 0;
+    let pending: ReturnType<typeof upload> | undefined;
+    await t.db.transaction(async (tx) => {
+      heldId = await storeMedia(tx, { contentType: 'image/png', body });
+      // Not committed yet: the upload reads no row, inserts, and waits on the unique index
+      // until this transaction commits (when the callback returns).
+      pending = upload(body);
+      await waitForLockWait(t.db);
+    });
+    const answer = await pending!;
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toEqual({ url: mediaUrl(heldId) });
+    expect(await rowsOf(body)).toEqual([{ id: heldId }]);
   });
 });

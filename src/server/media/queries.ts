@@ -29,7 +29,9 @@ export async function findMedia(tx: Tx, id: number): Promise<StoredMedia | undef
 
 /**
  * One array parameter per column (bodies as base64 text): both drivers take this several
- * times faster than a VALUES list of bytea parameters.
+ * times faster than a VALUES list of bytea parameters. A row another transaction stored
+ * meanwhile (the same upload twice at once) is skipped, not an error: it is not returned,
+ * and the caller reads it once this statement has waited for that transaction to commit.
  */
 async function insertMedia(tx: Tx, rows: readonly StoredMedia[]) {
   const result = await tx.execute(sql`
@@ -40,24 +42,30 @@ async function insertMedia(tx: Tx, rows: readonly StoredMedia[]) {
       ${sql.param(rows.map((r) => Buffer.from(r.body).toString('base64')))}::text[],
       ${sql.param(rows.map((r) => r.sha256))}::text[]
     ) as u(t, b, s)
+    on conflict (sha256, content_type) do nothing
     returning id, sha256, content_type`);
   // Both drivers answer raw queries with { rows }.
   return (result as unknown as { rows: Array<{ id: number; sha256: string; content_type: string }> }).rows;
 }
 
-/** Stores each distinct body once (by SHA-256 and content type); returns an id per input, in order. */
+/**
+ * Stores each distinct body once (by SHA-256 and content type, which the unique index
+ * media_sha256_content_type_key enforces); returns an id per input, in order.
+ */
 export async function storeMediaBatch(tx: Tx, items: readonly MediaInput[]): Promise<number[]> {
   const hashes = items.map((item) => sha256Hex(item.body));
   const key = (sha: string, contentType: string) => `${sha} ${contentType}`;
   const idByKey = new Map<string, number>();
-  const distinctHashes = [...new Set(hashes)];
-  for (let start = 0; start < distinctHashes.length; start += 5000) {
-    const existing = await tx
-      .select({ id: media.id, sha256: media.sha256, contentType: media.contentType })
-      .from(media)
-      .where(inArray(media.sha256, distinctHashes.slice(start, start + 5000)));
-    for (const row of existing) idByKey.set(key(row.sha256, row.contentType), row.id);
-  }
+  const readExisting = async (distinctHashes: readonly string[]) => {
+    for (let start = 0; start < distinctHashes.length; start += 5000) {
+      const existing = await tx
+        .select({ id: media.id, sha256: media.sha256, contentType: media.contentType })
+        .from(media)
+        .where(inArray(media.sha256, distinctHashes.slice(start, start + 5000)));
+      for (const row of existing) idByKey.set(key(row.sha256, row.contentType), row.id);
+    }
+  };
+  await readExisting([...new Set(hashes)]);
 
   const fresh = new Map<string, StoredMedia>();
   items.forEach((item, i) => {
@@ -70,6 +78,9 @@ export async function storeMediaBatch(tx: Tx, items: readonly MediaInput[]): Pro
     const inserted = await insertMedia(tx, rows.slice(start, start + 500));
     for (const row of inserted) idByKey.set(key(row.sha256, row.content_type), Number(row.id));
   }
+  // Stored by a concurrent transaction between the read and the insert: read them now.
+  const raced = rows.filter((row) => !idByKey.has(key(row.sha256, row.contentType)));
+  if (raced.length > 0) await readExisting([...new Set(raced.map((row) => row.sha256))]);
   return items.map((item, i) => idByKey.get(key(hashes[i] as string, item.contentType)) as number);
 }
 

@@ -3,6 +3,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import {
+  emailOutbox,
   giftCards,
   giftCardTransactions,
   idempotencyKeys,
@@ -152,4 +153,10 @@ export async function findOrderWithItems(tx: Tx, orderId: number) {
 
 export async function subscribeToNewsletter(tx: Tx, email: string): Promise<void> {
   await tx.insert(newsletter).values({ email: email.trim().toLowerCase() }).onConflictDoNothing();
+}
+
+/** The order's confirmation email (the first email linked to it), if it has one. */
+export async function findOrderConfirmation(tx: Tx, orderId: number): Promise<number | undefined> {
+  const [row] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(asc(emailOutbox.id)).limit(1);
+  return row?.id;
 }

@@ -3,8 +3,7 @@ import { IdempotencyKeySchema, PlaceOrderResponseSchema, PlaceOrderSchema } from
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import type { DomainRoutes } from '../http/types';
 import { RATE_LIMITS } from '../http/rate-limits';
-import { orderConfirmationEmail } from '../mail/templates';
-import { placeOrder } from './service';
+import { deliverConfirmation, placeOrder } from './service';
 import { catalogChanged } from '../catalog/events';
 
 /** POST /api/orders: the embedded checkout places an order (Idempotency-Key per attempt). */
@@ -20,12 +19,15 @@ export const orderRoutes: DomainRoutes = async (app, { database, mailer, config 
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await placeOrder(database.db, request.body, request.headers['idempotency-key']);
-      if (replayed) return reply.code(200).send({ order, emailSent: false });
+      const { order, replayed, confirmationId } = await placeOrder(database.db, request.body, request.headers['idempotency-key'], {
+        mailer,
+        publicUrl: config.publicUrl,
+      });
       // Stock moved: cached catalogue answers are stale.
-      catalogChanged();
-      const { sent } = await mailer.send(orderConfirmationEmail(order, config.publicUrl));
-      return reply.code(201).send({ order, emailSent: sent });
+      if (!replayed) catalogChanged();
+      // A replay delivers the confirmation too, when the first attempt stopped after its commit.
+      const emailSent = await deliverConfirmation(mailer, confirmationId);
+      return reply.code(replayed ? 200 : 201).send({ order, emailSent });
     },
   );
 };

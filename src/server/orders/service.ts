@@ -1,7 +1,10 @@
 // Placing an order, in one transaction: claim the idempotency key, re-price every line
 // from the database, take stock with guards (lines for one variant added up first,
 // variants taken in id order so two carts never deadlock), count the promotion use,
-// debit the gift card, write the order, its items and its first event.
+// debit the gift card, write the order, its items, its first event and its confirmation
+// email (in the outbox, so a committed order always has one and a failed one never does).
+// The email is handed to SMTP after the commit (deliverConfirmation); a replay of the same
+// Idempotency-Key delivers it if the first attempt never got that far.
 import { createHash } from 'node:crypto';
 import { DESIGN_COLORS, DESIGNER_PRODUCTS, DESIGNS } from '../../shared/store';
 import { toCents, toDecimal } from '../../shared/money';
@@ -9,6 +12,8 @@ import { normalisePromoCode, priceOrder } from '../../shared/pricing';
 import type { PlaceOrder, PlacedOrder } from '../../shared/schemas/orders';
 import type { Db, Tx } from '../db/database';
 import { HttpError, badRequest, conflict } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { orderConfirmationEmail } from '../mail/templates';
 import * as q from './queries';
 import { newTrackingNumber } from './tracking-number';
 
@@ -112,9 +117,24 @@ export function toPlacedOrder({ order, items }: NonNullable<Awaited<ReturnType<t
 export interface PlaceOrderResult {
   order: PlacedOrder;
   replayed: boolean;
+  /** The outbox row of the order's confirmation (none for orders placed before it was linked). */
+  confirmationId: number | undefined;
 }
 
-export async function placeOrder(db: Db, input: PlaceOrder, idempotencyKey: string, now = new Date()): Promise<PlaceOrderResult> {
+/** How the order's confirmation is written: into the outbox, in the order's transaction. */
+export interface Confirmation {
+  mailer: Pick<Mailer, 'enqueue'>;
+  /** PUBLIC_URL, for the tracking link. */
+  publicUrl: string;
+}
+
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrder,
+  idempotencyKey: string,
+  confirmation: Confirmation,
+  now = new Date(),
+): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
   return db.transaction(async (tx) => {
     if (!(await q.claimIdempotencyKey(tx, idempotencyKey, hash))) {
@@ -123,7 +143,7 @@ export async function placeOrder(db: Db, input: PlaceOrder, idempotencyKey: stri
         throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
       }
       const placed = await q.findOrderWithItems(tx, existing.orderId);
-      return { order: toPlacedOrder(placed!), replayed: true };
+      return { order: toPlacedOrder(placed!), replayed: true, confirmationId: await q.findOrderConfirmation(tx, existing.orderId) };
     }
 
     const lines = await resolveLines(tx, input.items);
@@ -192,7 +212,18 @@ export async function placeOrder(db: Db, input: PlaceOrder, idempotencyKey: stri
     if (customer.newsletter) await q.subscribeToNewsletter(tx, customer.email);
     await q.linkIdempotencyKey(tx, idempotencyKey, order.id);
 
-    const placed = await q.findOrderWithItems(tx, order.id);
-    return { order: toPlacedOrder(placed!), replayed: false };
+    const placed = toPlacedOrder((await q.findOrderWithItems(tx, order.id))!);
+    const confirmationId = await confirmation.mailer.enqueue(tx, orderConfirmationEmail(placed, confirmation.publicUrl), { orderId: order.id });
+    return { order: placed, replayed: false, confirmationId };
   });
+}
+
+/**
+ * After the commit: hands the order's confirmation to SMTP unless it was already handed over
+ * (by the first attempt, or by a replay running at the same time). True only once SMTP has
+ * accepted it.
+ */
+export async function deliverConfirmation(mailer: Pick<Mailer, 'deliver'>, confirmationId: number | undefined): Promise<boolean> {
+  if (confirmationId === undefined) return false;
+  return (await mailer.deliver(confirmationId)).sent;
 }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { emailOutbox, idempotencyKeys, orderEvents, orderItems, orders, productVariants, products } from '../db/schema';
+import { startSmtpServer } from '../test/smtp';
 import {
   PG_URL,
   addProduct,
@@ -49,10 +50,15 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
   describe('connections terminated, then refused, while 10 buyers check out', () => {
     let scratch: ScratchDatabase;
     let server: ServerProcess;
+    // Confirmations go to a real SMTP server: each order's must arrive once at most.
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    const mailsAbout = (trackingNumber: string) => smtp.received.filter((m) => m.raw.includes(trackingNumber)).length;
 
     beforeAll(async () => {
+      smtp = await startSmtpServer();
       scratch = await createScratchDatabase('faults');
       server = await startServer(bundle, {
+        SMTP_URL: smtp.url,
         DATABASE_URL: scratch.url,
         DB_POOL_SIZE: '10',
         DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
@@ -64,6 +70,7 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
     afterAll(async () => {
       await server?.stop();
       await scratch?.drop();
+      await smtp?.close();
     });
 
     it('answers 503 fast, recovers by itself, and ends with exactly one whole order per key', { timeout: 180_000 }, async () => {
@@ -240,7 +247,23 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
         expect(variant!.stock).toBe(INITIAL_STOCK - sold);
         expect(product!.stock).toBe(INITIAL_STOCK - sold);
 
-        const [mail] = await check.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox);
+        // One confirmation per order, written with it. Every order ended with a definitive
+        // answer, which delivers a confirmation still waiting, so none waits; one whose hand-over
+        // was cut before its outcome was recorded stays 'sending' (and 'failed' is the honest
+        // record of a send that timed out on a loaded machine). None arrived twice.
+        const mails = await check.db.select({ orderId: emailOutbox.orderId, status: emailOutbox.status }).from(emailOutbox);
+        expect(mails.map((m) => m.orderId).sort((a, b) => a! - b!)).toEqual([...orderIds].sort((a, b) => a - b));
+        expect(mails.filter((m) => m.status === 'pending' || m.status === 'stored')).toEqual([]);
+        const tracking = await check.db.select({ id: orders.id, trackingNumber: orders.trackingNumber }).from(orders);
+        const received = new Map(tracking.map((o) => [o.id, mailsAbout(o.trackingNumber)]));
+        for (const m of mails) {
+          const arrived = received.get(m.orderId!)!;
+          if (m.status === 'sent') expect(arrived, `order ${m.orderId}`).toBe(1);
+          else expect(arrived, `order ${m.orderId} (${m.status})`).toBeLessThanOrEqual(1);
+        }
+        const statusCounts = new Map<string, number>();
+        for (const m of mails) statusCounts.set(m.status, (statusCounts.get(m.status) ?? 0) + 1);
+        const byStatus = [...statusCounts].map(([status, n]) => `${n} ${status}`).join(', ');
         const entries = [...placed.values()];
         const retried = entries.filter((e) => e.attempts > 1).length;
         const replayed = entries.filter((e) => e.replayed > 0).length;
@@ -251,48 +274,63 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
             `(p50 ${percentile(latencies, 50).toFixed(0)} ms, max ${Math.max(0, ...latencies).toFixed(0)} ms), ` +
             `${terminations.length} terminate rounds cutting ${terminations.reduce((a, b) => a + b, 0)} connections ` +
             `(${terminations.join(',')}), /healthz 503 x${outageHealth.length} during the outage, ${sold} units sold, ` +
-            `${mail!.n} confirmation emails stored for ${keys.length} orders`,
+            `${mails.length} confirmation emails stored for ${keys.length} orders (${byStatus}; 'sending': cut after the claim), ` +
+            `${smtp.received.length} received by SMTP, none twice`,
         );
       } finally {
         await check.close();
       }
     });
 
-    it('answers a retry with the order whose answer was lost when the connection was cut after the commit', { timeout: 60_000 }, async () => {
+    it('answers a retry with the order whose answer was lost after the commit, and sends its confirmation once', { timeout: 60_000 }, async () => {
       const setup = await openScratch(scratch.url);
       const { gid, variantId } = await addProduct(setup, 'lost-answer-scarf', 10);
       await setup.close();
 
-      // The order commits, then the confirmation email waits on the outbox table, held here;
-      // its connection is cut there, so the shopper gets a 503 for an order that exists.
+      // The order commits with its confirmation waiting in the outbox; handing it over starts
+      // with claiming its row, which this test holds up (a trigger waits for an advisory lock
+      // the test holds) and then cuts: the shopper gets a 503 for an order that exists, and the
+      // process never got to send the email.
+      const LOCK = 7_316_402_216;
       const locker = new pg.Client({ connectionString: scratch.url, connectionTimeoutMillis: 10_000 });
       locker.on('error', () => {});
       await locker.connect();
+      const email = 'lost-answer@example.com';
       const key = randomUUID();
-      const body = { customer, items: [{ variantId: gid, quantity: 2 }] };
+      const body = { customer: { ...customer, email }, items: [{ variantId: gid, quantity: 2 }] };
       let first: Answer;
       try {
-        await locker.query('begin');
-        await locker.query('lock table email_outbox in access exclusive mode');
+        await locker.query(`create function hold_outbox_claim() returns trigger language plpgsql as $$
+          begin
+            if new."to" = '${email}' then perform pg_advisory_xact_lock(${LOCK}); end if;
+            return new;
+          end $$`);
+        await locker.query('create trigger hold_outbox_claim before update on email_outbox for each row execute function hold_outbox_claim()');
+        await locker.query('select pg_advisory_lock($1)', [LOCK]);
         const pending = call(`${server.url}/api/orders`, { ...json(body, { 'idempotency-key': key }), timeoutMs: 30_000 });
         const pid = await waitFor(
-          'the confirmation email to wait on the outbox',
+          'the confirmation to wait on its claim',
           async () =>
             (
               await scratch.admin.query<{ pid: number }>(
-                "select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and query ilike 'insert into \"email_outbox\"%'",
+                "select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and wait_event = 'advisory' and query ilike 'update \"email_outbox\"%'",
                 [scratch.name],
               )
             ).rows[0]?.pid,
           20_000,
           50,
         );
-        const committed = await locker.query<{ order_id: number | null }>('select order_id from idempotency_keys where key = $1', [key]);
-        expect(committed.rows[0]?.order_id).toEqual(expect.any(Number));
+        const committed = await locker.query<{ order_id: number | null; status: string }>(
+          'select k.order_id, m.status from idempotency_keys k join email_outbox m on m.order_id = k.order_id where k.key = $1',
+          [key],
+        );
+        expect(committed.rows).toEqual([{ order_id: expect.any(Number), status: 'pending' }]);
         await scratch.admin.query('select pg_terminate_backend($1)', [pid]);
         first = await pending;
       } finally {
-        await locker.query('rollback').catch(() => {});
+        await locker.query('select pg_advisory_unlock_all()').catch(() => {});
+        await locker.query('drop trigger if exists hold_outbox_claim on email_outbox').catch(() => {});
+        await locker.query('drop function if exists hold_outbox_claim()').catch(() => {});
         await locker.end().catch(() => {});
       }
       expect(first.status).toBe(503);
@@ -300,8 +338,13 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
 
       const retry = await call(`${server.url}/api/orders`, json(body, { 'idempotency-key': key }));
       expect(retry.status).toBe(200);
-      const { order, emailSent } = retry.body as { order: { id: number }; emailSent: boolean };
-      expect(emailSent).toBe(false);
+      const { order, emailSent } = retry.body as { order: { id: number; trackingNumber: string }; emailSent: boolean };
+      expect(emailSent).toBe(true);
+      expect(mailsAbout(order.trackingNumber)).toBe(1);
+      const again = await call(`${server.url}/api/orders`, json(body, { 'idempotency-key': key }));
+      expect(again.status).toBe(200);
+      expect((again.body as { emailSent: boolean }).emailSent).toBe(true);
+      expect(mailsAbout(order.trackingNumber)).toBe(1);
 
       const check = await openScratch(scratch.url);
       try {
@@ -311,7 +354,12 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
         expect(items.map((i) => [i.orderId, i.quantity])).toEqual([[order.id, 2]]);
         const [variant] = await check.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
         expect(variant!.stock).toBe(8);
-        console.info(`[faults] lost answer: first attempt 503 after the commit, the retry with the same key answered 200 with order ${order.id}; one order, stock 10 -> 8; its confirmation email was not stored`);
+        const mails = await check.db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+        expect(mails).toEqual([{ status: 'sent' }]);
+        console.info(
+          `[faults] lost answer: first attempt 503 after the commit, before its confirmation was sent; the retry with the same key answered 200 ` +
+            `with order ${order.id} and sent the confirmation (received once, also after a second retry); one order, stock 10 -> 8`,
+        );
       } finally {
         await check.close();
       }

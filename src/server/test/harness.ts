@@ -14,11 +14,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrationsFolder`: migrate with another folder (a test of one migration over older data). */
+export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
-    await migrateDatabase(database);
+    await migrateDatabase(database, options.migrationsFolder);
     return { database, drop: () => database.close() };
   }
   const name = `store_test_${randomBytes(6).toString('hex')}`;
@@ -29,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await migrateDatabase(database);
+  await migrateDatabase(database, options.migrationsFolder);
   return {
     database,
     async drop() {

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { TrackingRequestSchema, TrackingResponseSchema } from '../../shared/schemas/tracking';
 import type { DomainRoutes } from '../http/types';
@@ -9,8 +10,9 @@ export const trackingRoutes: DomainRoutes = async (app, { database }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  // One limiter for both forms of the lookup, so each address has one budget of guesses.
-  const onRequest = app.rateLimit(RATE_LIMITS.trackingLookup);
+  // One limiter for both forms of the lookup, so each address has one budget of guesses; its
+  // keys have a name of their own (http/rate-limit-redis.ts).
+  const onRequest = app.rateLimit({ ...RATE_LIMITS.trackingLookup, keyGenerator: (request) => `tracking:${normalizeIP(request.ip)}` });
   // 429 listed here: documentCommonErrors only sees limits set in a route's config.
   const response = { 200: TrackingResponseSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 

@@ -187,7 +187,7 @@ export const AdminOutboxEmailSchema = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
-  /** stored (no transport) | sent | failed */
+  /** stored (no transport) | pending | sending (being handed to SMTP) | sent | failed */
   status: z.string(),
   error: z.string().nullable(),
   createdAt: z.string(),

@@ -1,0 +1,90 @@
+// Migration 0001 (issue #8) over a store that already has data, including the duplicates its
+// unique indexes forbid and that concurrent writes could leave before it: staff usernames and
+// emails differing only in case, and media stored twice (two identical uploads at once, or two
+// seeding runs at once: `npm run seed` takes no lock). It applies, and keeps every reference.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/harness';
+import { violatedUniqueIndex } from './unique-violation';
+import { migrateDatabase, migrationsFolder } from './migrate';
+
+/** A copy of the migrations folder that ends at `tag`, as a database of that release was migrated. */
+function migrationsUpTo(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tj-migrations-'));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(last).toBeGreaterThanOrEqual(0);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return dir;
+}
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe('migration 0001 over an existing store', () => {
+  let test: TestDatabase;
+  let oldMigrations: string;
+  beforeAll(async () => {
+    oldMigrations = migrationsUpTo('0000_init');
+    test = await createTestDatabase({ migrationsFolder: oldMigrations });
+  });
+  afterAll(async () => {
+    await test?.drop();
+    rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it('merges duplicates, keeps every reference and adds the unique indexes', async () => {
+    const db = test.database.db;
+    // The data a store of the previous release can hold (written with SQL: schema.ts is newer).
+    await db.execute(sql`insert into media (content_type, body, sha256) values
+      ('image/svg+xml', '\\x3c7376672f3e', 'aaaa'),
+      ('image/svg+xml', '\\x3c7376672f3e', 'aaaa'),
+      ('image/png', '\\x89504e47', 'bbbb'),
+      ('image/webp', '\\x89504e47', 'bbbb'),
+      ('image/svg+xml', '\\x3c7376672f3e', 'aaaa')`);
+    await db.execute(sql`insert into products (handle, name, price, category, subcategory) values ('old-tee', 'Old tee', 10, 'women', 'tops')`);
+    await db.execute(sql`insert into product_images (product_id, url, position) values (1, '/media/2', 0), (1, '/media/5', 1), (1, '/media/4', 2), (1, '/media/12', 3)`);
+    await db.execute(sql`insert into orders (email, total, shipping_address, tracking_number) values ('a@example.com', 10, 'Somewhere', 'TJOLD')`);
+    await db.execute(sql`insert into order_items (order_id, name, image_url, quantity, price) values (1, 'Old tee', '/media/2', 1, 10), (1, 'Old tee', '/media/3', 1, 10)`);
+    await db.execute(sql`insert into email_outbox ("to", subject, text, status) values ('a@example.com', 'Your order', 'Thanks', 'stored')`);
+    await db.execute(sql`insert into admin_users (username, email, password_hash) values
+      ('Clerk', 'clerk@store.test', 'h1'), ('clerk', 'clerk2@store.test', 'h2'), ('CLERK', 'Clerk@Store.test', 'h3'), ('boss', 'boss@store.test', 'h4')`);
+
+    await migrateDatabase(test.database);
+
+    // One media row per bytes and type; the same bytes under two types stay two rows.
+    expect(rows(await db.execute(sql`select id, content_type, sha256 from media order by id`))).toEqual([
+      { id: 1, content_type: 'image/svg+xml', sha256: 'aaaa' },
+      { id: 3, content_type: 'image/png', sha256: 'bbbb' },
+      { id: 4, content_type: 'image/webp', sha256: 'bbbb' },
+    ]);
+    // Images and order lines point at the copy that was kept; other URLs are untouched.
+    expect(rows(await db.execute(sql`select url from product_images order by position`))).toEqual([
+      { url: '/media/1' },
+      { url: '/media/1' },
+      { url: '/media/4' },
+      { url: '/media/12' },
+    ]);
+    expect(rows(await db.execute(sql`select image_url from order_items order by id`))).toEqual([{ image_url: '/media/1' }, { image_url: '/media/3' }]);
+    // The oldest account keeps its name (sign-in always found it); the others get their id added.
+    expect(rows(await db.execute(sql`select id, username, email from admin_users order by id`))).toEqual([
+      { id: 1, username: 'Clerk', email: 'clerk@store.test' },
+      { id: 2, username: 'clerk-2', email: 'clerk2@store.test' },
+      { id: 3, username: 'CLERK-3', email: 'Clerk+dup3@Store.test' },
+      { id: 4, username: 'boss', email: 'boss@store.test' },
+    ]);
+    // Existing mail is kept, linked to no order.
+    expect(rows(await db.execute(sql`select "to", status, order_id, reply_to from email_outbox`))).toEqual([
+      { to: 'a@example.com', status: 'stored', order_id: null, reply_to: null },
+    ]);
+
+    const refusal = (statement: ReturnType<typeof sql>) => db.execute(statement).then(() => undefined, (error: unknown) => violatedUniqueIndex(error));
+    expect(await refusal(sql`insert into media (content_type, body, sha256) values ('image/png', '\\x00', 'bbbb')`)).toBe('media_sha256_content_type_key');
+    expect(await refusal(sql`insert into admin_users (username, email, password_hash) values ('BOSS', 'x@store.test', 'h')`)).toBe('admin_users_username_lower_key');
+    expect(await refusal(sql`insert into admin_users (username, email, password_hash) values ('x', 'BOSS@store.test', 'h')`)).toBe('admin_users_email_lower_key');
+  });
+});
