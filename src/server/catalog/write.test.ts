@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
 import { htmlToText, sanitizeDescription } from './sanitize';
 import { searchTextFor } from './search-text';
-import { insertProduct, insertProducts, orderSizes, syncProductFromVariants, type ProductInput } from './write';
+import { insertProduct, insertProducts, orderSizes, syncProductFromVariants, updateProduct, type ProductInput } from './write';
 
 describe('sanitizeDescription', () => {
   it('removes scripts with their content', () => {
@@ -173,5 +173,58 @@ describe('the product write path', () => {
     });
     const stored = await t.database.db.select({ handle: products.handle }).from(products);
     expect(stored.map((r) => r.handle)).not.toContain('twice');
+  });
+
+  describe('editing variants', () => {
+    const variantsOf = async (productId: number) =>
+      (await t.database.db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position))).map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        size: v.size,
+        color: v.color,
+        stock: v.stock,
+      }));
+    const two = (handle: string): ProductInput =>
+      dress({
+        handle,
+        variants: [
+          { size: 'S', color: 'Red', priceCents: 5000, stock: 1, sku: `${handle}-A` },
+          { size: 'M', color: 'Red', priceCents: 5000, stock: 2, sku: `${handle}-B` },
+        ],
+      });
+
+    it('moves a SKU to another size, keeping its row', async () => {
+      const id = await insertProduct(t.database.db, two('move-sku'));
+      const [a, b] = await variantsOf(id);
+      await updateProduct(t.database.db, id, { ...two('move-sku'), variants: [{ size: 'L', color: 'Red', priceCents: 5000, stock: 4, sku: 'move-sku-A' }, { size: 'M', color: 'Red', priceCents: 5000, stock: 2, sku: 'move-sku-B' }] });
+      expect(await variantsOf(id)).toEqual([
+        { id: a!.id, sku: 'move-sku-A', size: 'L', color: 'Red', stock: 4 },
+        { id: b!.id, sku: 'move-sku-B', size: 'M', color: 'Red', stock: 2 },
+      ]);
+    });
+
+    it('swaps SKUs, and swaps sizes, between two variants in one edit', async () => {
+      const id = await insertProduct(t.database.db, two('swap'));
+      const [a, b] = await variantsOf(id);
+      await updateProduct(t.database.db, id, { ...two('swap'), variants: [{ size: 'S', color: 'Red', priceCents: 5000, stock: 1, sku: 'swap-B' }, { size: 'M', color: 'Red', priceCents: 5000, stock: 2, sku: 'swap-A' }] });
+      expect((await variantsOf(id)).map((v) => [v.id, v.sku, v.size])).toEqual([
+        [b!.id, 'swap-B', 'S'],
+        [a!.id, 'swap-A', 'M'],
+      ]);
+      await updateProduct(t.database.db, id, { ...two('swap'), variants: [{ size: 'M', color: 'Red', priceCents: 5000, stock: 1, sku: 'swap-B' }, { size: 'S', color: 'Red', priceCents: 5000, stock: 2, sku: 'swap-A' }] });
+      expect((await variantsOf(id)).map((v) => [v.id, v.sku, v.size])).toEqual([
+        [b!.id, 'swap-B', 'M'],
+        [a!.id, 'swap-A', 'S'],
+      ]);
+    });
+
+    it('replaces a variant by a new one on the same size and drops the one no longer listed', async () => {
+      const id = await insertProduct(t.database.db, two('replace'));
+      const [a] = await variantsOf(id);
+      await updateProduct(t.database.db, id, { ...two('replace'), variants: [{ size: 'S', color: 'Red', priceCents: 5000, stock: 9, sku: 'replace-C' }] });
+      expect(await variantsOf(id)).toEqual([{ id: a!.id, sku: 'replace-C', size: 'S', color: 'Red', stock: 9 }]);
+      const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+      expect(row?.stock).toBe(9);
+    });
   });
 });

@@ -306,6 +306,58 @@ const PRODUCT_SAVE_LOCK = 0x7470_7264;
  * order keeps its link (cancelling can still restock it) and it can no longer be bought.
  * Images are replaced as a list.
  */
+/**
+ * Brings a product's variant rows to `wanted`. A wanted variant takes over the row with its
+ * SKU, else the row with its size and colour, so an edit may move a SKU to another option or
+ * swap options between variants. Updated rows are parked on placeholder keys first, so the
+ * unique SKU and option indexes never see a clash that exists only halfway through the edit.
+ * Rows no longer wanted are deleted, or kept with no stock when orders point at them.
+ */
+async function saveVariants(tx: Tx, productId: number, wanted: readonly VariantInput[]): Promise<void> {
+  const existing = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
+  const option = (v: { size: string; color: string }) => `${v.size}\u0000${v.color}`;
+  const bySku = new Map(existing.map((v) => [v.sku, v]));
+  const byOption = new Map(existing.map((v) => [option(v), v]));
+  const taken = new Set<number>();
+  const plan = wanted.map((v, position) => {
+    let row = (v.sku ? bySku.get(v.sku) : undefined) ?? byOption.get(option(v));
+    if (row && taken.has(row.id)) row = undefined;
+    if (row) taken.add(row.id);
+    return { v, position, row };
+  });
+
+  const absent = existing.filter((v) => !taken.has(v.id)).map((v) => v.id);
+  const ordered = absent.length
+    ? new Set((await tx.selectDistinct({ id: orderItems.variantId }).from(orderItems).where(inArray(orderItems.variantId, absent))).map((r) => r.id))
+    : new Set<number | null>();
+  const removable = absent.filter((id) => !ordered.has(id));
+  if (removable.length) await tx.delete(productVariants).where(inArray(productVariants.id, removable));
+  if (ordered.size) await tx.update(productVariants).set({ stock: 0 }).where(inArray(productVariants.id, [...ordered] as number[]));
+
+  const updates = plan.filter((p) => p.row);
+  for (const { row } of updates) {
+    const park = `~${row!.id}`;
+    await tx.update(productVariants).set({ sku: park, size: park }).where(eq(productVariants.id, row!.id));
+  }
+  for (const { v, position, row } of updates) {
+    await tx
+      .update(productVariants)
+      .set({ size: v.size, color: v.color, price: toDecimal(v.priceCents), stock: v.stock, position, sku: v.sku ?? row!.sku })
+      .where(eq(productVariants.id, row!.id));
+  }
+  for (const { v, position } of plan.filter((p) => !p.row)) {
+    await tx.insert(productVariants).values({
+      productId,
+      size: v.size,
+      color: v.color,
+      price: toDecimal(v.priceCents),
+      stock: v.stock,
+      position,
+      sku: v.sku ?? generatedSku(productId, v.size, v.color),
+    });
+  }
+}
+
 export async function updateProduct(tx: Tx, productId: number, input: ProductInput): Promise<boolean> {
   const row = productRow(input);
   return tx.transaction(async (inner) => {
@@ -321,27 +373,7 @@ export async function updateProduct(tx: Tx, productId: number, input: ProductInp
       .returning({ id: products.id });
     if (updated.length === 0) return false;
 
-    const existing = await inner.select().from(productVariants).where(eq(productVariants.productId, productId));
-    const key = (v: { size: string; color: string }) => `${v.size}\u0000${v.color}`;
-    const byOption = new Map(existing.map((v) => [key(v), v]));
-    for (const [position, v] of input.variants.entries()) {
-      const current = byOption.get(key(v));
-      const values = { price: toDecimal(v.priceCents), stock: v.stock, position };
-      if (current) {
-        byOption.delete(key(v));
-        await inner.update(productVariants).set({ ...values, sku: v.sku ?? current.sku }).where(eq(productVariants.id, current.id));
-      } else {
-        await inner.insert(productVariants).values({ ...values, productId, size: v.size, color: v.color, sku: v.sku ?? generatedSku(productId, v.size, v.color) });
-      }
-    }
-    const absent = [...byOption.values()].map((v) => v.id);
-    if (absent.length) {
-      const ordered = await inner.selectDistinct({ id: orderItems.variantId }).from(orderItems).where(inArray(orderItems.variantId, absent));
-      const keep = new Set(ordered.map((r) => r.id));
-      const removable = absent.filter((id) => !keep.has(id));
-      if (removable.length) await inner.delete(productVariants).where(inArray(productVariants.id, removable));
-      if (keep.size) await inner.update(productVariants).set({ stock: 0 }).where(inArray(productVariants.id, [...keep] as number[]));
-    }
+    await saveVariants(inner, productId, input.variants);
 
     await inner.delete(productImages).where(eq(productImages.productId, productId));
     if (input.images.length) {
