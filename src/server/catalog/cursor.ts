@@ -1,5 +1,6 @@
-// Keyset cursors: base64url JSON of the sort name, the sort's key values of the last row
-// and its id. A cursor only continues the sort it was made for.
+// Keyset cursors: base64url JSON of the sort name, the sort key values of a row and its id.
+// A cursor marks a position in its sort's order, so it pages either way from that row (after
+// it or before it), and only in the sort it was made for.
 import { z } from 'zod';
 import type { Sort } from '../../shared/schemas/catalog';
 import { badRequest } from '../http/errors';
@@ -42,12 +43,12 @@ export function cursorFor(sort: Sort, row: CursorSource): Cursor {
 
 export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
-/** The cursor in `after`, which must belong to `sort`; anything else answers 400. */
-export function decodeCursor(after: string, sort: Sort): Cursor {
-  const invalid = badRequest('after', 'Invalid cursor');
+/** The cursor in `after` (or `before`), which must belong to `sort`; anything else answers 400. */
+export function decodeCursor(text: string, sort: Sort, field: 'after' | 'before' = 'after'): Cursor {
+  const invalid = badRequest(field, 'Invalid cursor');
   let json: unknown;
   try {
-    json = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+    json = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     throw invalid;
   }

@@ -1,7 +1,8 @@
 // Catalogue reads. A page of products comes back with its variants and images in the
 // same statement (json_agg in correlated subqueries), so a listing costs one statement
-// for the page and one for the count, and a single product costs one.
-import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+// for the page and one for the count, and a single product costs one. Pages are keyset
+// pages (a cursor and a bounded skip), never OFFSET, so a deep page costs what page 1 does.
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FacetCount, ProductFacets, Sort } from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
@@ -144,57 +145,181 @@ function matching(f: ProductFilters, except?: FilterName): SQL {
   return sql`(${sql.join(parts, sql` and `)})`;
 }
 
-const ORDER: Record<Sort, SQL[]> = {
-  featured: [desc(products.featured), desc(products.trending), asc(products.id)],
-  'name-asc': [asc(products.name), asc(products.id)],
-  'price-asc': [asc(products.price), asc(products.id)],
-  'price-desc': [desc(products.price), desc(products.id)],
-  newest: [desc(products.createdAt), desc(products.id)],
+export type Direction = 'asc' | 'desc';
+export type Travel = 'forward' | 'backward';
+type Nulls = 'first' | 'last';
+
+/** The columns a sort can be keyed on (each a products column of the same name). */
+type KeyName = 'featured' | 'trending' | 'name' | 'price' | 'createdAt' | 'id';
+export type SortKey = readonly [KeyName, Direction, Nulls];
+
+/**
+ * Each sort as its keys, most significant first, ending in the id so every row has one place.
+ * The key columns are NOT NULL, so where nulls sort never changes an answer; it is chosen so
+ * that each order (and its reverse, for backward pages) is an index's own order, which lets
+ * PostgreSQL read a page straight from the index instead of sorting every listed product.
+ */
+export const SORT_KEYS: Record<Sort, readonly SortKey[]> = {
+  // products_featured_idx: featured desc nulls last, trending desc nulls last, id
+  featured: [['featured', 'desc', 'last'], ['trending', 'desc', 'last'], ['id', 'asc', 'last']],
+  // products_name_idx: name, id
+  'name-asc': [['name', 'asc', 'last'], ['id', 'asc', 'last']],
+  // products_price_idx: price, id (read backwards for price-desc)
+  'price-asc': [['price', 'asc', 'last'], ['id', 'asc', 'last']],
+  'price-desc': [['price', 'desc', 'first'], ['id', 'desc', 'first']],
+  // products_created_idx: created_at desc nulls last, id (only its first key matches)
+  newest: [['createdAt', 'desc', 'last'], ['id', 'desc', 'first']],
 };
 
-/** Rows strictly after the cursor's row in its sort's order. */
-function after(cursor: Cursor): SQL | undefined {
+const flip = ([name, direction, nulls]: SortKey): SortKey => [name, direction === 'asc' ? 'desc' : 'asc', nulls === 'first' ? 'last' : 'first'];
+
+/** The sort's keys in the order rows are walked: as listed forwards, each one reversed backwards. */
+export function travelKeys(sort: Sort, travel: Travel): SortKey[] {
+  return SORT_KEYS[sort].map((key) => (travel === 'forward' ? key : flip(key)));
+}
+
+const KEY_COLUMNS = {
+  id: products.id,
+  featured: products.featured,
+  trending: products.trending,
+  name: products.name,
+  price: products.price,
+  createdAt: products.createdAt,
+} satisfies Record<KeyName, AnyPgColumn>;
+
+const orderBy = (keys: readonly SortKey[], column: (name: KeyName) => SQLWrapper): SQL =>
+  sql.join(
+    keys.map(([name, direction, nulls]) => sql`${column(name)} ${sql.raw(direction)} nulls ${sql.raw(nulls)}`),
+    sql`, `,
+  );
+
+/** A cursor's key values as SQL parameters, typed as their columns. */
+function cursorValues(cursor: Cursor): Partial<Record<KeyName, SQL>> {
   switch (cursor.sort) {
     case 'featured':
-      return or(
-        sql`${products.featured} < ${cursor.featured}`,
-        and(
-          eq(products.featured, cursor.featured),
-          or(sql`${products.trending} < ${cursor.trending}`, and(eq(products.trending, cursor.trending), sql`${products.id} > ${cursor.id}`)),
-        ),
-      );
+      return { featured: sql`${cursor.featured}`, trending: sql`${cursor.trending}`, id: sql`${cursor.id}` };
     case 'name-asc':
-      return sql`(${products.name}, ${products.id}) > (${cursor.name}, ${cursor.id})`;
+      return { name: sql`${cursor.name}`, id: sql`${cursor.id}` };
     case 'price-asc':
-      return sql`(${products.price}, ${products.id}) > (${cursor.price}::numeric, ${cursor.id})`;
     case 'price-desc':
-      return sql`(${products.price}, ${products.id}) < (${cursor.price}::numeric, ${cursor.id})`;
+      return { price: sql`${cursor.price}::numeric`, id: sql`${cursor.id}` };
     case 'newest':
-      return sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+      return { createdAt: sql`${cursor.createdAt}::timestamptz`, id: sql`${cursor.id}` };
   }
+}
+
+type Keyed = ReadonlyArray<readonly [SQLWrapper, Direction]>;
+
+/**
+ * The rows strictly beyond the row with `values` when walking `keys`, lexicographically, each
+ * key compared in its own direction (asc: greater, desc: smaller), as disjoint ranges in the
+ * order of travel. Keys that all run one way are one range, a row comparison. Mixed
+ * directions (the featured sort) are one range per key, nearest first:
+ * `a = x and b = y and c > z`, then `a = x and b < y`, then `a < x`; each is a contiguous
+ * stretch of an index on the keys, which a single OR of them is not.
+ */
+export function beyondRanges(keys: Keyed, values: readonly SQL[]): SQL[] {
+  if (keys.length === 0 || keys.length !== values.length) throw new Error('A keyset needs one value per key');
+  const op = (direction: Direction) => (direction === 'asc' ? sql`>` : sql`<`);
+  const [[, firstDirection]] = keys as [readonly [SQLWrapper, Direction]];
+  if (keys.every(([, direction]) => direction === firstDirection)) {
+    const columns = sql.join(keys.map(([column]) => sql`${column}`), sql`, `);
+    return [sql`(${columns}) ${op(firstDirection)} (${sql.join([...values], sql`, `)})`];
+  }
+  return keys
+    .map(([column, direction], i) => {
+      const equal = keys.slice(0, i).map(([prefix], j) => sql`${prefix} = ${values[j] as SQL}`);
+      return sql`(${sql.join([...equal, sql`${column} ${op(direction)} ${values[i] as SQL}`], sql` and `)})`;
+    })
+    .reverse();
+}
+
+/** Every row strictly beyond `values` when walking `keys`, as one condition. */
+export const beyond = (keys: Keyed, values: readonly SQL[]): SQL => sql`(${sql.join(beyondRanges(keys, values), sql` or `)})`;
+
+/** `keys` on the products table with the cursor's values, for beyondRanges and beyond. */
+function keyset(keys: readonly SortKey[], cursor: Cursor): [Keyed, SQL[]] {
+  const values = cursorValues(cursor);
+  return [
+    keys.map(([name, direction]) => [KEY_COLUMNS[name], direction] as const),
+    keys.map(([name]) => {
+      const value = values[name];
+      if (!value) throw new Error(`A ${cursor.sort} cursor has no ${name}`);
+      return value;
+    }),
+  ];
 }
 
 export interface PageRequest {
   filters: ProductFilters;
   sort: Sort;
+  travel: Travel;
+  /** The row to start beyond; none: the start (forwards) or the end (backwards). */
+  anchor?: Cursor | undefined;
+  /** Rows passed over after the anchor in the order of travel (bounded by the API). */
+  skip: number;
+  /** Rows answered after the skipped ones. */
   limit: number;
-  after?: Cursor | undefined;
-  offset?: number | undefined;
 }
 
+/**
+ * The keys of the first `skip + limit` listed rows beyond the anchor, in the order of
+ * travel: per range beyond the anchor, an index range read in order and cut at the limit,
+ * then merged and cut again. Reads at most (ranges x limit) keys, whatever the depth.
+ */
+function walkedKeys(page: PageRequest, keys: readonly SortKey[]): SQL {
+  const columns = sql.join(Object.values(KEY_COLUMNS).map((column) => sql`${column}`), sql`, `);
+  const take = page.skip + page.limit;
+  const select = (range?: SQL) =>
+    sql`select ${columns} from ${products} where ${matching(page.filters)}${range ? sql` and ${range}` : sql``} order by ${orderBy(keys, (name) => KEY_COLUMNS[name])} limit ${take}`;
+  if (!page.anchor) return select();
+  const ranges = beyondRanges(...keyset(keys, page.anchor));
+  if (ranges.length === 1) return select(ranges[0]);
+  const byOutputName = (name: KeyName) => sql`${sql.identifier(KEY_COLUMNS[name].name)}`;
+  return sql`${sql.join(ranges.map((range) => sql`(${select(range)})`), sql` union all `)} order by ${orderBy(keys, byOutputName)} limit ${take}`;
+}
+
+/**
+ * A page in the order of travel (reversed list order when walking backwards), without
+ * OFFSET: the keys of the `skip + limit` rows beyond the anchor are walked and numbered,
+ * and only the rows past `skip` are joined for their columns, variants and images. The cost
+ * follows skip + limit, not the depth.
+ */
 export async function selectProductPage(tx: Tx, page: PageRequest): Promise<ProductRow[]> {
-  const query = tx
+  const keys = travelKeys(page.sort, page.travel);
+  const inWalked = (name: KeyName) => sql`walked.${sql.identifier(KEY_COLUMNS[name].name)}`;
+  const numbered = sql`(select walked.id, row_number() over (order by ${orderBy(keys, inWalked)}) as position
+    from (${walkedKeys(page, keys)}) as walked) as numbered`;
+  return tx
     .select(productColumns)
     .from(products)
-    .where(and(matching(page.filters), page.after && after(page.after)))
-    .orderBy(...ORDER[page.sort])
-    .limit(page.limit);
-  return page.offset ? query.offset(page.offset) : query;
+    .innerJoin(numbered, sql`${products.id} = numbered.id`)
+    .where(sql`numbered.position > ${page.skip}`)
+    .orderBy(sql`numbered.position`);
 }
 
-export async function countProducts(tx: Tx, filters: ProductFilters): Promise<number> {
-  const [row] = await tx.select({ total: count() }).from(products).where(matching(filters));
-  return row?.total ?? 0;
+export interface Totals {
+  /** Listed products matching the filters. */
+  total: number;
+  /** Whether any of them lie at or behind the anchor in the order of travel; false without one. */
+  behindAnchor: boolean;
+}
+
+/**
+ * The count, and (with an anchor) whether anything lies at or behind it: one statement. The
+ * anchor's own row usually answers that by its primary key; only when it is gone (deleted,
+ * unlisted, filtered out, re-priced past the anchor) are the others searched.
+ */
+export async function selectTotals(tx: Tx, filters: ProductFilters, anchor?: { cursor: Cursor; travel: Travel; sort: Sort }): Promise<Totals> {
+  let behind = sql<boolean>`false`;
+  if (anchor) {
+    const notBeyond = sql`${matching(filters)} and not ${beyond(...keyset(travelKeys(anchor.sort, anchor.travel), anchor.cursor))}`;
+    behind = sql<boolean>`case
+      when exists (select 1 from ${products} where ${products.id} = ${anchor.cursor.id} and ${notBeyond}) then true
+      else exists (select 1 from ${products} where ${notBeyond}) end`;
+  }
+  const [row] = await tx.select({ total: count(), behindAnchor: behind }).from(products).where(matching(filters));
+  return row ?? { total: 0, behindAnchor: false };
 }
 
 /** One product by handle or id (either may be null); a handle match wins over an id match. */

@@ -5,6 +5,7 @@ import {
   CatalogFilterSchema,
   CatalogQuerySchema,
   HandleOrIdParamsSchema,
+  pagingOf,
   ProductFacetsSchema,
   StoredProductSchema,
   StoredProductsResponseSchema,
@@ -12,6 +13,7 @@ import {
   StorefrontProductsResponseSchema,
 } from '../../shared/schemas/catalog';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { PAGE_SIZES } from '../../shared/store';
 import type { DomainRoutes } from '../http/types';
 import { createCatalogCache } from './cache';
 import { chooseCatalogSource } from '../storefront/catalog-source';
@@ -21,10 +23,11 @@ import { getFacets, getProduct, listProducts } from './service';
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 const sourceErrors = { ...errors, 502: ApiErrorSchema };
 
-/** The same request continued after `cursor`, as an RFC 8288 Link value. */
-function nextLink(requestUrl: string, cursor: string): string {
+/** The same filters and page size continued forwards after `cursor`, as an RFC 8288 Link value. */
+function nextLink(requestUrl: string, size: number, cursor: string): string {
   const url = new URL(requestUrl, 'http://store.invalid');
-  url.searchParams.delete('page');
+  for (const name of ['page', 'skip', 'before', 'last', 'after']) url.searchParams.delete(name);
+  if (url.searchParams.has('first') || size !== PAGE_SIZES.shop) url.searchParams.set('first', String(size));
   url.searchParams.set('after', cursor);
   return `<${url.pathname}${url.search}>; rel="next"`;
 }
@@ -53,7 +56,7 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
       const page = await listProducts(db, request.query);
       reply.header('X-Total-Count', String(page.totalCount));
       const last = page.cursors.at(-1);
-      if (page.hasNextPage && last) reply.header('Link', nextLink(request.url, last));
+      if (page.hasNextPage && last) reply.header('Link', nextLink(request.url, pagingOf(request.query).size, last));
       return page.rows.map(toStoredProduct);
     }),
   );

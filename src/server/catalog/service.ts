@@ -2,12 +2,12 @@
 // product is looked up by handle, id or gid.
 import { parseNumericId, parseProductGid } from '../../shared/catalog/gid';
 import { toCents, toDecimal } from '../../shared/money';
-import type { CatalogFilter, CatalogQuery, ProductFacets } from '../../shared/schemas/catalog';
+import { pagingOf, type CatalogFilter, type CatalogQuery, type ProductFacets } from '../../shared/schemas/catalog';
 import { COLORS, JEANS_SIZES, KIDS_SIZES, MATERIALS, ONE_SIZE, SIZES } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
 import { cursorFor, decodeCursor, encodeCursor } from './cursor';
-import { countProducts, selectFacets, selectProduct, selectProductPage, type ProductFilters, type ProductRow } from './queries';
+import { selectFacets, selectProduct, selectProductPage, selectTotals, type ProductFilters, type ProductRow } from './queries';
 
 const KNOWN_SIZES: readonly string[] = [...SIZES, ...JEANS_SIZES, ...KIDS_SIZES, ONE_SIZE];
 
@@ -36,30 +36,39 @@ export function toFilters(q: CatalogFilter): ProductFilters {
 }
 
 export interface ProductPage {
+  /** In list order, whichever way the page was read. */
   rows: ProductRow[];
-  /** One per row: where the next page starts if it ends there. */
+  /** One per row: the position to continue after (or before) that row. */
   cursors: string[];
   totalCount: number;
   hasNextPage: boolean;
   hasPreviousPage: boolean;
 }
 
+/**
+ * A keyset page: forwards from `after` (or the start) or backwards from `before` (or the
+ * end), passing over `skip` rows first. One row past the page says whether more lie ahead;
+ * behind the page lie the skipped rows, or anything at or before the cursor (asked in the
+ * count's statement); an empty page has every listed product behind it.
+ */
 export async function listProducts(tx: Tx, q: CatalogQuery): Promise<ProductPage> {
   const filters = toFilters(q);
-  const after = q.after === undefined ? undefined : decodeCursor(q.after, q.sort);
-  // Numbered pages use OFFSET until a later performance issue replaces it; cursors never do.
-  const offset = after === undefined && q.page ? (q.page - 1) * q.first : 0;
-  const [rows, totalCount] = await Promise.all([
-    selectProductPage(tx, { filters, sort: q.sort, after, offset, limit: q.first + 1 }),
-    countProducts(tx, filters),
+  const { direction: travel, size, skip, cursor } = pagingOf(q);
+  const anchor = cursor === undefined ? undefined : decodeCursor(cursor, q.sort, travel === 'forward' ? 'after' : 'before');
+  const [rows, totals] = await Promise.all([
+    selectProductPage(tx, { filters, sort: q.sort, travel, anchor, skip, limit: size + 1 }),
+    selectTotals(tx, filters, anchor && { cursor: anchor, travel, sort: q.sort }),
   ]);
-  const page = rows.slice(0, q.first);
+  const walked = rows.slice(0, size);
+  const page = travel === 'forward' ? walked : walked.reverse();
+  const ahead = rows.length > size;
+  const behind = page.length === 0 ? totals.total > 0 : skip > 0 || totals.behindAnchor;
   return {
     rows: page,
     cursors: page.map((row) => encodeCursor(cursorFor(q.sort, row))),
-    totalCount,
-    hasNextPage: rows.length > q.first,
-    hasPreviousPage: after !== undefined || offset > 0,
+    totalCount: totals.total,
+    hasNextPage: travel === 'forward' ? ahead : behind,
+    hasPreviousPage: travel === 'forward' ? behind : ahead,
   };
 }
 

@@ -40,13 +40,23 @@ it.each([
   expect(sql.some((s) => /json_agg/.test(s) && /product_variants/.test(s) && /product_images/.test(s))).toBe(true);
 });
 
-it('continues from a cursor without OFFSET; a numbered page may use it', async () => {
+it('pages every way in two statements and never with OFFSET', async () => {
   const first = await t.app.inject({ method: 'GET', url: '/api/shopify/products?sort=price-asc&first=3' });
-  const after = first.json().products.pageInfo.endCursor as string;
-  const continued = await statementsFor(`/api/shopify/products?sort=price-asc&first=3&after=${after}`);
-  expect(continued).toHaveLength(2);
-  expect(continued.join('\n')).not.toMatch(/offset/i);
-  expect((await statementsFor('/api/shopify/products?sort=price-asc&first=3&page=2')).join('\n')).toMatch(/offset/i);
+  const { startCursor, endCursor } = first.json().products.pageInfo as { startCursor: string; endCursor: string };
+  for (const query of [
+    `first=3&after=${endCursor}`,
+    `first=3&after=${endCursor}&skip=6`,
+    `last=3&before=${endCursor}`,
+    `last=3&before=${startCursor}&skip=2`,
+    'last=3',
+    'last=3&skip=4',
+    'first=3&skip=6',
+    'first=3&page=3',
+  ]) {
+    const sql = await statementsFor(`/api/shopify/products?sort=price-asc&${query}`);
+    expect(sql, query).toHaveLength(2);
+    expect(sql.join('\n'), query).not.toMatch(/\boffset\b/i);
+  }
 });
 
 it.each(['/api/shopify/products/classic-polo', '/api/products/classic-polo'])('answers %s in one statement', async (url) => {

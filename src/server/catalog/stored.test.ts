@@ -88,6 +88,16 @@ describe('GET /api/products', () => {
     expect(((await get(url as string)).json() as StoredProduct[]).map((p) => p.handle)).toEqual(order.slice(6, 9));
   });
 
+  it('links from a backward page forwards, with the same page size', async () => {
+    const order = expectedHandles('price-desc', LISTED_FIXTURES, ids);
+    const res = await get('/api/products?sort=price-desc&last=3&skip=5');
+    const end = order.length - 5;
+    expect((res.json() as StoredProduct[]).map((p) => p.handle)).toEqual(order.slice(end - 3, end));
+    const url = nextUrl(res.headers.link);
+    expect(url).toMatch(/^\/api\/products\?sort=price-desc&first=3&after=[\w-]+$/);
+    expect(((await get(url as string)).json() as StoredProduct[]).map((p) => p.handle)).toEqual(order.slice(end, end + 3));
+  });
+
   it('answers 400 with the field path for a bad query', async () => {
     const res = await get('/api/products?first=0');
     expect(res.statusCode).toBe(400);

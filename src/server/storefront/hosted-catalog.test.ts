@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StorefrontProduct } from '../../shared/schemas/catalog';
+import { MAX_SKIP, PAGE_TOO_FAR, type StorefrontProduct } from '../../shared/schemas/catalog';
 import { FAKE_ACCESS_TOKEN, startFakeShopify, type FakeShopify } from '../test/fake-shopify';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -18,7 +18,11 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
   const list = async (query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/shopify/products${query}` });
     expect(res.statusCode).toBe(200);
-    return res.json().products as { edges: { cursor: string; node: StorefrontProduct }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
+    return res.json().products as {
+      edges: { cursor: string; node: StorefrontProduct }[];
+      pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+      totalCount: number;
+    };
   };
   const titles = (page: Awaited<ReturnType<typeof list>>) => page.edges.map((e) => e.node.title);
 
@@ -77,9 +81,34 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
     expect(third.pageInfo.hasNextPage).toBe(false);
   });
 
-  it('jumps to a numbered page by walking the cursors before it', async () => {
+  it('pages backwards with last and before, and answers the final products for last alone', async () => {
+    expect(titles(await list('?last=1&sort=name-asc'))).toEqual(['Pearl Necklace']);
+    const final = await list('?last=2&sort=name-asc');
+    expect(titles(final)).toEqual(["Men's Oxford Shirt", 'Pearl Necklace']);
+    expect(final.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const before = await list(`?last=2&sort=name-asc&before=${encodeURIComponent(final.pageInfo.startCursor ?? '')}`);
+    expect(titles(before)).toEqual(['Kids Dino T-Shirt', 'Linen Wrap Dress']);
+    expect(before.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+  });
+
+  it('skips forwards and backwards by walking cursors, within the bound', async () => {
+    const first = await list('?first=2&sort=name-asc');
+    expect(titles(await list('?first=2&skip=2&sort=name-asc'))).toEqual(['Linen Wrap Dress', "Men's Oxford Shirt"]);
+    expect(titles(await list(`?first=1&skip=1&sort=name-asc&after=${encodeURIComponent(first.pageInfo.endCursor ?? '')}`))).toEqual(["Men's Oxford Shirt"]);
+    expect(titles(await list('?last=2&skip=1&sort=name-asc'))).toEqual(['Linen Wrap Dress', "Men's Oxford Shirt"]);
+    const skipped = await list('?first=2&skip=2&sort=name-asc');
+    expect(skipped.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    const past = await list('?first=2&skip=5&sort=name-asc');
+    expect(past.edges).toEqual([]);
+    expect(past.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('takes a numbered page as a skip from the start, and refuses one beyond the bound', async () => {
     expect(titles(await list('?first=2&page=2&sort=name-asc'))).toEqual(['Linen Wrap Dress', "Men's Oxford Shirt"]);
     expect(titles(await list('?first=2&page=9&sort=name-asc'))).toEqual([]);
+    const res = await t.app.inject({ method: 'GET', url: `/api/shopify/products?page=${MAX_SKIP / 48 + 2}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: PAGE_TOO_FAR, errors: [{ path: 'page', message: PAGE_TOO_FAR }] });
   });
 
   it('sends search, flags, collection, stock and price to the Storefront API', async () => {

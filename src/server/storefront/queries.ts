@@ -15,9 +15,12 @@ const PRODUCT_FIELDS = `
   }
 `;
 
+const CONNECTION_ARGS = 'first: $first, after: $after, last: $last, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse';
+const CONNECTION_VARIABLES = '$first: Int, $after: String, $last: Int, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean';
+
 export const PRODUCTS_QUERY = `
-  query Products($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
-    products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
+  query Products(${CONNECTION_VARIABLES}) {
+    products(${CONNECTION_ARGS}) {
       edges { cursor node { ...ProductFields } }
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     }
@@ -25,11 +28,11 @@ export const PRODUCTS_QUERY = `
   ${PRODUCT_FIELDS}
 `;
 
-/** Cursors only: how a numbered page skips the products before it. */
+/** Cursors only: how `skip` passes over products without fetching them. */
 export const PRODUCT_CURSORS_QUERY = `
-  query ProductCursors($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
-    products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
-      pageInfo { hasNextPage endCursor }
+  query ProductCursors(${CONNECTION_VARIABLES}) {
+    products(${CONNECTION_ARGS}) {
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     }
   }
 `;

@@ -1,9 +1,8 @@
 // The hosted catalogue: the Storefront API's products query, with our filters turned into
 // its search syntax where it has one, and applied to the fetched page where it has none
 // (see README.md).
-import type { CatalogQuery, Sort, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
-import { PAGE_SIZES } from '../../shared/store';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { pagingOf, type CatalogQuery, type Paging, type Sort, type StorefrontProduct, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import { HttpError, notFound } from '../http/errors';
 import type { CatalogSource } from './catalog-source';
 import { PRODUCT_BY_HANDLE_QUERY, PRODUCT_BY_ID_QUERY, PRODUCT_CURSORS_QUERY, PRODUCTS_QUERY } from './queries';
 import { fromShopifyProduct } from './reshape';
@@ -18,9 +17,6 @@ import {
 } from './shopify-types';
 
 export const CATALOGUE_UNAVAILABLE = 'The product catalogue is unavailable. Please try again.';
-/** A numbered page walks the cursors before it; beyond this many products, follow endCursor. */
-export const MAX_SKIPPED_PRODUCTS = 5_000;
-export const PAGE_TOO_FAR = `Numbered pages reach the first ${MAX_SKIPPED_PRODUCTS} products; follow pageInfo.endCursor beyond them`;
 
 const SORT_KEYS: Record<Sort, { sortKey: string; reverse: boolean }> = {
   featured: { sortKey: 'BEST_SELLING', reverse: false },
@@ -76,40 +72,50 @@ export function shopifyCatalogSource(client: ShopifyClient): CatalogSource {
     }
   }
 
-  /** The cursor a numbered page starts after, found by walking the pages before it. */
-  async function cursorBefore(page: number, first: number, variables: Record<string, unknown>): Promise<string | 'past-the-end'> {
-    let remaining = (page - 1) * first;
-    if (remaining > MAX_SKIPPED_PRODUCTS) throw badRequest('page', PAGE_TOO_FAR);
-    let after: string | null = null;
-    while (remaining > 0) {
-      const take = Math.min(remaining, PAGE_SIZES.maxApiPage);
-      const answer: ShopifyCursorsData = await ask(PRODUCT_CURSORS_QUERY, { ...variables, first: take, after }, ShopifyCursorsDataSchema);
-      const { pageInfo } = answer.products;
-      if (!pageInfo.hasNextPage || !pageInfo.endCursor) return 'past-the-end';
-      after = pageInfo.endCursor;
-      remaining -= take;
-    }
-    return after ?? 'past-the-end';
+  /**
+   * Where a page starts once `skip` products are passed over from `cursor` in the direction
+   * of travel: one cursors-only request (skip is at most MAX_SKIP, under Shopify's 250).
+   * Past the end when fewer than skip + 1 products lie that way; `behind` then says whether
+   * any product lies behind the (empty) page.
+   */
+  async function skipFrom(paging: Paging, variables: Record<string, unknown>): Promise<string | null | { pastTheEnd: true; behind: boolean }> {
+    const cursor = paging.cursor ?? null;
+    if (paging.skip === 0) return cursor;
+    const forward = paging.direction === 'forward';
+    const walk: ShopifyCursorsData = await ask(
+      PRODUCT_CURSORS_QUERY,
+      forward ? { ...variables, first: paging.skip, after: cursor } : { ...variables, last: paging.skip, before: cursor },
+      ShopifyCursorsDataSchema,
+    );
+    const { pageInfo } = walk.products;
+    const more = forward ? pageInfo.hasNextPage : pageInfo.hasPreviousPage;
+    const reached = forward ? pageInfo.endCursor : pageInfo.startCursor;
+    return more && reached ? reached : { pastTheEnd: true, behind: reached !== null || cursor !== null };
   }
 
   return {
     async listProducts(q): Promise<StorefrontProductsResponse> {
       const variables = { query: searchQuery(q) ?? null, ...SORT_KEYS[q.sort] };
-      let after: string | null = q.after ?? null;
-      if (after === null && q.page && q.page > 1) {
-        const start = await cursorBefore(q.page, q.first, variables);
-        if (start === 'past-the-end') return emptyPage();
-        after = start;
-      }
-      const data = await ask(PRODUCTS_QUERY, { ...variables, first: q.first, after }, ShopifyProductsDataSchema);
+      const paging = pagingOf(q);
+      const forward = paging.direction === 'forward';
+      const start = await skipFrom(paging, variables);
+      if (typeof start === 'object' && start !== null) return emptyPage(forward, start.behind);
+      const window = forward ? { first: paging.size, after: start } : { last: paging.size, before: start };
+      const data = await ask(PRODUCTS_QUERY, { ...variables, ...window }, ShopifyProductsDataSchema);
       const keep = matchesPageFilters(q);
       const edges = data.products.edges.map(({ cursor, node }) => ({ cursor, node: fromShopifyProduct(node) })).filter(({ node }) => keep(node));
       const { pageInfo } = data.products;
+      // A page that starts beyond a cursor has that cursor's product behind it.
+      const behind = start !== null;
       return {
         products: {
           edges,
-          // endCursor stays Shopify's, so paging continues past products the page filters dropped.
-          pageInfo: { ...pageInfo, hasPreviousPage: pageInfo.hasPreviousPage || after !== null },
+          // Cursors stay Shopify's, so paging continues past products the page filters dropped.
+          pageInfo: {
+            ...pageInfo,
+            hasPreviousPage: pageInfo.hasPreviousPage || (forward && behind),
+            hasNextPage: pageInfo.hasNextPage || (!forward && behind),
+          },
           totalCount: edges.length,
         },
       };
@@ -127,6 +133,8 @@ export function shopifyCatalogSource(client: ShopifyClient): CatalogSource {
   };
 }
 
-function emptyPage(): StorefrontProductsResponse {
-  return { products: { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true, startCursor: null, endCursor: null }, totalCount: 0 } };
+/** Nothing beyond the skipped products: whatever exists lies behind this page. */
+function emptyPage(forward: boolean, behind: boolean): StorefrontProductsResponse {
+  const pageInfo = { hasNextPage: !forward && behind, hasPreviousPage: forward && behind, startCursor: null, endCursor: null };
+  return { products: { edges: [], pageInfo, totalCount: 0 } };
 }

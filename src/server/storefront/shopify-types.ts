@@ -43,7 +43,9 @@ export const ShopifyProductsDataSchema = z.object({
 });
 
 export const ShopifyCursorsDataSchema = z.object({
-  products: z.object({ pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }) }),
+  products: z.object({
+    pageInfo: z.object({ hasNextPage: z.boolean(), hasPreviousPage: z.boolean(), startCursor: z.string().nullable(), endCursor: z.string().nullable() }),
+  }),
 });
 
 export type ShopifyCursorsData = z.infer<typeof ShopifyCursorsDataSchema>;

@@ -1,5 +1,5 @@
 // A fake Shopify Storefront API on loopback, answering in the documented response shapes:
-// products(first, after, query, sortKey, reverse), product(handle), node(id) and
+// products(first, after, last, before, query, sortKey, reverse), product(handle), node(id) and
 // cartCreate. It records every cartCreate input, can be told to answer userErrors or
 // fail, and serves a small page at /cart/c/<token> so a browser has somewhere to land.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -159,8 +159,10 @@ const SORTS: Record<string, (a: Fixture, b: Fixture) => number> = {
 const cursorOf = (p: Fixture) => Buffer.from(JSON.stringify({ last_id: p.id })).toString('base64');
 
 interface Variables {
-  first?: number;
+  first?: number | null;
   after?: string | null;
+  last?: number | null;
+  before?: string | null;
   query?: string | null;
   sortKey?: string | null;
   reverse?: boolean | null;
@@ -169,18 +171,23 @@ interface Variables {
   input?: { lines?: { merchandiseId: string; quantity: number }[] };
 }
 
+/** A connection as the Storefront API pages it: first/after forwards, last/before backwards. */
 function productsAnswer(v: Variables) {
   const sorted = FAKE_PRODUCTS.filter((p) => matchesSearch(p, v.query));
   const compare = v.sortKey ? SORTS[v.sortKey] : undefined;
   if (compare) sorted.sort(compare);
   if (v.reverse) sorted.reverse();
-  const start = v.after ? sorted.findIndex((p) => cursorOf(p) === v.after) + 1 : 0;
-  const page = sorted.slice(start, start + (v.first ?? 10));
+  const position = (cursor: string) => sorted.findIndex((p) => cursorOf(p) === cursor);
+  const from = v.after ? position(v.after) + 1 : 0;
+  const to = v.before ? position(v.before) : sorted.length;
+  const start = typeof v.last === 'number' ? Math.max(from, to - v.last) : from;
+  const end = typeof v.last === 'number' ? to : Math.min(to, from + (v.first ?? 10));
+  const page = sorted.slice(start, end);
   return {
     products: {
       edges: page.map((p) => ({ cursor: cursorOf(p), node: toNode(p) })),
       pageInfo: {
-        hasNextPage: start + page.length < sorted.length,
+        hasNextPage: end < sorted.length,
         hasPreviousPage: start > 0,
         startCursor: page[0] ? cursorOf(page[0]) : null,
         endCursor: page.at(-1) ? cursorOf(page.at(-1) as Fixture) : null,

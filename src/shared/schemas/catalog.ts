@@ -40,23 +40,93 @@ const priceRangeInOrder = (q: { minPrice?: number | undefined; maxPrice?: number
   q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
 const priceRangeIssue = { path: ['maxPrice'], message: 'maxPrice must be at least minPrice' };
 
+/**
+ * How far `skip` may reach past a cursor (or the start, or the end): four shop pages. A jump
+ * costs the same at any depth because it never walks more than this many keys.
+ */
+export const MAX_SKIP = 4 * PAGE_SIZES.shop;
+export const PAGE_TOO_FAR = `page reaches at most ${MAX_SKIP} products past the start ((page - 1) × first); further on, follow pageInfo.endCursor with after (and skip)`;
+
+const pageSize = (name: 'first' | 'last') =>
+  z.coerce
+    .number()
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(PAGE_SIZES.maxApiPage, `${name} must be at most ${PAGE_SIZES.maxApiPage}`)
+    .optional();
+
+/** Paging arguments that may not travel together: the issue goes on the second. */
+const EXCLUSIVE: ReadonlyArray<[keyof CatalogQueryInput, keyof CatalogQueryInput, string]> = [
+  ['first', 'last', 'Use first or last, not both'],
+  ['after', 'before', 'Use after or before, not both'],
+  ['after', 'last', 'after pages forwards: use first with it, or last with before'],
+  ['before', 'first', 'before pages backwards: use last with it, or first with after'],
+  ['after', 'page', 'page counts from the start: use skip with after instead'],
+  ['before', 'page', 'page counts from the start: use skip with before instead'],
+  ['last', 'page', 'page counts from the start: use skip with last instead'],
+  ['skip', 'page', 'Use page or skip, not both'],
+];
+
+interface CatalogQueryInput {
+  first?: number | undefined;
+  last?: number | undefined;
+  after?: string | undefined;
+  before?: string | undefined;
+  skip?: number | undefined;
+  page?: number | undefined;
+}
+
+/**
+ * A superset of the Storefront API's connection arguments: `first` + `after` reads forwards
+ * from a cursor (or the start), `last` + `before` backwards from a cursor (or the end: `last`
+ * alone is the final rows), `skip` passes over that many rows first in the direction of travel,
+ * and `page` is shorthand for `skip=(page - 1) * first` from the start.
+ */
 export const CatalogQuerySchema = z
   .object({
-    first: z.coerce
-      .number()
-      .int('first must be a whole number')
-      .min(1, 'first must be at least 1')
-      .max(PAGE_SIZES.maxApiPage, `first must be at most ${PAGE_SIZES.maxApiPage}`)
-      .default(PAGE_SIZES.shop),
-    /** Opaque keyset cursor from pageInfo.endCursor. */
+    /** Rows after `after` (or from the start); 48 when neither first nor last is given. */
+    first: pageSize('first'),
+    /** Opaque keyset cursor from pageInfo.endCursor (or any edge's cursor). */
     after: z.string().max(512).optional(),
-    /** 1-based page, for jumping straight to a numbered page; `after` wins when both are given. */
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    /** Rows before `before` (or up to the end), in list order. */
+    last: pageSize('last'),
+    /** Opaque keyset cursor from pageInfo.startCursor (or any edge's cursor). */
+    before: z.string().max(512).optional(),
+    /** Rows passed over after the cursor (or start, or end) in the direction of travel. */
+    skip: z.coerce.number().int('skip must be a whole number').min(0, 'skip must be 0 or more').max(MAX_SKIP, `skip must be at most ${MAX_SKIP}; follow a cursor further on`).optional(),
+    /** 1-based page from the start, for the first few pages: skip=(page - 1) * first. */
+    page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page must be at most 100000').optional(),
     ...filterFields,
     sort: z.enum(SORTS).default('featured'),
   })
-  .refine(priceRangeInOrder, priceRangeIssue);
+  .refine(priceRangeInOrder, priceRangeIssue)
+  .superRefine((q, ctx) => {
+    for (const [a, b, message] of EXCLUSIVE) {
+      if (q[a] !== undefined && q[b] !== undefined) ctx.addIssue({ code: 'custom', path: [b], message });
+    }
+    if (q.page !== undefined && (q.page - 1) * (q.first ?? PAGE_SIZES.shop) > MAX_SKIP) ctx.addIssue({ code: 'custom', path: ['page'], message: PAGE_TOO_FAR });
+  });
 export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;
+
+/** A listing request in keyset terms: which way, how many, how many to pass over, from where. */
+export interface Paging {
+  direction: 'forward' | 'backward';
+  /** Rows to answer. */
+  size: number;
+  /** Rows passed over after the anchor, in the direction of travel (at most MAX_SKIP). */
+  skip: number;
+  /** The cursor to start beyond (`after` forwards, `before` backwards); none: the start or the end. */
+  cursor: string | undefined;
+}
+
+/** The paging a valid CatalogQuery asks for (its combinations are checked by the schema). */
+export function pagingOf(q: Pick<CatalogQuery, 'first' | 'last' | 'after' | 'before' | 'skip' | 'page'>): Paging {
+  if (q.last !== undefined || q.before !== undefined) {
+    return { direction: 'backward', size: q.last ?? PAGE_SIZES.shop, skip: q.skip ?? 0, cursor: q.before };
+  }
+  const size = q.first ?? PAGE_SIZES.shop;
+  return { direction: 'forward', size, skip: q.skip ?? (q.page ? (q.page - 1) * size : 0), cursor: q.after };
+}
 
 /** The filters alone: what the facets answer is computed over. */
 export const CatalogFilterSchema = z.object(filterFields).refine(priceRangeInOrder, priceRangeIssue);

@@ -1,6 +1,6 @@
 // Catalogue fetchers, their query options and hooks. Paging and filtering happen on the
 // server; a failed list reads as empty with no visible error (spec section 7).
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type {
   CatalogFilter,
   CatalogQuery,
@@ -10,7 +10,9 @@ import type {
   StorefrontProductsResponse,
 } from '../../../shared/schemas/catalog';
 import { dedupeById, normalizeProduct, type NormalizedProduct } from '../../../shared/catalog/normalize';
+import { PAGE_SIZES } from '../../../shared/store';
 import { apiRequest, toQueryString } from '../../lib/api';
+import { resolvePage, type KnownPages, type PageBounds } from './page-cursors';
 
 /** What a page asks for: every CatalogQuery field optional, lists as arrays. */
 export type ProductListParams = Partial<Omit<CatalogQuery, 'first'>> & { first?: number };
@@ -70,9 +72,64 @@ export function toProductList(response: StorefrontProductsResponse): ProductList
   };
 }
 
-/** One numbered page (the shop): first=48&page=p. */
+/** One page of a list, asked for as is. */
 export function useProductList(params: ProductListParams) {
   return useQuery({ ...productsQuery(params), select: toProductList });
+}
+
+// ---------- Numbered pages over cursors (the shop) ----------
+
+const SHOP_KEY = 'shop-page';
+
+/**
+ * A numbered page's cache key. The filters go in as one string so that a prefix lookup
+ * finds exactly this filter set (TanStack matches object key parts as subsets).
+ */
+const shopPagesKey = (filters: ProductFilterParams) => ['products', SHOP_KEY, JSON.stringify(filters, Object.keys(filters).sort())] as const;
+const shopPageKey = (filters: ProductFilterParams, page: number) => [...shopPagesKey(filters), page] as const;
+
+/** The cursors and total the cache holds for these filters: every page answered so far. */
+export function knownShopPages(client: QueryClient, filters: ProductFilterParams): KnownPages {
+  const bounds = new Map<number, PageBounds>();
+  let totalCount: number | null = null;
+  let newest = -1;
+  for (const query of client.getQueryCache().findAll({ queryKey: shopPagesKey(filters) })) {
+    const data = query.state.data as StorefrontProductsResponse | undefined;
+    const page = query.queryKey[3];
+    if (!data || typeof page !== 'number') continue;
+    bounds.set(page, data.products.pageInfo);
+    if (query.state.dataUpdatedAt > newest) {
+      newest = query.state.dataUpdatedAt;
+      totalCount = data.products.totalCount;
+    }
+  }
+  return { bounds, totalCount };
+}
+
+const pastTheEnd = (totalCount: number): StorefrontProductsResponse => ({ products: { ...EMPTY.products, totalCount } });
+
+/**
+ * Page `page` of the shop's list (PAGE_SIZES.shop a page), reached from the pages already
+ * in the cache (see page-cursors.ts); pages walked through on the way are cached too.
+ */
+export const shopPageQuery = (filters: ProductFilterParams, page: number) =>
+  queryOptions({
+    queryKey: shopPageKey(filters, page),
+    queryFn: async ({ client, signal }) => {
+      const resolved = await resolvePage(
+        page,
+        PAGE_SIZES.shop,
+        knownShopPages(client, filters),
+        (args) => fetchProducts({ ...args, ...filters }, signal),
+        (hop, answer) => client.setQueryData(shopPageKey(filters, hop), answer),
+      );
+      return 'answer' in resolved ? resolved.answer : pastTheEnd(resolved.totalCount);
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useShopPage(filters: ProductFilterParams, page: number) {
+  return useQuery({ ...shopPageQuery(filters, page), select: toProductList });
 }
 
 const toGrowingList = (data: InfiniteData<StorefrontProductsResponse>): ProductList => ({
@@ -99,7 +156,7 @@ export function useGrowingProductList(params: ProductListParams) {
 export type ProductFilterParams = Partial<CatalogFilter>;
 
 /** The filters of a list query, without paging and sort. */
-export function filterParams({ first: _first, after: _after, page: _page, sort: _sort, ...filters }: ProductListParams): ProductFilterParams {
+export function filterParams({ first: _first, after: _after, last: _last, before: _before, skip: _skip, page: _page, sort: _sort, ...filters }: ProductListParams): ProductFilterParams {
   return filters;
 }
 

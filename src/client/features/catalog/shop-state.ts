@@ -1,8 +1,8 @@
 // The shop's state lives in the URL (?category=&subcategory=&query=&page=) so a page can be
 // shared and Back works. Changing category, subcategory or search goes back to page 1, and a
 // new category clears the subcategory (spec section 2).
-import { CATEGORIES, PAGE_SIZES, type Category } from '../../../shared/store';
-import type { ProductListParams } from './api';
+import { CATEGORIES, type Category } from '../../../shared/store';
+import type { ProductFilterParams } from './api';
 
 export interface ShopState {
   category: Category | null;
@@ -61,10 +61,11 @@ export function nextShopState(state: ShopState, change: ShopChange): ShopState {
   }
 }
 
-export function shopQueryParams(state: ShopState): ProductListParams {
-  const params: ProductListParams = { first: PAGE_SIZES.shop, page: state.page };
-  if (state.category) params.category = state.category;
-  if (state.category && state.subcategory) params.subcategory = [state.subcategory];
-  if (state.query.trim()) params.query = state.query.trim();
-  return params;
+/** The filters of the shop's list; the page is resolved from cursors (page-cursors.ts). */
+export function shopFilters(state: ShopState): ProductFilterParams {
+  const filters: ProductFilterParams = {};
+  if (state.category) filters.category = state.category;
+  if (state.category && state.subcategory) filters.subcategory = [state.subcategory];
+  if (state.query.trim()) filters.query = state.query.trim();
+  return filters;
 }

@@ -75,20 +75,50 @@ describe('while the catalogue loads', () => {
 });
 
 describe('the shop', () => {
-  it('asks the server for 48 a page and pages through the answer', async () => {
+  it('asks the server for 48 a page and pages through the answer by cursor', async () => {
     const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 180))));
     vi.stubGlobal('fetch', fetch);
     window.history.replaceState(null, '', '/shop');
     renderWithClient(<ShopView />);
     expect(await screen.findByText('Showing 1–48 of 180 products')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 4')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48&page=1', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48', expect.anything());
 
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(await screen.findByText('Showing 145–180 of 180 products')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?last=36', expect.anything());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(window.location.search).toBe('?page=2');
     expect(await screen.findByText('Showing 49–96 of 180 products')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48&page=2', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48&after=c', expect.anything());
+  }, 20_000);
+
+  it('opens a shared link to a numbered page by skipping from the start', async () => {
+    const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 300))));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/shop?category=women&page=3');
+    renderWithClient(<ShopView />);
+    expect(await screen.findByText('Showing 97–144 of 300 products')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48&skip=96&category=women', expect.anything());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(window.location.search).toBe('?category=women&page=2');
+    expect(await screen.findByText('Showing 49–96 of 300 products')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?last=48&before=c&category=women', expect.anything());
     expect(window.scrollTo).toHaveBeenCalled();
+  }, 20_000);
+
+  it('walks to a deep shared link in bounded jumps and lands on its page', async () => {
+    const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 480))));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/shop?page=7');
+    renderWithClient(<ShopView />);
+    expect(await screen.findByText('Showing 289–336 of 480 products')).toBeInTheDocument();
+    expect(screen.getByText('Page 7 of 10')).toBeInTheDocument();
+    const lists = fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/shopify/products'));
+    expect(lists.slice(0, 2)).toEqual(['/api/shopify/products?first=48&skip=192', '/api/shopify/products?first=48&after=c&skip=48']);
   }, 20_000);
 
   it('shows the empty state when nothing matches', async () => {

@@ -94,6 +94,16 @@ export function storeHints(known: KnownRecords): Hints {
         return location === 'body' ? mostly(some(DESIGNER_PRODUCTS[1].sizes), some(['XS', 'One Size'])) : undefined;
       case 'after':
         return mostly(some(op.startsWith('GET /api/admin/') ? known.adminCursors : known.catalogCursors), fc.string({ maxLength: 40 }));
+      // The catalogue's other paging arguments mostly stay out, so that most listings are
+      // a combination the API takes (after or before, first or last, page alone) and run.
+      case 'before':
+        return mostly(fc.constant(undefined), fc.oneof(some(known.catalogCursors), fc.string({ maxLength: 40 })));
+      case 'last':
+        return mostly(fc.constant(undefined), fc.integer({ min: 1, max: 60 }));
+      case 'skip':
+        return mostly(fc.constant(undefined), fc.integer({ min: 0, max: 200 }));
+      case 'page':
+        return mostly(fc.constant(undefined), fc.integer({ min: 1, max: 6 }));
       case 'minPrice':
         return fc.integer({ min: 0, max: 60 });
       case 'maxPrice':

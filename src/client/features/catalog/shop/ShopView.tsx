@@ -1,17 +1,18 @@
 // The shop (/shop): search, category tabs, subcategory chips and a numbered grid of 48 a
-// page, all answered by the server and all held in the URL.
+// page, all answered by the server and all held in the URL. Page numbers are resolved to
+// keyset cursors by shopPageQuery (page-cursors.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CATEGORIES, PAGE_SIZES, type Category } from '../../../../shared/store';
 import { Spinner } from '../../../components/ui/spinner';
-import { facetCounts, productsQuery, useFacets, useProductList } from '../api';
+import { facetCounts, shopPageQuery, useFacets, useShopPage } from '../api';
 import { subcategoryChips } from '../chips';
 import { EmptyState } from '../components/EmptyState';
 import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
 import { TabPanel, Tabs } from '../components/Tabs';
 import { pageRange, totalPages } from '../pagination';
-import { shopQueryParams } from '../shop-state';
+import { shopFilters } from '../shop-state';
 import { ShopSearch } from './ShopSearch';
 import { SubcategoryChips } from './SubcategoryChips';
 import { useShopState } from './use-shop-state';
@@ -21,8 +22,8 @@ const CATEGORY_TABS = [{ value: 'all', label: 'All' }, ...CATEGORIES.map((c) => 
 
 export function ShopView() {
   const [state, change] = useShopState();
-  const params = shopQueryParams(state);
-  const list = useProductList(params);
+  const filters = shopFilters(state);
+  const list = useShopPage(filters, state.page);
   const facets = useFacets(state.category ? { category: state.category, ...(state.query ? { query: state.query } : {}) } : {});
   const queryClient = useQueryClient();
 
@@ -36,9 +37,9 @@ export function ShopView() {
     if (loaded && total > 0 && state.page > pages) change({ type: 'page', page: pages }, { replace: true });
   });
 
-  // The next page is usually what the shopper wants next.
+  // The next page is usually what the shopper wants next (one request: after this page's endCursor).
   useEffect(() => {
-    if (loaded && state.page < pages) void queryClient.prefetchQuery(productsQuery({ ...params, page: state.page + 1 }));
+    if (loaded && state.page < pages) void queryClient.prefetchQuery(shopPageQuery(filters, state.page + 1));
   });
 
   const goToPage = (page: number) => {
