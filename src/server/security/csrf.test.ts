@@ -11,41 +11,16 @@
 // - deactivating an account through the admin API ends the sessions it holds in other
 //   browsers for good, and the cookie is host-only and cleared with the flags it was set with.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../auth/service';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/sessions';
 import { insertProduct } from '../catalog/write';
-import type { Db } from '../db/database';
 import { contactMessages, productVariants, promotions, userSessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { digestTables } from '../test/table-digest';
 
-/**
- * One digest per table (row count and an md5 of every row). The idle expiry of a session
- * is left out: it slides on use (at most once a minute), which is the session's own
- * bookkeeping, not a state change a request asks for.
- */
-async function digestTables(db: Db): Promise<Record<string, string>> {
-  const { rows: columns } = (await db.execute(sql`
-    select c.table_name as "table", c.column_name as "column"
-    from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-    order by c.table_name, c.ordinal_position`)) as unknown as { rows: { table: string; column: string }[] };
-  const byTable = new Map<string, string[]>();
-  for (const { table, column } of columns) {
-    if (table === 'user_sessions' && column === 'expires_at') continue;
-    byTable.set(table, [...(byTable.get(table) ?? []), `"${column}"`]);
-  }
-  const selects = [...byTable].map(
-    ([table, cols]) =>
-      `select '${table}' as "table", count(*)::int || ':' || md5(coalesce(string_agg(r, E'\\n' order by r), '')) as digest
-       from (select row(${cols.join(', ')})::text as r from "${table}") s`,
-  );
-  const { rows } = (await db.execute(sql.raw(selects.join(' union all ')))) as unknown as { rows: { table: string; digest: string }[] };
-  return Object.fromEntries(rows.map((r) => [r.table, r.digest]));
-}
 
 /** Every route the app serves, read from printRoutes' tree (paths without a trailing slash). */
 function listRoutes(app: TestApp['app']): { method: string; path: string }[] {

@@ -1,0 +1,30 @@
+// What every table holds, as one digest per table, so a test can prove that a request
+// changed nothing it should not have (security/tampering and csrf tests).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+
+/**
+ * One digest per table (row count and an md5 of every row). The idle expiry of a session
+ * is left out: it slides on use (at most once a minute), which is the session's own
+ * bookkeeping, not a state change a request asks for.
+ */
+export async function digestTables(db: Db): Promise<Record<string, string>> {
+  const { rows: columns } = (await db.execute(sql`
+    select c.table_name as "table", c.column_name as "column"
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+    order by c.table_name, c.ordinal_position`)) as unknown as { rows: { table: string; column: string }[] };
+  const byTable = new Map<string, string[]>();
+  for (const { table, column } of columns) {
+    if (table === 'user_sessions' && column === 'expires_at') continue;
+    byTable.set(table, [...(byTable.get(table) ?? []), `"${column}"`]);
+  }
+  const selects = [...byTable].map(
+    ([table, cols]) =>
+      `select '${table}' as "table", count(*)::int || ':' || md5(coalesce(string_agg(r, E'\\n' order by r), '')) as digest
+       from (select row(${cols.join(', ')})::text as r from "${table}") s`,
+  );
+  const { rows } = (await db.execute(sql.raw(selects.join(' union all ')))) as unknown as { rows: { table: string; digest: string }[] };
+  return Object.fromEntries(rows.map((r) => [r.table, r.digest]));
+}
