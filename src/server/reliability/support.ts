@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../db/database';
 import { insertProduct } from '../catalog/write';
 import { productVariants } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { customer as orderCustomer } from '../test/orders-fixtures';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 /** Redis for the shared rate limits, when the run has one. */
@@ -102,16 +103,7 @@ export async function addProduct(database: Database, handle: string, stock: numb
   return { productId, variantId: variant!.id, gid: `gid://local/ProductVariant/${variant!.id}` };
 }
 
-export const customer = {
-  email: 'buyer@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '1 Main St',
-  city: 'Fort Smith',
-  state: 'AR',
-  zipCode: '72901',
-  country: 'US',
-};
+export const customer = { ...orderCustomer, email: 'buyer@example.com' };
 
 // ---------- the server bundle in child processes ----------
 

@@ -19,6 +19,7 @@ import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/sessi
 import { insertProduct } from '../catalog/write';
 import { contactMessages, productVariants, promotions, userSessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { customer as orderCustomer } from '../test/orders-fixtures';
 import { digestTables } from '../test/table-digest';
 
 
@@ -68,16 +69,7 @@ const FORM_BODIES: ReadonlyArray<[string, string]> = [
 
 const PASSWORD = 'csrf-password';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const customer = {
-  email: 'shopper@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '1 Main St',
-  city: 'Fort Smith',
-  state: 'AR',
-  zipCode: '72901',
-  country: 'US',
-};
+const customer = { ...orderCustomer, email: 'shopper@example.com' };
 
 interface Call {
   method: HTTPMethods;

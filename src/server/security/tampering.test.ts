@@ -31,6 +31,7 @@ import {
   promotions,
 } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { customer as orderCustomer } from '../test/orders-fixtures';
 import { digestTables } from '../test/table-digest';
 
 
@@ -63,16 +64,7 @@ const EXTRAS = {
 /** Quantities that are not a whole number from 1 to 99, as JSON texts (1e400 parses to Infinity). */
 const BAD_QUANTITIES: readonly string[] = ['-1', '0', '1.5', '1e9', '"2"', 'null', '[]', '{}', 'true', '1e400'];
 
-const customer = {
-  email: 'shopper@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '1 Main St',
-  city: 'Fort Smith',
-  state: 'AR',
-  zipCode: '72901',
-  country: 'US',
-};
+const customer = { ...orderCustomer, email: 'shopper@example.com' };
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
