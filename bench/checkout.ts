@@ -53,6 +53,12 @@ export async function benchCheckout(options: CheckoutOptions): Promise<LoadResul
       const url = `${store.url}/api/orders`;
       await load({ url, method: 'POST', connections: options.connections, durationSec: 1, setupRequest });
       const result = await load({ url, method: 'POST', connections: options.connections, durationSec: options.durationSec, setupRequest });
+      if (process.env.BENCH_PG_STATS) {
+        const stats = new pg.Client({ connectionString: database.url });
+        await stats.connect();
+        console.log((await stats.query("select relname, n_tup_upd, n_tup_hot_upd, n_tup_ins from pg_stat_user_tables where n_tup_upd + n_tup_ins > 0 order by relname")).rows);
+        await stats.end();
+      }
       if (result.errors || result.non2xx) throw new Error(`checkout: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
       console.log(
         `\n${table(['buyers', 'orders/s', 'p50 ms', 'p95 ms', 'p99 ms'], [[options.connections, result.rps, result.p50, result.p95, result.p99]])}`,

@@ -5,7 +5,8 @@
 // the last page, category + colour + price with its total, the facets, a search. Prints p50s
 // and growth.
 import { sql } from 'drizzle-orm';
-import { CatalogFilterSchema, CatalogQuerySchema, MAX_SKIP } from '../src/shared/schemas/catalog';
+import { CatalogFilterSchema, CatalogQuerySchema } from '../src/shared/schemas/catalog';
+import { MAX_SKIP } from '../src/shared/store';
 import { PAGE_SIZES } from '../src/shared/store';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { cursorFor, encodeCursor, type CursorSource } from '../src/server/catalog/cursor';

@@ -54,6 +54,23 @@ async function lighthouse(url: string): Promise<Omit<WebRow, 'page'>> {
   }
 }
 
+/** Lighthouse's own advice: several runs, the median one. A run Lighthouse itself fails is retried. */
+const RUNS = 3;
+
+async function medianLighthouse(url: string): Promise<Omit<WebRow, 'page'>> {
+  const results: Array<Omit<WebRow, 'page'>> = [];
+  for (let attempt = 0; results.length < RUNS && attempt < RUNS * 2; attempt++) {
+    try {
+      results.push(await lighthouse(url));
+    } catch (error) {
+      console.log(`  (a Lighthouse run failed, trying again: ${(error as Error).message.split('\n')[0]?.slice(0, 120)})`);
+    }
+  }
+  if (results.length === 0) throw new Error(`Lighthouse failed on ${url}`);
+  results.sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+  return results[Math.floor(results.length / 2)]!;
+}
+
 export async function benchWeb(): Promise<WebRow[]> {
   await buildProduction();
   console.log('\n== bench/web: Lighthouse mobile on the production build ==');
@@ -64,15 +81,15 @@ export async function benchWeb(): Promise<WebRow[]> {
     const res = await fetch(`${store.url}/api/shopify/products?first=1`);
     const handle = ((await res.json()) as { products: { edges: Array<{ node: { handle: string } }> } }).products.edges[0]?.node.handle;
     for (const page of ['/', '/shop', `/product/${handle}`, '/cart']) {
-      rows.push({ page, ...(await lighthouse(`${store.url}${page}`)) });
-      console.log(`  ${page}: score ${rows.at(-1)!.score}`);
+      rows.push({ page, ...(await medianLighthouse(`${store.url}${page}`)) });
+      console.log(`  ${page}: score ${rows.at(-1)!.score} (median of ${RUNS} runs)`);
     }
   } finally {
     await store.stop();
   }
   const bare = await startStore({ clientDir: BARE_DIR, seed: false });
   try {
-    rows.push({ page: 'bare React 19', ...(await lighthouse(`${bare.url}/`)) });
+    rows.push({ page: 'bare React 19', ...(await medianLighthouse(`${bare.url}/`)) });
   } finally {
     await bare.stop();
   }

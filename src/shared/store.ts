@@ -131,6 +131,12 @@ export const PAGE_SIZES = {
   maxApiPage: 250,
 } as const;
 
+/**
+ * How far `skip` may reach past a cursor (or the start, or the end): four shop pages. A jump
+ * costs the same at any depth because it never walks more than this many keys.
+ */
+export const MAX_SKIP = 4 * PAGE_SIZES.shop;
+
 export const TIMINGS_MS = {
   addToCartDelay: 800,
   splash: 3000,

@@ -3,7 +3,8 @@
 // every sort, with and without filters. Each answer is checked against a model of the list.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SKIP, PAGE_TOO_FAR, SORTS, type Sort, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import { MAX_SKIP } from '../../shared/store';
+import { PAGE_TOO_FAR, SORTS, type Sort, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
 import { products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { insertProducts, type ProductInput } from './write';

@@ -40,6 +40,11 @@ export interface Mailer {
    */
   enqueue(tx: Tx, message: MailMessage, link?: MailLink): Promise<number>;
   /**
+   * The status enqueue() writes: pending with SMTP (for deliver() to hand over), stored
+   * without. The checkout writes its confirmation row itself, in its one order statement.
+   */
+  readonly queuedStatus: 'pending' | 'stored';
+  /**
    * Hands a pending email to SMTP and records sent or failed. An email another call has
    * already claimed, sent, failed or only stored is left alone: `sent` then says whether
    * SMTP has accepted it.
@@ -100,6 +105,8 @@ export function createMailer(db: Db, options: { smtpUrl?: string | undefined; fr
       const outboxId = inserted!.id;
       return transport ? handOver(outboxId, message, transport) : { sent: false, outboxId };
     },
+
+    queuedStatus: transport ? 'pending' : 'stored',
 
     async enqueue(tx, message, link) {
       const [inserted] = await tx

@@ -91,7 +91,7 @@ export function contactNotificationEmail(m: ContactNotification): MailMessage {
   };
 }
 
-export function orderConfirmationEmail(order: PlacedOrder, publicUrl: string): MailMessage {
+export function orderConfirmationEmail(order: Omit<PlacedOrder, 'id' | 'createdAt'>, publicUrl: string): MailMessage {
   const trackUrl = `${publicUrl}/track?number=${encodeURIComponent(order.trackingNumber)}`;
   const money = (amount: string) => formatMoney(toCents(amount));
   const itemLines = order.items.map((i) => `${i.quantity} x ${i.name}${i.size ? ` (${[i.size, i.color].filter(Boolean).join(', ')})` : ''}: ${money(i.price)}`);

@@ -1,14 +1,13 @@
-// SQL for placing orders. Every function takes a Tx, so the whole checkout is one
-// transaction; guarded updates return the rows they changed, and callers check the count.
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+// SQL for placing orders that the checkout runs through the query builder: the rare paths
+// (custom designs, promotions, gift cards) and the replay lookups. The hot statements are in
+// checkout-sql.ts. Guarded updates return the rows they changed, and callers check the count.
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import {
   emailOutbox,
   giftCards,
   giftCardTransactions,
   idempotencyKeys,
-  newsletter,
-  orderEvents,
   orderItems,
   orders,
   productImages,
@@ -47,11 +46,6 @@ const variantColumns = {
     order by (${productImages.color} = ${productVariants.color}) desc nulls last, ${productImages.position} limit 1)`,
 };
 
-export function findVariants(tx: Tx, ids: number[]): Promise<VariantRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx.select(variantColumns).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(inArray(productVariants.id, ids));
-}
-
 export async function findDesignerVariant(tx: Tx, handle: string, size: string, color: string): Promise<VariantRow | undefined> {
   const [row] = await tx
     .select(variantColumns)
@@ -59,22 +53,6 @@ export async function findDesignerVariant(tx: Tx, handle: string, size: string, 
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(products.handle, handle), eq(products.category, 'custom'), eq(productVariants.size, size), eq(productVariants.color, color)));
   return row;
-}
-
-/** Takes `quantity` units if they are there; false when they are not (never below zero). */
-export async function takeStock(tx: Tx, variantId: number, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
-    .returning({ id: productVariants.id });
-  return rows.length === 1;
-}
-
-/** The variant's stock as last committed (a fresh read, not the one the order started with). */
-export async function currentStock(tx: Tx, variantId: number): Promise<number> {
-  const [row] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
-  return row?.stock ?? 0;
 }
 
 /** Keeps the product's stock (the sum of its variants) in step after a change of `delta`. */
@@ -119,29 +97,9 @@ export async function debitGiftCard(tx: Tx, giftCardId: number, amount: string, 
   return true;
 }
 
-/** True when this key is new (and now claimed by this transaction). */
-export async function claimIdempotencyKey(tx: Tx, key: string, requestHash: string): Promise<boolean> {
-  const rows = await tx.insert(idempotencyKeys).values({ key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
-}
-
 export async function findIdempotencyKey(tx: Tx, key: string) {
   const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   return row;
-}
-
-export async function linkIdempotencyKey(tx: Tx, key: string, orderId: number): Promise<void> {
-  await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.key, key));
-}
-
-export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-
-export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[], note: string) {
-  const [row] = await tx.insert(orders).values(order).returning();
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
-  await tx.insert(orderEvents).values({ orderId: row!.id, status: row!.status, note });
-  return row!;
 }
 
 export async function findOrderWithItems(tx: Tx, orderId: number) {
@@ -149,10 +107,6 @@ export async function findOrderWithItems(tx: Tx, orderId: number) {
   if (!order) return undefined;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   return { order, items };
-}
-
-export async function subscribeToNewsletter(tx: Tx, email: string): Promise<void> {
-  await tx.insert(newsletter).values({ email: email.trim().toLowerCase() }).onConflictDoNothing();
 }
 
 /** The order's confirmation email (the first email linked to it), if it has one. */

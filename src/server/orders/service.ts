@@ -1,19 +1,22 @@
-// Placing an order, in one transaction: claim the idempotency key, re-price every line
-// from the database, take stock with guards (lines for one variant added up first,
-// variants taken in id order so two carts never deadlock), count the promotion use,
-// debit the gift card, write the order, its items, its first event and its confirmation
-// email (in the outbox, so a committed order always has one and a failed one never does).
-// The email is handed to SMTP after the commit (deliverConfirmation); a replay of the same
-// Idempotency-Key delivers it if the first attempt never got that far.
+// Placing an order, in one transaction of five round trips: claim the idempotency key, lock
+// and re-price every line's variant (in id order, so two carts never deadlock), check the
+// stock under those locks (lines for one variant added up first), count the promotion use,
+// then one statement takes the stock and writes the order, its items, its first event and its
+// confirmation email (in the outbox, so a committed order always has one and a failed one
+// never does); a gift card is debited after it. The hot statements are plain SQL
+// (checkout-sql.ts). The email is handed to SMTP after the commit (deliverConfirmation); a
+// replay of the same Idempotency-Key delivers it if the first attempt never got that far.
 import { createHash } from 'node:crypto';
 import { DESIGN_COLORS, DESIGNER_PRODUCTS, DESIGNS } from '../../shared/store';
 import { toCents, toDecimal } from '../../shared/money';
 import { normalisePromoCode, priceOrder } from '../../shared/pricing';
 import type { PlaceOrder, PlacedOrder } from '../../shared/schemas/orders';
 import type { Db, Tx } from '../db/database';
+import { isoTime, rawSql, type SqlQuery } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
+import { claimIdempotencyKey, lockVariants, writeOrder, type OrderWrite } from './checkout-sql';
 import * as q from './queries';
 import { newTrackingNumber } from './tracking-number';
 
@@ -29,17 +32,12 @@ interface ResolvedLine {
 
 const variantIdOf = (gid: string) => Number(gid.slice(gid.lastIndexOf('/') + 1));
 
-async function resolveLines(tx: Tx, items: PlaceOrder['items']): Promise<ResolvedLine[]> {
-  const ids = items.flatMap((item) => ('variantId' in item ? [variantIdOf(item.variantId)] : []));
-  const variants = new Map((await q.findVariants(tx, ids)).map((v) => [v.id, v]));
-  const lines: ResolvedLine[] = [];
+/** Each line's variant, locked (see lockVariants), with its name and unit price. */
+async function resolveLines(tx: Tx, query: SqlQuery, items: PlaceOrder['items']): Promise<ResolvedLine[]> {
+  const wanted: Array<{ index: number; variantId: number; design?: { name: string; id: string; surchargeCents: number; baseName: string; size: string } }> = [];
   for (const [index, item] of items.entries()) {
     if ('variantId' in item) {
-      const variant = variants.get(variantIdOf(item.variantId));
-      if (!variant || !variant.active || variant.category === 'custom') {
-        throw badRequest(`items.${index}.variantId`, 'This product is no longer available');
-      }
-      lines.push({ index, variant, name: variant.name, unitPriceCents: toCents(variant.price), quantity: item.quantity, designId: null });
+      wanted.push({ index, variantId: variantIdOf(item.variantId) });
       continue;
     }
     const { productHandle, designId, colorId, size } = item.custom;
@@ -49,42 +47,56 @@ async function resolveLines(tx: Tx, items: PlaceOrder['items']): Promise<Resolve
     if (!base || !design || !color) throw badRequest(`items.${index}.custom`, 'Unknown custom design');
     const variant = await q.findDesignerVariant(tx, base.handle, size, color.name);
     if (!variant) throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
-    lines.push({
-      index,
-      variant,
-      name: `Custom ${base.name} - ${design.name}`,
-      unitPriceCents: toCents(variant.price) + design.surchargeCents,
-      quantity: item.quantity,
-      designId: design.id,
-    });
+    wanted.push({ index, variantId: variant.id, design: { name: design.name, id: design.id, surchargeCents: design.surchargeCents, baseName: base.name, size } });
   }
-  return lines;
+  const ids = [...new Set(wanted.map((w) => w.variantId))].filter(Number.isSafeInteger);
+  const variants = new Map((await lockVariants(query, ids)).map((v) => [v.id, v]));
+  return wanted.map(({ index, variantId, design }) => {
+    const variant = variants.get(variantId);
+    if (design) {
+      // Locked by id, so still the designer's variant looked up above unless it was deleted since.
+      if (!variant) throw badRequest(`items.${index}.custom.size`, `${design.baseName} does not come in size ${design.size}`);
+      return {
+        index,
+        variant,
+        name: `Custom ${design.baseName} - ${design.name}`,
+        unitPriceCents: toCents(variant.price) + design.surchargeCents,
+        quantity: items[index]!.quantity,
+        designId: design.id,
+      };
+    }
+    if (!variant || !variant.active || variant.category === 'custom') {
+      throw badRequest(`items.${index}.variantId`, 'This product is no longer available');
+    }
+    return { index, variant, name: variant.name, unitPriceCents: toCents(variant.price), quantity: items[index]!.quantity, designId: null };
+  });
 }
 
-async function takeAllStock(tx: Tx, lines: ResolvedLine[]): Promise<void> {
-  const wanted = new Map<number, { quantity: number; line: ResolvedLine }>();
+/**
+ * Units to take per variant and per product, after checking the locked stock covers every
+ * variant (lines for one variant added up first).
+ */
+function stockTakes(lines: ResolvedLine[]): Pick<OrderWrite, 'variantTakes' | 'productTakes'> {
+  const byVariant = new Map<number, { quantity: number; line: ResolvedLine }>();
   for (const line of lines) {
-    const entry = wanted.get(line.variant.id);
+    const entry = byVariant.get(line.variant.id);
     if (entry) entry.quantity += line.quantity;
-    else wanted.set(line.variant.id, { quantity: line.quantity, line });
+    else byVariant.set(line.variant.id, { quantity: line.quantity, line });
   }
-  const byVariant = [...wanted.entries()].sort(([a], [b]) => a - b);
-  for (const [variantId, { quantity, line }] of byVariant) {
-    if (!(await q.takeStock(tx, variantId, quantity))) {
-      // Not line.variant.stock: that was read before the guarded update waited for the
-      // orders ahead of this one, so under a race it tells the loser of the last unit
-      // "Only 1 left". A new statement sees what those orders committed.
-      const left = await q.currentStock(tx, variantId);
+  const byProduct = new Map<number, number>();
+  for (const { quantity, line } of byVariant.values()) {
+    const left = line.variant.stock;
+    if (left < quantity) {
       const what = `${line.name} (${line.variant.size}, ${line.variant.color})`;
       const message = left > 0 ? `Only ${left} left of ${what}` : `${what} is out of stock`;
       throw conflict(message, [{ path: `items.${line.index}.quantity`, message }]);
     }
+    byProduct.set(line.variant.productId, (byProduct.get(line.variant.productId) ?? 0) + quantity);
   }
-  const byProduct = new Map<number, number>();
-  for (const [, { quantity, line }] of byVariant) byProduct.set(line.variant.productId, (byProduct.get(line.variant.productId) ?? 0) + quantity);
-  for (const [productId, quantity] of [...byProduct.entries()].sort(([a], [b]) => a - b)) {
-    await q.adjustProductStock(tx, productId, -quantity);
-  }
+  return {
+    variantTakes: [...byVariant].map(([id, { quantity }]) => ({ id, quantity })),
+    productTakes: [...byProduct].map(([id, quantity]) => ({ id, quantity })),
+  };
 }
 
 function shippingAddressText(c: PlaceOrder['customer']): string {
@@ -123,9 +135,19 @@ export interface PlaceOrderResult {
 
 /** How the order's confirmation is written: into the outbox, in the order's transaction. */
 export interface Confirmation {
-  mailer: Pick<Mailer, 'enqueue'>;
+  mailer: Pick<Mailer, 'queuedStatus'>;
   /** PUBLIC_URL, for the tracking link. */
   publicUrl: string;
+}
+
+/** The answer to a replayed Idempotency-Key: the order it placed, read after that order committed. */
+async function replay(db: Db, idempotencyKey: string, hash: string): Promise<PlaceOrderResult> {
+  const existing = await q.findIdempotencyKey(db, idempotencyKey);
+  if (!existing || existing.requestHash !== hash || existing.orderId === null) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
+  }
+  const placed = await q.findOrderWithItems(db, existing.orderId);
+  return { order: toPlacedOrder(placed!), replayed: true, confirmationId: await q.findOrderConfirmation(db, existing.orderId) };
 }
 
 export async function placeOrder(
@@ -136,17 +158,12 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
-  return db.transaction(async (tx) => {
-    if (!(await q.claimIdempotencyKey(tx, idempotencyKey, hash))) {
-      const existing = await q.findIdempotencyKey(tx, idempotencyKey);
-      if (!existing || existing.requestHash !== hash || existing.orderId === null) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
-      }
-      const placed = await q.findOrderWithItems(tx, existing.orderId);
-      return { order: toPlacedOrder(placed!), replayed: true, confirmationId: await q.findOrderConfirmation(tx, existing.orderId) };
-    }
+  const placed = await db.transaction(async (tx): Promise<PlaceOrderResult | undefined> => {
+    const query = rawSql(tx);
+    // Waits for a transaction holding the same key; finding it committed means a replay.
+    if (!(await claimIdempotencyKey(query, idempotencyKey, hash))) return undefined;
 
-    const lines = await resolveLines(tx, input.items);
+    const lines = await resolveLines(tx, query, input.items);
 
     let promotion: Awaited<ReturnType<typeof q.findActivePromotion>>;
     if (input.promoCode) {
@@ -167,31 +184,43 @@ export async function placeOrder(
       giftCardBalanceCents: giftCard ? toCents(giftCard.balance) : 0,
     });
 
-    await takeAllStock(tx, lines);
+    const takes = stockTakes(lines);
     if (promotion && !(await q.claimPromotionUse(tx, promotion.id))) {
       throw badRequest('promoCode', 'This promo code has been used up');
     }
 
     const { customer } = input;
-    const order = await q.insertOrder(
-      tx,
-      {
-        email: customer.email.toLowerCase(),
-        status: 'pending',
-        subtotal: toDecimal(totals.subtotalCents),
-        discount: toDecimal(totals.discountCents),
-        shipping: toDecimal(totals.shippingCents),
-        tax: toDecimal(totals.taxCents),
-        giftCardAmount: toDecimal(totals.giftCardCents),
-        total: toDecimal(totals.totalCents),
+    const order: Omit<PlacedOrder, 'id' | 'createdAt'> = {
+      trackingNumber: newTrackingNumber(),
+      status: 'pending',
+      email: customer.email.toLowerCase(),
+      subtotal: toDecimal(totals.subtotalCents),
+      discount: toDecimal(totals.discountCents),
+      shipping: toDecimal(totals.shippingCents),
+      tax: toDecimal(totals.taxCents),
+      giftCardAmount: toDecimal(totals.giftCardCents),
+      total: toDecimal(totals.totalCents),
+      items: lines.map((line) => ({
+        name: line.name,
+        size: line.variant.size,
+        color: line.variant.color,
+        quantity: line.quantity,
+        price: toDecimal(line.unitPriceCents),
+        imageUrl: line.variant.imageUrl,
+      })),
+    };
+    const email = orderConfirmationEmail(order, confirmation.publicUrl);
+    const written = await writeOrder(query, {
+      ...takes,
+      order: {
+        ...order,
         shippingAddress: shippingAddressText(customer),
         customer: { ...customer, state: customer.country === 'US' ? customer.state.toUpperCase() : customer.state },
         notes: customer.notes ?? null,
         promoCode: promotion?.code ?? null,
         giftCardId: giftCard?.id ?? null,
-        trackingNumber: newTrackingNumber(),
       },
-      lines.map((line) => ({
+      items: lines.map((line) => ({
         productId: line.variant.productId,
         variantId: line.variant.id,
         name: line.name,
@@ -203,19 +232,18 @@ export async function placeOrder(
         size: line.variant.size,
         color: line.variant.color,
       })),
-      'Order received and being processed',
-    );
+      eventNote: 'Order received and being processed',
+      idempotencyKey,
+      newsletterEmail: customer.newsletter ? customer.email.trim().toLowerCase() : null,
+      confirmation: { to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, status: confirmation.mailer.queuedStatus },
+    });
 
-    if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(tx, giftCard.id, toDecimal(totals.giftCardCents), order.id))) {
+    if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(tx, giftCard.id, toDecimal(totals.giftCardCents), written.id))) {
       throw conflict('The gift card balance changed. Please try again.', [{ path: 'giftCardCode', message: 'The gift card balance changed' }]);
     }
-    if (customer.newsletter) await q.subscribeToNewsletter(tx, customer.email);
-    await q.linkIdempotencyKey(tx, idempotencyKey, order.id);
-
-    const placed = toPlacedOrder((await q.findOrderWithItems(tx, order.id))!);
-    const confirmationId = await confirmation.mailer.enqueue(tx, orderConfirmationEmail(placed, confirmation.publicUrl), { orderId: order.id });
-    return { order: placed, replayed: false, confirmationId };
+    return { order: { ...order, id: written.id, createdAt: isoTime(written.createdAt) }, replayed: false, confirmationId: written.confirmationId };
   });
+  return placed ?? replay(db, idempotencyKey, hash);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SKIP, PAGE_TOO_FAR, type StorefrontProduct } from '../../shared/schemas/catalog';
+import { MAX_SKIP } from '../../shared/store';
+import { PAGE_TOO_FAR, type StorefrontProduct } from '../../shared/schemas/catalog';
 import { FAKE_ACCESS_TOKEN, startFakeShopify, type FakeShopify } from '../test/fake-shopify';
 import { createTestApp, type TestApp } from '../test/harness';
 

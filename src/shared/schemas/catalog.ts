@@ -1,7 +1,7 @@
 // The catalogue contract: query parameters and both answer shapes (storefront connection
 // and stored product). Used by the server routes, the client fetchers and the OpenAPI document.
 import { z } from 'zod';
-import { COLLECTIONS, PAGE_SIZES, PRICE_FILTER } from '../store';
+import { COLLECTIONS, MAX_SKIP, PAGE_SIZES, PRICE_FILTER } from '../store';
 
 export const SORTS = ['featured', 'name-asc', 'price-asc', 'price-desc', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -40,11 +40,6 @@ const priceRangeInOrder = (q: { minPrice?: number | undefined; maxPrice?: number
   q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
 const priceRangeIssue = { path: ['maxPrice'], message: 'maxPrice must be at least minPrice' };
 
-/**
- * How far `skip` may reach past a cursor (or the start, or the end): four shop pages. A jump
- * costs the same at any depth because it never walks more than this many keys.
- */
-export const MAX_SKIP = 4 * PAGE_SIZES.shop;
 export const PAGE_TOO_FAR = `page reaches at most ${MAX_SKIP} products past the start ((page - 1) × first); further on, follow pageInfo.endCursor with after (and skip)`;
 
 const pageSize = (name: 'first' | 'last') =>

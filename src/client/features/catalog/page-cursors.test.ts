@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SKIP } from '../../../shared/schemas/catalog';
+import { MAX_SKIP } from '../../../shared/store';
 import { maxJump, pageCount, planPage, resolvePage, type KnownPages, type PageArgs, type PageBounds } from './page-cursors';
 
 const SIZE = 48;

@@ -5,7 +5,7 @@
 // its endCursor or before its startCursor, with a skip); the last pages are counted back
 // from the end; anything further (a shared link to page 40) is walked in the largest jumps
 // the skip bound allows, from the start or, once the total is known, from the end.
-import { MAX_SKIP } from '../../../shared/schemas/catalog';
+import { MAX_SKIP } from '../../../shared/store';
 
 export interface PageBounds {
   startCursor: string | null;
