@@ -2,11 +2,11 @@
 // same statement (json_agg in correlated subqueries), so a listing costs one statement
 // for the page and one for the count, and a single product costs one. Pages are keyset
 // pages (a cursor and a bounded skip), never OFFSET, so a deep page costs what page 1 does.
-import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FacetCount, ProductFacets, Sort } from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
-import { productImages, productVariants, products } from '../db/schema';
+import { catalogFacetCounts, productImages, productVariants, products } from '../db/schema';
 import type { Cursor } from './cursor';
 
 /** Filters in database terms: prices are decimal strings, toggles are only ever on. */
@@ -318,7 +318,7 @@ export async function selectTotals(tx: Tx, filters: ProductFilters, anchor?: { c
       when exists (select 1 from ${products} where ${products.id} = ${anchor.cursor.id} and ${notBeyond}) then true
       else exists (select 1 from ${products} where ${notBeyond}) end`;
   }
-  const [row] = await tx.select({ total: count(), behindAnchor: behind }).from(products).where(matching(filters));
+  const [row] = await tx.select({ total: countOf(filters, undefined, 'total'), behindAnchor: behind }).from(sql`(select 1) as totals`);
   return row ?? { total: 0, behindAnchor: false };
 }
 
@@ -339,27 +339,53 @@ const facetJson = (from: SQL) => sql<FacetCount[]>`(
   select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
   from (${from}) f)`;
 
-const columnFacet = (column: AnyPgColumn, where: SQL) =>
-  facetJson(sql`select ${column} as value, count(*)::int as n from ${products} where ${where} group by 1`);
+/**
+ * When the only filter left (`except` aside) is a category, the facet counts table answers
+ * (schema.ts: kept by triggers), at the cost of a few rows whatever the catalogue's size.
+ */
+const countedAhead = (f: ProductFilters, except?: FilterName) => conditions(f).every(([name]) => name === 'category' || name === except);
 
-const arrayFacet = (column: AnyPgColumn, where: SQL) =>
-  facetJson(sql`select u.value, count(*)::int as n from ${products} cross join lateral unnest(${column}) as u(value) where ${where} group by 1`);
+/** The counts rows of the categories matching(f, except) lists, with the same rule for 'custom'. */
+function countedCategories(f: ProductFilters, except?: FilterName): SQL {
+  return f.category && except !== 'category' ? eq(catalogFacetCounts.category, f.category) : ne(catalogFacetCounts.category, 'custom');
+}
 
-const countWhere = (where: SQL) => sql<number>`(select count(*)::int from ${products} where ${where})`;
+/** A facet's values and counts, from the counts table (`facet`) or by counting the products (`column`). */
+function facet(f: ProductFilters, except: FilterName, counted: { facet: string; value?: AnyPgColumn }, column: AnyPgColumn, array: boolean): SQL<FacetCount[]> {
+  if (countedAhead(f, except)) {
+    const value = counted.value ?? catalogFacetCounts.value;
+    return facetJson(sql`select ${value} as value, sum(${catalogFacetCounts.n})::int as n from ${catalogFacetCounts}
+      where ${catalogFacetCounts.facet} = ${counted.facet} and ${countedCategories(f, except)} group by 1 having sum(${catalogFacetCounts.n}) > 0`);
+  }
+  const where = matching(f, except);
+  return array
+    ? facetJson(sql`select u.value, count(*)::int as n from ${products} cross join lateral unnest(${column}) as u(value) where ${where} group by 1`)
+    : facetJson(sql`select ${column} as value, count(*)::int as n from ${products} where ${where} group by 1`);
+}
+
+/** How many listed products match every filter but `except` and have `flag` (a counted facet), or all of them ('total'). */
+function countOf(f: ProductFilters, except: FilterName | undefined, flag: 'total' | 'featured' | 'trending' | 'inStock'): SQL<number> {
+  if (countedAhead(f, except)) {
+    return sql<number>`(select coalesce(sum(${catalogFacetCounts.n}), 0)::int from ${catalogFacetCounts}
+      where ${catalogFacetCounts.facet} = ${flag} and ${countedCategories(f, except)})`;
+  }
+  const condition = { total: undefined, featured: products.featured, trending: products.trending, inStock: sql`${products.stock} > 0` }[flag];
+  return sql<number>`(select count(*)::int from ${products} where ${matching(f, except)}${condition ? sql` and ${condition}` : sql``})`;
+}
 
 /** Every facet in one statement, each over the filters but its own. */
 export async function selectFacets(tx: Tx, f: ProductFilters): Promise<ProductFacets> {
   const [row] = await tx
     .select({
-      total: countWhere(matching(f)),
-      categories: columnFacet(products.category, matching(f, 'category')),
-      subcategories: columnFacet(products.subcategory, matching(f, 'subcategory')),
-      sizes: arrayFacet(products.sizes, matching(f, 'sizes')),
-      colors: arrayFacet(products.colors, matching(f, 'colors')),
-      materials: arrayFacet(products.materials, matching(f, 'materials')),
-      featured: countWhere(sql`${matching(f, 'featured')} and ${products.featured}`),
-      trending: countWhere(sql`${matching(f, 'trending')} and ${products.trending}`),
-      inStock: countWhere(sql`${matching(f, 'inStock')} and ${products.stock} > 0`),
+      total: countOf(f, undefined, 'total'),
+      categories: facet(f, 'category', { facet: 'total', value: catalogFacetCounts.category }, products.category, false),
+      subcategories: facet(f, 'subcategory', { facet: 'subcategory' }, products.subcategory, false),
+      sizes: facet(f, 'sizes', { facet: 'size' }, products.sizes, true),
+      colors: facet(f, 'colors', { facet: 'color' }, products.colors, true),
+      materials: facet(f, 'materials', { facet: 'material' }, products.materials, true),
+      featured: countOf(f, 'featured', 'featured'),
+      trending: countOf(f, 'trending', 'trending'),
+      inStock: countOf(f, 'inStock', 'inStock'),
       price: sql<ProductFacets['price']>`(
         select json_build_object('min', min(${products.price})::text, 'max', max(${products.price})::text)
         from ${products} where ${matching(f, 'price')})`,

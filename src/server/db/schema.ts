@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -64,13 +65,32 @@ export const products = pgTable(
     index('products_price_idx').on(t.price, t.id),
     index('products_name_idx').on(t.name, t.id),
     index('products_featured_idx').on(t.featured.desc(), t.trending.desc(), t.id),
-    index('products_created_idx').on(t.createdAt.desc(), t.id),
+    // The newest sort walks created_at desc, then id desc: both keys in the index's order.
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc().nullsFirst()),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colors_idx').using('gin', t.colors),
     index('products_materials_idx').using('gin', t.materials),
     index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
+);
+
+/**
+ * How many listed (active) products of each category carry each facet value, kept exact by
+ * statement triggers on products (migration 0002), so a whole category's (or the whole
+ * shop's) total and facets read a few rows at any catalogue size instead of counting every
+ * product. facet: total, subcategory, size, color, material, featured, trending, inStock
+ * (value '' for the last three and total). Rows whose count falls to 0 stay, with n = 0.
+ */
+export const catalogFacetCounts = pgTable(
+  'catalog_facet_counts',
+  {
+    category: varchar('category', { length: 32 }).notNull(),
+    facet: varchar('facet', { length: 16 }).notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.facet, t.value] })],
 );
 
 export const productVariants = pgTable(

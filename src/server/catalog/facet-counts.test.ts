@@ -1,0 +1,96 @@
+// catalog_facet_counts (schema.ts, migration 0002) answers whole-category totals and facets,
+// so it must stay equal to a recount of the products through every kind of write: inserts,
+// edits that move a product between categories or change its options, hiding, selling out,
+// deleting, and emptying the catalogue.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { getFacets } from './service';
+import { fixtureByHandle, seedCatalogFixtures } from '../test/catalog-fixtures';
+import { createTestApp, type TestApp } from '../test/harness';
+import { updateProduct } from './write';
+import { resetCatalogue } from '../db/seed/reset';
+
+let t: TestApp;
+let ids: Map<string, number>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await seedCatalogFixtures(t.db);
+});
+afterAll(() => t.close());
+
+type Row = { category: string; facet: string; value: string; n: number };
+
+async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await t.db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows.map((r) => ({ ...r, n: Number(r.n) })).sort((a, b) => `${a.category}/${a.facet}/${a.value}`.localeCompare(`${b.category}/${b.facet}/${b.value}`));
+}
+
+/** The counts table against a recount written out here, independently of the trigger's function. */
+async function expectCountsExact() {
+  const kept = await rows(sql`select category, facet, value, n from catalog_facet_counts where n <> 0`);
+  const recount = await rows(sql`
+    select category, facet, value, count(*)::int as n from (
+      select category, 'total' as facet, '' as value from products where active
+      union all select category, 'subcategory', subcategory from products where active
+      union all select category, 'size', unnest(sizes) from products where active
+      union all select category, 'color', unnest(colors) from products where active
+      union all select category, 'material', unnest(materials) from products where active
+      union all select category, 'featured', '' from products where active and featured
+      union all select category, 'trending', '' from products where active and trending
+      union all select category, 'inStock', '' from products where active and stock > 0
+    ) f group by 1, 2, 3`);
+  expect(kept).toEqual(recount);
+  // And the facets read from it equal the facets counted product by product (a price floor
+  // of 0 filters nothing, but makes every other facet count the products).
+  for (const category of [undefined, 'women', 'men', 'kids', 'custom'] as const) {
+    const fromCounts = await getFacets(t.db, { category });
+    const counted = await getFacets(t.db, { category, minPrice: 0 });
+    expect(fromCounts).toEqual(counted);
+  }
+}
+
+const setStock = (handle: string, stock: number) =>
+  t.db.execute(sql`with v as (update product_variants set stock = ${stock} where product_id = ${ids.get(handle)!} returning product_id)
+    update products set stock = ${stock} * (select count(*) from v) where id = ${ids.get(handle)!}`);
+
+it('starts equal to the seeded catalogue', async () => {
+  await expectCountsExact();
+});
+
+it('follows edits: another category, other sizes and colours, featured, hidden', async () => {
+  const [first, second] = [...ids.keys()];
+  const a = fixtureByHandle(first!);
+  const moved = a.category === 'men' ? 'women' : 'men';
+  await updateProduct(t.db, ids.get(first!)!, {
+    ...a,
+    category: moved,
+    featured: !a.featured,
+    materials: ['Linen', 'Linen', 'Silk'],
+    variants: [
+      { size: 'XS', color: 'Teal', priceCents: 1999, stock: 3 },
+      { size: 'XXL', color: 'Teal', priceCents: 2999, stock: 0 },
+    ],
+  });
+  await expectCountsExact();
+  await updateProduct(t.db, ids.get(second!)!, { ...fixtureByHandle(second!), active: false });
+  await expectCountsExact();
+});
+
+it('follows stock running out and coming back, and product deletes', async () => {
+  const handles = [...ids.keys()];
+  await setStock(handles[2]!, 0);
+  await expectCountsExact();
+  await setStock(handles[2]!, 5);
+  await setStock(handles[3]!, 0);
+  await expectCountsExact();
+  await t.db.execute(sql`delete from products where id in (${ids.get(handles[4]!)!}, ${ids.get(handles[5]!)!})`);
+  await expectCountsExact();
+});
+
+it('empties with the catalogue', async () => {
+  expect(await resetCatalogue(t.db)).toBe('truncated');
+  expect(await rows(sql`select category, facet, value, n from catalog_facet_counts`)).toEqual([]);
+  await seedCatalogFixtures(t.db);
+  await expectCountsExact();
+});
