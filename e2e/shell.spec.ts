@@ -124,6 +124,8 @@ test('the home page shell has no serious accessibility violations', async ({ pag
 
 test('a keyboard user skips straight to the content', async ({ page }) => {
   await page.goto('/');
+  // The app renders its first screen in a transition, which may end after the load event.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -13,7 +13,9 @@ export async function claimIdempotencyKey(query: SqlQuery, key: string, requestH
 
 /**
  * The variants with their product, locked until the transaction ends: `stock` is what other
- * orders have committed, so the check that follows cannot be overtaken.
+ * orders have committed, so the check that follows cannot be overtaken. NO KEY UPDATE is the
+ * lock an UPDATE of stock takes anyway; a plain FOR UPDATE would also block other orders'
+ * foreign-key checks (KEY SHARE) on these rows while their items reference them.
  */
 export function lockVariants(query: SqlQuery, ids: number[]): Promise<VariantRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
@@ -25,7 +27,7 @@ export function lockVariants(query: SqlQuery, ids: number[]): Promise<VariantRow
      from product_variants v join products p on p.id = v.product_id
      where v.id = any($1::int[])
      order by v.id
-     for update of v`,
+     for no key update of v`,
     [ids],
   );
 }
@@ -85,7 +87,7 @@ export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<{ id: 
        select p.id from products p
        where p.id in (select t.id from json_to_recordset($2::json) as t(id int, quantity int))
        order by p.id
-       for update
+       for no key update
      ), product_stock as (
        update products p set stock = p.stock - t.quantity, updated_at = now()
        from product_lock l join json_to_recordset($2::json) as t(id int, quantity int) on t.id = l.id

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { NormalizedProduct } from '../../../../shared/catalog/normalize';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
@@ -26,9 +27,12 @@ export function ProductGrid({
   /** New results are on their way: the old ones stay, dimmed. */
   busy?: boolean;
 }) {
+  // The first row renders at once; the rest in a transition, which React renders in slices
+  // between frames, so 48 cards arriving together never block the page in one long task.
+  const shown = useDeferredValue(products.length, Math.min(products.length, PRIORITY_CARDS));
   return (
     <ul aria-label={label} aria-busy={busy || undefined} className={cx('grid gap-6 transition-opacity', columns, busy && 'opacity-60')}>
-      {products.map((product, index) => (
+      {products.slice(0, shown).map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} variant={variant} priority={index < PRIORITY_CARDS} showViewDetails={showViewDetails} className="w-full" />
         </li>
