@@ -49,7 +49,7 @@ async function measure(database: string, base: string, options: ApiOptions): Pro
     const res = await fetch(`${base}${endpoint.path}`);
     if (!res.ok) throw new Error(`${endpoint.path} answered ${res.status}`);
     const bytes = Buffer.from(await res.arrayBuffer());
-    const bare = await startBareServer(new Map([[endpoint.path, { body: bytes, contentType: res.headers.get('content-type') ?? 'application/json' }]]));
+    const bare = await startBareServer({ body: bytes, contentType: res.headers.get('content-type') ?? 'application/json' });
     try {
       const common = { connections: options.connections, durationSec: options.durationSec };
       // Warm both (JIT, the cache's first fill), then measure one after the other.

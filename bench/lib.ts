@@ -2,9 +2,8 @@
 // processes, throw-away PostgreSQL databases, autocannon runs and the printed tables.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,22 +118,28 @@ export async function startStore(options: { databaseUrl?: string; clientDir?: st
   return { url, stop };
 }
 
-/** The physical limit: node:http answering fixed bytes with the same content type. */
-export async function startBareServer(responses: Map<string, { body: Buffer; contentType: string }>): Promise<RunningServer> {
-  const server = http.createServer((req, res) => {
-    const hit = responses.get(req.url ?? '') ?? responses.values().next().value;
-    if (!hit) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': hit.contentType, 'content-length': hit.body.length });
-    res.end(hit.body);
-  });
+/** The physical limit: node:http answering fixed bytes with the same content type, in its own process. */
+export async function startBareServer(response: { body: Buffer; contentType: string }): Promise<RunningServer> {
   const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const dir = mkdtempSync(path.join(tmpdir(), 'tj-bare-'));
+  const bodyFile = path.join(dir, 'body');
+  writeFileSync(bodyFile, response.body);
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench/bare-server.mjs'), String(port), bodyFile, response.contentType], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

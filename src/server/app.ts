@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps) {
   installErrorHandling(app);
 
   // External plugins.
-  await registerSecurityHeaders(app, { hsts: config.session.cookieSecure });
+  registerSecurityHeaders(app, { hsts: config.session.cookieSecure });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   const redis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, app.log) : undefined;

@@ -1,12 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Security headers and a Content-Security-Policy that allows only the store's own files. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }) {
-  await app.register(helmet, {
+/** Helmet's headers for these options. They never vary by request, so they are computed once. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
+/**
+ * Security headers and a Content-Security-Policy that allows only the store's own files, on
+ * every answer. (@fastify/helmet ran helmet anew for each request, re-parsing the policy: a
+ * quarter of the server's CPU on a cached catalogue answer.)
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }) {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -22,8 +44,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         formAction: ["'self'"],
       },
     },
-    hsts: options.hsts ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.hsts ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 

@@ -413,7 +413,7 @@ describe('tampering and mass assignment', () => {
       expect(Date.parse(detail.product.createdAt)).toBeGreaterThan(Date.parse(EXTRAS.createdAt));
       // The product and variants named in the body are untouched.
       expect(await productStock()).toBe((await t.db.select().from(productVariants).where(eq(productVariants.productId, productId))).reduce((sum, v) => sum + v.stock, 0));
-      expect(changedTables(before, await digest())).toEqual(['product_images', 'product_variants', 'products']);
+      expect(changedTables(before, await digest())).toEqual(['catalog_facet_counts', 'product_images', 'product_variants', 'products']);
       const [own] = await t.db.select().from(products).where(eq(products.id, productId));
       expect(own!.handle).toBe('tamper-dress');
     });
