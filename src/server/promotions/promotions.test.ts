@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMO_CODE_INVALID, PROMO_CODE_REQUIRED, PromoCheckResponseSchema } from '../../shared/schemas/promotions';
+import { PROMO_CODE_INVALID, PROMO_CODE_REQUIRED } from '../../shared/promo-codes';
+import { PromoCheckResponseSchema } from '../../shared/schemas/promotions';
 import { PROMO } from '../../shared/store';
 import { insertProduct } from '../catalog/write';
 import { productVariants, promotions } from '../db/schema';

@@ -2,7 +2,8 @@
 // and oddly formed codes all get one identical answer, so the check cannot tell anyone
 // which codes exist; the order placement checks the code again and claims a use.
 import { normalisePromoCode } from '../../shared/pricing';
-import { PROMO_CODE_INVALID, PROMO_CODE_MAX, type PromoCheckResponse } from '../../shared/schemas/promotions';
+import { PROMO_CODE_INVALID, PROMO_CODE_MAX } from '../../shared/promo-codes';
+import type { PromoCheckResponse } from '../../shared/schemas/promotions';
 import type { Tx } from '../db/database';
 import { badRequest } from '../http/errors';
 import { findActivePromotion, type PromotionRow } from './queries';

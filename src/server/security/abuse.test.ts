@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
-import { PROMO_CODE_INVALID } from '../../shared/schemas/promotions';
+import { PROMO_CODE_INVALID } from '../../shared/promo-codes';
 import { PROMO } from '../../shared/store';
 import { createStaff } from '../auth/service';
 import { insertProduct } from '../catalog/write';

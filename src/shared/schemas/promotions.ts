@@ -1,11 +1,6 @@
 // The cart's promo box and POST /api/promotions/check share these rules and texts.
 import { z } from 'zod';
-
-export const PROMO_CODE_REQUIRED = 'Please enter a promo code.';
-/** The one answer for every code that cannot be applied, whatever the reason (issue #8). */
-export const PROMO_CODE_INVALID = 'Invalid promo code. Please try again.';
-/** promotions.code is varchar(64): nothing longer can match. */
-export const PROMO_CODE_MAX = 64;
+import { PROMO_CODE_REQUIRED } from '../promo-codes';
 
 // No length or character rule here: a code of any form that matches nothing gets the same
 // answer as an unknown one, so the answers never tell what shape real codes have.

@@ -3,7 +3,7 @@ import { cleanup, render as renderInto, screen, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROMO_CODE_INVALID } from '../../../shared/schemas/promotions';
+import { PROMO_CODE_INVALID } from '../../../shared/promo-codes';
 import { CartView } from './CartView';
 import { clearPromo } from './promo';
 import { addItem, cartStore, clearCart } from './state';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROMO_CODE_INVALID, PROMO_CODE_REQUIRED } from '../../../shared/schemas/promotions';
+import { PROMO_CODE_INVALID, PROMO_CODE_REQUIRED } from '../../../shared/promo-codes';
 import { PROMO_CHECK_FAILED } from './api';
 import { PromoCodeBox } from './PromoCodeBox';
 import { clearPromo, getAppliedPromo } from './promo';

@@ -2,7 +2,7 @@
 // and button lock. Every code the server refuses gets its one answer.
 import { Tag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { PROMO_CODE_REQUIRED } from '../../../shared/schemas/promotions';
+import { PROMO_CODE_REQUIRED } from '../../../shared/promo-codes';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,6 +1,7 @@
 // The cart's promo box asks the server before it applies a code (POST /api/promotions/check).
 import { useMutation } from '@tanstack/react-query';
-import { PROMO_CODE_INVALID, type PromoCheckRequest, type PromoCheckResponse } from '../../../shared/schemas/promotions';
+import { PROMO_CODE_INVALID } from '../../../shared/promo-codes';
+import type { PromoCheckRequest, PromoCheckResponse } from '../../../shared/schemas/promotions';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 
 export function checkPromoCode(code: string): Promise<PromoCheckResponse> {

@@ -4,7 +4,8 @@
 import { useSyncExternalStore } from 'react';
 import { PROMO } from '../../../shared/store';
 import { isWelcomePromo, normalisePromoCode } from '../../../shared/pricing';
-import { PROMO_CODE_MAX, type PromoCheckResponse } from '../../../shared/schemas/promotions';
+import { PROMO_CODE_MAX } from '../../../shared/promo-codes';
+import type { PromoCheckResponse } from '../../../shared/schemas/promotions';
 
 export const PROMO_STORAGE_KEY = 'tj-promo';
 export const PROMO_PERCENT_STORAGE_KEY = 'tj-promo-percent';
