@@ -85,6 +85,8 @@ describe('placing an order', () => {
       [{ customer, items: [] }, 'items', 'Your cart is empty'],
       [{ customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }], promoCode: 'FAKE' }, 'promoCode', 'This promo code is not valid'],
       [{ customer, items: [{ variantId: 'gid://local/ProductVariant/999999', quantity: 1 }] }, 'items.0.variantId', 'This product is no longer available'],
+      // Past the integer ids' range: unknown, not a database error.
+      [{ customer, items: [{ variantId: 'gid://local/ProductVariant/9999999999', quantity: 1 }] }, 'items.0.variantId', 'This product is no longer available'],
     ];
     for (const [body, path, message] of cases) {
       const res = await post(body);

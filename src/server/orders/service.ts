@@ -7,6 +7,7 @@
 // (checkout-sql.ts). The email is handed to SMTP after the commit (deliverConfirmation); a
 // replay of the same Idempotency-Key delivers it if the first attempt never got that far.
 import { createHash } from 'node:crypto';
+import { parseVariantGid } from '../../shared/catalog/gid';
 import { DESIGN_COLORS, DESIGNER_PRODUCTS, DESIGNS } from '../../shared/store';
 import { toCents, toDecimal } from '../../shared/money';
 import { normalisePromoCode, priceOrder } from '../../shared/pricing';
@@ -30,14 +31,14 @@ interface ResolvedLine {
   designId: string | null;
 }
 
-const variantIdOf = (gid: string) => Number(gid.slice(gid.lastIndexOf('/') + 1));
 
 /** Each line's variant, locked (see lockVariants), with its name and unit price. */
 async function resolveLines(tx: Tx, query: SqlQuery, items: PlaceOrder['items']): Promise<ResolvedLine[]> {
-  const wanted: Array<{ index: number; variantId: number; design?: { name: string; id: string; surchargeCents: number; baseName: string; size: string } }> = [];
+  // A variant id past the integer range (parseVariantGid: null) names no variant.
+  const wanted: Array<{ index: number; variantId: number | null; design?: { name: string; id: string; surchargeCents: number; baseName: string; size: string } }> = [];
   for (const [index, item] of items.entries()) {
     if ('variantId' in item) {
-      wanted.push({ index, variantId: variantIdOf(item.variantId) });
+      wanted.push({ index, variantId: parseVariantGid(item.variantId) });
       continue;
     }
     const { productHandle, designId, colorId, size } = item.custom;
@@ -49,10 +50,10 @@ async function resolveLines(tx: Tx, query: SqlQuery, items: PlaceOrder['items'])
     if (!variant) throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
     wanted.push({ index, variantId: variant.id, design: { name: design.name, id: design.id, surchargeCents: design.surchargeCents, baseName: base.name, size } });
   }
-  const ids = [...new Set(wanted.map((w) => w.variantId))].filter(Number.isSafeInteger);
+  const ids = [...new Set(wanted.flatMap((w) => (w.variantId === null ? [] : [w.variantId])))];
   const variants = new Map((await lockVariants(query, ids)).map((v) => [v.id, v]));
   return wanted.map(({ index, variantId, design }) => {
-    const variant = variants.get(variantId);
+    const variant = variantId === null ? undefined : variants.get(variantId);
     if (design) {
       // Locked by id, so still the designer's variant looked up above unless it was deleted since.
       if (!variant) throw badRequest(`items.${index}.custom.size`, `${design.baseName} does not come in size ${design.size}`);
