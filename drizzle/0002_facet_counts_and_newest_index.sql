@@ -25,38 +25,58 @@ $$;--> statement-breakpoint
 -- One statement's products, before (-1) and after (+1), summed per row of the counts: an
 -- order's stock change that leaves a product in stock sums to nothing and writes nothing.
 -- (Each trigger sees only its own transition tables, hence one branch per operation.)
+-- Writers of the counts take turns: two transactions adding to overlapping rows in
+-- different orders deadlocked (found by fuzzing on PostgreSQL). The turn is a transaction
+-- advisory lock, taken just before the counts are written and held to the commit, so only
+-- statements that change a count wait for it.
 CREATE FUNCTION "catalog_facet_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  deltas catalog_facet_counts[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
+    PERFORM pg_advisory_xact_lock(7630205934);
     DELETE FROM catalog_facet_counts;
   ELSIF TG_OP = 'INSERT' THEN
-    INSERT INTO catalog_facet_counts AS c (category, facet, value, n)
-    SELECT r.category, r.facet, r.value, count(*)::int
-    FROM new_rows AS p
-    CROSS JOIN LATERAL catalog_facet_rows(p.category, p.subcategory, p.sizes, p.colors, p.materials, p.featured, p.trending, p.stock) AS r
-    WHERE p.active
-    GROUP BY 1, 2, 3
-    ON CONFLICT (category, facet, value) DO UPDATE SET n = c.n + excluded.n;
+    IF EXISTS (SELECT 1 FROM new_rows WHERE active) THEN
+      PERFORM pg_advisory_xact_lock(7630205934);
+      INSERT INTO catalog_facet_counts AS c (category, facet, value, n)
+      SELECT r.category, r.facet, r.value, count(*)::int
+      FROM new_rows AS p
+      CROSS JOIN LATERAL catalog_facet_rows(p.category, p.subcategory, p.sizes, p.colors, p.materials, p.featured, p.trending, p.stock) AS r
+      WHERE p.active
+      GROUP BY 1, 2, 3
+      ON CONFLICT (category, facet, value) DO UPDATE SET n = c.n + excluded.n;
+    END IF;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO catalog_facet_counts AS c (category, facet, value, n)
-    SELECT r.category, r.facet, r.value, -count(*)::int
-    FROM old_rows AS p
-    CROSS JOIN LATERAL catalog_facet_rows(p.category, p.subcategory, p.sizes, p.colors, p.materials, p.featured, p.trending, p.stock) AS r
-    WHERE p.active
-    GROUP BY 1, 2, 3
-    ON CONFLICT (category, facet, value) DO UPDATE SET n = c.n + excluded.n;
+    IF EXISTS (SELECT 1 FROM old_rows WHERE active) THEN
+      PERFORM pg_advisory_xact_lock(7630205934);
+      INSERT INTO catalog_facet_counts AS c (category, facet, value, n)
+      SELECT r.category, r.facet, r.value, -count(*)::int
+      FROM old_rows AS p
+      CROSS JOIN LATERAL catalog_facet_rows(p.category, p.subcategory, p.sizes, p.colors, p.materials, p.featured, p.trending, p.stock) AS r
+      WHERE p.active
+      GROUP BY 1, 2, 3
+      ON CONFLICT (category, facet, value) DO UPDATE SET n = c.n + excluded.n;
+    END IF;
   ELSE
-    INSERT INTO catalog_facet_counts AS c (category, facet, value, n)
-    SELECT r.category, r.facet, r.value, sum(p.sign)::int
+    SELECT array_agg(ROW(d.category, d.facet, d.value, d.n)::catalog_facet_counts) INTO deltas
     FROM (
-      SELECT o.category, o.subcategory, o.sizes, o.colors, o.materials, o.featured, o.trending, o.stock, -1 AS sign FROM old_rows AS o WHERE o.active
-      UNION ALL
-      SELECT w.category, w.subcategory, w.sizes, w.colors, w.materials, w.featured, w.trending, w.stock, 1 FROM new_rows AS w WHERE w.active
-    ) AS p
-    CROSS JOIN LATERAL catalog_facet_rows(p.category, p.subcategory, p.sizes, p.colors, p.materials, p.featured, p.trending, p.stock) AS r
-    GROUP BY 1, 2, 3
-    HAVING sum(p.sign) <> 0
-    ON CONFLICT (category, facet, value) DO UPDATE SET n = c.n + excluded.n;
+      SELECT r.category, r.facet, r.value, sum(p.sign)::int AS n
+      FROM (
+        SELECT o.category, o.subcategory, o.sizes, o.colors, o.materials, o.featured, o.trending, o.stock, -1 AS sign FROM old_rows AS o WHERE o.active
+        UNION ALL
+        SELECT w.category, w.subcategory, w.sizes, w.colors, w.materials, w.featured, w.trending, w.stock, 1 FROM new_rows AS w WHERE w.active
+      ) AS p
+      CROSS JOIN LATERAL catalog_facet_rows(p.category, p.subcategory, p.sizes, p.colors, p.materials, p.featured, p.trending, p.stock) AS r
+      GROUP BY 1, 2, 3
+      HAVING sum(p.sign) <> 0
+    ) AS d;
+    IF deltas IS NOT NULL THEN
+      PERFORM pg_advisory_xact_lock(7630205934);
+      INSERT INTO catalog_facet_counts AS c (category, facet, value, n)
+      SELECT * FROM unnest(deltas)
+      ON CONFLICT (category, facet, value) DO UPDATE SET n = c.n + excluded.n;
+    END IF;
   END IF;
   RETURN NULL;
 END
