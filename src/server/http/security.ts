@@ -6,7 +6,7 @@ import { HttpError } from './errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Helmet's headers for these options. They never vary by request, so they are computed once. */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),

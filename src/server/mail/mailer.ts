@@ -2,14 +2,14 @@
 // SMTP server, and `sent` says honestly whether that server accepted it.
 //
 // Two ways in. send() writes the email and hands it over at once (contact, gift cards,
-// staff). enqueue() writes it inside the caller's transaction, so it exists exactly when
-// what it reports does (an order and its confirmation), and deliver() hands it over after
-// the commit. Whoever delivers first claims the row (pending -> sending), so a row is handed
+// staff). The checkout writes its confirmation itself, inside the order's statement, with
+// queuedStatus, so it exists exactly when the order does; deliver() hands it over after the
+// commit. Whoever delivers first claims the row (pending -> sending), so a row is handed
 // to SMTP at most once however many requests try; a process that dies after the commit
 // leaves the row pending for the next deliver() (an order's replay) to send.
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db, Tx } from '../db/database';
+import type { Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
 
 export interface MailMessage {
@@ -26,22 +26,12 @@ export interface MailResult {
   outboxId: number;
 }
 
-/** What an email is linked to, so it can be found again (an order's confirmation). */
-export interface MailLink {
-  orderId?: number;
-}
-
 export interface Mailer {
   /** Writes the email to the outbox and, with SMTP, hands it over now. */
   send(message: MailMessage): Promise<MailResult>;
   /**
-   * Writes the email in `tx` (pending with SMTP, stored without) and hands nothing over:
-   * call deliver() with the id once `tx` has committed.
-   */
-  enqueue(tx: Tx, message: MailMessage, link?: MailLink): Promise<number>;
-  /**
-   * The status enqueue() writes: pending with SMTP (for deliver() to hand over), stored
-   * without. The checkout writes its confirmation row itself, in its one order statement.
+   * The status an email written now for later delivery takes: pending with SMTP (for
+   * deliver() to hand over), stored without.
    */
   readonly queuedStatus: 'pending' | 'stored';
   /**
@@ -65,14 +55,13 @@ export function createMailer(db: Db, options: { smtpUrl?: string | undefined; fr
       } as Parameters<typeof nodemailer.createTransport>[0])
     : undefined;
 
-  const row = (message: MailMessage, status: 'stored' | 'pending' | 'sending', link: MailLink = {}) => ({
+  const row = (message: MailMessage, status: 'stored' | 'sending') => ({
     to: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html ?? null,
     replyTo: message.replyTo ?? null,
     status,
-    orderId: link.orderId ?? null,
   });
 
   /** Hands the email over and records the outcome on its (claimed) row. */
@@ -107,14 +96,6 @@ export function createMailer(db: Db, options: { smtpUrl?: string | undefined; fr
     },
 
     queuedStatus: transport ? 'pending' : 'stored',
-
-    async enqueue(tx, message, link) {
-      const [inserted] = await tx
-        .insert(emailOutbox)
-        .values(row(message, transport ? 'pending' : 'stored', link))
-        .returning({ id: emailOutbox.id });
-      return inserted!.id;
-    },
 
     async deliver(outboxId) {
       if (!transport) return { sent: false, outboxId };

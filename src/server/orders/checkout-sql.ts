@@ -60,8 +60,8 @@ export interface OrderWrite {
     designId: string | null;
     quantity: number;
     price: string;
-    size: string;
-    color: string;
+    size: string | null;
+    color: string | null;
   }>;
   eventNote: string;
   idempotencyKey: string;

@@ -35,10 +35,11 @@ interface ResolvedLine {
 /** Each line's variant, locked (see lockVariants), with its name and unit price. */
 async function resolveLines(tx: Tx, query: SqlQuery, items: PlaceOrder['items']): Promise<ResolvedLine[]> {
   // A variant id past the integer range (parseVariantGid: null) names no variant.
-  const wanted: Array<{ index: number; variantId: number | null; design?: { name: string; id: string; surchargeCents: number; baseName: string; size: string } }> = [];
+  type Custom = { base: (typeof DESIGNER_PRODUCTS)[number]; design: (typeof DESIGNS)[number]; size: string };
+  const wanted: Array<{ index: number; quantity: number; variantId: number | null; custom?: Custom }> = [];
   for (const [index, item] of items.entries()) {
     if ('variantId' in item) {
-      wanted.push({ index, variantId: parseVariantGid(item.variantId) });
+      wanted.push({ index, quantity: item.quantity, variantId: parseVariantGid(item.variantId) });
       continue;
     }
     const { productHandle, designId, colorId, size } = item.custom;
@@ -48,28 +49,23 @@ async function resolveLines(tx: Tx, query: SqlQuery, items: PlaceOrder['items'])
     if (!base || !design || !color) throw badRequest(`items.${index}.custom`, 'Unknown custom design');
     const variant = await q.findDesignerVariant(tx, base.handle, size, color.name);
     if (!variant) throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
-    wanted.push({ index, variantId: variant.id, design: { name: design.name, id: design.id, surchargeCents: design.surchargeCents, baseName: base.name, size } });
+    wanted.push({ index, quantity: item.quantity, variantId: variant.id, custom: { base, design, size } });
   }
   const ids = [...new Set(wanted.flatMap((w) => (w.variantId === null ? [] : [w.variantId])))];
   const variants = new Map((await lockVariants(query, ids)).map((v) => [v.id, v]));
-  return wanted.map(({ index, variantId, design }) => {
+  return wanted.map(({ index, quantity, variantId, custom }) => {
     const variant = variantId === null ? undefined : variants.get(variantId);
-    if (design) {
+    if (custom) {
       // Locked by id, so still the designer's variant looked up above unless it was deleted since.
-      if (!variant) throw badRequest(`items.${index}.custom.size`, `${design.baseName} does not come in size ${design.size}`);
-      return {
-        index,
-        variant,
-        name: `Custom ${design.baseName} - ${design.name}`,
-        unitPriceCents: toCents(variant.price) + design.surchargeCents,
-        quantity: items[index]!.quantity,
-        designId: design.id,
-      };
+      const { base, design, size } = custom;
+      if (!variant) throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
+      const name = `Custom ${base.name} - ${design.name}`;
+      return { index, variant, name, unitPriceCents: toCents(variant.price) + design.surchargeCents, quantity, designId: design.id };
     }
     if (!variant || !variant.active || variant.category === 'custom') {
       throw badRequest(`items.${index}.variantId`, 'This product is no longer available');
     }
-    return { index, variant, name: variant.name, unitPriceCents: toCents(variant.price), quantity: items[index]!.quantity, designId: null };
+    return { index, variant, name: variant.name, unitPriceCents: toCents(variant.price), quantity, designId: null };
   });
 }
 
@@ -221,17 +217,13 @@ export async function placeOrder(
         promoCode: promotion?.code ?? null,
         giftCardId: giftCard?.id ?? null,
       },
-      items: lines.map((line) => ({
+      // The shopper's lines as placed, with what only the database keeps.
+      items: lines.map((line, i) => ({
+        ...order.items[i]!,
         productId: line.variant.productId,
         variantId: line.variant.id,
-        name: line.name,
-        imageUrl: line.variant.imageUrl,
         sku: line.variant.sku,
         designId: line.designId,
-        quantity: line.quantity,
-        price: toDecimal(line.unitPriceCents),
-        size: line.variant.size,
-        color: line.variant.color,
       })),
       eventNote: 'Order received and being processed',
       idempotencyKey,
