@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // The storefront lives in src/client; its build goes to dist/client, which the server serves.
-export default defineConfig({
+// `vite build --ssr entry-server.tsx` builds the server's page renderer into dist/ssr.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
@@ -13,10 +15,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // The server reads it to name each page's chunks in that page's HTML (http/spa.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    // boot.ts: what a server-rendered page loads first, to start the app after it has painted.
+    rollupOptions: isSsrBuild ? undefined : { input: { index: fileURLToPath(new URL('src/client/index.html', import.meta.url)), boot: fileURLToPath(new URL('src/client/boot.ts', import.meta.url)) } },
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
-});
+}));

@@ -31,6 +31,8 @@ export async function buildProduction(options: { force?: boolean } = {}): Promis
   if (built || (!options.force && process.env.BENCH_REUSE_BUILD === '1' && existsSync(SERVER_ENTRY))) return;
   console.log('Building the production client and server into node_modules/.cache/tj-bench ...');
   await run('npx', ['vite', 'build', '--outDir', CLIENT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
+  // The page renderer, beside the client as in dist/ (the server looks for ../ssr).
+  await run('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--outDir', path.join(BUILD_DIR, 'ssr'), '--emptyOutDir', '--logLevel', 'warn']);
   const { build } = await import('esbuild');
   // The same options as scripts/build-server.mjs, to another file.
   await build({

@@ -2,7 +2,7 @@
 // order on (and the shopper's tracking page seeing it), editing a price the shop then shows,
 // and a deactivated colleague losing access. Uses the staff account from scripts/e2e-server.sh.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, waitForLivePages } from './fixtures';
 import { listProducts as catalogue, placeOrder } from './support/store';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
@@ -19,7 +19,7 @@ async function staffContext(browser: Browser): Promise<{ context: BrowserContext
   }
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: staffState });
   await context.addInitScript(() => window.sessionStorage.setItem('tj-splash-seen', '1'));
-  return { context, page: await context.newPage() };
+  return { context, page: waitForLivePages(await context.newPage()) };
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -188,7 +188,7 @@ test.describe('Managing the store', () => {
 
     const colleague = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     await colleague.addInitScript(() => window.sessionStorage.setItem('tj-splash-seen', '1'));
-    const other = await colleague.newPage();
+    const other = waitForLivePages(await colleague.newPage());
     await test.step('the colleague signs in elsewhere', async () => {
       await signIn(other, username, password);
       await expect(other.getByText(`Welcome back, ${username}`)).toBeVisible();

@@ -2,7 +2,7 @@
 // cart that survives reloads, follows other tabs and shrugs off corrupt storage.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CartItem } from '../src/shared/schemas/cart';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForLivePages } from './fixtures';
 import { CART_KEY, cartLines, seedCart } from './support/store';
 
 const WISHLIST_KEY = 'tj-fashion-wishlist';
@@ -166,7 +166,7 @@ test('the cart survives a reload, follows a second tab and resets when corrupt',
     await expect(page.getByText('2 items in your cart')).toBeVisible();
   });
 
-  const second = await context.newPage();
+  const second = waitForLivePages(await context.newPage());
   await test.step('a second tab shows the same cart and follows changes made in the first', async () => {
     await second.goto('/cart');
     await expect(second.getByText('2 items in your cart')).toBeVisible();

@@ -1,15 +1,38 @@
 // Shared browser-test fixtures. Each test starts with a clean browser context (empty
 // local storage), and the splash screen is marked as seen unless a test asks for it.
+// Pages arrive rendered by the server; a test acts once the page is live, as the store marks
+// it (html[data-ready], set when the page's code has taken over), so no click is lost.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+async function pageIsLive(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/** Makes the page's goto and reload return once the page is live. */
+export function waitForLivePages(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await pageIsLive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await pageIsLive(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ showSplash: boolean }>({
   showSplash: [false, { option: true }],
-  page: async ({ page, showSplash }, use) => {
+  page: async ({ page, showSplash, javaScriptEnabled }, use) => {
     if (!showSplash) {
       await page.addInitScript(() => window.sessionStorage.setItem('tj-splash-seen', '1'));
     }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitForLivePages(page));
   },
 });
 

@@ -1,14 +1,34 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/App';
+import { createQueryClient } from './lib/query-client';
+import { SSR_STATE_ID } from '../shared/page-render';
+import { CLIENT_ONLY_DIGEST } from './app/server-render';
 import './styles.css';
 
-// A transition: React renders the first screen in slices between frames instead of one long
-// task, so the page answers input while it starts (Total Blocking Time).
+const queryClient = createQueryClient();
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App client={queryClient} />
+  </StrictMode>
+);
+const serverState = document.getElementById(SSR_STATE_ID);
+
+// Inside a transition React works in slices between frames instead of one long task, so the
+// page answers input while it starts (Total Blocking Time).
 startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (serverState && root.firstElementChild) {
+    // The server rendered this page with these answers: the first render reuses both.
+    hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}') as DehydratedState);
+    hydrateRoot(root, app, {
+      // Pages that depend on this browser's storage are rendered here, not on the server (routes.tsx).
+      onRecoverableError(error) {
+        if ((error as { digest?: string }).digest !== CLIENT_ONLY_DIGEST) reportError(error);
+      },
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 });

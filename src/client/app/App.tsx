@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useToasterWanted } from '../lib/toast';
 import { Layout } from './Layout';
 import { AppRoutes } from './routes';
@@ -15,9 +14,10 @@ function LazyToaster() {
   ) : null;
 }
 
-export function App() {
+/** The whole storefront over a query cache: the browser's one, or a page render's own on the server. */
+export function App({ client }: { client: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <Layout>
         <AppRoutes />
       </Layout>

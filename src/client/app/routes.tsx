@@ -1,16 +1,38 @@
 // Every page is its own chunk (src/client/pages/<Page>.tsx, named in shared/routes.ts),
-// loaded when its route is first visited.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+// loaded when its route is first visited. The server renders each page too (entry-server.tsx),
+// except those whose content lives in this browser's storage or session.
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { PageName } from '../../shared/routes';
 import { PageFallback } from './PageFallback';
+import { ClientOnlyPage } from './server-render';
 
 const modules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx');
 
-function page(name: PageName): LazyExoticComponent<ComponentType> {
+/**
+ * Pages the server leaves to the browser: their content is the shopper's order, storage or
+ * session. (The cart page is rendered: CartView shows its empty or loading state until the
+ * cart is read.)
+ */
+const BROWSER_ONLY: ReadonlySet<PageName> = new Set(['Wishlist', 'Checkout', 'CheckoutSuccess', 'Track', 'DesignApparel', 'GiftCardBalance', 'Login', 'Admin']);
+
+function page(name: PageName): ComponentType {
   const load = modules[`../pages/${name}.tsx`];
   if (!load) throw new Error(`No page module for ${name}`);
+  if (import.meta.env.SSR && BROWSER_ONLY.has(name)) {
+    return function BrowserOnly(): never {
+      throw new ClientOnlyPage(name);
+    };
+  }
   return lazy(load);
+}
+
+/** Marks the document once the page itself is live (its boundary hydrated or rendered). */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
 }
 
 const Home = page('Home');
@@ -40,6 +62,7 @@ const NotFound = page('NotFound');
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
+      <PageReady />
       <Switch>
         <Route path="/" component={Home} />
         <Route path="/shop" component={Shop} />

@@ -37,10 +37,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** While the server renders a page (entry-server.tsx), the page's requests go to the server itself. */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     credentials: 'include',
     headers,

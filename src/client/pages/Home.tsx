@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { CategoryCards } from '../features/home/CategoryCards';
 import { FamilyOfBrands } from '../features/home/FamilyOfBrands';
 import { Hero } from '../features/home/Hero';
@@ -11,15 +11,20 @@ const HomeGiftCreator = lazy(() => import('../features/gift-cards/HomeGiftCreato
 const BlogSection = lazy(() => import('../features/blog/BlogSection'));
 const NewsletterSection = lazy(() => import('../features/newsletter/NewsletterSection'));
 
+const noSubscription = () => () => {};
+
 function NearViewport({ name, minHeight, component: Section }: { name: string; minHeight: string; component: ComponentType }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // The server and the browser's first render leave the section empty; without an observer
+  // to wait for, it then shows at once.
+  const near = useSyncExternalStore(noSubscription, () => seen || typeof IntersectionObserver === 'undefined', () => false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
       },
       { rootMargin: '600px 0px' },
     );

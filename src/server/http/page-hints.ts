@@ -50,3 +50,21 @@ export function hintTags(modules: readonly string[], dataUrl: string | undefined
   if (dataUrl) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(dataUrl)}">`);
   return tags.join('');
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A page whose first screen the server rendered loads one small script instead of the app
+ * (boot.ts), which starts the app's modules (the entry, its chunks, the page's own) once the
+ * page has painted, so the first paint neither waits for them nor shares the network with them.
+ */
+export function codeAfterPaint(indexHtml: string, pageModules: readonly string[], bootFile: string): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) return indexHtml;
+  const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const modules = [entry, ...chunks, ...pageModules].map(attribute).join(' ');
+  return indexHtml
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${attribute(bootFile)}" data-modules="${modules}"></script>`);
+}

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { HEAD_SCRIPT } from '../../shared/page-render';
 import { HttpError } from './errors';
+
+/** The one inline script the pages carry, allowed by its hash. */
+const headScriptHash = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,7 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: b
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", headScriptHash],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.shopify.com'],
         fontSrc: ["'self'"],

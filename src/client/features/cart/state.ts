@@ -3,8 +3,9 @@
 import { MAX_LINE_QUANTITY, parseCart, parseCartItem, type CartItem } from '../../../shared/schemas/cart';
 import { toCents } from '../../../shared/money';
 import { createLocalStore } from '../../lib/local-store';
+import { CART_STORAGE_KEY } from '../../../shared/page-render';
 
-export const CART_STORAGE_KEY = 'tj-fashion-cart';
+export { CART_STORAGE_KEY };
 
 export const cartStore = createLocalStore<CartItem[]>(CART_STORAGE_KEY, parseCart, []);
 

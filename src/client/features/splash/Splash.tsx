@@ -2,12 +2,15 @@
 // per browser session, for TIMINGS_MS.splash then fading out over TIMINGS_MS.splashFade.
 // A click or Escape skips it; with reduced motion it simply disappears. The page renders
 // underneath from the start, so the splash never delays it.
-import { useCallback, useEffect, useState } from 'react';
+// The server's HTML always holds it, shown by styles only when the head script found the
+// session new (shared/page-render.ts); the browser's first render agrees, then decides.
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { SPLASH_SEEN_KEY } from '../../../shared/page-render';
 import { STORE, TIMINGS_MS } from '../../../shared/store';
 import { cx } from '../../lib/cx';
 import { Logo } from '../../components/brand/Logo';
 
-export const SPLASH_SEEN_KEY = 'tj-splash-seen';
+export { SPLASH_SEEN_KEY };
 
 function seenThisSession(): boolean {
   try {
@@ -26,6 +29,8 @@ function markSeen() {
 }
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+const noSubscription = () => () => {};
 
 function SplashScreen({ onDone }: { onDone: () => void }) {
   const [fading, setFading] = useState(false);
@@ -47,23 +52,32 @@ function SplashScreen({ onDone }: { onDone: () => void }) {
   }, []);
 
   return (
+    <SplashView
+      onSkip={() => setFading(true)}
+      style={reduced ? undefined : { transitionDuration: `${TIMINGS_MS.splashFade}ms` }}
+      className={cx(!reduced && 'transition-opacity ease-out', fading && 'pointer-events-none opacity-0')}
+    />
+  );
+}
+
+function SplashView({ onSkip, style, className }: { onSkip?: () => void; style?: React.CSSProperties; className?: string }) {
+  return (
     <div
       role="dialog"
       aria-modal="false"
       aria-label={`Welcome to ${STORE.name}`}
-      onClick={() => setFading(true)}
-      style={reduced ? undefined : { transitionDuration: `${TIMINGS_MS.splashFade}ms` }}
+      onClick={onSkip}
+      style={style}
       className={cx(
         'fixed inset-0 z-[100] flex cursor-pointer flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-800 via-brand-700 to-accent-600 px-6 text-center text-white',
-        !reduced && 'transition-opacity ease-out',
-        fading && 'pointer-events-none opacity-0',
+        className,
       )}
     >
       <Logo size="lg" inverted className="flex-col" />
       <p className="max-w-md font-display text-lg italic text-white/90 sm:text-xl">{STORE.tagline}</p>
       <button
         type="button"
-        onClick={() => setFading(true)}
+        onClick={onSkip}
         className="absolute bottom-8 rounded-full border border-white/40 px-5 py-2 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         Skip intro
@@ -72,9 +86,18 @@ function SplashScreen({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Mounts the splash on the session's first page load only; once gone it never returns. */
+/** Shows the splash on the session's first page load only; once gone it never returns. */
 export function Splash() {
-  const [visible, setVisible] = useState(() => !seenThisSession());
-  const hide = useCallback(() => setVisible(false), []);
-  return visible ? <SplashScreen onDone={hide} /> : null;
+  // Read once per page load: the splash itself marks the session as it shows.
+  const [seenAtLoad] = useState(() => {
+    let seen: boolean | undefined;
+    return () => (seen ??= seenThisSession());
+  });
+  // Undecided (null) on the server and in the browser's first render, which reuse its HTML.
+  const seen = useSyncExternalStore(noSubscription, seenAtLoad, () => null);
+  const [gone, setGone] = useState(false);
+  const hide = useCallback(() => setGone(true), []);
+  if (gone || seen === true) return null;
+  if (seen === null) return <SplashView className="splash-undecided" />;
+  return <SplashScreen onDone={hide} />;
 }

@@ -1,0 +1,67 @@
+// Shopper stories for pages rendered by the server: the catalogue is on screen before any of
+// the store's code has run (here: with scripts off), and the code then takes over that page
+// as it is, without an error or a second build of it.
+import type { Page } from '@playwright/test';
+import { CART_KEY, cartLine, listProducts } from './support/store';
+import { expect, test } from './fixtures';
+import { formatMoney, toCents } from '../src/shared/money';
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shop shows its first products with their prices', async ({ page, request }) => {
+    const [first] = await listProducts(request, 'first=1');
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop All' })).toBeVisible();
+    const card = main(page).getByRole('article', { name: first!.title, exact: true }).first();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img').first()).toBeVisible();
+  });
+
+  test('a product page shows the product, its price and its description', async ({ page, request }) => {
+    const [product] = await listProducts(request, 'first=1');
+    await page.goto(`/product/${product!.handle}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+    const price = formatMoney(Math.min(...product!.variants.edges.map((v) => toCents(v.node.price.amount))));
+    await expect(main(page).getByText(price).first()).toBeVisible();
+  });
+
+  test('the cart waits for this browser’s own cart instead of calling it empty', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(main(page).getByLabel('Loading your cart')).toBeVisible();
+    await expect(main(page).getByText('Your cart is empty')).toBeHidden();
+  });
+});
+
+test('the store’s code takes over the server’s pages without an error', async ({ page, request }) => {
+  const [product] = await listProducts(request, 'first=1');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+  });
+  for (const path of ['/', '/shop', `/product/${product!.handle}`, '/about', '/cart']) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the head script tells an empty cart from a full one before the store’s code has run', async ({ page, request }) => {
+  await page.goto('/cart');
+  await expect(page.locator('html')).toHaveAttribute('data-cart-empty', '');
+  await expect(main(page).getByText('Your cart is empty')).toBeVisible();
+
+  const [product] = await listProducts(request, 'first=1');
+  const line = cartLine(product!, product!.variants.edges[0]!.node);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify([line])] as const);
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveAttribute('data-cart-empty');
+  await expect(main(page).getByRole('heading', { name: 'Items' })).toBeVisible();
+  await expect(main(page).getByText('1 item in your cart')).toBeVisible();
+});

@@ -1,0 +1,60 @@
+// Pages rendered on the server (src/client/entry-server.tsx, built to dist/ssr by
+// `npm run build`): the page's markup and the catalogue answers it shows go in its HTML, so
+// the first screen paints before the app's code has loaded. The page's requests are answered
+// in process (app.inject: the same routes, validation and answer cache as the browser's).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+export interface RenderedPage {
+  html: string;
+  state: string;
+  /** False when part of the page is left to the browser (a page that reads this browser's storage). */
+  complete: boolean;
+}
+
+/** React's mark for a part the browser renders itself. */
+const BROWSER_RENDERED = '<!--$!-->';
+
+interface ServerEntry {
+  renderPage(url: string): Promise<Omit<RenderedPage, 'complete'>>;
+  setServerTransport(transport: (path: string) => Promise<Response>): void;
+}
+
+/** A page's render, or undefined when it failed (the browser then renders the page itself). */
+export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>;
+
+const NO_BODY = new Set([204, 304]);
+
+/** The renderer built beside the client (dist/ssr next to dist/client), or undefined when there is none. */
+export async function loadPageRenderer(app: FastifyInstance, clientDir: string): Promise<PageRenderer | undefined> {
+  const entryFile = resolve(clientDir, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(entryFile)) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.setServerTransport(async (path) => {
+    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    return new Response(NO_BODY.has(answer.statusCode) ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  return async (url) => {
+    try {
+      const page = await entry.renderPage(url);
+      return { ...page, complete: !page.html.includes(BROWSER_RENDERED) };
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server render failed');
+      return undefined;
+    }
+  };
+}
+
+/** The page's markup inside #root and its answers beside it; `<` escaped so no answer can end the script element. */
+export function withRenderedPage(indexHtml: string, page: Pick<RenderedPage, 'html' | 'state'>, stateId: string): string {
+  const state = page.state.replace(/</g, '\\u003c');
+  return indexHtml.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${state}</script>`,
+  );
+}

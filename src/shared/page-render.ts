@@ -1,0 +1,22 @@
+// What the server's HTML and the browser's first render of a page agree on.
+
+/** The element holding the query answers the server rendered the page with. */
+export const SSR_STATE_ID = 'ssr-state';
+
+/** Session storage: the splash has shown in this browser session. */
+export const SPLASH_SEEN_KEY = 'tj-splash-seen';
+
+/** Local storage: the shopper's cart lines (features/cart/state.ts). */
+export const CART_STORAGE_KEY = 'tj-fashion-cart';
+
+/**
+ * Runs in the page's head before the first paint (allowed by its hash in the CSP) and marks
+ * on <html> what the server cannot know, so the server's HTML shows the right thing from the
+ * first frame (styles.css): `data-splash` for a session that has not seen the splash (else it
+ * would appear over a page already on screen), `data-cart-empty` for an empty cart (else the
+ * cart page could only show it once the app has loaded).
+ */
+export const HEAD_SCRIPT = [
+  `try{if(sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)})===null)document.documentElement.setAttribute("data-splash","")}catch(e){}`,
+  `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||"[]");if(!Array.isArray(c)||!c.length)document.documentElement.setAttribute("data-cart-empty","")}catch(e){document.documentElement.setAttribute("data-cart-empty","")}`,
+].join('');
