@@ -65,3 +65,24 @@ test('the head script tells an empty cart from a full one before the store’s c
   await expect(main(page).getByRole('heading', { name: 'Items' })).toBeVisible();
   await expect(main(page).getByText('1 item in your cart')).toBeVisible();
 });
+
+test('a search typed before the page is live is still made once it is', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addInitScript(() => window.sessionStorage.setItem('tj-splash-seen', '1'));
+  const page = await context.newPage();
+  // The store's code is held back until the shopper has typed.
+  let typed!: () => void;
+  const shopperTyped = new Promise<void>((resolve) => (typed = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await shopperTyped;
+    await route.continue();
+  });
+  await page.goto('/shop', { waitUntil: 'commit' });
+  const search = main(page).getByRole('searchbox', { name: 'Search the shop' });
+  await search.pressSequentially('dress');
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  typed();
+  await expect(page).toHaveURL(/\/shop\?query=dress$/);
+  await expect(search).toHaveValue('dress');
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -9,4 +9,18 @@ const noSubscription = () => () => {};
  */
 export function useBrowserStateKnown(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * Text typed into a server-rendered field before the page was live is in the field but not
+ * in the state: adopted once, when the page goes live.
+ */
+export function useAdoptTypedText(field: RefObject<HTMLInputElement | null>, value: string, adopt: (typed: string) => void) {
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== value) adopt(typed);
+  }, [field, value, adopt]);
 }

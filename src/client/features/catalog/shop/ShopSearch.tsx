@@ -4,6 +4,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Input } from '../../../components/ui/field';
+import { useAdoptTypedText } from '../../../lib/browser-state';
 
 const TYPING_PAUSE_MS = 350;
 
@@ -15,6 +16,9 @@ export function ShopSearch({ query, onSearch }: { query: string; onSearch: (quer
     setShownQuery(query);
     setDraft(query);
   }
+
+  const field = useRef<HTMLInputElement>(null);
+  useAdoptTypedText(field, draft, setDraft);
 
   // The latest callback, without restarting the pause each time the parent renders.
   const search = useRef(onSearch);
@@ -39,6 +43,7 @@ export function ShopSearch({ query, onSearch }: { query: string; onSearch: (quer
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
       <Input
+        ref={field}
         id={id}
         type="search"
         value={draft}
