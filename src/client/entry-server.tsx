@@ -24,9 +24,12 @@ export interface RenderedPage {
   state: string;
 }
 
-/** Where the page's API requests go: the server answers them in process. */
-export function setServerTransport(transport: (path: string) => Promise<Response>) {
-  setApiTransport((path) => transport(path));
+let reportError: (error: unknown) => void = (error) => console.error(error);
+
+/** Where the page's API requests go (the server answers them in process) and where errors are logged. */
+export function configureServerRender(options: { transport: (path: string) => Promise<Response>; reportError: (error: unknown) => void }) {
+  setApiTransport((path) => options.transport(path));
+  reportError = options.reportError;
 }
 
 async function renderOnce(client: QueryClient, path: string, search: string): Promise<string> {
@@ -42,7 +45,8 @@ async function renderOnce(client: QueryClient, path: string, search: string): Pr
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         if (error instanceof ClientOnlyPage) return CLIENT_ONLY_DIGEST;
-        console.error(error);
+        // The part that failed is rendered by the browser instead.
+        reportError(error);
         return undefined;
       },
     },

@@ -19,7 +19,7 @@ const BROWSER_RENDERED = '<!--$!-->';
 
 interface ServerEntry {
   renderPage(url: string): Promise<Omit<RenderedPage, 'complete'>>;
-  setServerTransport(transport: (path: string) => Promise<Response>): void;
+  configureServerRender(options: { transport: (path: string) => Promise<Response>; reportError: (error: unknown) => void }): void;
 }
 
 /** A page's render, or undefined when it failed (the browser then renders the page itself). */
@@ -32,12 +32,15 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
   const entryFile = resolve(clientDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  entry.setServerTransport(async (path) => {
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    return new Response(NO_BODY.has(answer.statusCode) ? null : answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
+  entry.configureServerRender({
+    async transport(path) {
+      const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+      return new Response(NO_BODY.has(answer.statusCode) ? null : answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+    reportError: (error) => app.log.error({ err: error }, 'part of a page failed to render on the server'),
   });
   return async (url) => {
     try {

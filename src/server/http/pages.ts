@@ -1,0 +1,81 @@
+// A page's HTML: the built index.html with the page's code named in it and, when the server
+// renderer is built, the page itself (server-render.ts). Pages are kept like catalogue answers,
+// emptied on every catalogue or stock change, and kept compressed too: compressing a rendered
+// shop page (300 KB, most of it its answers) cost more than everything else in serving it.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { HEAD_SCRIPT, SSR_STATE_ID } from '../../shared/page-render';
+import { pageFor } from '../../shared/routes';
+import { DEFAULT_CACHE_LIMITS, ResponseCache } from '../catalog/cache';
+import { onCatalogChange } from '../catalog/events';
+import { codeAfterPaint, hintTags, pageDataUrl } from './page-hints';
+import { withRenderedPage, type PageRenderer } from './server-render';
+
+export type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+interface PageSource {
+  template: string;
+  /** Per page, the modules it needs beyond the entry's (page-hints.ts). */
+  modulePreloads: Map<ReturnType<typeof pageFor>, string[]>;
+  bootFile: string | undefined;
+  renderPage: PageRenderer | undefined;
+}
+
+export function createPages(app: FastifyInstance, source: PageSource) {
+  const cache = new ResponseCache(DEFAULT_CACHE_LIMITS);
+  const unsubscribe = onCatalogChange(() => cache.clear());
+  app.addHook('onClose', async () => void unsubscribe());
+
+  async function assemble(url: string, path: string): Promise<{ body: Buffer; keep: boolean }> {
+    const page = pageFor(path);
+    const pageModules = source.modulePreloads.get(page) ?? [];
+    const rendered = source.renderPage ? await source.renderPage(url) : undefined;
+    let html: string;
+    if (rendered?.complete && source.bootFile) {
+      // The whole first screen is in the HTML, its data too: the code can wait for the paint.
+      html = withRenderedPage(codeAfterPaint(source.template, pageModules, source.bootFile), rendered, SSR_STATE_ID);
+    } else {
+      // The page (or part of it) is rendered in the browser: its code and data are asked for at once.
+      html = source.template.replace('</head>', `${hintTags(pageModules, pageDataUrl(page, path))}</head>`);
+      if (rendered) html = withRenderedPage(html, rendered, SSR_STATE_ID);
+    }
+    // Before the stylesheet: an inline script after one would wait for it.
+    const body = Buffer.from(html.replace('<title>', `<script>${HEAD_SCRIPT}</script><title>`));
+    // A failed render is not kept: the next request tries again.
+    return { body, keep: rendered !== undefined || source.renderPage === undefined };
+  }
+
+  /** The page's HTML for this URL, in this encoding. */
+  return async function pageBody(url: string, path: string, encoding: Encoding | undefined): Promise<Buffer> {
+    const key = `${encoding ?? 'identity'} ${url}`;
+    const kept = cache.get(key);
+    if (kept) return kept.body;
+    const generation = cache.currentGeneration;
+    const plain = cache.get(`identity ${url}`);
+    const { body, keep } = plain ? { body: plain.body, keep: true } : await assemble(url, path);
+    if (keep && !plain) cache.set(`identity ${url}`, body, {}, generation);
+    if (!encoding) return body;
+    const compressed = await compressors[encoding](body);
+    if (keep) cache.set(key, compressed, {}, generation);
+    return compressed;
+  };
+}
