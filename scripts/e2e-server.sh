@@ -7,6 +7,6 @@ data_dir="$(mktemp -d -t tj-e2e-XXXXXX)"
 trap 'rm -rf "$data_dir"' EXIT
 export NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" PUBLIC_URL="http://127.0.0.1:$port" \
   COOKIE_SECURE=false LOG_LEVEL=warn ADMIN_USERNAME=e2e-admin ADMIN_PASSWORD=e2e-password-123 ADMIN_EMAIL=e2e-admin@example.com \
-  RATE_LIMIT_EXEMPT_IPS=127.0.0.1
+  RATE_LIMIT_EXEMPT_IPS=127.0.0.1 PAGE_RENDER_MS_PER_SECOND=60000
 export CLIENT_DIR="${CLIENT_DIR:-dist/client}"
 node dist/server/main.js

@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // The storefront, with its page routes and JSON 404s for unknown API paths.
-  await registerClient(app, config.clientDir);
+  await registerClient(app, config.clientDir, { renderMsPerSecond: config.pageRenderMsPerSecond });
   return app;
 }
 

@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; served when present. */
   CLIENT_DIR: z.string().default('./dist/client'),
+  /** Time each second may spend rendering pages on the server; past it pages go out for the browser to render (http/pages.ts). */
+  PAGE_RENDER_MS_PER_SECOND: z.coerce.number().int().min(0).max(60_000).default(500),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -92,6 +94,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   clientDir: string;
+  pageRenderMsPerSecond: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -140,5 +143,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,
+    pageRenderMsPerSecond: e.PAGE_RENDER_MS_PER_SECOND,
   };
 }

@@ -14,6 +14,7 @@ import { withRenderedPage, type PageRenderer } from './server-render';
 
 export type Encoding = 'br' | 'gzip';
 
+
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
@@ -38,6 +39,15 @@ interface PageSource {
   modulePreloads: Map<ReturnType<typeof pageFor>, string[]>;
   bootFile: string | undefined;
   renderPage: PageRenderer | undefined;
+  /**
+   * Time spent rendering pages in each second, at most (PAGE_RENDER_MS_PER_SECOND, default
+   * half a core). Past it, a page goes out unrendered, for the browser to render as it would
+   * without a server render: a flood of distinct URLs costs the server little, and the shopper
+   * still gets the page. Kept pages cost nothing against it.
+   */
+  renderMsPerSecond: number;
+  /** Milliseconds, for the render budget; a test's own clock. */
+  now?: () => number;
 }
 
 export function createPages(app: FastifyInstance, source: PageSource) {
@@ -45,10 +55,25 @@ export function createPages(app: FastifyInstance, source: PageSource) {
   const unsubscribe = onCatalogChange(() => cache.clear());
   app.addHook('onClose', async () => void unsubscribe());
 
+  const now = source.now ?? (() => performance.now());
+  let second = { start: -Infinity, spentMs: 0 };
+
+  async function render(url: string) {
+    if (!source.renderPage) return undefined;
+    const start = now();
+    if (start - second.start >= 1000) second = { start, spentMs: 0 };
+    if (second.spentMs >= source.renderMsPerSecond) return undefined;
+    try {
+      return await source.renderPage(url);
+    } finally {
+      second.spentMs += now() - start;
+    }
+  }
+
   async function assemble(url: string, path: string): Promise<{ body: Buffer; keep: boolean }> {
     const page = pageFor(path);
     const pageModules = source.modulePreloads.get(page) ?? [];
-    const rendered = source.renderPage ? await source.renderPage(url) : undefined;
+    const rendered = await render(url);
     let html: string;
     if (rendered?.complete && source.bootFile) {
       // The whole first screen is in the HTML, its data too: the code can wait for the paint.
@@ -60,7 +85,7 @@ export function createPages(app: FastifyInstance, source: PageSource) {
     }
     // Before the stylesheet: an inline script after one would wait for it.
     const body = Buffer.from(html.replace('<title>', `<script>${HEAD_SCRIPT}</script><title>`));
-    // A failed render is not kept: the next request tries again.
+    // A page left unrendered (failed, or past the render budget) is not kept: the next request renders it.
     return { body, keep: rendered !== undefined || source.renderPage === undefined };
   }
 

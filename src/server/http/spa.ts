@@ -16,7 +16,7 @@ function readManifest(root: string): ViteManifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : {};
 }
 
-export async function registerClient(app: FastifyInstance, clientDir: string) {
+export async function registerClient(app: FastifyInstance, clientDir: string, options: { renderMsPerSecond: number }) {
   const root = resolve(clientDir);
   const indexFile = join(root, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -39,7 +39,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   }
 
   const pageBody = indexHtml
-    ? createPages(app, { template: indexHtml, modulePreloads, bootFile, renderPage: await loadPageRenderer(app, root) })
+    ? createPages(app, { template: indexHtml, modulePreloads, bootFile, renderPage: await loadPageRenderer(app, root), renderMsPerSecond: options.renderMsPerSecond })
     : undefined;
 
   const isPagePath = (path: string) => !path.startsWith('/api/') && !path.startsWith('/media/');

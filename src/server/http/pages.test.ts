@@ -1,0 +1,34 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPages } from './pages';
+import type { RenderedPage } from './server-render';
+
+const TEMPLATE = '<html><head><title>TJ</title></head><body><div id="root"></div></body></html>';
+const app = Fastify();
+afterEach(async () => {
+  await app.close();
+});
+
+describe('rendering pages on the server', () => {
+  it('spends at most its budget a second on renders; past it pages go out for the browser to render, and are not kept', async () => {
+    let clock = 0;
+    const budget = 500;
+    const renderMs = budget / 2;
+    const renderPage = async (url: string): Promise<RenderedPage> => {
+      clock += renderMs;
+      return { html: `<h1>${url}</h1>`, state: '{}', complete: false };
+    };
+    const pageBody = createPages(app, { template: TEMPLATE, modulePreloads: new Map(), bootFile: undefined, renderPage, renderMsPerSecond: budget, now: () => clock });
+    const shown = async (url: string) => (await pageBody(url, '/shop', undefined)).toString();
+
+    expect(await shown('/shop?n=1')).toContain('<h1>/shop?n=1</h1>');
+    expect(await shown('/shop?n=2')).toContain('<h1>/shop?n=2</h1>');
+    // The second's budget is spent: the page goes out unrendered.
+    expect(await shown('/shop?n=3')).toContain('<div id="root"></div>');
+    // A kept page costs nothing.
+    expect(await shown('/shop?n=1')).toContain('<h1>/shop?n=1</h1>');
+    // The next second: the unrendered page was not kept, so it is rendered now.
+    clock += 1000;
+    expect(await shown('/shop?n=3')).toContain('<h1>/shop?n=3</h1>');
+  });
+});
