@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { CategoryCards } from '../features/home/CategoryCards';
 import { FamilyOfBrands } from '../features/home/FamilyOfBrands';
 import { Hero } from '../features/home/Hero';
 import { ProductExplorer } from '../features/home/ProductExplorer';
 import { PromiseStrip } from '../features/home/PromiseStrip';
+import { useBrowserStateKnown } from '../lib/browser-state';
 
 // Below the fold: each section's code loads when the shopper scrolls near it, so the
 // home page's first load does not carry it.
@@ -11,14 +12,13 @@ const HomeGiftCreator = lazy(() => import('../features/gift-cards/HomeGiftCreato
 const BlogSection = lazy(() => import('../features/blog/BlogSection'));
 const NewsletterSection = lazy(() => import('../features/newsletter/NewsletterSection'));
 
-const noSubscription = () => () => {};
-
 function NearViewport({ name, minHeight, component: Section }: { name: string; minHeight: string; component: ComponentType }) {
   const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   // The server and the browser's first render leave the section empty; without an observer
   // to wait for, it then shows at once.
-  const near = useSyncExternalStore(noSubscription, () => seen || typeof IntersectionObserver === 'undefined', () => false);
+  const known = useBrowserStateKnown();
+  const near = seen || (known && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -4,9 +4,10 @@
 // underneath from the start, so the splash never delays it.
 // The server's HTML always holds it, shown by styles only when the head script found the
 // session new (shared/page-render.ts); the browser's first render agrees, then decides.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SPLASH_SEEN_KEY } from '../../../shared/page-render';
 import { STORE, TIMINGS_MS } from '../../../shared/store';
+import { useBrowserStateKnown } from '../../lib/browser-state';
 import { cx } from '../../lib/cx';
 import { Logo } from '../../components/brand/Logo';
 
@@ -29,8 +30,6 @@ function markSeen() {
 }
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-const noSubscription = () => () => {};
 
 function SplashScreen({ onDone }: { onDone: () => void }) {
   const [fading, setFading] = useState(false);
@@ -94,7 +93,7 @@ export function Splash() {
     return () => (seen ??= seenThisSession());
   });
   // Undecided (null) on the server and in the browser's first render, which reuse its HTML.
-  const seen = useSyncExternalStore(noSubscription, seenAtLoad, () => null);
+  const seen = useBrowserStateKnown() ? seenAtLoad() : null;
   const [gone, setGone] = useState(false);
   const hide = useCallback(() => setGone(true), []);
   if (gone || seen === true) return null;
