@@ -2,7 +2,7 @@
 // order on (and the shopper's tracking page seeing it), editing a price the shop then shows,
 // and a deactivated colleague losing access. Uses the staff account from scripts/e2e-server.sh.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, waitForLivePages } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, markSplashSeen, waitForLivePages } from './fixtures';
 import { listProducts as catalogue, placeOrder } from './support/store';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
@@ -18,7 +18,7 @@ async function staffContext(browser: Browser): Promise<{ context: BrowserContext
     await context.close();
   }
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: staffState });
-  await context.addInitScript(() => window.sessionStorage.setItem('tj-splash-seen', '1'));
+  await markSplashSeen(context);
   return { context, page: waitForLivePages(await context.newPage()) };
 }
 
@@ -187,7 +187,7 @@ test.describe('Managing the store', () => {
     });
 
     const colleague = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    await colleague.addInitScript(() => window.sessionStorage.setItem('tj-splash-seen', '1'));
+    await markSplashSeen(colleague);
     const other = waitForLivePages(await colleague.newPage());
     await test.step('the colleague signs in elsewhere', async () => {
       await signIn(other, username, password);

@@ -2,7 +2,7 @@
 // confirmation, tracking it, an out-of-stock answer, and a gift card paying part of it.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
-import { cartLineWhere, seedCart } from './support/store';
+import { CART_KEY, cartLineWhere, seedCart } from './support/store';
 
 async function fillShipping(page: Page, overrides: Partial<Record<string, string>> = {}) {
   const values = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901', ...overrides };
@@ -52,7 +52,7 @@ test.describe('Checkout', () => {
     });
 
     await test.step('the cart is empty after the order', async () => {
-      expect(await page.evaluate(() => window.localStorage.getItem('tj-fashion-cart'))).toBe('[]');
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)).toBe('[]');
     });
 
     await test.step('Track Your Order shows the timeline, address and items', async () => {

@@ -2,8 +2,14 @@
 // local storage), and the splash screen is marked as seen unless a test asks for it.
 // Pages arrive rendered by the server; a test acts once the page is live, as the store marks
 // it (html[data-ready], set when the page's code has taken over), so no click is lost.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { SPLASH_SEEN_KEY } from '../src/shared/page-render';
+
+/** Marks the splash as seen in this session, for every page the page or context opens. */
+export async function markSplashSeen(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
+}
 
 async function pageIsLive(page: Page) {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
@@ -30,7 +36,7 @@ export const test = base.extend<{ showSplash: boolean }>({
   showSplash: [false, { option: true }],
   page: async ({ page, showSplash, javaScriptEnabled }, use) => {
     if (!showSplash) {
-      await page.addInitScript(() => window.sessionStorage.setItem('tj-splash-seen', '1'));
+      await markSplashSeen(page);
     }
     await use(javaScriptEnabled === false ? page : waitForLivePages(page));
   },

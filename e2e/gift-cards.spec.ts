@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { GIFT_CARDS } from '../src/shared/store';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { CART_KEY } from './support/store';
 
 async function homeCreator(page: Page) {
   await page.goto('/');
@@ -137,7 +138,7 @@ test('a shopper creates a gift card on the gift page and pays with it at checkou
 
   await test.step('the code pays at checkout', async () => {
     const line = await cartLine(request);
-    await page.addInitScript((value) => window.localStorage.setItem('tj-fashion-cart', value), JSON.stringify([line]));
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify([line])] as const);
     await page.goto('/checkout');
     await page.getByLabel('Gift card').fill(code);
     await page.getByRole('button', { name: 'Apply' }).click();

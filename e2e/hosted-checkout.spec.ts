@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAKE_ACCESS_TOKEN, startFakeShopify, type FakeShopify } from '../src/server/test/fake-shopify';
 import { test, expect } from './fixtures';
+import { CART_KEY } from './support/store';
 
-const CART_KEY = 'tj-fashion-cart';
 const SERVER_ENTRY = process.env.HOSTED_SERVER_ENTRY ?? 'dist/server/main.js';
 const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
 

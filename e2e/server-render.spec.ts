@@ -3,7 +3,7 @@
 // as it is, without an error or a second build of it.
 import type { Page } from '@playwright/test';
 import { CART_KEY, cartLine, listProducts } from './support/store';
-import { expect, test } from './fixtures';
+import { expect, markSplashSeen, test } from './fixtures';
 import { formatMoney, toCents } from '../src/shared/money';
 
 const main = (page: Page) => page.getByRole('main');
@@ -68,7 +68,7 @@ test('the head script tells an empty cart from a full one before the store’s c
 
 test('a search typed before the page is live is still made once it is', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await context.addInitScript(() => window.sessionStorage.setItem('tj-splash-seen', '1'));
+  await markSplashSeen(context);
   const page = await context.newPage();
   // The store's code is held back until the shopper has typed.
   let typed!: () => void;

@@ -2,6 +2,7 @@
 // and wishlist counts, the phone menu, the splash, scrolling, the footer and the 404 page.
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { CART_KEY } from './support/store';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -68,13 +69,13 @@ test('the nav counts the cart and the wishlist', async ({ page }) => {
   });
 
   await test.step('a saved cart and wishlist show their counts after a reload', async () => {
-    await page.evaluate((p) => {
+    await page.evaluate(([p, cartKey]) => {
       const price = Number(p.priceRange.minVariantPrice.amount).toFixed(2);
       const line = { id: `${p.id}-M-Black`, productId: p.id, name: p.title, price, imageUrl: '/placeholder-product.svg', size: 'M', color: 'Black', quantity: 3, shopifyId: p.variants.edges[0]?.node.id ?? null, handle: p.handle };
-      localStorage.setItem('tj-fashion-cart', JSON.stringify([line]));
+      localStorage.setItem(cartKey, JSON.stringify([line]));
       const wish = (n: number) => ({ productId: `${p.id}-${n}`, handle: p.handle, name: p.title, price, imageUrl: '/placeholder-product.svg' });
       localStorage.setItem('tj-fashion-wishlist', JSON.stringify([wish(1), wish(2)]));
-    }, product);
+    }, [product, CART_KEY] as const);
     await page.reload();
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     await expect(page.getByTestId('wishlist-count')).toHaveText('2');

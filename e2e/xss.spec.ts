@@ -13,7 +13,7 @@ import type { AdminOrderDetail, AdminProductDetail } from '../src/shared/schemas
 import type { CartItem } from '../src/shared/schemas/cart';
 import { CONTACT_TOPICS } from '../src/shared/store';
 import { HEAD_SCRIPT, SSR_STATE_ID } from '../src/shared/page-render';
-import { expect, test, waitForLivePages } from './fixtures';
+import { expect, markSplashSeen, test, waitForLivePages } from './fixtures';
 import { CART_KEY, cartLine, listProducts } from './support/store';
 import { XSS_FAMILIES, XSS_MARKER, XSS_PAYLOADS, packPayloads, type XssPayload } from './support/xss-payloads';
 
@@ -64,7 +64,7 @@ async function watched(browser: Browser, as: 'shopper' | 'staff' = 'shopper'): P
     hits.push(`${dialog.type()}(${dialog.message()}) opened on ${dialog.page()?.url() ?? '?'}`);
     void dialog.dismiss().catch(() => undefined);
   });
-  await context.addInitScript(() => window.sessionStorage.setItem('tj-splash-seen', '1'));
+  await markSplashSeen(context);
   return { context, page: waitForLivePages(await context.newPage()), hits };
 }
 

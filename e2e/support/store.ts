@@ -3,8 +3,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { StorefrontProduct, StorefrontVariant } from '../../src/shared/schemas/catalog';
 import type { CartItem } from '../../src/shared/schemas/cart';
+import { CART_STORAGE_KEY } from '../../src/shared/page-render';
 
-export const CART_KEY = 'tj-fashion-cart';
+export const CART_KEY = CART_STORAGE_KEY;
 
 export const CUSTOMER = {
   email: 'grace@example.com',

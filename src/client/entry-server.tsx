@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { App } from './app/App';
+import type { RenderedPage } from '../shared/page-render';
 import { CLIENT_ONLY_DIGEST, ClientOnlyPage } from './app/server-render';
 import { setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
@@ -16,13 +17,6 @@ import { createQueryClient } from './lib/query-client';
 const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['products', 'product', 'product-facets']);
 /** A page's queries depend on each other at most this deep (a product, then its related products). */
 const MAX_ROUNDS = 3;
-
-export interface RenderedPage {
-  /** The markup that goes inside #root. */
-  html: string;
-  /** The query answers it was rendered with (TanStack's dehydrated state), as JSON. */
-  state: string;
-}
 
 let reportError: (error: unknown) => void = (error) => console.error(error);
 

@@ -3,6 +3,14 @@
 /** The element holding the query answers the server rendered the page with. */
 export const SSR_STATE_ID = 'ssr-state';
 
+/** What the server's renderer (src/client/entry-server.tsx) gives the server for a page. */
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The query answers it was rendered with (TanStack's dehydrated state), as JSON. */
+  state: string;
+}
+
 /** Session storage: the splash has shown in this browser session. */
 export const SPLASH_SEEN_KEY = 'tj-splash-seen';
 

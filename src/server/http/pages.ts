@@ -5,7 +5,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { HEAD_SCRIPT, SSR_STATE_ID } from '../../shared/page-render';
+import { HEAD_SCRIPT } from '../../shared/page-render';
 import { pageFor } from '../../shared/routes';
 import { DEFAULT_CACHE_LIMITS, ResponseCache } from '../catalog/cache';
 import { onCatalogChange } from '../catalog/events';
@@ -77,11 +77,11 @@ export function createPages(app: FastifyInstance, source: PageSource) {
     let html: string;
     if (rendered?.complete && source.bootFile) {
       // The whole first screen is in the HTML, its data too: the code can wait for the paint.
-      html = withRenderedPage(codeAfterPaint(source.template, pageModules, source.bootFile), rendered, SSR_STATE_ID);
+      html = withRenderedPage(codeAfterPaint(source.template, pageModules, source.bootFile), rendered);
     } else {
       // The page (or part of it) is rendered in the browser: its code and data are asked for at once.
       html = source.template.replace('</head>', `${hintTags(pageModules, pageDataUrl(page, path))}</head>`);
-      if (rendered) html = withRenderedPage(html, rendered, SSR_STATE_ID);
+      if (rendered) html = withRenderedPage(html, rendered);
     }
     // Before the stylesheet: an inline script after one would wait for it.
     const body = Buffer.from(html.replace('<title>', `<script>${HEAD_SCRIPT}</script><title>`));

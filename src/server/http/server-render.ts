@@ -6,10 +6,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { SSR_STATE_ID, type RenderedPage as RenderedMarkup } from '../../shared/page-render';
 
-export interface RenderedPage {
-  html: string;
-  state: string;
+export interface RenderedPage extends RenderedMarkup {
   /** False when part of the page is left to the browser (a page that reads this browser's storage). */
   complete: boolean;
 }
@@ -18,7 +17,7 @@ export interface RenderedPage {
 const BROWSER_RENDERED = '<!--$!-->';
 
 interface ServerEntry {
-  renderPage(url: string): Promise<Omit<RenderedPage, 'complete'>>;
+  renderPage(url: string): Promise<RenderedMarkup>;
   configureServerRender(options: { transport: (path: string) => Promise<Response>; reportError: (error: unknown) => void }): void;
 }
 
@@ -54,10 +53,10 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
 }
 
 /** The page's markup inside #root and its answers beside it; `<` escaped so no answer can end the script element. */
-export function withRenderedPage(indexHtml: string, page: Pick<RenderedPage, 'html' | 'state'>, stateId: string): string {
+export function withRenderedPage(indexHtml: string, page: RenderedMarkup): string {
   const state = page.state.replace(/</g, '\\u003c');
   return indexHtml.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${state}</script>`,
+    `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
   );
 }
