@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { acceptedEncoding } from './pages';
@@ -16,6 +16,8 @@ const manifest = {
   'pages/NotFound.tsx': { file: 'assets/NotFound-1.js' },
 };
 
+const ASSET = `export const sizes = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `size-${i}`))};`;
+
 describe('serving the storefront', () => {
   let t: TestApp;
   let clientDir: string;
@@ -25,6 +27,11 @@ describe('serving the storefront', () => {
     mkdirSync(join(clientDir, '.vite'));
     writeFileSync(join(clientDir, 'index.html'), '<html><head><title>TJ</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'assets', 'index-1.js'), ASSET);
+    // The copies say which they are, so a test can tell them from compression on the fly.
+    writeFileSync(join(clientDir, 'assets', 'index-1.js.br'), brotliCompressSync(`${ASSET}//br`));
+    writeFileSync(join(clientDir, 'assets', 'index-1.js.gz'), gzipSync(`${ASSET}//gz`));
     t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
   });
   afterAll(async () => {
@@ -73,6 +80,19 @@ describe('serving the storefront', () => {
     const gz = await t.app.inject({ method: 'GET', url: '/shop?category=women', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends an asset’s precompressed copy as the browser accepts, or the asset itself', async () => {
+    const asset = (encoding?: string) => t.app.inject({ method: 'GET', url: '/assets/index-1.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${ASSET}//br`);
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${ASSET}//gz`);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
   });
 });
 

@@ -29,6 +29,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies at the highest settings (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
