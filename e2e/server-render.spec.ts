@@ -5,19 +5,25 @@ import type { Page } from '@playwright/test';
 import { CART_KEY, cartLine, listProducts } from './support/store';
 import { expect, markSplashSeen, test } from './fixtures';
 import { formatMoney, toCents } from '../src/shared/money';
+import { PAGE_SIZES } from '../src/shared/store';
 
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('before any script has run', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the shop shows its first products with their prices', async ({ page, request }) => {
-    const [first] = await listProducts(request, 'first=1');
+  test('the shop shows its whole first page of products with their prices', async ({ page, request }) => {
+    const firstPage = await listProducts(request, `first=${PAGE_SIZES.shop}`);
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 1, name: 'Shop All' })).toBeVisible();
-    const card = main(page).getByRole('article', { name: first!.title, exact: true }).first();
+    const card = main(page).getByRole('article', { name: firstPage[0]!.title, exact: true }).first();
     await expect(card).toBeVisible();
     await expect(card.getByRole('img').first()).toBeVisible();
+    // Every card is in the HTML, the last one too, not only the first row.
+    await expect(main(page).getByRole('list', { name: 'Shop products' }).getByRole('article')).toHaveCount(firstPage.length);
+    const last = main(page).getByRole('article', { name: firstPage.at(-1)!.title, exact: true }).first();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeVisible();
   });
 
   test('a product page shows the product, its price and its description', async ({ page, request }) => {

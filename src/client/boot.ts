@@ -8,13 +8,16 @@ let started = false;
 function start() {
   if (started || !entry) return;
   started = true;
+  // One insertion for all the links: inserted one by one, they were a long task of their own.
+  const links = document.createDocumentFragment();
   for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
   void import(/* @vite-ignore */ entry);
 }
 

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import type { NormalizedProduct } from '../../../../shared/catalog/normalize';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useBrowserStateKnown } from '../../../lib/browser-state';
 import { cx } from '../../../lib/cx';
 import { ProductCard, type ProductCardVariant } from './ProductCard';
 
@@ -10,6 +11,12 @@ export const GRID_COLUMNS = 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-c
 export const GRID_COLUMNS_WITH_SIDEBAR = 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3';
 /** Cards in the first row load their images at once. */
 const PRIORITY_CARDS = 4;
+/**
+ * The browser lays out and paints the other cards only when they near the screen: a shop page
+ * holds 48 cards, and laying them all out while the page loaded was most of its style and
+ * layout work. The size is a card's usual height until the card's own is known.
+ */
+const OFFSCREEN_UNTIL_NEEDED = '[content-visibility:auto] [contain-intrinsic-size:auto_36rem]';
 
 export function ProductGrid({
   products,
@@ -27,13 +34,16 @@ export function ProductGrid({
   /** New results are on their way: the old ones stay, dimmed. */
   busy?: boolean;
 }) {
-  // The first row renders at once; the rest in a transition, which React renders in slices
-  // between frames, so 48 cards arriving together never block the page in one long task.
-  const shown = useDeferredValue(products.length, Math.min(products.length, PRIORITY_CARDS));
+  // Rendered in the browser, the first row renders at once and the rest in a transition, which
+  // React renders in slices between frames, so 48 cards arriving together never block the page
+  // in one long task. A server-rendered grid is in the HTML whole and is hydrated as it is:
+  // building its cards again in the browser was most of the shop's Total Blocking Time.
+  const rendered = useBrowserStateKnown();
+  const shown = useDeferredValue(products.length, rendered ? Math.min(products.length, PRIORITY_CARDS) : products.length);
   return (
     <ul aria-label={label} aria-busy={busy || undefined} className={cx('grid gap-6 transition-opacity', columns, busy && 'opacity-60')}>
       {products.slice(0, shown).map((product, index) => (
-        <li key={product.id} className="flex">
+        <li key={product.id} className={cx('flex', index >= PRIORITY_CARDS && OFFSCREEN_UNTIL_NEEDED)}>
           <ProductCard product={product} variant={variant} priority={index < PRIORITY_CARDS} showViewDetails={showViewDetails} className="w-full" />
         </li>
       ))}
