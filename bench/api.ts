@@ -29,6 +29,7 @@ async function endpoints(base: string): Promise<Endpoint[]> {
     { name: 'search', path: '/api/shopify/products?first=24&query=dress' },
     { name: 'product', path: `/api/shopify/products/${handle}` },
     { name: 'facets', path: '/api/products/facets?category=women' },
+    { name: 'subcategory counts', path: '/api/products/facets?category=women&facets=subcategories' },
   ];
 }
 

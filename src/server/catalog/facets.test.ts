@@ -108,6 +108,23 @@ describe('GET /api/products/facets', () => {
     expect(custom.sizes.map((s) => s.value)).toEqual(['L', 'M', 'S', 'XL', 'XS', 'XXL']);
   });
 
+  it('answers only the facets asked for, counted as in the whole answer', async () => {
+    const whole = expected({ colors: (p) => fixtureColors(p).includes('Black') });
+    expect(await facets('colors=Black&facets=subcategories')).toEqual({ subcategories: whole.subcategories });
+    expect(await facets('colors=Black&facets=total,colors,price')).toEqual({ total: whole.total, colors: whole.colors, price: whole.price });
+    expect(await facets('colors=Black&facets=inStock&facets=categories')).toEqual({ inStock: whole.inStock, categories: whole.categories });
+  });
+
+  it.each([
+    ['facets=subcategories,reviews', 'facets.1'],
+    ['facets=', 'facets'],
+  ])('answers 400 naming the facets for %s', async (query, path) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/facets?${query}` });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { message: string; errors: Array<{ path: string; message: string }> };
+    expect(body.errors).toEqual([{ path, message: expect.stringMatching(/^facets (are a comma-separated list of: total, categories, subcategories|names at least one facet)/) }]);
+  });
+
   it('answers 400 with the field path for a bad filter', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/facets?minPrice=-5' });
     expect(res.statusCode).toBe(400);

@@ -4,7 +4,7 @@
 // pages (a cursor and a bounded skip), never OFFSET, so a deep page costs what page 1 does.
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FacetCount, ProductFacets, Sort } from '../../shared/schemas/catalog';
+import type { FacetCount, FacetName, FacetsAnswer, ProductFacets, Sort } from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
 import { catalogFacetCounts, productImages, productVariants, products } from '../db/schema';
 import type { Cursor } from './cursor';
@@ -373,24 +373,26 @@ function countOf(f: ProductFilters, except: FilterName | undefined, flag: 'total
   return sql<number>`(select count(*)::int from ${products} where ${matching(f, except)}${condition ? sql` and ${condition}` : sql``})`;
 }
 
-/** Every facet in one statement, each over the filters but its own. */
-export async function selectFacets(tx: Tx, f: ProductFilters): Promise<ProductFacets> {
-  const [row] = await tx
-    .select({
-      total: countOf(f, undefined, 'total'),
-      categories: facet(f, 'category', { facet: 'total', value: catalogFacetCounts.category }, products.category, false),
-      subcategories: facet(f, 'subcategory', { facet: 'subcategory' }, products.subcategory, false),
-      sizes: facet(f, 'sizes', { facet: 'size' }, products.sizes, true),
-      colors: facet(f, 'colors', { facet: 'color' }, products.colors, true),
-      materials: facet(f, 'materials', { facet: 'material' }, products.materials, true),
-      featured: countOf(f, 'featured', 'featured'),
-      trending: countOf(f, 'trending', 'trending'),
-      inStock: countOf(f, 'inStock', 'inStock'),
-      price: sql<ProductFacets['price']>`(
-        select json_build_object('min', min(${products.price})::text, 'max', max(${products.price})::text)
-        from ${products} where ${matching(f, 'price')})`,
-    })
-    .from(sql`(select 1) as facet_source`);
+/** How each part of a facets answer is counted, each over the filters but its own. */
+const FACET_COLUMNS: Record<FacetName, (f: ProductFilters) => SQL> = {
+  total: (f) => countOf(f, undefined, 'total'),
+  categories: (f) => facet(f, 'category', { facet: 'total', value: catalogFacetCounts.category }, products.category, false),
+  subcategories: (f) => facet(f, 'subcategory', { facet: 'subcategory' }, products.subcategory, false),
+  sizes: (f) => facet(f, 'sizes', { facet: 'size' }, products.sizes, true),
+  colors: (f) => facet(f, 'colors', { facet: 'color' }, products.colors, true),
+  materials: (f) => facet(f, 'materials', { facet: 'material' }, products.materials, true),
+  featured: (f) => countOf(f, 'featured', 'featured'),
+  trending: (f) => countOf(f, 'trending', 'trending'),
+  inStock: (f) => countOf(f, 'inStock', 'inStock'),
+  price: (f) => sql<ProductFacets['price']>`(
+    select json_build_object('min', min(${products.price})::text, 'max', max(${products.price})::text)
+    from ${products} where ${matching(f, 'price')})`,
+};
+
+/** The facets asked for, in one statement. */
+export async function selectFacets(tx: Tx, f: ProductFilters, names: readonly FacetName[]): Promise<FacetsAnswer> {
+  const columns = Object.fromEntries(names.map((name) => [name, FACET_COLUMNS[name](f)]));
+  const [row] = await tx.select(columns).from(sql`(select 1) as facet_source`);
   if (!row) throw new Error('The facets query returned no row');
-  return row;
+  return row as FacetsAnswer;
 }

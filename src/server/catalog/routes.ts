@@ -2,11 +2,11 @@
 // (from the CatalogSource: this database or the hosted storefront) and the stored shape at
 // /products (always this database; a plain list; paging in X-Total-Count and Link).
 import {
-  CatalogFilterSchema,
   CatalogQuerySchema,
+  FacetsAnswerSchema,
+  FacetsQuerySchema,
   HandleOrIdParamsSchema,
   pagingOf,
-  ProductFacetsSchema,
   StoredProductSchema,
   StoredProductsResponseSchema,
   StorefrontProductResponseSchema,
@@ -63,7 +63,7 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
 
   app.get(
     '/products/facets',
-    { schema: { tags: ['catalogue'], querystring: CatalogFilterSchema, response: { 200: ProductFacetsSchema, 400: ApiErrorSchema } } },
+    { schema: { tags: ['catalogue'], querystring: FacetsQuerySchema, response: { 200: FacetsAnswerSchema, 400: ApiErrorSchema } } },
     cached(async (request) => getFacets(db, request.query)),
   );
 

@@ -2,7 +2,7 @@
 // product is looked up by handle, id or gid.
 import { parseNumericId, parseProductGid } from '../../shared/catalog/gid';
 import { toCents, toDecimal } from '../../shared/money';
-import { pagingOf, type CatalogFilter, type CatalogQuery, type ProductFacets } from '../../shared/schemas/catalog';
+import { FACETS, pagingOf, type CatalogFilter, type CatalogQuery, type FacetsAnswer, type FacetsQuery } from '../../shared/schemas/catalog';
 import { COLORS, JEANS_SIZES, KIDS_SIZES, MATERIALS, ONE_SIZE, SIZES } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
@@ -81,4 +81,4 @@ export async function getProduct(tx: Tx, handleOrId: string): Promise<ProductRow
   return row;
 }
 
-export const getFacets = (tx: Tx, q: CatalogFilter): Promise<ProductFacets> => selectFacets(tx, toFilters(q));
+export const getFacets = (tx: Tx, q: FacetsQuery): Promise<FacetsAnswer> => selectFacets(tx, toFilters(q), q.facets ?? FACETS);

@@ -123,9 +123,23 @@ export function pagingOf(q: Pick<CatalogQuery, 'first' | 'last' | 'after' | 'bef
   return { direction: 'forward', size, skip: q.skip ?? (q.page ? (q.page - 1) * size : 0), cursor: q.after };
 }
 
-/** The filters alone: what the facets answer is computed over. */
-export const CatalogFilterSchema = z.object(filterFields).refine(priceRangeInOrder, priceRangeIssue);
-export type CatalogFilter = z.infer<typeof CatalogFilterSchema>;
+/** The parts of a facets answer (ProductFacetsSchema's keys). */
+export const FACETS = ['total', 'categories', 'subcategories', 'sizes', 'colors', 'materials', 'featured', 'trending', 'inStock', 'price'] as const;
+export type FacetName = (typeof FACETS)[number];
+
+/**
+ * The filters, and `facets`: the parts to answer, all when absent. Each part counts the
+ * matching products again, so a screen asks for what it shows.
+ */
+export const FacetsQuerySchema = z
+  .object({
+    ...filterFields,
+    facets: list.pipe(z.array(z.enum(FACETS, { error: `facets are a comma-separated list of: ${FACETS.join(', ')}` })).min(1, 'facets names at least one facet')).optional(),
+  })
+  .refine(priceRangeInOrder, priceRangeIssue);
+export type FacetsQuery = z.infer<typeof FacetsQuerySchema>;
+/** The filters alone: what the facets are counted over. */
+export type CatalogFilter = Omit<FacetsQuery, 'facets'>;
 
 export const DEFAULT_PRICE_RANGE = [PRICE_FILTER.min, PRICE_FILTER.max] as const;
 
@@ -253,5 +267,9 @@ export const ProductFacetsSchema = z.object({
   price: z.object({ min: z.string().nullable(), max: z.string().nullable() }),
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
+
+/** What GET /api/products/facets answers: the parts asked for (`facets`), or all of them. */
+export const FacetsAnswerSchema = ProductFacetsSchema.partial();
+export type FacetsAnswer = z.infer<typeof FacetsAnswerSchema>;
 
 export const HandleOrIdParamsSchema = z.object({ handleOrId: z.string().min(1).max(255) });

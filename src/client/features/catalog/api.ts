@@ -5,7 +5,8 @@ import type {
   CatalogFilter,
   CatalogQuery,
   FacetCount,
-  ProductFacets,
+  FacetsAnswer,
+  FacetName,
   StorefrontProduct,
   StorefrontProductsResponse,
 } from '../../../shared/schemas/catalog';
@@ -160,10 +161,13 @@ export function filterParams({ first: _first, after: _after, last: _last, before
   return filters;
 }
 
+/** The screens show the subcategory counts only; every other facet would be one more count of the matching products. */
+const SHOWN_FACETS: readonly FacetName[] = ['subcategories'];
+
 /** Null when the counts are not available; callers fall back to fixed lists. */
-export async function fetchFacets(params: ProductFilterParams, signal?: AbortSignal): Promise<ProductFacets | null> {
+export async function fetchFacets(params: ProductFilterParams, signal?: AbortSignal): Promise<FacetsAnswer | null> {
   try {
-    return await apiRequest<ProductFacets>(`/api/products/facets${toQueryString(params)}`, { signal });
+    return await apiRequest<FacetsAnswer>(`/api/products/facets${toQueryString({ ...params, facets: SHOWN_FACETS })}`, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
@@ -185,7 +189,7 @@ export function useFacets(params: ProductFilterParams) {
  * The subcategory counts to build choices from: none while they load (so the choices do
  * not jump from a fixed list to the real one), null when they are not available.
  */
-export function facetCounts(result: { isPending: boolean; data?: ProductFacets | null | undefined }): FacetCount[] | null {
+export function facetCounts(result: { isPending: boolean; data?: FacetsAnswer | null | undefined }): FacetCount[] | null {
   if (result.isPending) return [];
   return result.data?.subcategories ?? null;
 }
