@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { SSR_STATE_ID } from '../../shared/page-render';
 
 const noSubscription = () => () => {};
 
@@ -9,6 +10,16 @@ const noSubscription = () => () => {};
  */
 export function useBrowserStateKnown(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * True while this render is the server's, or the browser's hydration of the server's HTML (the
+ * page is not live yet): a render that must match that HTML. Read once, for a value only a
+ * mount uses; unlike useBrowserStateKnown it never causes a second render.
+ */
+export function rendersServerHtml(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.getElementById(SSR_STATE_ID) !== null && !document.documentElement.hasAttribute('data-ready');
 }
 
 /**

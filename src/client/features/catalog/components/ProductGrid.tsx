@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import type { NormalizedProduct } from '../../../../shared/catalog/normalize';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useBrowserStateKnown } from '../../../lib/browser-state';
+import { rendersServerHtml } from '../../../lib/browser-state';
 import { cx } from '../../../lib/cx';
 import { ProductCard, type ProductCardVariant } from './ProductCard';
 
@@ -38,8 +38,7 @@ export function ProductGrid({
   // React renders in slices between frames, so 48 cards arriving together never block the page
   // in one long task. A server-rendered grid is in the HTML whole and is hydrated as it is:
   // building its cards again in the browser was most of the shop's Total Blocking Time.
-  const rendered = useBrowserStateKnown();
-  const shown = useDeferredValue(products.length, rendered ? Math.min(products.length, PRIORITY_CARDS) : products.length);
+  const shown = useDeferredValue(products.length, rendersServerHtml() ? products.length : Math.min(products.length, PRIORITY_CARDS));
   return (
     <ul aria-label={label} aria-busy={busy || undefined} className={cx('grid gap-6 transition-opacity', columns, busy && 'opacity-60')}>
       {products.slice(0, shown).map((product, index) => (
