@@ -116,13 +116,12 @@ describe('GET /api/products/facets', () => {
   });
 
   it.each([
-    ['facets=subcategories,reviews', 'facets.1'],
-    ['facets=', 'facets'],
-  ])('answers 400 naming the facets for %s', async (query, path) => {
+    ['facets=subcategories,reviews', 'facets.1', 'facets are a comma-separated list of: total, categories, subcategories, sizes, colors, materials, featured, trending, inStock, price'],
+    ['facets=', 'facets', 'facets names at least one facet'],
+  ])('answers 400 naming the facets for %s', async (query, path, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/facets?${query}` });
     expect(res.statusCode).toBe(400);
-    const body = res.json() as { message: string; errors: Array<{ path: string; message: string }> };
-    expect(body.errors).toEqual([{ path, message: expect.stringMatching(/^facets (are a comma-separated list of: total, categories, subcategories|names at least one facet)/) }]);
+    expect(res.json()).toEqual({ message, errors: [{ path, message }] });
   });
 
   it('answers 400 with the field path for a bad filter', async () => {
