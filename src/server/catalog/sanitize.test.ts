@@ -5,7 +5,7 @@
 // SVG, no event attribute, no URL but http(s) and mailto, and the same again when re-sanitised.
 import { describe, expect, it } from 'vitest';
 import { XSS_FAMILIES, XSS_PAYLOADS } from '../../../e2e/support/xss-payloads';
-import { htmlToText, sanitizeDescription } from './sanitize';
+import { htmlToText, remembered, sanitizeDescription } from './sanitize';
 
 const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a']);
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -75,5 +75,20 @@ describe('sanitizeDescription over the corpus', () => {
     template.innerHTML = clean;
     expect(template.content.textContent).toBe('<script>__xss(1)</script> <img src=x onerror=__xss(2)>');
     expect(htmlToText(clean)).toBe('<script>__xss(1)</script> <img src=x onerror=__xss(2)>');
+  });
+});
+
+describe('remembered parses', () => {
+  it('parses each description once, and again only after forgetting past its bound', () => {
+    const parsed: string[] = [];
+    const upper = remembered((html) => {
+      parsed.push(html);
+      return html.toUpperCase();
+    }, 12);
+    expect([upper('abc'), upper('abc'), upper('de')]).toEqual(['ABC', 'ABC', 'DE']);
+    expect(parsed).toEqual(['abc', 'de']);
+    // 'fgh' would bring the remembered characters to 16 (> 12): everything is forgotten first.
+    expect([upper('fgh'), upper('abc'), upper('fgh')]).toEqual(['FGH', 'ABC', 'FGH']);
+    expect(parsed).toEqual(['abc', 'de', 'fgh', 'abc']);
   });
 });

@@ -27,12 +27,35 @@ const TEXT_OPTIONS: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes
 /** Block ends become spaces, so "<p>a</p><p>b</p>" reads "a b", not "ab". */
 const BLOCK_END = /<\/(p|li|h[1-6]|blockquote|div|ul|ol)\s*>|<br\s*\/?>/gi;
 
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, DESCRIPTION_OPTIONS).trim();
+/**
+ * Both functions below parse HTML in full, the slow part of a product write and of an
+ * uncached listing (each product's plain description), and see the same descriptions again
+ * and again (every read of a product, bulk seeding's few templates): their results are
+ * remembered, up to about `maxChars` of input and output together, then forgotten all at
+ * once, so memory stays bounded whatever the descriptions' length.
+ */
+export function remembered(parse: (html: string) => string, maxChars = 2_000_000): (html: string) => string {
+  const results = new Map<string, string>();
+  let chars = 0;
+  return (html) => {
+    let result = results.get(html);
+    if (result === undefined) {
+      result = parse(html);
+      if (chars + html.length + result.length > maxChars) {
+        results.clear();
+        chars = 0;
+      }
+      results.set(html, result);
+      chars += html.length + result.length;
+    }
+    return result;
+  };
 }
 
+export const sanitizeDescription = remembered((html) => sanitizeHtml(html, DESCRIPTION_OPTIONS).trim());
+
 /** The words a description shows, as plain text on one line. */
-export function htmlToText(html: string): string {
+export const htmlToText = remembered((html) => {
   const escaped = sanitizeHtml(html.replace(BLOCK_END, '$& '), TEXT_OPTIONS);
   // sanitize-html re-escapes text as &amp; &lt; &gt;; undo exactly that (&amp; last).
   return escaped
@@ -41,4 +64,4 @@ export function htmlToText(html: string): string {
     .replaceAll('&amp;', '&')
     .replace(/\s+/g, ' ')
     .trim();
-}
+});

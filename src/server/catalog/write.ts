@@ -96,20 +96,9 @@ function checkVariants(variants: readonly VariantInput[]): void {
   });
 }
 
-// Sanitising is the slow part of a write, and bulk seeding repeats a few description
-// templates: remember recent results (bounded, so it cannot grow without limit).
-const DESCRIPTION_MEMORY = 2000;
-const describedCache = new Map<string, { html: string; text: string }>();
-
 function describe(raw: string): { html: string; text: string } {
-  let entry = describedCache.get(raw);
-  if (!entry) {
-    const html = sanitizeDescription(raw);
-    entry = { html, text: htmlToText(html) };
-    if (describedCache.size >= DESCRIPTION_MEMORY) describedCache.clear();
-    describedCache.set(raw, entry);
-  }
-  return entry;
+  const html = sanitizeDescription(raw);
+  return { html, text: htmlToText(html) };
 }
 
 type ProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
