@@ -208,7 +208,8 @@ function cursorValues(cursor: Cursor): Partial<Record<KeyName, SQL>> {
   }
 }
 
-type Keyed = ReadonlyArray<readonly [SQLWrapper, Direction]>;
+/** A key's column and direction, and whether nothing can lie beyond its value (a boolean at its end). */
+type Keyed = ReadonlyArray<readonly [SQLWrapper, Direction, atEnd?: boolean]>;
 
 /**
  * The rows strictly beyond the row with `values` when walking `keys`, lexicographically, each
@@ -216,7 +217,9 @@ type Keyed = ReadonlyArray<readonly [SQLWrapper, Direction]>;
  * order of travel. Keys that all run one way are one range, a row comparison. Mixed
  * directions (the featured sort) are one range per key, nearest first:
  * `a = x and b = y and c > z`, then `a = x and b < y`, then `a < x`; each is a contiguous
- * stretch of an index on the keys, which a single OR of them is not.
+ * stretch of an index on the keys, which a single OR of them is not. A range on a key that is
+ * at its end (nothing is below false or above true) is empty and left out, so a cursor among
+ * the products neither featured nor trending reads one range, as page 1 does.
  */
 export function beyondRanges(keys: Keyed, values: readonly SQL[]): SQL[] {
   if (keys.length === 0 || keys.length !== values.length) throw new Error('A keyset needs one value per key');
@@ -226,12 +229,14 @@ export function beyondRanges(keys: Keyed, values: readonly SQL[]): SQL[] {
     const columns = sql.join(keys.map(([column]) => sql`${column}`), sql`, `);
     return [sql`(${columns}) ${op(firstDirection)} (${sql.join([...values], sql`, `)})`];
   }
-  return keys
-    .map(([column, direction], i) => {
+  const ranges = keys
+    .flatMap(([column, direction, atEnd], i) => {
+      if (atEnd) return [];
       const equal = keys.slice(0, i).map(([prefix], j) => sql`${prefix} = ${values[j] as SQL}`);
-      return sql`(${sql.join([...equal, sql`${column} ${op(direction)} ${values[i] as SQL}`], sql` and `)})`;
+      return [sql`(${sql.join([...equal, sql`${column} ${op(direction)} ${values[i] as SQL}`], sql` and `)})`];
     })
     .reverse();
+  return ranges.length > 0 ? ranges : [sql`false`];
 }
 
 /** Every row strictly beyond `values` when walking `keys`, as one condition. */
@@ -240,8 +245,12 @@ export const beyond = (keys: Keyed, values: readonly SQL[]): SQL => sql`(${sql.j
 /** `keys` on the products table with the cursor's values, for beyondRanges and beyond. */
 function keyset(keys: readonly SortKey[], cursor: Cursor): [Keyed, SQL[]] {
   const values = cursorValues(cursor);
+  const atEnd = (name: KeyName, direction: Direction) => {
+    const value = (cursor as Partial<Record<KeyName, unknown>>)[name];
+    return typeof value === 'boolean' && value === (direction === 'asc');
+  };
   return [
-    keys.map(([name, direction]) => [KEY_COLUMNS[name], direction] as const),
+    keys.map(([name, direction]) => [KEY_COLUMNS[name], direction, atEnd(name, direction)] as const),
     keys.map(([name]) => {
       const value = values[name];
       if (!value) throw new Error(`A ${cursor.sort} cursor has no ${name}`);

@@ -66,3 +66,16 @@ it.each(['/api/shopify/products/classic-polo', '/api/products/classic-polo'])('a
 it('answers the facets in one statement', async () => {
   expect(await statementsFor('/api/products/facets?category=women&featured=true')).toHaveLength(1);
 });
+
+it('continues the featured order past products neither featured nor trending in one index range, as page 1 reads', async () => {
+  const all = await t.app.inject({ method: 'GET', url: '/api/shopify/products?sort=featured&first=250' });
+  const edges = all.json().products.edges as Array<{ cursor: string; node: { featured: boolean; trending: boolean } }>;
+  const plain = edges.at(-2);
+  expect(plain?.node).toMatchObject({ featured: false, trending: false });
+  const sql = await statementsFor(`/api/shopify/products?sort=featured&first=1&after=${plain!.cursor}`);
+  expect(sql.join('\n')).not.toMatch(/union all/i);
+  // A cursor among the featured products still reads the ranges beyond it.
+  const featured = edges[0]!;
+  expect(featured.node.featured).toBe(true);
+  expect((await statementsFor(`/api/shopify/products?sort=featured&first=1&after=${featured.cursor}`)).join('\n')).toMatch(/union all/i);
+});
