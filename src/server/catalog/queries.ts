@@ -131,7 +131,7 @@ function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
     ['price', f.maxPrice && lte(products.price, f.maxPrice)],
     ['featured', f.featured && eq(products.featured, true)],
     ['trending', f.trending && eq(products.trending, true)],
-    ['inStock', f.inStock && eq(products.inStock, true)],
+    ['inStock', f.inStock && sql`${products.stock} > 0`],
     ['search', f.search && sql`${products.searchText} ilike '%' || lower(${escapeLike(f.search)}) || '%' escape '\\'`],
   ];
   return c.filter((entry): entry is [FilterName, SQL] => !!entry[1]);
@@ -378,7 +378,7 @@ function countOf(f: ProductFilters, except: FilterName | undefined, flag: 'total
     return sql<number>`(select coalesce(sum(${catalogFacetCounts.n}), 0)::int from ${catalogFacetCounts}
       where ${catalogFacetCounts.facet} = ${flag} and ${countedCategories(f, except)})`;
   }
-  const condition = { total: undefined, featured: products.featured, trending: products.trending, inStock: products.inStock }[flag];
+  const condition = { total: undefined, featured: products.featured, trending: products.trending, inStock: sql`${products.stock} > 0` }[flag];
   return sql<number>`(select count(*)::int from ${products} where ${matching(f, except)}${condition ? sql` and ${condition}` : sql``})`;
 }
 

@@ -53,13 +53,6 @@ export const products = pgTable(
     trending: boolean('trending').notNull().default(false),
     /** Sum of variant stock, kept in step with the variants. */
     stock: integer('stock').notNull().default(0),
-    /**
-     * stock > 0, stored so the filter index below can carry it: an order's stock change
-     * rewrites that index's entry only when the product sells out or comes back.
-     */
-    inStock: boolean('in_stock')
-      .notNull()
-      .generatedAlwaysAs(sql`stock > 0`),
     /** Published on the storefront. */
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -77,10 +70,6 @@ export const products = pgTable(
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colors_idx').using('gin', t.colors),
     index('products_materials_idx').using('gin', t.materials),
-    // Everything a filter or a facet reads, after the two keys most filters narrow by: a
-    // filtered count or facet reads this index alone (an index-only scan, once VACUUM has
-    // marked the pages), not the wide rows; at 1M products, 4-8 times faster.
-    index('products_filter_idx').on(t.category, t.price, t.subcategory, t.collection, t.inStock, t.active, t.featured, t.trending, t.colors, t.sizes, t.materials),
     index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
   ],

@@ -1,2 +1,0 @@
-ALTER TABLE "products" ADD COLUMN "in_stock" boolean GENERATED ALWAYS AS (stock > 0) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "products_filter_idx" ON "products" USING btree ("category","price","subcategory","collection","in_stock","active","featured","trending","colors","sizes","materials");
