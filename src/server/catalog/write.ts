@@ -96,17 +96,13 @@ function checkVariants(variants: readonly VariantInput[]): void {
   });
 }
 
-function describe(raw: string): { html: string; text: string } {
-  const html = sanitizeDescription(raw);
-  return { html, text: htmlToText(html) };
-}
-
 type ProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 
 function productRow(input: ProductInput): ProductRow {
   checkVariants(input.variants);
   const summary = summariseVariants(input.variants);
-  const { html, text } = describe(input.description);
+  const html = sanitizeDescription(input.description);
+  const text = htmlToText(html);
   const tags = [...(input.tags ?? [])];
   const vendor = input.vendor ?? '';
   return {
