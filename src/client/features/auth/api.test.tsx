@@ -52,7 +52,8 @@ describe('logout', () => {
 
     await act(() => result.current.logout.mutateAsync());
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
-    expect(result.current.user).toBeNull();
+    // TanStack Query tells observers on a timer of its own, which act() may not have waited for.
+    await waitFor(() => expect(result.current.user).toBeNull());
     expect(client.getQueryData(['products', {}])).toBeUndefined();
     expect(client.getQueryCache().getAll().map((q) => q.queryKey)).toEqual([CURRENT_USER_KEY]);
   });
