@@ -10,6 +10,22 @@ const headScriptHash = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).diges
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Headers only a document (or a worker) obeys: a script or a stylesheet it loads ignores
+ * them. The build's scripts and stylesheets are sent without them, about 600 bytes less on
+ * each of a page's files; nosniff, CORP, HSTS and the referrer policy stay.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 /** Helmet's headers for these options. They never vary by request, so they are computed once. */
 function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

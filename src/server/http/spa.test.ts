@@ -32,6 +32,7 @@ describe('serving the storefront', () => {
     // The copies say which they are, so a test can tell them from compression on the fly.
     writeFileSync(join(clientDir, 'assets', 'index-1.js.br'), brotliCompressSync(`${ASSET}//br`));
     writeFileSync(join(clientDir, 'assets', 'index-1.js.gz'), gzipSync(`${ASSET}//gz`));
+    writeFileSync(join(clientDir, 'assets', 'logo-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
   });
   afterAll(async () => {
@@ -93,6 +94,19 @@ describe('serving the storefront', () => {
     const plain = await asset();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(ASSET);
+  });
+
+  it('sends a script without the headers only a document obeys, and an SVG, which can be opened, with them', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const script = await t.app.inject({ method: 'GET', url: '/assets/index-1.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' });
+    }
+    const svg = await get('/assets/logo-1.svg');
+    expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await get('/shop')).headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageFor } from '../../shared/routes';
 import { pageModulePreloads, type ViteManifest } from './page-hints';
+import { DOCUMENT_ONLY_HEADERS } from './security';
 import { acceptedEncoding, createPages } from './pages';
 import { loadPageRenderer } from './server-render';
 
@@ -16,6 +17,9 @@ function readManifest(root: string): ViteManifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : {};
 }
 
+/** Files a page loads but never opens as a document (an SVG can be opened, so it keeps every header). */
+const SUBRESOURCE = /\.(js|css|woff2)(\.br|\.gz)?$/;
+
 export async function registerClient(app: FastifyInstance, clientDir: string, options: { renderMsPerSecond: number }) {
   const root = resolve(clientDir);
   const indexFile = join(root, 'index.html');
@@ -23,6 +27,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
   const manifest = readManifest(root);
   const modulePreloads = pageModulePreloads(manifest);
   const bootFile = manifest['boot.ts'] ? `/${manifest['boot.ts'].file}` : undefined;
+  const assetsDir = join(root, 'assets', '/');
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -32,10 +37,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       // The build writes .br and .gz copies at the highest settings (scripts/vite-precompress.ts).
       preCompressed: true,
       setHeaders(reply, path) {
-        reply.header(
-          'cache-control',
-          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        const hashed = path.startsWith(assetsDir);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        if (hashed && SUBRESOURCE.test(path)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
   }
