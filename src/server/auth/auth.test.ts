@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { LOGIN_LIMITS } from './routes';
 import { createStaff } from './service';
 import { hashSessionToken, SESSION_COOKIE } from './sessions';
+import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
 
 const PASSWORD = 'correct horse battery';
 
@@ -58,6 +59,10 @@ describe('staff sign-in', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeUndefined();
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The page's readable mark that a session exists: no secret in it, the session's lifetime.
+    const mark = res.cookies.find((c) => c.name === SIGNED_IN_COOKIE)!;
+    expect(mark).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: cookie.maxAge });
+    expect(mark.httpOnly).toBeUndefined();
 
     const who = await me(cookie.value);
     expect(who.statusCode).toBe(200);
@@ -143,9 +148,11 @@ describe('staff sign-in', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [SESSION_COOKIE]: cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Signed out' });
-    const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
-    expect(cleared.value).toBe('');
-    expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
+    for (const name of [SESSION_COOKIE, SIGNED_IN_COOKIE]) {
+      const cleared = res.cookies.find((c) => c.name === name)!;
+      expect(cleared.value).toBe('');
+      expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
+    }
     expect(await sessionsOf(staff.id)).toEqual([]);
 
     const after = await me(cookie);
@@ -168,11 +175,20 @@ describe('staff sign-in', () => {
     }
   });
 
+  it('clears a signed-in mark left without its session, so the page stops asking', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { [SIGNED_IN_COOKIE]: '1' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies.find((c) => c.name === SIGNED_IN_COOKIE)?.value).toBe('');
+  });
+
   it('refuses and deletes a session past its idle expiry', async () => {
     const staff = await newStaff();
     const cookie = await signIn(staff.username);
     await t.db.update(userSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSessions.userId, staff.id));
-    expect((await me(cookie)).statusCode).toBe(401);
+    const expired = await me(cookie);
+    expect(expired.statusCode).toBe(401);
+    // Both cookies go, so the page stops asking.
+    expect(expired.cookies.map((c) => [c.name, c.value])).toEqual([[SESSION_COOKIE, ''], [SIGNED_IN_COOKIE, '']]);
     expect(await sessionsOf(staff.id)).toEqual([]);
   });
 

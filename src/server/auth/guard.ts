@@ -5,6 +5,7 @@ import type { AdminUser } from '../../shared/schemas/auth';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { ACCOUNT_DEACTIVATED } from './service';
+import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
 import { checkSession, clearSessionCookie, SESSION_COOKIE } from './sessions';
 
 declare module 'fastify' {
@@ -27,7 +28,7 @@ export function requireAdmin({ database, config }: Pick<AppDeps, 'database' | 'c
       request.admin = check.user;
       return;
     }
-    if (token) clearSessionCookie(reply, config.session);
+    if (token || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply, config.session);
     throw check.kind === 'deactivated'
       ? new HttpError(403, ACCOUNT_DEACTIVATED)
       : new HttpError(401, 'Authentication required');

@@ -4,6 +4,7 @@ import type { DomainRoutes } from '../http/types';
 import { HttpError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { login } from './service';
+import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
 import { checkSession, clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from './sessions';
 
 /** Per address, before the body is read; and per account, keyed on the lowercased username. */
@@ -57,7 +58,7 @@ export const authRoutes: DomainRoutes = async (app, { database, config }) => {
     const token = request.cookies[SESSION_COOKIE];
     const check = await checkSession(db, token, policy);
     if (check.kind === 'valid') return check.user;
-    if (token) clearSessionCookie(reply, policy);
+    if (token || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply, policy);
     throw new HttpError(401, 'Not signed in');
   });
 };

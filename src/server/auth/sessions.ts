@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { AdminUser } from '../../shared/schemas/auth';
+import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
 import type { Config } from '../config';
 import type { Tx } from '../db/database';
 import {
@@ -42,12 +43,16 @@ function cookieOptions(policy: SessionPolicy): CookieSerializeOptions {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure: policy.cookieSecure };
 }
 
+/** The session's cookie, and beside it the readable mark that one exists (shared/signed-in-cookie.ts). */
 export function setSessionCookie(reply: FastifyReply, token: string, policy: SessionPolicy): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(policy), maxAge: Math.floor(policy.absoluteMs / 1000) });
+  const maxAge = Math.floor(policy.absoluteMs / 1000);
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(policy), maxAge });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...cookieOptions(policy), httpOnly: false, maxAge });
 }
 
 export function clearSessionCookie(reply: FastifyReply, policy: SessionPolicy): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(policy));
+  reply.clearCookie(SIGNED_IN_COOKIE, { ...cookieOptions(policy), httpOnly: false });
 }
 
 /** Creates a session for the user (clearing their expired ones) and answers its cookie value. */

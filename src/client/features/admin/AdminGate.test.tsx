@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { notify } from '../../lib/toast';
+import { markSignedIn } from '../../test/signed-in';
 import { AdminGate } from './AdminGate';
 import { nextCursor } from './http';
 
@@ -15,7 +16,9 @@ afterEach(() => {
   vi.mocked(notify).mockReset();
 });
 
+/** The browser as sign-in leaves it: the session's mark is there (its session may have lapsed since). */
 function renderGate() {
+  markSignedIn(true);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const location = memoryLocation({ path: '/admin', record: true });
   render(

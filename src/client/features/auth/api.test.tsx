@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/toast';
+import { markSignedIn } from '../../test/signed-in';
 import { CURRENT_USER_KEY, currentUserQuery, fetchCurrentUser, useCurrentUser, useLogout } from './api';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
@@ -15,6 +16,8 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return { client, wrapper };
 }
+
+beforeEach(() => markSignedIn(true));
 
 afterEach(() => {
   cleanup();
@@ -32,6 +35,14 @@ describe('current user', () => {
     await expect(fetchCurrentUser()).resolves.toBeNull();
     vi.stubGlobal('fetch', vi.fn(async () => json({ nope: true })));
     await expect(fetchCurrentUser()).resolves.toBeNull();
+  });
+
+  it('is null without asking when the server never marked this browser signed in', async () => {
+    markSignedIn(false);
+    const fetchMock = vi.fn(async () => json(admin));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('is cached for a minute and not refetched on focus', () => {

@@ -2,6 +2,7 @@
 // from whether the current-user call returns a user") and signing out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, LoginBody } from '../../../shared/schemas/auth';
+import { hasSignedInCookie } from '../../../shared/signed-in-cookie';
 import { TIMINGS_MS } from '../../../shared/store';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -11,8 +12,12 @@ export const CURRENT_USER_KEY = ['auth', 'me'] as const;
 const isUser = (value: unknown): value is AdminUser =>
   typeof value === 'object' && value !== null && typeof (value as AdminUser).username === 'string';
 
-/** 401 or any failure (or an answer without a username) reads as signed out. */
+/**
+ * 401 or any failure (or an answer without a username) reads as signed out; so does a browser
+ * the server never marked as signed in, without asking.
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<AdminUser | null> {
+  if (!hasSignedInCookie(document.cookie)) return null;
   try {
     const user = await apiRequest<unknown>('/api/auth/me', { signal });
     return isUser(user) ? user : null;

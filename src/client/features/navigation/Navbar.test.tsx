@@ -6,8 +6,10 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { NAV_SUBCATEGORIES } from '../../../shared/store';
 import { Navbar } from './Navbar';
+import { markSignedIn } from '../../test/signed-in';
 
 function renderNavbar({ user = null as { username: string } | null, path = '/' } = {}) {
+  markSignedIn(user !== null);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => (user ? new Response(JSON.stringify({ id: 1, email: 'a@b.c', role: 'admin', ...user }), { status: 200 }) : new Response('{"message":"Unauthorized"}', { status: 401 }))),
