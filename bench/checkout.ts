@@ -3,7 +3,8 @@
 // first so no order fails for want of it.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { buildProduction, createPgDatabase, load, startStore, table, verdict, type LoadResult } from './lib';
+import { availableParallelism } from 'node:os';
+import { buildProduction, createPgDatabase, load, postgresPids, processCpuSeconds, startStore, table, verdict, type LoadResult } from './lib';
 
 export interface CheckoutOptions {
   durationSec: number;
@@ -52,7 +53,9 @@ export async function benchCheckout(options: CheckoutOptions): Promise<LoadResul
       });
       const url = `${store.url}/api/orders`;
       await load({ url, method: 'POST', connections: options.connections, durationSec: 1, setupRequest });
+      const cpu = cpuMeter(store.pid);
       const result = await load({ url, method: 'POST', connections: options.connections, durationSec: options.durationSec, setupRequest });
+      const perOrder = cpu.perUnit(result.rps * options.durationSec);
       if (process.env.BENCH_PG_STATS) {
         const stats = new pg.Client({ connectionString: database.url });
         await stats.connect();
@@ -63,6 +66,7 @@ export async function benchCheckout(options: CheckoutOptions): Promise<LoadResul
       console.log(
         `\n${table(['buyers', 'orders/s', 'p50 ms', 'p95 ms', 'p99 ms'], [[options.connections, result.rps, result.p50, result.p95, result.p99]])}`,
       );
+      if (perOrder) printCpu(perOrder, options.connections);
       console.log(`Budget: order creation p95 <= 10 ms at 10 buyers: ${result.p95} ms ${verdict(result.p95 <= 10)}`);
       return result;
     } finally {
@@ -71,4 +75,48 @@ export async function benchCheckout(options: CheckoutOptions): Promise<LoadResul
   } finally {
     await database.drop();
   }
+}
+
+interface CpuPerOrder {
+  client: number;
+  store: number;
+  postgres: number;
+}
+
+/** CPU time of the load generator (this process), the store and PostgreSQL from now on. */
+function cpuMeter(storePid: number | undefined) {
+  const read = () => ({
+    client: process.cpuUsage(),
+    store: storePid === undefined ? undefined : processCpuSeconds([storePid]),
+    postgres: processCpuSeconds(postgresPids()),
+  });
+  const before = read();
+  return {
+    /** Milliseconds of CPU each spent per unit of work since the meter started. */
+    perUnit(units: number): CpuPerOrder | undefined {
+      const after = read();
+      if (before.store === undefined || after.store === undefined || before.postgres === undefined || after.postgres === undefined || units === 0) return undefined;
+      const clientUs = after.client.user + after.client.system - before.client.user - before.client.system;
+      return {
+        client: clientUs / 1000 / units,
+        store: ((after.store - before.store) * 1000) / units,
+        // Backends that ended during the run took their time with them, so this is a floor.
+        postgres: ((after.postgres - before.postgres) * 1000) / units,
+      };
+    },
+  };
+}
+
+/**
+ * With every buyer always waiting on an answer, the mean wait is buyers / throughput (Little's
+ * law), so the budget needs a throughput, and the CPU an order costs bounds the throughput.
+ */
+function printCpu(cpu: CpuPerOrder, buyers: number): void {
+  const total = cpu.client + cpu.store + cpu.postgres;
+  const cores = availableParallelism();
+  console.log(
+    `CPU per order: load generator ${cpu.client.toFixed(2)} ms, store ${cpu.store.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms; ` +
+      `${cores} cores allow at most ${Math.round((cores * 1000) / total)} orders/s. ` +
+      `A mean under 10 ms at ${buyers} buyers needs more than ${Math.round((buyers * 1000) / 10)} orders/s.`,
+  );
 }

@@ -2,7 +2,7 @@
 // processes, throw-away PostgreSQL databases, autocannon runs and the printed tables.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,7 +60,43 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process, for its CPU time (processCpuSeconds). */
+  pid?: number;
   stop(): Promise<void>;
+}
+
+/** Clock ticks per second in /proc/<pid>/stat: 100 on every Linux we run on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) these processes have used so far; undefined without Linux's /proc. */
+export function processCpuSeconds(pids: number[]): number | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // The command name may hold spaces, so fields are counted after its closing parenthesis.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Exited since it was listed: its time is gone with it.
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/** The PostgreSQL server's processes on this machine (postmaster, backends, background workers). */
+export function postgresPids(): number[] {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
@@ -117,7 +153,7 @@ export async function startStore(options: { databaseUrl?: string; clientDir?: st
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }
 
 /** The physical limit: node:http answering fixed bytes with the same content type, in its own process. */
