@@ -1,13 +1,15 @@
 // The checkout's own statements, as plain SQL (db/raw-sql.ts): an order is five round trips
 // (begin, claim the key, lock the variants, write everything, commit) with no query building,
-// which is what bench/checkout measures. Lock order, as everywhere else (admin cancels and
-// product saves): variants in id order, then products in id order.
+// which is what bench/checkout measures. Each is named, so PostgreSQL parses it once per
+// connection (unnamed, the write's ten CTEs were parsed and analysed on every order). Lock
+// order, as everywhere else (admin cancels and product saves): variants in id order, then
+// products in id order.
 import type { SqlQuery } from '../db/raw-sql';
 import type { VariantRow } from './queries';
 
 /** True when this key is new (and now claimed by this transaction). */
 export async function claimIdempotencyKey(query: SqlQuery, key: string, requestHash: string): Promise<boolean> {
-  const rows = await query('insert into idempotency_keys (key, request_hash) values ($1, $2) on conflict do nothing returning key', [key, requestHash]);
+  const rows = await query('insert into idempotency_keys (key, request_hash) values ($1, $2) on conflict do nothing returning key', [key, requestHash], 'checkout-claim-key');
   return rows.length === 1;
 }
 
@@ -29,6 +31,7 @@ export function lockVariants(query: SqlQuery, ids: number[]): Promise<VariantRow
      order by v.id
      for no key update of v`,
     [ids],
+    'checkout-lock-variants',
   );
 }
 
@@ -143,6 +146,7 @@ export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<{ id: 
       w.confirmation.html,
       w.confirmation.status,
     ],
+    'checkout-write-order',
   );
   if (!row) throw new Error('The order was not written');
   return row;

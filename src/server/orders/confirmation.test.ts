@@ -32,7 +32,7 @@ const mailsTo = (smtp: Smtp, to: string) => smtp.received.filter((m) => m.to.inc
 
 /** The state a process leaves when it dies right after the order commits: the email waits, unsent. */
 async function placeWithoutDelivering(t: TestApp, body: ReturnType<typeof orderFor>, key: string) {
-  const placed = await placeOrder(t.db, PlaceOrderSchema.parse(body), key, { mailer: t.mailer, publicUrl: t.config.publicUrl });
+  const placed = await placeOrder(t.database, PlaceOrderSchema.parse(body), key, { mailer: t.mailer, publicUrl: t.config.publicUrl });
   expect(placed.replayed).toBe(false);
   return placed.order;
 }

@@ -19,7 +19,7 @@ export const orderRoutes: DomainRoutes = async (app, { database, mailer, config 
       },
     },
     async (request, reply) => {
-      const { order, replayed, confirmationId } = await placeOrder(database.db, request.body, request.headers['idempotency-key'], {
+      const { order, replayed, confirmationId } = await placeOrder(database, request.body, request.headers['idempotency-key'], {
         mailer,
         publicUrl: config.publicUrl,
       });

@@ -12,7 +12,7 @@ import { DESIGN_COLORS, DESIGNER_PRODUCTS, DESIGNS } from '../../shared/store';
 import { toCents, toDecimal } from '../../shared/money';
 import { normalisePromoCode, priceOrder } from '../../shared/pricing';
 import type { PlaceOrder, PlacedOrder } from '../../shared/schemas/orders';
-import type { Db, Tx } from '../db/database';
+import type { Database, Db, Tx } from '../db/database';
 import { isoTime, rawSql, type SqlQuery } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -148,7 +148,7 @@ async function replay(db: Db, idempotencyKey: string, hash: string): Promise<Pla
 }
 
 export async function placeOrder(
-  db: Db,
+  { db, driver }: Pick<Database, 'db' | 'driver'>,
   input: PlaceOrder,
   idempotencyKey: string,
   confirmation: Confirmation,
@@ -156,7 +156,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
   const placed = await db.transaction(async (tx): Promise<PlaceOrderResult | undefined> => {
-    const query = rawSql(tx);
+    const query = rawSql(tx, driver);
     // Waits for a transaction holding the same key; finding it committed means a replay.
     if (!(await claimIdempotencyKey(query, idempotencyKey, hash))) return undefined;
 
