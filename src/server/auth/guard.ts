@@ -5,8 +5,7 @@ import type { AdminUser } from '../../shared/schemas/auth';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { ACCOUNT_DEACTIVATED } from './service';
-import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
-import { checkSession, clearSessionCookie, SESSION_COOKIE } from './sessions';
+import { checkSession, clearRefusedSession, SESSION_COOKIE } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,13 +21,12 @@ declare module 'fastify' {
  */
 export function requireAdmin({ database, config }: Pick<AppDeps, 'database' | 'config'>) {
   return async function requireAdminSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = request.cookies[SESSION_COOKIE];
-    const check = await checkSession(database.db, token, config.session);
+    const check = await checkSession(database.db, request.cookies[SESSION_COOKIE], config.session);
     if (check.kind === 'valid') {
       request.admin = check.user;
       return;
     }
-    if (token || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply, config.session);
+    clearRefusedSession(request, reply, config.session);
     throw check.kind === 'deactivated'
       ? new HttpError(403, ACCOUNT_DEACTIVATED)
       : new HttpError(401, 'Authentication required');

@@ -4,8 +4,7 @@ import type { DomainRoutes } from '../http/types';
 import { HttpError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { login } from './service';
-import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
-import { checkSession, clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from './sessions';
+import { checkSession, clearRefusedSession, clearSessionCookie, endSession, SESSION_COOKIE, setSessionCookie } from './sessions';
 
 /** Per address, before the body is read; and per account, keyed on the lowercased username. */
 export const LOGIN_LIMITS = RATE_LIMITS.login;
@@ -55,10 +54,9 @@ export const authRoutes: DomainRoutes = async (app, { database, config }) => {
   });
 
   app.get('/me', { schema: { response: { 200: AdminUserSchema, 401: ApiErrorSchema } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const check = await checkSession(db, token, policy);
+    const check = await checkSession(db, request.cookies[SESSION_COOKIE], policy);
     if (check.kind === 'valid') return check.user;
-    if (token || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply, policy);
+    clearRefusedSession(request, reply, policy);
     throw new HttpError(401, 'Not signed in');
   });
 };

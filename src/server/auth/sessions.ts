@@ -2,7 +2,7 @@
 // so a leaked table cannot be replayed. Idle expiry slides forward on use, never past the
 // absolute expiry fixed at sign-in.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { AdminUser } from '../../shared/schemas/auth';
 import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
@@ -53,6 +53,14 @@ export function setSessionCookie(reply: FastifyReply, token: string, policy: Ses
 export function clearSessionCookie(reply: FastifyReply, policy: SessionPolicy): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(policy));
   reply.clearCookie(SIGNED_IN_COOKIE, { ...cookieOptions(policy), httpOnly: false });
+}
+
+/**
+ * After a request's session was refused: clears the cookies it came with, the session or the
+ * mark left without one, so the browser stops sending them and the page stops asking.
+ */
+export function clearRefusedSession(request: FastifyRequest, reply: FastifyReply, policy: SessionPolicy): void {
+  if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply, policy);
 }
 
 /** Creates a session for the user (clearing their expired ones) and answers its cookie value. */
