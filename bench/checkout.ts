@@ -31,7 +31,7 @@ export async function benchCheckout(options: CheckoutOptions): Promise<LoadResul
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       await client.query('update product_variants set stock = 1000000');
-      await client.query('update products p set stock = (select sum(v.stock) from product_variants v where v.product_id = p.id)');
+      await client.query('update products p set in_stock = true where not p.in_stock');
       const { rows } = await client.query<{ id: number }>(
         "select v.id from product_variants v join products p on p.id = v.product_id where p.active and p.category <> 'custom' order by v.id limit 200",
       );

@@ -7,7 +7,7 @@ import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../share
 import { catalogChanged } from '../catalog/events';
 import type { Db, Tx } from '../db/database';
 import { conflict, notFound } from '../http/errors';
-import { adjustProductStock } from '../orders/queries';
+import { recheckInStock } from '../orders/queries';
 import * as q from './order-queries';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -63,16 +63,14 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
   };
 }
 
-/** Puts back every line's stock (variants, then products, in id order as checkout locks them). */
+/** Puts back every line's stock (variants in id order, as checkout locks them), then rechecks their products. */
 async function restock(tx: Tx, orderId: number): Promise<void> {
-  const byProduct = new Map<number, number>();
+  const productIds: number[] = [];
   for (const { variantId, quantity } of await q.stockTakenByOrder(tx, orderId)) {
     const productId = await q.returnStock(tx, variantId, quantity);
-    if (productId !== undefined) byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
+    if (productId !== undefined) productIds.push(productId);
   }
-  for (const [productId, quantity] of [...byProduct.entries()].sort(([a], [b]) => a - b)) {
-    await adjustProductStock(tx, productId, quantity);
-  }
+  await recheckInStock(tx, productIds);
 }
 
 async function giveBack(tx: Tx, order: q.OrderRow): Promise<void> {

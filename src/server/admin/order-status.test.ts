@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../auth/service';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { insertProduct } from '../catalog/write';
-import { giftCards, giftCardTransactions, orderEvents, productVariants, products, promotions } from '../db/schema';
+import { giftCards, giftCardTransactions, orderEvents, productVariants, promotions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { productStock } from '../test/orders-fixtures';
 
 const customer = {
   email: 'buyer@example.com', firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St',
@@ -49,7 +50,7 @@ describe('changing an order status', () => {
     t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, cookies: { [SESSION_COOKIE]: cookie }, payload: body });
   const stock = async () => ({
     variant: (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock,
-    product: (await t.db.select().from(products).where(eq(products.id, productId)))[0]!.stock,
+    product: (await productStock(t.db, productId)).units,
   });
 
   it('shows the order with items, totals, events and where it can go next', async () => {
@@ -140,6 +141,33 @@ describe('changing an order status', () => {
 
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingNumber}` });
     expect(tracked.json().order.status).toBe('cancelled');
+  });
+
+  it('takes a sold-out product out of the in-stock filter, and puts it back when its order is cancelled', async () => {
+    const scarfId = await insertProduct(t.db, {
+      handle: 'silk-scarf', name: 'Silk scarf', description: '<p>Soft</p>', category: 'women', subcategory: 'accessories',
+      variants: [{ size: 'One Size', color: 'Red', priceCents: 3000, stock: 2 }, { size: 'One Size', color: 'Blue', priceCents: 3000, stock: 0 }],
+      images: [{ url: '/media/1', alt: 'scarf', width: 800, height: 1000 }],
+    });
+    const red = (await t.db.select().from(productVariants).where(eq(productVariants.productId, scarfId))).find((v) => v.color === 'Red')!;
+    const shown = async () => {
+      const product = (await t.app.inject({ method: 'GET', url: '/api/shopify/products/silk-scarf' })).json().product;
+      const inStockList = (await t.app.inject({ method: 'GET', url: '/api/products?query=silk%20scarf&inStock=true' })).json() as { handle: string }[];
+      return { availableForSale: product.availableForSale, totalInventory: product.totalInventory, listedInStock: inStockList.some((p) => p.handle === 'silk-scarf') };
+    };
+    expect(await shown()).toEqual({ availableForSale: true, totalInventory: 2, listedInStock: true });
+
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() },
+      payload: { customer, items: [{ variantId: `gid://local/ProductVariant/${red.id}`, quantity: 2 }] },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await shown()).toEqual({ availableForSale: false, totalInventory: 0, listedInStock: false });
+    expect(await productStock(t.db, scarfId)).toEqual({ units: 0, inStock: false });
+
+    expect((await change(res.json().order.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await shown()).toEqual({ availableForSale: true, totalInventory: 2, listedInStock: true });
+    expect(await productStock(t.db, scarfId)).toEqual({ units: 2, inStock: true });
   });
 
   it('shows restocked units in the storefront at once', async () => {

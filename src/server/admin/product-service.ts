@@ -68,7 +68,7 @@ export async function getProductDetail(tx: Tx, productId: number): Promise<Admin
       featured: product.featured,
       trending: product.trending,
       active: product.active,
-      stock: product.stock,
+      stock: variants.reduce((sum, v) => sum + v.stock, 0),
       createdAt: product.createdAt.toISOString(),
       updatedAt: product.updatedAt.toISOString(),
     },

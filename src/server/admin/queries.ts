@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database';
-import { contactMessages, emailOutbox, newsletter, orders, productImages, products } from '../db/schema';
+import { contactMessages, emailOutbox, newsletter, orders, productImages, products, productVariants } from '../db/schema';
 import type { Cursor } from './paging';
 
 export interface PageRequest {
@@ -176,7 +176,7 @@ export async function selectProducts(tx: Tx, { limit, after, q, category }: Page
         subcategory: products.subcategory,
         collection: products.collection,
         price: products.price,
-        stock: products.stock,
+        stock: sql<number>`(select coalesce(sum(v.stock), 0)::int from ${productVariants} v where v.product_id = ${products}.id)`,
         featured: products.featured,
         trending: products.trending,
         active: products.active,

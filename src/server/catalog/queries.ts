@@ -79,7 +79,7 @@ const productColumns = {
   tags: products.tags,
   featured: products.featured,
   trending: products.trending,
-  stock: products.stock,
+  inStock: products.inStock,
   active: products.active,
   createdKey: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   variants: variantsJson,
@@ -106,7 +106,7 @@ export interface ProductRow {
   tags: string[];
   featured: boolean;
   trending: boolean;
-  stock: number;
+  inStock: boolean;
   active: boolean;
   createdKey: string;
   variants: VariantRow[];
@@ -131,7 +131,7 @@ function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
     ['price', f.maxPrice && lte(products.price, f.maxPrice)],
     ['featured', f.featured && eq(products.featured, true)],
     ['trending', f.trending && eq(products.trending, true)],
-    ['inStock', f.inStock && sql`${products.stock} > 0`],
+    ['inStock', f.inStock && eq(products.inStock, true)],
     ['search', f.search && sql`${products.searchText} ilike '%' || lower(${escapeLike(f.search)}) || '%' escape '\\'`],
   ];
   return c.filter((entry): entry is [FilterName, SQL] => !!entry[1]);
@@ -378,7 +378,7 @@ function countOf(f: ProductFilters, except: FilterName | undefined, flag: 'total
     return sql<number>`(select coalesce(sum(${catalogFacetCounts.n}), 0)::int from ${catalogFacetCounts}
       where ${catalogFacetCounts.facet} = ${flag} and ${countedCategories(f, except)})`;
   }
-  const condition = { total: undefined, featured: products.featured, trending: products.trending, inStock: sql`${products.stock} > 0` }[flag];
+  const condition = { total: undefined, featured: products.featured, trending: products.trending, inStock: products.inStock }[flag];
   return sql<number>`(select count(*)::int from ${products} where ${matching(f, except)}${condition ? sql` and ${condition}` : sql``})`;
 }
 

@@ -12,6 +12,9 @@ const money = (cents: number) => ({ amount: toDecimal(cents), currencyCode: CURR
 
 const altText = (image: ImageRow) => image.alt || null;
 
+/** A product's units for sale: its variants' sum (the product row keeps only whether any is left). */
+const totalStock = (row: ProductRow) => row.variants.reduce((sum, v) => sum + v.stock, 0);
+
 function toStorefrontVariant(variant: VariantRow, images: readonly ImageRow[]): StorefrontVariant {
   const image = images.find((i) => i.color === variant.color) ?? images[0];
   return {
@@ -39,8 +42,8 @@ export function toStorefrontNode(row: ProductRow): StorefrontProduct {
     descriptionHtml: row.description,
     productType: row.productType,
     vendor: row.vendor,
-    totalInventory: row.stock,
-    availableForSale: row.active && row.stock > 0,
+    totalInventory: totalStock(row),
+    availableForSale: row.active && row.inStock,
     tags: row.tags,
     priceRange: { minVariantPrice: money(Math.min(...prices)), maxVariantPrice: money(Math.max(...prices)) },
     compareAtPriceRange: row.originalPrice === null ? null : { minVariantPrice: money(toCents(row.originalPrice)) },
@@ -93,11 +96,11 @@ export function toStoredProduct(row: ProductRow): StoredProduct {
     images: row.images.map((i) => i.url),
     featured: row.featured,
     trending: row.trending,
-    inStock: row.stock > 0,
+    inStock: row.inStock,
     collection: row.collection,
     brand: row.vendor,
     supplier: row.supplier,
     supplierId: row.supplierId,
-    stock: row.stock,
+    stock: totalStock(row),
   };
 }

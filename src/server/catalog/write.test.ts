@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, productVariants, products } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
+import { productStock } from '../test/orders-fixtures';
 import { htmlToText, sanitizeDescription } from './sanitize';
 import { searchTextFor } from './search-text';
 import { insertProduct, insertProducts, orderSizes, syncProductFromVariants, updateProduct, type ProductInput } from './write';
@@ -95,7 +96,7 @@ describe('the product write path', () => {
       handle: 'linen-wrap-midi-dress',
       price: '64.99',
       originalPrice: '89.99',
-      stock: 12,
+      inStock: true,
       sizes: ['XS', 'M', 'L', 'XXL'],
       colors: ['Green', 'Red'],
       materials: ['Linen'],
@@ -105,6 +106,7 @@ describe('the product write path', () => {
     });
     expect(row?.description).toBe('<p>Airy linen.</p><ul><li>Tie waist</li></ul>');
     expect(row?.searchText).toBe('linen wrap midi dress harbor & pine women dresses linen airy linen. tie waist');
+    expect(await productStock(t.database.db, id)).toEqual({ units: 12, inStock: true });
   });
 
   it('keeps given SKUs, generates the rest, and keeps variant and image order', async () => {
@@ -138,7 +140,7 @@ describe('the product write path', () => {
     expect(await t.database.db.select().from(products).where(eq(products.handle, 'sku-taken'))).toEqual([]);
   });
 
-  it('recomputes price, stock, sizes and colours after variants change', async () => {
+  it('recomputes price, whether in stock, sizes and colours after variants change', async () => {
     const id = await insertProduct(t.database.db, dress({ handle: 'sync-dress' }));
     await t.database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, id));
     await t.database.db.update(productVariants).set({ stock: 4, price: '59.00' }).where(eq(productVariants.sku, `TJ-${id}-XXL-RED`));
@@ -147,7 +149,11 @@ describe('the product write path', () => {
     const summary = await t.database.db.transaction((tx) => syncProductFromVariants(tx, id));
     expect(summary).toEqual({ priceCents: 5900, stock: 4, sizes: ['XS', 'M', 'XXL'], colors: ['Green', 'Red'] });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
-    expect(row).toMatchObject({ price: '59.00', stock: 4, sizes: ['XS', 'M', 'XXL'], colors: ['Green', 'Red'] });
+    expect(row).toMatchObject({ price: '59.00', inStock: true, sizes: ['XS', 'M', 'XXL'], colors: ['Green', 'Red'] });
+
+    await t.database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, id));
+    await t.database.db.transaction((tx) => syncProductFromVariants(tx, id));
+    expect(await productStock(t.database.db, id)).toEqual({ units: 0, inStock: false });
   });
 
   it('answers undefined when syncing a product that does not exist', async () => {
@@ -223,8 +229,7 @@ describe('the product write path', () => {
       const [a] = await variantsOf(id);
       await updateProduct(t.database.db, id, { ...two('replace'), variants: [{ size: 'S', color: 'Red', priceCents: 5000, stock: 9, sku: 'replace-C' }] });
       expect(await variantsOf(id)).toEqual([{ id: a!.id, sku: 'replace-C', size: 'S', color: 'Red', stock: 9 }]);
-      const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
-      expect(row?.stock).toBe(9);
+      expect(await productStock(t.database.db, id)).toEqual({ units: 9, inStock: true });
     });
   });
 });

@@ -1,6 +1,6 @@
 // The one write path for products (seed, bulk seeding, admin editing): whatever writes a
 // product goes through here, so the derived columns (sanitised description, search text,
-// price, stock, sizes, colours) always agree with the variants.
+// price, in stock, sizes, colours) always agree with the variants.
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { toCents, toDecimal } from '../../shared/money';
@@ -125,7 +125,7 @@ function productRow(input: ProductInput): ProductRow {
     tags,
     featured: input.featured ?? false,
     trending: input.trending ?? false,
-    stock: summary.stock,
+    inStock: summary.stock > 0,
     active: input.active ?? true,
   };
 }
@@ -200,7 +200,7 @@ async function writeProducts(tx: Tx, inputs: readonly ProductInput[], rows: read
       [products.tags, 'text[]', column('tags')],
       [products.featured, 'bool', column('featured')],
       [products.trending, 'bool', column('trending')],
-      [products.stock, 'int', column('stock')],
+      [products.inStock, 'bool', column('inStock')],
       [products.active, 'bool', column('active')],
     ],
     sql`id, handle`,
@@ -242,9 +242,10 @@ export async function insertProduct(tx: Tx, input: ProductInput): Promise<number
 }
 
 /**
- * Recomputes a product's price, stock, sizes and colours from its variants, after any
- * variant change (checkout, admin). It locks the product row first so that concurrent
- * callers add up each other's committed changes; when a transaction touches several
+ * Recomputes a product's price, sizes, colours and whether it is in stock from its
+ * variants, after an admin's variant change or a cancelled order's restock. It locks the
+ * product row first and reads the variants in a statement of its own, so that concurrent
+ * callers see each other's committed changes; when a transaction touches several
  * products, call it in ascending product id order.
  */
 export async function syncProductFromVariants(tx: Tx, productId: number): Promise<VariantSummary | undefined> {
@@ -261,7 +262,7 @@ export async function syncProductFromVariants(tx: Tx, productId: number): Promis
     .set({
       // A product without variants keeps its last price; it has nothing to sell.
       ...(variants.length ? { price: toDecimal(summary.priceCents) } : {}),
-      stock: summary.stock,
+      inStock: summary.stock > 0,
       sizes: summary.sizes,
       colors: summary.colors,
       updatedAt: sql`now()`,

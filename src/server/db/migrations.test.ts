@@ -2,6 +2,8 @@
 // unique indexes forbid and that concurrent writes could leave before it: staff usernames and
 // emails differing only in case, and media stored twice (two identical uploads at once, or two
 // seeding runs at once: `npm run seed` takes no lock). It applies, and keeps every reference.
+// Migration 0003 (products keep in_stock instead of a stock total) keeps what is in stock and
+// the facet counts, and leaves the counts' triggers following in_stock.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,5 +88,51 @@ describe('migration 0001 over an existing store', () => {
     expect(await refusal(sql`insert into media (content_type, body, sha256) values ('image/png', '\\x00', 'bbbb')`)).toBe('media_sha256_content_type_key');
     expect(await refusal(sql`insert into admin_users (username, email, password_hash) values ('BOSS', 'x@store.test', 'h')`)).toBe('admin_users_username_lower_key');
     expect(await refusal(sql`insert into admin_users (username, email, password_hash) values ('x', 'BOSS@store.test', 'h')`)).toBe('admin_users_email_lower_key');
+  });
+});
+
+describe('migration 0003 over an existing store', () => {
+  let test: TestDatabase;
+  let oldMigrations: string;
+  beforeAll(async () => {
+    oldMigrations = migrationsUpTo('0002_facet_counts_and_newest_index');
+    test = await createTestDatabase({ migrationsFolder: oldMigrations });
+  });
+  afterAll(async () => {
+    await test?.drop();
+    rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  const inStockCounts = async () =>
+    rows<{ category: string; n: number }>(
+      await test.database.db.execute(sql`select category, n from catalog_facet_counts where facet = 'inStock' and n <> 0 order by category`),
+    );
+
+  it('keeps whether each product is in stock, and the in-stock counts, then follows orders', async () => {
+    const { db } = test.database;
+    // Products as 0002 kept them: a stock total beside the variants'.
+    await db.execute(sql`insert into products (handle, name, price, category, subcategory, sizes, colors, stock, active) values
+      ('left', 'Left', 10, 'women', 'dresses', '{M}', '{Red}', 3, true),
+      ('sold-out', 'Sold out', 10, 'women', 'dresses', '{M}', '{Red}', 0, true),
+      ('hidden', 'Hidden', 10, 'men', 'shirts', '{M}', '{Red}', 5, false),
+      ('mens', 'Mens', 10, 'men', 'shirts', '{S}', '{Blue}', 1, true)`);
+    await db.execute(sql`insert into product_variants (product_id, sku, size, color, price, stock)
+      select id, handle, sizes[1], colors[1], 10, stock from products`);
+    expect(await inStockCounts()).toEqual([{ category: 'men', n: 1 }, { category: 'women', n: 1 }]);
+
+    await migrateDatabase(test.database);
+
+    expect(rows(await db.execute(sql`select handle, in_stock from products order by handle`))).toEqual([
+      { handle: 'hidden', in_stock: true },
+      { handle: 'left', in_stock: true },
+      { handle: 'mens', in_stock: true },
+      { handle: 'sold-out', in_stock: false },
+    ]);
+    expect(await inStockCounts()).toEqual([{ category: 'men', n: 1 }, { category: 'women', n: 1 }]);
+    // The counts' triggers now follow in_stock.
+    await db.execute(sql`update products set in_stock = false where handle = 'mens'`);
+    expect(await inStockCounts()).toEqual([{ category: 'women', n: 1 }]);
+    await db.execute(sql`update products set in_stock = true where handle = 'sold-out'`);
+    expect(await inStockCounts()).toEqual([{ category: 'women', n: 2 }]);
   });
 });

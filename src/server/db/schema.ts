@@ -51,8 +51,14 @@ export const products = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     trending: boolean('trending').notNull().default(false),
-    /** Sum of variant stock, kept in step with the variants. */
-    stock: integer('stock').notNull().default(0),
+    /**
+     * Some variant has stock. The shown total is summed from the variants when read; this
+     * flag is what filters and facet counts use. Product saves set it; an order or a cancel
+     * writes it only when a variant's stock reaches or leaves zero, after locking the product
+     * and rechecking its variants in a statement of its own (orders/checkout-sql.ts), so
+     * orders of one product do not queue on its row.
+     */
+    inStock: boolean('in_stock').notNull().default(false),
     /** Published on the storefront. */
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -71,7 +77,6 @@ export const products = pgTable(
     index('products_colors_idx').using('gin', t.colors),
     index('products_materials_idx').using('gin', t.materials),
     index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
 

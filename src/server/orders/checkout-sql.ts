@@ -1,9 +1,10 @@
 // The checkout's own statements, as plain SQL (db/raw-sql.ts): an order is five round trips
 // (begin, claim the key, lock the variants, write everything, commit) with no query building,
 // which is what bench/checkout measures. Each is named, so PostgreSQL parses it once per
-// connection (unnamed, the write's ten CTEs were parsed and analysed on every order). Lock
+// connection (unnamed, the write's CTEs were parsed and analysed on every order). Lock
 // order, as everywhere else (admin cancels and product saves): variants in id order, then
-// products in id order.
+// products in id order. An order writes no product row unless it sells a variant out
+// (queries.ts recheckInStock): the product rows were what concurrent orders queued on.
 import type { SqlQuery } from '../db/raw-sql';
 import type { VariantRow } from './queries';
 
@@ -36,9 +37,8 @@ export function lockVariants(query: SqlQuery, ids: number[]): Promise<VariantRow
 }
 
 export interface OrderWrite {
-  /** Units per variant and per product (each id once). */
+  /** Units per variant (each id once). */
   variantTakes: Array<{ id: number; quantity: number }>;
-  productTakes: Array<{ id: number; quantity: number }>;
   order: {
     email: string;
     subtotal: string;
@@ -86,43 +86,33 @@ export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<{ id: 
        update product_variants v set stock = v.stock - t.quantity
        from json_to_recordset($1::json) as t(id int, quantity int)
        where v.id = t.id
-     ), product_lock as materialized (
-       select p.id from products p
-       where p.id in (select t.id from json_to_recordset($2::json) as t(id int, quantity int))
-       order by p.id
-       for no key update
-     ), product_stock as (
-       update products p set stock = p.stock - t.quantity, updated_at = now()
-       from product_lock l join json_to_recordset($2::json) as t(id int, quantity int) on t.id = l.id
-       where p.id = l.id
      ), new_order as (
        insert into orders (email, status, subtotal, discount, shipping, tax, gift_card_amount, total,
          shipping_address, customer, notes, promo_code, gift_card_id, tracking_number)
-       values ($3, 'pending', $4::numeric, $5::numeric, $6::numeric, $7::numeric, $8::numeric, $9::numeric,
-         $10, $11::jsonb, $12, $13, $14::int, $15)
+       values ($2, 'pending', $3::numeric, $4::numeric, $5::numeric, $6::numeric, $7::numeric, $8::numeric,
+         $9, $10::jsonb, $11, $12, $13::int, $14)
        returning id, created_at
      ), new_items as (
        insert into order_items (order_id, product_id, variant_id, name, image_url, sku, design_id, quantity, price, size, color)
        select o.id, (e.item->>'productId')::int, (e.item->>'variantId')::int, e.item->>'name', e.item->>'imageUrl',
          e.item->>'sku', e.item->>'designId', (e.item->>'quantity')::int, (e.item->>'price')::numeric,
          e.item->>'size', e.item->>'color'
-       from new_order o cross join json_array_elements($16::json) with ordinality as e(item, n)
+       from new_order o cross join json_array_elements($15::json) with ordinality as e(item, n)
        order by e.n
      ), new_event as (
-       insert into order_events (order_id, status, note) select o.id, 'pending', $17 from new_order o
+       insert into order_events (order_id, status, note) select o.id, 'pending', $16 from new_order o
      ), linked_key as (
-       update idempotency_keys k set order_id = o.id from new_order o where k.key = $18
+       update idempotency_keys k set order_id = o.id from new_order o where k.key = $17
      ), subscribed as (
-       insert into newsletter (email) select $19::varchar where $19::varchar is not null on conflict do nothing
+       insert into newsletter (email) select $18::varchar where $18::varchar is not null on conflict do nothing
      ), confirmation as (
        insert into email_outbox ("to", subject, text, html, status, order_id)
-       select $20, $21, $22, $23, $24, o.id from new_order o
+       select $19, $20, $21, $22, $23, o.id from new_order o
        returning id
      )
      select o.id, o.created_at as "createdAt", c.id as "confirmationId" from new_order o cross join confirmation c`,
     [
       JSON.stringify(w.variantTakes),
-      JSON.stringify(w.productTakes),
       o.email,
       o.subtotal,
       o.discount,

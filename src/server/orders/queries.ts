@@ -1,7 +1,7 @@
 // SQL for placing orders that the checkout runs through the query builder: the rare paths
 // (custom designs, promotions, gift cards) and the replay lookups. The hot statements are in
 // checkout-sql.ts. Guarded updates return the rows they changed, and callers check the count.
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import {
   emailOutbox,
@@ -55,12 +55,27 @@ export async function findDesignerVariant(tx: Tx, handle: string, size: string, 
   return row;
 }
 
-/** Keeps the product's stock (the sum of its variants) in step after a change of `delta`. */
-export async function adjustProductStock(tx: Tx, productId: number, delta: number): Promise<void> {
+// Spelled out: an update leaves its table's columns unqualified, and in the subquery "id"
+// would bind to the variant's.
+const updatedProductId = sql`${products}.${sql.identifier(products.id.name)}`;
+const anyVariantInStock = sql<boolean>`exists (select 1 from ${productVariants} v where v.product_id = ${updatedProductId} and v.stock > 0)`;
+
+/**
+ * Sets `in_stock` on these products from their variants, after this transaction sold the
+ * last of a variant (checkout) or put units back (a cancel). The lock is its own statement,
+ * and the recheck is the next one: READ COMMITTED gives each statement a fresh snapshot, so
+ * the recheck sees every other transaction that changed a variant of the product and took
+ * this lock before it. Two orders selling the last of two variants at once cannot both
+ * leave the product in stock. Only a product whose answer changes is written.
+ */
+export async function recheckInStock(tx: Tx, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
   await tx
     .update(products)
-    .set({ stock: sql`${products.stock} + ${delta}`, updatedAt: sql`now()` })
-    .where(eq(products.id, productId));
+    .set({ inStock: anyVariantInStock })
+    .where(and(inArray(products.id, ids), sql`${products.inStock} <> ${anyVariantInStock}`));
 }
 
 // One lookup for the cart's promo check and the order: it lives with the promotions domain.

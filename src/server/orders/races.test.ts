@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addGiftCard, addTestProduct, customer, postOrder, variantGid, variantStock } from '../test/orders-fixtures';
-import { giftCards, giftCardTransactions, idempotencyKeys, orderEvents, orderItems, orders, products, promotions } from '../db/schema';
+import { addGiftCard, addTestProduct, customer, postOrder, productStock, variantGid, variantStock } from '../test/orders-fixtures';
+import { giftCards, giftCardTransactions, idempotencyKeys, orderEvents, orderItems, orders, promotions } from '../db/schema';
 
 const RUNS = process.env.TEST_DATABASE_URL ? 20 : 3;
 const runs = Array.from({ length: RUNS }, (_, i) => i + 1);
@@ -31,8 +31,6 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
   const ordersOfVariant = async (variantId: number) =>
     (await t.db.selectDistinct({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.variantId, variantId))).map((r) => r.id).sort((a, b) => a - b);
 
-  const productStock = async (productId: number) =>
-    (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
 
   /** An order stored whole: its items and exactly one 'pending' event. */
   async function expectStoredOrder(orderId: number, lines: { variantId: number; quantity: number }[]) {
@@ -49,7 +47,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
 
   // Whatever a run did, nothing half-written may stay behind: every row hangs off an order
   // that exists, every order has its items and its first event, every claimed key points
-  // at its order, no gift card is overdrawn, and a product's stock is its variants' sum.
+  // at its order, no gift card is overdrawn, and a product is in stock exactly when a variant is.
   afterEach(async () => {
     const [counts] = await rows<Record<string, number>>(sql`select
       (select count(*)::int from order_items i where not exists (select 1 from orders o where o.id = i.order_id)) as "itemsWithoutOrder",
@@ -64,7 +62,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
         where c.balance < 0
            or c.balance <> c.amount + coalesce((select sum(g.amount) from gift_card_transactions g where g.gift_card_id = c.id), 0)) as "cardsOff",
       (select count(*)::int from products p
-        where p.stock <> (select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = p.id)) as "productStockOff",
+        where p.in_stock <> exists (select 1 from product_variants v where v.product_id = p.id and v.stock > 0)) as "inStockOff",
       (select count(*)::int from product_variants v where v.stock < 0) as "negativeStock"`);
     expect(counts).toEqual({
       itemsWithoutOrder: 0,
@@ -74,7 +72,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
       ordersWithoutItems: 0,
       ordersWithoutEvents: 0,
       cardsOff: 0,
-      productStockOff: 0,
+      inStockOff: 0,
       negativeStock: 0,
     });
   });
@@ -94,12 +92,50 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const { order } = won[0]!.json();
     expect(order).toMatchObject({ status: 'pending', subtotal: '20.00', items: [{ name: `last unit ${run}`, size: 'M', color: 'Blue', quantity: 1, price: '20.00' }] });
     expect(await variantStock(t.db, variantId)).toBe(0);
-    expect(await productStock(productId)).toBe(0);
+    expect(await productStock(t.db, productId)).toEqual({ units: 0, inStock: false });
     expect(await ordersOfVariant(variantId)).toEqual([order.id]);
     await expectStoredOrder(order.id, [{ variantId, quantity: 1 }]);
     // Only the winner's key stays claimed; the 49 others rolled back with their attempt.
     const claimed = await t.db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys));
     expect(claimed.map((k) => k.orderId)).toEqual([order.id]);
+  });
+
+  it.each(runs)('leaves no product in stock when two orders at once sell the last of its two variants (run %i)', async (run) => {
+    // Each order sells out only its own variant; only the one that commits last can see that
+    // none is left, so it must wait for the other before it looks.
+    const { productId, variants } = await addTestProduct(t.db, `two-lasts-${run}`, [
+      { size: 'S', color: 'Red', priceCents: 2000, stock: 1 },
+      { size: 'M', color: 'Red', priceCents: 2000, stock: 1 },
+    ]);
+    const small = variants.get('S:Red')!;
+    const medium = variants.get('M:Red')!;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => postOrder(t.app, { customer, items: [{ variantId: variantGid(i % 2 ? small : medium), quantity: 1 }] })),
+    );
+
+    expect(statuses(results).sort()).toEqual([201, 201, ...Array(8).fill(409)]);
+    expect(await variantStock(t.db, small)).toBe(0);
+    expect(await variantStock(t.db, medium)).toBe(0);
+    expect(await productStock(t.db, productId)).toEqual({ units: 0, inStock: false });
+    const listed = await t.app.inject({ method: 'GET', url: `/api/products?query=two%20lasts%20${run}&inStock=true` });
+    expect(listed.json()).toEqual([]);
+    const node = await t.app.inject({ method: 'GET', url: `/api/shopify/products/two-lasts-${run}` });
+    expect(node.json().product).toMatchObject({ availableForSale: false, totalInventory: 0 });
+  });
+
+  it.each(runs)('keeps a product in stock while another variant has units, whatever sells out at once (run %i)', async (run) => {
+    const { productId, variants } = await addTestProduct(t.db, `one-left-${run}`, [
+      { size: 'S', color: 'Red', priceCents: 2000, stock: 1 },
+      { size: 'M', color: 'Red', priceCents: 2000, stock: 1 },
+      { size: 'L', color: 'Red', priceCents: 2000, stock: 3 },
+    ]);
+    const ids = [variants.get('S:Red')!, variants.get('M:Red')!, variants.get('L:Red')!];
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => postOrder(t.app, { customer, items: [{ variantId: variantGid(ids[i % 2]!), quantity: 1 }, { variantId: variantGid(ids[2]!), quantity: 1 }] })),
+    );
+
+    expect(statuses(results).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    expect(await productStock(t.db, productId)).toEqual({ units: 1, inStock: true });
   });
 
   it.each(runs)('sells k = 5 units to exactly 5 of 15 buyers (run %i)', async (run) => {
@@ -113,7 +149,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const message = `five units ${run} (One Size, Black) is out of stock`;
     for (const lost of withStatus(results, 409)) expect(lost.json()).toEqual({ message, errors: [{ path: 'items.0.quantity', message }] });
     expect(await variantStock(t.db, variantId)).toBe(0);
-    expect(await productStock(productId)).toBe(0);
+    expect(await productStock(t.db, productId)).toEqual({ units: 0, inStock: false });
     const soldIds = withStatus(results, 201).map((r) => r.json().order.id as number).sort((a, b) => a - b);
     expect(new Set(soldIds).size).toBe(5);
     expect(await ordersOfVariant(variantId)).toEqual(soldIds);
@@ -147,8 +183,8 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     for (const id of soldIds) await expectStoredOrder(id, [{ variantId: idA, quantity: 1 }, { variantId: idB, quantity: 1 }]);
     expect(await variantStock(t.db, idA)).toBe(0);
     expect(await variantStock(t.db, idB)).toBe(0);
-    expect(await productStock(a.productId)).toBe(0);
-    expect(await productStock(b.productId)).toBe(0);
+    expect(await productStock(t.db, a.productId)).toEqual({ units: 0, inStock: false });
+    expect(await productStock(t.db, b.productId)).toEqual({ units: 0, inStock: false });
   });
 
   it.each(runs)('turns one key sent 20 times at once, then again, into one order (run %i)', async (run) => {

@@ -3,7 +3,8 @@
 // stock under those locks (lines for one variant added up first), count the promotion use,
 // then one statement takes the stock and writes the order, its items, its first event and its
 // confirmation email (in the outbox, so a committed order always has one and a failed one
-// never does); a gift card is debited after it. The hot statements are plain SQL
+// never does); a product is marked out of stock after it when the order sold its last
+// units, and a gift card is debited last. The hot statements are plain SQL
 // (checkout-sql.ts). The email is handed to SMTP after the commit (deliverConfirmation); a
 // replay of the same Idempotency-Key delivers it if the first attempt never got that far.
 import { createHash } from 'node:crypto';
@@ -70,17 +71,17 @@ async function resolveLines(tx: Tx, query: SqlQuery, items: PlaceOrder['items'])
 }
 
 /**
- * Units to take per variant and per product, after checking the locked stock covers every
- * variant (lines for one variant added up first).
+ * Units to take per variant, after checking the locked stock covers every variant (lines for
+ * one variant added up first), and the products of the variants this order sells out.
  */
-function stockTakes(lines: ResolvedLine[]): Pick<OrderWrite, 'variantTakes' | 'productTakes'> {
+function stockTakes(lines: ResolvedLine[]): Pick<OrderWrite, 'variantTakes'> & { soldOutProducts: number[] } {
   const byVariant = new Map<number, { quantity: number; line: ResolvedLine }>();
   for (const line of lines) {
     const entry = byVariant.get(line.variant.id);
     if (entry) entry.quantity += line.quantity;
     else byVariant.set(line.variant.id, { quantity: line.quantity, line });
   }
-  const byProduct = new Map<number, number>();
+  const soldOutProducts: number[] = [];
   for (const { quantity, line } of byVariant.values()) {
     const left = line.variant.stock;
     if (left < quantity) {
@@ -88,12 +89,9 @@ function stockTakes(lines: ResolvedLine[]): Pick<OrderWrite, 'variantTakes' | 'p
       const message = left > 0 ? `Only ${left} left of ${what}` : `${what} is out of stock`;
       throw conflict(message, [{ path: `items.${line.index}.quantity`, message }]);
     }
-    byProduct.set(line.variant.productId, (byProduct.get(line.variant.productId) ?? 0) + quantity);
+    if (left === quantity) soldOutProducts.push(line.variant.productId);
   }
-  return {
-    variantTakes: [...byVariant].map(([id, { quantity }]) => ({ id, quantity })),
-    productTakes: [...byProduct].map(([id, quantity]) => ({ id, quantity })),
-  };
+  return { variantTakes: [...byVariant].map(([id, { quantity }]) => ({ id, quantity })), soldOutProducts };
 }
 
 function shippingAddressText(c: PlaceOrder['customer']): string {
@@ -181,7 +179,7 @@ export async function placeOrder(
       giftCardBalanceCents: giftCard ? toCents(giftCard.balance) : 0,
     });
 
-    const takes = stockTakes(lines);
+    const { variantTakes, soldOutProducts } = stockTakes(lines);
     if (promotion && !(await q.claimPromotionUse(tx, promotion.id))) {
       throw badRequest('promoCode', 'This promo code has been used up');
     }
@@ -208,7 +206,7 @@ export async function placeOrder(
     };
     const email = orderConfirmationEmail(order, confirmation.publicUrl);
     const written = await writeOrder(query, {
-      ...takes,
+      variantTakes,
       order: {
         ...order,
         shippingAddress: shippingAddressText(customer),
@@ -231,6 +229,7 @@ export async function placeOrder(
       confirmation: { to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, status: confirmation.mailer.queuedStatus },
     });
 
+    await q.recheckInStock(tx, soldOutProducts);
     if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(tx, giftCard.id, toDecimal(totals.giftCardCents), written.id))) {
       throw conflict('The gift card balance changed. Please try again.', [{ path: 'giftCardCode', message: 'The gift card balance changed' }]);
     }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Tx } from '../db/database';
-import { giftCards, orders, productVariants } from '../db/schema';
+import { giftCards, orders, products, productVariants } from '../db/schema';
 import { insertProduct, type VariantInput } from '../catalog/write';
 
 export const customer = {
@@ -58,5 +58,18 @@ export const postOrder = (app: App, body: unknown, key: string = randomUUID()) =
 
 export const variantStock = async (db: Tx, variantId: number) =>
   (await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+
+/** What the shop shows of a product's stock: its units (the variants' sum) and whether it is in stock. */
+export async function productStock(db: Tx, productId: number): Promise<{ units: number; inStock: boolean }> {
+  const [row] = await db
+    .select({
+      units: sql<number>`(select coalesce(sum(v.stock), 0)::int from ${productVariants} v where v.product_id = ${products}.id)`,
+      inStock: products.inStock,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new Error(`No product ${productId}`);
+  return row;
+}
 
 export const orderCount = async (db: Tx) => Number((await db.select({ n: sql<number>`count(*)` }).from(orders))[0]!.n);
