@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { PRODUCT_HANDLE_TAKEN, type AdminProductDetail, type AdminProductValues } from '../../shared/schemas/admin';
 import { toCents, toDecimal } from '../../shared/money';
 import { catalogChanged } from '../catalog/events';
-import { insertProduct, skusTakenElsewhere, updateProduct, type ProductInput } from '../catalog/write';
+import { insertProduct, skusTakenElsewhere, totalUnits, updateProduct, type ProductInput } from '../catalog/write';
 import type { Db, Tx } from '../db/database';
 import { productImages, productVariants, products } from '../db/schema';
 import { violatedUniqueIndex } from '../db/unique-violation';
@@ -68,7 +68,7 @@ export async function getProductDetail(tx: Tx, productId: number): Promise<Admin
       featured: product.featured,
       trending: product.trending,
       active: product.active,
-      stock: variants.reduce((sum, v) => sum + v.stock, 0),
+      stock: totalUnits(variants),
       createdAt: product.createdAt.toISOString(),
       updatedAt: product.updatedAt.toISOString(),
     },

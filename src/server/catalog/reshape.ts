@@ -6,14 +6,12 @@ import { toCents, toDecimal } from '../../shared/money';
 import type { StoredProduct, StorefrontProduct, StorefrontProductsResponse, StorefrontVariant } from '../../shared/schemas/catalog';
 import type { ImageRow, ProductRow, VariantRow } from './queries';
 import { htmlToText } from './sanitize';
+import { totalUnits } from './write';
 import type { ProductPage } from './service';
 
 const money = (cents: number) => ({ amount: toDecimal(cents), currencyCode: CURRENCY_CODE });
 
 const altText = (image: ImageRow) => image.alt || null;
-
-/** A product's units for sale: its variants' sum (the product row keeps only whether any is left). */
-const totalStock = (row: ProductRow) => row.variants.reduce((sum, v) => sum + v.stock, 0);
 
 function toStorefrontVariant(variant: VariantRow, images: readonly ImageRow[]): StorefrontVariant {
   const image = images.find((i) => i.color === variant.color) ?? images[0];
@@ -42,7 +40,7 @@ export function toStorefrontNode(row: ProductRow): StorefrontProduct {
     descriptionHtml: row.description,
     productType: row.productType,
     vendor: row.vendor,
-    totalInventory: totalStock(row),
+    totalInventory: totalUnits(row.variants),
     availableForSale: row.active && row.inStock,
     tags: row.tags,
     priceRange: { minVariantPrice: money(Math.min(...prices)), maxVariantPrice: money(Math.max(...prices)) },
@@ -101,6 +99,6 @@ export function toStoredProduct(row: ProductRow): StoredProduct {
     brand: row.vendor,
     supplier: row.supplier,
     supplierId: row.supplierId,
-    stock: totalStock(row),
+    stock: totalUnits(row.variants),
   };
 }

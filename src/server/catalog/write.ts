@@ -69,11 +69,14 @@ export function orderSizes(sizes: Iterable<string>): string[] {
   return distinct.sort((a, b) => rank(a) - rank(b));
 }
 
+/** A product's units for sale: its variants' sum (the product row keeps only whether any is left). */
+export const totalUnits = (variants: readonly { stock: number }[]) => variants.reduce((sum, v) => sum + v.stock, 0);
+
 /** Colours in the order the variants list them: the first is the product's main colour. */
 export function summariseVariants(variants: readonly Omit<VariantInput, 'sku'>[]): VariantSummary {
   return {
     priceCents: variants.length ? Math.min(...variants.map((v) => v.priceCents)) : 0,
-    stock: variants.reduce((sum, v) => sum + v.stock, 0),
+    stock: totalUnits(variants),
     sizes: orderSizes(variants.map((v) => v.size)),
     colors: [...new Set(variants.map((v) => v.color))],
   };

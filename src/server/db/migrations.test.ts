@@ -25,22 +25,28 @@ function migrationsUpTo(tag: string): string {
   return dir;
 }
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-describe('migration 0001 over an existing store', () => {
-  let test: TestDatabase;
-  let oldMigrations: string;
+/** A database migrated as far as `tag`, for the describe block it is called in; dropped after it. */
+function storeMigratedUpTo(tag: string): () => TestDatabase {
+  let test: TestDatabase | undefined;
+  let oldMigrations: string | undefined;
   beforeAll(async () => {
-    oldMigrations = migrationsUpTo('0000_init');
+    oldMigrations = migrationsUpTo(tag);
     test = await createTestDatabase({ migrationsFolder: oldMigrations });
   });
   afterAll(async () => {
     await test?.drop();
-    rmSync(oldMigrations, { recursive: true, force: true });
+    if (oldMigrations) rmSync(oldMigrations, { recursive: true, force: true });
   });
+  return () => test!;
+}
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe('migration 0001 over an existing store', () => {
+  const store = storeMigratedUpTo('0000_init');
 
   it('merges duplicates, keeps every reference and adds the unique indexes', async () => {
-    const db = test.database.db;
+    const db = store().database.db;
     // The data a store of the previous release can hold (written with SQL: schema.ts is newer).
     await db.execute(sql`insert into media (content_type, body, sha256) values
       ('image/svg+xml', '\\x3c7376672f3e', 'aaaa'),
@@ -56,7 +62,7 @@ describe('migration 0001 over an existing store', () => {
     await db.execute(sql`insert into admin_users (username, email, password_hash) values
       ('Clerk', 'clerk@store.test', 'h1'), ('clerk', 'clerk2@store.test', 'h2'), ('CLERK', 'Clerk@Store.test', 'h3'), ('boss', 'boss@store.test', 'h4')`);
 
-    await migrateDatabase(test.database);
+    await migrateDatabase(store().database);
 
     // One media row per bytes and type; the same bytes under two types stay two rows.
     expect(rows(await db.execute(sql`select id, content_type, sha256 from media order by id`))).toEqual([
@@ -92,24 +98,15 @@ describe('migration 0001 over an existing store', () => {
 });
 
 describe('migration 0003 over an existing store', () => {
-  let test: TestDatabase;
-  let oldMigrations: string;
-  beforeAll(async () => {
-    oldMigrations = migrationsUpTo('0002_facet_counts_and_newest_index');
-    test = await createTestDatabase({ migrationsFolder: oldMigrations });
-  });
-  afterAll(async () => {
-    await test?.drop();
-    rmSync(oldMigrations, { recursive: true, force: true });
-  });
+  const store = storeMigratedUpTo('0002_facet_counts_and_newest_index');
 
   const inStockCounts = async () =>
     rows<{ category: string; n: number }>(
-      await test.database.db.execute(sql`select category, n from catalog_facet_counts where facet = 'inStock' and n <> 0 order by category`),
+      await store().database.db.execute(sql`select category, n from catalog_facet_counts where facet = 'inStock' and n <> 0 order by category`),
     );
 
-  it('keeps whether each product is in stock, and the in-stock counts, then follows orders', async () => {
-    const { db } = test.database;
+  it('keeps whether each product is in stock, and the in-stock counts, then follows in_stock', async () => {
+    const { db } = store().database;
     // Products as 0002 kept them: a stock total beside the variants'.
     await db.execute(sql`insert into products (handle, name, price, category, subcategory, sizes, colors, stock, active) values
       ('left', 'Left', 10, 'women', 'dresses', '{M}', '{Red}', 3, true),
@@ -120,7 +117,7 @@ describe('migration 0003 over an existing store', () => {
       select id, handle, sizes[1], colors[1], 10, stock from products`);
     expect(await inStockCounts()).toEqual([{ category: 'men', n: 1 }, { category: 'women', n: 1 }]);
 
-    await migrateDatabase(test.database);
+    await migrateDatabase(store().database);
 
     expect(rows(await db.execute(sql`select handle, in_stock from products order by handle`))).toEqual([
       { handle: 'hidden', in_stock: true },

@@ -55,8 +55,8 @@ export const products = pgTable(
      * Some variant has stock. The shown total is summed from the variants when read; this
      * flag is what filters and facet counts use. Product saves set it; an order or a cancel
      * writes it only when a variant's stock reaches or leaves zero, after locking the product
-     * and rechecking its variants in a statement of its own (orders/checkout-sql.ts), so
-     * orders of one product do not queue on its row.
+     * and rechecking its variants in a statement of its own (orders/queries.ts
+     * recheckInStock), so orders of one product do not queue on its row.
      */
     inStock: boolean('in_stock').notNull().default(false),
     /** Published on the storefront. */
