@@ -10,6 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('src/client/lib/sync-external-store.ts', import.meta.url)) }],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -23,7 +26,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Everything the app's entry needs in one file: left to itself, the bundler split React,
       // the JSX runtime, TanStack Query's core, the icon base and money into five more files
       // every page loads, each with its own request and headers. boot.ts stays apart.
-      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], test: (id: string) => !id.endsWith('boot.ts') }] } },
+      // TanStack Query is not part of the entry (lib/query-scope.tsx): one file for all of it,
+      // where the pages that share it differently made six.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], test: (id: string) => !id.endsWith('boot.ts'), priority: 1 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]client[\\/]lib[\\/]query-(scope|client)\./ },
+          ],
+        },
+      },
     },
     copyPublicDir: !isSsrBuild,
   },

@@ -1,7 +1,9 @@
 // Shared browser-test fixtures. Each test starts with a clean browser context (empty
 // local storage), and the splash screen is marked as seen unless a test asks for it.
 // Pages arrive rendered by the server; a test acts once the page is live, as the store marks
-// it (html[data-ready], set when the page's code has taken over), so no click is lost.
+// it (html[data-ready], set when the page's code has taken over) and once the parts that load
+// on their own (src/client/lib/deferred-hydration.tsx) are live where they show, so no click
+// is lost. A part further down comes alive as a test scrolls to it: see liveSection.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SPLASH_SEEN_KEY } from '../src/shared/page-render';
@@ -13,6 +15,20 @@ export async function markSplashSeen(target: Page | BrowserContext): Promise<voi
 
 async function pageIsLive(page: Page) {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  // The same rule as the parts' observer: shown, and within 800px below the screen.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]:not([data-live])')].every((island) => {
+      const box = island.firstElementChild?.getBoundingClientRect();
+      return !box || box.width === 0 || box.top > window.innerHeight + 800;
+    }),
+  );
+}
+
+/** Scrolls a part that loads near the screen into view and waits until it is live. */
+export async function liveSection(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  await page.locator(`[data-island="${name}"][data-live]`).waitFor({ state: 'attached' });
 }
 
 /** Makes the page's goto and reload return once the page is live. */

@@ -2,7 +2,7 @@
 // explorer (filters, subcategory panel, views) and the Family of Brands.
 import type { Page } from '@playwright/test';
 import { PAGE_SIZES, STORE } from '../src/shared/store';
-import { expect, test } from './fixtures';
+import { expect, liveSection, test } from './fixtures';
 
 const explorer = (page: Page) => page.getByRole('region', { name: 'Discover Collections' });
 const cards = (page: Page) => explorer(page).getByRole('list', { name: 'Products' }).getByRole('article');
@@ -30,6 +30,7 @@ test('Shop by Category leads to women, men and kids', async ({ page }) => {
 
 test('a shopper explores collections by filter and subcategory', async ({ page }) => {
   await page.goto('/');
+  await liveSection(page, 'product-explorer');
 
   await test.step('at most 8 products show, with View All Products to the shop', async () => {
     await expect(cards(page)).toHaveCount(PAGE_SIZES.homeExplorer);
@@ -85,6 +86,7 @@ test('a shopper explores collections by filter and subcategory', async ({ page }
 
 test('the explorer switches between grid and list views', async ({ page }) => {
   await page.goto('/');
+  await liveSection(page, 'product-explorer');
   const list = explorer(page).getByRole('list', { name: 'Products' });
   await expect(list).toHaveAttribute('data-view', 'grid');
   await explorer(page).getByRole('button', { name: 'List view' }).click();

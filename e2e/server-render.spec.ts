@@ -3,7 +3,7 @@
 // as it is, without an error or a second build of it.
 import type { Page } from '@playwright/test';
 import { CART_KEY, cartLine, listProducts } from './support/store';
-import { expect, markSplashSeen, test } from './fixtures';
+import { expect, liveSection, markSplashSeen, test } from './fixtures';
 import { formatMoney, toCents } from '../src/shared/money';
 import { PAGE_SIZES } from '../src/shared/store';
 
@@ -97,4 +97,31 @@ test('a search typed before the page is live is still made once it is', async ({
   await expect(page).toHaveURL(/\/shop\?query=dress$/);
   await expect(search).toHaveValue('dress');
   await context.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the home page starts without the product explorer’s code, which comes as the shopper scrolls to it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const explorer = page.getByRole('region', { name: 'Discover Collections' });
+    const loadedWithExplorer = () => scripts.filter((path) => /\/(ProductExplorer|query|DesktopNav|NavSearch)-/.test(path));
+
+    await test.step('the explorer shows its products from the page itself', async () => {
+      await page.goto('/');
+      await expect(explorer.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(PAGE_SIZES.homeExplorer);
+      // Nor does a phone load the desktop's link row and search, which its screen hides.
+      expect(loadedWithExplorer()).toEqual([]);
+    });
+
+    await test.step('scrolled to, it loads and answers its buttons', async () => {
+      await liveSection(page, 'product-explorer');
+      expect(loadedWithExplorer().some((path) => path.includes('/ProductExplorer-'))).toBe(true);
+      await explorer.getByRole('button', { name: 'Women', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Women subcategories' })).toBeVisible();
+    });
+  });
 });

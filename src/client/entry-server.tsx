@@ -5,7 +5,7 @@
 // asked for, then renders again.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import type { RenderedPage } from '../shared/page-render';
@@ -29,9 +29,11 @@ export function configureServerRender(options: { transport: (path: string) => Pr
 async function renderOnce(client: QueryClient, path: string, search: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Router ssrPath={path} ssrSearch={search}>
-        <App client={client} />
-      </Router>
+      <QueryClientProvider client={client}>
+        <Router ssrPath={path} ssrSearch={search}>
+          <App />
+        </Router>
+      </QueryClientProvider>
     </StrictMode>,
     {
       // Every part inline, in order: a large part would otherwise be sent after the rest with

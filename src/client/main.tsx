@@ -1,17 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/App';
-import { createQueryClient } from './lib/query-client';
 import { SSR_STATE_ID } from '../shared/page-render';
 import { CLIENT_ONLY_DIGEST } from './app/server-render';
 import './styles.css';
 
-const queryClient = createQueryClient();
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App client={queryClient} />
+    <App />
   </StrictMode>
 );
 const serverState = document.getElementById(SSR_STATE_ID);
@@ -20,8 +17,8 @@ const serverState = document.getElementById(SSR_STATE_ID);
 // page answers input while it starts (Total Blocking Time).
 startTransition(() => {
   if (serverState && root.firstElementChild) {
-    // The server rendered this page with these answers: the first render reuses both.
-    hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}') as DehydratedState);
+    // The server rendered this page with its answers: the first render reuses both (the
+    // answers through lib/query-scope.tsx).
     hydrateRoot(root, app, {
       // Pages that depend on this browser's storage are rendered here, not on the server (routes.tsx).
       onRecoverableError(error) {

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useToasterWanted } from '../lib/toast';
 import { Layout } from './Layout';
 import { AppRoutes } from './routes';
@@ -14,14 +13,17 @@ function LazyToaster() {
   ) : null;
 }
 
-/** The whole storefront over a query cache: the browser's one, or a page render's own on the server. */
-export function App({ client }: { client: QueryClient }) {
+/**
+ * The whole storefront. Its query cache is provided by the parts that ask for data
+ * (lib/query-scope.tsx) in the browser, and around it by a page render on the server.
+ */
+export function App() {
   return (
-    <QueryClientProvider client={client}>
+    <>
       <Layout>
         <AppRoutes />
       </Layout>
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   );
 }

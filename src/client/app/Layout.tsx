@@ -1,13 +1,17 @@
-// The app shell: skip link, header, the page, footer, the slide-out cart (its code loads
-// the first time it opens) and the once-per-session splash.
+// The app shell: skip link, header, the page, footer (its code loads when it nears the
+// screen), the slide-out cart (its code loads the first time it opens) and the
+// once-per-session splash.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useCartDrawerOpen } from '../features/cart/drawer-state';
-import { Footer } from '../features/footer/Footer';
 import { Navbar } from '../features/navigation/Navbar';
 import { Splash } from '../features/splash/Splash';
+import { deferredHydration } from '../lib/deferred-hydration';
 import { ScrollToTop } from './ScrollToTop';
 
 const CartDrawer = lazy(() => import('../features/cart/CartDrawer'));
+// Always below the fold (main is at least a screen tall): the server's footer shows, and its
+// links work, before its code has loaded.
+const Footer = deferredHydration('footer', () => import('../features/footer/Footer').then((m) => ({ default: m.Footer })));
 
 function LazyCartDrawer() {
   const open = useCartDrawerOpen();

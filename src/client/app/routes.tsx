@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { PageName } from '../../shared/routes';
+import { withQueries } from '../lib/with-queries';
 import { PageFallback } from './PageFallback';
 import { ClientOnlyPage } from './server-render';
 
@@ -16,6 +17,12 @@ const modules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx');
  */
 const BROWSER_ONLY: ReadonlySet<PageName> = new Set(['Wishlist', 'Checkout', 'CheckoutSuccess', 'Track', 'DesignApparel', 'GiftCardBalance', 'Login', 'Admin']);
 
+/**
+ * Pages whose first screen asks for no data: they load without the query cache, and their
+ * parts that ask for data bring it (lib/query-scope.tsx). Every other page loads with it.
+ */
+const WITHOUT_QUERIES: ReadonlySet<PageName> = new Set(['Home']);
+
 function page(name: PageName): ComponentType {
   const load = modules[`../pages/${name}.tsx`];
   if (!load) throw new Error(`No page module for ${name}`);
@@ -24,7 +31,7 @@ function page(name: PageName): ComponentType {
       throw new ClientOnlyPage(name);
     };
   }
-  return lazy(load);
+  return lazy(WITHOUT_QUERIES.has(name) ? load : withQueries(load));
 }
 
 /** Marks the document once the page itself is live (its boundary hydrated or rendered). */

@@ -2,15 +2,18 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import { CategoryCards } from '../features/home/CategoryCards';
 import { FamilyOfBrands } from '../features/home/FamilyOfBrands';
 import { Hero } from '../features/home/Hero';
-import { ProductExplorer } from '../features/home/ProductExplorer';
 import { PromiseStrip } from '../features/home/PromiseStrip';
 import { useBrowserStateKnown } from '../lib/browser-state';
+import { deferredHydration } from '../lib/deferred-hydration';
+import { withQueries } from '../lib/with-queries';
 
-// Below the fold: each section's code loads when the shopper scrolls near it, so the
-// home page's first load does not carry it.
+// Below the fold: each section's code (and the query cache it asks for data with) loads when
+// the shopper scrolls near it, so the home page's first load does not carry it. The product
+// explorer is rendered by the server and comes alive then; the others are rendered then.
+const ProductExplorer = deferredHydration('product-explorer', withQueries<object>(() => import('../features/home/ProductExplorer').then((m) => ({ default: m.ProductExplorer }))));
 const HomeGiftCreator = lazy(() => import('../features/gift-cards/HomeGiftCreator'));
 const BlogSection = lazy(() => import('../features/blog/BlogSection'));
-const NewsletterSection = lazy(() => import('../features/newsletter/NewsletterSection'));
+const NewsletterSection = lazy(withQueries(() => import('../features/newsletter/NewsletterSection')));
 
 function NearViewport({ name, minHeight, component: Section }: { name: string; minHeight: string; component: ComponentType }) {
   const ref = useRef<HTMLDivElement>(null);

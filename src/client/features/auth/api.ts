@@ -6,6 +6,7 @@ import { hasSignedInCookie } from '../../../shared/signed-in-cookie';
 import { TIMINGS_MS } from '../../../shared/store';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { signedInMarkChanged } from './signed-in-mark';
 
 export const CURRENT_USER_KEY = ['auth', 'me'] as const;
 
@@ -54,6 +55,7 @@ export function useLogout() {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       const signedOut = queryClient.getQueryCache().find({ queryKey: CURRENT_USER_KEY, exact: true });
       queryClient.removeQueries({ predicate: (query) => query !== signedOut });
+      signedInMarkChanged();
     },
     onError: () => notify({ title: 'Logout failed', description: 'Please try again.', variant: 'destructive' }),
   });
@@ -73,6 +75,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest<AdminUser>('/api/auth/login', { body }),
-    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      signedInMarkChanged();
+    },
   });
 }

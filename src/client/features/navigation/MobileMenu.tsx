@@ -2,10 +2,11 @@
 // navigation. The panel's code loads on first open. It closes on navigation and Escape.
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { withQueries } from '../../lib/with-queries';
 import { iconButton } from './classes';
 import { useRouteKey } from './use-disclosure';
 
-const MobileMenuPanel = lazy(() => import('./MobileMenuPanel'));
+const MobileMenuPanel = lazy(withQueries(() => import('./MobileMenuPanel')));
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -8,7 +8,8 @@ import { NAV_SUBCATEGORIES } from '../../../shared/store';
 import { Navbar } from './Navbar';
 import { markSignedIn } from '../../test/signed-in';
 
-function renderNavbar({ user = null as { username: string } | null, path = '/' } = {}) {
+/** Renders the bar and waits for the parts that load on their own (the link row, the search). */
+async function renderNavbar({ user = null as { username: string } | null, path = '/' } = {}) {
   markSignedIn(user !== null);
   vi.stubGlobal(
     'fetch',
@@ -16,13 +17,18 @@ function renderNavbar({ user = null as { username: string } | null, path = '/' }
   );
   const location = memoryLocation({ path, record: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={location.hook}>
-        <Navbar />
-      </Router>
-    </QueryClientProvider>,
-  );
+  // Awaited: the parts that load on their own suspend while they do.
+  await act(async () => {
+    render(
+      <QueryClientProvider client={client}>
+        <Router hook={location.hook}>
+          <Navbar />
+        </Router>
+      </QueryClientProvider>,
+    );
+  });
+  await screen.findByRole('navigation', { name: 'Main' });
+  await screen.findByRole('button', { name: 'Open search' });
   return location;
 }
 
@@ -35,8 +41,8 @@ afterEach(() => {
 });
 
 describe('navigation bar', () => {
-  it('links every page of the spec', () => {
-    renderNavbar();
+  it('links every page of the spec', async () => {
+    await renderNavbar();
     const nav = within(mainNav());
     for (const [name, href] of [['Home', '/'], ['Shop', '/shop'], ['Featured', '/featured'], ['Design Apparel', '/design-apparel'], ['About', '/about']]) {
       expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -45,7 +51,7 @@ describe('navigation bar', () => {
   });
 
   it('lists every subcategory link under the Women, Men and Kids menus', async () => {
-    renderNavbar();
+    await renderNavbar();
     const user = userEvent.setup();
     const expectLinks = (list: HTMLElement, section: string, names: readonly string[], prefix = '') => {
       const links = within(list).getAllByRole('link');
@@ -76,7 +82,7 @@ describe('navigation bar', () => {
   });
 
   it('works the category menus by keyboard and closes them on navigation', async () => {
-    const location = renderNavbar();
+    const location = await renderNavbar();
     const user = userEvent.setup();
     const women = within(mainNav()).getByRole('button', { name: 'Women' });
     women.focus();
@@ -99,7 +105,7 @@ describe('navigation bar', () => {
   });
 
   it('closes a menu when focus tabs out of it', async () => {
-    renderNavbar();
+    await renderNavbar();
     const user = userEvent.setup();
     const kids = within(mainNav()).getByRole('button', { name: 'Kids' });
     await user.click(kids);
@@ -112,7 +118,7 @@ describe('navigation bar', () => {
   });
 
   it('searches the shop from the expandable search box, and Escape closes it', async () => {
-    const location = renderNavbar();
+    const location = await renderNavbar();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     const input = screen.getByRole('searchbox', { name: 'Search products' });
@@ -128,12 +134,12 @@ describe('navigation bar', () => {
   });
 
   it('links the signed-out user icon to the sign-in page', async () => {
-    renderNavbar();
+    await renderNavbar();
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
   });
 
   it('greets a signed-in user with the admin dashboard and Sign Out', async () => {
-    renderNavbar({ user: { username: 'maria' } });
+    await renderNavbar({ user: { username: 'maria' } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(screen.getByText('Welcome, maria')).toBeVisible();
@@ -141,13 +147,13 @@ describe('navigation bar', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
-  it('shows the wishlist and cart counts', () => {
+  it('shows the wishlist and cart counts', async () => {
     window.localStorage.setItem(
       'tj-fashion-cart',
       JSON.stringify([{ id: 'p1-M-Red', productId: 'p1', name: 'Tee', price: '10.00', imageUrl: '/x.svg', size: 'M', color: 'Red', quantity: 3, shopifyId: null }]),
     );
     window.localStorage.setItem('tj-fashion-wishlist', JSON.stringify([{ productId: 'p2', handle: 'dress', name: 'Dress', price: '20.00', imageUrl: '/y.svg' }]));
-    renderNavbar();
+    await renderNavbar();
     expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toHaveAttribute('href', '/wishlist');
   });

@@ -1,18 +1,21 @@
 // The store's header (spec section 2, "Navigation bar and footer"): a slim bar with the
 // social profiles and the free-shipping promise, the logo and the shopper's icons, then
-// the link row (md and up) or the phone menu (below md).
+// the link row (md and up) or the phone menu (below md). The parts a phone's screen hides
+// load and come alive only where they show (lib/deferred-hydration.tsx).
 import { Link } from 'wouter';
 import { formatMoney } from '../../../shared/money';
 import { SHIPPING, STORE } from '../../../shared/store';
 import { cx } from '../../lib/cx';
+import { deferredHydration } from '../../lib/deferred-hydration';
 import { focusRing } from './classes';
-import { DesktopNav } from './DesktopNav';
 import { Logo } from '../../components/brand/Logo';
 import { MobileMenu } from './MobileMenu';
-import { NavSearch } from './NavSearch';
 import { CartButton, WishlistLink } from './ShopIcons';
-import { SocialLinks } from '../../components/brand/SocialLinks';
 import { UserMenu } from './UserMenu';
+
+const SocialLinks = deferredHydration('social-bar', () => import('../../components/brand/SocialLinks').then((m) => ({ default: m.SocialLinks })));
+const NavSearch = deferredHydration('nav-search', () => import('./NavSearch').then((m) => ({ default: m.NavSearch })));
+const DesktopNav = deferredHydration('desktop-nav', () => import('./DesktopNav').then((m) => ({ default: m.DesktopNav })));
 
 export function Navbar() {
   return (
