@@ -40,6 +40,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
         const hashed = path.startsWith(assetsDir);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         if (hashed && SUBRESOURCE.test(path)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        // A hashed file never changes, so it is never revalidated: its validators are dead weight.
+        if (hashed) reply.removeHeader('etag').removeHeader('last-modified');
       },
     });
   }
