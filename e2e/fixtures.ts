@@ -6,7 +6,7 @@
 // is lost. A part further down comes alive as a test scrolls to it: see liveSection.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { SPLASH_SEEN_KEY } from '../src/shared/page-render';
+import { DEFERRED_PART_AHEAD_PX, SPLASH_SEEN_KEY } from '../src/shared/page-render';
 
 /** Marks the splash as seen in this session, for every page the page or context opens. */
 export async function markSplashSeen(target: Page | BrowserContext): Promise<void> {
@@ -15,12 +15,14 @@ export async function markSplashSeen(target: Page | BrowserContext): Promise<voi
 
 async function pageIsLive(page: Page) {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  // The same rule as the parts' observer: shown, and within 800px below the screen.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]:not([data-live])')].every((island) => {
-      const box = island.firstElementChild?.getBoundingClientRect();
-      return !box || box.width === 0 || box.top > window.innerHeight + 800;
-    }),
+  // The same rule as the parts' observer: shown, and within DEFERRED_PART_AHEAD_PX below the screen.
+  await page.waitForFunction(
+    (ahead) =>
+      [...document.querySelectorAll('[data-island]:not([data-live])')].every((island) => {
+        const box = island.firstElementChild?.getBoundingClientRect();
+        return !box || box.width === 0 || box.top > window.innerHeight + ahead;
+      }),
+    DEFERRED_PART_AHEAD_PX,
   );
 }
 

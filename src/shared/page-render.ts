@@ -28,3 +28,10 @@ export const HEAD_SCRIPT = [
   `try{if(sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)})===null)document.documentElement.setAttribute("data-splash","")}catch(e){}`,
   `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||"[]");if(!Array.isArray(c)||!c.length)document.documentElement.setAttribute("data-cart-empty","")}catch(e){document.documentElement.setAttribute("data-cart-empty","")}`,
 ].join('');
+
+/**
+ * How far below the screen a server-rendered part that comes alive later starts loading
+ * (src/client/lib/deferred-hydration.tsx): about a phone screen of scrolling ahead. The
+ * browser tests wait by the same rule.
+ */
+export const DEFERRED_PART_AHEAD_PX = 800;

@@ -4,62 +4,52 @@
 // carries neither their code nor their work. Links in them work before (as plain links);
 // buttons wait, so a part starts loading well before it reaches the screen.
 import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { DEFERRED_PART_AHEAD_PX } from '../../shared/page-render';
 
 type Module<P> = { default: ComponentType<P> };
 
-/** How far below the screen a part starts loading: about a phone screen of scrolling ahead. */
-const AHEAD = '800px 0px';
-
-const loaded = new Map<string, Promise<Module<never>>>();
-const waits = new Map<string, { element: Element | null; promise: Promise<Module<never>> }>();
-
-function loadOnce<P>(name: string, load: () => Promise<Module<P>>): Promise<Module<P>> {
-  let promise = loaded.get(name);
-  if (!promise) {
-    promise = load() as Promise<Module<never>>;
-    loaded.set(name, promise);
-  }
-  return promise as Promise<Module<P>>;
-}
-
 const selector = (name: string) => `[data-island="${name}"]`;
 
-/**
- * The part's code, once it is near the screen. A part the browser renders itself (not from
- * the server's HTML: its element is not there yet) loads at once; so does one that was
- * waiting on an element since gone (the shopper left the page and came back).
- */
-function whenNear<P>(name: string, load: () => Promise<Module<P>>): Promise<Module<P>> {
-  if (typeof document === 'undefined') return loadOnce(name, load);
-  const waiting = waits.get(name);
-  if (waiting && (waiting.element === null || waiting.element.isConnected)) return waiting.promise as Promise<Module<P>>;
-  const element = document.querySelector(selector(name));
-  // The wrapper takes no box (display: contents); its first element is what shows.
-  const shown = element?.firstElementChild;
-  let promise: Promise<Module<P>>;
-  if (!shown || typeof IntersectionObserver === 'undefined') {
-    promise = loadOnce(name, load);
-  } else {
-    promise = new Promise<void>((resolve) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
-        },
-        { rootMargin: AHEAD },
-      );
-      observer.observe(shown);
-    }).then(() => loadOnce(name, load));
-  }
-  waits.set(name, { element, promise: promise as Promise<Module<never>> });
-  return promise;
+/** Resolves once the element is shown within DEFERRED_PART_AHEAD_PX of the screen. */
+function near(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: `${DEFERRED_PART_AHEAD_PX}px 0px` },
+    );
+    observer.observe(element);
+  });
 }
 
 /** A component rendered in full on the server, loaded and hydrated in the browser when near the screen. */
 export function deferredHydration<P extends object>(name: string, load: () => Promise<Module<P>>): ComponentType<P> {
+  let loading: Promise<Module<P>> | undefined;
+  const loadOnce = () => (loading ??= load());
+  /** The server HTML element the code waits on (null: it loaded at once), and that wait. */
+  let waiting: { element: Element | null; code: Promise<Module<P>> } | undefined;
+
+  /**
+   * The part's code, once it is near the screen. A part the browser renders itself (not from
+   * the server's HTML: its element is not there yet) loads at once; so does one that was
+   * waiting on an element since gone (the shopper left the page and came back).
+   */
+  function whenNear(): Promise<Module<P>> {
+    if (typeof document === 'undefined') return loadOnce();
+    if (waiting && (waiting.element === null || waiting.element.isConnected)) return waiting.code;
+    const element = document.querySelector(selector(name));
+    // The wrapper takes no box (display: contents); its first element is what shows.
+    const shown = element?.firstElementChild;
+    const code = !shown || typeof IntersectionObserver === 'undefined' ? loadOnce() : near(shown).then(loadOnce);
+    waiting = { element, code };
+    return code;
+  }
+
   function Loaded(props: P) {
-    const { default: Component } = use(whenNear(name, load));
+    const { default: Component } = use(whenNear());
     // Marks the part as live (browser tests wait for it before pressing its buttons).
     useEffect(() => {
       document.querySelector(selector(name))?.setAttribute('data-live', '');
