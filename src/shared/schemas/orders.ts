@@ -1,7 +1,8 @@
 // Placing an order from the embedded checkout: the form (spec section 3 "Checkout form")
 // and the lines. The server re-prices everything; no client price or total is read.
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES, US_STATES } from '../store';
+import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../store';
+import { US_STATES } from '../us-states';
 import { requiredText } from './fields';
 
 const required = (message: string, max = 200) => requiredText(message, max);

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckoutCustomerSchema } from '../../../shared/schemas/orders';
-import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES, US_STATES } from '../../../shared/store';
+import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../../../shared/store';
+import { US_STATES } from '../../../shared/us-states';
 import { Field, Input, Select, Textarea } from '../../components/ui/field';
 
 export type CheckoutFormValues = z.input<typeof CheckoutCustomerSchema>;
