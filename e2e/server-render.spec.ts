@@ -85,7 +85,7 @@ test('a search typed before the page is live is still made once it is', async ({
   // The store's code is held back until the shopper has typed.
   let typed!: () => void;
   const shopperTyped = new Promise<void>((resolve) => (typed = resolve));
-  await page.route('**/assets/boot-*.js', async (route) => {
+  await page.route('**/assets/index-*.js', async (route) => {
     await shopperTyped;
     await route.continue();
   });
@@ -109,12 +109,15 @@ test.describe('on a phone', () => {
     });
     const explorer = page.getByRole('region', { name: 'Discover Collections' });
     const loadedWithExplorer = () => scripts.filter((path) => /\/(ProductExplorer|query|DesktopNav|NavSearch)-/.test(path));
+    // The first screen is text, pictures and links: its code never loads (lib/static-part.tsx).
+    const loadedForFirstScreen = () => scripts.filter((path) => /\/(Intro|FamilyOfBrands)-/.test(path));
 
     await test.step('the explorer shows its products from the page itself', async () => {
       await page.goto('/');
       await expect(explorer.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(PAGE_SIZES.homeExplorer);
       // Nor does a phone load the desktop's link row and search, which its screen hides.
       expect(loadedWithExplorer()).toEqual([]);
+      expect(loadedForFirstScreen()).toEqual([]);
     });
 
     await test.step('scrolled to, it loads and answers its buttons', async () => {
@@ -122,6 +125,21 @@ test.describe('on a phone', () => {
       expect(loadedWithExplorer().some((path) => path.includes('/ProductExplorer-'))).toBe(true);
       await explorer.getByRole('button', { name: 'Women', exact: true }).click();
       await expect(page.getByRole('region', { name: 'Women subcategories' })).toBeVisible();
+    });
+
+    await test.step('a link of the first screen opens its page inside the app, without its code', async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => Object.assign(window, { samePageSinceHome: true }));
+      await page.getByRole('link', { name: 'Shop Now' }).click();
+      await expect(page.getByRole('heading', { name: 'Shop All', level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => 'samePageSinceHome' in window)).toBe(true);
+      expect(loadedForFirstScreen()).toEqual([]);
+    });
+
+    await test.step('back home, the browser renders the first screen itself', async () => {
+      await page.goBack();
+      await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
+      expect(loadedForFirstScreen().some((path) => path.includes('/Intro-'))).toBe(true);
     });
   });
 });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { SSR_STATE_ID } from '../shared/page-render';
 import { CLIENT_ONLY_DIGEST } from './app/server-render';
+import { followStaticLinks } from './lib/static-part';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -12,6 +13,7 @@ const app = (
   </StrictMode>
 );
 const serverState = document.getElementById(SSR_STATE_ID);
+followStaticLinks();
 
 // Inside a transition React works in slices between frames instead of one long task, so the
 // page answers input while it starts (Total Blocking Time).

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { CategoryCards } from '../features/home/CategoryCards';
-import { FamilyOfBrands } from '../features/home/FamilyOfBrands';
-import { Hero } from '../features/home/Hero';
-import { PromiseStrip } from '../features/home/PromiseStrip';
 import { useBrowserStateKnown } from '../lib/browser-state';
 import { deferredHydration } from '../lib/deferred-hydration';
+import { staticPart } from '../lib/static-part';
 import { withQueries } from '../lib/with-queries';
+
+// Text, pictures and links only: where the server rendered them, their code never loads.
+const Intro = staticPart('home-intro', () => import('../features/home/Intro'));
+const FamilyOfBrands = staticPart('family-of-brands', () => import('../features/home/FamilyOfBrands').then((m) => ({ default: m.FamilyOfBrands })));
 
 // Below the fold: each section's code (and the query cache it asks for data with) loads when
 // the shopper scrolls near it, so the home page's first load does not carry it. The product
@@ -48,9 +49,7 @@ function NearViewport({ name, minHeight, component: Section }: { name: string; m
 export default function HomePage() {
   return (
     <>
-      <Hero />
-      <PromiseStrip />
-      <CategoryCards />
+      <Intro />
       <ProductExplorer />
       <FamilyOfBrands />
       <NearViewport name="gift-cards" minHeight="48rem" component={HomeGiftCreator} />
