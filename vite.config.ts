@@ -20,18 +20,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server reads it to name each page's chunks in that page's HTML (http/spa.ts).
     manifest: !isSsrBuild,
-    // boot.ts: what a server-rendered page loads first, to start the app after it has painted.
     rollupOptions: isSsrBuild ? undefined : {
-      input: { index: fileURLToPath(new URL('src/client/index.html', import.meta.url)), boot: fileURLToPath(new URL('src/client/boot.ts', import.meta.url)) },
+      input: { index: fileURLToPath(new URL('src/client/index.html', import.meta.url)) },
       // Everything the app's entry needs in one file: left to itself, the bundler split React,
       // the JSX runtime, TanStack Query's core, the icon base and money into five more files
-      // every page loads, each with its own request and headers. boot.ts stays apart.
+      // every page loads, each with its own request and headers.
       // TanStack Query is not part of the entry (lib/query-scope.tsx): one file for all of it,
       // where the pages that share it differently made six.
       output: {
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], test: (id: string) => !id.endsWith('boot.ts'), priority: 1 },
+            { name: 'index', tags: ['$initial'], priority: 1 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]client[\\/]lib[\\/]query-(scope|client)\./ },
           ],
         },

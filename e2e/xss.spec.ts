@@ -12,7 +12,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import type { AdminOrderDetail, AdminProductDetail } from '../src/shared/schemas/admin';
 import type { CartItem } from '../src/shared/schemas/cart';
 import { CONTACT_TOPICS } from '../src/shared/store';
-import { HEAD_SCRIPT, SSR_STATE_ID } from '../src/shared/page-render';
+import { BOOT_SCRIPT, HEAD_SCRIPT, SSR_STATE_ID } from '../src/shared/page-render';
 import { expect, markSplashSeen, test, waitForLivePages } from './fixtures';
 import { CART_KEY, cartLine, listProducts } from './support/store';
 import { XSS_FAMILIES, XSS_MARKER, XSS_PAYLOADS, packPayloads, type XssPayload } from './support/xss-payloads';
@@ -72,11 +72,12 @@ async function watched(browser: Browser, as: 'shopper' | 'staff' = 'shopper'): P
  * Everything on the page that could run script, now or on a click: event attributes,
  * script-like URLs, inline or foreign scripts, frames (but the admin's sandboxed email
  * preview), objects, base and meta refresh, SVG animation that can rewrite a link. The
- * store's own two inline elements are known exactly: the splash line in the head (allowed by
- * its hash in the CSP) and the server render's answers (JSON, never run) at the end of the body.
+ * store's own three inline elements are known exactly: the splash line in the head and the
+ * script that starts the app at the end of the body (each allowed by its hash in the CSP), and
+ * the server render's answers (JSON, never run), also at the end of the body.
  */
 async function dangerousMarkup(page: Page, html: string | null = null): Promise<string[]> {
-  return page.evaluate(([html, headScript, stateId]) => {
+  return page.evaluate(([html, headScript, bootScript, stateId]) => {
     // The page itself, or an HTML string parsed inertly (DOMParser runs nothing).
     const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
     const problems: string[] = [];
@@ -90,6 +91,7 @@ async function dangerousMarkup(page: Page, html: string | null = null): Promise<
       const script = el as HTMLScriptElement;
       const storeOwn =
         (script.parentElement === doc.head && !script.src && script.textContent === headScript) ||
+        (script.parentElement === doc.body && !script.src && script.type === 'module' && script.textContent === bootScript) ||
         (script.parentElement === doc.body && script.id === stateId && script.type === 'application/json' && doc.querySelectorAll(`#${stateId}`).length === 1);
       if (tag === 'script' && !storeOwn && !(script.src && new URL(script.src).origin === location.origin)) {
         problems.push(`inline or foreign script: ${describe(el)}`);
@@ -114,7 +116,7 @@ async function dangerousMarkup(page: Page, html: string | null = null): Promise<
       if (!ALLOWED.has(el.localName)) problems.push(`<${el.localName}> in a description: ${describe(el)}`);
     }
     return problems;
-  }, [html, HEAD_SCRIPT, SSR_STATE_ID] as const);
+  }, [html, HEAD_SCRIPT, BOOT_SCRIPT, SSR_STATE_ID] as const);
 }
 
 /** After the page shows its real content: let pending image errors and a frame pass, then judge. */

@@ -1,6 +1,7 @@
 // What each page's HTML tells the browser to fetch at once, so nothing waits for the
 // app's code to ask for it: the page's own chunks (from Vite's manifest) and, on a product
 // page, the product the page will request.
+import { BOOT_SCRIPT } from '../../shared/page-render';
 import { PAGE_NAMES, type PageName } from '../../shared/routes';
 
 /** The parts of a Vite manifest entry we read. */
@@ -55,16 +56,17 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * A page whose first screen the server rendered loads one small script instead of the app
- * (boot.ts), which starts the app's modules (the entry, its chunks, the page's own) once the
- * page has painted, so the first paint neither waits for them nor shares the network with them.
+ * A page whose first screen the server rendered loads no script up front: an inline one
+ * (BOOT_SCRIPT) starts the app's modules (the entry, its chunks, the page's own) once the page
+ * has painted, so the first paint neither waits for them nor shares the network with them.
  */
-export function codeAfterPaint(indexHtml: string, pageModules: readonly string[], bootFile: string): string {
+export function codeAfterPaint(indexHtml: string, pageModules: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  if (!entry) return indexHtml;
+  if (!entry || !indexHtml.includes('</body>')) return indexHtml;
   const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const modules = [entry, ...chunks, ...pageModules].map(attribute).join(' ');
   return indexHtml
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${attribute(bootFile)}" data-modules="${modules}"></script>`);
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</body>', () => `<script type="module" data-modules="${modules}">${BOOT_SCRIPT}</script></body>`);
 }

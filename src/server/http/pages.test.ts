@@ -18,7 +18,7 @@ describe('rendering pages on the server', () => {
       clock += renderMs;
       return { html: `<h1>${url}</h1>`, state: '{}', complete: false };
     };
-    const pageBody = createPages(app, { template: TEMPLATE, modulePreloads: new Map(), bootFile: undefined, renderPage, renderMsPerSecond: budget, now: () => clock });
+    const pageBody = createPages(app, { template: TEMPLATE, modulePreloads: new Map(), renderPage, renderMsPerSecond: budget, now: () => clock });
     const shown = async (url: string) => (await pageBody(url, '/shop', undefined)).toString();
 
     expect(await shown('/shop?n=1')).toContain('<h1>/shop?n=1</h1>');

@@ -37,7 +37,6 @@ interface PageSource {
   template: string;
   /** Per page, the modules it needs beyond the entry's (page-hints.ts). */
   modulePreloads: Map<ReturnType<typeof pageFor>, string[]>;
-  bootFile: string | undefined;
   renderPage: PageRenderer | undefined;
   /**
    * Time spent rendering pages in each second, at most (PAGE_RENDER_MS_PER_SECOND, default
@@ -75,9 +74,9 @@ export function createPages(app: FastifyInstance, source: PageSource) {
     const pageModules = source.modulePreloads.get(page) ?? [];
     const rendered = await render(url);
     let html: string;
-    if (rendered?.complete && source.bootFile) {
+    if (rendered?.complete) {
       // The whole first screen is in the HTML, its data too: the code can wait for the paint.
-      html = withRenderedPage(codeAfterPaint(source.template, pageModules, source.bootFile), rendered);
+      html = withRenderedPage(codeAfterPaint(source.template, pageModules), rendered);
     } else {
       // The page (or part of it) is rendered in the browser: its code and data are asked for at once.
       html = source.template.replace('</head>', `${hintTags(pageModules, pageDataUrl(page, path))}</head>`);

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { HEAD_SCRIPT } from '../../shared/page-render';
+import { BOOT_SCRIPT, HEAD_SCRIPT } from '../../shared/page-render';
 import { HttpError } from './errors';
 
-/** The one inline script the pages carry, allowed by its hash. */
-const headScriptHash = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
+/** The inline scripts the pages carry, each allowed by its hash. */
+const inlineScriptHashes = [HEAD_SCRIPT, BOOT_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -54,7 +54,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: b
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", headScriptHash],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.shopify.com'],
         fontSrc: ["'self'"],

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { BOOT_SCRIPT, HEAD_SCRIPT } from '../../shared/page-render';
 import { acceptedEncoding } from './pages';
 
 // A built client in miniature: the entry loads react; the shop page needs react and its grid.
@@ -107,6 +109,13 @@ describe('serving the storefront', () => {
     expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
     expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect((await get('/shop')).headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('allows the inline scripts a page carries, each by its hash, and no other', async () => {
+    const policy = String((await get('/shop')).headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src'));
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scriptSrc).toBe(`script-src 'self' ${hash(HEAD_SCRIPT)} ${hash(BOOT_SCRIPT)}`);
   });
 });
 

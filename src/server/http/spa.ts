@@ -26,7 +26,6 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const manifest = readManifest(root);
   const modulePreloads = pageModulePreloads(manifest);
-  const bootFile = manifest['boot.ts'] ? `/${manifest['boot.ts'].file}` : undefined;
   const assetsDir = join(root, 'assets', '/');
 
   if (indexHtml) {
@@ -47,7 +46,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
   }
 
   const pageBody = indexHtml
-    ? createPages(app, { template: indexHtml, modulePreloads, bootFile, renderPage: await loadPageRenderer(app, root), renderMsPerSecond: options.renderMsPerSecond })
+    ? createPages(app, { template: indexHtml, modulePreloads, renderPage: await loadPageRenderer(app, root), renderMsPerSecond: options.renderMsPerSecond })
     : undefined;
 
   const isPagePath = (path: string) => !path.startsWith('/api/') && !path.startsWith('/media/');
