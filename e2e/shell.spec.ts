@@ -1,5 +1,6 @@
 // Shopper stories for the app shell: the navigation bar and its menus, search, the cart
-// and wishlist counts, the phone menu, the splash, scrolling, the footer and the 404 page.
+// and wishlist counts, the phone menu, the splash, scrolling, the footer, the 404 page and a
+// page whose code does not load.
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { CART_KEY } from './support/store';
@@ -261,4 +262,23 @@ test.describe('the splash', () => {
     await expect(splash).toBeVisible();
     await expect(splash).toBeHidden({ timeout: 6_000 });
   });
+});
+
+test('a page whose code does not load reloads once by itself, then offers a reload instead of a blank screen', async ({ page }) => {
+  await page.goto('/about');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  // As after the store was updated while the page was open: the old file is gone.
+  await page.route('**/assets/Contact-*.js', (route) => route.abort());
+  await page.evaluate(() => window.history.pushState(null, '', '/contact'));
+
+  const problem = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+  await expect(problem).toContainText('Part of it did not load');
+  expect(loads).toBe(1);
+  await expect(mainNav(page)).toBeVisible();
+
+  await page.unroute('**/assets/Contact-*.js');
+  await problem.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+  await expect(problem).toHaveCount(0);
 });

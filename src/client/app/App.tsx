@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useToasterWanted } from '../lib/toast';
 import { Layout } from './Layout';
+import { ShownOrExplained } from './PageErrorBoundary';
 import { AppRoutes } from './routes';
 
 const Toaster = lazy(() => import('./Toaster'));
@@ -19,11 +20,12 @@ function LazyToaster() {
  */
 export function App() {
   return (
-    <>
+    // The pages have a boundary of their own, inside the header and footer; this one is for those.
+    <ShownOrExplained>
       <Layout>
         <AppRoutes />
       </Layout>
       <LazyToaster />
-    </>
+    </ShownOrExplained>
   );
 }

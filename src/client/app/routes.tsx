@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { PageName } from '../../shared/routes';
 import { withQueries } from '../lib/with-queries';
+import { ShownOrExplained } from './PageErrorBoundary';
 import { PageFallback } from './PageFallback';
 import { ClientOnlyPage } from './server-render';
 
@@ -68,36 +69,38 @@ const NotFound = page('NotFound');
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageFallback />}>
-      <PageReady />
-      <Switch>
-        <Route path="/" component={Home} />
-        <Route path="/shop" component={Shop} />
-        <Route path="/featured" component={Featured} />
-        <Route path="/women" component={Women} />
-        <Route path="/men" component={Men} />
-        <Route path="/kids" component={Kids} />
-        <Route path="/collections" component={Collections} />
-        <Route path="/product/:handle" component={Product} />
-        <Route path="/cart" component={Cart} />
-        <Route path="/wishlist" component={Wishlist} />
-        <Route path="/about" component={About} />
-        <Route path="/size-guide" component={SizeGuide} />
-        <Route path="/return-policy" component={ReturnPolicy} />
-        <Route path="/contact" component={Contact} />
-        <Route path="/checkout" component={Checkout} />
-        <Route path="/checkout/success" component={CheckoutSuccess} />
-        <Route path="/track" component={Track} />
-        <Route path="/design-apparel" component={DesignApparel} />
-        <Route path="/gift-cards" component={GiftCards} />
-        <Route path="/gift-cards/balance" component={GiftCardBalance} />
-        <Route path="/auth/login" component={Login} />
-        <Route path="/admin" component={Admin} nest />
-        <Route path="/track-order">
-          <Redirect to="/track" replace />
-        </Route>
-        <Route component={NotFound} />
-      </Switch>
-    </Suspense>
+    <ShownOrExplained>
+      <Suspense fallback={<PageFallback />}>
+        <PageReady />
+        <Switch>
+          <Route path="/" component={Home} />
+          <Route path="/shop" component={Shop} />
+          <Route path="/featured" component={Featured} />
+          <Route path="/women" component={Women} />
+          <Route path="/men" component={Men} />
+          <Route path="/kids" component={Kids} />
+          <Route path="/collections" component={Collections} />
+          <Route path="/product/:handle" component={Product} />
+          <Route path="/cart" component={Cart} />
+          <Route path="/wishlist" component={Wishlist} />
+          <Route path="/about" component={About} />
+          <Route path="/size-guide" component={SizeGuide} />
+          <Route path="/return-policy" component={ReturnPolicy} />
+          <Route path="/contact" component={Contact} />
+          <Route path="/checkout" component={Checkout} />
+          <Route path="/checkout/success" component={CheckoutSuccess} />
+          <Route path="/track" component={Track} />
+          <Route path="/design-apparel" component={DesignApparel} />
+          <Route path="/gift-cards" component={GiftCards} />
+          <Route path="/gift-cards/balance" component={GiftCardBalance} />
+          <Route path="/auth/login" component={Login} />
+          <Route path="/admin" component={Admin} nest />
+          <Route path="/track-order">
+            <Redirect to="/track" replace />
+          </Route>
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </ShownOrExplained>
   );
 }

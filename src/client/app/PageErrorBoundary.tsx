@@ -1,0 +1,90 @@
+// What shows when a page cannot be: its code failed to load, or it failed while rendering.
+// Code fails to load mostly after the store was updated while the page was open (the old
+// files are gone): the page then reloads itself once, which brings the new code. A second
+// failure within a minute, or any other error, shows a message with a way out instead of a
+// blank screen. This lives in the entry: it must not depend on code that could fail to load.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { buttonClasses } from '../components/ui/button';
+
+/** Session storage: when the page last reloaded itself for code that failed to load. */
+export const RELOADED_FOR_CODE_KEY = 'tj-reloaded-for-code';
+const RELOAD_AGAIN_AFTER_MS = 60_000;
+
+/** A dynamic import (or its preload) that failed, as Chromium, Firefox, Safari and Vite word it. */
+export function isCodeLoadError(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|module script failed|unable to preload/i.test(error.message);
+}
+
+/** Reloads the page, unless it already reloaded itself for this in the last minute; says which. */
+export function reloadForNewCode(reload: () => void = () => window.location.reload(), now = Date.now()): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_FOR_CODE_KEY));
+    if (last && now - last < RELOAD_AGAIN_AFTER_MS) return false;
+    sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(now));
+  } catch {
+    // Without storage a reload could repeat for ever: show the message instead.
+    return false;
+  }
+  reload();
+  return true;
+}
+
+function PageError({ codeFailed }: { codeFailed: boolean }) {
+  return (
+    <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="font-display text-3xl font-bold text-gray-900 sm:text-4xl">This page could not be shown</h1>
+      <p className="mt-3 text-gray-600">
+        {codeFailed
+          ? 'Part of it did not load: the connection may have dropped, or the store was updated since you opened it.'
+          : 'Something went wrong on our side.'}{' '}
+        Reloading the page usually fixes it.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClasses('primary', 'lg')} onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+        {/* A full load, so the home page comes with fresh code. */}
+        <a href="/" className={buttonClasses('outline', 'lg')}>
+          Back to Home
+        </a>
+      </div>
+    </section>
+  );
+}
+
+interface Props {
+  /** A new value (the shopper went to another page) clears a shown error. */
+  resetKey: string;
+  children: ReactNode;
+  reload?: () => void;
+}
+
+type State = { failed: false } | { failed: true; codeFailed: boolean };
+
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, codeFailed: isCodeLoadError(error) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (isCodeLoadError(error) && reloadForNewCode(this.props.reload)) return;
+    console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <PageError codeFailed={this.state.codeFailed} /> : this.props.children;
+  }
+}
+
+/** The boundary for what is inside it, cleared when the shopper goes to another page. */
+export function ShownOrExplained({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return <PageErrorBoundary resetKey={location}>{children}</PageErrorBoundary>;
+}
