@@ -2,6 +2,7 @@
 // confirmation, tracking it, an out-of-stock answer, and a gift card paying part of it.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+import { TIMINGS_MS } from '../src/shared/store';
 import { CART_KEY, cartLineWhere, seedCart } from './support/store';
 
 async function fillShipping(page: Page, overrides: Partial<Record<string, string>> = {}) {
@@ -111,8 +112,18 @@ test.describe('Checkout', () => {
   });
 
   test('an empty cart says so and goes back to the shop', async ({ page }) => {
+    // Time runs as usual until the story stops it to read the page before it moves on, which
+    // a loaded machine could otherwise let happen before the first look.
+    await page.clock.install();
     await page.goto('/checkout');
+    await expect(page).toHaveURL('/shop');
+
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+    await page.goBack();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+    await expect(page).toHaveURL('/checkout');
+    await page.clock.runFor(TIMINGS_MS.checkoutEmptyRedirect);
     await expect(page).toHaveURL('/shop');
   });
 });
