@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { availableParallelism } from 'node:os';
-import { buildProduction, createPgDatabase, load, postgresPids, processCpuSeconds, startStore, table, verdict, type LoadResult } from './lib';
+import { buildProduction, createPgDatabase, format, load, postgresPids, processCpuSeconds, startStore, table, verdict, type LoadResult } from './lib';
 
 export interface CheckoutOptions {
   durationSec: number;
@@ -67,7 +67,7 @@ export async function benchCheckout(options: CheckoutOptions): Promise<LoadResul
         `\n${table(['buyers', 'orders/s', 'p50 ms', 'p95 ms', 'p99 ms'], [[options.connections, result.rps, result.p50, result.p95, result.p99]])}`,
       );
       if (perOrder) printCpu(perOrder, options.connections);
-      console.log(`Budget: order creation p95 <= 10 ms at 10 buyers: ${result.p95} ms ${verdict(result.p95 <= 10)}`);
+      console.log(`Budget: order creation p95 <= 10 ms at 10 buyers: ${format(result.p95)} ms ${verdict(result.p95 <= 10)}`);
       return result;
     } finally {
       await store.stop();
