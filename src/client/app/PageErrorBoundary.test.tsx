@@ -34,6 +34,9 @@ describe('a page that cannot be shown', () => {
     const first = await show(<Unloadable />, reload);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(RELOADED_FOR_CODE_KEY)).not.toBeNull();
+    // Until the reload has gone, the page shows as loading, not as failed.
+    expect(screen.getByLabelText('Loading page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
     first.unmount();
 
     // What the reloaded page does if the code still does not come.

@@ -6,6 +6,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { buttonClasses } from '../components/ui/button';
+import { PageFallback } from './PageFallback';
 
 /** Session storage: when the page last reloaded itself for code that failed to load. */
 export const RELOADED_FOR_CODE_KEY = 'tj-reloaded-for-code';
@@ -16,14 +17,23 @@ export function isCodeLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|module script failed|unable to preload/i.test(error.message);
 }
 
-/** Reloads the page, unless it already reloaded itself for this in the last minute; says which. */
-export function reloadForNewCode(reload: () => void = () => window.location.reload(), now = Date.now()): boolean {
+/** Whether the page may reload itself for code now: not within a minute of the last time. */
+function mayReloadForCode(now = Date.now()): boolean {
   try {
     const last = Number(sessionStorage.getItem(RELOADED_FOR_CODE_KEY));
-    if (last && now - last < RELOAD_AGAIN_AFTER_MS) return false;
-    sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(now));
+    return !(last && now - last < RELOAD_AGAIN_AFTER_MS);
   } catch {
     // Without storage a reload could repeat for ever: show the message instead.
+    return false;
+  }
+}
+
+/** Reloads the page, unless it already reloaded itself for this in the last minute; says which. */
+export function reloadForNewCode(reload: () => void = () => window.location.reload(), now = Date.now()): boolean {
+  if (!mayReloadForCode(now)) return false;
+  try {
+    sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(now));
+  } catch {
     return false;
   }
   reload();
@@ -60,17 +70,22 @@ interface Props {
   reload?: () => void;
 }
 
-type State = { failed: false } | { failed: true; codeFailed: boolean };
+/** While the page reloads itself, it shows as loading: the message is for when that did not help. */
+type State = { failed: false } | { failed: true; codeFailed: boolean; reloading: boolean };
 
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { failed: true, codeFailed: isCodeLoadError(error) };
+    const codeFailed = isCodeLoadError(error);
+    return { failed: true, codeFailed, reloading: codeFailed && mayReloadForCode() };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (isCodeLoadError(error) && reloadForNewCode(this.props.reload)) return;
+    if (this.state.failed && this.state.reloading) {
+      if (reloadForNewCode(this.props.reload)) return;
+      this.setState({ failed: true, codeFailed: true, reloading: false });
+    }
     console.error(error, info.componentStack);
   }
 
@@ -79,7 +94,8 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <PageError codeFailed={this.state.codeFailed} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.reloading ? <PageFallback /> : <PageError codeFailed={this.state.codeFailed} />;
   }
 }
 
