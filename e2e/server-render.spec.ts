@@ -16,6 +16,7 @@ test.describe('before any script has run', () => {
     const firstPage = await listProducts(request, `first=${PAGE_SIZES.shop}`);
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 1, name: 'Shop All' })).toBeVisible();
+    await expect(page).toHaveTitle('Shop All | TJ Fashion');
     const card = main(page).getByRole('article', { name: firstPage[0]!.title, exact: true }).first();
     await expect(card).toBeVisible();
     await expect(card.getByRole('img').first()).toBeVisible();
@@ -30,6 +31,7 @@ test.describe('before any script has run', () => {
     const [product] = await listProducts(request, 'first=1');
     await page.goto(`/product/${product!.handle}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${product!.title} | TJ Fashion`);
     const price = formatMoney(Math.min(...product!.variants.edges.map((v) => toCents(v.node.price.amount))));
     await expect(main(page).getByText(price).first()).toBeVisible();
   });
@@ -37,6 +39,7 @@ test.describe('before any script has run', () => {
   test('the cart waits for this browser’s own cart instead of calling it empty', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(page).toHaveTitle('Shopping Cart | TJ Fashion');
     await expect(main(page).getByLabel('Loading your cart')).toBeVisible();
     await expect(main(page).getByText('Your cart is empty')).toBeHidden();
   });

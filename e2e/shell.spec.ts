@@ -117,6 +117,37 @@ test('an unknown address shows the 404 page', async ({ page }) => {
   });
 });
 
+test('the tab names the page the shopper is on, one title at a time', async ({ page }) => {
+  const product = await firstProduct(page);
+  const expectTitle = async (title: string) => {
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('title')).toHaveCount(1);
+  };
+
+  await page.goto('/cart');
+  await expectTitle('Shopping Cart | TJ Fashion');
+  await mainNav(page).getByRole('link', { name: 'Shop', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop All' })).toBeVisible();
+  await expectTitle('Shop All | TJ Fashion');
+  await mainNav(page).getByRole('link', { name: 'About', exact: true }).click();
+  await expectTitle('Our Story | TJ Fashion');
+
+  await page.goto(`/product/${product.handle}`);
+  await expectTitle(`${product.title} | TJ Fashion`);
+  await page.goto('/product/no-such-product');
+  await expectTitle('Product Not Found | TJ Fashion');
+  await page.getByRole('main').getByRole('link', { name: 'Back to Shop' }).click();
+  await expectTitle('Shop All | TJ Fashion');
+  await page.goBack();
+  await page.goBack();
+  await expectTitle(`${product.title} | TJ Fashion`);
+
+  await page.goto('/no-such-page');
+  await expectTitle('Page Not Found | TJ Fashion');
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+  await expectTitle('TJ Fashion');
+});
+
 test('the home page shell has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,3 +1,4 @@
+import { PageTitle } from '../components/PageTitle';
 import { JoinOurStory } from '../features/about/JoinOurStory';
 import { StoryHero } from '../features/about/StoryHero';
 import { Timeline } from '../features/about/Timeline';
@@ -6,6 +7,7 @@ import { ValuesGrid } from '../features/about/ValuesGrid';
 export default function AboutPage() {
   return (
     <>
+      <PageTitle name="Our Story" />
       <StoryHero />
       <Timeline />
       <ValuesGrid />

@@ -1,5 +1,11 @@
+import { PageTitle } from '../components/PageTitle';
 import { AdminArea } from '../features/admin/AdminArea';
 
 export default function AdminPage() {
-  return <AdminArea />;
+  return (
+    <>
+      <PageTitle name="Admin Dashboard" />
+      <AdminArea />
+    </>
+  );
 }

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { STORE } from '../../shared/store';
+import { PageTitle } from '../components/PageTitle';
 import { CartView } from '../features/cart/CartView';
 
 export default function CartPage() {
-  useEffect(() => {
-    document.title = `Shopping Cart | ${STORE.name}`;
-  }, []);
-  return <CartView />;
+  return (
+    <>
+      <PageTitle name="Shopping Cart" />
+      <CartView />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TIMINGS_MS } from '../../shared/store';
+import { PageTitle } from '../components/PageTitle';
 import { buttonClasses } from '../components/ui/button';
 import { useCart } from '../features/cart/state';
 import { CheckoutView } from '../features/checkout/CheckoutView';
@@ -11,22 +12,25 @@ export default function CheckoutPage() {
   const empty = items.length === 0;
 
   useEffect(() => {
-    document.title = 'Secure Checkout | TJ Fashion';
     if (!empty) return;
     const timer = window.setTimeout(() => navigate('/shop'), TIMINGS_MS.checkoutEmptyRedirect);
     return () => window.clearTimeout(timer);
   }, [empty, navigate]);
 
-  if (empty) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="mb-3 font-display text-3xl font-bold">Your cart is empty</h1>
-        <p className="mb-6 text-gray-600">Add something you love, then come back to check out.</p>
-        <Link href="/shop" className={buttonClasses('primary', 'lg')}>
-          Continue Shopping
-        </Link>
-      </div>
-    );
-  }
-  return <CheckoutView />;
+  return (
+    <>
+      <PageTitle name="Secure Checkout" />
+      {empty ? (
+        <div className="mx-auto max-w-xl px-4 py-20 text-center">
+          <h1 className="mb-3 font-display text-3xl font-bold">Your cart is empty</h1>
+          <p className="mb-6 text-gray-600">Add something you love, then come back to check out.</p>
+          <Link href="/shop" className={buttonClasses('primary', 'lg')}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <CheckoutView />
+      )}
+    </>
+  );
 }

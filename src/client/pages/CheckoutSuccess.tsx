@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CheckCircle2, Mail, Package, Truck } from 'lucide-react';
 import { STORE } from '../../shared/store';
+import { PageTitle } from '../components/PageTitle';
 import { buttonClasses } from '../components/ui/button';
 import { peekLastOrder, forgetLastOrder } from '../features/checkout/last-order';
 
@@ -16,7 +17,6 @@ export default function CheckoutSuccessPage() {
   const [orderNumber] = useState(() => new URLSearchParams(search).get('order') ?? peekLastOrder());
 
   useEffect(() => {
-    document.title = 'Order Confirmed | TJ Fashion';
     // The number is shown now; the stored copy is not needed again.
     forgetLastOrder();
   }, []);
@@ -24,6 +24,7 @@ export default function CheckoutSuccessPage() {
   const trackHref = orderNumber ? `/track?number=${encodeURIComponent(orderNumber)}` : '/track';
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <PageTitle name="Order Confirmed" />
       <CheckCircle2 className="mx-auto mb-4 h-16 w-16 text-green-600" aria-hidden="true" />
       <h1 className="mb-2 font-display text-4xl font-bold">Order Confirmed!</h1>
       <p className="mb-2 text-gray-600">Thank you for shopping with {STORE.name}.</p>

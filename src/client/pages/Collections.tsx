@@ -1,5 +1,11 @@
+import { PageTitle } from '../components/PageTitle';
 import { CollectionsView } from '../features/catalog/collections/CollectionsView';
 
 export default function CollectionsPage() {
-  return <CollectionsView />;
+  return (
+    <>
+      <PageTitle name="Collections" />
+      <CollectionsView />
+    </>
+  );
 }

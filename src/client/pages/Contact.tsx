@@ -1,3 +1,4 @@
+import { PageTitle } from '../components/PageTitle';
 import { ContactForm } from '../features/contact/ContactForm';
 import { ContactHero } from '../features/contact/ContactHero';
 import { Faq } from '../features/contact/Faq';
@@ -8,6 +9,7 @@ import { MapCard } from '../features/contact/MapCard';
 export default function ContactPage() {
   return (
     <>
+      <PageTitle name="Contact Us" />
       <ContactHero />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-14">
         <InfoCards />

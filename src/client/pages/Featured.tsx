@@ -1,5 +1,11 @@
+import { PageTitle } from '../components/PageTitle';
 import { FeaturedView } from '../features/catalog/featured/FeaturedView';
 
 export default function FeaturedPage() {
-  return <FeaturedView />;
+  return (
+    <>
+      <PageTitle name="Trending & Featured" />
+      <FeaturedView />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { PageTitle } from '../components/PageTitle';
 import { BalanceView } from '../features/gift-cards/BalanceView';
 
 export default function GiftCardBalancePage() {
-  return <BalanceView />;
+  return (
+    <>
+      <PageTitle name="Gift Card Balance" />
+      <BalanceView />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { PageTitle } from '../components/PageTitle';
 import { GiftCardsView } from '../features/gift-cards/GiftCardsView';
 
 export default function GiftCardsPage() {
-  return <GiftCardsView />;
+  return (
+    <>
+      <PageTitle name="Gift Cards" />
+      <GiftCardsView />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { PageTitle } from '../components/PageTitle';
 import { useBrowserStateKnown } from '../lib/browser-state';
 import { deferredHydration } from '../lib/deferred-hydration';
 import { staticPart } from '../lib/static-part';
@@ -49,6 +50,7 @@ function NearViewport({ name, minHeight, component: Section }: { name: string; m
 export default function HomePage() {
   return (
     <>
+      <PageTitle />
       <Intro />
       <ProductExplorer />
       <FamilyOfBrands />

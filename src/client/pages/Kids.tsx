@@ -1,5 +1,11 @@
+import { PageTitle } from '../components/PageTitle';
 import { KidsView } from '../features/catalog/kids/KidsView';
 
 export default function KidsPage() {
-  return <KidsView />;
+  return (
+    <>
+      <PageTitle name="Kids Collection" />
+      <KidsView />
+    </>
+  );
 }

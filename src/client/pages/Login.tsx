@@ -1,5 +1,11 @@
+import { PageTitle } from '../components/PageTitle';
 import { LoginScreen } from '../features/auth/LoginScreen';
 
 export default function LoginPage() {
-  return <LoginScreen />;
+  return (
+    <>
+      <PageTitle name="Admin Login" />
+      <LoginScreen />
+    </>
+  );
 }

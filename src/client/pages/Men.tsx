@@ -1,5 +1,11 @@
+import { PageTitle } from '../components/PageTitle';
 import { SectionView } from '../features/catalog/sections/SectionView';
 
 export default function MenPage() {
-  return <SectionView section="men" />;
+  return (
+    <>
+      <PageTitle name="Men's Collection" />
+      <SectionView section="men" />
+    </>
+  );
 }

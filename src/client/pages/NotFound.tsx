@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
+import { PageTitle } from '../components/PageTitle';
 import { buttonClasses } from '../components/ui/button';
 
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <PageTitle name="Page Not Found" />
       <p aria-hidden="true" className="font-display text-8xl font-bold text-brand-600">
         404
       </p>

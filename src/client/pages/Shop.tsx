@@ -1,5 +1,11 @@
+import { PageTitle } from '../components/PageTitle';
 import { ShopView } from '../features/catalog/shop/ShopView';
 
 export default function ShopPage() {
-  return <ShopView />;
+  return (
+    <>
+      <PageTitle name="Shop All" />
+      <ShopView />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 import { isChartGroup } from '../../shared/size-charts';
+import { PageTitle } from '../components/PageTitle';
 import { HowToMeasure } from '../features/size-guide/HowToMeasure';
 import { SizeCharts } from '../features/size-guide/SizeCharts';
 import { SizeFinder } from '../features/size-guide/SizeFinder';
@@ -10,6 +11,7 @@ export default function SizeGuidePage() {
   const tab = new URLSearchParams(useSearch()).get('tab');
   return (
     <>
+      <PageTitle name="Size Guide" />
       <SizeGuideHero />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-14">
         <HowToMeasure />

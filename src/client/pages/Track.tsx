@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { HelpCircle, Search } from 'lucide-react';
 import { TrackingRequestSchema, type TrackingRequest } from '../../shared/schemas/tracking';
 import { STORE } from '../../shared/store';
+import { PageTitle } from '../components/PageTitle';
 import { Button } from '../components/ui/button';
 import { Field, Input } from '../components/ui/field';
 import { Skeleton } from '../components/ui/skeleton';
@@ -22,12 +23,9 @@ export default function TrackPage() {
   const tracking = useTracking(submitted);
   const notFound = tracking.error instanceof ApiRequestError && tracking.error.status === 404;
 
-  useEffect(() => {
-    document.title = 'Track Your Order | TJ Fashion';
-  }, []);
-
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
+      <PageTitle name="Track Your Order" />
       <h1 className="mb-2 font-display text-3xl font-bold">Track Your Order</h1>
       <p className="mb-6 text-gray-600">Enter the tracking number from your confirmation email.</p>
       <form

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { STORE } from '../../shared/store';
+import { PageTitle } from '../components/PageTitle';
 import { WishlistView } from '../features/wishlist/WishlistView';
 
 export default function WishlistPage() {
-  useEffect(() => {
-    document.title = `My Wishlist | ${STORE.name}`;
-  }, []);
-  return <WishlistView />;
+  return (
+    <>
+      <PageTitle name="My Wishlist" />
+      <WishlistView />
+    </>
+  );
 }

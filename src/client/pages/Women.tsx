@@ -1,5 +1,11 @@
+import { PageTitle } from '../components/PageTitle';
 import { SectionView } from '../features/catalog/sections/SectionView';
 
 export default function WomenPage() {
-  return <SectionView section="women" />;
+  return (
+    <>
+      <PageTitle name="Women's Collection" />
+      <SectionView section="women" />
+    </>
+  );
 }

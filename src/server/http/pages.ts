@@ -79,7 +79,7 @@ export function createPages(app: FastifyInstance, source: PageSource) {
       html = withRenderedPage(codeAfterPaint(source.template, pageModules), rendered);
     } else {
       // The page (or part of it) is rendered in the browser: its code and data are asked for at once.
-      html = source.template.replace('</head>', `${hintTags(pageModules, pageDataUrl(page, path))}</head>`);
+      html = source.template.replace('</head>', () => `${hintTags(pageModules, pageDataUrl(page, path))}</head>`);
       if (rendered) html = withRenderedPage(html, rendered);
     }
     // Before the stylesheet: an inline script after one would wait for it.

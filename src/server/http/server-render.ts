@@ -52,11 +52,25 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
   };
 }
 
-/** The page's markup inside #root and its answers beside it; `<` escaped so no answer can end the script element. */
+/**
+ * React puts what belongs in the head (the page's title, image preloads) first in the markup:
+ * its leading run of title, link and meta elements. Text is escaped, so no shop text can
+ * produce one.
+ */
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)*/;
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The page's markup inside #root and its answers beside it; `<` escaped so no answer can end
+ * the script element. The page's title replaces the template's, so the tab names the page
+ * before any script has run (the browser shows the first title in the document).
+ */
 export function withRenderedPage(indexHtml: string, page: RenderedMarkup): string {
   const state = page.state.replace(/</g, '\\u003c');
-  return indexHtml.replace(
-    '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
-  );
+  const head = LEADING_HEAD_ELEMENTS.exec(page.html)?.[0] ?? '';
+  const title = TITLE.exec(head)?.[0];
+  const markup = title ? page.html.replace(title, '') : page.html;
+  // Replaced by functions: a shop's text may hold "$&", which a replacement string would expand.
+  const html = title ? indexHtml.replace(TITLE, () => title) : indexHtml;
+  return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`);
 }

@@ -64,6 +64,7 @@ describe('product page', () => {
     renderScreen('no-such-thing');
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+    expect(document.title).toBe('Product Not Found | TJ Fashion');
   });
 
   it('switches the main image from thumbnails and to the picked colour', async () => {

@@ -1,6 +1,6 @@
 // /product/:handle: loads the product by handle or id, then shows it.
-import { useEffect, useMemo } from 'react';
-import { STORE } from '../../../shared/store';
+import { useMemo } from 'react';
+import { PageTitle } from '../../components/PageTitle';
 import { useProduct } from '../catalog/api';
 import { toProductView } from './model';
 import { ProductDetail } from './ProductDetail';
@@ -11,12 +11,15 @@ export function ProductScreen({ handle }: { handle: string }) {
   const { data, isPending } = useProduct(handle);
   const product = useMemo(() => (data ? toProductView(data) : null), [data]);
 
-  useEffect(() => {
-    if (isPending) return;
-    document.title = `${product ? product.name : 'Product Not Found'} | ${STORE.name}`;
-  }, [isPending, product]);
-
-  if (isPending) return <ProductSkeleton />;
-  if (!product) return <ProductNotFound />;
-  return <ProductDetail key={product.id} product={product} />;
+  const [title, screen] = isPending
+    ? [undefined, <ProductSkeleton />]
+    : product
+      ? [product.name, <ProductDetail key={product.id} product={product} />]
+      : ['Product Not Found', <ProductNotFound />];
+  return (
+    <>
+      <PageTitle name={title} />
+      {screen}
+    </>
+  );
 }
