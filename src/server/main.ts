@@ -5,7 +5,7 @@ import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { ensureAdminFromEnv } from './auth/bootstrap';
-import { createMailer } from './mail/mailer';
+import { createMailer, RETRY_EVERY_MS, retryEvery } from './mail/mailer';
 import { buildApp } from './app';
 
 const config = loadConfig();
@@ -26,6 +26,7 @@ await database.exclusive(async () => {
 
 const mailer = createMailer(database.db, config.mail);
 const app = await buildApp({ config, database, mailer });
+const stopRetries = retryEvery(mailer, RETRY_EVERY_MS, (error) => app.log.error({ err: error }, 'sending the emails due again failed'));
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -45,6 +46,7 @@ async function shutdown(signal: string) {
   // the ones that become idle.
   const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
   reaper.unref();
+  stopRetries();
   try {
     await app.close();
     await database.close();

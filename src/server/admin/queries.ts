@@ -128,6 +128,8 @@ export async function selectOutbox(tx: Tx, { limit, after, q }: PageRequest) {
         subject: emailOutbox.subject,
         status: emailOutbox.status,
         error: emailOutbox.error,
+        attempts: emailOutbox.attempts,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
         createdAt: emailOutbox.createdAt,
         sentAt: emailOutbox.sentAt,
         cursorTime: cursorTime(emailOutbox.createdAt),

@@ -91,7 +91,7 @@ export async function getStats(db: Db): Promise<AdminStats> {
   };
 }
 
-type OutboxRow = Omit<AdminOutboxEmail, 'createdAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null };
+type OutboxRow = Omit<AdminOutboxEmail, 'createdAt' | 'sentAt' | 'nextAttemptAt'> & { createdAt: Date; sentAt: Date | null; nextAttemptAt: Date | null };
 
 const presentEmail = (row: OutboxRow): AdminOutboxEmail => ({
   id: row.id,
@@ -99,6 +99,8 @@ const presentEmail = (row: OutboxRow): AdminOutboxEmail => ({
   subject: row.subject,
   status: row.status,
   error: row.error,
+  attempts: row.attempts,
+  nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
 });

@@ -125,14 +125,35 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
   it('lists the outbox newest first and shows one email in full', async () => {
     await t.db.insert(emailOutbox).values([
       { to: 'a@example.com', subject: 'First', text: 'one', status: 'stored', createdAt: new Date('2025-01-01T00:00:00.000Z') },
-      { to: 'b@example.com', subject: 'Second', text: 'two', html: '<p>two</p>', status: 'failed', error: 'SMTP down', createdAt: new Date('2025-01-02T00:00:00.000Z') },
+      {
+        to: 'b@example.com',
+        subject: 'Second',
+        text: 'two',
+        html: '<p>two</p>',
+        status: 'failed',
+        error: 'SMTP down',
+        attempts: 2,
+        nextAttemptAt: new Date('2025-01-02T00:06:00.000Z'),
+        createdAt: new Date('2025-01-02T00:00:00.000Z'),
+      },
     ]);
     const res = await send('GET', '/api/admin/outbox?q=example.com');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
     const list = res.json();
     expect(list.map((e: { subject: string }) => e.subject)).toEqual(['Second', 'First']);
-    expect(list[0]).toEqual({ id: expect.any(Number), to: 'b@example.com', subject: 'Second', status: 'failed', error: 'SMTP down', createdAt: '2025-01-02T00:00:00.000Z', sentAt: null });
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      to: 'b@example.com',
+      subject: 'Second',
+      status: 'failed',
+      error: 'SMTP down',
+      attempts: 2,
+      nextAttemptAt: '2025-01-02T00:06:00.000Z',
+      createdAt: '2025-01-02T00:00:00.000Z',
+      sentAt: null,
+    });
+    expect(list[1]).toMatchObject({ subject: 'First', status: 'stored', attempts: 0, nextAttemptAt: null });
     const one = await send('GET', `/api/admin/outbox/${list[0].id}`);
     expect(one.json()).toMatchObject({ subject: 'Second', text: 'two', html: '<p>two</p>' });
     expect((await send('GET', '/api/admin/outbox/999999')).statusCode).toBe(404);

@@ -3,7 +3,8 @@
 // emails differing only in case, and media stored twice (two identical uploads at once, or two
 // seeding runs at once: `npm run seed` takes no lock). It applies, and keeps every reference.
 // Migration 0003 (products keep in_stock instead of a stock total) keeps what is in stock and
-// the facet counts, and leaves the counts' triggers following in_stock.
+// the facet counts, and leaves the counts' triggers following in_stock. Migration 0004 (emails
+// tried again) counts one handover for the emails already handed over and schedules none.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,5 +132,27 @@ describe('migration 0003 over an existing store', () => {
     expect(await inStockCounts()).toEqual([{ category: 'women', n: 1 }]);
     await db.execute(sql`update products set in_stock = true where handle = 'sold-out'`);
     expect(await inStockCounts()).toEqual([{ category: 'women', n: 2 }]);
+  });
+});
+
+describe('migration 0004 over an existing outbox', () => {
+  const store = storeMigratedUpTo('0003_products_in_stock');
+
+  it('counts one handover for every email already handed over, and tries none again', async () => {
+    const { db } = store().database;
+    await db.execute(sql`insert into email_outbox ("to", subject, text, status, error) values
+      ('a@example.com', 'Sent', 'x', 'sent', null),
+      ('b@example.com', 'Failed', 'x', 'failed', 'Mailbox unavailable'),
+      ('c@example.com', 'Stored', 'x', 'stored', null),
+      ('d@example.com', 'Pending', 'x', 'pending', null)`);
+
+    await migrateDatabase(store().database);
+
+    expect(rows(await db.execute(sql`select subject, status, attempts, next_attempt_at from email_outbox order by id`))).toEqual([
+      { subject: 'Sent', status: 'sent', attempts: 1, next_attempt_at: null },
+      { subject: 'Failed', status: 'failed', attempts: 1, next_attempt_at: null },
+      { subject: 'Stored', status: 'stored', attempts: 0, next_attempt_at: null },
+      { subject: 'Pending', status: 'pending', attempts: 0, next_attempt_at: null },
+    ]);
   });
 });

@@ -362,12 +362,21 @@ export const emailOutbox = pgTable(
      */
     status: varchar('status', { length: 16 }).notNull(),
     error: text('error'),
+    /** How many times it was handed to SMTP (mail/mailer.ts). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a temporary failure is tried again; null once sent, or failed for good. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** The order this email confirms: written in the order's transaction, found again on a replay. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()), index('email_outbox_order_idx').on(t.orderId)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('email_outbox_order_idx').on(t.orderId),
+    // What the retry sweep reads: the few emails not yet sent, however long the outbox grows.
+    index('email_outbox_unsent_idx').on(t.id).where(sql`${t.status} in ('pending', 'failed')`),
+  ],
 );
 
 // ---------- Staff ----------

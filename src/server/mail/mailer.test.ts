@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
 import { startSmtpServer } from '../test/smtp';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
-import { createMailer } from './mailer';
+import { createMailer, ORPHANED_AFTER_MS, RETRY_AFTER_MS } from './mailer';
 
 const FROM = 'TJ Fashion <no-reply@tjfashion.example>';
 
@@ -167,6 +167,110 @@ describe('the mailer', () => {
       expect(await mailer.deliver(id)).toEqual({ sent: false, outboxId: id });
       mailer.close();
       expect(await outboxRow(id)).toMatchObject({ status: 'stored', sentAt: null, error: null });
+    });
+  });
+
+  describe('emails that did not go out', () => {
+    // A database of their own: the sweep reads every due email, so none from above may be there.
+    let own: TestDatabase;
+    beforeAll(async () => {
+      own = await createTestDatabase();
+    });
+    afterAll(() => own.drop());
+
+    const rowOf = async (id: number) => (await own.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+    /** A mailer whose clock the test moves on, and the SMTP server it talks to. */
+    async function setUp() {
+      const smtp = await startSmtpServer();
+      let clock = Date.now();
+      const mailer = createMailer(own.database.db, { smtpUrl: smtp.url, from: FROM, now: () => new Date(clock) });
+      const later = (ms: number) => (clock += ms);
+      return { smtp, mailer, later, close: async () => (mailer.close(), await smtp.close()) };
+    }
+
+    it('are tried again after a growing wait when SMTP asks for later, until it takes them', async () => {
+      const { smtp, mailer, later, close } = await setUp();
+      try {
+        smtp.answer('refuse for now');
+        const { sent, outboxId } = await mailer.send({ ...message, subject: 'Try again' });
+        expect(sent).toBe(false);
+        const failed = await rowOf(outboxId);
+        expect(failed).toMatchObject({ status: 'failed', attempts: 1, error: expect.stringContaining('try again later') });
+        expect(failed.nextAttemptAt!.getTime() - failed.createdAt.getTime()).toBeGreaterThanOrEqual(RETRY_AFTER_MS[0] - 1_000);
+
+        later(RETRY_AFTER_MS[0] - 1_000);
+        expect(await mailer.retryDue()).toBe(0);
+        expect(await rowOf(outboxId)).toMatchObject({ status: 'failed', attempts: 1 });
+
+        later(1_000);
+        expect(await mailer.retryDue()).toBe(0);
+        const again = await rowOf(outboxId);
+        expect(again).toMatchObject({ status: 'failed', attempts: 2 });
+        expect(again.nextAttemptAt!.getTime() - failed.nextAttemptAt!.getTime()).toBe(RETRY_AFTER_MS[1]);
+
+        smtp.answer('accept');
+        later(RETRY_AFTER_MS[1]);
+        expect(await mailer.retryDue()).toBe(1);
+        expect(await rowOf(outboxId)).toMatchObject({ status: 'sent', attempts: 3, nextAttemptAt: null, error: null, sentAt: expect.any(Date) });
+        expect(smtp.received.map((m) => m.raw).filter((raw) => raw.includes('Subject: Try again'))).toHaveLength(1);
+        later(24 * 60 * 60_000);
+        expect(await mailer.retryDue()).toBe(0);
+      } finally {
+        await close();
+      }
+    });
+
+    it('stay failed, for staff to see, after the last wait or a refusal for good', async () => {
+      const { smtp, mailer, later, close } = await setUp();
+      try {
+        smtp.answer('refuse for now');
+        const { outboxId: busy } = await mailer.send({ ...message, subject: 'Busy' });
+        for (const wait of RETRY_AFTER_MS) {
+          later(wait);
+          await mailer.retryDue();
+        }
+        expect(await rowOf(busy)).toMatchObject({ status: 'failed', attempts: RETRY_AFTER_MS.length + 1, nextAttemptAt: null });
+
+        smtp.answer('refuse');
+        const { outboxId: unknown } = await mailer.send({ ...message, subject: 'No such mailbox' });
+        expect(await rowOf(unknown)).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null, error: expect.stringContaining('Mailbox unavailable') });
+
+        smtp.answer('accept');
+        later(7 * 24 * 60 * 60_000);
+        expect(await mailer.retryDue()).toBe(0);
+        expect(smtp.received).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it('go out once when a request wrote them and never delivered them, however many sweeps run', async () => {
+      const { smtp, mailer, later, close } = await setUp();
+      try {
+        const [row] = await own.database.db
+          .insert(emailOutbox)
+          .values({ to: message.to, subject: 'Orphaned confirmation', text: message.text, status: mailer.queuedStatus })
+          .returning({ id: emailOutbox.id });
+        // The request that wrote it may still be delivering it: a pending email waits a minute.
+        expect(await mailer.retryDue()).toBe(0);
+        expect(await rowOf(row!.id)).toMatchObject({ status: 'pending', attempts: 0 });
+
+        later(ORPHANED_AFTER_MS + 1_000);
+        const results = await Promise.all([mailer.retryDue(), mailer.retryDue(), mailer.retryDue()]);
+        expect(results.reduce((a, b) => a + b)).toBe(1);
+        expect(smtp.received.filter((m) => m.raw.includes('Subject: Orphaned confirmation'))).toHaveLength(1);
+        expect(await rowOf(row!.id)).toMatchObject({ status: 'sent', attempts: 1 });
+      } finally {
+        await close();
+      }
+    });
+
+    it('stay stored without SMTP', async () => {
+      const mailer = createMailer(own.database.db, { smtpUrl: undefined, from: FROM, now: () => new Date(Date.now() + 24 * 60 * 60_000) });
+      const { outboxId } = await mailer.send({ ...message, subject: 'Kept' });
+      expect(await mailer.retryDue()).toBe(0);
+      mailer.close();
+      expect(await rowOf(outboxId)).toMatchObject({ status: 'stored', attempts: 0, nextAttemptAt: null });
     });
   });
 });

@@ -5,9 +5,15 @@
 // staff). The checkout writes its confirmation itself, inside the order's statement, with
 // queuedStatus, so it exists exactly when the order does; deliver() hands it over after the
 // commit. Whoever delivers first claims the row (pending -> sending), so a row is handed
-// to SMTP at most once however many requests try; a process that dies after the commit
-// leaves the row pending for the next deliver() (an order's replay) to send.
-import { and, eq } from 'drizzle-orm';
+// to SMTP at most once at a time however many requests try.
+//
+// What is left goes out later: retryDue(), run every minute by the server, sends an email
+// that failed for a moment (no answer, or SMTP's 4xx "try again later") after a growing wait,
+// and a pending one that no request delivered within a minute (the process died after the
+// commit). A permanent refusal (5xx) or the last retry leaves the email failed, for staff to
+// see in the outbox. An email claimed by a process that died while handing it over stays
+// "sending": SMTP may have accepted it, and sending it again could send it twice.
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
@@ -26,6 +32,15 @@ export interface MailResult {
   outboxId: number;
 }
 
+/** The waits before the 2nd, 3rd, 4th and 5th handovers of an email that failed for a moment. */
+export const RETRY_AFTER_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
+/** A pending email that no request has delivered this long after it was written is orphaned. */
+export const ORPHANED_AFTER_MS = 60_000;
+/** Emails retryDue() hands over in one run, one after the other. */
+const RETRY_BATCH = 20;
+/** How often the server looks for emails due again. */
+export const RETRY_EVERY_MS = 60_000;
+
 export interface Mailer {
   /** Writes the email to the outbox and, with SMTP, hands it over now. */
   send(message: MailMessage): Promise<MailResult>;
@@ -40,12 +55,34 @@ export interface Mailer {
    * SMTP has accepted it.
    */
   deliver(outboxId: number): Promise<MailResult>;
+  /**
+   * Hands over the emails that are due again (failed for a moment, their wait over) or
+   * orphaned (pending, never delivered), at most RETRY_BATCH of them; returns how many SMTP
+   * accepted. Several processes may run it at once: each email is claimed by one.
+   */
+  retryDue(): Promise<number>;
   close(): void;
 }
 
-type Delivery = { status: 'sent'; error: null; sentAt: Date } | { status: 'failed'; error: string; sentAt: null };
+type Delivery =
+  | { status: 'sent'; error: null; sentAt: Date; nextAttemptAt: null }
+  | { status: 'failed'; error: string; sentAt: null; nextAttemptAt: Date | null };
 
-export function createMailer(db: Db, options: { smtpUrl?: string | undefined; from: string }): Mailer {
+/** No answer at all, or a 4xx reply: the server asks to be tried again later. */
+function isTemporary(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code !== 'number' || (code >= 400 && code < 500);
+}
+
+interface MailerOptions {
+  smtpUrl?: string | undefined;
+  from: string;
+  /** The clock that schedules retries (tests move it on). */
+  now?: () => Date;
+}
+
+export function createMailer(db: Db, options: MailerOptions): Mailer {
+  const now = options.now ?? (() => new Date());
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
@@ -62,10 +99,30 @@ export function createMailer(db: Db, options: { smtpUrl?: string | undefined; fr
     html: message.html ?? null,
     replyTo: message.replyTo ?? null,
     status,
+    attempts: status === 'sending' ? 1 : 0,
   });
 
-  /** Hands the email over and records the outcome on its (claimed) row. */
-  async function handOver(outboxId: number, message: MailMessage, smtp: NonNullable<typeof transport>): Promise<MailResult> {
+  /** Claims a row for a handover: one more attempt, and no other process will take it. */
+  const claim = { status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: null } as const;
+  const claimed = {
+    id: emailOutbox.id,
+    to: emailOutbox.to,
+    subject: emailOutbox.subject,
+    text: emailOutbox.text,
+    html: emailOutbox.html,
+    replyTo: emailOutbox.replyTo,
+    attempts: emailOutbox.attempts,
+  };
+  const asMessage = ({ to, subject, text, html, replyTo }: { to: string; subject: string; text: string; html: string | null; replyTo: string | null }): MailMessage => ({
+    to,
+    subject,
+    text,
+    ...(html !== null ? { html } : {}),
+    ...(replyTo !== null ? { replyTo } : {}),
+  });
+
+  /** Hands the email over and records the outcome on its (claimed) row, on its `attempts`-th try. */
+  async function handOver(outboxId: number, message: MailMessage, attempts: number, smtp: NonNullable<typeof transport>): Promise<MailResult> {
     let outcome: Delivery;
     try {
       await smtp.sendMail({
@@ -76,9 +133,11 @@ export function createMailer(db: Db, options: { smtpUrl?: string | undefined; fr
         ...(message.html ? { html: message.html } : {}),
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
-      outcome = { status: 'sent', error: null, sentAt: new Date() };
+      outcome = { status: 'sent', error: null, sentAt: now(), nextAttemptAt: null };
     } catch (err) {
-      outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err), sentAt: null };
+      const wait = isTemporary(err) ? RETRY_AFTER_MS[attempts - 1] : undefined;
+      const nextAttemptAt = wait === undefined ? null : new Date(now().getTime() + wait);
+      outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err), sentAt: null, nextAttemptAt };
     }
     await db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, outboxId));
     return { sent: outcome.status === 'sent', outboxId };
@@ -92,28 +151,58 @@ export function createMailer(db: Db, options: { smtpUrl?: string | undefined; fr
         .values(row(message, transport ? 'sending' : 'stored'))
         .returning({ id: emailOutbox.id });
       const outboxId = inserted!.id;
-      return transport ? handOver(outboxId, message, transport) : { sent: false, outboxId };
+      return transport ? handOver(outboxId, message, 1, transport) : { sent: false, outboxId };
     },
 
     queuedStatus: transport ? 'pending' : 'stored',
 
     async deliver(outboxId) {
       if (!transport) return { sent: false, outboxId };
-      const [claimed] = await db
+      const [email] = await db
         .update(emailOutbox)
-        .set({ status: 'sending' })
+        .set(claim)
         .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, 'pending')))
-        .returning({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html, replyTo: emailOutbox.replyTo });
-      if (!claimed) {
+        .returning(claimed);
+      if (!email) {
         const [current] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, outboxId));
         return { sent: current?.status === 'sent', outboxId };
       }
-      const { html, replyTo, ...rest } = claimed;
-      return handOver(outboxId, { ...rest, ...(html !== null ? { html } : {}), ...(replyTo !== null ? { replyTo } : {}) }, transport);
+      return handOver(outboxId, asMessage(email), email.attempts, transport);
+    },
+
+    async retryDue() {
+      if (!transport) return 0;
+      const at = now();
+      const due = or(
+        and(eq(emailOutbox.status, 'failed'), lte(emailOutbox.nextAttemptAt, at)),
+        and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.createdAt, new Date(at.getTime() - ORPHANED_AFTER_MS))),
+      );
+      const batch = db.select({ id: emailOutbox.id }).from(emailOutbox).where(due).orderBy(emailOutbox.id).limit(RETRY_BATCH).for('update', { skipLocked: true });
+      const emails = await db.update(emailOutbox).set(claim).where(inArray(emailOutbox.id, batch)).returning(claimed);
+      let sent = 0;
+      for (const email of emails.sort((a, b) => a.id - b.id)) {
+        if ((await handOver(email.id, asMessage(email), email.attempts, transport)).sent) sent += 1;
+      }
+      return sent;
     },
 
     close() {
       transport?.close();
     },
   };
+}
+
+/** Runs retryDue() every `everyMs`, one run at a time, until the returned stop is called. */
+export function retryEvery(mailer: Pick<Mailer, 'retryDue'>, everyMs: number, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    mailer
+      .retryDue()
+      .catch(onError)
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

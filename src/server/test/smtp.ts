@@ -9,8 +9,20 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/**
+ * How the server answers a message: keeps it, refuses it for good (550, as for an unknown
+ * mailbox) or for now (451, "try again later").
+ */
+export type SmtpAnswer = 'accept' | 'refuse' | 'refuse for now';
+
+const REFUSALS = {
+  refuse: Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }),
+  'refuse for now': Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+};
+
 export async function startSmtpServer(options: { refuse?: boolean } = {}) {
   const received: ReceivedMail[] = [];
+  let answer: SmtpAnswer = options.refuse ? 'refuse' : 'accept';
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -19,7 +31,7 @@ export async function startSmtpServer(options: { refuse?: boolean } = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (options.refuse) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        if (answer !== 'accept') return callback(REFUSALS[answer]);
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r\n/g, '');
         received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
@@ -32,6 +44,10 @@ export async function startSmtpServer(options: { refuse?: boolean } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Changes how the next messages are answered. */
+    answer: (next: SmtpAnswer) => {
+      answer = next;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -190,6 +190,10 @@ export const AdminOutboxEmailSchema = z.object({
   /** stored (no transport) | pending | sending (being handed to SMTP) | sent | failed */
   status: z.string(),
   error: z.string().nullable(),
+  /** How many times it was handed to the mail server. */
+  attempts: z.number().int(),
+  /** When a failed email is tried again; null when it will not be. */
+  nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

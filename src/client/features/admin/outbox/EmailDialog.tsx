@@ -9,6 +9,15 @@ import { formatDateTime } from '../format';
 import { errorText } from '../http';
 import { useSessionGuard } from '../session';
 
+/** What became of it: how often it was handed to the mail server, and whether it will be again. */
+function deliveryNote({ status, attempts, nextAttemptAt }: AdminOutboxEmailDetail): string {
+  if (status === 'stored') return 'Kept here: no mail server is configured.';
+  if (attempts === 0) return 'Waiting to be sent.';
+  const tries = attempts === 1 ? 'Handed to the mail server once' : `Handed to the mail server ${attempts} times`;
+  if (nextAttemptAt) return `${tries}; tried again ${formatDateTime(nextAttemptAt)}.`;
+  return status === 'failed' ? `${tries}; not tried again.` : `${tries}.`;
+}
+
 export default function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const query = useQuery({
     queryKey: [...ADMIN_KEY, 'outbox', id],
@@ -20,6 +29,7 @@ export default function EmailDialog({ id, onClose }: { id: number; onClose: () =
     <Dialog open onOpenChange={(open) => !open && onClose()} title={email?.subject ?? 'Email'} description={email ? `To ${email.to} · ${formatDateTime(email.createdAt)}` : undefined}>
       {email ? (
         <div className="space-y-4">
+          <p className="text-sm text-gray-600">{deliveryNote(email)}</p>
           {email.error ? <p className="text-sm text-red-600">Delivery error: {email.error}</p> : null}
           {email.html ? (
             <iframe title="Email preview" sandbox="" srcDoc={email.html} className="h-96 w-full rounded border border-gray-200" />

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOutboxEmailDetail } from '../../../../shared/schemas/admin';
+import { formatDateTime } from '../format';
+import EmailDialog from './EmailDialog';
+
+const email: AdminOutboxEmailDetail = {
+  id: 7,
+  to: 'ada@example.com',
+  subject: 'Your order TJ123 is confirmed',
+  status: 'failed',
+  error: 'Mailbox busy, try again later',
+  attempts: 2,
+  nextAttemptAt: '2026-11-23T10:06:00.000Z',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  sentAt: null,
+  text: 'Thank you for your order.',
+  html: null,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function show(shown: Partial<AdminOutboxEmailDetail>) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...email, ...shown }), { status: 200 })));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <EmailDialog id={email.id} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+  await screen.findByText('Thank you for your order.');
+}
+
+describe('an outbox email', () => {
+  it('says how often it was handed over, why it failed and when it is tried again', async () => {
+    await show({});
+    expect(screen.getByText(`Handed to the mail server 2 times; tried again ${formatDateTime(email.nextAttemptAt!)}.`)).toBeInTheDocument();
+    expect(screen.getByText('Delivery error: Mailbox busy, try again later')).toBeInTheDocument();
+  });
+
+  it('says when a failed email is not tried again, and what became of the others', async () => {
+    await show({ attempts: 5, nextAttemptAt: null });
+    expect(screen.getByText('Handed to the mail server 5 times; not tried again.')).toBeInTheDocument();
+    cleanup();
+    await show({ status: 'sent', error: null, attempts: 1, nextAttemptAt: null, sentAt: '2026-11-23T10:00:01.000Z' });
+    expect(screen.getByText('Handed to the mail server once.')).toBeInTheDocument();
+    cleanup();
+    await show({ status: 'stored', error: null, attempts: 0, nextAttemptAt: null });
+    expect(screen.getByText('Kept here: no mail server is configured.')).toBeInTheDocument();
+  });
+});
