@@ -13,31 +13,31 @@ export const RELOADED_FOR_CODE_KEY = 'tj-reloaded-for-code';
 const RELOAD_AGAIN_AFTER_MS = 60_000;
 
 /** A dynamic import (or its preload) that failed, as Chromium, Firefox, Safari and Vite word it. */
-export function isCodeLoadError(error: unknown): boolean {
+function isCodeLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|module script failed|unable to preload/i.test(error.message);
 }
 
+const reloadPage = () => window.location.reload();
+
 /** Whether the page may reload itself for code now: not within a minute of the last time. */
-function mayReloadForCode(now = Date.now()): boolean {
+function mayReloadForCode(): boolean {
   try {
     const last = Number(sessionStorage.getItem(RELOADED_FOR_CODE_KEY));
-    return !(last && now - last < RELOAD_AGAIN_AFTER_MS);
+    return !(last && Date.now() - last < RELOAD_AGAIN_AFTER_MS);
   } catch {
     // Without storage a reload could repeat for ever: show the message instead.
     return false;
   }
 }
 
-/** Reloads the page, unless it already reloaded itself for this in the last minute; says which. */
-export function reloadForNewCode(reload: () => void = () => window.location.reload(), now = Date.now()): boolean {
-  if (!mayReloadForCode(now)) return false;
+/** Notes the time of this reload, so a second failure within a minute explains instead; false if it cannot. */
+function noteReloadForCode(): boolean {
   try {
-    sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(now));
+    sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(Date.now()));
+    return true;
   } catch {
     return false;
   }
-  reload();
-  return true;
 }
 
 function PageError({ codeFailed }: { codeFailed: boolean }) {
@@ -51,7 +51,7 @@ function PageError({ codeFailed }: { codeFailed: boolean }) {
         Reloading the page usually fixes it.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClasses('primary', 'lg')} onClick={() => window.location.reload()}>
+        <button type="button" className={buttonClasses('primary', 'lg')} onClick={reloadPage}>
           Reload the page
         </button>
         {/* A full load, so the home page comes with fresh code. */}
@@ -67,6 +67,7 @@ interface Props {
   /** A new value (the shopper went to another page) clears a shown error. */
   resetKey: string;
   children: ReactNode;
+  /** Instead of reloading the page (tests). */
   reload?: () => void;
 }
 
@@ -83,7 +84,10 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     if (this.state.failed && this.state.reloading) {
-      if (reloadForNewCode(this.props.reload)) return;
+      if (noteReloadForCode()) {
+        (this.props.reload ?? reloadPage)();
+        return;
+      }
       this.setState({ failed: true, codeFailed: true, reloading: false });
     }
     console.error(error, info.componentStack);

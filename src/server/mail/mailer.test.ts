@@ -185,7 +185,11 @@ describe('the mailer', () => {
       let clock = Date.now();
       const mailer = createMailer(own.database.db, { smtpUrl: smtp.url, from: FROM, now: () => new Date(clock) });
       const later = (ms: number) => (clock += ms);
-      return { smtp, mailer, later, close: async () => (mailer.close(), await smtp.close()) };
+      const close = async () => {
+        mailer.close();
+        await smtp.close();
+      };
+      return { smtp, mailer, later, close };
     }
 
     it('are tried again after a growing wait when SMTP asks for later, until it takes them', async () => {
