@@ -16,6 +16,7 @@ import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateL
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 import { catalogRoutes } from './catalog/routes';
+import { CatalogEvents } from './catalog/events';
 import { relayCatalogChanges } from './catalog/notify';
 import { newsletterRoutes } from './newsletter/routes';
 import { contactRoutes } from './contact/routes';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
   // App plugins.
   refuseCrossSiteWrites(app);
   app.addHook('onClose', async () => deps.mailer.close());
+  app.decorate('catalogEvents', new CatalogEvents());
   // PostgreSQL: catalogue changes reach the other processes' caches (LISTEN/NOTIFY).
   await relayCatalogChanges(app, deps.database);
 

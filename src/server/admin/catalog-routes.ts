@@ -37,13 +37,13 @@ export const adminCatalogRoutes: DomainRoutes = async (app, deps) => {
   );
 
   app.post('/products', { schema: { body: AdminProductInputSchema, response: { 201: AdminProductDetailSchema, ...errors } } }, async (request, reply) =>
-    reply.code(201).send(await createProduct(db, request.body)),
+    reply.code(201).send(await createProduct(db, request.body, app.catalogEvents)),
   );
 
   app.put(
     '/products/:id',
     { schema: { params: AdminIdParamsSchema, body: AdminProductInputSchema, response: { 200: AdminProductDetailSchema, ...errors } } },
-    async (request) => editProduct(db, request.params.id, request.body),
+    async (request) => editProduct(db, request.params.id, request.body, app.catalogEvents),
   );
 
   // Uploads take the raw image as the body: their own scope, so no other admin route

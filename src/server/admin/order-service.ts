@@ -1,13 +1,13 @@
 // Order rules for staff: the detail view and status changes by ORDER_TRANSITIONS.
-// Cancelling gives back what checkout took (stock, gift card amount, a limited promo use);
-// the guarded status update makes that happen exactly once however often it is sent.
+// Cancelling releases what checkout took (orders/release.ts); the guarded status update
+// makes that happen exactly once however often it is sent.
 import { transitionRefused, type AdminOrderDetail, type OrderStatusChange } from '../../shared/schemas/admin';
 import { toCents, toDecimal } from '../../shared/money';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../shared/store';
-import { catalogChanged } from '../catalog/events';
+import type { CatalogEvents } from '../catalog/events';
 import type { Db, Tx } from '../db/database';
 import { conflict, notFound } from '../http/errors';
-import { recheckInStock } from '../orders/queries';
+import { releaseOrder } from '../orders/release';
 import * as q from './order-queries';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -63,25 +63,13 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
   };
 }
 
-/** Puts back every line's stock (variants in id order, as checkout locks them), then rechecks their products. */
-async function restock(tx: Tx, orderId: number): Promise<void> {
-  const productIds: number[] = [];
-  for (const { variantId, quantity } of await q.stockTakenByOrder(tx, orderId)) {
-    const productId = await q.returnStock(tx, variantId, quantity);
-    if (productId !== undefined) productIds.push(productId);
-  }
-  await recheckInStock(tx, productIds);
-}
-
-async function giveBack(tx: Tx, order: q.OrderRow): Promise<void> {
-  await restock(tx, order.id);
-  if (order.giftCardId !== null && toCents(order.giftCardAmount) > 0) {
-    await q.refundGiftCard(tx, order.giftCardId, money(order.giftCardAmount), order.id);
-  }
-  if (order.promoCode) await q.releasePromotionUse(tx, order.promoCode);
-}
-
-export async function changeOrderStatus(db: Db, orderId: number, change: OrderStatusChange, adminUserId: number): Promise<AdminOrderDetail> {
+export async function changeOrderStatus(
+  db: Db,
+  orderId: number,
+  change: OrderStatusChange,
+  adminUserId: number,
+  events: CatalogEvents,
+): Promise<AdminOrderDetail> {
   const detail = await db.transaction(async (tx) => {
     const current = await q.findOrderStatus(tx, orderId);
     if (current === undefined) throw notFound(ORDER_NOT_FOUND);
@@ -98,9 +86,10 @@ export async function changeOrderStatus(db: Db, orderId: number, change: OrderSt
     if (!moved) throw refused((await q.findOrderStatus(tx, orderId)) ?? current);
 
     await q.insertOrderEvent(tx, { orderId, status: change.status, note: change.note ?? null, adminUserId });
-    if (change.status === 'cancelled') await giveBack(tx, moved);
+    if (change.status === 'cancelled') await releaseOrder(tx, moved);
     return getOrderDetail(tx, orderId);
   });
-  if (change.status === 'cancelled') catalogChanged();
+  // Stock came back.
+  if (change.status === 'cancelled') events.changed();
   return detail;
 }

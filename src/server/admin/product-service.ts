@@ -1,9 +1,10 @@
 // Catalogue editing for staff. Every write goes through catalog/write.ts (sanitising,
-// derived columns) and ends with catalogChanged(), so the storefront answers fresh at once.
+// derived columns) and ends by signalling the app's catalogue change, so the storefront
+// answers fresh at once.
 import { asc, eq } from 'drizzle-orm';
 import { PRODUCT_HANDLE_TAKEN, type AdminProductDetail, type AdminProductValues } from '../../shared/schemas/admin';
 import { toCents, toDecimal } from '../../shared/money';
-import { catalogChanged } from '../catalog/events';
+import type { CatalogEvents } from '../catalog/events';
 import { insertProduct, skusTakenElsewhere, totalUnits, updateProduct, type ProductInput } from '../catalog/write';
 import type { Db, Tx } from '../db/database';
 import { productImages, productVariants, products } from '../db/schema';
@@ -89,18 +90,18 @@ async function refusingClashes<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export async function createProduct(db: Db, values: AdminProductValues): Promise<AdminProductDetail> {
+export async function createProduct(db: Db, values: AdminProductValues, events: CatalogEvents): Promise<AdminProductDetail> {
   const detail = await refusingClashes(
     db.transaction(async (tx) => {
       await checkUnique(tx, values, undefined);
       return getProductDetail(tx, await insertProduct(tx, toProductInput(values)));
     }),
   );
-  catalogChanged();
+  events.changed();
   return detail;
 }
 
-export async function editProduct(db: Db, productId: number, values: AdminProductValues): Promise<AdminProductDetail> {
+export async function editProduct(db: Db, productId: number, values: AdminProductValues, events: CatalogEvents): Promise<AdminProductDetail> {
   const detail = await refusingClashes(
     db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
@@ -110,6 +111,6 @@ export async function editProduct(db: Db, productId: number, values: AdminProduc
       return getProductDetail(tx, productId);
     }),
   );
-  catalogChanged();
+  events.changed();
   return detail;
 }

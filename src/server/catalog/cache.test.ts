@@ -7,7 +7,6 @@ import { productVariants, products } from '../db/schema';
 import { seedCatalogFixtures } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { ResponseCache } from './cache';
-import { catalogChanged } from './events';
 
 let t: TestApp;
 let statements = 0;
@@ -80,13 +79,13 @@ describe('the catalogue cache', () => {
     for (const url of urls) await get(url);
     await t.db.update(products).set({ name: 'Silk Shirt', active: true }).where(eq(products.handle, 'silk-blouse'));
     // What every catalogue writer does after its transaction commits.
-    catalogChanged();
+    t.app.catalogEvents.changed();
     const [list, product] = await Promise.all(urls.slice(0, 2).map(async (url) => (await get(url)).res.json()));
     expect(list.find((p: { handle: string }) => p.handle === 'silk-blouse').name).toBe('Silk Shirt');
     expect(product.name).toBe('Silk Shirt');
 
     await t.db.update(products).set({ active: false }).where(eq(products.handle, 'silk-blouse'));
-    catalogChanged();
+    t.app.catalogEvents.changed();
     expect((await get('/api/products/silk-blouse')).res.statusCode).toBe(404);
     expect((await get('/api/products/facets')).statements).toBe(1);
   });

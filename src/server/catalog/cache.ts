@@ -7,7 +7,6 @@
 // cannot hear of: writers outside the store (SQL by hand, the seed script) and notifications
 // lost while its listening connection was down.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { onCatalogChange } from './events';
 
 export interface CacheLimits {
   maxEntries: number;
@@ -113,7 +112,7 @@ type PlainHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<un
  */
 export function createCatalogCache(app: FastifyInstance, limits: CacheLimits = DEFAULT_CACHE_LIMITS) {
   const cache = new ResponseCache(limits);
-  const unsubscribe = onCatalogChange(() => cache.clear());
+  const unsubscribe = app.catalogEvents.onChange(() => cache.clear());
   app.addHook('onClose', async () => void unsubscribe());
   const send = (reply: FastifyReply, entry: Entry) => reply.headers(entry.headers).type('application/json; charset=utf-8').send(entry.body);
   const rawKey = (request: FastifyRequest) => `GET ${request.url}`;

@@ -1,7 +1,7 @@
 // Issue #7 across processes: two apps on one PostgreSQL database, A and B, each with its own
-// pool, its own listening connection and its own copy of the server modules (B is built
-// after vi.resetModules(), so A's in-memory catalogChanged() cannot reach B's cache: only
-// PostgreSQL's NOTIFY can, as between two processes). A change through A (an order, an admin
+// pool, its own listening connection, its own catalogue signal and its own copy of the server
+// modules (B is built after vi.resetModules()), so A's in-memory signal cannot reach B's cache:
+// only PostgreSQL's NOTIFY can, as between two processes). A change through A (an order, an admin
 // product edit, a cancellation that restocks) shows on B well within the cache's 10 s
 // lifetime; a cut listening connection comes back and B's cache is emptied; closing the app
 // ends the listener. PostgreSQL only: PGlite is one process and has nothing to relay
@@ -17,7 +17,6 @@ import { productVariants } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { customer, postOrder, variantGid } from '../test/orders-fixtures';
 import { DEFAULT_CACHE_LIMITS } from './cache';
-import * as eventsA from './events';
 import { CATALOG_CHANNEL, LISTENER_APPLICATION_NAME } from './notify';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -41,7 +40,6 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
   let t: TestApp;
   let b: App;
   let databaseB: Database;
-  let eventsB: typeof eventsA;
   let cookie: string;
   let statementsOnB = 0;
   let controlVariantId: number;
@@ -98,14 +96,12 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     vi.resetModules();
-    const [{ buildApp }, { openDatabase }, { createMailer }, { testConfig }, events] = await Promise.all([
+    const [{ buildApp }, { openDatabase }, { createMailer }, { testConfig }] = await Promise.all([
       import('../app'),
       import('../db/database'),
       import('../mail/mailer'),
       import('../test/harness'),
-      import('./events'),
     ]);
-    eventsB = events;
     databaseB = await openDatabase({ url: databaseUrl, poolSize: 5 });
     const config = testConfig();
     b = await buildApp({ config, database: databaseB, mailer: createMailer(databaseB.db, config.mail) });
@@ -125,7 +121,7 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
   });
 
   it('runs A and B as two processes would: separate modules, one listening connection each', async () => {
-    expect(eventsB).not.toBe(eventsA);
+    expect(b.catalogEvents).not.toBe(t.app.catalogEvents);
     expect(t.app.catalogNotifications?.state).toBe('listening');
     expect(b.catalogNotifications?.state).toBe('listening');
     expect((await listeners()).sort()).toEqual([t.app.catalogNotifications!.backendPid, b.catalogNotifications!.backendPid].sort());
@@ -135,7 +131,7 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     expect(created.statusCode).toBe(201);
     controlVariantId = created.json().variants[0].id;
     await cachedOnB('/api/products/control-tee', (body) => body?.stock === 3);
-    eventsA.catalogChangedElsewhere(); // empties A's caches only, and sends nothing
+    t.app.catalogEvents.changedElsewhere(); // empties A's caches only, and sends nothing
     expect((await readB('/api/products/control-tee')).statements).toBe(0);
   });
 
@@ -200,7 +196,7 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
       await spy.query(`listen ${CATALOG_CHANNEL}`);
       // 100 changes in one go: the first is announced at once, the other 99 by one more
       // NOTIFY sent once the first is through.
-      for (let i = 0; i < 100; i++) eventsA.catalogChanged();
+      for (let i = 0; i < 100; i++) t.app.catalogEvents.changed();
       await until('two notifications', async () => heard.length >= 2);
       await sleep(200);
       expect(heard.length).toBe(2);
@@ -256,7 +252,7 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     expect(relayA.state).toBe('closed');
     expect(await listeners()).toEqual([]);
     // A change after closing is not announced, and nothing throws.
-    expect(() => eventsA.catalogChanged()).not.toThrow();
+    expect(() => t.app.catalogEvents.changed()).not.toThrow();
   });
 });
 

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database';
-import { catalogChangedElsewhere, onLocalCatalogChange } from './events';
+import type { CatalogEvents } from './events';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 export const LISTENER_APPLICATION_NAME = 'tj-store catalogue listener';
@@ -60,12 +60,17 @@ function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
  * `app.catalogNotifications`, closed with the app.
  */
 export async function relayCatalogChanges(app: FastifyInstance, database: Database, options: RelayOptions = {}): Promise<void> {
-  const relay = database.driver === 'postgres' && database.session ? await startRelay(database, app.log, options) : undefined;
+  const relay = database.driver === 'postgres' && database.session ? await startRelay(database, app.catalogEvents, app.log, options) : undefined;
   app.decorate('catalogNotifications', relay);
   if (relay) app.addHook('onClose', () => relay.close());
 }
 
-export async function startRelay(database: Database, log: FastifyBaseLogger, options: RelayOptions = {}): Promise<CatalogNotifications> {
+export async function startRelay(
+  database: Database,
+  events: CatalogEvents,
+  log: FastifyBaseLogger,
+  options: RelayOptions = {},
+): Promise<CatalogNotifications> {
   const { minDelayMs = 100, maxDelayMs = 5_000, sendTimeoutMs = 5_000 } = options;
   const openSession = database.session!.bind(database);
   // Our own notifications come back to us too; this process emptied its cache when it made
@@ -113,7 +118,7 @@ export async function startRelay(database: Database, log: FastifyBaseLogger, opt
     session.on('error', drop);
     session.on('end', () => drop(new Error('connection ended')));
     session.on('notification', (message) => {
-      if (message.channel === CATALOG_CHANNEL && message.payload !== self) catalogChangedElsewhere();
+      if (message.channel === CATALOG_CHANNEL && message.payload !== self) events.changedElsewhere();
     });
     let pid: number;
     try {
@@ -130,7 +135,7 @@ export async function startRelay(database: Database, log: FastifyBaseLogger, opt
     // Changes made while this process was not listening went unheard: forget every answer.
     // After LISTEN, so a change committed from here on is either seen by the reads that
     // follow or announced by a notification still to come.
-    catalogChangedElsewhere();
+    events.changedElsewhere();
     state = 'listening';
     connections++;
     failures = 0;
@@ -181,7 +186,7 @@ export async function startRelay(database: Database, log: FastifyBaseLogger, opt
     })();
   }
 
-  const unsubscribe = onLocalCatalogChange(publish);
+  const unsubscribe = events.onLocalChange(publish);
   let closing: Promise<void> | undefined;
   connecting = connect();
   await connecting;

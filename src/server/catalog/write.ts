@@ -10,6 +10,7 @@ import { orderItems, productImages, productVariants, products } from '../db/sche
 import { badRequest } from '../http/errors';
 import { htmlToText, sanitizeDescription } from './sanitize';
 import { searchTextFor } from './search-text';
+import { setStockCounts } from '../inventory/stock';
 
 export interface VariantInput {
   size: string;
@@ -321,7 +322,7 @@ async function saveVariants(tx: Tx, productId: number, wanted: readonly VariantI
     : new Set<number | null>();
   const removable = absent.filter((id) => !ordered.has(id));
   if (removable.length) await tx.delete(productVariants).where(inArray(productVariants.id, removable));
-  if (ordered.size) await tx.update(productVariants).set({ stock: 0 }).where(inArray(productVariants.id, [...ordered] as number[]));
+  await setStockCounts(tx, [...ordered].map((id) => ({ variantId: id as number, stock: 0 })));
 
   const updates = plan.filter((p) => p.row);
   for (const { row } of updates) {
@@ -331,9 +332,10 @@ async function saveVariants(tx: Tx, productId: number, wanted: readonly VariantI
   for (const { v, position, row } of updates) {
     await tx
       .update(productVariants)
-      .set({ size: v.size, color: v.color, price: toDecimal(v.priceCents), stock: v.stock, position, sku: v.sku ?? row!.sku })
+      .set({ size: v.size, color: v.color, price: toDecimal(v.priceCents), position, sku: v.sku ?? row!.sku })
       .where(eq(productVariants.id, row!.id));
   }
+  await setStockCounts(tx, updates.map(({ v, row }) => ({ variantId: row!.id, stock: v.stock })));
   for (const { v, position } of plan.filter((p) => !p.row)) {
     await tx.insert(productVariants).values({
       productId,

@@ -5,7 +5,7 @@ import { emailOutbox, giftCards, giftCardTransactions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startSmtpServer } from '../test/smtp';
 import { findUsableGiftCard, insertGiftCard } from './queries';
-import { generateGiftCardCode } from './service';
+import { generateGiftCardCode } from './ledger';
 
 // Each request comes from its own address, so the per-address rate limits never interfere.
 let lastHost = 0;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { giftCards, giftCardTransactions } from '../db/schema';
+import { giftCards } from '../db/schema';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 export type NewGiftCard = typeof giftCards.$inferInsert;
@@ -9,10 +9,6 @@ export type NewGiftCard = typeof giftCards.$inferInsert;
 export async function insertGiftCard(tx: Tx, card: NewGiftCard): Promise<GiftCardRow | undefined> {
   const [row] = await tx.insert(giftCards).values(card).onConflictDoNothing({ target: giftCards.code }).returning();
   return row;
-}
-
-export async function insertGiftCardTransaction(tx: Tx, entry: typeof giftCardTransactions.$inferInsert): Promise<void> {
-  await tx.insert(giftCardTransactions).values(entry);
 }
 
 const notExpired = or(isNull(giftCards.expiresAt), gt(giftCards.expiresAt, sql`now()`));

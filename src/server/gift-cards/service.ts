@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { toCents, toDecimal } from '../../shared/money';
 import {
   GIFT_CARD_NOT_FOUND,
@@ -12,16 +11,8 @@ import type { Tx } from '../db/database';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { giftCardEmail } from '../mail/templates';
-import { findLiveGiftCard, insertGiftCard, insertGiftCardTransaction, type GiftCardRow } from './queries';
-
-const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const CODE_ATTEMPTS = 5;
-
-/** TJ-XXXX-XXXX-XXXX from a cryptographic source: 36^12 codes, not guessable. */
-export function generateGiftCardCode(): string {
-  const group = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-  return `TJ-${group()}-${group()}-${group()}`;
-}
+import { issueGiftCard } from './ledger';
+import { findLiveGiftCard, type GiftCardRow } from './queries';
 
 const decimal = (money: string) => toDecimal(toCents(money));
 
@@ -38,26 +29,6 @@ function toGiftCard(row: GiftCardRow): GiftCard {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
   };
-}
-
-/** Issues the card and its opening 'issue' entry together, retrying a (rare) code collision. */
-async function issueGiftCard(tx: Tx, input: GiftCardInput): Promise<GiftCardRow> {
-  const amount = toDecimal(input.amount);
-  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const card = await insertGiftCard(tx, {
-      ...input,
-      code: generateGiftCardCode(),
-      amount,
-      balance: amount,
-      design: input.design ?? null,
-      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-    });
-    if (card) {
-      await insertGiftCardTransaction(tx, { giftCardId: card.id, kind: 'issue', amount });
-      return card;
-    }
-  }
-  throw new Error(`No free gift card code after ${CODE_ATTEMPTS} attempts`);
 }
 
 export async function createGiftCard(

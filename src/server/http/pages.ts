@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { HEAD_SCRIPT } from '../../shared/page-render';
 import { pageFor } from '../../shared/routes';
 import { DEFAULT_CACHE_LIMITS, ResponseCache } from '../catalog/cache';
-import { onCatalogChange } from '../catalog/events';
 import { codeAfterPaint, hintTags, pageDataUrl } from './page-hints';
 import { withRenderedPage, type PageRenderer } from './server-render';
 
@@ -51,7 +50,7 @@ interface PageSource {
 
 export function createPages(app: FastifyInstance, source: PageSource) {
   const cache = new ResponseCache(DEFAULT_CACHE_LIMITS);
-  const unsubscribe = onCatalogChange(() => cache.clear());
+  const unsubscribe = app.catalogEvents.onChange(() => cache.clear());
   app.addHook('onClose', async () => void unsubscribe());
 
   const now = source.now ?? (() => performance.now());

@@ -4,7 +4,6 @@ import { ApiErrorSchema } from '../../shared/schemas/errors';
 import type { DomainRoutes } from '../http/types';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { deliverConfirmation, placeOrder } from './service';
-import { catalogChanged } from '../catalog/events';
 
 /** POST /api/orders: the embedded checkout places an order (Idempotency-Key per attempt). */
 export const orderRoutes: DomainRoutes = async (app, { database, mailer, config }) => {
@@ -24,7 +23,7 @@ export const orderRoutes: DomainRoutes = async (app, { database, mailer, config 
         publicUrl: config.publicUrl,
       });
       // Stock moved: cached catalogue answers are stale.
-      if (!replayed) catalogChanged();
+      if (!replayed) app.catalogEvents.changed();
       // A replay delivers the confirmation too, when the first attempt stopped after its commit.
       const emailSent = await deliverConfirmation(mailer, confirmationId);
       return reply.code(replayed ? 200 : 201).send({ order, emailSent });

@@ -1,12 +1,12 @@
-// Placing an order, in one transaction of five round trips: claim the idempotency key, lock
-// and re-price every line's variant (in id order, so two carts never deadlock), check the
-// stock under those locks (lines for one variant added up first), count the promotion use,
-// then one statement takes the stock and writes the order, its items, its first event and its
-// confirmation email (in the outbox, so a committed order always has one and a failed one
-// never does); a product is marked out of stock after it when the order sold its last
-// units, and a gift card is debited last. The hot statements are plain SQL
-// (checkout-sql.ts). The email is handed to SMTP after the commit (deliverConfirmation); a
-// replay of the same Idempotency-Key delivers it if the first attempt never got that far.
+// Placing an order composes the modules' steps in one transaction of five round trips: claim
+// the idempotency key, lock and re-price every line's variant (inventory, in id order, so two
+// carts never deadlock), check the stock under those locks (lines for one variant added up
+// first), claim the promotion's use (promotions), then one statement takes the stock and
+// writes the order, its items, its first event and its confirmation email (in the outbox, so
+// a committed order always has one and a failed one never does); a product is marked out of
+// stock after it when the order sold its last units, and the gift card is debited last
+// (gift-cards). The email is handed to SMTP after the commit (deliverConfirmation); a replay
+// of the same Idempotency-Key delivers it if the first attempt never got that far.
 import { createHash } from 'node:crypto';
 import { parseVariantGid } from '../../shared/catalog/gid';
 import { DESIGN_COLORS, DESIGNER_PRODUCTS, DESIGNS } from '../../shared/store';
@@ -16,16 +16,20 @@ import type { PlaceOrder, PlacedOrder } from '../../shared/schemas/orders';
 import type { Database, Db, Tx } from '../db/database';
 import { isoTime, rawSql, type SqlQuery } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
+import { debitGiftCard, findSpendableGiftCard } from '../gift-cards/ledger';
+import { lockForSale, planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
-import { claimIdempotencyKey, lockVariants, writeOrder, type OrderWrite } from './checkout-sql';
+import { findActivePromotion } from '../promotions/queries';
+import { claimPromotionUse } from '../promotions/usage';
+import { claimIdempotencyKey, writeOrder } from './checkout-sql';
 import * as q from './queries';
 import { newTrackingNumber } from './tracking-number';
 
 interface ResolvedLine {
   /** Where the line stands in the request, for error paths. */
   index: number;
-  variant: q.VariantRow;
+  variant: SaleVariant;
   name: string;
   unitPriceCents: number;
   quantity: number;
@@ -48,12 +52,12 @@ async function resolveLines(tx: Tx, query: SqlQuery, items: PlaceOrder['items'])
     const design = DESIGNS.find((d) => d.id === designId);
     const color = DESIGN_COLORS.find((c) => c.id === colorId);
     if (!base || !design || !color) throw badRequest(`items.${index}.custom`, 'Unknown custom design');
-    const variant = await q.findDesignerVariant(tx, base.handle, size, color.name);
-    if (!variant) throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
-    wanted.push({ index, quantity: item.quantity, variantId: variant.id, custom: { base, design, size } });
+    const variantId = await q.findDesignerVariantId(tx, base.handle, size, color.name);
+    if (variantId === undefined) throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
+    wanted.push({ index, quantity: item.quantity, variantId, custom: { base, design, size } });
   }
   const ids = [...new Set(wanted.flatMap((w) => (w.variantId === null ? [] : [w.variantId])))];
-  const variants = new Map((await lockVariants(query, ids)).map((v) => [v.id, v]));
+  const variants = new Map((await lockForSale(query, ids)).map((v) => [v.id, v]));
   return wanted.map(({ index, quantity, variantId, custom }) => {
     const variant = variantId === null ? undefined : variants.get(variantId);
     if (custom) {
@@ -70,28 +74,16 @@ async function resolveLines(tx: Tx, query: SqlQuery, items: PlaceOrder['items'])
   });
 }
 
-/**
- * Units to take per variant, after checking the locked stock covers every variant (lines for
- * one variant added up first), and the products of the variants this order sells out.
- */
-function stockTakes(lines: ResolvedLine[]): Pick<OrderWrite, 'variantTakes'> & { soldOutProducts: number[] } {
-  const byVariant = new Map<number, { quantity: number; line: ResolvedLine }>();
-  for (const line of lines) {
-    const entry = byVariant.get(line.variant.id);
-    if (entry) entry.quantity += line.quantity;
-    else byVariant.set(line.variant.id, { quantity: line.quantity, line });
+/** The stock this order takes, or a 409 naming the first line the stock cannot cover. */
+function takeStock(lines: ResolvedLine[]) {
+  const plan = planTake(lines.map((line) => ({ variant: line.variant, quantity: line.quantity, line })));
+  if (plan.short) {
+    const { line, left } = plan.short;
+    const what = `${line.name} (${line.variant.size}, ${line.variant.color})`;
+    const message = left > 0 ? `Only ${left} left of ${what}` : `${what} is out of stock`;
+    throw conflict(message, [{ path: `items.${line.index}.quantity`, message }]);
   }
-  const soldOutProducts: number[] = [];
-  for (const { quantity, line } of byVariant.values()) {
-    const left = line.variant.stock;
-    if (left < quantity) {
-      const what = `${line.name} (${line.variant.size}, ${line.variant.color})`;
-      const message = left > 0 ? `Only ${left} left of ${what}` : `${what} is out of stock`;
-      throw conflict(message, [{ path: `items.${line.index}.quantity`, message }]);
-    }
-    if (left === quantity) soldOutProducts.push(line.variant.productId);
-  }
-  return { variantTakes: [...byVariant].map(([id, { quantity }]) => ({ id, quantity })), soldOutProducts };
+  return plan;
 }
 
 function shippingAddressText(c: PlaceOrder['customer']): string {
@@ -160,27 +152,29 @@ export async function placeOrder(
 
     const lines = await resolveLines(tx, query, input.items);
 
-    let promotion: Awaited<ReturnType<typeof q.findActivePromotion>>;
+    let promotion: Awaited<ReturnType<typeof findActivePromotion>>;
     if (input.promoCode) {
-      promotion = await q.findActivePromotion(tx, normalisePromoCode(input.promoCode), now);
+      promotion = await findActivePromotion(tx, normalisePromoCode(input.promoCode), now);
       if (!promotion) throw badRequest('promoCode', 'This promo code is not valid');
     }
-    let giftCard: Awaited<ReturnType<typeof q.findGiftCardByCode>>;
+    let giftCard: { id: number; balanceCents: number } | undefined;
     if (input.giftCardCode) {
-      giftCard = await q.findGiftCardByCode(tx, input.giftCardCode.trim().toUpperCase());
-      if (!giftCard || (giftCard.expiresAt && giftCard.expiresAt <= now)) throw badRequest('giftCardCode', 'Gift card not found');
-      if (toCents(giftCard.balance) === 0) throw badRequest('giftCardCode', 'This gift card has no balance left');
+      const found = await findSpendableGiftCard(tx, input.giftCardCode, now);
+      if ('refused' in found) {
+        throw badRequest('giftCardCode', found.refused === 'empty' ? 'This gift card has no balance left' : 'Gift card not found');
+      }
+      giftCard = { id: found.card.id, balanceCents: found.balanceCents };
     }
 
     const totals = priceOrder({
       lines,
       promoPercent: promotion?.percentOff ?? 0,
       state: input.customer.country === 'US' ? input.customer.state : null,
-      giftCardBalanceCents: giftCard ? toCents(giftCard.balance) : 0,
+      giftCardBalanceCents: giftCard?.balanceCents ?? 0,
     });
 
-    const { variantTakes, soldOutProducts } = stockTakes(lines);
-    if (promotion && !(await q.claimPromotionUse(tx, promotion.id))) {
+    const { takes, soldOutProducts } = takeStock(lines);
+    if (promotion && !(await claimPromotionUse(tx, promotion.id))) {
       throw badRequest('promoCode', 'This promo code has been used up');
     }
 
@@ -206,7 +200,7 @@ export async function placeOrder(
     };
     const email = orderConfirmationEmail(order, confirmation.publicUrl);
     const written = await writeOrder(query, {
-      variantTakes,
+      takes,
       order: {
         ...order,
         shippingAddress: shippingAddressText(customer),
@@ -226,11 +220,11 @@ export async function placeOrder(
       eventNote: 'Order received and being processed',
       idempotencyKey,
       newsletterEmail: customer.newsletter ? customer.email.trim().toLowerCase() : null,
-      confirmation: { to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, status: confirmation.mailer.queuedStatus },
+      confirmation: { ...email, status: confirmation.mailer.queuedStatus },
     });
 
-    await q.recheckInStock(tx, soldOutProducts);
-    if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(tx, giftCard.id, toDecimal(totals.giftCardCents), written.id))) {
+    await recheckInStock(tx, soldOutProducts);
+    if (giftCard && totals.giftCardCents > 0 && !(await debitGiftCard(tx, giftCard.id, totals.giftCardCents, written.id))) {
       throw conflict('The gift card balance changed. Please try again.', [{ path: 'giftCardCode', message: 'The gift card balance changed' }]);
     }
     return { order: { ...order, id: written.id, createdAt: isoTime(written.createdAt) }, replayed: false, confirmationId: written.confirmationId };

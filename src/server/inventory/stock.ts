@@ -1,0 +1,146 @@
+// Variant stock: the only code that changes product_variants.stock after a variant is
+// created. Checkout locks variants, checks and takes their units; cancelling returns them;
+// staff set counts when they save a product. Every function takes the caller's transaction,
+// so a use case composes them with the other modules' steps and commits once.
+//
+// Lock order, everywhere (checkout, cancelling, product saves): variants in id order, then
+// products in id order, so two transactions never wait on each other in a circle.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import type { SqlQuery } from '../db/raw-sql';
+import { products, productVariants } from '../db/schema';
+import type { StatementPart } from '../db/statement';
+
+/** A variant as checkout sells it: its product, price, the stock committed so far, its picture. */
+export interface SaleVariant {
+  id: number;
+  productId: number;
+  sku: string;
+  size: string;
+  color: string;
+  price: string;
+  stock: number;
+  name: string;
+  category: string;
+  active: boolean;
+  imageUrl: string | null;
+}
+
+/**
+ * The variants with their product, locked until the transaction ends: `stock` is what other
+ * orders have committed, so the check that follows cannot be overtaken. NO KEY UPDATE is the
+ * lock an UPDATE of stock takes anyway; a plain FOR UPDATE would also block other orders'
+ * foreign-key checks (KEY SHARE) on these rows while their items reference them. Plain SQL,
+ * prepared once per connection: it runs on every order.
+ */
+export function lockForSale(query: SqlQuery, ids: readonly number[]): Promise<SaleVariant[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return query<SaleVariant>(
+    `select v.id, v.product_id as "productId", v.sku, v.size, v.color, v.price::text as price, v.stock,
+       p.name, p.category, p.active,
+       (select i.url from product_images i where i.product_id = p.id
+         order by (i.color = v.color) desc nulls last, i.position limit 1) as "imageUrl"
+     from product_variants v join products p on p.id = v.product_id
+     where v.id = any($1::int[])
+     order by v.id
+     for no key update of v`,
+    [ids],
+    'checkout-lock-variants',
+  );
+}
+
+export interface StockLine<Line> {
+  variant: Pick<SaleVariant, 'id' | 'productId' | 'stock'>;
+  quantity: number;
+  line: Line;
+}
+
+export interface StockPlan<Line> {
+  /** Units to take per variant, each variant once, in id order. */
+  takes: Array<{ id: number; quantity: number }>;
+  /** Products whose variant this take sells out: their in-stock flag is rechecked after. */
+  soldOutProducts: number[];
+  /** The first variant the locked stock cannot cover, with what is left of it. */
+  short?: { line: Line; left: number };
+}
+
+/** Adds up the lines of each locked variant and checks the stock covers every one. */
+export function planTake<Line>(lines: ReadonlyArray<StockLine<Line>>): StockPlan<Line> {
+  const byVariant = new Map<number, StockLine<Line>>();
+  for (const entry of lines) {
+    const seen = byVariant.get(entry.variant.id);
+    byVariant.set(entry.variant.id, seen ? { ...seen, quantity: seen.quantity + entry.quantity } : entry);
+  }
+  const soldOutProducts: number[] = [];
+  for (const { variant, quantity, line } of byVariant.values()) {
+    if (variant.stock < quantity) return { takes: [], soldOutProducts: [], short: { line, left: variant.stock } };
+    if (variant.stock === quantity) soldOutProducts.push(variant.productId);
+  }
+  const takes = [...byVariant.values()].map(({ variant, quantity }) => ({ id: variant.id, quantity })).sort((a, b) => a.id - b.id);
+  return { takes, soldOutProducts };
+}
+
+/**
+ * The WITH entry that takes the planned units (checked under lock by planTake's caller), for
+ * the order's single statement.
+ */
+export const takeStockPart =
+  (takes: StockPlan<unknown>['takes']): StatementPart =>
+  (p) =>
+    `taken_stock as (
+       update product_variants v set stock = v.stock - t.quantity
+       from json_to_recordset(${p.add(JSON.stringify(takes), 'json')}) as t(id int, quantity int)
+       where v.id = t.id
+     )`;
+
+// Spelled out: an update leaves its table's columns unqualified, and in the subquery "id"
+// would bind to the variant's.
+const updatedProductId = sql`${products}.${sql.identifier(products.id.name)}`;
+const anyVariantInStock = sql<boolean>`exists (select 1 from ${productVariants} v where v.product_id = ${updatedProductId} and v.stock > 0)`;
+
+/**
+ * Sets `in_stock` on these products from their variants, after this transaction sold the
+ * last of a variant or put units back. The lock is its own statement, and the recheck is the
+ * next one: READ COMMITTED gives each statement a fresh snapshot, so the recheck sees every
+ * other transaction that changed a variant of the product and took this lock before it. Two
+ * orders selling the last of two variants at once cannot both leave the product in stock.
+ * Only a product whose answer changes is written, so orders of one product do not queue on
+ * its row.
+ */
+export async function recheckInStock(tx: Tx, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+  await tx
+    .update(products)
+    .set({ inStock: anyVariantInStock })
+    .where(and(inArray(products.id, ids), sql`${products.inStock} <> ${anyVariantInStock}`));
+}
+
+/**
+ * Puts units back on their variants (a cancelled or released order), in variant id order as
+ * checkout locks them, then rechecks their products. A variant deleted since is skipped.
+ */
+export async function returnStock(tx: Tx, lines: ReadonlyArray<{ variantId: number; quantity: number }>): Promise<void> {
+  const productIds: number[] = [];
+  for (const { variantId, quantity } of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    const [row] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+      .where(eq(productVariants.id, variantId))
+      .returning({ productId: productVariants.productId });
+    if (row) productIds.push(row.productId);
+  }
+  await recheckInStock(tx, productIds);
+}
+
+/**
+ * Staff's counts from a product save: each variant's stock becomes the number given, in one
+ * statement. The caller holds the variants' locks (catalog/write.ts updateProduct).
+ */
+export async function setStockCounts(tx: Tx, counts: ReadonlyArray<{ variantId: number; stock: number }>): Promise<void> {
+  if (counts.length === 0) return;
+  await tx.execute(sql`update ${productVariants} v set stock = t.stock
+    from json_to_recordset(${JSON.stringify(counts)}::json) as t("variantId" int, stock int)
+    where v.id = t."variantId"`);
+}

@@ -1,0 +1,89 @@
+// Each module owns its mutations: gift card balances and their ledger change only in
+// gift-cards/, a promotion's use count only in promotions/, a variant's stock only in
+// inventory/ (a variant's opening count is written when the catalogue creates it). Other
+// modules call their functions. This reads the server's source, so a new write in the wrong
+// place fails here before it ships.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SERVER = join(import.meta.dirname);
+
+interface Rule {
+  what: string;
+  owner: string;
+  patterns: RegExp[];
+}
+
+const RULES: Rule[] = [
+  {
+    what: 'gift card balances and ledger',
+    owner: 'gift-cards/',
+    patterns: [
+      /\.(update|insert|delete)\(\s*(giftCards|giftCardTransactions)\s*\)/,
+      /\b(update|delete\s+from)\s+gift_cards?\b/i,
+      /\binsert\s+into\s+gift_card(s|_transactions)\b/i,
+      /\b(update|delete\s+from)\s+gift_card_transactions\b/i,
+    ],
+  },
+  {
+    what: 'promotion usage',
+    owner: 'promotions/',
+    patterns: [/\.set\(\s*\{[^}]*\busedCount\b/, /\bused_count\s*=/i],
+  },
+  {
+    what: 'variant stock',
+    owner: 'inventory/',
+    patterns: [/\.update\(\s*productVariants\s*\)\s*\.set\(\s*\{[^}]*\bstock\b/, /\bupdate\s+(\$\{productVariants\}|product_variants)\b[^;`]*?\bset\b[^;`]*?\bstock\s*=/i],
+  },
+];
+
+/** Production source of the server: tests, test support, the schema and the seed are not. */
+function serverSources(dir = SERVER): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    const rel = relative(SERVER, path);
+    if (entry.isDirectory()) return ['test', 'db/seed'].includes(rel) ? [] : serverSources(path);
+    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts') || rel === 'db/schema.ts') return [];
+    return [path];
+  });
+}
+
+/** Every write a rule forbids in `source`, as "rule: first line of the match". */
+function forbiddenWrites(rel: string, source: string): string[] {
+  return RULES.filter((rule) => !rel.startsWith(rule.owner)).flatMap((rule) =>
+    rule.patterns.flatMap((pattern) => {
+      const match = source.match(pattern);
+      return match ? [`${rule.what} (owned by ${rule.owner}): ${match[0].split('\n')[0]}`] : [];
+    }),
+  );
+}
+
+describe('module ownership of mutations', () => {
+  it('finds no write of gift cards, promotion usage or stock outside its owner', () => {
+    const files = serverSources();
+    expect(files.length).toBeGreaterThan(50);
+    const found = files.flatMap((path) => {
+      const rel = relative(SERVER, path);
+      return forbiddenWrites(rel, readFileSync(path, 'utf8')).map((write) => `${rel}: ${write}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    ['orders/x.ts', 'await tx.update(giftCards).set({ balance: 0 })', 'gift card'],
+    ['admin/x.ts', "await tx.insert(giftCardTransactions).values({ kind: 'refund' })", 'gift card'],
+    ['orders/x.ts', "query('update gift_cards set balance = balance - $1')", 'gift card'],
+    ['admin/x.ts', 'await tx.update(promotions).set({ usedCount: sql`x - 1` })', 'promotion usage'],
+    ['orders/x.ts', "query('update promotions set used_count = used_count + 1')", 'promotion usage'],
+    ['admin/x.ts', 'await tx.update(productVariants).set({ stock: sql`stock + 1` })', 'variant stock'],
+    ['orders/x.ts', 'query(`update product_variants v set stock = v.stock - t.quantity`)', 'variant stock'],
+  ])('catches a write in the wrong module: %s', (rel, source, what) => {
+    expect(forbiddenWrites(rel, source).join()).toContain(what);
+  });
+
+  it('lets the owner write, and others read', () => {
+    expect(forbiddenWrites('gift-cards/ledger.ts', 'await tx.update(giftCards).set({ balance: 0 })')).toEqual([]);
+    expect(forbiddenWrites('orders/x.ts', 'tx.select().from(giftCards); tx.update(productVariants).set({ size: park })')).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+// What an order gives back when it ends without being fulfilled (cancelled by staff today;
+// an unpaid or cancelled checkout later): its stock (inventory), the gift-card amount it
+// spent (gift-cards) and its use of a limited promotion (promotions). The caller has moved
+// the order's status under a guard in the same transaction, which is what makes this happen
+// exactly once however often the cancel is sent.
+import { toCents } from '../../shared/money';
+import type { Tx } from '../db/database';
+import { creditGiftCard } from '../gift-cards/ledger';
+import { returnStock } from '../inventory/stock';
+import { releasePromotionUse } from '../promotions/usage';
+import { stockTakenByOrder } from './queries';
+
+export interface ReleasedOrder {
+  id: number;
+  giftCardId: number | null;
+  giftCardAmount: string;
+  promoCode: string | null;
+}
+
+export async function releaseOrder(tx: Tx, order: ReleasedOrder): Promise<void> {
+  await returnStock(tx, await stockTakenByOrder(tx, order.id));
+  const giftCardCents = toCents(order.giftCardAmount);
+  if (order.giftCardId !== null && giftCardCents > 0) await creditGiftCard(tx, order.giftCardId, giftCardCents, order.id);
+  if (order.promoCode) await releasePromotionUse(tx, order.promoCode);
+}
