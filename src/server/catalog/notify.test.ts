@@ -1,4 +1,4 @@
-// Issue #7 across processes: two apps on one PostgreSQL database, A and B, each with its own
+// A change seen across processes: two apps on one PostgreSQL database, A and B, each with its own
 // pool, its own listening connection and its own copy of the server modules (B is built
 // after vi.resetModules(), so A's in-memory catalogChanged() cannot reach B's cache: only
 // PostgreSQL's NOTIFY can, as between two processes). A change through A (an order, an admin

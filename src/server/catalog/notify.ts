@@ -1,4 +1,5 @@
-// Catalogue changes across processes on one PostgreSQL (issue #7). Each process keeps one
+// Catalogue changes across processes on one PostgreSQL, so every process's cache forgets a
+// change made through another. Each process keeps one
 // connection of its own, outside the pool, that LISTENs on `catalog_changed`, and empties
 // its catalogue cache on every notification from another process; each catalogChanged() here
 // sends `NOTIFY catalog_changed` once the change has committed (the writers call it after
