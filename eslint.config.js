@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// The dependency direction is a lint error, not a hope (DESIGN.md, example 5):
+// The dependency direction is a lint error, not a hope:
 // client never imports server, server never imports client, shared imports neither.
 const forbid = (group, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],

@@ -1,5 +1,5 @@
 // Shopper stories for gift cards: the home creator, the gift page's form, the balance
-// page, and a created code paying at checkout. Every card is real (DECISIONS.md).
+// page, and a created code paying at checkout. Every card is real: stored, emailed and spendable.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { GIFT_CARDS } from '../src/shared/store';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';

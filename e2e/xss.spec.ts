@@ -1,4 +1,4 @@
-// Issue #8, stored XSS: the corpus in e2e/support/xss-payloads.ts (300+ payloads) is saved
+// Stored XSS: the corpus in e2e/support/xss-payloads.ts (300+ payloads) is saved
 // through the admin into products (description, name, vendor, tags, materials, sizes,
 // colours, alt texts) and through every public form (contact, live chat, newsletter,
 // checkout, gift cards), then the pages that show them are opened in Chromium.

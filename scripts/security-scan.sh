@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue #8: sqlmap and wapiti (Debian's packages) against the production build on a fresh
+# sqlmap and wapiti (Debian's packages) against the production build on a fresh
 # seeded embedded database, on every operation and parameter of /api/openapi.json.
 # Prints a table of targets and findings, then "TOTAL FINDINGS: N"; exits 1 when N > 0
 # (2 when nothing was found but part of the scan could not run).

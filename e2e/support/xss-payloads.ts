@@ -1,4 +1,4 @@
-// The stored-XSS corpus (issue #8), built from readable families instead of pasted blobs.
+// The stored-XSS corpus, built from readable families instead of pasted blobs.
 // Every payload, if a browser ever runs it, calls the global marker `__xss(ID)` (every
 // seventh one calls `alert(ID)` instead, so the dialog listener is exercised too); the
 // browser tests expose `__xss` in every frame and record the IDs. Pure data: the sanitiser's

@@ -67,7 +67,7 @@ function nextCursor(headers) {
 // ---------- The records the scan uses ----------
 
 const admin = await signIn();
-const logoutSession = await signIn(); // a second session, for POST /api/auth/logout to end
+const logoutSession = await signIn(); // another signed-in session, for POST /api/auth/logout to end
 const spec = (await call('GET', '/api/openapi.json', { expect: [200] })).json;
 
 const listing = await call('GET', '/api/products?first=2', { expect: [200] });

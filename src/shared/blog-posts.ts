@@ -1,4 +1,4 @@
-// The home page's fashion blog: four hard-coded posts (spec section 3, "Blog post").
+// The home page's fashion blog: four hard-coded posts.
 // Content is plain text; paragraphs are separated by a blank line.
 
 export const BLOG_CATEGORIES = ['fashion', 'men', 'women', 'kids'] as const;
@@ -94,7 +94,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   },
 ];
 
-/** Case-insensitive substring over title, excerpt, content and tags (spec section 5). */
+/** Case-insensitive substring over title, excerpt, content and tags. */
 export function searchBlogPosts(posts: readonly BlogPost[], query: string): BlogPost[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...posts];

@@ -1,5 +1,5 @@
 // One pricing function for the cart page, the checkout summary and the server order
-// (DECISIONS.md): subtotal - discount + shipping + tax - gift card = total, in cents.
+// (so the three always agree): subtotal - discount + shipping + tax - gift card = total, in cents.
 import { PROMO, SHIPPING, TAX_RATE_BPS } from './store';
 
 export interface PricedLine {

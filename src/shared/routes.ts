@@ -1,4 +1,4 @@
-// The storefront's routes (spec section 2) and the page module each one shows
+// The storefront's routes and the page module each one shows
 // (src/client/pages/<Page>.tsx). The server answers 200 for these and 404 for anything
 // else, serving the app either way so the shopper sees the right screen; it also names the
 // page's code in the HTML so the browser fetches it alongside the app's own.

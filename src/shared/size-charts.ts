@@ -1,4 +1,4 @@
-// The size guide's charts (spec: size guide) and the size finder's rule, in one place so the
+// The size guide's charts and the size finder's rule, in one place so the
 // tables a shopper reads and the size the finder recommends can never disagree.
 // All measurements are body measurements in inches, US sizing.
 import { SIZES } from './store';

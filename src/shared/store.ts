@@ -1,4 +1,4 @@
-// Every store fact and business constant, in one place (DECISIONS.md "One source of truth").
+// Every store fact and business constant, in one place, so nothing is hunted for in components.
 // A store owner rebrands by editing this file; client and server both read it.
 // Money is integer cents everywhere in code.
 
@@ -210,7 +210,7 @@ export const CONTACT_TOPICS = [
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Who may move an order where; the server enforces it (issue: admin). */
+/** Which status an order may move to from each; the server enforces it for staff. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['processing', 'shipped', 'cancelled'],

@@ -1,4 +1,4 @@
-// Spec section 2: the page scrolls smoothly to the top on every route change (instantly
+// The page scrolls smoothly to the top on every route change (instantly
 // for shoppers who prefer reduced motion). The first render keeps the browser's own
 // scroll restoration on reload.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 // Every call includes credentials; JSON bodies go with a JSON content type. A failure is
-// an ApiRequestError whose message is "<status>: <body text or status text>" (spec section 7),
+// an ApiRequestError whose message is "<status>: <body text or status text>",
 // carrying the parsed error body when the server sent the store's error shape.
 import type { ApiError } from '../../shared/schemas/errors';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 7: no automatic retry, no refetch on window focus, data never stale. */
+/** No automatic retry (a failure shows at once), no refetch on window focus, data never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

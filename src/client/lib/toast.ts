@@ -1,4 +1,4 @@
-// The spec's toasts: a title, an optional description, and a destructive variant.
+// The store's toasts: a title, an optional description, and a destructive variant.
 // Sonner (one visible at a time, 5 s) loads with the first notice, so pages that never
 // show one do not download it; a notice waits until the toaster has mounted.
 import { useSyncExternalStore } from 'react';

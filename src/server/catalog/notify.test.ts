@@ -1,8 +1,8 @@
-// Issue #7 across processes: two apps on one PostgreSQL database, A and B, each with its own
-// pool, its own listening connection, its own catalogue signal and its own copy of the server
-// modules (B is built after vi.resetModules()), so A's in-memory signal cannot reach B's cache:
-// only PostgreSQL's NOTIFY can, as between two processes). A change through A (an order, an admin
-// product edit, a cancellation that restocks) shows on B well within the cache's 10 s
+// A change seen across processes: two apps on one PostgreSQL database, A and B, each with its
+// own pool, its own listening connection, its own catalogue signal and its own copy of the
+// server modules (B is built after vi.resetModules()), so A's in-memory signal cannot reach
+// B's cache: only PostgreSQL's NOTIFY can, as between two processes. A change through A (an
+// order, an admin product edit, a cancellation that restocks) shows on B well within the cache's 10 s
 // lifetime; a cut listening connection comes back and B's cache is emptied; closing the app
 // ends the listener. PostgreSQL only: PGlite is one process and has nothing to relay
 // (cache.test.ts checks it has no listener).

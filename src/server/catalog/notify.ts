@@ -1,6 +1,7 @@
-// Catalogue changes across processes on one PostgreSQL (issue #7). Each process keeps one
+// Catalogue changes across processes on one PostgreSQL, so every process's cache forgets a
+// change made through another. Each process keeps one
 // connection of its own, outside the pool, that LISTENs on `catalog_changed`, and empties
-// its catalogue cache on every notification from another process; each catalogChanged() here
+// its catalogue cache on every notification from another process; each change signalled here
 // sends `NOTIFY catalog_changed` once the change has committed (the writers call it after
 // their transaction). PGlite is one process: nothing to relay.
 //

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The description sanitiser over the stored-XSS corpus (issue #8, e2e/support/xss-payloads.ts):
+// The description sanitiser over the stored-XSS corpus (e2e/support/xss-payloads.ts):
 // each payload alone, and all of them in one description, come out as markup a browser
 // parses into the allow-list only: no script, frame, object, embed, base, meta, style or
 // SVG, no event attribute, no URL but http(s) and mailto, and the same again when re-sanitised.

@@ -44,7 +44,7 @@ describe('POST /api/shopify/checkout with the hosted storefront', () => {
     expect(fake.cartInputs).toHaveLength(before);
   });
 
-  it('refuses an empty cart with the spec message', async () => {
+  it('refuses an empty cart with its message', async () => {
     const res = await checkout({ items: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('No valid products in cart. Please try adding products again.');
@@ -71,7 +71,7 @@ describe('POST /api/shopify/checkout when the hosted storefront is unreachable',
   });
   afterAll(() => t.close());
 
-  it('answers 502 with the spec message', async () => {
+  it('answers 502 with Unable to create checkout', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/shopify/checkout', payload: { items: [dress] } });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual(UNABLE);

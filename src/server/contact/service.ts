@@ -16,7 +16,7 @@ export function sendContactMessage(deps: ContactDeps, input: ContactInput) {
   return receive(deps, { ...input, source: 'form' });
 }
 
-/** The live-chat panel asks only for an email and a message (DECISIONS.md). */
+/** The live-chat panel asks only for an email and a message; the name is the email's local part. */
 export function sendChatMessage(deps: ContactDeps, input: ChatInput) {
   const localPart = input.email.slice(0, input.email.lastIndexOf('@'));
   return receive(deps, {

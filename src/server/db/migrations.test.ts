@@ -1,4 +1,4 @@
-// Migration 0001 (issue #8) over a store that already has data, including the duplicates its
+// Migration 0001 (unique keys ignoring case) over a store with data, including the duplicates its
 // unique indexes forbid and that concurrent writes could leave before it: staff usernames and
 // emails differing only in case, and media stored twice (two identical uploads at once, or two
 // seeding runs at once: `npm run seed` takes no lock). It applies, and keeps every reference.

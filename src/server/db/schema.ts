@@ -150,7 +150,7 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
-// ---------- Shoppers (spec entities; guests can own carts and orders) ----------
+// ---------- Shoppers (guests can own carts and orders) ----------
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

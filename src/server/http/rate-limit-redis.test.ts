@@ -1,4 +1,4 @@
-// The rate limits with REDIS_URL (issue #8): when Redis is unreachable, sign-in fails closed
+// The rate limits with REDIS_URL: when Redis is unreachable, sign-in fails closed
 // (503 with Retry-After) and every other limited route keeps serving, with a warning logged;
 // with a live Redis, each limiter counts under keys of its own.
 import { randomBytes, randomUUID } from 'node:crypto';

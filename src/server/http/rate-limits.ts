@@ -1,4 +1,4 @@
-// The store's abuse limits (issue #8), in one place: how many requests one client address
+// The store's abuse limits, in one place: how many requests one client address
 // (or, for sign-in, one account) may make per window. A request past the limit gets 429
 // before its body is read, so nothing is stored and no mail is sent for it.
 // RATE_LIMIT_EXEMPT_IPS lifts them for trusted addresses; REDIS_URL shares the counts.

@@ -1,4 +1,4 @@
-// The order confirmation is part of the order (issue #8): it is written to the outbox in the
+// The order confirmation is part of the order: it is written to the outbox in the
 // order's transaction, handed to SMTP after the commit, and a replay of the same
 // Idempotency-Key delivers it when the attempt that placed the order stopped before that
 // (the process died, or the answer was lost). It is never handed over twice.

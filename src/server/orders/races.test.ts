@@ -1,4 +1,4 @@
-// Issue 8: the checkout races, each repeated with fresh products per run. On PostgreSQL
+// The checkout races, each repeated with fresh products per run. On PostgreSQL
 // (TEST_DATABASE_URL, CI's second pass) the transactions really interleave, so every race
 // runs 20 times; on in-memory PGlite they are serialised anyway and a few runs suffice.
 // Each run checks what the shopper sees (status and body) and what is stored, and after

@@ -1,4 +1,4 @@
-// Issue #8, faults: PostgreSQL restarted (every connection terminated, then connections refused
+// Database faults: PostgreSQL restarted (every connection terminated, then connections refused
 // for a while) during a checkout load. Requests fail fast with a 503 in the store's error shape,
 // the same process recovers by itself, /healthz tells the truth, a retry with the same
 // Idempotency-Key never makes a second order, and no order is lost or half-written. Then SIGTERM

@@ -1,4 +1,4 @@
-// Issue #8, scale-out: two server processes on one PostgreSQL (and one Redis for the rate
+// Scale-out: two server processes on one PostgreSQL (and one Redis for the rate
 // limits when the run has one). Both start together on an empty database; a session made on
 // one works on the other; the last unit raced for through both is sold once; a sign-in limit
 // reached through one is reached through the other (with Redis); and the other process's

@@ -1,4 +1,4 @@
-// Abuse limits (issue #8): a flood of 1,000 requests from one address gets at most the
+// Abuse limits: a flood of 1,000 requests from one address gets at most the
 // endpoint's limit served, stores at most that many rows and sends no mail past it; the
 // rest are 429 in the store's error shape, and another address is still served. Code
 // checks (tracking numbers, gift card codes, promo codes) give every invalid code one

@@ -1,4 +1,4 @@
-// Issue 8, sessions and CSRF. auth.test.ts already covers a new session id on login, the
+// Sessions and cross-site request forgery. auth.test.ts already covers a new session id on login, the
 // old cookie refused after logout and after idle or absolute expiry, a deactivated
 // account's sessions deleted on its next request, and the cookie's HttpOnly, SameSite=Lax,
 // Path=/ and Secure flags on login. This file covers the rest:

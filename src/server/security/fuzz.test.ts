@@ -1,4 +1,4 @@
-// Issue 8, fuzzing: requests generated with fast-check from the OpenAPI document (which
+// Fuzzing: requests generated with fast-check from the OpenAPI document (which
 // @fastify/swagger writes from the shared zod schemas: the one source of truth for both
 // the generated requests and the promised answers) across every documented operation,
 // public and staff-only. No answer may be a 5xx, and every answer must be one the

@@ -1,4 +1,4 @@
-// Issue 8, tampering and mass assignment: every write endpoint, public and staff, gets a
+// Tampering and mass assignment: every write endpoint, public and staff, gets a
 // body with fields the caller must not set (prices, totals, status, role, stock, ids,
 // timestamps, balances). The store's rule is "ignored": every body schema is a z.object,
 // which strips unknown keys before the handler sees them, and the services build rows

@@ -85,7 +85,7 @@ describe('women subcategories', () => {
   });
 });
 
-describe('kids subcategories, in the spec order', () => {
+describe('kids subcategories, the first matching rule winning', () => {
   it.each([
     ['Baby Bodysuit', '', 'baby-clothes'],
     ['Toddler Hoodie', '', 'toddler'],

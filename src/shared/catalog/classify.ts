@@ -1,5 +1,5 @@
 // Gender and subcategory rules for products that arrive without the store's own
-// category fields (spec section 5): keyword matches on the title and tags.
+// category fields: keyword matches on the title and tags.
 import type { Category } from '../store';
 
 export type GenderCategory = Category | 'unclassified';
@@ -73,7 +73,7 @@ const WOMEN_DEFAULT = 't-shirts';
 
 const firstRule = (rules: readonly Rule[], found: Set<string>) => rules.find(([, keywords]) => hasAny(found, keywords))?.[0];
 
-/** Kids rules in the spec's order, each on the lowercased title or product type. */
+/** Kids rules, the first match winning, each on the lowercased title or product type. */
 export function kidsSubcategory(title: string, productType = ''): string {
   const texts = [title.toLowerCase(), productType.toLowerCase()];
   const some = (test: (text: string) => boolean) => texts.some(test);

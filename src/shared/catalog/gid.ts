@@ -1,4 +1,4 @@
-// Storefront-style global ids for the store's own catalogue (DECISIONS.md "Catalogue"):
+// Storefront-style global ids for the store's own catalogue, in the form hosted ids take:
 // gid://local/Product/<id> and gid://local/ProductVariant/<id>.
 
 export const LOCAL_SOURCE = 'local';

@@ -95,7 +95,7 @@ describe('normalising a storefront node', () => {
     variants: { edges: [{ node: { id: 'gid://shopify/ProductVariant/5', price: { amount: '120.00' }, selectedOptions: [] } }] },
   };
 
-  it('fills the spec defaults for a bare node', () => {
+  it('fills the defaults for a bare node', () => {
     const product = normalizeProduct(bare);
     expect(product).toMatchObject({
       productType: 'General',
@@ -120,7 +120,7 @@ describe('normalising a storefront node', () => {
     ]);
   });
 
-  it('never turns a plain-text description into markup when descriptionHtml is missing (issue #8)', () => {
+  it('never turns a plain-text description into markup when descriptionHtml is missing', () => {
     const product = normalizeProduct({ id: 'x', title: 'T', description: '<img src=x onerror=__xss(1)> & <script>__xss(2)</script>' });
     expect(product.descriptionHtml).toBe('&lt;img src=x onerror=__xss(1)&gt; &amp; &lt;script&gt;__xss(2)&lt;/script&gt;');
     expect(normalizeProduct({ id: 'y', title: 'T', description: 'text', descriptionHtml: '<p>kept</p>' }).descriptionHtml).toBe('<p>kept</p>');

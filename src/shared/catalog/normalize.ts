@@ -1,4 +1,4 @@
-// Storefront node -> the spec's normalised product (spec section 3), the one shape the
+// Storefront node -> the normalised product, the one shape the
 // client's lists, cards and product page read. Works for the store's own nodes and for
 // hosted-storefront nodes that lack the store's category fields (those are classified).
 import { toCents } from '../money';
@@ -57,7 +57,7 @@ export interface NormalizedVariant {
   id: string;
   size: string;
   color: string;
-  /** Dollars, as the spec's price. */
+  /** Dollars, as the product's price is shown. */
   price: number;
   priceCents: number;
   available: boolean;

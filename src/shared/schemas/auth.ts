@@ -18,7 +18,7 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** The spec's registration rules, with DECISIONS' password minimum of 8. */
+/** A new staff account: a username of 3 or more characters, a valid email, a password of 8 or more. */
 export const StaffAccountSchema = z.object({
   username: z
     .string({ error: 'Username is required' })

@@ -1,4 +1,4 @@
-// The browser cart line (spec section 3). Stored in local storage and sent at checkout,
+// A line of the browser cart. Stored in local storage and sent at checkout,
 // where the server re-prices it: the price here is only what the shopper saw.
 // Checked by hand rather than with zod: every page reads the stored cart on first load,
 // and zod would add about 15 KB (compressed) to that load. The checkout schema reuses

@@ -210,7 +210,7 @@ export type StorefrontProductsResponse = z.infer<typeof StorefrontProductsRespon
 
 export const StorefrontProductResponseSchema = z.object({ product: StorefrontProductSchema });
 
-// ---------- Stored shape (GET /api/products): the spec's stored product ----------
+// ---------- Stored shape (GET /api/products): the product as the database keeps it ----------
 
 export const StoredProductSchema = z.object({
   id: z.number().int(),
@@ -240,7 +240,7 @@ export const StoredProductSchema = z.object({
 });
 export type StoredProduct = z.infer<typeof StoredProductSchema>;
 
-/** The spec's answer is a plain list; paging travels in headers X-Total-Count and Link (rel="next"). */
+/** A plain list of products; paging travels in headers X-Total-Count and Link (rel="next"). */
 export const StoredProductsResponseSchema = z.array(StoredProductSchema);
 
 // ---------- Facets (GET /api/products/facets): counts for chips, tabs and the price slider ----------

@@ -1,5 +1,6 @@
 // POST /api/shopify/checkout: what the slide-out cart and the checkout page send
-// (spec section 7), and the answer the cart reads.
+// (the variants and quantities; from the checkout page also the lines and the shopper's
+// details), and the answer the cart reads.
 import { z } from 'zod';
 import { cartIssue } from './cart';
 import { EmailSchema } from './fields';

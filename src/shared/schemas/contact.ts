@@ -1,4 +1,4 @@
-// The contact form and the live-chat widget (DECISIONS.md "Small dead ends"): one set of
+// The contact form and the live-chat widget, whose message is stored like the form's: one set of
 // rules for the forms and for POST /api/contact and /api/contact/chat.
 import { z } from 'zod';
 import { CONTACT_TOPICS, SUPPORT } from '../store';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API failure answers with (DESIGN.md). */
+/** The one error shape every API failure answers with. */
 export const ApiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

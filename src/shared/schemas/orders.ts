@@ -1,4 +1,4 @@
-// Placing an order from the embedded checkout: the form (spec section 3 "Checkout form")
+// Placing an order from the embedded checkout: the contact and shipping form
 // and the lines. The server re-prices everything; no client price or total is read.
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../store';

@@ -1,5 +1,5 @@
 // A - value + stepper. The cart passes min 0 so that stepping below 1 removes the line
-// (spec section 5); the product page keeps min 1.
+// rather than stopping at 1; the product page keeps min 1.
 import { Minus, Plus } from 'lucide-react';
 import { cx } from '../../lib/cx';
 

@@ -1,4 +1,4 @@
-// The admin area needs a signed-in user (spec sections 4 and 6): while /api/auth/me runs it
+// The admin area needs a signed-in user: while /api/auth/me runs it
 // reads Checking authentication...; signed out it toasts Authentication Required and goes
 // to /auth/login. The toast is not shown after a deliberate logout (that goes to /).
 import { useQuery } from '@tanstack/react-query';

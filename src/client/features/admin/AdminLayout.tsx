@@ -1,4 +1,4 @@
-// The admin frame: the greeting, Back to Store and Logout (spec: Admin dashboard), and the
+// The admin frame: the greeting, Back to Store and Logout, and the
 // section nav. Links are relative to the nested /admin router.
 import { ArrowLeft, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';

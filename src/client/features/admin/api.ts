@@ -34,7 +34,7 @@ export function useStats() {
   return query;
 }
 
-/** The five most recent entries of a list (spec: Admin lists show 5 most recent). */
+/** The five most recent entries of a list, what each dashboard tab shows. */
 export function useRecent<K extends AdminListKind>(kind: K) {
   const query = useQuery({
     queryKey: [...ADMIN_KEY, kind, 'recent'],

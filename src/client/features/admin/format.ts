@@ -10,7 +10,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', t
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
-/** Spec section 4: the dashboard's order status colours. */
+/** The dashboard's order status colours; a status not listed is gray. */
 const STATUS_TONES: Record<string, BadgeTone> = {
   pending: 'yellow',
   confirmed: 'green',

@@ -25,7 +25,7 @@ export function useSessionGuard(error: unknown) {
 }
 
 /**
- * Set while staff sign out on purpose, so the admin gate sends them to the store (spec:
- * Logout goes to /) rather than to the sign-in page with Authentication Required.
+ * Set while staff sign out on purpose, so the admin gate sends them to the store (Logout
+ * goes to /) rather than to the sign-in page with Authentication Required.
  */
 export const deliberateSignOut = { active: false };

@@ -1,4 +1,4 @@
-// The staff sign-in form (spec: Admin login). The shared schema gives the field messages;
+// The staff sign-in form. The shared schema gives the field messages;
 // a refused sign-in shows the server's message (or Invalid credentials) inline and as a toast.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';

@@ -1,5 +1,5 @@
-// The minimal client auth state: who is signed in (spec section 4: "signed in is derived
-// from whether the current-user call returns a user") and signing out.
+// The minimal client auth state: who is signed in (signed in means the current-user call
+// returns a user; a 401 means signed out) and signing out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, LoginBody } from '../../../shared/schemas/auth';
 import { hasSignedInCookie } from '../../../shared/signed-in-cookie';
@@ -43,7 +43,7 @@ export function useCurrentUser(): AdminUser | null {
 }
 
 /**
- * Signs out; on success every cached answer is dropped (spec section 4). The current-user
+ * Signs out; on success every cached answer is dropped, so nothing staff saw stays. The current-user
  * entry is first set to null rather than removed, so every mounted observer sees the
  * signed-out state at once (a removed query does not notify its observers).
  */
@@ -61,14 +61,14 @@ export function useLogout() {
   });
 }
 
-/** The failure text the login form shows: the server's message, else the spec's fallback. */
+/** The failure text the login form shows: the server's message, else Invalid credentials. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.body?.message) return error.body.message;
   return 'Invalid credentials';
 }
 
 /**
- * Signs in; the answer is the user (spec section 4: "Login success sets the user"), put
+ * Signs in; the answer is the user, who is then signed in, put
  * straight into the cache so the nav greets them without another round trip.
  */
 export function useLogin() {

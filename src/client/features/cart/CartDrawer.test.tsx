@@ -99,7 +99,7 @@ describe('slide-out cart', () => {
     expect(cartStore.get()).toHaveLength(1);
   });
 
-  it('shows the spec error when the call fails', async () => {
+  it('shows Failed to proceed to checkout when the call fails', async () => {
     addItem(line());
     vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
     renderDrawer();

@@ -1,4 +1,4 @@
-// The slide-out cart (spec section 2). The app shell loads this module on first open, so
+// The slide-out cart. The app shell loads this module on first open, so
 // Radix Dialog (focus trap, Escape, backdrop close) stays out of the first page load.
 import * as Sheet from '@radix-ui/react-dialog';
 import { Lock, ShoppingBag, X } from 'lucide-react';

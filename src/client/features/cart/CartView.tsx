@@ -1,4 +1,4 @@
-// The cart page (spec section 2): lines, promo, summary and reassurance.
+// The cart page: lines, promo, summary and reassurance.
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';

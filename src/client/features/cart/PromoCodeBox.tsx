@@ -1,4 +1,4 @@
-// Promo code entry (spec section 4): the server checks the code; once it matches, the input
+// Promo code entry: the server checks the code; once it matches, the input
 // and button lock. Every code the server refuses gets its one answer.
 import { Tag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-// The slide-out cart's checkout checks and call (spec sections 5, 7 and 8).
+// The slide-out cart's checkout: an empty cart or one without orderable lines is refused
+// with its message before any call; otherwise its lines go to POST /api/shopify/checkout.
 import type { CartItem } from '../../../shared/schemas/cart';
 import type { CheckoutRequest } from '../../../shared/schemas/checkout';
 import { apiRequest } from '../../lib/api';
@@ -21,7 +22,7 @@ const error = (title: string, description: string): CheckoutOutcome => ({
 });
 
 export const isVariantLine = (item: CartItem) => Boolean(item.shopifyId?.includes('ProductVariant'));
-/** Custom design lines have no variant; the embedded checkout orders them (DECISIONS.md). */
+/** Custom design lines have no variant; the embedded checkout orders them all the same. */
 export const isCustomLine = (item: CartItem) => item.shopifyId === null && item.custom !== undefined;
 
 export const postCheckout = (body: CheckoutRequest) => apiRequest<CheckoutAnswer>('/api/shopify/checkout', { body });

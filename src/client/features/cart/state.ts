@@ -1,4 +1,4 @@
-// The browser cart (spec section 3): lines merge by product, size and colour; a quantity
+// The browser cart: lines merge by product, size and colour; a quantity
 // of 0 or less removes a line; corrupt storage resets to empty; tabs stay in sync.
 import { MAX_LINE_QUANTITY, parseCart, parseCartItem, type CartItem } from '../../../shared/schemas/cart';
 import { toCents } from '../../../shared/money';
@@ -13,7 +13,7 @@ export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 const clampQuantity = (quantity: number) => Math.min(Math.max(Math.floor(quantity), 1), MAX_QUANTITY);
 
-/** The spec's merge rule, kept apart for custom lines of different designs on one garment. */
+/** Merge by product, size and colour; custom lines of different designs on one garment stay apart. */
 const sameLine = (a: CartItem, b: CartItem) =>
   a.productId === b.productId && a.size === b.size && a.color === b.color && a.custom?.designId === b.custom?.designId;
 

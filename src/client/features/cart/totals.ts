@@ -1,4 +1,4 @@
-// Cart totals through the one shared pricing function (DECISIONS.md), so the cart page,
+// Cart totals through the one shared pricing function, so the cart page,
 // the checkout summary and the server order always agree.
 import type { CartItem } from '../../../shared/schemas/cart';
 import { priceOrder, type Totals } from '../../../shared/pricing';

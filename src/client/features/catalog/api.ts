@@ -1,5 +1,5 @@
 // Catalogue fetchers, their query options and hooks. Paging and filtering happen on the
-// server; a failed list reads as empty with no visible error (spec section 7).
+// server; a failed list reads as empty with no visible error.
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type {
   CatalogFilter,

@@ -1,4 +1,4 @@
-// Add-to-cart rules for cards, the quick view and the product page (spec section 5):
+// Add-to-cart rules for cards, the quick view and the product page:
 // with more than one size the shopper must choose one; with one size or none the first
 // size (or One Size) is used, and the first colour (or Default) unless one was chosen.
 // Sold-out products and sold-out size/colour combinations cannot be added.

@@ -1,5 +1,5 @@
-// Filter state -> the catalogue query the server answers (DECISIONS.md: lists are filtered
-// on the server). The collections defaults are the spec's: nothing chosen, price 0-200,
+// Filter state -> the catalogue query the server answers (lists are filtered on the
+// server, never by loading the whole catalogue). The collections defaults: nothing chosen, price 0-200,
 // featured and trending off, in stock on.
 import { COLLECTIONS, PAGE_SIZES, PRICE_FILTER, type CollectionSlug } from '../../../shared/store';
 import type { Sort } from '../../../shared/schemas/catalog';

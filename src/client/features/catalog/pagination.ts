@@ -1,4 +1,4 @@
-// The shop's page-number rule (spec section 9): up to 5 numbered pages around the current
+// The shop's page-number rule: up to 5 numbered pages around the current
 // one; when there are more than 5 pages and the current page is before the last three,
 // the last page follows, after an ellipsis when pages lie between.
 

@@ -1,6 +1,6 @@
 // The shop's state lives in the URL (?category=&subcategory=&query=&page=) so a page can be
 // shared and Back works. Changing category, subcategory or search goes back to page 1, and a
-// new category clears the subcategory (spec section 2).
+// new category clears the subcategory, which belongs to the old one.
 import { CATEGORIES, type Category } from '../../../shared/store';
 import type { ProductFilterParams } from './api';
 

@@ -1,4 +1,4 @@
-// The contact and shipping form (spec section 3 "Checkout form"), validated by the same
+// The contact and shipping form, validated by the same
 // schema the server uses. Every US state, a country list with US as the default.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // The confirmation page shows ?order=, or else the last order number kept here, which it
-// then removes (spec section 2).
+// then removes, so a later visit does not show an old order.
 const KEY = 'tj-last-order';
 
 export function rememberLastOrder(trackingNumber: string): void {

@@ -1,5 +1,5 @@
 // The message form: the shared contact schema validates here and on the server; a 400
-// answer's field errors show inline, any failure also shows the spec's error toast.
+// answer's field errors show inline, any failure also shows the error toast.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';

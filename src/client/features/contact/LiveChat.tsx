@@ -1,4 +1,4 @@
-// The live-chat panel (DECISIONS.md): an email and a message, stored as a contact message
+// The live-chat panel: an email and a message, stored as a contact message
 // through POST /api/contact/chat; the reply goes out by email.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';

@@ -86,7 +86,7 @@ describe('the cart line', () => {
     expect(buildCustomLine({ ...complete, size: null })).toBeNull();
   });
 
-  it('carries the spec fields and the custom choice', () => {
+  it('carries every cart line field and the custom choice', () => {
     expect(buildCustomLine(complete)).toEqual({
       id: 'custom-premium-t-shirt:mystic-warrior-M-Crimson',
       productId: 'custom-premium-t-shirt',

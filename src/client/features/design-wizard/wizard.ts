@@ -1,4 +1,4 @@
-// The design wizard's rules (spec sections 2-5, 8, 9): four steps, each opened only once
+// The design wizard's rules: four steps, each opened only once
 // the step before has its choice; the price is the garment plus the design surcharge.
 import { cartLineId, type CartItem } from '../../../shared/schemas/cart';
 import { formatMoney, toDecimal } from '../../../shared/money';

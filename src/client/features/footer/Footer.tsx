@@ -1,4 +1,4 @@
-// The store's footer (spec section 2): quick links, support pages, social profiles with
+// The store's footer: quick links, support pages, social profiles with
 // the review site, contact details and the store's promises, all read from the store module.
 import { Mail, MapPin, Phone, RotateCcw, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // The home page's gift card creator: a design, an amount and the people. It creates a
-// real card (DECISIONS.md "Gift cards") and shows it with its code.
+// real card (stored, and emailed to the recipient) and shows it with its code.
 import { Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../shared/money';

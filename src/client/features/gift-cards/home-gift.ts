@@ -1,5 +1,5 @@
 // The home creator's rules: recipient email and at least the home minimum come first
-// (the spec's Missing Information toast); the shared schema then checks every field.
+// (the Missing Information toast); the shared schema then checks every field.
 import { toCents, toDecimal } from '../../../shared/money';
 import { GiftCardRequestSchema, type GiftCardRequest } from '../../../shared/schemas/gift-cards';
 import { GIFT_CARDS } from '../../../shared/store';

@@ -1,4 +1,4 @@
-// Discover Collections (spec section 2, Home): filters, the subcategory panel, grid or
+// Discover Collections on the home page: filters, the subcategory panel, grid or
 // list view, and at most PAGE_SIZES.homeExplorer products straight from the server.
 import { useMemo, useReducer, useState } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
-// The store's promises under the hero, read from the store module (DECISIONS.md: one
-// free-shipping threshold everywhere).
+// The store's promises under the hero, read from the store module (one free-shipping
+// threshold everywhere).
 import { Globe, RotateCcw, Truck } from 'lucide-react';
 import { formatMoney } from '../../../shared/money';
 import { RETURNS, SHIPPING, STORE } from '../../../shared/store';

@@ -1,4 +1,4 @@
-// The Discover Collections explorer's choices (spec section 2, Home): one filter, and for
+// The Discover Collections explorer's choices: one filter, and for
 // women, men or kids an optional subcategory. Choosing the chosen subcategory again
 // deselects it; Clear Selection resets the explorer.
 import { NAV_SUBCATEGORIES, PAGE_SIZES, slugify } from '../../../shared/store';

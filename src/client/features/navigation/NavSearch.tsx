@@ -1,5 +1,5 @@
 // The expandable search box: the button opens it and focuses the input, Enter searches
-// the shop (DECISIONS.md: the nav search searches), Escape closes it.
+// the shop for what was typed, Escape closes it.
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';

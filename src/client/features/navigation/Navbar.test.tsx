@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('navigation bar', () => {
-  it('links every page of the spec', async () => {
+  it('links every main page', async () => {
     await renderNavbar();
     const nav = within(mainNav());
     for (const [name, href] of [['Home', '/'], ['Shop', '/shop'], ['Featured', '/featured'], ['Design Apparel', '/design-apparel'], ['About', '/about']]) {

@@ -1,4 +1,4 @@
-// The store's header (spec section 2, "Navigation bar and footer"): a slim bar with the
+// The store's header: a slim bar with the
 // social profiles and the free-shipping promise, the logo and the shopper's icons, then
 // the link row (md and up) or the phone menu (below md). The parts a phone's screen hides
 // load and come alive only where they show (lib/deferred-hydration.tsx).

@@ -1,4 +1,4 @@
-// The wishlist heart (DECISIONS.md: persisted, shows the count, opens the list) and the
+// The wishlist heart (the saved count; it opens the list) and the
 // cart button with its item-count badge, which opens the slide-out cart.
 import { Heart, ShoppingBag } from 'lucide-react';
 import { Link } from 'wouter';

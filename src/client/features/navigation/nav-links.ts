@@ -1,4 +1,4 @@
-// What the navigation offers (spec section 2, "Navigation bar and footer"): the page links
+// What the navigation offers: the page links
 // and the Women, Men and Kids menus built from the store's subcategory lists.
 import { NAV_SUBCATEGORIES, slugify } from '../../../shared/store';
 

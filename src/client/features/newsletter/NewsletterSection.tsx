@@ -1,5 +1,5 @@
 // The home page's newsletter sign-up. It waits for the server and shows its real outcome
-// (DECISIONS.md); success shows the welcome coupon.
+// rather than claiming success; success shows the welcome coupon.
 import { Mail, PartyPopper } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PROMO, STORE } from '../../../shared/store';

@@ -1,4 +1,4 @@
-// The product page's wishlist heart: saved in local storage (DECISIONS.md), with a toast.
+// The product page's wishlist heart: saved in local storage, with a toast.
 import { Heart } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';

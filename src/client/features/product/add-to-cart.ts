@@ -1,4 +1,5 @@
-// The product page's add to cart rules (spec sections 5 and 8).
+// The product page's add to cart: a size is required when there are several, and a notice
+// says what was added, or why nothing was.
 import { addItem } from '../cart/state';
 import type { Notice } from '../../lib/toast';
 import { findVariant, resolveSelection, toCartLine, type ProductView, type Selection } from './model';

@@ -49,7 +49,7 @@ export function isColorAvailable(product: ProductView, color: string, size: stri
   return product.variants.some((v) => v.color === color && (size === null || v.size === size) && v.available);
 }
 
-/** The size and colour an add to cart uses, or 'size-required' (spec section 5). */
+/** The size and colour an add to cart uses; 'size-required' when there are sizes to choose from. */
 export function resolveSelection(product: ProductView, selection: Selection): { size: string; color: string } | 'size-required' {
   if (!selection.size && product.sizes.length > 1) return 'size-required';
   const size = selection.size ?? product.sizes[0] ?? ONE_SIZE;
@@ -80,7 +80,7 @@ export function visibleTags(product: ProductView): string[] {
   return product.tags.slice(0, PAGE_SIZES.productTags);
 }
 
-/** The cart line for a resolved choice (spec section 3). */
+/** The cart line for a resolved choice. */
 export function toCartLine(product: ProductView, size: string, color: string, quantity: number): CartItem {
   const variant = findVariant(product, size, color);
   return {

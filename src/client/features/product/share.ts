@@ -1,4 +1,4 @@
-// Product share (DECISIONS.md): the device's share sheet when there is one, else copy the link.
+// Product share: the device's share sheet when there is one, else copy the link.
 export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 export async function shareLink(url: string, title: string): Promise<ShareResult> {

@@ -1,4 +1,4 @@
-// The welcome splash (spec section 2, DECISIONS.md): logo and tagline over the page, once
+// The welcome splash: logo and tagline over the page, once
 // per browser session, for TIMINGS_MS.splash then fading out over TIMINGS_MS.splashFade.
 // A click or Escape skips it; with reduced motion it simply disappears. The page renders
 // underneath from the start, so the splash never delays it.

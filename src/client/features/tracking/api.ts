@@ -9,7 +9,7 @@ export const trackingQuery = (trackingNumber: string) =>
     retry: false,
   });
 
-/** Enabled only once the shopper submits a number (spec section 7). */
+/** Enabled only once the shopper submits a number, so typing asks nothing of the server. */
 export function useTracking(trackingNumber: string | null) {
   return useQuery({ ...trackingQuery(trackingNumber ?? ''), enabled: Boolean(trackingNumber) });
 }

@@ -1,4 +1,4 @@
-// The tracking timeline (spec section 4): four steps in order; 'confirmed' is staff
+// The tracking timeline: four steps in order; 'confirmed' is staff
 // confirming a pending order, so it completes the first step. Any other status (cancelled)
 // gets a neutral style.
 import type { TrackingResponse } from '../../../shared/schemas/tracking';
@@ -22,7 +22,7 @@ export interface TimelineStep {
 export function buildTimeline(order: TrackingResponse['order']): { steps: TimelineStep[]; known: boolean } {
   const reached = TIMELINE_STEPS.findIndex((step) => (step.matches as readonly string[]).includes(order.status));
   const known = reached >= 0;
-  // Unknown statuses fall back to the first entry (spec section 4).
+  // Unknown statuses fall back to the first entry.
   const index = known ? reached : 0;
   const steps = TIMELINE_STEPS.map((step, i) => {
     const event = order.events.find((e) => (step.matches as readonly string[]).includes(e.status));

@@ -1,4 +1,4 @@
-// Wishlist hearts persist in local storage (DECISIONS.md) and sync across tabs.
+// Wishlist hearts persist in local storage and sync across tabs.
 import { createLocalStore, type Parse } from '../../lib/local-store';
 
 export interface WishlistItem {

@@ -1,4 +1,4 @@
-// Messages: the view button shows the text in a toast (spec) and marks the message read;
+// Messages: the view button shows the text in a toast and marks the message read;
 // the full list also offers read / unread.
 import { Eye, MailCheck, MailOpen } from 'lucide-react';
 import type { AdminMessage } from '../../../../shared/schemas/admin';

@@ -1,4 +1,4 @@
-// The collections filters (spec sections 3, 4 and 9): subcategories, sizes, colours,
+// The collections filters: subcategories, sizes, colours,
 // materials, price, and the Featured, Trending and In Stock Only switches.
 import type { ReactNode } from 'react';
 import { COLORS, JEANS_SIZES, KIDS_SIZES, MATERIALS, SIZES } from '../../../../shared/store';

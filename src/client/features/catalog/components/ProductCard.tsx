@@ -1,4 +1,4 @@
-// The product card every list uses (spec section 2, "Product card"). The name link covers
+// The product card every list uses. The name link covers
 // the card, so a click anywhere opens /product/{handle}; the controls sit above it.
 import { Eye, Heart, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The quick-view dialog (DECISIONS.md: quick view opens a real dialog). Loaded on first
+// The quick-view dialog: the product's pictures, price, options and add to cart. Loaded on first
 // use, so the dialog code is not part of any first page load.
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
           </div>
           <p className="text-2xl font-semibold text-brand-800">{formatMoney(product.priceCents)}</p>
           {product.descriptionHtml ? (
-            // Descriptions are sanitised on the server before storage (DECISIONS.md).
+            // Descriptions are sanitised on the server before storage, so they render as they are.
             <div
               role="region"
               aria-label="Description"

@@ -1,4 +1,4 @@
-// The custom design wizard (spec section 2): four steps, Back and Next, then Add to Cart.
+// The custom design wizard: four steps, Back and Next, then Add to Cart.
 import { useEffect, useRef } from 'react';
 import { ArrowLeft, ArrowRight, ShoppingCart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
