@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CatalogEvents } from '../catalog/events';
 import { createPages } from './pages';
 import type { RenderedPage } from './server-render';
 
 const TEMPLATE = '<html><head><title>TJ</title></head><body><div id="root"></div></body></html>';
-const app = Fastify();
+const app = Fastify().decorate('catalogEvents', new CatalogEvents());
 afterEach(async () => {
   await app.close();
 });
