@@ -1,16 +1,17 @@
 // A stateful fake of the Stripe API on loopback, for tests of the store's payments. The real
 // `stripe` SDK talks to it unchanged: `new Stripe(fake.apiKey, fake.sdkConfig)`.
 //
-//   const fake = await startFakeStripe();
+//   const fake = await startFakeStripe({ webhookSecret, webhookHandler: (r) => app.inject({ method: 'POST', url: '/api/...', payload: r.body, headers: r.headers }) });
 //   const session = await stripe.checkout.sessions.create({ ... });   // the store's code
 //   fake.pay(session.id);               // or a browser clicks "Pay" at session.url
+//   await fake.settled();               // checkout.session.completed has been answered
 //
 // It serves Checkout Sessions (create, retrieve, expire), PaymentIntents, charges, refunds and
 // events, with Stripe's idempotency (same key and parameters replay the first answer, other
 // parameters are refused) and Stripe's error bodies. The shopper's side is `pay`, `asyncSucceed`,
-// `asyncFail`, `expire`, `dashboardRefund` or the hosted page, each recorded as the event Stripe
-// would send; API calls can be made to fail (`failNext`) or never answer (`hang`). Every
-// request is recorded.
+// `asyncFail`, `expire`, `dashboardRefund` or the hosted page; webhooks go to a URL or an
+// in-process receiver and can be delayed, duplicated, dropped or reordered; API calls can be
+// made to fail (`failNext`) or never answer (`hang`). Every request and delivery is recorded.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -18,11 +19,22 @@ import { handleApi } from './fake-stripe/api';
 import { PAGE_PATH, serveHostedPage } from './fake-stripe/hosted-page';
 import { createLedger, type Origin } from './fake-stripe/ledger';
 import { newEvent } from './fake-stripe/objects';
+import { createWebhookSender, type WebhookReceiver } from './fake-stripe/webhooks';
 import { decodeForm, fingerprint, StripeFault, stripeId, type Params } from './fake-stripe/wire';
 
+export type { WebhookDelivery, WebhookReceiver } from './fake-stripe/webhooks';
+
 export interface FakeStripeOptions {
+  /** Where events are POSTed; or `webhookHandler` to hand them to a receiver in the same process. */
+  webhookUrl?: string;
+  webhookHandler?: WebhookReceiver;
+  /** The endpoint's signing secret (`whsec_...`); events are signed with it. */
+  webhookSecret?: string;
   /** When set, only this secret key is accepted; otherwise any test-mode key (`sk_test_...`). */
   apiKey?: string;
+  /** Waits before each webhook retry after a non-2xx answer; their count bounds the retries. */
+  webhookRetryDelaysMs?: number[];
+  webhookTimeoutMs?: number;
   /** A fixed port (for a server started outside the test); a free one by default. */
   port?: number;
 }
@@ -47,6 +59,7 @@ interface Outcome {
 const HOST = '127.0.0.1';
 
 export async function startFakeStripe(options: FakeStripeOptions = {}) {
+  const webhookSecret = options.webhookSecret ?? 'whsec_fake_stripe_secret';
   const apiVersion = Stripe.API_VERSION;
   const events: Stripe.Event[] = [];
   const eventsById = new Map<string, Stripe.Event>();
@@ -56,12 +69,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   let hanging = false;
   let baseUrl = '';
 
+  const webhooks = createWebhookSender(
+    { secret: webhookSecret, retryDelaysMs: options.webhookRetryDelaysMs ?? [50, 100, 200], timeoutMs: options.webhookTimeoutMs ?? 5000 },
+    options.webhookHandler ?? options.webhookUrl ?? null,
+  );
   const ledger = createLedger(
     (id) => `${baseUrl}${PAGE_PATH}${id}`,
     (type, object, origin) => {
-      const event = newEvent(type, object, apiVersion, origin, 0);
+      const event = newEvent(type, object, apiVersion, origin, webhooks.hasTarget() ? 1 : 0);
       events.push(event);
       eventsById.set(event.id, event);
+      webhooks.send(event);
     },
   );
 
@@ -160,6 +178,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     url: baseUrl,
     host: HOST,
     port,
+    webhookSecret,
     /** A key the fake accepts, for the store's configuration. */
     apiKey: options.apiKey ?? 'sk_test_fake_store',
     /** The second argument of `new Stripe(key, config)` that points the SDK here. */
@@ -170,6 +189,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     refunds: ledger.refunds,
     events,
     requests,
+    deliveries: webhooks.deliveries,
 
     /** The shopper pays: by card (paid at once) or, with `async`, by a bank debit that settles later. */
     pay: (sessionId: string, payment: { async?: boolean; email?: string } = {}) =>
@@ -181,6 +201,19 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     /** Staff refund from the Stripe dashboard, outside the store; the whole rest unless `amount` is given. */
     dashboardRefund: (paymentIntentId: string, refund: { amount?: number; reason?: Stripe.Refund.Reason } = {}) =>
       ledger.refund({ paymentIntent: paymentIntentId, amount: refund.amount, reason: refund.reason ?? 'requested_by_customer' }),
+
+    sendWebhooksTo: webhooks.setTarget,
+    delay: webhooks.delay,
+    duplicate: webhooks.duplicate,
+    drop: webhooks.drop,
+    reorder: webhooks.reorder,
+    settled: webhooks.settled,
+    /** Delivers an event again, as the dashboard's "Resend" does. */
+    resend(eventId: string) {
+      const event = eventsById.get(eventId);
+      if (!event) throw new Error(`No event ${eventId}`);
+      webhooks.send(event);
+    },
 
     /**
      * The next `count` API calls answer `status` (5xx) with an `api_error`. With `applied`, each call
@@ -196,6 +229,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     },
 
     async close() {
+      webhooks.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
