@@ -10,6 +10,7 @@ import type { AppDeps } from './deps';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { refuseCrossSiteWrites, registerSecurityHeaders } from './http/security';
 import { registerClient } from './http/spa';
+import { refuseLoneSurrogates } from './http/unicode';
 import type { DomainRoutes } from './http/types';
 import { RateLimitMemoryStore } from './http/rate-limit-store';
 import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateLimitStore } from './http/rate-limit-redis';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
 
   // App plugins.
   refuseCrossSiteWrites(app);
+  refuseLoneSurrogates(app);
   app.addHook('onClose', async () => deps.mailer.close());
   // PostgreSQL: catalogue changes reach the other processes' caches (LISTEN/NOTIFY).
   await relayCatalogChanges(app, deps.database);
