@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CARDS } from '../../shared/store';
+import { GIFT_CARDS, STORE } from '../../shared/store';
 import { emailOutbox, giftCards, giftCardTransactions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startSmtpServer } from '../test/smtp';
@@ -79,7 +79,7 @@ describe('POST /api/gift-cards with a mail server', () => {
     expect(mail?.raw).toContain('checkout');
     expect(mail?.raw).toContain('http://store.test/gift-cards/balance');
     const [outbox] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'));
-    expect(outbox).toMatchObject({ status: 'sent', error: null });
+    expect(outbox).toMatchObject({ status: 'sent', error: null, subject: `You've received a ${STORE.name} gift card` });
   });
 
   it('accepts a numeric amount with cents, a design and a future expiry', async () => {
