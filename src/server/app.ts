@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
+import { refuseRequestsWhileClosing } from './http/closing';
 import { refuseCrossSiteWrites, registerSecurityHeaders } from './http/security';
 import { registerClient } from './http/spa';
 import { refuseLoneSurrogates } from './http/unicode';
@@ -55,6 +56,8 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { maxParamLength: 300 },
     // An undecodable path or an overlong parameter: answered in the one error shape, not Fastify's.
     frameworkErrors: answerFrameworkError,
+    // Answered by refuseRequestsWhileClosing instead, with Retry-After.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +65,7 @@ export async function buildApp(deps: AppDeps) {
   // Only JSON bodies: a cross-site HTML form cannot send one without a preflight.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
+  refuseRequestsWhileClosing(app);
 
   // External plugins.
   registerSecurityHeaders(app, { hsts: config.session.cookieSecure });
