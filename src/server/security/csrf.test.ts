@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../auth/service';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/sessions';
 import { insertProduct } from '../catalog/write';
-import { contactMessages, productVariants, promotions, userSessions } from '../db/schema';
+import { contactMessages, newsletter, productVariants, promotions, userSessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { customer as orderCustomer } from '../test/orders-fixtures';
 import { digestTables } from '../test/table-digest';
@@ -54,6 +54,7 @@ const CROSS_SITE: ReadonlyArray<[string, Record<string, string>]> = [
   ['Origin: null (sandboxed frame, data: URL, cross-origin redirect)', { origin: 'null' }],
   ['Origin that only starts with our host', { origin: `http://${HOST}.evil.example` }],
   ['Origin of another port on our host', { origin: `http://${HOST}:8080` }],
+  ['Origin of our host over HTTPS (the store is served over HTTP)', { origin: `https://${HOST}` }],
   ['Origin that is not a URL', { origin: 'not a url' }],
   ['a browser that says same-origin with a foreign Origin', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }],
   ['both headers of a cross-site page', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
@@ -449,6 +450,36 @@ describe('staff sessions across browsers and cookie attributes', () => {
     const stale = await as(token, 'GET', '/api/admin/stats');
     expect(stale.statusCode).toBe(401);
     expect(stale.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
+  });
+
+  describe('served over HTTPS behind a proxy (TRUST_PROXY)', () => {
+    let https: TestApp;
+    beforeAll(async () => {
+      https = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    });
+    afterAll(() => https.close());
+
+    const subscribeFrom = (origin: string, email: string) =>
+      https.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { host: HOST, 'x-forwarded-proto': 'https', origin },
+        payload: { email },
+      });
+
+    it('refuses the same host over HTTP or on another port, and stores nothing', async () => {
+      for (const [origin, email] of [[`http://${HOST}`, 'plain@example.com'], [`https://${HOST}:8443`, 'port@example.com']] as const) {
+        const res = await subscribeFrom(origin, email);
+        expect(res.statusCode, origin).toBe(403);
+        expect(res.json()).toEqual(REFUSED);
+      }
+      expect(await https.db.select().from(newsletter)).toEqual([]);
+    });
+
+    it('takes its own origin, with or without the default port spelled out', async () => {
+      expect((await subscribeFrom(`https://${HOST}`, 'own@example.com')).statusCode).toBe(201);
+      expect((await subscribeFrom(`https://${HOST}:443`, 'own443@example.com')).statusCode).toBe(201);
+    });
   });
 
   describe('behind HTTPS (COOKIE_SECURE)', () => {
