@@ -19,25 +19,17 @@ import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/sessi
 import { insertProduct } from '../catalog/write';
 import { contactMessages, newsletter, productVariants, promotions, userSessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { listRoutes } from '../test/fuzz/routes';
 import { customer as orderCustomer } from '../test/orders-fixtures';
 import { digestTables } from '../test/table-digest';
 
 
-/** Every route the app serves, read from printRoutes' tree (paths without a trailing slash). */
-function listRoutes(app: TestApp['app']): { method: string; path: string }[] {
-  const stack: string[] = [];
+/** Every route the app serves, each once, with its path without a trailing slash. */
+function servedRoutes(app: TestApp['app']): { method: string; path: string }[] {
   const routes = new Map<string, { method: string; path: string }>();
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (stack[depth - 1] ?? '') + match[2]!;
-    stack.length = depth;
-    stack.push(path);
-    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== '-')) {
-      const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
-      routes.set(`${method} ${normalised}`, { method, path: normalised });
-    }
+  for (const { method, url } of listRoutes(app)) {
+    const path = url.length > 1 ? url.replace(/\/$/, '') : url;
+    routes.set(`${method} ${path}`, { method, path });
   }
   return [...routes.values()];
 }
@@ -279,7 +271,7 @@ describe('cross-site request refusal and safe GETs', () => {
   const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
   it('has a case for every state-changing route the app serves (and reads the routes right)', async () => {
-    const routes = listRoutes(t.app);
+    const routes = servedRoutes(t.app);
     const writes = routes.filter((r) => STATE_CHANGING.has(r.method)).map((r) => `${r.method} ${r.path}`);
     expect(writes.sort()).toEqual(Object.keys(WRITES).sort());
     // Every route in the OpenAPI document is among those read from the tree.
@@ -333,9 +325,9 @@ describe('cross-site request refusal and safe GETs', () => {
 
   it('answers a GET to a write-only path with 404 and changes nothing', async () => {
     const before = await digest();
-    for (const { method, path } of listRoutes(t.app).filter((r) => STATE_CHANGING.has(r.method))) {
+    for (const { method, path } of servedRoutes(t.app).filter((r) => STATE_CHANGING.has(r.method))) {
       const url = path.replace(':id', String(fixtures.orderId));
-      if (listRoutes(t.app).some((r) => r.method === 'GET' && r.path === path)) continue;
+      if (servedRoutes(t.app).some((r) => r.method === 'GET' && r.path === path)) continue;
       const res = await send({ method: 'GET', url }, { 'sec-fetch-site': 'cross-site' });
       expect(res.statusCode, `GET for ${method} ${url}`).toBe(404);
     }
@@ -361,7 +353,7 @@ describe('cross-site request refusal and safe GETs', () => {
       expect(url, `a value for the parameters of GET ${path}`).not.toContain(':');
       return url;
     };
-    const gets = () => listRoutes(t.app).filter((r) => r.method === 'GET' || r.method === 'HEAD');
+    const gets = () => servedRoutes(t.app).filter((r) => r.method === 'GET' || r.method === 'HEAD');
 
     it('answers every GET and HEAD with a staff session, and no row in any table changes', async () => {
       expect(gets().length).toBeGreaterThanOrEqual(40);

@@ -20,12 +20,13 @@ export function listRoutes(app: FastifyInstance): Route[] {
   const routes: Route[] = [];
   const prefixes: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const node = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    const node = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
     if (!node) continue;
     const depth = node[1]!.length / 4;
     const url = `${prefixes[depth - 1] ?? ''}${node[2]}`;
     prefixes.splice(depth, prefixes.length, url);
-    for (const method of node[3]?.split(', ') ?? []) routes.push({ method, url });
+    // A node that only joins others is shown with "(-)".
+    for (const method of (node[3] ?? '').split(', ').filter((m) => m && m !== '-')) routes.push({ method, url });
   }
   return routes;
 }
