@@ -8,8 +8,10 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
+import { refuseRequestsWhileClosing } from './http/closing';
 import { refuseCrossSiteWrites, registerSecurityHeaders } from './http/security';
 import { registerClient } from './http/spa';
+import { refuseLoneSurrogates } from './http/unicode';
 import type { DomainRoutes } from './http/types';
 import { RateLimitMemoryStore } from './http/rate-limit-store';
 import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateLimitStore } from './http/rate-limit-redis';
@@ -55,6 +57,8 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { maxParamLength: 300 },
     // An undecodable path or an overlong parameter: answered in the one error shape, not Fastify's.
     frameworkErrors: answerFrameworkError,
+    // Answered by refuseRequestsWhileClosing instead, with Retry-After.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +66,7 @@ export async function buildApp(deps: AppDeps) {
   // Only JSON bodies: a cross-site HTML form cannot send one without a preflight.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
+  refuseRequestsWhileClosing(app);
 
   // External plugins.
   registerSecurityHeaders(app, { hsts: config.session.cookieSecure });
@@ -93,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
 
   // App plugins.
   refuseCrossSiteWrites(app);
+  refuseLoneSurrogates(app);
   app.addHook('onClose', async () => deps.mailer.close());
   app.decorate('catalogEvents', new CatalogEvents());
   // PostgreSQL: catalogue changes reach the other processes' caches (LISTEN/NOTIFY).

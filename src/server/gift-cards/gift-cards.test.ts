@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CARDS } from '../../shared/store';
+import { GIFT_CARDS, STORE } from '../../shared/store';
 import { emailOutbox, giftCards, giftCardTransactions } from '../db/schema';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startSmtpServer } from '../test/smtp';
 import { findUsableGiftCard, insertGiftCard } from './queries';
@@ -79,7 +80,7 @@ describe('POST /api/gift-cards with a mail server', () => {
     expect(mail?.raw).toContain('checkout');
     expect(mail?.raw).toContain('http://store.test/gift-cards/balance');
     const [outbox] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'));
-    expect(outbox).toMatchObject({ status: 'sent', error: null });
+    expect(outbox).toMatchObject({ status: 'sent', error: null, subject: `You've received a ${STORE.name} gift card` });
   });
 
   it('accepts a numeric amount with cents, a design and a future expiry', async () => {
@@ -129,6 +130,23 @@ describe('POST /api/gift-cards with a mail server', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await create(t, { ...validCard, title: `Flood ${i}` }, address)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('limits how many cards one recipient is sent, whoever sends them, mailing only those', async () => {
+    const { max } = RATE_LIMITS.giftCardRecipient;
+    const toPat = (i: number) => ({ ...validCard, title: `Card ${i}`, recipientEmail: i % 2 ? 'Pat@Example.com ' : 'pat@example.com' });
+    const statuses: number[] = [];
+    for (let i = 0; i < max; i++) statuses.push((await create(t, toPat(i))).statusCode);
+    expect(statuses).toEqual(Array(max).fill(201));
+
+    const refused = await create(t, toPat(max));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many gift cards for this recipient\. Please try again in \d+ minutes?\.$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.db.select().from(giftCards).where(eq(giftCards.recipientEmail, 'pat@example.com'))).toHaveLength(max);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'pat@example.com'))).toHaveLength(max);
+
+    expect((await create(t, { ...validCard, recipientEmail: 'kim@example.com' })).statusCode, 'another recipient').toBe(201);
   });
 });
 

@@ -4,17 +4,33 @@ import {
   GiftCardBalanceParamsSchema,
   GiftCardBalanceSchema,
   GiftCardRequestSchema,
+  type GiftCardInput,
 } from '../../shared/schemas/gift-cards';
+import { HttpError } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { createGiftCard, getGiftCardBalance } from './service';
 
 export const giftCardRoutes: DomainRoutes = async (app, deps) => {
+  const limitRecipient = app.createRateLimit({
+    ...RATE_LIMITS.giftCardRecipient,
+    // After validation: the address is trimmed and lowercased. Named keys: http/rate-limit-redis.ts.
+    keyGenerator: (request) => `gift-card-recipient:${(request.body as GiftCardInput).recipientEmail}`,
+  });
+
   app.post(
     '/',
     {
       config: { rateLimit: RATE_LIMITS.giftCardPurchase },
       schema: { body: GiftCardRequestSchema, response: { 201: CreateGiftCardResponseSchema } },
+      preHandler: async (request, reply) => {
+        const limit = await limitRecipient(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
+          reply.header('retry-after', limit.ttlInSeconds);
+          throw new HttpError(429, `Too many gift cards for this recipient. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        }
+      },
     },
     async (request, reply) => reply.code(201).send(await createGiftCard(deps, request.body)),
   );

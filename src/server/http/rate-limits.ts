@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
   giftCardBalance: perMinute(20),
   /** POST /api/gift-cards: each one stores a card and emails the recipient. */
   giftCardPurchase: perMinute(5),
+  /**
+   * POST /api/gift-cards, per recipient email (after the body is validated), so many client
+   * addresses together cannot flood one mailbox with the store's mail.
+   */
+  giftCardRecipient: { max: 10, timeWindow: 60 * 60_000 },
   /** POST /api/promotions/check: the cart's promo box. */
   promoCheck: perMinute(10),
   /** POST /api/auth/login, per address (before the body is read) and per account. */

@@ -92,13 +92,20 @@ export function refuseCrossSiteWrites(app: FastifyInstance) {
     // cross-origin redirect: an opaque origin, never ours. The storefront writes with fetch(),
     // which always sends its real origin (our Referrer-Policy: no-referrer nulls the Origin of
     // native form posts only, and the API takes no form bodies), so "null" is refused like a
-    // foreign origin (new URL('null') throws).
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    if (originHost !== request.host) throw new HttpError(403, 'Cross-site request refused');
+    // foreign origin (new URL('null') throws). An origin is scheme, host and port: a page of our
+    // host served over plain HTTP (which anyone on the network can rewrite) is not our HTTPS
+    // store. Behind a TLS proxy the scheme is X-Forwarded-Proto, read when TRUST_PROXY trusts it.
+    const theirs = originOf(origin);
+    if (!theirs || theirs !== originOf(`${request.protocol}://${request.host}`)) throw new HttpError(403, 'Cross-site request refused');
   });
+}
+
+/** Scheme, host and port as a browser writes them (no default port); undefined when not a URL. */
+function originOf(url: string): string | undefined {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
 }

@@ -18,7 +18,7 @@ describe('the gift card email', () => {
   it('tells the recipient who sent what, the code, how to redeem it and where to check the balance', () => {
     const mail = giftCardEmail(card);
     expect(mail.to).toBe('sam@example.com');
-    expect(mail.subject).toBe(`Alex sent you a $50.00 ${STORE.name} gift card`);
+    expect(mail.subject).toBe(`You've received a ${STORE.name} gift card`);
     for (const part of [mail.text, mail.html!]) {
       expect(part).toContain('TJ-AB12-CD34-EF56');
       expect(part).toContain('$50.00');
@@ -41,10 +41,11 @@ describe('the gift card email', () => {
     expect(mail.html).toContain('Tom &amp; &quot;Jerry&quot;');
   });
 
-  it('keeps the subject on one line and within what the outbox holds', () => {
-    const mail = giftCardEmail({ ...card, senderName: `Alex\r\nBcc: victim@example.com ${'x'.repeat(400)}` });
-    expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.subject.length).toBeLessThanOrEqual(300);
+  it("keeps the sender's chosen words out of the subject, which a spammer could fill, and in the body", () => {
+    const senderName = `Claim your prize at https://evil.example\r\nBcc: victim@example.com ${'x'.repeat(400)}`;
+    const mail = giftCardEmail({ ...card, senderName, title: 'FREE MONEY', amountCents: 100_000 });
+    expect(mail.subject).toBe(`You've received a ${STORE.name} gift card`);
+    expect(mail.text).toContain('Claim your prize at https://evil.example');
   });
 });
 

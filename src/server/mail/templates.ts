@@ -61,7 +61,9 @@ export function giftCardEmail(card: GiftCardEmail): MailMessage {
   ].join('\n');
   return {
     to: card.to,
-    subject: subjectLine(`${card.senderName} sent you a ${amount} ${STORE.name} gift card`),
+    // Fixed: anyone may buy a card for any address, so words a sender chose in the subject
+    // would let the store's own mail carry their message; the body has them, escaped.
+    subject: `You've received a ${STORE.name} gift card`,
     text,
     html,
   };

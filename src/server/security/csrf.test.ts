@@ -17,27 +17,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../auth/service';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/sessions';
 import { insertProduct } from '../catalog/write';
-import { contactMessages, productVariants, promotions, userSessions } from '../db/schema';
+import { contactMessages, newsletter, productVariants, promotions, userSessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { listRoutes } from '../test/fuzz/routes';
 import { customer as orderCustomer } from '../test/orders-fixtures';
 import { digestTables } from '../test/table-digest';
 
 
-/** Every route the app serves, read from printRoutes' tree (paths without a trailing slash). */
-function listRoutes(app: TestApp['app']): { method: string; path: string }[] {
-  const stack: string[] = [];
+/** Every route the app serves, each once, with its path without a trailing slash. */
+function servedRoutes(app: TestApp['app']): { method: string; path: string }[] {
   const routes = new Map<string, { method: string; path: string }>();
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (stack[depth - 1] ?? '') + match[2]!;
-    stack.length = depth;
-    stack.push(path);
-    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== '-')) {
-      const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
-      routes.set(`${method} ${normalised}`, { method, path: normalised });
-    }
+  for (const { method, url } of listRoutes(app)) {
+    const path = url.length > 1 ? url.replace(/\/$/, '') : url;
+    routes.set(`${method} ${path}`, { method, path });
   }
   return [...routes.values()];
 }
@@ -54,6 +46,7 @@ const CROSS_SITE: ReadonlyArray<[string, Record<string, string>]> = [
   ['Origin: null (sandboxed frame, data: URL, cross-origin redirect)', { origin: 'null' }],
   ['Origin that only starts with our host', { origin: `http://${HOST}.evil.example` }],
   ['Origin of another port on our host', { origin: `http://${HOST}:8080` }],
+  ['Origin of our host over HTTPS (the store is served over HTTP)', { origin: `https://${HOST}` }],
   ['Origin that is not a URL', { origin: 'not a url' }],
   ['a browser that says same-origin with a foreign Origin', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }],
   ['both headers of a cross-site page', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
@@ -278,7 +271,7 @@ describe('cross-site request refusal and safe GETs', () => {
   const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
   it('has a case for every state-changing route the app serves (and reads the routes right)', async () => {
-    const routes = listRoutes(t.app);
+    const routes = servedRoutes(t.app);
     const writes = routes.filter((r) => STATE_CHANGING.has(r.method)).map((r) => `${r.method} ${r.path}`);
     expect(writes.sort()).toEqual(Object.keys(WRITES).sort());
     // Every route in the OpenAPI document is among those read from the tree.
@@ -332,9 +325,9 @@ describe('cross-site request refusal and safe GETs', () => {
 
   it('answers a GET to a write-only path with 404 and changes nothing', async () => {
     const before = await digest();
-    for (const { method, path } of listRoutes(t.app).filter((r) => STATE_CHANGING.has(r.method))) {
+    for (const { method, path } of servedRoutes(t.app).filter((r) => STATE_CHANGING.has(r.method))) {
       const url = path.replace(':id', String(fixtures.orderId));
-      if (listRoutes(t.app).some((r) => r.method === 'GET' && r.path === path)) continue;
+      if (servedRoutes(t.app).some((r) => r.method === 'GET' && r.path === path)) continue;
       const res = await send({ method: 'GET', url }, { 'sec-fetch-site': 'cross-site' });
       expect(res.statusCode, `GET for ${method} ${url}`).toBe(404);
     }
@@ -360,7 +353,7 @@ describe('cross-site request refusal and safe GETs', () => {
       expect(url, `a value for the parameters of GET ${path}`).not.toContain(':');
       return url;
     };
-    const gets = () => listRoutes(t.app).filter((r) => r.method === 'GET' || r.method === 'HEAD');
+    const gets = () => servedRoutes(t.app).filter((r) => r.method === 'GET' || r.method === 'HEAD');
 
     it('answers every GET and HEAD with a staff session, and no row in any table changes', async () => {
       expect(gets().length).toBeGreaterThanOrEqual(40);
@@ -449,6 +442,36 @@ describe('staff sessions across browsers and cookie attributes', () => {
     const stale = await as(token, 'GET', '/api/admin/stats');
     expect(stale.statusCode).toBe(401);
     expect(stale.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
+  });
+
+  describe('served over HTTPS behind a proxy (TRUST_PROXY)', () => {
+    let https: TestApp;
+    beforeAll(async () => {
+      https = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    });
+    afterAll(() => https.close());
+
+    const subscribeFrom = (origin: string, email: string) =>
+      https.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { host: HOST, 'x-forwarded-proto': 'https', origin },
+        payload: { email },
+      });
+
+    it('refuses the same host over HTTP or on another port, and stores nothing', async () => {
+      for (const [origin, email] of [[`http://${HOST}`, 'plain@example.com'], [`https://${HOST}:8443`, 'port@example.com']] as const) {
+        const res = await subscribeFrom(origin, email);
+        expect(res.statusCode, origin).toBe(403);
+        expect(res.json()).toEqual(REFUSED);
+      }
+      expect(await https.db.select().from(newsletter)).toEqual([]);
+    });
+
+    it('takes its own origin, with or without the default port spelled out', async () => {
+      expect((await subscribeFrom(`https://${HOST}`, 'own@example.com')).statusCode).toBe(201);
+      expect((await subscribeFrom(`https://${HOST}:443`, 'own443@example.com')).statusCode).toBe(201);
+    });
   });
 
   describe('behind HTTPS (COOKIE_SECURE)', () => {

@@ -116,8 +116,24 @@ const NASTY_CONSTANTS = [
   '2024-02-30T00:00:00Z', '9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z',
 ];
 
+/**
+ * Text that is not valid Unicode: halves of UTF-16 surrogate pairs alone, reversed or cut off,
+ * bare or inside ordinary text (JSON's "\ud800" escape carries them; UTF-8 cannot).
+ */
+export const invalidUnicode: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('\ud800', '\udc00', '\udc00\ud800', '\udbff', '\udfff', '\ud83d', '\ude00\ud83d', '🤖\ud83d') },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(text(0, 12), fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)), text(0, 12))
+      .map(([before, half, after]) => `${before}${half}${after}`),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)), minLength: 1, maxLength: 8 }) },
+);
+
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_CONSTANTS) },
+  { weight: 1, arbitrary: invalidUnicode },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 300 }) },
   { weight: 1, arbitrary: fc.constantFrom(300, 1_000, 5_001, 20_000).map((n) => 'é'.repeat(n)) },
@@ -150,23 +166,27 @@ export function pathsOf(value: unknown, prefix: Array<string | number> = []): Ar
   return paths;
 }
 
-/** A deep copy of `value` with `replace(old)` at `path` (undefined deletes it). */
+/**
+ * A deep copy of `value` with `replace(old)` at `path` (undefined deletes it). Missing objects
+ * and arrays on the way are created, so an optional field the sample left out can be set.
+ */
 export function replaceAt(value: unknown, path: ReadonlyArray<string | number>, replace: (old: unknown) => unknown): unknown {
   if (path.length === 0) return replace(value);
   const [head, ...rest] = path;
-  if (Array.isArray(value)) {
-    const copy = [...value];
+  const container = value ?? (typeof head === 'number' ? [] : {});
+  if (Array.isArray(container)) {
+    const copy = [...container];
     const next = replaceAt(copy[head as number], rest, replace);
     if (next === undefined && rest.length === 0) copy.splice(head as number, 1);
     else copy[head as number] = next;
     return copy;
   }
-  if (value && typeof value === 'object') {
-    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  if (container && typeof container === 'object') {
+    const copy: Record<string, unknown> = { ...(container as Record<string, unknown>) };
     const next = replaceAt(copy[head as string], rest, replace);
     if (next === undefined && rest.length === 0) delete copy[head as string];
     else copy[head as string] = next;
     return copy;
   }
-  return value;
+  return container;
 }

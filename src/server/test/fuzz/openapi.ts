@@ -149,3 +149,20 @@ function formatErrors(errors: ErrorObject[] | null | undefined): string {
     .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`)
     .join('; ');
 }
+
+/**
+ * The paths of every place in `schema` that takes text (or anything at all): properties, items
+ * (as index 0) and every branch of a union, so a lone-surrogate probe can reach each one.
+ */
+export function stringFields(schema: JsonSchema, path: Array<string | number> = [], depth = 0): Array<Array<string | number>> {
+  if (depth > 12) return [];
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  const types = [schema.type ?? []].flat();
+  const fields = branches.flatMap((branch) => stringFields(branch, path, depth + 1));
+  const takesAnything = types.length === 0 && !branches.length && !schema.enum && !schema.properties && !schema.items;
+  if (types.includes('string') || takesAnything) fields.push(path);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) fields.push(...stringFields(property, [...path, name], depth + 1));
+  if (schema.items) fields.push(...stringFields(schema.items, [...path, 0], depth + 1));
+  const seen = new Set<string>();
+  return fields.filter((field) => !seen.has(JSON.stringify(field)) && seen.add(JSON.stringify(field)));
+}

@@ -1,8 +1,8 @@
 // One arbitrary per operation: requests the document says are well formed (steered to real
 // records by hints), and requests broken on purpose in one way each, named by `mutation`.
 import fc from 'fast-check';
-import { nastyNumber, nastyString, nastyValue, pathsOf, replaceAt, valueFor, type Hints } from './arbitraries';
-import type { Operation, Parameter } from './openapi';
+import { invalidUnicode, nastyNumber, nastyString, nastyValue, pathsOf, replaceAt, valueFor, type Hints } from './arbitraries';
+import { stringFields, type Operation, type Parameter } from './openapi';
 
 export interface FuzzRequest {
   op: string;
@@ -82,9 +82,22 @@ function build(op: Operation, parts: Parts, valid: boolean, mutation: string, op
   return { op: op.key, valid, mutation, method: op.method, url: search ? `${path}?${search}` : path, headers, ...(payload !== undefined ? { payload } : {}) };
 }
 
-/** encodeURIComponent, with lone surrogates sent as the UTF-8 bytes Node would put on the wire. */
-function encodeSegment(value: string): string {
-  return [...Buffer.from(value, 'utf8')].map((byte) => (/[A-Za-z0-9\-_.!~*'()]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+/**
+ * encodeURIComponent, with lone surrogates sent as the UTF-8 bytes Node would put on the wire
+ * (a replacement character), or with `loose`, as the three bytes a lax encoder writes for half
+ * a pair as if it were a character (which no UTF-8 decoder accepts).
+ */
+function encodeSegment(value: string, { loose = false } = {}): string {
+  const bytes = loose ? looseUtf8(value) : [...Buffer.from(value, 'utf8')];
+  return bytes.map((byte) => (/[A-Za-z0-9\-_.!~*'()]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+}
+
+function looseUtf8(value: string): number[] {
+  return [...value].flatMap((char) => {
+    const unit = char.charCodeAt(0);
+    if (char.length > 1 || unit < 0xd800 || unit > 0xdfff) return [...Buffer.from(char, 'utf8')];
+    return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+  });
 }
 
 const byLocation = (op: Operation, location: Parameter['in']) => op.parameters.filter((p) => p.in === location);
@@ -152,18 +165,16 @@ const garbageCookie: fc.Arbitrary<string> = fc.oneof(
   fc.stringMatching(/^tj_session=[A-Za-z0-9_-]{43}$/),
 );
 
-/** Requests for one operation: well formed with weight 2, broken (one way each) with weight 3. */
-export function requestArbitrary(op: Operation, context: RequestContext): fc.Arbitrary<FuzzRequest> {
+/** The parts of a request the document says is well formed. */
+function partsArbitrary(op: Operation, context: RequestContext): fc.Arbitrary<Parts> {
   const { hints } = context;
-  const staff = context.staffOnly(op);
-  const cookie = staff ? context.staffCookie : undefined;
   const rawBody = context.rawBodies?.[op.key];
   const bodyArb: fc.Arbitrary<unknown> = op.body
     ? op.body.required
       ? valueFor(op.body.schema, hints, { op: op.key, location: 'body', name: '' })
       : fc.option(valueFor(op.body.schema, hints, { op: op.key, location: 'body', name: '' }), { nil: undefined })
     : fc.constant(undefined);
-  const partsArb: fc.Arbitrary<Parts> = fc
+  return fc
     .record({
       path: paramsArbitrary(op, hints, 'path'),
       query: paramsArbitrary(op, hints, 'query'),
@@ -172,6 +183,56 @@ export function requestArbitrary(op: Operation, context: RequestContext): fc.Arb
       raw: rawBody ?? fc.constant(undefined),
     })
     .map(({ raw, body, ...rest }) => ({ ...rest, ...(body !== undefined ? { body } : {}), ...(raw ? { raw } : {}) }));
+}
+
+/** A place of an operation that takes text; `path` is the parameter name or the body field's keys. */
+export interface TextField {
+  location: 'path' | 'query' | 'header' | 'body';
+  path: Array<string | number>;
+}
+
+/** Every parameter of `op` and every string field of its JSON body (each branch of a union). */
+export function textFields(op: Operation): TextField[] {
+  const parameters = op.parameters.flatMap((p) => (p.in === 'cookie' ? [] : [{ location: p.in, path: [p.name] }]));
+  const body = op.body ? stringFields(op.body.schema).map((path) => ({ location: 'body' as const, path })) : [];
+  return [...parameters, ...body];
+}
+
+/**
+ * `parts` with `text` in one field, as a client can send it: raw in a header (only inject can
+ * carry half a pair there), as a lax encoder's bytes in the path or query, JSON-escaped in a body.
+ */
+function withText(op: Operation, parts: Parts, field: TextField, text: string, cookie: string | undefined): FuzzRequest {
+  const options: BuildOptions = cookie ? { cookie } : {};
+  const name = String(field.path[0]);
+  switch (field.location) {
+    case 'header':
+      return build(op, parts, false, 'invalid-unicode', { ...options, headers: { [name]: text } });
+    case 'path':
+      return build(op, parts, false, 'invalid-unicode', { ...options, rawPath: { [name]: encodeSegment(text, { loose: true }) } });
+    case 'query': {
+      const { [name]: _replaced, ...query } = parts.query;
+      return build(op, { ...parts, query }, false, 'invalid-unicode', { ...options, rawQuery: `${encodeSegment(name)}=${encodeSegment(text, { loose: true })}` });
+    }
+    case 'body':
+      return build(op, { ...parts, body: replaceAt(parts.body, field.path, () => text) }, false, 'invalid-unicode', options);
+  }
+}
+
+const cookieFor = (op: Operation, context: RequestContext) => (context.staffOnly(op) ? context.staffCookie : undefined);
+
+/** For every text field of `op` and every one of `texts`: a well-formed request with just that field replaced. */
+export function fieldProbes(op: Operation, context: RequestContext, texts: readonly string[], seed: number): Array<{ field: TextField; text: string; request: FuzzRequest }> {
+  const [parts] = fc.sample(partsArbitrary(op, context), { seed, numRuns: 1 });
+  return textFields(op).flatMap((field) => texts.map((text) => ({ field, text, request: withText(op, parts!, field, text, cookieFor(op, context)) })));
+}
+
+/** Requests for one operation: well formed with weight 2, broken (one way each) with weight 3. */
+export function requestArbitrary(op: Operation, context: RequestContext): fc.Arbitrary<FuzzRequest> {
+  const staff = context.staffOnly(op);
+  const cookie = cookieFor(op, context);
+  const rawBody = context.rawBodies?.[op.key];
+  const partsArb = partsArbitrary(op, context);
 
   const valid = partsArb.map((parts) => build(op, parts, true, 'valid', { ...(cookie ? { cookie } : {}) }));
   const broken = (mutation: string, arb: fc.Arbitrary<BuildOptions & { parts: Parts }>) =>
@@ -299,6 +360,11 @@ export function requestArbitrary(op: Operation, context: RequestContext): fc.Arb
       broken('empty-body', fc.record({ parts: partsArb, contentType: fc.constantFrom('application/json', '') }).map(({ parts, contentType }) => ({ parts, payload: { contentType, body: '' } }))),
       broken('cross-site', fc.record({ parts: partsArb, headers: crossSiteHeaders })),
     );
+  }
+
+  const fields = textFields(op);
+  if (fields.length) {
+    mutations.push(fc.tuple(partsArb, fc.constantFrom(...fields), invalidUnicode).map(([parts, field, text]) => withText(op, parts, field, text, cookie)));
   }
 
   mutations.push(
