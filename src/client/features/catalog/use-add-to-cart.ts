@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { buildCartLine, type CartChoice, type CartProduct } from '../../../shared/catalog/cart-line';
 import { TIMINGS_MS } from '../../../shared/store';
 import { notify } from '../../lib/toast';
-import { addItem } from '../cart/state';
+import { addItem } from '../cart';
 import { cartLineNotice } from './cart-line-notice';
 
 export function useAddToCart(product: CartProduct) {

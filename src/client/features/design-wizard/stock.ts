@@ -2,7 +2,7 @@
 // Until it answers (or when it fails) every size is offered; the server has the last word.
 import { useQuery } from '@tanstack/react-query';
 import { DESIGNER_PRODUCTS } from '../../../shared/store';
-import { productsQuery, toProductList } from '../catalog/api';
+import { productsQuery, toProductList } from '../catalog';
 
 const params = { category: 'custom', first: DESIGNER_PRODUCTS.length * 2 } as const;
 

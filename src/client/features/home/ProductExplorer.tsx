@@ -6,8 +6,7 @@ import { PAGE_SIZES } from '../../../shared/store';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
-import { useProductList } from '../catalog/api';
-import { ProductCard } from '../catalog/components/ProductCard';
+import { useProductList, ProductCard } from '../catalog';
 import { FilterBar, SubcategoryPanel, ViewToggle } from './ExplorerFilters';
 import { EXPLORER_FILTERS, explorerParams, explorerReducer, INITIAL_EXPLORER, subcategoryGroups } from './explorer-state';
 

@@ -1,6 +1,6 @@
 // /product/:handle: loads the product by handle or id, then shows it.
 import { PageTitle } from '../../components/PageTitle';
-import { useProduct } from '../catalog/api';
+import { useProduct } from '../catalog';
 import { ProductDetail } from './ProductDetail';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductSkeleton } from './ProductSkeleton';

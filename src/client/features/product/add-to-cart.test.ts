@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartStore, clearCart } from '../cart/state';
+import { cartStore, clearCart } from '../cart';
 import { addProductToCart } from './add-to-cart';
 import { fromStorefrontNode } from '../../../shared/catalog/product';
 import { storefrontProduct } from './test-product';

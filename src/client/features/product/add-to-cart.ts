@@ -1,8 +1,8 @@
 // The product page's add to cart: the cart line rules every add to cart follows, with the
 // quantity the shopper picked.
 import { buildCartLine, type CartProduct } from '../../../shared/catalog/cart-line';
-import { addItem } from '../cart/state';
-import { cartLineNotice } from '../catalog/cart-line-notice';
+import { addItem } from '../cart';
+import { cartLineNotice } from '../catalog';
 import type { Notice } from '../../lib/toast';
 import type { Selection } from './model';
 

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/catalog/product';
 import { testProduct, testVariant } from '../../../../shared/catalog/test-product';
-import { cartStore } from '../../cart/state';
-import { wishlistStore } from '../../wishlist/state';
+import { cartStore } from '../../cart';
+import { wishlistStore } from '../../wishlist';
 import { ProductCard } from './ProductCard';
 
 const notify = vi.hoisted(() => vi.fn());

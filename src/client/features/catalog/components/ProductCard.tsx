@@ -9,10 +9,9 @@ import { formatMoney } from '../../../../shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
-import { useWishlist } from '../../wishlist/state';
+import { useWishlist, toggleWishlistWithNotice } from '../../wishlist';
 import { productHref } from '../links';
 import { useAddToCart } from '../use-add-to-cart';
-import { toggleWishlistWithNotice } from '../../wishlist/toggle-with-notice';
 import { ColorPicker, SizePicker } from './OptionPickers';
 
 const QuickView = lazy(() => import('./QuickView'));
