@@ -1,9 +1,9 @@
 // Shopper stories for gift cards: the home creator, the gift page's form, the balance
-// page, and a created code paying at checkout. Every card is real: stored, emailed and spendable.
-import type { APIRequestContext, Page } from '@playwright/test';
+// page, and a created code paying at checkout. Every card is real.
+import type { Page } from '@playwright/test';
 import { GIFT_CARDS } from '../src/shared/store';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
-import { CART_KEY } from './support/store';
+import { CART_KEY, cartLineWhere } from './support/store';
 
 async function homeCreator(page: Page) {
   await page.goto('/');
@@ -11,31 +11,6 @@ async function homeCreator(page: Page) {
   const section = page.getByRole('region', { name: 'Give the Gift of Style' });
   await expect(section).toBeVisible();
   return section;
-}
-
-/** An in-stock catalogue line in the cart's stored shape, as e2e/checkout.spec.ts builds it. */
-async function cartLine(request: APIRequestContext) {
-  const res = await request.get('/api/shopify/products?first=50&sort=price-asc&inStock=true');
-  type Variant = { id: string; availableForSale: boolean; price: { amount: string }; selectedOptions: { name: string; value: string }[] };
-  type Node = { id: string; handle: string; title: string; images: { edges: { node: { url: string } }[] }; variants: { edges: { node: Variant }[] } };
-  for (const { node } of (await res.json()).products.edges as { node: Node }[]) {
-    const variant = node.variants.edges.map((e) => e.node).find((v) => v.availableForSale);
-    if (!variant) continue;
-    const option = (name: string) => variant.selectedOptions.find((o) => o.name === name)?.value ?? '';
-    return {
-      id: `${node.id}-${option('Size')}-${option('Color')}`,
-      productId: node.id,
-      name: node.title,
-      price: variant.price.amount,
-      imageUrl: node.images.edges[0]?.node.url ?? '',
-      size: option('Size'),
-      color: option('Color'),
-      quantity: 1,
-      shopifyId: variant.id,
-      handle: node.handle,
-    };
-  }
-  throw new Error('No available variant in the catalogue');
 }
 
 test('a shopper creates a real gift card on the home page', async ({ page, request }) => {
@@ -137,7 +112,7 @@ test('a shopper creates a gift card on the gift page and pays with it at checkou
   });
 
   await test.step('the code pays at checkout', async () => {
-    const line = await cartLine(request);
+    const line = await cartLineWhere(request);
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify([line])] as const);
     await page.goto('/checkout');
     await page.getByLabel('Gift card').fill(code);

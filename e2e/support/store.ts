@@ -1,6 +1,8 @@
 // Test data from the running store: real catalogue products as cart lines, a cart seeded
 // into the browser, and orders placed through the API the checkout uses.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cartLineFor } from '../../src/shared/catalog/cart-line';
+import { fromStorefrontNode } from '../../src/shared/catalog/product';
 import type { StorefrontProduct, StorefrontVariant } from '../../src/shared/schemas/catalog';
 import type { CartItem } from '../../src/shared/schemas/cart';
 import { CART_STORAGE_KEY } from '../../src/shared/page-render';
@@ -24,24 +26,11 @@ export async function listProducts(request: APIRequestContext, query = 'first=10
   return ((await response.json()) as { products: { edges: { node: StorefrontProduct }[] } }).products.edges.map((e) => e.node);
 }
 
-const option = (variant: StorefrontVariant, name: string) => variant.selectedOptions.find((o) => o.name === name)?.value ?? 'One Size';
-
-/** The line the storefront would store for this variant. */
-export function cartLine(product: StorefrontProduct, variant: StorefrontVariant, quantity = 1): CartItem {
-  const size = option(variant, 'Size');
-  const color = option(variant, 'Color');
-  return {
-    id: `${product.id}-${size}-${color}`,
-    productId: product.id,
-    name: product.title,
-    price: Number(variant.price.amount).toFixed(2),
-    imageUrl: product.images.edges[0]?.node.url ?? '',
-    size,
-    color,
-    quantity,
-    shopifyId: variant.id,
-    handle: product.handle,
-  };
+/** The line the storefront would store for this variant (it may have sold out since). */
+export function cartLine(node: StorefrontProduct, variant: StorefrontVariant, quantity = 1): CartItem {
+  const product = fromStorefrontNode(node);
+  const chosen = product.variants.find((v) => v.id === variant.id)!;
+  return cartLineFor(product, chosen.size, chosen.color, quantity);
 }
 
 /** Lines for `count` distinct products, each from the first variant that `accept` takes. */

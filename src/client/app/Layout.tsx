@@ -2,9 +2,9 @@
 // screen), the slide-out cart (its code loads the first time it opens) and the
 // once-per-session splash.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useCartDrawerOpen } from '../features/cart/drawer-state';
-import { Navbar } from '../features/navigation/Navbar';
-import { Splash } from '../features/splash/Splash';
+import { useCartDrawerOpen } from '../features/cart';
+import { Navbar } from '../features/navigation';
+import { Splash } from '../features/splash';
 import { deferredHydration } from '../lib/deferred-hydration';
 import { ScrollToTop } from './ScrollToTop';
 

@@ -1,8 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { JoinOurStory } from '../features/about/JoinOurStory';
-import { StoryHero } from '../features/about/StoryHero';
-import { Timeline } from '../features/about/Timeline';
-import { ValuesGrid } from '../features/about/ValuesGrid';
+import { JoinOurStory, StoryHero, Timeline, ValuesGrid } from '../features/about';
 
 export default function AboutPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { AdminArea } from '../features/admin/AdminArea';
+import { AdminArea } from '../features/admin';
 
 export default function AdminPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { CartView } from '../features/cart/CartView';
+import { CartView } from '../features/cart';
 
 export default function CartPage() {
   return (

@@ -3,8 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { TIMINGS_MS } from '../../shared/store';
 import { PageTitle } from '../components/PageTitle';
 import { buttonClasses } from '../components/ui/button';
-import { useCart } from '../features/cart/state';
-import { CheckoutView } from '../features/checkout/CheckoutView';
+import { useCart } from '../features/cart';
+import { CheckoutView } from '../features/checkout';
 
 export default function CheckoutPage() {
   const { items } = useCart();

@@ -4,7 +4,7 @@ import { CheckCircle2, Mail, Package, Truck } from 'lucide-react';
 import { STORE } from '../../shared/store';
 import { PageTitle } from '../components/PageTitle';
 import { buttonClasses } from '../components/ui/button';
-import { peekLastOrder, forgetLastOrder } from '../features/checkout/last-order';
+import { peekLastOrder, forgetLastOrder } from '../features/checkout';
 
 const TILES = [
   { icon: Package, title: 'Processing', text: 'We are preparing your order.' },

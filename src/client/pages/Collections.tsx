@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { CollectionsView } from '../features/catalog/collections/CollectionsView';
+import { CollectionsView } from '../features/catalog';
 
 export default function CollectionsPage() {
   return (

@@ -1,10 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { ContactForm } from '../features/contact/ContactForm';
-import { ContactHero } from '../features/contact/ContactHero';
-import { Faq } from '../features/contact/Faq';
-import { InfoCards } from '../features/contact/InfoCards';
-import { LiveChatLauncher } from '../features/contact/LiveChatLauncher';
-import { MapCard } from '../features/contact/MapCard';
+import { ContactForm, ContactHero, Faq, InfoCards, LiveChatLauncher, MapCard } from '../features/contact';
 
 export default function ContactPage() {
   return (

@@ -1,6 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { DesignHero } from '../features/design-wizard/components/DesignHero';
-import { DesignWizard } from '../features/design-wizard/components/DesignWizard';
+import { DesignHero, DesignWizard } from '../features/design-wizard';
 
 export default function DesignApparelPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { FeaturedView } from '../features/catalog/featured/FeaturedView';
+import { FeaturedView } from '../features/catalog';
 
 export default function FeaturedPage() {
   return (

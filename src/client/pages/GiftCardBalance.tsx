@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { BalanceView } from '../features/gift-cards/BalanceView';
+import { BalanceView } from '../features/gift-cards';
 
 export default function GiftCardBalancePage() {
   return (

@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { GiftCardsView } from '../features/gift-cards/GiftCardsView';
+import { GiftCardsView } from '../features/gift-cards';
 
 export default function GiftCardsPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { KidsView } from '../features/catalog/kids/KidsView';
+import { KidsView } from '../features/catalog';
 
 export default function KidsPage() {
   return (

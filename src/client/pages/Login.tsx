@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { LoginScreen } from '../features/auth/LoginScreen';
+import { LoginScreen } from '../features/auth';
 
 export default function LoginPage() {
   return (

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { ProductScreen } from '../features/product/ProductScreen';
+import { ProductScreen } from '../features/product';
 
 export default function ProductPage() {
   const { handle = '' } = useParams<{ handle: string }>();

@@ -1,9 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { EligibilityLists } from '../features/returns/EligibilityLists';
-import { ReturnsHelp } from '../features/returns/ReturnsHelp';
-import { ReturnsHero } from '../features/returns/ReturnsHero';
-import { ReturnSteps } from '../features/returns/ReturnSteps';
-import { ExchangeTable, RefundTimelines } from '../features/returns/ReturnTables';
+import { EligibilityLists, ReturnsHelp, ReturnsHero, ReturnSteps, ExchangeTable, RefundTimelines } from '../features/returns';
 
 export default function ReturnPolicyPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { ShopView } from '../features/catalog/shop/ShopView';
+import { ShopView } from '../features/catalog';
 
 export default function ShopPage() {
   return (

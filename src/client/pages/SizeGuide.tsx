@@ -1,10 +1,7 @@
 import { useSearch } from 'wouter';
 import { isChartGroup } from '../../shared/size-charts';
 import { PageTitle } from '../components/PageTitle';
-import { HowToMeasure } from '../features/size-guide/HowToMeasure';
-import { SizeCharts } from '../features/size-guide/SizeCharts';
-import { SizeFinder } from '../features/size-guide/SizeFinder';
-import { SizeGuideHero } from '../features/size-guide/SizeGuideHero';
+import { HowToMeasure, SizeCharts, SizeFinder, SizeGuideHero } from '../features/size-guide';
 
 /** /size-guide?tab=men opens the men's charts, so other pages can link straight to them. */
 export default function SizeGuidePage() {

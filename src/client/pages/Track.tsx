@@ -10,8 +10,7 @@ import { Button } from '../components/ui/button';
 import { Field, Input } from '../components/ui/field';
 import { Skeleton } from '../components/ui/skeleton';
 import { ApiRequestError } from '../lib/api';
-import { useTracking } from '../features/tracking/api';
-import { TrackingResult } from '../features/tracking/TrackingResult';
+import { useTracking, TrackingResult } from '../features/tracking';
 
 export default function TrackPage() {
   const initial = new URLSearchParams(useSearch()).get('number')?.trim() || null;

@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { WishlistView } from '../features/wishlist/WishlistView';
+import { WishlistView } from '../features/wishlist';
 
 export default function WishlistPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { SectionView } from '../features/catalog/sections/SectionView';
+import { SectionView } from '../features/catalog';
 
 export default function WomenPage() {
   return (

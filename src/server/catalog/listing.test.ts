@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeProduct } from '../../shared/catalog/normalize';
-import { SORTS, type StorefrontProduct, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import { fromStorefrontNode } from '../../shared/catalog/product';
+import { CatalogQuerySchema, SORTS, type StorefrontProduct, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
 import {
   expectedHandles,
   FIXTURE_PRODUCTS,
@@ -13,6 +13,8 @@ import {
   type FixtureProduct,
 } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { productFromRow } from './reshape';
+import { listProducts } from './service';
 
 let t: TestApp;
 let ids: Map<string, number>;
@@ -116,15 +118,22 @@ describe('GET /api/shopify/products', () => {
     expect(necklace.variants.edges.every((e) => !e.node.availableForSale)).toBe(true);
   });
 
-  it('gives the client what it normalises: the lowest variant price, sizes and colours', async () => {
+  it('gives the client what it reads a product by: the lowest variant price, sizes and colours', async () => {
     for (const edge of (await list('first=250')).edges) {
       const fixture = FIXTURE_PRODUCTS.find((p) => p.handle === edge.node.handle) as FixtureProduct;
-      const product = normalizeProduct(edge.node);
+      const product = fromStorefrontNode(edge.node);
       expect(product.priceCents).toBe(fixturePriceCents(fixture));
       expect(product.sizes).toEqual(fixtureSizes(fixture));
       expect(product.colors).toEqual(fixtureColors(fixture));
-      expect(product.inStock).toBe(fixtureStock(fixture) > 0);
+      expect(product.availableForSale).toBe(fixtureStock(fixture) > 0);
     }
+  });
+
+  it('lets the client read back exactly the product the server built from its row', async () => {
+    const answered = new Map((await list('first=250')).edges.map((e) => [e.node.handle, e.node]));
+    const { rows } = await listProducts(t.db, CatalogQuerySchema.parse({ first: '250' }));
+    expect(rows).toHaveLength(LISTED_FIXTURES.length);
+    for (const row of rows) expect(fromStorefrontNode(answered.get(row.handle)!)).toEqual(productFromRow(row));
   });
 
   it.each(SORTS)('sorts by %s', async (sort) => {

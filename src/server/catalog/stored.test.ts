@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE_URL } from '../../shared/catalog/normalize';
+import { PLACEHOLDER_IMAGE_URL } from '../../shared/catalog/product';
 import type { StoredProduct, StorefrontProduct } from '../../shared/schemas/catalog';
 import { expectedHandles, LISTED_FIXTURES, seedCatalogFixtures } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';

@@ -1,5 +1,6 @@
 // Hosted checkout: a Storefront API cart from the shopper's variant lines, and its
 // checkoutUrl moved onto the store's own checkout domain.
+import { isVariantGid } from '../../shared/catalog/gid';
 import { CHECKOUT_UNAVAILABLE, NO_VALID_PRODUCTS } from '../../shared/schemas/checkout';
 import { HttpError, badRequest } from '../http/errors';
 import { CART_CREATE_MUTATION } from '../storefront/queries';
@@ -29,7 +30,7 @@ export function onCheckoutDomain(checkoutUrl: string, checkoutDomain: string | u
 }
 
 export async function createHostedCheckout(client: ShopifyClient, lines: readonly CheckoutLine[], checkoutDomain: string | undefined): Promise<{ checkoutUrl: string }> {
-  const variantLines = lines.filter((line) => line.variantId.includes('ProductVariant'));
+  const variantLines = lines.filter((line) => isVariantGid(line.variantId));
   if (variantLines.length === 0) throw badRequest('items', NO_VALID_PRODUCTS);
   const input = { lines: variantLines.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })) };
 

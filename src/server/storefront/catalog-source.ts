@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogQuery, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
 import type { Config } from '../config';
 import type { Tx } from '../db/database';
-import { toStorefrontConnection, toStorefrontNode } from '../catalog/reshape';
+import { productFromRow, toStorefrontConnection, toStorefrontNode } from '../catalog/reshape';
 import { getProduct, listProducts } from '../catalog/service';
 import { createShopifyClient } from './shopify-client';
 import { shopifyCatalogSource } from './shopify-catalog';
@@ -18,7 +18,7 @@ export interface CatalogSource {
 export function localCatalogSource(db: Tx): CatalogSource {
   return {
     listProducts: async (query) => toStorefrontConnection(await listProducts(db, query)),
-    getProduct: async (handleOrId) => toStorefrontNode(await getProduct(db, handleOrId)),
+    getProduct: async (handleOrId) => toStorefrontNode(productFromRow(await getProduct(db, handleOrId))),
   };
 }
 

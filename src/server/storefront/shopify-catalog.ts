@@ -1,7 +1,9 @@
 // The hosted catalogue: the Storefront API's products query, with our filters turned into
 // its search syntax where it has one, and applied to the fetched page where it has none
 // (see README.md).
-import { pagingOf, type CatalogQuery, type Paging, type Sort, type StorefrontProduct, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import type { Product } from '../../shared/catalog/product';
+import { pagingOf, type CatalogQuery, type Paging, type Sort, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import { toStorefrontNode } from '../catalog/reshape';
 import { HttpError, notFound } from '../http/errors';
 import type { CatalogSource } from './catalog-source';
 import { PRODUCT_BY_HANDLE_QUERY, PRODUCT_BY_ID_QUERY, PRODUCT_CURSORS_QUERY, PRODUCTS_QUERY } from './queries';
@@ -43,12 +45,12 @@ export function searchQuery(q: CatalogQuery): string | undefined {
 
 const lower = (values: readonly string[] | undefined) => values?.map((v) => v.toLowerCase());
 
-function optionValues(product: StorefrontProduct, name: string): string[] {
-  return product.variants.edges.flatMap(({ node }) => node.selectedOptions.filter((o) => o.name.toLowerCase() === name).map((o) => o.value.toLowerCase()));
+function optionValues(product: Product, name: string): string[] {
+  return product.variants.flatMap((variant) => variant.options.filter((o) => o.name.toLowerCase() === name).map((o) => o.value.toLowerCase()));
 }
 
 /** The filters only our reshaped product can answer: category, subcategory, sizes, colours, materials. */
-export function matchesPageFilters(q: CatalogQuery): (product: StorefrontProduct) => boolean {
+export function matchesPageFilters(q: CatalogQuery): (product: Product) => boolean {
   const subcategories = lower(q.subcategory);
   const sizes = lower(q.sizes);
   const colors = lower(q.colors);
@@ -103,7 +105,10 @@ export function shopifyCatalogSource(client: ShopifyClient): CatalogSource {
       const window = forward ? { first: paging.size, after: start } : { last: paging.size, before: start };
       const data = await ask(PRODUCTS_QUERY, { ...variables, ...window }, ShopifyProductsDataSchema);
       const keep = matchesPageFilters(q);
-      const edges = data.products.edges.map(({ cursor, node }) => ({ cursor, node: fromShopifyProduct(node) })).filter(({ node }) => keep(node));
+      const edges = data.products.edges
+        .map(({ cursor, node }) => ({ cursor, product: fromShopifyProduct(node) }))
+        .filter(({ product }) => keep(product))
+        .map(({ cursor, product }) => ({ cursor, node: toStorefrontNode(product) }));
       const { pageInfo } = data.products;
       // A page that starts beyond a cursor has that cursor's product behind it.
       const behind = start !== null;
@@ -128,7 +133,7 @@ export function shopifyCatalogSource(client: ShopifyClient): CatalogSource {
           ? (await ask(PRODUCT_BY_HANDLE_QUERY, { handle: handleOrId }, ShopifyProductByHandleDataSchema)).product
           : (await ask(PRODUCT_BY_ID_QUERY, { id }, ShopifyProductByIdDataSchema)).node;
       if (!node) throw notFound('Product not found');
-      return fromShopifyProduct(node);
+      return toStorefrontNode(fromShopifyProduct(node));
     },
   };
 }

@@ -1,5 +1,5 @@
-// Storefront-style global ids for the store's own catalogue, in the form hosted ids take:
-// gid://local/Product/<id> and gid://local/ProductVariant/<id>.
+// Storefront-style global ids: gid://<source>/Product/<id> and gid://<source>/ProductVariant/<id>,
+// with the source "local" for the store's own catalogue and "shopify" for a hosted one.
 
 export const LOCAL_SOURCE = 'local';
 const MAX_ID = 2_147_483_647;
@@ -23,3 +23,11 @@ const idFrom = (pattern: RegExp, gid: string) => {
 export const parseProductGid = (gid: string) => idFrom(/^gid:\/\/local\/Product\/(\d+)$/, gid);
 /** The numeric id in gid://local/ProductVariant/<id>; null for anything else. */
 export const parseVariantGid = (gid: string) => idFrom(/^gid:\/\/local\/ProductVariant\/(\d+)$/, gid);
+
+const VARIANT_GID = /^gid:\/\/[^/\s]+\/ProductVariant\/[^/\s]+$/;
+
+/**
+ * Whether an id names a product variant, of the store's own catalogue or a hosted one: what
+ * makes a cart line something a checkout can order by id (custom designs have none).
+ */
+export const isVariantGid = (id: string | null | undefined): id is string => typeof id === 'string' && VARIANT_GID.test(id);

@@ -2,6 +2,7 @@
 // (the variants and quantities; from the checkout page also the lines and the shopper's
 // details), and the answer the cart reads.
 import { z } from 'zod';
+import { isVariantGid } from '../catalog/gid';
 import { cartIssue } from './cart';
 import { EmailSchema } from './fields';
 
@@ -15,7 +16,7 @@ const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_Q
 
 export const CheckoutLineSchema = z.object({
   /** gid://<source>/ProductVariant/<id> */
-  variantId: z.string({ error: NO_VALID_VARIANT }).max(255, NO_VALID_VARIANT).includes('ProductVariant', { error: NO_VALID_VARIANT }),
+  variantId: z.string({ error: NO_VALID_VARIANT }).max(255, NO_VALID_VARIANT).refine(isVariantGid, { error: NO_VALID_VARIANT }),
   quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
 });
 

@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import type { AdminUser } from '../../../shared/schemas/auth';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../lib/toast';
-import { currentUserQuery } from '../auth/api';
+import { currentUserQuery } from '../auth';
 import { deliberateSignOut } from './session';
 
 export function AdminGate({ children }: { children: (user: AdminUser) => ReactNode }) {

@@ -7,7 +7,7 @@ import type { AdminUser } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/cx';
-import { useLogout } from '../auth/api';
+import { useLogout } from '../auth';
 import { ADMIN_SECTIONS } from './sections';
 import { deliberateSignOut } from './session';
 

@@ -3,7 +3,7 @@
 // visitor to the sign-in page with the Authentication Required toast.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { CURRENT_USER_KEY } from '../auth/api';
+import { CURRENT_USER_KEY } from '../auth';
 import { isUnauthorized } from './http';
 
 export function useSignOutOn401() {

@@ -1,5 +1,6 @@
-// The slide-out cart's checkout: an empty cart or one without orderable lines is refused
-// with its message before any call; otherwise its lines go to POST /api/shopify/checkout.
+// The slide-out cart's checkout checks and call: a cart needs a line with a variant id (or a
+// custom design) before it goes to checkout.
+import { isVariantGid } from '../../../shared/catalog/gid';
 import type { CartItem } from '../../../shared/schemas/cart';
 import type { CheckoutRequest } from '../../../shared/schemas/checkout';
 import { apiRequest } from '../../lib/api';
@@ -21,9 +22,9 @@ const error = (title: string, description: string): CheckoutOutcome => ({
   notice: { title, description, variant: 'destructive' },
 });
 
-export const isVariantLine = (item: CartItem) => Boolean(item.shopifyId?.includes('ProductVariant'));
-/** Custom design lines have no variant; the embedded checkout orders them all the same. */
-export const isCustomLine = (item: CartItem) => item.shopifyId === null && item.custom !== undefined;
+const isVariantLine = (item: CartItem) => isVariantGid(item.shopifyId);
+/** Custom design lines have no variant; the embedded checkout orders them. */
+const isCustomLine = (item: CartItem) => item.shopifyId === null && item.custom !== undefined;
 
 export const postCheckout = (body: CheckoutRequest) => apiRequest<CheckoutAnswer>('/api/shopify/checkout', { body });
 
@@ -43,7 +44,7 @@ export async function beginCheckout(
   let answer: CheckoutAnswer;
   try {
     answer = await post({
-      items: variantLines.map((i) => ({ variantId: i.shopifyId ?? '', quantity: i.quantity })),
+      items: variantLines.map((i) => ({ variantId: i.shopifyId as string, quantity: i.quantity })),
       cartItems: [...variantLines, ...customLines],
     });
   } catch {

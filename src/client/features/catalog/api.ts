@@ -10,7 +10,7 @@ import type {
   StorefrontProduct,
   StorefrontProductsResponse,
 } from '../../../shared/schemas/catalog';
-import { dedupeById, normalizeProduct, type NormalizedProduct } from '../../../shared/catalog/normalize';
+import { dedupeById, fromStorefrontNode, type Product } from '../../../shared/catalog/product';
 import { PAGE_SIZES } from '../../../shared/store';
 import { apiRequest, toQueryString } from '../../lib/api';
 import { resolvePage, type KnownPages, type PageBounds } from './page-cursors';
@@ -38,10 +38,6 @@ export const productsQuery = (params: ProductListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useProducts(params: ProductListParams) {
-  return useQuery(productsQuery(params));
-}
-
 export async function fetchProduct(handleOrId: string, signal?: AbortSignal): Promise<StorefrontProduct | null> {
   try {
     const { product } = await apiRequest<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handleOrId)}`, { signal });
@@ -55,20 +51,23 @@ export async function fetchProduct(handleOrId: string, signal?: AbortSignal): Pr
 export const productQuery = (handleOrId: string) =>
   queryOptions({ queryKey: ['product', handleOrId], queryFn: ({ signal }) => fetchProduct(handleOrId, signal) });
 
+const toProduct = (node: StorefrontProduct | null): Product | null => (node ? fromStorefrontNode(node) : null);
+
+/** The product, or null when there is none. */
 export function useProduct(handleOrId: string) {
-  return useQuery(productQuery(handleOrId));
+  return useQuery({ ...productQuery(handleOrId), select: toProduct });
 }
 
-// ---------- Normalised lists: what the catalogue pages and cards read ----------
+// ---------- Product lists: what the catalogue pages and cards read ----------
 
 export interface ProductList {
-  products: NormalizedProduct[];
+  products: Product[];
   totalCount: number;
 }
 
 export function toProductList(response: StorefrontProductsResponse): ProductList {
   return {
-    products: dedupeById(response.products.edges.map((e) => normalizeProduct(e.node))),
+    products: dedupeById(response.products.edges.map((e) => fromStorefrontNode(e.node))),
     totalCount: response.products.totalCount,
   };
 }
@@ -134,7 +133,7 @@ export function useShopPage(filters: ProductFilterParams, page: number) {
 }
 
 const toGrowingList = (data: InfiniteData<StorefrontProductsResponse>): ProductList => ({
-  products: dedupeById(data.pages.flatMap((page) => page.products.edges.map((e) => normalizeProduct(e.node)))),
+  products: dedupeById(data.pages.flatMap((page) => page.products.edges.map((e) => fromStorefrontNode(e.node)))),
   totalCount: data.pages[0]?.products.totalCount ?? 0,
 });
 

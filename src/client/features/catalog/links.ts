@@ -1,4 +1,4 @@
-import type { NormalizedProduct } from '../../../shared/catalog/normalize';
+import type { Product } from '../../../shared/catalog/product';
 
 /** /product/{handle}, or the id when a product has no handle. */
-export const productHref = (product: Pick<NormalizedProduct, 'handle' | 'id'>) => `/product/${encodeURIComponent(product.handle || product.id)}`;
+export const productHref = (product: Pick<Product, 'handle' | 'id'>) => `/product/${encodeURIComponent(product.handle || product.id)}`;

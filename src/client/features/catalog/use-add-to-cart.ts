@@ -1,21 +1,11 @@
 // The add-to-cart action shared by cards and the quick view: validate, show "Adding..."
 // for TIMINGS_MS.addToCartDelay, then add the line and say so.
 import { useRef, useState } from 'react';
-import { addItem } from '../cart/state';
-import { notify, type Notice } from '../../lib/toast';
+import { buildCartLine, type CartChoice, type CartProduct } from '../../../shared/catalog/cart-line';
 import { TIMINGS_MS } from '../../../shared/store';
-import { buildCartLine, type CartChoice, type CartLineProblem, type CartProduct } from './cart-line';
-
-function problemNotice(problem: CartLineProblem, name: string, size?: string, color?: string): Notice {
-  switch (problem) {
-    case 'size-required':
-      return { title: 'Size Required', description: 'Please select a size before adding to cart.', variant: 'destructive' };
-    case 'sold-out':
-      return { title: 'Out of Stock', description: `${name} is sold out.`, variant: 'destructive' };
-    case 'unavailable':
-      return { title: 'Not Available', description: `${name} in ${size} / ${color} is sold out. Please choose another option.`, variant: 'destructive' };
-  }
-}
+import { notify } from '../../lib/toast';
+import { addItem } from '../cart';
+import { cartLineNotice } from './cart-line-notice';
 
 export function useAddToCart(product: CartProduct) {
   const [adding, setAdding] = useState(false);
@@ -26,7 +16,7 @@ export function useAddToCart(product: CartProduct) {
     if (busy.current) return false;
     const result = buildCartLine(product, choice);
     if (!result.ok) {
-      notify(problemNotice(result.problem, product.name, result.size, result.color));
+      notify(cartLineNotice(result, product.name));
       return false;
     }
     busy.current = true;
@@ -35,7 +25,7 @@ export function useAddToCart(product: CartProduct) {
       addItem(result.line);
       busy.current = false;
       setAdding(false);
-      notify({ title: 'Added to cart!', description: `${product.name} has been added to your cart.` });
+      notify(cartLineNotice(result, product.name));
     }, TIMINGS_MS.addToCartDelay);
     return true;
   }

@@ -8,8 +8,8 @@ import { priceOrder } from '../../../shared/pricing';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
-import { clearCart, pricedLines, useCart } from '../cart/state';
-import { clearPromo, useAppliedPromoDetails } from '../cart/promo';
+import { fieldErrorsOf, showFieldErrors } from '../../lib/form-errors';
+import { clearCart, pricedLines, useCart, clearPromo, useAppliedPromoDetails } from '../cart';
 import { newIdempotencyKey, orderLines, placeOrder } from './api';
 import type { UseFormSetError } from 'react-hook-form';
 import { CheckoutForm, type CheckoutCustomer, type CheckoutFormValues } from './CheckoutForm';
@@ -49,11 +49,8 @@ export function CheckoutView() {
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
         attemptKey.current = newIdempotencyKey();
-        for (const field of error.body?.errors ?? []) {
-          const [scope, name] = field.path.split('.');
-          if (scope === 'customer' && name) setError(name as keyof CheckoutFormValues, { message: field.message });
-        }
-        if (error.body?.errors?.some((e) => e.path.startsWith('giftCardCode'))) setGiftCard(null);
+        showFieldErrors(error, setError, { prefix: 'customer.' });
+        if (fieldErrorsOf(error, { fields: ['giftCardCode'] }).length > 0) setGiftCard(null);
         setFailure(error.userMessage);
       } else {
         setFailure(CHECKOUT_FAILED);

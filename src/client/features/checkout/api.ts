@@ -1,4 +1,5 @@
 // Placing the order and checking a gift card's balance at checkout.
+import { isVariantGid } from '../../../shared/catalog/gid';
 import type { CartItem } from '../../../shared/schemas/cart';
 import type { OrderLine, PlaceOrder } from '../../../shared/schemas/orders';
 import type { PlaceOrderResponseSchema } from '../../../shared/schemas/orders';
@@ -12,7 +13,7 @@ export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 export function orderLines(items: readonly CartItem[]): OrderLine[] {
   return items.flatMap((item): OrderLine[] => {
     if (item.custom) return [{ custom: { ...item.custom, size: item.size }, quantity: item.quantity }];
-    if (item.shopifyId?.startsWith('gid://local/ProductVariant/')) return [{ variantId: item.shopifyId, quantity: item.quantity }];
+    if (isVariantGid(item.shopifyId)) return [{ variantId: item.shopifyId, quantity: item.quantity }];
     return [];
   });
 }

@@ -8,9 +8,9 @@ import { CONTACT_TOPICS, SUPPORT } from '../../../shared/store';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
+import { showFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useSendContactMessage } from './api';
-import { applyServerFieldErrors } from './server-errors';
 
 const EMPTY: ContactRequest = { name: '', email: '', category: '', subject: '', message: '' };
 const FIELDS = ['name', 'email', 'category', 'subject', 'message'] as const;
@@ -31,7 +31,7 @@ export function ContactForm() {
       notify({ title: 'Message sent!', description: `We'll get back to you within ${SUPPORT.replyWithin}.` });
       reset(EMPTY);
     } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
+      showFieldErrors(error, setError, { fields: FIELDS });
       notify({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
     }
   });

@@ -10,8 +10,8 @@ import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
+import { showFieldErrors } from '../../lib/form-errors';
 import { useSendChatMessage } from './api';
-import { applyServerFieldErrors } from './server-errors';
 
 const EMPTY: ChatRequest = { email: '', message: '' };
 
@@ -43,7 +43,7 @@ export default function LiveChat({ id, open, onClose }: { id: string; open: bool
       reset(EMPTY);
       setSent(true);
     } catch (error) {
-      if (applyServerFieldErrors(error, ['email', 'message'], setError)) return;
+      if (showFieldErrors(error, setError, { fields: ['email', 'message'] })) return;
       setFailure(error instanceof ApiRequestError && error.status === 429 ? error.userMessage : 'Failed to send your message. Please try again.');
     }
   });

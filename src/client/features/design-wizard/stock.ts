@@ -1,9 +1,8 @@
 // Live stock of the designer garments, to strike sizes sold out in the chosen colour.
 // Until it answers (or when it fails) every size is offered; the server has the last word.
 import { useQuery } from '@tanstack/react-query';
-import { normalizeProduct } from '../../../shared/catalog/normalize';
 import { DESIGNER_PRODUCTS } from '../../../shared/store';
-import { productsQuery } from '../catalog/api';
+import { productsQuery, toProductList } from '../catalog';
 
 const params = { category: 'custom', first: DESIGNER_PRODUCTS.length * 2 } as const;
 
@@ -12,7 +11,7 @@ export type SizeAvailability = (handle: string, size: string, colorName: string)
 export function useSizeAvailability(): SizeAvailability {
   const { data } = useQuery({
     ...productsQuery(params),
-    select: (response) => response.products.edges.map((e) => normalizeProduct(e.node)),
+    select: (response) => toProductList(response).products,
   });
   return (handle, size, colorName) => {
     const product = data?.find((p) => p.handle === handle);

@@ -1,7 +1,7 @@
 // The wizard's state: the current step and the shopper's choices.
 import { useState } from 'react';
 import { notify } from '../../lib/toast';
-import { addItem } from '../cart/state';
+import { addItem } from '../cart';
 import { INITIAL_CHOICE, buildCustomLine, canGoBack, canGoNext, chooseProduct, findProduct, nextStep, previousStep, type Step, type WizardChoice } from './wizard';
 
 export function useWizard() {

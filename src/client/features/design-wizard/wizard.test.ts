@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, addItem, cartStore } from '../cart/state';
+import { CART_STORAGE_KEY, addItem, cartStore } from '../cart';
 import { DESIGNS, PAGE_SIZES } from '../../../shared/store';
 import {
   INITIAL_CHOICE,

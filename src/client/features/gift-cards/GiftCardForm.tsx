@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toDecimal } from '../../../shared/money';
 import { GiftCardRequestSchema, type GiftCardInput, type GiftCardRequest } from '../../../shared/schemas/gift-cards';
 import { GIFT_CARDS } from '../../../shared/store';
+import { showFieldErrors } from '../../lib/form-errors';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -32,15 +33,14 @@ const FIELDS: ReadonlyArray<{ name: keyof GiftFormValues; label: string; type?: 
 export function GiftCardForm({
   preset,
   pending,
-  serverErrors,
   onSubmit,
   resetKey,
 }: {
   /** Title and amount chosen from a preset card. */
   preset: Pick<GiftFormValues, 'title' | 'amount'> | null;
   pending: boolean;
-  serverErrors: Record<string, string>;
-  onSubmit: (request: GiftCardRequest) => void;
+  /** Rejects with the server's refusal when the card was not created. */
+  onSubmit: (request: GiftCardRequest) => Promise<void>;
   /** Changes after a card is created, to clear the form. */
   resetKey: number;
 }) {
@@ -60,16 +60,16 @@ export function GiftCardForm({
   }, [preset, setValue]);
 
   useEffect(() => {
-    for (const [name, message] of Object.entries(serverErrors)) {
-      if (name in EMPTY_GIFT_FORM) setError(name as keyof GiftFormValues, { type: 'server', message });
-    }
-  }, [serverErrors, setError]);
-
-  useEffect(() => {
     if (resetKey) reset(EMPTY_GIFT_FORM);
   }, [resetKey, reset]);
 
-  const submit = handleSubmit((input) => onSubmit({ ...input, amount: toDecimal(input.amount) }));
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit({ ...input, amount: toDecimal(input.amount) });
+    } catch (error) {
+      showFieldErrors(error, setError, { fields: Object.keys(EMPTY_GIFT_FORM) });
+    }
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="gift-form-title" className="space-y-5">

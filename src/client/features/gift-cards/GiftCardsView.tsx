@@ -7,7 +7,7 @@ import type { CreateGiftCardResponse, GiftCardRequest } from '../../../shared/sc
 import { STORE } from '../../../shared/store';
 import { buttonClasses } from '../../components/ui/button';
 import { notify } from '../../lib/toast';
-import { createFailureMessage, serverFieldErrors, useCreateGiftCard } from './api';
+import { createFailureMessage, useCreateGiftCard } from './api';
 import { CreatedGiftCard } from './CreatedGiftCard';
 import { GiftCardForm, type GiftFormValues } from './GiftCardForm';
 import { GiftPresets, type GiftPreset } from './GiftPresets';
@@ -15,14 +15,13 @@ import { GiftPresets, type GiftPreset } from './GiftPresets';
 export function GiftCardsView() {
   const mutation = useCreateGiftCard();
   const [preset, setPreset] = useState<Pick<GiftFormValues, 'title' | 'amount'> | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<CreateGiftCardResponse | null>(null);
   const [resetKey, setResetKey] = useState(0);
 
   const choose = (p: GiftPreset) => setPreset({ title: p.title, amount: p.amountCents === null ? '' : toDecimal(p.amountCents) });
 
+  /** Rejects when the card was not created, so the form can show what the server refused. */
   const submit = async (request: GiftCardRequest) => {
-    setServerErrors({});
     try {
       const response = await mutation.mutateAsync(request);
       const { recipientEmail } = response.giftCard;
@@ -39,8 +38,8 @@ export function GiftCardsView() {
       setPreset(null);
       setResetKey((k) => k + 1);
     } catch (error) {
-      setServerErrors(serverFieldErrors(error));
       notify({ title: 'Error', description: createFailureMessage(error), variant: 'destructive' });
+      throw error;
     }
   };
 
@@ -57,7 +56,7 @@ export function GiftCardsView() {
       <GiftPresets chosen={preset?.title ?? null} onChoose={choose} />
       {created ? <CreatedGiftCard result={created} onDismiss={() => setCreated(null)} /> : null}
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-        <GiftCardForm preset={preset} pending={mutation.isPending} serverErrors={serverErrors} onSubmit={(r) => void submit(r)} resetKey={resetKey} />
+        <GiftCardForm preset={preset} pending={mutation.isPending} onSubmit={submit} resetKey={resetKey} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // The home page's gift card creator: a design, an amount and the people. It creates a
-// real card (stored, and emailed to the recipient) and shows it with its code.
+// real card and shows it with its code.
 import { Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../shared/money';
@@ -8,10 +8,11 @@ import { GIFT_CARDS, STORE, TIMINGS_MS } from '../../../shared/store';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
+import { fieldErrorMap } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
-import { createFailureMessage, createGiftCard, serverFieldErrors } from './api';
+import { createFailureMessage, createGiftCard } from './api';
 import { GiftCardFace } from './GiftCardFace';
-import { checkHomeGift, designOf, homeAmountCents, initialHomeGift, type HomeGiftField, type HomeGiftValues } from './home-gift';
+import { checkHomeGift, designOf, HOME_GIFT_FIELDS, homeAmountCents, initialHomeGift, type HomeGiftField, type HomeGiftValues } from './home-gift';
 import { AmountPicker, DesignPicker } from './HomeGiftPickers';
 import { HomeGiftSuccess } from './HomeGiftSuccess';
 
@@ -54,7 +55,7 @@ export default function HomeGiftCreator() {
     ]);
     setCreating(false);
     if (outcome.ok) return setResult(outcome.response);
-    setErrors(serverFieldErrors(outcome.error));
+    setErrors(fieldErrorMap(outcome.error, HOME_GIFT_FIELDS));
     notify({ title: 'Error', description: createFailureMessage(outcome.error), variant: 'destructive' });
   };
 

@@ -25,12 +25,3 @@ export const CREATE_FAILED = 'Failed to create gift card';
 export function createFailureMessage(error: unknown): string {
   return error instanceof ApiRequestError && error.body?.message ? error.body.message : CREATE_FAILED;
 }
-
-const BODY_PREFIX = /^\/?(body[./])?/;
-
-/** A 400 answer's field errors as { field: message }. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return {};
-  const field = (path: string) => path.replace(BODY_PREFIX, '');
-  return Object.fromEntries((error.body?.errors ?? []).map(({ path, message }) => [field(path), message]));
-}

@@ -17,7 +17,8 @@ export interface HomeGiftValues {
   message: string;
 }
 
-export type HomeGiftField = 'recipientName' | 'recipientEmail' | 'senderName' | 'senderEmail' | 'message' | 'amount';
+export const HOME_GIFT_FIELDS = ['recipientName', 'recipientEmail', 'senderName', 'senderEmail', 'message', 'amount'] as const;
+export type HomeGiftField = (typeof HOME_GIFT_FIELDS)[number];
 
 export const initialHomeGift: HomeGiftValues = {
   designId: GIFT_CARDS.homeDesigns[0].id,

@@ -1,14 +1,12 @@
 // Discover Collections on the home page: filters, the subcategory panel, grid or
 // list view, and at most PAGE_SIZES.homeExplorer products straight from the server.
-import { useMemo, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Link } from 'wouter';
-import { normalizeProduct } from '../../../shared/catalog/normalize';
 import { PAGE_SIZES } from '../../../shared/store';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
-import { useProducts } from '../catalog/api';
-import { ProductCard } from '../catalog/components/ProductCard';
+import { useProductList, ProductCard } from '../catalog';
 import { FilterBar, SubcategoryPanel, ViewToggle } from './ExplorerFilters';
 import { EXPLORER_FILTERS, explorerParams, explorerReducer, INITIAL_EXPLORER, subcategoryGroups } from './explorer-state';
 
@@ -18,9 +16,9 @@ const LIST_CARD = 'w-full sm:flex-row sm:[&>div:first-child]:w-48 sm:[&>div:firs
 export function ProductExplorer() {
   const [state, dispatch] = useReducer(explorerReducer, INITIAL_EXPLORER);
   const [view, setView] = useState<'grid' | 'list'>('grid');
-  const { data, isPending, isPlaceholderData } = useProducts(explorerParams(state));
-  const products = useMemo(() => (data?.products.edges ?? []).slice(0, PAGE_SIZES.homeExplorer).map((e) => normalizeProduct(e.node)), [data]);
-  const total = data?.products.totalCount ?? 0;
+  const { data, isPending, isPlaceholderData } = useProductList(explorerParams(state));
+  const products = (data?.products ?? []).slice(0, PAGE_SIZES.homeExplorer);
+  const total = data?.totalCount ?? 0;
   const groups = subcategoryGroups(state.filter);
   const filterLabel = EXPLORER_FILTERS.find((f) => f.id === state.filter)?.label ?? '';
 

@@ -2,7 +2,7 @@
 // women, men or kids an optional subcategory. Choosing the chosen subcategory again
 // deselects it; Clear Selection resets the explorer.
 import { NAV_SUBCATEGORIES, PAGE_SIZES, slugify } from '../../../shared/store';
-import type { ProductListParams } from '../catalog/api';
+import type { ProductListParams } from '../catalog';
 
 export const EXPLORER_FILTERS = [
   { id: 'all', label: 'All' },

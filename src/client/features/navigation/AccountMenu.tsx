@@ -6,7 +6,7 @@ import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } fro
 import { Link } from 'wouter';
 import type { AdminUser } from '../../../shared/schemas/auth';
 import { cx } from '../../lib/cx';
-import { useCurrentUser, useLogout } from '../auth/api';
+import { useCurrentUser, useLogout } from '../auth';
 import { focusRing, iconButton } from './classes';
 import { moveFocus, useOutsidePress, useRouteKey } from './use-disclosure';
 

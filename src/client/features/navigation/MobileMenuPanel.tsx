@@ -4,10 +4,9 @@ import { ChevronDown, Heart, LayoutDashboard, LogIn, LogOut, ShoppingBag } from 
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../lib/cx';
-import { useCurrentUser, useLogout } from '../auth/api';
-import { openCartDrawer } from '../cart/drawer-state';
-import { useCart } from '../cart/state';
-import { useWishlist } from '../wishlist/state';
+import { useCurrentUser, useLogout } from '../auth';
+import { openCartDrawer, useCart } from '../cart';
+import { useWishlist } from '../wishlist';
 import { focusRing } from './classes';
 import { CATEGORY_MENUS, PAGE_LINKS, searchHref, type CategoryMenu } from './nav-links';
 import { SocialLinks } from '../../components/brand/SocialLinks';

@@ -2,9 +2,8 @@
 // cart button with its item-count badge, which opens the slide-out cart.
 import { Heart, ShoppingBag } from 'lucide-react';
 import { Link } from 'wouter';
-import { openCartDrawer } from '../cart/drawer-state';
-import { useCart } from '../cart/state';
-import { useWishlist } from '../wishlist/state';
+import { openCartDrawer, useCart } from '../cart';
+import { useWishlist } from '../wishlist';
 import { countBadge, iconButton } from './classes';
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

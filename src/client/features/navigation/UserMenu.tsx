@@ -4,7 +4,7 @@ import { User } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { withQueries } from '../../lib/with-queries';
-import { useSignedInMark } from '../auth/signed-in-mark';
+import { useSignedInMark } from '../auth';
 import { iconButton } from './classes';
 
 const AccountMenu = lazy(withQueries(() => import('./AccountMenu')));

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ProductCategory } from '../../../shared/catalog/normalize';
+import type { ProductCategory } from '../../../shared/catalog/product';
 
 const SECTIONS: Partial<Record<ProductCategory, { href: string; label: string }>> = {
   women: { href: '/women', label: 'Women' },

@@ -8,7 +8,9 @@ import { notify } from '../../lib/toast';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { addProductToCart } from './add-to-cart';
 import { Breadcrumbs } from './Breadcrumbs';
-import { galleryImages, imageFor, isColorAvailable, isSizeAvailable, maxQuantity, visibleTags, type ProductView, type Selection } from './model';
+import { colorImage, isColorAvailable, isSizeAvailable } from '../../../shared/catalog/cart-line';
+import type { Product } from '../../../shared/catalog/product';
+import { galleryImages, imageFor, maxQuantity, salePriceWas, visibleTags, type Selection } from './model';
 import { OptionPicker } from './OptionPicker';
 import { SizeHelp } from './SizeHelp';
 import { sizeChartFor } from './size-chart';
@@ -18,7 +20,7 @@ import { WishlistButton } from './WishlistButton';
 
 const single = (options: readonly string[]) => (options.length === 1 ? (options[0] ?? null) : null);
 
-export function ProductDetail({ product }: { product: ProductView }) {
+export function ProductDetail({ product }: { product: Product }) {
   const [selection, setSelection] = useState<Selection>({ size: single(product.sizes), color: single(product.colors) });
   const [quantity, setQuantity] = useState(1);
   const [mainImage, setMainImage] = useState(() => imageFor(product, selection.color));
@@ -27,6 +29,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
   const max = maxQuantity(product, selection);
   const effectiveQuantity = Math.min(quantity, max);
   const images = galleryImages(product);
+  const was = salePriceWas(product);
 
   function pickSize(size: string) {
     setSelection((s) => ({ ...s, size }));
@@ -35,7 +38,7 @@ export function ProductDetail({ product }: { product: ProductView }) {
 
   function pickColor(color: string) {
     setSelection((s) => ({ ...s, color }));
-    const picture = product.imageByColor.get(color);
+    const picture = colorImage(product, color);
     if (picture) setMainImage(picture);
   }
 
@@ -62,10 +65,10 @@ export function ProductDetail({ product }: { product: ProductView }) {
             {product.brand ? <p className="text-sm text-gray-600">by {product.brand}</p> : null}
             <p className="flex items-baseline gap-3">
               <span className="text-2xl font-semibold text-gray-900">{formatMoney(product.priceCents)}</span>
-              {product.originalPriceCents ? (
+              {was ? (
                 <s className="text-lg text-gray-500">
                   <span className="sr-only">Was </span>
-                  {formatMoney(product.originalPriceCents)}
+                  {formatMoney(was)}
                 </s>
               ) : null}
             </p>

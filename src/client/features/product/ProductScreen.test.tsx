@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StorefrontProduct } from '../../../shared/schemas/catalog';
 import { notify } from '../../lib/toast';
-import { cartStore, clearCart } from '../cart/state';
-import { wishlistStore } from '../wishlist/state';
+import { cartStore, clearCart } from '../cart';
+import { wishlistStore } from '../wishlist';
 import { ProductScreen } from './ProductScreen';
 import { storefrontProduct } from './test-product';
 

@@ -1,15 +1,12 @@
 // /product/:handle: loads the product by handle or id, then shows it.
-import { useMemo } from 'react';
 import { PageTitle } from '../../components/PageTitle';
-import { useProduct } from '../catalog/api';
-import { toProductView } from './model';
+import { useProduct } from '../catalog';
 import { ProductDetail } from './ProductDetail';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductSkeleton } from './ProductSkeleton';
 
 export function ProductScreen({ handle }: { handle: string }) {
-  const { data, isPending } = useProduct(handle);
-  const product = useMemo(() => (data ? toProductView(data) : null), [data]);
+  const { data: product, isPending } = useProduct(handle);
 
   const [title, screen] = isPending
     ? [undefined, <ProductSkeleton />]

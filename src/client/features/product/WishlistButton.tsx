@@ -2,11 +2,10 @@
 import { Heart } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
-import { useWishlist } from '../wishlist/state';
-import { toggleWishlistWithNotice } from '../wishlist/toggle-with-notice';
-import type { ProductView } from './model';
+import { useWishlist, toggleWishlistWithNotice } from '../wishlist';
+import type { Product } from '../../../shared/catalog/product';
 
-export function WishlistButton({ product }: { product: ProductView }) {
+export function WishlistButton({ product }: { product: Product }) {
   const wishlist = useWishlist();
   const saved = wishlist.has(product.id);
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartStore, clearCart } from '../cart/state';
+import { cartStore, clearCart } from '../cart';
 import { addProductToCart } from './add-to-cart';
-import { toProductView } from './model';
+import { fromStorefrontNode } from '../../../shared/catalog/product';
 import { storefrontProduct } from './test-product';
 
-const product = toProductView(storefrontProduct());
+const product = fromStorefrontNode(storefrontProduct());
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -18,10 +18,28 @@ describe('add to cart from the product page', () => {
     expect(cartStore.get()).toEqual([]);
   });
 
-  it('adds the chosen variant and says so', () => {
+  it('adds the chosen variant with its picture and says so', () => {
     const outcome = addProductToCart(product, { size: 'S', color: 'Red' }, 2);
     expect(outcome).toEqual({ added: true, notice: { title: 'Added to cart!', description: 'Classic Tee has been added to your cart.' } });
-    expect(cartStore.get()).toMatchObject([{ size: 'S', color: 'Red', quantity: 2, shopifyId: 'gid://local/ProductVariant/2', price: '40.00' }]);
+    expect(cartStore.get()).toEqual([
+      {
+        id: 'gid://local/Product/7-S-Red',
+        productId: 'gid://local/Product/7',
+        name: 'Classic Tee',
+        price: '40.00',
+        imageUrl: '/img/tee-red.svg',
+        size: 'S',
+        color: 'Red',
+        quantity: 2,
+        shopifyId: 'gid://local/ProductVariant/2',
+        handle: 'classic-tee',
+      },
+    ]);
+  });
+
+  it("takes the chosen variant's own price", () => {
+    addProductToCart(product, { size: 'L', color: 'Black' }, 1);
+    expect(cartStore.get()).toMatchObject([{ price: '42.50', shopifyId: 'gid://local/ProductVariant/5' }]);
   });
 
   it('merges a second add of the same choice', () => {
@@ -32,7 +50,7 @@ describe('add to cart from the product page', () => {
   });
 
   it('defaults a one-size product to One Size and Default', () => {
-    const one = toProductView(storefrontProduct({ variants: { edges: [] } }));
+    const one = fromStorefrontNode(storefrontProduct({ variants: { edges: [] } }));
     addProductToCart(one, { size: null, color: null }, 1);
     expect(cartStore.get()).toMatchObject([{ size: 'One Size', color: 'Default', shopifyId: null }]);
   });
@@ -44,8 +62,18 @@ describe('add to cart from the product page', () => {
     });
   });
 
-  it('refuses a sold-out combination', () => {
-    expect(addProductToCart(product, { size: 'M', color: 'Red' }, 1)).toMatchObject({ added: false, reason: 'sold-out' });
+  it('refuses a sold-out combination, naming it', () => {
+    expect(addProductToCart(product, { size: 'M', color: 'Red' }, 1)).toMatchObject({
+      added: false,
+      reason: 'unavailable',
+      notice: { title: 'Not Available', description: 'Classic Tee in M / Red is sold out. Please choose another option.' },
+    });
+    expect(cartStore.get()).toEqual([]);
+  });
+
+  it('refuses a product that is not for sale', () => {
+    const soldOut = fromStorefrontNode(storefrontProduct({ availableForSale: false }));
+    expect(addProductToCart(soldOut, { size: 'S', color: 'Red' }, 1)).toMatchObject({ added: false, reason: 'sold-out', notice: { title: 'Out of Stock' } });
     expect(cartStore.get()).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
-// The product page's add to cart: a size is required when there are several, and a notice
-// says what was added, or why nothing was.
-import { addItem } from '../cart/state';
+// The product page's add to cart: the cart line rules every add to cart follows, with the
+// quantity the shopper picked.
+import { buildCartLine, type CartProduct } from '../../../shared/catalog/cart-line';
+import { addItem } from '../cart';
+import { cartLineNotice } from '../catalog';
 import type { Notice } from '../../lib/toast';
-import { findVariant, resolveSelection, toCartLine, type ProductView, type Selection } from './model';
+import type { Selection } from './model';
 
-export type AddOutcome = { added: true; notice: Notice } | { added: false; reason: 'size-required' | 'not-found' | 'sold-out'; notice: Notice };
+export type AddOutcome = { added: true; notice: Notice } | { added: false; reason: 'size-required' | 'not-found' | 'sold-out' | 'unavailable'; notice: Notice };
 
 const NOT_FOUND: AddOutcome = {
   added: false,
@@ -12,25 +14,10 @@ const NOT_FOUND: AddOutcome = {
   notice: { title: 'Error', description: 'Product not found. Please try again.', variant: 'destructive' },
 };
 
-export function addProductToCart(product: ProductView | null | undefined, selection: Selection, quantity: number): AddOutcome {
+export function addProductToCart(product: CartProduct | null | undefined, selection: Selection, quantity: number): AddOutcome {
   if (!product) return NOT_FOUND;
-  const choice = resolveSelection(product, selection);
-  if (choice === 'size-required') {
-    return {
-      added: false,
-      reason: 'size-required',
-      notice: { title: 'Size Required', description: 'Please select a size before adding to cart.', variant: 'destructive' },
-    };
-  }
-  const variant = findVariant(product, choice.size, choice.color);
-  if (product.variants.length > 0 && !variant) return NOT_FOUND;
-  if (!product.availableForSale || (variant && !variant.available)) {
-    return {
-      added: false,
-      reason: 'sold-out',
-      notice: { title: 'Out of Stock', description: `${product.name} is sold out in ${choice.size} / ${choice.color}.`, variant: 'destructive' },
-    };
-  }
-  if (!addItem(toCartLine(product, choice.size, choice.color, quantity))) return NOT_FOUND;
-  return { added: true, notice: { title: 'Added to cart!', description: `${product.name} has been added to your cart.` } };
+  const result = buildCartLine(product, selection, quantity);
+  if (!result.ok) return { added: false, reason: result.problem, notice: cartLineNotice(result, product.name) };
+  if (!addItem(result.line)) return NOT_FOUND;
+  return { added: true, notice: cartLineNotice(result, product.name) };
 }

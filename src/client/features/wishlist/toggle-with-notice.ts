@@ -1,9 +1,9 @@
-import type { NormalizedProduct } from '../../../shared/catalog/normalize';
+import type { Product } from '../../../shared/catalog/product';
 import { toDecimal } from '../../../shared/money';
 import { notify } from '../../lib/toast';
 import { toggleWishlist } from './state';
 
-type WishProduct = Pick<NormalizedProduct, 'id' | 'handle' | 'name' | 'priceCents' | 'imageUrl'>;
+type WishProduct = Pick<Product, 'id' | 'handle' | 'name' | 'priceCents' | 'imageUrl'>;
 
 /** Hearts a product (or un-hearts it) and tells the shopper which. */
 export function toggleWishlistWithNotice(product: WishProduct): void {

@@ -2,14 +2,14 @@
 // (a taken handle, a bad variant) show next to their fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { AdminProductInputSchema, type AdminProductDetail, type AdminProductValues } from '../../../../shared/schemas/admin';
 import { CATALOG_CATEGORIES } from '../../../../shared/schemas/catalog';
 import { COLLECTIONS } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { errorText } from '../http';
 import { useSaveProduct } from './api';
@@ -41,9 +41,7 @@ export function ProductForm({ id, initial, onSaved }: { id: string | undefined; 
       notify({ title: 'Product saved', description: `${detail.product.name} is saved.` });
       onSaved(detail);
     } catch (error) {
-      const fieldErrors = error instanceof ApiRequestError ? (error.body?.errors ?? []) : [];
-      for (const e of fieldErrors) setError(e.path.replace(/^body\./, '') as FieldPath<ProductFormValues>, { message: e.message });
-      if (!fieldErrors.length) setError('root', { message: errorText(error) });
+      if (!showFieldErrors(error, setError)) setError('root', { message: errorText(error) });
     }
   });
 

@@ -7,7 +7,7 @@ import { StaffAccountSchema, type StaffAccount, type StaffAccountInput } from '.
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { errorText } from '../http';
 import { useAddStaff } from './api';
@@ -31,16 +31,7 @@ export function AddStaffForm() {
       notify({ title: 'Staff account added', description: `${staff.username} can now sign in.` });
       reset(EMPTY);
     } catch (error) {
-      const fieldErrors = error instanceof ApiRequestError ? (error.body?.errors ?? []) : [];
-      let placed = false;
-      for (const e of fieldErrors) {
-        const field = FIELDS.find((f) => e.path === f || e.path.endsWith(`.${f}`));
-        if (field) {
-          setError(field, { message: e.message });
-          placed = true;
-        }
-      }
-      if (!placed) setError('root', { message: errorText(error) });
+      if (!showFieldErrors(error, setError, { fields: FIELDS })) setError('root', { message: errorText(error) });
     }
   });
 

@@ -9,7 +9,7 @@ import { subcategoryChips, type Chip } from '../chips';
 import { EmptyState } from '../components/EmptyState';
 import { GrowingResults } from '../components/GrowingResults';
 import { GRID_COLUMNS_WITH_SIDEBAR, ProductGridSkeleton } from '../components/ProductGrid';
-import { TabPanel, Tabs } from '../components/Tabs';
+import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { activeFilterCount, collectionQueryParams, DEFAULT_COLLECTION_FILTERS, isCollectionSlug, type CollectionFilters } from '../filters';
 import { subcategoryLabel } from '../labels';
 import { useUrlParam } from '../use-url-param';
@@ -19,7 +19,6 @@ import { Lookbooks } from './Lookbooks';
 
 const FilterDrawer = lazy(() => import('./FilterDrawer'));
 
-const PANEL_ID = 'collection-products';
 const SKELETONS = 12;
 const TABS = COLLECTIONS.map((c) => ({ value: c.slug, label: c.name }));
 
@@ -58,58 +57,53 @@ export function CollectionsView() {
         <h1 className="font-display text-4xl font-bold text-gray-900">Collections</h1>
         <p className="mt-2 text-gray-600">Curated edits for every season, style and family member.</p>
       </header>
-      <Tabs
-        label="Collections"
-        items={TABS}
-        value={slug}
-        panelId={PANEL_ID}
-        onChange={(value) => setCollection(value === 'all' ? null : value)}
-        className="mb-6"
-      />
-      <TabPanel id={PANEL_ID} activeValue={slug}>
-        <CollectionBanner slug={slug} name={collection.name} description={collection.description} />
+      <Tabs value={slug} onChange={(value) => setCollection(value === 'all' ? null : value)}>
+        <TabList label="Collections" items={TABS} value={slug} className="mb-6" />
+        <TabPanel value={slug}>
+          <CollectionBanner slug={slug} name={collection.name} description={collection.description} />
 
-        <div className="mt-8 flex gap-8">
-          <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
-            <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2">
-              <FilterPanel {...panel} />
-            </div>
-          </aside>
+          <div className="mt-8 flex gap-8">
+            <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
+              <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2">
+                <FilterPanel {...panel} />
+              </div>
+            </aside>
 
-          <section aria-label="Products" className="min-w-0 flex-1">
-            <div className="mb-6 flex items-center justify-between gap-4">
-              <p className="text-lg font-semibold text-gray-900" aria-live="polite">
-                {count === undefined ? 'Loading products…' : `${count} Products Found`}
-              </p>
-              {drawerRequested ? (
-                <Suspense
-                  fallback={
-                    <button type="button" className={triggerClassName}>
-                      <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-                      {triggerLabel}
-                    </button>
-                  }
-                >
-                  <FilterDrawer {...panel} triggerLabel={triggerLabel} triggerClassName={triggerClassName} resultCount={count} />
-                </Suspense>
-              ) : (
-                <button type="button" aria-haspopup="dialog" onClick={() => setDrawerRequested(true)} className={triggerClassName}>
-                  <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-                  {triggerLabel}
-                </button>
-              )}
-            </div>
-            <GrowingResults
-              result={result}
-              label={`${collection.name} products`}
-              variant="compact"
-              columns={GRID_COLUMNS_WITH_SIDEBAR}
-              loading={<ProductGridSkeleton count={SKELETONS} columns={GRID_COLUMNS_WITH_SIDEBAR} label="Loading collection" />}
-              empty={<EmptyState title="No products found" description="Try adjusting your filters or browse other collections." />}
-            />
-          </section>
-        </div>
-      </TabPanel>
+            <section aria-label="Products" className="min-w-0 flex-1">
+              <div className="mb-6 flex items-center justify-between gap-4">
+                <p className="text-lg font-semibold text-gray-900" aria-live="polite">
+                  {count === undefined ? 'Loading products…' : `${count} Products Found`}
+                </p>
+                {drawerRequested ? (
+                  <Suspense
+                    fallback={
+                      <button type="button" className={triggerClassName}>
+                        <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+                        {triggerLabel}
+                      </button>
+                    }
+                  >
+                    <FilterDrawer {...panel} triggerLabel={triggerLabel} triggerClassName={triggerClassName} resultCount={count} />
+                  </Suspense>
+                ) : (
+                  <button type="button" aria-haspopup="dialog" onClick={() => setDrawerRequested(true)} className={triggerClassName}>
+                    <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+                    {triggerLabel}
+                  </button>
+                )}
+              </div>
+              <GrowingResults
+                result={result}
+                label={`${collection.name} products`}
+                variant="compact"
+                columns={GRID_COLUMNS_WITH_SIDEBAR}
+                loading={<ProductGridSkeleton count={SKELETONS} columns={GRID_COLUMNS_WITH_SIDEBAR} label="Loading collection" />}
+                empty={<EmptyState title="No products found" description="Try adjusting your filters or browse other collections." />}
+              />
+            </section>
+          </div>
+        </TabPanel>
+      </Tabs>
 
       <Lookbooks />
     </div>

@@ -1,54 +1,37 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NormalizedProduct } from '../../../../shared/catalog/normalize';
-import { cartStore } from '../../cart/state';
-import { wishlistStore } from '../../wishlist/state';
+import type { Product } from '../../../../shared/catalog/product';
+import { testProduct, testVariant } from '../../../../shared/catalog/test-product';
+import { cartStore } from '../../cart';
+import { wishlistStore } from '../../wishlist';
 import { ProductCard } from './ProductCard';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ notify }));
 
-const variant = (size: string, color: string, available = true) => ({
-  id: `gid://local/ProductVariant/${size}-${color}`,
-  size,
-  color,
-  price: 49.5,
-  priceCents: 4950,
-  available,
-});
+const variant = (size: string, color: string, available = true) => testVariant(size, color, { available, priceCents: 4950 });
 
-function makeProduct(overrides: Partial<NormalizedProduct> = {}): NormalizedProduct {
+function makeProduct(overrides: Partial<Product> = {}): Product {
   const sizes = ['XS', 'S', 'M', 'L', 'XL'];
   const colors = ['Black', 'Red'];
-  return {
+  return testProduct({
     id: 'gid://local/Product/1',
+    handle: 'wrap-dress',
     name: 'Wrap Dress',
     description: 'A dress.',
     descriptionHtml: '<p>A dress.</p>',
-    price: 49.5,
-    priceCents: 4950,
     category: 'women',
     subcategory: 'dresses',
-    collection: null,
-    productType: 'Dresses',
+    featured: true,
+    priceCents: 4950,
+    maxPriceCents: 4950,
+    images: [{ url: '/media/dress.svg', altText: null, width: 800, height: 1000 }],
     imageUrl: '/media/dress.svg',
-    images: ['/media/dress.svg'],
     sizes,
     colors,
-    materials: ['Cotton'],
-    brand: 'TJ Essentials',
-    stock: 10,
-    shopifyId: 'gid://local/ProductVariant/XS-Black',
     variants: sizes.flatMap((s) => colors.map((c) => variant(s, c, !(s === 'L' && c === 'Black')))),
-    handle: 'wrap-dress',
-    featured: true,
-    trending: false,
-    inStock: true,
-    availableForSale: true,
-    supplier: 'local',
-    tags: [],
     ...overrides,
-  };
+  });
 }
 
 beforeEach(() => {
@@ -125,7 +108,7 @@ describe('ProductCard', () => {
   });
 
   it('cannot add a sold-out product', () => {
-    render(<ProductCard product={makeProduct({ inStock: false })} />);
+    render(<ProductCard product={makeProduct({ availableForSale: false })} />);
     expect(screen.getAllByText('Out of Stock')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });

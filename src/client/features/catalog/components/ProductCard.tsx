@@ -3,16 +3,15 @@
 import { Eye, Heart, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { NormalizedProduct } from '../../../../shared/catalog/normalize';
+import { isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
+import type { Product } from '../../../../shared/catalog/product';
 import { formatMoney } from '../../../../shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
-import { useWishlist } from '../../wishlist/state';
-import { isAvailable, isColorAvailable } from '../cart-line';
+import { useWishlist, toggleWishlistWithNotice } from '../../wishlist';
 import { productHref } from '../links';
 import { useAddToCart } from '../use-add-to-cart';
-import { toggleWishlistWithNotice } from '../../wishlist/toggle-with-notice';
 import { ColorPicker, SizePicker } from './OptionPickers';
 
 const QuickView = lazy(() => import('./QuickView'));
@@ -27,7 +26,7 @@ const LIMITS: Record<ProductCardVariant, { sizes: number; colors: number }> = {
 };
 
 export interface ProductCardProps {
-  product: NormalizedProduct;
+  product: Product;
   /** compact: collections and kids cards; home: the home explorer. */
   variant?: ProductCardVariant;
   /** Load the image at once (cards in the first row); others load as they near the screen. */
@@ -70,12 +69,12 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
           height={600}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          className={cx('h-full w-full object-cover transition-transform duration-300 group-hover:scale-105', !product.inStock && 'opacity-60')}
+          className={cx('h-full w-full object-cover transition-transform duration-300 group-hover:scale-105', !product.availableForSale && 'opacity-60')}
         />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.featured ? <Badge tone="brand">Featured</Badge> : null}
           {product.trending ? <Badge tone="pink">Trending</Badge> : null}
-          {!product.inStock ? <Badge tone="gray" className="bg-gray-900 text-white">Out of Stock</Badge> : null}
+          {!product.availableForSale ? <Badge tone="gray" className="bg-gray-900 text-white">Out of Stock</Badge> : null}
         </div>
         <div className="absolute right-2 top-2 z-10 flex flex-col gap-2">
           <button
@@ -114,7 +113,7 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
           options={product.sizes}
           value={size}
           onChange={setSize}
-          isDisabled={(s) => !isAvailable(product, s)}
+          isDisabled={(s) => !isSizeAvailable(product, s)}
           limit={limits.sizes}
           onShowMore={openQuickView}
         />
@@ -128,10 +127,10 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
           onShowMore={openQuickView}
         />
         <div className="relative z-10 mt-auto flex flex-col gap-2 pt-2">
-          <Button onClick={() => add({ size, color })} disabled={!product.inStock} aria-disabled={adding || undefined} className="w-full">
+          <Button onClick={() => add({ size, color })} disabled={!product.availableForSale} aria-disabled={adding || undefined} className="w-full">
             <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-            {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
-            {product.inStock && !adding ? <span className="sr-only">: {product.name}</span> : null}
+            {!product.availableForSale ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
+            {product.availableForSale && !adding ? <span className="sr-only">: {product.name}</span> : null}
           </Button>
           {showViewDetails ? (
             <Link href={href} aria-label={`View Details: ${product.name}`} className={buttonClasses('outline', 'md', 'w-full')}>

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import type { NormalizedProduct } from '../../../../shared/catalog/normalize';
+import type { Product } from '../../../../shared/catalog/product';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { rendersServerHtml } from '../../../lib/browser-state';
 import { cx } from '../../../lib/cx';
@@ -26,7 +26,7 @@ export function ProductGrid({
   label = 'Products',
   busy = false,
 }: {
-  products: readonly NormalizedProduct[];
+  products: readonly Product[];
   variant?: ProductCardVariant;
   columns?: string;
   showViewDetails?: boolean;

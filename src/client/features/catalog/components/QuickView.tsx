@@ -1,22 +1,22 @@
-// The quick-view dialog: the product's pictures, price, options and add to cart. Loaded on first
+// The quick-view dialog: a real dialog with the product's pictures and pickers. Loaded on first
 // use, so the dialog code is not part of any first page load.
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { NormalizedProduct } from '../../../../shared/catalog/normalize';
+import { isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
+import type { Product } from '../../../../shared/catalog/product';
 import { formatMoney } from '../../../../shared/money';
 import { PAGE_SIZES } from '../../../../shared/store';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cx } from '../../../lib/cx';
-import { isAvailable, isColorAvailable } from '../cart-line';
 import { productHref } from '../links';
 import { useAddToCart } from '../use-add-to-cart';
 import { ColorPicker, SizePicker } from './OptionPickers';
 
 export interface QuickViewProps {
-  product: NormalizedProduct;
+  product: Product;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialSize?: string | null;
@@ -24,12 +24,12 @@ export interface QuickViewProps {
 }
 
 export default function QuickView({ product, open, onOpenChange, initialSize = null, initialColor = null }: QuickViewProps) {
-  const images = (product.images.length ? product.images : [product.imageUrl]).slice(0, PAGE_SIZES.productThumbnails);
+  const images = (product.images.length ? product.images.map((image) => image.url) : [product.imageUrl]).slice(0, PAGE_SIZES.productThumbnails);
   const [imageIndex, setImageIndex] = useState(0);
   const [size, setSize] = useState<string | null>(initialSize);
   const [color, setColor] = useState<string | null>(initialColor);
   const { adding, add } = useAddToCart(product);
-  const combinationSoldOut = Boolean(size && color && !isAvailable(product, size, color));
+  const combinationSoldOut = Boolean(size && color && !isSizeAvailable(product, size, color));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={product.name} className="max-w-4xl">
@@ -67,11 +67,11 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
           <div className="flex flex-wrap gap-2">
             {product.featured ? <Badge tone="brand">Featured</Badge> : null}
             {product.trending ? <Badge tone="pink">Trending</Badge> : null}
-            {!product.inStock ? <Badge tone="gray">Out of Stock</Badge> : null}
+            {!product.availableForSale ? <Badge tone="gray">Out of Stock</Badge> : null}
           </div>
           <p className="text-2xl font-semibold text-brand-800">{formatMoney(product.priceCents)}</p>
           {product.descriptionHtml ? (
-            // Descriptions are sanitised on the server before storage, so they render as they are.
+            // Descriptions are sanitised on the server before storage.
             <div
               role="region"
               aria-label="Description"
@@ -82,7 +82,7 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
           ) : null}
           <div className="space-y-2">
             <p className="text-sm font-medium text-gray-900">Size{size ? `: ${size}` : ''}</p>
-            <SizePicker label="Size" size="md" options={product.sizes} value={size} onChange={setSize} isDisabled={(s) => !isAvailable(product, s)} />
+            <SizePicker label="Size" size="md" options={product.sizes} value={size} onChange={setSize} isDisabled={(s) => !isSizeAvailable(product, s)} />
           </div>
           <div className="space-y-2">
             <p className="text-sm font-medium text-gray-900">Colour{color ? `: ${color}` : ''}</p>
@@ -100,12 +100,12 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
             <Button
               size="lg"
               className="flex-1"
-              disabled={!product.inStock || combinationSoldOut}
+              disabled={!product.availableForSale || combinationSoldOut}
               aria-disabled={adding || undefined}
               onClick={() => add({ size, color })}
             >
               <ShoppingBag aria-hidden="true" className="h-5 w-5" />
-              {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
+              {!product.availableForSale ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
             </Button>
             <Link href={productHref(product)} onClick={() => onOpenChange(false)} className={buttonClasses('outline', 'lg', 'flex-1')}>
               View Full Details

@@ -6,10 +6,9 @@ import { useGrowingProductList } from '../api';
 import { EmptyState } from '../components/EmptyState';
 import { GrowingResults } from '../components/GrowingResults';
 import { ProductGridSkeleton } from '../components/ProductGrid';
-import { TabPanel, Tabs } from '../components/Tabs';
+import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useUrlParam } from '../use-url-param';
 
-const PANEL_ID = 'featured-products';
 const SKELETONS = 8;
 
 const TABS = {
@@ -47,23 +46,18 @@ export function FeaturedView() {
         <h1 className="font-display text-4xl font-bold text-gray-900">Trending &amp; Featured</h1>
         <p className="mx-auto mt-3 max-w-2xl text-gray-600">What shoppers love right now, and the pieces our stylists picked for the season.</p>
       </header>
-      <Tabs
-        label="Product highlights"
-        items={items}
-        value={tab}
-        panelId={PANEL_ID}
-        onChange={(value) => setTab(value === 'trending' ? null : value, { replace: true })}
-        className="mb-8 justify-center"
-      />
-      <TabPanel id={PANEL_ID} activeValue={tab}>
-        <GrowingResults
-          result={lists[tab]}
-          label={TABS[tab].label}
-          showViewDetails
-          loading={<ProductGridSkeleton count={SKELETONS} label={`Loading ${TABS[tab].label.toLowerCase()}`} />}
-          empty={<EmptyState title={TABS[tab].empty} description="Check back soon" action={{ href: '/shop', label: 'Browse All Products' }} />}
-        />
-      </TabPanel>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'trending' ? null : value, { replace: true })}>
+        <TabList label="Product highlights" items={items} value={tab} className="mb-8 justify-center" />
+        <TabPanel value={tab}>
+          <GrowingResults
+            result={lists[tab]}
+            label={TABS[tab].label}
+            showViewDetails
+            loading={<ProductGridSkeleton count={SKELETONS} label={`Loading ${TABS[tab].label.toLowerCase()}`} />}
+            empty={<EmptyState title={TABS[tab].empty} description="Check back soon" action={{ href: '/shop', label: 'Browse All Products' }} />}
+          />
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

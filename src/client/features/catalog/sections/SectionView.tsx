@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useGrowingProductList } from '../api';
 import { EmptyState } from '../components/EmptyState';
 import { GrowingResults } from '../components/GrowingResults';
-import { TabPanel, Tabs } from '../components/Tabs';
+import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { MEN_SUBCATEGORIES, WOMEN_SUBCATEGORIES } from '../labels';
 import { useUrlParam } from '../use-url-param';
 
@@ -33,7 +33,6 @@ export function SectionView({ section }: { section: Section }) {
   const tabs = [{ value: 'all', label: 'All' }, ...config.subcategories.map((name) => ({ value: slugify(name), label: name }))];
   const [categoryParam, setCategory] = useUrlParam('category');
   const active = tabs.some((t) => t.value === categoryParam?.toLowerCase()) ? (categoryParam as string).toLowerCase() : 'all';
-  const panelId = `${section}-products`;
   const result = useGrowingProductList({
     category: section,
     first: PAGE_SIZES.shop,
@@ -46,33 +45,28 @@ export function SectionView({ section }: { section: Section }) {
         <h1 className="font-display text-4xl font-bold text-gray-900">{config.title}</h1>
         <p className="mt-2 max-w-2xl text-gray-600">{config.intro}</p>
       </header>
-      <Tabs
-        label={`${config.title} categories`}
-        items={tabs}
-        value={active}
-        panelId={panelId}
-        onChange={(value) => setCategory(value === 'all' ? null : value)}
-        className="mb-8"
-      />
-      <TabPanel id={panelId} activeValue={active}>
-        <GrowingResults
-          result={result}
-          label={config.title}
-          loading={
-            <p role="status" className="flex items-center justify-center gap-3 py-24 text-gray-600">
-              <Spinner className="h-6 w-6 text-brand-700" />
-              {config.loading}
-            </p>
-          }
-          empty={
-            <EmptyState
-              title="No Products Found"
-              description={`We're working on adding more products to our ${config.possessive} collection. Check back soon!`}
-              action={{ href: '/shop', label: 'Browse All Products' }}
-            />
-          }
-        />
-      </TabPanel>
+      <Tabs value={active} onChange={(value) => setCategory(value === 'all' ? null : value)}>
+        <TabList label={`${config.title} categories`} items={tabs} value={active} className="mb-8" />
+        <TabPanel value={active}>
+          <GrowingResults
+            result={result}
+            label={config.title}
+            loading={
+              <p role="status" className="flex items-center justify-center gap-3 py-24 text-gray-600">
+                <Spinner className="h-6 w-6 text-brand-700" />
+                {config.loading}
+              </p>
+            }
+            empty={
+              <EmptyState
+                title="No Products Found"
+                description={`We're working on adding more products to our ${config.possessive} collection. Check back soon!`}
+                action={{ href: '/shop', label: 'Browse All Products' }}
+              />
+            }
+          />
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -10,14 +10,13 @@ import { subcategoryChips } from '../chips';
 import { EmptyState } from '../components/EmptyState';
 import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
-import { TabPanel, Tabs } from '../components/Tabs';
+import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { pageRange, totalPages } from '../pagination';
 import { shopFilters } from '../shop-state';
 import { ShopSearch } from './ShopSearch';
 import { SubcategoryChips } from './SubcategoryChips';
 import { useShopState } from './use-shop-state';
 
-const PANEL_ID = 'shop-products';
 const CATEGORY_TABS = [{ value: 'all', label: 'All' }, ...CATEGORIES.map((c) => ({ value: c, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
 
 export function ShopView() {
@@ -57,52 +56,48 @@ export function ShopView() {
         <ShopSearch query={state.query} onSearch={(query, options) => change({ type: 'query', query }, options)} />
       </header>
 
-      <div className="mb-6 space-y-4">
-        <Tabs
-          label="Categories"
-          items={CATEGORY_TABS}
-          value={state.category ?? 'all'}
-          panelId={PANEL_ID}
-          onChange={(value) => change({ type: 'category', category: value === 'all' ? null : (value as Category) })}
-        />
-        {state.category ? (
-          <SubcategoryChips
-            chips={subcategoryChips(state.category, facetCounts(facets), state.subcategory)}
-            active={state.subcategory}
-            onSelect={(subcategory) => change({ type: 'subcategory', subcategory })}
-          />
-        ) : null}
-      </div>
+      <Tabs value={state.category ?? 'all'} onChange={(value) => change({ type: 'category', category: value === 'all' ? null : (value as Category) })}>
+        <div className="mb-6 space-y-4">
+          <TabList label="Categories" items={CATEGORY_TABS} value={state.category ?? 'all'} />
+          {state.category ? (
+            <SubcategoryChips
+              chips={subcategoryChips(state.category, facetCounts(facets), state.subcategory)}
+              active={state.subcategory}
+              onSelect={(subcategory) => change({ type: 'subcategory', subcategory })}
+            />
+          ) : null}
+        </div>
 
-      <TabPanel id={PANEL_ID} activeValue={state.category ?? 'all'}>
-        {list.isPending ? (
-          <p role="status" className="flex items-center justify-center gap-3 py-24 text-gray-600">
-            <Spinner className="h-6 w-6 text-brand-700" />
-            Loading shop collection...
-          </p>
-        ) : total === 0 && !list.isPlaceholderData ? (
-          <EmptyState
-            title="No products found"
-            description="Try adjusting your search terms or filter selection."
-            action={state.query || state.category ? { href: '/shop', label: 'Browse All Products' } : undefined}
-          />
-        ) : (
-          <>
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600" aria-live="polite">
-              <p>
-                Showing {from}–{to} of {total} products
-              </p>
-              <p>
-                Page {Math.min(state.page, pages)} of {pages}
-              </p>
-            </div>
-            <ProductGrid products={list.data?.products ?? []} busy={list.isPlaceholderData} label="Shop products" />
-            <div className="mt-10">
-              <Pagination page={state.page} totalPages={pages} onPageChange={goToPage} />
-            </div>
-          </>
-        )}
-      </TabPanel>
+        <TabPanel value={state.category ?? 'all'}>
+          {list.isPending ? (
+            <p role="status" className="flex items-center justify-center gap-3 py-24 text-gray-600">
+              <Spinner className="h-6 w-6 text-brand-700" />
+              Loading shop collection...
+            </p>
+          ) : total === 0 && !list.isPlaceholderData ? (
+            <EmptyState
+              title="No products found"
+              description="Try adjusting your search terms or filter selection."
+              action={state.query || state.category ? { href: '/shop', label: 'Browse All Products' } : undefined}
+            />
+          ) : (
+            <>
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600" aria-live="polite">
+                <p>
+                  Showing {from}–{to} of {total} products
+                </p>
+                <p>
+                  Page {Math.min(state.page, pages)} of {pages}
+                </p>
+              </div>
+              <ProductGrid products={list.data?.products ?? []} busy={list.isPlaceholderData} label="Shop products" />
+              <div className="mt-10">
+                <Pagination page={state.page} totalPages={pages} onPageChange={goToPage} />
+              </div>
+            </>
+          )}
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/toast';
-import { cartStore, clearCart } from '../../cart/state';
+import { cartStore, clearCart } from '../../cart';
 import { DesignWizard } from './DesignWizard';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));

@@ -1,0 +1,8 @@
+export { productsQuery, toProductList, useProduct, useProductList, type ProductListParams } from './api';
+export { cartLineNotice } from './cart-line-notice';
+export { CollectionsView } from './collections/CollectionsView';
+export { ProductCard } from './components/ProductCard';
+export { FeaturedView } from './featured/FeaturedView';
+export { KidsView } from './kids/KidsView';
+export { SectionView } from './sections/SectionView';
+export { ShopView } from './shop/ShopView';

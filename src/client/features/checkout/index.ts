@@ -1,0 +1,2 @@
+export { CheckoutView } from './CheckoutView';
+export { forgetLastOrder, peekLastOrder } from './last-order';

@@ -1,0 +1,6 @@
+export { ContactForm } from './ContactForm';
+export { ContactHero } from './ContactHero';
+export { Faq } from './Faq';
+export { InfoCards } from './InfoCards';
+export { LiveChatLauncher } from './LiveChatLauncher';
+export { MapCard } from './MapCard';

@@ -1,0 +1,2 @@
+export { DesignHero } from './components/DesignHero';
+export { DesignWizard } from './components/DesignWizard';

@@ -1,0 +1,2 @@
+export { BalanceView } from './BalanceView';
+export { GiftCardsView } from './GiftCardsView';

@@ -1,0 +1,2 @@
+export { useTracking } from './api';
+export { TrackingResult } from './TrackingResult';
