@@ -97,7 +97,7 @@ describe('staff sign-in', () => {
     expect(unknown.cookies).toEqual([]);
   });
 
-  it('uses the spec messages when username or password is missing', async () => {
+  it('answers Username is required and Password is required when either is missing', async () => {
     const post = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: nextAddress() });
 

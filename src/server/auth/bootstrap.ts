@@ -1,4 +1,4 @@
-// The first admin comes from env (DECISIONS "Staff"); there is no default password.
+// The first admin comes from env (ADMIN_USERNAME / ADMIN_PASSWORD) or the CLI; there is no default password.
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
-// The server-side gate for staff-only routes (DECISIONS "Staff": every /api/admin/* call
-// without a valid session answers 401).
+// The server-side gate for staff-only routes: every /api/admin/* call without a valid session
+// answers 401, whatever the client shows.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminUser } from '../../shared/schemas/auth';
 import type { AppDeps } from '../deps';
