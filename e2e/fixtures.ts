@@ -8,7 +8,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import AxeBuilder from '@axe-core/playwright';
 import { DEFERRED_PART_AHEAD_PX, SPLASH_SEEN_KEY } from '../src/shared/page-render';
 
-/** Marks the splash as seen in this session, for every page the page or context opens. */
+/** Marks the splash as seen in sessionStorage, for every page the page or context opens. */
 export async function markSplashSeen(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
 }
