@@ -27,7 +27,7 @@ import { promotionRoutes } from './promotions/routes';
 import { trackingRoutes } from './tracking/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
-import { authRoutes } from './auth/routes';
+import { staffAuthRoutes } from './staff-auth/routes';
 import { adminRoutes } from './admin/routes';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -43,7 +43,7 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [trackingRoutes, '/api/orders'],
   [orderRoutes, '/api/orders'],
   [checkoutRoutes, '/api/shopify'],
-  [authRoutes, '/api/auth'],
+  [staffAuthRoutes, '/api/auth'],
   [adminRoutes, '/api/admin'],
 ];
 

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import { ensureAdminFromEnv } from './auth/bootstrap';
+import { ensureAdminFromEnv } from './staff-auth/bootstrap';
 import { createMailer, RETRY_EVERY_MS, retryEvery } from './mail/mailer';
 import { buildApp } from './app';
 

@@ -1,11 +1,11 @@
 import { PageTitle } from '../components/PageTitle';
-import { LoginScreen } from '../features/auth';
+import { StaffLoginScreen } from '../features/staff-auth';
 
 export default function LoginPage() {
   return (
     <>
       <PageTitle name="Admin Login" />
-      <LoginScreen />
+      <StaffLoginScreen />
     </>
   );
 }

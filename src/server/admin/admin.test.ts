@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, newsletter, orders } from '../db/schema';
-import { createStaff } from '../auth/service';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { createStaff } from '../staff-auth/service';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const ADMIN_GETS = ['/api/admin/orders', '/api/admin/messages', '/api/admin/newsletter', '/api/admin/stats'];
@@ -21,7 +21,7 @@ describe('the admin API', () => {
       url: '/api/auth/login',
       payload: { username: 'dashboard', password: 'dashboard-password' },
     });
-    cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    cookie = res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
 
     const order = (email: string, status: string, total: string, minutes: number) => ({
       email,
@@ -60,7 +60,7 @@ describe('the admin API', () => {
   afterAll(() => t.close());
 
   const get = (url: string, withCookie = true) =>
-    t.app.inject({ method: 'GET', url, ...(withCookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}) });
+    t.app.inject({ method: 'GET', url, ...(withCookie ? { cookies: { [STAFF_SESSION_COOKIE]: cookie } } : {}) });
 
   it('answers 401 on every admin route without a session, before any validation', async () => {
     // Every route the API documents under /api/admin, so routes added later are covered too.
@@ -72,7 +72,7 @@ describe('the admin API', () => {
 
     const extra = [['GET', '/api/admin/orders?limit=0'], ['GET', '/api/admin/no-such-thing'], ['DELETE', '/api/admin/orders']] as const;
     for (const [method, url] of [...routes, ...extra]) {
-      for (const cookies of [{}, { [SESSION_COOKIE]: 'forged' }] as Array<Record<string, string>>) {
+      for (const cookies of [{}, { [STAFF_SESSION_COOKIE]: 'forged' }] as Array<Record<string, string>>) {
         const res = await t.app.inject({ method: method as HTTPMethods, url, cookies });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.json(), `${method} ${url}`).toEqual({ message: 'Authentication required' });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../auth/service';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { createStaff } from '../staff-auth/service';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { media, productVariants, products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -32,12 +32,12 @@ describe('catalogue editing', () => {
     t = await createTestApp();
     await createStaff(t.db, { username: 'catalog', email: 'catalog@store.test', password: 'catalog-password' });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'catalog', password: 'catalog-password' } });
-    cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
   });
   afterAll(() => t.close());
 
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, cookies: { [SESSION_COOKIE]: cookie }, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url, cookies: { [STAFF_SESSION_COOKIE]: cookie }, ...(payload ? { payload } : {}) });
   const storefront = async (handle: string) => (await t.app.inject({ method: 'GET', url: `/api/shopify/products/${handle}` })).json().product;
 
   it('creates a product with a sanitised description, listed in the storefront at once', async () => {
@@ -135,7 +135,7 @@ describe('catalogue editing', () => {
 
   it('uploads an image once per content and serves its bytes', async () => {
     const upload = (payload: Buffer, contentType: string) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/media', cookies: { [SESSION_COOKIE]: cookie }, headers: { 'content-type': contentType }, payload });
+      t.app.inject({ method: 'POST', url: '/api/admin/media', cookies: { [STAFF_SESSION_COOKIE]: cookie }, headers: { 'content-type': contentType }, payload });
     const res = await upload(PNG, 'image/png');
     expect(res.statusCode).toBe(201);
     const { url } = res.json();

@@ -16,6 +16,6 @@ export const adminOrderRoutes: DomainRoutes = async (app, deps) => {
   app.post(
     '/orders/:id/status',
     { schema: { params: AdminIdParamsSchema, body: OrderStatusChangeSchema, response: { 200: AdminOrderDetailSchema, 409: ApiErrorSchema, ...errors } } },
-    async (request) => changeOrderStatus(db, request.params.id, request.body, request.admin!.id, app.catalogEvents),
+    async (request) => changeOrderStatus(db, request.params.id, request.body, request.staff!.id, app.catalogEvents),
   );
 };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../auth/service';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { createStaff } from '../staff-auth/service';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { insertProduct } from '../catalog/write';
 import { giftCards, giftCardTransactions, orderEvents, productVariants, promotions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -23,7 +23,7 @@ describe('changing an order status', () => {
     t = await createTestApp();
     await createStaff(t.db, { username: 'orders', email: 'orders@store.test', password: 'orders-password' });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'orders', password: 'orders-password' } });
-    cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
     productId = await insertProduct(t.db, {
       handle: 'wool-coat', name: 'Wool coat', description: '<p>Warm</p>', category: 'women', subcategory: 'outerwear',
       variants: [{ size: 'M', color: 'Black', priceCents: 2000, stock: 10 }],
@@ -47,7 +47,7 @@ describe('changing an order status', () => {
     return res.json().order as { id: number; trackingNumber: string; total: string };
   };
   const change = (id: number, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, cookies: { [SESSION_COOKIE]: cookie }, payload: body });
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, cookies: { [STAFF_SESSION_COOKIE]: cookie }, payload: body });
   const stock = async () => ({
     variant: (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock,
     product: (await productStock(t.db, productId)).units,
@@ -55,7 +55,7 @@ describe('changing an order status', () => {
 
   it('shows the order with items, totals, events and where it can go next', async () => {
     const order = await placeOrder();
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, cookies: { [SESSION_COOKIE]: cookie } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, cookies: { [STAFF_SESSION_COOKIE]: cookie } });
     expect(res.statusCode).toBe(200);
     const detail = res.json();
     expect(detail.order).toMatchObject({ id: order.id, email: 'buyer@example.com', status: 'pending', subtotal: '40.00', shipping: '9.99', total: order.total, carrier: null });
@@ -64,7 +64,7 @@ describe('changing an order status', () => {
     expect(detail.items).toEqual([expect.objectContaining({ name: 'Wool coat', quantity: 2, price: '20.00', size: 'M', color: 'Black', variantId })]);
     expect(detail.events).toEqual([expect.objectContaining({ status: 'pending', adminUsername: null })]);
     expect(detail.allowedTransitions).toEqual(['confirmed', 'cancelled']);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/orders/999999', cookies: { [SESSION_COOKIE]: cookie } });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/orders/999999', cookies: { [STAFF_SESSION_COOKIE]: cookie } });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -12,7 +12,7 @@ import {
   AdminSubscriptionsResponseSchema,
 } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
-import { requireAdmin } from '../auth/guard';
+import { requireStaff } from '../staff-auth/guard';
 import { notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { adminCatalogRoutes } from './catalog-routes';
@@ -26,7 +26,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 /** Staff only: the session check runs first on every route here, unknown paths included. */
 export const adminRoutes: DomainRoutes = async (app, deps) => {
   const db = deps.database.db;
-  app.addHook('onRequest', requireAdmin(deps));
+  app.addHook('onRequest', requireStaff(deps));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -1,9 +1,9 @@
 import type { HTTPMethods } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../auth/service';
-import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/sessions';
-import { adminUsers, contactMessages, emailOutbox, newsletter, userSessions } from '../db/schema';
+import { createStaff } from '../staff-auth/service';
+import { hashSessionToken, newSessionToken, STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
+import { adminUsers, contactMessages, emailOutbox, newsletter, staffSessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 
 describe('staff accounts, messages, subscribers and the outbox', () => {
@@ -12,10 +12,10 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
 
   const login = async (username: string, password: string) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-    return res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    return res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)?.value;
   };
   const send = (method: HTTPMethods, url: string, payload?: object, as = cookie) =>
-    t.app.inject({ method, url, cookies: { [SESSION_COOKIE]: as }, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url, cookies: { [STAFF_SESSION_COOKIE]: as }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,7 +31,7 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
     const staleSession = async () => {
       const token = newSessionToken();
       const later = new Date(Date.now() + 3_600_000);
-      await t.db.insert(userSessions).values({ sessionId: hashSessionToken(token), userId: former.id, expiresAt: later, absoluteExpiresAt: later });
+      await t.db.insert(staffSessions).values({ sessionId: hashSessionToken(token), staffId: former.id, expiresAt: later, absoluteExpiresAt: later });
       return token;
     };
     const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
@@ -73,7 +73,7 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
     const off = await send('POST', `/api/admin/staff/${helper!.id}/deactivate`);
     expect(off.statusCode).toBe(200);
     expect(off.json().isActive).toBe(false);
-    expect(await t.db.select().from(userSessions).where(eq(userSessions.userId, helper!.id))).toEqual([]);
+    expect(await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, helper!.id))).toEqual([]);
     expect((await send('GET', '/api/admin/stats', undefined, helperCookie)).statusCode).toBe(401);
     const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'helper', password: 'helper-password' } });
     expect(refused.statusCode).toBe(403);

@@ -1,16 +1,16 @@
 // Staff accounts: list, add, deactivate (which signs the account out everywhere), reactivate.
 import { AdminIdParamsSchema, AdminStaffListSchema, AdminStaffSchema, CANNOT_DEACTIVATE_SELF, type AdminStaff } from '../../shared/schemas/admin';
-import { StaffAccountSchema } from '../../shared/schemas/auth';
+import { StaffAccountSchema } from '../../shared/schemas/staff-auth';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
-import { findAdminById, listAdmins, type AdminUserRow } from '../auth/queries';
-import { createStaff, setStaffActiveById } from '../auth/service';
+import { findStaffById, listStaff, type StaffRow } from '../staff-auth/queries';
+import { createStaff, setStaffActiveById } from '../staff-auth/service';
 import { conflict, notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const STAFF_NOT_FOUND = 'Staff account not found';
 
-const presentStaff = (row: AdminUserRow): AdminStaff => ({
+const presentStaff = (row: StaffRow): AdminStaff => ({
   id: row.id,
   username: row.username,
   email: row.email,
@@ -22,17 +22,17 @@ const presentStaff = (row: AdminUserRow): AdminStaff => ({
 export const adminStaffRoutes: DomainRoutes = async (app, deps) => {
   const db = deps.database.db;
 
-  app.get('/staff', { schema: { response: { 200: AdminStaffListSchema, ...errors } } }, async () => (await listAdmins(db)).map(presentStaff));
+  app.get('/staff', { schema: { response: { 200: AdminStaffListSchema, ...errors } } }, async () => (await listStaff(db)).map(presentStaff));
 
   app.post('/staff', { schema: { body: StaffAccountSchema, response: { 201: AdminStaffSchema, ...errors } } }, async (request, reply) => {
     const created = await createStaff(db, request.body);
-    const row = await findAdminById(db, created.id);
+    const row = await findStaffById(db, created.id);
     return reply.code(201).send(presentStaff(row!));
   });
 
   const setActive = (isActive: boolean) =>
-    async (request: { params: { id: number }; admin?: { id: number } | undefined }) => {
-      if (!isActive && request.params.id === request.admin?.id) {
+    async (request: { params: { id: number }; staff?: { id: number } | undefined }) => {
+      if (!isActive && request.params.id === request.staff?.id) {
         throw conflict(CANNOT_DEACTIVATE_SELF, [{ path: 'id', message: CANNOT_DEACTIVATE_SELF }]);
       }
       const row = await setStaffActiveById(db, request.params.id, isActive);

@@ -8,8 +8,8 @@
 // (cache.test.ts checks it has no listener).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStaff } from '../auth/service';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { createStaff } from '../staff-auth/service';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import type { App } from '../app';
 import type { Database } from '../db/database';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -64,7 +64,7 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     });
   const readA = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
   const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, cookies: { [SESSION_COOKIE]: cookie }, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url, cookies: { [STAFF_SESSION_COOKIE]: cookie }, ...(payload ? { payload } : {}) });
   /** Raw SQL through A's pool: the test's own view of the database. */
   const rows = async <T>(statement: SQL) => ((await t.db.execute(statement)) as unknown as { rows: T[] }).rows;
   const listeners = async () =>
@@ -88,7 +88,7 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     t = await createTestApp();
     await createStaff(t.db, { username: 'relay', email: 'relay@store.test', password: 'relay-password' });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'relay', password: 'relay-password' } });
-    cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
 
     // B: the same database, its own pool and a fresh copy of every server module.
     const [{ name }] = (await rows<{ name: string }>(sql`select current_database() as name`)) as [{ name: string }];

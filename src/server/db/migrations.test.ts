@@ -5,6 +5,7 @@
 // Migration 0003 (products keep in_stock instead of a stock total) keeps what is in stock and
 // the facet counts, and leaves the counts' triggers following in_stock. Migration 0004 (emails
 // tried again) counts one handover for the emails already handed over and schedules none.
+// Migration 0005 (staff sessions renamed, unused shopper tables dropped) keeps staff signed in.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -154,5 +155,33 @@ describe('migration 0004 over an existing outbox', () => {
       { subject: 'Stored', status: 'stored', attempts: 0, next_attempt_at: null },
       { subject: 'Pending', status: 'pending', attempts: 0, next_attempt_at: null },
     ]);
+  });
+});
+
+describe('migration 0005 over a store with signed-in staff', () => {
+  const store = storeMigratedUpTo('0004_outbox_retries');
+
+  it('keeps staff signed in under staff_sessions and keeps every order', async () => {
+    const { db } = store().database;
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await db.execute(sql`insert into admin_users (username, email, password_hash) values ('boss', 'boss@store.test', 'h')`);
+    await db.execute(sql`insert into user_sessions (session_id, user_id, expires_at, absolute_expires_at) values ('hash-1', 1, ${later}, ${later})`);
+    await db.execute(sql`insert into orders (email, total, shipping_address, tracking_number) values ('a@example.com', 10, 'Somewhere', 'TJKEPT')`);
+
+    await migrateDatabase(store().database);
+
+    expect(rows(await db.execute(sql`select id, session_id, staff_id from staff_sessions`))).toEqual([{ id: 1, session_id: 'hash-1', staff_id: 1 }]);
+    expect(rows(await db.execute(sql`select tracking_number from orders`))).toEqual([{ tracking_number: 'TJKEPT' }]);
+    const tables = rows<{ name: string }>(
+      await db.execute(sql`select table_name as name from information_schema.tables where table_name in ('users', 'cart_items', 'user_sessions')`),
+    );
+    expect(tables).toEqual([]);
+    const userId = rows(await db.execute(sql`select 1 from information_schema.columns where table_name = 'orders' and column_name = 'user_id'`));
+    expect(userId).toEqual([]);
+    // The renamed table's identity and keys work: a new session takes the next id, a staff member's deletion ends theirs.
+    await db.execute(sql`insert into staff_sessions (session_id, staff_id, expires_at, absolute_expires_at) values ('hash-2', 1, ${later}, ${later})`);
+    expect(rows(await db.execute(sql`select max(id) as id from staff_sessions`))).toEqual([{ id: 2 }]);
+    await db.execute(sql`delete from admin_users where id = 1`);
+    expect(rows(await db.execute(sql`select id from staff_sessions`))).toEqual([]);
   });
 });

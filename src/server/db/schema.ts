@@ -150,26 +150,6 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
-// ---------- Shoppers (guests can own carts and orders) ----------
-
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  username: varchar('username', { length: 100 }).notNull().unique(),
-  password: varchar('password', { length: 255 }).notNull(),
-  email: varchar('email', { length: 255 }).notNull().unique(),
-  firstName: varchar('first_name', { length: 100 }),
-  lastName: varchar('last_name', { length: 100 }),
-});
-
-export const cartItems = pgTable('cart_items', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  quantity: integer('quantity').notNull().default(1),
-  size: varchar('size', { length: 32 }),
-  color: varchar('color', { length: 32 }),
-});
-
 // ---------- Orders ----------
 
 export const promotions = pgTable(
@@ -224,7 +204,6 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: varchar('email', { length: 255 }).notNull(),
     status: varchar('status', { length: 32 }).notNull().default('pending'),
     subtotal: money('subtotal').notNull().default('0'),
@@ -393,24 +372,56 @@ export const adminUsers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Sign-in and the "already taken" checks match both case-insensitively (auth/queries.ts).
+  // Sign-in and the "already taken" checks match both case-insensitively (staff-auth/queries.ts).
   (t) => [
     uniqueIndex('admin_users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('admin_users_email_lower_key').on(sql`lower(${t.email})`),
   ],
 );
 
-export const userSessions = pgTable(
-  'user_sessions',
+export const staffSessions = pgTable(
+  'staff_sessions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** SHA-256 of the cookie's random id; the id itself is never stored. */
     sessionId: varchar('session_id', { length: 255 }).notNull().unique(),
-    userId: integer('user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
     /** Idle expiry, pushed forward on use, never past absoluteExpiresAt. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('user_sessions_user_idx').on(t.userId)],
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * One row per refused staff sign-in (wrong password, or a username nobody has), by the
+ * normalised username tried and the address it came from. The sign-in throttle counts
+ * these; a success deletes that username's rows from that address. Rows older than a day
+ * are pruned as new ones arrive.
+ */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: 100 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_sign_in_failures_username_idx').on(t.username, t.failedAt),
+    index('staff_sign_in_failures_address_idx').on(t.username, t.address, t.failedAt),
+    index('staff_sign_in_failures_failed_at_idx').on(t.failedAt),
+  ],
+);
+
+/** Where each staff username last signed in successfully: such an address is let through while the account is under attack. */
+export const staffSignInAddresses = pgTable(
+  'staff_sign_in_addresses',
+  {
+    username: varchar('username', { length: 100 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.address] })],
 );

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: ApiError['errors'],
+    /** Headers the answer carries, such as a 429's Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -31,6 +33,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
     }
     const refused = refusedValue(error);

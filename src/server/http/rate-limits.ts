@@ -26,8 +26,11 @@ export const RATE_LIMITS = {
   giftCardRecipient: { max: 10, timeWindow: 60 * 60_000 },
   /** POST /api/promotions/check: the cart's promo box. */
   promoCheck: perMinute(10),
-  /** POST /api/auth/login, per address (before the body is read) and per account. */
-  login: { perAddress: { ...perMinute(10), ...failClosed }, perAccount: { ...perMinute(5), ...failClosed } },
+  /**
+   * POST /api/auth/login, per address, before the body is read. Wrong passwords are further
+   * slowed per account and address by the sign-in throttle (staff-auth/throttle.ts).
+   */
+  login: { perAddress: { ...perMinute(10), ...failClosed } },
   /** POST /api/newsletter. */
   newsletter: perMinute(10),
   /** POST /api/contact: stores a message and emails the store. */

@@ -3,8 +3,8 @@
 // stored; emoji and other characters outside the first plane are stored as sent.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../auth/service';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { createStaff } from '../staff-auth/service';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { orders, products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { addTestProduct, customer, orderCount, postOrder, variantGid } from '../test/orders-fixtures';
@@ -32,7 +32,7 @@ describe('text that is not valid Unicode', () => {
     variants: [{ size: overrides.size ?? 'M', color: overrides.color ?? 'White', price: '30.00', stock: 3 }],
   });
   const createProduct = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/products', headers: { cookie: `${SESSION_COOKIE}=${cookie}` }, payload: body as object });
+    t.app.inject({ method: 'POST', url: '/api/admin/products', headers: { cookie: `${STAFF_SESSION_COOKIE}=${cookie}` }, payload: body as object });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -40,7 +40,7 @@ describe('text that is not valid Unicode', () => {
     variantId = added.variants.get('M:Black')!;
     await createStaff(t.db, { username: 'unicode', email: 'unicode@store.test', password: 'unicode-password' });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'unicode', password: 'unicode-password' } });
-    cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
   });
   afterAll(() => t?.close());
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../auth/service';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { createStaff } from '../staff-auth/service';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { media } from '../db/schema';
 import { violatedUniqueIndex } from '../db/unique-violation';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -79,14 +79,14 @@ describe('the same image stored twice at the same moment', () => {
     t = await createTestApp();
     await createStaff(t.db, { username: 'uploader', email: 'uploader@store.test', password: 'uploader-password' });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'uploader', password: 'uploader-password' } });
-    cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
   });
   afterAll(() => t.close());
 
   /** A PNG-looking body nobody has stored yet. */
   const freshImage = () => Buffer.concat([Buffer.from(PNG), randomBytes(32)]);
   const upload = (body: Buffer) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/media', cookies: { [SESSION_COOKIE]: cookie }, headers: { 'content-type': 'image/png' }, payload: body });
+    t.app.inject({ method: 'POST', url: '/api/admin/media', cookies: { [STAFF_SESSION_COOKIE]: cookie }, headers: { 'content-type': 'image/png' }, payload: body });
   const rowsOf = (body: Buffer) => t.db.select({ id: media.id }).from(media).where(eq(media.sha256, sha256Hex(body)));
 
   it('gives every upload the same id and keeps one row', async () => {

@@ -14,10 +14,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../auth/service';
-import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../auth/sessions';
+import { createStaff } from '../staff-auth/service';
+import { hashSessionToken, newSessionToken, STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { insertProduct } from '../catalog/write';
-import { contactMessages, newsletter, productVariants, promotions, userSessions } from '../db/schema';
+import { contactMessages, newsletter, productVariants, promotions, staffSessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { listRoutes } from '../test/fuzz/routes';
 import { customer as orderCustomer } from '../test/orders-fixtures';
@@ -108,7 +108,7 @@ describe('cross-site request refusal and safe GETs', () => {
       url: call.url,
       remoteAddress: nextAddress(),
       headers: { host: HOST, ...call.headers, ...headers, ...(override ? { 'content-type': override.contentType } : {}) },
-      cookies: { [SESSION_COOKIE]: call.cookie ?? cookie },
+      cookies: { [STAFF_SESSION_COOKIE]: call.cookie ?? cookie },
     };
     if (override) options.payload = override.body;
     else if (call.payload !== undefined) options.payload = call.payload;
@@ -122,7 +122,7 @@ describe('cross-site request refusal and safe GETs', () => {
     const staff = await createStaff(t.db, { username: `throwaway_${next()}`, email: `throwaway_${next()}@store.test`, password: PASSWORD });
     const token = newSessionToken();
     const later = new Date(Date.now() + 3_600_000);
-    await t.db.insert(userSessions).values({ sessionId: hashSessionToken(token), userId: staff.id, expiresAt: later, absoluteExpiresAt: later });
+    await t.db.insert(staffSessions).values({ sessionId: hashSessionToken(token), staffId: staff.id, expiresAt: later, absoluteExpiresAt: later });
     return token;
   }
 
@@ -234,7 +234,7 @@ describe('cross-site request refusal and safe GETs', () => {
     await createStaff(t.db, { username: 'csrf_login', email: 'login@store.test', password: PASSWORD });
     fixtures.staffTargetId = (await createStaff(t.db, { username: 'csrf_target', email: 'target@store.test', password: PASSWORD })).id;
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'csrf_boss', password: PASSWORD }, remoteAddress: nextAddress() });
-    cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
 
     await t.db.insert(promotions).values({ code: 'WELCOME10', percentOff: 10 }).onConflictDoNothing();
     const stocked = await insertProduct(t.db, {
@@ -395,9 +395,9 @@ describe('staff sessions across browsers and cookie attributes', () => {
 
   const login = (username: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD }, remoteAddress: nextAddress() });
-  const sessionOf = async (username: string) => (await login(username)).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+  const sessionOf = async (username: string) => (await login(username)).cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
   const as = (token: string, method: HTTPMethods, url: string, payload?: object) =>
-    t.app.inject({ method, url, cookies: { [SESSION_COOKIE]: token }, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url, cookies: { [STAFF_SESSION_COOKIE]: token }, ...(payload ? { payload } : {}) });
 
   it('deactivating an account through the admin API ends its sessions in every other browser, for good', async () => {
     const boss = await sessionOf('sess_boss');
@@ -407,7 +407,7 @@ describe('staff sessions across browsers and cookie attributes', () => {
     for (const token of [laptop, phone]) expect((await as(token, 'GET', '/api/admin/stats')).statusCode).toBe(200);
 
     expect((await as(boss, 'POST', `/api/admin/staff/${leaver.id}/deactivate`)).statusCode).toBe(200);
-    expect(await t.db.select().from(userSessions).where(eq(userSessions.userId, leaver.id))).toEqual([]);
+    expect(await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, leaver.id))).toEqual([]);
     const before = await digestTables(t.db);
     for (const token of [laptop, phone]) {
       expect((await as(token, 'GET', '/api/auth/me')).statusCode).toBe(401);
@@ -429,7 +429,7 @@ describe('staff sessions across browsers and cookie attributes', () => {
     const res = await login('sess_boss');
     const raw = String(res.headers['set-cookie']);
     expect(raw).not.toMatch(/domain=/i);
-    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const cookie = res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!;
     expect(cookie.domain).toBeUndefined();
     expect(cookie.maxAge).toBe(Math.floor(t.config.session.absoluteMs / 1000));
   });
@@ -437,11 +437,11 @@ describe('staff sessions across browsers and cookie attributes', () => {
   it('clears the cookie with the attributes it was set with, on logout and on a stale session', async () => {
     const token = await sessionOf('sess_boss');
     const logout = await as(token, 'POST', '/api/auth/logout');
-    expect(logout.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(logout.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
 
     const stale = await as(token, 'GET', '/api/admin/stats');
     expect(stale.statusCode).toBe(401);
-    expect(stale.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(stale.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
   });
 
   describe('served over HTTPS behind a proxy (TRUST_PROXY)', () => {
@@ -484,10 +484,10 @@ describe('staff sessions across browsers and cookie attributes', () => {
 
     it('clears the cookie as Secure too, and sends HSTS', async () => {
       const res = await secure.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'secure_boss', password: PASSWORD } });
-      const token = res.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+      const token = res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      const logout = await secure.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [SESSION_COOKIE]: token } });
-      expect(logout.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      const logout = await secure.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [STAFF_SESSION_COOKIE]: token } });
+      expect(logout.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({ value: '', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
     });
   });
 });

@@ -9,8 +9,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_TYPES } from '../../shared/schemas/admin';
-import { createStaff } from '../auth/service';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { createStaff } from '../staff-auth/service';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { giftCards, products, productVariants, promotions } from '../db/schema';
 import { DESIGN_COLORS, DESIGNER_PRODUCTS } from '../../shared/store';
 import { insertProduct } from '../catalog/write';
@@ -76,7 +76,7 @@ describe('fuzzing every route', () => {
     const login = { username: 'fuzz-login', password: 'fuzz-login-password' };
     await createStaff(t.db, { ...login, email: 'fuzz-login@store.test' });
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'fuzz-admin', password: 'fuzz-admin-password' } });
-    staffCookie = `${SESSION_COOKIE}=${signIn.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+    staffCookie = `${STAFF_SESSION_COOKIE}=${signIn.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value}`;
 
     // A few real orders, gift cards, messages, subscribers and an image for the lookups.
     const trackingNumbers: string[] = [];

@@ -13,8 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { createStaff } from '../auth/service';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
+import { createStaff } from '../staff-auth/service';
 import { insertProduct } from '../catalog/write';
 import {
   adminUsers,
@@ -88,7 +88,7 @@ describe('tampering and mass assignment', () => {
     t.app.inject({ method: 'POST', url, payload: json, headers: { 'content-type': 'application/json', ...headers }, remoteAddress: nextAddress() });
   const placeOrder = (payload: unknown) => post('/api/orders', payload, { 'idempotency-key': randomUUID() });
   const admin = (method: HTTPMethods, url: string, payload?: unknown, as = cookie) =>
-    t.app.inject({ method, url, cookies: { [SESSION_COOKIE]: as }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({ method, url, cookies: { [STAFF_SESSION_COOKIE]: as }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   const variantStock = async (size: 'S' | 'M') =>
     (await t.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variant[size])))[0]!.stock;
@@ -98,7 +98,7 @@ describe('tampering and mass assignment', () => {
     t = await createTestApp();
     adminId = (await createStaff(t.db, { username: 'tamper_boss', email: 'boss@store.test', password: 'boss-password' })).id;
     const login = await post('/api/auth/login', { username: 'tamper_boss', password: 'boss-password' });
-    cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
     productId = await insertProduct(t.db, {
       handle: 'tamper-dress',
       name: 'Tamper Dress',
@@ -154,7 +154,7 @@ describe('tampering and mass assignment', () => {
       expect(order.trackingNumber).not.toBe('TJ0000000000000000');
 
       const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-      expect(row).toMatchObject({ status: 'pending', total: '80.00', subtotal: '80.00', discount: '0.00', userId: null, giftCardId: null });
+      expect(row).toMatchObject({ status: 'pending', total: '80.00', subtotal: '80.00', discount: '0.00', giftCardId: null });
       expect(row!.createdAt.getTime()).toBeGreaterThan(started - 60_000);
       // The shopper's form is kept as declared fields only.
       expect(Object.keys(row!.customer as object).sort()).toEqual(['address', 'city', 'country', 'email', 'firstName', 'lastName', 'newsletter', 'state', 'zipCode']);
@@ -348,16 +348,16 @@ describe('tampering and mass assignment', () => {
       expect(res.json()).toEqual({ id: editor.id, username: 'tamper_editor', email: 'editor@store.test', role: 'editor' });
       const [row] = await t.db.select().from(adminUsers).where(eq(adminUsers.id, editor.id));
       expect(row).toMatchObject({ role: 'editor', isActive: true });
-      // A new session, and nothing else.
-      expect(changedTables(before, await digest())).toEqual(['user_sessions']);
+      // A new session and the address it signed in from (the sign-in throttle's), nothing else.
+      expect(changedTables(before, await digest())).toEqual(['staff_sessions', 'staff_sign_in_addresses']);
     });
 
     it('ends only the caller’s own session, whatever the body names', async () => {
-      const login = async () => (await post('/api/auth/login', { username: 'tamper_editor', password: 'editor-password' })).cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+      const login = async () => (await post('/api/auth/login', { username: 'tamper_editor', password: 'editor-password' })).cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
       const mine = await login();
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [SESSION_COOKIE]: mine }, payload: { ...EXTRAS, sessionId: cookie, token: cookie, username: 'tamper_boss' } });
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [STAFF_SESSION_COOKIE]: mine }, payload: { ...EXTRAS, sessionId: cookie, token: cookie, username: 'tamper_boss' } });
       expect(res.statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { [SESSION_COOKIE]: mine } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { [STAFF_SESSION_COOKIE]: mine } })).statusCode).toBe(401);
       expect((await admin('GET', '/api/auth/me')).statusCode).toBe(200);
     });
   });
@@ -438,13 +438,13 @@ describe('tampering and mass assignment', () => {
       const before = await digest();
       for (const stock of ['-1', '1.5', '1e9', '"2"', 'null', '[]', '{}', 'true', '1e400']) {
         const body = JSON.stringify(productBody('bad-stock')).replace('"stock":4', `"stock":${stock}`);
-        const res = await t.app.inject({ method: 'POST', url: '/api/admin/products', cookies: { [SESSION_COOKIE]: cookie }, headers: { 'content-type': 'application/json' }, payload: body });
+        const res = await t.app.inject({ method: 'POST', url: '/api/admin/products', cookies: { [STAFF_SESSION_COOKIE]: cookie }, headers: { 'content-type': 'application/json' }, payload: body });
         expect(res.statusCode, `stock ${stock}`).toBe(400);
         expect(res.json().errors.map((e: { path: string }) => e.path), `stock ${stock}`).toEqual(['variants.0.stock']);
       }
       for (const price of ['-1', '"-1"', '"1e3"', '"12.999"', '12.99', 'null']) {
         const body = JSON.stringify(productBody('bad-price')).replace('"price":"30.00"', `"price":${price}`);
-        const res = await t.app.inject({ method: 'POST', url: '/api/admin/products', cookies: { [SESSION_COOKIE]: cookie }, headers: { 'content-type': 'application/json' }, payload: body });
+        const res = await t.app.inject({ method: 'POST', url: '/api/admin/products', cookies: { [STAFF_SESSION_COOKIE]: cookie }, headers: { 'content-type': 'application/json' }, payload: body });
         expect(res.statusCode, `price ${price}`).toBe(400);
         expect(res.json().errors.map((e: { path: string }) => e.path), `price ${price}`).toEqual(['variants.0.price']);
       }
@@ -546,7 +546,7 @@ describe('tampering and mass assignment', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/media?id=${EXTRAS.id}&url=/media/${EXTRAS.id}&contentType=text/html`,
-      cookies: { [SESSION_COOKIE]: cookie },
+      cookies: { [STAFF_SESSION_COOKIE]: cookie },
       headers: { 'content-type': 'image/png' },
       payload: PNG,
     });

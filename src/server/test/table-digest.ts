@@ -17,7 +17,7 @@ export async function digestTables(db: Db): Promise<Record<string, string>> {
     order by c.table_name, c.ordinal_position`)) as unknown as { rows: { table: string; column: string }[] };
   const byTable = new Map<string, string[]>();
   for (const { table, column } of columns) {
-    if (table === 'user_sessions' && column === 'expires_at') continue;
+    if (table === 'staff_sessions' && column === 'expires_at') continue;
     byTable.set(table, [...(byTable.get(table) ?? []), `"${column}"`]);
   }
   const selects = [...byTable].map(

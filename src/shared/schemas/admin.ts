@@ -376,5 +376,5 @@ export const AdminStaffSchema = z.object({
 export type AdminStaff = z.infer<typeof AdminStaffSchema>;
 export const AdminStaffListSchema = z.array(AdminStaffSchema);
 /** The add-staff form posts StaffAccountSchema (from ./auth). */
-export { StaffAccountSchema as AdminStaffCreateSchema } from './auth';
+export { StaffAccountSchema as AdminStaffCreateSchema } from './staff-auth';
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';

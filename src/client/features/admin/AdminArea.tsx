@@ -20,8 +20,8 @@ function NotFoundSection() {
 export function AdminArea() {
   return (
     <AdminGate>
-      {(user) => (
-        <AdminLayout user={user}>
+      {(staff) => (
+        <AdminLayout staff={staff}>
           <Switch>
             <Route path="/" component={Dashboard} />
             <Route path="/orders" component={OrdersScreen} />
@@ -32,7 +32,7 @@ export function AdminArea() {
             <Route path="/products" component={ProductsScreen} />
             <Route path="/products/new">{() => <ProductEditScreen />}</Route>
             <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>
-            <Route path="/staff">{() => <StaffScreen currentUserId={user.id} />}</Route>
+            <Route path="/staff">{() => <StaffScreen currentUserId={staff.id} />}</Route>
             <Route component={NotFoundSection} />
           </Switch>
         </AdminLayout>

@@ -24,7 +24,7 @@ function renderGate() {
   render(
     <QueryClientProvider client={client}>
       <Router hook={location.hook}>
-        <AdminGate>{(user) => <p>Hello {user.username}</p>}</AdminGate>
+        <AdminGate>{(staff) => <p>Hello {staff.username}</p>}</AdminGate>
       </Router>
     </QueryClientProvider>,
   );

@@ -1,17 +1,17 @@
-// The admin area needs a signed-in user: while /api/auth/me runs it
+// The admin area needs a signed-in staff member: while /api/auth/me runs it
 // reads Checking authentication...; signed out it toasts Authentication Required and goes
 // to /auth/login. The toast is not shown after a deliberate logout (that goes to /).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { AdminUser } from '../../../shared/schemas/auth';
+import type { StaffMember } from '../../../shared/schemas/staff-auth';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../lib/toast';
-import { currentUserQuery } from '../auth';
+import { currentStaffQuery } from '../staff-auth';
 import { deliberateSignOut } from './session';
 
-export function AdminGate({ children }: { children: (user: AdminUser) => ReactNode }) {
-  const me = useQuery(currentUserQuery());
+export function AdminGate({ children }: { children: (staff: StaffMember) => ReactNode }) {
+  const me = useQuery(currentStaffQuery());
   const [, navigate] = useLocation();
   const signedOut = !me.isPending && !me.data;
 

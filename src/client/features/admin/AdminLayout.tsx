@@ -3,11 +3,11 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
-import type { AdminUser } from '../../../shared/schemas/auth';
+import type { StaffMember } from '../../../shared/schemas/staff-auth';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/cx';
-import { useLogout } from '../auth';
+import { useStaffLogout } from '../staff-auth';
 import { ADMIN_SECTIONS } from './sections';
 import { deliberateSignOut } from './session';
 
@@ -29,8 +29,8 @@ function SectionLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-export function AdminLayout({ user, children }: { user: AdminUser; children: ReactNode }) {
-  const logout = useLogout();
+export function AdminLayout({ staff, children }: { staff: StaffMember; children: ReactNode }) {
+  const logout = useStaffLogout();
   const [, navigate] = useLocation();
 
   const signOut = () => {
@@ -48,7 +48,7 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5">
           <div>
             <h1 className="font-display text-2xl font-bold text-gray-900 sm:text-3xl">Admin Dashboard</h1>
-            <p className="text-sm text-gray-600">Welcome back, {user.username}</p>
+            <p className="text-sm text-gray-600">Welcome back, {staff.username}</p>
           </div>
           <div className="flex gap-2">
             <Button variant="outline" onClick={() => navigate('~/')}>

@@ -3,14 +3,14 @@
 // visitor to the sign-in page with the Authentication Required toast.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { CURRENT_USER_KEY } from '../auth';
+import { CURRENT_STAFF_KEY } from '../staff-auth';
 import { isUnauthorized } from './http';
 
 export function useSignOutOn401() {
   const queryClient = useQueryClient();
   return useCallback(
     (error: unknown) => {
-      if (isUnauthorized(error)) queryClient.setQueryData(CURRENT_USER_KEY, null);
+      if (isUnauthorized(error)) queryClient.setQueryData(CURRENT_STAFF_KEY, null);
     },
     [queryClient],
   );

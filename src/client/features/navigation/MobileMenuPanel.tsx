@@ -4,7 +4,7 @@ import { ChevronDown, Heart, LayoutDashboard, LogIn, LogOut, ShoppingBag } from 
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../lib/cx';
-import { useCurrentUser, useLogout } from '../auth';
+import { useCurrentUser, useStaffLogout } from '../staff-auth';
 import { openCartDrawer, useCart } from '../cart';
 import { useWishlist } from '../wishlist';
 import { focusRing } from './classes';
@@ -77,9 +77,9 @@ function MobileSearch({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
-  const user = useCurrentUser();
-  const logout = useLogout();
-  if (!user) {
+  const staff = useCurrentUser();
+  const logout = useStaffLogout();
+  if (!staff) {
     return (
       <Link href="/auth/login" onClick={onNavigate} className={rowClass}>
         <LogIn aria-hidden="true" className="h-5 w-5" />
@@ -89,7 +89,7 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <>
-      <p className="px-3 py-2 text-sm font-semibold text-gray-900">Welcome, {user.username}</p>
+      <p className="px-3 py-2 text-sm font-semibold text-gray-900">Welcome, {staff.username}</p>
       <Link href="/admin" onClick={onNavigate} className={rowClass}>
         <LayoutDashboard aria-hidden="true" className="h-5 w-5" />
         Admin Dashboard

@@ -4,7 +4,7 @@ import { User } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { withQueries } from '../../lib/with-queries';
-import { useSignedInMark } from '../auth';
+import { useStaffSignedInMark } from '../staff-auth';
 import { iconButton } from './classes';
 
 const AccountMenu = lazy(withQueries(() => import('./AccountMenu')));
@@ -15,7 +15,7 @@ export function UserMenu() {
       <User aria-hidden="true" className="h-5 w-5" />
     </Link>
   );
-  if (!useSignedInMark()) return signInLink;
+  if (!useStaffSignedInMark()) return signInLink;
   return (
     <Suspense fallback={signInLink}>
       <AccountMenu signedOut={signInLink} />

@@ -160,9 +160,9 @@ const oddHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
 );
 
 const garbageCookie: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('tj_session=', 'tj_session', '=;;', 'tj_session=%zz', 'tj_session=a; tj_session=b', `tj_session=${'a'.repeat(5_000)}`, ';;;'),
-  nastyString.map((s) => `tj_session=${headerSafe(s)}`),
-  fc.stringMatching(/^tj_session=[A-Za-z0-9_-]{43}$/),
+  fc.constantFrom('tj_staff_session=', 'tj_staff_session', '=;;', 'tj_staff_session=%zz', 'tj_staff_session=a; tj_staff_session=b', `tj_staff_session=${'a'.repeat(5_000)}`, ';;;'),
+  nastyString.map((s) => `tj_staff_session=${headerSafe(s)}`),
+  fc.stringMatching(/^tj_staff_session=[A-Za-z0-9_-]{43}$/),
 );
 
 /** The parts of a request the document says is well formed. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProductDetail, AdminProductValues, MediaUploadResponse } from '../../../../shared/schemas/admin';
 import { apiRequest } from '../../../lib/api';
+import { CURRENT_STAFF_KEY } from '../../staff-auth';
 import { ADMIN_KEY } from '../api';
 import { sendBytes } from '../http';
 import { useSessionGuard, useSignOutOn401 } from '../session';
@@ -28,7 +29,7 @@ export function useSaveProduct(id: string | undefined) {
         : apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(productKey(String(detail.product.id)), detail);
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_STAFF_KEY[0] });
     },
     onError,
   });

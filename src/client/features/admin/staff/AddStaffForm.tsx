@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { StaffAccountSchema, type StaffAccount, type StaffAccountInput } from '../../../../shared/schemas/auth';
+import { StaffAccountSchema, type StaffAccount, type StaffAccountInput } from '../../../../shared/schemas/staff-auth';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';

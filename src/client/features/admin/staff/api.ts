@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminStaff } from '../../../../shared/schemas/admin';
-import type { StaffAccount } from '../../../../shared/schemas/auth';
+import type { StaffAccount } from '../../../../shared/schemas/staff-auth';
 import { apiRequest } from '../../../lib/api';
 import { ADMIN_KEY } from '../api';
 import { useSessionGuard, useSignOutOn401 } from '../session';

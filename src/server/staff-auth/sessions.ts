@@ -4,35 +4,35 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { AdminUser } from '../../shared/schemas/auth';
-import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
+import type { StaffMember } from '../../shared/schemas/staff-auth';
+import { STAFF_SIGNED_IN_COOKIE } from '../../shared/staff-signed-in-cookie';
 import type { Config } from '../config';
 import type { Tx } from '../db/database';
 import {
   deleteExpiredSessions,
   deleteSession,
-  deleteUserSessions,
-  findSessionWithUser,
+  deleteStaffSessions,
+  findSessionWithStaff,
   insertSession,
   updateSessionExpiry,
-  type AdminUserRow,
+  type StaffRow,
 } from './queries';
 
-export const SESSION_COOKIE = 'tj_session';
+export const STAFF_SESSION_COOKIE = 'tj_staff_session';
 /** Sliding the idle expiry costs a write, so it happens at most once a minute per session. */
 export const SESSION_REFRESH_MS = 60_000;
 
 export type SessionPolicy = Config['session'];
 
 export type SessionCheck =
-  | { kind: 'valid'; user: AdminUser }
+  | { kind: 'valid'; staff: StaffMember }
   | { kind: 'missing' }
   | { kind: 'deactivated' };
 
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const toAdminUser = (row: AdminUserRow): AdminUser => ({
+export const toStaffMember = (row: StaffRow): StaffMember => ({
   id: row.id,
   username: row.username,
   email: row.email,
@@ -43,33 +43,33 @@ function cookieOptions(policy: SessionPolicy): CookieSerializeOptions {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure: policy.cookieSecure };
 }
 
-/** The session's cookie, and beside it the readable mark that one exists (shared/signed-in-cookie.ts). */
-export function setSessionCookie(reply: FastifyReply, token: string, policy: SessionPolicy): void {
+/** The session's cookie, and beside it the readable mark that one exists (shared/staff-signed-in-cookie.ts). */
+export function setStaffSessionCookie(reply: FastifyReply, token: string, policy: SessionPolicy): void {
   const maxAge = Math.floor(policy.absoluteMs / 1000);
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(policy), maxAge });
-  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...cookieOptions(policy), httpOnly: false, maxAge });
+  reply.setCookie(STAFF_SESSION_COOKIE, token, { ...cookieOptions(policy), maxAge });
+  reply.setCookie(STAFF_SIGNED_IN_COOKIE, '1', { ...cookieOptions(policy), httpOnly: false, maxAge });
 }
 
-export function clearSessionCookie(reply: FastifyReply, policy: SessionPolicy): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(policy));
-  reply.clearCookie(SIGNED_IN_COOKIE, { ...cookieOptions(policy), httpOnly: false });
+export function clearStaffSessionCookie(reply: FastifyReply, policy: SessionPolicy): void {
+  reply.clearCookie(STAFF_SESSION_COOKIE, cookieOptions(policy));
+  reply.clearCookie(STAFF_SIGNED_IN_COOKIE, { ...cookieOptions(policy), httpOnly: false });
 }
 
 /**
  * After a request's session was refused: clears the cookies it came with, the session or the
  * mark left without one, so the browser stops sending them and the page stops asking.
  */
-export function clearRefusedSession(request: FastifyRequest, reply: FastifyReply, policy: SessionPolicy): void {
-  if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply, policy);
+export function clearRefusedStaffSession(request: FastifyRequest, reply: FastifyReply, policy: SessionPolicy): void {
+  if (request.cookies[STAFF_SESSION_COOKIE] || request.cookies[STAFF_SIGNED_IN_COOKIE]) clearStaffSessionCookie(reply, policy);
 }
 
 /** Creates a session for the user (clearing their expired ones) and answers its cookie value. */
-export async function startSession(tx: Tx, userId: number, policy: SessionPolicy, now: Date): Promise<string> {
+export async function startStaffSession(tx: Tx, staffId: number, policy: SessionPolicy, now: Date): Promise<string> {
   const token = newSessionToken();
-  await deleteExpiredSessions(tx, userId, now);
+  await deleteExpiredSessions(tx, staffId, now);
   await insertSession(tx, {
     sessionId: hashSessionToken(token),
-    userId,
+    staffId,
     createdAt: now,
     expiresAt: new Date(Math.min(now.getTime() + policy.idleMs, now.getTime() + policy.absoluteMs)),
     absoluteExpiresAt: new Date(now.getTime() + policy.absoluteMs),
@@ -77,7 +77,7 @@ export async function startSession(tx: Tx, userId: number, policy: SessionPolicy
   return token;
 }
 
-export async function endSession(tx: Tx, token: string | undefined): Promise<void> {
+export async function endStaffSession(tx: Tx, token: string | undefined): Promise<void> {
   if (token) await deleteSession(tx, hashSessionToken(token));
 }
 
@@ -85,14 +85,14 @@ export async function endSession(tx: Tx, token: string | undefined): Promise<voi
  * Who the cookie belongs to. Expired sessions are deleted; so are all sessions of a
  * deactivated account. `now` is injectable so expiry can be tested without waiting.
  */
-export async function checkSession(
+export async function checkStaffSession(
   tx: Tx,
   token: string | undefined,
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<SessionCheck> {
   if (!token) return { kind: 'missing' };
-  const found = await findSessionWithUser(tx, hashSessionToken(token));
+  const found = await findSessionWithStaff(tx, hashSessionToken(token));
   if (!found) return { kind: 'missing' };
   const { session, user } = found;
   const at = now.getTime();
@@ -101,12 +101,12 @@ export async function checkSession(
     return { kind: 'missing' };
   }
   if (!user.isActive) {
-    await deleteUserSessions(tx, user.id);
+    await deleteStaffSessions(tx, user.id);
     return { kind: 'deactivated' };
   }
   const slid = Math.min(at + policy.idleMs, session.absoluteExpiresAt.getTime());
   if (slid - session.expiresAt.getTime() >= SESSION_REFRESH_MS) {
     await updateSessionExpiry(tx, session.id, new Date(slid));
   }
-  return { kind: 'valid', user: toAdminUser(user) };
+  return { kind: 'valid', staff: toStaffMember(user) };
 }

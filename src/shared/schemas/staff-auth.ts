@@ -4,6 +4,18 @@ import { STAFF_RULES } from '../store';
 
 const EMAIL_MAX = 255;
 
+/**
+ * The one form of a staff username that sign-in, its throttle and the "already taken" check
+ * compare: trimmed, with A-Z lowercased and every other character left as it is. Usernames
+ * are ASCII (below), so the database's lower() on a stored name gives the same form; a
+ * lookalike such as a Turkish dotted İ is not folded into "i" and matches no account.
+ */
+export const normalizeStaffUsername = (username: string): string =>
+  username.trim().replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]+$/;
+const USERNAME_CHARACTERS_MESSAGE = 'Username may use only letters a-z, digits, ".", "-" and "_"';
+
 export const LoginBodySchema = z.object({
   username: z
     .string({ error: 'Username is required' })
@@ -18,13 +30,14 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** A new staff account: a username of 3 or more characters, a valid email, a password of 8 or more. */
+/** A new staff account: a username of 3 or more letters a-z, digits, ".", "-" or "_", a valid email, a password of 8 or more. */
 export const StaffAccountSchema = z.object({
   username: z
     .string({ error: 'Username is required' })
     .trim()
     .min(STAFF_RULES.usernameMin, `Username must be at least ${STAFF_RULES.usernameMin} characters`)
-    .max(STAFF_RULES.usernameMax, `Username is at most ${STAFF_RULES.usernameMax} characters`),
+    .max(STAFF_RULES.usernameMax, `Username is at most ${STAFF_RULES.usernameMax} characters`)
+    .regex(USERNAME_CHARACTERS, USERNAME_CHARACTERS_MESSAGE),
   // The browser's own rule for type="email", so the form and the server agree (and
   // "name@localhost" is accepted for a first admin).
   email: z
@@ -42,12 +55,12 @@ export type StaffAccountInput = z.input<typeof StaffAccountSchema>;
 export type StaffAccount = z.output<typeof StaffAccountSchema>;
 
 /** The signed-in staff member, as /api/auth/login and /api/auth/me answer. */
-export const AdminUserSchema = z.object({
+export const StaffMemberSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
   role: z.string(),
 });
-export type AdminUser = z.infer<typeof AdminUserSchema>;
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 export const AuthMessageSchema = z.object({ message: z.string() });

@@ -1,45 +1,46 @@
-// The minimal client auth state: who is signed in (signed in means the current-user call
-// returns a user; a 401 means signed out) and signing out.
+// Staff sign-in on the storefront: which staff member is signed in (the current-user call
+// answers them; a 401 means nobody is), signing in and signing out. Shoppers' own accounts
+// are apart from this.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, LoginBody } from '../../../shared/schemas/auth';
-import { hasSignedInCookie } from '../../../shared/signed-in-cookie';
+import type { StaffMember, LoginBody } from '../../../shared/schemas/staff-auth';
+import { hasStaffSignedInCookie } from '../../../shared/staff-signed-in-cookie';
 import { TIMINGS_MS } from '../../../shared/store';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { signedInMarkChanged } from './signed-in-mark';
+import { staffSignedInMarkChanged } from './staff-signed-in-mark';
 
-export const CURRENT_USER_KEY = ['auth', 'me'] as const;
+export const CURRENT_STAFF_KEY = ['staff', 'me'] as const;
 
-const isUser = (value: unknown): value is AdminUser =>
-  typeof value === 'object' && value !== null && typeof (value as AdminUser).username === 'string';
+const isStaffMember = (value: unknown): value is StaffMember =>
+  typeof value === 'object' && value !== null && typeof (value as StaffMember).username === 'string';
 
 /**
  * 401 or any failure (or an answer without a username) reads as signed out; so does a browser
  * the server never marked as signed in, without asking.
  */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<AdminUser | null> {
-  if (!hasSignedInCookie(document.cookie)) return null;
+export async function fetchSignedInStaff(signal?: AbortSignal): Promise<StaffMember | null> {
+  if (!hasStaffSignedInCookie(document.cookie)) return null;
   try {
-    const user = await apiRequest<unknown>('/api/auth/me', { signal });
-    return isUser(user) ? user : null;
+    const staff = await apiRequest<unknown>('/api/auth/me', { signal });
+    return isStaffMember(staff) ? staff : null;
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
   }
 }
 
-export const currentUserQuery = () =>
+export const currentStaffQuery = () =>
   queryOptions({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    queryKey: CURRENT_STAFF_KEY,
+    queryFn: ({ signal }) => fetchSignedInStaff(signal),
     staleTime: TIMINGS_MS.authCache,
     refetchOnWindowFocus: false,
     retry: false,
   });
 
 /** The signed-in staff member, or null (also while the first check runs). */
-export function useCurrentUser(): AdminUser | null {
-  return useQuery(currentUserQuery()).data ?? null;
+export function useCurrentUser(): StaffMember | null {
+  return useQuery(currentStaffQuery()).data ?? null;
 }
 
 /**
@@ -47,15 +48,15 @@ export function useCurrentUser(): AdminUser | null {
  * entry is first set to null rather than removed, so every mounted observer sees the
  * signed-out state at once (a removed query does not notify its observers).
  */
-export function useLogout() {
+export function useStaffLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<unknown>('/api/auth/logout', { method: 'POST' }),
     onSuccess: () => {
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
-      const signedOut = queryClient.getQueryCache().find({ queryKey: CURRENT_USER_KEY, exact: true });
+      queryClient.setQueryData(CURRENT_STAFF_KEY, null);
+      const signedOut = queryClient.getQueryCache().find({ queryKey: CURRENT_STAFF_KEY, exact: true });
       queryClient.removeQueries({ predicate: (query) => query !== signedOut });
-      signedInMarkChanged();
+      staffSignedInMarkChanged();
     },
     onError: () => notify({ title: 'Logout failed', description: 'Please try again.', variant: 'destructive' }),
   });
@@ -68,16 +69,16 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
- * Signs in; the answer is the user, who is then signed in, put
+ * Signs in; the answer is the staff member, who is then signed in, put
  * straight into the cache so the nav greets them without another round trip.
  */
-export function useLogin() {
+export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<AdminUser>('/api/auth/login', { body }),
-    onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-      signedInMarkChanged();
+    mutationFn: (body: LoginBody) => apiRequest<StaffMember>('/api/auth/login', { body }),
+    onSuccess: (staff) => {
+      queryClient.setQueryData(CURRENT_STAFF_KEY, staff);
+      staffSignedInMarkChanged();
     },
   });
 }

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, userSessions } from '../db/schema';
+import { adminUsers, staffSessions } from '../db/schema';
 import { violatedUniqueIndex } from '../db/unique-violation';
 import { HttpError } from '../http/errors';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/harness';
 import { waitForLockWait } from '../test/locks';
-import { insertAdmin } from './queries';
+import { insertStaff } from './queries';
 import { createStaff, deactivateStaff, login } from './service';
-import { checkSession } from './sessions';
+import { checkStaffSession } from './sessions';
 
 describe('staff accounts', () => {
   let test: TestDatabase;
@@ -81,9 +81,9 @@ describe('staff accounts', () => {
   });
 
   it('refuses, in the database itself, a username or an email that differs from a stored one only in case', async () => {
-    await insertAdmin(db(), { username: 'Keeper', email: 'Keeper@Store.test', passwordHash: 'x' });
+    await insertStaff(db(), { username: 'Keeper', email: 'Keeper@Store.test', passwordHash: 'x' });
     const refusal = (values: { username: string; email: string }) =>
-      insertAdmin(db(), { ...values, passwordHash: 'x' }).then(
+      insertStaff(db(), { ...values, passwordHash: 'x' }).then(
         () => undefined,
         (error: unknown) => violatedUniqueIndex(error),
       );
@@ -96,7 +96,7 @@ describe('staff accounts', () => {
     if (test.database.driver !== 'postgres') skip('PostgreSQL only: PGlite has one connection');
     let pending: Promise<unknown> | undefined;
     await db().transaction(async (tx) => {
-      await insertAdmin(tx, { username: 'Held', email: 'held@store.test', passwordHash: 'x' });
+      await insertStaff(tx, { username: 'Held', email: 'held@store.test', passwordHash: 'x' });
       // Not committed: createStaff's checks find nothing, its insert waits on the unique index.
       pending = createStaff(db(), { username: 'held', email: 'held-too@store.test', password: 'held-password' }).then(
         () => undefined,
@@ -110,26 +110,26 @@ describe('staff accounts', () => {
 
   it('deactivating signs the account out everywhere', async () => {
     const user = await createStaff(db(), { username: 'leaver', email: 'leaver@store.test', password: 'leaver-password' });
-    const { token } = await login(db(), { username: 'leaver', password: 'leaver-password' }, policy, undefined);
-    await login(db(), { username: 'leaver', password: 'leaver-password' }, policy, undefined);
+    const { token } = await login(db(), { username: 'leaver', password: 'leaver-password' }, policy, undefined, '192.0.2.1');
+    await login(db(), { username: 'leaver', password: 'leaver-password' }, policy, undefined, '192.0.2.1');
 
     expect(await deactivateStaff(db(), 'LEAVER')).toEqual({ user, sessionsEnded: 2 });
-    expect(await db().select().from(userSessions).where(eq(userSessions.userId, user.id))).toEqual([]);
-    expect(await checkSession(db(), token, policy)).toEqual({ kind: 'missing' });
+    expect(await db().select().from(staffSessions).where(eq(staffSessions.staffId, user.id))).toEqual([]);
+    expect(await checkStaffSession(db(), token, policy)).toEqual({ kind: 'missing' });
     expect(await deactivateStaff(db(), 'nobody')).toBeUndefined();
   });
 
   it('expires sessions by the clock it is given', async () => {
     await createStaff(db(), { username: 'timer', email: 'timer@store.test', password: 'timer-password' });
     const start = new Date('2030-01-01T00:00:00Z');
-    const { token } = await login(db(), { username: 'timer', password: 'timer-password' }, policy, undefined, start);
+    const { token } = await login(db(), { username: 'timer', password: 'timer-password' }, policy, undefined, '192.0.2.1', start);
     const at = (ms: number) => new Date(start.getTime() + ms);
 
     // Used just before the idle window ends: still valid, and the window slides forward.
-    expect((await checkSession(db(), token, policy, at(policy.idleMs - 1000))).kind).toBe('valid');
-    expect((await checkSession(db(), token, policy, at(policy.idleMs + 1000))).kind).toBe('valid');
+    expect((await checkStaffSession(db(), token, policy, at(policy.idleMs - 1000))).kind).toBe('valid');
+    expect((await checkStaffSession(db(), token, policy, at(policy.idleMs + 1000))).kind).toBe('valid');
     // However busy, it ends at the absolute expiry.
-    expect(await checkSession(db(), token, policy, at(policy.absoluteMs))).toEqual({ kind: 'missing' });
-    expect(await checkSession(db(), token, policy, at(0))).toEqual({ kind: 'missing' });
+    expect(await checkStaffSession(db(), token, policy, at(policy.absoluteMs))).toEqual({ kind: 'missing' });
+    expect(await checkStaffSession(db(), token, policy, at(0))).toEqual({ kind: 'missing' });
   });
 });

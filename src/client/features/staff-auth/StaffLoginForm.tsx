@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LoginBodySchema, type AdminUser, type LoginBody } from '../../../shared/schemas/auth';
+import { LoginBodySchema, type StaffMember, type LoginBody } from '../../../shared/schemas/staff-auth';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../lib/toast';
-import { loginErrorMessage, useLogin } from './api';
+import { loginErrorMessage, useStaffLogin } from './api';
 
 const EMPTY: LoginBody = { username: '', password: '' };
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: AdminUser) => void }) {
-  const login = useLogin();
+export function StaffLoginForm({ onSignedIn }: { onSignedIn: (staff: StaffMember) => void }) {
+  const login = useStaffLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,

@@ -1,7 +1,7 @@
-// Whether this browser carries the server's signed-in mark (shared/signed-in-cookie.ts), as
+// Whether this browser carries the server's signed-in mark (shared/staff-signed-in-cookie.ts), as
 // a store the shell can watch without the query cache: signing in and out say when it changed.
 import { useSyncExternalStore } from 'react';
-import { hasSignedInCookie } from '../../../shared/signed-in-cookie';
+import { hasStaffSignedInCookie } from '../../../shared/staff-signed-in-cookie';
 
 const listeners = new Set<() => void>();
 
@@ -10,11 +10,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function signedInMarkChanged(): void {
+export function staffSignedInMarkChanged(): void {
   for (const listener of listeners) listener();
 }
 
 /** False on the server and while hydrating its HTML (pages are the same for every shopper). */
-export function useSignedInMark(): boolean {
-  return useSyncExternalStore(subscribe, () => hasSignedInCookie(document.cookie), () => false);
+export function useStaffSignedInMark(): boolean {
+  return useSyncExternalStore(subscribe, () => hasStaffSignedInCookie(document.cookie), () => false);
 }

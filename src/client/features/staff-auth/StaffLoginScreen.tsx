@@ -5,12 +5,12 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { Logo } from '../../components/brand/Logo';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { currentUserQuery } from './api';
-import { LoginForm } from './LoginForm';
+import { currentStaffQuery } from './api';
+import { StaffLoginForm } from './StaffLoginForm';
 
-export function LoginScreen() {
+export function StaffLoginScreen() {
   const [, navigate] = useLocation();
-  const me = useQuery(currentUserQuery());
+  const me = useQuery(currentStaffQuery());
   if (me.data) return <Redirect to="/admin" replace />;
 
   return (
@@ -26,7 +26,7 @@ export function LoginScreen() {
             <Spinner /> Checking authentication...
           </p>
         ) : (
-          <LoginForm onSignedIn={() => navigate('/admin')} />
+          <StaffLoginForm onSignedIn={() => navigate('/admin')} />
         )}
         <div className="mt-6 text-center">
           <Link href="/" className={buttonClasses('ghost', 'md')}>

@@ -2,7 +2,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { findAdminByUsername } from './queries';
+import { findStaffByUsername } from './queries';
 import { createStaff } from './service';
 
 export type BootstrapOutcome = 'not-configured' | 'exists' | 'created';
@@ -18,7 +18,7 @@ export async function ensureAdminFromEnv(db: Db, config: Config): Promise<Bootst
   if (!username || !password) {
     throw new Error('Invalid environment:\n  ADMIN_USERNAME and ADMIN_PASSWORD go together');
   }
-  if (await findAdminByUsername(db, username)) return 'exists';
+  if (await findStaffByUsername(db, username)) return 'exists';
   try {
     await createStaff(db, { username, password, email: email ?? `${username}@localhost` });
   } catch (error) {

@@ -3,8 +3,8 @@
 // session: a browser without it has no session, so the storefront does not ask
 // /api/auth/me on every page (a request, and a 401 the browser logs as an error, each time).
 // The session alone decides who is signed in; a stale mark costs one 401, which clears it.
-export const SIGNED_IN_COOKIE = 'tj_signed_in';
+export const STAFF_SIGNED_IN_COOKIE = 'tj_staff_signed_in';
 
 /** Whether a Cookie header (or document.cookie) carries the mark. */
-export const hasSignedInCookie = (cookies: string): boolean =>
-  cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+export const hasStaffSignedInCookie = (cookies: string): boolean =>
+  cookies.split(';').some((cookie) => cookie.trim().startsWith(`${STAFF_SIGNED_IN_COOKIE}=`));

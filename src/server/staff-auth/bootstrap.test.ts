@@ -26,8 +26,8 @@ describe('the first admin from env', () => {
     const [created] = await accounts('owner');
     expect(created).toMatchObject({ username: 'owner', email: 'owner@localhost', role: 'admin', isActive: true });
 
-    const { user } = await login(db(), { username: 'owner', password: 'first-admin-password' }, config.session, undefined);
-    expect(user.username).toBe('owner');
+    const { staff } = await login(db(), { username: 'owner', password: 'first-admin-password' }, config.session, undefined, '192.0.2.1');
+    expect(staff.username).toBe('owner');
 
     // A later start with another password leaves the account as it is.
     const changed = testConfig({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'another-password' });

@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/toast';
-import { CURRENT_USER_KEY } from './api';
-import { LoginForm } from './LoginForm';
+import { CURRENT_STAFF_KEY } from './api';
+import { StaffLoginForm } from './StaffLoginForm';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
@@ -16,7 +16,7 @@ function setup() {
   const onSignedIn = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <LoginForm onSignedIn={onSignedIn} />
+      <StaffLoginForm onSignedIn={onSignedIn} />
     </QueryClientProvider>,
   );
   return { client, onSignedIn, user: userEvent.setup() };
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.mocked(notify).mockReset();
 });
 
-describe('LoginForm', () => {
+describe('StaffLoginForm', () => {
   it('asks for both fields before calling the server', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -52,7 +52,7 @@ describe('LoginForm', () => {
     const { client, onSignedIn, user } = setup();
     await signIn(user);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(admin));
-    expect(client.getQueryData(CURRENT_USER_KEY)).toEqual(admin);
+    expect(client.getQueryData(CURRENT_STAFF_KEY)).toEqual(admin);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/login',
       expect.objectContaining({ method: 'POST', credentials: 'include', body: JSON.stringify({ username: 'maria', password: 'secret-password' }) }),

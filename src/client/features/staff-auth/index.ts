@@ -1,0 +1,3 @@
+export { CURRENT_STAFF_KEY, currentStaffQuery, useCurrentUser, useStaffLogout } from './api';
+export { StaffLoginScreen } from './StaffLoginScreen';
+export { useStaffSignedInMark } from './staff-signed-in-mark';

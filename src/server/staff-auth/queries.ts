@@ -1,0 +1,93 @@
+// Staff accounts and their sessions. Every function takes a Tx first.
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { normalizeStaffUsername } from '../../shared/schemas/staff-auth';
+import type { Tx } from '../db/database';
+import { adminUsers, staffSessions } from '../db/schema';
+
+export type StaffRow = typeof adminUsers.$inferSelect;
+export type SessionRow = typeof staffSessions.$inferSelect;
+
+/**
+ * Usernames match without regard to A-Z case, so "Admin" and "admin" are one account. The
+ * name given is normalised here (shared/schemas/staff-auth.ts); stored names are ASCII, so
+ * lower() on them is the same normalisation, and the unique index on it serves the lookup.
+ */
+export async function findStaffByUsername(tx: Tx, username: string): Promise<StaffRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.username}) = ${normalizeStaffUsername(username)}`)
+    .orderBy(adminUsers.id)
+    .limit(1);
+  return row;
+}
+
+export async function findStaffById(tx: Tx, id: number): Promise<StaffRow | undefined> {
+  const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
+  return row;
+}
+
+export function listStaff(tx: Tx): Promise<StaffRow[]> {
+  return tx.select().from(adminUsers).orderBy(asc(adminUsers.id));
+}
+
+export async function findStaffByEmail(tx: Tx, email: string): Promise<StaffRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertStaff(
+  tx: Tx,
+  values: { username: string; email: string; passwordHash: string; role?: string },
+): Promise<StaffRow> {
+  const [row] = await tx.insert(adminUsers).values(values).returning();
+  return row!;
+}
+
+export async function setStaffActive(tx: Tx, id: number, isActive: boolean, now: Date): Promise<void> {
+  await tx.update(adminUsers).set({ isActive, updatedAt: now }).where(eq(adminUsers.id, id));
+}
+
+export async function insertSession(
+  tx: Tx,
+  values: { sessionId: string; staffId: number; createdAt: Date; expiresAt: Date; absoluteExpiresAt: Date },
+): Promise<void> {
+  await tx.insert(staffSessions).values(values);
+}
+
+export async function findSessionWithStaff(
+  tx: Tx,
+  sessionId: string,
+): Promise<{ session: SessionRow; user: StaffRow } | undefined> {
+  const [row] = await tx
+    .select({ session: staffSessions, user: adminUsers })
+    .from(staffSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, staffSessions.staffId))
+    .where(eq(staffSessions.sessionId, sessionId))
+    .limit(1);
+  return row;
+}
+
+export async function updateSessionExpiry(tx: Tx, id: number, expiresAt: Date): Promise<void> {
+  await tx.update(staffSessions).set({ expiresAt }).where(eq(staffSessions.id, id));
+}
+
+export async function deleteSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx.delete(staffSessions).where(eq(staffSessions.sessionId, sessionId));
+}
+
+/** Ends every session of one account; answers how many there were. */
+export async function deleteStaffSessions(tx: Tx, staffId: number): Promise<number> {
+  const rows = await tx.delete(staffSessions).where(eq(staffSessions.staffId, staffId)).returning({ id: staffSessions.id });
+  return rows.length;
+}
+
+export async function deleteExpiredSessions(tx: Tx, staffId: number, now: Date): Promise<void> {
+  await tx
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), or(lte(staffSessions.expiresAt, now), lte(staffSessions.absoluteExpiresAt, now))));
+}

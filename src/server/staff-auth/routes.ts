@@ -1,0 +1,53 @@
+import { AuthMessageSchema, LoginBodySchema, StaffMemberSchema } from '../../shared/schemas/staff-auth';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import type { DomainRoutes } from '../http/types';
+import { HttpError } from '../http/errors';
+import { RATE_LIMITS } from '../http/rate-limits';
+import { login } from './service';
+import { throttleAddress } from './throttle';
+import { checkStaffSession, clearRefusedStaffSession, clearStaffSessionCookie, endStaffSession, STAFF_SESSION_COOKIE, setStaffSessionCookie } from './sessions';
+
+/** Requests per address, before the body is read; wrong passwords are slowed by throttle.ts. */
+export const LOGIN_LIMITS = RATE_LIMITS.login;
+
+export const staffAuthRoutes: DomainRoutes = async (app, { database, config }) => {
+  const db = database.db;
+  const policy = config.session;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const exempt = new Set(config.rateLimitExemptIps);
+  const throttledAddress = (ip: string) => (exempt.has(ip) ? null : throttleAddress(ip));
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: LOGIN_LIMITS.perAddress },
+      schema: {
+        body: LoginBodySchema,
+        // 503: REDIS_URL is set and Redis is unreachable, so the per-address limit cannot be checked (http/rate-limits.ts).
+        response: { 200: StaffMemberSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { staff, token } = await login(db, request.body, policy, request.cookies[STAFF_SESSION_COOKIE], throttledAddress(request.ip));
+      setStaffSessionCookie(reply, token, policy);
+      return staff;
+    },
+  );
+
+  app.post('/logout', { schema: { response: { 200: AuthMessageSchema } } }, async (request, reply) => {
+    await endStaffSession(db, request.cookies[STAFF_SESSION_COOKIE]);
+    clearStaffSessionCookie(reply, policy);
+    return { message: 'Signed out' };
+  });
+
+  app.get('/me', { schema: { response: { 200: StaffMemberSchema, 401: ApiErrorSchema } } }, async (request, reply) => {
+    const check = await checkStaffSession(db, request.cookies[STAFF_SESSION_COOKIE], policy);
+    if (check.kind === 'valid') return check.staff;
+    clearRefusedStaffSession(request, reply, policy);
+    throw new HttpError(401, 'Not signed in');
+  });
+};

@@ -1,0 +1,112 @@
+// Staff rules: signing in, adding an account, deactivating one.
+import { normalizeStaffUsername, StaffAccountSchema, type LoginBody, type StaffAccountInput, type StaffMember } from '../../shared/schemas/staff-auth';
+import type { Db } from '../db/database';
+import { violatedUniqueIndex } from '../db/unique-violation';
+import { conflict, HttpError } from '../http/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { deleteStaffSessions, findStaffByEmail, findStaffById, findStaffByUsername, insertStaff, setStaffActive, type StaffRow } from './queries';
+import { endStaffSession, startStaffSession, toStaffMember, type SessionPolicy } from './sessions';
+import { checkSignInThrottle, recordSignInFailure, recordSignInSuccess } from './throttle';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const ACCOUNT_DEACTIVATED = 'Account is deactivated';
+const USERNAME_TAKEN = 'Username is already taken';
+const EMAIL_TAKEN = 'Email is already in use';
+
+export const tooManySignIns = (retryAfterSeconds: number) =>
+  new HttpError(429, `Too many sign-in attempts. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+
+/**
+ * Checks the password and opens a fresh session. Unknown user and wrong password fail
+ * the same way, after the same amount of hashing work, and both count toward the sign-in
+ * throttle (throttle.ts) for that username and address; a success clears that address's
+ * count. `address` is null for an address the limits never apply to. The session the
+ * browser held before (if any) is ended, so a login never reuses an id.
+ */
+export async function login(
+  db: Db,
+  credentials: LoginBody,
+  policy: SessionPolicy,
+  previousToken: string | undefined,
+  address: string | null,
+  now = new Date(),
+): Promise<{ staff: StaffMember; token: string }> {
+  const username = normalizeStaffUsername(credentials.username);
+  if (address !== null) {
+    const verdict = await checkSignInThrottle(db, username, address, now);
+    if (!verdict.allowed) throw tooManySignIns(verdict.retryAfterSeconds);
+  }
+  const account = await findStaffByUsername(db, username);
+  const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), credentials.password);
+  if (!account || !matches) {
+    if (address !== null) await recordSignInFailure(db, username, address, now);
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  if (!account.isActive) throw new HttpError(403, ACCOUNT_DEACTIVATED);
+  const token = await db.transaction(async (tx) => {
+    await endStaffSession(tx, previousToken);
+    if (address !== null) await recordSignInSuccess(tx, username, address, now);
+    return startStaffSession(tx, account.id, policy, now);
+  });
+  return { staff: toStaffMember(account), token };
+}
+
+/** Adds a staff account after validating it with the shared registration rules. */
+export async function createStaff(db: Db, input: StaffAccountInput, role = 'admin'): Promise<StaffMember> {
+  const parsed = StaffAccountSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw new HttpError(400, errors[0]?.message ?? 'Invalid staff account', errors);
+  }
+  const account = parsed.data;
+  if (await findStaffByUsername(db, account.username)) {
+    throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
+  }
+  if (await findStaffByEmail(db, account.email)) {
+    throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+  }
+  const passwordHash = await hashPassword(account.password);
+  let row: StaffRow;
+  try {
+    row = await insertStaff(db, { username: account.username, email: account.email, passwordHash, role });
+  } catch (error) {
+    // The same account added twice at once ("Clerk" and "clerk" too): both pass the checks
+    // above, the case-insensitive unique index refuses one.
+    const index = violatedUniqueIndex(error);
+    if (index === 'admin_users_username_lower_key') throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
+    if (index === 'admin_users_email_lower_key') throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+    throw error;
+  }
+  return toStaffMember(row);
+}
+
+/** Deactivates an account and signs it out everywhere; undefined when there is no such user. */
+export async function deactivateStaff(
+  db: Db,
+  username: string,
+  now = new Date(),
+): Promise<{ user: StaffMember; sessionsEnded: number } | undefined> {
+  const account = await findStaffByUsername(db, username);
+  if (!account) return undefined;
+  return db.transaction(async (tx) => {
+    await setStaffActive(tx, account.id, false, now);
+    const sessionsEnded = await deleteStaffSessions(tx, account.id);
+    return { user: toStaffMember(account), sessionsEnded };
+  });
+}
+
+/**
+ * Deactivates (ending every session of that account) or reactivates a staff account by
+ * id; undefined when there is no such account.
+ */
+export async function setStaffActiveById(db: Db, id: number, isActive: boolean, now = new Date()): Promise<StaffRow | undefined> {
+  return db.transaction(async (tx) => {
+    const account = await findStaffById(tx, id);
+    if (!account) return undefined;
+    await setStaffActive(tx, id, isActive, now);
+    if (!isActive) await deleteStaffSessions(tx, id);
+    return { ...account, isActive, updatedAt: now };
+  });
+}
