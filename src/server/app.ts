@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from './deps';
+import type { AppDeps, DomainDeps } from './deps';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { refuseRequestsWhileClosing } from './http/closing';
 import { refuseCrossSiteWrites, registerSecurityHeaders } from './http/security';
@@ -27,6 +27,8 @@ import { promotionRoutes } from './promotions/routes';
 import { trackingRoutes } from './tracking/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
+import { choosePaymentProvider } from './payments/choose';
+import { paymentRoutes } from './payments/routes';
 import { staffAuthRoutes } from './staff-auth/routes';
 import { adminRoutes } from './admin/routes';
 
@@ -42,12 +44,14 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [promotionRoutes, '/api/promotions'],
   [trackingRoutes, '/api/orders'],
   [orderRoutes, '/api/orders'],
+  [paymentRoutes, '/api/payments'],
   [checkoutRoutes, '/api/shopify'],
   [staffAuthRoutes, '/api/auth'],
   [adminRoutes, '/api/admin'],
 ];
 
-export async function buildApp(deps: AppDeps) {
+export async function buildApp(given: AppDeps) {
+  const deps: DomainDeps = { ...given, payments: given.payments ?? choosePaymentProvider(given.config, given.database) };
   const { config } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

@@ -63,6 +63,22 @@ const EnvSchema = z.object({
   SHOPIFY_STOREFRONT_ACCESS_TOKEN: optional,
   SHOPIFY_API_VERSION: z.string().default('2025-01'),
   CHECKOUT_DOMAIN: optional,
+  /** Stripe's secret key (sk_live_..., sk_test_..., or a restricted rk_ key): orders are paid on Stripe Checkout. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9_]+$/, 'expected a Stripe secret key (sk_live_..., sk_test_..., rk_...)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The signing secret of the webhook endpoint /api/payments/stripe/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, 'expected a webhook signing secret (whsec_...)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** A Stripe-compatible API server instead of Stripe's (a test double). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
   SEED_ON_START: bool.default(true),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway (code 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
@@ -90,6 +106,8 @@ export interface Config {
   rateLimitNamespace: string;
   rateLimitExemptIps: string[];
   shopify: { storeDomain: string; accessToken: string; apiVersion: string; checkoutDomain: string | undefined } | undefined;
+  /** Stripe Checkout takes payment; without it, the store's demo payment page does. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: URL | undefined } | undefined;
   seedOnStart: boolean;
   shutdownTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
@@ -106,6 +124,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   if (Boolean(e.SHOPIFY_STORE_DOMAIN) !== Boolean(e.SHOPIFY_STOREFRONT_ACCESS_TOKEN)) {
     throw new Error('Invalid environment:\n  SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_ACCESS_TOKEN go together');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
   }
   return {
     env: e.NODE_ENV,
@@ -138,6 +159,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiVersion: e.SHOPIFY_API_VERSION,
             checkoutDomain: e.CHECKOUT_DOMAIN,
           }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined }
         : undefined,
     seedOnStart: e.SEED_ON_START,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

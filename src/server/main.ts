@@ -7,6 +7,9 @@ import { seedIfEmpty } from './db/seed';
 import { ensureAdminFromEnv } from './staff-auth/bootstrap';
 import { createMailer, RETRY_EVERY_MS, retryEvery } from './mail/mailer';
 import { buildApp } from './app';
+import { choosePaymentProvider } from './payments/choose';
+import { paymentDepsOf, SWEEP_EVERY_MS, sweepPayments } from './payments/service';
+import { runEvery } from './reliability/run-every';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -25,8 +28,13 @@ await database.exclusive(async () => {
 });
 
 const mailer = createMailer(database.db, config.mail);
-const app = await buildApp({ config, database, mailer });
+const payments = choosePaymentProvider(config, database);
+const app = await buildApp({ config, database, mailer, payments });
 const stopRetries = retryEvery(mailer, RETRY_EVERY_MS, (error) => app.log.error({ err: error }, 'sending the emails due again failed'));
+// Payment pages nobody came back from give back what their orders hold; refunds the provider
+// did not take are sent again.
+const paymentDeps = paymentDepsOf(app, { config, database, mailer, payments });
+const stopSweeps = runEvery(() => sweepPayments(paymentDeps), SWEEP_EVERY_MS, (error) => app.log.error({ err: error }, 'sweeping payments failed'));
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -47,6 +55,7 @@ async function shutdown(signal: string) {
   const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
   reaper.unref();
   stopRetries();
+  stopSweeps();
   try {
     await app.close();
     await database.close();

@@ -1,5 +1,6 @@
 // Each module owns its mutations: gift card balances and their ledger change only in
-// gift-cards/, a promotion's use count only in promotions/, a variant's stock only in
+// gift-cards/, payments and the money they record only in payments/, a promotion's use
+// count only in promotions/, a variant's stock only in
 // inventory/ (a variant's opening count is written when the catalogue creates it). Other
 // modules call their functions. This reads the server's source, so a new write in the wrong
 // place fails here before it ships.
@@ -30,6 +31,14 @@ const RULES: Rule[] = [
     what: 'promotion usage',
     owner: 'promotions/',
     patterns: [/\.set\(\s*\{[^}]*\busedCount\b/, /\bused_count\s*=/i],
+  },
+  {
+    what: 'payments and their ledger',
+    owner: 'payments/',
+    patterns: [
+      /\.(update|insert|delete)\(\s*(payments|paymentLedger|refunds|demoPaymentSessions)\s*\)/,
+      /\b(update|insert\s+into|delete\s+from)\s+(payments|payment_ledger|refunds|demo_payment_sessions)\b/i,
+    ],
   },
   {
     what: 'variant stock',
@@ -78,6 +87,9 @@ describe('module ownership of mutations', () => {
     ['orders/x.ts', "query('update promotions set used_count = used_count + 1')", 'promotion usage'],
     ['admin/x.ts', 'await tx.update(productVariants).set({ stock: sql`stock + 1` })', 'variant stock'],
     ['orders/x.ts', 'query(`update product_variants v set stock = v.stock - t.quantity`)', 'variant stock'],
+    ['orders/x.ts', "await tx.update(payments).set({ status: 'paid' })", 'payments'],
+    ['admin/x.ts', "await tx.insert(paymentLedger).values({ kind: 'refund' })", 'payments'],
+    ['orders/x.ts', "query('insert into payment_ledger (kind) values ($1)')", 'payments'],
   ])('catches a write in the wrong module: %s', (rel, source, what) => {
     expect(forbiddenWrites(rel, source).join()).toContain(what);
   });

@@ -207,11 +207,17 @@ export const CONTACT_TOPICS = [
   { id: 'general-inquiry', label: 'General Inquiry' },
 ] as const;
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * awaiting_payment: placed, its stock held, until its payment succeeds (then pending, "Order
+ * Confirmed") or ends unpaid (then cancelled, everything it held given back).
+ */
+export const ORDER_STATUSES = ['awaiting_payment', 'pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Which status an order may move to from each; the server enforces it for staff. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  // Only its payment moves an order on from here (payments/settle.ts).
+  awaiting_payment: [],
   pending: ['confirmed', 'cancelled'],
   confirmed: ['processing', 'shipped', 'cancelled'],
   processing: ['shipped'],

@@ -107,6 +107,7 @@ describe('the admin API', () => {
       status: 'pending',
       total: '0.50',
       createdAt: minutesAgo(5).toISOString(),
+      paymentStatus: null,
     });
     expect(res.headers.link).toMatch(/^<\/api\/admin\/orders\?after=[\w-]+>; rel="next"$/);
   });
@@ -192,7 +193,7 @@ describe('the admin API', () => {
     }
   });
 
-  it('reports stats that equal what is stored; cancelled orders are not revenue', async () => {
+  it('reports stats that equal what is stored; cancelled and unpaid orders are not revenue, and who takes payment', async () => {
     const res = await get('/api/admin/stats');
     expect(res.statusCode).toBe(200);
     // 10.00 + 25.50 + 1200.01 + 5.49 + 3.00 + 0.50 (the cancelled 99.99 left out)
@@ -203,9 +204,10 @@ describe('the admin API', () => {
       messages: 3,
       unreadMessages: 2,
       subscribers: 7,
+      paymentProvider: { provider: 'demo', mode: 'demo' },
     });
     const stored = await t.db.select({ total: orders.total, status: orders.status }).from(orders);
-    const cents = stored.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + Math.round(Number(o.total) * 100), 0);
+    const cents = stored.filter((o) => o.status !== 'cancelled' && o.status !== 'awaiting_payment').reduce((sum, o) => sum + Math.round(Number(o.total) * 100), 0);
     expect(res.json().totalRevenueCents).toBe(cents);
   });
 });

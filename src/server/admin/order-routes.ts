@@ -1,13 +1,15 @@
-// Staff order handling: the detail view and status changes.
-import { AdminIdParamsSchema, AdminOrderDetailSchema, OrderStatusChangeSchema } from '../../shared/schemas/admin';
+// Staff order handling: the detail view, status changes and refunds.
+import { AdminIdParamsSchema, AdminOrderDetailSchema, AdminRefundRequestSchema, OrderStatusChangeSchema } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import type { DomainRoutes } from '../http/types';
-import { changeOrderStatus, getOrderDetail } from './order-service';
+import { paymentDepsOf } from '../payments/service';
+import { changeOrderStatus, getOrderDetail, refundPartOfOrder } from './order-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 export const adminOrderRoutes: DomainRoutes = async (app, deps) => {
   const db = deps.database.db;
+  const payments = paymentDepsOf(app, deps);
 
   app.get('/orders/:id', { schema: { params: AdminIdParamsSchema, response: { 200: AdminOrderDetailSchema, ...errors } } }, async (request) =>
     getOrderDetail(db, request.params.id),
@@ -16,6 +18,12 @@ export const adminOrderRoutes: DomainRoutes = async (app, deps) => {
   app.post(
     '/orders/:id/status',
     { schema: { params: AdminIdParamsSchema, body: OrderStatusChangeSchema, response: { 200: AdminOrderDetailSchema, 409: ApiErrorSchema, ...errors } } },
-    async (request) => changeOrderStatus(db, request.params.id, request.body, request.staff!.id, app.catalogEvents),
+    async (request) => changeOrderStatus(payments, request.params.id, request.body, request.staff!.id, app.catalogEvents),
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    { schema: { params: AdminIdParamsSchema, body: AdminRefundRequestSchema, response: { 200: AdminOrderDetailSchema, 409: ApiErrorSchema, ...errors } } },
+    async (request) => refundPartOfOrder(payments, request.params.id, request.body, request.staff!.id),
   );
 };

@@ -1,13 +1,17 @@
-// Order rules for staff: the detail view and status changes by ORDER_TRANSITIONS.
-// Cancelling releases what checkout took (orders/release.ts); the guarded status update
-// makes that happen exactly once however often it is sent.
+// Order rules for staff: the detail view, status changes by ORDER_TRANSITIONS, and refunds.
+// Cancelling releases what checkout took (orders/release.ts) and gives back what was paid
+// through the provider (payments/refunds.ts); the guarded status update makes that happen
+// exactly once however often it is sent.
 import { transitionRefused, type AdminOrderDetail, type OrderStatusChange } from '../../shared/schemas/admin';
 import { toCents, toDecimal } from '../../shared/money';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../shared/store';
 import type { CatalogEvents } from '../catalog/events';
-import type { Db, Tx } from '../db/database';
+import type { Tx } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { releaseOrder } from '../orders/release';
+import { findPaymentsOfOrder } from '../payments/queries';
+import { findRefunds, lockPaidPayment, nothingLeftToRefund, refundableCents, requestRefund, sendRefund, type RefundRow } from '../payments/refunds';
+import type { PaymentDeps } from '../payments/service';
 import * as q from './order-queries';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -19,7 +23,31 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
   const found = await q.findOrderDetail(db, orderId);
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, items, events } = found;
+  const paymentsOfOrder = await findPaymentsOfOrder(db, orderId);
+  const refundsOfOrder = await findRefunds(db, paymentsOfOrder.map((payment) => payment.id));
+  const paid = paymentsOfOrder.find((payment) => payment.status === 'paid');
   return {
+    refunds: refundsOfOrder.map((refund) => ({
+      id: refund.id,
+      amount: toDecimal(refund.amountCents),
+      status: refund.status,
+      reason: refund.reason,
+      providerRefundId: refund.providerRefundId,
+      lastError: refund.lastError,
+      createdAt: refund.createdAt.toISOString(),
+      settledAt: refund.settledAt?.toISOString() ?? null,
+    })),
+    refundable: toDecimal(paid ? await refundableCents(db, paid) : 0),
+    payments: paymentsOfOrder.map((payment) => ({
+      provider: payment.provider,
+      status: payment.status,
+      amount: toDecimal(payment.amountCents),
+      currency: payment.currency,
+      providerSessionId: payment.providerSessionId,
+      providerPaymentId: payment.providerPaymentId,
+      createdAt: payment.createdAt.toISOString(),
+      settledAt: payment.settledAt?.toISOString() ?? null,
+    })),
     order: {
       id: order.id,
       trackingNumber: order.trackingNumber,
@@ -64,12 +92,14 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
 }
 
 export async function changeOrderStatus(
-  db: Db,
+  payments: PaymentDeps,
   orderId: number,
   change: OrderStatusChange,
   adminUserId: number,
   events: CatalogEvents,
 ): Promise<AdminOrderDetail> {
+  const { db } = payments;
+  let refund: RefundRow | undefined;
   const detail = await db.transaction(async (tx) => {
     const current = await q.findOrderStatus(tx, orderId);
     if (current === undefined) throw notFound(ORDER_NOT_FOUND);
@@ -86,10 +116,32 @@ export async function changeOrderStatus(
     if (!moved) throw refused((await q.findOrderStatus(tx, orderId)) ?? current);
 
     await q.insertOrderEvent(tx, { orderId, status: change.status, note: change.note ?? null, adminUserId });
-    if (change.status === 'cancelled') await releaseOrder(tx, moved);
+    if (change.status === 'cancelled') {
+      await releaseOrder(tx, moved);
+      const paid = await lockPaidPayment(tx, orderId);
+      if (paid) refund = await requestRefund(tx, paid, { reason: change.note ?? 'Order cancelled', staffId: adminUserId });
+    }
     return getOrderDetail(tx, orderId);
   });
   // Stock came back.
   if (change.status === 'cancelled') events.changed();
+  // Sent after the commit: a provider that does not answer leaves it pending for the sweep.
+  if (refund) {
+    await sendRefund(payments, refund.id);
+    return getOrderDetail(db, orderId);
+  }
   return detail;
+}
+
+/** Gives back part of a paid order (a line's price, or any amount up to what is left). */
+export async function refundPartOfOrder(payments: PaymentDeps, orderId: number, request: { amount: string; reason?: string | undefined }, staffId: number): Promise<AdminOrderDetail> {
+  const { db } = payments;
+  const refund = await db.transaction(async (tx) => {
+    if ((await q.findOrderStatus(tx, orderId)) === undefined) throw notFound(ORDER_NOT_FOUND);
+    const paid = await lockPaidPayment(tx, orderId);
+    if (!paid) throw nothingLeftToRefund(0);
+    return requestRefund(tx, paid, { amountCents: toCents(request.amount), reason: request.reason ?? null, staffId });
+  });
+  await sendRefund(payments, refund!.id);
+  return getOrderDetail(db, orderId);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../staff-auth/service';
@@ -6,7 +5,7 @@ import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { insertProduct } from '../catalog/write';
 import { giftCards, giftCardTransactions, orderEvents, productVariants, promotions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { productStock } from '../test/orders-fixtures';
+import { choosePayment, placePaidOrder, postOrder, productStock } from '../test/orders-fixtures';
 
 const customer = {
   email: 'buyer@example.com', firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St',
@@ -38,13 +37,12 @@ describe('changing an order status', () => {
   });
   afterAll(() => t.close());
 
+  const orderBody = (extra: Record<string, unknown> = {}) => ({ customer, items: [{ variantId: `gid://local/ProductVariant/${variantId}`, quantity: 2 }], ...extra });
+  /** An order placed and paid for: confirmed (pending), where staff take it on. */
   const placeOrder = async (extra: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() },
-      payload: { customer, items: [{ variantId: `gid://local/ProductVariant/${variantId}`, quantity: 2 }], ...extra },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().order as { id: number; trackingNumber: string; total: string };
+    const { order } = await placePaidOrder(t.app, orderBody(extra));
+    expect(order.status).toBe('pending');
+    return order;
   };
   const change = (id: number, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, cookies: { [STAFF_SESSION_COOKIE]: cookie }, payload: body });
@@ -54,15 +52,29 @@ describe('changing an order status', () => {
   });
 
   it('shows the order with items, totals, events and where it can go next', async () => {
-    const order = await placeOrder();
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, cookies: { [STAFF_SESSION_COOKIE]: cookie } });
-    expect(res.statusCode).toBe(200);
-    const detail = res.json();
+    const placed = await postOrder(t.app, orderBody());
+    expect(placed.statusCode).toBe(201);
+    const { order, paymentToken } = placed.json();
+    const detailOf = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, cookies: { [STAFF_SESSION_COOKIE]: cookie } });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const placedEvent = expect.objectContaining({ status: 'awaiting_payment', note: 'Order placed; awaiting payment', adminUsername: null });
+
+    // Awaiting its payment: staff see it, and only its payment can move it on.
+    const awaiting = await detailOf();
+    expect(awaiting.order).toMatchObject({ id: order.id, status: 'awaiting_payment', total: order.total });
+    expect(awaiting.events).toEqual([placedEvent]);
+    expect(awaiting.allowedTransitions).toEqual([]);
+
+    expect((await choosePayment(t.app, paymentToken, 'pay')).json().status).toBe('paid');
+    const detail = await detailOf();
     expect(detail.order).toMatchObject({ id: order.id, email: 'buyer@example.com', status: 'pending', subtotal: '40.00', shipping: '9.99', total: order.total, carrier: null });
     expect(detail.order.customer).toMatchObject({ firstName: 'Ada', city: 'Fort Smith' });
     expect(detail.order.shippingAddress).toContain('1 Main St');
     expect(detail.items).toEqual([expect.objectContaining({ name: 'Wool coat', quantity: 2, price: '20.00', size: 'M', color: 'Black', variantId })]);
-    expect(detail.events).toEqual([expect.objectContaining({ status: 'pending', adminUsername: null })]);
+    expect(detail.events).toEqual([placedEvent, expect.objectContaining({ status: 'pending', note: 'Payment received', adminUsername: null })]);
     expect(detail.allowedTransitions).toEqual(['confirmed', 'cancelled']);
     const missing = await t.app.inject({ method: 'GET', url: '/api/admin/orders/999999', cookies: { [STAFF_SESSION_COOKIE]: cookie } });
     expect(missing.statusCode).toBe(404);
@@ -84,17 +96,29 @@ describe('changing an order status', () => {
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json().order).toMatchObject({ status: 'shipped', carrier: 'UPS', carrierTrackingNumber: '1Z999' });
     const delivered = await change(order.id, { status: 'delivered' });
-    expect(delivered.json().events.map((e: { status: string }) => e.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
-    expect(delivered.json().events[1]).toMatchObject({ note: 'Payment checked', adminUsername: 'orders' });
+    expect(delivered.json().events.map((e: { status: string }) => e.status)).toEqual(['awaiting_payment', 'pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+    expect(delivered.json().events[2]).toMatchObject({ note: 'Payment checked', adminUsername: 'orders' });
     expect(delivered.json().allowedTransitions).toEqual([]);
 
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingNumber}` });
     expect(tracked.statusCode).toBe(200);
     expect(tracked.json().order).toMatchObject({ status: 'delivered', carrier: 'UPS', carrierTrackingNumber: '1Z999' });
-    expect(tracked.json().order.events.map((e: { status: string }) => e.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+    expect(tracked.json().order.events.map((e: { status: string }) => e.status)).toEqual(['awaiting_payment', 'pending', 'confirmed', 'processing', 'shipped', 'delivered']);
   });
 
   it('refuses transitions ORDER_TRANSITIONS does not allow, and unknown statuses', async () => {
+    // An order awaiting its payment is moved by its payment only, not by staff.
+    const unpaid = await postOrder(t.app, orderBody());
+    expect(unpaid.statusCode).toBe(201);
+    const unpaidId = unpaid.json().order.id as number;
+    for (const status of ['confirmed', 'cancelled']) {
+      const early = await change(unpaidId, { status });
+      expect(early.statusCode, status).toBe(409);
+      expect(early.json().message).toBe(`Cannot change an order from awaiting_payment to ${status}`);
+    }
+    const unpaidEvents = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, unpaidId));
+    expect(unpaidEvents.map((e) => e.status)).toEqual(['awaiting_payment']);
+
     const order = await placeOrder();
     const skip = await change(order.id, { status: 'delivered' });
     expect(skip.statusCode).toBe(409);
@@ -111,7 +135,7 @@ describe('changing an order status', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Cannot change an order from shipped to cancelled');
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(events.map((e) => e.status)).toEqual(['pending', 'confirmed', 'shipped']);
+    expect(events.map((e) => e.status)).toEqual(['awaiting_payment', 'pending', 'confirmed', 'shipped']);
   });
 
   it('cancels exactly once when two cancels race: stock, gift card and promotion use come back once', async () => {
@@ -137,7 +161,7 @@ describe('changing an order status', () => {
     expect(again.statusCode).toBe(409);
     expect(await stock()).toEqual(before);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(events.map((e) => e.status)).toEqual(['pending', 'cancelled']);
+    expect(events.map((e) => e.status)).toEqual(['awaiting_payment', 'pending', 'cancelled']);
 
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingNumber}` });
     expect(tracked.json().order.status).toBe('cancelled');
@@ -157,13 +181,13 @@ describe('changing an order status', () => {
     };
     expect(await shown()).toEqual({ availableForSale: true, totalInventory: 2, listedInStock: true });
 
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() },
-      payload: { customer, items: [{ variantId: `gid://local/ProductVariant/${red.id}`, quantity: 2 }] },
-    });
+    // Awaiting its payment, the order already holds the units; paid, it keeps them.
+    const res = await postOrder(t.app, { customer, items: [{ variantId: `gid://local/ProductVariant/${red.id}`, quantity: 2 }] });
     expect(res.statusCode).toBe(201);
     expect(await shown()).toEqual({ availableForSale: false, totalInventory: 0, listedInStock: false });
     expect(await productStock(t.db, scarfId)).toEqual({ units: 0, inStock: false });
+    expect((await choosePayment(t.app, res.json().paymentToken, 'pay')).json().status).toBe('paid');
+    expect(await shown()).toEqual({ availableForSale: false, totalInventory: 0, listedInStock: false });
 
     expect((await change(res.json().order.id, { status: 'cancelled' })).statusCode).toBe(200);
     expect(await shown()).toEqual({ availableForSale: true, totalInventory: 2, listedInStock: true });

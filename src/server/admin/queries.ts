@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database';
-import { contactMessages, emailOutbox, newsletter, orders, productImages, products, productVariants } from '../db/schema';
+import { contactMessages, emailOutbox, newsletter, orders, payments, productImages, products, productVariants } from '../db/schema';
 import type { Cursor } from './paging';
 
 export interface PageRequest {
@@ -38,6 +38,8 @@ export async function selectOrders(tx: Tx, { limit, after, q }: PageRequest) {
         total: orders.total,
         createdAt: orders.createdAt,
         cursorTime: cursorTime(orders.createdAt),
+        // The latest payment's status (payments_order_idx serves it).
+        paymentStatus: sql<string | null>`(select p.status from ${payments} p where p.order_id = ${orders.id} order by p.id desc limit 1)`,
       })
       .from(orders)
       .where(and(search, olderThan(orders.createdAt, orders.id, after)))
@@ -96,9 +98,9 @@ export async function selectStats(tx: Tx) {
     tx
       .select({
         orders: count(),
-        // Total Revenue sums order totals except cancelled orders: money that was
-        // never taken (or was given back) is not revenue. Every other status counts.
-        revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0)::text`,
+        // Total Revenue sums order totals except cancelled orders and orders still awaiting
+        // payment: money that was never taken (or was given back) is not revenue.
+        revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.status} not in ('cancelled', 'awaiting_payment')), 0)::text`,
       })
       .from(orders),
     tx

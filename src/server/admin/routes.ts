@@ -15,6 +15,9 @@ import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireStaff } from '../staff-auth/guard';
 import { notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
+import { CreateGiftCardResponseSchema, GiftCardRequestSchema } from '../../shared/schemas/gift-cards';
+import { issueByStaff } from '../gift-cards/service';
+import { paymentDepsOf } from '../payments/service';
 import { adminCatalogRoutes } from './catalog-routes';
 import { adminOrderRoutes } from './order-routes';
 import { sendPage } from './paging';
@@ -48,7 +51,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     sendPage(request, reply, await listSubscriptions(db, request.query)),
   );
 
-  app.get('/stats', { schema: { response: { 200: AdminStatsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async () => getStats(db));
+  app.get('/stats', { schema: { response: { 200: AdminStatsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async () => getStats(db, deps.payments.info));
 
   app.patch(
     '/messages/:id',
@@ -71,6 +74,12 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
 
   app.get('/outbox/:id', { schema: { params: AdminIdParamsSchema, response: { 200: AdminOutboxEmailDetailSchema, ...errors } } }, async (request) =>
     getOutboxEmail(db, request.params.id),
+  );
+
+  // A card issued by hand (a goodwill gesture, a prize): no payment, recorded as this staff member's.
+  const giftCardDeps = paymentDepsOf(app, deps);
+  app.post('/gift-cards', { schema: { body: GiftCardRequestSchema, response: { 201: CreateGiftCardResponseSchema, ...errors } } }, async (request, reply) =>
+    reply.code(201).send(await issueByStaff(giftCardDeps, request.body, request.staff!.id)),
   );
 
   for (const routes of [adminOrderRoutes, adminCatalogRoutes, adminStaffRoutes]) {

@@ -11,6 +11,7 @@ import type {
   AdminSubscription,
 } from '../../shared/schemas/admin';
 import { toCents, toDecimal } from '../../shared/money';
+import type { PaymentProviderInfo } from '../../shared/schemas/payments';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import { decodeCursor, toPage, type Page } from './paging';
@@ -42,6 +43,7 @@ export async function listOrders(db: Db, query: AdminListQuery): Promise<Page<Ad
     status: row.status,
     total: toDecimal(toCents(row.total)),
     createdAt: row.createdAt.toISOString(),
+    paymentStatus: row.paymentStatus,
   }));
 }
 
@@ -78,7 +80,7 @@ export async function listSubscriptions(db: Db, query: AdminListQuery): Promise<
   }));
 }
 
-export async function getStats(db: Db): Promise<AdminStats> {
+export async function getStats(db: Db, paymentProvider: PaymentProviderInfo): Promise<AdminStats> {
   const figures = await selectStats(db);
   const totalRevenueCents = toCents(figures.revenue);
   return {
@@ -88,6 +90,7 @@ export async function getStats(db: Db): Promise<AdminStats> {
     messages: figures.messages,
     unreadMessages: figures.unreadMessages,
     subscribers: figures.subscribers,
+    paymentProvider,
   };
 }
 

@@ -193,6 +193,8 @@ export const giftCards = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The staff member who issued it by hand, without payment; null for a card bought and paid for. */
+    issuedByStaffId: integer('issued_by_staff_id').references(() => adminUsers.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('gift_cards_code_key').on(t.code),
@@ -357,6 +359,146 @@ export const emailOutbox = pgTable(
     index('email_outbox_unsent_idx').on(t.id).where(sql`${t.status} in ('pending', 'failed')`),
   ],
 );
+
+// ---------- Payments ----------
+
+/**
+ * A gift card bought and not yet paid for: what the buyer asked for, issued as it is (and
+ * emailed) once its payment succeeds; a purchase whose payment ends unpaid issues nothing.
+ */
+export const giftCardPurchases = pgTable('gift_card_purchases', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The validated request (amount in cents). */
+  request: jsonb('request').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** awaiting_payment | paid | cancelled */
+  status: varchar('status', { length: 32 }).notNull().default('awaiting_payment'),
+  giftCardId: integer('gift_card_id').references(() => giftCards.id),
+  /** The recipient's email with the code, once issued. */
+  emailOutboxId: integer('email_outbox_id').references(() => emailOutbox.id),
+  createdAt: createdAt(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
+/**
+ * One attempt to pay for an order, or for a gift card, on a payment page. `token` is the shopper's handle on it
+ * (in the payment page's and the return page's address); the provider's session is created
+ * after the order commits, so a payment may exist for a moment without one. Only an open
+ * payment changes, once, under its row lock (payments/settle.ts).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    token: varchar('token', { length: 64 }).notNull().unique(),
+    /** What is paid for: an order, or a gift card purchase (exactly one). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    giftCardPurchaseId: integer('gift_card_purchase_id').references(() => giftCardPurchases.id),
+    /** demo | stripe */
+    provider: varchar('provider', { length: 16 }).notNull(),
+    /** open | paid | declined | cancelled | expired | failed */
+    status: varchar('status', { length: 16 }).notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('usd'),
+    providerSessionId: varchar('provider_session_id', { length: 255 }).unique(),
+    /** The provider's payment page. */
+    checkoutUrl: text('checkout_url'),
+    /** The provider's reference of the money received (Stripe's payment intent). */
+    providerPaymentId: varchar('provider_payment_id', { length: 255 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_gift_card_purchase_idx').on(t.giftCardPurchaseId),
+    // What the sweeper reads: the few open payments, oldest expiry first.
+    index('payments_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    check('payments_pays_for_one', sql`(${t.orderId} is null) <> (${t.giftCardPurchaseId} is null)`),
+  ],
+);
+
+/** Every movement of money through a provider, appended and never changed: charges now, refunds later. */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    /** The order paid for; null for a gift card purchase (its payment says which). */
+    orderId: integer('order_id').references(() => orders.id),
+    /** charge | refund */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerReference: varchar('provider_reference', { length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_ledger_order_idx').on(t.orderId), index('payment_ledger_payment_idx').on(t.paymentId)],
+);
+
+/**
+ * Money given back from a payment: asked for by staff (cancelling a paid order, or part of
+ * one), or made in the provider's dashboard and learnt from its webhook. A pending refund is
+ * sent to the provider with an idempotency key of its own until the provider takes it, so it
+ * is never lost and never made twice; the ledger gets its row once it has succeeded.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    /** pending | succeeded */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    reason: varchar('reason', { length: 500 }),
+    providerRefundId: varchar('provider_refund_id', { length: 255 }).unique(),
+    /** The staff member who asked; null for a refund made outside the store. */
+    staffId: integer('staff_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Provider events (Stripe webhooks) by their id: an event that changed a payment, or that
+ * changed nothing because it came twice or after another, is kept with the time it was
+ * handled, so a delivery of the same id again is answered without effect. One for a payment
+ * the store does not know (yet) stays unhandled and is refused, so the provider sends it again.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  provider: varchar('provider', { length: 16 }).notNull(),
+  type: varchar('type', { length: 100 }).notNull(),
+  paymentId: integer('payment_id').references(() => payments.id),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+});
+
+/**
+ * The demo provider's own sessions: what its payment page was told to charge and what the
+ * shopper chose there. It stands where Stripe's records would, apart from the store's.
+ */
+export const demoPaymentSessions = pgTable('demo_payment_sessions', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  /** The order number the page shows. */
+  reference: varchar('reference', { length: 64 }).notNull(),
+  /** open | paid | declined | expired */
+  status: varchar('status', { length: 16 }).notNull().default('open'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
 
 // ---------- Staff ----------
 

@@ -5,6 +5,8 @@ import { emailOutbox, giftCards, giftCardTransactions } from '../db/schema';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startSmtpServer } from '../test/smtp';
+import { createStaff } from '../staff-auth/service';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { findUsableGiftCard, insertGiftCard } from './queries';
 import { generateGiftCardCode } from './ledger';
 
@@ -26,6 +28,19 @@ const NOT_FOUND = { message: 'Gift card not found' };
 
 const create = (t: TestApp, payload: unknown, remoteAddress = freshAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: payload as object, remoteAddress });
+
+/** The shopper's choice on the demo payment page. */
+const choose = (t: TestApp, token: string, choice: 'pay' | 'decline') =>
+  t.app.inject({ method: 'POST', url: `/api/payments/demo/${token}/${choice}`, payload: {} });
+
+/** Buys a card as a shopper does: asks for it, then pays on the demo page; answers the card issued. */
+async function buy(t: TestApp, payload: unknown, remoteAddress = freshAddress()) {
+  const res = await create(t, payload, remoteAddress);
+  expect(res.statusCode, res.body).toBe(201);
+  const paid = await choose(t, res.json().paymentToken, 'pay');
+  expect(paid.json()).toMatchObject({ kind: 'gift-card', status: 'paid' });
+  return paid.json().giftCard.issued as { code: string; amount: string; balance: string };
+}
 
 const balance = (t: TestApp, code: string, remoteAddress = freshAddress()) =>
   t.app.inject({ method: 'GET', url: `/api/gift-cards/${encodeURIComponent(code)}/balance`, remoteAddress });
@@ -50,11 +65,21 @@ describe('POST /api/gift-cards with a mail server', () => {
     await smtp.close();
   });
 
-  it('issues the card, records the issue and emails the recipient', async () => {
+  it('issues the card only once paid, records the issue and emails the recipient', async () => {
     const res = await create(t, validCard);
     expect(res.statusCode).toBe(201);
-    const { giftCard, emailSent } = res.json();
-    expect(emailSent).toBe(true);
+    const { paymentToken } = res.json();
+    expect(res.json()).toEqual({ giftCard: null, emailSent: false, paymentUrl: `/checkout/pay/${paymentToken}`, paymentToken: expect.any(String) });
+    expect(await t.db.select().from(giftCards).where(eq(giftCards.recipientEmail, 'sam@example.com'))).toEqual([]);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'))).toEqual([]);
+
+    const page = (await t.app.inject({ method: 'GET', url: `/api/payments/${paymentToken}` })).json();
+    expect(page).toMatchObject({ kind: 'gift-card', status: 'open', amount: '50.00', order: null, giftCard: { amount: '50.00', recipientName: 'Sam Receiver', issued: null } });
+
+    // Paying twice at once issues one card and sends one email.
+    const [paid, again] = await Promise.all([choose(t, paymentToken, 'pay'), choose(t, paymentToken, 'pay')]);
+    expect(again.json().giftCard.issued.code).toBe(paid.json().giftCard.issued.code);
+    const giftCard = paid.json().giftCard.issued;
     expect(giftCard).toEqual({
       code: expect.stringMatching(GIFT_CARDS.codePattern),
       title: 'Birthday Special',
@@ -79,15 +104,22 @@ describe('POST /api/gift-cards with a mail server', () => {
     expect(mail?.raw).toContain('Happy birthday, Sam!');
     expect(mail?.raw).toContain('checkout');
     expect(mail?.raw).toContain('http://store.test/gift-cards/balance');
-    const [outbox] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'));
-    expect(outbox).toMatchObject({ status: 'sent', error: null, subject: `You've received a ${STORE.name} gift card` });
+    const outbox = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'));
+    expect(outbox).toEqual([expect.objectContaining({ status: 'sent', error: null, subject: `You've received a ${STORE.name} gift card` })]);
+    expect(await t.db.select().from(giftCards).where(eq(giftCards.recipientEmail, 'sam@example.com'))).toHaveLength(1);
+  });
+
+  it('issues nothing and sends nothing when the payment is declined', async () => {
+    const res = await create(t, { ...validCard, recipientEmail: 'nobody@example.com' });
+    expect((await choose(t, res.json().paymentToken, 'decline')).json()).toMatchObject({ status: 'declined', giftCard: { issued: null } });
+    expect((await choose(t, res.json().paymentToken, 'pay')).json()).toMatchObject({ status: 'declined', giftCard: { issued: null } });
+    expect(await t.db.select().from(giftCards).where(eq(giftCards.recipientEmail, 'nobody@example.com'))).toEqual([]);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'nobody@example.com'))).toEqual([]);
   });
 
   it('accepts a numeric amount with cents, a design and a future expiry', async () => {
     const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const res = await create(t, { ...validCard, amount: 25.5, design: 'golden-luxury', expiresAt });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().giftCard).toMatchObject({ amount: '25.50', balance: '25.50', design: 'golden-luxury', expiresAt });
+    expect(await buy(t, { ...validCard, amount: 25.5, design: 'golden-luxury', expiresAt })).toMatchObject({ amount: '25.50', balance: '25.50', design: 'golden-luxury', expiresAt });
   });
 
   it.each([
@@ -105,8 +137,8 @@ describe('POST /api/gift-cards with a mail server', () => {
   });
 
   it('takes the smallest and largest amounts', async () => {
-    expect((await create(t, { ...validCard, amount: '5.00' })).json().giftCard.amount).toBe('5.00');
-    expect((await create(t, { ...validCard, amount: '1000' })).json().giftCard.amount).toBe('1000.00');
+    expect((await buy(t, { ...validCard, amount: '5.00' })).amount).toBe('5.00');
+    expect((await buy(t, { ...validCard, amount: '1000' })).amount).toBe('1000.00');
   });
 
   it.each([
@@ -136,7 +168,11 @@ describe('POST /api/gift-cards with a mail server', () => {
     const { max } = RATE_LIMITS.giftCardRecipient;
     const toPat = (i: number) => ({ ...validCard, title: `Card ${i}`, recipientEmail: i % 2 ? 'Pat@Example.com ' : 'pat@example.com' });
     const statuses: number[] = [];
-    for (let i = 0; i < max; i++) statuses.push((await create(t, toPat(i))).statusCode);
+    for (let i = 0; i < max; i++) {
+      const res = await create(t, toPat(i));
+      statuses.push(res.statusCode);
+      await choose(t, res.json().paymentToken, 'pay');
+    }
     expect(statuses).toEqual(Array(max).fill(201));
 
     const refused = await create(t, toPat(max));
@@ -154,10 +190,7 @@ describe('POST /api/gift-cards when mail cannot be delivered', () => {
   it('keeps the email in the outbox as stored when no mail server is configured', async () => {
     const t = await createTestApp();
     try {
-      const res = await create(t, validCard);
-      expect(res.statusCode).toBe(201);
-      const { giftCard, emailSent } = res.json();
-      expect(emailSent).toBe(false);
+      const giftCard = await buy(t, validCard);
       const [outbox] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'));
       expect(outbox).toMatchObject({ status: 'stored', sentAt: null });
       expect(outbox!.text).toContain(giftCard.code);
@@ -170,10 +203,7 @@ describe('POST /api/gift-cards when mail cannot be delivered', () => {
     const smtp = await startSmtpServer({ refuse: true });
     const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
     try {
-      const res = await create(t, validCard);
-      expect(res.statusCode).toBe(201);
-      const { giftCard, emailSent } = res.json();
-      expect(emailSent).toBe(false);
+      const giftCard = await buy(t, validCard);
       expect(await t.db.select().from(giftCards).where(eq(giftCards.code, giftCard.code))).toHaveLength(1);
       const [outbox] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'));
       expect(outbox).toMatchObject({ status: 'failed', sentAt: null });
@@ -190,7 +220,7 @@ describe('GET /api/gift-cards/:code/balance', () => {
   let code: string;
   beforeAll(async () => {
     t = await createTestApp();
-    code = (await create(t, { ...validCard, amount: '75.25' })).json().giftCard.code;
+    code = (await buy(t, { ...validCard, amount: '75.25' })).code;
   });
   afterAll(() => t.close());
 
@@ -202,7 +232,7 @@ describe('GET /api/gift-cards/:code/balance', () => {
   });
 
   it('gives unknown, malformed and expired codes one identical answer', async () => {
-    const expired = (await create(t, validCard)).json().giftCard.code;
+    const expired = (await buy(t, validCard)).code;
     await t.db.update(giftCards).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(giftCards.code, expired));
 
     for (const bad of ['TJ-AAAA-BBBB-CCCC', 'not-a-code', 'TJ-AAAA-BBBB', expired]) {
@@ -253,5 +283,34 @@ describe('gift card queries for checkout', () => {
     expect(await findUsableGiftCard(t.db, 'TJ-SPNT-0000-0001')).toBeUndefined();
     expect(await findUsableGiftCard(t.db, 'TJ-EXPD-0000-0001')).toBeUndefined();
     expect(await findUsableGiftCard(t.db, 'TJ-NONE-0000-0001')).toBeUndefined();
+  });
+});
+
+describe('POST /api/admin/gift-cards: a card issued by hand', () => {
+  let t: TestApp;
+  let cookie: string;
+  let staffId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    staffId = (await createStaff(t.db, { username: 'cards', email: 'cards@store.test', password: 'cards-password' })).id;
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'cards', password: 'cards-password' } });
+    cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
+  });
+  afterAll(() => t.close());
+
+  it('is issued at once without payment, recorded as the staff member’s, and emailed', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/gift-cards', payload: { ...validCard, recipientEmail: 'prize@example.com' }, cookies: { [STAFF_SESSION_COOKIE]: cookie } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ paymentUrl: null, paymentToken: null, giftCard: { amount: '50.00', balance: '50.00', code: expect.stringMatching(GIFT_CARDS.codePattern) } });
+    const [row] = await t.db.select().from(giftCards).where(eq(giftCards.code, res.json().giftCard.code));
+    expect(row).toMatchObject({ issuedByStaffId: staffId });
+    const [outbox] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'prize@example.com'));
+    expect(outbox!.text).toContain(res.json().giftCard.code);
+  });
+
+  it('is refused without a staff session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/gift-cards', payload: validCard });
+    expect(res.statusCode).toBe(401);
+    expect(await t.db.select().from(giftCards)).toHaveLength(1);
   });
 });

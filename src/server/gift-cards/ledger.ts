@@ -21,7 +21,7 @@ export function generateGiftCardCode(): string {
 }
 
 /** Issues the card and its opening 'issue' entry together, retrying a (rare) code collision. */
-export async function issueGiftCard(tx: Tx, input: GiftCardInput): Promise<GiftCardRow> {
+export async function issueGiftCard(tx: Tx, input: GiftCardInput, issuedByStaffId: number | null = null): Promise<GiftCardRow> {
   const amount = toDecimal(input.amount);
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const card = await insertGiftCard(tx, {
@@ -31,6 +31,7 @@ export async function issueGiftCard(tx: Tx, input: GiftCardInput): Promise<GiftC
       balance: amount,
       design: input.design ?? null,
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      issuedByStaffId,
     });
     if (card) {
       await tx.insert(giftCardTransactions).values({ giftCardId: card.id, kind: 'issue', amount });

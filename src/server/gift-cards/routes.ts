@@ -9,9 +9,11 @@ import {
 import { HttpError } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { RATE_LIMITS } from '../http/rate-limits';
-import { createGiftCard, getGiftCardBalance } from './service';
+import { paymentDepsOf } from '../payments/service';
+import { buyGiftCard, getGiftCardBalance } from './service';
 
 export const giftCardRoutes: DomainRoutes = async (app, deps) => {
+  const paymentDeps = paymentDepsOf(app, deps);
   const limitRecipient = app.createRateLimit({
     ...RATE_LIMITS.giftCardRecipient,
     // After validation: the address is trimmed and lowercased. Named keys: http/rate-limit-redis.ts.
@@ -22,7 +24,7 @@ export const giftCardRoutes: DomainRoutes = async (app, deps) => {
     '/',
     {
       config: { rateLimit: RATE_LIMITS.giftCardPurchase },
-      schema: { body: GiftCardRequestSchema, response: { 201: CreateGiftCardResponseSchema } },
+      schema: { body: GiftCardRequestSchema, response: { 201: CreateGiftCardResponseSchema, 503: ApiErrorSchema } },
       preHandler: async (request, reply) => {
         const limit = await limitRecipient(request);
         if (!limit.isAllowed && limit.isExceeded) {
@@ -32,7 +34,7 @@ export const giftCardRoutes: DomainRoutes = async (app, deps) => {
         }
       },
     },
-    async (request, reply) => reply.code(201).send(await createGiftCard(deps, request.body)),
+    async (request, reply) => reply.code(201).send(await buyGiftCard(paymentDeps, deps.payments.name, request.body)),
   );
 
   app.get(

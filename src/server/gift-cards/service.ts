@@ -3,53 +3,45 @@ import {
   GIFT_CARD_NOT_FOUND,
   normalizeGiftCardCode,
   type CreateGiftCardResponse,
-  type GiftCard,
   type GiftCardBalance,
   type GiftCardInput,
 } from '../../shared/schemas/gift-cards';
 import type { Tx } from '../db/database';
-import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
-import { giftCardEmail } from '../mail/templates';
+import { openPayment } from '../payments/queries';
+import { giftCardPaymentPage, startCheckout, type PaymentDeps } from '../payments/service';
 import { issueGiftCard } from './ledger';
-import { findLiveGiftCard, type GiftCardRow } from './queries';
+import { toGiftCard } from './present';
+import { createPurchase, queueGiftCardEmail } from './purchases';
+import { findLiveGiftCard } from './queries';
 
-const decimal = (money: string) => toDecimal(toCents(money));
-
-function toGiftCard(row: GiftCardRow): GiftCard {
-  return {
-    code: row.code,
-    title: row.title,
-    amount: decimal(row.amount),
-    balance: decimal(row.balance),
-    design: row.design,
-    recipientName: row.recipientName,
-    recipientEmail: row.recipientEmail,
-    senderName: row.senderName,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-  };
+/**
+ * A gift card bought on the storefront: the purchase and its payment are written together,
+ * then the payment page is opened. The card is issued and emailed once the payment succeeds
+ * (purchases.ts); until then the answer carries no card.
+ */
+export async function buyGiftCard(deps: PaymentDeps, provider: string, input: GiftCardInput, now = new Date()): Promise<CreateGiftCardResponse> {
+  const { purchase, payment } = await deps.db.transaction(async (tx) => {
+    const purchase = await createPurchase(tx, input);
+    const payment = await openPayment(tx, { giftCardPurchaseId: purchase.id, provider, amountCents: purchase.amountCents, now });
+    return { purchase, payment };
+  });
+  const paymentUrl = await startCheckout(deps, payment, giftCardPaymentPage({ id: purchase.id, senderEmail: input.senderEmail, amountCents: purchase.amountCents }, payment.token), now);
+  return { giftCard: null, emailSent: false, paymentUrl, paymentToken: payment.token };
 }
 
-export async function createGiftCard(
-  { database, mailer, config }: Pick<AppDeps, 'database' | 'mailer' | 'config'>,
+/** A card staff issue by hand, with no payment: recorded as theirs, emailed to the recipient at once. */
+export async function issueByStaff(
+  deps: Pick<PaymentDeps, 'db' | 'mailer' | 'publicUrl'>,
   input: GiftCardInput,
+  staffId: number,
 ): Promise<CreateGiftCardResponse> {
-  const card = await database.db.transaction((tx) => issueGiftCard(tx, input));
-  const { sent } = await mailer.send(
-    giftCardEmail({
-      to: card.recipientEmail,
-      code: card.code,
-      title: card.title,
-      amountCents: input.amount,
-      message: card.message,
-      senderName: card.senderName,
-      recipientName: card.recipientName,
-      expiresAt: card.expiresAt,
-      balanceUrl: `${config.publicUrl}/gift-cards/balance`,
-    }),
-  );
-  return { giftCard: toGiftCard(card), emailSent: sent };
+  const { card, outboxId } = await deps.db.transaction(async (tx) => {
+    const card = await issueGiftCard(tx, input, staffId);
+    return { card, outboxId: await queueGiftCardEmail(tx, card, { queuedStatus: deps.mailer.queuedStatus, publicUrl: deps.publicUrl }) };
+  });
+  const { sent } = await deps.mailer.deliver(outboxId);
+  return { giftCard: toGiftCard(card), emailSent: sent, paymentUrl: null, paymentToken: null };
 }
 
 /** Unknown, malformed and expired codes all get the same answer. */
@@ -59,8 +51,8 @@ export async function getGiftCardBalance(tx: Tx, rawCode: string): Promise<GiftC
   if (!card) throw notFound(GIFT_CARD_NOT_FOUND);
   return {
     code: card.code,
-    amount: decimal(card.amount),
-    balance: decimal(card.balance),
+    amount: toDecimal(toCents(card.amount)),
+    balance: toDecimal(toCents(card.balance)),
     isRedeemed: card.isRedeemed,
     expiresAt: card.expiresAt?.toISOString() ?? null,
   };

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../deps';
+import type { DomainDeps } from '../deps';
 
 /** A Fastify instance whose routes are typed by their zod schemas. */
 export type ZodApp = FastifyInstance<
@@ -18,4 +18,4 @@ export type ZodApp = FastifyInstance<
 >;
 
 /** Each domain's routes.ts exports one of these. */
-export type DomainRoutes = (app: ZodApp, deps: AppDeps) => Promise<void>;
+export type DomainRoutes = (app: ZodApp, deps: DomainDeps) => Promise<void>;

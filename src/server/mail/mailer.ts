@@ -17,6 +17,7 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
 import { emailOutbox } from '../db/schema';
+import { runEvery } from '../reliability/run-every';
 
 export interface MailMessage {
   to: string;
@@ -194,15 +195,5 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
 
 /** Runs retryDue() every `everyMs`, one run at a time, until the returned stop is called. */
 export function retryEvery(mailer: Pick<Mailer, 'retryDue'>, everyMs: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    mailer
-      .retryDue()
-      .catch(onError)
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(() => mailer.retryDue(), everyMs, onError);
 }

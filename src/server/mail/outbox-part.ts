@@ -1,3 +1,5 @@
+import type { Tx } from '../db/database';
+import { emailOutbox } from '../db/schema';
 import type { StatementPart } from '../db/statement';
 import type { MailMessage } from './mailer';
 
@@ -20,3 +22,16 @@ export const queueEmailPart =
        from ${orderEntry} o
        returning id
      )`;
+
+/**
+ * Writes an email into the outbox inside the caller's transaction (linked to its order, if
+ * it is about one), for the mailer's deliver() to hand over after the commit; answers the
+ * outbox row's id.
+ */
+export async function queueEmail(tx: Tx, email: QueuedEmail, orderId: number | null): Promise<number> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, status: email.status, orderId })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}

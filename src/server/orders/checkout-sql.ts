@@ -30,6 +30,8 @@ export interface NewOrder {
   promoCode: string | null;
   giftCardId: number | null;
   trackingNumber: string;
+  /** awaiting_payment, or pending when nothing is left to pay. */
+  status: 'awaiting_payment' | 'pending';
 }
 
 export interface NewOrderItem {
@@ -53,7 +55,8 @@ export interface OrderWrite {
   idempotencyKey: string;
   /** The address to add to the newsletter, when the shopper asked. */
   newsletterEmail: string | null;
-  confirmation: QueuedEmail;
+  /** The confirmation, for an order confirmed at once; a paid one gets it with its payment. */
+  confirmation: QueuedEmail | null;
 }
 
 const newOrderPart =
@@ -62,7 +65,7 @@ const newOrderPart =
     `new_order as (
        insert into orders (email, status, subtotal, discount, shipping, tax, gift_card_amount, total,
          shipping_address, customer, notes, promo_code, gift_card_id, tracking_number)
-       values (${p.add(o.email)}, 'pending', ${p.add(o.subtotal, 'numeric')}, ${p.add(o.discount, 'numeric')},
+       values (${p.add(o.email)}, ${p.add(o.status)}, ${p.add(o.subtotal, 'numeric')}, ${p.add(o.discount, 'numeric')},
          ${p.add(o.shipping, 'numeric')}, ${p.add(o.tax, 'numeric')}, ${p.add(o.giftCardAmount, 'numeric')}, ${p.add(o.total, 'numeric')},
          ${p.add(o.shippingAddress)}, ${p.add(JSON.stringify(o.customer), 'jsonb')}, ${p.add(o.notes)}, ${p.add(o.promoCode)},
          ${p.add(o.giftCardId, 'int')}, ${p.add(o.trackingNumber)})
@@ -82,9 +85,9 @@ const newItemsPart =
      )`;
 
 const firstEventPart =
-  (note: string): StatementPart =>
+  (status: string, note: string): StatementPart =>
   (p) =>
-    `new_event as (insert into order_events (order_id, status, note) select o.id, 'pending', ${p.add(note)} from new_order o)`;
+    `new_event as (insert into order_events (order_id, status, note) select o.id, ${p.add(status)}, ${p.add(note)} from new_order o)`;
 
 const linkKeyPart =
   (key: string): StatementPart =>
@@ -97,20 +100,23 @@ const linkKeyPart =
  * confirmation in the outbox. Foreign keys are checked at the end of the statement, so the
  * items may name the order inserted beside them.
  */
-export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<{ id: number; createdAt: Date | string; confirmationId: number }> {
+export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<{ id: number; createdAt: Date | string; confirmationId: number | null }> {
   const params = new StatementParams();
   const parts = [
     takeStockPart(w.takes),
     newOrderPart(w.order),
     newItemsPart(w.items),
-    firstEventPart(w.eventNote),
+    firstEventPart(w.order.status, w.eventNote),
     linkKeyPart(w.idempotencyKey),
     subscribePart(w.newsletterEmail),
-    queueEmailPart(w.confirmation, 'new_order'),
+    ...(w.confirmation ? [queueEmailPart(w.confirmation, 'new_order')] : []),
   ];
+  const confirmation = w.confirmation ? 'c.id' : 'null::int';
   const text = `with ${parts.map((part) => part(params)).join(',\n')}
-     select o.id, o.created_at as "createdAt", c.id as "confirmationId" from new_order o cross join queued_email c`;
-  const [row] = await query<{ id: number; createdAt: Date | string; confirmationId: number }>(text, params.values, 'checkout-write-order');
+     select o.id, o.created_at as "createdAt", ${confirmation} as "confirmationId" from new_order o${w.confirmation ? ' cross join queued_email c' : ''}`;
+  // Two statement names: an order to pay and one confirmed at once differ in their parts.
+  const name = w.confirmation ? 'checkout-write-order' : 'checkout-write-order-to-pay';
+  const [row] = await query<{ id: number; createdAt: Date | string; confirmationId: number | null }>(text, params.values, name);
   if (!row) throw new Error('The order was not written');
   return row;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addGiftCard, addTestProduct, customer, orderCount as countOrders, postOrder, productStock, variantGid, variantStock } from '../test/orders-fixtures';
+import { addGiftCard, addTestProduct, choosePayment, customer, orderCount as countOrders, postOrder, productStock, variantGid, variantStock } from '../test/orders-fixtures';
 import { emailOutbox, giftCards, giftCardTransactions, orderEvents, orderItems, products, promotions } from '../db/schema';
 import type { VariantInput } from '../catalog/write';
 
@@ -43,9 +43,10 @@ describe('placing an order', () => {
       status: 'delivered',
     });
     expect(res.statusCode).toBe(201);
-    const { order, emailSent } = res.json();
-    // 2 x $40.00, free shipping above $50, no tax in Arkansas yet.
-    expect(order).toMatchObject({ status: 'pending', subtotal: '80.00', shipping: '0.00', tax: '0.00', total: '80.00', email: 'shopper@example.com' });
+    const { order, emailSent, paymentUrl, paymentToken } = res.json();
+    // 2 x $40.00, free shipping above $50, no tax in Arkansas yet; it awaits its payment.
+    expect(order).toMatchObject({ status: 'awaiting_payment', subtotal: '80.00', shipping: '0.00', tax: '0.00', total: '80.00', email: 'shopper@example.com' });
+    expect(paymentUrl).toBe(`/checkout/pay/${paymentToken}`);
     expect(order.trackingNumber).toMatch(/^TJ[0-9A-HJKMNP-TV-Z]{16}$/);
     expect(order.items).toEqual([{ name: 'linen dress', size: 'S', color: 'Black', quantity: 2, price: '40.00', imageUrl: '/media/1' }]);
     expect(emailSent).toBe(false);
@@ -53,8 +54,16 @@ describe('placing an order', () => {
     const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.handle, 'linen-dress'));
     expect(await productStock(t.db, product!.id)).toEqual({ units: 49, inStock: true });
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(events.map((e) => e.status)).toEqual(['pending']);
-    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'shopper@example.com'));
+    expect(events.map((e) => e.status)).toEqual(['awaiting_payment']);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id))).toEqual([]);
+
+    // The payment asks for the re-priced total; paid, the order is confirmed and its email stored.
+    const paid = await choosePayment(t.app, paymentToken, 'pay');
+    expect(paid.json()).toMatchObject({ status: 'paid', amount: '80.00', order: { id: order.id, status: 'pending', total: '80.00' } });
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.to).toBe('shopper@example.com');
     expect(mail!.status).toBe('stored');
     expect(mail!.text).toContain(`http://store.test/track?number=${order.trackingNumber}`);
   });

@@ -9,7 +9,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/harness';
 import { addGiftCard, addTestProduct, customer, postOrder, productStock, variantGid, variantStock } from '../test/orders-fixtures';
-import { giftCards, giftCardTransactions, idempotencyKeys, orderEvents, orderItems, orders, promotions } from '../db/schema';
+import { giftCards, giftCardTransactions, idempotencyKeys, orderEvents, orderItems, orders, payments, promotions } from '../db/schema';
 
 const RUNS = process.env.TEST_DATABASE_URL ? 20 : 3;
 const runs = Array.from({ length: RUNS }, (_, i) => i + 1);
@@ -32,22 +32,32 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     (await t.db.selectDistinct({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.variantId, variantId))).map((r) => r.id).sort((a, b) => a - b);
 
 
-  /** An order stored whole: its items and exactly one 'pending' event. */
-  async function expectStoredOrder(orderId: number, lines: { variantId: number; quantity: number }[]) {
+  /**
+   * An order stored whole: its items and exactly one first event. One with something to pay
+   * awaits it (status and event awaiting_payment) with one open payment for its total; one a
+   * gift card paid in full is confirmed at once (pending) with no payment.
+   */
+  async function expectStoredOrder(orderId: number, lines: { variantId: number; quantity: number }[], status: 'awaiting_payment' | 'pending' = 'awaiting_payment') {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toBeDefined();
+    expect(order!.status).toBe(status);
+    const paymentsOfOrder = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(paymentsOfOrder.map((p) => ({ status: p.status, amountCents: p.amountCents }))).toEqual(
+      status === 'awaiting_payment' ? [{ status: 'open', amountCents: Math.round(Number(order!.total) * 100) }] : [],
+    );
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(items.map((i) => ({ variantId: i.variantId, quantity: i.quantity })).sort((a, b) => a.variantId! - b.variantId!)).toEqual(
       [...lines].sort((a, b) => a.variantId - b.variantId),
     );
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-    expect(events.map((e) => e.status)).toEqual(['pending']);
+    expect(events.map((e) => e.status)).toEqual([status]);
     return order!;
   }
 
   // Whatever a run did, nothing half-written may stay behind: every row hangs off an order
-  // that exists, every order has its items and its first event, every claimed key points
-  // at its order, no gift card is overdrawn, and a product is in stock exactly when a variant is.
+  // that exists, every order has its items and its first event, every order awaiting payment
+  // has its open payment, every claimed key points at its order, no gift card is overdrawn,
+  // and a product is in stock exactly when a variant is.
   afterEach(async () => {
     const [counts] = await rows<Record<string, number>>(sql`select
       (select count(*)::int from order_items i where not exists (select 1 from orders o where o.id = i.order_id)) as "itemsWithoutOrder",
@@ -58,6 +68,8 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
         where not exists (select 1 from orders o where o.id = k.order_id)) as "keysWithoutOrder",
       (select count(*)::int from orders o where not exists (select 1 from order_items i where i.order_id = o.id)) as "ordersWithoutItems",
       (select count(*)::int from orders o where not exists (select 1 from order_events e where e.order_id = o.id)) as "ordersWithoutEvents",
+      (select count(*)::int from orders o where o.status = 'awaiting_payment'
+        and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'open')) as "awaitingWithoutPayment",
       (select count(*)::int from gift_cards c
         where c.balance < 0
            or c.balance <> c.amount + coalesce((select sum(g.amount) from gift_card_transactions g where g.gift_card_id = c.id), 0)) as "cardsOff",
@@ -71,6 +83,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
       keysWithoutOrder: 0,
       ordersWithoutItems: 0,
       ordersWithoutEvents: 0,
+      awaitingWithoutPayment: 0,
       cardsOff: 0,
       inStockOff: 0,
       negativeStock: 0,
@@ -90,7 +103,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     for (const lost of withStatus(results, 409)) expect(lost.json()).toEqual({ message, errors: [{ path: 'items.0.quantity', message }] });
 
     const { order } = won[0]!.json();
-    expect(order).toMatchObject({ status: 'pending', subtotal: '20.00', items: [{ name: `last unit ${run}`, size: 'M', color: 'Blue', quantity: 1, price: '20.00' }] });
+    expect(order).toMatchObject({ status: 'awaiting_payment', subtotal: '20.00', items: [{ name: `last unit ${run}`, size: 'M', color: 'Blue', quantity: 1, price: '20.00' }] });
     expect(await variantStock(t.db, variantId)).toBe(0);
     expect(await productStock(t.db, productId)).toEqual({ units: 0, inStock: false });
     expect(await ordersOfVariant(variantId)).toEqual([order.id]);
@@ -194,11 +207,12 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const body = { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }] };
     const results = await Promise.all(Array.from({ length: 20 }, () => postOrder(t.app, body, key)));
 
-    // One placed it (201); the 19 others waited for it and replay it (200).
+    // One placed it (201); the 19 others waited for it and replay it (200), with its one payment page.
     expect(statuses(results).sort()).toEqual([...Array(19).fill(200), 201]);
-    const { order } = withStatus(results, 201)[0]!.json();
-    for (const r of results) expect(r.json().order).toEqual(order);
-    for (const r of withStatus(results, 200)) expect(r.json().emailSent).toBe(false);
+    const { order, paymentUrl, paymentToken } = withStatus(results, 201)[0]!.json();
+    expect(order.status).toBe('awaiting_payment');
+    expect(paymentUrl).toBe(`/checkout/pay/${paymentToken}`);
+    for (const r of results) expect(r.json()).toEqual({ order, emailSent: false, paymentUrl, paymentToken });
     expect(await variantStock(t.db, variantId)).toBe(4);
     expect(await ordersOfVariant(variantId)).toEqual([order.id]);
     await expectStoredOrder(order.id, [{ variantId, quantity: 1 }]);
@@ -206,7 +220,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     // The shopper's browser retries later: the same order again, nothing new taken.
     const again = await postOrder(t.app, body, key);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ order, emailSent: false });
+    expect(again.json()).toEqual({ order, emailSent: false, paymentUrl, paymentToken });
 
     // The same key for another cart is refused, and takes nothing.
     const other = await postOrder(t.app, { ...body, items: [{ variantId: variantGid(variantId), quantity: 2 }] }, key);
@@ -231,7 +245,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const won = withStatus(results, 201);
     expect(won).toHaveLength(1);
     const { order } = won[0]!.json();
-    expect(order).toMatchObject({ subtotal: '100.00', giftCardAmount: '100.00', total: '0.00' });
+    expect(order).toMatchObject({ status: 'pending', subtotal: '100.00', giftCardAmount: '100.00', total: '0.00' });
     // The others saw either the spent card or a balance that changed under them.
     for (const lost of results.filter((r) => r.statusCode !== 201)) {
       expect([400, 409]).toContain(lost.statusCode);
@@ -250,7 +264,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     // The refused orders gave their unit back.
     expect(await variantStock(t.db, variantId)).toBe(99);
     expect(await ordersOfVariant(variantId)).toEqual([order.id]);
-    await expectStoredOrder(order.id, [{ variantId, quantity: 1 }]);
+    await expectStoredOrder(order.id, [{ variantId, quantity: 1 }], 'pending');
   });
 
   it.each(runs)('grants a promotion limited to 3 uses to exactly 3 of 10 orders at once (run %i)', async (run) => {

@@ -1,11 +1,15 @@
-// Placing an order composes the modules' steps in one transaction of five round trips: claim
-// the idempotency key, lock and re-price every line's variant (inventory, in id order, so two
-// carts never deadlock), check the stock under those locks (lines for one variant added up
-// first), claim the promotion's use (promotions), then one statement takes the stock and
-// writes the order, its items, its first event and its confirmation email (in the outbox, so
-// a committed order always has one and a failed one never does); a product is marked out of
-// stock after it when the order sold its last units, and the gift card is debited last
-// (gift-cards). The email is handed to SMTP after the commit (deliverConfirmation); a replay
+// Placing an order composes the modules' steps in one transaction: claim the idempotency
+// key, lock and re-price every line's variant (inventory, in id order, so two carts never
+// deadlock), check the stock under those locks (lines for one variant added up first), claim
+// the promotion's use (promotions), then one statement takes the stock and writes the order,
+// its items and its first event; a product is marked out of stock after it when the order sold
+// its last units, and the gift card is debited last (gift-cards).
+//
+// An order with something left to pay is written awaiting_payment with its payment
+// (payments), holding its stock, promotion and gift-card amount until the payment settles; its
+// confirmation email comes with the payment. One a gift card pays in full is confirmed at
+// once: its confirmation goes into the outbox in the order's statement, so it exists exactly
+// when the order does, and is handed to SMTP after the commit (deliverConfirmation); a replay
 // of the same Idempotency-Key delivers it if the first attempt never got that far.
 import { createHash } from 'node:crypto';
 import { parseVariantGid } from '../../shared/catalog/gid';
@@ -18,12 +22,14 @@ import { isoTime, rawSql, type SqlQuery } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { debitGiftCard, findSpendableGiftCard } from '../gift-cards/ledger';
 import { lockForSale, planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
+import { findPaymentOfOrder, openPayment, type PaymentRow } from '../payments/queries';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
 import { findActivePromotion } from '../promotions/queries';
 import { claimPromotionUse } from '../promotions/usage';
 import { claimIdempotencyKey, writeOrder } from './checkout-sql';
 import * as q from './queries';
+import { toPlacedOrder } from './placed-order';
 import { newTrackingNumber } from './tracking-number';
 
 interface ResolvedLine {
@@ -96,35 +102,22 @@ export function requestHash(input: PlaceOrder): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
 
-export function toPlacedOrder({ order, items }: NonNullable<Awaited<ReturnType<typeof q.findOrderWithItems>>>): PlacedOrder {
-  return {
-    id: order.id,
-    trackingNumber: order.trackingNumber,
-    status: order.status,
-    email: order.email,
-    subtotal: order.subtotal,
-    discount: order.discount,
-    shipping: order.shipping,
-    tax: order.tax,
-    giftCardAmount: order.giftCardAmount,
-    total: order.total,
-    createdAt: order.createdAt.toISOString(),
-    items: items.map((i) => ({ name: i.name, size: i.size, color: i.color, quantity: i.quantity, price: i.price, imageUrl: i.imageUrl })),
-  };
-}
-
 export interface PlaceOrderResult {
   order: PlacedOrder;
   replayed: boolean;
-  /** The outbox row of the order's confirmation (none for orders placed before it was linked). */
+  /** The outbox row of the order's confirmation, once it has one. */
   confirmationId: number | undefined;
+  /** The payment it awaits; none when a gift card paid it all. */
+  payment: PaymentRow | undefined;
 }
 
-/** How the order's confirmation is written: into the outbox, in the order's transaction. */
-export interface Confirmation {
+export interface PlaceOrderContext {
+  /** How a confirmation is written: into the outbox, in the order's transaction. */
   mailer: Pick<Mailer, 'queuedStatus'>;
   /** PUBLIC_URL, for the tracking link. */
   publicUrl: string;
+  /** Who takes the payment (PaymentProvider.name). */
+  paymentProvider: string;
 }
 
 /** The answer to a replayed Idempotency-Key: the order it placed, read after that order committed. */
@@ -134,14 +127,15 @@ async function replay(db: Db, idempotencyKey: string, hash: string): Promise<Pla
     throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
   }
   const placed = await q.findOrderWithItems(db, existing.orderId);
-  return { order: toPlacedOrder(placed!), replayed: true, confirmationId: await q.findOrderConfirmation(db, existing.orderId) };
+  const payment = await findPaymentOfOrder(db, existing.orderId);
+  return { order: toPlacedOrder(placed!), replayed: true, confirmationId: await q.findOrderConfirmation(db, existing.orderId), payment };
 }
 
 export async function placeOrder(
   { db, driver }: Pick<Database, 'db' | 'driver'>,
   input: PlaceOrder,
   idempotencyKey: string,
-  confirmation: Confirmation,
+  context: PlaceOrderContext,
   now = new Date(),
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
@@ -179,9 +173,10 @@ export async function placeOrder(
     }
 
     const { customer } = input;
+    const toPay = totals.totalCents > 0;
     const order: Omit<PlacedOrder, 'id' | 'createdAt'> = {
       trackingNumber: newTrackingNumber(),
-      status: 'pending',
+      status: toPay ? 'awaiting_payment' : 'pending',
       email: customer.email.toLowerCase(),
       subtotal: toDecimal(totals.subtotalCents),
       discount: toDecimal(totals.discountCents),
@@ -198,11 +193,11 @@ export async function placeOrder(
         imageUrl: line.variant.imageUrl,
       })),
     };
-    const email = orderConfirmationEmail(order, confirmation.publicUrl);
     const written = await writeOrder(query, {
       takes,
       order: {
         ...order,
+        status: toPay ? 'awaiting_payment' : 'pending',
         shippingAddress: shippingAddressText(customer),
         customer: { ...customer, state: customer.country === 'US' ? customer.state.toUpperCase() : customer.state },
         notes: customer.notes ?? null,
@@ -217,17 +212,23 @@ export async function placeOrder(
         sku: line.variant.sku,
         designId: line.designId,
       })),
-      eventNote: 'Order received and being processed',
+      eventNote: toPay ? 'Order placed; awaiting payment' : 'Order received and being processed',
       idempotencyKey,
       newsletterEmail: customer.newsletter ? customer.email.trim().toLowerCase() : null,
-      confirmation: { ...email, status: confirmation.mailer.queuedStatus },
+      confirmation: toPay ? null : { ...orderConfirmationEmail(order, context.publicUrl), status: context.mailer.queuedStatus },
     });
 
     await recheckInStock(tx, soldOutProducts);
     if (giftCard && totals.giftCardCents > 0 && !(await debitGiftCard(tx, giftCard.id, totals.giftCardCents, written.id))) {
       throw conflict('The gift card balance changed. Please try again.', [{ path: 'giftCardCode', message: 'The gift card balance changed' }]);
     }
-    return { order: { ...order, id: written.id, createdAt: isoTime(written.createdAt) }, replayed: false, confirmationId: written.confirmationId };
+    const payment = toPay ? await openPayment(tx, { orderId: written.id, provider: context.paymentProvider, amountCents: totals.totalCents, now }) : undefined;
+    return {
+      order: { ...order, id: written.id, createdAt: isoTime(written.createdAt) },
+      replayed: false,
+      confirmationId: written.confirmationId ?? undefined,
+      payment,
+    };
   });
   return placed ?? replay(db, idempotencyKey, hash);
 }

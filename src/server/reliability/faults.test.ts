@@ -1,8 +1,10 @@
 // Database faults: PostgreSQL restarted (every connection terminated, then connections refused
-// for a while) during a checkout load. Requests fail fast with a 503 in the store's error shape,
-// the same process recovers by itself, /healthz tells the truth, a retry with the same
-// Idempotency-Key never makes a second order, and no order is lost or half-written. Then SIGTERM
-// drains in-flight requests before the process exits 0.
+// for a while) during a checkout load, each buyer paying for each order on the demo payment
+// page. Requests fail fast with a 503 in the store's error shape, the same process recovers by
+// itself, /healthz tells the truth, a retry with the same Idempotency-Key never makes a second
+// order, an order whose payment page could not be opened is released whole, Pay pressed again
+// never charges twice, and no order is lost or half-written. Then SIGTERM drains in-flight
+// requests before the process exits 0.
 //
 // The real production bundle runs in a child process on a database of its own. Terminating the
 // backends (and refusing connections with ALLOW_CONNECTIONS false) stands in for a restart of
@@ -11,9 +13,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { emailOutbox, idempotencyKeys, orderEvents, orderItems, orders, productVariants } from '../db/schema';
+import { emailOutbox, idempotencyKeys, orderEvents, orderItems, orders, paymentLedger, payments, productVariants } from '../db/schema';
+import { PAYMENT_ENDED } from '../orders/routes';
+import { PAYMENT_PAGE_UNAVAILABLE } from '../payments/service';
 import { startSmtpServer } from '../test/smtp';
-import { productStock } from '../test/orders-fixtures';
+import { addGiftCard, productStock } from '../test/orders-fixtures';
 import {
   PG_URL,
   addProduct,
@@ -86,7 +90,13 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
       const outageCheckouts: Answer[] = [];
       const unexpected: Array<{ key: string; answer: Answer }> = [];
       const unavailable: Answer[] = [];
-      const placed = new Map<string, { orderId: number; quantity: number; created: number; replayed: number; attempts: number }>();
+      const placed = new Map<
+        string,
+        { orderId: number; quantity: number; created: number; replayed: number; attempts: number; paymentToken: string | null; payAttempts: number; paid: boolean }
+      >();
+      // Keys whose order was released because its payment page could not be opened (the fault
+      // cut the store's own write of it): the retry is told to place the order again.
+      const released = new Map<string, { quantity: number }>();
       let stopBuying = false;
 
       const chaos = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 10_000 });
@@ -112,14 +122,19 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
           for (let attempt = 1; ; attempt++) {
             const answer = await call(`${server.url}/api/orders`, { ...json(body, { 'idempotency-key': key }), timeoutMs: 15_000 });
             if (answer.status === 201 || answer.status === 200) {
-              const orderId = (answer.body as { order: { id: number } }).order.id;
+              const { order, paymentToken } = answer.body as { order: { id: number }; paymentToken: string | null };
               const seen = placed.get(key);
-              if (seen && seen.orderId !== orderId) unexpected.push({ key, answer });
-              const entry = seen ?? { orderId, quantity, created: 0, replayed: 0, attempts: 0 };
+              if (seen && seen.orderId !== order.id) unexpected.push({ key, answer });
+              const entry = seen ?? { orderId: order.id, quantity, created: 0, replayed: 0, attempts: 0, paymentToken, payAttempts: 0, paid: false };
               if (answer.status === 201) entry.created++;
               else entry.replayed++;
               entry.attempts = attempt;
               placed.set(key, entry);
+              await pay(key, entry, answer);
+              break;
+            }
+            if (answer.status === 409 && (answer.body as { message?: unknown }).message === PAYMENT_ENDED) {
+              released.set(key, { quantity });
               break;
             }
             if (answer.status !== 503) {
@@ -133,6 +148,36 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
             }
             await sleep(100);
           }
+        }
+      }
+
+      /** The buyer pays on the demo payment page, pressing Pay again until the page says paid. */
+      async function pay(key: string, entry: { paymentToken: string | null; payAttempts: number; paid: boolean }, placing: Answer): Promise<void> {
+        if (!entry.paymentToken) {
+          unexpected.push({ key, answer: { ...placing, body: `no payment page: ${placing.text}` } });
+          return;
+        }
+        const deadline = Date.now() + 60_000;
+        for (let attempt = 1; ; attempt++) {
+          const answer = await call(`${server.url}/api/payments/demo/${entry.paymentToken}/pay`, { ...json({}), timeoutMs: 15_000 });
+          const status = (answer.body as { status?: unknown } | undefined)?.status;
+          entry.payAttempts = attempt;
+          if (answer.status === 200 && status === 'paid') {
+            entry.paid = true;
+            return;
+          }
+          // 503: the database is away. 200 and still open: the page took the choice but the store
+          // could not record it yet; the next press (or the return page) settles it.
+          if (answer.status === 503) unavailable.push(answer);
+          else if (answer.status !== 200 || status !== 'open') {
+            unexpected.push({ key, answer });
+            return;
+          }
+          if (Date.now() > deadline) {
+            unexpected.push({ key, answer: { ...answer, body: 'not paid within 60 s of pressing Pay' } });
+            return;
+          }
+          await sleep(100);
         }
       }
 
@@ -208,7 +253,9 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
         expect(answer.status).toBe(503);
         expect(isStoreError(answer.body), answer.text).toBe(true);
         expect(answer.text).not.toMatch(/\bat .*\.(?:js|ts):\d+|stack|Failed query/i);
-        expect(answer.headers.get('retry-after')).toBe('2');
+        // The payment page that could not be opened asks for a little longer.
+        const pageUnavailable = (answer.body as { message: string }).message === PAYMENT_PAGE_UNAVAILABLE;
+        expect(answer.headers.get('retry-after')).toBe(pageUnavailable ? '5' : '2');
       }
       // /healthz told the truth during the outage.
       expect(outageHealth.length).toBeGreaterThan(0);
@@ -219,41 +266,54 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
       expect(outageCheckouts.length).toBeGreaterThan(0);
       expect(terminations.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
 
-      // The database: one order per key, each whole, stock taken once per order.
+      // The database: one order per key, each whole; a paid order keeps its stock and has one
+      // charge, a released one gave its stock back and was charged nothing.
       const check = await openScratch(scratch.url);
       try {
-        const keys = [...placed.keys()];
+        const keys = [...placed.keys(), ...released.keys()];
         const rows = await check.db.select().from(idempotencyKeys);
         expect(rows.filter((r) => r.orderId === null)).toEqual([]);
         expect(rows.map((r) => r.key).sort()).toEqual([...keys].sort());
-        for (const row of rows) expect(row.orderId).toBe(placed.get(row.key)!.orderId);
+        for (const row of rows) if (placed.has(row.key)) expect(row.orderId).toBe(placed.get(row.key)!.orderId);
         for (const entry of placed.values()) expect(entry.created).toBeLessThanOrEqual(1);
+        expect([...placed].filter(([, entry]) => !entry.paid).map(([key]) => key)).toEqual([]);
 
-        const allOrders = await check.db.select({ id: orders.id }).from(orders);
+        const allOrders = await check.db.select({ id: orders.id, status: orders.status }).from(orders);
         expect(allOrders.length).toBe(keys.length);
         const orderIds = allOrders.map((o) => o.id);
         expect(new Set(rows.map((r) => r.orderId))).toEqual(new Set(orderIds));
+        const orderOfKey = new Map(rows.map((r) => [r.key, r.orderId!]));
+        const paidIds = [...placed.values()].map((e) => e.orderId).sort((a, b) => a - b);
 
         const items = await check.db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
         const events = await check.db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds));
-        for (const [key, entry] of placed) {
-          const own = items.filter((i) => i.orderId === entry.orderId);
-          expect(own.map((i) => [i.variantId, i.quantity]), key).toEqual([[variantId, entry.quantity]]);
-          expect(events.filter((e) => e.orderId === entry.orderId).map((e) => e.status), key).toEqual(['pending']);
-        }
+        const paymentRows = await check.db.select().from(payments).where(inArray(payments.orderId, orderIds));
+        const whole = (key: string, quantity: number, status: string, timeline: string[], paymentStatus: string) => {
+          const orderId = orderOfKey.get(key)!;
+          expect(allOrders.find((o) => o.id === orderId)!.status, key).toBe(status);
+          expect(items.filter((i) => i.orderId === orderId).map((i) => [i.variantId, i.quantity]), key).toEqual([[variantId, quantity]]);
+          expect(events.filter((e) => e.orderId === orderId).map((e) => e.status), key).toEqual(timeline);
+          expect(paymentRows.filter((p) => p.orderId === orderId).map((p) => p.status), key).toEqual([paymentStatus]);
+        };
+        for (const [key, entry] of placed) whole(key, entry.quantity, 'pending', ['awaiting_payment', 'pending'], 'paid');
+        for (const [key, entry] of released) whole(key, entry.quantity, 'cancelled', ['awaiting_payment', 'cancelled'], 'failed');
+        // One charge per paid order, however often Pay was pressed.
+        const charges = await check.db.select().from(paymentLedger).where(inArray(paymentLedger.orderId, orderIds));
+        expect(charges.map((c) => c.orderId).sort((a, b) => a! - b!)).toEqual(paidIds);
 
         const sold = [...placed.values()].reduce((sum, e) => sum + e.quantity, 0);
         const [variant] = await check.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
         expect(variant!.stock).toBe(INITIAL_STOCK - sold);
         expect(await productStock(check.db, productId)).toEqual({ units: INITIAL_STOCK - sold, inStock: INITIAL_STOCK > sold });
 
-        // One confirmation per order, written with it. Every order ended with a definitive
-        // answer, which delivers a confirmation still waiting, so none waits; one whose hand-over
-        // was cut before its outcome was recorded stays 'sending' (and 'failed' is the honest
-        // record of a send that timed out on a loaded machine). None arrived twice.
+        // One confirmation per paid order, written with its payment; none for a released one.
+        // One whose hand-over after the payment's commit was cut before its claim waits
+        // ('pending') for the outbox's sweep a minute later; one cut after its claim stays
+        // 'sending' (and 'failed' is the honest record of a send that timed out on a loaded
+        // machine). None arrived twice.
         const mails = await check.db.select({ orderId: emailOutbox.orderId, status: emailOutbox.status }).from(emailOutbox);
-        expect(mails.map((m) => m.orderId).sort((a, b) => a! - b!)).toEqual([...orderIds].sort((a, b) => a - b));
-        expect(mails.filter((m) => m.status === 'pending' || m.status === 'stored')).toEqual([]);
+        expect(mails.map((m) => m.orderId).sort((a, b) => a! - b!)).toEqual(paidIds);
+        expect(mails.filter((m) => m.status === 'stored')).toEqual([]);
         const tracking = await check.db.select({ id: orders.id, trackingNumber: orders.trackingNumber }).from(orders);
         const received = new Map(tracking.map((o) => [o.id, mailsAbout(o.trackingNumber)]));
         for (const m of mails) {
@@ -266,15 +326,17 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
         const byStatus = [...statusCounts].map(([status, n]) => `${n} ${status}`).join(', ');
         const entries = [...placed.values()];
         const retried = entries.filter((e) => e.attempts > 1).length;
+        const pressedAgain = entries.filter((e) => e.payAttempts > 1).length;
         const replayed = entries.filter((e) => e.replayed > 0).length;
         const latencies = [...unavailable, ...outageCheckouts].map((a) => a.ms);
         console.info(
           `[faults] ${(elapsed / 1000).toFixed(1)} s: ${BUYERS} buyers, ${keys.length} orders (${retried} needed retries, ` +
-            `${replayed} answered by a replay after the first attempt committed), ${unavailable.length + outageCheckouts.length} answers 503 ` +
+            `${replayed} answered by a replay after the first attempt committed, ${released.size} released as their payment page could not be opened; ` +
+            `${placed.size} paid, ${pressedAgain} after pressing Pay again), ${unavailable.length + outageCheckouts.length} answers 503 ` +
             `(p50 ${percentile(latencies, 50).toFixed(0)} ms, max ${Math.max(0, ...latencies).toFixed(0)} ms), ` +
             `${terminations.length} terminate rounds cutting ${terminations.reduce((a, b) => a + b, 0)} connections ` +
             `(${terminations.join(',')}), /healthz 503 x${outageHealth.length} during the outage, ${sold} units sold, ` +
-            `${mails.length} confirmation emails stored for ${keys.length} orders (${byStatus}; 'sending': cut after the claim), ` +
+            `${mails.length} confirmation emails stored for ${placed.size} paid orders (${byStatus}; 'sending': cut after the claim), ` +
             `${smtp.received.length} received by SMTP, none twice`,
         );
       } finally {
@@ -285,6 +347,8 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
     it('answers a retry with the order whose answer was lost after the commit, and sends its confirmation once', { timeout: 60_000 }, async () => {
       const setup = await openScratch(scratch.url);
       const { gid, variantId } = await addProduct(setup, 'lost-answer-scarf', 10);
+      // A gift card pays this order in full: it is confirmed, with its email, as it commits.
+      await addGiftCard(setup.db, 'TJ-LOST-ANSW-FULL', '500.00');
       await setup.close();
 
       // The order commits with its confirmation waiting in the outbox; handing it over starts
@@ -297,7 +361,7 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
       await locker.connect();
       const email = 'lost-answer@example.com';
       const key = randomUUID();
-      const body = { customer: { ...customer, email }, items: [{ variantId: gid, quantity: 2 }] };
+      const body = { customer: { ...customer, email }, items: [{ variantId: gid, quantity: 2 }], giftCardCode: 'TJ-LOST-ANSW-FULL' };
       let first: Answer;
       try {
         await locker.query(`create function hold_outbox_claim() returns trigger language plpgsql as $$
@@ -338,7 +402,8 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
 
       const retry = await call(`${server.url}/api/orders`, json(body, { 'idempotency-key': key }));
       expect(retry.status).toBe(200);
-      const { order, emailSent } = retry.body as { order: { id: number; trackingNumber: string }; emailSent: boolean };
+      const { order, emailSent } = retry.body as { order: { id: number; trackingNumber: string; status: string; total: string }; emailSent: boolean };
+      expect(order).toMatchObject({ status: 'pending', total: '0.00' });
       expect(emailSent).toBe(true);
       expect(mailsAbout(order.trackingNumber)).toBe(1);
       const again = await call(`${server.url}/api/orders`, json(body, { 'idempotency-key': key }));

@@ -12,7 +12,7 @@ import { PROMO_CODE_INVALID } from '../../shared/promo-codes';
 import { PROMO } from '../../shared/store';
 import { createStaff } from '../staff-auth/service';
 import { insertProduct } from '../catalog/write';
-import { contactMessages, emailOutbox, giftCards, newsletter, orders, productVariants, promotions } from '../db/schema';
+import { contactMessages, emailOutbox, giftCardPurchases, giftCards, newsletter, orders, payments, productVariants, promotions } from '../db/schema';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { SIGN_IN_THROTTLE } from '../staff-auth/throttle';
 import { newTrackingNumber } from '../orders/tracking-number';
@@ -74,7 +74,7 @@ function expectLimitedAnswers(limited: LightMyRequestResponse[], message: RegExp
   }
 }
 
-const count = async (table: typeof newsletter | typeof contactMessages | typeof orders | typeof giftCards | typeof emailOutbox) =>
+const count = async (table: typeof newsletter | typeof contactMessages | typeof orders | typeof giftCards | typeof giftCardPurchases | typeof emailOutbox) =>
   Number((await t.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
 
 const sentMails = async () => Number((await t.db.select({ n: sql<number>`count(*)` }).from(emailOutbox).where(eq(emailOutbox.status, 'sent')))[0]!.n);
@@ -117,6 +117,13 @@ async function expectFloodStoresAtMost(table: Parameters<typeof count>[0], max: 
 }
 
 const customer = { ...orderCustomer, email: 'flood@example.com' };
+
+/** A card bought and paid for on the demo payment page; answers its code. */
+async function issueCard(): Promise<string> {
+  const bought = await t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: giftCard, remoteAddress: freshAddress() });
+  const paid = await t.app.inject({ method: 'POST', url: `/api/payments/demo/${bought.json().paymentToken}/pay`, payload: {} });
+  return paid.json().giftCard.issued.code;
+}
 
 const placeOrder = (remoteAddress: string) =>
   t.app.inject({
@@ -162,19 +169,25 @@ afterAll(async () => {
 });
 
 describe('a flood of 1,000 requests from one address', () => {
-  it('POST /api/orders: places at most the limit, takes stock and mails only for those', async () => {
+  it('POST /api/orders: places at most the limit, holds stock and opens a payment only for those, and mails none before payment', async () => {
     const { max } = RATE_LIMITS.placeOrder;
     const stock = async () => (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+    const paymentCount = async () => Number((await t.db.select({ n: sql<number>`count(*)` }).from(payments))[0]!.n);
     const stockBefore = await stock();
-    await expectFloodStoresAtMost(orders, max, max, (_, address) => placeOrder(address));
-    // The flood's orders and the one from another address took a unit each.
+    const paymentsBefore = await paymentCount();
+    // Each order awaits its payment: its confirmation is written only once it is paid.
+    await expectFloodStoresAtMost(orders, max, 0, (_, address) => placeOrder(address));
+    // The flood's orders and the one from another address took a unit and opened a payment each.
     expect(stockBefore - (await stock()), 'units taken').toBe(max + 1);
+    expect((await paymentCount()) - paymentsBefore, 'payments opened').toBe(max + 1);
   });
 
-  it('POST /api/gift-cards: issues and emails at most the limit', async () => {
+  it('POST /api/gift-cards: stores at most the limit of purchases, and issues and mails nothing unpaid', async () => {
     const { max } = RATE_LIMITS.giftCardPurchase;
+    const cards = await count(giftCards);
     const buy = (_: number, remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: giftCard, remoteAddress });
-    await expectFloodStoresAtMost(giftCards, max, max, buy);
+    await expectFloodStoresAtMost(giftCardPurchases, max, 0, buy);
+    expect(await count(giftCards)).toBe(cards);
   });
 
   it('POST /api/newsletter: stores at most the limit and sends no mail', async () => {
@@ -248,8 +261,7 @@ describe('a flood of 1,000 requests from one address', () => {
     expect(other).toEqual([]);
     expect(served.map((a) => a.statusCode)).toEqual(Array(max).fill(404));
     expectLimitedAnswers(limited);
-    const issued = await t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: giftCard, remoteAddress: freshAddress() });
-    const real = await t.app.inject({ method: 'GET', url: `/api/gift-cards/${issued.json().giftCard.code}/balance`, remoteAddress: freshAddress() });
+    const real = await t.app.inject({ method: 'GET', url: `/api/gift-cards/${await issueCard()}/balance`, remoteAddress: freshAddress() });
     expect(real.statusCode).toBe(200);
   });
 
@@ -338,8 +350,7 @@ describe('every invalid code gets one identical answer', () => {
   });
 
   it('gift card codes: unknown, malformed and expired', async () => {
-    const issued = await t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: giftCard, remoteAddress: freshAddress() });
-    const expired: string = issued.json().giftCard.code;
+    const expired = await issueCard();
     await t.db.update(giftCards).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(giftCards.code, expired));
 
     const codes = ['TJ-AAAA-BBBB-CCCC', 'tj-zzzz-9999-0000', 'TJ-AAAA-BBBB', 'not-a-code', 'x'.repeat(290), expired, expired.toLowerCase()];

@@ -91,6 +91,7 @@ describe('cross-site request refusal and safe GETs', () => {
     mediaId: number;
     orderId: number;
     trackingNumber: string;
+    paymentToken: string;
     giftCardCode: string;
     messageId: number;
     outboxId: number;
@@ -116,6 +117,13 @@ describe('cross-site request refusal and safe GETs', () => {
   }
 
   const orderBody = () => ({ customer, items: [{ variantId: fixtures.variantId, quantity: 1 }] });
+
+  /** A fresh order awaiting its payment (placed without browser headers): its payment token. */
+  async function awaitingPayment(): Promise<string> {
+    const placed = await send(await WRITES['POST /api/orders']!.make());
+    expect(placed.statusCode, placed.body).toBe(201);
+    return placed.json().paymentToken as string;
+  }
 
   /** A session of a throwaway account, written directly (no login rate limit). */
   async function throwawaySession(): Promise<string> {
@@ -190,13 +198,52 @@ describe('cross-site request refusal and safe GETs', () => {
         return { method: 'PATCH', url: `/api/admin/messages/${fixtures.messageId}`, payload: { read: row!.readAt === null } };
       },
     },
+    // The shopper's choices on the payment page, each for an order of its own.
+    'POST /api/payments/demo/:token/pay': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/payments/demo/${await awaitingPayment()}/pay`, payload: {} }),
+    },
+    'POST /api/payments/demo/:token/decline': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/payments/demo/${await awaitingPayment()}/decline`, payload: {} }),
+    },
+    'POST /api/payments/:token/cancel': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/payments/${await awaitingPayment()}/cancel`, payload: {} }),
+    },
     'POST /api/admin/orders/:id/status': {
       ok: 200,
+      // A paid order: staff move an order on only once its payment is in.
       make: async () => {
         const placed = await send(await WRITES['POST /api/orders']!.make());
         expect(placed.statusCode).toBe(201);
+        const paid = await send({ method: 'POST', url: `/api/payments/demo/${placed.json().paymentToken}/pay`, payload: {} });
+        expect(paid.json().status, paid.body).toBe('paid');
         return { method: 'POST', url: `/api/admin/orders/${placed.json().order.id}/status`, payload: { status: 'confirmed' } };
       },
+    },
+    'POST /api/admin/orders/:id/refunds': {
+      ok: 200,
+      // A dollar back from a paid order.
+      make: async () => {
+        const placed = await send(await WRITES['POST /api/orders']!.make());
+        await send({ method: 'POST', url: `/api/payments/demo/${placed.json().paymentToken}/pay`, payload: {} });
+        return { method: 'POST', url: `/api/admin/orders/${placed.json().order.id}/refunds`, payload: { amount: '1.00', reason: 'Goodwill' } };
+      },
+    },
+    'POST /api/admin/gift-cards': {
+      ok: 201,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/admin/gift-cards',
+        payload: { title: 'Prize', amount: '25', message: 'Well done!', senderName: 'The store', senderEmail: 'store@example.com', recipientName: 'Kim', recipientEmail: 'kim@example.com' },
+      }),
+    },
+    // Stripe's webhook: this store takes payment on the demo page, so it is not served (404); a
+    // cross-site form still meets the same refusal first.
+    'POST /api/payments/stripe/webhook': {
+      ok: 404,
+      make: async () => ({ method: 'POST', url: '/api/payments/stripe/webhook', payload: { id: 'evt_1', type: 'checkout.session.completed' } }),
     },
     'POST /api/admin/staff': {
       ok: 201,
@@ -259,10 +306,13 @@ describe('cross-site request refusal and safe GETs', () => {
     fixtures.productId = (await ok({ method: 'POST', url: '/api/admin/products', payload: productBody(fixtures.handle) }, 201)).product.id;
     const media = await ok(await WRITES['POST /api/admin/media']!.make(), 201);
     fixtures.mediaId = Number(media.url.split('/').pop());
-    const { order } = await ok(await WRITES['POST /api/orders']!.make(), 201);
+    const { order, paymentToken } = await ok(await WRITES['POST /api/orders']!.make(), 201);
     fixtures.orderId = order.id;
     fixtures.trackingNumber = order.trackingNumber;
-    fixtures.giftCardCode = (await ok(await WRITES['POST /api/gift-cards']!.make(), 201)).giftCard.code;
+    fixtures.paymentToken = paymentToken;
+    // A gift card is issued once its payment is in.
+    const bought = await ok(await WRITES['POST /api/gift-cards']!.make(), 201);
+    fixtures.giftCardCode = (await ok({ method: 'POST', url: `/api/payments/demo/${bought.paymentToken}/pay`, payload: {} }, 200)).giftCard.issued.code;
     fixtures.messageId = (await ok(await WRITES['POST /api/contact']!.make(), 201)).id;
     await ok(await WRITES['POST /api/newsletter']!.make(), 201);
     fixtures.outboxId = (await ok({ method: 'GET', url: '/api/admin/outbox' }, 200))[0].id;
@@ -346,6 +396,7 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/orders/track': `/api/orders/track?trackingNumber=${fixtures.trackingNumber}`,
         '/api/orders/track/:trackingNumber': `/api/orders/track/${fixtures.trackingNumber}`,
         '/api/admin/orders/:id': `/api/admin/orders/${fixtures.orderId}`,
+        '/api/payments/:token': `/api/payments/${fixtures.paymentToken}`,
         '/api/admin/outbox/:id': `/api/admin/outbox/${fixtures.outboxId}`,
         '/api/admin/products/:id': `/api/admin/products/${fixtures.productId}`,
       };

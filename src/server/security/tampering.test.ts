@@ -26,12 +26,13 @@ import {
   orderEvents,
   orderItems,
   orders,
+  payments,
   productVariants,
   products,
   promotions,
 } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { customer as orderCustomer, productStock as shownStock } from '../test/orders-fixtures';
+import { customer as orderCustomer, placePaidOrder, productStock as shownStock } from '../test/orders-fixtures';
 import { digestTables } from '../test/table-digest';
 
 
@@ -149,25 +150,38 @@ describe('tampering and mass assignment', () => {
       for (const field of ['status', 'subtotal', 'discount', 'shipping', 'tax', 'giftCardAmount', 'total', 'items'] as const) {
         expect(order[field], field).toEqual(legitOrder[field]);
       }
-      expect(order).toMatchObject({ status: 'pending', subtotal: '80.00', total: '80.00', giftCardAmount: '0.00' });
+      expect(order).toMatchObject({ status: 'awaiting_payment', subtotal: '80.00', total: '80.00', giftCardAmount: '0.00' });
       expect(order.id).not.toBe(EXTRAS.id);
       expect(order.trackingNumber).not.toBe('TJ0000000000000000');
 
       const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-      expect(row).toMatchObject({ status: 'pending', total: '80.00', subtotal: '80.00', discount: '0.00', giftCardId: null });
+      expect(row).toMatchObject({ status: 'awaiting_payment', total: '80.00', subtotal: '80.00', discount: '0.00', giftCardId: null });
+      // The payment asks for the database's total, not the body's.
+      const [payment, ...morePayments] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+      expect(morePayments).toEqual([]);
+      expect(payment).toMatchObject({ status: 'open', amountCents: 8000, currency: 'usd', token: res.json().paymentToken });
       expect(row!.createdAt.getTime()).toBeGreaterThan(started - 60_000);
       // The shopper's form is kept as declared fields only.
       expect(Object.keys(row!.customer as object).sort()).toEqual(['address', 'city', 'country', 'email', 'firstName', 'lastName', 'newsletter', 'state', 'zipCode']);
       const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       expect(items).toEqual([expect.objectContaining({ name: 'Tamper Dress', price: '40.00', quantity: 2, productId, variantId: variant.S })]);
       const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-      expect(events.map((e) => [e.status, e.adminUserId])).toEqual([['pending', null]]);
+      expect(events.map((e) => [e.status, e.adminUserId])).toEqual([['awaiting_payment', null]]);
 
       // Stock moves by the quantity only; the `stock` fields are not written anywhere. The
-      // product row is not written: the product is still in stock.
+      // product row is not written: the product is still in stock. No email yet (it comes
+      // with the payment); the payment and its demo payment page are written.
       expect(await variantStock('S')).toBe(stockBefore.variant - 2);
       expect(await productStock()).toBe(stockBefore.product - 2);
-      expect(changedTables(before, await digest())).toEqual(['email_outbox', 'idempotency_keys', 'order_events', 'order_items', 'orders', 'product_variants']);
+      expect(changedTables(before, await digest())).toEqual([
+        'demo_payment_sessions',
+        'idempotency_keys',
+        'order_events',
+        'order_items',
+        'orders',
+        'payments',
+        'product_variants',
+      ]);
     });
 
     it('answers 400 naming items.N.quantity for every bad quantity, and stores nothing', async () => {
@@ -251,20 +265,25 @@ describe('tampering and mass assignment', () => {
       recipientEmail: 'sam@example.com',
     };
 
-    it('issues a card worth the amount only: balance, code, redeemed flag and ids are not the caller’s', async () => {
+    it('charges and issues a card worth the amount only: balance, code, redeemed flag and ids are not the caller’s', async () => {
       const before = await digest();
-      const res = await post('/api/gift-cards', { ...EXTRAS, ...card, code: 'TJ-AAAA-BBBB-CCCC', isRedeemed: true, redeemedAt: '2000-01-01T00:00:00Z', amountCents: 100_000 });
+      const res = await post('/api/gift-cards', { ...EXTRAS, ...card, code: 'TJ-AAAA-BBBB-CCCC', isRedeemed: true, redeemedAt: '2000-01-01T00:00:00Z', amountCents: 100_000, giftCard: { balance: '1000.00' } });
       expect(res.statusCode).toBe(201);
-      const { giftCard } = res.json();
+      expect(res.json()).toMatchObject({ giftCard: null, paymentToken: expect.any(String) });
+      // Only a purchase waiting for its payment, and the payment, of the amount asked.
+      expect(changedTables(before, await digest())).toEqual(['demo_payment_sessions', 'gift_card_purchases', 'payments']);
+      const [payment] = await t.db.select().from(payments).where(eq(payments.token, res.json().paymentToken));
+      expect(payment).toMatchObject({ amountCents: 5000, status: 'open' });
+
+      const paid = await post(`/api/payments/demo/${res.json().paymentToken}/pay`, { ...EXTRAS, amount: '0.01', status: 'paid' });
+      const giftCard = paid.json().giftCard.issued;
       expect(giftCard).toMatchObject({ amount: '50.00', balance: '50.00', title: 'Birthday' });
       expect(giftCard.code).not.toBe('TJ-AAAA-BBBB-CCCC');
-
       const [row] = await t.db.select().from(giftCards).where(eq(giftCards.code, giftCard.code));
-      expect(row).toMatchObject({ amount: '50.00', balance: '50.00', isRedeemed: false, redeemedAt: null, expiresAt: null });
+      expect(row).toMatchObject({ amount: '50.00', balance: '50.00', isRedeemed: false, redeemedAt: null, expiresAt: null, issuedByStaffId: null });
       expect(row!.id).not.toBe(EXTRAS.id);
       const entries = await t.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, row!.id));
       expect(entries.map((e) => [e.kind, e.amount])).toEqual([['issue', '50.00']]);
-      expect(changedTables(before, await digest())).toEqual(['email_outbox', 'gift_card_transactions', 'gift_cards']);
     });
 
     it('answers 400 naming amount for amounts that are not money in range, and stores nothing', async () => {
@@ -454,8 +473,9 @@ describe('tampering and mass assignment', () => {
 
   it('POST /api/admin/orders/:id/status changes the status only, recorded as the signed-in staff member', async () => {
     const other = await createStaff(t.db, { username: 'tamper_other', email: 'other@store.test', password: 'other-password' });
-    const placed = (await placeOrder({ customer, items: [{ variantId: gid('S'), quantity: 1 }] })).json().order;
+    const { order: placed } = await placePaidOrder(t.app, { customer, items: [{ variantId: gid('S'), quantity: 1 }] });
     const [before] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(before!.status).toBe('pending');
     const res = await admin('POST', `/api/admin/orders/${placed.id}/status`, {
       ...EXTRAS,
       status: 'confirmed',
@@ -465,11 +485,11 @@ describe('tampering and mass assignment', () => {
       giftCardAmount: '80.00',
       shippingAddress: 'Elsewhere',
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const [after] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect({ ...after, updatedAt: undefined }).toEqual({ ...before, status: 'confirmed', updatedAt: undefined });
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.id));
-    expect(events.map((e) => [e.status, e.adminUserId])).toEqual([['pending', null], ['confirmed', adminId]]);
+    expect(events.map((e) => [e.status, e.adminUserId])).toEqual([['awaiting_payment', null], ['pending', null], ['confirmed', adminId]]);
 
     const unknown = await admin('POST', `/api/admin/orders/${placed.id}/status`, { status: 'refunded' });
     expect(unknown.statusCode).toBe(400);

@@ -56,6 +56,24 @@ const buyerAddress = () => `10.7.${(++lastBuyer >> 8) & 255}.${lastBuyer & 255}`
 export const postOrder = (app: App, body: unknown, key: string = randomUUID()) =>
   app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key }, payload: body as object, remoteAddress: buyerAddress() });
 
+/** The shopper's choice on the demo payment page: Pay or Decline (or Cancel); answers the payment as the page then shows it. */
+export const choosePayment = (app: App, token: string, choice: 'pay' | 'decline' | 'cancel') =>
+  app.inject({ method: 'POST', url: choice === 'cancel' ? `/api/payments/${token}/cancel` : `/api/payments/demo/${token}/${choice}`, payload: {} });
+
+/**
+ * Places an order and pays for it on the demo payment page, as a shopper does: answers the
+ * order as confirmed (`pending`), with emailSent from the payment's confirmation.
+ */
+export async function placePaidOrder(app: App, body: unknown, key: string = randomUUID()) {
+  const placed = await postOrder(app, body, key);
+  if (placed.statusCode !== 201) throw new Error(`The order was not placed: ${placed.statusCode} ${placed.body}`);
+  const { order, paymentToken } = placed.json<{ order: { id: number; trackingNumber: string; total: string; status: string }; paymentToken: string | null }>();
+  if (!paymentToken) return placed.json<{ order: typeof order; emailSent: boolean }>();
+  const paid = await choosePayment(app, paymentToken, 'pay');
+  if (paid.json<{ status: string }>().status !== 'paid') throw new Error(`The payment was not taken: ${paid.body}`);
+  return { order: { ...order, status: 'pending' }, paymentToken };
+}
+
 export const variantStock = async (db: Tx, variantId: number) =>
   (await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
 

@@ -2,6 +2,7 @@
 // paging travels in headers: X-Total-Count and Link (rel="next", carrying the `after` cursor).
 import { z } from 'zod';
 import { COLLECTIONS, ORDER_STATUSES, PAGE_SIZES } from '../store';
+import { PaymentProviderInfoSchema } from './payments';
 import { CATALOG_CATEGORIES } from './catalog';
 
 export const ADMIN_LIST_MAX = 100;
@@ -32,6 +33,8 @@ export const AdminOrderSchema = z.object({
   status: z.string(),
   total: z.string(),
   createdAt: z.string(),
+  /** Its latest payment's status (open, paid, declined...), or null when nothing was left to pay. */
+  paymentStatus: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
@@ -66,6 +69,8 @@ export const AdminStatsSchema = z.object({
   messages: z.number().int(),
   unreadMessages: z.number().int(),
   subscribers: z.number().int(),
+  /** Who takes the money: Stripe live, Stripe test, or the demo page. */
+  paymentProvider: PaymentProviderInfoSchema,
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
@@ -115,6 +120,44 @@ export const AdminOrderEventSchema = z.object({
 });
 export type AdminOrderEvent = z.infer<typeof AdminOrderEventSchema>;
 
+/** One attempt to pay for an order, as staff see it. */
+export const AdminPaymentSchema = z.object({
+  provider: z.string(),
+  status: z.string(),
+  /** Decimal string. */
+  amount: z.string(),
+  currency: z.string(),
+  /** The provider's session (Stripe's cs_...) and the money received (Stripe's pi_...). */
+  providerSessionId: z.string().nullable(),
+  providerPaymentId: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
+
+/** Money given back from an order's payment. */
+export const AdminRefundSchema = z.object({
+  id: z.number().int(),
+  /** Decimal string. */
+  amount: z.string(),
+  /** pending (sent to the provider until it takes it) | succeeded */
+  status: z.string(),
+  reason: z.string().nullable(),
+  providerRefundId: z.string().nullable(),
+  /** Why the provider has not taken a pending refund yet. */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof AdminRefundSchema>;
+
+/** Staff give back part of a paid order: an amount (a line's price, or any sum up to what is left). */
+export const AdminRefundRequestSchema = z.object({
+  amount: AdminMoneySchema.refine((amount) => Number(amount) > 0, 'Enter an amount above 0'),
+  reason: z.string().trim().max(500, 'Reason is at most 500 characters').optional(),
+});
+export type AdminRefundRequest = z.input<typeof AdminRefundRequestSchema>;
+
 export const AdminOrderDetailSchema = z.object({
   order: z.object({
     id: z.number().int(),
@@ -142,6 +185,12 @@ export const AdminOrderDetailSchema = z.object({
   events: z.array(AdminOrderEventSchema),
   /** Where ORDER_TRANSITIONS lets this order go next. */
   allowedTransitions: z.array(z.string()),
+  /** Oldest first; none when a gift card paid the whole order. */
+  payments: z.array(AdminPaymentSchema),
+  /** Oldest first. */
+  refunds: z.array(AdminRefundSchema),
+  /** What can still be refunded, decimal string ("0.00" when nothing was paid through a provider). */
+  refundable: z.string(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -59,10 +59,16 @@ export const GiftCardSchema = z.object({
 });
 export type GiftCard = z.infer<typeof GiftCardSchema>;
 
+/**
+ * A gift card bought is paid for first: the answer is where its payment page is, and the card
+ * (`giftCard`, null until then) is issued, shown and emailed only once the payment succeeds.
+ */
 export const CreateGiftCardResponseSchema = z.object({
-  giftCard: GiftCardSchema,
+  giftCard: GiftCardSchema.nullable(),
   /** True only when the mail server accepted the message. */
   emailSent: z.boolean(),
+  paymentUrl: z.string().nullable(),
+  paymentToken: z.string().nullable(),
 });
 export type CreateGiftCardResponse = z.infer<typeof CreateGiftCardResponseSchema>;
 

@@ -89,4 +89,14 @@ export const PlacedOrderSchema = z.object({
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
-export const PlaceOrderResponseSchema = z.object({ order: PlacedOrderSchema, emailSent: z.boolean() });
+/**
+ * The order placed. An order with a total to pay is `awaiting_payment`, and the browser goes
+ * on to `paymentUrl` (its payment's token beside it); one a gift card paid in full is
+ * confirmed at once and has neither.
+ */
+export const PlaceOrderResponseSchema = z.object({
+  order: PlacedOrderSchema,
+  emailSent: z.boolean(),
+  paymentUrl: z.string().nullable(),
+  paymentToken: z.string().nullable(),
+});

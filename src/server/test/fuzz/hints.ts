@@ -13,6 +13,8 @@ export interface KnownRecords {
   /** Variants with stock for every order the fuzzer can place. */
   plentifulVariantGids: string[];
   trackingNumbers: string[];
+  /** Tokens of real payments, open and settled, for the payment pages' routes. */
+  paymentTokens: string[];
   giftCardCodes: string[];
   promoCodes: string[];
   /** Cursors from real pages: the catalogue's, and the admin lists' (one format for every list). */
@@ -64,6 +66,8 @@ export function storeHints(known: KnownRecords): Hints {
         );
       case 'quantity':
         return fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 2 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 99 }) });
+      case 'token':
+        return location === 'path' ? mostly(some(known.paymentTokens), fc.stringMatching(/^[A-Za-z0-9_-]{32}$/)) : undefined;
       case 'trackingNumber':
         return mostly(fc.oneof(some(known.trackingNumbers), some(known.trackingNumbers.map((t) => ` ${t.toLowerCase()} `))), fc.stringMatching(/^TJ[0-9A-Z]{16}$/));
       case 'code':

@@ -1,0 +1,124 @@
+// The payments table and its ledger. Every function takes a Tx first; only this module
+// writes them.
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { paymentEvents, paymentLedger, payments } from '../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** How long a payment page takes payment before the order is released. */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+export const newPaymentToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * A payment for an order or a gift card purchase, written in the same transaction as what it
+ * pays for, so nothing awaits a payment that does not exist.
+ */
+export async function openPayment(
+  tx: Tx,
+  values: ({ orderId: number } | { giftCardPurchaseId: number }) & { provider: string; amountCents: number; currency?: string; now: Date },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      token: newPaymentToken(),
+      orderId: 'orderId' in values ? values.orderId : null,
+      giftCardPurchaseId: 'giftCardPurchaseId' in values ? values.giftCardPurchaseId : null,
+      provider: values.provider,
+      amountCents: values.amountCents,
+      currency: values.currency ?? 'usd',
+      expiresAt: new Date(values.now.getTime() + PAYMENT_WINDOW_MS),
+    })
+    .returning();
+  return row!;
+}
+
+export async function findPaymentByToken(tx: Tx, token: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.token, token));
+  return row;
+}
+
+/** The order's latest payment. */
+export async function findPaymentOfOrder(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return row;
+}
+
+/** Every payment of an order, oldest first. */
+export function findPaymentsOfOrder(tx: Tx, orderId: number): Promise<PaymentRow[]> {
+  return tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}
+
+/** Locks the payment for its one transition. */
+export async function lockPayment(tx: Tx, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** Records the provider's session once; a second creation (a retry) keeps the first. */
+export async function attachSession(tx: Tx, id: number, sessionId: string, url: string): Promise<void> {
+  await tx.update(payments).set({ providerSessionId: sessionId, checkoutUrl: url }).where(eq(payments.id, id));
+}
+
+export async function markSettled(
+  tx: Tx,
+  id: number,
+  change: { status: PaymentRow['status']; providerPaymentId?: string | null; now: Date },
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: change.status, providerPaymentId: change.providerPaymentId ?? null, settledAt: change.now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'open')));
+}
+
+export async function recordCharge(tx: Tx, payment: PaymentRow, providerReference: string | null): Promise<void> {
+  await tx.insert(paymentLedger).values({
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    kind: 'charge',
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    provider: payment.provider,
+    providerReference,
+  });
+}
+
+/** Open payments whose page has expired: the sweeper settles them. */
+export function findExpiredOpenPayments(tx: Tx, now: Date, limit: number): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'open'), lte(payments.expiresAt, now)))
+    .orderBy(asc(payments.expiresAt))
+    .limit(limit);
+}
+
+export async function findPaymentBySession(tx: Tx, sessionId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.providerSessionId, sessionId));
+  return row;
+}
+
+/** The payment the provider's reference of the money (Stripe's payment intent) belongs to. */
+export async function findPaymentByReference(tx: Tx, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.providerPaymentId, reference));
+  return row;
+}
+
+/** Whether a provider event was handled already (a redelivery of it changes nothing). */
+export async function eventHandled(tx: Tx, eventId: string): Promise<boolean> {
+  const [row] = await tx.select({ handledAt: paymentEvents.handledAt }).from(paymentEvents).where(eq(paymentEvents.id, eventId));
+  return Boolean(row?.handledAt);
+}
+
+/** Keeps a provider event: handled, or (handledAt null) refused for now, to be delivered again. */
+export async function recordEvent(
+  tx: Tx,
+  event: { id: string; provider: string; type: string; paymentId: number | null; handledAt: Date | null },
+): Promise<void> {
+  await tx
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoUpdate({ target: paymentEvents.id, set: { paymentId: event.paymentId, handledAt: event.handledAt } });
+}

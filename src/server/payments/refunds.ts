@@ -1,0 +1,151 @@
+// Giving money back. A refund is first written as pending, in the transaction that decides
+// it (a staff cancel, or a part refund), under the payment's row lock, and only if the
+// payment still has that much left to give: refunds that together exceed what was paid are
+// refused, however many arrive at once. It is then sent to the provider with a key of its own,
+// so sending it again never refunds twice; a provider that does not answer leaves it pending,
+// tried again after 1, 5, 30 and then every 120 minutes. Once the provider has it, it is
+// marked succeeded and the ledger gets its row.
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { paymentLedger, payments, refunds } from '../db/schema';
+import { conflict } from '../http/errors';
+import { lockPayment, type PaymentRow } from './queries';
+import type { PaymentDeps } from './service';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** Waits before the 2nd, 3rd, 4th and later tries of a refund the provider did not take. */
+export const REFUND_RETRY_MS = [60_000, 5 * 60_000, 30 * 60_000, 120 * 60_000] as const;
+
+const refundedCents = async (tx: Tx, paymentId: number) => {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return row?.cents ?? 0;
+};
+
+/** What is left to give back of a paid payment (refunds pending or made count as given). */
+export async function refundableCents(tx: Tx, payment: Pick<PaymentRow, 'id' | 'status' | 'amountCents'>): Promise<number> {
+  return payment.status === 'paid' ? payment.amountCents - (await refundedCents(tx, payment.id)) : 0;
+}
+
+/** The order's paid payment, locked, if it has one. */
+export async function lockPaidPayment(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
+  const [paid] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return paid ? lockPayment(tx, paid.id) : undefined;
+}
+
+export const nothingLeftToRefund = (leftCents: number) =>
+  conflict(leftCents > 0 ? `Only ${(leftCents / 100).toFixed(2)} is left to refund` : 'Nothing is left to refund', [
+    { path: 'amount', message: leftCents > 0 ? `At most ${(leftCents / 100).toFixed(2)}` : 'Nothing is left to refund' },
+  ]);
+
+/**
+ * Writes a pending refund of `amountCents` (all that is left, when undefined) from a payment
+ * the caller has locked; refuses more than is left.
+ */
+export async function requestRefund(
+  tx: Tx,
+  payment: PaymentRow,
+  refund: { amountCents?: number; reason: string | null; staffId: number | null },
+): Promise<RefundRow | undefined> {
+  const left = await refundableCents(tx, payment);
+  const amount = refund.amountCents ?? left;
+  if (amount <= 0 && refund.amountCents === undefined) return undefined;
+  if (amount <= 0 || amount > left) throw nothingLeftToRefund(left);
+  const [row] = await tx.insert(refunds).values({ paymentId: payment.id, amountCents: amount, reason: refund.reason, staffId: refund.staffId }).returning();
+  return row;
+}
+
+/**
+ * Sends one pending refund to the provider, claimed so two processes never send it at the
+ * same moment; answers it as it stands afterwards.
+ */
+export async function sendRefund(deps: Pick<PaymentDeps, 'db' | 'provider' | 'log'>, refundId: number, now = new Date()): Promise<RefundRow> {
+  const { db } = deps;
+  const [claimed] = await db
+    .update(refunds)
+    .set({ attempts: sql`${refunds.attempts} + 1`, nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${retryWaitSql()})` })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now))))
+    .returning();
+  if (!claimed) return (await db.select().from(refunds).where(eq(refunds.id, refundId)))[0]!;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, claimed.paymentId));
+  try {
+    if (!payment?.providerPaymentId) throw new Error('The payment has no provider reference to refund');
+    const { refundId: providerRefundId } = await deps.provider.refund({
+      paymentReference: payment.providerPaymentId,
+      amountCents: claimed.amountCents,
+      idempotencyKey: `refund-${claimed.id}-${payment.token.slice(0, 8)}`,
+    });
+    return await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(refunds)
+        .set({ status: 'succeeded', providerRefundId, settledAt: now, nextAttemptAt: null, lastError: null })
+        .where(and(eq(refunds.id, claimed.id), eq(refunds.status, 'pending')))
+        .returning();
+      if (done) await recordRefund(tx, payment, done);
+      return done ?? (await tx.select().from(refunds).where(eq(refunds.id, claimed.id)))[0]!;
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, refundId: claimed.id }, 'refund not taken by the provider; it stays pending');
+    const [kept] = await db.update(refunds).set({ lastError: (error as Error).message.slice(0, 500) }).where(eq(refunds.id, claimed.id)).returning();
+    return kept!;
+  }
+}
+
+/** The wait before the next try, by how many tries there were (the claim's own is counted). */
+function retryWaitSql() {
+  const waits = REFUND_RETRY_MS.map((ms) => ms / 1000);
+  return sql.raw(`(array[${waits.join(',')}])[least(${refunds.attempts.name} + 1, ${waits.length})]`);
+}
+
+async function recordRefund(tx: Tx, payment: PaymentRow, refund: RefundRow): Promise<void> {
+  await tx.insert(paymentLedger).values({
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    kind: 'refund',
+    amountCents: refund.amountCents,
+    currency: payment.currency,
+    provider: payment.provider,
+    providerReference: refund.providerRefundId,
+  });
+}
+
+/** Sends every pending refund whose wait is over; run by the sweep in every process. */
+export async function retryDueRefunds(deps: Pick<PaymentDeps, 'db' | 'provider' | 'log'>, now = new Date(), batch = 20): Promise<number> {
+  const due = await deps.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now))))
+    .orderBy(asc(refunds.id))
+    .limit(batch);
+  let sent = 0;
+  for (const { id } of due) if ((await sendRefund(deps, id, now)).status === 'succeeded') sent += 1;
+  return sent;
+}
+
+/**
+ * A refund made outside the store (the provider's dashboard): when the provider says more was
+ * refunded than the store has asked for, the difference is recorded as a refund of its own.
+ */
+export async function reconcileRefunded(tx: Tx, payment: PaymentRow, refundedByProviderCents: number, reference: string | null, now: Date): Promise<boolean> {
+  await lockPayment(tx, payment.id);
+  const known = await refundedCents(tx, payment.id);
+  const outside = Math.min(refundedByProviderCents, payment.amountCents) - known;
+  if (outside <= 0) return false;
+  const [row] = await tx
+    .insert(refunds)
+    .values({ paymentId: payment.id, amountCents: outside, status: 'succeeded', reason: 'Refunded outside the store', settledAt: now, providerRefundId: reference })
+    .onConflictDoNothing()
+    .returning();
+  if (row) await recordRefund(tx, payment, row);
+  return Boolean(row);
+}
+
+/** Every refund of the given payments, oldest first. */
+export function findRefunds(tx: Tx, paymentIds: number[]): Promise<RefundRow[]> {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return tx.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.id));
+}
+

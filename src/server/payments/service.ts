@@ -1,0 +1,197 @@
+// Payment rules: opening the provider's page for a placed order, learning what happened there,
+// the shopper's Cancel, and the sweep that settles pages nobody came back from. Every outcome
+// goes through settlePayment (settle.ts); this module only decides which one it is.
+import type { GiftCardInput } from '../../shared/schemas/gift-cards';
+import type { PaymentView } from '../../shared/schemas/payments';
+import { formatMoney, toDecimal } from '../../shared/money';
+import { STORE } from '../../shared/store';
+import type { Db } from '../db/database';
+import type { DomainDeps } from '../deps';
+import { HttpError, notFound } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { toPlacedOrder } from '../orders/placed-order';
+import { findOrderWithItems } from '../orders/queries';
+import { findPurchase } from '../gift-cards/purchases';
+import { retryDueRefunds } from './refunds';
+import { toGiftCard } from '../gift-cards/present';
+import type { NewPaymentSession, PaymentProvider, ProviderSession } from './provider';
+import { attachSession, findExpiredOpenPayments, findPaymentByToken, type PaymentRow } from './queries';
+import { settlePayment, type PaymentOutcome } from './settle';
+
+export interface PaymentDeps {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Pick<Mailer, 'queuedStatus' | 'deliver'>;
+  publicUrl: string;
+  /** Stock came back: cached catalogue answers are stale. */
+  stockChanged: () => void;
+  log: { warn: (details: object, message: string) => void };
+}
+
+/** The payment rules' dependencies, from an app's: the sweeper and both route modules use these. */
+export function paymentDepsOf(
+  app: { catalogEvents: { changed: () => void }; log: PaymentDeps['log'] },
+  deps: Pick<DomainDeps, 'database' | 'payments' | 'mailer' | 'config'>,
+): PaymentDeps {
+  return {
+    db: deps.database.db,
+    provider: deps.payments,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    stockChanged: () => app.catalogEvents.changed(),
+    log: app.log,
+  };
+}
+
+export const PAYMENT_PAGE_UNAVAILABLE = 'We could not open the payment page, so nothing was charged and nothing was held. Please try again in a moment.';
+
+export async function settle(deps: PaymentDeps, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<PaymentRow> {
+  const settled = await settlePayment(deps.db, payment.id, outcome, { queuedStatus: deps.mailer.queuedStatus, publicUrl: deps.publicUrl }, now);
+  if (settled.changed && settled.payment.status !== 'paid') deps.stockChanged();
+  if (settled.confirmationId !== undefined) await deps.mailer.deliver(settled.confirmationId);
+  return settled.payment;
+}
+
+/** The outcome a session that has ended reports; money other than the payment's amount is held for review. */
+export function outcomeOf(session: ProviderSession, payment: Pick<PaymentRow, 'amountCents' | 'currency'>): PaymentOutcome {
+  if (session.status === 'open') throw new Error('An open session has no outcome yet');
+  if (session.status !== 'paid') return { status: session.status };
+  const exact = session.amountCents === payment.amountCents && session.currency.toLowerCase() === payment.currency.toLowerCase();
+  return exact
+    ? { status: 'paid', providerPaymentId: session.paymentReference }
+    : { status: 'review', providerPaymentId: session.paymentReference, receivedCents: session.amountCents, currency: session.currency };
+}
+
+/** What a payment page says, and where it sends the shopper back. */
+export type PaymentPage = Pick<NewPaymentSession, 'reference' | 'description' | 'email' | 'metadata' | 'returnPath' | 'cancelPath'>;
+
+export const orderPaymentPage = (order: { id: number; trackingNumber: string; email: string }, token: string): PaymentPage => ({
+  reference: order.trackingNumber,
+  description: `${STORE.name} order ${order.trackingNumber}`,
+  email: order.email,
+  metadata: { order_id: String(order.id) },
+  returnPath: `/checkout/success?payment=${token}`,
+  cancelPath: `/checkout?payment=${token}&cancelled=1`,
+});
+
+export const giftCardPaymentPage = (purchase: { id: number; senderEmail: string; amountCents: number }, token: string): PaymentPage => ({
+  reference: `gift-card-${purchase.id}`,
+  description: `${STORE.name} gift card, ${formatMoney(purchase.amountCents)}`,
+  email: purchase.senderEmail,
+  metadata: { gift_card_purchase_id: String(purchase.id) },
+  returnPath: `/checkout/success?payment=${token}`,
+  cancelPath: `/gift-cards?payment=${token}&cancelled=1`,
+});
+
+/**
+ * Opens the provider's payment page for a payment written with what it pays for. A retry
+ * (the same Idempotency-Key) gets the page made before. When the provider cannot make one,
+ * what it held is released at once and the shopper is told; their cart is untouched.
+ */
+export async function startCheckout(deps: PaymentDeps, payment: PaymentRow, page: PaymentPage, now = new Date()): Promise<string> {
+  if (payment.checkoutUrl) return payment.checkoutUrl;
+  let session: { sessionId: string; url: string };
+  try {
+    session = await deps.provider.createSession({
+      ...page,
+      token: payment.token,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      expiresAt: payment.expiresAt,
+      idempotencyKey: `payment-${payment.id}-${payment.token.slice(0, 8)}`,
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId: payment.id }, 'payment page could not be opened');
+    await settle(deps, payment, { status: 'failed' }, now);
+    throw new HttpError(503, PAYMENT_PAGE_UNAVAILABLE, undefined, { 'retry-after': '5' });
+  }
+  // Failing here (the store's own database) leaves the payment open: the shopper's retry with
+  // the same Idempotency-Key gets the same session from the provider, and records it then.
+  await attachSession(deps.db, payment.id, session.sessionId, session.url);
+  return session.url;
+}
+
+/**
+ * Asks the provider how an open payment stands and settles it when it has ended; a page past
+ * its expiry is ended first. A provider that does not answer leaves the payment open, for the
+ * next ask or the sweep.
+ */
+export async function syncPayment(deps: PaymentDeps, payment: PaymentRow, now = new Date()): Promise<PaymentRow> {
+  if (payment.status !== 'open') return payment;
+  const expired = payment.expiresAt.getTime() <= now.getTime();
+  if (!payment.providerSessionId) return expired ? settle(deps, payment, { status: 'expired' }, now) : payment;
+  let session: ProviderSession;
+  try {
+    session = await deps.provider.retrieveSession(payment.providerSessionId);
+    if (session.status === 'open' && expired) session = await deps.provider.expireSession(payment.providerSessionId);
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId: payment.id }, 'payment provider did not answer');
+    return payment;
+  }
+  // The store's own failure to record the outcome is an error of its own, not the provider's silence.
+  return session.status === 'open' ? payment : settle(deps, payment, outcomeOf(session, payment), now);
+}
+
+/** The shopper gave up on the payment page: its session is ended and the order released, unless it was paid first. */
+export async function cancelPayment(deps: PaymentDeps, payment: PaymentRow, now = new Date()): Promise<PaymentRow> {
+  if (payment.status !== 'open') return payment;
+  if (!payment.providerSessionId) return settle(deps, payment, { status: 'cancelled' }, now);
+  const session = await deps.provider.expireSession(payment.providerSessionId);
+  return settle(deps, payment, session.status === 'paid' ? outcomeOf(session, payment) : { status: 'cancelled' }, now);
+}
+
+/** How often each process sweeps for payment pages nobody came back from. */
+export const SWEEP_EVERY_MS = 60_000;
+
+/** Settles every open payment whose page has expired, oldest first; safe in every process at once. */
+export async function sweepExpiredPayments(deps: PaymentDeps, now = new Date(), batch = 50): Promise<number> {
+  const due = await findExpiredOpenPayments(deps.db, now, batch);
+  let settled = 0;
+  for (const payment of due) {
+    if ((await syncPayment(deps, payment, now)).status !== 'open') settled += 1;
+  }
+  return settled;
+}
+
+/** The minute's sweep: expired pages settled, and refunds the provider has not taken yet sent again. */
+export async function sweepPayments(deps: PaymentDeps, now = new Date()): Promise<void> {
+  await sweepExpiredPayments(deps, now);
+  await retryDueRefunds(deps, now);
+}
+
+export async function findPayment(deps: Pick<PaymentDeps, 'db'>, token: string): Promise<PaymentRow> {
+  const payment = await findPaymentByToken(deps.db, token);
+  if (!payment) throw notFound('Payment not found');
+  return payment;
+}
+
+export async function toPaymentView(db: Db, payment: PaymentRow): Promise<PaymentView> {
+  const view = {
+    token: payment.token,
+    provider: payment.provider as PaymentView['provider'],
+    status: payment.status as PaymentView['status'],
+    amount: toDecimal(payment.amountCents),
+    currency: payment.currency,
+    expiresAt: payment.expiresAt.toISOString(),
+  };
+  if (payment.orderId !== null) {
+    const placed = await findOrderWithItems(db, payment.orderId);
+    return { ...view, kind: 'order', order: toPlacedOrder(placed!), giftCard: null };
+  }
+  const { purchase, card, emailSent } = (await findPurchase(db, payment.giftCardPurchaseId!))!;
+  const asked = purchase.request as GiftCardInput;
+  return {
+    ...view,
+    kind: 'gift-card',
+    order: null,
+    giftCard: {
+      amount: toDecimal(purchase.amountCents),
+      title: asked.title,
+      recipientName: asked.recipientName,
+      recipientEmail: asked.recipientEmail,
+      senderName: asked.senderName,
+      issued: card ? toGiftCard(card) : null,
+      emailSent,
+    },
+  };
+}

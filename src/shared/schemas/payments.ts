@@ -1,0 +1,55 @@
+// The payment contract between the storefront and the server. An embedded order is paid on a
+// payment page (Stripe Checkout, or the store's own demo page when no Stripe key is set)
+// before it counts; the token names one payment and is the shopper's only handle on it.
+import { z } from 'zod';
+import { GiftCardSchema } from './gift-cards';
+import { PlacedOrderSchema } from './orders';
+
+export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Which provider takes the money: Stripe with a live or a test key, or the demo page. */
+export const PaymentProviderInfoSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  mode: z.enum(['live', 'test', 'demo']),
+});
+export type PaymentProviderInfo = z.infer<typeof PaymentProviderInfoSchema>;
+
+/**
+ * open: waiting for the shopper on the payment page. paid: the order is confirmed. declined,
+ * cancelled, expired, failed: the order was released (stock, promotion, gift card) and the
+ * cart can be checked out again. review: money came in, but not the order's amount or
+ * currency; the order stays held for staff to check.
+ */
+export const PAYMENT_STATUSES = ['open', 'paid', 'declined', 'cancelled', 'expired', 'failed', 'review'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PaymentTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Unknown payment');
+
+export const PaymentViewSchema = z.object({
+  token: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(PAYMENT_STATUSES),
+  /** What the payment page charges, in dollars ("84.50"): the order's total. */
+  amount: z.string(),
+  currency: z.string(),
+  /** When an open payment page stops taking payment (ISO 8601). */
+  expiresAt: z.string(),
+  /** What is paid for: an order, or a gift card. */
+  kind: z.enum(['order', 'gift-card']),
+  order: PlacedOrderSchema.nullable(),
+  /** The gift card bought: what was asked for, and once paid the card itself (with its code). */
+  giftCard: z
+    .object({
+      amount: z.string(),
+      title: z.string(),
+      recipientName: z.string(),
+      recipientEmail: z.string(),
+      senderName: z.string(),
+      issued: GiftCardSchema.nullable(),
+      /** True only once the mail server has accepted the recipient's email. */
+      emailSent: z.boolean(),
+    })
+    .nullable(),
+});
+export type PaymentView = z.infer<typeof PaymentViewSchema>;
