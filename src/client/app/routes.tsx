@@ -16,7 +16,7 @@ const modules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx');
  * session. (The cart page is rendered: CartView shows its empty or loading state until the
  * cart is read.)
  */
-const BROWSER_ONLY: ReadonlySet<PageName> = new Set(['Wishlist', 'Checkout', 'CheckoutSuccess', 'Track', 'DesignApparel', 'GiftCardBalance', 'Login', 'Admin']);
+const BROWSER_ONLY: ReadonlySet<PageName> = new Set(['Wishlist', 'Checkout', 'CheckoutPay', 'CheckoutSuccess', 'Track', 'DesignApparel', 'GiftCardBalance', 'Login', 'Admin']);
 
 /**
  * Pages whose first screen asks for no data: they load without the query cache, and their
@@ -58,6 +58,7 @@ const SizeGuide = page('SizeGuide');
 const ReturnPolicy = page('ReturnPolicy');
 const Contact = page('Contact');
 const Checkout = page('Checkout');
+const CheckoutPay = page('CheckoutPay');
 const CheckoutSuccess = page('CheckoutSuccess');
 const Track = page('Track');
 const DesignApparel = page('DesignApparel');
@@ -88,6 +89,7 @@ export function AppRoutes() {
           <Route path="/return-policy" component={ReturnPolicy} />
           <Route path="/contact" component={Contact} />
           <Route path="/checkout" component={Checkout} />
+          <Route path="/checkout/pay/:token" component={CheckoutPay} />
           <Route path="/checkout/success" component={CheckoutSuccess} />
           <Route path="/track" component={Track} />
           <Route path="/design-apparel" component={DesignApparel} />

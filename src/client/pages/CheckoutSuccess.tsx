@@ -1,62 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
-import { CheckCircle2, Mail, Package, Truck } from 'lucide-react';
-import { STORE } from '../../shared/store';
-import { PageTitle } from '../components/PageTitle';
-import { buttonClasses } from '../components/ui/button';
-import { peekLastOrder, forgetLastOrder } from '../features/checkout';
+import { useSearch } from 'wouter';
+import { forgetLastOrder, OrderConfirmed, PaymentConfirmation, peekLastOrder } from '../features/checkout';
 
-const TILES = [
-  { icon: Package, title: 'Processing', text: 'We are preparing your order.' },
-  { icon: Mail, title: 'Email Sent', text: 'Your confirmation and tracking number are on their way.' },
-  { icon: Truck, title: 'Shipping', text: 'Standard delivery in 3-7 business days.' },
-] as const;
-
-export default function CheckoutSuccessPage() {
-  const search = useSearch();
-  const [orderNumber] = useState(() => new URLSearchParams(search).get('order') ?? peekLastOrder());
+/** An order confirmed when it was placed (a gift card paid it all): its number is known already. */
+function PlacedOrder({ number }: { number: string | null }) {
+  const [orderNumber] = useState(() => number ?? peekLastOrder());
 
   useEffect(() => {
     // The number is shown now; the stored copy is not needed again.
     forgetLastOrder();
   }, []);
 
-  const trackHref = orderNumber ? `/track?number=${encodeURIComponent(orderNumber)}` : '/track';
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <PageTitle name="Order Confirmed" />
-      <CheckCircle2 className="mx-auto mb-4 h-16 w-16 text-green-600" aria-hidden="true" />
-      <h1 className="mb-2 font-display text-4xl font-bold">Order Confirmed!</h1>
-      <p className="mb-2 text-gray-600">Thank you for shopping with {STORE.name}.</p>
-      {orderNumber ? (
-        <p className="mb-8 text-lg">
-          Order number: <strong data-testid="order-number">{orderNumber}</strong>
-        </p>
-      ) : null}
-      <div className="mb-10 grid gap-4 sm:grid-cols-3">
-        {TILES.map(({ icon: Icon, title, text }) => (
-          <div key={title} className="rounded-xl border p-5">
-            <Icon className="mx-auto mb-2 h-7 w-7 text-brand-700" aria-hidden="true" />
-            <h2 className="font-semibold">{title}</h2>
-            <p className="text-sm text-gray-600">{text}</p>
-          </div>
-        ))}
-      </div>
-      <div className="mb-8 flex flex-wrap justify-center gap-3">
-        <Link href="/shop" className={buttonClasses('outline', 'lg')}>
-          Continue Shopping
-        </Link>
-        <Link href={trackHref} className={buttonClasses('primary', 'lg')}>
-          Track Your Order
-        </Link>
-      </div>
-      <p className="text-sm text-gray-600">
-        Questions? <Link href="/contact" className="text-brand-700 underline">Contact support</Link> or email{' '}
-        <a href={`mailto:${STORE.contact.email}`} className="text-brand-700 underline">
-          {STORE.contact.email}
-        </a>
-        .
-      </p>
-    </div>
-  );
+  return <OrderConfirmed orderNumber={orderNumber} />;
+}
+
+export default function CheckoutSuccessPage() {
+  const params = new URLSearchParams(useSearch());
+  const payment = params.get('payment');
+  return payment ? <PaymentConfirmation token={payment} /> : <PlacedOrder number={params.get('order')} />;
 }

@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { AdminGate } from './AdminGate';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './dashboard/Dashboard';
+import { GiftCardsScreen } from './gift-cards/GiftCardsScreen';
 import { MessagesScreen } from './messages/MessagesScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
 import { OrderDetailScreen } from './orders/OrderDetailScreen';
@@ -32,6 +33,7 @@ export function AdminArea() {
             <Route path="/products" component={ProductsScreen} />
             <Route path="/products/new">{() => <ProductEditScreen />}</Route>
             <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>
+            <Route path="/gift-cards" component={GiftCardsScreen} />
             <Route path="/staff">{() => <StaffScreen currentUserId={staff.id} />}</Route>
             <Route component={NotFoundSection} />
           </Switch>

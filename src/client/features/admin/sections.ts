@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { href: '/messages', label: 'Messages' },
   { href: '/newsletter', label: 'Newsletter' },
   { href: '/products', label: 'Products' },
+  { href: '/gift-cards', label: 'Gift Cards' },
   { href: '/outbox', label: 'Email Outbox' },
   { href: '/staff', label: 'Staff' },
 ] as const;

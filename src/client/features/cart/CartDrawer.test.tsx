@@ -1,8 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { PaymentProviderInfo } from '../../../shared/schemas/payments';
 import { notify } from '../../lib/toast';
 import CartDrawer from './CartDrawer';
 import { closeCartDrawer, openCartDrawer } from './drawer-state';
@@ -11,12 +13,19 @@ import { line } from './test-lines';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
-function renderDrawer() {
+const DEMO: PaymentProviderInfo = { provider: 'demo', mode: 'demo' };
+
+/** The drawer's note names the payment provider, known here already unless a test asks the server. */
+function renderDrawer(provider: PaymentProviderInfo | null = DEMO) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (provider) client.setQueryData(['payments', 'provider'], provider);
   const location = memoryLocation({ path: '/shop', record: true });
   render(
-    <Router hook={location.hook}>
-      <CartDrawer />
-    </Router>,
+    <QueryClientProvider client={client}>
+      <Router hook={location.hook}>
+        <CartDrawer />
+      </Router>
+    </QueryClientProvider>,
   );
   return location;
 }
@@ -41,11 +50,21 @@ describe('slide-out cart', () => {
     renderDrawer();
     const dialog = screen.getByRole('dialog', { name: 'Shopping Cart (2)' });
     expect(dialog).toHaveTextContent('Calculated at checkout');
-    expect(dialog).toHaveTextContent('Secure checkout powered by a hosted store provider');
+    expect(dialog).toHaveTextContent('Demo payments: no card is charged');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
     expect(screen.getByRole('dialog', { name: 'Shopping Cart (3)' })).toHaveTextContent('Total$30.00');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Classic Tee' }));
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it("names the store's payment provider, asking the server once the cart shows", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ provider: 'stripe', mode: 'live' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    addItem(line());
+    renderDrawer(null);
+    expect(await screen.findByText('Secure checkout with Stripe')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]).toEqual(['/api/payments/provider', expect.objectContaining({ method: 'GET' })]);
   });
 
   it('closes on Escape', async () => {
@@ -59,13 +78,17 @@ describe('slide-out cart', () => {
     closeCartDrawer();
     addItem(line());
     const location = memoryLocation({ path: '/' });
+    const client = new QueryClient();
+    client.setQueryData(['payments', 'provider'], DEMO);
     render(
-      <Router hook={location.hook}>
-        <button type="button" onClick={openCartDrawer}>
-          Open cart
-        </button>
-        <CartDrawer />
-      </Router>,
+      <QueryClientProvider client={client}>
+        <Router hook={location.hook}>
+          <button type="button" onClick={openCartDrawer}>
+            Open cart
+          </button>
+          <CartDrawer />
+        </Router>
+      </QueryClientProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open cart' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

@@ -1,13 +1,14 @@
 // The slide-out cart. The app shell loads this module on first open, so
 // Radix Dialog (focus trap, Escape, backdrop close) stays out of the first page load.
 import * as Sheet from '@radix-ui/react-dialog';
-import { Lock, ShoppingBag, X } from 'lucide-react';
+import { ShoppingBag, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '../../../shared/money';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../lib/toast';
+import { CartPaymentNote } from '../payments';
 import { beginCheckout } from './checkout';
 import { closeCartDrawer, openCartDrawer, useCartDrawerOpen } from './drawer-state';
 import { DrawerLine } from './DrawerLine';
@@ -115,10 +116,7 @@ export default function CartDrawer() {
                 <Link href="/cart" onClick={closeCartDrawer} className="block text-center text-sm font-medium text-brand-700 hover:underline">
                   View full cart
                 </Link>
-                <p className="flex items-center justify-center gap-1 text-xs text-gray-500">
-                  <Lock className="h-3 w-3" aria-hidden="true" />
-                  Secure checkout powered by a hosted store provider
-                </p>
+                <CartPaymentNote />
               </footer>
             </>
           )}

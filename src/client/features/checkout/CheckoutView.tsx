@@ -1,7 +1,9 @@
 // The embedded checkout: the form, the summary, and placing the order with one
 // idempotency key per attempt (kept for a retry after a network failure, renewed once
 // the server has answered, since the shopper then changes something before trying again).
-import { useCallback, useRef, useState } from 'react';
+// An order with a total to pay goes on to its payment page with the cart kept: the cart is
+// emptied only once the payment is confirmed paid.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { priceOrder } from '../../../shared/pricing';
@@ -10,12 +12,14 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form-errors';
 import { clearCart, pricedLines, useCart, clearPromo, useAppliedPromoDetails } from '../cart';
+import { CheckoutPaymentNote, usePaymentRedirect } from '../payments';
 import { newIdempotencyKey, orderLines, placeOrder } from './api';
 import type { UseFormSetError } from 'react-hook-form';
 import { CheckoutForm, type CheckoutCustomer, type CheckoutFormValues } from './CheckoutForm';
 import { CheckoutSummary } from './CheckoutSummary';
 import { GiftCardBox, type AppliedGiftCard } from './GiftCardBox';
 import { rememberLastOrder } from './last-order';
+import { ReturnedPaymentNotice } from './ReturnedPaymentNotice';
 
 const FORM_ID = 'checkout-form';
 export const CHECKOUT_FAILED = 'Failed to create checkout. Please try again or contact support.';
@@ -31,17 +35,34 @@ export function CheckoutView() {
   const [failure, setFailure] = useState<string | null>(null);
   const attemptKey = useRef(newIdempotencyKey());
   const onStateChange = useCallback((value: string | null) => setState(value), []);
+  const { goToPayment } = usePaymentRedirect();
 
   const totals = priceOrder({ lines: pricedLines(items), promoCode, promoPercent: promo?.percentOff, state, giftCardBalanceCents: giftCard?.balanceCents });
+
+  // Back from another site's payment page, the browser may show this page as it was left:
+  // the form is usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const submit = async (customer: CheckoutCustomer, setError: UseFormSetError<CheckoutFormValues>) => {
     setProcessing(true);
     setFailure(null);
     try {
-      const { order } = await placeOrder(
+      const { order, paymentUrl } = await placeOrder(
         { customer, items: orderLines(items), promoCode: promoCode ?? undefined, giftCardCode: giftCard?.code },
         attemptKey.current,
       );
+      attemptKey.current = newIdempotencyKey();
+      if (paymentUrl) {
+        goToPayment(paymentUrl);
+        return;
+      }
+      // A gift card paid it all: the order is confirmed now.
       rememberLastOrder(order.trackingNumber);
       clearCart();
       clearPromo();
@@ -69,6 +90,7 @@ export function CheckoutView() {
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Cart
         </Link>
       </div>
+      <ReturnedPaymentNotice />
       {failure ? (
         <div role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {failure}
@@ -79,6 +101,8 @@ export function CheckoutView() {
         <aside className="h-fit space-y-6 rounded-xl border bg-gray-50 p-6">
           <CheckoutSummary items={items} totals={totals} promoCode={promoCode} stateChosen={state !== null} />
           <GiftCardBox applied={giftCard} onApply={setGiftCard} onRemove={() => setGiftCard(null)} disabled={processing} />
+          {/* A gift card that pays it all leaves nothing to pay on a payment page. */}
+          {totals.totalCents > 0 ? <CheckoutPaymentNote /> : null}
           <Button type="submit" form={FORM_ID} size="lg" className="w-full" disabled={processing}>
             {processing ? (
               <>
@@ -88,7 +112,7 @@ export function CheckoutView() {
               'Place Order'
             )}
           </Button>
-          <p className="text-center text-xs text-gray-500">Orders are confirmed by our team before they ship. You will get an email with your tracking number.</p>
+          <p className="text-center text-xs text-gray-500">Your order is confirmed once it is paid. You will then get an email with your tracking number.</p>
         </aside>
       </div>
     </div>

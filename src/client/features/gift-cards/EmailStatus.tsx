@@ -1,4 +1,5 @@
-// Says honestly whether the recipient's email went out (the server's emailSent).
+// Says honestly whether the recipient's email went out: the mail server took it, or not yet
+// (no mail server, or it refused for now), so the buyer knows to pass the code on themselves.
 import { MailCheck, MailWarning } from 'lucide-react';
 import { STORE } from '../../../shared/store';
 

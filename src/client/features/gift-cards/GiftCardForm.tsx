@@ -34,22 +34,18 @@ export function GiftCardForm({
   preset,
   pending,
   onSubmit,
-  resetKey,
 }: {
   /** Title and amount chosen from a preset card. */
   preset: Pick<GiftFormValues, 'title' | 'amount'> | null;
   pending: boolean;
-  /** Rejects with the server's refusal when the card was not created. */
+  /** Rejects with the server's refusal when no payment was started. */
   onSubmit: (request: GiftCardRequest) => Promise<void>;
-  /** Changes after a card is created, to clear the form. */
-  resetKey: number;
 }) {
   const {
     register,
     handleSubmit,
     setValue,
     setError,
-    reset,
     formState: { errors },
   } = useForm<GiftCardRequest, unknown, GiftCardInput>({ resolver: zodResolver(GiftCardRequestSchema), defaultValues: EMPTY_GIFT_FORM });
 
@@ -58,10 +54,6 @@ export function GiftCardForm({
     setValue('title', preset.title, { shouldValidate: false });
     setValue('amount', preset.amount, { shouldValidate: false });
   }, [preset, setValue]);
-
-  useEffect(() => {
-    if (resetKey) reset(EMPTY_GIFT_FORM);
-  }, [resetKey, reset]);
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -106,6 +98,7 @@ export function GiftCardForm({
         {pending ? <Spinner /> : <Gift aria-hidden="true" className="h-5 w-5" />}
         {pending ? 'Creating Gift Card...' : 'Create Gift Card'}
       </Button>
+      <p className="text-sm text-gray-600">You pay on the next page. The card is issued and emailed to the recipient once the payment succeeds.</p>
     </form>
   );
 }

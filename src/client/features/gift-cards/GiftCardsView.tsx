@@ -1,42 +1,31 @@
-// The gift page: four preset cards, the details form, and the created card with its code.
+// The gift page: four preset cards and the details form. Creating a card leads to its payment
+// page; the card is issued, emailed and shown on the confirmation once the payment succeeds,
+// and a payment that ends unpaid comes back here to say so.
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { toDecimal } from '../../../shared/money';
-import type { CreateGiftCardResponse, GiftCardRequest } from '../../../shared/schemas/gift-cards';
+import type { GiftCardRequest } from '../../../shared/schemas/gift-cards';
 import { STORE } from '../../../shared/store';
 import { buttonClasses } from '../../components/ui/button';
 import { notify } from '../../lib/toast';
-import { createFailureMessage, useCreateGiftCard } from './api';
-import { CreatedGiftCard } from './CreatedGiftCard';
+import { usePaymentRedirect } from '../payments';
+import { createFailureMessage, startGiftCardPayment, useCreateGiftCard } from './api';
 import { GiftCardForm, type GiftFormValues } from './GiftCardForm';
+import { GiftCardPaymentNotice } from './GiftCardPaymentNotice';
 import { GiftPresets, type GiftPreset } from './GiftPresets';
 
 export function GiftCardsView() {
   const mutation = useCreateGiftCard();
+  const { goToPayment, leaving } = usePaymentRedirect();
   const [preset, setPreset] = useState<Pick<GiftFormValues, 'title' | 'amount'> | null>(null);
-  const [created, setCreated] = useState<CreateGiftCardResponse | null>(null);
-  const [resetKey, setResetKey] = useState(0);
 
   const choose = (p: GiftPreset) => setPreset({ title: p.title, amount: p.amountCents === null ? '' : toDecimal(p.amountCents) });
 
-  /** Rejects when the card was not created, so the form can show what the server refused. */
+  /** Rejects when no payment was started, so the form can show what the server refused. */
   const submit = async (request: GiftCardRequest) => {
     try {
-      const response = await mutation.mutateAsync(request);
-      const { recipientEmail } = response.giftCard;
-      if (response.emailSent) {
-        notify({ title: 'Gift Card Created!', description: `Your gift card has been sent to ${recipientEmail}.` });
-      } else {
-        notify({
-          title: 'Gift Card Created',
-          description: `The card was created, but the email to ${recipientEmail} failed. Please contact support at ${STORE.contact.email}.`,
-          variant: 'destructive',
-        });
-      }
-      setCreated(response);
-      setPreset(null);
-      setResetKey((k) => k + 1);
+      goToPayment(startGiftCardPayment(await mutation.mutateAsync(request)));
     } catch (error) {
       notify({ title: 'Error', description: createFailureMessage(error), variant: 'destructive' });
       throw error;
@@ -53,10 +42,10 @@ export function GiftCardsView() {
           Check a gift card balance
         </Link>
       </header>
+      <GiftCardPaymentNotice />
       <GiftPresets chosen={preset?.title ?? null} onChoose={choose} />
-      {created ? <CreatedGiftCard result={created} onDismiss={() => setCreated(null)} /> : null}
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-        <GiftCardForm preset={preset} pending={mutation.isPending} onSubmit={submit} resetKey={resetKey} />
+        <GiftCardForm preset={preset} pending={mutation.isPending || leaving} onSubmit={submit} />
       </div>
     </div>
   );

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { TIMINGS_MS } from '../../../shared/store';
 import { notify } from '../../lib/toast';
+import { PAYMENT_TOKEN } from '../../test/payments';
 import HomeGiftCreator from './HomeGiftCreator';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
@@ -19,18 +22,28 @@ function answer(body: unknown, status = 201) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
-const CARD = {
-  code: 'TJ-AB12-CD34-EF56',
-  title: 'Golden Luxury',
-  amount: '100.00',
-  balance: '100.00',
-  design: 'golden-luxury',
-  recipientName: 'Sam',
-  recipientEmail: 'sam@example.com',
-  senderName: 'Alex',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  expiresAt: null,
-};
+/** POST /api/gift-cards's answer: a payment to make; the card comes once it is paid. */
+const paymentStarted = (paymentUrl: string) => answer({ giftCard: null, emailSent: false, paymentUrl, paymentToken: PAYMENT_TOKEN });
+
+function renderCreator() {
+  const location = memoryLocation({ path: '/', record: true });
+  render(
+    <Router hook={location.hook}>
+      <HomeGiftCreator />
+    </Router>,
+  );
+  return location;
+}
+
+function fillIn() {
+  fireEvent.click(screen.getByLabelText('Golden Luxury'));
+  fireEvent.click(screen.getByRole('button', { name: '$100' }));
+  type("Recipient's name", 'Sam');
+  type("Recipient's email", 'sam@example.com');
+  type('Your name', 'Alex');
+  type('Your email', 'alex@example.com');
+  type('Personal message', 'Enjoy!');
+}
 
 describe('HomeGiftCreator', () => {
   beforeEach(() => vi.mocked(notify).mockClear());
@@ -42,7 +55,7 @@ describe('HomeGiftCreator', () => {
   it('asks for the recipient email before anything else, and sends nothing', () => {
     const fetchMock = answer({});
     vi.stubGlobal('fetch', fetchMock);
-    render(<HomeGiftCreator />);
+    renderCreator();
     create();
     expect(notify).toHaveBeenCalledWith(MISSING);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -50,7 +63,7 @@ describe('HomeGiftCreator', () => {
 
   it('refuses a custom amount under $10 with the same message', () => {
     vi.stubGlobal('fetch', answer({}));
-    render(<HomeGiftCreator />);
+    renderCreator();
     type("Recipient's email", 'sam@example.com');
     type('Custom amount ($)', '9.99');
     create();
@@ -60,7 +73,7 @@ describe('HomeGiftCreator', () => {
   it('shows the other field errors inline once email and amount are there', () => {
     const fetchMock = answer({});
     vi.stubGlobal('fetch', fetchMock);
-    render(<HomeGiftCreator />);
+    renderCreator();
     type("Recipient's email", 'sam@example.com');
     create();
     expect(notify).not.toHaveBeenCalled();
@@ -70,18 +83,12 @@ describe('HomeGiftCreator', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates the card after the delay and shows its code; Create Another clears the recipient', async () => {
+  it('sends the card after the delay, then goes to its payment page: no card is shown before it is paid', async () => {
     vi.useFakeTimers();
-    const fetchMock = answer({ giftCard: CARD, emailSent: true });
+    const fetchMock = paymentStarted(`/checkout/pay/${PAYMENT_TOKEN}`);
     vi.stubGlobal('fetch', fetchMock);
-    render(<HomeGiftCreator />);
-    fireEvent.click(screen.getByLabelText('Golden Luxury'));
-    fireEvent.click(screen.getByRole('button', { name: '$100' }));
-    type("Recipient's name", 'Sam');
-    type("Recipient's email", 'sam@example.com');
-    type('Your name', 'Alex');
-    type('Your email', 'alex@example.com');
-    type('Personal message', 'Enjoy!');
+    const location = renderCreator();
+    fillIn();
     create();
     expect(screen.getByRole('button', { name: 'Creating Gift Card...' })).toBeDisabled();
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
@@ -89,18 +96,27 @@ describe('HomeGiftCreator', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TIMINGS_MS.homeGiftDelay - 100);
     });
-    expect(screen.queryByText('Gift Card Created!')).not.toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });
-    expect(screen.getByText('Gift Card Created!')).toBeInTheDocument();
-    expect(screen.getAllByText('TJ-AB12-CD34-EF56').length).toBeGreaterThan(0);
-    expect(screen.getByText('We emailed the gift card to sam@example.com.')).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe(`/checkout/pay/${PAYMENT_TOKEN}`);
+    expect(screen.queryByTestId('gift-card-code')).not.toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalled();
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Create Another' }));
-    expect(screen.getByLabelText("Recipient's email")).toHaveValue('');
-    expect(screen.getByLabelText('Personal message')).toHaveValue('');
-    expect(screen.getByLabelText('Your name')).toHaveValue('Alex');
-    expect(screen.getByLabelText('Golden Luxury')).toBeChecked();
+  it("goes to Stripe's page by a full page load, and stays busy meanwhile", async () => {
+    vi.useFakeTimers();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('fetch', paymentStarted('https://checkout.stripe.com/c/pay/cs_test_1'));
+    renderCreator();
+    fillIn();
+    create();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TIMINGS_MS.homeGiftDelay);
+    });
+    expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1');
+    expect(screen.getByRole('button', { name: 'Creating Gift Card...' })).toBeDisabled();
   });
 });

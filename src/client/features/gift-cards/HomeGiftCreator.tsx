@@ -1,20 +1,19 @@
-// The home page's gift card creator: a design, an amount and the people. It creates a
-// real card and shows it with its code.
+// The home page's gift card creator: a design, an amount and the people. Creating the card
+// leads to its payment page; the card is issued, emailed and shown with its code once paid.
 import { Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../shared/money';
-import type { CreateGiftCardResponse } from '../../../shared/schemas/gift-cards';
 import { GIFT_CARDS, STORE, TIMINGS_MS } from '../../../shared/store';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { fieldErrorMap } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
-import { createFailureMessage, createGiftCard } from './api';
+import { usePaymentRedirect } from '../payments';
+import { createFailureMessage, createGiftCard, startGiftCardPayment } from './api';
 import { GiftCardFace } from './GiftCardFace';
 import { checkHomeGift, designOf, HOME_GIFT_FIELDS, homeAmountCents, initialHomeGift, type HomeGiftField, type HomeGiftValues } from './home-gift';
 import { AmountPicker, DesignPicker } from './HomeGiftPickers';
-import { HomeGiftSuccess } from './HomeGiftSuccess';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +28,8 @@ export default function HomeGiftCreator() {
   const [values, setValues] = useState<HomeGiftValues>(initialHomeGift);
   const [errors, setErrors] = useState<Partial<Record<HomeGiftField, string>>>({});
   const [creating, setCreating] = useState(false);
-  const [result, setResult] = useState<CreateGiftCardResponse | null>(null);
+  const { goToPayment, leaving } = usePaymentRedirect();
+  const busy = creating || leaving;
 
   const set = <K extends keyof HomeGiftValues>(key: K, value: HomeGiftValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const cents = homeAmountCents(values);
@@ -47,21 +47,16 @@ export default function HomeGiftCreator() {
     setErrors({});
     setCreating(true);
     const [outcome] = await Promise.all([
-      createGiftCard(check.request).then(
-        (response) => ({ ok: true as const, response }),
+      createGiftCard(check.request).then(startGiftCardPayment).then(
+        (paymentUrl) => ({ ok: true as const, paymentUrl }),
         (error: unknown) => ({ ok: false as const, error }),
       ),
       wait(TIMINGS_MS.homeGiftDelay),
     ]);
     setCreating(false);
-    if (outcome.ok) return setResult(outcome.response);
+    if (outcome.ok) return goToPayment(outcome.paymentUrl);
     setErrors(fieldErrorMap(outcome.error, HOME_GIFT_FIELDS));
     notify({ title: 'Error', description: createFailureMessage(outcome.error), variant: 'destructive' });
-  };
-
-  const createAnother = () => {
-    setValues((v) => ({ ...v, recipientName: '', recipientEmail: '', message: '' }));
-    setResult(null);
   };
 
   return (
@@ -75,40 +70,37 @@ export default function HomeGiftCreator() {
           <p className="mt-2 text-gray-600">Create a {STORE.name} gift card in seconds. Our gift cards are {GIFT_CARDS.delivery}.</p>
         </div>
         <div className="mt-10">
-          {result ? (
-            <HomeGiftSuccess result={result} onCreateAnother={createAnother} onContinue={() => setResult(null)} />
-          ) : (
-            <form noValidate onSubmit={onSubmit} aria-label="Create a gift card" className="grid gap-8 rounded-2xl bg-white p-6 shadow-lg sm:p-8 lg:grid-cols-[2fr_3fr]">
-              <div className="space-y-4 self-start lg:sticky lg:top-24">
-                <GiftCardFace design={design} amount={Number.isFinite(cents) ? formatMoney(cents) : '$—'} />
-                <p className="text-center text-sm text-gray-600">Preview of your {design.name} card</p>
+          <form noValidate onSubmit={onSubmit} aria-label="Create a gift card" className="grid gap-8 rounded-2xl bg-white p-6 shadow-lg sm:p-8 lg:grid-cols-[2fr_3fr]">
+            <div className="space-y-4 self-start lg:sticky lg:top-24">
+              <GiftCardFace design={design} amount={Number.isFinite(cents) ? formatMoney(cents) : '$—'} />
+              <p className="text-center text-sm text-gray-600">Preview of your {design.name} card</p>
+            </div>
+            <div className="space-y-6">
+              <DesignPicker value={values.designId} onChange={(id) => set('designId', id as HomeGiftValues['designId'])} />
+              <AmountPicker
+                presetCents={values.presetCents}
+                customAmount={values.customAmount}
+                error={errors.amount}
+                onPreset={(c) => setValues((v) => ({ ...v, presetCents: c, customAmount: '' }))}
+                onCustom={(text) => set('customAmount', text)}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                {PEOPLE.map(({ field, label, type, autoComplete }) => (
+                  <Field key={field} label={label} error={errors[field]}>
+                    {(ids) => <Input {...ids} type={type} autoComplete={autoComplete} value={values[field]} onChange={(e) => set(field, e.target.value)} />}
+                  </Field>
+                ))}
               </div>
-              <div className="space-y-6">
-                <DesignPicker value={values.designId} onChange={(id) => set('designId', id as HomeGiftValues['designId'])} />
-                <AmountPicker
-                  presetCents={values.presetCents}
-                  customAmount={values.customAmount}
-                  error={errors.amount}
-                  onPreset={(c) => setValues((v) => ({ ...v, presetCents: c, customAmount: '' }))}
-                  onCustom={(text) => set('customAmount', text)}
-                />
-                <div className="grid gap-4 sm:grid-cols-2">
-                  {PEOPLE.map(({ field, label, type, autoComplete }) => (
-                    <Field key={field} label={label} error={errors[field]}>
-                      {(ids) => <Input {...ids} type={type} autoComplete={autoComplete} value={values[field]} onChange={(e) => set(field, e.target.value)} />}
-                    </Field>
-                  ))}
-                </div>
-                <Field label="Personal message" error={errors.message}>
-                  {(ids) => <Textarea {...ids} rows={3} value={values.message} onChange={(e) => set('message', e.target.value)} />}
-                </Field>
-                <Button type="submit" size="lg" disabled={creating} className="w-full">
-                  {creating ? <Spinner /> : <Gift aria-hidden="true" className="h-5 w-5" />}
-                  {creating ? 'Creating Gift Card...' : 'Create Gift Card'}
-                </Button>
-              </div>
-            </form>
-          )}
+              <Field label="Personal message" error={errors.message}>
+                {(ids) => <Textarea {...ids} rows={3} value={values.message} onChange={(e) => set('message', e.target.value)} />}
+              </Field>
+              <Button type="submit" size="lg" disabled={busy} className="w-full">
+                {busy ? <Spinner /> : <Gift aria-hidden="true" className="h-5 w-5" />}
+                {busy ? 'Creating Gift Card...' : 'Create Gift Card'}
+              </Button>
+              <p className="text-center text-sm text-gray-600">You pay on the next page. The card is emailed to the recipient once the payment succeeds.</p>
+            </div>
+          </form>
         </div>
       </div>
     </section>

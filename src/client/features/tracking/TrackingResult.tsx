@@ -1,8 +1,9 @@
-import { CheckCircle2, Circle, MapPin, Package } from 'lucide-react';
+import { CheckCircle2, Circle, Clock, MapPin, Package } from 'lucide-react';
 import type { TrackingResponse } from '../../../shared/schemas/tracking';
 import { formatMoney, toCents } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
+import { orderStatusLabel } from '../../lib/order-status';
 import { buildTimeline } from './timeline';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,6 +20,7 @@ const STATUS_TONE: Record<string, 'yellow' | 'green' | 'blue' | 'purple' | 'red'
 export function TrackingResult({ data }: { data: TrackingResponse }) {
   const { order, items } = data;
   const { steps, known } = buildTimeline(order);
+  const statusLabel = orderStatusLabel(order.status);
   return (
     <div className="space-y-6">
       <section className="rounded-xl border p-6" aria-labelledby="order-heading">
@@ -30,8 +32,8 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
             <p className="text-sm text-gray-600">Placed {dateTime(order.createdAt)}</p>
           </div>
           <div className="text-right">
-            <Badge tone={STATUS_TONE[order.status] ?? 'gray'} className="capitalize">
-              {order.status}
+            <Badge tone={STATUS_TONE[order.status] ?? 'gray'} className={statusLabel ? undefined : 'capitalize'}>
+              {statusLabel ?? order.status}
             </Badge>
             <p className="mt-1 font-semibold">{formatMoney(toCents(order.total))}</p>
           </div>
@@ -47,23 +49,29 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           </p>
         ) : null}
         <ol className="mt-6 space-y-4" aria-label="Order progress">
-          {steps.map((step) => (
-            <li key={step.label} className="flex gap-3" aria-current={step.current && known ? 'step' : undefined}>
-              {step.done ? (
-                <CheckCircle2 className="h-6 w-6 shrink-0 text-green-600" aria-hidden="true" />
-              ) : (
-                <Circle className={cx('h-6 w-6 shrink-0', known ? 'text-gray-300' : 'text-gray-400')} aria-hidden="true" />
-              )}
-              <div>
-                <p className={cx('font-medium', !step.done && 'text-gray-500')}>
-                  {step.label}
-                  <span className="sr-only">{step.done ? ' (done)' : ' (not yet)'}</span>
-                </p>
-                <p className="text-sm text-gray-600">{step.text}</p>
-                {step.at ? <p className="text-xs text-gray-500">{dateTime(step.at)}</p> : null}
-              </div>
-            </li>
-          ))}
+          {steps.map((step) => {
+            // Current but not done: the order is waiting at this step (for its payment).
+            const waiting = step.current && known && !step.done;
+            return (
+              <li key={step.label} className="flex gap-3" aria-current={step.current && known ? 'step' : undefined}>
+                {step.done ? (
+                  <CheckCircle2 className="h-6 w-6 shrink-0 text-green-600" aria-hidden="true" />
+                ) : waiting ? (
+                  <Clock className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+                ) : (
+                  <Circle className={cx('h-6 w-6 shrink-0', known ? 'text-gray-300' : 'text-gray-400')} aria-hidden="true" />
+                )}
+                <div>
+                  <p className={cx('font-medium', !step.done && !waiting && 'text-gray-500')}>
+                    {step.label}
+                    <span className="sr-only">{step.done ? ' (done)' : waiting ? ' (now)' : ' (not yet)'}</span>
+                  </p>
+                  <p className="text-sm text-gray-600">{step.text}</p>
+                  {step.at ? <p className="text-xs text-gray-500">{dateTime(step.at)}</p> : null}
+                </div>
+              </li>
+            );
+          })}
         </ol>
       </section>
       <div className="grid gap-6 md:grid-cols-2">

@@ -25,6 +25,24 @@ describe('buildTimeline', () => {
     ]);
   });
 
+  it('shows an order awaiting payment at a step of its own before Order Confirmed, current and not yet done', () => {
+    const { steps, known } = buildTimeline(order('awaiting_payment', [['awaiting_payment', 't1']]));
+    expect(known).toBe(true);
+    expect(steps.map((s) => [s.label, s.done, s.current, s.at])).toEqual([
+      ['Awaiting payment', false, true, 't1'],
+      ['Order Confirmed', false, false, null],
+      ['Processing', false, false, null],
+      ['Shipped', false, false, null],
+      ['Delivered', false, false, null],
+    ]);
+  });
+
+  it('leaves the payment step out once the order is paid', () => {
+    const { steps } = buildTimeline(order('pending', [['awaiting_payment', 't1'], ['pending', 't2']]));
+    expect(steps.map((s) => s.label)).toEqual(['Order Confirmed', 'Processing', 'Shipped', 'Delivered']);
+    expect(steps[0]).toMatchObject({ done: true, current: true, at: 't2' });
+  });
+
   it('falls back to the first entry with a neutral style for other statuses', () => {
     const { steps, known } = buildTimeline(order('cancelled', [['pending', 't1'], ['cancelled', 't2']]));
     expect(known).toBe(false);

@@ -1,5 +1,6 @@
 // The tracking timeline: four steps in order; 'confirmed' is staff
-// confirming a pending order, so it completes the first step. Any other status (cancelled)
+// confirming a pending order, so it completes the first step. An order waiting for its
+// payment has a step before them, current but not done. Any other status (cancelled)
 // gets a neutral style.
 import type { TrackingResponse } from '../../../shared/schemas/tracking';
 
@@ -19,7 +20,17 @@ export interface TimelineStep {
   at: string | null;
 }
 
+/** Placed, not yet paid: waiting is the current step, and every other is still to come. */
+function awaitingPayment(order: TrackingResponse['order']): TimelineStep[] {
+  const placed = order.events.find((e) => e.status === 'awaiting_payment');
+  return [
+    { label: 'Awaiting payment', text: 'Your order is placed and waits for its payment.', done: false, current: true, at: placed?.createdAt ?? null },
+    ...TIMELINE_STEPS.map((step) => ({ label: step.label, text: step.text, done: false, current: false, at: null })),
+  ];
+}
+
 export function buildTimeline(order: TrackingResponse['order']): { steps: TimelineStep[]; known: boolean } {
+  if (order.status === 'awaiting_payment') return { steps: awaitingPayment(order), known: true };
   const reached = TIMELINE_STEPS.findIndex((step) => (step.matches as readonly string[]).includes(order.status));
   const known = reached >= 0;
   // Unknown statuses fall back to the first entry.

@@ -4,10 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { AdminOrder, AdminStats } from '../../../../shared/schemas/admin';
 import { Dashboard } from './Dashboard';
 
-const stats = { totalOrders: 0, totalRevenueCents: 0, totalRevenue: '0.00', messages: 0, unreadMessages: 0, subscribers: 0 };
-const order = { id: 7, trackingNumber: 'TRK-1', email: 'ada@example.com', status: 'shipped', total: '1234.50', createdAt: '2026-11-20T10:00:00.000Z' };
+const stats: AdminStats = {
+  totalOrders: 0,
+  totalRevenueCents: 0,
+  totalRevenue: '0.00',
+  messages: 0,
+  unreadMessages: 0,
+  subscribers: 0,
+  paymentProvider: { provider: 'demo', mode: 'demo' },
+};
+const order: AdminOrder = {
+  id: 7,
+  trackingNumber: 'TRK-1',
+  email: 'ada@example.com',
+  status: 'shipped',
+  total: '1234.50',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paymentStatus: 'paid',
+};
 
 function answer(lists: Record<string, unknown[]>, statsBody = stats) {
   const fetchMock = vi.fn(async (url: string) => {
@@ -63,6 +80,17 @@ describe('Dashboard', () => {
     expect(within(row).getByText('ada@example.com')).toBeTruthy();
     expect(within(row).getByText('shipped').className).toContain('bg-blue-100');
     expect(within(row).getByText('$1,234.50')).toBeTruthy();
+    expect(within(row).getByText('Paid')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Total Revenue' })).findByText('$1,234.50')).toBeTruthy();
+  });
+
+  it.each([
+    [{ provider: 'stripe', mode: 'live' }, 'Payments: Stripe (live)'],
+    [{ provider: 'stripe', mode: 'test' }, 'Payments: Stripe (test mode)'],
+    [{ provider: 'demo', mode: 'demo' }, 'Payments: demo page, no card is charged'],
+  ] as const)('says which provider takes the money (%o)', async (paymentProvider, line) => {
+    answer({}, { ...stats, paymentProvider });
+    renderDashboard();
+    expect(await screen.findByText(line)).toBeTruthy();
   });
 });

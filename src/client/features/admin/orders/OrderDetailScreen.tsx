@@ -1,5 +1,5 @@
-// One order: items, customer, address, totals, history, and the status controls.
-import type { ReactNode } from 'react';
+// One order: items, customer, address, totals, payments and refunds, history, and the status controls.
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminOrderDetail } from '../../../../shared/schemas/admin';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -7,6 +7,11 @@ import { errorText } from '../http';
 import { formatDateTime, money } from '../format';
 import { StatusBadge } from '../StatusBadge';
 import { useOrder } from './api';
+import { OrderItems } from './OrderItems';
+import { OrderPayments } from './OrderPayments';
+import { OrderRefunds } from './OrderRefunds';
+import { canRefund, lineRefund } from './refund-amounts';
+import { RefundForm, type RefundFill } from './RefundForm';
 import { StatusChanger } from './StatusChanger';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -49,6 +54,8 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
   const { order, items, events } = detail;
   const name = [customerText(order.customer, 'firstName'), customerText(order.customer, 'lastName')].filter(Boolean).join(' ');
   const phone = customerText(order.customer, 'phone');
+  const refundable = canRefund(detail.refundable);
+  const [refundFill, setRefundFill] = useState<RefundFill | null>(null);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -59,7 +66,7 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
         </span>
       </div>
       <Card title="Status">
-        <StatusChanger orderId={id} allowed={detail.allowedTransitions} />
+        <StatusChanger orderId={id} status={order.status} allowed={detail.allowedTransitions} refundable={detail.refundable} />
         {order.carrier ? (
           <p className="mt-3 text-sm text-gray-700">
             Shipped with {order.carrier}, tracking <span className="font-mono">{order.carrierTrackingNumber}</span>
@@ -69,20 +76,7 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Card title="Items">
-            <ul className="divide-y divide-gray-100">
-              {items.map((item) => (
-                <li key={item.id} className="flex items-center gap-3 py-3 text-sm">
-                  {item.imageUrl ? <img src={item.imageUrl} alt="" width={48} height={60} className="h-15 w-12 rounded object-cover" /> : null}
-                  <div className="flex-1">
-                    <p className="font-medium text-gray-900">{item.name}</p>
-                    <p className="text-gray-600">
-                      {[item.size, item.color, item.sku].filter(Boolean).join(' · ')} · Qty {item.quantity}
-                    </p>
-                  </div>
-                  <p>{money(item.price)}</p>
-                </li>
-              ))}
-            </ul>
+            <OrderItems items={items} onRefundLine={refundable ? (item) => setRefundFill({ amount: lineRefund(item, detail.refundable) }) : null} />
           </Card>
         </div>
         <div className="space-y-6">
@@ -97,6 +91,16 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
           <Card title="Totals">
             <Totals order={order} />
             {order.promoCode ? <p className="mt-2 text-xs text-gray-500">Promo code {order.promoCode}</p> : null}
+          </Card>
+          <Card title="Payment">
+            <OrderPayments detail={detail} />
+            {refundable || detail.refunds.length ? (
+              <div className="mt-4 space-y-3 border-t border-gray-200 pt-4">
+                <h4 className="text-sm font-semibold text-gray-900">Refunds</h4>
+                <OrderRefunds refunds={detail.refunds} />
+                {refundable ? <RefundForm orderId={id} refundable={detail.refundable} fill={refundFill} /> : null}
+              </div>
+            ) : null}
           </Card>
         </div>
       </div>
@@ -124,7 +128,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
         ← All orders
       </Link>
       {query.data ? (
-        <Detail id={id} detail={query.data} />
+        <Detail key={id} id={id} detail={query.data} />
       ) : query.isError ? (
         <p role="alert" className="py-10 text-center text-gray-600">
           {errorText(query.error, 'Order not found')}

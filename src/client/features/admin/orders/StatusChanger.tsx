@@ -1,13 +1,16 @@
 // Status controls: only the transitions the server allows. Shipping asks for the carrier and
-// its tracking number; cancelling asks for confirmation. The server's 400/409 text shows inline.
+// its tracking number; cancelling asks for confirmation, and says what it gives back when the
+// order was paid (the server refunds the rest with the cancel). The server's 400/409 text shows inline.
 import { useState, type FormEvent } from 'react';
 import { OrderStatusChangeSchema } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
+import { money } from '../format';
 import { errorText } from '../http';
 import { useChangeStatus } from './api';
+import { canRefund } from './refund-amounts';
 
 const LABELS: Record<string, string> = {
   confirmed: 'Confirm order',
@@ -17,7 +20,18 @@ const LABELS: Record<string, string> = {
   cancelled: 'Cancel order',
 };
 
-export function StatusChanger({ orderId, allowed }: { orderId: string; allowed: readonly string[] }) {
+export function StatusChanger({
+  orderId,
+  status,
+  allowed,
+  refundable,
+}: {
+  orderId: string;
+  status: string;
+  allowed: readonly string[];
+  /** What cancelling would give back, decimal string. */
+  refundable: string;
+}) {
   const change = useChangeStatus(orderId);
   const [target, setTarget] = useState<string | null>(null);
   const [carrier, setCarrier] = useState('');
@@ -25,6 +39,10 @@ export function StatusChanger({ orderId, allowed }: { orderId: string; allowed: 
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  if (status === 'awaiting_payment') {
+    // Staff have no move here: its payment confirms the order, or releases it if it ends unpaid.
+    return <p className="text-sm text-gray-600">Awaiting payment. The order is confirmed once its payment arrives, and cancelled if the payment ends unpaid.</p>;
+  }
   if (!allowed.length) return <p className="text-sm text-gray-600">This order has reached its final status.</p>;
 
   const reset = () => {
@@ -69,6 +87,9 @@ export function StatusChanger({ orderId, allowed }: { orderId: string; allowed: 
           </Button>
         ))}
       </div>
+      {allowed.includes('cancelled') && canRefund(refundable) ? (
+        <p className="text-sm text-gray-600">Cancelling refunds {money(refundable)} to the customer's card and returns any gift card amount to the card.</p>
+      ) : null}
       {target ? (
         <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4" aria-label="Change status">
           {target === 'cancelled' ? (

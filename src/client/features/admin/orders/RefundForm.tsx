@@ -1,0 +1,90 @@
+// Staff give back part of a paid order: all that is left (the prefill), one line's worth, or
+// any sum up to it, with an optional reason. Nothing is sent before staff confirm the sum; the
+// server's refusal (more than is left, a malformed amount) shows under its field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { AdminRefundRequestSchema, type AdminRefundRequest } from '../../../../shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { showFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { money } from '../format';
+import { errorText } from '../http';
+import { useRefund } from './api';
+import { refundLabel } from './refund-amounts';
+
+const RefundConfirmDialog = lazy(() => import('./RefundConfirmDialog'));
+const FIELDS = ['amount', 'reason'] as const;
+
+/** An amount to put in the form: a new object each time, so the same line can fill it again. */
+export interface RefundFill {
+  amount: string;
+}
+
+export function RefundForm({ orderId, refundable, fill }: { orderId: string; refundable: string; fill: RefundFill | null }) {
+  const refund = useRefund(orderId);
+  const [confirming, setConfirming] = useState<AdminRefundRequest | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setFocus,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<AdminRefundRequest, unknown, AdminRefundRequest>({ resolver: zodResolver(AdminRefundRequestSchema), defaultValues: { amount: refundable, reason: '' } });
+
+  const amount = useWatch({ control, name: 'amount' });
+
+  useEffect(() => {
+    if (!fill) return;
+    setValue('amount', fill.amount);
+    clearErrors('amount');
+    setFocus('amount');
+  }, [fill, setValue, clearErrors, setFocus]);
+
+  const send = async (request: AdminRefundRequest) => {
+    try {
+      const detail = await refund.mutateAsync({ amount: request.amount, reason: request.reason || undefined });
+      notify({ title: 'Refund recorded', description: `${money(request.amount)} goes back to the customer.` });
+      reset({ amount: detail.refundable, reason: '' });
+    } catch (error) {
+      if (!showFieldErrors(error, setError, { fields: FIELDS })) setError('root', { message: errorText(error) });
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(setConfirming)} aria-labelledby="refund-title" className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
+        <h4 id="refund-title" className="text-sm font-semibold text-gray-900">
+          Refund
+        </h4>
+        <p className="text-xs text-gray-600">Up to {money(refundable)} can still be refunded.</p>
+        <Field label="Amount ($)" error={errors.amount?.message}>
+          {(ids) => <Input {...ids} inputMode="decimal" autoComplete="off" {...register('amount')} />}
+        </Field>
+        <Field label="Reason (optional)" error={errors.reason?.message}>
+          {(ids) => <Input {...ids} autoComplete="off" {...register('reason')} />}
+        </Field>
+        {errors.root?.message ? (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <Button type="submit" variant="destructive" disabled={refund.isPending}>
+          {refundLabel(amount)}
+        </Button>
+      </form>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <RefundConfirmDialog amount={money(confirming.amount)} pending={refund.isPending} onConfirm={() => void send(confirming)} onCancel={() => setConfirming(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { cartLineId } from '../../../shared/schemas/cart';
+import type { PaymentStatus } from '../../../shared/schemas/payments';
+import { fakeServer, json, PAYMENT_TOKEN, paymentView, requestsOf } from '../../test/payments';
+import { addItem, cartStore, clearCart } from '../cart';
+import { CheckoutView } from './CheckoutView';
+
+const PAYMENT = `/api/payments/${PAYMENT_TOKEN}`;
+const DEMO = { provider: 'demo', mode: 'demo' };
+
+function renderCheckout(path = '/checkout') {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Router hook={location.hook}>
+        <CheckoutView />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+async function placeOrder() {
+  const user = userEvent.setup();
+  const fields = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901' };
+  for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
+  await user.selectOptions(screen.getByLabelText('State'), 'AR');
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+}
+
+const placed = (paymentUrl: string | null) =>
+  json({ order: paymentView().order, emailSent: false, paymentUrl, paymentToken: paymentUrl ? PAYMENT_TOKEN : null }, 201);
+
+const idempotencyKeys = (fetchMock: ReturnType<typeof fakeServer>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/orders').map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  clearCart();
+  addItem({
+    id: cartLineId('gid://local/Product/1', 'M', 'Black'),
+    productId: 'gid://local/Product/1',
+    name: 'Classic Tee',
+    price: '35.00',
+    imageUrl: '/tee.svg',
+    size: 'M',
+    color: 'Black',
+    quantity: 2,
+    shopifyId: 'gid://local/ProductVariant/11',
+    handle: 'classic-tee',
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('checkout and its payment', () => {
+  it.each([
+    ['demo', 'Demo payment: no card is charged. You will confirm on the next page.'],
+    ['stripe', "You will pay securely on Stripe's payment page."],
+  ] as const)('says before Place Order how a %s payment is taken', async (provider, note) => {
+    fakeServer({ 'GET /api/payments/provider': () => json({ provider, mode: provider === 'demo' ? 'demo' : 'test' }) });
+    renderCheckout();
+    expect(await screen.findByText(note)).toBeInTheDocument();
+  });
+
+  it('says under Place Order that the order is confirmed once it is paid', async () => {
+    fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
+    renderCheckout();
+    expect(await screen.findByText('Your order is confirmed once it is paid. You will then get an email with your tracking number.')).toBeInTheDocument();
+    expect(screen.queryByText(/confirmed by our team/)).not.toBeInTheDocument();
+  });
+
+  it('goes on to the payment page with the cart kept, and a second order is a new attempt', async () => {
+    const fetchMock = fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => placed(`/checkout/pay/${PAYMENT_TOKEN}`) });
+    const location = renderCheckout();
+    await placeOrder();
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/checkout/pay/${PAYMENT_TOKEN}`));
+    expect(cartStore.get()).toHaveLength(1);
+
+    cleanup();
+    renderCheckout();
+    await placeOrder();
+    await waitFor(() => expect(idempotencyKeys(fetchMock)).toHaveLength(2));
+    const [first, second] = idempotencyKeys(fetchMock);
+    expect(first).not.toBe(second);
+  });
+
+  it('goes to a payment page on another site by a full page load', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fakeServer({ 'GET /api/payments/provider': () => json({ provider: 'stripe', mode: 'test' }), 'POST /api/orders': () => placed('https://checkout.stripe.com/c/pay/cs_test_1') });
+    renderCheckout();
+    await placeOrder();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    expect(cartStore.get()).toHaveLength(1);
+  });
+
+  it('confirms at once, emptying the cart, when a gift card paid it all', async () => {
+    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => placed(null) });
+    const location = renderCheckout();
+    await placeOrder();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/checkout/success?order=TJ0123456789ABCDEF'));
+    expect(cartStore.get()).toEqual([]);
+  });
+});
+
+describe('checkout after a payment page', () => {
+  it.each([
+    ['declined', 'Your payment was declined. Nothing was charged, and your cart is still here.'],
+    ['cancelled', 'Payment cancelled. Nothing was charged, and your cart is still here.'],
+    ['expired', 'Your payment page expired. Nothing was charged; please place the order again.'],
+    ['failed', 'The payment could not be completed. Nothing was charged; please try again.'],
+  ] as const)('says a %s payment charged nothing, and the form still works', async (status: PaymentStatus, message) => {
+    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), [`GET ${PAYMENT}`]: () => json(paymentView({ status })) });
+    renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect(cartStore.get()).toHaveLength(1);
+  });
+
+  it('cancels the payment first when the shopper cancelled on the payment page', async () => {
+    const fetchMock = fakeServer({
+      'GET /api/payments/provider': () => json(DEMO),
+      [`POST ${PAYMENT}/cancel`]: () => json(paymentView({ status: 'cancelled' })),
+      [`GET ${PAYMENT}`]: () => json(paymentView({ status: 'cancelled' })),
+    });
+    renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}&cancelled=1`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment cancelled.');
+    const payments = requestsOf(fetchMock).filter((request) => request.includes(PAYMENT));
+    expect(payments).toEqual([`POST ${PAYMENT}/cancel`, `GET ${PAYMENT}`]);
+  });
+
+  it('goes to the confirmation for a payment that was paid after all', async () => {
+    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), [`GET ${PAYMENT}`]: () => json(paymentView({ status: 'paid' })) });
+    const location = renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/checkout/success?payment=${PAYMENT_TOKEN}`));
+  });
+
+  it('offers the way back to an open demo payment', async () => {
+    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), [`GET ${PAYMENT}`]: () => json(paymentView()) });
+    renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your payment is still open.');
+    expect(screen.getByRole('link', { name: 'Return to payment' })).toHaveAttribute('href', `/checkout/pay/${PAYMENT_TOKEN}`);
+  });
+
+  it('only says an open Stripe payment is open: its page is not known here', async () => {
+    fakeServer({ 'GET /api/payments/provider': () => json({ provider: 'stripe', mode: 'test' }), [`GET ${PAYMENT}`]: () => json(paymentView({ provider: 'stripe' })) });
+    renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your payment is still open.');
+    expect(screen.queryByRole('link', { name: 'Return to payment' })).not.toBeInTheDocument();
+  });
+});

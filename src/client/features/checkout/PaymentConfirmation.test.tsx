@@ -1,0 +1,166 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { cartLineId } from '../../../shared/schemas/cart';
+import type { PaymentStatus, PaymentView } from '../../../shared/schemas/payments';
+import { fakeServer, giftCardPaymentView, ISSUED_GIFT_CARD, json, PAYMENT_TOKEN, paymentView } from '../../test/payments';
+import { addItem, cartStore, clearCart } from '../cart';
+import { PAYMENT_POLL, PaymentConfirmation } from './PaymentConfirmation';
+
+const PAYMENT = `/api/payments/${PAYMENT_TOKEN}`;
+
+function renderConfirmation() {
+  const location = memoryLocation({ path: `/checkout/success?payment=${PAYMENT_TOKEN}`, record: true });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Router hook={location.hook}>
+        <PaymentConfirmation token={PAYMENT_TOKEN} />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+/** The payment's answers in turn, the last one repeated. */
+function answersInTurn(...views: PaymentView[]) {
+  let asked = 0;
+  return fakeServer({ [`GET ${PAYMENT}`]: () => json(views[Math.min(asked++, views.length - 1)]) });
+}
+
+const paymentAnswers = (...statuses: PaymentStatus[]) => answersInTurn(...statuses.map((status) => paymentView({ status })));
+
+/**
+ * Moves the clock on, then lets the answers asked for meanwhile arrive (reading a body is not
+ * on the clock) and show (TanStack Query tells the page on a timer, so the clock moves a
+ * millisecond more each round).
+ */
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  for (let round = 0; round < 3; round++) {
+    await act(() => new Promise((resolve) => setImmediate(resolve)));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+  }
+}
+
+beforeEach(() => {
+  // Time moves only when a test moves it, so a minute of polling takes no real time. (Only
+  // the clocks: reading a response's body runs on its own.)
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  window.localStorage.clear();
+  clearCart();
+  addItem({
+    id: cartLineId('gid://local/Product/1', 'M', 'Black'),
+    productId: 'gid://local/Product/1',
+    name: 'Classic Tee',
+    price: '35.00',
+    imageUrl: '/tee.svg',
+    size: 'M',
+    color: 'Black',
+    quantity: 2,
+    shopifyId: 'gid://local/ProductVariant/11',
+    handle: 'classic-tee',
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('confirmation after a payment page', () => {
+  it('asks every second while the payment is open, then confirms the order and empties the cart', async () => {
+    const fetchMock = paymentAnswers('open', 'open', 'paid');
+    renderConfirmation();
+    await advance(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment…');
+    expect(cartStore.get()).toHaveLength(1);
+
+    await advance(PAYMENT_POLL.everyMs);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment…');
+
+    await advance(PAYMENT_POLL.everyMs);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('TJ0123456789ABCDEF');
+    expect(cartStore.get()).toEqual([]);
+
+    await advance(5 * PAYMENT_POLL.everyMs);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('goes back to the checkout when the payment ends unpaid, keeping the cart', async () => {
+    paymentAnswers('open', 'declined');
+    const location = renderConfirmation();
+    await advance(PAYMENT_POLL.everyMs);
+    expect(location.history.at(-1)).toBe(`/checkout?payment=${PAYMENT_TOKEN}`);
+    expect(cartStore.get()).toHaveLength(1);
+  });
+
+  it('stops asking after a minute and says the email will confirm the order', async () => {
+    const fetchMock = paymentAnswers('open');
+    renderConfirmation();
+    await advance(PAYMENT_POLL.forMs);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We have not heard back from the payment page yet. Your order will be confirmed by email once the payment arrives.',
+    );
+    const asked = fetchMock.mock.calls.length;
+    expect(asked).toBeGreaterThan(50);
+    await advance(10 * PAYMENT_POLL.everyMs);
+    expect(fetchMock).toHaveBeenCalledTimes(asked);
+    expect(cartStore.get()).toHaveLength(1);
+  });
+});
+
+describe('confirmation after a gift card payment page', () => {
+  it('shows the card issued, with its code, amount and where it was emailed, and keeps the cart', async () => {
+    const fetchMock = answersInTurn(giftCardPaymentView(), giftCardPaymentView({ status: 'paid' }, ISSUED_GIFT_CARD));
+    renderConfirmation();
+    await advance(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment…');
+
+    await advance(PAYMENT_POLL.everyMs);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Gift Card Is Ready!' })).toBeInTheDocument();
+    expect(screen.getByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByTestId('gift-card-code')).toHaveTextContent('TJ-AB12-CD34-EF56');
+    expect(screen.getByRole('heading', { name: 'Birthday Special: $50.00 for Sam' })).toBeInTheDocument();
+    expect(screen.getByText('We emailed the gift card to sam@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument();
+    // A gift card is bought on its own: the cart waits for its own checkout.
+    expect(cartStore.get()).toHaveLength(1);
+
+    await advance(5 * PAYMENT_POLL.everyMs);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps asking while a paid card is being issued', async () => {
+    const fetchMock = answersInTurn(giftCardPaymentView({ status: 'paid' }), giftCardPaymentView({ status: 'paid' }, ISSUED_GIFT_CARD));
+    renderConfirmation();
+    await advance(0);
+    expect(screen.getByRole('status')).toHaveTextContent('We are issuing your gift card and will email it to sam@example.com.');
+    await advance(PAYMENT_POLL.everyMs);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('gift-card-code')).toHaveTextContent('TJ-AB12-CD34-EF56');
+  });
+
+  it('goes back to the gift page when the payment ends unpaid', async () => {
+    answersInTurn(giftCardPaymentView(), giftCardPaymentView({ status: 'declined' }));
+    const location = renderConfirmation();
+    await advance(PAYMENT_POLL.everyMs);
+    expect(location.history.at(-1)).toBe(`/gift-cards?payment=${PAYMENT_TOKEN}`);
+    expect(cartStore.get()).toHaveLength(1);
+  });
+
+  it('says the card will be emailed once a late payment arrives', async () => {
+    answersInTurn(giftCardPaymentView());
+    renderConfirmation();
+    await advance(PAYMENT_POLL.forMs);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We have not heard back from the payment page yet. The gift card will be emailed to sam@example.com once the payment arrives.',
+    );
+  });
+});

@@ -1,0 +1,103 @@
+// The confirmation page after a payment page (?payment=<token>), for an order or a gift card.
+// The payment page's answer may reach the server after the shopper does (Stripe tells it
+// separately), so the page asks every second, for a minute, until the payment is paid or
+// ends unpaid (back to where it started, which says why). Only a paid order empties the
+// cart: a gift card is bought on its own.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { PaymentView } from '../../../shared/schemas/payments';
+import { PageTitle } from '../../components/PageTitle';
+import { buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError } from '../../lib/api';
+import { clearCart, clearPromo } from '../cart';
+import { GiftCardPaid } from '../gift-cards';
+import { isPaymentToken, paymentQuery, returnPath } from '../payments';
+import { OrderConfirmed } from './OrderConfirmed';
+
+export const PAYMENT_POLL = { everyMs: 1000, forMs: 60_000 } as const;
+
+/** Not settled yet: still open, or a gift card paid for whose card is not issued yet. */
+const settling = (view: PaymentView | undefined) => view?.status === 'open' || (view?.status === 'paid' && view.kind === 'gift-card' && !view.giftCard?.issued);
+
+function usePaymentOutcome(token: string) {
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setGaveUp(true), PAYMENT_POLL.forMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const query = useQuery({
+    ...paymentQuery(token),
+    refetchInterval: (q) => (!gaveUp && settling(q.state.data) ? PAYMENT_POLL.everyMs : false),
+  });
+  return { ...query, gaveUp };
+}
+
+function Waiting({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <PageTitle name="Confirming Payment" />
+      {children}
+    </div>
+  );
+}
+
+/** What the email will bring once a late payment arrives. */
+const awaitedByEmail = (view: PaymentView) =>
+  view.giftCard ? `The gift card will be emailed to ${view.giftCard.recipientEmail} once the payment arrives.` : 'Your order will be confirmed by email once the payment arrives.';
+
+export function PaymentConfirmation({ token }: { token: string }) {
+  const payment = usePaymentOutcome(token);
+  const [, navigate] = useLocation();
+  const { data } = payment;
+  const status = data?.status;
+  const kind = data?.kind;
+
+  useEffect(() => {
+    if (status === 'paid') {
+      if (kind !== 'order') return;
+      clearCart();
+      clearPromo();
+    } else if (status && kind && status !== 'open') {
+      navigate(returnPath(token, kind), { replace: true });
+    }
+  }, [status, kind, token, navigate]);
+
+  if (data?.status === 'paid') {
+    return data.giftCard ? <GiftCardPaid giftCard={data.giftCard} /> : <OrderConfirmed orderNumber={data.order?.trackingNumber ?? null} paymentReceived />;
+  }
+
+  const unknown = !isPaymentToken(token) || (payment.error instanceof ApiRequestError && payment.error.status === 404);
+  if (unknown || (payment.isError && !data)) {
+    return (
+      <Waiting>
+        <h1 className="mb-3 font-display text-3xl font-bold">{unknown ? 'Payment not found' : 'We could not check your payment'}</h1>
+        <p className="mb-6 text-gray-600">
+          {unknown ? 'This payment link is not valid.' : 'Please reload the page in a moment.'} If you paid, you will hear from us by email.
+        </p>
+        <Link href="/cart" className={buttonClasses('primary', 'lg')}>
+          Back to Cart
+        </Link>
+      </Waiting>
+    );
+  }
+
+  if (payment.gaveUp && data?.status === 'open') {
+    return (
+      <Waiting>
+        <p role="status" className="text-lg text-gray-700">
+          We have not heard back from the payment page yet. {awaitedByEmail(data)}
+        </p>
+      </Waiting>
+    );
+  }
+
+  return (
+    <Waiting>
+      <p role="status" className="flex items-center justify-center gap-2 text-lg text-gray-700">
+        <Spinner className="h-5 w-5" /> Confirming your payment…
+      </p>
+    </Waiting>
+  );
+}
