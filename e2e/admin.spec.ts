@@ -1,9 +1,10 @@
-// Staff stories: signing in and out, the dashboard against the server's figures, moving an
-// order on (and the shopper's tracking page seeing it), editing a price the shop then shows,
-// and a deactivated colleague losing access. Uses the staff account from scripts/e2e-server.sh.
+// Staff stories: signing in and out, the dashboard against the server's figures, an order
+// awaiting its payment and then moved on once paid (and the shopper's tracking page seeing it),
+// editing a price the shop then shows, and a deactivated colleague losing access. Uses the
+// staff account from scripts/e2e-server.sh.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations, markSplashSeen, waitForLivePages } from './fixtures';
-import { listProducts as catalogue, placeOrder } from './support/store';
+import { listProducts as catalogue, payOrder, placeOrder } from './support/store';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
 
@@ -101,8 +102,8 @@ test.describe('Staff sign-in', () => {
 });
 
 test.describe('Managing the store', () => {
-  test('an order moves from pending to confirmed to shipped, and tracking shows it', async ({ browser, request }) => {
-    const order = await placeOrder(request, 'lin@example.com');
+  test('an order awaits its payment, then moves from pending to confirmed to shipped, and tracking shows it', async ({ browser, request }) => {
+    const order = await placeOrder(request, 'lin@example.com', { pay: false });
     const { context, page } = await staffContext(browser);
 
     await test.step('the orders list finds the order by email', async () => {
@@ -113,6 +114,19 @@ test.describe('Managing the store', () => {
       await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
       await expect(page.getByText('1 Navy Way')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+    });
+
+    await test.step('unpaid, it is awaiting payment and staff cannot change its status', async () => {
+      await expect(page.getByRole('heading', { name: `Order #${order.id}` }).locator('..').getByText('Awaiting payment', { exact: true })).toBeVisible();
+      await expect(page.getByText('Awaiting payment. The order is confirmed once its payment arrives', { exact: false })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^(Confirm order|Cancel order|Mark as)/ })).toHaveCount(0);
+    });
+
+    await test.step('once paid, it is pending with the payment in its history', async () => {
+      await payOrder(request, order.paymentToken!);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: `Order #${order.id}` }).locator('..').getByText('pending', { exact: true })).toBeVisible();
+      await expect(page.getByText('Payment received', { exact: false })).toBeVisible();
     });
 
     await test.step('confirm it', async () => {

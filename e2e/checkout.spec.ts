@@ -1,14 +1,19 @@
-// Shopper stories for the embedded checkout: the form's rules, placing an order, the
-// confirmation, tracking it, an out-of-stock answer, and a gift card paying part of it.
+// Shopper stories for the embedded checkout: the form's rules, placing an order, paying it
+// on the demo payment page, the confirmation, tracking it, an out-of-stock answer, and a gift
+// card paying part or all of it. The payment page's other answers: e2e/payment.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
-import { CART_KEY, cartLineWhere, seedCart } from './support/store';
+import { CART_KEY, buyGiftCard, cartLineWhere, seedCart } from './support/store';
+
+const storedCart = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CART_KEY);
 
 async function fillShipping(page: Page, overrides: Partial<Record<string, string>> = {}) {
   const values = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901', ...overrides };
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value ?? '');
   await page.getByLabel('State', { exact: true }).selectOption(overrides.State ?? 'CA');
 }
+
+const orderTotal = (page: Page) => page.getByRole('region', { name: 'Order summary' }).locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
 
 test.describe('Checkout', () => {
   test('a shopper buys from the product page, sees the confirmation and tracks the order', async ({ page, request }) => {
@@ -42,17 +47,28 @@ test.describe('Checkout', () => {
     });
 
     let orderNumber = '';
-    await test.step('placing the order shows the confirmation with the order number', async () => {
+    await test.step('placing the order leads to the demo payment page, with the cart kept until it is paid', async () => {
+      await expect(page.getByText('Demo payment: no card is charged. You will confirm on the next page.')).toBeVisible();
       await page.getByRole('button', { name: 'Place Order' }).click();
-      await expect(page).toHaveURL(/\/checkout\/success\?order=TJ/);
-      await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
-      orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+      await expect(page).toHaveURL(/\/checkout\/pay\/[A-Za-z0-9_-]+$/);
+      await expect(page.getByRole('heading', { name: 'Pay for your order' })).toBeVisible();
+      await expect(page.getByText('Demo payment: no card is charged', { exact: true })).toBeVisible();
+      orderNumber = (await page.getByText(/^TJ[0-9A-Z]{16}$/).textContent()) ?? '';
       expect(orderNumber).toMatch(/^TJ[0-9A-Z]{16}$/);
+      expect(await storedCart(page)).not.toBe('[]');
+    });
+
+    await test.step('paying shows the confirmation with the order number', async () => {
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      await expect(page).toHaveURL(/\/checkout\/success\?payment=/);
+      await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+      await expect(page.getByText('Payment received')).toBeVisible();
+      await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
       for (const tile of ['Processing', 'Email Sent', 'Shipping']) await expect(page.getByRole('heading', { name: tile })).toBeVisible();
     });
 
-    await test.step('the cart is empty after the order', async () => {
-      expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)).toBe('[]');
+    await test.step('the cart is empty after the order is paid', async () => {
+      await expect.poll(() => storedCart(page)).toBe('[]');
     });
 
     await test.step('Track Your Order shows the timeline, address and items', async () => {
@@ -91,12 +107,8 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 
-  test('a gift card pays part of the order', async ({ page, request }) => {
-    const created = await request.post('/api/gift-cards', {
-      data: { title: 'Thank You', amount: '5', message: 'Enjoy', senderName: 'Sam', senderEmail: 'sam@example.com', recipientName: 'Ada', recipientEmail: 'ada@example.com' },
-    });
-    expect(created.status()).toBe(201);
-    const { giftCard } = await created.json();
+  test('a gift card pays part of the order, and the payment page takes the rest', async ({ page, request }) => {
+    const giftCard = await buyGiftCard(request, { amount: '5' });
     await seedCart(page, [await cartLineWhere(request)]);
     await page.goto('/checkout');
     await page.getByLabel('Gift card').fill(giftCard.code.toLowerCase());
@@ -104,10 +116,33 @@ test.describe('Checkout', () => {
     await expect(page.getByText(`Gift card ${giftCard.code} ($5.00 available)`)).toBeVisible();
     await expect(page.getByText('-$5.00')).toBeVisible();
     await fillShipping(page);
+    const total = (await orderTotal(page).textContent()) ?? '';
     await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Demo payment: no card is charged', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByText('Payment received')).toBeVisible();
     const balance = await request.get(`/api/gift-cards/${giftCard.code}/balance`);
     expect((await balance.json()).balance).toBe('0.00');
+  });
+
+  test('a gift card that pays it all confirms the order at once, with no payment page', async ({ page, request }) => {
+    const giftCard = await buyGiftCard(request, { amount: '1000' });
+    await seedCart(page, [await cartLineWhere(request)]);
+    await page.goto('/checkout');
+    await page.getByLabel('Gift card').fill(giftCard.code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(`Gift card ${giftCard.code} ($1,000.00 available)`)).toBeVisible();
+    await fillShipping(page);
+    await expect(orderTotal(page)).toHaveText('$0.00');
+    // Nothing is left to pay, so no page promises a payment step.
+    await expect(page.getByText('Demo payment: no card is charged. You will confirm on the next page.')).toBeHidden();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=TJ/);
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(/^TJ[0-9A-Z]{16}$/);
+    await expect(page.getByText('Payment received')).toBeHidden();
+    expect(await storedCart(page)).toBe('[]');
   });
 
   test('an empty cart says so and goes back to the shop', async ({ page }) => {

@@ -131,15 +131,22 @@ test.describe('Design wizard', () => {
       await expect(page.getByText('$24.99 each')).toBeVisible();
     });
 
-    await test.step('the order goes through checkout to the confirmation', async () => {
+    await test.step('the order goes through checkout and the payment page to the confirmation', async () => {
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
       await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
       const values = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901' };
       for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
       await page.getByLabel('State', { exact: true }).selectOption('CA');
       await page.getByRole('button', { name: 'Place Order' }).click();
-      await expect(page).toHaveURL(/\/checkout\/success\?order=TJ/);
+      await expect(page).toHaveURL(/\/checkout\/pay\//);
+      const items = page.getByRole('region', { name: 'Items' });
+      await expect(items.getByRole('listitem')).toHaveCount(2);
+      await expect(items.getByText('Custom Premium T-Shirt - Thunder Strike')).toBeVisible();
+      await expect(items.getByText('Custom Premium T-Shirt - TJ Biker Classic')).toBeVisible();
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      await expect(page).toHaveURL(/\/checkout\/success\?payment=/);
       await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+      await expect(page.getByText('Payment received', { exact: true })).toBeVisible();
     });
   });
 });

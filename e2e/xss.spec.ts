@@ -14,7 +14,7 @@ import type { CartItem } from '../src/shared/schemas/cart';
 import { CONTACT_TOPICS } from '../src/shared/store';
 import { BOOT_SCRIPT, HEAD_SCRIPT, SSR_STATE_ID } from '../src/shared/page-render';
 import { expect, markSplashSeen, test, waitForLivePages } from './fixtures';
-import { CART_KEY, cartLine, listProducts } from './support/store';
+import { CART_KEY, buyGiftCard, cartLine, listProducts, payOrder } from './support/store';
 import { XSS_FAMILIES, XSS_MARKER, XSS_PAYLOADS, packPayloads, type XssPayload } from './support/xss-payloads';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
@@ -548,13 +548,13 @@ test('payloads in newsletter emails (what email validation lets through) run now
   await staff.context.close();
 });
 
-test('payloads in checkout fields and product names run nowhere: confirmation, tracking, admin orders', async ({ browser, request }) => {
+test('payloads in checkout fields and product names run nowhere: payment page, confirmation, tracking, admin orders', async ({ browser, request }) => {
   const products = await savedCatalogue(browser);
   const limits = { notes: 1000, address: 200, firstName: 100, lastName: 100, city: 100, state: 100, phone: 40, zipCode: 20 };
   const records = spread(XSS_PAYLOADS, limits, (key) => (key === 'phone' ? '' : `${key} filler`));
   const orders: { id: number; trackingNumber: string; name: string }[] = [];
 
-  await test.step(`the API places ${records.length} orders holding every payload`, async () => {
+  await test.step(`the API places and pays ${records.length} orders holding every payload`, async () => {
     for (const [i, { fields }] of records.entries()) {
       const product = products[i % products.length]!;
       const res = await request.post('/api/orders', {
@@ -565,7 +565,9 @@ test('payloads in checkout fields and product names run nowhere: confirmation, t
         },
       });
       expect(res.status(), await res.text()).toBe(201);
-      const { order } = (await res.json()) as { order: { id: number; trackingNumber: string } };
+      const { order, paymentToken } = (await res.json()) as { order: { id: number; trackingNumber: string }; paymentToken: string | null };
+      // Paid, so each order is confirmed and its confirmation email written.
+      if (paymentToken) await payOrder(request, paymentToken);
       orders.push({ ...order, name: product.name });
     }
   });
@@ -591,6 +593,10 @@ test('payloads in checkout fields and product names run nowhere: confirmation, t
     };
     for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay for your order' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem')).toHaveCount(1);
+    await expectNoScriptRan(watch, '/checkout/pay');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     const trackingNumber = (await page.getByTestId('order-number').textContent()) ?? '';
     await expectNoScriptRan(watch, '/checkout/success');
@@ -636,35 +642,41 @@ test('payloads in checkout fields and product names run nowhere: confirmation, t
   await staff.context.close();
 });
 
-test('payloads in gift cards run nowhere: the created card and the admin email outbox', async ({ browser, request }) => {
+test('payloads in gift cards run nowhere: the payment page, the card bought and the admin email outbox', async ({ browser, request }) => {
   const cards = spread(XSS_PAYLOADS, { message: 1000, title: 200, senderName: 200, recipientName: 200 }, (key) => `${key} filler`);
 
-  await test.step(`the API creates ${cards.length} gift cards holding every payload`, async () => {
+  await test.step(`the API buys and pays for ${cards.length} gift cards holding every payload`, async () => {
+    // Paid, so each card is issued and its email written.
     for (const [i, { fields }] of cards.entries()) {
-      const res = await request.post('/api/gift-cards', {
-        data: { ...fields, amount: '10', senderEmail: `${TAG}-sender${i}@example.com`, recipientEmail: `${TAG}-gift${i}@example.com` },
-      });
-      expect(res.status(), await res.text()).toBe(201);
+      await buyGiftCard(request, { ...fields, amount: '10', senderEmail: `${TAG}-sender${i}@example.com`, recipientEmail: `${TAG}-gift${i}@example.com` });
     }
   });
 
-  await test.step('a shopper creates one on the gift page, and the created card shows the names as text', async () => {
+  await test.step('a shopper buys one on the gift page: the payment page and the card show the names as text', async () => {
     const watch = await watched(browser);
     const { page } = watch;
     await page.goto('/gift-cards');
     const title = short(200, 8);
     const recipient = short(200, 9);
+    const sender = short(200, 10);
     await page.getByLabel('Gift card title').fill(title);
     await page.getByLabel('Amount ($)').fill('10');
     await page.getByLabel('Personal message').fill(packPayloads(XSS_PAYLOADS.slice(200), 1000)[0]!);
-    await page.getByLabel('Your name').fill(short(200, 10));
+    await page.getByLabel('Your name').fill(sender);
     await page.getByLabel('Your email').fill(`${TAG}-giver@example.com`);
     await page.getByLabel("Recipient's name").fill(recipient);
     await page.getByLabel("Recipient's email").fill(`${TAG}-giftform@example.com`);
     await page.getByRole('button', { name: 'Create Gift Card' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay for your gift card' })).toBeVisible();
+    const paidFor = page.locator('section[aria-labelledby="payment-items"]');
+    await expectLiteral(paidFor, recipient);
+    await expectLiteral(paidFor, title);
+    await expectLiteral(paidFor, sender);
+    await expectNoScriptRan(watch, '/checkout/pay for a gift card');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByTestId('gift-card-code')).toBeVisible();
     await expectLiteral(page.locator('#created-title'), recipient);
-    await expectNoScriptRan(watch, '/gift-cards after creating');
+    await expectNoScriptRan(watch, '/checkout/success for a gift card');
     await watch.context.close();
   });
 

@@ -1,10 +1,14 @@
 // Test data from the running store: real catalogue products as cart lines, a cart seeded
-// into the browser, and orders placed through the API the checkout uses.
+// into the browser, and orders and gift cards bought through the API the storefront uses (and
+// paid on the store's demo payment provider, which the test server uses: it has no Stripe keys).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cartLineFor } from '../../src/shared/catalog/cart-line';
 import { fromStorefrontNode } from '../../src/shared/catalog/product';
 import type { StorefrontProduct, StorefrontVariant } from '../../src/shared/schemas/catalog';
 import type { CartItem } from '../../src/shared/schemas/cart';
+import type { CreateGiftCardResponse, GiftCard, GiftCardRequest } from '../../src/shared/schemas/gift-cards';
+import type { PaymentView } from '../../src/shared/schemas/payments';
+import { GIFT_CARDS } from '../../src/shared/store';
 import { CART_STORAGE_KEY } from '../../src/shared/page-render';
 
 export const CART_KEY = CART_STORAGE_KEY;
@@ -60,13 +64,77 @@ export async function seedCart(page: Page, lines: CartItem[]): Promise<void> {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify(lines)] as const);
 }
 
-/** Places a real order through the API, as the checkout page does. */
-export async function placeOrder(request: APIRequestContext, email: string = CUSTOMER.email) {
+export interface ApiOrder {
+  id: number;
+  trackingNumber: string;
+  total: string;
+  status: string;
+  /** The demo payment page's token; null when nothing was left to pay. */
+  paymentToken: string | null;
+}
+
+/** Pays an order's demo payment, as the Pay button on its payment page does. */
+export async function payOrder(request: APIRequestContext, paymentToken: string): Promise<void> {
+  const response = await request.post(`/api/payments/demo/${paymentToken}/pay`, { data: {} });
+  expect(response.status(), await response.text()).toBe(200);
+  expect((await response.json()).status).toBe('paid');
+}
+
+/**
+ * Places a real order through the API, as the checkout page does. The order then awaits its
+ * payment; unless `pay: false`, it is paid on the demo provider too, so it is confirmed
+ * (pending), as a shopper's order is once they pay.
+ */
+export async function placeOrder(request: APIRequestContext, email: string = CUSTOMER.email, { pay = true }: { pay?: boolean } = {}): Promise<ApiOrder> {
   const line = await cartLineWhere(request);
   const response = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: { customer: { ...CUSTOMER, email }, items: [{ variantId: line.shopifyId, quantity: 1 }] },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).order as { id: number; trackingNumber: string; total: string };
+  const { order, paymentToken } = (await response.json()) as { order: Omit<ApiOrder, 'paymentToken'>; paymentToken: string | null };
+  expect(order.status).toBe(paymentToken ? 'awaiting_payment' : 'pending');
+  if (!pay || !paymentToken) return { ...order, paymentToken };
+  await payOrder(request, paymentToken);
+  return { ...order, status: 'pending', paymentToken };
+}
+
+/** What the gift page sends for a card; a story overrides what it needs. */
+export const GIFT_CARD_REQUEST = {
+  title: 'Thank You',
+  amount: '25',
+  message: 'Enjoy',
+  senderName: 'Sam',
+  senderEmail: 'sam@example.com',
+  recipientName: 'Ada',
+  recipientEmail: 'ada@example.com',
+} as const satisfies GiftCardRequest;
+
+/**
+ * Starts a gift card's purchase through the API, as the gift page does: the answer has no card
+ * yet, only the payment page it is paid on.
+ */
+export async function startGiftCardPurchase(request: APIRequestContext, overrides: Partial<GiftCardRequest> = {}): Promise<{ paymentToken: string; paymentUrl: string }> {
+  const response = await request.post('/api/gift-cards', { data: { ...GIFT_CARD_REQUEST, ...overrides } });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as CreateGiftCardResponse;
+  expect(body.giftCard).toBeNull();
+  expect(body.paymentToken).toBeTruthy();
+  expect(body.paymentUrl).toBeTruthy();
+  return { paymentToken: body.paymentToken!, paymentUrl: body.paymentUrl! };
+}
+
+/**
+ * Buys a real gift card through the API and pays for it on the demo provider, as a shopper
+ * does on the gift page and the payment page: the card issued, with its code.
+ */
+export async function buyGiftCard(request: APIRequestContext, overrides: Partial<GiftCardRequest> = {}): Promise<GiftCard> {
+  const { paymentToken } = await startGiftCardPurchase(request, overrides);
+  const response = await request.post(`/api/payments/demo/${paymentToken}/pay`, { data: {} });
+  expect(response.status(), await response.text()).toBe(200);
+  const payment = (await response.json()) as PaymentView;
+  expect(payment).toMatchObject({ kind: 'gift-card', status: 'paid' });
+  const issued = payment.giftCard?.issued;
+  expect(issued?.code, 'the paid gift card is issued with its code').toMatch(GIFT_CARDS.codePattern);
+  return issued!;
 }
