@@ -183,6 +183,18 @@ describe('Stripe Checkout', () => {
     expect((detail as unknown as { rows: Array<{ note: string }> }).rows[0]!.note).toMatch(/^Payment of \d+\.\d\d USD received for a total of \d+\.\d\d USD: held for staff to check$/);
   });
 
+  it(`the sweeper and a late webhook at the same moment: one charge, one email (${RUNS} runs)`, async () => {
+    const provider = createStripeProvider({ secretKey: fake.apiKey, apiUrl: new URL(fake.url), publicUrl: 'http://127.0.0.1:3000' });
+    const deps = paymentDepsOf(t.app, { database: t.database, payments: provider, mailer: t.mailer, config: t.config });
+    fake.delay(5);
+    for (let run = 0; run < RUNS; run++) {
+      const placed = await place();
+      fake.pay(placed.sessionId);
+      await Promise.all([sweepExpiredPayments(deps, new Date(Date.now() + 31 * 60_000)), fake.settled()]);
+      await expectPaidOnce(placed);
+    }
+  });
+
   it('the sweeper ends pages nobody came back from, and settles ones paid without a word', async () => {
     fake.drop();
     const unpaid = await place();
