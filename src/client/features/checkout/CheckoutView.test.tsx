@@ -103,6 +103,22 @@ describe('checkout and its payment', () => {
     expect(cartStore.get()).toHaveLength(1);
   });
 
+  it('says why when the payment page cannot be opened, keeps the cart, and tries again as a new attempt', async () => {
+    const message = 'We could not open the payment page, so nothing was charged and nothing was held. Please try again in a moment.';
+    let answer = () => json({ message }, 503);
+    const fetchMock = fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => answer() });
+    const location = renderCheckout();
+    await placeOrder();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(cartStore.get()).toHaveLength(1);
+
+    answer = () => placed(`/checkout/pay/${PAYMENT_TOKEN}`);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/checkout/pay/${PAYMENT_TOKEN}`));
+    const [first, second] = idempotencyKeys(fetchMock);
+    expect(first).not.toBe(second);
+  });
+
   it('confirms at once, emptying the cart, when a gift card paid it all', async () => {
     fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => placed(null) });
     const location = renderCheckout();

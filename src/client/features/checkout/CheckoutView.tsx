@@ -73,6 +73,12 @@ export function CheckoutView() {
         showFieldErrors(error, setError, { prefix: 'customer.' });
         if (fieldErrorsOf(error, { fields: ['giftCardCode'] }).length > 0) setGiftCard(null);
         setFailure(error.userMessage);
+      } else if (error instanceof ApiRequestError && error.status === 503 && error.body?.message) {
+        // The payment page could not be opened (the order was released) or the store is briefly
+        // down (nothing was written): either way the next try is a new attempt, and the
+        // server's message says what happened.
+        attemptKey.current = newIdempotencyKey();
+        setFailure(error.userMessage);
       } else {
         setFailure(CHECKOUT_FAILED);
       }
