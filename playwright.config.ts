@@ -4,6 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 // (scripts/e2e-server.sh wipes the data dir, then the server migrates and seeds it).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The Stripe stories need a store set up for Stripe, against the fake Stripe on the port after
+// it (scripts/e2e-stripe-server.sh), so they get a server of their own.
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 1);
+const STRIPE_BASE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
+const STRIPE_SPEC = 'stripe.spec.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,14 +28,30 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `bash scripts/e2e-server.sh ${PORT}`,
-    env: { CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client" },
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', testIgnore: STRIPE_SPEC, use: { ...devices['Desktop Chrome'] } },
+    { name: 'stripe', testMatch: STRIPE_SPEC, use: { ...devices['Desktop Chrome'], baseURL: STRIPE_BASE_URL } },
+  ],
+  webServer: [
+    {
+      command: `bash scripts/e2e-server.sh ${PORT}`,
+      env: { CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client" },
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `bash scripts/e2e-stripe-server.sh ${STRIPE_PORT} ${STRIPE_PORT + 1}`,
+      env: { CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client" },
+      url: `${STRIPE_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      // A signal the script can catch, so it stops the fake and the store and removes its data dir.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

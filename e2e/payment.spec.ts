@@ -5,7 +5,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CartItem } from '../src/shared/schemas/cart';
 import { test, expect, expectNoSeriousA11yViolations, markSplashSeen, waitForLivePages } from './fixtures';
-import { CART_KEY, cartLineWhere, seedCart } from './support/store';
+import { cartButton, fillShipping, orderTotal, storedCart } from './support/checkout';
+import { cartLineWhere, seedCart } from './support/store';
 
 const BANNER = 'Demo payment: no card is charged';
 const CHECKOUT_NOTE = 'Demo payment: no card is charged. You will confirm on the next page.';
@@ -13,18 +14,8 @@ const DECLINED = 'Your payment was declined. Nothing was charged, and your cart 
 const CANCELLED = 'Payment cancelled. Nothing was charged, and your cart is still here.';
 const ORDER_NUMBER = /^TJ[0-9A-Z]{16}$/;
 
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
-const orderTotal = (page: Page) => page.getByRole('region', { name: 'Order summary' }).locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
-const storedCart = async (page: Page) => JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)) ?? '[]') as CartItem[];
-
 /** An in-stock line with room for every story that buys it. */
 const lineToBuy = (request: APIRequestContext) => cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6);
-
-async function fillShipping(page: Page) {
-  const values = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901' };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel('State', { exact: true }).selectOption('AR');
-}
 
 interface PaymentPage {
   token: string;

@@ -1,0 +1,18 @@
+// The checkout as a shopper sees it, shared by the payment stories whichever provider takes
+// the payment: the cart button, the order's total, the shipping form and the cart kept in
+// the browser.
+import type { Page } from '@playwright/test';
+import type { CartItem } from '../../src/shared/schemas/cart';
+import { CART_KEY } from './store';
+
+export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
+
+export const orderTotal = (page: Page) => page.getByRole('region', { name: 'Order summary' }).locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
+
+export const storedCart = async (page: Page) => JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)) ?? '[]') as CartItem[];
+
+export async function fillShipping(page: Page) {
+  const values = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901' };
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('State', { exact: true }).selectOption('AR');
+}
