@@ -111,6 +111,7 @@ test.describe('Demo payment', () => {
       const progress = page.getByRole('list', { name: 'Order progress' });
       await expect(progress.getByText('Order Confirmed (done)')).toBeAttached();
       await expect(progress.getByText('Awaiting payment')).toHaveCount(0);
+      await expect(page.getByText('Payment received. Your order has been received and is being processed.')).toBeVisible();
       await expect(page.getByText(line.name)).toBeVisible();
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from './timeline';
 
-const order = (status: string, events: Array<[string, string]>) => ({
+const order = (status: string, events: Array<[string, string] | [string, string, string]>) => ({
   id: 1,
   status,
   trackingNumber: 'TJ1',
@@ -10,7 +10,7 @@ const order = (status: string, events: Array<[string, string]>) => ({
   shippingAddress: 'A',
   carrier: null,
   carrierTrackingNumber: null,
-  events: events.map(([s, at]) => ({ status: s, note: null, createdAt: at })),
+  events: events.map(([s, at, note]) => ({ status: s, note: note ?? null, createdAt: at })),
 });
 
 describe('buildTimeline', () => {
@@ -37,10 +37,10 @@ describe('buildTimeline', () => {
     ]);
   });
 
-  it('leaves the payment step out once the order is paid', () => {
-    const { steps } = buildTimeline(order('pending', [['awaiting_payment', 't1'], ['pending', 't2']]));
+  it('leaves the payment step out once the order is paid, and says the payment was received', () => {
+    const { steps } = buildTimeline(order('pending', [['awaiting_payment', 't1'], ['pending', 't2', 'Payment received']]));
     expect(steps.map((s) => s.label)).toEqual(['Order Confirmed', 'Processing', 'Shipped', 'Delivered']);
-    expect(steps[0]).toMatchObject({ done: true, current: true, at: 't2' });
+    expect(steps[0]).toMatchObject({ done: true, current: true, at: 't2', text: 'Payment received. Your order has been received and is being processed.' });
   });
 
   it('falls back to the first entry with a neutral style for other statuses', () => {

@@ -11,6 +11,9 @@ export const TIMELINE_STEPS = [
   { status: 'delivered', label: 'Delivered', text: 'Your order has been delivered successfully.', matches: ['delivered'] },
 ] as const;
 
+/** The note the store writes on an order's timeline when its payment succeeds. */
+export const PAYMENT_RECEIVED = 'Payment received';
+
 export interface TimelineStep {
   label: string;
   text: string;
@@ -35,9 +38,12 @@ export function buildTimeline(order: TrackingResponse['order']): { steps: Timeli
   const known = reached >= 0;
   // Unknown statuses fall back to the first entry.
   const index = known ? reached : 0;
+  // An order confirmed by its payment says so where it was confirmed.
+  const paid = order.events.some((e) => e.note === PAYMENT_RECEIVED);
   const steps = TIMELINE_STEPS.map((step, i) => {
     const event = order.events.find((e) => (step.matches as readonly string[]).includes(e.status));
-    return { label: step.label, text: step.text, done: i <= index && known, current: i === index, at: event?.createdAt ?? null };
+    const text = i === 0 && paid ? `${PAYMENT_RECEIVED}. ${step.text}` : step.text;
+    return { label: step.label, text, done: i <= index && known, current: i === index, at: event?.createdAt ?? null };
   });
   return { steps, known };
 }
