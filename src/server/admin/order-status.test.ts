@@ -116,7 +116,7 @@ describe('changing an order status', () => {
       expect(early.statusCode, status).toBe(409);
       expect(early.json().message).toBe(`Cannot change an order from awaiting_payment to ${status}`);
     }
-    const unpaidEvents = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, unpaidId));
+    const unpaidEvents = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, unpaidId)).orderBy(orderEvents.id);
     expect(unpaidEvents.map((e) => e.status)).toEqual(['awaiting_payment']);
 
     const order = await placeOrder();
@@ -134,7 +134,7 @@ describe('changing an order status', () => {
     const late = await change(order.id, { status: 'cancelled' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Cannot change an order from shipped to cancelled');
-    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
     expect(events.map((e) => e.status)).toEqual(['awaiting_payment', 'pending', 'confirmed', 'shipped']);
   });
 
@@ -160,7 +160,7 @@ describe('changing an order status', () => {
     const again = await change(order.id, { status: 'cancelled' });
     expect(again.statusCode).toBe(409);
     expect(await stock()).toEqual(before);
-    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
     expect(events.map((e) => e.status)).toEqual(['awaiting_payment', 'pending', 'cancelled']);
 
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingNumber}` });

@@ -53,7 +53,7 @@ describe('placing an order', () => {
     expect(await stockOf('linen-dress:S:Black')).toBe(48);
     const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.handle, 'linen-dress'));
     expect(await productStock(t.db, product!.id)).toEqual({ units: 49, inStock: true });
-    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
     expect(events.map((e) => e.status)).toEqual(['awaiting_payment']);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id))).toEqual([]);
 

@@ -49,7 +49,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     expect(items.map((i) => ({ variantId: i.variantId, quantity: i.quantity })).sort((a, b) => a.variantId! - b.variantId!)).toEqual(
       [...lines].sort((a, b) => a.variantId - b.variantId),
     );
-    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
     expect(events.map((e) => e.status)).toEqual([status]);
     return order!;
   }

@@ -286,7 +286,7 @@ describe.skipIf(!PG_URL)('PostgreSQL faults under a checkout load (PostgreSQL on
         const paidIds = [...placed.values()].map((e) => e.orderId).sort((a, b) => a - b);
 
         const items = await check.db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
-        const events = await check.db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds));
+        const events = await check.db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds)).orderBy(orderEvents.id);
         const paymentRows = await check.db.select().from(payments).where(inArray(payments.orderId, orderIds));
         const whole = (key: string, quantity: number, status: string, timeline: string[], paymentStatus: string) => {
           const orderId = orderOfKey.get(key)!;

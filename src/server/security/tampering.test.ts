@@ -165,7 +165,7 @@ describe('tampering and mass assignment', () => {
       expect(Object.keys(row!.customer as object).sort()).toEqual(['address', 'city', 'country', 'email', 'firstName', 'lastName', 'newsletter', 'state', 'zipCode']);
       const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       expect(items).toEqual([expect.objectContaining({ name: 'Tamper Dress', price: '40.00', quantity: 2, productId, variantId: variant.S })]);
-      const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+      const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
       expect(events.map((e) => [e.status, e.adminUserId])).toEqual([['awaiting_payment', null]]);
 
       // Stock moves by the quantity only; the `stock` fields are not written anywhere. The
@@ -488,7 +488,7 @@ describe('tampering and mass assignment', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [after] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect({ ...after, updatedAt: undefined }).toEqual({ ...before, status: 'confirmed', updatedAt: undefined });
-    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.id));
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.id)).orderBy(orderEvents.id);
     expect(events.map((e) => [e.status, e.adminUserId])).toEqual([['awaiting_payment', null], ['pending', null], ['confirmed', adminId]]);
 
     const unknown = await admin('POST', `/api/admin/orders/${placed.id}/status`, { status: 'refunded' });
