@@ -31,7 +31,7 @@ describe('telling "PostgreSQL is not answering" from a bug', () => {
     const others = [
       pgError('23505', 'duplicate key value violates unique constraint'),
       pgError('42P01', 'relation "nope" does not exist'),
-      pgError('55000', 'currval of sequence "s" is not yet defined in this session'),
+      pgError('55000', 'object not in prerequisite state'),
       new TypeError("Cannot read properties of undefined (reading 'id')"),
       'a string',
       undefined,
