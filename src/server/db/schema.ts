@@ -221,6 +221,8 @@ export const orders = pgTable(
     notes: text('notes'),
     promoCode: varchar('promo_code', { length: 64 }),
     giftCardId: integer('gift_card_id').references(() => giftCards.id),
+    /** The shopper's account: placed while signed in, or joined once the shopper proved the email. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** Random and unguessable: the shopper's key to the tracking page. */
     trackingNumber: varchar('tracking_number', { length: 64 }).notNull(),
     carrier: varchar('carrier', { length: 64 }),
@@ -233,6 +235,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_email_idx').on(t.email),
+    index('orders_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -567,3 +570,135 @@ export const staffSignInAddresses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.username, t.address] })],
 );
+
+// ---------- Customer accounts ----------
+
+/** A shopper's account. Created by the first sign-in with an email code; the email is stored lowercased. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 255 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    /** The WebAuthn user handle: random, so a passkey reveals nothing about the account. */
+    webauthnUserId: varchar('webauthn_user_id', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_email_key').on(t.email), uniqueIndex('customers_webauthn_user_key').on(t.webauthnUserId)],
+);
+
+/** Shopper sessions, apart from staff sessions: their own cookie and expiry. Only the token's SHA-256 is kept. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: varchar('session_id', { length: 64 }).notNull().unique(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_sessions_customer_idx').on(t.customerId)],
+);
+
+/**
+ * One emailed code, bound to the browser that asked for it (the SHA-256 of a random token in
+ * its cookie), so nobody else can spend its tries. Only the code's hash is kept.
+ */
+export const customerEmailCodes = pgTable(
+  'customer_email_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attemptHash: varchar('attempt_hash', { length: 64 }).notNull().unique(),
+    /** sign_in | change_email */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    /** For change_email: whose email changes. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    address: varchar('address', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_email_codes_email_idx').on(t.email, t.createdAt), index('customer_email_codes_created_idx').on(t.createdAt)],
+);
+
+/** Where an account last signed in: such an address may still ask for codes while strangers flood the account. */
+export const customerSignInAddresses = pgTable(
+  'customer_sign_in_addresses',
+  {
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    address: varchar('address', { length: 64 }).notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.address] })],
+);
+
+export const customerPasskeys = pgTable(
+  'customer_passkeys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    /** base64url credential id, as the browser reports it. */
+    credentialId: varchar('credential_id', { length: 1400 }).notNull(),
+    publicKey: bytea('public_key').notNull(),
+    signCount: integer('sign_count').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: varchar('name', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('customer_passkeys_credential_key').on(t.credentialId), index('customer_passkeys_customer_idx').on(t.customerId)],
+);
+
+/** A WebAuthn challenge, used once, bound to the browser that asked (hash of its cookie token). */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    attemptHash: varchar('attempt_hash', { length: 64 }).primaryKey(),
+    /** register | sign_in */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    challenge: varchar('challenge', { length: 128 }).notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+);
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    zipCode: varchar('zip_code', { length: 20 }).notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    phone: varchar('phone', { length: 40 }).notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_one_default_key').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A signed-in shopper's cart and wishlist, as the browser keeps them (shared/schemas/cart.ts), one row each per account. */
+export const customerCarts = pgTable('customer_carts', {
+  customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  items: jsonb('items').$type<unknown[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const customerWishlists = pgTable('customer_wishlists', {
+  customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  items: jsonb('items').$type<unknown[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,168 @@
+// The shopper account contract (/api/account/*): sign-in with an emailed code or a passkey,
+// the profile, saved addresses, orders, the cart and wishlist kept on the server, privacy.
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../store';
+import { US_STATES } from '../us-states';
+import { parseWishlist } from '../wishlist';
+import { cartIssue, type CartItem } from './cart';
+import { EmailSchema, requiredText } from './fields';
+
+/** How long an emailed code can be used, and how many wrong tries it takes. */
+export const EMAIL_CODE_RULES = { digits: 6, validMinutes: 10, maxWrongTries: 5 } as const;
+
+export const CODE_MESSAGE = 'Enter the 6-digit code from the email';
+
+// ---------- Signing in ----------
+
+export const EmailCodeRequestSchema = z.object({ email: EmailSchema });
+export type EmailCodeRequest = z.input<typeof EmailCodeRequestSchema>;
+
+/** The same answer whether or not the email has an account, so the form reveals nothing. */
+export const CodeSentSchema = z.object({ message: z.string(), email: z.string() });
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+
+/** The code the email carried; the browser that asked for it is known by its cookie. */
+export const EmailCodeSchema = z.object({
+  code: z.string({ error: CODE_MESSAGE }).trim().regex(/^\d{6}$/, CODE_MESSAGE),
+});
+export type EmailCode = z.input<typeof EmailCodeSchema>;
+
+export const CustomerSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  /** Whether the email is on the newsletter list. */
+  newsletter: z.boolean(),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+export const ProfileUpdateSchema = z.object({
+  name: z.string({ error: 'Name must be text' }).trim().max(100, 'Name is at most 100 characters').optional(),
+  newsletter: z.boolean({ error: 'Newsletter must be true or false' }).optional(),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** "Delete my account" names the account's email, so it cannot happen by a slip. */
+export const DeleteAccountSchema = z.object({ email: EmailSchema });
+export type DeleteAccount = z.input<typeof DeleteAccountSchema>;
+
+export const AccountMessageSchema = z.object({ message: z.string() });
+
+// ---------- Passkeys ----------
+
+/** The browser's answer to navigator.credentials (WebAuthn JSON), checked by the WebAuthn library. */
+const WebAuthnResponseSchema = z
+  .object({ id: z.string().max(1400), rawId: z.string().max(1400), type: z.literal('public-key'), response: z.record(z.string(), z.unknown()) })
+  .loose();
+
+export const PasskeyRegistrationSchema = z.object({
+  response: WebAuthnResponseSchema,
+  name: z.string().trim().max(100, 'Name is at most 100 characters').optional(),
+});
+export const PasskeySignInSchema = z.object({ response: WebAuthnResponseSchema });
+
+/** What navigator.credentials.create/get take, as the WebAuthn library writes it. */
+export const WebAuthnOptionsSchema = z.record(z.string(), z.unknown());
+
+export const PasskeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof PasskeySchema>;
+
+// ---------- Addresses ----------
+
+const US_STATE_CODES = new Set(US_STATES.map(([code]) => code));
+const COUNTRY_CODES = new Set(SHIPPING_COUNTRIES.map(([code]) => code));
+
+/** A saved shipping address: the checkout's address fields, by the same rules. */
+export const AddressInputSchema = z
+  .object({
+    firstName: requiredText('First name is required', 100),
+    lastName: requiredText('Last name is required', 100),
+    address: requiredText('Address is required', 200),
+    city: requiredText('City is required', 100),
+    state: requiredText('State is required', 100),
+    zipCode: requiredText('ZIP code is required', 20),
+    country: z.string().trim().toUpperCase().default(DEFAULT_COUNTRY).refine((c) => COUNTRY_CODES.has(c), 'Please choose a country we ship to'),
+    phone: z.string().trim().max(40, 'At most 40 characters').optional().default(''),
+    isDefault: z.boolean().optional().default(false),
+  })
+  .superRefine((a, ctx) => {
+    if (a.country !== 'US') return;
+    if (!US_STATE_CODES.has(a.state.toUpperCase())) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state' });
+    if (!/^\d{5}(-\d{4})?$/.test(a.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Please enter a valid ZIP code' });
+  });
+export type AddressInput = z.input<typeof AddressInputSchema>;
+
+export const SavedAddressSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof SavedAddressSchema>;
+
+export const IdParamsSchema = z.object({ id: z.coerce.number({ error: 'Not found' }).int().positive().max(2_147_483_647) });
+
+// ---------- Orders ----------
+
+export const AccountOrderLineSchema = z.object({
+  name: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  quantity: z.number().int(),
+  price: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+export const AccountOrderSchema = z.object({
+  id: z.number().int(),
+  trackingNumber: z.string(),
+  status: z.string(),
+  total: z.string(),
+  createdAt: z.string(),
+  items: z.array(AccountOrderLineSchema),
+});
+export type AccountOrder = z.infer<typeof AccountOrderSchema>;
+
+export const AccountOrderDetailSchema = AccountOrderSchema.extend({
+  subtotal: z.string(),
+  discount: z.string(),
+  shipping: z.string(),
+  tax: z.string(),
+  giftCardAmount: z.string(),
+  shippingAddress: z.string(),
+  events: z.array(z.object({ status: z.string(), note: z.string().nullable(), createdAt: z.string() })),
+});
+export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
+
+// ---------- Cart and wishlist ----------
+
+/** A cart as the browser keeps it, checked by the cart's own rules (cart.ts). */
+const CartItemsSchema = z.array(z.unknown()).superRefine((lines, ctx) => {
+  const issue = cartIssue(lines);
+  if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+}) as unknown as z.ZodType<CartItem[], unknown[]>;
+
+export const CartBodySchema = z.object({ items: CartItemsSchema });
+export type CartBody = { items: CartItem[] };
+
+/** Buy again: the order's lines that can be bought today, at today's prices, and what could not. */
+export const BuyAgainSchema = z.object({
+  items: z.array(z.unknown()) as unknown as z.ZodType<CartItem[]>,
+  unavailable: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type BuyAgain = { items: CartItem[]; unavailable: Array<{ name: string; reason: string }> };
+
+const WishlistItemsSchema = z.array(z.unknown()).refine((items) => parseWishlist(items) !== null, 'Wishlist entries are not valid');
+export const WishlistBodySchema = z.object({ items: WishlistItemsSchema });
