@@ -30,6 +30,7 @@ import { orderRoutes } from './orders/routes';
 import { choosePaymentProvider } from './payments/choose';
 import { paymentRoutes } from './payments/routes';
 import { staffAuthRoutes } from './staff-auth/routes';
+import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -47,6 +48,7 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [paymentRoutes, '/api/payments'],
   [checkoutRoutes, '/api/shopify'],
   [staffAuthRoutes, '/api/auth'],
+  [accountRoutes, '/api/account'],
   [adminRoutes, '/api/admin'],
 ];
 

@@ -35,6 +35,12 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   COOKIE_SECURE: bool.optional(),
+  /** Shopper sessions: how long an unused one lasts, and the longest any lasts. */
+  CUSTOMER_SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  CUSTOMER_SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+  /** Passkeys: the domain they belong to (the site's host name), and the origin pages are served from. Default: PUBLIC_URL's. */
+  PASSKEY_RP_ID: optional,
+  PASSKEY_ORIGIN: z.url({ protocol: /^https?$/, error: 'expected an http(s) origin' }).optional(),
   /**
    * true/false, or the proxies to trust as comma-separated addresses or CIDR ranges
    * (`127.0.0.1`, `10.0.0.0/8`, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
@@ -100,6 +106,10 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   admin: { username: string | undefined; password: string | undefined; email: string | undefined };
   session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
+  /** Shopper sessions, apart from staff sessions. */
+  customerSession: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
+  /** WebAuthn relying party: passkeys are bound to rpId and accepted only from origin. */
+  passkeys: { rpId: string; rpName: string; origin: string };
   /** Fastify's trustProxy: every proxy (true), none (false), or these addresses/ranges. */
   trustProxy: boolean | string;
   redisUrl: string | undefined;
@@ -146,6 +156,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
       cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    },
+    customerSession: {
+      idleMs: e.CUSTOMER_SESSION_IDLE_DAYS * 86_400_000,
+      absoluteMs: Math.max(e.CUSTOMER_SESSION_ABSOLUTE_DAYS, e.CUSTOMER_SESSION_IDLE_DAYS) * 86_400_000,
+      cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    },
+    passkeys: {
+      rpId: e.PASSKEY_RP_ID ?? new URL(e.PUBLIC_URL).hostname,
+      rpName: 'TJ Fashion',
+      origin: new URL(e.PASSKEY_ORIGIN ?? e.PUBLIC_URL).origin,
     },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,

@@ -31,6 +31,13 @@ export const RATE_LIMITS = {
    * slowed per account and address by the sign-in throttle (staff-auth/throttle.ts).
    */
   login: { perAddress: { ...perMinute(10), ...failClosed } },
+  /**
+   * POST /api/account/code and /api/account/email/code, per address: each one emails a code.
+   * Codes per email are limited further where they are issued (accounts/email-codes.ts).
+   */
+  accountCode: perMinute(10),
+  /** POST /api/account/sign-in, /email and the passkey sign-in, per address; each code also dies after 5 wrong tries. */
+  accountSignIn: perMinute(10),
   /** POST /api/newsletter. */
   newsletter: perMinute(10),
   /** POST /api/contact: stores a message and emails the store. */

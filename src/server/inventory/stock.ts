@@ -144,3 +144,10 @@ export async function setStockCounts(tx: Tx, counts: ReadonlyArray<{ variantId: 
     from json_to_recordset(${JSON.stringify(counts)}::json) as t("variantId" int, stock int)
     where v.id = t."variantId"`);
 }
+
+/** Units on hand per variant, read without a lock: what a cart may hold, not what an order takes. */
+export async function unitsOnHand(tx: Tx, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants).where(inArray(productVariants.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.stock]));
+}

@@ -123,3 +123,10 @@ export function orderConfirmationEmail(order: Omit<PlacedOrder, 'id' | 'createdA
 <p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>`;
   return { to: order.email, subject: subjectLine(`Your ${STORE.name} order ${order.trackingNumber}`), text, html };
 }
+
+/** The code that signs a shopper in, or confirms the new address of their account. */
+export function emailCodeMessage(to: string, code: string, purpose: 'sign_in' | 'change_email', validMinutes: number): MailMessage {
+  const what = purpose === 'sign_in' ? `sign in to ${STORE.name}` : `confirm this address for your ${STORE.name} account`;
+  const text = `Your code is ${code}\n\nEnter it to ${what}. It works for ${validMinutes} minutes, once.\n\nIf you did not ask for it, you can ignore this email: nobody can use it without this code.`;
+  return { to, subject: `${code} is your ${STORE.name} code`, text, html: paragraphs(text) };
+}

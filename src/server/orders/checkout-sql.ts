@@ -32,6 +32,8 @@ export interface NewOrder {
   trackingNumber: string;
   /** awaiting_payment, or pending when nothing is left to pay. */
   status: 'awaiting_payment' | 'pending';
+  /** The signed-in shopper's account, or null for a guest. */
+  customerId: number | null;
 }
 
 export interface NewOrderItem {
@@ -64,11 +66,11 @@ const newOrderPart =
   (p) =>
     `new_order as (
        insert into orders (email, status, subtotal, discount, shipping, tax, gift_card_amount, total,
-         shipping_address, customer, notes, promo_code, gift_card_id, tracking_number)
+         shipping_address, customer, notes, promo_code, gift_card_id, tracking_number, customer_id)
        values (${p.add(o.email)}, ${p.add(o.status)}, ${p.add(o.subtotal, 'numeric')}, ${p.add(o.discount, 'numeric')},
          ${p.add(o.shipping, 'numeric')}, ${p.add(o.tax, 'numeric')}, ${p.add(o.giftCardAmount, 'numeric')}, ${p.add(o.total, 'numeric')},
          ${p.add(o.shippingAddress)}, ${p.add(JSON.stringify(o.customer), 'jsonb')}, ${p.add(o.notes)}, ${p.add(o.promoCode)},
-         ${p.add(o.giftCardId, 'int')}, ${p.add(o.trackingNumber)})
+         ${p.add(o.giftCardId, 'int')}, ${p.add(o.trackingNumber)}, ${p.add(o.customerId, 'int')})
        returning id, created_at
      )`;
 

@@ -5,6 +5,7 @@ import type { DomainRoutes } from '../http/types';
 import { HttpError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { orderPaymentPage, paymentDepsOf, startCheckout } from '../payments/service';
+import { signedInCustomerId } from '../accounts/guard';
 import { deliverConfirmation, placeOrder } from './service';
 
 export const PAYMENT_ENDED = 'This order was released because its payment did not go through. Please place it again.';
@@ -40,6 +41,7 @@ export const orderRoutes: DomainRoutes = async (app, deps) => {
         mailer,
         publicUrl: config.publicUrl,
         paymentProvider: payments.name,
+        customerId: await signedInCustomerId(deps, request),
       });
       // Stock moved: cached catalogue answers are stale.
       if (!replayed) app.catalogEvents.changed();

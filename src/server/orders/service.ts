@@ -118,6 +118,8 @@ export interface PlaceOrderContext {
   publicUrl: string;
   /** Who takes the payment (PaymentProvider.name). */
   paymentProvider: string;
+  /** The signed-in shopper, whose account the order joins; null for a guest. */
+  customerId?: number | null;
 }
 
 /** The answer to a replayed Idempotency-Key: the order it placed, read after that order committed. */
@@ -203,6 +205,7 @@ export async function placeOrder(
         notes: customer.notes ?? null,
         promoCode: promotion?.code ?? null,
         giftCardId: giftCard?.id ?? null,
+        customerId: context.customerId ?? null,
       },
       // The shopper's lines as placed, with what only the database keeps.
       items: lines.map((line, i) => ({

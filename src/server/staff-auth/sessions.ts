@@ -1,13 +1,13 @@
 // Staff sessions: a random id in an httpOnly cookie; the database keeps only its SHA-256,
 // so a leaked table cannot be replayed. Idle expiry slides forward on use, never past the
 // absolute expiry fixed at sign-in.
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { StaffMember } from '../../shared/schemas/staff-auth';
 import { STAFF_SIGNED_IN_COOKIE } from '../../shared/staff-signed-in-cookie';
 import type { Config } from '../config';
 import type { Tx } from '../db/database';
+import { newToken, sha256Hex } from '../http/tokens';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -29,8 +29,8 @@ export type SessionCheck =
   | { kind: 'missing' }
   | { kind: 'deactivated' };
 
-export const newSessionToken = () => randomBytes(32).toString('base64url');
-export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newSessionToken = newToken;
+export const hashSessionToken = sha256Hex;
 
 export const toStaffMember = (row: StaffRow): StaffMember => ({
   id: row.id,

@@ -121,3 +121,7 @@ export function parseCart(value: unknown): CartItem[] | null {
 }
 
 export const cartLineId = (productId: string, size: string, color: string) => `${productId}-${size}-${color}`;
+
+/** One line of the cart: the same product, size and colour; custom lines of different designs on one garment stay apart. */
+export const sameCartLine = (a: CartItem, b: CartItem): boolean =>
+  a.productId === b.productId && a.size === b.size && a.color === b.color && a.custom?.designId === b.custom?.designId;
