@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { SSR_STATE_ID } from '../shared/page-render';
 import { CLIENT_ONLY_DIGEST } from './app/server-render';
+import { startAccountSync } from './features/account-sync';
 import { followStaticLinks } from './lib/static-part';
 import './styles.css';
 
@@ -14,6 +15,8 @@ const app = (
 );
 const serverState = document.getElementById(SSR_STATE_ID);
 followStaticLinks();
+// A signed-in shopper's cart and wishlist follow them across devices; signed out, nothing happens.
+void startAccountSync();
 
 // Inside a transition React works in slices between frames instead of one long task, so the
 // page answers input while it starts (Total Blocking Time).

@@ -23,6 +23,7 @@ export const CLIENT_PAGES = {
   '/gift-cards': 'GiftCards',
   '/gift-cards/balance': 'GiftCardBalance',
   '/wishlist': 'Wishlist',
+  '/account': 'Account',
   '/auth/login': 'Login',
   '/admin': 'Admin',
 } as const;
@@ -31,7 +32,7 @@ export type ClientRoute = keyof typeof CLIENT_PAGES;
 export const CLIENT_ROUTES = Object.keys(CLIENT_PAGES) as ClientRoute[];
 
 /** Routes with a parameter after the prefix. */
-const PREFIX_PAGES = { '/product/': 'Product', '/admin/': 'Admin', '/checkout/pay/': 'CheckoutPay' } as const;
+const PREFIX_PAGES = { '/product/': 'Product', '/admin/': 'Admin', '/checkout/pay/': 'CheckoutPay', '/account/': 'Account' } as const;
 
 export type PageName = (typeof CLIENT_PAGES)[ClientRoute] | (typeof PREFIX_PAGES)[keyof typeof PREFIX_PAGES] | 'NotFound';
 

@@ -16,7 +16,7 @@ const modules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx');
  * session. (The cart page is rendered: CartView shows its empty or loading state until the
  * cart is read.)
  */
-const BROWSER_ONLY: ReadonlySet<PageName> = new Set(['Wishlist', 'Checkout', 'CheckoutPay', 'CheckoutSuccess', 'Track', 'DesignApparel', 'GiftCardBalance', 'Login', 'Admin']);
+const BROWSER_ONLY: ReadonlySet<PageName> = new Set(['Wishlist', 'Checkout', 'CheckoutPay', 'CheckoutSuccess', 'Track', 'DesignApparel', 'GiftCardBalance', 'Login', 'Admin', 'Account']);
 
 /**
  * Pages whose first screen asks for no data: they load without the query cache, and their
@@ -64,6 +64,7 @@ const Track = page('Track');
 const DesignApparel = page('DesignApparel');
 const GiftCards = page('GiftCards');
 const GiftCardBalance = page('GiftCardBalance');
+const Account = page('Account');
 const Login = page('Login');
 const Admin = page('Admin');
 const NotFound = page('NotFound');
@@ -95,6 +96,7 @@ export function AppRoutes() {
           <Route path="/design-apparel" component={DesignApparel} />
           <Route path="/gift-cards" component={GiftCards} />
           <Route path="/gift-cards/balance" component={GiftCardBalance} />
+          <Route path="/account" component={Account} nest />
           <Route path="/auth/login" component={Login} />
           <Route path="/admin" component={Admin} nest />
           <Route path="/track-order">

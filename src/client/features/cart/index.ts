@@ -1,4 +1,4 @@
 export { CartView } from './CartView';
 export { openCartDrawer, useCartDrawerOpen } from './drawer-state';
 export { clearPromo, useAppliedPromoDetails } from './promo';
-export { addItem, CART_STORAGE_KEY, cartStore, clearCart, pricedLines, useCart } from './state';
+export { addItem, CART_STORAGE_KEY, cartStore, clearCart, pricedLines, replaceCart, useCart } from './state';

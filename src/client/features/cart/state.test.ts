@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { line } from './test-lines';
-import { addItem, CART_STORAGE_KEY, cartCount, cartStore, clearCart, lineTotalCents, removeItem, updateQuantity, useCart } from './state';
+import { addItem, CART_STORAGE_KEY, cartCount, cartStore, clearCart, lineTotalCents, removeItem, replaceCart, updateQuantity, useCart } from './state';
 
 const stored = () => JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as unknown;
 
@@ -97,6 +97,21 @@ describe('quantities', () => {
 
   it('computes line totals in cents', () => {
     expect(lineTotalCents(line({ price: '19.99', quantity: 3 }))).toBe(5997);
+  });
+});
+
+describe('replacing the whole cart', () => {
+  it('puts the given lines in place of the old ones', () => {
+    addItem(line());
+    expect(replaceCart([line({ productId: 'gid://local/Product/2', quantity: 4 })])).toBe(true);
+    expect(cartStore.get()).toEqual([line({ productId: 'gid://local/Product/2', quantity: 4 })]);
+    expect(stored()).toEqual([line({ productId: 'gid://local/Product/2', quantity: 4 })]);
+  });
+
+  it('refuses a cart that would not read back, and keeps the old one', () => {
+    addItem(line());
+    expect(replaceCart([line({ quantity: 0 })])).toBe(false);
+    expect(cartStore.get()).toEqual([line()]);
   });
 });
 

@@ -49,6 +49,14 @@ export function removeItem(id: string): void {
   cartStore.set((items) => items.filter((i) => i.id !== id));
 }
 
+/** Puts a whole cart in place (a signed-in shopper's account copy); false, and nothing changes, when it is not one. */
+export function replaceCart(items: readonly CartItem[]): boolean {
+  const parsed = parseCart(items);
+  if (!parsed) return false;
+  cartStore.set(parsed);
+  return true;
+}
+
 export function clearCart(): void {
   cartStore.set([]);
 }

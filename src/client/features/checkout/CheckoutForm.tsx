@@ -1,5 +1,6 @@
 // The contact and shipping form, validated by the same
 // schema the server uses. Every US state, a country list with US as the default.
+// A signed-in shopper finds their account's email and default address filled in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
@@ -8,6 +9,8 @@ import { CheckoutCustomerSchema } from '../../../shared/schemas/orders';
 import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../../../shared/store';
 import { US_STATES } from '../../../shared/us-states';
 import { Field, Input, Select, Textarea } from '../../components/ui/field';
+import { useCheckoutAccount } from './account';
+import { SavedAddressSelect, useAccountPrefill } from './saved-addresses';
 
 export type CheckoutFormValues = z.input<typeof CheckoutCustomerSchema>;
 export type CheckoutCustomer = z.output<typeof CheckoutCustomerSchema>;
@@ -24,16 +27,19 @@ export function CheckoutForm({
   onStateChange: (state: string | null) => void;
   onSubmit: (customer: CheckoutCustomer, setError: UseFormSetError<CheckoutFormValues>) => void;
 }) {
+  const form = useForm<CheckoutFormValues, unknown, CheckoutCustomer>({
+    resolver: zodResolver(CheckoutCustomerSchema),
+    defaultValues: { country: DEFAULT_COUNTRY, state: '', newsletter: false },
+  });
   const {
     register,
     handleSubmit,
     control,
     setError,
     formState: { errors },
-  } = useForm<CheckoutFormValues, unknown, CheckoutCustomer>({
-    resolver: zodResolver(CheckoutCustomerSchema),
-    defaultValues: { country: DEFAULT_COUNTRY, state: '', newsletter: false },
-  });
+  } = form;
+  const account = useCheckoutAccount();
+  useAccountPrefill(form, account.email, account.addresses);
   const country = useWatch({ control, name: 'country' });
   const state = useWatch({ control, name: 'state' });
   const isUS = (country ?? DEFAULT_COUNTRY) === 'US';
@@ -60,6 +66,7 @@ export function CheckoutForm({
 
       <fieldset disabled={disabled} className="space-y-4">
         <legend className="mb-2 text-lg font-semibold">Shipping address</legend>
+        {account.addresses.length > 0 ? <SavedAddressSelect form={form} addresses={account.addresses} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="First name" error={errors.firstName?.message}>
             {(ids) => <Input autoComplete="given-name" {...ids} {...register('firstName')} />}

@@ -9,6 +9,7 @@ import type { PaymentStatus } from '../../../shared/schemas/payments';
 import { fakeServer, json, PAYMENT_TOKEN, paymentView, requestsOf } from '../../test/payments';
 import { addItem, cartStore, clearCart } from '../cart';
 import { CheckoutView } from './CheckoutView';
+import { peekLastOrderEmail } from './last-order';
 
 const PAYMENT = `/api/payments/${PAYMENT_TOKEN}`;
 const DEMO = { provider: 'demo', mode: 'demo' };
@@ -125,6 +126,8 @@ describe('checkout and its payment', () => {
     await placeOrder();
     await waitFor(() => expect(location.history.at(-1)).toBe('/checkout/success?order=TJ0123456789ABCDEF'));
     expect(cartStore.get()).toEqual([]);
+    // The confirmation offers a guest an account with the order's email.
+    expect(peekLastOrderEmail('TJ0123456789ABCDEF')).toBe('ada@example.com');
   });
 });
 

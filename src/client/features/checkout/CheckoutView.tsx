@@ -63,7 +63,7 @@ export function CheckoutView() {
         return;
       }
       // A gift card paid it all: the order is confirmed now.
-      rememberLastOrder(order.trackingNumber);
+      rememberLastOrder(order.trackingNumber, order.email);
       clearCart();
       clearPromo();
       navigate(`/checkout/success?order=${encodeURIComponent(order.trackingNumber)}`);

@@ -1,9 +1,11 @@
-// The confirmation of a placed order: its number, what happens next, where to track it.
+// The confirmation of a placed order: its number, what happens next, where to track it, and
+// for a guest, an account to keep track of it.
 import { Link } from 'wouter';
 import { CheckCircle2, Mail, Package, Truck } from 'lucide-react';
 import { STORE } from '../../../shared/store';
 import { PageTitle } from '../../components/PageTitle';
 import { buttonClasses } from '../../components/ui/button';
+import { AccountOffer } from './AccountOffer';
 
 const TILES = [
   { icon: Package, title: 'Processing', text: 'We are preparing your order.' },
@@ -11,7 +13,16 @@ const TILES = [
   { icon: Truck, title: 'Shipping', text: 'Standard delivery in 3-7 business days.' },
 ] as const;
 
-export function OrderConfirmed({ orderNumber, paymentReceived = false }: { orderNumber: string | null; paymentReceived?: boolean }) {
+export function OrderConfirmed({
+  orderNumber,
+  paymentReceived = false,
+  email = null,
+}: {
+  orderNumber: string | null;
+  paymentReceived?: boolean;
+  /** The order's email, when known: a guest is offered an account with it. */
+  email?: string | null;
+}) {
   const trackHref = orderNumber ? `/track?number=${encodeURIComponent(orderNumber)}` : '/track';
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
@@ -34,6 +45,7 @@ export function OrderConfirmed({ orderNumber, paymentReceived = false }: { order
           </div>
         ))}
       </div>
+      {email ? <AccountOffer email={email} /> : null}
       <div className="mb-8 flex flex-wrap justify-center gap-3">
         <Link href="/shop" className={buttonClasses('outline', 'lg')}>
           Continue Shopping

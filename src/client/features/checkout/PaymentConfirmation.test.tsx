@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { CUSTOMER_SIGNED_IN_COOKIE } from '../../../shared/customer-signed-in-cookie';
 import { cartLineId } from '../../../shared/schemas/cart';
 import type { PaymentStatus, PaymentView } from '../../../shared/schemas/payments';
 import { fakeServer, giftCardPaymentView, ISSUED_GIFT_CARD, json, PAYMENT_TOKEN, paymentView } from '../../test/payments';
@@ -66,6 +67,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  document.cookie = `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -91,6 +93,23 @@ describe('confirmation after a payment page', () => {
 
     await advance(5 * PAYMENT_POLL.everyMs);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("offers a guest an account with the order's email", async () => {
+    paymentAnswers('paid');
+    renderConfirmation();
+    await advance(0);
+    expect(screen.getByText(/Keep track of this order/)).toHaveTextContent('Keep track of this order: create an account with ada@example.com. No password needed.');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/account?email=ada%40example.com');
+  });
+
+  it('offers no account to a signed-in shopper', async () => {
+    document.cookie = `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/`;
+    paymentAnswers('paid');
+    renderConfirmation();
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Keep track of this order/)).not.toBeInTheDocument();
   });
 
   it('goes back to the checkout when the payment ends unpaid, keeping the cart', async () => {

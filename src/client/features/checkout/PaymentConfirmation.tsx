@@ -65,7 +65,7 @@ export function PaymentConfirmation({ token }: { token: string }) {
   }, [status, kind, token, navigate]);
 
   if (data?.status === 'paid') {
-    return data.giftCard ? <GiftCardPaid giftCard={data.giftCard} /> : <OrderConfirmed orderNumber={data.order?.trackingNumber ?? null} paymentReceived />;
+    return data.giftCard ? <GiftCardPaid giftCard={data.giftCard} /> : <OrderConfirmed orderNumber={data.order?.trackingNumber ?? null} email={data.order?.email ?? null} paymentReceived />;
   }
 
   const unknown = !isPaymentToken(token) || (payment.error instanceof ApiRequestError && payment.error.status === 404);

@@ -1,4 +1,4 @@
 export { CheckoutView } from './CheckoutView';
-export { forgetLastOrder, peekLastOrder } from './last-order';
+export { forgetLastOrder, peekLastOrder, peekLastOrderEmail } from './last-order';
 export { OrderConfirmed } from './OrderConfirmed';
 export { PaymentConfirmation } from './PaymentConfirmation';

@@ -1,5 +1,6 @@
 // The store's footer: quick links, support pages, social profiles with
-// the review site, contact details and the store's promises, all read from the store module.
+// the review site, contact details and the store's promises, all read from the store module;
+// and the link to the staff sign-in (the header's person icon is the shopper's).
 import { Mail, MapPin, Phone, RotateCcw, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -91,9 +92,14 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-gray-400">
-          © {year} {STORE.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-6 text-xs text-gray-400">
+          <p>
+            © {year} {STORE.name}. All rights reserved.
+          </p>
+          <Link href="/auth/login" className={linkClass}>
+            Staff sign-in
+          </Link>
+        </div>
       </div>
     </footer>
   );

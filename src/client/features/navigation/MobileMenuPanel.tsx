@@ -1,9 +1,10 @@
 // What the phone menu shows: search, every nav link (category menus as expandable
 // groups), wishlist, cart, the account links and the social profiles.
-import { ChevronDown, Heart, LayoutDashboard, LogIn, LogOut, ShoppingBag } from 'lucide-react';
+import { ChevronDown, Heart, LayoutDashboard, LogIn, LogOut, ShoppingBag, User } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../lib/cx';
+import { useCustomerSignedIn } from '../account-sync';
 import { useCurrentUser, useStaffLogout } from '../staff-auth';
 import { openCartDrawer, useCart } from '../cart';
 import { useWishlist } from '../wishlist';
@@ -79,11 +80,12 @@ function MobileSearch({ onNavigate }: { onNavigate: () => void }) {
 function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const staff = useCurrentUser();
   const logout = useStaffLogout();
+  const shopperSignedIn = useCustomerSignedIn();
   if (!staff) {
     return (
-      <Link href="/auth/login" onClick={onNavigate} className={rowClass}>
-        <LogIn aria-hidden="true" className="h-5 w-5" />
-        Sign In
+      <Link href="/account" onClick={onNavigate} className={rowClass}>
+        {shopperSignedIn ? <User aria-hidden="true" className="h-5 w-5" /> : <LogIn aria-hidden="true" className="h-5 w-5" />}
+        {shopperSignedIn ? 'My Account' : 'Sign In'}
       </Link>
     );
   }

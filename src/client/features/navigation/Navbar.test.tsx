@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { CUSTOMER_SIGNED_IN_COOKIE } from '../../../shared/customer-signed-in-cookie';
 import { NAV_SUBCATEGORIES } from '../../../shared/store';
 import { Navbar } from './Navbar';
 import { markSignedIn } from '../../test/signed-in';
@@ -133,9 +134,21 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('searchbox', { name: 'Search products' })).not.toBeInTheDocument();
   });
 
-  it('links the signed-out user icon to the sign-in page', async () => {
+  it("links the signed-out person icon to the shopper's sign-in, asking the account nothing", async () => {
     await renderNavbar();
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(await screen.findByRole('link', { name: 'Sign in to your account' })).toHaveAttribute('href', '/account');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("links a signed-in shopper's person icon to their account", async () => {
+    document.cookie = `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/`;
+    try {
+      await renderNavbar();
+      expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+      expect(screen.queryByRole('link', { name: 'Sign in to your account' })).not.toBeInTheDocument();
+    } finally {
+      document.cookie = `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    }
   });
 
   it('greets a signed-in user with the admin dashboard and Sign Out', async () => {

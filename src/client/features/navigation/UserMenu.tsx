@@ -1,24 +1,28 @@
-// The user icon: signed out it links to the staff sign-in; in a browser marked as signed in
-// it becomes the account menu (AccountMenu.tsx), whose code loads only there.
+// The person icon: the shopper's account (or its sign-in form) at /account. In a browser
+// marked as a staff session it becomes the staff menu (AccountMenu.tsx), whose code loads
+// only there. The shopper's own mark decides the label: no account call from the header.
 import { User } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { withQueries } from '../../lib/with-queries';
+import { useCustomerSignedIn } from '../account-sync';
 import { useStaffSignedInMark } from '../staff-auth';
 import { iconButton } from './classes';
 
 const AccountMenu = lazy(withQueries(() => import('./AccountMenu')));
 
 export function UserMenu() {
-  const signInLink = (
-    <Link href="/auth/login" aria-label="Sign in" className={iconButton}>
+  const shopperSignedIn = useCustomerSignedIn();
+  const staffMarked = useStaffSignedInMark();
+  const accountLink = (
+    <Link href="/account" aria-label={shopperSignedIn ? 'Account' : 'Sign in to your account'} className={iconButton}>
       <User aria-hidden="true" className="h-5 w-5" />
     </Link>
   );
-  if (!useStaffSignedInMark()) return signInLink;
+  if (!staffMarked) return accountLink;
   return (
-    <Suspense fallback={signInLink}>
-      <AccountMenu signedOut={signInLink} />
+    <Suspense fallback={accountLink}>
+      <AccountMenu signedOut={accountLink} />
     </Suspense>
   );
 }

@@ -1,0 +1,122 @@
+// One order: its lines, the money, where it went and its timeline, with Track and Buy again.
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { toCents } from '../../../shared/money';
+import type { AccountOrderDetail } from '../../../shared/schemas/account';
+import { buttonClasses } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiRequestError } from '../../lib/api';
+import { orderStatusLabel } from '../../lib/order-status';
+import { ACCOUNT_HOME, errorMessage } from './api';
+import { BuyAgainButton } from './BuyAgainButton';
+import { OrderLines } from './OrderLines';
+import { useOrder } from './orders-api';
+import { trackingHref } from './OrdersScreen';
+import { card, FormFailure, formatDate, formatDateTime, money, StatusBadge } from './parts';
+
+function BackToOrders() {
+  return (
+    <Link href={ACCOUNT_HOME} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to orders
+    </Link>
+  );
+}
+
+function Totals({ order }: { order: AccountOrderDetail }) {
+  const rows: Array<[string, string]> = [['Subtotal', money(order.subtotal)]];
+  if (toCents(order.discount) > 0) rows.push(['Discount', `-${money(order.discount)}`]);
+  rows.push(['Shipping', toCents(order.shipping) > 0 ? money(order.shipping) : 'Free']);
+  rows.push(['Tax', money(order.tax)]);
+  if (toCents(order.giftCardAmount) > 0) rows.push(['Gift card', `-${money(order.giftCardAmount)}`]);
+  return (
+    <dl className="space-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between">
+          <dt className="text-gray-600">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd>{money(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Timeline({ events }: { events: AccountOrderDetail['events'] }) {
+  if (events.length === 0) return <p className="text-sm text-gray-600">No updates yet.</p>;
+  return (
+    <ol className="space-y-3" aria-label="Order timeline">
+      {events.map((event, index) => (
+        <li key={index} className="flex gap-3">
+          <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-green-600" />
+          <div className="text-sm">
+            <p className={orderStatusLabel(event.status) ? 'font-medium' : 'font-medium capitalize'}>{orderStatusLabel(event.status) ?? event.status}</p>
+            {event.note ? <p className="text-gray-600">{event.note}</p> : null}
+            <p className="text-xs text-gray-500">{formatDateTime(event.createdAt)}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OrderDetailScreen({ id }: { id: string }) {
+  const order = useOrder(id);
+  if (order.isPending) return <Skeleton className="h-96 w-full" />;
+  if (order.isError) {
+    const notFound = order.error instanceof ApiRequestError && order.error.status === 404;
+    return (
+      <div className="space-y-4">
+        <BackToOrders />
+        <FormFailure message={notFound ? 'We could not find that order in your account.' : errorMessage(order.error)} />
+      </div>
+    );
+  }
+  const detail = order.data;
+  return (
+    <article aria-labelledby="account-order-heading" className="space-y-6">
+      <BackToOrders />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="account-order-heading" className="text-xl font-semibold text-gray-900">
+            Order {detail.trackingNumber}
+          </h2>
+          <p className="text-sm text-gray-600">Placed {formatDate(detail.createdAt)}</p>
+        </div>
+        <StatusBadge status={detail.status} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <BuyAgainButton orderId={detail.id} orderNumber={detail.trackingNumber} />
+        <Link href={trackingHref(detail.trackingNumber)} aria-label={`Track order ${detail.trackingNumber}`} className={buttonClasses('outline', 'sm')}>
+          Track
+        </Link>
+      </div>
+      <section aria-labelledby="account-order-items" className={card}>
+        <h3 id="account-order-items" className="mb-2 font-semibold">
+          Items
+        </h3>
+        <OrderLines lines={detail.items} withPrices />
+        <div className="mt-4 border-t border-gray-100 pt-4">
+          <Totals order={detail} />
+        </div>
+      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="account-order-address" className={card}>
+          <h3 id="account-order-address" className="mb-2 font-semibold">
+            Shipping address
+          </h3>
+          <p className="whitespace-pre-line text-sm text-gray-700">{detail.shippingAddress}</p>
+        </section>
+        <section aria-labelledby="account-order-timeline" className={card}>
+          <h3 id="account-order-timeline" className="mb-2 font-semibold">
+            Timeline
+          </h3>
+          <Timeline events={detail.events} />
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountOrderDetail } from '../../../shared/schemas/account';
+import { notify } from '../../lib/toast';
+import { stopAccountSync } from '../account-sync';
+import { cartStore, clearCart, useCartDrawerOpen } from '../cart';
+import { ann, json, line, markShopperSignedIn, order, refused, renderAccount, sent, signedInAs } from './test-support';
+
+vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
+
+const older = order({ id: 1, trackingNumber: 'TJ100', status: 'delivered', total: '30.00', createdAt: '2025-01-10T12:00:00.000Z' });
+const newer = order({
+  id: 2,
+  trackingNumber: 'TJ200',
+  status: 'awaiting_payment',
+  total: '1250.50',
+  createdAt: '2025-03-05T12:00:00.000Z',
+  items: [
+    { name: 'Silk Dress', size: 'S', color: 'Blue', quantity: 2, price: '600.00', imageUrl: '/dress.svg' },
+    { name: 'Gift Wrap', size: null, color: null, quantity: 1, price: '5.00', imageUrl: null },
+  ],
+});
+
+const detail: AccountOrderDetail = {
+  ...newer,
+  status: 'shipped',
+  subtotal: '1205.00',
+  discount: '10.00',
+  shipping: '0.00',
+  tax: '80.50',
+  giftCardAmount: '25.00',
+  shippingAddress: 'Ann Lee\n1 Main St\nAustin, TX 78701',
+  events: [
+    { status: 'pending', note: 'Payment received', createdAt: '2025-03-05T09:00:00.000Z' },
+    { status: 'shipped', note: null, createdAt: '2025-03-06T15:30:00.000Z' },
+  ],
+};
+
+function DrawerProbe() {
+  return <p>{useCartDrawerOpen() ? 'cart open' : 'cart closed'}</p>;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  clearCart();
+});
+
+afterEach(() => {
+  cleanup();
+  stopAccountSync();
+  markShopperSignedIn(false);
+  vi.unstubAllGlobals();
+  vi.mocked(notify).mockReset();
+});
+
+describe('orders', () => {
+  it('lists the orders newest first, with date, status, total, lines and where to go next', async () => {
+    signedInAs(ann, { 'GET /api/account/orders': () => json([older, newer]) });
+    renderAccount();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Order TJ200', 'Order TJ100']);
+
+    const latest = within(cards[0]!);
+    expect(latest.getByText('Placed Mar 5, 2025')).toBeInTheDocument();
+    expect(latest.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(latest.getByText('$1,250.50')).toBeInTheDocument();
+    expect(latest.getByText('Silk Dress')).toBeInTheDocument();
+    expect(latest.getByText('S · Blue · Qty 2')).toBeInTheDocument();
+    expect(latest.getByText('Qty 1')).toBeInTheDocument();
+    expect(latest.getByRole('link', { name: 'Track order TJ200' })).toHaveAttribute('href', '/track?number=TJ200');
+    expect(latest.getByRole('link', { name: 'View order TJ200' })).toHaveAttribute('href', '/account/orders/2');
+    expect(within(cards[1]!).getByText('delivered')).toBeInTheDocument();
+  });
+
+  it('invites a shopper without orders to the shop', async () => {
+    signedInAs(ann, { 'GET /api/account/orders': () => json([]) });
+    renderAccount();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('Buy again puts what is available in the cart, names what is not, and opens the cart', async () => {
+    const shirt = line();
+    const dress = line({ id: 'gid://local/Product/2-S-Blue', productId: 'gid://local/Product/2', name: 'Silk Dress', price: '600.00', size: 'S', color: 'Blue', quantity: 2 });
+    cartStore.set([line({ quantity: 1 })]);
+    const fetchMock = signedInAs(ann, {
+      'GET /api/account/orders': () => json([newer]),
+      'POST /api/account/orders/2/buy-again': () => json({ items: [shirt, dress], unavailable: [{ name: 'Gift Wrap', reason: 'no longer sold' }] }),
+    });
+    const { user } = renderAccount();
+    render(<DrawerProbe />);
+    await user.click(await screen.findByRole('button', { name: 'Buy again: order TJ200' }));
+
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith({ title: '3 items added to your cart', description: 'Not available: Gift Wrap (no longer sold)' }));
+    expect(cartStore.get()).toEqual([{ ...shirt, quantity: 2 }, dress]);
+    expect(screen.getByText('cart open')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST /api/account/orders/2/buy-again')).toHaveLength(1);
+  });
+
+  it('Buy again says so when nothing can be bought today', async () => {
+    signedInAs(ann, {
+      'GET /api/account/orders': () => json([newer]),
+      'POST /api/account/orders/2/buy-again': () => json({ items: [], unavailable: [{ name: 'Silk Dress', reason: 'sold out' }] }),
+    });
+    const { user } = renderAccount();
+    await user.click(await screen.findByRole('button', { name: 'Buy again: order TJ200' }));
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ title: 'Nothing could be added to your cart', description: 'Not available: Silk Dress (sold out)', variant: 'destructive' }),
+    );
+    expect(cartStore.get()).toEqual([]);
+  });
+
+  it("shows one order's lines, money, address and timeline", async () => {
+    signedInAs(ann, { 'GET /api/account/orders/2': () => json(detail) });
+    renderAccount('/account/orders/2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order TJ200' })).toBeInTheDocument();
+    const money = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(money('Subtotal')).toBe('$1,205.00');
+    expect(money('Discount')).toBe('-$10.00');
+    expect(money('Shipping')).toBe('Free');
+    expect(money('Tax')).toBe('$80.50');
+    expect(money('Gift card')).toBe('-$25.00');
+    expect(money('Total')).toBe('$1,250.50');
+    expect(screen.getByText('$1,200.00')).toBeInTheDocument();
+    expect(screen.getByText(/1 Main St/)).toHaveTextContent('Ann Lee 1 Main St Austin, TX 78701');
+    const timeline = within(screen.getByRole('list', { name: 'Order timeline' }));
+    expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('pendingPayment received'),
+      expect.stringContaining('shipped'),
+    ]);
+    expect(screen.getByRole('link', { name: 'Track order TJ200' })).toHaveAttribute('href', '/track?number=TJ200');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("says so for an order that is not the shopper's", async () => {
+    signedInAs(ann, { 'GET /api/account/orders/99': () => refused('Not found', undefined, 404) });
+    renderAccount('/account/orders/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that order in your account.');
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/account');
+  });
+});

@@ -1,0 +1,197 @@
+// The profile: name and the newsletter; and changing the email, confirmed by a code sent to
+// the new address.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  EMAIL_CODE_RULES,
+  EmailCodeRequestSchema,
+  EmailCodeSchema,
+  ProfileUpdateSchema,
+  type Customer,
+  type EmailCode,
+  type EmailCodeRequest,
+} from '../../../shared/schemas/account';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { showFieldErrors } from '../../lib/form-errors';
+import { notify } from '../../lib/toast';
+import { errorMessage } from './api';
+import { card, FormFailure, linkButton } from './parts';
+import { useChangeEmail, useSendEmailChangeCode, useUpdateProfile } from './profile-api';
+import { useSignedInCustomer } from './signed-in-customer';
+
+type ProfileValues = z.input<typeof ProfileUpdateSchema>;
+type ProfileOutput = z.output<typeof ProfileUpdateSchema>;
+
+function ProfileForm({ customer }: { customer: Customer }) {
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileValues, unknown, ProfileOutput>({
+    resolver: zodResolver(ProfileUpdateSchema),
+    defaultValues: { name: customer.name, newsletter: customer.newsletter },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync(values);
+      notify({ title: 'Profile saved' });
+    } catch (error) {
+      if (!showFieldErrors(error, setError, { fields: ['name', 'newsletter'] })) setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="account-profile-details" className={`${card} space-y-4`}>
+      <h3 id="account-profile-details" className="font-semibold text-gray-900">
+        Your details
+      </h3>
+      <FormFailure message={failure} />
+      <Field label="Name" error={errors.name?.message}>
+        {(ids) => <Input autoComplete="name" {...ids} {...register('name')} />}
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('newsletter')} />
+        Email me news and offers
+      </label>
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? <Spinner /> : null}
+        Save
+      </Button>
+    </form>
+  );
+}
+
+function NewEmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const sendCode = useSendEmailChangeCode();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EmailCodeRequest>({ resolver: zodResolver(EmailCodeRequestSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      onSent((await sendCode.mutateAsync(email)).email);
+    } catch (error) {
+      if (!showFieldErrors(error, setError, { fields: ['email'] })) setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Send a code to your new email" className="space-y-4">
+      <FormFailure message={failure} />
+      <Field label="New email" error={errors.email?.message}>
+        {(ids) => <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...ids} {...register('email')} />}
+      </Field>
+      <Button type="submit" variant="outline" disabled={sendCode.isPending}>
+        {sendCode.isPending ? <Spinner /> : null}
+        Send code
+      </Button>
+    </form>
+  );
+}
+
+function ConfirmEmailStep({ email, onBack, onChanged }: { email: string; onBack: () => void; onChanged: (customer: Customer) => void }) {
+  const change = useChangeEmail();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EmailCode>({ resolver: zodResolver(EmailCodeSchema), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      onChanged(await change.mutateAsync(code));
+    } catch (error) {
+      // A taken address (409) is said as the server says it.
+      if (!showFieldErrors(error, setError, { fields: ['code'] })) setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Confirm your new email" className="space-y-4">
+      <p className="text-sm text-gray-700">
+        We sent a {EMAIL_CODE_RULES.digits}-digit code to <strong className="break-all">{email}</strong>
+      </p>
+      <FormFailure message={failure} />
+      <Field label="Code" error={errors.code?.message}>
+        {(ids) => <Input inputMode="numeric" autoComplete="one-time-code" spellCheck={false} {...ids} {...register('code')} />}
+      </Field>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? <Spinner /> : null}
+          Change email
+        </Button>
+        <button type="button" onClick={onBack} className={`${linkButton} text-sm`}>
+          Use a different email
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ChangeEmail({ customer }: { customer: Customer }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  return (
+    <section aria-labelledby="account-change-email" className={`${card} space-y-4`}>
+      <h3 id="account-change-email" className="font-semibold text-gray-900">
+        Change email
+      </h3>
+      <p className="text-sm text-gray-600">
+        Your email is <strong className="break-all text-gray-900">{customer.email}</strong>. We sign you in and send your receipts there.
+      </p>
+      {changed ? (
+        <p role="status" className="text-sm text-green-700">
+          Your email is changed.
+        </p>
+      ) : null}
+      {sentTo === null ? (
+        <NewEmailStep
+          onSent={(email) => {
+            setChanged(false);
+            setSentTo(email);
+          }}
+        />
+      ) : (
+        <ConfirmEmailStep
+          email={sentTo}
+          onBack={() => setSentTo(null)}
+          onChanged={() => {
+            setSentTo(null);
+            setChanged(true);
+            notify({ title: 'Email changed' });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export function ProfileScreen() {
+  const customer = useSignedInCustomer();
+  return (
+    <section aria-labelledby="account-profile-heading" className="space-y-4">
+      <h2 id="account-profile-heading" className="text-xl font-semibold text-gray-900">
+        Profile
+      </h2>
+      <ProfileForm key={customer.id} customer={customer} />
+      <ChangeEmail customer={customer} />
+    </section>
+  );
+}
