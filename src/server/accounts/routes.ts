@@ -1,9 +1,9 @@
 // /api/account: signing in (email code or passkey), the profile and leaving. The shopper's
 // addresses, orders, cart and wishlist are in shopping-routes.ts, behind the same session check.
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
+  AccountExportSchema,
   AccountMessageSchema,
   CodeSentSchema,
   CustomerSchema,
@@ -154,14 +154,10 @@ async function ownRoutes(app: ZodApp, deps: DomainDeps, h: Helpers) {
     return changeEmail(db, customer, proved.email);
   });
 
-  // A file to keep, not an API answer: the body is the export as indented JSON.
-  const file = { 200: { content: { 'application/json': { schema: z.string() } } }, 401: ApiErrorSchema };
-  app.get('/export', { schema: { response: file } }, async (request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="tj-fashion-account.json"')
-      .send(JSON.stringify(await exportCustomerData(db, customerOf(request)), null, 2)),
-  );
+  app.get('/export', { schema: { response: { 200: AccountExportSchema, 401: ApiErrorSchema } } }, async (request, reply) => {
+    reply.header('content-disposition', 'attachment; filename="tj-fashion-account.json"');
+    return exportCustomerData(db, customerOf(request));
+  });
 
   app.delete('/me', { schema: { body: DeleteAccountSchema, response: { 200: AccountMessageSchema, ...errors } } }, async (request, reply) => {
     const customer = customerOf(request);
@@ -187,8 +183,8 @@ async function ownRoutes(app: ZodApp, deps: DomainDeps, h: Helpers) {
     return reply.code(201).send(passkey);
   });
 
-  app.delete('/passkeys/:id', { schema: { params: IdParamsSchema, response: { 204: z.null(), 404: ApiErrorSchema, 401: ApiErrorSchema } } }, async (request, reply) => {
+  app.delete('/passkeys/:id', { schema: { params: IdParamsSchema, response: { 200: AccountMessageSchema, 404: ApiErrorSchema, 401: ApiErrorSchema } } }, async (request) => {
     if (!(await deletePasskey(db, customerOf(request).id, request.params.id))) throw notFound('Passkey not found');
-    return reply.code(204).send(null);
+    return { message: 'Passkey removed' };
   });
 }

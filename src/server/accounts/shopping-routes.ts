@@ -3,6 +3,7 @@
 // shopper's ids answer 404.
 import { z } from 'zod';
 import {
+  AccountMessageSchema,
   AccountOrderDetailSchema,
   AccountOrderSchema,
   AddressInputSchema,
@@ -38,9 +39,9 @@ export async function shoppingRoutes(app: ZodApp, { database }: DomainDeps) {
   app.put('/addresses/:id', { schema: { params: IdParamsSchema, body: AddressInputSchema, response: { 200: SavedAddressSchema, ...errors } } }, async (request) =>
     updateAddress(db, me(request), request.params.id, request.body),
   );
-  app.delete('/addresses/:id', { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/addresses/:id', { schema: { params: IdParamsSchema, response: { 200: AccountMessageSchema, ...errors } } }, async (request) => {
     await deleteAddress(db, me(request), request.params.id);
-    return reply.code(204).send(null);
+    return { message: 'Address deleted' };
   });
 
   // ---------- Orders ----------

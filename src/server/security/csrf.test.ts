@@ -22,6 +22,9 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { listRoutes } from '../test/fuzz/routes';
 import { customer as orderCustomer } from '../test/orders-fixtures';
 import { digestTables } from '../test/table-digest';
+import { CUSTOMER_SESSION_COOKIE } from '../accounts/sessions';
+import { CODE_COOKIE, latestCode, signInAs } from '../test/account-fixtures';
+import { SoftAuthenticator } from '../test/soft-authenticator';
 
 
 /** Every route the app serves, each once, with its path without a trailing slash. */
@@ -71,6 +74,10 @@ interface Call {
   headers?: Record<string, string>;
   /** The session the call carries; the staff session unless said otherwise. */
   cookie?: string;
+  /** The shopper session it carries beside it; the fixture shopper's unless said otherwise. */
+  shopper?: string;
+  /** Other cookies (a code's or a passkey's attempt). */
+  cookies?: Record<string, string>;
 }
 
 // One app and database for the file; the COOKIE_SECURE case below makes its own.
@@ -82,6 +89,8 @@ afterAll(() => t.close());
 
 describe('cross-site request refusal and safe GETs', () => {
   let cookie: string;
+  /** A signed-in shopper with an order, an address and a passkey. */
+  const shopper = {} as { session: string; email: string; orderId: number; addressId: number; passkey: SoftAuthenticator };
   let address = 0;
   let unique = 0;
   const fixtures = {} as {
@@ -109,7 +118,7 @@ describe('cross-site request refusal and safe GETs', () => {
       url: call.url,
       remoteAddress: nextAddress(),
       headers: { host: HOST, ...call.headers, ...headers, ...(override ? { 'content-type': override.contentType } : {}) },
-      cookies: { [STAFF_SESSION_COOKIE]: call.cookie ?? cookie },
+      cookies: { [STAFF_SESSION_COOKIE]: call.cookie ?? cookie, [CUSTOMER_SESSION_COOKIE]: call.shopper ?? shopper.session, ...call.cookies },
     };
     if (override) options.payload = override.body;
     else if (call.payload !== undefined) options.payload = call.payload;
@@ -257,12 +266,105 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 200,
       make: async () => ({ method: 'POST', url: `/api/admin/staff/${fixtures.staffTargetId}/activate` }),
     },
+    // The shopper's account: each call from the fixture shopper unless it ends a session.
+    'POST /api/account/code': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/account/code', payload: { email: `code_${next()}@example.com` } }),
+    },
+    'POST /api/account/sign-in': {
+      ok: 200,
+      make: async () => {
+        const email = `signin_${next()}@example.com`;
+        const asked = await send({ method: 'POST', url: '/api/account/code', payload: { email } });
+        const attempt = asked.cookies.find((c) => c.name === CODE_COOKIE)!.value;
+        return { method: 'POST', url: '/api/account/sign-in', payload: { code: await latestCode(t.db, email) }, cookies: { [CODE_COOKIE]: attempt }, shopper: '' };
+      },
+    },
+    'POST /api/account/passkey/options': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/passkey/options', shopper: '' }) },
+    'POST /api/account/passkey/sign-in': {
+      ok: 200,
+      make: async () => {
+        const options = await send({ method: 'POST', url: '/api/account/passkey/options', shopper: '' });
+        const attempt = options.cookies.find((c) => c.name === 'tj_passkey_attempt')!.value;
+        return { method: 'POST', url: '/api/account/passkey/sign-in', payload: { response: shopper.passkey.authenticate(options.json()) }, cookies: { tj_passkey_attempt: attempt }, shopper: '' };
+      },
+    },
+    'POST /api/account/sign-out': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/sign-out', shopper: await throwawayShopper() }) },
+    'POST /api/account/sign-out-everywhere': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/sign-out-everywhere', shopper: await throwawayShopper() }) },
+    'PATCH /api/account/me': { ok: 200, make: async () => ({ method: 'PATCH', url: '/api/account/me', payload: { name: `Ada ${next()}` } }) },
+    'DELETE /api/account/me': {
+      ok: 200,
+      make: async () => {
+        const email = `leaver_${next()}@example.com`;
+        return { method: 'DELETE', url: '/api/account/me', payload: { email }, shopper: (await signInAs(t.app, t.db, email)).session };
+      },
+    },
+    'POST /api/account/email/code': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/email/code', payload: { email: `new_${next()}@example.com` } }) },
+    'POST /api/account/email': {
+      ok: 200,
+      make: async () => {
+        const { session } = await signInAs(t.app, t.db, `mover_${next()}@example.com`);
+        const email = `moved_${next()}@example.com`;
+        const asked = await send({ method: 'POST', url: '/api/account/email/code', payload: { email }, shopper: session });
+        const attempt = asked.cookies.find((c) => c.name === CODE_COOKIE)!.value;
+        return { method: 'POST', url: '/api/account/email', payload: { code: await latestCode(t.db, email) }, cookies: { [CODE_COOKIE]: attempt }, shopper: session };
+      },
+    },
+    'POST /api/account/passkeys/options': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/passkeys/options' }) },
+    'POST /api/account/passkeys': {
+      ok: 201,
+      make: async () => {
+        const options = await send({ method: 'POST', url: '/api/account/passkeys/options' });
+        const attempt = options.cookies.find((c) => c.name === 'tj_passkey_attempt')!.value;
+        const response = new SoftAuthenticator(HOST, `http://${HOST}`).register(options.json());
+        return { method: 'POST', url: '/api/account/passkeys', payload: { response, name: 'Phone' }, cookies: { tj_passkey_attempt: attempt } };
+      },
+    },
+    'DELETE /api/account/passkeys/:id': {
+      ok: 200,
+      make: async () => {
+        const added = await send(await WRITES['POST /api/account/passkeys']!.make());
+        return { method: 'DELETE', url: `/api/account/passkeys/${added.json().id}` };
+      },
+    },
+    'POST /api/account/addresses': { ok: 201, make: async () => ({ method: 'POST', url: '/api/account/addresses', payload: addressBody() }) },
+    'PUT /api/account/addresses/:id': {
+      ok: 200,
+      make: async () => ({ method: 'PUT', url: `/api/account/addresses/${shopper.addressId}`, payload: { ...addressBody(), city: `City ${next()}` } }),
+    },
+    'DELETE /api/account/addresses/:id': {
+      ok: 200,
+      make: async () => {
+        const added = await send({ method: 'POST', url: '/api/account/addresses', payload: addressBody() });
+        return { method: 'DELETE', url: `/api/account/addresses/${added.json().id}` };
+      },
+    },
+    'POST /api/account/orders/:id/buy-again': { ok: 200, make: async () => ({ method: 'POST', url: `/api/account/orders/${shopper.orderId}/buy-again`, payload: {} }) },
+    'PUT /api/account/cart': { ok: 200, make: async () => ({ method: 'PUT', url: '/api/account/cart', payload: { items: [cartLine(1 + (unique % 5))] } }) },
+    'POST /api/account/cart/merge': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/cart/merge', payload: { items: [cartLine(1)] } }) },
+    'PUT /api/account/wishlist': { ok: 200, make: async () => ({ method: 'PUT', url: '/api/account/wishlist', payload: { items: [heart(next())] } }) },
+    'POST /api/account/wishlist/merge': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/wishlist/merge', payload: { items: [heart(next())] } }) },
     'POST /api/admin/media': {
       ok: 201,
       // Distinct bytes each time, so a success always stores a new image.
       make: async () => ({ method: 'POST', url: '/api/admin/media', payload: Buffer.concat([PNG, Buffer.from(next())]), headers: { 'content-type': 'image/png' } }),
     },
   };
+
+  const throwawayShopper = async () => (await signInAs(t.app, t.db, `throwaway_${next()}@example.com`)).session;
+  const addressBody = () => ({ firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'Fort Smith', state: 'AR', zipCode: '72901', country: 'US' });
+  const heart = (id: string) => ({ productId: id, handle: id, name: id, price: '10.00', imageUrl: '' });
+  const cartLine = (quantity: number) => ({
+    id: 'line',
+    productId: 'gid://local/Product/1',
+    name: 'CSRF Dress',
+    price: '40.00',
+    imageUrl: '',
+    size: 'M',
+    color: 'Black',
+    quantity,
+    shopifyId: fixtures.variantId,
+  });
 
   function productBody(handle: string, overrides: Record<string, unknown> = {}) {
     return {
@@ -316,6 +418,15 @@ describe('cross-site request refusal and safe GETs', () => {
     fixtures.messageId = (await ok(await WRITES['POST /api/contact']!.make(), 201)).id;
     await ok(await WRITES['POST /api/newsletter']!.make(), 201);
     fixtures.outboxId = (await ok({ method: 'GET', url: '/api/admin/outbox' }, 200))[0].id;
+
+    shopper.email = 'csrf.shopper@example.com';
+    shopper.session = (await signInAs(t.app, t.db, shopper.email)).session;
+    shopper.addressId = (await ok({ method: 'POST', url: '/api/account/addresses', payload: addressBody() }, 201)).id;
+    shopper.orderId = (await ok(await WRITES['POST /api/orders']!.make(), 201)).order.id;
+    shopper.passkey = new SoftAuthenticator(HOST, `http://${HOST}`);
+    const options = await send({ method: 'POST', url: '/api/account/passkeys/options' });
+    const attempt = options.cookies.find((c) => c.name === 'tj_passkey_attempt')!.value;
+    await ok({ method: 'POST', url: '/api/account/passkeys', payload: { response: shopper.passkey.register(options.json()) }, cookies: { tj_passkey_attempt: attempt } }, 201);
   });
 
   const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -399,6 +510,7 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/payments/:token': `/api/payments/${fixtures.paymentToken}`,
         '/api/admin/outbox/:id': `/api/admin/outbox/${fixtures.outboxId}`,
         '/api/admin/products/:id': `/api/admin/products/${fixtures.productId}`,
+        '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,
       };
       const url = values[path] ?? path;
       expect(url, `a value for the parameters of GET ${path}`).not.toContain(':');
@@ -406,7 +518,7 @@ describe('cross-site request refusal and safe GETs', () => {
     };
     const gets = () => servedRoutes(t.app).filter((r) => r.method === 'GET' || r.method === 'HEAD');
 
-    it('answers every GET and HEAD with a staff session, and no row in any table changes', async () => {
+    it('answers every GET and HEAD with a staff and a shopper session, and no row in any table changes', async () => {
       expect(gets().length).toBeGreaterThanOrEqual(40);
       const before = await digest();
       for (const { method, path } of gets()) {

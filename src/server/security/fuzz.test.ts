@@ -11,6 +11,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_TYPES } from '../../shared/schemas/admin';
 import { createStaff } from '../staff-auth/service';
 import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
+import { CUSTOMER_SESSION_COOKIE } from '../accounts/sessions';
+import { signInAs } from '../test/account-fixtures';
+
+/**
+ * Account routes fuzzed without the shopper's session: those used before signing in, and
+ * those that would end it (every later account request would then only meet a 401).
+ * Deleting the account takes the account's email, which the fuzzer does not know.
+ */
+const SESSIONLESS_ACCOUNT_ROUTES = new Set([
+  'POST /api/account/code',
+  'POST /api/account/sign-in',
+  'POST /api/account/passkey/options',
+  'POST /api/account/passkey/sign-in',
+  'POST /api/account/sign-out',
+  'POST /api/account/sign-out-everywhere',
+]);
 import { giftCards, products, productVariants, promotions } from '../db/schema';
 import { DESIGN_COLORS, DESIGNER_PRODUCTS } from '../../shared/store';
 import { insertProduct } from '../catalog/write';
@@ -48,6 +64,7 @@ describe('fuzzing every route', () => {
   let operations: RouteOperation[];
   let known: KnownRecords;
   let staffCookie: string;
+  let shopperCookie: string;
   let context: RequestContext;
 
   beforeAll(async () => {
@@ -80,6 +97,8 @@ describe('fuzzing every route', () => {
     await createStaff(t.db, { ...login, email: 'fuzz-login@store.test' });
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'fuzz-admin', password: 'fuzz-admin-password' } });
     staffCookie = `${STAFF_SESSION_COOKIE}=${signIn.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value}`;
+    // A signed-in shopper for the account's own routes.
+    shopperCookie = `${CUSTOMER_SESSION_COOKIE}=${(await signInAs(t.app, t.db, 'fuzz.shopper@example.com')).session}`;
 
     // A few real orders, gift cards, messages, subscribers and an image for the lookups.
     const trackingNumbers: string[] = [];
@@ -169,6 +188,8 @@ describe('fuzzing every route', () => {
       hints: storeHints(known),
       staffCookie,
       staffOnly: (op: Operation) => op.path.startsWith('/api/admin/') || op.key === 'GET /api/auth/me',
+      shopperCookie,
+      shopperOnly: (op: Operation) => op.path.startsWith('/api/account/') && !SESSIONLESS_ACCOUNT_ROUTES.has(op.key),
       rawBodies: {
         'POST /api/admin/media': fc.record({
           contentType: fc.constantFrom(...MEDIA_TYPES, 'image/gif', 'IMAGE/PNG; charset=binary'),

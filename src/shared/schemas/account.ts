@@ -166,3 +166,12 @@ export type BuyAgain = { items: CartItem[]; unavailable: Array<{ name: string; r
 
 const WishlistItemsSchema = z.array(z.unknown()).refine((items) => parseWishlist(items) !== null, 'Wishlist entries are not valid');
 export const WishlistBodySchema = z.object({ items: WishlistItemsSchema });
+
+/** "Download my data": everything the store keeps about the shopper. */
+export const AccountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: CustomerSchema,
+  addresses: z.array(SavedAddressSchema.omit({ id: true })),
+  orders: z.array(AccountOrderSchema),
+  passkeys: z.array(PasskeySchema.pick({ name: true, createdAt: true, lastUsedAt: true })),
+});

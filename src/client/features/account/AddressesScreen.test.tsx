@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressInput, SavedAddress } from '../../../shared/schemas/account';
 import { stopAccountSync } from '../account-sync';
-import { ann, homeAddress, json, markShopperSignedIn, noContent, refused, renderAccount, sent, signedInAs } from './test-support';
+import { ann, homeAddress, json, markShopperSignedIn, removed, refused, renderAccount, sent, signedInAs } from './test-support';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
@@ -38,7 +38,7 @@ function addressServer(initial: SavedAddress[]) {
     },
     'DELETE /api/account/addresses/12': () => {
       addresses = addresses.filter((a) => a.id !== 12);
-      return noContent();
+      return removed('Address deleted');
     },
   };
   return signedInAs(ann, routes);

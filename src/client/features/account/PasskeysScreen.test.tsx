@@ -3,7 +3,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Passkey } from '../../../shared/schemas/account';
 import { stopAccountSync } from '../account-sync';
-import { ann, json, markShopperSignedIn, noContent, renderAccount, sent, signedInAs } from './test-support';
+import { ann, json, markShopperSignedIn, removed, renderAccount, sent, signedInAs } from './test-support';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
@@ -23,7 +23,7 @@ function passkeyServer(initial: Passkey[]) {
     },
     'DELETE /api/account/passkeys/3': () => {
       passkeys = passkeys.filter((p) => p.id !== 3);
-      return noContent();
+      return removed('Passkey removed');
     },
   });
 }

@@ -15,7 +15,8 @@ import AccountPage from '../../pages/Account';
 export const ann: Customer = { id: 7, email: 'ann@example.com', name: 'Ann Lee', newsletter: false, createdAt: '2025-01-02T10:00:00.000Z' };
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-export const noContent = () => new Response(null, { status: 204 });
+/** The answer to a delete: what was removed, in words. */
+export const removed = (message: string) => json({ message });
 export const refused = (message: string, errors?: Array<{ path: string; message: string }>, status = 400) => json({ message, errors }, status);
 
 export function markShopperSignedIn(on: boolean): void {

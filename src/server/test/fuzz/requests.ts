@@ -23,6 +23,9 @@ export interface RequestContext {
   /** The Cookie header of a signed-in staff member, sent to `staffOnly` operations. */
   staffCookie: string;
   staffOnly: (op: Operation) => boolean;
+  /** The Cookie header of a signed-in shopper, sent to `shopperOnly` operations. */
+  shopperCookie?: string;
+  shopperOnly?: (op: Operation) => boolean;
   /** Bodies for operations that take something other than JSON (image uploads), by op key. */
   rawBodies?: Record<string, fc.Arbitrary<{ contentType: string; payload: Buffer }>>;
 }
@@ -219,7 +222,8 @@ function withText(op: Operation, parts: Parts, field: TextField, text: string, c
   }
 }
 
-const cookieFor = (op: Operation, context: RequestContext) => (context.staffOnly(op) ? context.staffCookie : undefined);
+const cookieFor = (op: Operation, context: RequestContext) =>
+  context.staffOnly(op) ? context.staffCookie : context.shopperOnly?.(op) ? context.shopperCookie : undefined;
 
 /** For every text field of `op` and every one of `texts`: a well-formed request with just that field replaced. */
 export function fieldProbes(op: Operation, context: RequestContext, texts: readonly string[], seed: number): Array<{ field: TextField; text: string; request: FuzzRequest }> {
