@@ -80,7 +80,7 @@ export async function benchWeb(): Promise<WebRow[]> {
   try {
     const res = await fetch(`${store.url}/api/shopify/products?first=1`);
     const handle = ((await res.json()) as { products: { edges: Array<{ node: { handle: string } }> } }).products.edges[0]?.node.handle;
-    for (const page of ['/', '/shop', `/product/${handle}`, '/cart']) {
+    for (const page of ['/', '/shop', `/product/${handle}`, '/cart', '/account']) {
       rows.push({ page, ...(await medianLighthouse(`${store.url}${page}`)) });
       console.log(`  ${page}: score ${rows.at(-1)!.score} (median of ${RUNS} runs)`);
     }
