@@ -117,6 +117,15 @@ describe('a shopper account', () => {
     expect(bad.json().errors).toEqual([{ path: 'zipCode', message: 'Please enter a valid ZIP code' }]);
   });
 
+  it('keeps exactly one default when a new account saves several addresses at once', async () => {
+    const { session } = await signInAs(t.app, t.db, newEmail());
+    const as = asShopper(t.app, session);
+    const saved = await Promise.all(Array.from({ length: 8 }, (_, i) => as('POST', '/api/account/addresses', { ...address, address: `${i + 1} Main St` })));
+    expect(saved.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const list = (await as('GET', '/api/account/addresses')).json();
+    expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+  });
+
   it('merges the browser cart into the account: quantities added, capped by stock', async () => {
     const { session } = await signInAs(t.app, t.db, newEmail());
     const as = asShopper(t.app, session);

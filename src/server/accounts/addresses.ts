@@ -5,7 +5,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AddressInputSchema, SavedAddress } from '../../shared/schemas/account';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/database';
-import { customerAddresses } from '../db/schema';
+import { customerAddresses, customers } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 
 type AddressInput = z.output<typeof AddressInputSchema>;
@@ -38,6 +38,11 @@ async function clearDefault(tx: Tx, customerId: number, except?: number) {
   await tx.update(customerAddresses).set({ isDefault: false }).where(others);
 }
 
+/** One change to an account's addresses at a time: two first addresses saved at once cannot both become the default. */
+async function lockAccount(tx: Tx, customerId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+}
+
 async function ownAddress(tx: Tx, customerId: number, id: number) {
   const [row] = await tx.select(columns).from(customerAddresses).where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId))).for('update');
   if (!row) throw notFound(ADDRESS_NOT_FOUND);
@@ -46,7 +51,8 @@ async function ownAddress(tx: Tx, customerId: number, id: number) {
 
 export function addAddress(db: Db, customerId: number, input: AddressInput): Promise<SavedAddress> {
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).for('update');
+    await lockAccount(tx, customerId);
+    const existing = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
     if (existing.length >= MAX_ADDRESSES) throw new HttpError(409, `An account keeps at most ${MAX_ADDRESSES} addresses. Please delete one first.`);
     const isDefault = input.isDefault || existing.length === 0;
     if (isDefault) await clearDefault(tx, customerId);
@@ -57,6 +63,7 @@ export function addAddress(db: Db, customerId: number, input: AddressInput): Pro
 
 export function updateAddress(db: Db, customerId: number, id: number, input: AddressInput): Promise<SavedAddress> {
   return db.transaction(async (tx) => {
+    await lockAccount(tx, customerId);
     const current = await ownAddress(tx, customerId, id);
     // Unticking "default" on the default leaves it the default: there is always one.
     const isDefault = input.isDefault || current.isDefault;
@@ -68,6 +75,7 @@ export function updateAddress(db: Db, customerId: number, id: number, input: Add
 
 export function deleteAddress(db: Db, customerId: number, id: number): Promise<void> {
   return db.transaction(async (tx) => {
+    await lockAccount(tx, customerId);
     const current = await ownAddress(tx, customerId, id);
     await tx.delete(customerAddresses).where(eq(customerAddresses.id, id));
     if (!current.isDefault) return;

@@ -22,6 +22,7 @@ import type { CustomerRow } from './sessions';
 export const PASSKEY_WINDOW_MS = 5 * 60_000;
 export const MAX_PASSKEYS = 10;
 export const PASSKEY_NOT_RECOGNISED = 'This passkey was not recognised. Please sign in with an email code.';
+const PASSKEY_TAKEN = 'This passkey is already added.';
 const PASSKEY_EXPIRED = 'The passkey request has expired. Please try again.';
 
 type Relying = Config['passkeys'];
@@ -57,7 +58,7 @@ export async function registerPasskey(db: Db, rp: Relying, customer: CustomerRow
   }
   if (!verified.verified) throw badRequest('response', 'The passkey could not be added. Please try again.');
   const { credential } = verified.registrationInfo;
-  if (await findPasskey(db, credential.id)) throw new HttpError(409, 'This passkey is already added.');
+  if (await findPasskey(db, credential.id)) throw new HttpError(409, PASSKEY_TAKEN);
   const [row] = await db
     .insert(customerPasskeys)
     .values({
@@ -69,8 +70,11 @@ export async function registerPasskey(db: Db, rp: Relying, customer: CustomerRow
       name: name || 'Passkey',
       createdAt: now,
     })
+    .onConflictDoNothing({ target: customerPasskeys.credentialId })
     .returning();
-  return toPasskey(row!);
+  // The same passkey added twice at once: the unique index lets one in.
+  if (!row) throw new HttpError(409, PASSKEY_TAKEN);
+  return toPasskey(row);
 }
 
 export async function signInOptions(db: Db, rp: Relying, now = new Date()) {
