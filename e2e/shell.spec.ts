@@ -2,7 +2,7 @@
 // and wishlist counts, the phone menu, the splash, scrolling, the footer, the 404 page and a
 // page whose code does not load.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, liveSection, test } from './fixtures';
 import { CART_KEY } from './support/store';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -190,12 +190,19 @@ test('the footer lists quick links, support, social profiles and contact details
   await expect(footer).toContainText(`© ${new Date().getFullYear()} TJ Fashion`);
 });
 
-test('signed out, the user icon leads to the staff sign-in; signed in, it greets the user', async ({ page }) => {
-  await test.step('signed out the icon links to /auth/login', async () => {
+test("signed out, the user icon leads to the shopper's sign-in and the footer to the staff's; signed-in staff are greeted", async ({ page }) => {
+  await test.step('signed out the icon links to /account', async () => {
     await page.goto('/');
-    const signIn = page.getByRole('link', { name: 'Sign in' });
-    await expect(signIn).toHaveAttribute('href', '/auth/login');
+    const signIn = page.getByRole('link', { name: 'Sign in to your account' });
+    await expect(signIn).toHaveAttribute('href', '/account');
     await signIn.click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  await test.step("the footer's Staff sign-in links to /auth/login", async () => {
+    await liveSection(page, 'footer');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Staff sign-in' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
@@ -218,7 +225,7 @@ test('signed out, the user icon leads to the staff sign-in; signed in, it greets
 
   await test.step('Sign Out returns the icon to the sign-in link', async () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to your account' })).toBeVisible();
   });
 });
 
