@@ -1,22 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stopAccountSync } from '../account-sync';
-import { cartStore, clearCart } from '../cart';
-import { accountCalls, ann, json, line, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from './test-support';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cartStore } from '../cart';
+import { accountCalls, ann, freshBrowserForEachTest, json, line, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from './test-support';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
-beforeEach(() => {
-  window.localStorage.clear();
-  clearCart();
-});
-
-afterEach(() => {
-  cleanup();
-  stopAccountSync();
-  markShopperSignedIn(false);
-  vi.unstubAllGlobals();
-});
+freshBrowserForEachTest();
 
 const signedOutAnswer = () => {
   markShopperSignedIn(false);

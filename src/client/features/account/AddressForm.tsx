@@ -6,10 +6,10 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressInputSchema, type SavedAddress } from '../../../shared/schemas/account';
-import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../../../shared/store';
-import { US_STATES } from '../../../shared/us-states';
+import { DEFAULT_COUNTRY } from '../../../shared/store';
+import { AddressFields } from '../../components/AddressFields';
 import { Button } from '../../components/ui/button';
-import { Field, Input, Select } from '../../components/ui/field';
+import { Field, Input } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { showFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
@@ -63,54 +63,7 @@ export function AddressForm({ address, onDone }: { address?: SavedAddress | unde
       </h3>
       <FormFailure message={failure} />
       <fieldset disabled={save.isPending} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName?.message}>
-            {(ids) => <Input autoComplete="given-name" {...ids} {...register('firstName')} />}
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            {(ids) => <Input autoComplete="family-name" {...ids} {...register('lastName')} />}
-          </Field>
-        </div>
-        <Field label="Address" error={errors.address?.message}>
-          {(ids) => <Input autoComplete="street-address" {...ids} {...register('address')} />}
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="City" error={errors.city?.message}>
-            {(ids) => <Input autoComplete="address-level2" {...ids} {...register('city')} />}
-          </Field>
-          <Field label="Country" error={errors.country?.message}>
-            {(ids) => (
-              <Select autoComplete="country" {...ids} {...register('country')}>
-                {SHIPPING_COUNTRIES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={isUS ? 'State' : 'State / region'} error={errors.state?.message}>
-            {(ids) =>
-              isUS ? (
-                <Select autoComplete="address-level1" {...ids} {...register('state')}>
-                  <option value="">Choose a state</option>
-                  {US_STATES.map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </Select>
-              ) : (
-                <Input autoComplete="address-level1" {...ids} {...register('state')} />
-              )
-            }
-          </Field>
-          <Field label={isUS ? 'ZIP code' : 'Postal code'} error={errors.zipCode?.message}>
-            {(ids) => <Input autoComplete="postal-code" inputMode={isUS ? 'numeric' : 'text'} {...ids} {...register('zipCode')} />}
-          </Field>
-        </div>
+        <AddressFields register={register} errors={errors} isUS={isUS} />
         <Field label="Phone (optional)" error={errors.phone?.message}>
           {(ids) => <Input type="tel" autoComplete="tel" {...ids} {...register('phone')} />}
         </Field>

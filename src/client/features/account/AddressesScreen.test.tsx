@@ -1,8 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AddressInput, SavedAddress } from '../../../shared/schemas/account';
-import { stopAccountSync } from '../account-sync';
-import { ann, homeAddress, json, markShopperSignedIn, removed, refused, renderAccount, sent, signedInAs } from './test-support';
+import { ann, freshBrowserForEachTest, homeAddress, json, refused, removed, renderAccount, sent, signedInAs } from './test-support';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
@@ -44,12 +43,7 @@ function addressServer(initial: SavedAddress[]) {
   return signedInAs(ann, routes);
 }
 
-afterEach(() => {
-  cleanup();
-  stopAccountSync();
-  markShopperSignedIn(false);
-  vi.unstubAllGlobals();
-});
+freshBrowserForEachTest();
 
 const card = (name: string) => screen.getByRole('article', { name });
 

@@ -1,10 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountOrderDetail } from '../../../shared/schemas/account';
 import { notify } from '../../lib/toast';
-import { stopAccountSync } from '../account-sync';
-import { cartStore, clearCart, useCartDrawerOpen } from '../cart';
-import { ann, json, line, markShopperSignedIn, order, refused, renderAccount, sent, signedInAs } from './test-support';
+import { cartStore, useCartDrawerOpen } from '../cart';
+import { ann, freshBrowserForEachTest, json, line, order, refused, renderAccount, sent, signedInAs } from './test-support';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
@@ -40,18 +39,7 @@ function DrawerProbe() {
   return <p>{useCartDrawerOpen() ? 'cart open' : 'cart closed'}</p>;
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  clearCart();
-});
-
-afterEach(() => {
-  cleanup();
-  stopAccountSync();
-  markShopperSignedIn(false);
-  vi.unstubAllGlobals();
-  vi.mocked(notify).mockReset();
-});
+freshBrowserForEachTest(vi.mocked(notify));
 
 describe('orders', () => {
   it('lists the orders newest first, with date, status, total, lines and where to go next', async () => {

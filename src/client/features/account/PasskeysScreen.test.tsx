@@ -1,9 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { startRegistration } from '@simplewebauthn/browser';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Passkey } from '../../../shared/schemas/account';
-import { stopAccountSync } from '../account-sync';
-import { ann, json, markShopperSignedIn, removed, renderAccount, sent, signedInAs } from './test-support';
+import { ann, freshBrowserForEachTest, json, removed, renderAccount, sent, signedInAs } from './test-support';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
@@ -30,13 +29,7 @@ function passkeyServer(initial: Passkey[]) {
 
 beforeEach(() => vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {}));
 
-afterEach(() => {
-  cleanup();
-  stopAccountSync();
-  markShopperSignedIn(false);
-  vi.unstubAllGlobals();
-  vi.mocked(startRegistration).mockReset();
-});
+freshBrowserForEachTest(vi.mocked(startRegistration));
 
 describe('passkeys', () => {
   it('lists the passkeys with when they were added and last used', async () => {

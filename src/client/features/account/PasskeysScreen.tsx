@@ -9,8 +9,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../lib/toast';
 import { errorMessage } from './api';
 import { card, ConfirmStep, FormFailure, formatDate } from './parts';
+import { PasskeyOutcome, usePasskeyOutcome } from './passkey-outcome';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from './passkeys-api';
-import { passkeyAlreadyRegistered, passkeyPromptDismissed, passkeysSupported } from './webauthn';
+import { passkeysSupported } from './webauthn';
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const [confirming, setConfirming] = useState(false);
@@ -56,21 +57,18 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 
 function AddPasskey() {
   const add = useAddPasskey();
-  const [outcome, setOutcome] = useState<{ text: string; calm: boolean } | null>(null);
+  const outcome = usePasskeyOutcome({
+    dismissed: 'No passkey was added.',
+    alreadyRegistered: 'This device already has a passkey for your account.',
+    failed: 'The passkey could not be added. Please try again.',
+  });
   if (!passkeysSupported()) return <p className="text-sm text-gray-600">This browser cannot use passkeys.</p>;
 
   const start = () => {
-    setOutcome(null);
+    outcome.clear();
     add.mutate(undefined, {
       onSuccess: (passkey) => notify({ title: 'Passkey added', description: passkey.name }),
-      onError: (error) =>
-        setOutcome(
-          passkeyPromptDismissed(error)
-            ? { text: 'No passkey was added.', calm: true }
-            : passkeyAlreadyRegistered(error)
-              ? { text: 'This device already has a passkey for your account.', calm: true }
-              : { text: errorMessage(error, 'The passkey could not be added. Please try again.'), calm: false },
-        ),
+      onError: outcome.fail,
     });
   };
 
@@ -80,13 +78,7 @@ function AddPasskey() {
         {add.isPending ? <Spinner /> : <Plus aria-hidden="true" className="h-4 w-4" />}
         Add a passkey
       </Button>
-      {outcome?.calm ? (
-        <p role="status" className="text-sm text-gray-700">
-          {outcome.text}
-        </p>
-      ) : (
-        <FormFailure message={outcome?.text ?? null} />
-      )}
+      <PasskeyOutcome outcome={outcome.outcome} />
     </div>
   );
 }

@@ -1,18 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/toast';
-import { stopAccountSync } from '../account-sync';
-import { ann, json, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from './test-support';
+import { ann, freshBrowserForEachTest, json, refused, renderAccount, sent, signedInAs } from './test-support';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
-afterEach(() => {
-  cleanup();
-  stopAccountSync();
-  markShopperSignedIn(false);
-  vi.unstubAllGlobals();
-  vi.mocked(notify).mockReset();
-});
+freshBrowserForEachTest(vi.mocked(notify));
 
 describe('profile', () => {
   it('saves the name and the newsletter choice, and greets by the new name', async () => {

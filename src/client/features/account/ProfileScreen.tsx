@@ -4,21 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  EMAIL_CODE_RULES,
-  EmailCodeRequestSchema,
-  EmailCodeSchema,
-  ProfileUpdateSchema,
-  type Customer,
-  type EmailCode,
-  type EmailCodeRequest,
-} from '../../../shared/schemas/account';
+import { ProfileUpdateSchema, type Customer } from '../../../shared/schemas/account';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { showFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { errorMessage } from './api';
+import { CodeStepForm, EmailStepForm, useCodeStep } from './email-code';
 import { card, FormFailure, linkButton } from './parts';
 import { useChangeEmail, useSendEmailChangeCode, useUpdateProfile } from './profile-api';
 import { useSignedInCustomer } from './signed-in-customer';
@@ -72,66 +65,23 @@ function ProfileForm({ customer }: { customer: Customer }) {
 
 function NewEmailStep({ onSent }: { onSent: (email: string) => void }) {
   const sendCode = useSendEmailChangeCode();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EmailCodeRequest>({ resolver: zodResolver(EmailCodeRequestSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      onSent((await sendCode.mutateAsync(email)).email);
-    } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: ['email'] })) setFailure(errorMessage(error));
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Send a code to your new email" className="space-y-4">
-      <FormFailure message={failure} />
-      <Field label="New email" error={errors.email?.message}>
-        {(ids) => <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...ids} {...register('email')} />}
-      </Field>
+    <EmailStepForm label="Send a code to your new email" fieldLabel="New email" email="" send={async (email) => onSent((await sendCode.mutateAsync(email)).email)}>
       <Button type="submit" variant="outline" disabled={sendCode.isPending}>
         {sendCode.isPending ? <Spinner /> : null}
         Send code
       </Button>
-    </form>
+    </EmailStepForm>
   );
 }
 
 function ConfirmEmailStep({ email, onBack, onChanged }: { email: string; onBack: () => void; onChanged: (customer: Customer) => void }) {
   const change = useChangeEmail();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EmailCode>({ resolver: zodResolver(EmailCodeSchema), defaultValues: { code: '' } });
-
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFailure(null);
-    try {
-      onChanged(await change.mutateAsync(code));
-    } catch (error) {
-      // A taken address (409) is said as the server says it.
-      if (!showFieldErrors(error, setError, { fields: ['code'] })) setFailure(errorMessage(error));
-    }
-  });
+  // A taken address (409) is said as the server says it.
+  const step = useCodeStep(async (code) => onChanged(await change.mutateAsync(code)));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Confirm your new email" className="space-y-4">
-      <p className="text-sm text-gray-700">
-        We sent a {EMAIL_CODE_RULES.digits}-digit code to <strong className="break-all">{email}</strong>
-      </p>
-      <FormFailure message={failure} />
-      <Field label="Code" error={errors.code?.message}>
-        {(ids) => <Input inputMode="numeric" autoComplete="one-time-code" spellCheck={false} {...ids} {...register('code')} />}
-      </Field>
+    <CodeStepForm label="Confirm your new email" email={email} step={step}>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? <Spinner /> : null}
@@ -141,7 +91,7 @@ function ConfirmEmailStep({ email, onBack, onChanged }: { email: string; onBack:
           Use a different email
         </button>
       </div>
-    </form>
+    </CodeStepForm>
   );
 }
 

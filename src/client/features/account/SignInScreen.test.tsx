@@ -1,9 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stopAccountSync } from '../account-sync';
-import { cartStore, clearCart } from '../cart';
-import { accountCalls, ann, fakeServer, json, line, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from './test-support';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartStore } from '../cart';
+import { accountCalls, ann, fakeServer, freshBrowserForEachTest, json, line, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from './test-support';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
@@ -24,18 +23,7 @@ function signInServer() {
   });
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  clearCart();
-});
-
-afterEach(() => {
-  cleanup();
-  stopAccountSync();
-  markShopperSignedIn(false);
-  vi.unstubAllGlobals();
-  vi.mocked(startAuthentication).mockReset();
-});
+freshBrowserForEachTest(vi.mocked(startAuthentication));
 
 describe('signing in', () => {
   it('asks the account nothing in a browser without the signed-in mark', async () => {

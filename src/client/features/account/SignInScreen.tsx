@@ -1,98 +1,55 @@
 // Signing in without a password: a 6-digit code sent to the shopper's email (the first
 // sign-in creates the account), or a passkey where the browser has them. The order
 // confirmation links here with ?email= to offer an account for that order's email.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearch } from 'wouter';
-import { EMAIL_CODE_RULES, EmailCodeRequestSchema, EmailCodeSchema, type EmailCode, type EmailCodeRequest } from '../../../shared/schemas/account';
 import { Button } from '../../components/ui/button';
-import { Field, Input } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { showFieldErrors } from '../../lib/form-errors';
 import { errorMessage, useCodeSignIn, usePasskeySignIn, useSendCode } from './api';
-import { FormFailure, linkButton } from './parts';
+import { CodeStepForm, EmailStepForm, useCodeStep } from './email-code';
+import { PasskeyOutcome, usePasskeyOutcome } from './passkey-outcome';
+import { linkButton } from './parts';
 import { clearSignInNotice, peekSignInNotice } from './sign-in-notice';
-import { passkeyPromptDismissed, passkeysSupported } from './webauthn';
+import { passkeysSupported } from './webauthn';
 
 function EmailStep({ email, onSent }: { email: string; onSent: (email: string) => void }) {
   const sendCode = useSendCode();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EmailCodeRequest>({ resolver: zodResolver(EmailCodeRequestSchema), defaultValues: { email } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onSent((await sendCode.mutateAsync(values.email)).email);
-    } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: ['email'] })) setFailure(errorMessage(error));
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign in with an email code" className="space-y-4">
-      <FormFailure message={failure} />
-      <Field label="Email" error={errors.email?.message}>
-        {(ids) => <Input {...ids} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register('email')} />}
-      </Field>
+    <EmailStepForm label="Sign in with an email code" fieldLabel="Email" email={email} send={async (address) => onSent((await sendCode.mutateAsync(address)).email)}>
       <Button type="submit" size="lg" disabled={sendCode.isPending} className="w-full">
         {sendCode.isPending ? <Spinner /> : <Mail aria-hidden="true" className="h-4 w-4" />}
         Send code
       </Button>
-    </form>
+    </EmailStepForm>
   );
 }
 
 function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const signIn = useCodeSignIn();
   const resend = useSendCode();
-  const [failure, setFailure] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<EmailCode>({ resolver: zodResolver(EmailCodeSchema), defaultValues: { code: '' } });
-
-  useEffect(() => setFocus('code'), [setFocus]);
-
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFailure(null);
-    try {
-      await signIn.mutateAsync(code);
-    } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: ['code'] })) setFailure(errorMessage(error));
-    }
-  });
+  const step = useCodeStep((code) => signIn.mutateAsync(code), { focus: true });
 
   const sendAgain = () => {
-    setFailure(null);
+    step.setFailure(null);
     setResent(false);
-    resend.mutate(email, { onSuccess: () => setResent(true), onError: (error) => setFailure(errorMessage(error)) });
+    resend.mutate(email, { onSuccess: () => setResent(true), onError: (error) => step.setFailure(errorMessage(error)) });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enter your code" className="space-y-4">
-      <p className="text-sm text-gray-700">
-        We sent a {EMAIL_CODE_RULES.digits}-digit code to <strong className="break-all">{email}</strong>
-      </p>
-      <FormFailure message={failure} />
-      {resent ? (
-        <p role="status" className="text-sm text-green-700">
-          We sent a new code. Use the newest email.
-        </p>
-      ) : null}
-      <Field label="Code" error={errors.code?.message}>
-        {(ids) => <Input {...ids} inputMode="numeric" autoComplete="one-time-code" spellCheck={false} {...register('code')} />}
-      </Field>
+    <CodeStepForm
+      label="Enter your code"
+      email={email}
+      step={step}
+      notice={
+        resent ? (
+          <p role="status" className="text-sm text-green-700">
+            We sent a new code. Use the newest email.
+          </p>
+        ) : null
+      }
+    >
       <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
         {signIn.isPending ? <Spinner /> : null}
         Sign in
@@ -105,24 +62,20 @@ function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =
           Send a new code
         </button>
       </div>
-    </form>
+    </CodeStepForm>
   );
 }
 
 function PasskeySignIn() {
   const passkey = usePasskeySignIn();
-  const [outcome, setOutcome] = useState<{ text: string; calm: boolean } | null>(null);
+  const outcome = usePasskeyOutcome({
+    dismissed: 'No passkey was used. You can try again, or sign in with a code.',
+    failed: 'That passkey could not be used here. Please sign in with a code.',
+  });
 
   const start = () => {
-    setOutcome(null);
-    passkey.mutate(undefined, {
-      onError: (error) =>
-        setOutcome(
-          passkeyPromptDismissed(error)
-            ? { text: 'No passkey was used. You can try again, or sign in with a code.', calm: true }
-            : { text: errorMessage(error, 'That passkey could not be used here. Please sign in with a code.'), calm: false },
-        ),
-    });
+    outcome.clear();
+    passkey.mutate(undefined, { onError: outcome.fail });
   };
 
   return (
@@ -131,13 +84,7 @@ function PasskeySignIn() {
         {passkey.isPending ? <Spinner /> : <KeyRound aria-hidden="true" className="h-4 w-4" />}
         Sign in with a passkey
       </Button>
-      {outcome?.calm ? (
-        <p role="status" className="text-sm text-gray-700">
-          {outcome.text}
-        </p>
-      ) : (
-        <FormFailure message={outcome?.text ?? null} />
-      )}
+      <PasskeyOutcome outcome={outcome.outcome} />
     </div>
   );
 }

@@ -2,15 +2,17 @@
 // shopper's signed-in mark as the real server sets it, and the /account page rendered in
 // its nested route.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CUSTOMER_SIGNED_IN_COOKIE } from '../../../shared/customer-signed-in-cookie';
 import type { AccountOrder, Customer, SavedAddress } from '../../../shared/schemas/account';
 import type { CartItem } from '../../../shared/schemas/cart';
 import AccountPage from '../../pages/Account';
+import { stopAccountSync } from '../account-sync';
+import { clearCart } from '../cart';
 
 export const ann: Customer = { id: 7, email: 'ann@example.com', name: 'Ann Lee', newsletter: false, createdAt: '2025-01-02T10:00:00.000Z' };
 
@@ -21,6 +23,24 @@ export const refused = (message: string, errors?: Array<{ path: string; message:
 
 export function markShopperSignedIn(on: boolean): void {
   document.cookie = on ? `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/` : `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+/**
+ * Every test starts in an empty, signed-out browser (nothing stored, no cart) and leaves no
+ * session, account sync or stubbed global behind; `mocks` are reset after each test too.
+ */
+export function freshBrowserForEachTest(...mocks: Array<{ mockReset: () => unknown }>): void {
+  beforeEach(() => {
+    window.localStorage.clear();
+    clearCart();
+  });
+  afterEach(() => {
+    cleanup();
+    stopAccountSync();
+    markShopperSignedIn(false);
+    vi.unstubAllGlobals();
+    for (const mock of mocks) mock.mockReset();
+  });
 }
 
 type Handler = (body: unknown, url: URL) => Response | Promise<Response>;

@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { CUSTOMER_SIGNED_IN_COOKIE } from '../../../shared/customer-signed-in-cookie';
 import type { Customer, SavedAddress } from '../../../shared/schemas/account';
-import { cartLineId } from '../../../shared/schemas/cart';
 import { fakeServer, json, PAYMENT_TOKEN, paymentView, requestsOf } from '../../test/payments';
-import { addItem, clearCart } from '../cart';
 import { CheckoutView } from './CheckoutView';
+import { markShopperSignedIn, startWithTwoTees } from './test-support';
 
 const DEMO = { provider: 'demo', mode: 'demo' };
 
@@ -41,10 +39,6 @@ const OFFICE: SavedAddress = {
   isDefault: false,
 };
 
-function markSignedIn(on: boolean) {
-  document.cookie = on ? `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/` : `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-}
-
 function renderCheckout() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -67,26 +61,11 @@ const accountServer = (me: () => Response | Promise<Response> = () => json(CUSTO
     'POST /api/orders': () => json({ order: paymentView().order, emailSent: false, paymentUrl: `/checkout/pay/${PAYMENT_TOKEN}`, paymentToken: PAYMENT_TOKEN }, 201),
   });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  clearCart();
-  addItem({
-    id: cartLineId('gid://local/Product/1', 'M', 'Black'),
-    productId: 'gid://local/Product/1',
-    name: 'Classic Tee',
-    price: '35.00',
-    imageUrl: '/tee.svg',
-    size: 'M',
-    color: 'Black',
-    quantity: 2,
-    shopifyId: 'gid://local/ProductVariant/11',
-    handle: 'classic-tee',
-  });
-});
+beforeEach(startWithTwoTees);
 
 afterEach(() => {
   cleanup();
-  markSignedIn(false);
+  markShopperSignedIn(false);
   vi.unstubAllGlobals();
 });
 
@@ -101,7 +80,7 @@ describe('checkout for a signed-in shopper', () => {
   });
 
   it("fills in the account's email and default address, and places the order with them", async () => {
-    markSignedIn(true);
+    markShopperSignedIn(true);
     const fetchMock = accountServer();
     renderCheckout();
     await waitFor(() => expect(valueOf('Email')).toBe('ada@example.com'));
@@ -123,7 +102,7 @@ describe('checkout for a signed-in shopper', () => {
   });
 
   it('leaves alone what the shopper typed before the account answered', async () => {
-    markSignedIn(true);
+    markShopperSignedIn(true);
     let answerMe: (response: Response) => void = () => undefined;
     accountServer(() => new Promise<Response>((resolve) => (answerMe = resolve)));
     const client = renderCheckout();
@@ -138,7 +117,7 @@ describe('checkout for a signed-in shopper', () => {
   });
 
   it('fills only the address fields still empty, keeping a name typed before', async () => {
-    markSignedIn(true);
+    markShopperSignedIn(true);
     let answerAddresses: (response: Response) => void = () => undefined;
     fakeServer({
       'GET /api/payments/provider': () => json(DEMO),
@@ -156,7 +135,7 @@ describe('checkout for a signed-in shopper', () => {
   });
 
   it('fills every address field from another saved address picked in the list', async () => {
-    markSignedIn(true);
+    markShopperSignedIn(true);
     accountServer();
     renderCheckout();
     await waitFor(() => expect(valueOf('Saved addresses')).toBe('11'));

@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckoutCustomerSchema } from '../../../shared/schemas/orders';
-import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../../../shared/store';
-import { US_STATES } from '../../../shared/us-states';
-import { Field, Input, Select, Textarea } from '../../components/ui/field';
+import { DEFAULT_COUNTRY } from '../../../shared/store';
+import { AddressFields } from '../../components/AddressFields';
+import { Field, Input, Textarea } from '../../components/ui/field';
 import { useCheckoutAccount } from './account';
 import { SavedAddressSelect, useAccountPrefill } from './saved-addresses';
 
@@ -67,54 +67,7 @@ export function CheckoutForm({
       <fieldset disabled={disabled} className="space-y-4">
         <legend className="mb-2 text-lg font-semibold">Shipping address</legend>
         {account.addresses.length > 0 ? <SavedAddressSelect form={form} addresses={account.addresses} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName?.message}>
-            {(ids) => <Input autoComplete="given-name" {...ids} {...register('firstName')} />}
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            {(ids) => <Input autoComplete="family-name" {...ids} {...register('lastName')} />}
-          </Field>
-        </div>
-        <Field label="Address" error={errors.address?.message}>
-          {(ids) => <Input autoComplete="street-address" {...ids} {...register('address')} />}
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="City" error={errors.city?.message}>
-            {(ids) => <Input autoComplete="address-level2" {...ids} {...register('city')} />}
-          </Field>
-          <Field label="Country" error={errors.country?.message}>
-            {(ids) => (
-              <Select autoComplete="country" {...ids} {...register('country')}>
-                {SHIPPING_COUNTRIES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={isUS ? 'State' : 'State / region'} error={errors.state?.message}>
-            {(ids) =>
-              isUS ? (
-                <Select autoComplete="address-level1" {...ids} {...register('state')}>
-                  <option value="">Choose a state</option>
-                  {US_STATES.map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </Select>
-              ) : (
-                <Input autoComplete="address-level1" {...ids} {...register('state')} />
-              )
-            }
-          </Field>
-          <Field label={isUS ? 'ZIP code' : 'Postal code'} error={errors.zipCode?.message}>
-            {(ids) => <Input autoComplete="postal-code" inputMode={isUS ? 'numeric' : 'text'} {...ids} {...register('zipCode')} />}
-          </Field>
-        </div>
+        <AddressFields register={register} errors={errors} isUS={isUS} />
         <Field label="Order notes (optional)" error={errors.notes?.message}>
           {(ids) => <Textarea rows={3} {...ids} {...register('notes')} />}
         </Field>

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { cartLineId } from '../../../shared/schemas/cart';
 import type { PaymentStatus } from '../../../shared/schemas/payments';
 import { fakeServer, json, PAYMENT_TOKEN, paymentView, requestsOf } from '../../test/payments';
-import { addItem, cartStore, clearCart } from '../cart';
+import { cartStore } from '../cart';
 import { CheckoutView } from './CheckoutView';
 import { peekLastOrderEmail } from './last-order';
+import { startWithTwoTees } from './test-support';
 
 const PAYMENT = `/api/payments/${PAYMENT_TOKEN}`;
 const DEMO = { provider: 'demo', mode: 'demo' };
@@ -40,22 +40,7 @@ const placed = (paymentUrl: string | null) =>
 const idempotencyKeys = (fetchMock: ReturnType<typeof fakeServer>) =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/orders').map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
 
-beforeEach(() => {
-  window.localStorage.clear();
-  clearCart();
-  addItem({
-    id: cartLineId('gid://local/Product/1', 'M', 'Black'),
-    productId: 'gid://local/Product/1',
-    name: 'Classic Tee',
-    price: '35.00',
-    imageUrl: '/tee.svg',
-    size: 'M',
-    color: 'Black',
-    quantity: 2,
-    shopifyId: 'gid://local/ProductVariant/11',
-    handle: 'classic-tee',
-  });
-});
+beforeEach(startWithTwoTees);
 
 afterEach(() => {
   cleanup();

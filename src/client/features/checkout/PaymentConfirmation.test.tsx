@@ -3,12 +3,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { CUSTOMER_SIGNED_IN_COOKIE } from '../../../shared/customer-signed-in-cookie';
-import { cartLineId } from '../../../shared/schemas/cart';
 import type { PaymentStatus, PaymentView } from '../../../shared/schemas/payments';
 import { fakeServer, giftCardPaymentView, ISSUED_GIFT_CARD, json, PAYMENT_TOKEN, paymentView } from '../../test/payments';
-import { addItem, cartStore, clearCart } from '../cart';
+import { cartStore } from '../cart';
 import { PAYMENT_POLL, PaymentConfirmation } from './PaymentConfirmation';
+import { markShopperSignedIn, startWithTwoTees } from './test-support';
 
 const PAYMENT = `/api/payments/${PAYMENT_TOKEN}`;
 
@@ -49,25 +48,12 @@ beforeEach(() => {
   // Time moves only when a test moves it, so a minute of polling takes no real time. (Only
   // the clocks: reading a response's body runs on its own.)
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  window.localStorage.clear();
-  clearCart();
-  addItem({
-    id: cartLineId('gid://local/Product/1', 'M', 'Black'),
-    productId: 'gid://local/Product/1',
-    name: 'Classic Tee',
-    price: '35.00',
-    imageUrl: '/tee.svg',
-    size: 'M',
-    color: 'Black',
-    quantity: 2,
-    shopifyId: 'gid://local/ProductVariant/11',
-    handle: 'classic-tee',
-  });
+  startWithTwoTees();
 });
 
 afterEach(() => {
   cleanup();
-  document.cookie = `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  markShopperSignedIn(false);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -104,7 +90,7 @@ describe('confirmation after a payment page', () => {
   });
 
   it('offers no account to a signed-in shopper', async () => {
-    document.cookie = `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/`;
+    markShopperSignedIn(true);
     paymentAnswers('paid');
     renderConfirmation();
     await advance(0);
