@@ -5,6 +5,3 @@
 // which clears it.
 export const CUSTOMER_SIGNED_IN_COOKIE = 'tj_customer_signed_in';
 
-/** Whether a Cookie header (or document.cookie) carries the mark. */
-export const hasCustomerSignedInCookie = (cookies: string): boolean =>
-  cookies.split(';').some((cookie) => cookie.trim().startsWith(`${CUSTOMER_SIGNED_IN_COOKIE}=`));

@@ -14,6 +14,8 @@ export interface RenderedPage {
 /** Session storage: the splash has shown in this browser session. */
 export const SPLASH_SEEN_KEY = 'tj-splash-seen';
 
+import { CUSTOMER_SIGNED_IN_COOKIE } from './customer-signed-in-cookie';
+
 /** Local storage: the shopper's cart lines (features/cart/state.ts). */
 export const CART_STORAGE_KEY = 'tj-fashion-cart';
 
@@ -22,11 +24,15 @@ export const CART_STORAGE_KEY = 'tj-fashion-cart';
  * on <html> what the server cannot know, so the server's HTML shows the right thing from the
  * first frame (styles.css): `data-splash` for a session that has not seen the splash (else it
  * would appear over a page already on screen), `data-cart-empty` for an empty cart (else the
- * cart page could only show it once the app has loaded).
+ * cart page could only show it once the app has loaded), `data-shopper` for a signed-in
+ * shopper (the account page's server HTML is its sign-in form, hidden for them until the
+ * account shows).
  */
-export const HEAD_SCRIPT = [
+// Marked pure: only the server writes these scripts into pages, so the browser's bundle leaves them out.
+export const HEAD_SCRIPT = /* @__PURE__ */ [
   `try{if(sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)})===null)document.documentElement.setAttribute("data-splash","")}catch(e){}`,
   `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||"[]");if(!Array.isArray(c)||!c.length)document.documentElement.setAttribute("data-cart-empty","")}catch(e){document.documentElement.setAttribute("data-cart-empty","")}`,
+  `if(document.cookie.indexOf(${JSON.stringify(`${CUSTOMER_SIGNED_IN_COOKIE}=`)})>-1)document.documentElement.setAttribute("data-shopper","")`,
 ].join('');
 
 /**
@@ -37,7 +43,7 @@ export const HEAD_SCRIPT = [
  * the entry first, then the chunks to preload, inserted in one go (one by one, they were a
  * long task of their own).
  */
-export const BOOT_SCRIPT = [
+export const BOOT_SCRIPT = /* @__PURE__ */ [
   'const [entry, ...chunks] = document.querySelector("script[data-modules]").dataset.modules.split(" ");',
   'function start() {',
   '  const links = document.createDocumentFragment();',

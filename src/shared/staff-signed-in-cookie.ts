@@ -5,6 +5,3 @@
 // The session alone decides who is signed in; a stale mark costs one 401, which clears it.
 export const STAFF_SIGNED_IN_COOKIE = 'tj_staff_signed_in';
 
-/** Whether a Cookie header (or document.cookie) carries the mark. */
-export const hasStaffSignedInCookie = (cookies: string): boolean =>
-  cookies.split(';').some((cookie) => cookie.trim().startsWith(`${STAFF_SIGNED_IN_COOKIE}=`));

@@ -14,9 +14,10 @@ const modules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx');
 /**
  * Pages the server leaves to the browser: their content is the shopper's order, storage or
  * session. (The cart page is rendered: CartView shows its empty or loading state until the
- * cart is read.)
+ * cart is read. So is the account page: its sign-in form, which a signed-in shopper's
+ * browser hides until the account shows; see AccountArea.)
  */
-const BROWSER_ONLY: ReadonlySet<PageName> = new Set(['Wishlist', 'Checkout', 'CheckoutPay', 'CheckoutSuccess', 'Track', 'DesignApparel', 'GiftCardBalance', 'Login', 'Admin', 'Account']);
+const BROWSER_ONLY: ReadonlySet<PageName> = new Set(['Wishlist', 'Checkout', 'CheckoutPay', 'CheckoutSuccess', 'Track', 'DesignApparel', 'GiftCardBalance', 'Login', 'Admin']);
 
 /**
  * Pages whose first screen asks for no data: they load without the query cache, and their

@@ -1,7 +1,7 @@
 // A shipping address's fields, as the checkout and the account's saved addresses ask for
 // them: a list of states for the US and free text elsewhere, the countries the store ships to.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SHIPPING_COUNTRIES } from '../../shared/store';
+import { SHIPPING_COUNTRIES } from '../../shared/shipping-countries';
 import { US_STATES } from '../../shared/us-states';
 import { Field, Input, Select } from './ui/field';
 

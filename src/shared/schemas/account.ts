@@ -1,7 +1,7 @@
 // The shopper account contract (/api/account/*): sign-in with an emailed code or a passkey,
 // the profile, saved addresses, orders, the cart and wishlist kept on the server, privacy.
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../store';
+import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../shipping-countries';
 import { US_STATES } from '../us-states';
 import { parseWishlist } from '../wishlist';
 import { cartIssue, type CartItem } from './cart';

@@ -1,7 +1,7 @@
 // Placing an order from the embedded checkout: the contact and shipping form
 // and the lines. The server re-prices everything; no client price or total is read.
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../store';
+import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../shipping-countries';
 import { US_STATES } from '../us-states';
 import { requiredText } from './fields';
 

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressInputSchema, type SavedAddress } from '../../../shared/schemas/account';
-import { DEFAULT_COUNTRY } from '../../../shared/store';
+import { DEFAULT_COUNTRY } from '../../../shared/shipping-countries';
 import { AddressFields } from '../../components/AddressFields';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';

@@ -3,7 +3,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { SavedAddress } from '../../../shared/schemas/account';
-import { SHIPPING_COUNTRIES } from '../../../shared/store';
+import { SHIPPING_COUNTRIES } from '../../../shared/shipping-countries';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

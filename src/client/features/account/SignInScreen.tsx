@@ -11,7 +11,7 @@ import { CodeStepForm, EmailStepForm, useCodeStep } from './email-code';
 import { PasskeyOutcome, usePasskeyOutcome } from './passkey-outcome';
 import { linkButton } from './parts';
 import { clearSignInNotice, peekSignInNotice } from './sign-in-notice';
-import { passkeysSupported } from './webauthn';
+import { usePasskeysSupported } from './webauthn';
 
 function EmailStep({ email, onSent }: { email: string; onSent: (email: string) => void }) {
   const sendCode = useSendCode();
@@ -93,11 +93,13 @@ export function SignInScreen() {
   const search = useSearch();
   const [email, setEmail] = useState(() => new URLSearchParams(search).get('email')?.trim() ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Kept in memory, so a page the server rendered (a fresh load) has none, as its HTML.
   const [notice] = useState(peekSignInNotice);
   useEffect(() => clearSignInNotice(), []);
+  const passkeys = usePasskeysSupported();
 
   return (
-    <div className="flex min-h-[70vh] items-center justify-center bg-gradient-to-br from-brand-50 to-pink-50 px-4 py-16">
+    <div className="account-signed-out flex min-h-[70vh] items-center justify-center bg-gradient-to-br from-brand-50 to-pink-50 px-4 py-16">
       <div className="w-full max-w-md space-y-6 rounded-2xl border border-gray-200 bg-white p-8 shadow-xl">
         <div className="text-center">
           <h1 className="font-display text-3xl font-bold text-gray-900">Sign in</h1>
@@ -119,7 +121,7 @@ export function SignInScreen() {
         ) : (
           <CodeStep email={sentTo} onChangeEmail={() => setSentTo(null)} />
         )}
-        {passkeysSupported() ? (
+        {passkeys ? (
           <>
             <p className="flex items-center gap-3 text-xs uppercase tracking-wide text-gray-500 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
               or

@@ -1,9 +1,18 @@
 // Passkeys through the browser's WebAuthn prompt. The library loads on first use, so it is
 // in no page's first load.
+import { useSyncExternalStore } from 'react';
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 
 /** Whether this browser can use passkeys at all. */
 export const passkeysSupported = (): boolean => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+const noChanges = () => () => undefined;
+
+/**
+ * Whether this browser has passkeys. The server's HTML assumes it does, as nearly every
+ * browser now does, so the sign-in form does not move when the page comes alive.
+ */
+export const usePasskeysSupported = (): boolean => useSyncExternalStore(noChanges, passkeysSupported, () => true);
 
 /** The browser's answer to the server's sign-in options. */
 export async function passkeyAssertion(options: unknown): Promise<AuthenticationResponseJSON> {

@@ -1,6 +1,6 @@
 // The browser cart: lines merge by product, size and colour; a quantity
 // of 0 or less removes a line; corrupt storage resets to empty; tabs stay in sync.
-import { MAX_LINE_QUANTITY, parseCart, parseCartItem, type CartItem } from '../../../shared/schemas/cart';
+import { MAX_LINE_QUANTITY, parseCart, parseCartItem, sameCartLine, type CartItem } from '../../../shared/schemas/cart';
 import { toCents } from '../../../shared/money';
 import { createLocalStore } from '../../lib/local-store';
 import { CART_STORAGE_KEY } from '../../../shared/page-render';
@@ -13,9 +13,6 @@ export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 const clampQuantity = (quantity: number) => Math.min(Math.max(Math.floor(quantity), 1), MAX_QUANTITY);
 
-/** Merge by product, size and colour; custom lines of different designs on one garment stay apart. */
-const sameLine = (a: CartItem, b: CartItem) =>
-  a.productId === b.productId && a.size === b.size && a.color === b.color && a.custom?.designId === b.custom?.designId;
 
 /**
  * Adds a line, or adds its quantity to the matching line. Returns false (and leaves the
@@ -27,7 +24,7 @@ export function addItem(line: CartItem): boolean {
   const next = parseCartItem({ ...line, quantity: clampQuantity(line.quantity) });
   if (!next) return false;
   const items = cartStore.get();
-  const existing = items.find((i) => sameLine(i, next));
+  const existing = items.find((i) => sameCartLine(i, next));
   const updated = existing
     ? items.map((i) => (i === existing ? { ...i, quantity: clampQuantity(i.quantity + next.quantity) } : i))
     : [...items, next];

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckoutCustomerSchema } from '../../../shared/schemas/orders';
-import { DEFAULT_COUNTRY } from '../../../shared/store';
+import { DEFAULT_COUNTRY } from '../../../shared/shipping-countries';
 import { AddressFields } from '../../components/AddressFields';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { useCheckoutAccount } from './account';

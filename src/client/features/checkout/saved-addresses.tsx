@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { SavedAddress } from '../../../shared/schemas/account';
-import { DEFAULT_COUNTRY } from '../../../shared/store';
+import { DEFAULT_COUNTRY } from '../../../shared/shipping-countries';
 import { Field, Select } from '../../components/ui/field';
 import type { CheckoutCustomer, CheckoutFormValues } from './CheckoutForm';
 

@@ -3,11 +3,10 @@
 // are apart from this.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffMember, LoginBody } from '../../../shared/schemas/staff-auth';
-import { hasStaffSignedInCookie } from '../../../shared/staff-signed-in-cookie';
 import { TIMINGS_MS } from '../../../shared/store';
 import { ApiRequestError, apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { staffSignedInMarkChanged } from './staff-signed-in-mark';
+import { hasStaffSignedInMark, staffSignedInMarkChanged } from './staff-signed-in-mark';
 
 export const CURRENT_STAFF_KEY = ['staff', 'me'] as const;
 
@@ -19,7 +18,7 @@ const isStaffMember = (value: unknown): value is StaffMember =>
  * the server never marked as signed in, without asking.
  */
 export async function fetchSignedInStaff(signal?: AbortSignal): Promise<StaffMember | null> {
-  if (!hasStaffSignedInCookie(document.cookie)) return null;
+  if (!hasStaffSignedInMark()) return null;
   try {
     const staff = await apiRequest<unknown>('/api/auth/me', { signal });
     return isStaffMember(staff) ? staff : null;
