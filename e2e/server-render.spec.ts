@@ -43,6 +43,26 @@ test.describe('before any script has run', () => {
     await expect(main(page).getByLabel('Loading your cart')).toBeVisible();
     await expect(main(page).getByText('Your cart is empty')).toBeHidden();
   });
+
+  test('the account page is its sign-in form', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  });
+});
+
+test('a browser signed in to an account never sees the server\'s sign-in form before its code shows the account', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'tj_customer_signed_in', value: '1', url: baseURL! }]);
+  const page = await context.newPage();
+  // The head script runs; the store's code is still on its way, as on a slow line.
+  await page.route('**/assets/*.js', () => undefined);
+  await page.goto('/account', { waitUntil: 'domcontentloaded' });
+  const heading = page.locator('h1', { hasText: 'Sign in' });
+  await expect(heading).toBeAttached();
+  await expect(heading).toBeHidden();
+  await context.close();
 });
 
 test('the store’s code takes over the server’s pages without an error', async ({ page, request }) => {

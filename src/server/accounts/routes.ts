@@ -90,7 +90,7 @@ export const accountRoutes: DomainRoutes = async (app, deps) => {
 
   app.post('/sign-in', { config: { rateLimit: RATE_LIMITS.accountSignIn }, schema: { body: EmailCodeSchema, response: { 200: CustomerSchema, ...errors } } }, async (request, reply) => {
     const proved = await spendCode(request, reply, 'sign_in', request.body.code);
-    return signIn(request, reply, await signInWithProvedEmail(db, proved.email, throttleAddress(request.ip)));
+    return signIn(request, reply, await signInWithProvedEmail(db, proved.email));
   });
 
   app.post('/passkey/options', { config: { rateLimit: RATE_LIMITS.accountSignIn }, schema: { response: { 200: WebAuthnOptionsSchema, 429: ApiErrorSchema } } }, async (_request, reply) => {

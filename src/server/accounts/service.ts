@@ -36,11 +36,10 @@ export async function rememberSignInAddress(tx: Tx, customerId: number, address:
 }
 
 /** The shopper proved `email` with a code: their account (new or not), with guest orders of that email joined to it. */
-export async function signInWithProvedEmail(db: Db, email: string, address: string): Promise<CustomerRow> {
+export async function signInWithProvedEmail(db: Db, email: string): Promise<CustomerRow> {
   return db.transaction(async (tx) => {
     const customer = await findOrCreateCustomer(tx, email);
     await joinGuestOrders(tx, customer.id, email);
-    await rememberSignInAddress(tx, customer.id, address);
     return customer;
   });
 }

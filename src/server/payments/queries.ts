@@ -8,9 +8,9 @@ import { paymentEvents, paymentLedger, payments } from '../db/schema';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** How long a payment page takes payment before the order is released. */
-export const PAYMENT_WINDOW_MS = 30 * 60_000;
+const PAYMENT_WINDOW_MS = 30 * 60_000;
 
-export const newPaymentToken = () => randomBytes(24).toString('base64url');
+const newPaymentToken = () => randomBytes(24).toString('base64url');
 
 /**
  * A payment for an order or a gift card purchase, written in the same transaction as what it

@@ -15,7 +15,7 @@ import type { PaymentDeps } from './service';
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** Waits before the 2nd, 3rd, 4th and later tries of a refund the provider did not take. */
-export const REFUND_RETRY_MS = [60_000, 5 * 60_000, 30 * 60_000, 120 * 60_000] as const;
+const REFUND_RETRY_MS = [60_000, 5 * 60_000, 30 * 60_000, 120 * 60_000] as const;
 
 const refundedCents = async (tx: Tx, paymentId: number) => {
   const [row] = await tx

@@ -33,7 +33,7 @@ function sessionFromEvent(event: Stripe.Event): ProviderSession | undefined {
   }
 }
 
-export const HANDLED_EVENTS = [
+const HANDLED_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',

@@ -10,7 +10,7 @@ import { EmailSchema, requiredText } from './fields';
 /** How long an emailed code can be used, and how many wrong tries it takes. */
 export const EMAIL_CODE_RULES = { digits: 6, validMinutes: 10, maxWrongTries: 5 } as const;
 
-export const CODE_MESSAGE = 'Enter the 6-digit code from the email';
+const CODE_MESSAGE = 'Enter the 6-digit code from the email';
 
 // ---------- Signing in ----------
 
@@ -155,7 +155,6 @@ const CartItemsSchema = z.array(z.unknown()).superRefine((lines, ctx) => {
 }) as unknown as z.ZodType<CartItem[], unknown[]>;
 
 export const CartBodySchema = z.object({ items: CartItemsSchema });
-export type CartBody = { items: CartItem[] };
 
 /** Buy again: the order's lines that can be bought today, at today's prices, and what could not. */
 export const BuyAgainSchema = z.object({
