@@ -19,3 +19,14 @@ export function newTrackingNumber(): string {
   }
   return out;
 }
+
+/**
+ * A tracking number as a shopper may type it: any letter case, with spaces, and in one of
+ * ours the letters Crockford base32 reads as digits (O as 0, I and L as 1). Answers the
+ * stored form.
+ */
+export function normalizeTrackingNumber(typed: string): string {
+  const compact = typed.toUpperCase().replace(/\s+/g, '');
+  const ours = /^TJ([0-9A-Z]{16})$/.exec(compact);
+  return ours ? `TJ${ours[1]!.replace(/O/g, '0').replace(/[IL]/g, '1')}` : compact;
+}

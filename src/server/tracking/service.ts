@@ -2,14 +2,16 @@ import { toCents, toDecimal } from '../../shared/money';
 import { ORDER_NOT_FOUND, type TrackingResponse } from '../../shared/schemas/tracking';
 import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
+import { normalizeTrackingNumber } from '../orders/tracking-number';
 import { findOrderByTrackingNumber, listOrderEvents, listOrderItems } from './queries';
 
 const decimal = (money: string) => toDecimal(toCents(money));
 /** orders.tracking_number is varchar(64): nothing longer can match. */
 const TRACKING_NUMBER_MAX = 64;
 
-/** Every number that matches no order gets the same answer, whatever its form. */
-export async function trackOrder(tx: Tx, trackingNumber: string): Promise<TrackingResponse> {
+/** Every number that matches no order gets the same answer, whatever its form; letter case and spacing do not matter. */
+export async function trackOrder(tx: Tx, typed: string): Promise<TrackingResponse> {
+  const trackingNumber = normalizeTrackingNumber(typed);
   const order = trackingNumber.length <= TRACKING_NUMBER_MAX ? await findOrderByTrackingNumber(tx, trackingNumber) : undefined;
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const [items, events] = await Promise.all([listOrderItems(tx, order.id), listOrderEvents(tx, order.id)]);

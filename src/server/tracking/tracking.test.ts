@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { newTrackingNumber, normalizeTrackingNumber } from '../orders/tracking-number';
 
 // Each request comes from its own address, so the per-address rate limit never interferes.
 let lastHost = 0;
@@ -85,8 +86,24 @@ describe('GET /api/orders/track', () => {
     expect(res.json()).toEqual(expected());
   });
 
+  it('finds it whatever the letter case, and with spaces typed inside', async () => {
+    for (const url of ['/api/orders/track/trk-7h2k9q4m', '/api/orders/track?trackingNumber=Trk-7H2K%209Q4M']) {
+      const res = await track(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual(expected());
+    }
+  });
+
+  it('reads a store tracking number as typed from a receipt: O as zero, I and L as one', () => {
+    for (let i = 0; i < 50; i++) {
+      const trackingNumber = newTrackingNumber();
+      const typed = ` ${trackingNumber.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l')} `;
+      expect(normalizeTrackingNumber(typed)).toBe(trackingNumber);
+    }
+  });
+
   it('gives every unknown number the same answer', async () => {
-    for (const url of ['/api/orders/track/TRK-NOPE0000', '/api/orders/track?trackingNumber=trk-7h2k9q4m', `/api/orders/track/${'X'.repeat(90)}`]) {
+    for (const url of ['/api/orders/track/TRK-NOPE0000', '/api/orders/track?trackingNumber=trk-7h2k9q4', `/api/orders/track/${'X'.repeat(90)}`]) {
       const res = await track(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['cache-control']).toBe('no-store');
