@@ -91,6 +91,7 @@ describe('placing an order', () => {
       [{ customer: { ...customer, firstName: '' }, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }] }, 'customer.firstName', 'First name is required'],
       [{ customer: { ...customer, state: 'ZZ' }, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }] }, 'customer.state', 'Please choose a state'],
       [{ customer: { ...customer, zipCode: '12' }, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }] }, 'customer.zipCode', 'Please enter a valid ZIP code'],
+      [{ customer: { ...customer, phone: 'not a phone' }, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }] }, 'customer.phone', 'Please enter a valid phone number'],
       [{ customer, items: [] }, 'items', 'Your cart is empty'],
       [{ customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }], promoCode: 'FAKE' }, 'promoCode', 'This promo code is not valid'],
       [{ customer, items: [{ variantId: 'gid://local/ProductVariant/999999', quantity: 1 }] }, 'items.0.variantId', 'This product is no longer available'],

@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../shipping-countries';
 import { US_STATES } from '../us-states';
 import { parseWishlist } from '../wishlist';
 import { cartIssue, type CartItem } from './cart';
-import { EmailSchema, requiredText } from './fields';
+import { EmailSchema, OptionalPhoneSchema, requiredText } from './fields';
 
 /** How long an emailed code can be used, and how many wrong tries it takes. */
 export const EMAIL_CODE_RULES = { digits: 6, validMinutes: 10, maxWrongTries: 5 } as const;
@@ -88,7 +88,7 @@ export const AddressInputSchema = z
     state: requiredText('State is required', 100),
     zipCode: requiredText('ZIP code is required', 20),
     country: z.string().trim().toUpperCase().default(DEFAULT_COUNTRY).refine((c) => COUNTRY_CODES.has(c), 'Please choose a country we ship to'),
-    phone: z.string().trim().max(40, 'At most 40 characters').optional().default(''),
+    phone: OptionalPhoneSchema.optional().default(''),
     isDefault: z.boolean().optional().default(false),
   })
   .superRefine((a, ctx) => {

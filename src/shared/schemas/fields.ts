@@ -17,3 +17,23 @@ export const requiredText = (message: string, max: number) =>
     .trim()
     .min(1, message)
     .max(max, `At most ${max} characters`);
+
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
+
+/**
+ * An optional phone number as people write them: digits with spaces, dashes, dots, brackets,
+ * a leading + and an extension ("x12"); 7 to 15 digits before any extension. Blank is none.
+ */
+export const OptionalPhoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .max(40, 'At most 40 characters')
+  .refine((phone) => phone === '' || isPhoneNumber(phone), PHONE_MESSAGE);
+
+function isPhoneNumber(phone: string): boolean {
+  const [number = '', extension] = phone.split(/\s*(?:x|ext\.?)\s*/i);
+  if (extension !== undefined && !/^\d{1,6}$/.test(extension)) return false;
+  if (!/^\+?[\d\s().-]+$/.test(number)) return false;
+  const digits = number.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../shipping-countries';
 import { US_STATES } from '../us-states';
-import { requiredText } from './fields';
+import { OptionalPhoneSchema, requiredText } from './fields';
 
 const required = (message: string, max = 200) => requiredText(message, max);
 
@@ -21,7 +21,7 @@ export const CheckoutCustomerSchema = z
     state: required('State is required', 100),
     zipCode: required('ZIP code is required', 20),
     country: z.string().trim().toUpperCase().default(DEFAULT_COUNTRY).refine((c) => COUNTRY_CODES.has(c), 'Please choose a country we ship to'),
-    phone: z.string().trim().max(40, 'At most 40 characters').optional(),
+    phone: OptionalPhoneSchema.optional(),
     notes: z.string().trim().max(1000, 'At most 1000 characters').optional(),
     newsletter: z.boolean().optional().default(false),
   })

@@ -47,6 +47,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('the checkout form', () => {
+  it('says a phone that is not a phone number is not one, under the field, and sends nothing', async () => {
+    const fetchMock = fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
+    renderCheckout();
+    await userEvent.setup().type(screen.getByLabelText('Phone (optional)'), 'not a phone');
+    await placeOrder();
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/orders');
+  });
+});
+
 describe('checkout and its payment', () => {
   it.each([
     ['demo', 'Demo payment: no card is charged. You will confirm on the next page.'],
