@@ -60,7 +60,7 @@ test('a shopper filters a collection by colour and price, then clears the filter
 
   await test.step('eight colours show at first, the rest behind Show more', async () => {
     await expect(sidebar(page).getByRole('checkbox', { name: 'Khaki' })).toHaveCount(0);
-    await sidebar(page).getByRole('button', { name: /Show more colours/ }).click();
+    await sidebar(page).getByRole('button', { name: /Show more colors/ }).click();
     await expect(sidebar(page).getByRole('checkbox', { name: 'Khaki' })).toBeVisible();
   });
 

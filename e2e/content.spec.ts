@@ -127,7 +127,7 @@ test('a shopper checks the return policy before buying', async ({ page }) => {
 
   await test.step('exchanges are free and international returns are paid by the customer', async () => {
     const table = page.getByRole('table');
-    await expect(table.getByRole('row', { name: /Size or colour exchange Free/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Size or color exchange Free/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /Return label \(US orders\) Free/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /International returns Paid by customer/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /Original shipping charges Non-refundable/ })).toBeVisible();

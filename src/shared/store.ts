@@ -46,7 +46,7 @@ export const RETURNS = {
   ],
   nonReturnable: ['Worn or washed items', 'Undergarments', 'Customised items', 'Final Sale items'],
   shippingTerms: [
-    { service: 'Size or colour exchange', cost: 'Free', details: 'Swap for another size or colour of the same item.' },
+    { service: 'Size or color exchange', cost: 'Free', details: 'Swap for another size or color of the same item.' },
     { service: 'Return label (US orders)', cost: 'Free', details: 'We email you a prepaid domestic return label.' },
     { service: 'International returns', cost: 'Paid by customer', details: 'Send your parcel with a tracked service of your choice.' },
     { service: 'Original shipping charges', cost: 'Non-refundable', details: 'Refunds cover the price of the items you return.' },
@@ -111,7 +111,7 @@ export const slugify = (name: string) => name.toLowerCase().replace(/\s+/g, '-')
 
 export const COLLECTIONS = [
   { slug: 'all', name: 'All Collections', description: 'Every piece in the store, from everyday basics to statement looks.' },
-  { slug: 'summer-25', name: "Summer '25 Trends", description: 'Light fabrics, bright colours and easy shapes for the warm months.' },
+  { slug: 'summer-25', name: "Summer '25 Trends", description: 'Light fabrics, bright colors and easy shapes for the warm months.' },
   { slug: 'streetwear', name: 'Streetwear Staples', description: 'Cargos, tees and layers that work from the skate park to the studio.' },
   { slug: 'mini-me', name: 'Mini Me Collection', description: 'Matching looks for parents and kids.' },
 ] as const;

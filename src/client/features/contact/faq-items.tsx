@@ -21,7 +21,7 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> =
     question: 'What is your return policy?',
     answer: (
       <>
-        You can return items {RETURNS.condition} within {RETURNS.windowDays} days of delivery, and size or colour exchanges are
+        You can return items {RETURNS.condition} within {RETURNS.windowDays} days of delivery, and size or color exchanges are
         free. Read the full <Link href="/return-policy" className={link}>return policy</Link>.
       </>
     ),
@@ -35,7 +35,7 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> =
     answer: (
       <>
         Yes. In our <Link href="/design-apparel" className={link}>custom apparel studio</Link> you choose a{' '}
-        {garments.slice(0, -1).join(', ')} or {garments.at(-1)}, pick one of {DESIGNS.length} designs, then your colour and size.
+        {garments.slice(0, -1).join(', ')} or {garments.at(-1)}, pick one of {DESIGNS.length} designs, then your color and size.
         Custom pieces are made for you, so they cannot be returned.
       </>
     ),

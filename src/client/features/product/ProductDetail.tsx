@@ -98,7 +98,7 @@ export function ProductDetail({ product }: { product: Product }) {
               Quantity
             </p>
             <QuantityStepper value={effectiveQuantity} min={1} max={max} label={product.name} onChange={(q) => setQuantity(Math.max(1, Math.min(q, max)))} />
-            {max < 10 ? <p className="mt-2 text-sm text-amber-700">Only {max} left in this size and colour</p> : null}
+            {max < 10 ? <p className="mt-2 text-sm text-amber-700">Only {max} left in this size and color</p> : null}
           </div>
           <div className="flex gap-3">
             <Button size="lg" className="h-12 flex-1" onClick={add} disabled={!product.availableForSale}>

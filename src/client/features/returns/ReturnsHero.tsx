@@ -3,7 +3,7 @@ import { RETURNS } from '../../../shared/store';
 
 const HIGHLIGHTS: ReadonlyArray<{ icon: LucideIcon; label: string }> = [
   { icon: CalendarCheck, label: `${RETURNS.windowDays}-day returns` },
-  { icon: ArrowLeftRight, label: 'Free size and colour exchanges' },
+  { icon: ArrowLeftRight, label: 'Free size and color exchanges' },
   { icon: Truck, label: 'Free US return label' },
 ];
 

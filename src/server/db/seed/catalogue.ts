@@ -128,7 +128,7 @@ export function describeProduct(plan: SubcategoryPlan, materials: readonly Mater
   const fabric = materials.length ? ` Made from ${joinWords(materials.map((m) => MATERIAL_NOTES[m]))}.` : '';
   const features = random.shuffle(plan.features).slice(0, 3);
   const clothing = !(plan.subcategory in CARE_BY_SUBCATEGORY);
-  const care = CARE_BY_SUBCATEGORY[plan.subcategory] ?? materials.map((m) => CARE[m]).find(Boolean) ?? 'Machine wash cold with like colours; tumble dry low.';
+  const care = CARE_BY_SUBCATEGORY[plan.subcategory] ?? materials.map((m) => CARE[m]).find(Boolean) ?? 'Machine wash cold with like colors; tumble dry low.';
   const items = [
     ...features,
     ...(clothing ? ['True to size; if you are between sizes, size up.'] : []),
@@ -277,7 +277,7 @@ export function designerProducts(): SeedProduct[] {
       input: {
         handle: d.handle,
         name: d.name,
-        description: `<p>${escapeHtml(d.description)}</p><ul><li>Printed to order with the design you choose.</li><li>Available in ${DESIGN_COLORS.length} colours.</li><li><strong>Care:</strong> Machine wash cold inside out; tumble dry low.</li></ul>`,
+        description: `<p>${escapeHtml(d.description)}</p><ul><li>Printed to order with the design you choose.</li><li>Available in ${DESIGN_COLORS.length} colors.</li><li><strong>Care:</strong> Machine wash cold inside out; tumble dry low.</li></ul>`,
         category: 'custom',
         subcategory: 'custom',
         productType: 'Custom Apparel',

@@ -211,7 +211,7 @@ const GIRLS: Record<(typeof NAV_SUBCATEGORIES.girls)[number], PlanDetails> = {
     collections: ['mini-me'], vendors: KIDS_VENDORS,
     names: ['Ruffle Sleeve Blouse', 'Peter Pan Collar Shirt', 'Puff Sleeve Cotton Top', 'Striped Long Sleeve Tee', 'Embroidered Denim Shirt'],
     pitches: ['A sweet top for school days and weekends.', 'Soft cotton and playful details she will love.'],
-    features: ['Easy snap or button front', 'Roomy through the arms', 'Machine washable', 'Keeps its colour wash after wash'],
+    features: ['Easy snap or button front', 'Roomy through the arms', 'Machine washable', 'Keeps its color wash after wash'],
   },
   Shorts: {
     productType: 'Girls Shorts', silhouette: 'shorts', sizes: KIDS_SIZES, price: [10, 24],

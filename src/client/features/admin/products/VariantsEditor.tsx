@@ -8,7 +8,7 @@ import type { ProductFormValues } from './form-values';
 type Cell = 'size' | 'color' | 'price' | 'stock' | 'sku';
 const CELLS: readonly { key: Cell; label: string }[] = [
   { key: 'size', label: 'Size' },
-  { key: 'color', label: 'Colour' },
+  { key: 'color', label: 'Color' },
   { key: 'price', label: 'Price' },
   { key: 'stock', label: 'Stock' },
   { key: 'sku', label: 'SKU' },

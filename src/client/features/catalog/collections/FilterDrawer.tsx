@@ -29,7 +29,7 @@ export default function FilterDrawer({ triggerLabel, triggerClassName, resultCou
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
-          <RadixDialog.Description className="sr-only">Narrow the collection by category, size, colour, material and price.</RadixDialog.Description>
+          <RadixDialog.Description className="sr-only">Narrow the collection by category, size, color, material and price.</RadixDialog.Description>
           <div className="flex-1 overflow-y-auto px-5 py-5">
             <FilterPanel {...panel} showHeading={false} />
           </div>

@@ -96,11 +96,11 @@ export function FilterPanel({ filters, onChange, onClear, subcategories, showHea
         </div>
       </Section>
 
-      <Section title="Colour">
+      <Section title="Color">
         <ShowMoreList
           items={COLORS}
           initial={SHOWN_COLORS}
-          noun="colours"
+          noun="colors"
           render={(color) => (
             <CheckboxRow
               key={color}

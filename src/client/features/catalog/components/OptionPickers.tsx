@@ -110,7 +110,7 @@ export function ColorPicker({ label, options, value, onChange, isDisabled, limit
           />
         );
       })}
-      <More hidden={options.length - shown.length} total={options.length} noun="colours" onShowMore={onShowMore} />
+      <More hidden={options.length - shown.length} total={options.length} noun="colors" onShowMore={onShowMore} />
     </div>
   );
 }

@@ -119,14 +119,14 @@ describe('ProductCard', () => {
     const sizes = screen.getByRole('group', { name: 'Size for Wrap Dress' });
     expect(within(sizes).getAllByRole('button', { pressed: false })).toHaveLength(3);
     expect(within(sizes).getByRole('button', { name: /\+2 more/ })).toBeInTheDocument();
-    const colours = screen.getByRole('group', { name: 'Colour for Wrap Dress' });
+    const colours = screen.getByRole('group', { name: 'Color for Wrap Dress' });
     expect(within(colours).getByRole('button', { name: /\+2 more/ })).toBeInTheDocument();
   });
 
   it('shows 2 colours on home cards', () => {
     const product = makeProduct({ colors: ['Black', 'Red', 'Blue'], variants: [] });
     render(<ProductCard product={product} variant="home" />);
-    const colours = screen.getByRole('group', { name: 'Colour for Wrap Dress' });
+    const colours = screen.getByRole('group', { name: 'Color for Wrap Dress' });
     expect(within(colours).getByRole('button', { name: /\+1 more/ })).toBeInTheDocument();
   });
 

@@ -118,7 +118,7 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
           onShowMore={openQuickView}
         />
         <ColorPicker
-          label={`Colour for ${product.name}`}
+          label={`Color for ${product.name}`}
           options={product.colors}
           value={color}
           onChange={setColor}

@@ -85,9 +85,9 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
             <SizePicker label="Size" size="md" options={product.sizes} value={size} onChange={setSize} isDisabled={(s) => !isSizeAvailable(product, s)} />
           </div>
           <div className="space-y-2">
-            <p className="text-sm font-medium text-gray-900">Colour{color ? `: ${color}` : ''}</p>
+            <p className="text-sm font-medium text-gray-900">Color{color ? `: ${color}` : ''}</p>
             <ColorPicker
-              label="Colour"
+              label="Color"
               size="md"
               options={product.colors}
               value={color}
@@ -95,7 +95,7 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
               isDisabled={(c) => !isColorAvailable(product, c, size)}
             />
           </div>
-          {combinationSoldOut ? <p className="text-sm text-red-700">This size and colour is sold out.</p> : null}
+          {combinationSoldOut ? <p className="text-sm text-red-700">This size and color is sold out.</p> : null}
           <div className="mt-auto flex flex-col gap-2 sm:flex-row">
             <Button
               size="lg"

@@ -26,7 +26,7 @@ export function CustomizeStep({ wizard }: { wizard: Wizard }) {
       <div className="space-y-7">
         <fieldset>
           <legend className={legend}>
-            Colour: <span className="font-normal text-gray-700">{color.name}</span>
+            Color: <span className="font-normal text-gray-700">{color.name}</span>
           </legend>
           <div className="flex flex-wrap gap-3">
             {DESIGN_COLORS.map((c) => (

@@ -5,7 +5,7 @@ export function DesignHero() {
         <h1 id="design-title" className="font-display text-4xl font-bold sm:text-5xl">
           Design Your Own Apparel
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">Pick a garment, choose a design, make it your colour. We print it to order.</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">Pick a garment, choose a design, make it your color. We print it to order.</p>
       </div>
     </section>
   );

@@ -13,7 +13,7 @@ export function ReviewStep({ choice }: { choice: WizardChoice }) {
     ['Product', `${product.name} (${formatMoney(product.priceCents)})`],
     ['Design', `${design.name} (${designPriceLabel(design)})`],
     ['Size', choice.size ?? '-'],
-    ['Colour', color.name],
+    ['Color', color.name],
     ['Quantity', String(choice.quantity)],
     ['Unit price', formatMoney(unit)],
   ];
