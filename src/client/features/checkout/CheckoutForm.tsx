@@ -11,6 +11,7 @@ import { AddressFields } from '../../components/AddressFields';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { useCheckoutAccount } from './account';
 import { SavedAddressSelect, useAccountPrefill } from './saved-addresses';
+import type { TaxPlace } from './CheckoutSummary';
 
 export type CheckoutFormValues = z.input<typeof CheckoutCustomerSchema>;
 export type CheckoutCustomer = z.output<typeof CheckoutCustomerSchema>;
@@ -18,13 +19,13 @@ export type CheckoutCustomer = z.output<typeof CheckoutCustomerSchema>;
 export function CheckoutForm({
   formId,
   disabled,
-  onStateChange,
+  onTaxPlaceChange,
   onSubmit,
 }: {
   formId: string;
   disabled: boolean;
-  /** Tax depends on the state, so the summary follows it as the shopper picks. */
-  onStateChange: (state: string | null) => void;
+  /** Tax depends on where the order goes (a US state, or outside the US), so the summary follows it as the shopper picks. */
+  onTaxPlaceChange: (place: TaxPlace) => void;
   onSubmit: (customer: CheckoutCustomer, setError: UseFormSetError<CheckoutFormValues>) => void;
 }) {
   const form = useForm<CheckoutFormValues, unknown, CheckoutCustomer>({
@@ -45,8 +46,8 @@ export function CheckoutForm({
   const isUS = (country ?? DEFAULT_COUNTRY) === 'US';
 
   useEffect(() => {
-    onStateChange(isUS && state ? state : null);
-  }, [isUS, state, onStateChange]);
+    onTaxPlaceChange(isUS ? (state ? { state } : 'no-state') : 'outside-us');
+  }, [isUS, state, onTaxPlaceChange]);
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit((values) => onSubmit(values, setError))} className="space-y-8">

@@ -11,8 +11,20 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
+/** Where tax is reckoned from: a chosen US state, a US address without one yet, or an order leaving the US (no US sales tax). */
+export type TaxPlace = { state: string } | 'no-state' | 'outside-us';
+
+/** The US state tax is charged in, if any. */
+export const taxState = (place: TaxPlace): string | null => (typeof place === 'object' ? place.state : null);
+
+function taxText(place: TaxPlace, taxCents: number): string {
+  if (place === 'no-state') return 'Calculated from your state';
+  if (place === 'outside-us') return 'None (outside the US)';
+  return formatMoney(taxCents);
+}
+
 /** The order summary, from the shared pricing function the server also uses. */
-export function CheckoutSummary({ items, totals, promoCode, stateChosen }: { items: readonly CartItem[]; totals: Totals; promoCode: string | null; stateChosen: boolean }) {
+export function CheckoutSummary({ items, totals, promoCode, taxPlace }: { items: readonly CartItem[]; totals: Totals; promoCode: string | null; taxPlace: TaxPlace }) {
   return (
     <section aria-labelledby="summary-heading" className="space-y-4">
       <h2 id="summary-heading" className="text-lg font-semibold">
@@ -36,7 +48,7 @@ export function CheckoutSummary({ items, totals, promoCode, stateChosen }: { ite
         <Row label="Subtotal" value={formatMoney(totals.subtotalCents)} />
         {totals.discountCents > 0 ? <Row label={`Discount (${promoCode})`} value={`-${formatMoney(totals.discountCents)}`} /> : null}
         <Row label="Shipping" value={totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)} />
-        <Row label="Tax" value={stateChosen ? formatMoney(totals.taxCents) : 'Calculated from your state'} />
+        <Row label="Tax" value={taxText(taxPlace, totals.taxCents)} />
         {totals.giftCardCents > 0 ? <Row label="Gift card" value={`-${formatMoney(totals.giftCardCents)}`} /> : null}
         <Row label="Total" value={formatMoney(totals.totalCents)} strong />
       </dl>

@@ -48,6 +48,19 @@ afterEach(() => {
 });
 
 describe('the checkout form', () => {
+  it('reckons tax from the state in the US, and charges none for an order leaving the US', async () => {
+    fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
+    renderCheckout();
+    const user = userEvent.setup();
+    const tax = () => screen.getByText('Tax').nextElementSibling;
+    expect(tax()).toHaveTextContent('Calculated from your state');
+    await user.selectOptions(screen.getByLabelText('State'), 'AR');
+    expect(tax()).toHaveTextContent(/^\$\d+\.\d\d$/);
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    expect(tax()).toHaveTextContent('None (outside the US)');
+    expect(screen.queryByText('Calculated from your state')).not.toBeInTheDocument();
+  });
+
   it('says a phone that is not a phone number is not one, under the field, and sends nothing', async () => {
     const fetchMock = fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
     renderCheckout();

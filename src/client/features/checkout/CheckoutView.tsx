@@ -16,7 +16,7 @@ import { CheckoutPaymentNote, usePaymentRedirect } from '../payments';
 import { newIdempotencyKey, orderLines, placeOrder } from './api';
 import type { UseFormSetError } from 'react-hook-form';
 import { CheckoutForm, type CheckoutCustomer, type CheckoutFormValues } from './CheckoutForm';
-import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutSummary, taxState, type TaxPlace } from './CheckoutSummary';
 import { GiftCardBox, type AppliedGiftCard } from './GiftCardBox';
 import { rememberLastOrder } from './last-order';
 import { ReturnedPaymentNotice } from './ReturnedPaymentNotice';
@@ -29,15 +29,15 @@ export function CheckoutView() {
   const promo = useAppliedPromoDetails();
   const promoCode = promo?.code ?? null;
   const [, navigate] = useLocation();
-  const [state, setState] = useState<string | null>(null);
+  const [taxPlace, setTaxPlace] = useState<TaxPlace>('no-state');
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const attemptKey = useRef(newIdempotencyKey());
-  const onStateChange = useCallback((value: string | null) => setState(value), []);
+  const onTaxPlaceChange = useCallback((place: TaxPlace) => setTaxPlace(place), []);
   const { goToPayment } = usePaymentRedirect();
 
-  const totals = priceOrder({ lines: pricedLines(items), promoCode, promoPercent: promo?.percentOff, state, giftCardBalanceCents: giftCard?.balanceCents });
+  const totals = priceOrder({ lines: pricedLines(items), promoCode, promoPercent: promo?.percentOff, state: taxState(taxPlace), giftCardBalanceCents: giftCard?.balanceCents });
 
   // Back from another site's payment page, the browser may show this page as it was left:
   // the form is usable again.
@@ -103,9 +103,9 @@ export function CheckoutView() {
         </div>
       ) : null}
       <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
-        <CheckoutForm formId={FORM_ID} disabled={processing} onStateChange={onStateChange} onSubmit={submit} />
+        <CheckoutForm formId={FORM_ID} disabled={processing} onTaxPlaceChange={onTaxPlaceChange} onSubmit={submit} />
         <aside className="h-fit space-y-6 rounded-xl border bg-gray-50 p-6">
-          <CheckoutSummary items={items} totals={totals} promoCode={promoCode} stateChosen={state !== null} />
+          <CheckoutSummary items={items} totals={totals} promoCode={promoCode} taxPlace={taxPlace} />
           <GiftCardBox applied={giftCard} onApply={setGiftCard} onRemove={() => setGiftCard(null)} disabled={processing} />
           {/* A gift card that pays it all leaves nothing to pay on a payment page. */}
           {totals.totalCents > 0 ? <CheckoutPaymentNote /> : null}
