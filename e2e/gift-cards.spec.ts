@@ -107,7 +107,7 @@ test('a shopper creates a real gift card on the home page, pays for it, and keep
   await test.step('paying shows the card with a real code', async () => {
     await page.getByRole('button', { name: 'Pay $150.00' }).click();
     code = await expectGiftCardReady(page, token, 'sam@example.com');
-    await expect(page.getByRole('heading', { name: 'Pink Romance: $150.00 for Sam Receiver' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '$150.00 gift card for Sam Receiver' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -174,7 +174,8 @@ test('a shopper creates a gift card on the gift page and pays with it at checkou
   await test.step('paying issues the card and shows its code', async () => {
     await page.getByRole('button', { name: 'Pay $50.00' }).click();
     code = await expectGiftCardReady(page, token, 'ada@example.com');
-    await expect(page.getByRole('heading', { name: 'Birthday Special: $50.00 for Ada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '$50.00 gift card for Ada' })).toBeVisible();
+    await expect(page.getByText('“Birthday Special”')).toBeVisible();
   });
 
   await test.step('the code pays at checkout', async () => {
@@ -233,7 +234,7 @@ test('a shopper buys a $50 gift card, pays for it, and the recipient spends it a
   await test.step('Pay issues the card, and the confirmation shows its code', async () => {
     await page.getByRole('button', { name: 'Pay $50.00' }).click();
     code = await expectGiftCardReady(page, token, recipient.email);
-    await expect(page.getByRole('heading', { name: `Congratulations: $50.00 for ${recipient.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `$50.00 gift card for ${recipient.name}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -132,7 +132,8 @@ describe('confirmation after a gift card payment page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your Gift Card Is Ready!' })).toBeInTheDocument();
     expect(screen.getByText('Payment received')).toBeInTheDocument();
     expect(screen.getByTestId('gift-card-code')).toHaveTextContent('TJ-AB12-CD34-EF56');
-    expect(screen.getByRole('heading', { name: 'Birthday Special: $50.00 for Sam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '$50.00 gift card for Sam' })).toBeInTheDocument();
+    expect(screen.getByText('“Birthday Special”')).toBeInTheDocument();
     expect(screen.getByText('We emailed the gift card to sam@example.com.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument();
     // A gift card is bought on its own: the cart waits for its own checkout.

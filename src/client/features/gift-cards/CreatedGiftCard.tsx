@@ -19,9 +19,11 @@ export function CreatedGiftCard({ giftCard, emailSent }: { giftCard: GiftCard; e
     >
       {design ? <GiftCardFace design={design} amount={amount} /> : null}
       <div className="space-y-3">
+        {/* The title is the buyer's own words ("Happy Birthday!"), so it stands on its own line, not in a sentence. */}
         <h2 id="created-title" className="text-xl font-semibold text-gray-900">
-          {giftCard.title}: {amount} for {giftCard.recipientName}
+          {amount} gift card for {giftCard.recipientName}
         </h2>
+        <p className="text-lg font-medium text-gray-800">“{giftCard.title}”</p>
         <p className="text-gray-800">
           Gift card code:{' '}
           <span className="font-mono text-lg font-semibold" data-testid="gift-card-code">
