@@ -128,6 +128,10 @@ test('the slide-out cart steps, clears and checks out', async ({ page, request }
     await expect(drawer.getByRole('heading', { name: 'Shopping Cart (1)' })).toBeVisible();
     await expect(drawer.getByText('Calculated at checkout')).toBeVisible();
     await expect(drawer.getByText('Demo payments: no card is charged')).toBeVisible();
+    // The cart page's figures: $9.99 shipping under $50, in the total too.
+    const drawerValue = (label: string) => drawer.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd`);
+    await expect(drawerValue('Shipping')).toHaveText('$9.99');
+    await expect(drawerValue('Total')).toHaveText(money(cents(line) + 999));
   });
 
   await test.step('its stepper changes the quantity, and Escape closes it', async () => {

@@ -52,7 +52,8 @@ describe('slide-out cart', () => {
     expect(dialog).toHaveTextContent('Calculated at checkout');
     expect(dialog).toHaveTextContent('Demo payments: no card is charged');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
-    expect(screen.getByRole('dialog', { name: 'Shopping Cart (3)' })).toHaveTextContent('Total$30.00');
+    // As on the cart page: $9.99 shipping under $50, tax at checkout.
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart (3)' })).toHaveTextContent('Subtotal$30.00Shipping$9.99TaxCalculated at checkoutTotal$39.99');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Classic Tee' }));
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });

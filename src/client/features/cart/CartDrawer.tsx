@@ -13,6 +13,7 @@ import { beginCheckout } from './checkout';
 import { closeCartDrawer, openCartDrawer, useCartDrawerOpen } from './drawer-state';
 import { DrawerLine } from './DrawerLine';
 import { useCart } from './state';
+import { useAppliedPromoDetails } from './promo';
 import { cartTotals } from './totals';
 
 export default function CartDrawer() {
@@ -22,7 +23,9 @@ export default function CartDrawer() {
   const [, navigate] = useLocation();
   // Opened by state rather than a Radix trigger, so focus goes back by hand on close.
   const opener = useRef<HTMLElement | null>(null);
-  const { subtotalCents } = cartTotals(items);
+  // The cart page's figures: the same promo, shipping and total, tax left to checkout.
+  const promo = useAppliedPromoDetails();
+  const totals = cartTotals(items, promo);
 
   async function checkout() {
     setProcessing(true);
@@ -90,15 +93,25 @@ export default function CartDrawer() {
                 <dl className="space-y-1 text-sm text-gray-700">
                   <div className="flex justify-between">
                     <dt>Subtotal</dt>
-                    <dd className="tabular-nums">{formatMoney(subtotalCents)}</dd>
+                    <dd className="tabular-nums">{formatMoney(totals.subtotalCents)}</dd>
                   </div>
+                  {totals.promoApplied ? (
+                    <div className="flex justify-between text-green-700">
+                      <dt>Discount ({promo?.code})</dt>
+                      <dd className="tabular-nums">-{formatMoney(totals.discountCents)}</dd>
+                    </div>
+                  ) : null}
                   <div className="flex justify-between">
                     <dt>Shipping</dt>
+                    <dd className="tabular-nums">{totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)}</dd>
+                  </div>
+                  <div className="flex justify-between">
+                    <dt>Tax</dt>
                     <dd>Calculated at checkout</dd>
                   </div>
                   <div className="flex justify-between text-base font-semibold text-gray-900">
                     <dt>Total</dt>
-                    <dd className="tabular-nums">{formatMoney(subtotalCents)}</dd>
+                    <dd className="tabular-nums">{formatMoney(totals.totalCents)}</dd>
                   </div>
                 </dl>
                 <Button size="lg" className="w-full" onClick={checkout} disabled={processing}>
