@@ -265,6 +265,10 @@ test('a shopper uses the quick view', async ({ page, request }) => {
     await opener.click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', `/product/${product.handle}`);
+    // The description ends at a whole sentence; the rest is a link away.
+    const description = dialog.getByRole('region', { name: 'Description' });
+    await expect(description.locator('p')).toHaveText(/[.!?…]["')\]]*$/);
+    await expect(description.getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/product/${product.handle}`);
     for (let i = 0; i < 25; i += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);

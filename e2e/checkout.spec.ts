@@ -91,10 +91,29 @@ test.describe('Checkout', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await fillShipping(page, { Email: 'not-an-email', 'ZIP code': '12' });
+    await page.getByLabel('Phone (optional)').fill('not a phone');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
     await expect(page.getByText('Please enter a valid ZIP code')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
     await expect(page).toHaveURL('/checkout');
+  });
+
+  test('the summary says no US tax for an order to Canada, and its card is framed like the rest of the store', async ({ page, request }) => {
+    await seedCart(page, [await cartLineWhere(request)]);
+    await page.goto('/checkout');
+    const tax = page.getByRole('region', { name: 'Order summary' }).locator('xpath=.//dt[normalize-space()="Tax"]/following-sibling::dd');
+    await expect(tax).toHaveText('Calculated from your state');
+    await page.getByLabel('Country').selectOption('CA');
+    await expect(tax).toHaveText('None (outside the US)');
+    // The store's light gray, not the text's near-black.
+    const borders = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.className = 'border border-gray-200';
+      const summary = document.querySelector('aside')!;
+      return { summary: getComputedStyle(summary).borderTopColor, gray: getComputedStyle(probe).borderTopColor };
+    });
+    expect(borders.summary).toBe(borders.gray);
   });
 
   test('a sold-out line is named and the form is kept', async ({ page, request }) => {

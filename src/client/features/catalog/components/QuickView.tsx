@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
 import type { Product } from '../../../../shared/catalog/product';
+import { summarize } from '../../../../shared/catalog/summary';
 import { formatMoney } from '../../../../shared/money';
 import { PAGE_SIZES } from '../../../../shared/store';
 import { Badge } from '../../../components/ui/badge';
@@ -24,6 +25,7 @@ export interface QuickViewProps {
 }
 
 export default function QuickView({ product, open, onOpenChange, initialSize = null, initialColor = null }: QuickViewProps) {
+  const summary = summarize(product.description);
   const images = (product.images.length ? product.images.map((image) => image.url) : [product.imageUrl]).slice(0, PAGE_SIZES.productThumbnails);
   const [imageIndex, setImageIndex] = useState(0);
   const [size, setSize] = useState<string | null>(initialSize);
@@ -70,15 +72,16 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
             {!product.availableForSale ? <Badge tone="gray">Out of Stock</Badge> : null}
           </div>
           <p className="text-2xl font-semibold text-brand-800">{formatMoney(product.priceCents)}</p>
-          {product.descriptionHtml ? (
-            // Descriptions are sanitised on the server before storage.
-            <div
-              role="region"
-              aria-label="Description"
-              tabIndex={0}
-              className="rich-text max-h-40 overflow-y-auto rounded text-sm text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
-            />
+          {product.descriptionHtml || summary.text ? (
+            // The opening whole sentences; the rest is on the product's own page.
+            <div role="region" aria-label="Description" className="space-y-1 text-sm text-gray-700">
+              <p>{summary.text}</p>
+              {summary.more ? (
+                <Link href={productHref(product)} onClick={() => onOpenChange(false)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  View details
+                </Link>
+              ) : null}
+            </div>
           ) : null}
           <div className="space-y-2">
             <p className="text-sm font-medium text-gray-900">Size{size ? `: ${size}` : ''}</p>
