@@ -53,6 +53,13 @@ test('a shopper changes quantities, removes lines and clears the cart', async ({
     await expect(page.getByRole('link', { name: 'Shop Kids' })).toHaveAttribute('href', '/kids');
   });
 
+  await test.step('Undo in the notice puts the removed line back', async () => {
+    await expect(page.getByText(`Removed ${first.name}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('heading', { name: first.name, exact: true })).toBeVisible();
+    await expect(page.getByText('2 items in your cart')).toBeVisible();
+  });
+
   await test.step('Clear All empties a full cart', async () => {
     await seedCart(page, [first, second]);
     await page.goto('/cart');
@@ -107,6 +114,14 @@ test('shipping turns free above $50 and the promo code takes 10% off', async ({ 
     await expect(summaryValue(page, 'Discount (WELCOME10)')).toHaveText(`-${money(discount)}`);
     await expect(summaryValue(page, 'Total')).toHaveText(money(subtotal - discount));
     expect(await page.evaluate(() => window.sessionStorage.getItem('tj-promo'))).toBe('WELCOME10');
+  });
+
+  await test.step('the applied code can be removed, and the total goes back', async () => {
+    const subtotal = unit * (atMost50 + 1);
+    await page.getByRole('button', { name: 'Remove WELCOME10' }).click();
+    await expect(summaryValue(page, 'Discount (WELCOME10)')).toHaveCount(0);
+    await expect(summaryValue(page, 'Total')).toHaveText(money(subtotal));
+    await expect(page.getByLabel('Promo Code')).toBeEnabled();
   });
 
   await test.step('Proceed to Checkout goes to the checkout', async () => {

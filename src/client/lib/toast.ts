@@ -8,6 +8,8 @@ export interface Notice {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A button in the toast ("Undo"). */
+  action?: { label: string; onClick: () => void };
 }
 
 let wanted = false;
@@ -35,7 +37,7 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-export function notify({ title, description, variant = 'default' }: Notice): void {
+export function notify({ title, description, variant = 'default', action }: Notice): void {
   if (!wanted) {
     wanted = true;
     listeners.forEach((l) => l());
@@ -43,6 +45,6 @@ export function notify({ title, description, variant = 'default' }: Notice): voi
   sonner ??= import('sonner');
   void Promise.all([sonner, mounted]).then(([{ toast }]) => {
     if (variant === 'destructive') toast.error(title, { description });
-    else toast.success(title, { description });
+    else toast.success(title, { description, action });
   });
 }

@@ -5,7 +5,7 @@ import type { CartItem } from '../../../shared/schemas/cart';
 import { formatMoney, toCents } from '../../../shared/money';
 import { LineImage } from './LineImage';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
-import { lineTotalCents, MAX_QUANTITY, removeItem, updateQuantity } from './state';
+import { lineTotalCents, MAX_QUANTITY, removeItemWithUndo, updateQuantity } from './state';
 
 export function CartLineRow({ item }: { item: CartItem }) {
   const name = item.handle ? (
@@ -34,7 +34,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
           </p>
           <button
             type="button"
-            onClick={() => removeItem(item.id)}
+            onClick={() => removeItemWithUndo(item)}
             className="inline-flex items-center gap-1 rounded text-sm text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-red-600"
             aria-label={`Remove ${item.name}`}
           >

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../shared/money';
 import { LineImage } from './LineImage';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { closeCartDrawer } from './drawer-state';
-import { lineTotalCents, MAX_QUANTITY, removeItem, updateQuantity } from './state';
+import { lineTotalCents, MAX_QUANTITY, removeItemWithUndo, updateQuantity } from './state';
 
 export function DrawerLine({ item }: { item: CartItem }) {
   return (
@@ -25,7 +25,7 @@ export function DrawerLine({ item }: { item: CartItem }) {
           </h3>
           <button
             type="button"
-            onClick={() => removeItem(item.id)}
+            onClick={() => removeItemWithUndo(item)}
             className="rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
             aria-label={`Remove ${item.name}`}
           >

@@ -50,6 +50,19 @@ describe('PromoCodeBox', () => {
     expect(window.sessionStorage.getItem('tj-promo')).toBe('WELCOME10');
   });
 
+  it('removes an applied code, which unlocks the box for another', async () => {
+    const fetchMock = vi.fn(async () => json({ code: 'WELCOME10', percentOff: 10 }));
+    const { user, input } = setup(fetchMock);
+    await user.type(input, 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove WELCOME10' }));
+    expect(getAppliedPromo()).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(input).toBeEnabled();
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
   it("shows the server's one answer for a refused code and applies nothing", async () => {
     const { user, input } = setup(vi.fn(async () => json(INVALID, 400)));
     await user.type(input, 'SUMMER99');

@@ -1,5 +1,5 @@
-// Promo code entry: the server checks the code; once it matches, the input
-// and button lock. Every code the server refuses gets its one answer.
+// Promo code entry: the server checks the code; once it matches, the input and button lock
+// until the shopper removes it. Every code the server refuses gets its one answer.
 import { Tag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PROMO_CODE_REQUIRED } from '../../../shared/promo-codes';
@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { promoCheckFailure, useCheckPromoCode } from './api';
-import { applyPromo, useAppliedPromoDetails } from './promo';
+import { applyPromo, clearPromo, useAppliedPromoDetails } from './promo';
 
 export function PromoCodeBox() {
   const applied = useAppliedPromoDetails();
@@ -58,9 +58,14 @@ export function PromoCodeBox() {
         </p>
       ) : null}
       {applied ? (
-        <p id={`${id}-applied`} role="status" className="mt-2 text-sm text-green-700">
-          {applied.code} applied: {applied.percentOff}% off your subtotal.
-        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <p id={`${id}-applied`} role="status" className="text-sm text-green-700">
+            {applied.code} applied: {applied.percentOff}% off your subtotal.
+          </p>
+          <button type="button" onClick={clearPromo} className="text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900">
+            Remove {applied.code}
+          </button>
+        </div>
       ) : null}
     </form>
   );

@@ -1,7 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../lib/toast';
 import { line } from './test-lines';
-import { addItem, CART_STORAGE_KEY, cartCount, cartStore, clearCart, lineTotalCents, removeItem, replaceCart, updateQuantity, useCart } from './state';
+import { addItem, CART_STORAGE_KEY, cartCount, cartStore, clearCart, lineTotalCents, removeItem, removeItemWithUndo, replaceCart, updateQuantity, useCart } from './state';
+
+vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
 const stored = () => JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as unknown;
 
@@ -97,6 +100,24 @@ describe('quantities', () => {
 
   it('computes line totals in cents', () => {
     expect(lineTotalCents(line({ price: '19.99', quantity: 3 }))).toBe(5997);
+  });
+});
+
+describe('removing a line', () => {
+  it('says which line went and puts it back where it was on Undo', () => {
+    addItem(line());
+    addItem(line({ size: 'L' }));
+    addItem(line({ color: 'Red' }));
+    removeItemWithUndo(line({ size: 'L' }));
+    expect(cartStore.get().map((i) => i.id)).toEqual([line().id, line({ color: 'Red' }).id]);
+    const notice = vi.mocked(notify).mock.calls.at(-1)![0];
+    expect(notice.title).toBe(`Removed ${line().name}`);
+    expect(notice.action?.label).toBe('Undo');
+    notice.action!.onClick();
+    expect(cartStore.get().map((i) => i.id)).toEqual([line().id, line({ size: 'L' }).id, line({ color: 'Red' }).id]);
+    // A second Undo adds nothing.
+    notice.action!.onClick();
+    expect(cartStore.get()).toHaveLength(3);
   });
 });
 

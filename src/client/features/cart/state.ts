@@ -3,6 +3,7 @@
 import { MAX_LINE_QUANTITY, parseCart, parseCartItem, sameCartLine, type CartItem } from '../../../shared/schemas/cart';
 import { toCents } from '../../../shared/money';
 import { createLocalStore } from '../../lib/local-store';
+import { notify } from '../../lib/toast';
 import { CART_STORAGE_KEY } from '../../../shared/page-render';
 
 export { CART_STORAGE_KEY };
@@ -44,6 +45,20 @@ export function updateQuantity(id: string, quantity: number): void {
 
 export function removeItem(id: string): void {
   cartStore.set((items) => items.filter((i) => i.id !== id));
+}
+
+/** Removes a line and offers to put it back where it was, while the toast shows. */
+export function removeItemWithUndo(item: CartItem): void {
+  const index = cartStore.get().findIndex((i) => i.id === item.id);
+  removeItem(item.id);
+  notify({
+    title: `Removed ${item.name}`,
+    action: {
+      label: 'Undo',
+      onClick: () =>
+        cartStore.set((items) => (items.some((i) => sameCartLine(i, item)) ? items : [...items.slice(0, Math.max(index, 0)), item, ...items.slice(Math.max(index, 0))])),
+    },
+  });
 }
 
 /** Puts a whole cart in place (a signed-in shopper's account copy); false, and nothing changes, when it is not one. */
