@@ -143,6 +143,12 @@ test('the wishlist heart is remembered', async ({ page, request }) => {
     await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
     await expect(page.getByRole('link', { name: `View product: ${product.title}` })).toHaveAttribute('href', `/product/${product.handle}`);
   });
+
+  await test.step('Add to cart on a product with several sizes opens its page to choose one', async () => {
+    await page.getByRole('button', { name: `Add ${product.title} to cart` }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.handle}$`));
+    await expect(page.getByText('Choose a size', { exact: true })).toBeVisible();
+  });
 });
 
 test('sharing copies the link when the device has no share sheet', async ({ page, context, request, baseURL }) => {

@@ -1,6 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { cartStore, clearCart } from '../cart';
 import { wishlistStore, type WishlistItem } from './state';
 import { WishlistView } from './WishlistView';
 
@@ -8,8 +11,41 @@ vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
 const saved: WishlistItem = { productId: 'gid://local/Product/7', handle: 'classic-tee', name: 'Classic Tee', price: '40.00', imageUrl: '/tee.svg' };
 
-beforeEach(() => wishlistStore.set([]));
-afterEach(cleanup);
+beforeEach(() => {
+  wishlistStore.set([]);
+  clearCart();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The store's answer for a product in these sizes, all in Navy. */
+function productAnswer(sizes: string[]) {
+  const variants = sizes.map((size, i) => ({
+    id: `gid://local/ProductVariant/${i + 1}`,
+    title: `${size} / Navy`,
+    availableForSale: true,
+    quantityAvailable: 5,
+    price: { amount: '40.00', currencyCode: 'USD' },
+    selectedOptions: [
+      { name: 'Size', value: size },
+      { name: 'Color', value: 'Navy' },
+    ],
+  }));
+  const product = { id: 'gid://local/Product/7', handle: 'classic-tee', title: 'Classic Tee', description: '', availableForSale: true, variants: { edges: variants.map((node) => ({ node })) } };
+  return new Response(JSON.stringify({ product }), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+function renderWishlist() {
+  const location = memoryLocation({ path: '/wishlist', record: true });
+  render(
+    <Router hook={location.hook}>
+      <WishlistView />
+    </Router>,
+  );
+  return location;
+}
 
 describe('wishlist page', () => {
   it('invites the shopper to the shop when empty', () => {
@@ -28,5 +64,22 @@ describe('wishlist page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Classic Tee from wishlist' }));
     expect(wishlistStore.get()).toEqual([]);
     expect(screen.getByText('Your wishlist is empty')).toBeInTheDocument();
+  });
+
+  it('adds a one-size product to the cart straight from the wishlist', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => productAnswer(['One Size'])));
+    wishlistStore.set([saved]);
+    renderWishlist();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Classic Tee to cart' }));
+    await waitFor(() => expect(cartStore.get()).toEqual([expect.objectContaining({ name: 'Classic Tee', size: 'One Size', color: 'Navy', quantity: 1, shopifyId: 'gid://local/ProductVariant/1' })]));
+  });
+
+  it('opens the product page to choose a size when it comes in several', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => productAnswer(['S', 'M'])));
+    wishlistStore.set([saved]);
+    const location = renderWishlist();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Classic Tee to cart' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/product/classic-tee'));
+    expect(cartStore.get()).toEqual([]);
   });
 });

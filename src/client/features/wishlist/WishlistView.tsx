@@ -1,15 +1,34 @@
 // /wishlist: the products the shopper saved with a heart (kept in local storage).
-import { Heart, Trash2 } from 'lucide-react';
-import { Link } from 'wouter';
+import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { formatMoney, toCents } from '../../../shared/money';
 import { buttonClasses } from '../../components/ui/button';
 import { notify } from '../../lib/toast';
+import { addWishlistItemToCart } from './add-to-cart';
 import { useWishlist, type WishlistItem } from './state';
 
 const priceOf = (item: WishlistItem) => {
   const value = Number.parseFloat(item.price);
   return Number.isFinite(value) ? formatMoney(toCents(value)) : '';
 };
+
+function AddToCartButton({ item, href }: { item: WishlistItem; href: string }) {
+  const [adding, setAdding] = useState(false);
+  const [, navigate] = useLocation();
+  async function add() {
+    setAdding(true);
+    const outcome = await addWishlistItemToCart(item);
+    setAdding(false);
+    if (outcome === 'choose-size') navigate(href);
+  }
+  return (
+    <button type="button" onClick={() => void add()} disabled={adding} className={buttonClasses('primary', 'sm', 'flex-1')} aria-label={`Add ${item.name} to cart`}>
+      <ShoppingBag className="h-4 w-4" aria-hidden="true" />
+      {adding ? 'Adding...' : 'Add to cart'}
+    </button>
+  );
+}
 
 function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
   const href = `/product/${item.handle || encodeURIComponent(item.productId)}`;
@@ -25,9 +44,10 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove: () => 
           </Link>
         </h2>
         <p className="font-semibold">{priceOf(item)}</p>
-        <div className="mt-auto flex gap-2 pt-2">
-          <Link href={href} className={buttonClasses('primary', 'sm', 'flex-1')} aria-label={`View product: ${item.name}`}>
-            View product
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <AddToCartButton item={item} href={href} />
+          <Link href={href} className={buttonClasses('outline', 'sm')} aria-label={`View product: ${item.name}`}>
+            View
           </Link>
           <button
             type="button"
