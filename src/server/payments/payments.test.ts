@@ -118,6 +118,17 @@ describe('paying for an order on the demo payment page', () => {
     }
   });
 
+  it('a Pay that finds the session already ended by a Cancel not yet recorded answers cancelled, as the Cancel will', async () => {
+    const placed = await place();
+    const payment = (await t.db.select().from(payments).where(eq(payments.orderId, placed.order.id)))[0]!;
+    // The first half of a Cancel: the provider's session is ended, the store has not recorded it yet.
+    await createDemoProvider(t.db).expireSession(payment.providerSessionId!);
+    const pay = await choosePayment(t.app, placed.paymentToken, 'pay');
+    expect(pay.json()).toMatchObject({ status: 'cancelled', order: { status: 'cancelled' } });
+    expect((await choosePayment(t.app, placed.paymentToken, 'cancel')).json().status).toBe('cancelled');
+    expect(await ledgerOf(placed.order.id)).toEqual([]);
+  });
+
   it('a replay of the same checkout attempt answers the same payment page', async () => {
     const key = crypto.randomUUID();
     const first = await postOrder(t.app, body(), key);

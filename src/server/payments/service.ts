@@ -53,8 +53,11 @@ export async function settle(deps: PaymentDeps, payment: PaymentRow, outcome: Pa
 }
 
 /** The outcome a session that has ended reports; money other than the payment's amount is held for review. */
-export function outcomeOf(session: ProviderSession, payment: Pick<PaymentRow, 'amountCents' | 'currency'>): PaymentOutcome {
+export function outcomeOf(session: ProviderSession, payment: Pick<PaymentRow, 'amountCents' | 'currency' | 'expiresAt'>, now: Date): PaymentOutcome {
   if (session.status === 'open') throw new Error('An open session has no outcome yet');
+  // A session ended before the page's own expiry was ended by the shopper's Cancel, which may
+  // not have recorded it yet: it is cancelled, whichever request or event gets here first.
+  if (session.status === 'expired' && payment.expiresAt.getTime() > now.getTime()) return { status: 'cancelled' };
   if (session.status !== 'paid') return { status: session.status };
   const exact = session.amountCents === payment.amountCents && session.currency.toLowerCase() === payment.currency.toLowerCase();
   return exact
@@ -128,8 +131,9 @@ export async function syncPayment(deps: PaymentDeps, payment: PaymentRow, now = 
     deps.log.warn({ err: error, paymentId: payment.id }, 'payment provider did not answer');
     return payment;
   }
+  if (session.status === 'open') return payment;
   // The store's own failure to record the outcome is an error of its own, not the provider's silence.
-  return session.status === 'open' ? payment : settle(deps, payment, outcomeOf(session, payment), now);
+  return settle(deps, payment, outcomeOf(session, payment, now), now);
 }
 
 /** The shopper gave up on the payment page: its session is ended and the order released, unless it was paid first. */
@@ -137,7 +141,7 @@ export async function cancelPayment(deps: PaymentDeps, payment: PaymentRow, now 
   if (payment.status !== 'open') return payment;
   if (!payment.providerSessionId) return settle(deps, payment, { status: 'cancelled' }, now);
   const session = await deps.provider.expireSession(payment.providerSessionId);
-  return settle(deps, payment, session.status === 'paid' ? outcomeOf(session, payment) : { status: 'cancelled' }, now);
+  return settle(deps, payment, session.status === 'paid' ? outcomeOf(session, payment, now) : { status: 'cancelled' }, now);
 }
 
 /** How often each process sweeps for payment pages nobody came back from. */

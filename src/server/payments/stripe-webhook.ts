@@ -73,7 +73,7 @@ export async function applyStripeEvent(deps: PaymentDeps, event: Stripe.Event, n
     return 'unknown-payment';
   }
   const reported = sessionFromEvent(event);
-  if (reported && payment.status === 'open') await settle(deps, payment, outcomeOf(reported, payment), now);
+  if (reported && payment.status === 'open') await settle(deps, payment, outcomeOf(reported, payment, now), now);
   await recordEvent(db, { id: event.id, provider: 'stripe', type: event.type, paymentId: payment.id, handledAt: now });
   return 'applied';
 }
