@@ -28,12 +28,22 @@ export const STORE = {
   ],
 } as const;
 
+/**
+ * How an order travels. Standard is free above the threshold; Express always costs its rate.
+ * Business days are Monday to Friday, counted from the day after the order.
+ */
 export const SHIPPING = {
   freeThresholdCents: 5000,
   flatRateCents: 999,
-  standardDays: '3-7 business days',
+  standardDays: '5-7 business days',
   expressDays: '1-2 business days',
+  methods: {
+    standard: { label: 'Standard', rateCents: 999, freeAboveThreshold: true, minBusinessDays: 5, maxBusinessDays: 7 },
+    express: { label: 'Express', rateCents: 1999, freeAboveThreshold: false, minBusinessDays: 1, maxBusinessDays: 2 },
+  },
 } as const;
+export type ShippingMethod = keyof typeof SHIPPING.methods;
+export const SHIPPING_METHODS = Object.keys(SHIPPING.methods) as [ShippingMethod, ...ShippingMethod[]];
 
 export const RETURNS = {
   windowDays: 30,
