@@ -46,6 +46,13 @@ test.describe('Checkout', () => {
       await expect(page.getByText('Calculated from your state')).toBeHidden();
     });
 
+    await test.step('choosing Express charges its rate in the summary', async () => {
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary.getByText('Shipping (Standard)')).toBeVisible();
+      await page.getByRole('radio', { name: /^Express/ }).check();
+      await expect(summary.locator('xpath=.//dt[normalize-space()="Shipping (Express)"]/following-sibling::dd')).toHaveText('$19.99');
+    });
+
     let orderNumber = '';
     await test.step('placing the order leads to the demo payment page, with the cart kept until it is paid', async () => {
       await expect(page.getByText('Demo payment: no card is charged. You will confirm on the next page.')).toBeVisible();
@@ -64,7 +71,16 @@ test.describe('Checkout', () => {
       await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
       await expect(page.getByText('Payment received')).toBeVisible();
       await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
-      for (const tile of ['Processing', 'Email Sent', 'Shipping']) await expect(page.getByRole('heading', { name: tile })).toBeVisible();
+      // What was ordered and charged, where it goes and how, and how it was paid, as recorded.
+      const items = page.getByRole('region', { name: 'What you ordered' });
+      await expect(items.getByText(line.name)).toBeVisible();
+      await expect(items.getByText('Shipping (Express)')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('12 Garrison Ave');
+      await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText(/Express shipping \(1-2 business days\): arrives \w{3}, \w{3} \d+/);
+      await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Demo payment page (no card was charged)');
+      // The email is said to be sent only once the mail server has it.
+      await expect(page.getByRole('status').filter({ hasText: /We emailed your confirmation to|Your confirmation email to .* will follow shortly/ })).toBeVisible();
+      await expect(page.getByText('Email Sent')).toBeHidden();
     });
 
     await test.step('the cart is empty after the order is paid', async () => {
@@ -161,7 +177,15 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/^TJ[0-9A-Z]{16}$/);
     await expect(page.getByText('Payment received')).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText(`Gift card ending ${giftCard.code.slice(-4)}`);
     expect(await storedCart(page)).toBe('[]');
+  });
+
+  test('a made-up confirmation link confirms no order', async ({ page }) => {
+    await page.goto('/checkout/success?order=TJ0000000000000000');
+    await expect(page.getByRole('heading', { name: 'We cannot show this order here' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Track an Order' })).toBeVisible();
   });
 
   test('an empty cart says so and goes back to the shop', async ({ page }) => {

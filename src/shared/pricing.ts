@@ -1,6 +1,6 @@
 // One pricing function for the cart page, the checkout summary and the server order
 // (so the three always agree): subtotal - discount + shipping + tax - gift card = total, in cents.
-import { PROMO, SHIPPING, TAX_RATE_BPS } from './store';
+import { PROMO, SHIPPING, TAX_RATE_BPS, type ShippingMethod } from './store';
 
 export interface PricedLine {
   unitPriceCents: number;
@@ -17,6 +17,8 @@ export interface PricingInput {
   state?: string | null | undefined;
   /** Balance available on a gift card the shopper applied. */
   giftCardBalanceCents?: number | null | undefined;
+  /** How the order travels; Standard when not chosen yet. */
+  shippingMethod?: ShippingMethod | undefined;
 }
 
 export interface Totals {
@@ -43,9 +45,13 @@ export function subtotalOf(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 }
 
-export function shippingFor(subtotalCents: number): number {
+/** Free shipping is for subtotals above the threshold, so exactly $50.00 still pays for it. */
+export const qualifiesForFreeShipping = (subtotalCents: number): boolean => subtotalCents > SHIPPING.freeThresholdCents;
+
+export function shippingFor(subtotalCents: number, method: ShippingMethod = 'standard'): number {
   if (subtotalCents <= 0) return 0;
-  return subtotalCents > SHIPPING.freeThresholdCents ? 0 : SHIPPING.flatRateCents;
+  const { rateCents, freeAboveThreshold } = SHIPPING.methods[method];
+  return freeAboveThreshold && qualifiesForFreeShipping(subtotalCents) ? 0 : rateCents;
 }
 
 export function taxRateBps(state: string | null | undefined): number {
@@ -57,7 +63,7 @@ export function priceOrder(input: PricingInput): Totals {
   const percent = input.promoPercent ?? (isWelcomePromo(input.promoCode) ? PROMO.welcomePercent : 0);
   const promoApplied = percent > 0 && subtotalCents > 0;
   const discountCents = promoApplied ? Math.round((subtotalCents * percent) / 100) : 0;
-  const shippingCents = shippingFor(subtotalCents);
+  const shippingCents = shippingFor(subtotalCents, input.shippingMethod);
   // Tax applies to the discounted merchandise, not to shipping.
   const taxCents = Math.round(((subtotalCents - discountCents) * taxRateBps(input.state)) / 10_000);
   const beforeGiftCard = subtotalCents - discountCents + shippingCents + taxCents;
@@ -70,8 +76,7 @@ export function priceOrder(input: PricingInput): Totals {
     giftCardCents,
     totalCents: beforeGiftCard - giftCardCents,
     promoApplied,
-    // Free shipping is for subtotals above the threshold, so exactly $50.00 still needs a cent.
-    freeShippingRemainingCents:
-      subtotalCents > SHIPPING.freeThresholdCents ? 0 : Math.max(SHIPPING.freeThresholdCents - subtotalCents, 1),
+    // Exactly $50.00 does not qualify, so it still needs a cent.
+    freeShippingRemainingCents: qualifiesForFreeShipping(subtotalCents) ? 0 : Math.max(SHIPPING.freeThresholdCents - subtotalCents, 1),
   };
 }

@@ -34,7 +34,6 @@ export const STORE = {
  */
 export const SHIPPING = {
   freeThresholdCents: 5000,
-  flatRateCents: 999,
   standardDays: '5-7 business days',
   expressDays: '1-2 business days',
   methods: {

@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { forgetLastOrder, OrderConfirmed, PaymentConfirmation, peekLastOrder, peekLastOrderEmail } from '../features/checkout';
+import { OrderConfirmed, OrderNotFound, PaymentConfirmation, peekLastOrder } from '../features/checkout';
 
-/** An order confirmed when it was placed (a gift card paid it all): its number is known already. */
+/**
+ * An order a gift card paid in full, confirmed when it was placed: shown from the copy this
+ * tab kept of the server's answer. Any other number confirms nothing.
+ */
 function PlacedOrder({ number }: { number: string | null }) {
-  const [orderNumber] = useState(() => number ?? peekLastOrder());
-  const [email] = useState(() => peekLastOrderEmail(orderNumber));
-
-  useEffect(() => {
-    // The number is shown now; the stored copy is not needed again.
-    forgetLastOrder();
-  }, []);
-
-  return <OrderConfirmed orderNumber={orderNumber} email={email} />;
+  const [order] = useState(() => peekLastOrder(number));
+  return order ? <OrderConfirmed order={order} /> : <OrderNotFound />;
 }
 
 export default function CheckoutSuccessPage() {

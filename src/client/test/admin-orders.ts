@@ -43,6 +43,7 @@ export function orderDetail({ order, ...rest }: DetailOverrides = {}): AdminOrde
       giftCardAmount: '0.00',
       total: '84.50',
       shippingAddress: '12 Garrison Ave\nFort Smith, AR 72901',
+      shippingMethod: 'standard',
       customer: { firstName: 'Ada', lastName: 'Lovelace' },
       notes: null,
       promoCode: null,

@@ -13,6 +13,7 @@ import { findPaymentsOfOrder } from '../payments/queries';
 import { findRefunds, lockPaidPayment, nothingLeftToRefund, refundableCents, requestRefund, sendRefund, type RefundRow } from '../payments/refunds';
 import type { PaymentDeps } from '../payments/service';
 import * as q from './order-queries';
+import type { ShippingMethod } from '../../shared/store';
 
 const ORDER_NOT_FOUND = 'Order not found';
 const money = (value: string) => toDecimal(toCents(value));
@@ -60,6 +61,7 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       giftCardAmount: money(order.giftCardAmount),
       total: money(order.total),
       shippingAddress: order.shippingAddress,
+      shippingMethod: order.shippingMethod as ShippingMethod,
       customer: order.customer,
       notes: order.notes,
       promoCode: order.promoCode,

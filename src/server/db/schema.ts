@@ -216,6 +216,8 @@ export const orders = pgTable(
     total: money('total').notNull(),
     /** Multi-line text: name, street, city state zip, country, optional phone. */
     shippingAddress: text('shipping_address').notNull(),
+    /** How the order travels: standard or express. */
+    shippingMethod: varchar('shipping_method', { length: 16 }).notNull().default('standard'),
     /** The structured form the shopper filled in. */
     customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
     notes: text('notes'),

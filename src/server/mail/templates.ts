@@ -2,7 +2,7 @@
 // Every value from a shopper is escaped before it goes into HTML.
 import { formatMoney, toCents } from '../../shared/money';
 import type { PlacedOrder } from '../../shared/schemas/orders';
-import { CONTACT_TOPICS, STORE } from '../../shared/store';
+import { CONTACT_TOPICS, SHIPPING, STORE } from '../../shared/store';
 import type { MailMessage } from './mailer';
 
 /** The outbox holds subjects of at most 300 characters. */
@@ -100,7 +100,7 @@ export function orderConfirmationEmail(order: Omit<PlacedOrder, 'id' | 'createdA
   const totals = [
     `Subtotal: ${money(order.subtotal)}`,
     ...(toCents(order.discount) > 0 ? [`Discount: -${money(order.discount)}`] : []),
-    `Shipping: ${toCents(order.shipping) === 0 ? 'Free' : money(order.shipping)}`,
+    `Shipping (${SHIPPING.methods[order.shippingMethod].label}): ${toCents(order.shipping) === 0 ? 'Free' : money(order.shipping)}`,
     `Tax: ${money(order.tax)}`,
     ...(toCents(order.giftCardAmount) > 0 ? [`Gift card: -${money(order.giftCardAmount)}`] : []),
     `Total: ${money(order.total)}`,
@@ -113,6 +113,9 @@ export function orderConfirmationEmail(order: Omit<PlacedOrder, 'id' | 'createdA
     '',
     ...totals,
     '',
+    'Shipping to:',
+    order.shippingAddress,
+    '',
     `Track your order: ${trackUrl}`,
     `Questions? ${STORE.contact.email} or ${STORE.contact.phone} (${STORE.contact.supportHours}).`,
   ].join('\n');
@@ -120,6 +123,7 @@ export function orderConfirmationEmail(order: Omit<PlacedOrder, 'id' | 'createdA
 <p>Order number: <strong>${escapeHtml(order.trackingNumber)}</strong></p>
 <ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
 <p>${totals.map(escapeHtml).join('<br>')}</p>
+<p>Shipping to:<br>${order.shippingAddress.split('\n').map(escapeHtml).join('<br>')}</p>
 <p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>`;
   return { to: order.email, subject: subjectLine(`Your ${STORE.name} order ${order.trackingNumber}`), text, html };
 }

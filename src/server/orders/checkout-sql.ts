@@ -25,6 +25,7 @@ export interface NewOrder {
   giftCardAmount: string;
   total: string;
   shippingAddress: string;
+  shippingMethod: string;
   customer: Record<string, unknown>;
   notes: string | null;
   promoCode: string | null;
@@ -66,10 +67,10 @@ const newOrderPart =
   (p) =>
     `new_order as (
        insert into orders (email, status, subtotal, discount, shipping, tax, gift_card_amount, total,
-         shipping_address, customer, notes, promo_code, gift_card_id, tracking_number, customer_id)
+         shipping_address, shipping_method, customer, notes, promo_code, gift_card_id, tracking_number, customer_id)
        values (${p.add(o.email)}, ${p.add(o.status)}, ${p.add(o.subtotal, 'numeric')}, ${p.add(o.discount, 'numeric')},
          ${p.add(o.shipping, 'numeric')}, ${p.add(o.tax, 'numeric')}, ${p.add(o.giftCardAmount, 'numeric')}, ${p.add(o.total, 'numeric')},
-         ${p.add(o.shippingAddress)}, ${p.add(JSON.stringify(o.customer), 'jsonb')}, ${p.add(o.notes)}, ${p.add(o.promoCode)},
+         ${p.add(o.shippingAddress)}, ${p.add(o.shippingMethod)}, ${p.add(JSON.stringify(o.customer), 'jsonb')}, ${p.add(o.notes)}, ${p.add(o.promoCode)},
          ${p.add(o.giftCardId, 'int')}, ${p.add(o.trackingNumber)}, ${p.add(o.customerId, 'int')})
        returning id, created_at
      )`;

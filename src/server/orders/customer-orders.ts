@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AccountOrder, AccountOrderDetail } from '../../shared/schemas/account';
 import type { Tx } from '../db/database';
 import { orderEvents, orderItems, orders } from '../db/schema';
+import type { ShippingMethod } from '../../shared/store';
 
 const isoTime = (at: Date) => at.toISOString();
 
@@ -64,6 +65,7 @@ export async function findCustomerOrder(tx: Tx, customerId: number, orderId: num
       tax: orders.tax,
       giftCardAmount: orders.giftCardAmount,
       shippingAddress: orders.shippingAddress,
+      shippingMethod: sql<ShippingMethod>`${orders.shippingMethod}`,
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));

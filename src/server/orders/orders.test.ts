@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { addGiftCard, addTestProduct, choosePayment, customer, orderCount as countOrders, postOrder, productStock, variantGid, variantStock } from '../test/orders-fixtures';
-import { emailOutbox, giftCards, giftCardTransactions, orderEvents, orderItems, products, promotions } from '../db/schema';
+import { emailOutbox, giftCards, giftCardTransactions, orderEvents, orderItems, orders, products, promotions } from '../db/schema';
 import type { VariantInput } from '../catalog/write';
 
 describe('placing an order', () => {
@@ -73,6 +73,23 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(201);
     // $30.00 - $3.00 + $9.99 shipping + 7.25% of $27.00 ($1.96)
     expect(res.json().order).toMatchObject({ subtotal: '30.00', discount: '3.00', shipping: '9.99', tax: '1.96', total: '38.95' });
+  });
+
+  it('charges the chosen shipping method: Express at its rate even where Standard is free, and keeps it with the order', async () => {
+    const express = await post({ customer, items: [{ variantId: gid('linen-dress:S:Black'), quantity: 2 }], shippingMethod: 'express' });
+    expect(express.statusCode).toBe(201);
+    // $80.00 would ship free by Standard; Express is $19.99 whatever the subtotal.
+    expect(express.json().order).toMatchObject({ subtotal: '80.00', shipping: '19.99', total: '99.99', shippingMethod: 'express' });
+    expect(express.json().order.shippingAddress).toContain('Fort Smith');
+    const [stored] = await t.db.select({ shippingMethod: orders.shippingMethod }).from(orders).where(eq(orders.id, express.json().order.id));
+    expect(stored!.shippingMethod).toBe('express');
+
+    const standard = await post({ customer, items: [{ variantId: gid('linen-dress:S:Black'), quantity: 1 }] });
+    expect(standard.json().order).toMatchObject({ shipping: '9.99', shippingMethod: 'standard' });
+
+    const wrong = await post({ customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }], shippingMethod: 'overnight' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ path: 'shippingMethod', message: 'Shipping method must be one of: standard, express' }]);
   });
 
   it('prices a custom design line from the designer product and the design surcharge', async () => {
@@ -150,8 +167,8 @@ describe('placing an order', () => {
     await addGiftCard(t.db, 'TJ-AAAA-BBBB-CCCC', '50.00');
     const first = await post({ customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 2 }], giftCardCode: 'tj-aaaa-bbbb-cccc' });
     expect(first.statusCode).toBe(201);
-    // $30.00 + $9.99 shipping = $39.99, all paid by the card.
-    expect(first.json().order).toMatchObject({ giftCardAmount: '39.99', total: '0.00' });
+    // $30.00 + $9.99 shipping = $39.99, all paid by the card, which the order names by its last four.
+    expect(first.json().order).toMatchObject({ giftCardAmount: '39.99', total: '0.00', giftCardLast4: 'CCCC' });
     const second = await post({ customer, items: [{ variantId: gid('linen-dress:S:Black'), quantity: 1 }], giftCardCode: 'TJ-AAAA-BBBB-CCCC' });
     expect(second.json().order).toMatchObject({ giftCardAmount: '10.01', total: '39.98' });
     const [card] = await t.db.select().from(giftCards).where(eq(giftCards.code, 'TJ-AAAA-BBBB-CCCC'));

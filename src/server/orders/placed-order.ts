@@ -1,9 +1,10 @@
 // An order as the shopper sees it after placing it: what POST /api/orders answers, the
 // payment pages show and the confirmation email is written from.
 import type { PlacedOrder } from '../../shared/schemas/orders';
+import type { ShippingMethod } from '../../shared/store';
 import type { findOrderWithItems } from './queries';
 
-export function toPlacedOrder({ order, items }: NonNullable<Awaited<ReturnType<typeof findOrderWithItems>>>): PlacedOrder {
+export function toPlacedOrder({ order, giftCardCode, items }: NonNullable<Awaited<ReturnType<typeof findOrderWithItems>>>): PlacedOrder {
   return {
     id: order.id,
     trackingNumber: order.trackingNumber,
@@ -15,7 +16,13 @@ export function toPlacedOrder({ order, items }: NonNullable<Awaited<ReturnType<t
     tax: order.tax,
     giftCardAmount: order.giftCardAmount,
     total: order.total,
+    shippingMethod: order.shippingMethod as ShippingMethod,
+    shippingAddress: order.shippingAddress,
+    giftCardLast4: lastFourOf(giftCardCode),
     createdAt: order.createdAt.toISOString(),
     items: items.map((i) => ({ name: i.name, size: i.size, color: i.color, quantity: i.quantity, price: i.price, imageUrl: i.imageUrl })),
   };
 }
+
+/** Enough of a gift card's code for its owner to know it, not enough to spend it. */
+export const lastFourOf = (code: string | null | undefined): string | null => (code ? code.replace(/[^A-Za-z0-9]/g, '').slice(-4).toUpperCase() : null);

@@ -2,7 +2,7 @@
 // the replay lookups and an order's lines. The hot statements are in checkout-sql.ts.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { emailOutbox, idempotencyKeys, orderItems, orders, products, productVariants } from '../db/schema';
+import { emailOutbox, giftCards, idempotencyKeys, orderItems, orders, products, productVariants } from '../db/schema';
 
 /** The variant of a designer base product in this size and colour (custom apparel). */
 export async function findDesignerVariantId(tx: Tx, handle: string, size: string, color: string): Promise<number | undefined> {
@@ -20,16 +20,22 @@ export async function findIdempotencyKey(tx: Tx, key: string) {
 }
 
 export async function findOrderWithItems(tx: Tx, orderId: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return undefined;
+  const [found] = await tx.select({ order: orders, giftCardCode: giftCards.code }).from(orders).leftJoin(giftCards, eq(giftCards.id, orders.giftCardId)).where(eq(orders.id, orderId));
+  if (!found) return undefined;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  return { order, items };
+  return { order: found.order, giftCardCode: found.giftCardCode, items };
 }
 
 /** The order's confirmation email (the first email linked to it), if it has one. */
 export async function findOrderConfirmation(tx: Tx, orderId: number): Promise<number | undefined> {
   const [row] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(asc(emailOutbox.id)).limit(1);
   return row?.id;
+}
+
+/** Whether the order's confirmation email has been accepted by the mail server. */
+export async function orderEmailSent(tx: Tx, orderId: number): Promise<boolean> {
+  const [row] = await tx.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(asc(emailOutbox.id)).limit(1);
+  return row?.status === 'sent';
 }
 
 /** The order's lines that took stock, summed per variant: what cancelling it gives back. */

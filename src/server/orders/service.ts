@@ -29,7 +29,7 @@ import { findActivePromotion } from '../promotions/queries';
 import { claimPromotionUse } from '../promotions/usage';
 import { claimIdempotencyKey, writeOrder } from './checkout-sql';
 import * as q from './queries';
-import { toPlacedOrder } from './placed-order';
+import { lastFourOf, toPlacedOrder } from './placed-order';
 import { newTrackingNumber } from './tracking-number';
 
 interface ResolvedLine {
@@ -153,13 +153,13 @@ export async function placeOrder(
       promotion = await findActivePromotion(tx, normalisePromoCode(input.promoCode), now);
       if (!promotion) throw badRequest('promoCode', 'This promo code is not valid');
     }
-    let giftCard: { id: number; balanceCents: number } | undefined;
+    let giftCard: { id: number; code: string; balanceCents: number } | undefined;
     if (input.giftCardCode) {
       const found = await findSpendableGiftCard(tx, input.giftCardCode, now);
       if ('refused' in found) {
         throw badRequest('giftCardCode', found.refused === 'empty' ? 'This gift card has no balance left' : 'Gift card not found');
       }
-      giftCard = { id: found.card.id, balanceCents: found.balanceCents };
+      giftCard = { id: found.card.id, code: found.card.code, balanceCents: found.balanceCents };
     }
 
     const totals = priceOrder({
@@ -167,6 +167,7 @@ export async function placeOrder(
       promoPercent: promotion?.percentOff ?? 0,
       state: input.customer.country === 'US' ? input.customer.state : null,
       giftCardBalanceCents: giftCard?.balanceCents ?? 0,
+      shippingMethod: input.shippingMethod,
     });
 
     const { takes, soldOutProducts } = takeStock(lines);
@@ -186,6 +187,9 @@ export async function placeOrder(
       tax: toDecimal(totals.taxCents),
       giftCardAmount: toDecimal(totals.giftCardCents),
       total: toDecimal(totals.totalCents),
+      shippingMethod: input.shippingMethod,
+      shippingAddress: shippingAddressText(customer),
+      giftCardLast4: totals.giftCardCents > 0 ? lastFourOf(giftCard?.code) : null,
       items: lines.map((line) => ({
         name: line.name,
         size: line.variant.size,
@@ -200,7 +204,6 @@ export async function placeOrder(
       order: {
         ...order,
         status: toPay ? 'awaiting_payment' : 'pending',
-        shippingAddress: shippingAddressText(customer),
         customer: { ...customer, state: customer.country === 'US' ? customer.state.toUpperCase() : customer.state },
         notes: customer.notes ?? null,
         promoCode: promotion?.code ?? null,

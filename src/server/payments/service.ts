@@ -10,7 +10,7 @@ import type { DomainDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { toPlacedOrder } from '../orders/placed-order';
-import { findOrderWithItems } from '../orders/queries';
+import { findOrderWithItems, orderEmailSent } from '../orders/queries';
 import { findPurchase } from '../gift-cards/purchases';
 import { retryDueRefunds } from './refunds';
 import { toGiftCard } from '../gift-cards/present';
@@ -180,7 +180,7 @@ export async function toPaymentView(db: Db, payment: PaymentRow): Promise<Paymen
   };
   if (payment.orderId !== null) {
     const placed = await findOrderWithItems(db, payment.orderId);
-    return { ...view, kind: 'order', order: toPlacedOrder(placed!), giftCard: null };
+    return { ...view, kind: 'order', order: { ...toPlacedOrder(placed!), emailSent: await orderEmailSent(db, payment.orderId) }, giftCard: null };
   }
   const { purchase, card, emailSent } = (await findPurchase(db, payment.giftCardPurchaseId!))!;
   const asked = purchase.request as GiftCardInput;

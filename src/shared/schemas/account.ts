@@ -6,6 +6,7 @@ import { US_STATES } from '../us-states';
 import { parseWishlist } from '../wishlist';
 import { cartIssue, type CartItem } from './cart';
 import { EmailSchema, OptionalPhoneSchema, requiredText } from './fields';
+import { SHIPPING_METHODS } from '../store';
 
 /** How long an emailed code can be used, and how many wrong tries it takes. */
 export const EMAIL_CODE_RULES = { digits: 6, validMinutes: 10, maxWrongTries: 5 } as const;
@@ -142,6 +143,7 @@ export const AccountOrderDetailSchema = AccountOrderSchema.extend({
   tax: z.string(),
   giftCardAmount: z.string(),
   shippingAddress: z.string(),
+  shippingMethod: z.enum(SHIPPING_METHODS),
   events: z.array(z.object({ status: z.string(), note: z.string().nullable(), createdAt: z.string() })),
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COLLECTIONS, ORDER_STATUSES, PAGE_SIZES } from '../store';
 import { PaymentProviderInfoSchema } from './payments';
 import { CATALOG_CATEGORIES } from './catalog';
+import { SHIPPING_METHODS } from '../store';
 
 export const ADMIN_LIST_MAX = 100;
 
@@ -171,6 +172,7 @@ export const AdminOrderDetailSchema = z.object({
     giftCardAmount: z.string(),
     total: z.string(),
     shippingAddress: z.string(),
+    shippingMethod: z.enum(SHIPPING_METHODS),
     /** The checkout form as the shopper filled it in. */
     customer: z.record(z.string(), z.unknown()),
     notes: z.string().nullable(),

@@ -2,6 +2,7 @@
 // and the lines. The server re-prices everything; no client price or total is read.
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../shipping-countries';
+import { SHIPPING_METHODS } from '../store';
 import { US_STATES } from '../us-states';
 import { OptionalPhoneSchema, requiredText } from './fields';
 
@@ -64,6 +65,7 @@ export const PlaceOrderSchema = z.object({
   items: z.array(OrderLineSchema).min(1, 'Your cart is empty').max(50, 'At most 50 lines per order'),
   promoCode: z.string().trim().max(64).optional(),
   giftCardCode: z.string().trim().max(32).optional(),
+  shippingMethod: z.enum(SHIPPING_METHODS, { error: `Shipping method must be one of: ${SHIPPING_METHODS.join(', ')}` }).default('standard'),
 });
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 
@@ -82,12 +84,24 @@ export const PlacedOrderSchema = z.object({
   tax: z.string(),
   giftCardAmount: z.string(),
   total: z.string(),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  /** Multi-line: name, street, city state zip, country, optional phone. */
+  shippingAddress: z.string(),
+  /** The last four characters of the gift card that paid part or all of it, if one did. */
+  giftCardLast4: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(
     z.object({ name: z.string(), size: z.string().nullable(), color: z.string().nullable(), quantity: z.number().int(), price: z.string(), imageUrl: z.string().nullable() }),
   ),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+
+/** An order as its confirmation page shows it: with whether its confirmation email has gone out. */
+export const ConfirmedOrderSchema = PlacedOrderSchema.extend({
+  /** True only once the mail server has accepted the confirmation; false while it waits or retries. */
+  emailSent: z.boolean(),
+});
+export type ConfirmedOrder = z.infer<typeof ConfirmedOrderSchema>;
 
 /**
  * The order placed. An order with a total to pay is `awaiting_payment`, and the browser goes

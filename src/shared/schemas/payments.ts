@@ -3,7 +3,7 @@
 // before it counts; the token names one payment and is the shopper's only handle on it.
 import { z } from 'zod';
 import { GiftCardSchema } from './gift-cards';
-import { PlacedOrderSchema } from './orders';
+import { ConfirmedOrderSchema } from './orders';
 
 export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -37,7 +37,7 @@ export const PaymentViewSchema = z.object({
   expiresAt: z.string(),
   /** What is paid for: an order, or a gift card. */
   kind: z.enum(['order', 'gift-card']),
-  order: PlacedOrderSchema.nullable(),
+  order: ConfirmedOrderSchema.nullable(),
   /** The gift card bought: what was asked for, and once paid the card itself (with its code). */
   giftCard: z
     .object({

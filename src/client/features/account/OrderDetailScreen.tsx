@@ -1,7 +1,6 @@
 // One order: its lines, the money, where it went and its timeline, with Track and Buy again.
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { toCents } from '../../../shared/money';
 import type { AccountOrderDetail } from '../../../shared/schemas/account';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -9,10 +8,12 @@ import { ApiRequestError } from '../../lib/api';
 import { orderStatusLabel } from '../../lib/order-status';
 import { ACCOUNT_HOME, errorMessage } from './api';
 import { BuyAgainButton } from './BuyAgainButton';
-import { OrderLines } from './OrderLines';
+import { OrderLines } from '../../components/OrderLines';
 import { useOrder } from './orders-api';
 import { trackingHref } from './OrdersScreen';
-import { card, FormFailure, formatDate, formatDateTime, money, StatusBadge } from './parts';
+import { card, FormFailure, formatDate, formatDateTime, StatusBadge } from './parts';
+import { OrderTotals } from '../../components/OrderTotals';
+import { SHIPPING } from '../../../shared/store';
 
 function BackToOrders() {
   return (
@@ -20,28 +21,6 @@ function BackToOrders() {
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Back to orders
     </Link>
-  );
-}
-
-function Totals({ order }: { order: AccountOrderDetail }) {
-  const rows: Array<[string, string]> = [['Subtotal', money(order.subtotal)]];
-  if (toCents(order.discount) > 0) rows.push(['Discount', `-${money(order.discount)}`]);
-  rows.push(['Shipping', toCents(order.shipping) > 0 ? money(order.shipping) : 'Free']);
-  rows.push(['Tax', money(order.tax)]);
-  if (toCents(order.giftCardAmount) > 0) rows.push(['Gift card', `-${money(order.giftCardAmount)}`]);
-  return (
-    <dl className="space-y-1 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between">
-          <dt className="text-gray-600">{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold">
-        <dt>Total</dt>
-        <dd>{money(order.total)}</dd>
-      </div>
-    </dl>
   );
 }
 
@@ -100,7 +79,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
         </h3>
         <OrderLines lines={detail.items} withPrices />
         <div className="mt-4 border-t border-gray-100 pt-4">
-          <Totals order={detail} />
+          <OrderTotals order={detail} />
         </div>
       </section>
       <div className="grid gap-6 md:grid-cols-2">
@@ -109,6 +88,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
             Shipping address
           </h3>
           <p className="whitespace-pre-line text-sm text-gray-700">{detail.shippingAddress}</p>
+          <p className="mt-2 text-sm text-gray-700">{SHIPPING.methods[detail.shippingMethod].label} shipping</p>
         </section>
         <section aria-labelledby="account-order-timeline" className={card}>
           <h3 id="account-order-timeline" className="mb-2 font-semibold">

@@ -29,6 +29,7 @@ const detail: AccountOrderDetail = {
   tax: '80.50',
   giftCardAmount: '25.00',
   shippingAddress: 'Ann Lee\n1 Main St\nAustin, TX 78701',
+  shippingMethod: 'express',
   events: [
     { status: 'pending', note: 'Payment received', createdAt: '2025-03-05T09:00:00.000Z' },
     { status: 'shipped', note: null, createdAt: '2025-03-06T15:30:00.000Z' },
@@ -105,7 +106,7 @@ describe('orders', () => {
     const money = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(money('Subtotal')).toBe('$1,205.00');
     expect(money('Discount')).toBe('-$10.00');
-    expect(money('Shipping')).toBe('Free');
+    expect(money('Shipping (Express)')).toBe('Free');
     expect(money('Tax')).toBe('$80.50');
     expect(money('Gift card')).toBe('-$25.00');
     expect(money('Total')).toBe('$1,250.50');

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from './api';
 import { BuyAgainButton } from './BuyAgainButton';
-import { OrderLines } from './OrderLines';
+import { OrderLines } from '../../components/OrderLines';
 import { useOrders } from './orders-api';
 import { card, FormFailure, formatDate, money, StatusBadge } from './parts';
 

@@ -1,6 +1,7 @@
 import type { CartItem } from '../../../shared/schemas/cart';
 import type { Totals } from '../../../shared/pricing';
 import { formatMoney, toCents } from '../../../shared/money';
+import { SHIPPING, type ShippingMethod } from '../../../shared/store';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -24,7 +25,19 @@ function taxText(place: TaxPlace, taxCents: number): string {
 }
 
 /** The order summary, from the shared pricing function the server also uses. */
-export function CheckoutSummary({ items, totals, promoCode, taxPlace }: { items: readonly CartItem[]; totals: Totals; promoCode: string | null; taxPlace: TaxPlace }) {
+export function CheckoutSummary({
+  items,
+  totals,
+  promoCode,
+  taxPlace,
+  shippingMethod,
+}: {
+  items: readonly CartItem[];
+  totals: Totals;
+  promoCode: string | null;
+  taxPlace: TaxPlace;
+  shippingMethod: ShippingMethod;
+}) {
   return (
     <section aria-labelledby="summary-heading" className="space-y-4">
       <h2 id="summary-heading" className="text-lg font-semibold">
@@ -47,7 +60,7 @@ export function CheckoutSummary({ items, totals, promoCode, taxPlace }: { items:
       <dl className="space-y-2">
         <Row label="Subtotal" value={formatMoney(totals.subtotalCents)} />
         {totals.discountCents > 0 ? <Row label={`Discount (${promoCode})`} value={`-${formatMoney(totals.discountCents)}`} /> : null}
-        <Row label="Shipping" value={totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)} />
+        <Row label={`Shipping (${SHIPPING.methods[shippingMethod].label})`} value={totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)} />
         <Row label="Tax" value={taxText(taxPlace, totals.taxCents)} />
         {totals.giftCardCents > 0 ? <Row label="Gift card" value={`-${formatMoney(totals.giftCardCents)}`} /> : null}
         <Row label="Total" value={formatMoney(totals.totalCents)} strong />

@@ -19,6 +19,8 @@ import { CheckoutForm, type CheckoutCustomer, type CheckoutFormValues } from './
 import { CheckoutSummary, taxState, type TaxPlace } from './CheckoutSummary';
 import { GiftCardBox, type AppliedGiftCard } from './GiftCardBox';
 import { rememberLastOrder } from './last-order';
+import { ShippingMethodPicker } from './ShippingMethodPicker';
+import type { ShippingMethod } from '../../../shared/store';
 import { ReturnedPaymentNotice } from './ReturnedPaymentNotice';
 
 const FORM_ID = 'checkout-form';
@@ -31,13 +33,21 @@ export function CheckoutView() {
   const [, navigate] = useLocation();
   const [taxPlace, setTaxPlace] = useState<TaxPlace>('no-state');
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const attemptKey = useRef(newIdempotencyKey());
   const onTaxPlaceChange = useCallback((place: TaxPlace) => setTaxPlace(place), []);
   const { goToPayment } = usePaymentRedirect();
 
-  const totals = priceOrder({ lines: pricedLines(items), promoCode, promoPercent: promo?.percentOff, state: taxState(taxPlace), giftCardBalanceCents: giftCard?.balanceCents });
+  const totals = priceOrder({
+    lines: pricedLines(items),
+    promoCode,
+    promoPercent: promo?.percentOff,
+    state: taxState(taxPlace),
+    giftCardBalanceCents: giftCard?.balanceCents,
+    shippingMethod,
+  });
 
   // Back from another site's payment page, the browser may show this page as it was left:
   // the form is usable again.
@@ -53,8 +63,8 @@ export function CheckoutView() {
     setProcessing(true);
     setFailure(null);
     try {
-      const { order, paymentUrl } = await placeOrder(
-        { customer, items: orderLines(items), promoCode: promoCode ?? undefined, giftCardCode: giftCard?.code },
+      const { order, paymentUrl, emailSent } = await placeOrder(
+        { customer, items: orderLines(items), promoCode: promoCode ?? undefined, giftCardCode: giftCard?.code, shippingMethod },
         attemptKey.current,
       );
       attemptKey.current = newIdempotencyKey();
@@ -63,7 +73,7 @@ export function CheckoutView() {
         return;
       }
       // A gift card paid it all: the order is confirmed now.
-      rememberLastOrder(order.trackingNumber, order.email);
+      rememberLastOrder({ ...order, emailSent });
       clearCart();
       clearPromo();
       navigate(`/checkout/success?order=${encodeURIComponent(order.trackingNumber)}`);
@@ -103,9 +113,12 @@ export function CheckoutView() {
         </div>
       ) : null}
       <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
-        <CheckoutForm formId={FORM_ID} disabled={processing} onTaxPlaceChange={onTaxPlaceChange} onSubmit={submit} />
+        <div>
+          <CheckoutForm formId={FORM_ID} disabled={processing} onTaxPlaceChange={onTaxPlaceChange} onSubmit={submit} />
+          <ShippingMethodPicker value={shippingMethod} onChange={setShippingMethod} subtotalCents={totals.subtotalCents} disabled={processing} />
+        </div>
         <aside className="h-fit space-y-6 rounded-xl border bg-gray-50 p-6">
-          <CheckoutSummary items={items} totals={totals} promoCode={promoCode} taxPlace={taxPlace} />
+          <CheckoutSummary items={items} totals={totals} promoCode={promoCode} taxPlace={taxPlace} shippingMethod={shippingMethod} />
           <GiftCardBox applied={giftCard} onApply={setGiftCard} onRemove={() => setGiftCard(null)} disabled={processing} />
           {/* A gift card that pays it all leaves nothing to pay on a payment page. */}
           {totals.totalCents > 0 ? <CheckoutPaymentNote /> : null}

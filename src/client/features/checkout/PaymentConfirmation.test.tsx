@@ -60,7 +60,8 @@ afterEach(() => {
 
 describe('confirmation after a payment page', () => {
   it('asks every second while the payment is open, then confirms the order and empties the cart', async () => {
-    const fetchMock = paymentAnswers('open', 'open', 'paid');
+    const paid = paymentView({ status: 'paid' });
+    const fetchMock = answersInTurn(paymentView({ status: 'open' }), paymentView({ status: 'open' }), paid, { ...paid, order: { ...paid.order!, emailSent: true } });
     renderConfirmation();
     await advance(0);
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment…');
@@ -76,9 +77,14 @@ describe('confirmation after a payment page', () => {
     expect(screen.getByText('Payment received')).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('TJ0123456789ABCDEF');
     expect(cartStore.get()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Your confirmation email to ada@example.com will follow shortly.');
 
+    // It asks on until the confirmation email has gone out, and says so.
+    await advance(PAYMENT_POLL.everyMs);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(screen.getByRole('status')).toHaveTextContent('We emailed your confirmation to ada@example.com.');
     await advance(5 * PAYMENT_POLL.everyMs);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it("offers a guest an account with the order's email", async () => {

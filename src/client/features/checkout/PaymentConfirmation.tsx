@@ -18,8 +18,12 @@ import { OrderConfirmed } from './OrderConfirmed';
 
 export const PAYMENT_POLL = { everyMs: 1000, forMs: 60_000 } as const;
 
-/** Not settled yet: still open, or a gift card paid for whose card is not issued yet. */
-const settling = (view: PaymentView | undefined) => view?.status === 'open' || (view?.status === 'paid' && view.kind === 'gift-card' && !view.giftCard?.issued);
+/**
+ * Not settled yet: still open, a gift card paid for whose card is not issued yet, or a paid
+ * order whose confirmation email has not gone out yet (the page then says so when it does).
+ */
+const settling = (view: PaymentView | undefined) =>
+  view?.status === 'open' || (view?.status === 'paid' && (view.kind === 'gift-card' ? !view.giftCard?.issued : !view.order?.emailSent));
 
 function usePaymentOutcome(token: string) {
   const [gaveUp, setGaveUp] = useState(false);
@@ -65,7 +69,8 @@ export function PaymentConfirmation({ token }: { token: string }) {
   }, [status, kind, token, navigate]);
 
   if (data?.status === 'paid') {
-    return data.giftCard ? <GiftCardPaid giftCard={data.giftCard} /> : <OrderConfirmed orderNumber={data.order?.trackingNumber ?? null} email={data.order?.email ?? null} paymentReceived />;
+    if (data.giftCard) return <GiftCardPaid giftCard={data.giftCard} />;
+    if (data.order) return <OrderConfirmed order={data.order} provider={data.provider} />;
   }
 
   const unknown = !isPaymentToken(token) || (payment.error instanceof ApiRequestError && payment.error.status === 404);

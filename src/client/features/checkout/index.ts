@@ -1,4 +1,4 @@
 export { CheckoutView } from './CheckoutView';
-export { forgetLastOrder, peekLastOrder, peekLastOrderEmail } from './last-order';
-export { OrderConfirmed } from './OrderConfirmed';
+export { forgetLastOrder, peekLastOrder } from './last-order';
+export { OrderConfirmed, OrderNotFound } from './OrderConfirmed';
 export { PaymentConfirmation } from './PaymentConfirmation';

@@ -1,32 +1,25 @@
-// The confirmation page shows ?order=, or else the last order number kept here, which it
-// then removes, so a later visit does not show an old order. The order's email goes beside
-// it (to offer a guest an account), in this tab's session only.
-const KEY = 'tj-last-order';
-const EMAIL_KEY = 'tj-last-order-email';
+// An order a gift card paid in full is confirmed when it is placed, with no payment page to
+// ask about it afterwards: its confirmation is kept here, in this tab's session only, for the
+// confirmation page (/checkout/success?order=<number>). Another number finds nothing, so a
+// made-up link confirms no order.
+import { ConfirmedOrderSchema, type ConfirmedOrder } from '../../../shared/schemas/orders';
 
-export function rememberLastOrder(trackingNumber: string, email?: string): void {
+const KEY = 'tj-confirmed-order';
+
+export function rememberLastOrder(order: ConfirmedOrder): void {
   try {
-    window.localStorage.setItem(KEY, trackingNumber);
-    if (email) window.sessionStorage.setItem(EMAIL_KEY, JSON.stringify({ trackingNumber, email }));
+    window.sessionStorage.setItem(KEY, JSON.stringify(order));
   } catch {
-    // storage unavailable: the confirmation page still gets ?order=
+    // storage unavailable: the confirmation page then points to order tracking
   }
 }
 
-export function peekLastOrder(): string | null {
-  try {
-    return window.localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** The email of the order remembered here, when it is the one with this number. */
-export function peekLastOrderEmail(trackingNumber: string | null): string | null {
+/** The order kept here, when it is the one with this number. */
+export function peekLastOrder(trackingNumber: string | null): ConfirmedOrder | null {
   if (!trackingNumber) return null;
   try {
-    const kept = JSON.parse(window.sessionStorage.getItem(EMAIL_KEY) ?? 'null') as { trackingNumber?: unknown; email?: unknown } | null;
-    return kept?.trackingNumber === trackingNumber && typeof kept.email === 'string' ? kept.email : null;
+    const kept = ConfirmedOrderSchema.safeParse(JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null'));
+    return kept.success && kept.data.trackingNumber === trackingNumber ? kept.data : null;
   } catch {
     return null;
   }
@@ -34,8 +27,7 @@ export function peekLastOrderEmail(trackingNumber: string | null): string | null
 
 export function forgetLastOrder(): void {
   try {
-    window.localStorage.removeItem(KEY);
-    window.sessionStorage.removeItem(EMAIL_KEY);
+    window.sessionStorage.removeItem(KEY);
   } catch {
     // nothing stored
   }

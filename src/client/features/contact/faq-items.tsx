@@ -11,7 +11,7 @@ const garments = DESIGNER_PRODUCTS.map((p) => p.name.toLowerCase());
 export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> = [
   {
     question: 'Do you offer free shipping?',
-    answer: `Yes. US orders over ${dollars(SHIPPING.freeThresholdCents)} ship free; smaller orders ship for a flat ${formatMoney(SHIPPING.flatRateCents)}.`,
+    answer: `Yes. US orders over ${dollars(SHIPPING.freeThresholdCents)} ship free; smaller orders ship for a flat ${formatMoney(SHIPPING.methods.standard.rateCents)}.`,
   },
   {
     question: 'How long does shipping take?',

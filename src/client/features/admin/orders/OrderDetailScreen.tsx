@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { AdminOrderDetail } from '../../../../shared/schemas/admin';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../http';
-import { formatDateTime, money } from '../format';
+import { formatDateTime } from '../format';
 import { StatusBadge } from '../StatusBadge';
 import { useOrder } from './api';
 import { OrderItems } from './OrderItems';
@@ -13,6 +13,8 @@ import { OrderRefunds } from './OrderRefunds';
 import { canRefund, lineRefund } from './refund-amounts';
 import { RefundForm, type RefundFill } from './RefundForm';
 import { StatusChanger } from './StatusChanger';
+import { OrderTotals } from '../../../components/OrderTotals';
+import { SHIPPING } from '../../../../shared/store';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,31 +22,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="mb-3 font-semibold text-gray-900">{title}</h3>
       {children}
     </section>
-  );
-}
-
-function Totals({ order }: { order: AdminOrderDetail['order'] }) {
-  const nonZero = (decimal: string) => Number(decimal) !== 0;
-  const rows: [string, string][] = [
-    ['Subtotal', money(order.subtotal)],
-    ...(nonZero(order.discount) ? [['Discount', `-${money(order.discount)}`] as [string, string]] : []),
-    ['Shipping', nonZero(order.shipping) ? money(order.shipping) : 'Free'],
-    ['Tax', money(order.tax)],
-    ...(nonZero(order.giftCardAmount) ? [['Gift card', `-${money(order.giftCardAmount)}`] as [string, string]] : []),
-  ];
-  return (
-    <dl className="space-y-1 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between">
-          <dt className="text-gray-600">{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between border-t border-gray-200 pt-2 font-semibold">
-        <dt>Total</dt>
-        <dd>{money(order.total)}</dd>
-      </div>
-    </dl>
   );
 }
 
@@ -86,10 +63,11 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
             {phone ? <p className="text-sm text-gray-600">{phone}</p> : null}
             <h4 className="mt-3 text-sm font-semibold text-gray-900">Shipping address</h4>
             <p className="whitespace-pre-line text-sm text-gray-700">{order.shippingAddress}</p>
+            <p className="mt-2 text-sm font-medium text-gray-900">{SHIPPING.methods[order.shippingMethod].label} shipping</p>
             {order.notes ? <p className="mt-2 text-sm italic text-gray-600">Note: {order.notes}</p> : null}
           </Card>
           <Card title="Totals">
-            <Totals order={order} />
+            <OrderTotals order={order} />
             {order.promoCode ? <p className="mt-2 text-xs text-gray-500">Promo code {order.promoCode}</p> : null}
           </Card>
           <Card title="Payment">

@@ -1,7 +1,8 @@
-import { formatMoney, toCents } from '../../../shared/money';
-import type { AccountOrder } from '../../../shared/schemas/account';
+// An order's lines as the store sold them (snapshots of name, options and price).
+import { formatMoney, toCents } from '../../shared/money';
+import type { PlacedOrder } from '../../shared/schemas/orders';
 
-type Line = AccountOrder['items'][number];
+type Line = PlacedOrder['items'][number];
 
 /** "M · Red · Qty 2" */
 export const lineDetails = (line: Line) => [line.size, line.color, `Qty ${line.quantity}`].filter(Boolean).join(' · ');

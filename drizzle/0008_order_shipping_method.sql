@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "shipping_method" varchar(16) DEFAULT 'standard' NOT NULL;
