@@ -26,7 +26,7 @@ export function FeaturedView() {
   const tab: Tab = new URLSearchParams(useSearch()).get('tab') === 'featured' ? 'featured' : 'trending';
   const filters = filterQuery(list.state.filters);
   const counts = useFacets(filters, TAB_COUNTS);
-  const scope = { [tab]: true };
+  const scope = tab === 'featured' ? { featured: true } : { trending: true };
   const subcategories = useSubcategoryChoices({ ...filters, ...scope });
 
   const items = (Object.keys(TABS) as Tab[]).map((value) => {

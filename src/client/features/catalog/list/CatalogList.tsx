@@ -63,7 +63,7 @@ export function CatalogList({ list, defaults, scope, label, subcategories = [], 
 
   // A page past the end (an old link) shows the last page instead.
   useEffect(() => {
-    if (loaded && total > 0 && !isCappedCount(total) && state.page > pages) change({ type: 'page', page: pages });
+    if (loaded && total > 0 && !isCappedCount(total) && state.page > pages) change({ type: 'page', page: pages }, { replace: true });
   });
 
   // The next page is usually what the shopper wants next (one request: after this page's endCursor).

@@ -4,8 +4,8 @@ import { LIST_DEFAULTS, listSearch, nextListState, parseListState, type ListChan
 
 export interface ListUrl {
   state: ListState;
-  /** A new filter, sort or page: a new history entry, so Back undoes it. */
-  change: (change: ListChange) => void;
+  /** A new filter, sort or page: a new history entry, so Back undoes it (unless `replace`). */
+  change: (change: ListChange, options?: { replace?: boolean }) => void;
   /** The address of another page of this list (pagination links). */
   pageHref: (page: number) => string;
   /** This list with its filters back at the defaults (its sort and the page's own parameters kept). */
@@ -19,7 +19,11 @@ export function useListState(defaults: ListDefaults = LIST_DEFAULTS): ListUrl {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const state = useMemo(() => parseListState(search, defaults), [search, defaults]);
-  const change = useCallback((next: ListChange) => navigate(`${path}${listSearch(search, nextListState(state, next), defaults)}`), [navigate, path, search, state, defaults]);
+  const change = useCallback(
+    (next: ListChange, options: { replace?: boolean } = {}) =>
+      navigate(`${path}${listSearch(search, nextListState(state, next), defaults)}`, { replace: options.replace ?? false }),
+    [navigate, path, search, state, defaults],
+  );
   const pageHref = useCallback((page: number) => `${path}${listSearch(search, { ...state, page }, defaults)}`, [path, search, state, defaults]);
   const clearHref = `${path}${listSearch(search, { filters: defaults.filters, sort: state.sort, page: 1 }, defaults)}`;
   const setParams = useCallback(
