@@ -6,6 +6,8 @@ export const CLIENT_PAGES = {
   '/': 'Home',
   '/shop': 'Shop',
   '/featured': 'Featured',
+  '/new': 'New',
+  '/sale': 'Sale',
   '/women': 'Women',
   '/men': 'Men',
   '/kids': 'Kids',

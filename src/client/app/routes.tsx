@@ -47,6 +47,8 @@ function PageReady() {
 const Home = page('Home');
 const Shop = page('Shop');
 const Featured = page('Featured');
+const New = page('New');
+const Sale = page('Sale');
 const Women = page('Women');
 const Men = page('Men');
 const Kids = page('Kids');
@@ -79,6 +81,8 @@ export function AppRoutes() {
           <Route path="/" component={Home} />
           <Route path="/shop" component={Shop} />
           <Route path="/featured" component={Featured} />
+          <Route path="/new" component={New} />
+          <Route path="/sale" component={Sale} />
           <Route path="/women" component={Women} />
           <Route path="/men" component={Men} />
           <Route path="/kids" component={Kids} />

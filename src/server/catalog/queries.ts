@@ -22,6 +22,7 @@ export interface ProductFilters {
   featured?: true | undefined;
   trending?: true | undefined;
   inStock?: true | undefined;
+  onSale?: true | undefined;
   search?: string | undefined;
 }
 
@@ -117,7 +118,7 @@ export interface ProductRow {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Each filter's condition has a name, so a facet can leave its own out. */
-type FilterName = 'category' | 'subcategory' | 'collection' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'search';
+type FilterName = 'category' | 'subcategory' | 'collection' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale' | 'search';
 
 function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
   const c: Array<[FilterName, SQL | undefined | '']> = [
@@ -132,6 +133,7 @@ function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
     ['featured', f.featured && eq(products.featured, true)],
     ['trending', f.trending && eq(products.trending, true)],
     ['inStock', f.inStock && eq(products.inStock, true)],
+    ['onSale', f.onSale && sql`${products.originalPrice} > ${products.price}`],
     ['search', f.search && sql`${products.searchText} ilike '%' || lower(${escapeLike(f.search)}) || '%' escape '\\'`],
   ];
   return c.filter((entry): entry is [FilterName, SQL] => !!entry[1]);

@@ -34,6 +34,8 @@ const filterFields = {
   featured: flag.optional(),
   trending: flag.optional(),
   inStock: flag.optional(),
+  /** Products whose compare-at price is above their price. */
+  onSale: flag.optional(),
 };
 
 const priceRangeInOrder = (q: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>

@@ -1,15 +1,17 @@
 // Catalogue fetchers, their query options and hooks. Paging and filtering happen on the
 // server; a failed list reads as empty with no visible error.
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   CatalogFilter,
   CatalogQuery,
   FacetCount,
   FacetsAnswer,
   FacetName,
+  Sort,
   StorefrontProduct,
   StorefrontProductsResponse,
 } from '../../../shared/schemas/catalog';
+import { isCappedCount } from '../../../shared/catalog/counts';
 import { dedupeById, fromStorefrontNode, type Product } from '../../../shared/catalog/product';
 import { PAGE_SIZES } from '../../../shared/store';
 import { apiRequest, toQueryString } from '../../lib/api';
@@ -63,12 +65,15 @@ export function useProduct(handleOrId: string) {
 export interface ProductList {
   products: Product[];
   totalCount: number;
+  /** More products follow this page (the count may be capped: see shared/catalog/counts). */
+  hasNextPage: boolean;
 }
 
 export function toProductList(response: StorefrontProductsResponse): ProductList {
   return {
     products: dedupeById(response.products.edges.map((e) => fromStorefrontNode(e.node))),
     totalCount: response.products.totalCount,
+    hasNextPage: response.products.pageInfo.hasNextPage,
   };
 }
 
@@ -77,7 +82,13 @@ export function useProductList(params: ProductListParams) {
   return useQuery({ ...productsQuery(params), select: toProductList });
 }
 
-// ---------- Numbered pages over cursors (the shop) ----------
+// ---------- Numbered pages over cursors (every list) ----------
+
+/** A numbered list's filters and sort. */
+export type ListQueryParams = ProductFilterParams & { sort?: Sort };
+
+/** A capped count ("10,000+") says nothing about where the list ends. */
+const exactCount = (count: number): number | null => (isCappedCount(count) ? null : count);
 
 const SHOP_KEY = 'shop-page';
 
@@ -85,11 +96,11 @@ const SHOP_KEY = 'shop-page';
  * A numbered page's cache key. The filters go in as one string so that a prefix lookup
  * finds exactly this filter set (TanStack matches object key parts as subsets).
  */
-const shopPagesKey = (filters: ProductFilterParams) => ['products', SHOP_KEY, JSON.stringify(filters, Object.keys(filters).sort())] as const;
-const shopPageKey = (filters: ProductFilterParams, page: number) => [...shopPagesKey(filters), page] as const;
+const shopPagesKey = (filters: ListQueryParams) => ['products', SHOP_KEY, JSON.stringify(filters, Object.keys(filters).sort())] as const;
+const shopPageKey = (filters: ListQueryParams, page: number) => [...shopPagesKey(filters), page] as const;
 
 /** The cursors and total the cache holds for these filters: every page answered so far. */
-export function knownShopPages(client: QueryClient, filters: ProductFilterParams): KnownPages {
+export function knownShopPages(client: QueryClient, filters: ListQueryParams): KnownPages {
   const bounds = new Map<number, PageBounds>();
   let totalCount: number | null = null;
   let newest = -1;
@@ -100,7 +111,7 @@ export function knownShopPages(client: QueryClient, filters: ProductFilterParams
     bounds.set(page, data.products.pageInfo);
     if (query.state.dataUpdatedAt > newest) {
       newest = query.state.dataUpdatedAt;
-      totalCount = data.products.totalCount;
+      totalCount = exactCount(data.products.totalCount);
     }
   }
   return { bounds, totalCount };
@@ -112,7 +123,7 @@ const pastTheEnd = (totalCount: number): StorefrontProductsResponse => ({ produc
  * Page `page` of the shop's list (PAGE_SIZES.shop a page), reached from the pages already
  * in the cache (see page-cursors.ts); pages walked through on the way are cached too.
  */
-export const shopPageQuery = (filters: ProductFilterParams, page: number) =>
+export const shopPageQuery = (filters: ListQueryParams, page: number) =>
   queryOptions({
     queryKey: shopPageKey(filters, page),
     queryFn: async ({ client, signal }) => {
@@ -128,27 +139,8 @@ export const shopPageQuery = (filters: ProductFilterParams, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useShopPage(filters: ProductFilterParams, page: number) {
+export function useShopPage(filters: ListQueryParams, page: number) {
   return useQuery({ ...shopPageQuery(filters, page), select: toProductList });
-}
-
-const toGrowingList = (data: InfiniteData<StorefrontProductsResponse>): ProductList => ({
-  products: dedupeById(data.pages.flatMap((page) => page.products.edges.map((e) => fromStorefrontNode(e.node)))),
-  totalCount: data.pages[0]?.products.totalCount ?? 0,
-});
-
-export const growingProductsQuery = (params: ProductListParams) =>
-  infiniteQueryOptions({
-    queryKey: ['products', 'growing', params],
-    queryFn: ({ pageParam, signal }) => fetchProducts(pageParam ? { ...params, after: pageParam } : params, signal),
-    initialPageParam: '',
-    getNextPageParam: ({ products }) => (products.pageInfo.hasNextPage && products.pageInfo.endCursor ? products.pageInfo.endCursor : undefined),
-    placeholderData: keepPreviousData,
-  });
-
-/** A list that grows by cursor (after=endCursor) when the shopper asks for more. */
-export function useGrowingProductList(params: ProductListParams) {
-  return useInfiniteQuery({ ...growingProductsQuery(params), select: toGrowingList });
 }
 
 // ---------- Facets: counts for chips, tabs and filter panels ----------
@@ -160,28 +152,28 @@ export function filterParams({ first: _first, after: _after, last: _last, before
   return filters;
 }
 
-/** The screens show the subcategory counts only; every other facet would be one more count of the matching products. */
+/** By default the subcategory counts only: every other facet would be one more count of the matching products. */
 const SHOWN_FACETS: readonly FacetName[] = ['subcategories'];
 
 /** Null when the counts are not available; callers fall back to fixed lists. */
-export async function fetchFacets(params: ProductFilterParams, signal?: AbortSignal): Promise<FacetsAnswer | null> {
+export async function fetchFacets(params: ProductFilterParams, signal?: AbortSignal, facets: readonly FacetName[] = SHOWN_FACETS): Promise<FacetsAnswer | null> {
   try {
-    return await apiRequest<FacetsAnswer>(`/api/products/facets${toQueryString({ ...params, facets: SHOWN_FACETS })}`, { signal });
+    return await apiRequest<FacetsAnswer>(`/api/products/facets${toQueryString({ ...params, facets })}`, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
   }
 }
 
-export const facetsQuery = (params: ProductFilterParams) =>
+export const facetsQuery = (params: ProductFilterParams, facets: readonly FacetName[] = SHOWN_FACETS) =>
   queryOptions({
-    queryKey: ['product-facets', params],
-    queryFn: ({ signal }) => fetchFacets(params, signal),
+    queryKey: ['product-facets', params, ...(facets === SHOWN_FACETS ? [] : [facets.join(',')])],
+    queryFn: ({ signal }) => fetchFacets(params, signal, facets),
     placeholderData: keepPreviousData,
   });
 
-export function useFacets(params: ProductFilterParams) {
-  return useQuery(facetsQuery(params));
+export function useFacets(params: ProductFilterParams, facets?: readonly FacetName[]) {
+  return useQuery(facetsQuery(params, facets));
 }
 
 /**

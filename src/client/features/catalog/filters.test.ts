@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, collectionQueryParams, DEFAULT_COLLECTION_FILTERS, isCollectionSlug, toggleValue } from './filters';
+import { activeFilterCount, DEFAULT_COLLECTION_FILTERS, DEFAULT_LIST_FILTERS, filterQuery, isCollectionSlug, toggleValue } from './filters';
 import { nextShopState, parseShopState, shopFilters, shopSearch, type ShopState } from './shop-state';
 
-describe('collection filters -> query params', () => {
-  it('asks for in-stock products of every collection by default, sorted featured first', () => {
-    expect(collectionQueryParams('all', DEFAULT_COLLECTION_FILTERS)).toEqual({ first: 48, sort: 'featured', inStock: true });
+describe('list filters -> query params', () => {
+  it('asks for nothing when nothing is chosen, and for in-stock products on the collections page', () => {
+    expect(filterQuery(DEFAULT_LIST_FILTERS)).toEqual({});
+    expect(filterQuery(DEFAULT_COLLECTION_FILTERS)).toEqual({ inStock: true });
   });
 
   it('sends every chosen filter', () => {
-    const params = collectionQueryParams('streetwear', {
+    const params = filterQuery({
       subcategories: ['cargos'],
       sizes: ['M', '32'],
       colors: ['Black', 'Red'],
@@ -17,11 +18,9 @@ describe('collection filters -> query params', () => {
       featured: true,
       trending: true,
       inStock: false,
+      onSale: true,
     });
     expect(params).toEqual({
-      first: 48,
-      sort: 'featured',
-      collection: 'streetwear',
       subcategory: ['cargos'],
       sizes: ['M', '32'],
       colors: ['Black', 'Red'],
@@ -30,18 +29,21 @@ describe('collection filters -> query params', () => {
       maxPrice: 150,
       featured: true,
       trending: true,
+      onSale: true,
     });
   });
 
   it('leaves the price out at the slider ends', () => {
-    const params = collectionQueryParams('all', { ...DEFAULT_COLLECTION_FILTERS, priceRange: [0, 200] });
+    const params = filterQuery({ ...DEFAULT_LIST_FILTERS, priceRange: [0, 200] });
     expect(params).not.toHaveProperty('minPrice');
     expect(params).not.toHaveProperty('maxPrice');
   });
 
-  it('counts the choices that differ from the defaults', () => {
-    expect(activeFilterCount(DEFAULT_COLLECTION_FILTERS)).toBe(0);
-    expect(activeFilterCount({ ...DEFAULT_COLLECTION_FILTERS, colors: ['Red'], inStock: false, priceRange: [10, 200] })).toBe(3);
+  it('counts the choices that differ from the list defaults', () => {
+    expect(activeFilterCount(DEFAULT_LIST_FILTERS)).toBe(0);
+    expect(activeFilterCount(DEFAULT_COLLECTION_FILTERS, DEFAULT_COLLECTION_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_COLLECTION_FILTERS, colors: ['Red'], inStock: false, priceRange: [10, 200] }, DEFAULT_COLLECTION_FILTERS)).toBe(3);
+    expect(activeFilterCount({ ...DEFAULT_LIST_FILTERS, onSale: true })).toBe(1);
   });
 
   it('toggles a value in a list', () => {

@@ -1,11 +1,10 @@
-// Filter state -> the catalogue query the server answers (lists are filtered on the
-// server, never by loading the whole catalogue). The collections defaults: nothing chosen, price 0-200,
-// featured and trending off, in stock on.
-import { COLLECTIONS, PAGE_SIZES, PRICE_FILTER, type CollectionSlug } from '../../../shared/store';
-import type { Sort } from '../../../shared/schemas/catalog';
-import type { ProductListParams } from './api';
+// The filters every product list offers (the panel beside or over the grid) and the
+// catalogue query they ask the server for: lists are filtered on the server, never by loading
+// the whole catalogue. Nothing chosen and the price slider at its ends means no filter.
+import { COLLECTIONS, PRICE_FILTER, type CollectionSlug } from '../../../shared/store';
+import type { ProductFilterParams } from './api';
 
-export interface CollectionFilters {
+export interface ListFilters {
   subcategories: string[];
   sizes: string[];
   colors: string[];
@@ -14,9 +13,10 @@ export interface CollectionFilters {
   featured: boolean;
   trending: boolean;
   inStock: boolean;
+  onSale: boolean;
 }
 
-export const DEFAULT_COLLECTION_FILTERS: CollectionFilters = {
+export const DEFAULT_LIST_FILTERS: ListFilters = {
   subcategories: [],
   sizes: [],
   colors: [],
@@ -24,10 +24,15 @@ export const DEFAULT_COLLECTION_FILTERS: CollectionFilters = {
   priceRange: [PRICE_FILTER.min, PRICE_FILTER.max],
   featured: false,
   trending: false,
-  inStock: true,
+  inStock: false,
+  onSale: false,
 };
 
+/** The collections page lists what can be bought today unless the shopper asks for more. */
+export const DEFAULT_COLLECTION_FILTERS: ListFilters = { ...DEFAULT_LIST_FILTERS, inStock: true };
+
 export type ListFilterKey = 'subcategories' | 'sizes' | 'colors' | 'materials';
+export type ToggleFilterKey = 'featured' | 'trending' | 'inStock' | 'onSale';
 
 export function toggleValue(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -38,10 +43,9 @@ export function isCollectionSlug(value: string | null | undefined): value is Col
 }
 
 /** What the server is asked for; unset filters are left out so equal states share a cache entry. */
-export function collectionQueryParams(collection: CollectionSlug, filters: CollectionFilters, sort: Sort = 'featured'): ProductListParams {
+export function filterQuery(filters: ListFilters): ProductFilterParams {
   const [min, max] = filters.priceRange;
-  const params: ProductListParams = { first: PAGE_SIZES.shop, sort };
-  if (collection !== 'all') params.collection = collection;
+  const params: ProductFilterParams = {};
   if (filters.subcategories.length) params.subcategory = [...filters.subcategories];
   if (filters.sizes.length) params.sizes = [...filters.sizes];
   if (filters.colors.length) params.colors = [...filters.colors];
@@ -51,20 +55,22 @@ export function collectionQueryParams(collection: CollectionSlug, filters: Colle
   if (filters.featured) params.featured = true;
   if (filters.trending) params.trending = true;
   if (filters.inStock) params.inStock = true;
+  if (filters.onSale) params.onSale = true;
   return params;
 }
 
-/** How many choices differ from the defaults (the mobile Filters button shows it). */
-export function activeFilterCount(filters: CollectionFilters): number {
-  const d = DEFAULT_COLLECTION_FILTERS;
+/** How many choices differ from the list's defaults (the phone's Filters button shows it). */
+export function activeFilterCount(filters: ListFilters, defaults: ListFilters = DEFAULT_LIST_FILTERS): number {
+  const [min, max] = filters.priceRange;
   return (
     filters.subcategories.length +
     filters.sizes.length +
     filters.colors.length +
     filters.materials.length +
-    (filters.priceRange[0] !== d.priceRange[0] || filters.priceRange[1] !== d.priceRange[1] ? 1 : 0) +
-    Number(filters.featured !== d.featured) +
-    Number(filters.trending !== d.trending) +
-    Number(filters.inStock !== d.inStock)
+    (min !== defaults.priceRange[0] || max !== defaults.priceRange[1] ? 1 : 0) +
+    Number(filters.featured !== defaults.featured) +
+    Number(filters.trending !== defaults.trending) +
+    Number(filters.inStock !== defaults.inStock) +
+    Number(filters.onSale !== defaults.onSale)
   );
 }

@@ -4,5 +4,7 @@ export { CollectionsView } from './collections/CollectionsView';
 export { ProductCard } from './components/ProductCard';
 export { FeaturedView } from './featured/FeaturedView';
 export { KidsView } from './kids/KidsView';
+export { NewArrivalsView } from './new-arrivals/NewArrivalsView';
+export { SaleView } from './sale/SaleView';
 export { SectionView } from './sections/SectionView';
 export { ShopView } from './shop/ShopView';

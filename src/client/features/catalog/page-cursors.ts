@@ -5,6 +5,7 @@
 // its endCursor or before its startCursor, with a skip); the last pages are counted back
 // from the end; anything further (a shared link to page 40) is walked in the largest jumps
 // the skip bound allows, from the start or, once the total is known, from the end.
+import { isCappedCount } from '../../../shared/catalog/counts';
 import { MAX_SKIP } from '../../../shared/store';
 
 export interface PageBounds {
@@ -125,7 +126,8 @@ export async function resolvePage<A extends PageAnswer>(
     }
     learn(plan.page, answer);
     bounds.set(plan.page, answer.products.pageInfo);
-    totalCount = answer.products.totalCount;
+    // A capped count ("10,000+") says nothing about where the list ends.
+    totalCount = isCappedCount(answer.products.totalCount) ? null : answer.products.totalCount;
   }
   throw new Error(`Page ${target} could not be reached`);
 }

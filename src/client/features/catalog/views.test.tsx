@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CollectionsView } from './collections/CollectionsView';
 import { FeaturedView } from './featured/FeaturedView';
 import { KidsView } from './kids/KidsView';
+import { NewArrivalsView } from './new-arrivals/NewArrivalsView';
+import { SaleView } from './sale/SaleView';
 import { SectionView } from './sections/SectionView';
 import { ShopView } from './shop/ShopView';
 
@@ -50,27 +52,23 @@ afterEach(() => {
 describe('while the catalogue loads', () => {
   beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))));
 
-  it('Featured shows 8 skeleton cards', () => {
-    renderWithClient(<FeaturedView />);
-    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
-  });
-
-  it('Kids shows 8 skeleton cards', () => {
-    renderWithClient(<KidsView />);
-    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
-  });
-
-  it('Collections shows 12 skeleton cards', () => {
-    renderWithClient(<CollectionsView />);
+  it.each([
+    ['Featured', <FeaturedView />],
+    ['Kids', <KidsView />],
+    ['Collections', <CollectionsView />],
+    ['Sale', <SaleView />],
+    ['New Arrivals', <NewArrivalsView />],
+  ])('%s shows 12 skeleton cards', (_name, view) => {
+    renderWithClient(view);
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(12);
   });
 
   it('the shop and the section pages say what they are loading', () => {
     renderWithClient(<ShopView />);
-    expect(screen.getByText('Loading shop collection...')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading shop products' })).toBeInTheDocument();
     cleanup();
     renderWithClient(<SectionView section="men" />);
-    expect(screen.getByText("Loading men's collection...")).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: "Loading men's collection" })).toBeInTheDocument();
   });
 });
 
@@ -84,12 +82,13 @@ describe('the shop', () => {
     expect(screen.getByText('Page 1 of 4')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48', expect.anything());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 4' }));
     expect(await screen.findByText('Showing 145–180 of 180 products')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/shopify/products?last=36', expect.anything());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 1' }));
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(window.location.search).toBe('?page=2');
     expect(await screen.findByText('Showing 49–96 of 180 products')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48&after=c', expect.anything());
@@ -103,7 +102,8 @@ describe('the shop', () => {
     expect(await screen.findByText('Showing 97–144 of 300 products')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48&skip=96&category=women', expect.anything());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/shop?category=women&page=2');
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(window.location.search).toBe('?category=women&page=2');
     expect(await screen.findByText('Showing 49–96 of 300 products')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/shopify/products?last=48&before=c&category=women', expect.anything());
@@ -140,5 +140,57 @@ describe('the section pages', () => {
     const box = empty.parentElement as HTMLElement;
     expect(within(box).getByText(/adding more products to our women's collection/)).toBeInTheDocument();
     expect(within(box).getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/shop');
+  });
+});
+
+describe('filters and sort in the URL', () => {
+  const lists = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith('/api/shopify/products'));
+
+  it('asks the server for the filters and sort a shared link names', async () => {
+    const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 6))));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/women?category=dresses&colors=Black&maxPrice=50&sort=price-asc');
+    renderWithClient(<SectionView section="women" />);
+    expect(await screen.findByText('Showing 1–6 of 6 products')).toBeInTheDocument();
+    expect(lists(fetch)).toContain('/api/shopify/products?first=48&colors=Black&maxPrice=50&sort=price-asc&category=women&subcategory=dresses');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    expect(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Black' })).toBeChecked();
+  });
+
+  it('writes a chosen color and sort to the URL, back on page 1', async () => {
+    const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 200))));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/kids?category=girls-skirts&page=2');
+    renderWithClient(<KidsView />);
+    expect(await screen.findByText('Showing 49–96 of 200 products')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Red' }));
+    expect(window.location.search).toBe('?category=girls-skirts&colors=Red');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
+    expect(window.location.search).toBe('?category=girls-skirts&colors=Red&sort=price-desc');
+    await screen.findByText('Showing 1–48 of 200 products');
+    expect(lists(fetch).at(-1)).toBe('/api/shopify/products?first=48&colors=Red&sort=price-desc&category=kids&subcategory=girls-skirts');
+  });
+
+  it('lists only products on sale on the sale page, and the newest first on New Arrivals', async () => {
+    const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 6))));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/sale');
+    renderWithClient(<SaleView />);
+    expect(await screen.findByText('Showing 1–6 of 6 products')).toBeInTheDocument();
+    expect(lists(fetch)).toEqual(['/api/shopify/products?first=48&onSale=true']);
+    cleanup();
+    fetch.mockClear();
+    window.history.replaceState(null, '', '/new');
+    renderWithClient(<NewArrivalsView />);
+    expect(await screen.findByText('Showing 1–6 of 6 products')).toBeInTheDocument();
+    expect(lists(fetch)).toEqual(['/api/shopify/products?first=48&sort=newest']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  });
+
+  it('shows a capped count as 10,000+', async () => {
+    vi.stubGlobal('fetch', vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(48, 10_001)))));
+    window.history.replaceState(null, '', '/new');
+    renderWithClient(<NewArrivalsView />);
+    expect(await screen.findByText('Showing 1–48 of 10,000+ products')).toBeInTheDocument();
   });
 });

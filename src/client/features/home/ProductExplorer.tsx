@@ -48,7 +48,7 @@ export function ProductExplorer() {
           <ViewToggle value={view} onChange={setView} />
         </div>
         {isPending ? (
-          <div role="status" aria-label="Loading products" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <div role="status" aria-label="Loading products" className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
             {Array.from({ length: PAGE_SIZES.homeExplorer }, (_, i) => (
               <div key={i} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
                 <Skeleton className="aspect-[4/5] w-full rounded-none" />
@@ -70,8 +70,8 @@ export function ProductExplorer() {
             data-view={view}
             aria-busy={isPlaceholderData}
             className={cx(
-              'grid gap-6 transition-opacity',
-              view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1 lg:grid-cols-2',
+              'grid gap-3 transition-opacity sm:gap-6',
+              view === 'grid' ? 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1 lg:grid-cols-2',
               isPlaceholderData && 'opacity-60',
             )}
           >

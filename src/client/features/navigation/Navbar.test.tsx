@@ -114,7 +114,7 @@ describe('navigation bar', () => {
     // Tab through the Kids panel's 9 links, then onto the next nav link.
     await user.tab();
     for (let i = 0; i < 9; i++) await user.tab();
-    expect(within(mainNav()).getByRole('link', { name: 'Featured' })).toHaveFocus();
+    expect(within(mainNav()).getByRole('link', { name: 'New' })).toHaveFocus();
     expect(kids).toHaveAttribute('aria-expanded', 'false');
   });
 

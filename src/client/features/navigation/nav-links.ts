@@ -23,6 +23,8 @@ export interface CategoryMenu {
 export const PAGE_LINKS: readonly NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'Shop', href: '/shop' },
+  { label: 'New', href: '/new' },
+  { label: 'Sale', href: '/sale' },
   { label: 'Featured', href: '/featured' },
   { label: 'Design Apparel', href: '/design-apparel' },
   { label: 'About', href: '/about' },

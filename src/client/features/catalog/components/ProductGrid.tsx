@@ -5,10 +5,12 @@ import { rendersServerHtml } from '../../../lib/browser-state';
 import { cx } from '../../../lib/cx';
 import { ProductCard, type ProductCardVariant } from './ProductCard';
 
-/** 1 to 4 columns by width. */
-export const GRID_COLUMNS = 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-/** Beside a filter sidebar. */
-export const GRID_COLUMNS_WITH_SIDEBAR = 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3';
+/** 2 to 4 columns by width: two on a phone, so a shopper sees more than one piece at a time. */
+export const GRID_COLUMNS = 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** Beside a filter sidebar (from lg). */
+export const GRID_COLUMNS_WITH_SIDEBAR = 'grid-cols-2 xl:grid-cols-3';
+/** Narrower gaps on a phone leave the two cards room for their prices and buttons. */
+const GRID_GAP = 'gap-3 sm:gap-6';
 /** Cards in the first row load their images at once. */
 const PRIORITY_CARDS = 4;
 /**
@@ -40,9 +42,10 @@ export function ProductGrid({
   // building its cards again in the browser was most of the shop's Total Blocking Time.
   const shown = useDeferredValue(products.length, rendersServerHtml() ? products.length : Math.min(products.length, PRIORITY_CARDS));
   return (
-    <ul aria-label={label} aria-busy={busy || undefined} className={cx('grid gap-6 transition-opacity', columns, busy && 'opacity-60')}>
+    <ul aria-label={label} aria-busy={busy || undefined} className={cx('grid transition-opacity', GRID_GAP, columns, busy && 'opacity-60')}>
       {products.slice(0, shown).map((product, index) => (
-        <li key={product.id} className={cx('flex', index >= PRIORITY_CARDS && OFFSCREEN_UNTIL_NEEDED)}>
+        // The anchor lets Back return to this card (app/scroll-memory.ts).
+        <li key={product.id} data-scroll-anchor={product.id} className={cx('flex', index >= PRIORITY_CARDS && OFFSCREEN_UNTIL_NEEDED)}>
           <ProductCard product={product} variant={variant} priority={index < PRIORITY_CARDS} showViewDetails={showViewDetails} className="w-full" />
         </li>
       ))}
@@ -52,7 +55,7 @@ export function ProductGrid({
 
 export function ProductGridSkeleton({ count, columns = GRID_COLUMNS, label = 'Loading products' }: { count: number; columns?: string; label?: string }) {
   return (
-    <div role="status" aria-label={label} className={cx('grid gap-6', columns)}>
+    <div role="status" aria-label={label} className={cx('grid', GRID_GAP, columns)}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} data-testid="product-skeleton" className="overflow-hidden rounded-xl border border-gray-200">
           <Skeleton className="aspect-[4/5] w-full rounded-none" />

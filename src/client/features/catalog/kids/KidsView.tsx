@@ -1,42 +1,27 @@
-// The kids' page (/kids): a category filter of the subcategories found in the data,
-// chosen by ?category= (the nav's girls-*/boys-* links), and a sort selector.
+// The kids' page (/kids): a category filter of the subcategories found in the data, chosen by
+// ?category= (the nav's girls-*/boys-* links), then the list every page has: filters, sort
+// and numbered pages, all held in the URL.
 import { Baby } from 'lucide-react';
-import type { Sort } from '../../../../shared/schemas/catalog';
-import { PAGE_SIZES } from '../../../../shared/store';
+import { useSearch } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Field, Select } from '../../../components/ui/field';
-import { facetCounts, useFacets, useGrowingProductList } from '../api';
+import { facetCounts, useFacets } from '../api';
 import { subcategoryChips } from '../chips';
 import { EmptyState } from '../components/EmptyState';
-import { GrowingResults } from '../components/GrowingResults';
-import { ProductGridSkeleton } from '../components/ProductGrid';
-import { useUrlParam } from '../use-url-param';
+import { filterQuery } from '../filters';
+import { LIST_DEFAULTS } from '../list-state';
+import { CatalogList } from '../list/CatalogList';
+import type { FilterOptions } from '../list/FilterPanel';
+import { useListState } from '../list/use-list-state';
 
-const SKELETONS = 8;
 const ALL = 'all';
-
-export const KIDS_SORTS: ReadonlyArray<{ value: Sort; label: string }> = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'name-asc', label: 'Name A-Z' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-];
-
-const isKidsSort = (value: string | null): value is Sort => KIDS_SORTS.some((s) => s.value === value);
+const KIDS_FILTERS: FilterOptions = { sizeGroups: ['kids'], toggles: ['inStock', 'onSale'], materials: true };
 
 export function KidsView() {
-  const [categoryParam, setCategory] = useUrlParam('category');
-  const [sortParam, setSort] = useUrlParam('sort');
-  const category = categoryParam?.toLowerCase() || null;
-  const sort: Sort = isKidsSort(sortParam) ? sortParam : 'featured';
-  const facets = useFacets({ category: 'kids' });
+  const list = useListState(LIST_DEFAULTS);
+  const category = new URLSearchParams(useSearch()).get('category')?.toLowerCase() || null;
+  const facets = useFacets({ ...filterQuery(list.state.filters), category: 'kids' });
   const options = subcategoryChips('kids', facetCounts(facets), category);
-  const result = useGrowingProductList({
-    category: 'kids',
-    sort,
-    first: PAGE_SIZES.shop,
-    ...(category ? { subcategory: [category] } : {}),
-  });
 
   return (
     <div>
@@ -52,37 +37,25 @@ export function KidsView() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <Field label="Category" className="sm:w-64">
-            {(ids) => (
-              <Select {...ids} value={category ?? ALL} onChange={(e) => setCategory(e.target.value === ALL ? null : e.target.value)}>
-                <option value={ALL}>All Categories</option>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Sort by" className="sm:w-64">
-            {(ids) => (
-              <Select {...ids} value={sort} onChange={(e) => setSort(e.target.value === 'featured' ? null : e.target.value, { replace: true })}>
-                {KIDS_SORTS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
+        <Field label="Category" className="mb-8 sm:w-64">
+          {(ids) => (
+            <Select {...ids} value={category ?? ALL} onChange={(e) => list.setParams({ category: e.target.value === ALL ? null : e.target.value })}>
+              <option value={ALL}>All Categories</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
 
-        <GrowingResults
-          result={result}
+        <CatalogList
+          list={list}
+          defaults={LIST_DEFAULTS}
+          scope={{ category: 'kids', ...(category ? { subcategory: [category] } : {}) }}
           label="Kids products"
-          variant="compact"
-          loading={<ProductGridSkeleton count={SKELETONS} label="Loading kids collection" />}
+          options={KIDS_FILTERS}
           empty={<EmptyState title="No products found" description="Try adjusting your filters to see more products." />}
         />
       </div>

@@ -1,49 +1,32 @@
-// The shop (/shop): search, category tabs, subcategory chips and a numbered grid of 48 a
-// page, all answered by the server and all held in the URL. Page numbers are resolved to
-// keyset cursors by shopPageQuery (page-cursors.ts).
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { CATEGORIES, PAGE_SIZES, type Category } from '../../../../shared/store';
-import { Spinner } from '../../../components/ui/spinner';
-import { facetCounts, shopPageQuery, useFacets, useShopPage } from '../api';
+// The shop (/shop): search, category tabs, subcategory chips, the filters and sort every list
+// has, and a numbered grid of 48 a page, all answered by the server and all held in the URL.
+import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { CATEGORIES, type Category } from '../../../../shared/store';
+import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
+import { facetCounts, useFacets } from '../api';
 import { subcategoryChips } from '../chips';
 import { EmptyState } from '../components/EmptyState';
-import { Pagination } from '../components/Pagination';
-import { ProductGrid } from '../components/ProductGrid';
-import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { pageRange, totalPages } from '../pagination';
-import { shopFilters } from '../shop-state';
+import { filterQuery } from '../filters';
+import { LIST_DEFAULTS } from '../list-state';
+import { CatalogList } from '../list/CatalogList';
+import { useListState } from '../list/use-list-state';
+import { nextShopState, parseShopState, shopFilters, type ShopChange } from '../shop-state';
 import { ShopSearch } from './ShopSearch';
 import { SubcategoryChips } from './SubcategoryChips';
-import { useShopState } from './use-shop-state';
 
 const CATEGORY_TABS = [{ value: 'all', label: 'All' }, ...CATEGORIES.map((c) => ({ value: c, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
 
 export function ShopView() {
-  const [state, change] = useShopState();
-  const filters = shopFilters(state);
-  const list = useShopPage(filters, state.page);
-  const facets = useFacets(state.category ? { category: state.category, ...(state.query ? { query: state.query } : {}) } : {});
-  const queryClient = useQueryClient();
+  const list = useListState(LIST_DEFAULTS);
+  const search = useSearch();
+  const shop = useMemo(() => parseShopState(search), [search]);
+  const scope = shopFilters(shop);
+  const facets = useFacets(shop.category ? { ...filterQuery(list.state.filters), ...scope } : {});
 
-  const total = list.data?.totalCount ?? 0;
-  const pages = totalPages(total, PAGE_SIZES.shop);
-  const { from, to } = pageRange(state.page, PAGE_SIZES.shop, total);
-  const loaded = list.data !== undefined && !list.isPlaceholderData;
-
-  // A page past the end (an old link) shows the last page instead.
-  useEffect(() => {
-    if (loaded && total > 0 && state.page > pages) change({ type: 'page', page: pages }, { replace: true });
-  });
-
-  // The next page is usually what the shopper wants next (one request: after this page's endCursor).
-  useEffect(() => {
-    if (loaded && state.page < pages) void queryClient.prefetchQuery(shopPageQuery(filters, state.page + 1));
-  });
-
-  const goToPage = (page: number) => {
-    change({ type: 'page', page });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+  const change = (next: ShopChange, options?: { replace?: boolean }) => {
+    const { category, subcategory, query } = nextShopState(shop, next);
+    list.setParams({ category, subcategory, query: query.trim() || null }, options);
   };
 
   return (
@@ -53,49 +36,36 @@ export function ShopView() {
           <h1 className="font-display text-4xl font-bold text-gray-900">Shop All</h1>
           <p className="mt-2 text-gray-600">Everything in the store, for women, men and kids.</p>
         </div>
-        <ShopSearch query={state.query} onSearch={(query, options) => change({ type: 'query', query }, options)} />
+        <ShopSearch query={shop.query} onSearch={(query, options) => change({ type: 'query', query }, options)} />
       </header>
 
-      <Tabs value={state.category ?? 'all'} onChange={(value) => change({ type: 'category', category: value === 'all' ? null : (value as Category) })}>
+      <Tabs value={shop.category ?? 'all'} onChange={(value) => change({ type: 'category', category: value === 'all' ? null : (value as Category) })}>
         <div className="mb-6 space-y-4">
-          <TabList label="Categories" items={CATEGORY_TABS} value={state.category ?? 'all'} />
-          {state.category ? (
+          <TabList label="Categories" items={CATEGORY_TABS} value={shop.category ?? 'all'} />
+          {shop.category ? (
             <SubcategoryChips
-              chips={subcategoryChips(state.category, facetCounts(facets), state.subcategory)}
-              active={state.subcategory}
+              chips={subcategoryChips(shop.category, facetCounts(facets), shop.subcategory)}
+              active={shop.subcategory}
               onSelect={(subcategory) => change({ type: 'subcategory', subcategory })}
             />
           ) : null}
         </div>
 
-        <TabPanel value={state.category ?? 'all'}>
-          {list.isPending ? (
-            <p role="status" className="flex items-center justify-center gap-3 py-24 text-gray-600">
-              <Spinner className="h-6 w-6 text-brand-700" />
-              Loading shop collection...
-            </p>
-          ) : total === 0 && !list.isPlaceholderData ? (
-            <EmptyState
-              title="No products found"
-              description="Try adjusting your search terms or filter selection."
-              action={state.query || state.category ? { href: '/shop', label: 'Browse All Products' } : undefined}
-            />
-          ) : (
-            <>
-              <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600" aria-live="polite">
-                <p>
-                  Showing {from}–{to} of {total} products
-                </p>
-                <p>
-                  Page {Math.min(state.page, pages)} of {pages}
-                </p>
-              </div>
-              <ProductGrid products={list.data?.products ?? []} busy={list.isPlaceholderData} label="Shop products" />
-              <div className="mt-10">
-                <Pagination page={state.page} totalPages={pages} onPageChange={goToPage} />
-              </div>
-            </>
-          )}
+        <TabPanel value={shop.category ?? 'all'}>
+          <CatalogList
+            list={list}
+            defaults={LIST_DEFAULTS}
+            scope={scope}
+            label="Shop products"
+            variant="default"
+            empty={
+              <EmptyState
+                title="No products found"
+                description="Try adjusting your search terms or filter selection."
+                action={shop.query || shop.category ? { href: '/shop', label: 'Browse All Products' } : undefined}
+              />
+            }
+          />
         </TabPanel>
       </Tabs>
     </div>

@@ -1,11 +1,12 @@
-// The collections filters: subcategories, sizes, colours,
-// materials, price, and the Featured, Trending and In Stock Only switches.
+// The filters every product list offers: subcategories (where the page has no chooser of its
+// own), sizes, colors, materials, price, and the In Stock Only and On Sale switches (with
+// Featured and Trending on the collections page).
 import type { ReactNode } from 'react';
 import { COLORS, JEANS_SIZES, KIDS_SIZES, MATERIALS, SIZES } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 import type { Chip } from '../chips';
-import { toggleValue, type CollectionFilters, type ListFilterKey } from '../filters';
+import { toggleValue, type ListFilters, type ListFilterKey, type ToggleFilterKey } from '../filters';
 import { swatchColor } from '../swatch';
 import { CheckboxRow, ShowMoreList, Switch } from './controls';
 import { PriceRange } from './PriceRange';
@@ -13,11 +14,28 @@ import { PriceRange } from './PriceRange';
 const SHOWN_SUBCATEGORIES = 8;
 const SHOWN_COLORS = 8;
 const SHOWN_MATERIALS = 6;
-const SIZE_GROUPS = [
-  { label: 'Clothing', sizes: SIZES },
-  { label: 'Jeans', sizes: JEANS_SIZES },
-  { label: 'Kids', sizes: KIDS_SIZES },
-] as const;
+export const SIZE_GROUPS = {
+  clothing: { label: 'Clothing', sizes: SIZES },
+  jeans: { label: 'Jeans', sizes: JEANS_SIZES },
+  kids: { label: 'Kids', sizes: KIDS_SIZES },
+} as const;
+export type SizeGroup = keyof typeof SIZE_GROUPS;
+
+const TOGGLE_LABELS: Record<ToggleFilterKey, string> = {
+  inStock: 'In Stock Only',
+  onSale: 'On Sale',
+  featured: 'Featured',
+  trending: 'Trending',
+};
+
+/** Which parts a list offers: its sizes, and its switches (a list already on sale has no On Sale switch). */
+export interface FilterOptions {
+  sizeGroups: readonly SizeGroup[];
+  toggles: readonly ToggleFilterKey[];
+  materials: boolean;
+}
+
+export const STANDARD_FILTERS: FilterOptions = { sizeGroups: ['clothing', 'jeans', 'kids'], toggles: ['inStock', 'onSale'], materials: true };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,15 +47,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export interface FilterPanelProps {
-  filters: CollectionFilters;
-  onChange: (filters: CollectionFilters) => void;
+  filters: ListFilters;
+  onChange: (filters: ListFilters) => void;
   onClear: () => void;
+  /** None: the page chooses its subcategory itself (tabs or chips). */
   subcategories: readonly Chip[];
+  options?: FilterOptions;
   /** The drawer has its own title. */
   showHeading?: boolean;
 }
 
-export function FilterPanel({ filters, onChange, onClear, subcategories, showHeading = true }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, onClear, subcategories, options = STANDARD_FILTERS, showHeading = true }: FilterPanelProps) {
   const toggle = (key: ListFilterKey, value: string) => onChange({ ...filters, [key]: toggleValue(filters[key], value) });
 
   return (
@@ -69,7 +89,7 @@ export function FilterPanel({ filters, onChange, onClear, subcategories, showHea
 
       <Section title="Size">
         <div className="space-y-3">
-          {SIZE_GROUPS.map((group) => (
+          {options.sizeGroups.map((key) => SIZE_GROUPS[key]).map((group) => (
             <div key={group.label} role="group" aria-label={`${group.label} sizes`}>
               <p className="mb-1.5 text-xs text-gray-600">{group.label}</p>
               <div className="flex flex-wrap gap-1.5">
@@ -113,26 +133,30 @@ export function FilterPanel({ filters, onChange, onClear, subcategories, showHea
         />
       </Section>
 
-      <Section title="Material">
-        <ShowMoreList
-          items={MATERIALS}
-          initial={SHOWN_MATERIALS}
-          noun="materials"
-          render={(material) => (
-            <CheckboxRow key={material} label={material} checked={filters.materials.includes(material)} onChange={() => toggle('materials', material)} />
-          )}
-        />
-      </Section>
+      {options.materials ? (
+        <Section title="Material">
+          <ShowMoreList
+            items={MATERIALS}
+            initial={SHOWN_MATERIALS}
+            noun="materials"
+            render={(material) => (
+              <CheckboxRow key={material} label={material} checked={filters.materials.includes(material)} onChange={() => toggle('materials', material)} />
+            )}
+          />
+        </Section>
+      ) : null}
 
       <Section title="Price">
         <PriceRange value={filters.priceRange} onChange={(priceRange) => onChange({ ...filters, priceRange })} />
       </Section>
 
-      <Section title="Show">
-        <Switch label="Featured" checked={filters.featured} onChange={(featured) => onChange({ ...filters, featured })} />
-        <Switch label="Trending" checked={filters.trending} onChange={(trending) => onChange({ ...filters, trending })} />
-        <Switch label="In Stock Only" checked={filters.inStock} onChange={(inStock) => onChange({ ...filters, inStock })} />
-      </Section>
+      {options.toggles.length ? (
+        <Section title="Show">
+          {options.toggles.map((key) => (
+            <Switch key={key} label={TOGGLE_LABELS[key]} checked={filters[key]} onChange={(on) => onChange({ ...filters, [key]: on })} />
+          ))}
+        </Section>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
+import { formatCount } from '../../../../shared/catalog/counts';
 import { Button } from '../../../components/ui/button';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
@@ -29,13 +30,13 @@ export default function FilterDrawer({ triggerLabel, triggerClassName, resultCou
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
-          <RadixDialog.Description className="sr-only">Narrow the collection by category, size, color, material and price.</RadixDialog.Description>
+          <RadixDialog.Description className="sr-only">Narrow the list by size, color, price and more.</RadixDialog.Description>
           <div className="flex-1 overflow-y-auto px-5 py-5">
             <FilterPanel {...panel} showHeading={false} />
           </div>
           <div className="border-t border-gray-200 p-4">
             <Button className="w-full" onClick={() => setOpen(false)}>
-              {resultCount === undefined ? 'Show Products' : `Show ${resultCount} Products`}
+              {resultCount === undefined ? 'Show Products' : `Show ${formatCount(resultCount)} Products`}
             </Button>
           </div>
         </RadixDialog.Content>

@@ -1,0 +1,81 @@
+// Where the shopper was on each address of this tab, so Back and Forward return there: a list
+// left for a product comes back at the same card, not at the top. A position is kept as the
+// first marked element in view ([data-scroll-anchor], a list's product cards) and its offset:
+// cards below the screen are laid out only when needed (ProductGrid), so the same pixel
+// offset can point at a different card once the list is rendered again.
+
+export const SCROLL_ANCHOR = 'data-scroll-anchor';
+
+interface Position {
+  y: number;
+  anchor: { id: string; top: number } | null;
+}
+
+const positions = new Map<string, Position>();
+/** The position to return to, taken when Back or Forward is pressed; undefined when none is due. */
+let due: Position | null | undefined;
+
+const address = () => `${window.location.pathname}${window.location.search}`;
+
+function firstAnchorInView(): Position['anchor'] {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${SCROLL_ANCHOR}]`)) {
+    const { top, bottom } = element.getBoundingClientRect();
+    if (bottom > 0) return { id: element.getAttribute(SCROLL_ANCHOR) ?? '', top };
+  }
+  return null;
+}
+
+/** Notes the position on the current address (before the shopper moves on). */
+export function rememberPosition(): void {
+  positions.set(address(), { y: window.scrollY, anchor: firstAnchorInView() });
+}
+
+/** Back or Forward: the position of the address now shown, if this tab was there. */
+export function takeDuePosition(): Position | null | undefined {
+  const position = due;
+  due = undefined;
+  return position;
+}
+
+let listening = false;
+
+/**
+ * Listens for the moments a position must be kept or restored: a click (it may leave the
+ * page), and Back or Forward (noted before the router renders the page).
+ */
+export function listenForPositions(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  document.addEventListener('click', rememberPosition, { capture: true });
+  window.addEventListener('popstate', () => {
+    due = positions.get(address()) ?? null;
+  });
+}
+
+const MAX_WAIT_MS = 5000;
+
+/**
+ * Scrolls back to a kept position once the page has the content for it (its code and data may
+ * still be arriving): the anchor card at its old offset, else the old pixel offset. Returns a
+ * cancel for when the shopper moves on first.
+ */
+export function restorePosition(position: Position): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const attempt = () => {
+    const anchor = position.anchor && document.querySelector<HTMLElement>(`[${SCROLL_ANCHOR}="${CSS.escape(position.anchor.id)}"]`);
+    const waited = performance.now() - started > MAX_WAIT_MS;
+    if (anchor && position.anchor) {
+      window.scrollTo({ top: window.scrollY + anchor.getBoundingClientRect().top - position.anchor.top, behavior: 'instant' });
+      return;
+    }
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= position.y;
+    if ((reachable && !position.anchor) || waited) {
+      window.scrollTo({ top: position.y, behavior: 'instant' });
+      return;
+    }
+    frame = window.requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => window.cancelAnimationFrame(frame);
+}
