@@ -1,6 +1,7 @@
-export { productsQuery, toProductList, useProduct, useProductList, type ProductListParams } from './api';
+export { productQuery, productsQuery, toProductList, useProduct, useProductList, type ProductListParams } from './api';
 export { cartLineNotice } from './cart-line-notice';
 export { CollectionsView } from './collections/CollectionsView';
+export { Price } from './components/Price';
 export { ProductCard } from './components/ProductCard';
 export { FeaturedView } from './featured/FeaturedView';
 export { KidsView } from './kids/KidsView';
