@@ -5,5 +5,6 @@ export { Price } from './components/Price';
 export { ProductCard } from './components/ProductCard';
 export { FeaturedView } from './featured/FeaturedView';
 export { KidsView } from './kids/KidsView';
+export { productHref } from './links';
 export { SectionView } from './sections/SectionView';
 export { ShopView } from './shop/ShopView';

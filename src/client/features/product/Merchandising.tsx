@@ -1,8 +1,8 @@
 // Below the product: "Complete the look" and "You may also like" from the catalogue (rendered
 // by the server with the page), then "Recently viewed", this browser's own, last so that its
-// arrival moves nothing above it. Cards load their pictures lazily.
+// arrival moves nothing above it. Tiles load their pictures lazily.
 import type { Product } from '../../../shared/catalog/product';
-import { ProductCard } from '../catalog';
+import { ProductTile } from './ProductTile';
 import { useRecentlyViewed, useRelated } from './related-api';
 
 function ProductRow({ id, title, products }: { id: string; title: string; products: readonly Product[] }) {
@@ -12,10 +12,10 @@ function ProductRow({ id, title, products }: { id: string; title: string; produc
       <h2 id={id} className="mb-5 font-display text-2xl font-bold text-gray-900">
         {title}
       </h2>
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-label={title}>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-label={title}>
         {products.map((product) => (
-          <li key={product.id} className="flex">
-            <ProductCard product={product} variant="compact" className="w-full" />
+          <li key={product.id}>
+            <ProductTile product={product} />
           </li>
         ))}
       </ul>
