@@ -1,14 +1,20 @@
-// The product page's merchandising rows, read through the catalogue source with the listing's
-// own filters (so the hosted storefront answers them too): "You may also like" (in stock, the
-// same subcategory, then the same category) and "Complete the look" (in stock, the same
-// collection, other subcategories: a top with the trousers and jewelry of its collection).
+// The product page's merchandising rows, read with the listing's own filters: "You may also
+// like" (in stock, the same subcategory, then the same category) and "Complete the look" (in
+// stock, the same collection, other subcategories: a top with the trousers and jewelry of its
+// collection). The store's own database reads the first rows of each list without counting
+// the whole match, which a shop page needs and these rows do not; the hosted storefront
+// answers through its catalogue source.
 import { CATALOG_CATEGORIES, HandleOrIdParamsSchema, type CatalogQuery, type StorefrontProduct } from '../../shared/schemas/catalog';
+import type { Tx } from '../db/database';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { RELATED_LIMITS, RelatedProductsSchema, type RelatedProducts } from '../../shared/schemas/related';
 import { COLLECTIONS } from '../../shared/store';
 import type { ZodApp } from '../http/types';
 import type { CatalogSource } from '../storefront/catalog-source';
 import type { createCatalogCache } from './cache';
+import { selectProductPage } from './queries';
+import { productFromRow, toStorefrontNode } from './reshape';
+import { toFilters } from './service';
 
 /** How many of the collection are read to find other subcategories in: the first few of each, in the shop's order. */
 const COLLECTION_SAMPLE = 48;
@@ -35,10 +41,25 @@ function takeInTurns(products: readonly StorefrontProduct[], limit: number, pref
   return taken;
 }
 
-export async function relatedProducts(source: CatalogSource, handleOrId: string): Promise<RelatedProducts> {
+/** The first `first` products of a listing, in the shop's order. */
+type Lister = (query: CatalogQuery & { first: number }) => Promise<StorefrontProduct[]>;
+
+const sourceLister =
+  (source: CatalogSource): Lister =>
+  async (query) =>
+    (await source.listProducts(query)).products.edges.map((e) => e.node);
+
+const databaseLister =
+  (db: Tx): Lister =>
+  async (query) => {
+    const rows = await selectProductPage(db, { filters: toFilters(query), sort: query.sort, travel: 'forward', anchor: undefined, skip: 0, limit: query.first });
+    return rows.map((row) => toStorefrontNode(productFromRow(row)));
+  };
+
+export async function relatedProducts(source: CatalogSource, handleOrId: string, lister: Lister = sourceLister(source)): Promise<RelatedProducts> {
   const product = await source.getProduct(handleOrId);
-  const list = async (query: Partial<CatalogQuery>) =>
-    (await source.listProducts({ sort: 'featured', inStock: true, ...query })).products.edges.map((e) => e.node).filter((p) => p.id !== product.id && p.availableForSale);
+  const list = async (query: Omit<CatalogQuery, 'sort'> & { first: number }) =>
+    (await lister({ sort: 'featured', inStock: true, ...query })).filter((p) => p.id !== product.id && p.availableForSale);
   const category = asCategory(product.category);
   const collection = asCollection(product.collection);
 
@@ -65,8 +86,12 @@ export async function relatedProducts(source: CatalogSource, handleOrId: string)
 
 type Cached = ReturnType<typeof createCatalogCache>['cached'];
 
-/** GET /shopify/products/:handleOrId/related, answered from the catalogue cache like the other reads. */
-export function registerRelatedRoute(app: ZodApp, source: CatalogSource, cached: Cached): void {
+/**
+ * GET /shopify/products/:handleOrId/related, answered from the catalogue cache like the other
+ * reads. `db`: the store's own database when it is the catalogue source.
+ */
+export function registerRelatedRoute(app: ZodApp, source: CatalogSource, cached: Cached, db?: Tx): void {
+  const lister = db ? databaseLister(db) : sourceLister(source);
   app.get(
     '/shopify/products/:handleOrId/related',
     {
@@ -76,6 +101,6 @@ export function registerRelatedRoute(app: ZodApp, source: CatalogSource, cached:
         response: { 200: RelatedProductsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 502: ApiErrorSchema },
       },
     },
-    cached(async (request) => relatedProducts(source, request.params.handleOrId)),
+    cached(async (request) => relatedProducts(source, request.params.handleOrId, lister)),
   );
 }

@@ -50,7 +50,7 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
     cached(async (request) => ({ product: await source.getProduct(request.params.handleOrId) })),
   );
 
-  registerRelatedRoute(app, source, cached);
+  registerRelatedRoute(app, source, cached, config.shopify ? undefined : db);
 
   app.get(
     '/products',
