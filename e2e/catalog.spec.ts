@@ -32,10 +32,16 @@ async function multiSizeProduct(request: APIRequestContext) {
   const unique = (title: string) => edges.filter((e) => e.node.title === title).length === 1;
   for (const { node } of edges) {
     const sizes = new Set(node.variants.edges.flatMap((v) => v.node.selectedOptions.filter((o) => o.name === 'Size').map((o) => o.value)));
+    const colors = new Set(node.variants.edges.flatMap((v) => v.node.selectedOptions.filter((o) => o.name === 'Color').map((o) => o.value)));
     const available = node.variants.edges.find((v) => v.node.availableForSale);
     const size = available?.node.selectedOptions.find((o) => o.name === 'Size')?.value;
+    const color = available?.node.selectedOptions.find((o) => o.name === 'Color')?.value;
     const shownSizes = [...sizes].slice(0, 4);
-    if (node.availableForSale && unique(node.title) && sizes.size > 1 && size && shownSizes.includes(size)) return { name: node.title, handle: node.handle, size };
+    // A product in several colors asks for one too: the card must show the one to choose.
+    const colorShown = colors.size === 1 || (!!color && [...colors].slice(0, 4).includes(color));
+    if (node.availableForSale && unique(node.title) && sizes.size > 1 && size && shownSizes.includes(size) && colorShown) {
+      return { name: node.title, handle: node.handle, size, color: colors.size > 1 ? (color ?? null) : null };
+    }
   }
   throw new Error('No product with several sizes on the first page');
 }
@@ -231,6 +237,7 @@ test('a shopper adds a product to the cart from its card', async ({ page, reques
 
   await test.step('with a size it shows Adding..., then adds the line', async () => {
     await productCard.getByRole('group', { name: `Size for ${product.name}` }).getByRole('button', { name: product.size, exact: true }).click();
+    if (product.color) await productCard.getByRole('group', { name: `Color for ${product.name}` }).getByRole('button', { name: product.color, exact: true }).click();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await productCard.getByRole('button', { name: /Add to Cart/ }).click();
     await expect(productCard.getByRole('button', { name: 'Adding...' })).toBeVisible();
@@ -285,6 +292,7 @@ test('a shopper uses the quick view', async ({ page, request }) => {
   await test.step('the shopper adds to the cart from it', async () => {
     await opener.click();
     await dialog.getByRole('group', { name: 'Size' }).getByRole('button', { name: product.size, exact: true }).click();
+    if (product.color) await dialog.getByRole('group', { name: 'Color' }).getByRole('button', { name: product.color, exact: true }).click();
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toast(page, 'Added to cart!')).toBeVisible();
     await page.keyboard.press('Escape');

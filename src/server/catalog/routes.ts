@@ -17,6 +17,7 @@ import { PAGE_SIZES } from '../../shared/store';
 import type { DomainRoutes } from '../http/types';
 import { createCatalogCache } from './cache';
 import { chooseCatalogSource } from '../storefront/catalog-source';
+import { registerRelatedRoute } from './related';
 import { toStoredProduct } from './reshape';
 import { getFacets, getProduct, listProducts } from './service';
 
@@ -48,6 +49,8 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
     { schema: { tags: ['catalogue'], params: HandleOrIdParamsSchema, response: { 200: StorefrontProductResponseSchema, ...sourceErrors } } },
     cached(async (request) => ({ product: await source.getProduct(request.params.handleOrId) })),
   );
+
+  registerRelatedRoute(app, source, cached, config.shopify ? undefined : db);
 
   app.get(
     '/products',

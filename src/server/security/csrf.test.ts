@@ -502,6 +502,7 @@ describe('cross-site request refusal and safe GETs', () => {
       const values: Record<string, string> = {
         '/media/:id': `/media/${fixtures.mediaId}`,
         '/api/shopify/products/:handleOrId': `/api/shopify/products/${fixtures.handle}`,
+        '/api/shopify/products/:handleOrId/related': `/api/shopify/products/${fixtures.handle}/related`,
         '/api/products/:handleOrId': `/api/products/${fixtures.handle}`,
         '/api/gift-cards/:code/balance': `/api/gift-cards/${fixtures.giftCardCode}/balance`,
         '/api/orders/track': `/api/orders/track?trackingNumber=${fixtures.trackingNumber}`,

@@ -27,10 +27,17 @@ describe('buildCartLine', () => {
     });
   });
 
-  it('uses the only size and the first colour when none is chosen', () => {
-    const one = product({ sizes: ['One Size'], colors: ['Gold', 'Silver'], variants: [variant('One Size', 'Gold'), variant('One Size', 'Silver')] });
+  it('uses the only size and the only colour when none is chosen', () => {
+    const one = product({ sizes: ['One Size'], colors: ['Gold'], variants: [variant('One Size', 'Gold')] });
     const result = buildCartLine(one);
     expect(result.ok && result.line).toMatchObject({ size: 'One Size', color: 'Gold', shopifyId: 'gid://local/ProductVariant/One Size-Gold', price: '29.99', quantity: 1 });
+  });
+
+  it('requires a colour when there is more than one, even with the size chosen or the only one', () => {
+    expect(buildCartLine(product(), { size: 'S' })).toEqual({ ok: false, problem: 'color-required' });
+    const one = product({ sizes: ['One Size'], colors: ['Gold', 'Silver'], variants: [variant('One Size', 'Gold'), variant('One Size', 'Silver')] });
+    expect(buildCartLine(one)).toEqual({ ok: false, problem: 'color-required' });
+    expect(buildCartLine(one, { color: 'Silver' })).toMatchObject({ ok: true, line: { color: 'Silver', size: 'One Size' } });
   });
 
   it('falls back to One Size and Default, with no variant id, for a product without variants', () => {
@@ -53,9 +60,11 @@ describe('buildCartLine', () => {
     expect(buildCartLine(pictured, { size: 'M', color: 'White' })).toMatchObject({ line: { imageUrl: '/media/linen.svg' } });
   });
 
-  it('skips a sold-out first colour when the colour was not chosen', () => {
-    expect(resolveColor(product(), 'M')).toBe('White');
-    expect(resolveColor(product(), 'S')).toBe('Blue');
+  it('resolves the colour only when it is chosen or the only one', () => {
+    expect(resolveColor(product())).toBeNull();
+    expect(resolveColor(product(), 'White')).toBe('White');
+    expect(resolveColor(product({ colors: ['Blue'] }))).toBe('Blue');
+    expect(resolveColor(product({ colors: [] }))).toBe('Default');
   });
 
   it('refuses a product not for sale, whatever its variants say', () => {

@@ -1,7 +1,8 @@
 // What a shopper's choice of a product puts in the cart, the same from a card, the quick
-// view and the product page. With more than one size the shopper must choose one; with one
-// size or none the first size (or One Size) is used, and the chosen colour, else the first
-// colour on sale in that size, else the first colour (or Default). The line carries the
+// view and the product page. With more than one size the shopper must choose one, and with
+// more than one colour one of those too: a line never holds an option the shopper did not
+// see chosen. With one size or none the first size (or One Size) is used, with one colour or
+// none the first colour (or Default). The line carries the
 // chosen variant's id, price and picture; a product not for sale, or a size and colour
 // that is sold out or does not exist, puts nothing in the cart.
 import { toDecimal } from '../money';
@@ -16,10 +17,11 @@ export interface CartChoice {
   color?: string | null;
 }
 
-export type CartLineProblem = 'size-required' | 'sold-out' | 'unavailable';
+export type CartLineProblem = 'size-required' | 'color-required' | 'sold-out' | 'unavailable';
 export type CartLineResult = { ok: true; line: CartItem } | { ok: false; problem: CartLineProblem; size?: string; color?: string };
 
 export const needsSizeChoice = (product: Pick<Product, 'sizes'>) => product.sizes.length > 1;
+export const needsColorChoice = (product: Pick<Product, 'colors'>) => product.colors.length > 1;
 
 export function findVariant(product: Pick<Product, 'variants'>, size: string, color: string): ProductVariant | undefined {
   return product.variants.find((v) => v.size === size && v.color === color);
@@ -46,9 +48,9 @@ export function resolveSize(product: Pick<Product, 'sizes'>, chosen?: string | n
   return needsSizeChoice(product) ? null : (product.sizes[0] ?? ONE_SIZE);
 }
 
-export function resolveColor(product: Pick<Product, 'colors'> & Availability, size: string, chosen?: string | null): string {
+export function resolveColor(product: Pick<Product, 'colors'>, chosen?: string | null): string | null {
   if (chosen) return chosen;
-  return product.colors.find((c) => isColorAvailable(product, c, size)) ?? product.colors[0] ?? DEFAULT_COLOR;
+  return needsColorChoice(product) ? null : (product.colors[0] ?? DEFAULT_COLOR);
 }
 
 /** A colour's picture: that of the first variant in that colour that has one. */
@@ -78,7 +80,8 @@ export function buildCartLine(product: CartProduct, choice: CartChoice = {}, qua
   if (!product.availableForSale) return { ok: false, problem: 'sold-out' };
   const size = resolveSize(product, choice.size);
   if (size === null) return { ok: false, problem: 'size-required' };
-  const color = resolveColor(product, size, choice.color);
+  const color = resolveColor(product, choice.color);
+  if (color === null) return { ok: false, problem: 'color-required' };
   if (product.variants.length > 0 && !findVariant(product, size, color)?.available) return { ok: false, problem: 'unavailable', size, color };
   return { ok: true, line: cartLineFor(product, size, color, quantity) };
 }

@@ -12,9 +12,12 @@ export interface QuantityStepperProps {
   max?: number;
   size?: 'sm' | 'md';
   disabled?: boolean;
+  /** Why the quantity stops at max ("only 6 left"): added to the + button's name when it is reached. */
+  maxReason?: string | null | undefined;
 }
 
-export function QuantityStepper({ value, onChange, label, min = 1, max = 99, size = 'md', disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, min = 1, max = 99, size = 'md', disabled = false, maxReason }: QuantityStepperProps) {
+  const atMax = value >= max;
   const box = size === 'sm' ? 'h-8 w-8' : 'h-10 w-10';
   const button = cx(
     box,
@@ -28,7 +31,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 99, siz
       <output className={cx('min-w-8 px-1 text-center text-sm font-medium tabular-nums', size === 'sm' ? 'leading-8' : 'leading-10')} aria-label={`Quantity of ${label}`}>
         {value}
       </output>
-      <button type="button" className={button} onClick={() => onChange(value + 1)} disabled={disabled || value >= max} aria-label={`Increase quantity of ${label}`}>
+      <button type="button" className={button} onClick={() => onChange(value + 1)} disabled={disabled || atMax} aria-label={`Increase quantity of ${label}${atMax && maxReason ? `: ${maxReason}` : ''}`}>
         <Plus className="h-4 w-4" aria-hidden="true" />
       </button>
     </div>

@@ -9,11 +9,15 @@ import { notify } from '../../lib/toast';
 import CartDrawer from './CartDrawer';
 import { closeCartDrawer, openCartDrawer } from './drawer-state';
 import { addItem, cartStore, clearCart } from './state';
+import { forgetStock } from './stock';
 import { line } from './test-lines';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
 const DEMO: PaymentProviderInfo = { provider: 'demo', mode: 'demo' };
+
+/** The catalogue's answer for the test line's product, with `units` of its variant for sale. */
+const stockAnswer = (units: number) => ({ product: { variants: { edges: [{ node: { id: 'gid://local/ProductVariant/11', quantityAvailable: units } }] } } });
 
 /** The drawer's note names the payment provider, known here already unless a test asks the server. */
 function renderDrawer(provider: PaymentProviderInfo | null = DEMO) {
@@ -35,6 +39,7 @@ afterEach(cleanup);
 beforeEach(() => {
   window.localStorage.clear();
   clearCart();
+  forgetStock();
   openCartDrawer();
 });
 
@@ -64,8 +69,19 @@ describe('slide-out cart', () => {
     addItem(line());
     renderDrawer(null);
     expect(await screen.findByText('Secure checkout with Stripe')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual(['/api/payments/provider', expect.objectContaining({ method: 'GET' })]);
+    // The other request reads the line's stock.
+    const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(calls.filter(([url]) => url === '/api/payments/provider')).toEqual([['/api/payments/provider', expect.objectContaining({ method: 'GET' })]]);
+  });
+
+  it('stops the stepper at the stock of the line and says why', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.startsWith('/api/shopify/products/') ? stockAnswer(3) : DEMO), { status: 200 })));
+    addItem(line({ quantity: 2 }));
+    renderDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
+    expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Classic Tee: only 3 left' })).toBeDisabled();
+    expect(cartStore.get()[0]?.quantity).toBe(3);
   });
 
   it('closes on Escape', async () => {
@@ -114,9 +130,10 @@ describe('slide-out cart', () => {
     const location = renderDrawer();
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/shopify/checkout');
-    expect(JSON.parse(String(init.body))).toMatchObject({ items: [{ variantId: 'gid://local/ProductVariant/11', quantity: 2 }] });
+    const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+    const [, init] = calls.find(([url]) => url === '/api/shopify/checkout') ?? [];
+    expect(init).toBeDefined();
+    expect(JSON.parse(String(init?.body))).toMatchObject({ items: [{ variantId: 'gid://local/ProductVariant/11', quantity: 2 }] });
     answer(new Response(JSON.stringify({ embedded: true }), { status: 200 }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/checkout'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -13,6 +13,7 @@ import { beginCheckout } from './checkout';
 import { closeCartDrawer, openCartDrawer, useCartDrawerOpen } from './drawer-state';
 import { DrawerLine } from './DrawerLine';
 import { useCart } from './state';
+import { useLineStock } from './stock';
 import { useAppliedPromoDetails } from './promo';
 import { cartTotals } from './totals';
 
@@ -26,6 +27,7 @@ export default function CartDrawer() {
   // The cart page's figures: the same promo, shipping and total, tax left to checkout.
   const promo = useAppliedPromoDetails();
   const totals = cartTotals(items, promo);
+  const stockOf = useLineStock(open ? items : []);
 
   async function checkout() {
     setProcessing(true);
@@ -86,7 +88,7 @@ export default function CartDrawer() {
             <>
               <ul className="flex-1 divide-y divide-gray-200 overflow-y-auto px-5" aria-label="Cart items">
                 {items.map((item) => (
-                  <DrawerLine key={item.id} item={item} />
+                  <DrawerLine key={item.id} item={item} stock={stockOf(item)} />
                 ))}
               </ul>
               <footer className="space-y-3 border-t border-gray-200 px-5 py-4">

@@ -6,8 +6,11 @@ import { formatMoney, toCents } from '../../../shared/money';
 import { LineImage } from './LineImage';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { lineTotalCents, MAX_QUANTITY, removeItemWithUndo, updateQuantity } from './state';
+import { stockNote } from './stock';
 
-export function CartLineRow({ item }: { item: CartItem }) {
+/** `stock`: the units for sale of the line's variant, null while unknown. */
+export function CartLineRow({ item, stock }: { item: CartItem; stock: number | null }) {
+  const note = stockNote(stock, item.quantity);
   const name = item.handle ? (
     <Link href={`/product/${item.handle}`} className="hover:text-brand-700 hover:underline">
       {item.name}
@@ -27,7 +30,16 @@ export function CartLineRow({ item }: { item: CartItem }) {
           <p className="text-sm text-gray-600">{formatMoney(toCents(item.price))} each</p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:items-end">
-          <QuantityStepper value={item.quantity} min={0} max={MAX_QUANTITY} label={item.name} size="sm" onChange={(q) => updateQuantity(item.id, q)} />
+          <QuantityStepper
+            value={item.quantity}
+            min={0}
+            max={stock === null ? MAX_QUANTITY : Math.min(stock, MAX_QUANTITY)}
+            maxReason={stock === null ? null : `only ${stock} left`}
+            label={item.name}
+            size="sm"
+            onChange={(q) => updateQuantity(item.id, q)}
+          />
+          {note ? <p className="text-sm font-medium text-amber-800">{note}</p> : null}
           <p className="font-semibold text-gray-900">
             <span className="sr-only">Line total: </span>
             {formatMoney(lineTotalCents(item))}

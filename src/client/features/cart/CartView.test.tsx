@@ -7,6 +7,7 @@ import { PROMO_CODE_INVALID } from '../../../shared/promo-codes';
 import { CartView } from './CartView';
 import { clearPromo } from './promo';
 import { addItem, cartStore, clearCart } from './state';
+import { forgetStock } from './stock';
 import { line } from './test-lines';
 
 const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
@@ -34,6 +35,7 @@ beforeEach(() => {
   window.localStorage.clear();
   clearCart();
   clearPromo();
+  forgetStock();
 });
 
 describe('cart page', () => {
@@ -59,6 +61,31 @@ describe('cart page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Classic Tee' }));
     expect(cartStore.get()).toEqual([]);
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('stops each stepper at the stock of its variant and says why', async () => {
+    const units: Record<string, number> = { 'gid://local/ProductVariant/11': 6, 'gid://local/ProductVariant/12': 40 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ product: { variants: { edges: Object.entries(units).map(([id, quantityAvailable]) => ({ node: { id, quantityAvailable } })) } } })),
+    );
+    addItem(line({ quantity: 11 }));
+    addItem(line({ size: 'L', name: 'Wide Jeans', shopifyId: 'gid://local/ProductVariant/12', quantity: 2 }));
+    render(<CartView />);
+    expect(await screen.findByText('Only 6 left: lower the quantity to check out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Classic Tee: only 6 left' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Classic Tee' }));
+    await userEvent.click(screen.getByRole('button', { name: /Decrease quantity of Classic Tee/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Decrease quantity of Classic Tee/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Decrease quantity of Classic Tee/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Decrease quantity of Classic Tee/ }));
+    expect(screen.getByText('Only 6 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Classic Tee: only 6 left' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Classic Tee' }));
+    expect(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' })).toBeEnabled();
+    // Plenty left: nothing said, the stepper goes on.
+    expect(screen.getByRole('button', { name: 'Increase quantity of Wide Jeans' })).toBeEnabled();
+    expect(screen.getAllByText(/left/)).toHaveLength(1);
   });
 
   it('removes a line and clears all', async () => {

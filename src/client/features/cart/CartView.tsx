@@ -10,6 +10,7 @@ import { OrderSummary } from './OrderSummary';
 import { PromoCodeBox } from './PromoCodeBox';
 import { useAppliedPromoDetails } from './promo';
 import { useCart } from './state';
+import { useLineStock } from './stock';
 import { cartTotals } from './totals';
 import { WhyShopWithUs } from './WhyShopWithUs';
 
@@ -40,6 +41,7 @@ export function CartView() {
   const { items, count, clear } = useCart();
   const promo = useAppliedPromoDetails();
   const totals = cartTotals(items, promo);
+  const stockOf = useLineStock(items);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -70,7 +72,7 @@ export function CartView() {
             </div>
             <ul className="divide-y divide-gray-200">
               {items.map((item) => (
-                <CartLineRow key={item.id} item={item} />
+                <CartLineRow key={item.id} item={item} stock={stockOf(item)} />
               ))}
             </ul>
           </section>

@@ -7,8 +7,11 @@ import { LineImage } from './LineImage';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { closeCartDrawer } from './drawer-state';
 import { lineTotalCents, MAX_QUANTITY, removeItemWithUndo, updateQuantity } from './state';
+import { stockNote } from './stock';
 
-export function DrawerLine({ item }: { item: CartItem }) {
+/** `stock`: the units for sale of the line's variant, null while unknown. */
+export function DrawerLine({ item, stock }: { item: CartItem; stock: number | null }) {
+  const note = stockNote(stock, item.quantity);
   return (
     <li className="flex gap-3 py-4">
       <LineImage src={item.imageUrl} alt={item.name} size={72} />
@@ -36,9 +39,18 @@ export function DrawerLine({ item }: { item: CartItem }) {
           {item.size} <span aria-hidden="true">·</span> {item.color}
         </p>
         <div className="mt-2 flex items-center justify-between">
-          <QuantityStepper value={item.quantity} min={0} max={MAX_QUANTITY} label={item.name} size="sm" onChange={(q) => updateQuantity(item.id, q)} />
+          <QuantityStepper
+            value={item.quantity}
+            min={0}
+            max={stock === null ? MAX_QUANTITY : Math.min(stock, MAX_QUANTITY)}
+            maxReason={stock === null ? null : `only ${stock} left`}
+            label={item.name}
+            size="sm"
+            onChange={(q) => updateQuantity(item.id, q)}
+          />
           <span className="text-sm font-semibold tabular-nums">{formatMoney(lineTotalCents(item))}</span>
         </div>
+        {note ? <p className="mt-1 text-xs font-medium text-amber-800">{note}</p> : null}
       </div>
     </li>
   );

@@ -7,6 +7,8 @@ export function cartLineNotice(result: CartLineResult, name: string): Notice {
   switch (result.problem) {
     case 'size-required':
       return { title: 'Size Required', description: 'Please select a size before adding to cart.', variant: 'destructive' };
+    case 'color-required':
+      return { title: 'Color Required', description: 'Please choose a color before adding to cart.', variant: 'destructive' };
     case 'sold-out':
       return { title: 'Out of Stock', description: `${name} is sold out.`, variant: 'destructive' };
     case 'unavailable':

@@ -1,9 +1,11 @@
-export { productsQuery, toProductList, useProduct, useProductList, type ProductListParams } from './api';
+export { productQuery, productsQuery, toProductList, useProduct, useProductList, type ProductListParams } from './api';
 export { cartLineNotice } from './cart-line-notice';
 export { CollectionsView } from './collections/CollectionsView';
+export { Price } from './components/Price';
 export { ProductCard } from './components/ProductCard';
 export { FeaturedView } from './featured/FeaturedView';
 export { KidsView } from './kids/KidsView';
+export { productHref } from './links';
 export { NewArrivalsView } from './new-arrivals/NewArrivalsView';
 export { SaleView } from './sale/SaleView';
 export { SectionView } from './sections/SectionView';

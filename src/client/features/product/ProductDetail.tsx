@@ -1,35 +1,56 @@
-// The product page body: gallery, facts, pickers and actions for one loaded product.
+// The product page body: gallery, facts, pickers and actions for one loaded product, then the
+// delivery promise and the rows of other products below it.
 import { ShoppingCart } from 'lucide-react';
-import { useId, useState } from 'react';
-import { formatMoney } from '../../../shared/money';
+import { useEffect, useId, useState } from 'react';
+import { colorImage, isColorAvailable, isSizeAvailable, needsColorChoice, needsSizeChoice } from '../../../shared/catalog/cart-line';
+import { isOnSale, shownPrice } from '../../../shared/catalog/pricing';
+import type { Product } from '../../../shared/catalog/product';
+import { cartLineId } from '../../../shared/schemas/cart';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { notify } from '../../lib/toast';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { deferredHydration } from '../../lib/deferred-hydration';
+import { notify } from '../../lib/toast';
+import { useCart } from '../cart';
+import { Price } from '../catalog';
 import { addProductToCart } from './add-to-cart';
 import { Breadcrumbs } from './Breadcrumbs';
-import { colorImage, isColorAvailable, isSizeAvailable } from '../../../shared/catalog/cart-line';
-import type { Product } from '../../../shared/catalog/product';
-import { galleryImages, imageFor, maxQuantity, salePriceWas, visibleTags, type Selection } from './model';
+import { DeliveryPromise } from './DeliveryPromise';
+import { galleryImages, imageFor, maxQuantity, stockOf, visibleTags, type Selection } from './model';
 import { OptionPicker } from './OptionPicker';
+import { ProductGallery } from './ProductGallery';
+import { recordView } from './recently-viewed';
+import { ShareButton } from './ShareButton';
 import { SizeHelp } from './SizeHelp';
 import { sizeChartFor } from './size-chart';
-import { ProductGallery } from './ProductGallery';
-import { ShareButton } from './ShareButton';
 import { WishlistButton } from './WishlistButton';
 
+// Below the fold: rendered by the server, its cards come alive as the shopper scrolls near.
+const Merchandising = deferredHydration('product-merchandising', () => import('./Merchandising'));
+
 const single = (options: readonly string[]) => (options.length === 1 ? (options[0] ?? null) : null);
+const SIZE_MISSING = 'Please select a size.';
+const COLOR_MISSING = 'Please choose a color.';
 
 export function ProductDetail({ product }: { product: Product }) {
   const [selection, setSelection] = useState<Selection>({ size: single(product.sizes), color: single(product.colors) });
   const [quantity, setQuantity] = useState(1);
   const [mainImage, setMainImage] = useState(() => imageFor(product, selection.color));
   const [sizeError, setSizeError] = useState<string | null>(null);
+  const [colorError, setColorError] = useState<string | null>(null);
   const sizeErrorId = useId();
-  const max = maxQuantity(product, selection);
+  const colorErrorId = useId();
+  const { items } = useCart();
+  const chosenLine = selection.size && selection.color ? cartLineId(product.id, selection.size, selection.color) : null;
+  const inCart = items.find((i) => i.id === chosenLine && !i.custom)?.quantity ?? 0;
+  const stock = stockOf(product, selection);
+  const max = maxQuantity(product, selection, inCart);
+  const allInCart = stock !== null && stock > 0 && inCart >= stock;
   const effectiveQuantity = Math.min(quantity, max);
   const images = galleryImages(product);
-  const was = salePriceWas(product);
+  const price = shownPrice(product, selection);
+
+  useEffect(() => recordView(product.handle), [product.handle]);
 
   function pickSize(size: string) {
     setSelection((s) => ({ ...s, size }));
@@ -38,6 +59,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
   function pickColor(color: string) {
     setSelection((s) => ({ ...s, color }));
+    setColorError(null);
     const picture = colorImage(product, color);
     if (picture) setMainImage(picture);
   }
@@ -45,7 +67,12 @@ export function ProductDetail({ product }: { product: Product }) {
   function add() {
     const outcome = addProductToCart(product, selection, effectiveQuantity);
     notify(outcome.notice);
-    if (!outcome.added && outcome.reason === 'size-required') setSizeError('Please select a size.');
+    if (outcome.added) return;
+    // Every missing choice is marked at once, not one per attempt.
+    if (outcome.reason === 'size-required' || outcome.reason === 'color-required') {
+      if (needsSizeChoice(product) && !selection.size) setSizeError(SIZE_MISSING);
+      if (needsColorChoice(product) && !selection.color) setColorError(COLOR_MISSING);
+    }
   }
 
   const chartId = sizeChartFor(product);
@@ -59,19 +86,14 @@ export function ProductDetail({ product }: { product: Product }) {
             <div className="flex flex-wrap gap-2">
               {product.featured ? <Badge>Featured</Badge> : null}
               {product.trending ? <Badge tone="pink">Trending</Badge> : null}
+              {isOnSale(product) ? <Badge tone="red">Sale</Badge> : null}
               {!product.availableForSale ? <Badge tone="red">Out of Stock</Badge> : null}
             </div>
             <h1 className="font-display text-3xl font-bold text-gray-900">{product.name}</h1>
             {product.brand ? <p className="text-sm text-gray-600">by {product.brand}</p> : null}
-            <p className="flex items-baseline gap-3">
-              <span className="text-2xl font-semibold text-gray-900">{formatMoney(product.priceCents)}</span>
-              {was ? (
-                <s className="text-lg text-gray-500">
-                  <span className="sr-only">Was </span>
-                  {formatMoney(was)}
-                </s>
-              ) : null}
-            </p>
+            <div aria-live="polite">
+              <Price price={price} size="lg" />
+            </div>
           </div>
           {/* descriptionHtml is sanitised on the server: when a product is written (src/server/catalog/write.ts) and when it is read from Shopify. */}
           <div className="rich-text text-gray-700" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
@@ -92,22 +114,29 @@ export function ProductDetail({ product }: { product: Product }) {
             isAvailable={(color) => isColorAvailable(product, color, selection.size)}
             onSelect={pickColor}
             swatches
+            error={colorError}
+            errorId={colorErrorId}
           />
           <div>
-            <p className="mb-2 text-sm font-medium text-gray-900">
-              Quantity
-            </p>
+            <p className="mb-2 text-sm font-medium text-gray-900">Quantity</p>
             <QuantityStepper value={effectiveQuantity} min={1} max={max} label={product.name} onChange={(q) => setQuantity(Math.max(1, Math.min(q, max)))} />
-            {max < 10 ? <p className="mt-2 text-sm text-amber-700">Only {max} left in this size and color</p> : null}
+            {allInCart ? (
+              <p className="mt-2 text-sm text-amber-800">Your cart holds all {stock} we have in this size and color</p>
+            ) : stock !== null && stock > 0 && stock < 10 ? (
+              <p className="mt-2 text-sm text-amber-800">
+                Only {stock} left in this size and color{inCart > 0 ? ` (${inCart} in your cart)` : ''}
+              </p>
+            ) : null}
           </div>
           <div className="flex gap-3">
-            <Button size="lg" className="h-12 flex-1" onClick={add} disabled={!product.availableForSale}>
+            <Button size="lg" className="h-12 flex-1" onClick={add} disabled={!product.availableForSale || allInCart}>
               <ShoppingCart className="h-5 w-5" aria-hidden="true" />
               {product.availableForSale ? 'Add to Cart' : 'Out of Stock'}
             </Button>
             <WishlistButton product={product} />
             <ShareButton title={product.name} />
           </div>
+          <DeliveryPromise spendCents={price.cents * effectiveQuantity} />
           {visibleTags(product).length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label="Tags">
               {visibleTags(product).map((tag) => (
@@ -119,6 +148,7 @@ export function ProductDetail({ product }: { product: Product }) {
           ) : null}
         </div>
       </div>
+      <Merchandising product={product} />
     </div>
   );
 }

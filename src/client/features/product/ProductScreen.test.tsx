@@ -2,19 +2,30 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deliveryWindow, formatDeliveryWindow } from '../../../shared/delivery';
 import type { StorefrontProduct } from '../../../shared/schemas/catalog';
+import type { RelatedProducts } from '../../../shared/schemas/related';
 import { notify } from '../../lib/toast';
-import { cartStore, clearCart } from '../cart';
+import { addItem, cartStore, clearCart } from '../cart';
 import { wishlistStore } from '../wishlist';
 import { ProductScreen } from './ProductScreen';
+import { RECENTLY_VIEWED_KEY, recentlyViewedStore } from './recently-viewed';
 import { storefrontProduct } from './test-product';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
-function serve(product: StorefrontProduct | null) {
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** Answers the product for its page, `related` for its suggestions, and `others` by handle. */
+function serve(product: StorefrontProduct | null, related: Partial<RelatedProducts> = {}, others: StorefrontProduct[] = []) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => (product ? new Response(JSON.stringify({ product }), { status: 200 }) : new Response('{"message":"Not found"}', { status: 404 }))),
+    vi.fn(async (url: string) => {
+      if (url.endsWith('/related')) return json({ alsoLike: [], completeTheLook: [], ...related });
+      const other = others.find((o) => url.endsWith(`/${o.handle}`));
+      if (other) return json({ product: other });
+      return product ? json({ product }) : json({ message: 'Not found' }, 404);
+    }),
   );
 }
 
@@ -49,7 +60,7 @@ describe('product page', () => {
     renderScreen();
     expect(screen.getByLabelText('Loading product')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Classic Tee' })).toBeInTheDocument();
-    expect(screen.getByText('$40.00')).toBeInTheDocument();
+    expect(screen.getByText('$40.00')).toHaveTextContent('From $40.00');
     expect(screen.getByText('$55.00').closest('s')).not.toBeNull();
     expect(screen.getByText('by TJ Basics')).toBeInTheDocument();
     expect(screen.getByText('soft').tagName).toBe('STRONG');
@@ -106,6 +117,72 @@ describe('product page', () => {
     await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(notify).toHaveBeenLastCalledWith({ title: 'Added to cart!', description: 'Classic Tee has been added to your cart.' });
     expect(cartStore.get()).toMatchObject([{ size: 'S', color: 'Black', quantity: 5, shopifyId: 'gid://local/ProductVariant/1', handle: 'classic-tee' }]);
+  });
+
+  it('shows the chosen variant price, and the sale price struck through while it is below', async () => {
+    serve(storefrontProduct());
+    renderScreen();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Sale')).toBeInTheDocument();
+    // L comes in Black only, at $42.50: choosing the size settles the price.
+    await user().click(sizes().getByRole('button', { name: 'L' }));
+    expect(screen.getByText('$42.50')).not.toHaveTextContent('From');
+    expect(screen.getByText('$55.00').closest('s')).not.toBeNull();
+    await user().click(sizes().getByRole('button', { name: 'S' }));
+    await user().click(colors().getByRole('button', { name: 'Red' }));
+    expect(screen.getByText('$40.00')).not.toHaveTextContent('From');
+  });
+
+  it('asks for a color when there are several, as it asks for a size', async () => {
+    serve(storefrontProduct());
+    renderScreen();
+    await screen.findByRole('heading', { level: 1 });
+    await user().click(sizes().getByRole('button', { name: 'S' }));
+    await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Color Required', description: 'Please choose a color before adding to cart.' }));
+    expect(screen.getByText('Please choose a color.')).toBeInTheDocument();
+    expect(screen.queryByText('Please select a size.')).not.toBeInTheDocument();
+    expect(cartStore.get()).toEqual([]);
+    await user().click(colors().getByRole('button', { name: 'Red' }));
+    expect(screen.queryByText('Please choose a color.')).not.toBeInTheDocument();
+  });
+
+  it('counts what the cart holds against the stock', async () => {
+    serve(storefrontProduct());
+    addItem({ id: 'gid://local/Product/7-S-Black', productId: 'gid://local/Product/7', name: 'Classic Tee', price: '40.00', imageUrl: '/x.svg', size: 'S', color: 'Black', quantity: 5, shopifyId: 'gid://local/ProductVariant/1' });
+    renderScreen();
+    await screen.findByRole('heading', { level: 1 });
+    await user().click(sizes().getByRole('button', { name: 'S' }));
+    await user().click(colors().getByRole('button', { name: 'Black' }));
+    expect(screen.getByText('Your cart holds all 5 we have in this size and color')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  it('promises delivery dates and free returns', async () => {
+    serve(storefrontProduct());
+    renderScreen();
+    const promise = await screen.findByRole('list', { name: 'Delivery and returns' });
+    const today = new Date();
+    expect(within(promise).getByText(`Arrives ${formatDeliveryWindow(deliveryWindow('standard', today))}`)).toBeInTheDocument();
+    expect(within(promise).getByText(`Arrives ${formatDeliveryWindow(deliveryWindow('express', today))}`)).toBeInTheDocument();
+    expect(within(promise).getByText('Standard delivery: $9.99, free over $50.00')).toBeInTheDocument();
+    expect(within(promise).getByRole('link', { name: 'Free 30-day returns' })).toHaveAttribute('href', '/return-policy');
+  });
+
+  it('shows the suggestions and the products viewed before, and remembers this one', async () => {
+    const dress = storefrontProduct({ id: 'gid://local/Product/8', handle: 'wrap-dress', title: 'Wrap Dress' });
+    const skirt = storefrontProduct({ id: 'gid://local/Product/9', handle: 'midi-skirt', title: 'Midi Skirt' });
+    const bag = storefrontProduct({ id: 'gid://local/Product/10', handle: 'tote-bag', title: 'Tote Bag' });
+    window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(['tote-bag', 'classic-tee']));
+    serve(storefrontProduct(), { alsoLike: [dress], completeTheLook: [skirt] }, [bag]);
+    renderScreen();
+    const alsoLike = await screen.findByRole('list', { name: 'You may also like' });
+    expect(within(alsoLike).getByRole('link', { name: 'Wrap Dress' })).toHaveAttribute('href', '/product/wrap-dress');
+    expect(within(screen.getByRole('list', { name: 'Complete the look' })).getByRole('link', { name: 'Midi Skirt' })).toBeInTheDocument();
+    const viewed = await screen.findByRole('list', { name: 'Recently viewed' });
+    expect(within(viewed).getAllByRole('article')).toHaveLength(1);
+    expect(within(viewed).getByRole('link', { name: 'Tote Bag' })).toBeInTheDocument();
+    expect(recentlyViewedStore.get()).toEqual(['classic-tee', 'tote-bag']);
   });
 
   it('cannot add a product that is not for sale', async () => {

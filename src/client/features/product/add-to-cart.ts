@@ -1,12 +1,12 @@
 // The product page's add to cart: the cart line rules every add to cart follows, with the
 // quantity the shopper picked.
-import { buildCartLine, type CartProduct } from '../../../shared/catalog/cart-line';
+import { buildCartLine, type CartLineProblem, type CartProduct } from '../../../shared/catalog/cart-line';
 import { addItem } from '../cart';
 import { cartLineNotice } from '../catalog';
 import type { Notice } from '../../lib/toast';
 import type { Selection } from './model';
 
-export type AddOutcome = { added: true; notice: Notice } | { added: false; reason: 'size-required' | 'not-found' | 'sold-out' | 'unavailable'; notice: Notice };
+export type AddOutcome = { added: true; notice: Notice } | { added: false; reason: CartLineProblem | 'not-found'; notice: Notice };
 
 const NOT_FOUND: AddOutcome = {
   added: false,

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isColorAvailable, isSizeAvailable } from '../../../shared/catalog/cart-line';
 import { fromStorefrontNode } from '../../../shared/catalog/product';
-import { galleryImages, imageFor, maxQuantity, salePriceWas, visibleTags } from './model';
+import { galleryImages, imageFor, maxQuantity, visibleTags } from './model';
 import { storefrontProduct } from './test-product';
 
 const product = fromStorefrontNode(storefrontProduct());
 
 describe('product page facts', () => {
-  it('reads the sale price and colour pictures', () => {
-    expect(product.priceCents).toBe(4000);
-    expect(salePriceWas(product)).toBe(5500);
+  it('reads the colour pictures', () => {
     expect(imageFor(product, 'Red')).toBe('/img/tee-red.svg');
     expect(imageFor(product, null)).toBe('/img/tee-1.svg');
-  });
-
-  it('has no sale price when compare-at is missing or not higher', () => {
-    expect(salePriceWas(fromStorefrontNode(storefrontProduct({ compareAtPriceRange: null })))).toBeNull();
-    expect(salePriceWas(fromStorefrontNode(storefrontProduct({ compareAtPriceRange: { minVariantPrice: { amount: '40.00', currencyCode: 'USD' } } })))).toBeNull();
   });
 
   it('caps thumbnails at 4 and tags at 6', () => {
@@ -47,5 +40,11 @@ describe('quantity', () => {
     expect(maxQuantity(product, { size: 'S', color: 'Black' })).toBe(5);
     expect(maxQuantity(product, { size: 'M', color: 'Black' })).toBe(99);
     expect(maxQuantity(product, { size: 'S', color: null })).toBe(99);
+  });
+
+  it('leaves out what the cart already holds of the variant, never below 1', () => {
+    expect(maxQuantity(product, { size: 'S', color: 'Black' }, 2)).toBe(3);
+    expect(maxQuantity(product, { size: 'S', color: 'Black' }, 5)).toBe(1);
+    expect(maxQuantity(product, { size: 'M', color: 'Black' }, 90)).toBe(9);
   });
 });

@@ -1,4 +1,4 @@
-// What the product page reads from a product beyond the cart rules: its sale price, how many
+// What the product page reads from a product beyond the cart rules and its price: how many
 // of the chosen variant can be bought, its pictures and tags. Pure functions.
 import { colorImage, findVariant } from '../../../shared/catalog/cart-line';
 import type { Product } from '../../../shared/catalog/product';
@@ -10,17 +10,17 @@ export interface Selection {
   color: string | null;
 }
 
-/** The compare-at price when the product is on sale (above its price), else null. */
-export function salePriceWas(product: Product): number | null {
-  const was = product.compareAtPriceCents;
-  return was !== null && was > product.priceCents ? was : null;
+/** The chosen variant's units for sale; null until size and colour are chosen, or when the source does not say. */
+export function stockOf(product: Product, selection: Selection): number | null {
+  const variant = selection.size && selection.color ? findVariant(product, selection.size, selection.color) : undefined;
+  return variant?.quantity ?? null;
 }
 
-/** The most a shopper can pick: the chosen variant's stock, at most 99. */
-export function maxQuantity(product: Product, selection: Selection): number {
-  const variant = selection.size && selection.color ? findVariant(product, selection.size, selection.color) : undefined;
-  const stock = variant?.quantity;
-  return typeof stock === 'number' ? Math.max(1, Math.min(stock, MAX_LINE_QUANTITY)) : MAX_LINE_QUANTITY;
+/** The most a shopper can pick: the chosen variant's stock less what their cart holds of it, at most 99. */
+export function maxQuantity(product: Product, selection: Selection, inCart = 0): number {
+  const stock = stockOf(product, selection);
+  const room = MAX_LINE_QUANTITY - inCart;
+  return Math.max(1, Math.min(stock === null ? room : stock - inCart, room));
 }
 
 /** The main picture: the chosen colour's when there is one, else the product's. */

@@ -20,17 +20,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The store's answer for a product in these sizes, all in Navy. */
-function productAnswer(sizes: string[]) {
-  const variants = sizes.map((size, i) => ({
+/** The store's answer for a product in these sizes, each in these colors. */
+function productAnswer(sizes: string[], colors = ['Navy']) {
+  const options = sizes.flatMap((size) => colors.map((color) => ({ size, color })));
+  const variants = options.map(({ size, color }, i) => ({
     id: `gid://local/ProductVariant/${i + 1}`,
-    title: `${size} / Navy`,
+    title: `${size} / ${color}`,
     availableForSale: true,
     quantityAvailable: 5,
     price: { amount: '40.00', currencyCode: 'USD' },
     selectedOptions: [
       { name: 'Size', value: size },
-      { name: 'Color', value: 'Navy' },
+      { name: 'Color', value: color },
     ],
   }));
   const product = { id: 'gid://local/Product/7', handle: 'classic-tee', title: 'Classic Tee', description: '', availableForSale: true, variants: { edges: variants.map((node) => ({ node })) } };
@@ -76,6 +77,15 @@ describe('wishlist page', () => {
 
   it('opens the product page to choose a size when it comes in several', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => productAnswer(['S', 'M'])));
+    wishlistStore.set([saved]);
+    const location = renderWishlist();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Classic Tee to cart' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/product/classic-tee'));
+    expect(cartStore.get()).toEqual([]);
+  });
+
+  it('opens the product page to choose a color when a one-size product comes in several', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => productAnswer(['One Size'], ['Gold', 'Silver'])));
     wishlistStore.set([saved]);
     const location = renderWishlist();
     await userEvent.click(screen.getByRole('button', { name: 'Add Classic Tee to cart' }));

@@ -20,7 +20,7 @@ function AddToCartButton({ item, href }: { item: WishlistItem; href: string }) {
     setAdding(true);
     const outcome = await addWishlistItemToCart(item);
     setAdding(false);
-    if (outcome === 'choose-size') navigate(href);
+    if (outcome === 'choose-options') navigate(href);
   }
   return (
     <button type="button" onClick={() => void add()} disabled={adding} className={buttonClasses('primary', 'sm', 'flex-1')} aria-label={`Add ${item.name} to cart`}>

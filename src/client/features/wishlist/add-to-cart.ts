@@ -1,6 +1,6 @@
 // "Add to cart" from the wishlist. A saved heart holds no size or color, so the product is
-// read as it is today: one with a single size (and a color on sale in it) goes straight in;
-// one that needs a choice opens its page, where the shopper chooses.
+// read as it is today: one with a single size and color goes straight in; one that needs a
+// choice opens its page, where the shopper chooses.
 import { buildCartLine } from '../../../shared/catalog/cart-line';
 import { fromStorefrontNode } from '../../../shared/catalog/product';
 import type { StorefrontProduct } from '../../../shared/schemas/catalog';
@@ -9,7 +9,7 @@ import { notify } from '../../lib/toast';
 import { addItem } from '../cart';
 import type { WishlistItem } from './state';
 
-export type WishlistAddOutcome = 'added' | 'choose-size' | 'unavailable';
+export type WishlistAddOutcome = 'added' | 'choose-options' | 'unavailable';
 
 export async function addWishlistItemToCart(item: WishlistItem): Promise<WishlistAddOutcome> {
   let node: StorefrontProduct;
@@ -27,7 +27,11 @@ export async function addWishlistItemToCart(item: WishlistItem): Promise<Wishlis
   }
   if (!result.ok && result.problem === 'size-required') {
     notify({ title: 'Choose a size', description: `${product.name} comes in several sizes: pick yours on its page.` });
-    return 'choose-size';
+    return 'choose-options';
+  }
+  if (!result.ok && result.problem === 'color-required') {
+    notify({ title: 'Choose a color', description: `${product.name} comes in several colors: pick yours on its page.` });
+    return 'choose-options';
   }
   notify({ title: 'Out of Stock', description: `${product.name} is sold out.`, variant: 'destructive' });
   return 'unavailable';

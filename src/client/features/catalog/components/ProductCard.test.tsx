@@ -65,10 +65,45 @@ describe('ProductCard', () => {
     expect(cartStore.get()).toEqual([]);
   });
 
+  it('asks for a colour when there is more than one, with the size chosen', () => {
+    render(<ProductCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: /add to cart/i }));
+    expect(notify).toHaveBeenCalledWith({ title: 'Color Required', description: 'Please choose a color before adding to cart.', variant: 'destructive' });
+    expect(cartStore.get()).toEqual([]);
+  });
+
+  it('reads "From" the lowest price when the variants differ, and the chosen one when they settle it', () => {
+    const sizes = ['M', 'XXL'];
+    const product = makeProduct({
+      sizes,
+      maxPriceCents: 5150,
+      variants: sizes.flatMap((s) => ['Black', 'Red'].map((c) => testVariant(s, c, { priceCents: s === 'XXL' ? 5150 : 4950 }))),
+    });
+    render(<ProductCard product={product} />);
+    expect(screen.getByText('$49.50')).toHaveTextContent('From $49.50');
+    fireEvent.click(screen.getByRole('button', { name: 'XXL' }));
+    expect(screen.getByText('$51.50')).not.toHaveTextContent('From');
+  });
+
+  it('marks a sale with a badge and the compare-at price struck through', () => {
+    render(<ProductCard product={makeProduct({ compareAtPriceCents: 6999 })} />);
+    expect(screen.getByText('Sale')).toBeInTheDocument();
+    expect(screen.getByText('$69.99').closest('s')).not.toBeNull();
+    expect(screen.getByText('$49.50')).toBeInTheDocument();
+  });
+
+  it('shows no sale when the compare-at price is not above the price', () => {
+    render(<ProductCard product={makeProduct({ compareAtPriceCents: 4950 })} />);
+    expect(screen.queryByText('Sale')).not.toBeInTheDocument();
+    expect(screen.queryByText('Was')).not.toBeInTheDocument();
+  });
+
   it('shows Adding... for 800 ms, then adds the chosen variant and says so', () => {
     vi.useFakeTimers();
     render(<ProductCard product={makeProduct()} />);
     fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Black' }));
     fireEvent.click(screen.getByRole('button', { name: /add to cart/i }));
     expect(screen.getByRole('button', { name: 'Adding...' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(799));

@@ -4,8 +4,8 @@ import { Eye, Heart, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
+import { isOnSale, shownPrice } from '../../../../shared/catalog/pricing';
 import type { Product } from '../../../../shared/catalog/product';
-import { formatMoney } from '../../../../shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
@@ -13,6 +13,7 @@ import { useWishlist, toggleWishlistWithNotice } from '../../wishlist';
 import { productHref } from '../links';
 import { useAddToCart } from '../use-add-to-cart';
 import { ColorPicker, SizePicker } from './OptionPickers';
+import { Price } from './Price';
 
 const QuickView = lazy(() => import('./QuickView'));
 const preloadQuickView = () => void import('./QuickView');
@@ -74,6 +75,7 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.featured ? <Badge tone="brand">Featured</Badge> : null}
           {product.trending ? <Badge tone="pink">Trending</Badge> : null}
+          {isOnSale(product) ? <Badge tone="red">Sale</Badge> : null}
           {!product.availableForSale ? <Badge tone="gray" className="bg-gray-900 text-white">Out of Stock</Badge> : null}
         </div>
         <div className="absolute right-2 top-2 z-10 flex flex-col gap-2">
@@ -107,7 +109,7 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
             {product.name}
           </Link>
         </h3>
-        <p className="text-lg font-semibold text-brand-800">{formatMoney(product.priceCents)}</p>
+        <Price price={shownPrice(product, { size, color })} />
         <SizePicker
           label={`Size for ${product.name}`}
           options={product.sizes}

@@ -4,9 +4,9 @@ import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
+import { isOnSale, shownPrice } from '../../../../shared/catalog/pricing';
 import type { Product } from '../../../../shared/catalog/product';
 import { summarize } from '../../../../shared/catalog/summary';
-import { formatMoney } from '../../../../shared/money';
 import { PAGE_SIZES } from '../../../../shared/store';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { cx } from '../../../lib/cx';
 import { productHref } from '../links';
 import { useAddToCart } from '../use-add-to-cart';
 import { ColorPicker, SizePicker } from './OptionPickers';
+import { Price } from './Price';
 
 export interface QuickViewProps {
   product: Product;
@@ -69,9 +70,10 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
           <div className="flex flex-wrap gap-2">
             {product.featured ? <Badge tone="brand">Featured</Badge> : null}
             {product.trending ? <Badge tone="pink">Trending</Badge> : null}
+            {isOnSale(product) ? <Badge tone="red">Sale</Badge> : null}
             {!product.availableForSale ? <Badge tone="gray">Out of Stock</Badge> : null}
           </div>
-          <p className="text-2xl font-semibold text-brand-800">{formatMoney(product.priceCents)}</p>
+          <Price price={shownPrice(product, { size, color })} size="lg" />
           {product.descriptionHtml || summary.text ? (
             // The opening whole sentences; the rest is on the product's own page.
             <div role="region" aria-label="Description" className="space-y-1 text-sm text-gray-700">
