@@ -1,6 +1,6 @@
 // Shopper stories for the store's content pages: About, Size guide (with the size finder)
 // and Return policy. Every fact is read from the store module, as the pages read it.
-import { RETURNS, STORE } from '../src/shared/store';
+import { JEANS_SIZES, KIDS_SIZES, RETURNS, STORE } from '../src/shared/store';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test('a shopper reads our story and joins it', async ({ page }) => {
@@ -56,6 +56,9 @@ test('a shopper measures up, reads the charts and finds a size', async ({ page }
     await expect(dresses.getByRole('columnheader', { name: 'Dress length (in)' })).toBeVisible();
     await expect(dresses.getByRole('rowheader')).toHaveText(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     await expect(panel.getByRole('table', { name: /Women's bottoms/ }).getByRole('columnheader', { name: 'Inseam (in)' })).toBeVisible();
+    const jeans = panel.getByRole('table', { name: /Women's jeans/ });
+    await expect(jeans.getByRole('rowheader')).toHaveText([...JEANS_SIZES]);
+    for (const name of ['Waist (in)', 'Hips (in)', 'Inseam (in)']) await expect(jeans.getByRole('columnheader', { name })).toBeVisible();
   });
 
   await test.step("clicking Men's shows shirts by chest, waist and neck, and pants", async () => {
@@ -69,7 +72,7 @@ test('a shopper measures up, reads the charts and finds a size', async ({ page }
     await expect(page.getByRole('tabpanel', { name: "Women's", exact: true })).toBeHidden();
   });
 
-  await test.step("the arrow keys move to Kids' with girls' and boys' sizes 4 to 12 by height", async () => {
+  await test.step("the arrow keys move to Kids' with girls' and boys' sizes 2T to 8T by height and weight", async () => {
     await page.getByRole('tab', { name: "Men's", exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     const kidsTab = page.getByRole('tab', { name: "Kids'", exact: true });
@@ -79,7 +82,8 @@ test('a shopper measures up, reads the charts and finds a size', async ({ page }
     for (const name of [/^Girls/, /^Boys/]) {
       const table = panel.getByRole('table', { name });
       await expect(table.getByRole('columnheader', { name: 'Height (in)' })).toBeVisible();
-      await expect(table.getByRole('rowheader')).toHaveText(['4', '5', '6', '7', '8', '10', '12']);
+      await expect(table.getByRole('columnheader', { name: 'Weight (lb)' })).toBeVisible();
+      await expect(table.getByRole('rowheader')).toHaveText([...KIDS_SIZES]);
     }
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: "Women's", exact: true })).toBeFocused();
@@ -96,6 +100,20 @@ test('a shopper measures up, reads the charts and finds a size', async ({ page }
     const result = finder.getByRole('status', { name: 'Size recommendation' });
     await expect(result.getByTestId('recommended-size')).toHaveText('M');
     await expect(result).toContainText('between sizes');
+  });
+
+  await test.step('jeans are found by waist size, kids by height and weight', async () => {
+    const finder = page.getByRole('region', { name: 'Find Your Size' });
+    const result = finder.getByRole('status', { name: 'Size recommendation' });
+    await finder.getByLabel('What are you shopping for?').selectOption({ label: "Women's jeans" });
+    await finder.getByLabel('Waist (inches)').fill('26.5');
+    await finder.getByRole('button', { name: 'Find My Size' }).click();
+    await expect(result.getByTestId('recommended-size')).toHaveText('26');
+    await finder.getByLabel('What are you shopping for?').selectOption({ label: 'Boys (kids)' });
+    await finder.getByLabel('Height (inches)').fill('43');
+    await finder.getByLabel('Weight (pounds)').fill('40');
+    await finder.getByRole('button', { name: 'Find My Size' }).click();
+    await expect(result.getByTestId('recommended-size')).toHaveText('5T');
   });
 
   await test.step('and says so when a measurement is beyond the biggest size', async () => {
