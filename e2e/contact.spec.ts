@@ -2,6 +2,7 @@
 import { STORE } from '../src/shared/store';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminMessage } from '../src/shared/schemas/admin';
+import { chatAcknowledgment } from '../src/shared/schemas/contact';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
@@ -129,7 +130,9 @@ test('a shopper asks a quick question through live chat', async ({ page, request
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact/chat'));
     await panel.getByRole('button', { name: 'Send' }).click();
     expect((await sent).status()).toBe(201);
-    await expect(panel.getByText("Thanks! We'll reply by email.")).toBeVisible();
+    const conversation = panel.getByRole('log', { name: 'Conversation' });
+    await expect(conversation.getByText('Do you restock the cargos?')).toBeVisible();
+    await expect(conversation.getByText(chatAcknowledgment(email))).toBeVisible();
   });
 
   await test.step('the store has the chat message', async () => {

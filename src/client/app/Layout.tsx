@@ -1,7 +1,8 @@
 // The app shell: skip link, header, the page, footer (its code loads when it nears the
-// screen), the slide-out cart (its code loads the first time it opens) and the
-// once-per-session splash.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+// screen), the slide-out cart (its code loads the first time it opens), the live chat (its
+// code loads once the page is idle) and the first visit's splash.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useCartDrawerOpen } from '../features/cart';
 import { Navbar } from '../features/navigation';
 import { Splash } from '../features/splash';
@@ -12,6 +13,41 @@ const CartDrawer = lazy(() => import('../features/cart/CartDrawer'));
 // Always below the fold (main is at least a screen tall): the server's footer shows, and its
 // links work, before its code has loaded.
 const Footer = deferredHydration('footer', () => import('../features/footer/Footer').then((m) => ({ default: m.Footer })));
+
+const LiveChatLauncher = lazy(() => import('../features/contact/LiveChatLauncher').then((m) => ({ default: m.LiveChatLauncher })));
+
+/** Staff pages have no shopper chat. */
+const WITHOUT_CHAT = /^\/(admin|auth)(\/|$)/;
+
+/**
+ * The chat button on every storefront page. Its code waits until the page has loaded and the
+ * browser is idle, so it never competes with the page's first load; the button is fixed in
+ * the corner, so its arrival moves nothing.
+ */
+function IdleLiveChat() {
+  const [location] = useLocation();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let handle: number | undefined;
+    const whenIdle = () => {
+      handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setIdle(true), { timeout: 3000 }) : window.setTimeout(() => setIdle(true), 1);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (handle === undefined) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, []);
+  if (!idle || WITHOUT_CHAT.test(location)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveChatLauncher />
+    </Suspense>
+  );
+}
 
 function LazyCartDrawer() {
   const open = useCartDrawerOpen();
@@ -45,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <LazyCartDrawer />
+      <IdleLiveChat />
       <Splash />
     </>
   );
