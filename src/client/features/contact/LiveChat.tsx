@@ -47,7 +47,7 @@ export default function LiveChat({ id, open, onClose }: { id: string; open: bool
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const mutation = useSendChatMessage();
   const {
     register,
@@ -120,14 +120,17 @@ export default function LiveChat({ id, open, onClose }: { id: string; open: bool
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <ol ref={logRef} role="log" aria-label="Conversation" className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4">
-        <li>
-          <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-gray-100 px-4 py-2.5 text-sm text-gray-800">{CHAT_GREETING}</p>
-        </li>
-        {entries.map((entry) => (
-          <Bubble key={entry.id} entry={entry} />
-        ))}
-      </ol>
+      {/* Focusable, so a keyboard can scroll back through a long conversation. */}
+      <div ref={logRef} role="log" aria-label="Conversation" tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
+        <ol className="space-y-3">
+          <li>
+            <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-gray-100 px-4 py-2.5 text-sm text-gray-800">{CHAT_GREETING}</p>
+          </li>
+          {entries.map((entry) => (
+            <Bubble key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      </div>
       <form noValidate onSubmit={onSubmit} className="space-y-3 border-t border-gray-100 p-4" aria-label="Live chat message">
         {replyTo ? (
           <p className="text-xs text-gray-600">
