@@ -2,6 +2,7 @@
 // Return policy, FAQ, Shipping, Privacy and Terms reached from the footer, the blog's pages,
 // the live chat on any page and the first visit's splash. Every fact is read from the store
 // module, as the pages read it.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/shared/money';
 import { BLOG_POSTS, sortBlogPosts } from '../src/shared/blog-posts';
@@ -316,7 +317,9 @@ test('a shopper chats from the shop and sees the message they sent', async ({ pa
   await expect(mine.locator('time')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
   await expect(conversation.getByText(chatAcknowledgment(email))).toBeVisible();
   await expect(mine).toContainText('Sent');
-  await expectNoSeriousA11yViolations(page);
+  // The conversation itself (the shop's product grid around it is checked by its own stories).
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
 test("the home page's first load carries neither the chat panel nor the post page", async ({ page }) => {
