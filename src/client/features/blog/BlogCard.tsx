@@ -58,8 +58,9 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
               <Share2 aria-hidden="true" className="h-4 w-4" />
             </Button>
           </div>
-          <Link href={href} className={buttonClasses('outline', 'sm')} aria-label={`Read More: ${post.title}`}>
-            Read More
+          {/* The title in the link's text (not only its label), so the link says where it goes. */}
+          <Link href={href} className={buttonClasses('outline', 'sm')}>
+            Read More<span className="sr-only">: {post.title}</span>
           </Link>
         </div>
       </div>
