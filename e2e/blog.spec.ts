@@ -49,7 +49,7 @@ test('a shopper opens a post from the home page and likes it', async ({ page }) 
   });
 
   await test.step('Read More opens the post on its own page', async () => {
-    await section.getByRole('link', { name: `Read More: ${post.title}` }).click();
+    await section.getByRole('link', { name: `Read More about ${post.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page.getByText(post.content.split('\n\n')[2]!)).toBeVisible();

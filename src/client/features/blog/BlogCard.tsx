@@ -60,7 +60,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
           </div>
           {/* The title in the link's text (not only its label), so the link says where it goes. */}
           <Link href={href} className={buttonClasses('outline', 'sm')}>
-            Read More<span className="sr-only">: {post.title}</span>
+            Read More<span className="sr-only"> about {post.title}</span>
           </Link>
         </div>
       </div>
