@@ -1,6 +1,6 @@
 // The app shell: skip link, header, the page, footer (its code loads when it nears the
 // screen), the slide-out cart (its code loads the first time it opens), the live chat (its
-// code loads once the page is idle) and the first visit's splash.
+// code loads on the shopper's first use of the page) and the first visit's splash.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCartDrawerOpen } from '../features/cart';
@@ -19,29 +19,36 @@ const LiveChatLauncher = lazy(() => import('../features/contact/LiveChatLauncher
 /** Staff pages have no shopper chat. */
 const WITHOUT_CHAT = /^\/(admin|auth)(\/|$)/;
 
+/** Events that show a shopper is using the page: the chat's code loads on the first. */
+const FIRST_USE = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+/** Without any use, the chat's code loads this long after the page has loaded. */
+const CHAT_AFTER_LOAD_MS = 4000;
+
 /**
- * The chat button on every storefront page. Its code waits until the page has loaded and the
- * browser is idle, so it never competes with the page's first load; the button is fixed in
- * the corner, so its arrival moves nothing.
+ * The chat button on every storefront page. Its code waits for the shopper's first use of the
+ * page (a pointer move, a key, a scroll or a touch), or a few seconds after the page has
+ * loaded, so it is never part of the page's first load; the button is fixed in the corner,
+ * so its arrival moves nothing.
  */
-function IdleLiveChat() {
+function DeferredLiveChat() {
   const [location] = useLocation();
-  const [idle, setIdle] = useState(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    let handle: number | undefined;
-    const whenIdle = () => {
-      handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setIdle(true), { timeout: 3000 }) : window.setTimeout(() => setIdle(true), 1);
+    let timer: number | undefined;
+    const want = () => setWanted(true);
+    const afterLoad = () => {
+      timer = window.setTimeout(want, CHAT_AFTER_LOAD_MS);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    for (const type of FIRST_USE) window.addEventListener(type, want, { once: true, passive: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (handle === undefined) return;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      for (const type of FIRST_USE) window.removeEventListener(type, want);
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(timer);
     };
   }, []);
-  if (!idle || WITHOUT_CHAT.test(location)) return null;
+  if (!wanted || WITHOUT_CHAT.test(location)) return null;
   return (
     <Suspense fallback={null}>
       <LiveChatLauncher />
@@ -81,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <LazyCartDrawer />
-      <IdleLiveChat />
+      <DeferredLiveChat />
       <Splash />
     </>
   );

@@ -1,5 +1,5 @@
-// The floating live-chat button, on every storefront page (the app shell loads it once the
-// page is idle). The panel's code, with its query scope, loads the first time it is opened
+// The floating live-chat button, on every storefront page (the app shell loads it on the
+// shopper's first use of the page, app/Layout.tsx). The panel's code, with its query scope, loads the first time it is opened
 // (fetched early when the pointer or focus reaches the button); after that the panel stays
 // mounted (hidden when closed) so the conversation and a half-typed message survive, across
 // pages too.
