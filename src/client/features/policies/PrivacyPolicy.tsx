@@ -18,8 +18,8 @@ const SECTIONS = {
 } satisfies Record<string, PolicySectionInfo>;
 
 const COOKIES: ReadonlyArray<{ name: string; purpose: string; lasts: string }> = [
-  { name: 'Sign-in session', purpose: 'Keeps you signed in to your account. Readable only by our server.', lasts: 'Until you sign out, or it expires after a period without use' },
-  { name: 'Signed-in marker', purpose: 'Tells the page you are signed in, so it shows your account instead of the sign-in form. Holds no personal data.', lasts: 'As long as your sign-in session' },
+  { name: 'Sign-in', purpose: 'Keeps you signed in to your account. Readable only by our server.', lasts: 'Until you sign out, or it expires after a period without use' },
+  { name: 'Signed-in marker', purpose: 'Tells the page you are signed in, so it shows your account instead of the sign-in form. Holds no personal data.', lasts: 'As long as you stay signed in' },
   { name: 'Sign-in attempt', purpose: 'Ties an emailed sign-in code, or a passkey request, to the browser that asked for it, so nobody else can use it.', lasts: 'Minutes, while you sign in' },
 ];
 
@@ -135,8 +135,8 @@ export function PrivacyPolicy() {
                 <strong>Download my data</strong> gives you a file with your profile, addresses, orders and passkeys.
               </>,
               <>
-                <strong>Delete my account</strong> removes your profile with its sign-in sessions, addresses, passkeys, cart and wishlist,
-                takes your email off the newsletter and out of our outgoing mail. Your past orders stay in the store&apos;s books for
+                <strong>Delete my account</strong> signs you out everywhere, removes your profile, addresses, passkeys, cart and
+                wishlist, and takes your email off the newsletter and out of our outgoing mail. Your past orders stay in the store&apos;s books for
                 accounting, but no longer say who placed them.
               </>,
             ]}
@@ -149,7 +149,7 @@ export function PrivacyPolicy() {
 
         <PolicySection section={SECTIONS.security}>
           <p>
-            Sign-in sessions are random tokens we keep only in hashed form, sign-in codes work once and stop after a few wrong tries,
+            What keeps you signed in is a random token we keep only in hashed form; sign-in codes work once and stop after a few wrong tries,
             every form is checked by our server, and staff accounts are separate from shopper accounts.
           </p>
         </PolicySection>
