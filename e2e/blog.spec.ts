@@ -1,4 +1,4 @@
-// Shopper stories for the home page's blog: search, sort, the post modal, likes.
+// Shopper stories for the home page's blog: search, sort, likes, and the links to each post's page.
 import type { Page } from '@playwright/test';
 import { BLOG_POSTS, sortBlogPosts } from '../src/shared/blog-posts';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
@@ -34,27 +34,9 @@ test('a shopper searches and sorts the blog', async ({ page }) => {
   });
 });
 
-test('a shopper reads a post in the modal and likes it', async ({ page }) => {
+test('a shopper opens a post from the home page and likes it', async ({ page }) => {
   const section = await blog(page);
   const post = sortBlogPosts(BLOG_POSTS, 'latest')[0]!;
-
-  await test.step('the title opens the full post; the close button closes it', async () => {
-    await section.getByRole('button', { name: post.title, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: post.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(post.content.split('\n\n')[2]!)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
-  await test.step('Read More opens it; a click on the backdrop closes it', async () => {
-    await section.getByRole('button', { name: `Read More: ${post.title}` }).click();
-    const dialog = page.getByRole('dialog', { name: post.title });
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-  });
 
   await test.step('Like adds one, a second click takes it back', async () => {
     const like = section.getByRole('button', { name: `Like ${post.title}` });
@@ -64,6 +46,21 @@ test('a shopper reads a post in the modal and likes it', async ({ page }) => {
     await expect(like).toHaveText(String(post.likes + 1));
     await like.click();
     await expect(like).toHaveText(String(post.likes));
+  });
+
+  await test.step('Read More opens the post on its own page', async () => {
+    await section.getByRole('link', { name: `Read More about ${post.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByText(post.content.split('\n\n')[2]!)).toBeVisible();
+  });
+
+  await test.step('the blog link on the home page leads to every post', async () => {
+    await page.goBack();
+    const home = await blog(page);
+    await home.getByRole('link', { name: 'See all posts on the blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('list', { name: 'Blog posts' }).getByRole('heading', { level: 2 })).toHaveCount(BLOG_POSTS.length);
   });
 });
 

@@ -8,9 +8,9 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import AxeBuilder from '@axe-core/playwright';
 import { DEFERRED_PART_AHEAD_PX, SPLASH_SEEN_KEY } from '../src/shared/page-render';
 
-/** Marks the splash as seen in sessionStorage, for every page the page or context opens. */
+/** Marks the splash as seen (localStorage), for every page the page or context opens. */
 export async function markSplashSeen(target: Page | BrowserContext): Promise<void> {
-  await target.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
+  await target.addInitScript((key) => window.localStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
 }
 
 async function pageIsLive(page: Page) {

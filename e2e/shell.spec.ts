@@ -184,8 +184,9 @@ test('the page scrolls smoothly back to the top on a route change', async ({ pag
 test('the footer lists quick links, support, social profiles and contact details', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText(['Home', 'Shop', 'Featured', 'About']);
-  await expect(footer.getByRole('navigation', { name: 'Support' }).getByRole('link')).toHaveText(['Contact Us', 'Size Guide', 'Return Policy']);
+  await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText(['Home', 'Shop', 'Featured', 'Collections', 'Gift Cards', 'Blog', 'About']);
+  await expect(footer.getByRole('navigation', { name: 'Support' }).getByRole('link')).toHaveText(['Contact Us', 'FAQ', 'Track Order', 'Shipping', 'Size Guide', 'Return Policy']);
+  await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Service', 'Staff sign-in']);
   await expect(footer.getByRole('link', { name: /reviews/ })).toHaveAttribute('target', '_blank');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} TJ Fashion`);
 });

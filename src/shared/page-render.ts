@@ -11,7 +11,10 @@ export interface RenderedPage {
   state: string;
 }
 
-/** Session storage: the splash has shown in this browser session. */
+/**
+ * Local storage: this browser has been to the store, so the splash is not shown (again). It
+ * shows only on a browser's first visit, and only when that visit starts at the home page.
+ */
 export const SPLASH_SEEN_KEY = 'tj-splash-seen';
 
 import { CUSTOMER_SIGNED_IN_COOKIE } from './customer-signed-in-cookie';
@@ -22,15 +25,15 @@ export const CART_STORAGE_KEY = 'tj-fashion-cart';
 /**
  * Runs in the page's head before the first paint (allowed by its hash in the CSP) and marks
  * on <html> what the server cannot know, so the server's HTML shows the right thing from the
- * first frame (styles.css): `data-splash` for a session that has not seen the splash (else it
- * would appear over a page already on screen), `data-cart-empty` for an empty cart (else the
+ * first frame (styles.css): `data-splash` for a first visit that starts at the home page (else
+ * the splash would appear over a page already on screen), `data-cart-empty` for an empty cart (else the
  * cart page could only show it once the app has loaded), `data-shopper` for a signed-in
  * shopper (the account page's server HTML is its sign-in form, hidden for them until the
  * account shows).
  */
 // Marked pure: only the server writes these scripts into pages, so the browser's bundle leaves them out.
 export const HEAD_SCRIPT = /* @__PURE__ */ [
-  `try{if(sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)})===null)document.documentElement.setAttribute("data-splash","")}catch(e){}`,
+  `try{if(location.pathname==="/"&&localStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)})===null)document.documentElement.setAttribute("data-splash","")}catch(e){}`,
   `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||"[]");if(!Array.isArray(c)||!c.length)document.documentElement.setAttribute("data-cart-empty","")}catch(e){document.documentElement.setAttribute("data-cart-empty","")}`,
   `if(document.cookie.indexOf(${JSON.stringify(`${CUSTOMER_SIGNED_IN_COOKIE}=`)})>-1)document.documentElement.setAttribute("data-shopper","")`,
 ].join('');

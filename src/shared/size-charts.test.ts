@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { KIDS_CHART_SIZES, SIZE_CHARTS, formatRange, getSizeChart, recommendSize } from './size-charts';
-import { SIZES } from './store';
+import { SIZE_CHARTS, formatRange, getSizeChart, recommendSize } from './size-charts';
+import { JEANS_SIZES, KIDS_SIZES, SIZES } from './store';
 
 const womenTops = getSizeChart('women-tops');
 const menShirts = getSizeChart('men-shirts');
 const girls = getSizeChart('kids-girls');
+const womenJeans = getSizeChart('women-jeans');
 
 describe('size charts', () => {
-  it('use XS to XXL for adults and 4 to 12 for kids', () => {
+  it('use XS to XXL for adults, waist sizes for jeans and 2T to 8T for kids', () => {
     for (const chart of SIZE_CHARTS) {
-      const expected = chart.group === 'kids' ? KIDS_CHART_SIZES : SIZES;
-      expect(chart.rows.map((r) => r.size)).toEqual([...expected]);
+      const expected =
+        chart.group === 'kids' ? KIDS_SIZES : chart.id === 'women-jeans' ? JEANS_SIZES : chart.id === 'men-jeans' ? ['28', '30', '32', '34', '36'] : SIZES;
+      expect(chart.rows.map((r) => r.size), chart.id).toEqual([...expected]);
     }
   });
 
@@ -38,13 +40,15 @@ describe('recommendSize', () => {
   it('gives the size whose ranges hold every measurement (exact fit)', () => {
     expect(recommendSize(womenTops, { bust: 36, waist: 28.5, hips: 39 })).toMatchObject({ kind: 'size', size: 'M', fit: 'exact' });
     expect(recommendSize(menShirts, { chest: 41, waist: 35, neck: 16.5 })).toMatchObject({ kind: 'size', size: 'L', fit: 'exact' });
-    expect(recommendSize(girls, { height: 46 })).toMatchObject({ kind: 'size', size: '6', fit: 'exact' });
+    expect(recommendSize(girls, { height: 43, weight: 40 })).toMatchObject({ kind: 'size', size: '5T', fit: 'exact' });
+    expect(recommendSize(womenJeans, { waist: 28.5, hips: 38 })).toMatchObject({ kind: 'size', size: '28', fit: 'exact' });
   });
 
   it('sizes up when a measurement falls between two sizes', () => {
     expect(recommendSize(womenTops, { bust: 33.5 })).toMatchObject({ kind: 'size', size: 'S', fit: 'sized-up' });
     expect(recommendSize(menShirts, { neck: 15.75 })).toMatchObject({ kind: 'size', size: 'L', fit: 'sized-up' });
-    expect(recommendSize(girls, { height: 53.5 })).toMatchObject({ kind: 'size', size: '10', fit: 'sized-up' });
+    expect(recommendSize(girls, { height: 44.5 })).toMatchObject({ kind: 'size', size: '6T', fit: 'sized-up' });
+    expect(recommendSize(womenJeans, { waist: 27.5 })).toMatchObject({ kind: 'size', size: '28', fit: 'sized-up' });
   });
 
   it('takes the larger size when measurements point to different sizes', () => {
@@ -63,12 +67,13 @@ describe('recommendSize', () => {
     expect(result).toMatchObject({ kind: 'too-large', largest: 'XXL' });
     if (result.kind !== 'too-large') throw new Error('expected too-large');
     expect(result.results.find((r) => r.measure === 'bust')).toMatchObject({ size: null, fit: 'above-largest' });
-    expect(recommendSize(girls, { height: 60 })).toMatchObject({ kind: 'too-large', largest: '12' });
+    expect(recommendSize(girls, { height: 60 })).toMatchObject({ kind: 'too-large', largest: '8T' });
+    expect(recommendSize(womenJeans, { waist: 40 })).toMatchObject({ kind: 'too-large', largest: '36' });
   });
 
   it('gives the smallest size below the smallest range', () => {
     expect(recommendSize(womenTops, { bust: 30 })).toMatchObject({ kind: 'size', size: 'XS', fit: 'below-smallest' });
-    expect(recommendSize(girls, { height: 35, chest: 22.5 })).toMatchObject({ kind: 'size', size: '4', fit: 'below-smallest' });
+    expect(recommendSize(girls, { height: 30, chest: 20.25 })).toMatchObject({ kind: 'size', size: '2T', fit: 'below-smallest' });
   });
 
   it('accepts the exact edges of a range as inside it', () => {

@@ -1,7 +1,8 @@
 // The size guide's charts and the size finder's rule, in one place so the
 // tables a shopper reads and the size the finder recommends can never disagree.
-// All measurements are body measurements in inches, US sizing.
-import { SIZES } from './store';
+// Body measurements in inches (weight in pounds), US sizing. Each chart lists exactly the
+// sizes the store sells in its garments: XS-XXL, jeans by waist (24-36) and kids 2T-8T.
+import { JEANS_SIZES, KIDS_SIZES, SIZES } from './store';
 
 /** Body measurements a shopper can take (see the guide's "How to measure"). */
 export const MEASURES = {
@@ -12,8 +13,21 @@ export const MEASURES = {
   inseam: 'Inseam',
   neck: 'Neck',
   height: 'Height',
+  weight: 'Weight',
 } as const;
 export type Measure = keyof typeof MEASURES;
+
+/** The unit each measure is taken in: a tape measure's inches, or a scale's pounds. */
+export const MEASURE_UNITS: Readonly<Record<Measure, { short: string; long: string }>> = {
+  bust: { short: 'in', long: 'inches' },
+  chest: { short: 'in', long: 'inches' },
+  waist: { short: 'in', long: 'inches' },
+  hips: { short: 'in', long: 'inches' },
+  inseam: { short: 'in', long: 'inches' },
+  neck: { short: 'in', long: 'inches' },
+  height: { short: 'in', long: 'inches' },
+  weight: { short: 'lb', long: 'pounds' },
+};
 
 /** Garment facts shown beside the body measurements; they do not decide a size. */
 export const DETAILS = {
@@ -23,7 +37,7 @@ export const DETAILS = {
 } as const;
 export type Detail = keyof typeof DETAILS;
 
-/** Inclusive range in inches. A size's ranges may leave gaps to the next size: a shopper in a gap is between sizes. */
+/** Inclusive range in the measure's unit. A size's ranges may leave gaps to the next size: a shopper in a gap is between sizes. */
 export type Range = readonly [min: number, max: number];
 
 export interface SizeRow {
@@ -49,8 +63,6 @@ export interface SizeChart {
   rows: readonly SizeRow[];
 }
 
-/** The size guide's kids' sizes (girls and boys), which carry a height range. */
-export const KIDS_CHART_SIZES = ['4', '5', '6', '7', '8', '10', '12'] as const;
 
 export const SIZE_ADVICE = 'Between sizes? Size up for a more comfortable fit.';
 
@@ -88,7 +100,17 @@ const MEN_WAIST: Range[] = [[26, 28], [29, 31], [32, 34], [35, 37], [38, 40], [4
 const MEN_HIPS: Range[] = [[32, 34], [35, 37], [38, 40], [41, 43], [44, 46], [47, 49]];
 const MEN_NECK: Range[] = [[13, 13.5], [14, 14.5], [15, 15.5], [16, 16.5], [17, 17.5], [18, 18.5]];
 
-const KIDS_HEIGHT: Range[] = [[39, 41], [42, 44], [45, 47], [48, 50], [51, 53], [54, 56], [57, 59]];
+// Jeans are sold by waist size: the size is the body waist it fits, in inches.
+const WOMEN_JEANS_US = ['00', '2', '6', '10', '14', '18', '22'];
+const WOMEN_JEANS_WAIST: Range[] = [[24, 25], [26, 27], [28, 29], [30, 31], [32, 33], [34, 35], [36, 37]];
+const WOMEN_JEANS_HIPS: Range[] = [[34, 35], [36, 37], [38, 39], [40, 41], [42, 43], [44, 45], [46, 47]];
+const MEN_JEANS_SIZES = JEANS_SIZES.filter((size) => Number(size) >= 28);
+const MEN_JEANS_WAIST: Range[] = [[28, 29], [30, 31], [32, 33], [34, 35], [36, 37]];
+const MEN_JEANS_HIPS: Range[] = [[35, 36], [37, 38], [39, 40], [41, 42], [43, 44]];
+
+// Toddler and little-kid sizes 2T-8T: height and weight first, as most parents know them.
+const KIDS_HEIGHT: Range[] = [[33, 35], [36, 38], [39, 41], [42, 44], [45, 47], [48, 50], [51, 53]];
+const KIDS_WEIGHT: Range[] = [[26, 29], [30, 33], [34, 38], [39, 43], [44, 49], [50, 56], [57, 64]];
 
 export const SIZE_CHARTS = [
   {
@@ -124,6 +146,18 @@ export const SIZE_CHARTS = [
     ),
   },
   {
+    id: 'women-jeans',
+    group: 'women',
+    title: "Women's jeans",
+    measures: ['waist', 'hips'],
+    details: ['usSize', 'inseam'],
+    rows: rowsOf(
+      JEANS_SIZES,
+      { waist: WOMEN_JEANS_WAIST, hips: WOMEN_JEANS_HIPS },
+      { usSize: WOMEN_JEANS_US, inseam: ['30', '30', '30.5', '30.5', '31', '31', '31'] },
+    ),
+  },
+  {
     id: 'men-shirts',
     group: 'men',
     title: "Men's shirts",
@@ -140,28 +174,37 @@ export const SIZE_CHARTS = [
     rows: rowsOf(SIZES, { waist: MEN_WAIST, hips: MEN_HIPS }, { inseam: ['30', '30', '32', '32', '32', '32'] }),
   },
   {
+    id: 'men-jeans',
+    group: 'men',
+    title: "Men's jeans",
+    measures: ['waist', 'hips'],
+    details: ['inseam'],
+    rows: rowsOf(MEN_JEANS_SIZES, { waist: MEN_JEANS_WAIST, hips: MEN_JEANS_HIPS }, { inseam: ['30', '32', '32', '32', '32'] }),
+  },
+  {
     id: 'kids-girls',
     group: 'kids',
     title: 'Girls',
-    measures: ['height', 'chest', 'waist', 'hips'],
+    measures: ['height', 'weight', 'chest', 'waist'],
     details: [],
-    rows: rowsOf(KIDS_CHART_SIZES, {
+    rows: rowsOf(KIDS_SIZES, {
       height: KIDS_HEIGHT,
-      chest: [[22, 23], [23.5, 24], [24.5, 25], [25.5, 26], [26.5, 27.5], [28, 29], [29.5, 31]],
-      waist: [[20.5, 21], [21.5, 21.5], [22, 22], [22.5, 22.5], [23, 23.5], [24, 24.5], [25, 25.5]],
-      hips: [[23, 24], [24.5, 25], [25.5, 26], [26.5, 27], [27.5, 28.5], [29, 30.5], [31, 32.5]],
+      weight: KIDS_WEIGHT,
+      chest: [[20, 20.5], [21, 21.5], [22, 22.5], [23, 23.5], [24, 24.5], [25, 25.5], [26, 26.5]],
+      waist: [[19.5, 20], [20, 20.5], [20.5, 21], [21, 21.5], [21.5, 22], [22, 22.5], [22.5, 23]],
     }),
   },
   {
     id: 'kids-boys',
     group: 'kids',
     title: 'Boys',
-    measures: ['height', 'chest', 'waist'],
+    measures: ['height', 'weight', 'chest', 'waist'],
     details: [],
-    rows: rowsOf(KIDS_CHART_SIZES, {
+    rows: rowsOf(KIDS_SIZES, {
       height: KIDS_HEIGHT,
-      chest: [[22, 23], [23.5, 24], [24.5, 25.5], [26, 26.5], [27, 28], [28.5, 29.5], [30, 31.5]],
-      waist: [[20.5, 21], [21.5, 22], [22.5, 23], [23.5, 23.5], [24, 24.5], [25, 25.5], [26, 26.5]],
+      weight: KIDS_WEIGHT,
+      chest: [[20.5, 21], [21.5, 22], [22.5, 23], [23.5, 24], [24.5, 25], [25.5, 26], [26.5, 27]],
+      waist: [[20, 20.5], [20.5, 21], [21, 21.5], [21.5, 22], [22, 22.5], [22.5, 23], [23, 23.5]],
     }),
   },
 ] as const satisfies readonly SizeChart[];
@@ -237,4 +280,35 @@ export function recommendSize(chart: SizeChart, measurements: Measurements): Siz
       ? 'below-smallest'
       : 'sized-up';
   return { kind: 'size', size: row.size, fit, results };
+}
+
+const WOMEN_BOTTOMS = new Set(['bottoms', 'cargos', 'skirts']);
+const WOMEN_DRESSES = new Set(['dresses', 'jumpsuits']);
+const WOMEN_TOPS = new Set(['blouses', 'shirts', 'tops', 't-shirts']);
+const MEN_PANTS = new Set(['cargos', 'shorts', 'trousers', 'pants']);
+const MEN_SHIRTS = new Set(['polos', 'polo', 't-shirts', 'shirts']);
+
+/**
+ * The chart a product is sized by, for the product page's size finder: none for one-size
+ * pieces and accessories. Jeans go by waist size, kids' garments by 2T-8T.
+ */
+export function chartForProduct(product: { category: string; subcategory: string; sizes: readonly string[] }): ChartId | null {
+  if (product.sizes.length < 2) return null;
+  const sub = product.subcategory;
+  if (product.category === 'women') {
+    if (sub === 'jeans') return 'women-jeans';
+    if (WOMEN_BOTTOMS.has(sub)) return 'women-bottoms';
+    if (WOMEN_DRESSES.has(sub)) return 'women-dresses';
+    if (WOMEN_TOPS.has(sub)) return 'women-tops';
+  }
+  if (product.category === 'men') {
+    if (sub === 'jeans') return 'men-jeans';
+    if (MEN_PANTS.has(sub)) return 'men-pants';
+    if (MEN_SHIRTS.has(sub)) return 'men-shirts';
+  }
+  if (product.category === 'kids') {
+    if (sub.startsWith('girls-')) return 'kids-girls';
+    if (sub.startsWith('boys-')) return 'kids-boys';
+  }
+  return null;
 }

@@ -34,8 +34,6 @@ export const STORE = {
  */
 export const SHIPPING = {
   freeThresholdCents: 5000,
-  standardDays: '5-7 business days',
-  expressDays: '1-2 business days',
   methods: {
     standard: { label: 'Standard', rateCents: 999, freeAboveThreshold: true, minBusinessDays: 5, maxBusinessDays: 7 },
     express: { label: 'Express', rateCents: 1999, freeAboveThreshold: false, minBusinessDays: 1, maxBusinessDays: 2 },

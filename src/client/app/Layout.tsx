@@ -1,7 +1,8 @@
 // The app shell: skip link, header, the page, footer (its code loads when it nears the
-// screen), the slide-out cart (its code loads the first time it opens) and the
-// once-per-session splash.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+// screen), the slide-out cart (its code loads the first time it opens), the live chat (its
+// code loads on the shopper's first use of the page) and the first visit's splash.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useCartDrawerOpen } from '../features/cart';
 import { Navbar } from '../features/navigation';
 import { Splash } from '../features/splash';
@@ -12,6 +13,48 @@ const CartDrawer = lazy(() => import('../features/cart/CartDrawer'));
 // Always below the fold (main is at least a screen tall): the server's footer shows, and its
 // links work, before its code has loaded.
 const Footer = deferredHydration('footer', () => import('../features/footer/Footer').then((m) => ({ default: m.Footer })));
+
+const LiveChatLauncher = lazy(() => import('../features/contact/LiveChatLauncher').then((m) => ({ default: m.LiveChatLauncher })));
+
+/** Staff pages have no shopper chat. */
+const WITHOUT_CHAT = /^\/(admin|auth)(\/|$)/;
+
+/** Events that show a shopper is using the page: the chat's code loads on the first. */
+const FIRST_USE = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+/** Without any use, the chat's code loads this long after the page has loaded. */
+const CHAT_AFTER_LOAD_MS = 4000;
+
+/**
+ * The chat button on every storefront page. Its code waits for the shopper's first use of the
+ * page (a pointer move, a key, a scroll or a touch), or a few seconds after the page has
+ * loaded, so it is never part of the page's first load; the button is fixed in the corner,
+ * so its arrival moves nothing.
+ */
+function DeferredLiveChat() {
+  const [location] = useLocation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const want = () => setWanted(true);
+    const afterLoad = () => {
+      timer = window.setTimeout(want, CHAT_AFTER_LOAD_MS);
+    };
+    for (const type of FIRST_USE) window.addEventListener(type, want, { once: true, passive: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      for (const type of FIRST_USE) window.removeEventListener(type, want);
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  if (!wanted || WITHOUT_CHAT.test(location)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveChatLauncher />
+    </Suspense>
+  );
+}
 
 function LazyCartDrawer() {
   const open = useCartDrawerOpen();
@@ -45,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <LazyCartDrawer />
+      <DeferredLiveChat />
       <Splash />
     </>
   );

@@ -59,6 +59,12 @@ const Wishlist = page('Wishlist');
 const About = page('About');
 const SizeGuide = page('SizeGuide');
 const ReturnPolicy = page('ReturnPolicy');
+const Faq = page('Faq');
+const Shipping = page('Shipping');
+const Privacy = page('Privacy');
+const Terms = page('Terms');
+const Blog = page('Blog');
+const BlogPost = page('BlogPost');
 const Contact = page('Contact');
 const Checkout = page('Checkout');
 const CheckoutPay = page('CheckoutPay');
@@ -93,6 +99,12 @@ export function AppRoutes() {
           <Route path="/about" component={About} />
           <Route path="/size-guide" component={SizeGuide} />
           <Route path="/return-policy" component={ReturnPolicy} />
+          <Route path="/faq" component={Faq} />
+          <Route path="/shipping" component={Shipping} />
+          <Route path="/privacy" component={Privacy} />
+          <Route path="/terms" component={Terms} />
+          <Route path="/blog" component={Blog} />
+          <Route path="/blog/:slug" component={BlogPost} />
           <Route path="/contact" component={Contact} />
           <Route path="/checkout" component={Checkout} />
           <Route path="/checkout/pay/:token" component={CheckoutPay} />

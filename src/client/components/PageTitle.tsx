@@ -1,10 +1,16 @@
-// The document's title, shown in the browser's tab, history and bookmarks: "<page> | TJ Fashion".
-// Each page renders its own (src/client/pages). React keeps the one <title> in the head; the
-// server moves the rendered one there (server/http/server-render.ts), so the tab names the
-// page before any script has run.
+// The document's title, shown in the browser's tab, history and bookmarks: "<page> | TJ Fashion",
+// and, where a page gives one, its description for search results and shared links.
+// Each page renders its own (src/client/pages). React keeps them in the head; the server
+// moves the rendered ones there (server/http/server-render.ts), so the tab names the page
+// before any script has run.
 import { STORE } from '../../shared/store';
 
 /** The store's name alone without a name (the home page). */
-export function PageTitle({ name }: { name?: string | undefined }) {
-  return <title>{name ? `${name} | ${STORE.name}` : STORE.name}</title>;
+export function PageTitle({ name, description }: { name?: string | undefined; description?: string | undefined }) {
+  return (
+    <>
+      <title>{name ? `${name} | ${STORE.name}` : STORE.name}</title>
+      {description ? <meta name="description" content={description} /> : null}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { PageTitle } from '../components/PageTitle';
-import { ContactForm, ContactHero, Faq, InfoCards, LiveChatLauncher, MapCard } from '../features/contact';
+import { ContactForm, ContactHero, Faq, InfoCards, MapCard } from '../features/contact';
 
 export default function ContactPage() {
   return (
@@ -18,7 +18,6 @@ export default function ContactPage() {
         </div>
         <Faq />
       </div>
-      <LiveChatLauncher />
     </>
   );
 }

@@ -59,18 +59,23 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
  */
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)*/;
 const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
 
 /**
  * The page's markup inside #root and its answers beside it; `<` escaped so no answer can end
- * the script element. The page's title replaces the template's, so the tab names the page
- * before any script has run (the browser shows the first title in the document).
+ * the script element. The page's title and description replace the template's, so the tab
+ * names the page before any script has run (the browser shows the first title in the
+ * document) and a search result or shared link describes the page itself.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedMarkup): string {
   const state = page.state.replace(/</g, '\\u003c');
   const head = LEADING_HEAD_ELEMENTS.exec(page.html)?.[0] ?? '';
   const title = TITLE.exec(head)?.[0];
-  const markup = title ? page.html.replace(title, '') : page.html;
+  const description = DESCRIPTION.exec(head)?.[0];
+  let markup = title ? page.html.replace(title, '') : page.html;
+  if (description) markup = markup.replace(description, '');
   // Replaced by functions: a shop's text may hold "$&", which a replacement string would expand.
-  const html = title ? indexHtml.replace(TITLE, () => title) : indexHtml;
+  let html = title ? indexHtml.replace(TITLE, () => title) : indexHtml;
+  if (description) html = html.replace(DESCRIPTION, () => description);
   return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`);
 }

@@ -35,5 +35,9 @@ export type ChatInput = z.output<typeof ChatRequestSchema>;
 
 export const CONTACT_SENT_MESSAGE = `Message sent! We'll get back to you within ${SUPPORT.replyWithin}.`;
 
+/** The live chat's answer to a message: it went to the team's inbox, and they reply by email. */
+export const chatAcknowledgment = (email: string) =>
+  `Thanks! Your message is with our team. We reply by email to ${email} within ${SUPPORT.replyWithin}.`;
+
 export const ContactResponseSchema = z.object({ id: z.number().int(), message: z.string() });
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;

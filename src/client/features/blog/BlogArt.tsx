@@ -9,7 +9,7 @@ const PALETTES: Record<BlogCategory, readonly [string, string, string]> = {
   kids: ['#fff2b3', '#b9e4c9', '#2f7a55'],
 };
 
-/** Garment outlines in a 200 x 200 box, centred on the cover. */
+/** Garment outlines in a 200 x 200 box, centered on the cover. */
 const GARMENTS: Record<BlogCategory, string> = {
   fashion: 'M70 40 L90 30 Q100 42 110 30 L130 40 L150 70 L135 80 L128 68 L128 170 L72 170 L72 68 L65 80 L50 70 Z',
   men: 'M75 35 L92 30 L100 50 L108 30 L125 35 L150 60 L138 75 L128 65 L128 170 L72 170 L72 65 L62 75 L50 60 Z',

@@ -32,6 +32,22 @@ describe('BlogSection', () => {
     expect(screen.getByText('Try adjusting your search terms or browse all posts')).toBeInTheDocument();
   });
 
+  it('links each card title and Read More to the post page', () => {
+    render(<BlogSection />);
+    for (const post of BLOG_POSTS) {
+      expect(screen.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
+      expect(screen.getByRole('link', { name: `Read More about ${post.title}` })).toHaveAttribute('href', `/blog/${post.slug}`);
+    }
+    expect(screen.getByRole('link', { name: 'See all posts on the blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('is the page itself at /blog: its title the h1, the posts h2', () => {
+    render(<BlogSection asPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Fashion Blog' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(sortBlogPosts(BLOG_POSTS, 'latest').map((p) => p.title));
+    expect(screen.queryByRole('link', { name: 'See all posts on the blog' })).not.toBeInTheDocument();
+  });
+
   it('shows two tags per card', () => {
     render(<BlogSection />);
     for (const list of screen.getAllByRole('list', { name: 'Tags' })) expect(within(list).getAllByRole('listitem')).toHaveLength(2);

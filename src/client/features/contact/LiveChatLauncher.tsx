@@ -1,10 +1,15 @@
-// The floating live-chat button. The panel's code loads the first time it is opened;
-// after that the panel stays mounted (hidden when closed) so a half-typed message survives.
+// The floating live-chat button, on every storefront page (the app shell loads it on the
+// shopper's first use of the page, app/Layout.tsx). The panel's code, with its query scope, loads the first time it is opened
+// (fetched early when the pointer or focus reaches the button); after that the panel stays
+// mounted (hidden when closed) so the conversation and a half-typed message survive, across
+// pages too.
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { withQueries } from '../../lib/with-queries';
 
-const LiveChat = lazy(() => import('./LiveChat'));
+const LiveChat = lazy(withQueries(() => import('./LiveChat')));
+const prefetchPanel = () => void import('./LiveChat');
 
 export function LiveChatLauncher() {
   const panelId = useId();
@@ -44,6 +49,8 @@ export function LiveChatLauncher() {
         aria-expanded={open}
         aria-controls={loaded ? panelId : undefined}
         aria-label={open ? 'Close live chat' : 'Open live chat'}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
         onClick={() => {
           setLoaded(true);
           setOpen((o) => !o);

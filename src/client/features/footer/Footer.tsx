@@ -1,6 +1,7 @@
 // The store's footer: quick links, support pages, social profiles with
 // the review site, contact details and the store's promises, all read from the store module;
-// and the link to the staff sign-in (the header's person icon is the shopper's).
+// the privacy policy and terms, and the link to the staff sign-in (the header's person icon
+// is the shopper's). Every page a shopper may look for is one link away from any page.
 import { Mail, MapPin, Phone, RotateCcw, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -13,13 +14,25 @@ const QUICK_LINKS = [
   { label: 'Home', href: '/' },
   { label: 'Shop', href: '/shop' },
   { label: 'Featured', href: '/featured' },
+  { label: 'Collections', href: '/collections' },
+  { label: 'Gift Cards', href: '/gift-cards' },
+  { label: 'Blog', href: '/blog' },
   { label: 'About', href: '/about' },
 ] as const;
 
 const SUPPORT_LINKS = [
   { label: 'Contact Us', href: '/contact' },
+  { label: 'FAQ', href: '/faq' },
+  { label: 'Track Order', href: '/track' },
+  { label: 'Shipping', href: '/shipping' },
   { label: 'Size Guide', href: '/size-guide' },
   { label: 'Return Policy', href: '/return-policy' },
+] as const;
+
+const LEGAL_LINKS = [
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Service', href: '/terms' },
+  { label: 'Staff sign-in', href: '/auth/login' },
 ] as const;
 
 const linkClass =
@@ -96,9 +109,17 @@ export function Footer() {
           <p>
             © {year} {STORE.name}. All rights reserved.
           </p>
-          <Link href="/auth/login" className={linkClass}>
-            Staff sign-in
-          </Link>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { DETAILS, MEASURES, formatRange, type Detail, type SizeChart } from '../../../shared/size-charts';
+import { DETAILS, MEASURES, MEASURE_UNITS, formatRange, type Detail, type SizeChart } from '../../../shared/size-charts';
 
 /** A chart as a table: size, US size when given, the body measurements, then garment details. */
 export function ChartTable({ chart }: { chart: SizeChart }) {
@@ -9,12 +9,12 @@ export function ChartTable({ chart }: { chart: SizeChart }) {
   return (
     <div role="region" aria-label={`${chart.title} size chart`} tabIndex={0} className="overflow-x-auto rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-700">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <caption className="sr-only">{chart.title}: body measurements in inches by size</caption>
+        <caption className="sr-only">{chart.title}: body measurements by size, in inches and pounds</caption>
         <thead className="bg-gray-50">
           <tr>
             <th scope="col" className={th}>Size</th>
             {leading.map((d) => <th key={d} scope="col" className={th}>{DETAILS[d]}</th>)}
-            {chart.measures.map((m) => <th key={m} scope="col" className={th}>{MEASURES[m]} (in)</th>)}
+            {chart.measures.map((m) => <th key={m} scope="col" className={th}>{MEASURES[m]} ({MEASURE_UNITS[m].short})</th>)}
             {trailing.map((d) => <th key={d} scope="col" className={th}>{DETAILS[d]} (in)</th>)}
           </tr>
         </thead>

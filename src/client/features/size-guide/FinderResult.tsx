@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { MEASURES, type MeasureResult, type SizeRecommendation } from '../../../shared/size-charts';
+import { MEASURES, MEASURE_UNITS, type MeasureResult, type SizeRecommendation } from '../../../shared/size-charts';
 
 const FIT_TEXT = {
   exact: (size: string) => `Your measurements fit size ${size}.`,
@@ -16,7 +16,7 @@ function describe(result: MeasureResult): string {
         : result.fit === 'below-smallest'
           ? `below our smallest size, ${result.size}`
           : `size ${result.size}`;
-  return `${MEASURES[result.measure]} ${result.value} in: ${where}`;
+  return `${MEASURES[result.measure]} ${result.value} ${MEASURE_UNITS[result.measure].short}: ${where}`;
 }
 
 export function FinderResult({ recommendation }: { recommendation: SizeRecommendation }) {

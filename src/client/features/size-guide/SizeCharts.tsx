@@ -1,11 +1,12 @@
 import { SIZE_ADVICE, chartsFor, type ChartGroup } from '../../../shared/size-charts';
+import { JEANS_SIZES, KIDS_SIZES, SIZES } from '../../../shared/store';
 import { ChartTable } from './ChartTable';
 import { Tabs, type TabItem } from './Tabs';
 
 const GROUPS: ReadonlyArray<{ id: ChartGroup; label: string; note: string }> = [
-  { id: 'women', label: "Women's", note: 'Tops, dresses and bottoms in US sizes XS to XXL. Dress length is measured from shoulder to hem.' },
-  { id: 'men', label: "Men's", note: 'Shirts and pants in US sizes XS to XXL. Dress shirts are sized by neck.' },
-  { id: 'kids', label: "Kids'", note: 'Girls and boys in US sizes 4 to 12, with height to help you choose.' },
+  { id: 'women', label: "Women's", note: `Tops, dresses and bottoms in US sizes ${SIZES[0]} to ${SIZES.at(-1)}; jeans by waist size, ${JEANS_SIZES[0]} to ${JEANS_SIZES.at(-1)}. Dress length is measured from shoulder to hem.` },
+  { id: 'men', label: "Men's", note: `Shirts and pants in US sizes ${SIZES[0]} to ${SIZES.at(-1)}; jeans by waist size. Dress shirts are sized by neck.` },
+  { id: 'kids', label: "Kids'", note: `Girls and boys in sizes ${KIDS_SIZES[0]} to ${KIDS_SIZES.at(-1)}, with height and weight to help you choose.` },
 ];
 
 export function SizeCharts({ defaultGroup }: { defaultGroup?: ChartGroup | undefined }) {
@@ -14,7 +15,7 @@ export function SizeCharts({ defaultGroup }: { defaultGroup?: ChartGroup | undef
     label: group.label,
     content: (
       <div className="space-y-8">
-        <p className="text-sm text-gray-600">{group.note} All measurements are in inches.</p>
+        <p className="text-sm text-gray-600">{group.note} Measurements are in inches, weight in pounds.</p>
         {chartsFor(group.id).map((chart) => (
           <div key={chart.id}>
             <h3 className="mb-3 text-lg font-semibold text-gray-900">{chart.title}</h3>

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   MEASURES,
+  MEASURE_UNITS,
   SIZE_CHARTS,
   getSizeChart,
   recommendSize,
@@ -17,7 +18,8 @@ import { cx } from '../../lib/cx';
 import { FinderResult } from './FinderResult';
 
 const GROUP_LABELS = { women: "Women's", men: "Men's", kids: "Kids'" } as const;
-const MAX_INCHES = 100;
+/** Beyond any body measurement (in inches) or a child's weight (in pounds) the charts size. */
+const MAX_VALUE = 150;
 
 export interface SizeFinderProps {
   /** Limit the charts offered (a product page offers its own department's). Defaults to all. */
@@ -26,10 +28,10 @@ export interface SizeFinderProps {
   className?: string;
 }
 
-function parseInches(text: string): number | null | 'invalid' {
+function parseMeasurement(text: string): number | null | 'invalid' {
   if (text.trim() === '') return null;
   const value = Number(text);
-  return Number.isFinite(value) && value > 0 && value <= MAX_INCHES ? value : 'invalid';
+  return Number.isFinite(value) && value > 0 && value <= MAX_VALUE ? value : 'invalid';
 }
 
 export function SizeFinder({ chartIds, defaultChartId, className }: SizeFinderProps) {
@@ -47,8 +49,8 @@ export function SizeFinder({ chartIds, defaultChartId, className }: SizeFinderPr
     const measurements: Measurements = {};
     const nextErrors: Partial<Record<Measure, string>> = {};
     for (const measure of chart.measures) {
-      const parsed = parseInches(values[measure] ?? '');
-      if (parsed === 'invalid') nextErrors[measure] = `Enter a measurement between 1 and ${MAX_INCHES} inches`;
+      const parsed = parseMeasurement(values[measure] ?? '');
+      if (parsed === 'invalid') nextErrors[measure] = `Enter a measurement between 1 and ${MAX_VALUE} ${MEASURE_UNITS[measure].long}`;
       else measurements[measure] = parsed;
     }
     setErrors(nextErrors);
@@ -63,7 +65,7 @@ export function SizeFinder({ chartIds, defaultChartId, className }: SizeFinderPr
       <h2 id={headingId} className="font-display text-2xl font-bold text-gray-900">
         Find Your Size
       </h2>
-      <p className="mt-1 text-sm text-gray-600">Enter your measurements in inches. Any one is enough; more gives a better fit.</p>
+      <p className="mt-1 text-sm text-gray-600">Enter your measurements in inches (a child's weight in pounds). Any one is enough; more gives a better fit.</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           {charts.length > 1 ? (
@@ -99,14 +101,14 @@ export function SizeFinder({ chartIds, defaultChartId, className }: SizeFinderPr
           )}
           <div className="grid grid-cols-2 gap-4">
             {chart.measures.map((measure) => (
-              <Field key={measure} label={`${MEASURES[measure]} (inches)`} error={errors[measure]}>
+              <Field key={measure} label={`${MEASURES[measure]} (${MEASURE_UNITS[measure].long})`} error={errors[measure]}>
                 {(ids) => (
                   <Input
                     {...ids}
                     type="number"
                     inputMode="decimal"
                     min={1}
-                    max={MAX_INCHES}
+                    max={MAX_VALUE}
                     step={0.25}
                     value={values[measure] ?? ''}
                     onChange={(e) => setValues((v) => ({ ...v, [measure]: e.target.value }))}

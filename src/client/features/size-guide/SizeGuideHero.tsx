@@ -8,7 +8,7 @@ export function SizeGuideHero() {
           Size Guide
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
-          Find your perfect fit. All measurements are in inches and follow US sizing.
+          Find your perfect fit. Measurements are in inches (a child's weight in pounds) and follow US sizing.
         </p>
         <p className="mt-6 flex flex-wrap justify-center gap-3 text-sm">
           <a href="#find-your-size" className="rounded-full bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">

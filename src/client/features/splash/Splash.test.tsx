@@ -10,7 +10,8 @@ function stubReducedMotion(reduce: boolean) {
 }
 
 beforeEach(() => {
-  window.sessionStorage.clear();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
   vi.useFakeTimers();
   stubReducedMotion(false);
 });
@@ -24,7 +25,7 @@ describe('splash', () => {
   it('shows logo and tagline, then fades out after the splash time', () => {
     render(<Splash />);
     expect(splash()).toHaveTextContent('Style for the whole family, made your way');
-    expect(window.sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe('1');
+    expect(window.localStorage.getItem(SPLASH_SEEN_KEY)).toBe('1');
     act(() => vi.advanceTimersByTime(TIMINGS_MS.splash));
     expect(splash()).toHaveClass('opacity-0');
     act(() => vi.advanceTimersByTime(TIMINGS_MS.splashFade));
@@ -37,15 +38,26 @@ describe('splash', () => {
     act(() => vi.advanceTimersByTime(TIMINGS_MS.splashFade));
     expect(splash()).toBeNull();
     cleanup();
-    window.sessionStorage.clear();
+    window.localStorage.clear();
     render(<Splash />);
     fireEvent.click(screen.getByRole('button', { name: 'Skip intro' }));
     act(() => vi.advanceTimersByTime(TIMINGS_MS.splashFade));
     expect(splash()).toBeNull();
   });
 
-  it('does not show again in the same session', () => {
-    window.sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
+  it('never shows on a later visit', () => {
+    window.localStorage.setItem(SPLASH_SEEN_KEY, '1');
+    render(<Splash />);
+    expect(splash()).toBeNull();
+  });
+
+  it('does not show when the first visit starts at a product, and not later at home either', () => {
+    window.history.replaceState(null, '', '/product/linen-wrap-midi-dress');
+    render(<Splash />);
+    expect(splash()).toBeNull();
+    expect(window.localStorage.getItem(SPLASH_SEEN_KEY)).toBe('1');
+    cleanup();
+    window.history.replaceState(null, '', '/');
     render(<Splash />);
     expect(splash()).toBeNull();
   });

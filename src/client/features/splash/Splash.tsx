@@ -1,9 +1,11 @@
-// The welcome splash: logo and tagline over the page, once
-// per browser session, for TIMINGS_MS.splash then fading out over TIMINGS_MS.splashFade.
+// The welcome splash: logo and tagline over the page on a browser's first visit, when that
+// visit starts at the home page (a shopper who follows a link to a product, a category or a
+// search goes straight to it), for TIMINGS_MS.splash then fading out over TIMINGS_MS.splashFade.
+// Any first page marks the browser as having visited, so the splash never shows twice.
 // A click or Escape skips it; with reduced motion it simply disappears. The page renders
 // underneath from the start, so the splash never delays it.
-// The server's HTML always holds it, shown by styles only when the head script found the
-// session new (shared/page-render.ts); the browser's first render agrees, then decides.
+// The server's HTML always holds it, shown by styles only when the head script found a first
+// visit to the home page (shared/page-render.ts); the browser's first render agrees, then decides.
 import { useCallback, useEffect, useState } from 'react';
 import { SPLASH_SEEN_KEY } from '../../../shared/page-render';
 import { STORE, TIMINGS_MS } from '../../../shared/store';
@@ -13,20 +15,27 @@ import { Logo } from '../../components/brand/Logo';
 
 export { SPLASH_SEEN_KEY };
 
-function seenThisSession(): boolean {
+function visitedBefore(): boolean {
   try {
-    return window.sessionStorage.getItem(SPLASH_SEEN_KEY) !== null;
+    return window.localStorage.getItem(SPLASH_SEEN_KEY) !== null;
   } catch {
     return true;
   }
 }
 
-function markSeen() {
+function markVisited() {
   try {
-    window.sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
+    window.localStorage.setItem(SPLASH_SEEN_KEY, '1');
   } catch {
     // storage unavailable: the splash may show again, which is harmless
   }
+}
+
+/** Decided once per page load, from where the visit starts; the first page marks the visit. */
+function splashWanted(): boolean {
+  const wanted = window.location.pathname === '/' && !visitedBefore();
+  markVisited();
+  return wanted;
 }
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -34,8 +43,6 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 function SplashScreen({ onDone }: { onDone: () => void }) {
   const [fading, setFading] = useState(false);
   const [reduced] = useState(prefersReducedMotion);
-
-  useEffect(markSeen, []);
 
   useEffect(() => {
     const timer = fading ? setTimeout(onDone, reduced ? 0 : TIMINGS_MS.splashFade) : setTimeout(() => setFading(true), TIMINGS_MS.splash);
@@ -85,18 +92,18 @@ function SplashView({ onSkip, style, className }: { onSkip?: () => void; style?:
   );
 }
 
-/** Shows the splash on the session's first page load only; once gone it never returns. */
+/** Shows the splash on a first visit that starts at the home page; once gone it never returns. */
 export function Splash() {
-  // Read once per page load: the splash itself marks the session as it shows.
-  const [seenAtLoad] = useState(() => {
-    let seen: boolean | undefined;
-    return () => (seen ??= seenThisSession());
+  // Decided once per page load, when the browser's state is first read.
+  const [wantedAtLoad] = useState(() => {
+    let wanted: boolean | undefined;
+    return () => (wanted ??= splashWanted());
   });
   // Undecided (null) on the server and in the browser's first render, which reuse its HTML.
-  const seen = useBrowserStateKnown() ? seenAtLoad() : null;
+  const wanted = useBrowserStateKnown() ? wantedAtLoad() : null;
   const [gone, setGone] = useState(false);
   const hide = useCallback(() => setGone(true), []);
-  if (gone || seen === true) return null;
-  if (seen === null) return <SplashView className="splash-undecided" />;
+  if (gone || wanted === false) return null;
+  if (wanted === null) return <SplashView className="splash-undecided" />;
   return <SplashScreen onDone={hide} />;
 }

@@ -1,0 +1,2 @@
+export { BlogArticle } from './BlogArticle';
+export { default as BlogSection } from './BlogSection';
