@@ -4,6 +4,7 @@
 // pages (a cursor and a bounded skip), never OFFSET, so a deep page costs what page 1 does.
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { COUNT_CAP } from '../../shared/catalog/counts';
 import type { FacetCount, FacetName, FacetsAnswer, ProductFacets, Sort } from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
 import { catalogFacetCounts, productImages, productVariants, products } from '../db/schema';
@@ -22,6 +23,7 @@ export interface ProductFilters {
   featured?: true | undefined;
   trending?: true | undefined;
   inStock?: true | undefined;
+  onSale?: true | undefined;
   search?: string | undefined;
 }
 
@@ -116,8 +118,11 @@ export interface ProductRow {
 /** `\`, `%` and `_` in the shopper's text match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Marked down: no compare-at price (null) is not on sale. */
+const onSale = sql`${products.originalPrice} > ${products.price}`;
+
 /** Each filter's condition has a name, so a facet can leave its own out. */
-type FilterName = 'category' | 'subcategory' | 'collection' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'search';
+type FilterName = 'category' | 'subcategory' | 'collection' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale' | 'search';
 
 function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
   const c: Array<[FilterName, SQL | undefined | '']> = [
@@ -131,6 +136,7 @@ function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
     ['price', f.maxPrice && lte(products.price, f.maxPrice)],
     ['featured', f.featured && eq(products.featured, true)],
     ['trending', f.trending && eq(products.trending, true)],
+    ['onSale', f.onSale && onSale],
     ['inStock', f.inStock && eq(products.inStock, true)],
     ['search', f.search && sql`${products.searchText} ilike '%' || lower(${escapeLike(f.search)}) || '%' escape '\\'`],
   ];
@@ -344,6 +350,17 @@ export async function selectProduct(tx: Tx, key: { handle: string | null; id: nu
   return row;
 }
 
+/**
+ * Counts stop at COUNT_CAP + 1 (shared/catalog/counts.ts): past the cap the shopper sees
+ * "10,000+", so counting the rest of a million matching products would tell them nothing.
+ * Below it every count is exact.
+ */
+const CAPPED = COUNT_CAP + 1;
+const capped = (n: SQL) => sql`least(${n}, ${CAPPED})::int`;
+
+/** How many of `from`'s rows match `where`, reading at most CAPPED of them. */
+const cappedCount = (where: SQL) => sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${CAPPED}) as counted)`;
+
 const facetJson = (from: SQL) => sql<FacetCount[]>`(
   select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
   from (${from}) f)`;
@@ -359,27 +376,41 @@ function countedCategories(f: ProductFilters, except?: FilterName): SQL {
   return f.category && except !== 'category' ? eq(catalogFacetCounts.category, f.category) : ne(catalogFacetCounts.category, 'custom');
 }
 
-/** A facet's values and counts, from the counts table (`facet`) or by counting the products (`column`). */
+/**
+ * A facet's values and counts, from the counts table (`facet`) or by counting the products
+ * (`column`). Counting groups the matching products once; it reads them from
+ * products_counts_idx (their category, price and every filtered column), so it never visits
+ * the table itself.
+ */
 function facet(f: ProductFilters, except: FilterName, counted: { facet: string; value?: AnyPgColumn }, column: AnyPgColumn, array: boolean): SQL<FacetCount[]> {
   if (countedAhead(f, except)) {
     const value = counted.value ?? catalogFacetCounts.value;
-    return facetJson(sql`select ${value} as value, sum(${catalogFacetCounts.n})::int as n from ${catalogFacetCounts}
+    return facetJson(sql`select ${value} as value, ${capped(sql`sum(${catalogFacetCounts.n})`)} as n from ${catalogFacetCounts}
       where ${catalogFacetCounts.facet} = ${counted.facet} and ${countedCategories(f, except)} group by 1 having sum(${catalogFacetCounts.n}) > 0`);
   }
   const where = matching(f, except);
   return array
-    ? facetJson(sql`select u.value, count(*)::int as n from ${products} cross join lateral unnest(${column}) as u(value) where ${where} group by 1`)
-    : facetJson(sql`select ${column} as value, count(*)::int as n from ${products} where ${where} group by 1`);
+    ? facetJson(sql`select u.value, ${capped(sql`count(*)`)} as n from ${products} cross join lateral unnest(${column}) as u(value) where ${where} group by 1`)
+    : facetJson(sql`select ${column} as value, ${capped(sql`count(*)`)} as n from ${products} where ${where} group by 1`);
 }
 
-/** How many listed products match every filter but `except` and have `flag` (a counted facet), or all of them ('total'). */
-function countOf(f: ProductFilters, except: FilterName | undefined, flag: 'total' | 'featured' | 'trending' | 'inStock'): SQL<number> {
+type Counted = 'total' | 'featured' | 'trending' | 'inStock' | 'onSale';
+const COUNTED_CONDITIONS: Record<Counted, SQL | undefined> = {
+  total: undefined,
+  featured: eq(products.featured, true),
+  trending: eq(products.trending, true),
+  inStock: eq(products.inStock, true),
+  onSale,
+};
+
+/** How many listed products match every filter but `except` and have `flag` (a counted facet), or all of them ('total'); capped. */
+function countOf(f: ProductFilters, except: FilterName | undefined, flag: Counted): SQL<number> {
   if (countedAhead(f, except)) {
-    return sql<number>`(select coalesce(sum(${catalogFacetCounts.n}), 0)::int from ${catalogFacetCounts}
+    return sql<number>`(select ${capped(sql`coalesce(sum(${catalogFacetCounts.n}), 0)`)} from ${catalogFacetCounts}
       where ${catalogFacetCounts.facet} = ${flag} and ${countedCategories(f, except)})`;
   }
-  const condition = { total: undefined, featured: products.featured, trending: products.trending, inStock: products.inStock }[flag];
-  return sql<number>`(select count(*)::int from ${products} where ${matching(f, except)}${condition ? sql` and ${condition}` : sql``})`;
+  const condition = COUNTED_CONDITIONS[flag];
+  return cappedCount(condition ? sql`${matching(f, except)} and ${condition}` : matching(f, except));
 }
 
 /** How each part of a facets answer is counted, each over the filters but its own. */
@@ -393,6 +424,9 @@ const FACET_COLUMNS: Record<FacetName, (f: ProductFilters) => SQL> = {
   featured: (f) => countOf(f, 'featured', 'featured'),
   trending: (f) => countOf(f, 'trending', 'trending'),
   inStock: (f) => countOf(f, 'inStock', 'inStock'),
+  onSale: (f) => countOf(f, 'onSale', 'onSale'),
+  // Only min and max: PostgreSQL reads each as the first row of an index in price order
+  // (products_counts_idx within a category, else products_price_idx), not by a scan.
   price: (f) => sql<ProductFacets['price']>`(
     select json_build_object('min', min(${products.price})::text, 'max', max(${products.price})::text)
     from ${products} where ${matching(f, 'price')})`,

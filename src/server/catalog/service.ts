@@ -31,6 +31,7 @@ export function toFilters(q: CatalogFilter): ProductFilters {
     featured: q.featured || undefined,
     trending: q.trending || undefined,
     inStock: q.inStock || undefined,
+    onSale: q.onSale || undefined,
     search: q.query || undefined,
   };
 }
