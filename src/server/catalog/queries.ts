@@ -333,7 +333,7 @@ export async function selectTotals(tx: Tx, filters: ProductFilters, anchor?: { c
       when exists (select 1 from ${products} where ${products.id} = ${anchor.cursor.id} and ${notBeyond}) then true
       else exists (select 1 from ${products} where ${notBeyond}) end`;
   }
-  const [row] = await tx.select({ total: countOf(filters, undefined, 'total'), behindAnchor: behind }).from(sql`(select 1) as totals`);
+  const [row] = await tx.select({ total: sql<number>`${counted(filters, PARTS.total)}`, behindAnchor: behind }).from(sql`(select 1) as totals`);
   return row ?? { total: 0, behindAnchor: false };
 }
 
@@ -376,65 +376,77 @@ function countedCategories(f: ProductFilters, except?: FilterName): SQL {
   return f.category && except !== 'category' ? eq(catalogFacetCounts.category, f.category) : ne(catalogFacetCounts.category, 'custom');
 }
 
-/**
- * A facet's values and counts, from the counts table (`facet`) or by counting the products
- * (`column`). Counting groups the matching products once; it reads them from
- * products_counts_idx (their category, price and every filtered column), so it never visits
- * the table itself.
- */
-function facet(f: ProductFilters, except: FilterName, counted: { facet: string; value?: AnyPgColumn }, column: AnyPgColumn, array: boolean): SQL<FacetCount[]> {
-  if (countedAhead(f, except)) {
-    const value = counted.value ?? catalogFacetCounts.value;
-    return facetJson(sql`select ${value} as value, ${capped(sql`sum(${catalogFacetCounts.n})`)} as n from ${catalogFacetCounts}
-      where ${catalogFacetCounts.facet} = ${counted.facet} and ${countedCategories(f, except)} group by 1 having sum(${catalogFacetCounts.n}) > 0`);
-  }
-  const where = matching(f, except);
-  return array
-    ? facetJson(sql`select u.value, ${capped(sql`count(*)`)} as n from ${products} cross join lateral unnest(${column}) as u(value) where ${where} group by 1`)
-    : facetJson(sql`select ${column} as value, ${capped(sql`count(*)`)} as n from ${products} where ${where} group by 1`);
-}
+/** The facet a part of the answer counts, and the filter it leaves out. */
+type Part = { except?: FilterName } & (
+  | { kind: 'values'; counted: { facet: string; value?: AnyPgColumn }; column: AnyPgColumn; array: boolean }
+  | { kind: 'flag'; flag: Counted }
+);
 
 type Counted = 'total' | 'featured' | 'trending' | 'inStock' | 'onSale';
-const COUNTED_CONDITIONS: Record<Counted, SQL | undefined> = {
-  total: undefined,
-  featured: eq(products.featured, true),
-  trending: eq(products.trending, true),
-  inStock: eq(products.inStock, true),
+const FLAG_COLUMNS: Record<Exclude<Counted, 'total'>, SQL> = {
+  featured: sql`${products.featured}`,
+  trending: sql`${products.trending}`,
+  inStock: sql`${products.inStock}`,
   onSale,
 };
 
-/** How many listed products match every filter but `except` and have `flag` (a counted facet), or all of them ('total'); capped. */
-function countOf(f: ProductFilters, except: FilterName | undefined, flag: Counted): SQL<number> {
-  if (countedAhead(f, except)) {
-    return sql<number>`(select ${capped(sql`coalesce(sum(${catalogFacetCounts.n}), 0)`)} from ${catalogFacetCounts}
-      where ${catalogFacetCounts.facet} = ${flag} and ${countedCategories(f, except)})`;
+/**
+ * A part of the answer: from the counts table (only a category filter left, `except` aside),
+ * else from the products, read from products_counts_idx (never the table itself). A count
+ * stops at CAPPED rows; categories, the index's first key, are counted one by one that way,
+ * so a category with more than the cap stops early instead of being read whole.
+ */
+function counted(f: ProductFilters, part: Part): SQL {
+  const where = matching(f, part.except);
+  if (part.kind === 'flag') {
+    if (countedAhead(f, part.except)) {
+      return sql<number>`(select ${capped(sql`coalesce(sum(${catalogFacetCounts.n}), 0)`)} from ${catalogFacetCounts}
+        where ${catalogFacetCounts.facet} = ${part.flag} and ${countedCategories(f, part.except)})`;
+    }
+    return cappedCount(part.flag === 'total' ? where : sql`${where} and ${FLAG_COLUMNS[part.flag]}`);
   }
-  const condition = COUNTED_CONDITIONS[flag];
-  return cappedCount(condition ? sql`${matching(f, except)} and ${condition}` : matching(f, except));
+  if (countedAhead(f, part.except)) {
+    const value = part.counted.value ?? catalogFacetCounts.value;
+    return facetJson(sql`select ${value} as value, ${capped(sql`sum(${catalogFacetCounts.n})`)} as n from ${catalogFacetCounts}
+      where ${catalogFacetCounts.facet} = ${part.counted.facet} and ${countedCategories(f, part.except)} group by 1 having sum(${catalogFacetCounts.n}) > 0`);
+  }
+  if (part.column === products.category) {
+    return facetJson(sql`select * from (select c.category as value, (select count(*)::int from (
+        select 1 from ${products} where ${products.category} = c.category and ${where} limit ${CAPPED}) as counted) as n
+      from (select ${catalogFacetCounts.category} as category from ${catalogFacetCounts}
+        where ${catalogFacetCounts.facet} = 'total' and ${catalogFacetCounts.n} > 0 and ${countedCategories(f, part.except)}) as c) as each where n > 0`);
+  }
+  return part.array
+    ? facetJson(sql`select u.value, ${capped(sql`count(*)`)} as n from ${products} cross join lateral unnest(${part.column}) as u(value) where ${where} group by 1`)
+    : facetJson(sql`select ${part.column} as value, ${capped(sql`count(*)`)} as n from ${products} where ${where} group by 1`);
 }
 
-/** How each part of a facets answer is counted, each over the filters but its own. */
-const FACET_COLUMNS: Record<FacetName, (f: ProductFilters) => SQL> = {
-  total: (f) => countOf(f, undefined, 'total'),
-  categories: (f) => facet(f, 'category', { facet: 'total', value: catalogFacetCounts.category }, products.category, false),
-  subcategories: (f) => facet(f, 'subcategory', { facet: 'subcategory' }, products.subcategory, false),
-  sizes: (f) => facet(f, 'sizes', { facet: 'size' }, products.sizes, true),
-  colors: (f) => facet(f, 'colors', { facet: 'color' }, products.colors, true),
-  materials: (f) => facet(f, 'materials', { facet: 'material' }, products.materials, true),
-  featured: (f) => countOf(f, 'featured', 'featured'),
-  trending: (f) => countOf(f, 'trending', 'trending'),
-  inStock: (f) => countOf(f, 'inStock', 'inStock'),
-  onSale: (f) => countOf(f, 'onSale', 'onSale'),
-  // Only min and max: PostgreSQL reads each as the first row of an index in price order
-  // (products_counts_idx within a category, else products_price_idx), not by a scan.
-  price: (f) => sql<ProductFacets['price']>`(
-    select json_build_object('min', min(${products.price})::text, 'max', max(${products.price})::text)
-    from ${products} where ${matching(f, 'price')})`,
+/** What each part of a facets answer counts, each over the filters but its own. */
+const PARTS: Record<Exclude<FacetName, 'price'>, Part> = {
+  total: { kind: 'flag', flag: 'total' },
+  categories: { kind: 'values', except: 'category', counted: { facet: 'total', value: catalogFacetCounts.category }, column: products.category, array: false },
+  subcategories: { kind: 'values', except: 'subcategory', counted: { facet: 'subcategory' }, column: products.subcategory, array: false },
+  sizes: { kind: 'values', except: 'sizes', counted: { facet: 'size' }, column: products.sizes, array: true },
+  colors: { kind: 'values', except: 'colors', counted: { facet: 'color' }, column: products.colors, array: true },
+  materials: { kind: 'values', except: 'materials', counted: { facet: 'material' }, column: products.materials, array: true },
+  featured: { kind: 'flag', flag: 'featured', except: 'featured' },
+  trending: { kind: 'flag', flag: 'trending', except: 'trending' },
+  inStock: { kind: 'flag', flag: 'inStock', except: 'inStock' },
+  onSale: { kind: 'flag', flag: 'onSale', except: 'onSale' },
 };
+
+/**
+ * The price range without the price filter. Only min and max: PostgreSQL reads each as the
+ * first row of an index in price order (products_counts_idx within a category, else
+ * products_price_idx), not by a scan.
+ */
+const priceRange = (f: ProductFilters) => sql<ProductFacets['price']>`(
+  select json_build_object('min', min(${products.price})::text, 'max', max(${products.price})::text)
+  from ${products} where ${matching(f, 'price')})`;
 
 /** The facets asked for, in one statement. */
 export async function selectFacets(tx: Tx, f: ProductFilters, names: readonly FacetName[]): Promise<FacetsAnswer> {
-  const columns = Object.fromEntries(names.map((name) => [name, FACET_COLUMNS[name](f)]));
+  const columns = Object.fromEntries(names.map((name) => [name, name === 'price' ? priceRange(f) : counted(f, PARTS[name])]));
   const [row] = await tx.select(columns).from(sql`(select 1) as facet_source`);
   if (!row) throw new Error('The facets query returned no row');
   return row as FacetsAnswer;
