@@ -39,6 +39,7 @@ async function expectCountsExact() {
       union all select category, 'featured', '' from products where active and featured
       union all select category, 'trending', '' from products where active and trending
       union all select category, 'inStock', '' from products p where active and exists (select 1 from product_variants v where v.product_id = p.id and v.stock > 0)
+      union all select category, 'onSale', '' from products where active and original_price > price
     ) f group by 1, 2, 3`);
   expect(kept).toEqual(recount);
   // And the facets read from it equal the facets counted product by product (a price floor
@@ -58,7 +59,7 @@ it('starts equal to the seeded catalogue', async () => {
   await expectCountsExact();
 });
 
-it('follows edits: another category, other sizes and colours, featured, hidden', async () => {
+it('follows edits: another category, other sizes and colours, featured, no longer on sale, hidden', async () => {
   const [first, second] = [...ids.keys()];
   const a = fixtureByHandle(first!);
   const moved = a.category === 'men' ? 'women' : 'men';
@@ -66,6 +67,8 @@ it('follows edits: another category, other sizes and colours, featured, hidden',
     ...a,
     category: moved,
     featured: !a.featured,
+    // A compare-at price equal to the new price: no longer marked down.
+    originalPriceCents: 1999,
     materials: ['Linen', 'Linen', 'Silk'],
     variants: [
       { size: 'XS', color: 'Teal', priceCents: 1999, stock: 3 },

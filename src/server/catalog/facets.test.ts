@@ -26,8 +26,10 @@ async function facets(query: string): Promise<ProductFacets> {
   return res.json() as ProductFacets;
 }
 
-type Facet = 'category' | 'subcategory' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'other';
+type Facet = 'category' | 'subcategory' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale' | 'other';
 type Keep = (p: FixtureProduct) => boolean;
+
+const onSale: Keep = (p) => (p.originalPriceCents ?? 0) > fixturePriceCents(p);
 
 function counts(products: readonly FixtureProduct[], values: (p: FixtureProduct) => readonly string[]): FacetCount[] {
   const tally = new Map<string, number>();
@@ -52,6 +54,7 @@ function expected(filters: Partial<Record<Facet, Keep>>): ProductFacets {
     featured: match('featured').filter((p) => p.featured).length,
     trending: match('trending').filter((p) => p.trending).length,
     inStock: match('inStock').filter((p) => fixtureStock(p) > 0).length,
+    onSale: match('onSale').filter(onSale).length,
     price: prices.length ? { min: toDecimal(Math.min(...prices)), max: toDecimal(Math.max(...prices)) } : { min: null, max: null },
   };
 }
@@ -78,6 +81,8 @@ describe('GET /api/products/facets', () => {
     ['colors=Black&materials=Elastane', { colors: (p) => fixtureColors(p).includes('Black'), materials: (p) => (p.materials ?? []).includes('Elastane') }],
     ['minPrice=30', { price: (p) => fixturePriceCents(p) >= 3000 }],
     ['category=men&maxPrice=45', { category: (p) => p.category === 'men', price: (p) => fixturePriceCents(p) <= 4500 }],
+    ['onSale=true', { onSale }],
+    ['onSale=false&colors=Pink', { colors: (p) => fixtureColors(p).includes('Pink') }],
     ['collection=mini-me', { other: (p) => p.collection === 'mini-me' }],
     ['query=cotton', { other: (p) => /cotton/i.test(`${p.name} ${p.description}`) }],
   ])('counts each facet over every filter but its own: %s', async (query, filters) => {
@@ -95,6 +100,7 @@ describe('GET /api/products/facets', () => {
       featured: 0,
       trending: 0,
       inStock: 0,
+      onSale: 0,
       price: { min: null, max: null },
     });
   });
@@ -116,7 +122,7 @@ describe('GET /api/products/facets', () => {
   });
 
   it.each([
-    ['facets=subcategories,reviews', 'facets.1', 'facets are a comma-separated list of: total, categories, subcategories, sizes, colors, materials, featured, trending, inStock, price'],
+    ['facets=subcategories,reviews', 'facets.1', 'facets are a comma-separated list of: total, categories, subcategories, sizes, colors, materials, featured, trending, inStock, onSale, price'],
     ['facets=', 'facets', 'facets names at least one facet'],
   ])('answers 400 naming the facets for %s', async (query, path, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/facets?${query}` });

@@ -4,6 +4,7 @@
 // pages (a cursor and a bounded skip), never OFFSET, so a deep page costs what page 1 does.
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { COUNT_CAP } from '../../shared/catalog/counts';
 import type { FacetCount, FacetName, FacetsAnswer, ProductFacets, Sort } from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
 import { catalogFacetCounts, productImages, productVariants, products } from '../db/schema';
@@ -117,6 +118,9 @@ export interface ProductRow {
 /** `\`, `%` and `_` in the shopper's text match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Marked down: no compare-at price (null) is not on sale. */
+const onSale = sql`${products.originalPrice} > ${products.price}`;
+
 /** Each filter's condition has a name, so a facet can leave its own out. */
 type FilterName = 'category' | 'subcategory' | 'collection' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale' | 'search';
 
@@ -132,8 +136,8 @@ function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
     ['price', f.maxPrice && lte(products.price, f.maxPrice)],
     ['featured', f.featured && eq(products.featured, true)],
     ['trending', f.trending && eq(products.trending, true)],
+    ['onSale', f.onSale && onSale],
     ['inStock', f.inStock && eq(products.inStock, true)],
-    ['onSale', f.onSale && sql`${products.originalPrice} > ${products.price}`],
     ['search', f.search && sql`${products.searchText} ilike '%' || lower(${escapeLike(f.search)}) || '%' escape '\\'`],
   ];
   return c.filter((entry): entry is [FilterName, SQL] => !!entry[1]);
@@ -329,7 +333,7 @@ export async function selectTotals(tx: Tx, filters: ProductFilters, anchor?: { c
       when exists (select 1 from ${products} where ${products.id} = ${anchor.cursor.id} and ${notBeyond}) then true
       else exists (select 1 from ${products} where ${notBeyond}) end`;
   }
-  const [row] = await tx.select({ total: countOf(filters, undefined, 'total'), behindAnchor: behind }).from(sql`(select 1) as totals`);
+  const [row] = await tx.select({ total: sql<number>`${counted(filters, PARTS.total)}`, behindAnchor: behind }).from(sql`(select 1) as totals`);
   return row ?? { total: 0, behindAnchor: false };
 }
 
@@ -346,6 +350,17 @@ export async function selectProduct(tx: Tx, key: { handle: string | null; id: nu
   return row;
 }
 
+/**
+ * Counts stop at COUNT_CAP + 1 (shared/catalog/counts.ts): past the cap the shopper sees
+ * "10,000+", so counting the rest of a million matching products would tell them nothing.
+ * Below it every count is exact.
+ */
+const CAPPED = COUNT_CAP + 1;
+const capped = (n: SQL) => sql`least(${n}, ${CAPPED})::int`;
+
+/** How many of `from`'s rows match `where`, reading at most CAPPED of them. */
+const cappedCount = (where: SQL) => sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${CAPPED}) as counted)`;
+
 const facetJson = (from: SQL) => sql<FacetCount[]>`(
   select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
   from (${from}) f)`;
@@ -361,48 +376,77 @@ function countedCategories(f: ProductFilters, except?: FilterName): SQL {
   return f.category && except !== 'category' ? eq(catalogFacetCounts.category, f.category) : ne(catalogFacetCounts.category, 'custom');
 }
 
-/** A facet's values and counts, from the counts table (`facet`) or by counting the products (`column`). */
-function facet(f: ProductFilters, except: FilterName, counted: { facet: string; value?: AnyPgColumn }, column: AnyPgColumn, array: boolean): SQL<FacetCount[]> {
-  if (countedAhead(f, except)) {
-    const value = counted.value ?? catalogFacetCounts.value;
-    return facetJson(sql`select ${value} as value, sum(${catalogFacetCounts.n})::int as n from ${catalogFacetCounts}
-      where ${catalogFacetCounts.facet} = ${counted.facet} and ${countedCategories(f, except)} group by 1 having sum(${catalogFacetCounts.n}) > 0`);
-  }
-  const where = matching(f, except);
-  return array
-    ? facetJson(sql`select u.value, count(*)::int as n from ${products} cross join lateral unnest(${column}) as u(value) where ${where} group by 1`)
-    : facetJson(sql`select ${column} as value, count(*)::int as n from ${products} where ${where} group by 1`);
-}
+/** The facet a part of the answer counts, and the filter it leaves out. */
+type Part = { except?: FilterName } & (
+  | { kind: 'values'; counted: { facet: string; value?: AnyPgColumn }; column: AnyPgColumn; array: boolean }
+  | { kind: 'flag'; flag: Counted }
+);
 
-/** How many listed products match every filter but `except` and have `flag` (a counted facet), or all of them ('total'). */
-function countOf(f: ProductFilters, except: FilterName | undefined, flag: 'total' | 'featured' | 'trending' | 'inStock'): SQL<number> {
-  if (countedAhead(f, except)) {
-    return sql<number>`(select coalesce(sum(${catalogFacetCounts.n}), 0)::int from ${catalogFacetCounts}
-      where ${catalogFacetCounts.facet} = ${flag} and ${countedCategories(f, except)})`;
-  }
-  const condition = { total: undefined, featured: products.featured, trending: products.trending, inStock: products.inStock }[flag];
-  return sql<number>`(select count(*)::int from ${products} where ${matching(f, except)}${condition ? sql` and ${condition}` : sql``})`;
-}
-
-/** How each part of a facets answer is counted, each over the filters but its own. */
-const FACET_COLUMNS: Record<FacetName, (f: ProductFilters) => SQL> = {
-  total: (f) => countOf(f, undefined, 'total'),
-  categories: (f) => facet(f, 'category', { facet: 'total', value: catalogFacetCounts.category }, products.category, false),
-  subcategories: (f) => facet(f, 'subcategory', { facet: 'subcategory' }, products.subcategory, false),
-  sizes: (f) => facet(f, 'sizes', { facet: 'size' }, products.sizes, true),
-  colors: (f) => facet(f, 'colors', { facet: 'color' }, products.colors, true),
-  materials: (f) => facet(f, 'materials', { facet: 'material' }, products.materials, true),
-  featured: (f) => countOf(f, 'featured', 'featured'),
-  trending: (f) => countOf(f, 'trending', 'trending'),
-  inStock: (f) => countOf(f, 'inStock', 'inStock'),
-  price: (f) => sql<ProductFacets['price']>`(
-    select json_build_object('min', min(${products.price})::text, 'max', max(${products.price})::text)
-    from ${products} where ${matching(f, 'price')})`,
+type Counted = 'total' | 'featured' | 'trending' | 'inStock' | 'onSale';
+const FLAG_COLUMNS: Record<Exclude<Counted, 'total'>, SQL> = {
+  featured: sql`${products.featured}`,
+  trending: sql`${products.trending}`,
+  inStock: sql`${products.inStock}`,
+  onSale,
 };
+
+/**
+ * A part of the answer: from the counts table (only a category filter left, `except` aside),
+ * else from the products, read from products_counts_idx (never the table itself). A count
+ * stops at CAPPED rows; categories, the index's first key, are counted one by one that way,
+ * so a category with more than the cap stops early instead of being read whole.
+ */
+function counted(f: ProductFilters, part: Part): SQL {
+  const where = matching(f, part.except);
+  if (part.kind === 'flag') {
+    if (countedAhead(f, part.except)) {
+      return sql<number>`(select ${capped(sql`coalesce(sum(${catalogFacetCounts.n}), 0)`)} from ${catalogFacetCounts}
+        where ${catalogFacetCounts.facet} = ${part.flag} and ${countedCategories(f, part.except)})`;
+    }
+    return cappedCount(part.flag === 'total' ? where : sql`${where} and ${FLAG_COLUMNS[part.flag]}`);
+  }
+  if (countedAhead(f, part.except)) {
+    const value = part.counted.value ?? catalogFacetCounts.value;
+    return facetJson(sql`select ${value} as value, ${capped(sql`sum(${catalogFacetCounts.n})`)} as n from ${catalogFacetCounts}
+      where ${catalogFacetCounts.facet} = ${part.counted.facet} and ${countedCategories(f, part.except)} group by 1 having sum(${catalogFacetCounts.n}) > 0`);
+  }
+  if (part.column === products.category) {
+    return facetJson(sql`select * from (select c.category as value, (select count(*)::int from (
+        select 1 from ${products} where ${products.category} = c.category and ${where} limit ${CAPPED}) as counted) as n
+      from (select ${catalogFacetCounts.category} as category from ${catalogFacetCounts}
+        where ${catalogFacetCounts.facet} = 'total' and ${catalogFacetCounts.n} > 0 and ${countedCategories(f, part.except)}) as c) as each where n > 0`);
+  }
+  return part.array
+    ? facetJson(sql`select u.value, ${capped(sql`count(*)`)} as n from ${products} cross join lateral unnest(${part.column}) as u(value) where ${where} group by 1`)
+    : facetJson(sql`select ${part.column} as value, ${capped(sql`count(*)`)} as n from ${products} where ${where} group by 1`);
+}
+
+/** What each part of a facets answer counts, each over the filters but its own. */
+const PARTS: Record<Exclude<FacetName, 'price'>, Part> = {
+  total: { kind: 'flag', flag: 'total' },
+  categories: { kind: 'values', except: 'category', counted: { facet: 'total', value: catalogFacetCounts.category }, column: products.category, array: false },
+  subcategories: { kind: 'values', except: 'subcategory', counted: { facet: 'subcategory' }, column: products.subcategory, array: false },
+  sizes: { kind: 'values', except: 'sizes', counted: { facet: 'size' }, column: products.sizes, array: true },
+  colors: { kind: 'values', except: 'colors', counted: { facet: 'color' }, column: products.colors, array: true },
+  materials: { kind: 'values', except: 'materials', counted: { facet: 'material' }, column: products.materials, array: true },
+  featured: { kind: 'flag', flag: 'featured', except: 'featured' },
+  trending: { kind: 'flag', flag: 'trending', except: 'trending' },
+  inStock: { kind: 'flag', flag: 'inStock', except: 'inStock' },
+  onSale: { kind: 'flag', flag: 'onSale', except: 'onSale' },
+};
+
+/**
+ * The price range without the price filter. Only min and max: PostgreSQL reads each as the
+ * first row of an index in price order (products_counts_idx within a category, else
+ * products_price_idx), not by a scan.
+ */
+const priceRange = (f: ProductFilters) => sql<ProductFacets['price']>`(
+  select json_build_object('min', min(${products.price})::text, 'max', max(${products.price})::text)
+  from ${products} where ${matching(f, 'price')})`;
 
 /** The facets asked for, in one statement. */
 export async function selectFacets(tx: Tx, f: ProductFilters, names: readonly FacetName[]): Promise<FacetsAnswer> {
-  const columns = Object.fromEntries(names.map((name) => [name, FACET_COLUMNS[name](f)]));
+  const columns = Object.fromEntries(names.map((name) => [name, name === 'price' ? priceRange(f) : counted(f, PARTS[name])]));
   const [row] = await tx.select(columns).from(sql`(select 1) as facet_source`);
   if (!row) throw new Error('The facets query returned no row');
   return row as FacetsAnswer;

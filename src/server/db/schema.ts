@@ -77,6 +77,8 @@ export const products = pgTable(
     index('products_colors_idx').using('gin', t.colors),
     index('products_materials_idx').using('gin', t.materials),
     index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // products_counts_idx (migration 0008, hand-written: drizzle-kit has no INCLUDE): listed
+    // products by category and price, carrying every filtered column, for counts under a filter.
   ],
 );
 
@@ -84,8 +86,8 @@ export const products = pgTable(
  * How many listed (active) products of each category carry each facet value, kept exact by
  * statement triggers on products (migration 0002), so a whole category's (or the whole
  * shop's) total and facets read a few rows at any catalogue size instead of counting every
- * product. facet: total, subcategory, size, color, material, featured, trending, inStock
- * (value '' for the last three and total). Rows whose count falls to 0 stay, with n = 0.
+ * product. facet: total, subcategory, size, color, material, featured, trending, inStock,
+ * onSale (value '' for the last four and total). Rows whose count falls to 0 stay, with n = 0.
  */
 export const catalogFacetCounts = pgTable(
   'catalog_facet_counts',

@@ -129,6 +129,11 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
     expect(titles(await list('?materials=cotton'))).toEqual(["Men's Oxford Shirt"]);
   });
 
+  it('filters the fetched page to products on sale: a compare-at price above the price', async () => {
+    expect(titles(await list('?onSale=true'))).toEqual(['Linen Wrap Dress']);
+    expect(titles(await list('?onSale=false'))).toHaveLength(5);
+  });
+
   it('finds one product by handle, numeric id or gid, and answers 404 for none', async () => {
     for (const key of ['pearl-necklace', '1004', encodeURIComponent('gid://shopify/Product/1004')]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/shopify/products/${key}` });

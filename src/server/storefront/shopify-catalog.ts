@@ -49,7 +49,10 @@ function optionValues(product: Product, name: string): string[] {
   return product.variants.flatMap((variant) => variant.options.filter((o) => o.name.toLowerCase() === name).map((o) => o.value.toLowerCase()));
 }
 
-/** The filters only our reshaped product can answer: category, subcategory, sizes, colours, materials. */
+/**
+ * The filters only our reshaped product can answer: category, subcategory, sizes, colours,
+ * materials, and on sale (the Storefront API's search has no compare-at price).
+ */
 export function matchesPageFilters(q: CatalogQuery): (product: Product) => boolean {
   const subcategories = lower(q.subcategory);
   const sizes = lower(q.sizes);
@@ -61,7 +64,8 @@ export function matchesPageFilters(q: CatalogQuery): (product: Product) => boole
     overlaps(subcategories, [product.subcategory]) &&
     overlaps(sizes, optionValues(product, 'size')) &&
     overlaps(colors, optionValues(product, 'color')) &&
-    overlaps(materials, lower(product.materials) ?? []);
+    overlaps(materials, lower(product.materials) ?? []) &&
+    (!q.onSale || (product.compareAtPriceCents ?? 0) > product.priceCents);
 }
 
 export function shopifyCatalogSource(client: ShopifyClient): CatalogSource {

@@ -34,7 +34,7 @@ const filterFields = {
   featured: flag.optional(),
   trending: flag.optional(),
   inStock: flag.optional(),
-  /** Products whose compare-at price is above their price. */
+  /** Marked down: a compare-at (original) price above the price. */
   onSale: flag.optional(),
 };
 
@@ -126,7 +126,7 @@ export function pagingOf(q: Pick<CatalogQuery, 'first' | 'last' | 'after' | 'bef
 }
 
 /** The parts of a facets answer (ProductFacetsSchema's keys). */
-export const FACETS = ['total', 'categories', 'subcategories', 'sizes', 'colors', 'materials', 'featured', 'trending', 'inStock', 'price'] as const;
+export const FACETS = ['total', 'categories', 'subcategories', 'sizes', 'colors', 'materials', 'featured', 'trending', 'inStock', 'onSale', 'price'] as const;
 export type FacetName = (typeof FACETS)[number];
 
 /**
@@ -205,6 +205,7 @@ export const StorefrontProductsResponseSchema = z.object({
   products: z.object({
     edges: z.array(z.object({ cursor: z.string(), node: StorefrontProductSchema })),
     pageInfo: PageInfoSchema,
+    /** Exact up to COUNT_CAP; a larger total is answered as COUNT_CAP + 1 ("10,000+"). */
     totalCount: z.number().int(),
   }),
 });
@@ -252,7 +253,8 @@ export type FacetCount = z.infer<typeof FacetCountSchema>;
 
 /**
  * Each facet counts the products matching every filter except its own, so a chip's count
- * says what choosing it would show. Lists are ordered by count, most first.
+ * says what choosing it would show. Lists are ordered by count, most first. Every count is
+ * exact up to COUNT_CAP (shared/catalog/counts.ts); a larger one is answered as COUNT_CAP + 1.
  */
 export const ProductFacetsSchema = z.object({
   /** Products matching every filter. */
@@ -265,6 +267,8 @@ export const ProductFacetsSchema = z.object({
   featured: z.number().int(),
   trending: z.number().int(),
   inStock: z.number().int(),
+  /** Products on sale (a compare-at price above the price). */
+  onSale: z.number().int(),
   /** Lowest and highest price (decimal strings) of the match without the price filter; null when nothing matches. */
   price: z.object({ min: z.string().nullable(), max: z.string().nullable() }),
 });
