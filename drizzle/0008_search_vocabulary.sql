@@ -143,8 +143,12 @@ BEGIN
 END
 $$;--> statement-breakpoint
 -- The terms (as search_terms holds them) for the words a typed word stands for, in places
--- `lowest` to `highest`.
-CREATE FUNCTION "search_places"(typed text, lowest integer, highest integer, extra integer, prefix boolean) RETURNS text[] LANGUAGE sql STABLE AS $$
+-- `lowest` to `highest`. Declared IMMUTABLE although it reads the vocabulary, so that the
+-- planner computes it while planning and sees the terms themselves: with their frequencies it
+-- chooses between reading the GIN index (rare words) and walking the featured order until a
+-- page is full (common words). The store never keeps plans (each statement is planned with its
+-- values), and within one statement the vocabulary's answer is the same either way.
+CREATE FUNCTION "search_places"(typed text, lowest integer, highest integer, extra integer, prefix boolean) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(array_agg(p.place || ':' || a.word), '{}')
   FROM unnest(search_alternatives(typed, extra, prefix)) AS a(word), generate_series(lowest, highest) AS p(place)
 $$;--> statement-breakpoint

@@ -314,7 +314,11 @@ function walkedKeys(page: PageRequest, keys: readonly SortKey[]): SQL {
 /**
  * walkedKeys for the relevance order, whose first key (the rank) no index holds: each rank is
  * walked on its own in the featured order (ranksAt finds a rank's rows by the GIN index, or
- * the featured index is read until enough match), from the anchor's rank onwards, and merged.
+ * the featured index is read until enough match), from the anchor's rank onwards. The walks
+ * are disjoint and listed in the order of travel, so they are concatenated, not sorted: the
+ * limit stops reading as soon as enough rows came, and the lower ranks of a common word are
+ * never read for its first pages. (Such a statement runs without parallel workers, since the
+ * search functions are not parallel safe, so the walks come back in the order listed.)
  */
 function walkedByRank(page: PageRequest, keys: readonly SortKey[]): SQL {
   const [[, rankDirection], ...within] = keys as [SortKey, ...SortKey[]];
@@ -334,7 +338,7 @@ function walkedByRank(page: PageRequest, keys: readonly SortKey[]): SQL {
     return ahead ? [select(rank)] : [];
   });
   if (parts.length === 1) return parts[0] as SQL;
-  return sql`${sql.join(parts.map((part) => sql`(${part})`), sql` union all `)} order by ${orderBy(keys, byOutputName)} limit ${take}`;
+  return sql`select * from (${sql.join(parts.map((part) => sql`(${part})`), sql` union all `)}) as walks limit ${take}`;
 }
 
 /**

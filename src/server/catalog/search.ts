@@ -31,12 +31,12 @@ export function searchWords(query: string): string[] {
 }
 
 /**
- * The terms for the words `typed` stands for, in places `lowest` to `highest`, computed once
- * per statement (an uncorrelated subquery is an InitPlan; the function also remembers).
+ * The terms for the words `typed` stands for, in places `lowest` to `highest`: computed by the
+ * planner, which then sees the terms and their frequencies (migration 0008, search_places).
  */
 function places(typed: string, lowest: Place, highest: Place, reading: SearchReading, last: boolean): SQL {
   const prefix = !!reading.prefix && last;
-  return sql`(select search_places(${typed}::text, ${lowest}::int, ${highest}::int, ${reading.extraEdits ?? 0}::int, ${prefix}::boolean))`;
+  return sql`search_places(${typed}::text, ${lowest}::int, ${highest}::int, ${reading.extraEdits ?? 0}::int, ${prefix}::boolean)`;
 }
 
 const overlaps = (terms: SQL) => sql`${products.searchTerms} && ${terms}`;
