@@ -1,7 +1,7 @@
 // products.search_text: the product's words as plain text, lowercased. The shop's search
 // matches products.search_terms instead, which the database derives from the product's own
-// columns with the place each word appears (migration 0008, search.ts), so ranking by place
-// needs no second copy of the words here.
+// columns with the place each word appears (the search_vocabulary migration, search.ts), so
+// ranking by place needs no second copy of the words here.
 import { htmlToText } from './sanitize';
 
 export interface SearchableProduct {

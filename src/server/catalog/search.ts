@@ -1,6 +1,6 @@
 // What a shopper's search means in SQL. The words of the query must each match a word of the
-// product (singular or plural alike, see the search_* functions in migration 0008); a word the
-// catalogue does not know stands for the known words nearest in spelling. Products rank by the
+// product (singular or plural alike: the search_* functions of the search_vocabulary
+// migration); a word the catalogue does not know stands for the known words nearest in spelling. Products rank by the
 // worst place among the query's words: 3 when every word is in the name or type, 2 when each is
 // at least in a color, material, category or tag, 1 when some word is only in the description.
 import { sql, type SQL } from 'drizzle-orm';
@@ -32,7 +32,8 @@ export function searchWords(query: string): string[] {
 
 /**
  * The terms for the words `typed` stands for, in places `lowest` to `highest`: computed by the
- * planner, which then sees the terms and their frequencies (migration 0008, search_places).
+ * planner, which then sees the terms and their frequencies (search_places in the
+ * search_vocabulary migration).
  */
 function places(typed: string, lowest: Place, highest: Place, reading: SearchReading, last: boolean): SQL {
   const prefix = !!reading.prefix && last;

@@ -37,7 +37,8 @@ export const products = pgTable(
     /**
      * What search matches: each word of the product once, singular, prefixed with the best
      * place it appears (3: name or type, 2: color, material, category, tags, vendor,
-     * 1: description), e.g. '3:dress'. Kept by a trigger (migration 0008), never written here.
+     * 1: description), e.g. '3:dress'. Kept by a trigger (the search_vocabulary migration),
+     * never written here.
      */
     searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
     /** Lowest variant price, kept in step with the variants for sorting and filtering. */
@@ -88,9 +89,10 @@ export const products = pgTable(
 
 /**
  * Every word the catalogue's products use (as search_terms holds them, without the place),
- * kept by a trigger on products (migration 0008). Search corrects a word it does not know
- * to the nearest of these (trigram distance, then edits), and the typeahead completes the
- * last word from them. Words of deleted products stay: a correction to one finds nothing.
+ * kept by a trigger on products (the search_vocabulary migration). Search corrects a word it
+ * does not know to the nearest of these (trigram distance, then edits), and the typeahead
+ * completes the last word from them. Words of deleted products stay: a correction to one
+ * finds nothing.
  */
 export const searchVocabulary = pgTable(
   'search_vocabulary',
