@@ -2,9 +2,10 @@
 // tops up to 100k (and 1M with --million) with `npm run seed -- --products N`, and after each
 // step times the service calls the routes make, uncached: page 1, pages at 80% depth (the
 // next page after a cursor, the previous page before it, and a jump of 4 pages with skip),
-// the last page, category + colour + price with its total, a category's on-sale products
-// with their total, the facets, a search. Prints p50s, growth, and the budget for counts
-// under a filter at 1M (capped at COUNT_CAP, so they should not grow with the catalogue).
+// the last page, category + color + price with its total, a category's on-sale products
+// with their total, the facets, searches and the typeahead. Prints p50s, growth, and the
+// budget for counts under a filter at 1M (capped at COUNT_CAP, so they should not grow with
+// the catalogue).
 import { sql } from 'drizzle-orm';
 import { CatalogQuerySchema, FacetsQuerySchema } from '../src/shared/schemas/catalog';
 import { MAX_SKIP } from '../src/shared/store';
@@ -12,6 +13,7 @@ import { PAGE_SIZES } from '../src/shared/store';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { cursorFor, encodeCursor, type CursorSource } from '../src/server/catalog/cursor';
 import { getFacets, listProducts } from '../src/server/catalog/service';
+import { suggest } from '../src/server/catalog/search-suggest';
 import { createPgDatabase, format, median, run, table, verdict } from './lib';
 
 export interface ScaleOptions {
@@ -103,7 +105,18 @@ async function measure(database: Database, options: ScaleOptions): Promise<Timin
     'facets, filtered': await time(() => getFacets(db, FacetsQuerySchema.parse(FILTER)), reps, maxMs),
     // What the collections screen asks for with these filters: its subcategory chips' counts.
     'subcategory counts, filtered': await time(() => getFacets(db, FacetsQuerySchema.parse({ ...FILTER, facets: 'subcategories' })), reps, maxMs),
-    search: await time(() => listProducts(db, q({ ...PAGE, query: 'linen' })), reps, maxMs),
+    // What shoppers type: two words that must both match, a misspelling read as the nearest
+    // word, a word common to names, materials and descriptions, and the typeahead as it types.
+    ...(await timeTogether(
+      {
+        'search "red dress"': () => listProducts(db, q({ ...PAGE, query: 'red dress' })),
+        'search "drss" (typo)': () => listProducts(db, q({ ...PAGE, query: 'drss' })),
+        'search "linen"': () => listProducts(db, q({ ...PAGE, query: 'linen' })),
+        'suggest "red dre"': () => suggest(db, 'red dre'),
+      },
+      reps,
+      maxMs,
+    )),
   };
 }
 

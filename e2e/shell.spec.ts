@@ -46,7 +46,7 @@ test('a shopper finds dresses through the Women menu and searches from the nav',
 
   await test.step('the search box opens focused, Escape closes it', async () => {
     await page.getByRole('button', { name: 'Open search' }).click();
-    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await expect(search).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();
@@ -54,7 +54,7 @@ test('a shopper finds dresses through the Women menu and searches from the nav',
 
   await test.step('Enter searches the shop', async () => {
     await page.getByRole('button', { name: 'Open search' }).click();
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('denim jacket');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('denim jacket');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shop\?query=denim%20jacket$/);
   });

@@ -9,6 +9,7 @@ import type { FacetCount, FacetName, FacetsAnswer, ProductFacets, Sort } from '.
 import type { Tx } from '../db/database';
 import { catalogFacetCounts, productImages, productVariants, products } from '../db/schema';
 import type { Cursor } from './cursor';
+import { matchesAll, PLACES, rankOf, ranksAt, searchWords, type SearchReading } from './search';
 
 /** Filters in database terms: prices are decimal strings, toggles are only ever on. */
 export interface ProductFilters {
@@ -25,6 +26,8 @@ export interface ProductFilters {
   inStock?: true | undefined;
   onSale?: true | undefined;
   search?: string | undefined;
+  /** How loosely `search` is read (the typeahead reads its last word as a beginning). */
+  searchReading?: SearchReading | undefined;
 }
 
 export interface VariantRow {
@@ -113,10 +116,9 @@ export interface ProductRow {
   createdKey: string;
   variants: VariantRow[];
   images: ImageRow[];
+  /** How well the row matches the search (3 best), in relevance order; absent otherwise. */
+  rank?: number;
 }
-
-/** `\`, `%` and `_` in the shopper's text match themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Marked down: no compare-at price (null) is not on sale. */
 const onSale = sql`${products.originalPrice} > ${products.price}`;
@@ -138,7 +140,7 @@ function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
     ['trending', f.trending && eq(products.trending, true)],
     ['onSale', f.onSale && onSale],
     ['inStock', f.inStock && eq(products.inStock, true)],
-    ['search', f.search && sql`${products.searchText} ilike '%' || lower(${escapeLike(f.search)}) || '%' escape '\\'`],
+    ['search', f.search ? matchesAll(searchWords(f.search), f.searchReading) : undefined],
   ];
   return c.filter((entry): entry is [FilterName, SQL] => !!entry[1]);
 }
@@ -155,8 +157,15 @@ export type Direction = 'asc' | 'desc';
 export type Travel = 'forward' | 'backward';
 type Nulls = 'first' | 'last';
 
-/** The columns a sort can be keyed on (each a products column of the same name). */
-type KeyName = 'featured' | 'trending' | 'name' | 'price' | 'createdAt' | 'id';
+/**
+ * The shop's sorts, and relevance: what the default (featured) order means with a search, the
+ * featured order within each rank of match (search.ts), best matches first.
+ */
+export type ListSort = Sort | 'relevance';
+
+/** The keys a sort can be keyed on: products columns of the same name, and a search's rank. */
+type ColumnKey = 'featured' | 'trending' | 'name' | 'price' | 'createdAt' | 'id';
+type KeyName = ColumnKey | 'rank';
 export type SortKey = readonly [KeyName, Direction, Nulls];
 
 /**
@@ -165,7 +174,7 @@ export type SortKey = readonly [KeyName, Direction, Nulls];
  * that each order (and its reverse, for backward pages) is an index's own order, which lets
  * PostgreSQL read a page straight from the index instead of sorting every listed product.
  */
-export const SORT_KEYS: Record<Sort, readonly SortKey[]> = {
+export const SORT_KEYS: Record<ListSort, readonly SortKey[]> = {
   // products_featured_idx: featured desc nulls last, trending desc nulls last, id
   featured: [['featured', 'desc', 'last'], ['trending', 'desc', 'last'], ['id', 'asc', 'last']],
   // products_name_idx: name, id
@@ -175,12 +184,14 @@ export const SORT_KEYS: Record<Sort, readonly SortKey[]> = {
   'price-desc': [['price', 'desc', 'first'], ['id', 'desc', 'first']],
   // products_created_idx: created_at desc nulls last, id (only its first key matches)
   newest: [['createdAt', 'desc', 'last'], ['id', 'desc', 'first']],
+  // Within a rank, products_featured_idx's order (walkedByRank reads each rank on its own).
+  relevance: [['rank', 'desc', 'last'], ['featured', 'desc', 'last'], ['trending', 'desc', 'last'], ['id', 'asc', 'last']],
 };
 
 const flip = ([name, direction, nulls]: SortKey): SortKey => [name, direction === 'asc' ? 'desc' : 'asc', nulls === 'first' ? 'last' : 'first'];
 
 /** The sort's keys in the order rows are walked: as listed forwards, each one reversed backwards. */
-export function travelKeys(sort: Sort, travel: Travel): SortKey[] {
+export function travelKeys(sort: ListSort, travel: Travel): SortKey[] {
   return SORT_KEYS[sort].map((key) => (travel === 'forward' ? key : flip(key)));
 }
 
@@ -191,7 +202,16 @@ const KEY_COLUMNS = {
   name: products.name,
   price: products.price,
   createdAt: products.createdAt,
-} satisfies Record<KeyName, AnyPgColumn>;
+} satisfies Record<ColumnKey, AnyPgColumn>;
+
+/** A key's value for a products row; the rank needs the search it ranks for. */
+function keyValue(name: KeyName, search: string | undefined): SQLWrapper {
+  return name === 'rank' ? rankOf(searchWords(search ?? '')) : KEY_COLUMNS[name];
+}
+
+/** A key's name in a walk's output (the column's own name). */
+const outputName = (name: KeyName) => (name === 'rank' ? 'rank' : KEY_COLUMNS[name].name);
+const byOutputName = (name: KeyName) => sql`${sql.identifier(outputName(name))}`;
 
 const orderBy = (keys: readonly SortKey[], column: (name: KeyName) => SQLWrapper): SQL =>
   sql.join(
@@ -211,6 +231,8 @@ function cursorValues(cursor: Cursor): Partial<Record<KeyName, SQL>> {
       return { price: sql`${cursor.price}::numeric`, id: sql`${cursor.id}` };
     case 'newest':
       return { createdAt: sql`${cursor.createdAt}::timestamptz`, id: sql`${cursor.id}` };
+    case 'relevance':
+      return { rank: sql`${cursor.rank}::int`, featured: sql`${cursor.featured}`, trending: sql`${cursor.trending}`, id: sql`${cursor.id}` };
   }
 }
 
@@ -253,10 +275,12 @@ function keyset(keys: readonly SortKey[], cursor: Cursor): [Keyed, SQL[]] {
   const values = cursorValues(cursor);
   const atEnd = (name: KeyName, direction: Direction) => {
     const value = (cursor as Partial<Record<KeyName, unknown>>)[name];
+    if (name === 'rank') return value === (direction === 'asc' ? 3 : 1);
     return typeof value === 'boolean' && value === (direction === 'asc');
   };
+  const search = cursor.sort === 'relevance' ? cursor.query : undefined;
   return [
-    keys.map(([name, direction]) => [KEY_COLUMNS[name], direction, atEnd(name, direction)] as const),
+    keys.map(([name, direction]) => [keyValue(name, search), direction, atEnd(name, direction)] as const),
     keys.map(([name]) => {
       const value = values[name];
       if (!value) throw new Error(`A ${cursor.sort} cursor has no ${name}`);
@@ -267,7 +291,7 @@ function keyset(keys: readonly SortKey[], cursor: Cursor): [Keyed, SQL[]] {
 
 export interface PageRequest {
   filters: ProductFilters;
-  sort: Sort;
+  sort: ListSort;
   travel: Travel;
   /** The row to start beyond; none: the start (forwards) or the end (backwards). */
   anchor?: Cursor | undefined;
@@ -286,12 +310,41 @@ function walkedKeys(page: PageRequest, keys: readonly SortKey[]): SQL {
   const columns = sql.join(Object.values(KEY_COLUMNS).map((column) => sql`${column}`), sql`, `);
   const take = page.skip + page.limit;
   const select = (range?: SQL) =>
-    sql`select ${columns} from ${products} where ${matching(page.filters)}${range ? sql` and ${range}` : sql``} order by ${orderBy(keys, (name) => KEY_COLUMNS[name])} limit ${take}`;
+    sql`select ${columns} from ${products} where ${matching(page.filters)}${range ? sql` and ${range}` : sql``} order by ${orderBy(keys, (name) => keyValue(name, page.filters.search))} limit ${take}`;
   if (!page.anchor) return select();
   const ranges = beyondRanges(...keyset(keys, page.anchor));
   if (ranges.length === 1) return select(ranges[0]);
-  const byOutputName = (name: KeyName) => sql`${sql.identifier(KEY_COLUMNS[name].name)}`;
   return sql`${sql.join(ranges.map((range) => sql`(${select(range)})`), sql` union all `)} order by ${orderBy(keys, byOutputName)} limit ${take}`;
+}
+
+/**
+ * walkedKeys for the relevance order, whose first key (the rank) no index holds: each rank is
+ * walked on its own in the featured order (ranksAt finds a rank's rows by the GIN index, or
+ * the featured index is read until enough match), from the anchor's rank onwards. The walks
+ * are disjoint and listed in the order of travel, so they are concatenated, not sorted: the
+ * limit stops reading as soon as enough rows came, and the lower ranks of a common word are
+ * never read for its first pages. (Such a statement runs without parallel workers, since the
+ * search functions are not parallel safe, so the walks come back in the order listed.)
+ */
+function walkedByRank(page: PageRequest, keys: readonly SortKey[]): SQL {
+  const [[, rankDirection], ...within] = keys as [SortKey, ...SortKey[]];
+  const words = searchWords(page.filters.search ?? '');
+  const others = matching({ ...page.filters, search: undefined });
+  const take = page.skip + page.limit;
+  const select = (rank: number, range?: SQL) =>
+    sql`select ${products.id}, ${products.featured}, ${products.trending}, ${rank}::int as rank from ${products}
+      where ${others} and ${ranksAt(words, rank as 1 | 2 | 3, page.filters.searchReading)}${range ? sql` and ${range}` : sql``}
+      order by ${orderBy(within, (name) => keyValue(name, page.filters.search))} limit ${take}`;
+  const anchor = page.anchor?.sort === 'relevance' ? page.anchor : undefined;
+  const ranks = rankDirection === 'desc' ? PLACES : [...PLACES].reverse();
+  const parts = ranks.flatMap((rank) => {
+    if (!anchor) return [select(rank)];
+    if (rank === anchor.rank) return beyondRanges(...keyset(within, anchor)).map((range) => select(rank, range));
+    const ahead = rankDirection === 'desc' ? rank < anchor.rank : rank > anchor.rank;
+    return ahead ? [select(rank)] : [];
+  });
+  if (parts.length === 1) return parts[0] as SQL;
+  return sql`select * from (${sql.join(parts.map((part) => sql`(${part})`), sql` union all `)}) as walks limit ${take}`;
 }
 
 /**
@@ -302,15 +355,18 @@ function walkedKeys(page: PageRequest, keys: readonly SortKey[]): SQL {
  */
 export async function selectProductPage(tx: Tx, page: PageRequest): Promise<ProductRow[]> {
   const keys = travelKeys(page.sort, page.travel);
-  const inWalked = (name: KeyName) => sql`walked.${sql.identifier(KEY_COLUMNS[name].name)}`;
-  const numbered = sql`(select walked.id, row_number() over (order by ${orderBy(keys, inWalked)}) as position
-    from (${walkedKeys(page, keys)}) as walked) as numbered`;
-  return tx
-    .select(productColumns)
+  const ranked = page.sort === 'relevance';
+  const inWalked = (name: KeyName) => sql`walked.${sql.identifier(outputName(name))}`;
+  const numbered = sql`(select walked.id, ${ranked ? sql`walked.rank` : sql`null::int`} as rank, row_number() over (order by ${orderBy(keys, inWalked)}) as position
+    from (${ranked ? walkedByRank(page, keys) : walkedKeys(page, keys)}) as walked) as numbered`;
+  const rank = sql<number | null>`numbered.rank`;
+  const rows = await tx
+    .select({ ...productColumns, rank })
     .from(products)
     .innerJoin(numbered, sql`${products.id} = numbered.id`)
     .where(sql`numbered.position > ${page.skip}`)
     .orderBy(sql`numbered.position`);
+  return rows.map(({ rank: r, ...row }) => (r === null ? row : { ...row, rank: r }));
 }
 
 export interface Totals {
@@ -325,7 +381,7 @@ export interface Totals {
  * anchor's own row usually answers that by its primary key; only when it is gone (deleted,
  * unlisted, filtered out, re-priced past the anchor) are the others searched.
  */
-export async function selectTotals(tx: Tx, filters: ProductFilters, anchor?: { cursor: Cursor; travel: Travel; sort: Sort }): Promise<Totals> {
+export async function selectTotals(tx: Tx, filters: ProductFilters, anchor?: { cursor: Cursor; travel: Travel; sort: ListSort }): Promise<Totals> {
   let behind = sql<boolean>`false`;
   if (anchor) {
     const notBeyond = sql`${matching(filters)} and not ${beyond(...keyset(travelKeys(anchor.sort, anchor.travel), anchor.cursor))}`;

@@ -13,6 +13,7 @@ import {
   StorefrontProductsResponseSchema,
 } from '../../shared/schemas/catalog';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { SuggestionsSchema, SuggestQuerySchema } from '../../shared/schemas/search';
 import { PAGE_SIZES } from '../../shared/store';
 import type { DomainRoutes } from '../http/types';
 import { createCatalogCache } from './cache';
@@ -20,6 +21,7 @@ import { chooseCatalogSource } from '../storefront/catalog-source';
 import { registerRelatedRoute } from './related';
 import { toStoredProduct } from './reshape';
 import { getFacets, getProduct, listProducts } from './service';
+import { suggest } from './search-suggest';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 const sourceErrors = { ...errors, 502: ApiErrorSchema };
@@ -68,6 +70,14 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
     '/products/facets',
     { schema: { tags: ['catalogue'], querystring: FacetsQuerySchema, response: { 200: FacetsAnswerSchema, 400: ApiErrorSchema } } },
     cached(async (request) => getFacets(db, request.query)),
+  );
+
+  // The header search's suggestions while typing: cached like the other reads, so a word
+  // typed by many shoppers costs the database once per catalogue change.
+  app.get(
+    '/products/suggest',
+    { schema: { tags: ['catalogue'], querystring: SuggestQuerySchema, response: { 200: SuggestionsSchema, 400: ApiErrorSchema } } },
+    cached(async (request) => suggest(db, request.query.q)),
   );
 
   app.get(

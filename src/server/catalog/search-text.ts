@@ -1,5 +1,7 @@
-// products.search_text: what the shop's search box matches with ILIKE '%q%' (served by a
-// pg_trgm GIN index), so it holds every word a shopper might type, lowercased.
+// products.search_text: the product's words as plain text, lowercased. The shop's search
+// matches products.search_terms instead, which the database derives from the product's own
+// columns with the place each word appears (the search_vocabulary migration, search.ts), so
+// ranking by place needs no second copy of the words here.
 import { htmlToText } from './sanitize';
 
 export interface SearchableProduct {

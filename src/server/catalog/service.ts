@@ -7,7 +7,8 @@ import { COLORS, JEANS_SIZES, KIDS_SIZES, MATERIALS, ONE_SIZE, SIZES } from '../
 import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
 import { cursorFor, decodeCursor, encodeCursor } from './cursor';
-import { selectFacets, selectProduct, selectProductPage, selectTotals, type ProductFilters, type ProductRow } from './queries';
+import { selectFacets, selectProduct, selectProductPage, selectTotals, type ListSort, type ProductFilters, type ProductRow } from './queries';
+import { searchWords } from './search';
 
 const KNOWN_SIZES: readonly string[] = [...SIZES, ...JEANS_SIZES, ...KIDS_SIZES, ONE_SIZE];
 
@@ -52,13 +53,19 @@ export interface ProductPage {
  * behind the page lie the skipped rows, or anything at or before the cursor (asked in the
  * count's statement); an empty page has every listed product behind it.
  */
+/** The order a listing is read in: the shop's default (featured) with a search is best match first. */
+export const listSort = (q: Pick<CatalogQuery, 'sort' | 'query'>): ListSort =>
+  q.sort === 'featured' && searchWords(q.query ?? '').length > 0 ? 'relevance' : q.sort;
+
 export async function listProducts(tx: Tx, q: CatalogQuery): Promise<ProductPage> {
   const filters = toFilters(q);
+  const sort = listSort(q);
+  const query = q.query ?? '';
   const { direction: travel, size, skip, cursor } = pagingOf(q);
-  const anchor = cursor === undefined ? undefined : decodeCursor(cursor, q.sort, travel === 'forward' ? 'after' : 'before');
+  const anchor = cursor === undefined ? undefined : decodeCursor(cursor, sort, travel === 'forward' ? 'after' : 'before', query);
   const [rows, totals] = await Promise.all([
-    selectProductPage(tx, { filters, sort: q.sort, travel, anchor, skip, limit: size + 1 }),
-    selectTotals(tx, filters, anchor && { cursor: anchor, travel, sort: q.sort }),
+    selectProductPage(tx, { filters, sort, travel, anchor, skip, limit: size + 1 }),
+    selectTotals(tx, filters, anchor && { cursor: anchor, travel, sort }),
   ]);
   const walked = rows.slice(0, size);
   const page = travel === 'forward' ? walked : walked.reverse();
@@ -66,7 +73,7 @@ export async function listProducts(tx: Tx, q: CatalogQuery): Promise<ProductPage
   const behind = page.length === 0 ? totals.total > 0 : skip > 0 || totals.behindAnchor;
   return {
     rows: page,
-    cursors: page.map((row) => encodeCursor(cursorFor(q.sort, row))),
+    cursors: page.map((row) => encodeCursor(cursorFor(sort, row, query))),
     totalCount: totals.total,
     hasNextPage: travel === 'forward' ? ahead : behind,
     hasPreviousPage: travel === 'forward' ? behind : ahead,

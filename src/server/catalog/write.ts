@@ -100,7 +100,8 @@ function checkVariants(variants: readonly VariantInput[]): void {
   });
 }
 
-type ProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
+// search_terms is the database's own (a trigger keeps it from these columns).
+type ProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchTerms'>>;
 
 function productRow(input: ProductInput): ProductRow {
   checkVariants(input.variants);

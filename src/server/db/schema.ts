@@ -32,8 +32,15 @@ export const products = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     /** Sanitised HTML. */
     description: text('description').notNull().default(''),
-    /** Name, plain-text description, tags, vendor: what search matches (lowercased). */
+    /** Name, plain-text description, tags, vendor, lowercased: the product's words as plain text. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * What search matches: each word of the product once, singular, prefixed with the best
+     * place it appears (3: name or type, 2: color, material, category, tags, vendor,
+     * 1: description), e.g. '3:dress'. Kept by a trigger (the search_vocabulary migration),
+     * never written here.
+     */
+    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
     /** Lowest variant price, kept in step with the variants for sorting and filtering. */
     price: money('price').notNull(),
     originalPrice: money('original_price'),
@@ -76,10 +83,23 @@ export const products = pgTable(
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colors_idx').using('gin', t.colors),
     index('products_materials_idx').using('gin', t.materials),
-    index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // products_counts_idx (migration 0008, hand-written: drizzle-kit has no INCLUDE): listed
-    // products by category and price, carrying every filtered column, for counts under a filter.
+    index('products_search_terms_idx').using('gin', t.searchTerms),
+    // products_counts_idx (migration counts_at_scale, hand-written: drizzle-kit has no INCLUDE):
+    // listed products by category and price, carrying every filtered column, for counts under a filter.
   ],
+);
+
+/**
+ * Every word the catalogue's products use (as search_terms holds them, without the place),
+ * kept by a trigger on products (the search_vocabulary migration). Search corrects a word it
+ * does not know to the nearest of these (trigram distance, then edits), and the typeahead
+ * completes the last word from them. Words of deleted products stay: a correction to one
+ * finds nothing.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_vocabulary_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
 
 /**

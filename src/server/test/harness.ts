@@ -47,7 +47,7 @@ export async function createTestDatabase(options: { migrationsFolder?: string } 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_ON_START: 'false',
     CLIENT_DIR: '/nonexistent-client-dir',
     PUBLIC_URL: 'http://store.test',

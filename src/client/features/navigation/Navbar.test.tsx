@@ -122,16 +122,16 @@ describe('navigation bar', () => {
     const location = await renderNavbar();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
-    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
     expect(input).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('searchbox', { name: 'Search products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Open search' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'silk dress{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'silk dress{Enter}');
     expect(location.history.at(-1)).toBe('/shop?query=silk%20dress');
-    expect(screen.queryByRole('searchbox', { name: 'Search products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
   });
 
   it("links the signed-out person icon to the shopper's sign-in, asking the account nothing", async () => {
