@@ -37,8 +37,8 @@ export default function ImageZoom({ src, name, onClose }: { src: string; name: s
   }
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    // Touch and pen pointers stay with the element they went down on (implicit capture).
     if (event.pointerType === 'mouse') return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     startGesture();
   }
