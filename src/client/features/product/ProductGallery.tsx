@@ -1,12 +1,42 @@
-// Main picture and up to four thumbnails (PAGE_SIZES.productThumbnails).
+// Main picture and up to four thumbnails (PAGE_SIZES.productThumbnails). The main picture
+// opens a full-screen zoom (ImageZoom), loaded the first time the shopper heads for it.
+import { ZoomIn } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
 
+const ImageZoom = lazy(() => import('./ImageZoom'));
+const preloadZoom = () => void import('./ImageZoom');
+
 export function ProductGallery({ name, images, main, onPick }: { name: string; images: string[]; main: string; onPick: (url: string) => void }) {
+  const [zoomed, setZoomed] = useState(false);
+  const zoomButton = useRef<HTMLButtonElement>(null);
+  // The zoom has no Radix trigger of its own, so focus is handed back to the picture.
+  const closeZoom = () => {
+    setZoomed(false);
+    window.requestAnimationFrame(() => zoomButton.current?.focus());
+  };
   return (
     <div className="space-y-3">
-      <div className="aspect-[4/5] overflow-hidden rounded-xl bg-gray-100">
+      <button
+        ref={zoomButton}
+        type="button"
+        onClick={() => setZoomed(true)}
+        onPointerEnter={preloadZoom}
+        onFocus={preloadZoom}
+        aria-label={`Zoom in on ${name}`}
+        aria-haspopup="dialog"
+        className="group relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
         <img src={main} alt={name} width={800} height={1000} className="h-full w-full object-cover" />
-      </div>
+        <span className="absolute right-3 bottom-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow transition group-hover:scale-110" aria-hidden="true">
+          <ZoomIn className="h-5 w-5" />
+        </span>
+      </button>
+      {zoomed ? (
+        <Suspense fallback={null}>
+          <ImageZoom src={main} name={name} onClose={closeZoom} />
+        </Suspense>
+      ) : null}
       {images.length > 1 ? (
         <ul className="grid grid-cols-4 gap-3" aria-label="Product images">
           {images.map((url, index) => (

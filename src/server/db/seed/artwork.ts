@@ -1,5 +1,9 @@
 // Product artwork, drawn at seed time: a simple, shaded silhouette of the item in its
-// colour, in a few views. Self-contained SVG (no text, no external references), 800x1000.
+// colour, in a few views, drawn with the attributes its name calls for (art-attributes.ts).
+// Self-contained SVG (no text, no external references), 800x1000.
+import type { ArtAttributes } from './art-attributes';
+import { alongQuad, feature, line, luminance, mirrorX, mix, paletteFor, scallops, stitch, type Palette } from './art-draw';
+import { GARMENTS } from './art-garments';
 
 export const ARTWORK_SIZE = { width: 800, height: 1000 } as const;
 
@@ -14,74 +18,17 @@ export type Silhouette = GarmentSilhouette | ObjectSilhouette;
 /** front: the item itself; back: its back (garments) or a close-up (objects); styled: a flat-lay on a tinted backdrop. */
 export type View = 'front' | 'back' | 'styled';
 export type Pattern = 'solid' | 'stripes' | 'dots' | 'check';
-export type Length = 'mini' | 'midi' | 'maxi';
+export type { Length } from './art-attributes';
 
-export interface ArtworkSpec {
-  silhouette: Silhouette;
+/** What to draw: the product's attributes, in one colour, print and view. */
+export interface ArtworkSpec extends ArtAttributes {
   /** The item's colour, e.g. COLOR_HEX.Navy. */
   hex: string;
   view: View;
   pattern?: Pattern;
-  length?: Length;
   /** Kids' garments are drawn a little smaller, with an appliqué on tops. */
   kids?: boolean;
 }
-
-// ---------- Colour ----------
-
-function rgb(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.replace('#', ''), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-/** Blends `hex` towards `target` by t (0..1). */
-function mix(hex: string, target: string, t: number): string {
-  const a = rgb(hex);
-  const b = rgb(target);
-  return `#${a.map((c, i) => Math.round(c + ((b[i] as number) - c) * t).toString(16).padStart(2, '0')).join('')}`;
-}
-
-const luminance = (hex: string) => {
-  const [r, g, b] = rgb(hex);
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
-};
-
-interface Palette {
-  base: string;
-  light: string;
-  dark: string;
-  /** Seams, stitching and trims: visible on the base colour. */
-  detail: string;
-  outline: string;
-  accent: string;
-}
-
-function paletteFor(hex: string): Palette {
-  const lum = luminance(hex);
-  return {
-    base: hex,
-    light: mix(hex, '#ffffff', 0.28),
-    dark: mix(hex, '#000000', 0.28),
-    detail: lum < 0.4 ? mix(hex, '#ffffff', 0.38) : mix(hex, '#000000', 0.3),
-    outline: mix(hex, '#000000', 0.4),
-    accent: lum > 0.7 || hex.toLowerCase() === '#f2c94c' ? '#7b4bb7' : '#f2c94c',
-  };
-}
-
-// ---------- Drawing helpers ----------
-
-const line = (d: string, color: string, width = 4, extra = '') =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
-const stitch = (d: string, color: string) => line(d, color, 3, ' stroke-dasharray="10 8" opacity=".8"');
-const button = (x: number, y: number, p: Palette, r = 8) =>
-  `<circle cx="${x}" cy="${y}" r="${r}" fill="${p.light}" stroke="${p.outline}" stroke-width="2"/>`;
-const mirrorX = (svg: string) => `<g transform="matrix(-1 0 0 1 800 0)">${svg}</g>`;
-
-/** A filled garment body: fabric, optional print, then a sheen that gives it volume. */
-const body = (d: string, p: Palette, patterned: boolean) =>
-  `<path d="${d}" fill="url(#fabric)" stroke="${p.outline}" stroke-width="4" stroke-linejoin="round"/>` +
-  (patterned ? `<path d="${d}" fill="url(#pt)"/>` : '') +
-  `<path d="${d}" fill="url(#sheen)"/>`;
 
 function patternDef(pattern: Pattern | 'denim', p: Palette): string {
   const open = (w: number, h: number, extra = '') =>
@@ -100,218 +47,9 @@ function patternDef(pattern: Pattern | 'denim', p: Palette): string {
   }
 }
 
-// ---------- Garments ----------
-
-interface Drawing {
-  front: string;
-  back: string;
-  /** Where the item rests, for its shadow. */
-  ground: number;
-}
-
-type GarmentDraw = (p: Palette, patterned: boolean, spec: ArtworkSpec) => Drawing;
-
-const TEE = 'M300 170 Q400 235 500 170 L612 205 L705 335 L622 382 L590 338 L592 860 Q400 878 208 860 L210 338 L178 382 L95 335 L188 205 Z';
-const SHIRT = 'M318 158 L400 212 L482 158 L602 196 Q664 262 684 480 L704 768 L628 780 L602 420 L598 882 Q400 902 202 882 L198 420 L172 780 L96 768 L116 480 Q136 262 198 196 Z';
-const TROUSERS = 'M268 150 L532 150 L538 205 L590 905 L440 905 L400 370 L360 905 L210 905 L262 205 Z';
-const WIDE = 'M268 150 L532 150 L540 205 L640 905 L440 905 L400 380 L360 905 L160 905 L260 205 Z';
-const JEANS = 'M272 150 L528 150 L534 205 L566 905 L436 905 L400 360 L364 905 L234 905 L266 205 Z';
-const SHORTS = 'M268 230 L532 230 L538 285 L586 600 L436 612 L400 470 L364 612 L214 600 L262 285 Z';
-const STAR = 'M400 372 l14 30 33 4 -24 22 6 33 -29 -16 -29 16 6 -33 -24 -22 33 -4 Z';
-
-const hemStitch = (y: number, p: Palette, half = 186) => stitch(`M${400 - half} ${y} Q400 ${y + 16} ${400 + half} ${y}`, p.detail);
-
-const waistband = (y: number, p: Palette, left = 262, right = 538) =>
-  line(`M${left} ${y} L${right} ${y}`, p.outline, 4) + stitch(`M${left + 6} ${y - 12} L${right - 6} ${y - 12}`, p.detail);
-
-const fly = (top: number, p: Palette) => stitch(`M420 ${top} L420 ${top + 100} Q420 ${top + 128} 400 ${top + 138}`, p.detail);
-
-const backPockets = (y: number, p: Palette) =>
-  [290, 430].map((x) => `<path d="M${x} ${y} h80 v66 l-40 20 l-40 -20 Z" fill="none" stroke="${p.detail}" stroke-width="3" stroke-dasharray="9 7"/>`).join('');
-
-const GARMENTS: Record<GarmentSilhouette, GarmentDraw> = {
-  't-shirt': (p, patterned, spec) => ({
-    front:
-      body(TEE, p, patterned) +
-      line('M300 170 Q400 235 500 170', p.detail, 12) +
-      line('M622 382 L705 335', p.detail, 6) + line('M178 382 L95 335', p.detail, 6) +
-      hemStitch(842, p) +
-      (spec.kids ? `<path d="${STAR}" fill="${p.accent}" stroke="${p.outline}" stroke-width="2"/>` : ''),
-    back: body(TEE, p, patterned) + line('M300 170 Q400 198 500 170', p.detail, 10) + hemStitch(842, p),
-    ground: 880,
-  }),
-  tank: (p, patterned) => {
-    const d = 'M292 150 L338 150 Q400 262 462 150 L508 150 Q512 290 596 338 L592 862 Q400 880 208 862 L204 338 Q288 290 292 150 Z';
-    const armholes = line('M508 150 Q512 290 596 338', p.detail, 8) + line('M292 150 Q288 290 204 338', p.detail, 8);
-    return {
-      front: body(d, p, patterned) + line('M338 150 Q400 262 462 150', p.detail, 10) + armholes + hemStitch(844, p),
-      back: body(d, p, patterned) + line('M338 150 Q400 205 462 150', p.detail, 10) + armholes + hemStitch(844, p),
-      ground: 882,
-    };
-  },
-  polo: (p, patterned) => {
-    const collar = `<path d="M300 170 L400 214 L372 262 L292 196 Z" fill="${p.light}" stroke="${p.outline}" stroke-width="3" stroke-linejoin="round"/>`;
-    return {
-      front:
-        body(TEE, p, patterned) +
-        `<rect x="386" y="212" width="28" height="124" rx="5" fill="${p.dark}" opacity=".45"/>` +
-        button(400, 246, p, 7) + button(400, 290, p, 7) +
-        collar + mirrorX(collar) +
-        line('M622 382 L705 335', p.detail, 10) + line('M178 382 L95 335', p.detail, 10) +
-        hemStitch(842, p),
-      back:
-        body(TEE, p, patterned) +
-        `<path d="M300 170 Q400 150 500 170 L500 194 Q400 174 300 194 Z" fill="${p.light}" stroke="${p.outline}" stroke-width="3"/>` +
-        line('M622 382 L705 335', p.detail, 10) + line('M178 382 L95 335', p.detail, 10) +
-        hemStitch(842, p),
-      ground: 880,
-    };
-  },
-  shirt: (p, patterned, spec) => {
-    const collar = `<path d="M318 158 L400 212 L368 262 L296 186 Z" fill="${p.light}" stroke="${p.outline}" stroke-width="3" stroke-linejoin="round"/>`;
-    const cuff = `<path d="M628 780 L704 768 L700 722 L624 734 Z" fill="${p.dark}" opacity=".4"/>`;
-    const buttons = [262, 340, 418, 496, 574, 652, 730, 808].map((y) => button(400, y, p, 7)).join('');
-    return {
-      front:
-        body(SHIRT, p, patterned) +
-        line('M400 212 L400 886', p.outline, 3) + buttons +
-        collar + mirrorX(collar) + cuff + mirrorX(cuff) +
-        (spec.kids
-          ? `<path d="M260 340 l10 22 24 3 -18 16 5 24 -21 -12 -21 12 5 -24 -18 -16 24 -3 Z" fill="${p.accent}" stroke="${p.outline}" stroke-width="2"/>`
-          : `<path d="M250 330 h80 v86 q-40 14 -80 0 Z" fill="none" stroke="${p.detail}" stroke-width="3" stroke-dasharray="8 6"/>`),
-      back:
-        body(SHIRT, p, patterned) +
-        `<path d="M318 158 Q400 140 482 158 L482 182 Q400 164 318 182 Z" fill="${p.light}" stroke="${p.outline}" stroke-width="3"/>` +
-        line('M200 262 Q400 292 600 262', p.detail, 4) + line('M400 290 L400 400', p.detail, 3) +
-        cuff + mirrorX(cuff),
-      ground: 905,
-    };
-  },
-  blouse: (p, patterned, spec) => {
-    const d = 'M318 160 Q400 228 482 160 L590 192 Q690 250 690 420 Q700 560 660 600 L600 590 L596 420 L592 850 Q400 880 208 850 L204 420 L200 590 L140 600 Q100 560 110 420 Q110 250 210 192 Z';
-    const folds = line('M336 270 Q346 560 326 830', p.detail, 3, ' opacity=".6"') + line('M464 270 Q454 560 474 830', p.detail, 3, ' opacity=".6"');
-    const bow = `<path d="M400 206 Q352 176 348 214 Q360 236 400 206 Q448 176 452 214 Q440 236 400 206 Z" fill="${p.light}" stroke="${p.outline}" stroke-width="3"/>` +
-      line('M396 212 L380 262', p.outline, 4) + line('M404 212 L420 262', p.outline, 4);
-    const cuff = line('M600 590 L660 600', p.detail, 8);
-    return {
-      front:
-        body(d, p, patterned) + line('M318 160 Q400 228 482 160', p.detail, 8) + folds + cuff + mirrorX(cuff) +
-        (spec.kids ? `<path d="${STAR}" fill="${p.accent}" stroke="${p.outline}" stroke-width="2"/>` : bow),
-      back: body(d, p, patterned) + line('M318 160 Q400 190 482 160', p.detail, 8) + folds + button(400, 196, p, 7) + cuff + mirrorX(cuff),
-      ground: 880,
-    };
-  },
-  hoodie: (p, patterned) => {
-    const d = 'M292 176 Q296 82 400 72 Q504 82 508 176 L612 212 Q672 280 690 500 L708 800 L632 810 L606 440 L600 880 Q400 900 200 880 L194 440 L168 810 L92 800 L110 500 Q128 280 188 212 Z';
-    const cuffs = line('M632 790 L708 780', p.detail, 12) + line('M168 790 L92 780', p.detail, 12);
-    return {
-      front:
-        body(d, p, patterned) +
-        `<path d="M318 206 Q400 104 482 206 Q400 258 318 206 Z" fill="${p.dark}" opacity=".55"/>` +
-        line('M372 240 L364 372', p.light, 5) + line('M428 240 L436 372', p.light, 5) +
-        `<path d="M272 640 L528 640 L578 800 L222 800 Z" fill="none" stroke="${p.outline}" stroke-width="3"/>` +
-        line('M206 850 L594 850', p.detail, 10) + cuffs,
-      back: body(d, p, patterned) + line('M400 74 L400 250', p.outline, 3) + line('M206 850 L594 850', p.detail, 10) + cuffs,
-      ground: 900,
-    };
-  },
-  dress: (p, patterned, spec) => {
-    const hem = spec.length === 'mini' ? 660 : spec.length === 'maxi' ? 925 : 820;
-    const half = Math.round(180 + (hem - 440) * 0.32);
-    const d = `M318 140 L350 140 Q400 226 450 140 L482 140 L502 292 Q522 372 496 440 L${400 + half} ${hem} Q400 ${hem + 40} ${400 - half} ${hem} L304 440 Q278 372 298 292 Z`;
-    const waist = line('M304 440 Q400 458 496 440', p.outline, 4);
-    const folds = [0.3, 0.55].map((t) => {
-      const x = Math.round(304 + (192 * t));
-      const hx = Math.round(400 - half + 2 * half * t);
-      return line(`M${x} 460 Q${x - 10} ${(460 + hem) / 2} ${hx} ${hem + 10}`, p.detail, 3, ' opacity=".55"');
-    }).join('') + line(`M${400 + 40} 460 Q${470} ${(460 + hem) / 2} ${400 + Math.round(half * 0.6)} ${hem + 14}`, p.detail, 3, ' opacity=".55"');
-    return {
-      front: body(d, p, patterned) + line('M350 140 Q400 226 450 140', p.detail, 6) + waist + folds,
-      back: body(d, p, patterned) + line('M350 140 Q400 190 450 140', p.detail, 6) + waist + line('M400 170 L400 440', p.detail, 3) + folds,
-      ground: hem + 30,
-    };
-  },
-  jumpsuit: (p, patterned) => {
-    const d = 'M318 140 L350 140 Q400 226 450 140 L482 140 L506 300 L504 450 L566 922 L424 922 L400 560 L376 922 L234 922 L296 450 L294 300 Z';
-    const waist = line('M296 450 Q400 468 504 450', p.outline, 5);
-    const creases = line('M330 480 L306 910', p.detail, 3, ' opacity=".5"') + line('M470 480 L494 910', p.detail, 3, ' opacity=".5"');
-    return {
-      front:
-        body(d, p, patterned) + line('M350 140 Q400 226 450 140', p.detail, 6) + waist + creases +
-        `<path d="M400 458 Q370 430 360 470 Q376 486 400 458 Q430 430 440 470 Q424 486 400 458 Z" fill="${p.light}" stroke="${p.outline}" stroke-width="3"/>`,
-      back: body(d, p, patterned) + line('M350 140 Q400 190 450 140', p.detail, 6) + waist + line('M400 170 L400 450', p.detail, 3) + creases,
-      ground: 930,
-    };
-  },
-  skirt: (p, patterned, spec) => {
-    const hem = spec.length === 'mini' || (spec.kids && spec.length !== 'maxi') ? 600 : spec.length === 'maxi' ? 905 : 780;
-    const half = Math.round(130 + (hem - 300) * 0.34);
-    const d = `M290 250 L510 250 L516 300 L${400 + half} ${hem} Q400 ${hem + 36} ${400 - half} ${hem} L284 300 Z`;
-    const pleats = [-0.55, -0.18, 0.18, 0.55].map((t) => {
-      const top = Math.round(400 + t * 116);
-      return line(`M${top} 304 L${Math.round(400 + t * half * 1.6)} ${hem + Math.round(18 * (1 - Math.abs(t)))}`, p.detail, 3, ' opacity=".55"');
-    }).join('');
-    return {
-      front: body(d, p, patterned) + line('M284 300 L516 300', p.outline, 4) + pleats + button(400, 276, p, 8),
-      back: body(d, p, patterned) + line('M284 300 L516 300', p.outline, 4) + pleats + line('M400 252 L400 390', p.outline, 3),
-      ground: hem + 30,
-    };
-  },
-  trousers: (p, patterned) => ({
-    front:
-      body(TROUSERS, p, patterned) + waistband(205, p) + fly(205, p) +
-      line('M330 222 L300 896', p.detail, 3, ' opacity=".5"') + line('M470 222 L500 896', p.detail, 3, ' opacity=".5"') +
-      line('M268 222 Q326 226 338 290', p.detail, 3) + line('M532 222 Q474 226 462 290', p.detail, 3),
-    back: body(TROUSERS, p, patterned) + waistband(205, p) + line('M400 205 L400 370', p.outline, 3) + backPockets(240, p),
-    ground: 915,
-  }),
-  'wide-trousers': (p, patterned) => ({
-    front:
-      body(WIDE, p, patterned) + waistband(205, p, 260, 540) + fly(205, p) +
-      line('M318 230 L262 896', p.detail, 3, ' opacity=".5"') + line('M482 230 L538 896', p.detail, 3, ' opacity=".5"'),
-    back: body(WIDE, p, patterned) + waistband(205, p, 260, 540) + line('M400 205 L400 380', p.outline, 3),
-    ground: 915,
-  }),
-  cargos: (p, patterned) => {
-    const pocket =
-      `<path d="M250 490 h84 v118 q-42 12 -84 0 Z" fill="${p.dark}" opacity=".35" stroke="${p.outline}" stroke-width="3"/>` +
-      `<rect x="246" y="476" width="92" height="36" rx="6" fill="${p.base}" stroke="${p.outline}" stroke-width="3"/>` +
-      button(292, 494, p, 6);
-    return {
-      front:
-        body(TROUSERS, p, patterned) + waistband(205, p) + fly(205, p) + pocket + mirrorX(pocket) +
-        line('M214 876 L358 876', p.detail, 6) + line('M442 876 L586 876', p.detail, 6),
-      back: body(TROUSERS, p, patterned) + waistband(205, p) + line('M400 205 L400 370', p.outline, 3) + backPockets(240, p) + pocket + mirrorX(pocket),
-      ground: 915,
-    };
-  },
-  jeans: (p) => {
-    const thread = '#d9a441';
-    const rivets = [[338, 212], [462, 212], [270, 282], [530, 282]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="#c9a45c"/>`).join('');
-    return {
-      front:
-        body(JEANS, p, true) + waistband(205, p, 266, 534) + stitch('M420 205 L420 300 Q420 330 400 340', thread) +
-        stitch('M338 208 Q330 268 270 282', thread) + stitch('M462 208 Q470 268 530 282', thread) + rivets +
-        button(400, 182, { ...p, light: '#c9a45c' }, 9),
-      back:
-        body(JEANS, p, true) + waistband(205, p, 266, 534) + stitch('M268 250 Q400 282 532 250', thread) +
-        [294, 426].map((x) => `<path d="M${x} 292 h80 v70 l-40 22 l-40 -22 Z" fill="none" stroke="${thread}" stroke-width="3" stroke-dasharray="9 7"/>`).join(''),
-      ground: 915,
-    };
-  },
-  shorts: (p, patterned) => ({
-    front:
-      body(SHORTS, p, patterned) + waistband(285, p) + fly(285, p) +
-      line('M268 300 Q326 304 338 360', p.detail, 3) + line('M532 300 Q474 304 462 360', p.detail, 3) +
-      stitch('M222 580 L362 590', p.detail) + stitch('M438 590 L578 580', p.detail),
-    back: body(SHORTS, p, patterned) + waistband(285, p) + line('M400 285 L400 470', p.outline, 3) + backPockets(318, p),
-    ground: 630,
-  }),
-};
-
 // ---------- Objects: jewelry, wigs, accessories, caps ----------
 
-type ObjectDraw = (p: Palette) => { item: string; ground: number; focus: [number, number] };
+type ObjectDraw = (p: Palette, spec: ArtworkSpec) => { item: string; ground: number; focus: [number, number] };
 
 const MANNEQUIN = '#d8d2c9';
 const metal = (p: Palette) =>
@@ -335,75 +73,124 @@ const OBJECTS: Record<ObjectSilhouette, ObjectDraw> = {
     ground: 690,
     focus: [400, 460],
   }),
-  necklace: (p) => ({
-    item:
-      bust + line('M336 452 Q400 640 464 452', 'url(#metal)', 7, ' stroke-dasharray="12 5"') +
-      `<path d="M400 590 L426 626 L400 676 L374 626 Z" fill="url(#metal)" stroke="${mix(p.base, '#000000', 0.4)}" stroke-width="2"/>` +
-      `<circle cx="400" cy="630" r="11" fill="${p.accent}" opacity=".85"/>`,
-    ground: 1000,
-    focus: [400, 580],
-  }),
-  earrings: (p) => {
-    const ear = `<circle cx="290" cy="520" r="96" fill="none" stroke="url(#metal)" stroke-width="20"/>` +
-      `<path d="M290 424 Q290 376 318 366" fill="none" stroke="url(#metal)" stroke-width="7" stroke-linecap="round"/>` +
-      `<circle cx="290" cy="616" r="15" fill="${p.accent}" opacity=".85"/>`;
-    return { item: ear + `<g transform="translate(220 0)">${ear}</g>`, ground: 660, focus: [400, 500] };
+  necklace: (p, spec) => {
+    const edge = mix(p.base, '#000000', 0.4);
+    const chain = (depth: number, dash = '12 5') => line(`M336 452 Q400 ${452 + depth} 464 452`, 'url(#metal)', 7, ` stroke-dasharray="${dash}"`);
+    const item =
+      spec.style === 'pendant'
+        ? chain(190) + `<path d="M400 588 Q432 640 426 668 Q418 702 400 702 Q382 702 374 668 Q368 640 400 588 Z" fill="url(#metal)" stroke="${edge}" stroke-width="2"/>` +
+          `<circle cx="400" cy="666" r="12" fill="${p.accent}" opacity=".85"/>`
+        : spec.style === 'layered-chain'
+          ? chain(120, '10 4') + chain(220) + line('M330 452 Q400 780 470 452', 'url(#metal)', 5, ' stroke-dasharray="6 4"') +
+            `<circle cx="400" cy="608" r="9" fill="url(#metal)" stroke="${edge}" stroke-width="2"/>`
+          : chain(160, '16 6') + line('M336 452 Q400 612 464 452', '#ffffff', 2, ' opacity=".4"');
+    return { item: bust + item, ground: 1000, focus: [400, 580] };
   },
-  bracelet: (p) => ({
-    item:
-      `<ellipse cx="400" cy="540" rx="226" ry="112" fill="none" stroke="url(#metal)" stroke-width="38"/>` +
-      `<ellipse cx="400" cy="528" rx="226" ry="112" fill="none" stroke="#ffffff" stroke-width="4" opacity=".35"/>` +
-      `<circle cx="400" cy="690" r="22" fill="url(#metal)" stroke="${mix(p.base, '#000000', 0.4)}" stroke-width="2"/>` +
-      line('M400 652 L400 668', mix(p.base, '#000000', 0.3), 4),
-    ground: 730,
-    focus: [400, 560],
-  }),
-  ring: (p) => ({
-    item:
-      `<circle cx="400" cy="580" r="150" fill="none" stroke="url(#metal)" stroke-width="34"/>` +
-      `<path d="M352 420 L376 392 L424 392 L448 420 L400 470 Z" fill="${p.accent}" stroke="url(#metal)" stroke-width="6"/>` +
-      line('M376 392 L400 470 L424 392', '#ffffff', 2, ' opacity=".5"'),
-    ground: 750,
-    focus: [400, 520],
-  }),
-  'wig-long': (p) => ({
-    item:
-      `<path d="M262 420 Q250 200 400 180 Q550 200 538 420 L586 850 Q400 892 214 850 Z" fill="url(#fabric)"/>` +
-      wigHead +
-      `<path d="M276 430 Q270 240 400 226 Q530 240 524 430 Q484 300 404 296 Q330 300 276 430 Z" fill="url(#fabric)"/>` +
-      strands(p, ['M300 330 Q262 600 250 830', 'M500 330 Q538 600 550 830', 'M404 230 Q380 250 350 300', 'M404 230 Q440 250 470 300']),
-    ground: 1000,
-    focus: [400, 420],
-  }),
-  'wig-bob': (p) => ({
-    item:
-      `<path d="M258 420 Q250 200 400 180 Q550 200 542 420 L556 606 Q470 634 400 628 Q330 634 244 606 Z" fill="url(#fabric)"/>` +
-      wigHead +
-      `<path d="M274 440 Q268 236 400 226 Q532 236 526 440 Q520 330 470 300 Q400 340 320 306 Q284 340 274 440 Z" fill="url(#fabric)"/>` +
-      strands(p, ['M300 360 Q280 500 290 600', 'M500 360 Q520 500 510 600', 'M330 300 Q380 290 420 320']),
-    ground: 1000,
-    focus: [400, 420],
-  }),
-  'wig-curly': (p) => {
-    // A rounded cloud of hair: a soft bumpy edge of small curls around a filled oval.
+  earrings: (p, spec) => {
+    const gem = (x: number, y: number, size: number) => `<circle cx="${x}" cy="${y}" r="${size}" fill="${p.accent}" stroke="url(#metal)" stroke-width="5"/>`;
+    const one =
+      spec.style === 'hoop'
+        ? `<circle cx="290" cy="520" r="96" fill="none" stroke="url(#metal)" stroke-width="20"/>` +
+          `<path d="M290 424 Q290 376 318 366" fill="none" stroke="url(#metal)" stroke-width="7" stroke-linecap="round"/>`
+        : spec.style === 'drop'
+          ? gem(290, 400, 22) + line('M290 422 L290 470', 'url(#metal)', 6) +
+            `<path d="M290 470 Q336 560 318 612 Q304 646 290 646 Q276 646 262 612 Q244 560 290 470 Z" fill="${p.accent}" opacity=".9" stroke="url(#metal)" stroke-width="6"/>` +
+            line('M280 540 L270 600', '#ffffff', 4, ' opacity=".6"')
+          : gem(290, 520, 40) + `<circle cx="278" cy="506" r="10" fill="#ffffff" opacity=".6"/>` + line('M290 560 L290 600', 'url(#metal)', 6);
+    return { item: one + `<g transform="translate(220 0)">${one}</g>`, ground: 660, focus: [400, 500] };
+  },
+  bracelet: (p, spec) => {
+    const edge = mix(p.base, '#000000', 0.4);
+    const item =
+      spec.style === 'cuff'
+        ? `<path d="M218 470 Q400 380 582 470 Q620 560 582 640 Q400 720 218 640 Q180 560 218 470 Z" fill="none" stroke="url(#metal)" stroke-width="64"/>` +
+          [-1, 0, 1].map((k) => line(`M${226} ${560 + k * 22} Q400 ${470 + k * 22} 574 ${560 + k * 22}`, edge, 4, ' opacity=".5" stroke-dasharray="26 14"')).join('')
+        : spec.style === 'charm'
+          ? `<ellipse cx="400" cy="540" rx="226" ry="112" fill="none" stroke="url(#metal)" stroke-width="14" stroke-dasharray="24 10"/>` +
+            [[300, 648, 'heart'], [400, 658, 'disc'], [500, 648, 'star']].map(([x, y, kind]) =>
+              line(`M${x} ${(y as number) - 8} l0 22`, 'url(#metal)', 4) +
+              (kind === 'disc' ? `<circle cx="${x}" cy="${(y as number) + 32}" r="18" fill="url(#metal)" stroke="${edge}" stroke-width="2"/>`
+                : kind === 'heart' ? `<path d="M${x} ${(y as number) + 50} l-20 -22 a12 12 0 0 1 20 -14 a12 12 0 0 1 20 14 Z" fill="${p.accent}" stroke="${edge}" stroke-width="2"/>`
+                : `<path d="M${x} ${(y as number) + 12} l8 16 18 2 -13 12 4 18 -17 -9 -17 9 4 -18 -13 -12 18 -2 Z" fill="url(#metal)" stroke="${edge}" stroke-width="2"/>`)).join('')
+          : `<ellipse cx="400" cy="540" rx="226" ry="112" fill="none" stroke="url(#metal)" stroke-width="38"/>` +
+            `<ellipse cx="400" cy="528" rx="226" ry="112" fill="none" stroke="#ffffff" stroke-width="4" opacity=".35"/>`;
+    return { item, ground: 730, focus: [400, 560] };
+  },
+  ring: (p, spec) => {
+    const band = `<circle cx="400" cy="580" r="150" fill="none" stroke="url(#metal)" stroke-width="${spec.style === 'band' ? 44 : 34}"/>`;
+    const item =
+      spec.style === 'signet'
+        ? band + `<ellipse cx="400" cy="430" rx="92" ry="62" fill="url(#metal)" stroke="${mix(p.base, '#000000', 0.4)}" stroke-width="5"/>` +
+          `<ellipse cx="400" cy="430" rx="62" ry="38" fill="none" stroke="${mix(p.base, '#000000', 0.3)}" stroke-width="4"/>` +
+          line('M380 430 Q400 404 420 430 Q400 456 380 430', mix(p.base, '#000000', 0.3), 4)
+        : spec.style === 'solitaire'
+          ? band + line('M366 436 L380 404 M434 436 L420 404', 'url(#metal)', 8) +
+            `<path d="M352 396 L376 366 L424 366 L448 396 L400 450 Z" fill="${p.accent}" stroke="url(#metal)" stroke-width="6"/>` +
+            line('M376 366 L400 450 L424 366', '#ffffff', 2, ' opacity=".5"')
+          : band + `<path d="M262 520 A150 150 0 0 1 538 520" fill="none" stroke="#ffffff" stroke-width="6" opacity=".4"/>` +
+            `<circle cx="400" cy="580" r="128" fill="none" stroke="${mix(p.base, '#000000', 0.35)}" stroke-width="3"/>`;
+    return { item, ground: 750, focus: [400, 520] };
+  },
+  'wig-long': (p, spec) => {
+    const wave = spec.style === 'wave';
+    const hair = wave
+      ? 'M262 420 Q250 200 400 180 Q550 200 538 420 Q600 540 560 640 Q620 760 586 850 Q400 892 214 850 Q180 760 240 640 Q200 540 262 420 Z'
+      : 'M262 420 Q250 200 400 180 Q550 200 538 420 L586 850 Q400 892 214 850 Z';
+    const lines = wave
+      ? ['M300 330 Q250 450 300 560 Q350 670 290 820', 'M500 330 Q550 450 500 560 Q450 670 510 820', 'M404 230 Q380 250 350 300', 'M404 230 Q440 250 470 300']
+      : ['M300 330 Q262 600 250 830', 'M500 330 Q538 600 550 830', 'M404 230 Q380 250 350 300', 'M404 230 Q440 250 470 300'];
+    const laceFront = spec.trims?.includes('lace')
+      ? feature('trim-lace', `<path d="${scallops(alongQuad([284, 400], [400, 190], [516, 400], 10), 1)}" fill="none" stroke="#f2e6d8" stroke-width="5" opacity=".9"/>`)
+      : '';
+    return {
+      item:
+        `<path d="${hair}" fill="url(#fabric)"/>` + wigHead +
+        `<path d="M276 430 Q270 240 400 226 Q530 240 524 430 Q484 300 404 296 Q330 300 276 430 Z" fill="url(#fabric)"/>` + strands(p, lines) + laceFront,
+      ground: 1000,
+      focus: [400, 420],
+    };
+  },
+  'wig-bob': (p, spec) => {
+    const layered = spec.style === 'layered';
+    const hem = layered ? 736 : 606;
+    return {
+      item:
+        `<path d="M258 420 Q250 200 400 180 Q550 200 542 420 L${layered ? 572 : 556} ${hem} Q470 ${hem + 28} 400 ${hem + 22} Q330 ${hem + 28} ${layered ? 228 : 244} ${hem} Z" fill="url(#fabric)"/>` +
+        wigHead +
+        `<path d="M274 440 Q268 236 400 226 Q532 236 526 440 Q520 330 470 300 Q400 340 320 306 Q284 340 274 440 Z" fill="url(#fabric)"/>` +
+        strands(p, layered
+          ? ['M290 380 Q262 520 286 620', 'M270 560 Q250 660 262 730', 'M510 380 Q538 520 514 620', 'M530 560 Q550 660 538 730', 'M330 300 Q380 290 420 320']
+          : ['M300 360 Q280 500 290 600', 'M500 360 Q520 500 510 600', 'M330 300 Q380 290 420 320']),
+      ground: 1000,
+      focus: [400, 420],
+    };
+  },
+  'wig-curly': (p, spec) => {
+    const puff = spec.style === 'puff';
+    // A rounded cloud of hair: a soft bumpy edge of small curls around a filled oval; an afro
+    // puff gathers it into a smaller cloud on top of sleek sides.
+    const [cx, cy, rx, ry] = puff ? [400, 196, 150, 120] : [400, 400, 200, 218];
     const edge = Array.from({ length: 30 }, (_, i) => {
       const a = (i / 30) * 2 * Math.PI;
-      return `<circle cx="${Math.round(400 + 200 * Math.cos(a))}" cy="${Math.round(400 + 218 * Math.sin(a))}" r="34"/>`;
+      return `<circle cx="${Math.round(cx + rx * Math.cos(a))}" cy="${Math.round(cy + ry * Math.sin(a))}" r="${puff ? 28 : 34}"/>`;
     }).join('');
     const coils = Array.from({ length: 18 }, (_, i) => {
       const a = (i / 18) * 2 * Math.PI + 0.2;
-      const r = i % 2 ? 150 : 186;
-      const x = Math.round(400 + r * Math.cos(a));
-      const y = Math.round(400 + r * 1.08 * Math.sin(a));
+      const k = i % 2 ? 0.75 : 0.93;
+      const x = Math.round(cx + rx * k * Math.cos(a));
+      const y = Math.round(cy + ry * k * Math.sin(a));
       return line(`M${x - 12} ${y} q12 -16 24 0 q-12 16 -24 0`, p.detail, 3, ' opacity=".5"');
     }).join('');
+    const sleek = puff
+      ? `<path d="M278 440 Q270 260 400 250 Q530 260 522 440 Q480 320 400 318 Q320 320 278 440 Z" fill="url(#fabric)"/>` +
+        strands(p, ['M300 400 Q330 300 390 270', 'M500 400 Q470 300 410 270']) + `<rect x="360" y="262" width="80" height="18" rx="9" fill="${p.dark}"/>`
+      : `<path d="M280 390 Q292 236 400 240 Q508 236 520 390 Q474 318 400 322 Q326 318 280 390 Z" fill="url(#fabric)"/>`;
     return {
       item:
-        `<g fill="${p.base}"><ellipse cx="400" cy="400" rx="204" ry="222"/>${edge}</g>` +
-        `<ellipse cx="400" cy="400" rx="236" ry="254" fill="url(#sheen)"/>` + coils + wigHead +
-        `<path d="M280 390 Q292 236 400 240 Q508 236 520 390 Q474 318 400 322 Q326 318 280 390 Z" fill="url(#fabric)"/>`,
+        `<g fill="${p.base}"><ellipse cx="${cx}" cy="${cy}" rx="${rx + 4}" ry="${ry + 4}"/>${edge}</g>` +
+        `<ellipse cx="${cx}" cy="${cy}" rx="${rx + 36}" ry="${ry + 36}" fill="url(#sheen)"/>` + coils + wigHead + sleek,
       ground: 1000,
-      focus: [400, 400],
+      focus: [400, puff ? 330 : 400],
     };
   },
   tote: (p) => ({
@@ -415,16 +202,27 @@ const OBJECTS: Record<ObjectSilhouette, ObjectDraw> = {
     ground: 880,
     focus: [400, 600],
   }),
-  crossbody: (p) => ({
-    item:
-      line('M262 520 Q220 170 400 150 Q580 170 538 520', p.dark, 12) +
-      `<rect x="226" y="470" width="348" height="270" rx="44" fill="url(#fabric)" stroke="${p.outline}" stroke-width="4"/>` +
-      `<rect x="226" y="470" width="348" height="270" rx="44" fill="url(#sheen)"/>` +
-      `<path d="M226 520 Q226 470 276 470 L524 470 Q574 470 574 520 L574 600 Q400 650 226 600 Z" fill="${p.dark}" opacity=".45"/>` +
-      `<rect x="382" y="596" width="36" height="28" rx="6" fill="#c9a45c"/>`,
-    ground: 760,
-    focus: [400, 600],
-  }),
+  crossbody: (p, spec) => {
+    const shoulder = spec.style === 'shoulder';
+    // A shoulder bag: a smaller, rounded body on a short handle; a crossbody: a long strap and a flap.
+    const [x, y, w, h] = shoulder ? [270, 520, 260, 200] : [226, 470, 348, 270];
+    const bag = `M${x} ${y + 40} Q${x} ${y} ${x + 40} ${y} L${x + w - 40} ${y} Q${x + w} ${y} ${x + w} ${y + 40} L${x + w + (shoulder ? 20 : 0)} ${y + h - 40} Q${x + w + (shoulder ? 20 : 0)} ${y + h} ${x + w - 30} ${y + h} L${x + 30} ${y + h} Q${x - (shoulder ? 20 : 0)} ${y + h} ${x - (shoulder ? 20 : 0)} ${y + h - 40} Z`;
+    const quilting = spec.trims?.includes('quilted')
+      ? feature('trim-quilted', `<clipPath id="bagcut"><path d="${bag}"/></clipPath><g clip-path="url(#bagcut)">` +
+          Array.from({ length: 9 }, (_, i) => line(`M${x - 300 + i * 70} ${y + h} l300 -300`, p.detail, 3, ' opacity=".7"') + line(`M${x + i * 70} ${y + h} l-300 -300`, p.detail, 3, ' opacity=".7"')).join('') + '</g>')
+      : '';
+    return {
+      item:
+        (shoulder ? line(`M${x + 50} ${y + 10} Q400 ${y - 190} ${x + w - 50} ${y + 10}`, p.dark, 18) : line('M262 520 Q220 170 400 150 Q580 170 538 520', p.dark, 12)) +
+        `<path d="${bag}" fill="url(#fabric)" stroke="${p.outline}" stroke-width="4"/>` + quilting + `<path d="${bag}" fill="url(#sheen)"/>` +
+        (shoulder
+          ? line(`M${x + 10} ${y + 60} L${x + w - 10} ${y + 60}`, p.detail, 4) + `<rect x="384" y="${y + 44}" width="32" height="30" rx="6" fill="#c9a45c"/>`
+          : `<path d="M226 520 Q226 470 276 470 L524 470 Q574 470 574 520 L574 600 Q400 650 226 600 Z" fill="${p.dark}" opacity=".45"/>` +
+            `<rect x="382" y="596" width="36" height="28" rx="6" fill="#c9a45c"/>`),
+      ground: y + h + 20,
+      focus: [400, y + h / 2],
+    };
+  },
   hat: (p) => ({
     item:
       `<ellipse cx="400" cy="610" rx="310" ry="86" fill="url(#fabric)" stroke="${p.outline}" stroke-width="4"/>` +
@@ -528,7 +326,9 @@ export function renderArtwork(spec: ArtworkSpec): string {
       ? shadow(ground + 10, 230) + `<g transform="rotate(-6 400 540) ${fit} translate(400 540) scale(.9) translate(-400 -540)">${art}</g>`
       : shadow(ground) + `<g transform="${fit}">${art}</g>`;
   } else {
-    const { item, ground, focus } = OBJECTS[spec.silhouette](p);
+    const drawn = OBJECTS[spec.silhouette](p, spec);
+    const { ground, focus } = drawn;
+    const item = spec.style ? feature(`style-${spec.style}`, drawn.item) : drawn.item;
     const [fx, fy] = focus;
     scene =
       spec.view === 'front' ? shadow(ground + 12, 220) + item :
@@ -536,5 +336,5 @@ export function renderArtwork(spec: ArtworkSpec): string {
       shadow(ground + 4, 200) + `<g transform="rotate(-8 400 520) translate(400 520) scale(.82) translate(-400 -520)">${item}</g>`;
   }
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000" width="800" height="1000"><defs>${defs}</defs>${backdrop(spec.view, spec.hex)}${scene}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000" width="800" height="1000"><defs>${defs}</defs>${backdrop(spec.view, spec.hex)}${feature(`item-${spec.silhouette}`, scene)}</svg>`;
 }

@@ -6,7 +6,8 @@ import { insertProducts, type ProductInput } from '../../catalog/write';
 import type { Db } from '../database';
 import { products } from '../schema';
 import type { ArtworkSpec, View } from './artwork';
-import { describeProduct, hexFor, lengthFor, materialsFor, priceFor, silhouetteFor, toHandle } from './catalogue';
+import { artAttributesOf, type ArtAttributes } from './art-attributes';
+import { describeProduct, hexFor, materialsFor, priceFor, toHandle } from './catalogue';
 import { PLANS, type SubcategoryPlan } from './plans';
 import { createRandom, type Random } from './random';
 import { storeArtwork } from './store-artwork';
@@ -38,18 +39,20 @@ interface Pool {
   urls: Map<string, string>;
 }
 
-const drawingKey = (plan: SubcategoryPlan, silhouette: string, color: string, length: string, view: View) =>
-  `${plan.category === 'kids' ? 'kids' : 'adult'}|${silhouette}|${color}|${length}|${view}`;
+/** A synthetic product is drawn like the planned product its name extends. */
+const lookOf = (plan: SubcategoryPlan, baseName: string) =>
+  artAttributesOf({ name: baseName, productType: plan.productType, subcategory: plan.subcategory, category: plan.category }, plan.silhouette);
+
+const drawingKey = (plan: SubcategoryPlan, look: ArtAttributes, color: string, view: View) =>
+  `${plan.category === 'kids' ? 'kids' : 'adult'}|${JSON.stringify(look)}|${color}|${view}`;
 
 function drawingsFor(plan: SubcategoryPlan): Array<{ key: string; spec: ArtworkSpec }> {
-  const shapes = new Map(plan.names.map((name) => [`${silhouetteFor(plan, name)}|${lengthFor(name)}`, name]));
-  return [...shapes.values()].flatMap((name) => {
-    const silhouette = silhouetteFor(plan, name);
-    const length = lengthFor(name);
+  return plan.names.flatMap((name) => {
+    const look = lookOf(plan, name);
     return plan.colors.flatMap((color) =>
       VIEWS.map((view) => ({
-        key: drawingKey(plan, silhouette, color, length, view),
-        spec: { silhouette, hex: hexFor(color), view, pattern: 'solid' as const, length, kids: plan.category === 'kids' },
+        key: drawingKey(plan, look, color, view),
+        spec: { ...look, hex: hexFor(color), view, pattern: 'solid' as const, kids: plan.category === 'kids' },
       })),
     );
   });
@@ -78,8 +81,7 @@ export function syntheticProduct(k: number, pool: Pool): ProductInput {
   const priceCents = priceFor(plan, random);
   const materials = materialsFor(plan, baseName, random);
   const collection = plan.collections.length && random.chance(0.5) ? random.pick(plan.collections) : null;
-  const silhouette = silhouetteFor(plan, baseName);
-  const length = lengthFor(baseName);
+  const look = lookOf(plan, baseName);
   const main = colors[0] as string;
   return {
     handle: `${toHandle(name)}-${k + 1}`,
@@ -99,7 +101,7 @@ export function syntheticProduct(k: number, pool: Pool): ProductInput {
       sizes.map((size) => ({ size, color, priceCents, stock: random.chance(0.1) ? 0 : random.int(1, 50) })),
     ),
     images: VIEWS.map((view) => ({
-      url: pool.urls.get(drawingKey(plan, silhouette, main, length, view)) as string,
+      url: pool.urls.get(drawingKey(plan, look, main, view)) as string,
       alt: `${name} in ${main}${view === 'front' ? '' : view === 'back' ? ', back view' : ', styled flat lay'}`,
       color: main,
       width: 800,

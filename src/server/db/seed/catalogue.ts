@@ -7,7 +7,8 @@ import {
   STORE,
 } from '../../../shared/store';
 import type { ProductInput, VariantInput } from '../../catalog/write';
-import { isGarment, type ArtworkSpec, type Length, type Pattern, type Silhouette, type View } from './artwork';
+import { artAttributesOf } from './art-attributes';
+import { isGarment, type ArtworkSpec, type Pattern, type Silhouette, type View } from './artwork';
 import { PLANS, type Material, type SubcategoryPlan } from './plans';
 import { createRandom, type Random } from './random';
 
@@ -25,43 +26,7 @@ export interface SeedProduct {
   images: SeedImage[];
 }
 
-// ---------- What a name says about the product ----------
-
-const SILHOUETTE_RULES: ReadonlyArray<[RegExp, Silhouette]> = [
-  [/Shorts|Trunks/, 'shorts'],
-  [/Skirt/, 'skirt'],
-  [/Dress/, 'dress'],
-  [/Jumpsuit/, 'jumpsuit'],
-  [/Jeans/, 'jeans'],
-  [/Cargo/, 'cargos'],
-  [/Tee\b/, 't-shirt'],
-  [/Tank|Cami/, 'tank'],
-  [/Polo/, 'polo'],
-  [/Blouse|Top\b/, 'blouse'],
-  [/Shirt|Button-Up/, 'shirt'],
-  [/Wide Leg|Palazzo|Culottes/, 'wide-trousers'],
-  [/Pants|Trousers|Chinos|Khakis|Leggings|Joggers|Sweatpants/, 'trousers'],
-  [/Necklace/, 'necklace'],
-  [/Earrings/, 'earrings'],
-  [/Bracelet/, 'bracelet'],
-  [/Ring\b/, 'ring'],
-  [/Bob|Shoulder Length/, 'wig-bob'],
-  [/Curly|Afro/, 'wig-curly'],
-  [/Wig/, 'wig-long'],
-  [/Tote/, 'tote'],
-  [/Bag/, 'crossbody'],
-  [/Sunglasses/, 'sunglasses'],
-  [/Beanie/, 'beanie'],
-  [/Hat/, 'hat'],
-  [/Scarf/, 'scarf'],
-  [/Belt\b/, 'belt'],
-];
-
-export function silhouetteFor(plan: Pick<SubcategoryPlan, 'silhouette'>, name: string): Silhouette {
-  return SILHOUETTE_RULES.find(([rule]) => rule.test(name))?.[1] ?? plan.silhouette;
-}
-
-export const lengthFor = (name: string): Length => (/Mini/.test(name) ? 'mini' : /Maxi/.test(name) ? 'maxi' : 'midi');
+// ---------- What a name says about the product (its look: art-attributes.ts) ----------
 
 function patternFor(name: string, random: Random, kids: boolean): Pattern {
   if (/Striped|Breton/.test(name)) return 'stripes';
@@ -217,8 +182,8 @@ function draftProduct(plan: SubcategoryPlan, name: string, handle: string, rando
     ...(onSale ? ['sale'] : []),
     ...(collection ? [collection] : []),
   ];
-  const silhouette = silhouetteFor(plan, name);
   const pattern = patternFor(name, random, kids);
+  const look = artAttributesOf({ name, productType: plan.productType, subcategory: plan.subcategory, category: plan.category }, plan.silhouette);
   return {
     input: {
       handle,
@@ -234,7 +199,7 @@ function draftProduct(plan: SubcategoryPlan, name: string, handle: string, rando
       tags: [...new Set(tags)],
       variants,
     },
-    images: imagesFor(name, colors.map((c) => ({ name: c, hex: hexFor(c) })), { silhouette, pattern, length: lengthFor(name), kids }),
+    images: imagesFor(name, colors.map((c) => ({ name: c, hex: hexFor(c) })), { ...look, pattern, kids }),
   };
 }
 
@@ -286,7 +251,7 @@ export function designerProducts(): SeedProduct[] {
         tags: ['custom', 'design-your-own'],
         variants: colors.flatMap((color) => d.sizes.map((size) => ({ size, color: color.name, priceCents: d.priceCents, stock: 250 }))),
       },
-      images: imagesFor(d.name, colors, { silhouette: details.silhouette, pattern: 'solid' }),
+      images: imagesFor(d.name, colors, { ...artAttributesOf({ name: d.name, productType: 'Custom Apparel', subcategory: 'custom', category: 'custom' }, details.silhouette), pattern: 'solid' }),
     };
   });
 }

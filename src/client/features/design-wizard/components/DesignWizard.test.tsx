@@ -50,6 +50,20 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DesignWizard', () => {
+  it('shows each garment of step 1 as a drawing, with no emoji that could render as an empty box', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    for (const name of ['Premium T-Shirt', 'Cozy Hoodie', 'Snapback Cap', 'Athletic Tank']) {
+      const choice = screen.getByRole('button', { name: new RegExp(name) });
+      expect(choice.querySelector('svg path')?.getAttribute('d')).toMatch(/^M\d/);
+      expect(choice.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+    const hoodie = screen.getByRole('button', { name: /Cozy Hoodie/ });
+    const before = hoodie.querySelector('svg path:nth-of-type(2)')?.getAttribute('fill');
+    await user.click(hoodie);
+    expect(hoodie.querySelector('svg path:nth-of-type(2)')?.getAttribute('fill')).not.toBe(before);
+  });
+
   it('walks the four steps, each opened only by its choice, and adds the line', async () => {
     const user = userEvent.setup();
     renderWizard();

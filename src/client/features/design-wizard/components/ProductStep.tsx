@@ -1,7 +1,8 @@
-// Step 1: the four designer garments, each with its emoji, copy and base price.
+// Step 1: the four designer garments, each with its drawing, copy and base price.
 import { DESIGNER_PRODUCTS } from '../../../../shared/store';
 import { formatMoney } from '../../../../shared/money';
 import { cx } from '../../../lib/cx';
+import { GarmentIcon } from './GarmentIcon';
 
 export function ProductStep({ selected, onSelect }: { selected: string | null; onSelect: (handle: string) => void }) {
   return (
@@ -19,9 +20,7 @@ export function ProductStep({ selected, onSelect }: { selected: string | null; o
                 active ? 'border-brand-700 shadow-md ring-4 ring-brand-100' : 'border-gray-200',
               )}
             >
-              <span className="text-5xl leading-none sm:text-6xl" aria-hidden="true">
-                {product.emoji}
-              </span>
+              <GarmentIcon handle={product.handle} active={active} className="h-20 w-20 sm:h-24 sm:w-24" />
               <span className="mt-2 font-semibold text-gray-900 sm:text-lg">{product.name}</span>
               <span className="text-sm text-gray-600">{product.description}</span>
               <span className="mt-auto pt-2 text-lg font-bold text-brand-800">{formatMoney(product.priceCents)}</span>
