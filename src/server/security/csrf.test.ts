@@ -504,6 +504,7 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/shopify/products/:handleOrId': `/api/shopify/products/${fixtures.handle}`,
         '/api/shopify/products/:handleOrId/related': `/api/shopify/products/${fixtures.handle}/related`,
         '/api/products/:handleOrId': `/api/products/${fixtures.handle}`,
+        '/api/products/suggest': '/api/products/suggest?q=dress',
         '/api/gift-cards/:code/balance': `/api/gift-cards/${fixtures.giftCardCode}/balance`,
         '/api/orders/track': `/api/orders/track?trackingNumber=${fixtures.trackingNumber}`,
         '/api/orders/track/:trackingNumber': `/api/orders/track/${fixtures.trackingNumber}`,
