@@ -194,6 +194,8 @@ test.describe('Checkout', () => {
     await page.clock.install();
     await page.goto('/checkout');
     await expect(page).toHaveURL('/shop');
+    // The shop has shown before time stops: React reveals a page it waited for on a timer.
+    await expect(page.locator('main h1')).toBeVisible();
 
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
     await page.goBack();
