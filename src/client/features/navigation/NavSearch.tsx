@@ -1,193 +1,33 @@
-// The expandable search box: the button opens it and focuses the input; while the shopper
-// types, a list suggests products, categories and a corrected spelling (a combobox: arrows
-// move through it, Enter opens the chosen one or, with none chosen, searches the shop for
-// what was typed; Escape closes the list, then the box).
+// The header's search: a button that opens the search box. The box and its suggestions load
+// when first opened (SearchCombobox.tsx), so pages do not carry them in their first load.
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'wouter';
-import { formatMoney } from '../../../shared/money';
-import type { Suggestions } from '../../../shared/schemas/search';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
-import { useSuggestions } from '../../lib/suggestions';
 import { iconButton } from './classes';
-import { searchHref } from './nav-links';
 
-interface Option {
-  key: string;
-  href: string;
-  group: 'correction' | 'products' | 'categories';
-  suggestion: Suggestions['products'][number] | Suggestions['categories'][number] | string;
-}
-
-function optionsOf(s: Suggestions): Option[] {
-  return [
-    ...(s.didYouMean ? [{ key: `fix:${s.didYouMean}`, href: searchHref(s.didYouMean), group: 'correction' as const, suggestion: s.didYouMean }] : []),
-    ...s.products.map((p) => ({ key: `product:${p.handle}`, href: `/product/${encodeURIComponent(p.handle)}`, group: 'products' as const, suggestion: p })),
-    ...s.categories.map((c) => ({ key: `category:${c.href}`, href: c.href, group: 'categories' as const, suggestion: c })),
-  ];
-}
-
-const GROUP_LABELS = { correction: 'Spelling', products: 'Products', categories: 'Categories' } as const;
-
-function OptionContent({ option }: { option: Option }) {
-  const s = option.suggestion;
-  if (typeof s === 'string') {
-    return (
-      <span>
-        Did you mean <strong className="font-semibold">{s}</strong>?
-      </span>
-    );
-  }
-  if ('handle' in s) {
-    return (
-      <>
-        {s.imageUrl ? (
-          <img src={s.imageUrl} alt="" width={32} height={40} loading="lazy" className="h-10 w-8 shrink-0 rounded bg-gray-100 object-cover" />
-        ) : (
-          <span aria-hidden="true" className="h-10 w-8 shrink-0 rounded bg-gray-100" />
-        )}
-        <span className="min-w-0 flex-1 truncate">{s.title}</span>
-        <span className="shrink-0 text-gray-700">{formatMoney(s.price)}</span>
-      </>
-    );
-  }
-  return <span>{s.label}</span>;
-}
+const SearchCombobox = lazy(() => import('./SearchCombobox'));
 
 export function NavSearch({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [active, setActive] = useState(-1);
-  const [listHidden, setListHidden] = useState(false);
-  const [, navigate] = useLocation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const inputId = useId();
   const formId = useId();
-  const listId = useId();
-  const suggestions = useSuggestions(open ? text : '');
-  const options = optionsOf(suggestions);
-  const expanded = open && !listHidden && text.trim().length > 0 && options.length > 0;
-  const activeOption = expanded ? options[active] : undefined;
-  const optionId = (i: number) => `${listId}-${i}`;
 
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
-  const reset = () => {
+  const close = (refocusToggle: boolean) => {
     setOpen(false);
-    setText('');
-    setActive(-1);
-    setListHidden(false);
+    if (refocusToggle) toggleRef.current?.focus();
   };
-
-  const close = () => {
-    reset();
-    toggleRef.current?.focus();
-  };
-
-  const go = (href: string) => {
-    navigate(href);
-    reset();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (activeOption) return go(activeOption.href);
-    if (!text.trim()) return;
-    go(searchHref(text));
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      if (expanded) {
-        setListHidden(true);
-        setActive(-1);
-      } else close();
-    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && options.length > 0) {
-      event.preventDefault();
-      setListHidden(false);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // From the input, down goes to the first option and up to the last; past either end, back to the input.
-      setActive((i) => {
-        const next = i + step;
-        if (i === -1) return step === 1 ? 0 : options.length - 1;
-        return next < 0 || next >= options.length ? -1 : next;
-      });
-    }
-  };
-
-  const groups = (['correction', 'products', 'categories'] as const)
-    .map((group) => ({ group, items: options.map((option, index) => ({ option, index })).filter(({ option }) => option.group === group) }))
-    .filter(({ items }) => items.length > 0);
 
   return (
     <div className={cx('flex items-center gap-1', className)}>
       {open ? (
-        <form id={formId} role="search" onSubmit={onSubmit} onKeyDown={onKeyDown} className="relative">
-          <label htmlFor={inputId} className="sr-only">
-            Search products
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={activeOption ? optionId(active) : undefined}
-            autoComplete="off"
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setActive(-1);
-              setListHidden(false);
-            }}
-            placeholder="Search products..."
-            maxLength={100}
-            enterKeyHint="search"
-            className="h-10 w-44 rounded-full border border-gray-300 px-4 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-64"
-          />
-          <div
-            id={listId}
-            role="listbox"
-            aria-label="Search suggestions"
-            hidden={!expanded}
-            className="absolute right-0 top-12 z-50 max-h-[70vh] w-80 overflow-y-auto rounded-xl border border-gray-200 bg-white py-2 text-sm shadow-lg"
-          >
-            {groups.map(({ group, items }) => (
-              <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
-                <p id={`${listId}-${group}`} role="presentation" className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-600">
-                  {GROUP_LABELS[group]}
-                </p>
-                {items.map(({ option, index }) => (
-                  <Link
-                    key={option.key}
-                    id={optionId(index)}
-                    href={option.href}
-                    role="option"
-                    aria-selected={index === active}
-                    tabIndex={-1}
-                    // Keep the focus in the input, so the list stays open until the link is followed.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={reset}
-                    className={cx('flex items-center gap-3 px-4 py-2 text-gray-900 hover:bg-gray-50', index === active && 'bg-brand-50')}
-                  >
-                    <OptionContent option={option} />
-                  </Link>
-                ))}
-              </div>
-            ))}
-          </div>
-        </form>
+        <Suspense fallback={<span aria-hidden="true" className="block h-10 w-44 rounded-full border border-gray-300 lg:w-64" />}>
+          <SearchCombobox formId={formId} onClose={close} />
+        </Suspense>
       ) : null}
       <button
         ref={toggleRef}
         type="button"
-        onClick={open ? close : () => setOpen(true)}
+        onClick={open ? () => close(true) : () => setOpen(true)}
         aria-label={open ? 'Close search' : 'Open search'}
         aria-expanded={open}
         aria-controls={formId}

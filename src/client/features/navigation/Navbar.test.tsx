@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -122,14 +122,15 @@ describe('navigation bar', () => {
     const location = await renderNavbar();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
-    const input = screen.getByRole('combobox', { name: 'Search products' });
-    expect(input).toHaveFocus();
+    // The box loads when first opened.
+    const input = await screen.findByRole('combobox', { name: 'Search products' });
+    await waitFor(() => expect(input).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Open search' }));
-    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'silk dress{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'Search products' }), 'silk dress{Enter}');
     expect(location.history.at(-1)).toBe('/shop?query=silk%20dress');
     expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
   });
