@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import type { CartItem } from '../../../shared/schemas/cart';
 import { formatMoney, toCents } from '../../../shared/money';
 import { LineImage } from './LineImage';
-import { QuantityStepper } from '../../components/ui/quantity-stepper';
-import { lineTotalCents, MAX_QUANTITY, removeItemWithUndo, updateQuantity } from './state';
+import { LineStepper } from './LineStepper';
+import { lineTotalCents, removeItemWithUndo } from './state';
 import { stockNote } from './stock';
 
 /** `stock`: the units for sale of the line's variant, null while unknown. */
@@ -30,15 +30,7 @@ export function CartLineRow({ item, stock }: { item: CartItem; stock: number | n
           <p className="text-sm text-gray-600">{formatMoney(toCents(item.price))} each</p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:items-end">
-          <QuantityStepper
-            value={item.quantity}
-            min={0}
-            max={stock === null ? MAX_QUANTITY : Math.min(stock, MAX_QUANTITY)}
-            maxReason={stock === null ? null : `only ${stock} left`}
-            label={item.name}
-            size="sm"
-            onChange={(q) => updateQuantity(item.id, q)}
-          />
+          <LineStepper item={item} stock={stock} />
           {note ? <p className="text-sm font-medium text-amber-800">{note}</p> : null}
           <p className="font-semibold text-gray-900">
             <span className="sr-only">Line total: </span>

@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import type { CartItem } from '../../../shared/schemas/cart';
 import { formatMoney } from '../../../shared/money';
 import { LineImage } from './LineImage';
-import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { LineStepper } from './LineStepper';
 import { closeCartDrawer } from './drawer-state';
-import { lineTotalCents, MAX_QUANTITY, removeItemWithUndo, updateQuantity } from './state';
+import { lineTotalCents, removeItemWithUndo } from './state';
 import { stockNote } from './stock';
 
 /** `stock`: the units for sale of the line's variant, null while unknown. */
@@ -39,15 +39,7 @@ export function DrawerLine({ item, stock }: { item: CartItem; stock: number | nu
           {item.size} <span aria-hidden="true">·</span> {item.color}
         </p>
         <div className="mt-2 flex items-center justify-between">
-          <QuantityStepper
-            value={item.quantity}
-            min={0}
-            max={stock === null ? MAX_QUANTITY : Math.min(stock, MAX_QUANTITY)}
-            maxReason={stock === null ? null : `only ${stock} left`}
-            label={item.name}
-            size="sm"
-            onChange={(q) => updateQuantity(item.id, q)}
-          />
+          <LineStepper item={item} stock={stock} />
           <span className="text-sm font-semibold tabular-nums">{formatMoney(lineTotalCents(item))}</span>
         </div>
         {note ? <p className="mt-1 text-xs font-medium text-amber-800">{note}</p> : null}
