@@ -1,44 +1,12 @@
 // Every store fact and business constant, in one place, so nothing is hunted for in components.
-// A store owner rebrands by editing this file; client and server both read it.
+// A store owner rebrands by editing this file (and store-essentials.ts, which it includes);
+// client and server both read it.
 // Money is integer cents everywhere in code.
 
-export const STORE = {
-  name: 'TJ Fashion',
-  currency: 'USD',
-  tagline: 'Style for the whole family, made your way',
-  founded: { year: 2010, city: 'Fort Smith', state: 'Arkansas' },
-  contact: {
-    email: 'support@tjfashion.example',
-    phone: '(479) 555-0142',
-    city: 'Fort Smith, AR',
-    address: '401 Garrison Ave, Fort Smith, AR 72901',
-    supportHours: 'Mon-Fri 9AM-6PM CST',
-  },
-  timelineYears: [2010, 2012, 2016, 2020],
-  internationalCountries: 50,
-  social: {
-    instagram: 'https://www.instagram.com/tjfashion',
-    facebook: 'https://www.facebook.com/tjfashion',
-    tiktok: 'https://www.tiktok.com/@tjfashion',
-    reviews: 'https://www.trustpilot.com/review/tjfashion.example',
-  },
-  familyOfBrands: [
-    { name: 'TJ Holdings', description: 'Our parent company', url: 'https://tjholdings.example' },
-    { name: 'TJ Motorcycles', description: 'Built for the open road', url: 'https://tjmotorcycles.example' },
-  ],
-} as const;
+import { SHIPPING } from './store-essentials';
 
-/**
- * How an order travels. Standard is free above the threshold; Express always costs its rate.
- * Business days are Monday to Friday, counted from the day after the order.
- */
-export const SHIPPING = {
-  freeThresholdCents: 5000,
-  methods: {
-    standard: { label: 'Standard', rateCents: 999, freeAboveThreshold: true, minBusinessDays: 5, maxBusinessDays: 7 },
-    express: { label: 'Express', rateCents: 1999, freeAboveThreshold: false, minBusinessDays: 1, maxBusinessDays: 2 },
-  },
-} as const;
+export { SHIPPING, STORE, TIMINGS_MS } from './store-essentials';
+
 export type ShippingMethod = keyof typeof SHIPPING.methods;
 export const SHIPPING_METHODS = Object.keys(SHIPPING.methods) as [ShippingMethod, ...ShippingMethod[]];
 
@@ -144,15 +112,6 @@ export const PAGE_SIZES = {
  */
 export const MAX_SKIP = 4 * PAGE_SIZES.shop;
 
-export const TIMINGS_MS = {
-  addToCartDelay: 800,
-  splash: 3000,
-  splashFade: 500,
-  checkoutEmptyRedirect: 500,
-  homeGiftDelay: 1500,
-  toast: 5000,
-  authCache: 60_000,
-} as const;
 
 export const PRICE_FILTER = { min: 0, max: 200, step: 5 } as const;
 
@@ -182,10 +141,10 @@ export const GIFT_CARDS = {
 
 /** The design wizard's base garments. Handles tie them to their seeded products. */
 export const DESIGNER_PRODUCTS = [
-  { handle: 'custom-premium-t-shirt', name: 'Premium T-Shirt', description: 'Soft ring-spun cotton, a classic fit for your design.', priceCents: 2499, sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], emoji: '👕' },
-  { handle: 'custom-cozy-hoodie', name: 'Cozy Hoodie', description: 'Brushed fleece with a roomy hood and front pocket.', priceCents: 4999, sizes: ['S', 'M', 'L', 'XL', 'XXL'], emoji: '🧥' },
-  { handle: 'custom-snapback-cap', name: 'Snapback Cap', description: 'Structured six-panel cap with an adjustable snap.', priceCents: 1999, sizes: ['One Size'], emoji: '🧢' },
-  { handle: 'custom-athletic-tank', name: 'Athletic Tank', description: 'Breathable performance knit for training days.', priceCents: 2299, sizes: ['XS', 'S', 'M', 'L', 'XL'], emoji: '🎽' },
+  { handle: 'custom-premium-t-shirt', name: 'Premium T-Shirt', description: 'Soft ring-spun cotton, a classic fit for your design.', priceCents: 2499, sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
+  { handle: 'custom-cozy-hoodie', name: 'Cozy Hoodie', description: 'Brushed fleece with a roomy hood and front pocket.', priceCents: 4999, sizes: ['S', 'M', 'L', 'XL', 'XXL'] },
+  { handle: 'custom-snapback-cap', name: 'Snapback Cap', description: 'Structured six-panel cap with an adjustable snap.', priceCents: 1999, sizes: ['One Size'] },
+  { handle: 'custom-athletic-tank', name: 'Athletic Tank', description: 'Breathable performance knit for training days.', priceCents: 2299, sizes: ['XS', 'S', 'M', 'L', 'XL'] },
 ] as const;
 
 export const DESIGNS = [

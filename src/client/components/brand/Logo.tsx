@@ -1,4 +1,4 @@
-import { STORE } from '../../../shared/store';
+import { STORE } from '../../../shared/store-essentials';
 import { cx } from '../../lib/cx';
 
 const monogram = (STORE.name.split(/\s+/)[0] ?? '').slice(0, 2).toUpperCase();

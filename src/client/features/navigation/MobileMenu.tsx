@@ -1,6 +1,6 @@
 // The phone menu (below md): a labelled button that shows a panel mirroring the whole
 // navigation. The panel's code loads on first open. It closes on navigation and Escape.
-import { Menu, X } from 'lucide-react';
+import { CloseIcon, MenuIcon } from './header-icons';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { withQueries } from '../../lib/with-queries';
 import { iconButton } from './classes';
@@ -39,7 +39,7 @@ export function MobileMenu() {
         onClick={() => setOpenAt(open ? null : routeKey)}
         className={`${iconButton} md:hidden`}
       >
-        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+        {open ? <CloseIcon aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
       </button>
       {open ? (
         <div id={MOBILE_MENU_ID} className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-6rem)] overflow-y-auto border-t border-gray-100 bg-white shadow-xl md:hidden">

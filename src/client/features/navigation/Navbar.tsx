@@ -4,7 +4,7 @@
 // load and come alive only where they show (lib/deferred-hydration.tsx).
 import { Link } from 'wouter';
 import { formatMoney } from '../../../shared/money';
-import { SHIPPING, STORE } from '../../../shared/store';
+import { SHIPPING, STORE } from '../../../shared/store-essentials';
 import { cx } from '../../lib/cx';
 import { deferredHydration } from '../../lib/deferred-hydration';
 import { focusRing } from './classes';

@@ -1,7 +1,7 @@
 // The person icon: the shopper's account (or its sign-in form) at /account. In a browser
 // marked as a staff session it becomes the staff menu (AccountMenu.tsx), whose code loads
 // only there. The shopper's own mark decides the label: no account call from the header.
-import { User } from 'lucide-react';
+import { PersonIcon } from './header-icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { withQueries } from '../../lib/with-queries';
@@ -16,7 +16,7 @@ export function UserMenu() {
   const staffMarked = useStaffSignedInMark();
   const accountLink = (
     <Link href="/account" aria-label={shopperSignedIn ? 'Account' : 'Sign in to your account'} className={iconButton}>
-      <User aria-hidden="true" className="h-5 w-5" />
+      <PersonIcon aria-hidden="true" className="h-5 w-5" />
     </Link>
   );
   if (!staffMarked) return accountLink;

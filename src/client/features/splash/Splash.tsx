@@ -8,7 +8,7 @@
 // visit to the home page (shared/page-render.ts); the browser's first render agrees, then decides.
 import { useCallback, useEffect, useState } from 'react';
 import { SPLASH_SEEN_KEY } from '../../../shared/page-render';
-import { STORE, TIMINGS_MS } from '../../../shared/store';
+import { STORE, TIMINGS_MS } from '../../../shared/store-essentials';
 import { useBrowserStateKnown } from '../../lib/browser-state';
 import { cx } from '../../lib/cx';
 import { Logo } from '../../components/brand/Logo';
