@@ -93,6 +93,8 @@ const EnvSchema = z.object({
   CLIENT_DIR: z.string().default('./dist/client'),
   /** Time each second may spend rendering pages on the server; past it pages go out for the browser to render (http/pages.ts). */
   PAGE_RENDER_MS_PER_SECOND: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** Listed products from which facet counts come from an in-memory index instead of the database. */
+  FACET_INDEX_MIN_PRODUCTS: z.coerce.number().int().min(0).default(50_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -123,6 +125,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   clientDir: string;
   pageRenderMsPerSecond: number;
+  /** Listed products from which facets come from the in-memory facet index (catalog/facet-answers.ts). */
+  facetIndexMinProducts: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -189,5 +193,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,
     pageRenderMsPerSecond: e.PAGE_RENDER_MS_PER_SECOND,
+    facetIndexMinProducts: e.FACET_INDEX_MIN_PRODUCTS,
   };
 }

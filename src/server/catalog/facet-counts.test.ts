@@ -1,9 +1,13 @@
 // catalog_facet_counts (schema.ts, migration 0002) answers whole-category totals and facets,
 // so it must stay equal to a recount of the products through every kind of write: inserts,
 // edits that move a product between categories or change its options, hiding, selling out,
-// deleting, and emptying the catalogue.
+// deleting, and emptying the catalogue. The in-memory facet index (facet-index.ts) follows
+// the same writes through its reads of what changed, and must answer as the database does.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FACETS } from '../../shared/schemas/catalog';
+import { FacetIndex } from './facet-index';
+import { selectFacets, type ProductFilters } from './queries';
 import { getFacets } from './service';
 import { fixtureByHandle, seedCatalogFixtures } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -12,9 +16,12 @@ import { resetCatalogue } from '../db/seed/reset';
 
 let t: TestApp;
 let ids: Map<string, number>;
+/** Built on the empty catalogue: everything it holds, it learnt from its reads of changes. */
+let index: FacetIndex;
 
 beforeAll(async () => {
   t = await createTestApp();
+  index = await FacetIndex.build(t.db);
   ids = await seedCatalogFixtures(t.db);
 });
 afterAll(() => t.close());
@@ -49,6 +56,26 @@ async function expectCountsExact() {
     const counted = await getFacets(t.db, { category, minPrice: 0 });
     expect(fromCounts).toEqual(counted);
   }
+  await expectIndexExact();
+}
+
+const INDEX_FILTERS: ProductFilters[] = [
+  {},
+  { category: 'women' },
+  { category: 'custom' },
+  { category: 'men', colors: ['Black', 'Teal'], minPrice: '20.00', maxPrice: '80.00' },
+  { subcategories: ['dresses', 'cargos'], sizes: ['M', 'XS'] },
+  { materials: ['Silk'], inStock: true },
+  { featured: true, onSale: true },
+  { trending: true, colors: ['Red'] },
+  { collection: 'mini-me' },
+  { colors: ['No such colour'] },
+];
+
+/** The facet index, after reading what changed (or built again after a delete), answers as the database does. */
+async function expectIndexExact() {
+  if (!(await index.refresh(t.db))) index = await FacetIndex.build(t.db);
+  for (const filters of INDEX_FILTERS) expect(index.count(filters, FACETS), JSON.stringify(filters)).toEqual(await selectFacets(t.db, filters, FACETS));
 }
 
 const setStock = (handle: string, stock: number) =>

@@ -20,6 +20,7 @@ import { createCatalogCache } from './cache';
 import { chooseCatalogSource } from '../storefront/catalog-source';
 import { registerRelatedRoute } from './related';
 import { toStoredProduct } from './reshape';
+import { enableFacetIndex, facetIndexReady } from './facet-answers';
 import { getFacets, getProduct, listProducts } from './service';
 import { suggest } from './search-suggest';
 
@@ -37,6 +38,9 @@ function nextLink(requestUrl: string, size: number, cursor: string): string {
 
 export const catalogRoutes: DomainRoutes = async (app, { config, database }) => {
   const { db } = database;
+  enableFacetIndex(db, { minProducts: config.facetIndexMinProducts });
+  // A large catalogue's index is read in the background; until then the database counts.
+  void facetIndexReady(db).catch((error: unknown) => app.log.error({ err: error }, 'The facet index could not be built'));
   const source = chooseCatalogSource(config, db, app.log);
   const { cached } = createCatalogCache(app);
 

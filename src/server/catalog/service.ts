@@ -7,6 +7,7 @@ import { COLORS, JEANS_SIZES, KIDS_SIZES, MATERIALS, ONE_SIZE, SIZES } from '../
 import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
 import { cursorFor, decodeCursor, encodeCursor } from './cursor';
+import { facetsFromIndex } from './facet-answers';
 import { selectFacets, selectProduct, selectProductPage, selectTotals, type ListSort, type ProductFilters, type ProductRow } from './queries';
 import { searchWords } from './search';
 
@@ -89,4 +90,9 @@ export async function getProduct(tx: Tx, handleOrId: string): Promise<ProductRow
   return row;
 }
 
-export const getFacets = (tx: Tx, q: FacetsQuery): Promise<FacetsAnswer> => selectFacets(tx, toFilters(q), q.facets ?? FACETS);
+/** The facets asked for: from the facet index when `tx` has one (facet-answers.ts), else counted by the database. */
+export async function getFacets(tx: Tx, q: FacetsQuery): Promise<FacetsAnswer> {
+  const filters = toFilters(q);
+  const names = q.facets ?? FACETS;
+  return (await facetsFromIndex(tx, filters, names)) ?? selectFacets(tx, filters, names);
+}

@@ -100,8 +100,8 @@ function checkVariants(variants: readonly VariantInput[]): void {
   });
 }
 
-// search_terms is the database's own (a trigger keeps it from these columns).
-type ProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchTerms'>>;
+// search_terms and facet_xid are the database's own (triggers keep them from these columns).
+type ProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchTerms' | 'facetXid'>>;
 
 function productRow(input: ProductInput): ProductRow {
   checkVariants(input.variants);
@@ -126,7 +126,8 @@ function productRow(input: ProductInput): ProductRow {
     supplierId: input.supplierId ?? null,
     sizes: summary.sizes,
     colors: summary.colors,
-    materials: [...(input.materials ?? [])],
+    // Each material once: a facet counts products, not mentions.
+    materials: [...new Set(input.materials ?? [])],
     tags,
     featured: input.featured ?? false,
     trending: input.trending ?? false,

@@ -21,6 +21,8 @@ import {
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/** A 64-bit transaction id, read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 // ---------- Catalogue ----------
 
@@ -68,11 +70,18 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull().default(false),
     /** Published on the storefront. */
     active: boolean('active').notNull().default(true),
+    /**
+     * The transaction that last changed a column facets count (category to active): set on
+     * insert, and by a trigger on update (migration 0011), so the facet index
+     * (catalog/facet-index.ts) reads only what changed since it last looked.
+     */
+    facetXid: xid8('facet_xid').notNull().default(sql`pg_current_xact_id()`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_handle_key').on(t.handle),
+    index('products_facet_xid_idx').on(t.facetXid),
     index('products_category_idx').on(t.category, t.subcategory, t.id),
     index('products_collection_idx').on(t.collection, t.id),
     index('products_price_idx').on(t.price, t.id),

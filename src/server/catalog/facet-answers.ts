@@ -1,0 +1,81 @@
+// Where a facets answer comes from: the in-memory facet index (facet-index.ts) once the
+// catalogue has FACET_INDEX_MIN_PRODUCTS listed products, for every filter but a search;
+// otherwise the database (queries.ts: selectFacets), which is exact and fast while the
+// catalogue is small. Each database handle the catalogue routes use has its own index.
+import type { FacetName, FacetsAnswer } from '../../shared/schemas/catalog';
+import type { Tx } from '../db/database';
+import { catalogFacetCounts } from '../db/schema';
+import { FacetIndex } from './facet-index';
+import type { ProductFilters } from './queries';
+import { eq, sql } from 'drizzle-orm';
+
+/** How often a catalogue without an index is counted again, to see whether it grew past the threshold. */
+const RECHECK_MS = 60_000;
+
+interface Holder {
+  minProducts: number;
+  index: FacetIndex | undefined;
+  /** The check or build under way. */
+  settling: Promise<void> | undefined;
+  checkedAt: number;
+}
+
+const holders = new WeakMap<object, Holder>();
+
+async function listedProducts(db: Tx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${catalogFacetCounts.n}), 0)::int` })
+    .from(catalogFacetCounts)
+    .where(eq(catalogFacetCounts.facet, 'total'));
+  return Number(row?.n ?? 0);
+}
+
+const onlyCategory = (f: ProductFilters) =>
+  Object.entries(f).every(([name, value]) => name === 'category' || value === undefined || (Array.isArray(value) && value.length === 0));
+
+/** Counts the catalogue, and builds the index when it is large enough and has none. */
+function settle(db: Tx, holder: Holder): Promise<void> {
+  holder.settling ??= (async () => {
+    try {
+      holder.checkedAt = Date.now();
+      if (holder.index || (await listedProducts(db)) < holder.minProducts) return;
+      holder.index = await FacetIndex.build(db);
+    } finally {
+      holder.settling = undefined;
+    }
+  })();
+  return holder.settling;
+}
+
+/** Lets `db`'s facets come from an index once its catalogue reaches `minProducts` listed products. */
+export function enableFacetIndex(db: Tx, { minProducts }: { minProducts: number }): void {
+  if (!holders.has(db)) holders.set(db, { minProducts, index: undefined, settling: undefined, checkedAt: -Infinity });
+}
+
+/**
+ * Builds `db`'s index now if its catalogue is large enough (after a bulk load, and in tests),
+ * and waits for it; nothing when the index is not enabled for `db`.
+ */
+export async function facetIndexReady(db: Tx): Promise<void> {
+  const holder = holders.get(db);
+  if (holder) await settle(db, holder);
+}
+
+/** The facets from the index, current to this moment; undefined when the database must answer. */
+export async function facetsFromIndex(db: Tx, filters: ProductFilters, names: readonly FacetName[]): Promise<FacetsAnswer | undefined> {
+  const holder = holders.get(db);
+  // A search's matches are the database's; a category alone reads the counts table's few rows.
+  if (!holder || filters.search || onlyCategory(filters)) return undefined;
+  const index = holder.index;
+  if (!index) {
+    if (Date.now() - holder.checkedAt > RECHECK_MS) void settle(db, holder).catch(() => undefined);
+    return undefined;
+  }
+  if (!(await index.refresh(db)) || index.listed < holder.minProducts) {
+    // A product was deleted (the counts disagree) or the catalogue shrank: start again.
+    holder.index = undefined;
+    holder.checkedAt = -Infinity;
+    return undefined;
+  }
+  return index.count(filters, names);
+}
