@@ -291,3 +291,21 @@ describe('beside the built storefront', () => {
     expect(about?.getElementsByTagName('lastmod')[0]?.textContent).toBe('2025-06-01T12:00:00Z');
   });
 });
+
+describe('with the catalogue hosted on Shopify', () => {
+  let hosted: TestApp;
+  beforeAll(async () => {
+    hosted = await createTestApp({ env: { SHOPIFY_STORE_DOMAIN: 'shop.invalid', SHOPIFY_STOREFRONT_ACCESS_TOKEN: 'token' } });
+    await seedCatalogFixtures(hosted.db);
+  });
+  afterAll(() => hosted.close());
+
+  it('lists no product files and has no feed of its own: the product pages and the feed to Google are Shopify\'s', async () => {
+    const index = parseXml((await hosted.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    expect(texts(index, 'loc').map(pathOf)).toEqual(['/sitemaps/pages.xml', '/sitemaps/categories.xml', '/sitemaps/collections.xml', '/sitemaps/blog.xml']);
+    expect((await hosted.app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' })).statusCode).toBe(404);
+    const feed = await hosted.app.inject({ method: 'GET', url: '/feeds/products.xml' });
+    expect(feed.statusCode).toBe(404);
+    expect(feed.json()).toEqual({ message: expect.stringContaining('Shopify') });
+  });
+});

@@ -1,7 +1,8 @@
 // What search engines and shopping feeds read: /robots.txt, the sitemap index at
 // /sitemap.xml with its files under /sitemaps/, and the Google Merchant Center feed at
 // /feeds/products.xml. Addresses are absolute on PUBLIC_URL. The products' sitemap files and
-// the feed stream the listed products from the database in keyset batches.
+// the feed stream the listed products from the database in keyset batches; with the catalogue
+// hosted on Shopify there are neither.
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyReply } from 'fastify';
@@ -94,7 +95,9 @@ export async function registerCrawlers(app: ZodApp, { config, database }: Pick<D
   const origin = config.publicUrl;
   const siteTime = releaseTime(config.clientDir);
   const changes = rememberChanges(app, async () => summariseChanges(await listedChanges(db)), limits.changesTtlMs);
-  const productFiles = async () => Math.ceil((await countListed(db)) / limits.urlsPerFile);
+  // A catalogue hosted on Shopify has its product pages' handles there, and Shopify feeds Google itself.
+  const ownCatalogue = !config.shopify;
+  const productFiles = async () => (ownCatalogue ? Math.ceil((await countListed(db)) / limits.urlsPerFile) : 0);
 
   const smallSitemaps: Record<string, () => Promise<SitemapUrl[]>> = {
     'pages.xml': async () => pageUrls(await changes(), siteTime),
@@ -129,6 +132,7 @@ export async function registerCrawlers(app: ZodApp, { config, database }: Pick<D
   });
 
   app.get('/feeds/products.xml', { schema: { hide: true } }, async (_request, reply) => {
+    if (!ownCatalogue) return reply.code(404).send({ message: 'The catalogue is hosted on Shopify: its products reach Google through Shopify.' });
     const batchSize = Math.max(1, Math.floor(limits.batchSize / FEED_BATCH_DIVISOR));
     const batches = await keysetBatches(async (after, limit) => groupFeedRows(await feedRowsAfter(db, after, limit)), { afterId: 0, batchSize });
     return xml(reply, FEED_CACHE).send(documentStream(feedHead(origin), batches, (products) => feedItems(origin, products), FEED_TAIL));
