@@ -148,6 +148,14 @@ describe('GET /sitemaps/products-N.xml', () => {
     expect(res.body).not.toContain('retired-scarf');
   });
 
+  it('answers HEAD with the headers alone', async () => {
+    for (const url of ['/sitemaps/products-1.xml', '/feeds/products.xml']) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect([url, res.statusCode, res.headers['content-type'], res.body]).toEqual([url, 200, 'application/xml; charset=utf-8', '']);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/sitemaps/products-99.xml' })).statusCode).toBe(404);
+  });
+
   it('answers 404 for a file it does not have', async () => {
     for (const url of ['/sitemaps/products-99.xml', '/sitemaps/products-0.xml', '/sitemaps/products-x.xml', '/sitemaps/other.xml']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
