@@ -1,10 +1,11 @@
 // bench/crawl: what a search engine or Merchant Center costs the store. Seeds N products on
 // PostgreSQL (100k by default, with the scale bench's seeding), starts the server, and times
-// the largest products sitemap file and the whole product feed as a crawler reads them
+// the last full products sitemap file and the whole product feed as a crawler reads them
 // (gzip), while sampling the server's resident memory: both are streamed from the database in
 // keyset batches, so the server's memory should stay flat whatever the catalogue's size.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { URLS_PER_FILE } from '../src/server/crawlers/documents';
 import { openDatabase } from '../src/server/db/database';
 import { createPgDatabase, format, median, run, startStore, table } from './lib';
 
@@ -86,8 +87,10 @@ export async function benchCrawl(options: CrawlOptions): Promise<CrawlResult> {
       const pid = server.pid!;
       const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
       const files = [...index.matchAll(/\/sitemaps\/products-(\d+)\.xml/g)].map((m) => Number(m[1]));
-      // Every file but the last is full; the first is as large as any.
-      const largest = `/sitemaps/products-${Math.min(...files)}.xml`;
+      // Every file but the last is full. The last full one costs the most: finding where it
+      // starts passes over every product before it.
+      const lastFull = options.products % URLS_PER_FILE === 0 ? files.at(-1) : (files.at(-2) ?? files.at(-1));
+      const largest = `/sitemaps/products-${lastFull}.xml`;
       const baselineRssMiB = rssMiB(pid);
       const rows: CrawlResult['rows'] = [];
       for (const [document, closing] of [

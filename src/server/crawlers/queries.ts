@@ -23,7 +23,9 @@ export async function countListed(tx: Tx): Promise<number> {
 
 /**
  * The id of the listed product just before the `position`-th (0-based) in id order, where a
- * sitemap file starting there begins its walk; 0 for the first; undefined past the end.
+ * sitemap file starting there begins its walk; 0 for the first; undefined past the end. One
+ * OFFSET along the primary key: the nth file passes over the products of the files before it
+ * once, then walks its own in keyset batches.
  */
 export async function listedIdBefore(tx: Tx, position: number): Promise<number | undefined> {
   if (position === 0) return 0;

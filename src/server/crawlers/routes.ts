@@ -85,10 +85,7 @@ function rememberChanges(app: ZodApp, read: () => Promise<CatalogueChanges>, ttl
   };
 }
 
-/**
- * HEAD answers its headers without a body: Fastify's HEAD route would read a streamed body to
- * its end, the whole catalogue, only to throw it away.
- */
+/** An XML answer, kept by caches for as long as `cacheControl` says. */
 const xml = (reply: FastifyReply, cacheControl: string) => reply.type('application/xml; charset=utf-8').header('cache-control', cacheControl);
 
 const FileParamsSchema = z.object({ file: z.string().max(100) });
@@ -131,6 +128,8 @@ export async function registerCrawlers(app: ZodApp, { config, database }: Pick<D
     if (number < 1 || number > (await productFiles())) return reply.callNotFound();
     const afterId = await listedIdBefore(db, (number - 1) * limits.urlsPerFile);
     if (afterId === undefined) return reply.callNotFound();
+    // HEAD: the headers alone. Fastify's HEAD route would read a streamed body to its end (the
+    // catalogue) only to throw it away.
     if (request.method === 'HEAD') return xml(reply, SITEMAP_CACHE).send();
     const batches = await keysetBatches((after, limit) => listedAfter(db, after, limit), { afterId, batchSize: limits.batchSize, max: limits.urlsPerFile });
     return xml(reply, SITEMAP_CACHE).send(documentStream(URLSET_HEAD, batches, (rows) => productUrls(origin, rows), URLSET_TAIL));
@@ -138,7 +137,7 @@ export async function registerCrawlers(app: ZodApp, { config, database }: Pick<D
 
   app.get('/feeds/products.xml', { schema: { hide: true } }, async (request, reply) => {
     if (!ownCatalogue) return reply.code(404).send({ message: 'The catalogue is hosted on Shopify: its products reach Google through Shopify.' });
-    if (request.method === 'HEAD') return xml(reply, FEED_CACHE).send();
+    if (request.method === 'HEAD') return xml(reply, FEED_CACHE).send(); // as above
     const batchSize = Math.max(1, Math.floor(limits.batchSize / FEED_BATCH_DIVISOR));
     const batches = await keysetBatches(async (after, limit) => groupFeedRows(await feedRowsAfter(db, after, limit)), { afterId: 0, batchSize });
     return xml(reply, FEED_CACHE).send(documentStream(feedHead(origin), batches, (products) => feedItems(origin, products), FEED_TAIL));
