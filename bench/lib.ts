@@ -114,8 +114,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
   throw new Error(`The server at ${url} did not become healthy`);
 }
 
-/** The production server in a child process: PGlite in a temp dir unless databaseUrl is given. */
-export async function startStore(options: { databaseUrl?: string; clientDir?: string; seed?: boolean } = {}): Promise<RunningServer> {
+/**
+ * The production server in a child process: PGlite in a temp dir unless databaseUrl is given.
+ * `fromSource`: run src/server/main.ts through tsx in that one process, for benches that need
+ * no build (the server alone, no storefront).
+ */
+export async function startStore(options: { databaseUrl?: string; clientDir?: string; seed?: boolean; fromSource?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tj-bench-'));
   const env: Record<string, string> = {
@@ -136,7 +140,8 @@ export async function startStore(options: { databaseUrl?: string; clientDir?: st
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const entry = options.fromSource ? ['--import', 'tsx', path.join(ROOT, 'src', 'server', 'main.ts')] : [SERVER_ENTRY];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {

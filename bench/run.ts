@@ -3,19 +3,21 @@
 // npm run bench -- --quick               skip the slow ones (scale, web) and measure 2 s per point
 // npm run bench -- --million             scale also at 1M products (about 20 minutes more)
 // npm run bench -- --only scale --sizes 10000,50000   scale at chosen sizes, ascending
+// npm run bench -- --only crawl           the products sitemap and feed at 100k products (--sizes N for another size)
 // npm run bench -- --duration 10 --connections 10 --no-postgres --reuse-build
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); each
 // bench creates its own database and drops it. The whole run stops after --max-minutes.
 import { parseArgs } from 'node:util';
 import { benchApi } from './api';
 import { benchCheckout } from './checkout';
+import { benchCrawl } from './crawl';
 import { postgresAvailable } from './lib';
 import { benchScale } from './scale';
 import { benchWeb } from './web';
 
-const ALL = ['api', 'scale', 'web', 'checkout'] as const;
+const ALL = ['api', 'scale', 'web', 'checkout', 'crawl'] as const;
 type Bench = (typeof ALL)[number];
-const SLOW: readonly Bench[] = ['scale', 'web'];
+const SLOW: readonly Bench[] = ['scale', 'web', 'crawl'];
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +34,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only api,scale,web,checkout] [--quick] [--million] [--sizes N,M] [--duration S] [--connections N] [--no-postgres] [--reuse-build] [--max-minutes M]');
+  console.log('Usage: npm run bench -- [--only api,scale,web,checkout,crawl] [--quick] [--million] [--sizes N,M] [--duration S] [--connections N] [--no-postgres] [--reuse-build] [--max-minutes M]');
   process.exit(0);
 }
 
@@ -80,6 +82,10 @@ for (const bench of chosen) {
     case 'checkout':
       if (postgres) await benchCheckout({ durationSec, connections });
       else console.log('\n== bench/checkout needs PostgreSQL: skipped ==');
+      break;
+    case 'crawl':
+      if (postgres) await benchCrawl({ products: values.sizes ? scaleSizes.at(-1)! : 100_000 });
+      else console.log('\n== bench/crawl needs PostgreSQL: skipped ==');
       break;
   }
 }

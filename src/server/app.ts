@@ -32,6 +32,7 @@ import { paymentRoutes } from './payments/routes';
 import { staffAuthRoutes } from './staff-auth/routes';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
+import { crawlerRoutes } from './crawlers/routes';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 
@@ -50,6 +51,8 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [staffAuthRoutes, '/api/auth'],
   [accountRoutes, '/api/account'],
   [adminRoutes, '/api/admin'],
+  // /robots.txt, /sitemap.xml, /sitemaps/*, /feeds/*: answered before the storefront's pages.
+  [crawlerRoutes, ''],
 ];
 
 export async function buildApp(given: AppDeps) {

@@ -153,6 +153,9 @@ function matching(f: ProductFilters, except?: FilterName): SQL {
   return sql`(${sql.join(parts, sql` and `)})`;
 }
 
+/** What the shop lists with no filter: published products, designer base garments left out. */
+export const listedProducts = (): SQL => matching({});
+
 export type Direction = 'asc' | 'desc';
 export type Travel = 'forward' | 'backward';
 type Nulls = 'first' | 'last';
