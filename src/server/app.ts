@@ -18,6 +18,7 @@ import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateL
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
 import { catalogRoutes } from './catalog/routes';
+import { isUnpublishedProduct } from './catalog/service';
 import { CatalogEvents } from './catalog/events';
 import { relayCatalogChanges } from './catalog/notify';
 import { newsletterRoutes } from './newsletter/routes';
@@ -117,7 +118,11 @@ export async function buildApp(given: AppDeps) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // The storefront, with its page routes and JSON 404s for unknown API paths.
-  await registerClient(app, config.clientDir, { renderMsPerSecond: config.pageRenderMsPerSecond });
+  await registerClient(app, config.clientDir, {
+    renderMsPerSecond: config.pageRenderMsPerSecond,
+    // The hosted catalogue cannot say whether an unknown product was ever sold: 404.
+    ...(config.shopify ? {} : { productUnpublished: (handleOrId: string) => isUnpublishedProduct(deps.database.db, handleOrId) }),
+  });
   return app;
 }
 

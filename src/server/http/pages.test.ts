@@ -20,7 +20,7 @@ describe('rendering pages on the server', () => {
       return { html: `<h1>${url}</h1>`, state: '{}', complete: false };
     };
     const pageBody = createPages(app, { template: TEMPLATE, modulePreloads: new Map(), renderPage, renderMsPerSecond: budget, now: () => clock });
-    const shown = async (url: string) => (await pageBody(url, '/shop', undefined)).toString();
+    const shown = async (url: string) => (await pageBody(url, '/shop', undefined)).body.toString();
 
     expect(await shown('/shop?n=1')).toContain('<h1>/shop?n=1</h1>');
     expect(await shown('/shop?n=2')).toContain('<h1>/shop?n=2</h1>');
