@@ -120,6 +120,7 @@ export async function buildApp(given: AppDeps) {
   // The storefront, with its page routes and JSON 404s for unknown API paths.
   await registerClient(app, config.clientDir, {
     renderMsPerSecond: config.pageRenderMsPerSecond,
+    origin: config.publicUrl,
     // The hosted catalogue cannot say whether an unknown product was ever sold: 404.
     ...(config.shopify ? {} : { productUnpublished: (handleOrId: string) => isUnpublishedProduct(deps.database.db, handleOrId) }),
   });

@@ -5,10 +5,42 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../catalog/write';
+import { mediaUrl, storeMedia } from '../media/queries';
 import { seedCatalogFixtures } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const ORIGIN = 'http://store.test';
+
+/** A product's own art, as the seed stores it. */
+const ART = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000"><rect width="800" height="1000" fill="#fde68a"/><circle cx="400" cy="500" r="300" fill="#be185d"/></svg>';
+
+const LONG_STORY = [
+  '<p>Cut from a <strong>washed cotton poplin</strong> that softens with every wear, this dress has a fitted bodice,',
+  'a swinging midi skirt with deep pockets and a covered button placket that runs all the way down the front.',
+  'It takes a belt, a denim jacket or a cardigan equally well &amp; packs flat for a weekend away.</p>',
+].join(' ');
+
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** What a crawler reads from the head. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attr = (pattern: RegExp) => {
+    const found = pattern.exec(head)?.[1];
+    return found === undefined ? undefined : decode(found);
+  };
+  const meta = (key: 'name' | 'property', name: string) => attr(new RegExp(`<meta ${key}="${name}" content="([^"]*)"`));
+  return {
+    titles: head.match(/<title>/g)?.length ?? 0,
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: meta('name', 'description'),
+    descriptions: head.match(/<meta name="description"/g)?.length ?? 0,
+    canonical: attr(/<link rel="canonical" href="([^"]*)">/),
+    robots: meta('name', 'robots'),
+    meta,
+  };
+}
 
 describe('the HTML of each kind of page', () => {
   let t: TestApp;
@@ -20,6 +52,12 @@ describe('the HTML of each kind of page', () => {
     writeFileSync(join(clientDir, 'index.html'), readFileSync(join(import.meta.dirname, '../../client/index.html'), 'utf8'));
     t = await createTestApp({ env: { CLIENT_DIR: clientDir, PUBLIC_URL: ORIGIN } });
     await seedCatalogFixtures(t.db);
+    const art = await storeMedia(t.db, { contentType: 'image/svg+xml', body: Buffer.from(ART) });
+    await insertProduct(t.db, {
+      handle: 'poplin-midi-dress', name: 'Poplin Midi Dress', category: 'women', subcategory: 'dresses', description: LONG_STORY, vendor: 'TJ Fashion',
+      variants: [{ size: 'S', color: 'Yellow', priceCents: 5900, stock: 4 }, { size: 'M', color: 'Yellow', priceCents: 6400, stock: 0 }],
+      images: [{ url: mediaUrl(art), alt: 'Poplin Midi Dress', color: null, width: 800, height: 1000 }],
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -27,6 +65,7 @@ describe('the HTML of each kind of page', () => {
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const head = async (url: string) => headOf((await get(url)).body);
 
   describe('status', () => {
     it('answers a product, post or path the store does not have with 404', async () => {
@@ -47,6 +86,87 @@ describe('the HTML of each kind of page', () => {
         expect(br.statusCode).toBe(410);
         expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
       }
+    });
+  });
+
+  describe('title and description', () => {
+    it("gives a product its name and the start of its description, as plain text cut at a word", async () => {
+      const short = await head('/product/floral-midi-dress');
+      expect(short).toMatchObject({ title: 'Floral Midi Dress | TJ Fashion', description: 'A breathable cotton dress for warm days.', titles: 1, descriptions: 1 });
+
+      const long = await head('/product/poplin-midi-dress');
+      const plain = 'Cut from a washed cotton poplin that softens with every wear, this dress has a fitted bodice, a swinging midi skirt with deep pockets and a covered button';
+      expect(long.description).toBe(`${plain}…`);
+      expect(long.description!.length).toBeLessThanOrEqual(155);
+    });
+
+    it('describes a category list by its name and what it holds', async () => {
+      const facets = (await get('/api/products/facets?category=women&facets=total')).json() as { total: number };
+      const women = await head('/women');
+      expect(women.title).toBe("Women's Collection | TJ Fashion");
+      expect(women.description).toMatch(new RegExp(`^Shop ${facets.total} women's [a-z ,-]+ at TJ Fashion\\.$`));
+      expect(women.description).toContain('dresses');
+      expect((await head('/women?category=dresses')).description).toBe("Shop 2 women's dresses at TJ Fashion.");
+    });
+
+    it('gives a blog post its title and excerpt, and each other page its own', async () => {
+      expect(await head('/blog/spring-2025-fashion-trends')).toMatchObject({
+        title: 'Spring 2025 Fashion Trends You Can Wear Every Day | TJ Fashion',
+        description: 'Soft pastels, relaxed tailoring and easy layers: the season’s biggest trends, translated into outfits you will actually wear.',
+      });
+      const pages = ['/', '/about', '/shipping', '/faq', '/contact', '/size-guide', '/gift-cards', '/blog', '/cart'];
+      const heads = await Promise.all(pages.map(head));
+      expect(heads[0]!.title).toBe('TJ Fashion');
+      expect(heads[1]!.title).toBe('Our Story | TJ Fashion');
+      expect(new Set(heads.map((h) => h.title)).size).toBe(pages.length);
+      expect(new Set(heads.map((h) => h.description)).size).toBe(pages.length);
+      for (const h of heads) expect(h).toMatchObject({ titles: 1, descriptions: 1 });
+    });
+
+    it('names the Not Found page in what a missing product, post or page answers', async () => {
+      const missing = await get('/product/no-such-dress');
+      expect(missing.statusCode).toBe(404);
+      expect(headOf(missing.body).title).toBe('Product Not Found | TJ Fashion');
+      const gone = await get('/product/retired-scarf');
+      expect(gone.statusCode).toBe(410);
+      expect(headOf(gone.body)).toMatchObject({ title: 'Product Not Found | TJ Fashion', description: 'This product is no longer available.' });
+      const page = await get('/no-such-page');
+      expect(page.statusCode).toBe(404);
+      expect(headOf(page.body)).toMatchObject({ title: 'Page Not Found | TJ Fashion', description: 'Sorry, the page you are looking for does not exist or has moved.' });
+      expect(headOf((await get('/blog/no-such-post')).body).title).toBe('Post Not Found | TJ Fashion');
+    });
+  });
+
+  describe('canonical address and noindex', () => {
+    it('gives every page an absolute canonical address', async () => {
+      expect((await head('/')).canonical).toBe(`${ORIGIN}/`);
+      expect((await head('/about/')).canonical).toBe(`${ORIGIN}/about`);
+      expect((await head('/blog/spring-2025-fashion-trends?utm_source=mail')).canonical).toBe(`${ORIGIN}/blog/spring-2025-fashion-trends`);
+    });
+
+    it("points a product's every address at /product/<handle>", async () => {
+      const id = (await get('/api/products/floral-midi-dress')).json<{ id: number }>().id;
+      for (const url of ['/product/floral-midi-dress', '/product/floral-midi-dress?variant=3&utm_campaign=spring&gclid=x', `/product/${id}`]) {
+        expect((await head(url)).canonical).toBe(`${ORIGIN}/product/floral-midi-dress`);
+      }
+    });
+
+    it('points a filtered, sorted or tracked list at the plain list, keeping page 2 and on', async () => {
+      const canonical = async (url: string) => (await head(url)).canonical;
+      expect(await canonical('/women?sizes=M&colors=Black,Red&minPrice=20&sort=price-asc&utm_source=news&utm_medium=email&gclid=a&fbclid=b&ref=c')).toBe(`${ORIGIN}/women`);
+      expect(await canonical('/women?sort=newest&page=2&inStock=true')).toBe(`${ORIGIN}/women?page=2`);
+      expect(await canonical('/women?page=1')).toBe(`${ORIGIN}/women`);
+      expect(await canonical('/women?category=dresses&sizes=S')).toBe(`${ORIGIN}/women?category=dresses`);
+      expect(await canonical('/shop?category=women&subcategory=dresses&colors=Pink&ref=ig&page=3')).toBe(`${ORIGIN}/shop?category=women&subcategory=dresses&page=3`);
+      expect(await canonical('/collections?collection=summer-25&onSale=true')).toBe(`${ORIGIN}/collections?collection=summer-25`);
+      expect(await canonical('/sale?sort=price-desc&fbclid=z')).toBe(`${ORIGIN}/sale`);
+    });
+
+    it("keeps a shopper's own pages, buying, sign-in, admin, empty searches and missing pages out of search results", async () => {
+      const hidden = ['/cart', '/checkout', '/checkout/pay/abc', '/checkout/success?order=1', '/account', '/account/orders/1', '/wishlist', '/admin', '/admin/products', '/auth/login', '/shop?query=zzqqxxvv', '/no-such-page', '/product/no-such-dress', '/product/retired-scarf'];
+      for (const url of hidden) expect((await head(url)).robots, url).toBe('noindex');
+      const listed = ['/', '/shop', '/shop?query=dress', '/women', '/product/floral-midi-dress', '/blog/spring-2025-fashion-trends', '/about'];
+      for (const url of listed) expect((await head(url)).robots, url).toBeUndefined();
     });
   });
 });

@@ -1,35 +1,117 @@
 // What a page's HTML tells a crawler or a chat app before any script runs: its status (404 for
 // a product, post or path the store does not have, 410 for a product it unpublished), and its
-// head. Decided here on the server for every page, rendered or not, from the same answers the
-// page itself shows (app.inject: the same routes and answer cache as the browser's).
+// head: title, description, canonical address and, for pages that are a shopper's own or
+// empty, noindex. Decided here on the server for every page, rendered or not, from the same
+// answers the page itself shows (app.inject: the same routes and answer cache as the browser's).
 import type { FastifyInstance } from 'fastify';
+import { blogPostBySlug } from '../../shared/blog-posts';
+import { listDescription, PAGE_META, pageTitle, productDescription, type PageMeta } from '../../shared/page-meta';
 import { pageFor, type PageName } from '../../shared/routes';
-import type { StorefrontProduct } from '../../shared/schemas/catalog';
+import type { ProductFacets, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import { CATEGORIES, COLLECTIONS, STORE } from '../../shared/store';
+import { attribute } from './page-hints';
+import { DESCRIPTION, TITLE } from './server-render';
 
 export interface PageHead {
   status: number;
+  meta: PageMeta;
+  /** Absolute. */
+  canonical: string;
+  noindex: boolean;
+  /** False when an answer the head needed failed: the page is not kept, so the next request asks again. */
+  keep: boolean;
 }
 
 export interface PageHeadOptions {
-  /** True when a product with this handle or id exists but is unpublished; undefined when the store cannot tell (hosted catalogue). */
+  /** The store's public origin (PUBLIC_URL): canonical and shared addresses are absolute. */
+  origin: string;
+  /** True when a product with this handle or id exists but is unpublished; absent when the store cannot tell (hosted catalogue). */
   productUnpublished?: (handleOrId: string) => Promise<boolean>;
 }
 
 export type PageHeads = (url: string) => Promise<PageHead>;
+
+/** Pages a search engine should not list: a shopper's own, or a step of buying. */
+const NOINDEX: ReadonlySet<PageName> = new Set(['Cart', 'Checkout', 'CheckoutPay', 'CheckoutSuccess', 'Account', 'Admin', 'Login', 'Wishlist', 'NotFound']);
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_QUERY = 100;
+
+interface ListAddress {
+  /** The parameters that say which list this is, as the canonical address keeps them; filters, sort and tracking parameters are left out. */
+  params: [string, string][];
+  /** What the list is counted over (GET /api/products/facets). */
+  scope: Record<string, string>;
+  possessive?: string;
+}
+
+const POSSESSIVE: Record<string, string> = { women: "women's", men: "men's", kids: "kids'" };
+
+const slugParam = (params: URLSearchParams, name: string) => {
+  const value = params.get(name)?.toLowerCase();
+  return value && SLUG.test(value) ? value : undefined;
+};
+
+/** A section's tab (?category=dresses on /women): a subcategory of the section. */
+function sectionList(section: string, params: URLSearchParams): ListAddress {
+  const tab = slugParam(params, 'category');
+  return { params: tab ? [['category', tab]] : [], scope: { category: section, ...(tab ? { subcategory: tab } : {}) }, possessive: POSSESSIVE[section] };
+}
+
+/** The lists, each read from its own parameters as the page reads them (features/catalog). */
+const LISTS: Partial<Record<PageName, (params: URLSearchParams) => ListAddress>> = {
+  Shop(params) {
+    const category = (CATEGORIES as readonly string[]).find((c) => c === params.get('category'));
+    const subcategory = category ? slugParam(params, 'subcategory') : undefined;
+    const query = (params.get('query') ?? '').slice(0, MAX_QUERY).trim();
+    const kept: [string, string][] = [];
+    if (category) kept.push(['category', category]);
+    if (subcategory) kept.push(['subcategory', subcategory]);
+    if (query) kept.push(['query', query]);
+    return { params: kept, scope: Object.fromEntries(kept), possessive: category ? POSSESSIVE[category] : undefined };
+  },
+  Women: (params) => sectionList('women', params),
+  Men: (params) => sectionList('men', params),
+  Kids: (params) => sectionList('kids', params),
+  Collections(params): ListAddress {
+    const slug = COLLECTIONS.find((c) => c.slug !== 'all' && c.slug === params.get('collection'))?.slug;
+    return slug ? { params: [['collection', slug]], scope: { collection: slug } } : { params: [], scope: {} };
+  },
+  Featured(params): ListAddress {
+    return params.get('tab') === 'featured' ? { params: [['tab', 'featured']], scope: { featured: 'true' } } : { params: [], scope: { trending: 'true' } };
+  },
+  New: () => ({ params: [], scope: {} }),
+  Sale: () => ({ params: [], scope: { onSale: 'true' } }),
+};
+
+/** A list's page number from ?page=, kept in the canonical address from page 2. */
+function pageNumber(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return Number.isFinite(page) && page > 1 ? page : 1;
+}
+
+/** "t-shirts" stays; "girls-skirts" reads "girls skirts". */
+const kindLabel = (slug: string) => (/^[a-z]-/.test(slug) ? slug : slug.replace(/-/g, ' '));
+
+/** The path as the store spells it: no trailing slash. */
+const plainPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The handle a /product/<handle> path names, decoded; undefined when it does not decode. */
+export function productHandle(path: string): string | undefined {
+  try {
+    return decodeURIComponent(plainPath(path).slice('/product/'.length));
+  } catch {
+    return undefined;
+  }
+}
 
 interface Answer<T> {
   status: number;
   body: T | undefined;
 }
 
-/** The handle a /product/<handle> path names, decoded; undefined when it does not decode. */
-export function productHandle(path: string): string | undefined {
-  try {
-    return decodeURIComponent(path.slice('/product/'.length).replace(/\/+$/, ''));
-  } catch {
-    return undefined;
-  }
-}
+/** Facts for the head beyond the status, before the origin is added. */
+type PageFacts = Omit<PageHead, 'canonical' | 'keep'> & { canonicalPath: string; keep?: boolean };
 
 export function createPageHeads(app: FastifyInstance, options: PageHeadOptions): PageHeads {
   async function read<T>(path: string): Promise<Answer<T>> {
@@ -37,19 +119,89 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
     return { status: answer.statusCode, body: answer.statusCode === 200 ? (answer.json() as T) : undefined };
   }
 
-  async function productStatus(path: string): Promise<number> {
+  async function productPage(path: string): Promise<PageFacts> {
     const handle = productHandle(path);
-    if (!handle) return 404;
-    const { status } = await read<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handle)}`);
-    if (status !== 404) return 200;
-    return (await options.productUnpublished?.(handle)) ? 410 : 404;
+    const answer = handle ? await read<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handle)}`) : { status: 404, body: undefined };
+    const product = answer.body?.product;
+    if (product) {
+      return {
+        status: 200,
+        meta: { name: product.title, description: productDescription(product) },
+        canonicalPath: `/product/${encodeURIComponent(product.handle)}`,
+        noindex: false,
+      };
+    }
+    // A failed catalogue (hosted, unreachable) is not a missing product.
+    if (answer.status !== 404) return { status: 200, meta: PAGE_META.Shop, canonicalPath: plainPath(path), noindex: true, keep: false };
+    const gone = handle !== undefined && (await options.productUnpublished?.(handle)) === true;
+    return {
+      status: gone ? 410 : 404,
+      meta: { name: 'Product Not Found', description: gone ? 'This product is no longer available.' : PAGE_META.NotFound.description },
+      canonicalPath: plainPath(path),
+      noindex: true,
+    };
+  }
+
+  async function listPage(page: PageName, path: string, params: URLSearchParams, list: ListAddress): Promise<PageFacts> {
+    const number = pageNumber(params);
+    const kept = new URLSearchParams(list.params);
+    if (number > 1) kept.set('page', String(number));
+    const search = kept.toString();
+    const base = PAGE_META[page as keyof typeof PAGE_META];
+    const canonicalPath = `${plainPath(path)}${search ? `?${search}` : ''}`;
+    const query = list.scope.query;
+    if (query !== undefined) {
+      // Search results, counted as the list shows them; a search that finds nothing is not worth listing.
+      const { body } = await read<StorefrontProductsResponse>(`/api/shopify/products?${new URLSearchParams({ ...list.scope, first: '1' }).toString()}`);
+      const total = body?.products.totalCount ?? 0;
+      const description = total === 0 ? `No products match “${query}” at ${STORE.name}.` : listDescription({ total, kinds: [`matches for “${query}”`], more: false });
+      return { status: 200, meta: { name: base.name, description }, canonicalPath, noindex: total === 0, keep: body !== undefined };
+    }
+    const scope = new URLSearchParams({ ...list.scope, facets: 'total,subcategories' });
+    const { body: facets } = await read<ProductFacets>(`/api/products/facets?${scope.toString()}`);
+    let description = base.description;
+    if (facets && facets.total > 0) {
+      const kinds = list.scope.subcategory ? [list.scope.subcategory] : facets.subcategories.filter((s) => s.count > 0).map((s) => s.value);
+      description = listDescription({ total: facets.total, possessive: list.possessive, kinds: kinds.slice(0, 4).map(kindLabel), more: kinds.length > 4 });
+    }
+    return { status: 200, meta: { name: base.name, description }, canonicalPath, noindex: false, keep: facets !== undefined };
+  }
+
+  async function facts(url: string): Promise<PageFacts> {
+    const [rawPath = '/', search = ''] = url.split('?', 2);
+    const path = plainPath(rawPath);
+    const page = pageFor(path);
+    if (page === 'Product') return productPage(path);
+    if (page === 'BlogPost') {
+      const post = blogPostBySlug(path.slice('/blog/'.length));
+      if (post) return { status: 200, meta: { name: post.title, description: post.excerpt }, canonicalPath: `/blog/${post.slug}`, noindex: false };
+    }
+    if (page === 'NotFound' || page === 'BlogPost') {
+      const name = path.startsWith('/blog/') ? 'Post Not Found' : PAGE_META.NotFound.name;
+      return { status: 404, meta: { ...PAGE_META.NotFound, name }, canonicalPath: path, noindex: true };
+    }
+    const list = LISTS[page];
+    if (list) return listPage(page, path, new URLSearchParams(search), list(new URLSearchParams(search)));
+    return { status: 200, meta: PAGE_META[page], canonicalPath: path, noindex: NOINDEX.has(page) };
   }
 
   return async (url) => {
-    const path = url.split('?')[0] ?? '/';
-    const page: PageName = pageFor(path);
-    if (page === 'NotFound') return { status: 404 };
-    if (page === 'Product') return { status: await productStatus(path) };
-    return { status: 200 };
+    const { canonicalPath, keep, ...head } = await facts(url);
+    return { ...head, canonical: `${options.origin}${canonicalPath}`, keep: keep ?? true };
   };
+}
+
+/** The head's elements beyond the title and description. */
+function headTags(head: PageHead): string {
+  const tags = [`<link rel="canonical" href="${attribute(head.canonical)}">`];
+  if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  return tags.join('');
+}
+
+/** The page's HTML with its head: its title and description in place of the store's, the rest after the title. */
+export function withHead(html: string, head: PageHead): string {
+  // Replaced by functions: a shop's text may hold "$&", which a replacement string would expand.
+  return html
+    .replace(TITLE, () => `<title>${attribute(pageTitle(head.meta.name))}</title>${headTags(head)}`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${attribute(head.meta.description)}">`);
 }

@@ -9,7 +9,7 @@ import { HEAD_SCRIPT } from '../../shared/page-render';
 import { pageFor } from '../../shared/routes';
 import { DEFAULT_CACHE_LIMITS, ResponseCache } from '../catalog/cache';
 import { codeAfterPaint, hintTags, pageDataUrl } from './page-hints';
-import type { PageHeads } from './page-head';
+import { withHead, type PageHeads } from './page-head';
 import { withRenderedPage, type PageRenderer } from './server-render';
 
 export type Encoding = 'br' | 'gzip';
@@ -90,11 +90,12 @@ export function createPages(app: FastifyInstance, source: PageSource) {
       html = source.template.replace('</head>', () => `${hintTags(pageModules, pageDataUrl(page, path))}</head>`);
       if (rendered) html = withRenderedPage(html, rendered);
     }
+    if (head) html = withHead(html, head);
     // Before the stylesheet: an inline script after one would wait for it.
     const body = Buffer.from(html.replace('<title>', `<script>${HEAD_SCRIPT}</script><title>`));
     // A page left unrendered (failed, or past the render budget) is not kept: the next request renders it.
     const status = head?.status ?? (page === 'NotFound' ? 404 : 200);
-    return { body, status, keep: rendered !== undefined || source.renderPage === undefined };
+    return { body, status, keep: (rendered !== undefined || source.renderPage === undefined) && head?.keep !== false };
   }
 
   /** The page's HTML for this URL, in this encoding, with its status (kept with it). */
