@@ -17,6 +17,7 @@ import { RateLimitMemoryStore } from './http/rate-limit-store';
 import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateLimitStore } from './http/rate-limit-redis';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
+import { shareImageRoutes } from './share-images/routes';
 import { catalogRoutes } from './catalog/routes';
 import { isUnpublishedProduct } from './catalog/service';
 import { CatalogEvents } from './catalog/events';
@@ -39,6 +40,7 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [healthRoutes, ''],
   [mediaRoutes, '/media'],
+  [shareImageRoutes, '/og'],
   [catalogRoutes, '/api'],
   [newsletterRoutes, '/api/newsletter'],
   [contactRoutes, '/api/contact'],

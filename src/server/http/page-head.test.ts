@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../catalog/write';
 import { mediaUrl, storeMedia } from '../media/queries';
@@ -167,6 +168,64 @@ describe('the HTML of each kind of page', () => {
       for (const url of hidden) expect((await head(url)).robots, url).toBe('noindex');
       const listed = ['/', '/shop', '/shop?query=dress', '/women', '/product/floral-midi-dress', '/blog/spring-2025-fashion-trends', '/about'];
       for (const url of listed) expect((await head(url)).robots, url).toBeUndefined();
+    });
+  });
+
+  describe('shared links', () => {
+    it('describes a product to chat apps with its own picture, drawn as a 1200×630 PNG', async () => {
+      const { meta } = await head('/product/poplin-midi-dress?utm_source=chat');
+      expect(meta('property', 'og:type')).toBe('product');
+      expect(meta('property', 'og:title')).toBe('Poplin Midi Dress');
+      expect(meta('property', 'og:description')).toMatch(/^Cut from a washed cotton poplin/);
+      expect(meta('property', 'og:url')).toBe(`${ORIGIN}/product/poplin-midi-dress`);
+      expect(meta('property', 'og:site_name')).toBe('TJ Fashion');
+      expect(meta('property', 'og:image')).toBe(`${ORIGIN}/og/product/poplin-midi-dress.png`);
+      expect([meta('property', 'og:image:width'), meta('property', 'og:image:height')]).toEqual(['1200', '630']);
+      expect(meta('property', 'product:price:amount')).toBe('59.00');
+      expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta('name', 'twitter:image')).toBe(`${ORIGIN}/og/product/poplin-midi-dress.png`);
+    });
+
+    it('gives posts the article type and every other page the store picture', async () => {
+      expect((await head('/blog/spring-2025-fashion-trends')).meta('property', 'og:type')).toBe('article');
+      for (const url of ['/', '/women?sort=newest', '/about', '/cart', '/no-such-page']) {
+        const { meta } = await head(url);
+        expect(meta('property', 'og:type'), url).toBe('website');
+        expect(meta('property', 'og:image'), url).toBe(`${ORIGIN}/og/store.png`);
+        expect(meta('property', 'og:title'), url).toBeTruthy();
+        expect(meta('property', 'og:description'), url).toBeTruthy();
+        expect(meta('property', 'og:url'), url).toBe((await head(url)).canonical);
+        expect(meta('name', 'twitter:card'), url).toBe('summary_large_image');
+      }
+    });
+
+    it("serves a product's picture: its art centred on a plain background, cached by its content", async () => {
+      const res = await get('/og/product/poplin-midi-dress.png');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d{5,}/);
+      const { width, height, format } = await sharp(res.rawPayload).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+      const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+      // The art's circle at the centre, the background in the corner, the art's own yellow beside the circle.
+      expect(pixel(600, 315)).toEqual([0xbe, 0x18, 0x5d]);
+      expect(pixel(5, 5)).toEqual([0xf5, 0xf3, 0xff]);
+      expect(pixel(600, 45)).toEqual([0xfd, 0xe6, 0x8a]);
+
+      const again = await get('/og/product/poplin-midi-dress.png', { 'if-none-match': String(res.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('serves the store picture, and it for a product without an image of its own; a missing product has none', async () => {
+      const store = await get('/og/store.png');
+      expect(store.headers['content-type']).toBe('image/png');
+      expect(await sharp(store.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+      expect(store.headers.etag).toBeTruthy();
+      const plain = await get('/og/product/gold-pendant-necklace.png');
+      expect(plain.headers.etag).toBe(store.headers.etag);
+      expect((await get('/og/product/no-such-dress.png')).statusCode).toBe(404);
+      expect((await get('/og/product/retired-scarf.png')).statusCode).toBe(404);
     });
   });
 });

@@ -9,12 +9,27 @@ import { listDescription, PAGE_META, pageTitle, productDescription, type PageMet
 import { pageFor, type PageName } from '../../shared/routes';
 import type { ProductFacets, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
 import { CATEGORIES, COLLECTIONS, STORE } from '../../shared/store';
+import { SHARE_IMAGE } from '../share-images/render';
 import { attribute } from './page-hints';
 import { DESCRIPTION, TITLE } from './server-render';
+
+/** What a shared link shows as its picture. */
+export interface ShareImage {
+  /** Absolute. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export interface PageHead {
   status: number;
   meta: PageMeta;
+  /** Open Graph's kind of page. */
+  type: 'website' | 'product' | 'article';
+  image: ShareImage;
+  /** A product's lowest price, for a shared link's price line. */
+  price?: { amount: string; currencyCode: string };
   /** Absolute. */
   canonical: string;
   noindex: boolean;
@@ -110,8 +125,19 @@ interface Answer<T> {
   body: T | undefined;
 }
 
-/** Facts for the head beyond the status, before the origin is added. */
-type PageFacts = Omit<PageHead, 'canonical' | 'keep'> & { canonicalPath: string; keep?: boolean };
+/** Facts for the head, before the origin is added. */
+type PageFacts = Omit<PageHead, 'canonical' | 'keep' | 'type' | 'image'> & { canonicalPath: string; keep?: boolean; type?: PageHead['type']; image?: ShareImage };
+
+/** The store's own picture (share-images/), for every page without one of its own. */
+const storeImage = (origin: string): ShareImage => ({ url: `${origin}/og/store.png`, ...SHARE_IMAGE, alt: STORE.name });
+
+/** A product's picture: its hosted image as it is, else one drawn from its own (share-images/). */
+function productImage(origin: string, product: StorefrontProduct): ShareImage {
+  const first = product.images.edges[0]?.node;
+  const alt = first?.altText || product.title;
+  if (first && /^https?:\/\//.test(first.url)) return { url: first.url, width: first.width, height: first.height, alt };
+  return { url: `${origin}/og/product/${encodeURIComponent(product.handle)}.png`, ...SHARE_IMAGE, alt };
+}
 
 export function createPageHeads(app: FastifyInstance, options: PageHeadOptions): PageHeads {
   async function read<T>(path: string): Promise<Answer<T>> {
@@ -129,6 +155,9 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
         meta: { name: product.title, description: productDescription(product) },
         canonicalPath: `/product/${encodeURIComponent(product.handle)}`,
         noindex: false,
+        type: 'product',
+        image: productImage(options.origin, product),
+        price: product.priceRange.minVariantPrice,
       };
     }
     // A failed catalogue (hosted, unreachable) is not a missing product.
@@ -174,7 +203,7 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
     if (page === 'Product') return productPage(path);
     if (page === 'BlogPost') {
       const post = blogPostBySlug(path.slice('/blog/'.length));
-      if (post) return { status: 200, meta: { name: post.title, description: post.excerpt }, canonicalPath: `/blog/${post.slug}`, noindex: false };
+      if (post) return { status: 200, meta: { name: post.title, description: post.excerpt }, canonicalPath: `/blog/${post.slug}`, noindex: false, type: 'article' };
     }
     if (page === 'NotFound' || page === 'BlogPost') {
       const name = path.startsWith('/blog/') ? 'Post Not Found' : PAGE_META.NotFound.name;
@@ -186,15 +215,32 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
   }
 
   return async (url) => {
-    const { canonicalPath, keep, ...head } = await facts(url);
-    return { ...head, canonical: `${options.origin}${canonicalPath}`, keep: keep ?? true };
+    const { canonicalPath, keep, type, image, ...head } = await facts(url);
+    return { ...head, canonical: `${options.origin}${canonicalPath}`, keep: keep ?? true, type: type ?? 'website', image: image ?? storeImage(options.origin) };
   };
 }
 
-/** The head's elements beyond the title and description. */
+/** The head's elements beyond the title and description: canonical, robots, Open Graph and Twitter's card. */
 function headTags(head: PageHead): string {
   const tags = [`<link rel="canonical" href="${attribute(head.canonical)}">`];
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  const title = head.meta.name ?? STORE.name;
+  const properties: [string, string | number | undefined][] = [
+    ['og:site_name', STORE.name],
+    ['og:type', head.type],
+    ['og:title', title],
+    ['og:description', head.meta.description],
+    ['og:url', head.canonical],
+    ['og:image', head.image.url],
+    ['og:image:width', head.image.width],
+    ['og:image:height', head.image.height],
+    ['og:image:alt', head.image.alt],
+    ['product:price:amount', head.price?.amount],
+    ['product:price:currency', head.price?.currencyCode],
+  ];
+  for (const [property, content] of properties) if (content !== undefined) tags.push(`<meta property="${property}" content="${attribute(String(content))}">`);
+  const card = { 'twitter:card': 'summary_large_image', 'twitter:title': title, 'twitter:description': head.meta.description, 'twitter:image': head.image.url, 'twitter:image:alt': head.image.alt };
+  for (const [name, content] of Object.entries(card)) tags.push(`<meta name="${name}" content="${attribute(content)}">`);
   return tags.join('');
 }
 
