@@ -24,6 +24,52 @@ const LONG_STORY = [
 
 const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
+type Ld = Record<string, unknown> & { '@type': string };
+
+/** The page's JSON-LD, parsed as a search engine parses it. */
+function jsonLdOf(html: string): Ld[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Ld);
+}
+
+const ofType = (items: Ld[], type: string) => items.filter((item) => item['@type'] === type);
+const isAbsolute = (url: unknown) => typeof url === 'string' && /^https?:\/\/[^/]+\//.test(url);
+
+/**
+ * What Google's Product snippet and Merchant listing results require of a Product: a name, an
+ * image, and offers, each with a price, a currency and (merchant listings) availability,
+ * condition and address. The problems found, empty when it qualifies.
+ */
+function productProblems(product: Ld): string[] {
+  const problems: string[] = [];
+  if (typeof product.name !== 'string' || !product.name) problems.push('name');
+  const images = Array.isArray(product.image) ? product.image : [product.image];
+  if (images.length === 0 || !images.every(isAbsolute)) problems.push('image');
+  const brand = product.brand as Ld | undefined;
+  if (brand?.['@type'] !== 'Brand' || !brand.name) problems.push('brand');
+  if ('aggregateRating' in product || 'review' in product) problems.push('a rating the store does not hold');
+  const offers = (Array.isArray(product.offers) ? product.offers : [product.offers]) as (Ld | undefined)[];
+  if (offers.length === 0) problems.push('offers');
+  offers.forEach((offer, i) => {
+    if (offer?.['@type'] !== 'Offer') return problems.push(`offers[${i}]`);
+    if (typeof offer.price !== 'string' || !/^\d+(\.\d{1,2})?$/.test(offer.price)) problems.push(`offers[${i}].price`);
+    if (offer.priceCurrency !== 'USD') problems.push(`offers[${i}].priceCurrency`);
+    if (!['https://schema.org/InStock', 'https://schema.org/OutOfStock'].includes(String(offer.availability))) problems.push(`offers[${i}].availability`);
+    if (offer.itemCondition !== 'https://schema.org/NewCondition') problems.push(`offers[${i}].itemCondition`);
+    if (!isAbsolute(offer.url)) problems.push(`offers[${i}].url`);
+    return undefined;
+  });
+  return problems;
+}
+
+/** A BreadcrumbList's items, each with its position (from 1), name and absolute address. */
+function breadcrumbProblems(list: Ld): string[] {
+  const items = (list.itemListElement ?? []) as Ld[];
+  if (items.length < 2) return ['itemListElement'];
+  return items.flatMap((item, i) =>
+    item['@type'] === 'ListItem' && item.position === i + 1 && typeof item.name === 'string' && item.name && isAbsolute(item.item) ? [] : [`itemListElement[${i}]`],
+  );
+}
+
 /** What a crawler reads from the head. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -226,6 +272,94 @@ describe('the HTML of each kind of page', () => {
       expect(plain.headers.etag).toBe(store.headers.etag);
       expect((await get('/og/product/no-such-dress.png')).statusCode).toBe(404);
       expect((await get('/og/product/retired-scarf.png')).statusCode).toBe(404);
+    });
+  });
+
+  describe('structured data (JSON-LD)', () => {
+    const ld = async (url: string) => jsonLdOf((await get(url)).body);
+    const crumbNames = (list: Ld) => (list.itemListElement as Ld[]).map((item) => item.name);
+
+    it('describes a product with an offer per variant, as product and merchant listing results require', async () => {
+      const items = await ld('/product/poplin-midi-dress?variant=2&utm_source=x');
+      const [product] = ofType(items, 'Product');
+      expect(product).toBeDefined();
+      expect(productProblems(product!)).toEqual([]);
+      expect(product).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Poplin Midi Dress',
+        brand: { '@type': 'Brand', name: 'TJ Fashion' },
+        url: `${ORIGIN}/product/poplin-midi-dress`,
+      });
+      expect(product!.description).toMatch(/^Cut from a washed cotton poplin .* packs flat for a weekend away\.$/);
+      expect(product!.image).toContain(`${ORIGIN}/og/product/poplin-midi-dress.png`);
+      const offers = product!.offers as Ld[];
+      expect(offers.map((o) => [o.price, o.availability])).toEqual([
+        ['59.00', 'https://schema.org/InStock'],
+        ['64.00', 'https://schema.org/OutOfStock'],
+      ]);
+      expect(new Set(offers.map((o) => o.sku)).size).toBe(2);
+      expect(product!.sku).toBe(offers[0]!.sku);
+      expect(offers.every((o) => o.url === `${ORIGIN}/product/poplin-midi-dress`)).toBe(true);
+    });
+
+    it('gives a product and a list the trail to them', async () => {
+      const [productTrail] = ofType(await ld('/product/floral-midi-dress'), 'BreadcrumbList');
+      expect(breadcrumbProblems(productTrail!)).toEqual([]);
+      expect(crumbNames(productTrail!)).toEqual(['Home', 'Women', 'Dresses', 'Floral Midi Dress']);
+      expect((productTrail!.itemListElement as Ld[]).map((item) => item.item)).toEqual([
+        `${ORIGIN}/`, `${ORIGIN}/women`, `${ORIGIN}/women?category=dresses`, `${ORIGIN}/product/floral-midi-dress`,
+      ]);
+      const [listTrail] = ofType(await ld('/women?category=dresses&sort=newest'), 'BreadcrumbList');
+      expect(breadcrumbProblems(listTrail!)).toEqual([]);
+      expect(crumbNames(listTrail!)).toEqual(['Home', "Women's Collection", 'Dresses']);
+      const [shopTrail] = ofType(await ld('/shop?category=kids'), 'BreadcrumbList');
+      expect(crumbNames(shopTrail!)).toEqual(['Home', 'Shop All', 'Kids']);
+    });
+
+    it('names the store and its search on the home page', async () => {
+      const items = await ld('/');
+      const [organization] = ofType(items, 'Organization');
+      expect(organization).toMatchObject({ name: 'TJ Fashion', url: `${ORIGIN}/` });
+      expect(isAbsolute(organization!.logo)).toBe(true);
+      const [site] = ofType(items, 'WebSite');
+      expect(site!.potentialAction).toMatchObject({
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${ORIGIN}/shop?query={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      });
+    });
+
+    it('describes a blog post as a BlogPosting', async () => {
+      const [post] = ofType(await ld('/blog/spring-2025-fashion-trends'), 'BlogPosting');
+      expect(post).toMatchObject({
+        headline: 'Spring 2025 Fashion Trends You Can Wear Every Day',
+        datePublished: '2025-03-18',
+        author: { '@type': 'Person', name: 'Jasmine Taylor' },
+        url: `${ORIGIN}/blog/spring-2025-fashion-trends`,
+      });
+      expect((post!.image as unknown[]).every(isAbsolute)).toBe(true);
+    });
+
+    it('keeps every page’s JSON-LD parseable, and missing pages without product facts', async () => {
+      for (const url of ['/', '/shop', '/women', '/sale', '/collections?collection=summer-25', '/about', '/cart']) {
+        const res = await get(url);
+        expect(() => jsonLdOf(res.body), url).not.toThrow();
+      }
+      expect(ofType(await ld('/product/no-such-dress'), 'Product')).toEqual([]);
+      expect(ofType(await ld('/product/retired-scarf'), 'Product')).toEqual([]);
+    });
+
+    it('keeps a product text from ending its script element', async () => {
+      await insertProduct(t.db, {
+        handle: 'script-tee', name: '</script><script>alert(1)</script> Tee', category: 'men', subcategory: 't-shirts',
+        description: '<p>Says &lt;/script&gt; on the front.</p>', vendor: 'TJ Fashion',
+        variants: [{ size: 'M', color: 'Black', priceCents: 1500, stock: 1 }], images: [],
+      });
+      const html = (await get('/product/script-tee')).body;
+      expect(html).not.toContain('<script>alert(1)');
+      const [product] = ofType(jsonLdOf(html), 'Product');
+      expect(product!.name).toBe('</script><script>alert(1)</script> Tee');
+      expect(product!.description).toBe('Says </script> on the front.');
     });
   });
 });

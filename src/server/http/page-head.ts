@@ -11,6 +11,7 @@ import type { ProductFacets, StorefrontProduct, StorefrontProductsResponse } fro
 import { CATEGORIES, COLLECTIONS, STORE } from '../../shared/store';
 import { SHARE_IMAGE } from '../share-images/render';
 import { attribute } from './page-hints';
+import { blogPostingJsonLd, breadcrumbList, jsonLdTags, productJsonLd, storeJsonLd, type Crumb, type JsonLd } from './structured-data';
 import { DESCRIPTION, TITLE } from './server-render';
 
 /** What a shared link shows as its picture. */
@@ -30,6 +31,8 @@ export interface PageHead {
   image: ShareImage;
   /** A product's lowest price, for a shared link's price line. */
   price?: { amount: string; currencyCode: string };
+  /** schema.org facts (structured-data.ts). */
+  jsonLd: JsonLd[];
   /** Absolute. */
   canonical: string;
   noindex: boolean;
@@ -50,6 +53,8 @@ export type PageHeads = (url: string) => Promise<PageHead>;
 const NOINDEX: ReadonlySet<PageName> = new Set(['Cart', 'Checkout', 'CheckoutPay', 'CheckoutSuccess', 'Account', 'Admin', 'Login', 'Wishlist', 'NotFound']);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The store's search results for a phrase: the search phrase follows. */
+const SEARCH_PATH = '/shop?query=';
 const MAX_QUERY = 100;
 
 interface ListAddress {
@@ -126,7 +131,52 @@ interface Answer<T> {
 }
 
 /** Facts for the head, before the origin is added. */
-type PageFacts = Omit<PageHead, 'canonical' | 'keep' | 'type' | 'image'> & { canonicalPath: string; keep?: boolean; type?: PageHead['type']; image?: ShareImage };
+type PageFacts = Omit<PageHead, 'canonical' | 'keep' | 'type' | 'image' | 'jsonLd'> & {
+  canonicalPath: string;
+  keep?: boolean;
+  type?: PageHead['type'];
+  image?: ShareImage;
+  jsonLd?: JsonLd[];
+  /** The trail to the page, after Home. */
+  crumbs?: Crumb[];
+};
+
+const HOME: Crumb = { name: 'Home', path: '/' };
+
+/** Where a product's category is listed. */
+const SECTIONS: Record<string, Crumb> = {
+  women: { name: 'Women', path: '/women' },
+  men: { name: 'Men', path: '/men' },
+  kids: { name: 'Kids', path: '/kids' },
+  custom: { name: 'Design Apparel', path: '/design-apparel' },
+};
+
+/** "girls-skirts" reads "Girls Skirts". */
+const kindName = (slug: string) => kindLabel(slug).replace(/(^|\s)\S/g, (letter) => letter.toUpperCase());
+
+/** Home > Women > Dresses > the product; a product outside the sections is under Shop. */
+function productCrumbs(product: StorefrontProduct, path: string): Crumb[] {
+  const section = SECTIONS[product.category];
+  const crumbs = [section ?? { name: 'Shop All', path: '/shop' }];
+  // The sections' tabs (?category=<subcategory>) list a subcategory; the designer's garments have none.
+  if (section && product.category !== 'custom' && product.subcategory) {
+    crumbs.push({ name: kindName(product.subcategory), path: `${section.path}?category=${encodeURIComponent(product.subcategory)}` });
+  }
+  return [...crumbs, { name: product.title, path }];
+}
+
+/** A list's trail: the list, then each parameter that narrows it (a category, a tab, a collection). */
+function listCrumbs(name: string, path: string, params: readonly [string, string][]): Crumb[] {
+  const crumbs = [{ name, path }];
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (key === 'query') return [];
+    kept.append(key, value);
+    const label = key === 'collection' ? COLLECTIONS.find((c) => c.slug === value)?.name : key === 'tab' ? 'Featured' : kindName(value);
+    crumbs.push({ name: label ?? value, path: `${path}?${kept.toString()}` });
+  }
+  return crumbs;
+}
 
 /** The store's own picture (share-images/), for every page without one of its own. */
 const storeImage = (origin: string): ShareImage => ({ url: `${origin}/og/store.png`, ...SHARE_IMAGE, alt: STORE.name });
@@ -150,14 +200,18 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
     const answer = handle ? await read<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handle)}`) : { status: 404, body: undefined };
     const product = answer.body?.product;
     if (product) {
+      const canonicalPath = `/product/${encodeURIComponent(product.handle)}`;
+      const image = productImage(options.origin, product);
       return {
         status: 200,
         meta: { name: product.title, description: productDescription(product) },
-        canonicalPath: `/product/${encodeURIComponent(product.handle)}`,
+        canonicalPath,
         noindex: false,
         type: 'product',
-        image: productImage(options.origin, product),
+        image,
         price: product.priceRange.minVariantPrice,
+        jsonLd: [productJsonLd(options.origin, product, `${options.origin}${canonicalPath}`, image.url)],
+        crumbs: productCrumbs(product, canonicalPath),
       };
     }
     // A failed catalogue (hosted, unreachable) is not a missing product.
@@ -193,7 +247,8 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
       const kinds = list.scope.subcategory ? [list.scope.subcategory] : facets.subcategories.filter((s) => s.count > 0).map((s) => s.value);
       description = listDescription({ total: facets.total, possessive: list.possessive, kinds: kinds.slice(0, 4).map(kindLabel), more: kinds.length > 4 });
     }
-    return { status: 200, meta: { name: base.name, description }, canonicalPath, noindex: false, keep: facets !== undefined };
+    const crumbs = listCrumbs(base.name ?? page, plainPath(path), list.params);
+    return { status: 200, meta: { name: base.name, description }, canonicalPath, noindex: false, keep: facets !== undefined, crumbs };
   }
 
   async function facts(url: string): Promise<PageFacts> {
@@ -203,7 +258,19 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
     if (page === 'Product') return productPage(path);
     if (page === 'BlogPost') {
       const post = blogPostBySlug(path.slice('/blog/'.length));
-      if (post) return { status: 200, meta: { name: post.title, description: post.excerpt }, canonicalPath: `/blog/${post.slug}`, noindex: false, type: 'article' };
+      if (post) {
+        const canonicalPath = `/blog/${post.slug}`;
+        const url = `${options.origin}${canonicalPath}`;
+        return {
+          status: 200,
+          meta: { name: post.title, description: post.excerpt },
+          canonicalPath,
+          noindex: false,
+          type: 'article',
+          jsonLd: [blogPostingJsonLd(options.origin, post, url, storeImage(options.origin).url)],
+          crumbs: [{ name: PAGE_META.Blog.name ?? 'Blog', path: '/blog' }, { name: post.title, path: canonicalPath }],
+        };
+      }
     }
     if (page === 'NotFound' || page === 'BlogPost') {
       const name = path.startsWith('/blog/') ? 'Post Not Found' : PAGE_META.NotFound.name;
@@ -211,12 +278,21 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
     }
     const list = LISTS[page];
     if (list) return listPage(page, path, new URLSearchParams(search), list(new URLSearchParams(search)));
-    return { status: 200, meta: PAGE_META[page], canonicalPath: path, noindex: NOINDEX.has(page) };
+    const jsonLd = page === 'Home' ? storeJsonLd(options.origin, SEARCH_PATH) : undefined;
+    return { status: 200, meta: PAGE_META[page], canonicalPath: path, noindex: NOINDEX.has(page), ...(jsonLd ? { jsonLd } : {}) };
   }
 
   return async (url) => {
-    const { canonicalPath, keep, type, image, ...head } = await facts(url);
-    return { ...head, canonical: `${options.origin}${canonicalPath}`, keep: keep ?? true, type: type ?? 'website', image: image ?? storeImage(options.origin) };
+    const { canonicalPath, keep, type, image, jsonLd = [], crumbs, ...head } = await facts(url);
+    const trail = crumbs?.length ? [breadcrumbList(options.origin, [HOME, ...crumbs])] : [];
+    return {
+      ...head,
+      canonical: `${options.origin}${canonicalPath}`,
+      keep: keep ?? true,
+      type: type ?? 'website',
+      image: image ?? storeImage(options.origin),
+      jsonLd: [...jsonLd, ...trail],
+    };
   };
 }
 
@@ -241,7 +317,7 @@ function headTags(head: PageHead): string {
   for (const [property, content] of properties) if (content !== undefined) tags.push(`<meta property="${property}" content="${attribute(String(content))}">`);
   const card = { 'twitter:card': 'summary_large_image', 'twitter:title': title, 'twitter:description': head.meta.description, 'twitter:image': head.image.url, 'twitter:image:alt': head.image.alt };
   for (const [name, content] of Object.entries(card)) tags.push(`<meta name="${name}" content="${attribute(content)}">`);
-  return tags.join('');
+  return tags.join('') + jsonLdTags(head.jsonLd);
 }
 
 /** The page's HTML with its head: its title and description in place of the store's, the rest after the title. */
