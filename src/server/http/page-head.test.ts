@@ -119,6 +119,8 @@ describe('the HTML of each kind of page', () => {
       expect((await get('/product/floral-midi-dress')).statusCode).toBe(200);
       expect((await get('/product/no-such-dress')).statusCode).toBe(404);
       expect((await get('/blog/no-such-post')).statusCode).toBe(404);
+      expect((await get('/collections?collection=no-such-collection')).statusCode).toBe(404);
+      expect((await get('/collections?collection=summer-25')).statusCode).toBe(200);
       expect((await get('/no-such-page')).statusCode).toBe(404);
     });
 

@@ -104,6 +104,12 @@ const LISTS: Partial<Record<PageName, (params: URLSearchParams) => ListAddress>>
   Sale: () => ({ params: [], scope: { onSale: 'true' } }),
 };
 
+/** A collection the store does not have: the page says it is not found. */
+const unknownCollection = (page: PageName, params: URLSearchParams) => {
+  const slug = params.get('collection');
+  return page === 'Collections' && slug !== null && !COLLECTIONS.some((c) => c.slug === slug);
+};
+
 /** A list's page number from ?page=, kept in the canonical address from page 2. */
 function pageNumber(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
@@ -272,12 +278,13 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
         };
       }
     }
-    if (page === 'NotFound' || page === 'BlogPost') {
+    const params = new URLSearchParams(search);
+    if (page === 'NotFound' || page === 'BlogPost' || unknownCollection(page, params)) {
       const name = path.startsWith('/blog/') ? 'Post Not Found' : PAGE_META.NotFound.name;
       return { status: 404, meta: { ...PAGE_META.NotFound, name }, canonicalPath: path, noindex: true };
     }
     const list = LISTS[page];
-    if (list) return listPage(page, path, new URLSearchParams(search), list(new URLSearchParams(search)));
+    if (list) return listPage(page, path, params, list(params));
     const jsonLd = page === 'Home' ? storeJsonLd(options.origin, SEARCH_PATH) : undefined;
     return { status: 200, meta: PAGE_META[page], canonicalPath: path, noindex: NOINDEX.has(page), ...(jsonLd ? { jsonLd } : {}) };
   }
