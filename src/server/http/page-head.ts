@@ -220,8 +220,8 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
         crumbs: productCrumbs(product, canonicalPath),
       };
     }
-    // A failed catalogue (hosted, unreachable) is not a missing product.
-    if (answer.status !== 404) return { status: 200, meta: PAGE_META.Shop, canonicalPath: plainPath(path), noindex: true, keep: false };
+    // A failed catalogue (hosted, unreachable) is not a missing product; a handle it refuses is.
+    if (answer.status >= 500) return { status: 200, meta: PAGE_META.Shop, canonicalPath: plainPath(path), noindex: true, keep: false };
     const gone = handle !== undefined && (await options.productUnpublished?.(handle)) === true;
     return {
       status: gone ? 410 : 404,

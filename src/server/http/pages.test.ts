@@ -32,4 +32,22 @@ describe('rendering pages on the server', () => {
     clock += 1000;
     expect(await shown('/shop?n=3')).toContain('<h1>/shop?n=3</h1>');
   });
+
+  it("sends a page whose head failed with the template's, and asks for the head again next time", async () => {
+    let failing = true;
+    const heads = async () => {
+      if (failing) throw new Error('catalogue unavailable');
+      return { status: 404, meta: { name: 'Gone', description: 'x' }, canonical: 'http://store.test/x', noindex: true, type: 'website' as const, image: { url: 'http://store.test/og/store.png', width: 1200, height: 630, alt: 'TJ' }, jsonLd: [], keep: true };
+    };
+    const renderPage = async (): Promise<RenderedPage> => ({ html: '<h1>Page</h1>', state: '{}', complete: true });
+    const own = Fastify().decorate('catalogEvents', new CatalogEvents());
+    const pageBody = createPages(own, { template: TEMPLATE, modulePreloads: new Map(), renderPage, renderMsPerSecond: 1000, heads });
+    const first = await pageBody('/x', '/x', undefined);
+    expect(first.status).toBe(404);
+    expect(first.body.toString()).toContain('<title>TJ</title>');
+    failing = false;
+    const second = await pageBody('/x', '/x', undefined);
+    expect(second.body.toString()).toContain('<title>Gone | TJ Fashion</title>');
+    await own.close();
+  });
 });

@@ -80,7 +80,14 @@ export function createPages(app: FastifyInstance, source: PageSource) {
   async function assemble(url: string, path: string): Promise<PageAnswer & { keep: boolean }> {
     const page = pageFor(path);
     const pageModules = source.modulePreloads.get(page) ?? [];
-    const [rendered, head] = await Promise.all([render(url), source.heads?.(url)]);
+    const [rendered, head] = await Promise.all([
+      render(url),
+      // Without its head the page still goes out (with the template's), and is not kept.
+      source.heads?.(url).catch((error: unknown) => {
+        app.log.error({ err: error, url }, "a page's head failed");
+        return null;
+      }),
+    ]);
     let html: string;
     if (rendered?.complete) {
       // The whole first screen is in the HTML, its data too: the code can wait for the paint.
@@ -95,7 +102,7 @@ export function createPages(app: FastifyInstance, source: PageSource) {
     const body = Buffer.from(html.replace('<title>', `<script>${HEAD_SCRIPT}</script><title>`));
     // A page left unrendered (failed, or past the render budget) is not kept: the next request renders it.
     const status = head?.status ?? (page === 'NotFound' ? 404 : 200);
-    return { body, status, keep: (rendered !== undefined || source.renderPage === undefined) && head?.keep !== false };
+    return { body, status, keep: (rendered !== undefined || source.renderPage === undefined) && head !== null && head?.keep !== false };
   }
 
   /** The page's HTML for this URL, in this encoding, with its status (kept with it). */
