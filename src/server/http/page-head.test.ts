@@ -206,6 +206,8 @@ describe('the HTML of each kind of page', () => {
       expect(await canonical('/women?sort=newest&page=2&inStock=true')).toBe(`${ORIGIN}/women?page=2`);
       expect(await canonical('/women?page=1')).toBe(`${ORIGIN}/women`);
       expect(await canonical('/women?category=dresses&sizes=S')).toBe(`${ORIGIN}/women?category=dresses`);
+      // A tab the page does not have shows the whole section.
+      expect(await canonical('/women?category=no-such-tab')).toBe(`${ORIGIN}/women`);
       expect(await canonical('/shop?category=women&subcategory=dresses&colors=Pink&ref=ig&page=3')).toBe(`${ORIGIN}/shop?category=women&subcategory=dresses&page=3`);
       expect(await canonical('/collections?collection=summer-25&onSale=true')).toBe(`${ORIGIN}/collections?collection=summer-25`);
       expect(await canonical('/sale?sort=price-desc&fbclid=z')).toBe(`${ORIGIN}/sale`);

@@ -8,7 +8,7 @@ import { blogPostBySlug } from '../../shared/blog-posts';
 import { listDescription, PAGE_META, pageTitle, productDescription, type PageMeta } from '../../shared/page-meta';
 import { pageFor, type PageName } from '../../shared/routes';
 import type { ProductFacets, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
-import { CATEGORIES, COLLECTIONS, STORE } from '../../shared/store';
+import { CATEGORIES, COLLECTIONS, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify, STORE } from '../../shared/store';
 import { SHARE_IMAGE } from '../share-images/render';
 import { attribute } from './page-hints';
 import { blogPostingJsonLd, breadcrumbList, jsonLdTags, productJsonLd, storeJsonLd, type Crumb, type JsonLd } from './structured-data';
@@ -72,9 +72,17 @@ const slugParam = (params: URLSearchParams, name: string) => {
   return value && SLUG.test(value) ? value : undefined;
 };
 
+/** The women's and men's tabs, as their pages list them; the kids' page lists what it finds. */
+const SECTION_TABS: Record<string, readonly string[] | undefined> = {
+  women: [...NAV_SUBCATEGORIES.women, ...EXTRA_WOMEN_SUBCATEGORIES].map(slugify),
+  men: NAV_SUBCATEGORIES.men.map(slugify),
+};
+
 /** A section's tab (?category=dresses on /women): a subcategory of the section. */
 function sectionList(section: string, params: URLSearchParams): ListAddress {
-  const tab = slugParam(params, 'category');
+  const slug = slugParam(params, 'category');
+  const tabs = SECTION_TABS[section];
+  const tab = slug && (!tabs || tabs.includes(slug)) ? slug : undefined;
   return { params: tab ? [['category', tab]] : [], scope: { category: section, ...(tab ? { subcategory: tab } : {}) }, possessive: POSSESSIVE[section] };
 }
 
@@ -123,7 +131,7 @@ const kindLabel = (slug: string) => (/^[a-z]-/.test(slug) ? slug : slug.replace(
 const plainPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** The handle a /product/<handle> path names, decoded; undefined when it does not decode. */
-export function productHandle(path: string): string | undefined {
+function productHandle(path: string): string | undefined {
   try {
     return decodeURIComponent(plainPath(path).slice('/product/'.length));
   } catch {
