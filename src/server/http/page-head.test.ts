@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../catalog/write';
 import { mediaUrl, storeMedia } from '../media/queries';
 import { seedCatalogFixtures } from '../test/catalog-fixtures';
+import { FAKE_ACCESS_TOKEN, startFakeShopify, type FakeShopify } from '../test/fake-shopify';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const ORIGIN = 'http://store.test';
@@ -365,5 +366,34 @@ describe('the HTML of each kind of page', () => {
       expect(product!.name).toBe('</script><script>alert(1)</script> Tee');
       expect(product!.description).toBe('Says </script> on the front.');
     });
+  });
+});
+
+describe('the HTML of a product page from the hosted catalogue', () => {
+  let fake: FakeShopify;
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    fake = await startFakeShopify();
+    clientDir = mkdtempSync(join(tmpdir(), 'tj-client-'));
+    writeFileSync(join(clientDir, 'index.html'), readFileSync(join(import.meta.dirname, '../../client/index.html'), 'utf8'));
+    t = await createTestApp({ env: { CLIENT_DIR: clientDir, PUBLIC_URL: ORIGIN, SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("shares the hosted product's own picture and describes its offers; an unknown product is 404", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/product/linen-wrap-dress' });
+    expect(res.statusCode).toBe(200);
+    const { meta, canonical } = headOf(res.body);
+    expect(canonical).toBe(`${ORIGIN}/product/linen-wrap-dress`);
+    expect(meta('property', 'og:image')).toMatch(/^https:\/\/cdn\.shopify\.com\/.+\.jpg$/);
+    expect([meta('property', 'og:image:width'), meta('property', 'og:image:height')]).toEqual(['800', '1000']);
+    const [product] = ofType(jsonLdOf(res.body), 'Product');
+    expect(productProblems(product!)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/product/no-such-dress' })).statusCode).toBe(404);
   });
 });
