@@ -354,17 +354,18 @@ describe('the HTML of each kind of page', () => {
       expect(ofType(await ld('/product/retired-scarf'), 'Product')).toEqual([]);
     });
 
-    it('keeps a product text from ending its script element', async () => {
+    it('keeps a product text from ending its script element, and reads its list items as sentences', async () => {
       await insertProduct(t.db, {
         handle: 'script-tee', name: '</script><script>alert(1)</script> Tee', category: 'men', subcategory: 't-shirts',
-        description: '<p>Says &lt;/script&gt; on the front.</p>', vendor: 'TJ Fashion',
+        description: '<p>Says &lt;/script&gt; on the front.</p><ul><li>Soft cotton</li><li>Boxy fit</li></ul>', vendor: 'TJ Fashion',
         variants: [{ size: 'M', color: 'Black', priceCents: 1500, stock: 1 }], images: [],
       });
       const html = (await get('/product/script-tee')).body;
       expect(html).not.toContain('<script>alert(1)');
       const [product] = ofType(jsonLdOf(html), 'Product');
       expect(product!.name).toBe('</script><script>alert(1)</script> Tee');
-      expect(product!.description).toBe('Says </script> on the front.');
+      expect(product!.description).toBe('Says </script> on the front. Soft cotton. Boxy fit.');
+      expect(headOf(html).description).toBe('Says </script> on the front. Soft cotton. Boxy fit.');
     });
   });
 });

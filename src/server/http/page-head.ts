@@ -9,6 +9,7 @@ import { listDescription, PAGE_META, pageTitle, productDescription, type PageMet
 import { pageFor, type PageName } from '../../shared/routes';
 import type { ProductFacets, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
 import { CATEGORIES, COLLECTIONS, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify, STORE } from '../../shared/store';
+import { htmlToSentences } from '../catalog/sanitize';
 import { SHARE_IMAGE } from '../share-images/render';
 import { attribute } from './page-hints';
 import { blogPostingJsonLd, breadcrumbList, jsonLdTags, productJsonLd, storeJsonLd, type Crumb, type JsonLd } from './structured-data';
@@ -212,8 +213,10 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
   async function productPage(path: string): Promise<PageFacts> {
     const handle = productHandle(path);
     const answer = handle ? await read<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handle)}`) : { status: 404, body: undefined };
-    const product = answer.body?.product;
-    if (product) {
+    const found = answer.body?.product;
+    if (found) {
+      // Its description in sentences, as a search result quotes it.
+      const product = { ...found, description: htmlToSentences(found.descriptionHtml) || found.description };
       const canonicalPath = `/product/${encodeURIComponent(product.handle)}`;
       const image = productImage(options.origin, product);
       return {
