@@ -17,7 +17,9 @@ import { RateLimitMemoryStore } from './http/rate-limit-store';
 import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateLimitStore } from './http/rate-limit-redis';
 import { healthRoutes } from './health/routes';
 import { mediaRoutes } from './media/routes';
+import { shareImageRoutes } from './share-images/routes';
 import { catalogRoutes } from './catalog/routes';
+import { isUnpublishedProduct } from './catalog/service';
 import { CatalogEvents } from './catalog/events';
 import { relayCatalogChanges } from './catalog/notify';
 import { newsletterRoutes } from './newsletter/routes';
@@ -39,6 +41,7 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [healthRoutes, ''],
   [mediaRoutes, '/media'],
+  [shareImageRoutes, '/og'],
   [catalogRoutes, '/api'],
   [newsletterRoutes, '/api/newsletter'],
   [contactRoutes, '/api/contact'],
@@ -120,7 +123,12 @@ export async function buildApp(given: AppDeps) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // The storefront, with its page routes and JSON 404s for unknown API paths.
-  await registerClient(app, config.clientDir, { renderMsPerSecond: config.pageRenderMsPerSecond });
+  await registerClient(app, config.clientDir, {
+    renderMsPerSecond: config.pageRenderMsPerSecond,
+    origin: config.publicUrl,
+    // The hosted catalogue cannot say whether an unknown product was ever sold: 404.
+    ...(config.shopify ? {} : { productUnpublished: (handleOrId: string) => isUnpublishedProduct(deps.database.db, handleOrId) }),
+  });
   return app;
 }
 

@@ -2,6 +2,7 @@
 // out, every one of them shows the sign-in form.
 import { Redirect, Route, Switch } from 'wouter';
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { AccountArea, AddressesScreen, OrderDetailScreen, OrdersScreen, PasskeysScreen, PrivacyScreen, ProfileScreen } from '../features/account';
 
 export default function AccountPage() {
@@ -9,7 +10,7 @@ export default function AccountPage() {
     <AccountArea>
       <Switch>
         <Route path="/">
-          <PageTitle name="My Account" />
+          <PageTitle {...PAGE_META.Account} />
           <OrdersScreen />
         </Route>
         <Route path="/orders/:id">

@@ -1,11 +1,11 @@
-import { STORE } from '../../shared/store';
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { BlogSection } from '../features/blog';
 
 export default function BlogPage() {
   return (
     <>
-      <PageTitle name="Fashion Blog" description={`Style advice, trends and stories from the ${STORE.name} team.`} />
+      <PageTitle {...PAGE_META.Blog} />
       <BlogSection asPage />
     </>
   );

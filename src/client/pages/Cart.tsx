@@ -1,10 +1,11 @@
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { CartView } from '../features/cart';
 
 export default function CartPage() {
   return (
     <>
-      <PageTitle name="Shopping Cart" />
+      <PageTitle {...PAGE_META.Cart} />
       <CartView />
     </>
   );

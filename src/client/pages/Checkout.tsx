@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TIMINGS_MS } from '../../shared/store';
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { buttonClasses } from '../components/ui/button';
 import { useCart } from '../features/cart';
 import { CheckoutView } from '../features/checkout';
@@ -19,7 +20,7 @@ export default function CheckoutPage() {
 
   return (
     <>
-      <PageTitle name="Secure Checkout" />
+      <PageTitle {...PAGE_META.Checkout} />
       {empty ? (
         <div className="mx-auto max-w-xl px-4 py-20 text-center">
           <h1 className="mb-3 font-display text-3xl font-bold">Your cart is empty</h1>

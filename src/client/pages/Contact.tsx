@@ -1,10 +1,11 @@
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { ContactForm, ContactHero, Faq, InfoCards, MapCard } from '../features/contact';
 
 export default function ContactPage() {
   return (
     <>
-      <PageTitle name="Contact Us" />
+      <PageTitle {...PAGE_META.Contact} />
       <ContactHero />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-14">
         <InfoCards />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { useBrowserStateKnown } from '../lib/browser-state';
 import { deferredHydration } from '../lib/deferred-hydration';
 import { staticPart } from '../lib/static-part';
@@ -50,7 +51,7 @@ function NearViewport({ name, minHeight, component: Section }: { name: string; m
 export default function HomePage() {
   return (
     <>
-      <PageTitle />
+      <PageTitle {...PAGE_META.Home} />
       <Intro />
       <ProductExplorer />
       <FamilyOfBrands />

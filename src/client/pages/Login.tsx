@@ -1,10 +1,11 @@
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { StaffLoginScreen } from '../features/staff-auth';
 
 export default function LoginPage() {
   return (
     <>
-      <PageTitle name="Admin Login" />
+      <PageTitle {...PAGE_META.Login} />
       <StaffLoginScreen />
     </>
   );

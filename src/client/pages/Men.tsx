@@ -1,10 +1,11 @@
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { SectionView } from '../features/catalog';
 
 export default function MenPage() {
   return (
     <>
-      <PageTitle name="Men's Collection" />
+      <PageTitle {...PAGE_META.Men} />
       <SectionView section="men" />
     </>
   );

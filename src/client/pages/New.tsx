@@ -1,10 +1,11 @@
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { NewArrivalsView } from '../features/catalog';
 
 export default function NewPage() {
   return (
     <>
-      <PageTitle name="New Arrivals" />
+      <PageTitle {...PAGE_META.New} />
       <NewArrivalsView />
     </>
   );

@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { buttonClasses } from '../components/ui/button';
 
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <PageTitle name="Page Not Found" />
+      <PageTitle {...PAGE_META.NotFound} />
       <p aria-hidden="true" className="font-display text-8xl font-bold text-brand-600">
         404
       </p>

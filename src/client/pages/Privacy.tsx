@@ -1,11 +1,11 @@
-import { STORE } from '../../shared/store';
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { PrivacyPolicy } from '../features/policies';
 
 export default function PrivacyPage() {
   return (
     <>
-      <PageTitle name="Privacy Policy" description={`What ${STORE.name} keeps about you and why, the cookies we set, and how to download or delete your data.`} />
+      <PageTitle {...PAGE_META.Privacy} />
       <PrivacyPolicy />
     </>
   );

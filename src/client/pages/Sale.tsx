@@ -1,10 +1,11 @@
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { SaleView } from '../features/catalog';
 
 export default function SalePage() {
   return (
     <>
-      <PageTitle name="Sale" />
+      <PageTitle {...PAGE_META.Sale} />
       <SaleView />
     </>
   );

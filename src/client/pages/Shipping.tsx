@@ -1,10 +1,11 @@
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { ShippingInfo } from '../features/policies';
 
 export default function ShippingPage() {
   return (
     <>
-      <PageTitle name="Shipping" description="Shipping methods, prices and delivery times, the countries we ship to, order processing and tracking." />
+      <PageTitle {...PAGE_META.Shipping} />
       <ShippingInfo />
     </>
   );

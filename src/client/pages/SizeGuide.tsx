@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import { isChartGroup } from '../../shared/size-charts';
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { HowToMeasure, SizeCharts, SizeFinder, SizeGuideHero } from '../features/size-guide';
 
 /** /size-guide?tab=men opens the men's charts, so other pages can link straight to them. */
@@ -8,7 +9,7 @@ export default function SizeGuidePage() {
   const tab = new URLSearchParams(useSearch()).get('tab');
   return (
     <>
-      <PageTitle name="Size Guide" />
+      <PageTitle {...PAGE_META.SizeGuide} />
       <SizeGuideHero />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-14">
         <HowToMeasure />

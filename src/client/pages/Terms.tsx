@@ -1,11 +1,11 @@
-import { STORE } from '../../shared/store';
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { TermsOfService } from '../features/policies';
 
 export default function TermsPage() {
   return (
     <>
-      <PageTitle name="Terms of Service" description={`The terms of every ${STORE.name} order: prices, taxes, payment, shipping, returns, gift cards, promo codes and custom apparel.`} />
+      <PageTitle {...PAGE_META.Terms} />
       <TermsOfService />
     </>
   );

@@ -6,6 +6,7 @@ import { HelpCircle, Search } from 'lucide-react';
 import { TrackingRequestSchema, type TrackingRequest } from '../../shared/schemas/tracking';
 import { STORE } from '../../shared/store';
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { Button } from '../components/ui/button';
 import { Field, Input } from '../components/ui/field';
 import { Skeleton } from '../components/ui/skeleton';
@@ -24,7 +25,7 @@ export default function TrackPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageTitle name="Track Your Order" />
+      <PageTitle {...PAGE_META.Track} />
       <h1 className="mb-2 font-display text-3xl font-bold">Track Your Order</h1>
       <p className="mb-6 text-gray-600">Enter the tracking number from your confirmation email.</p>
       <form

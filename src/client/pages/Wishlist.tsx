@@ -1,10 +1,11 @@
 import { PageTitle } from '../components/PageTitle';
+import { PAGE_META } from '../../shared/page-meta';
 import { WishlistView } from '../features/wishlist';
 
 export default function WishlistPage() {
   return (
     <>
-      <PageTitle name="My Wishlist" />
+      <PageTitle {...PAGE_META.Wishlist} />
       <WishlistView />
     </>
   );

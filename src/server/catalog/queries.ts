@@ -409,6 +409,14 @@ export async function selectProduct(tx: Tx, key: { handle: string | null; id: nu
   return row;
 }
 
+/** Whether a product with this handle or id exists but is unpublished (active = false). */
+export async function selectUnpublished(tx: Tx, key: { handle: string | null; id: number | null }): Promise<boolean> {
+  const byHandle = key.handle === null ? undefined : eq(products.handle, key.handle);
+  const byId = key.id === null ? undefined : eq(products.id, key.id);
+  const [row] = await tx.select({ id: products.id }).from(products).where(and(eq(products.active, false), or(byHandle, byId))).limit(1);
+  return row !== undefined;
+}
+
 /**
  * Counts stop at COUNT_CAP + 1 (shared/catalog/counts.ts): past the cap the shopper sees
  * "10,000+", so counting the rest of a million matching products would tell them nothing.

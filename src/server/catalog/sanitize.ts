@@ -54,6 +54,21 @@ export function remembered(parse: (html: string) => string, maxChars = 2_000_000
 
 export const sanitizeDescription = remembered((html) => sanitizeHtml(html, DESCRIPTION_OPTIONS).trim());
 
+/**
+ * A description as sentences on one line, for a search result's snippet: each paragraph or
+ * list item ends with a full stop if it has no ending of its own ("Side pockets. Belt loops."
+ * rather than "Side pockets Belt loops").
+ */
+export const htmlToSentences = remembered((html) =>
+  html
+    .split(BLOCK_END)
+    .filter((part, i) => i % 2 === 0 && part !== undefined)
+    .map((block) => htmlToText(block))
+    .filter(Boolean)
+    .map((text) => (/[.!?:;…]$/.test(text) ? text : `${text}.`))
+    .join(' '),
+);
+
 /** The words a description shows, as plain text on one line. */
 export const htmlToText = remembered((html) => {
   const escaped = sanitizeHtml(html.replace(BLOCK_END, '$& '), TEXT_OPTIONS);

@@ -8,7 +8,7 @@ import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
 import { cursorFor, decodeCursor, encodeCursor } from './cursor';
 import { facetsFromIndex } from './facet-answers';
-import { selectFacets, selectProduct, selectProductPage, selectTotals, type ListSort, type ProductFilters, type ProductRow } from './queries';
+import { selectFacets, selectProduct, selectProductPage, selectTotals, selectUnpublished, type ListSort, type ProductFilters, type ProductRow } from './queries';
 import { searchWords } from './search';
 
 const KNOWN_SIZES: readonly string[] = [...SIZES, ...JEANS_SIZES, ...KIDS_SIZES, ONE_SIZE];
@@ -82,13 +82,23 @@ export async function listProducts(tx: Tx, q: CatalogQuery): Promise<ProductPage
 }
 
 /** A handle, a numeric id or gid://local/Product/<id>; 404 when no listed product matches. */
-export async function getProduct(tx: Tx, handleOrId: string): Promise<ProductRow> {
+const productKey = (handleOrId: string) => {
   const gidId = parseProductGid(handleOrId);
-  const key = gidId === null ? { handle: handleOrId, id: parseNumericId(handleOrId) } : { handle: null, id: gidId };
+  return gidId === null ? { handle: handleOrId, id: parseNumericId(handleOrId) } : { handle: null, id: gidId };
+};
+
+export async function getProduct(tx: Tx, handleOrId: string): Promise<ProductRow> {
+  const key = productKey(handleOrId);
   const row = await selectProduct(tx, key);
   if (!row) throw notFound('Product not found');
   return row;
 }
+
+/**
+ * A product the store sold and has since unpublished (the admin's "active" off; products are
+ * never deleted): its page answers 410 Gone rather than 404.
+ */
+export const isUnpublishedProduct = (tx: Tx, handleOrId: string): Promise<boolean> => selectUnpublished(tx, productKey(handleOrId));
 
 /** The facets asked for: from the facet index when `tx` has one (facet-answers.ts), else counted by the database. */
 export async function getFacets(tx: Tx, q: FacetsQuery): Promise<FacetsAnswer> {

@@ -44,7 +44,7 @@ export function pageDataUrl(page: PageName, pathname: string): string | undefine
   }
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function hintTags(modules: readonly string[], dataUrl: string | undefined): string {
   const tags = modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`);

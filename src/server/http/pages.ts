@@ -9,6 +9,7 @@ import { HEAD_SCRIPT } from '../../shared/page-render';
 import { pageFor } from '../../shared/routes';
 import { DEFAULT_CACHE_LIMITS, ResponseCache } from '../catalog/cache';
 import { codeAfterPaint, hintTags, pageDataUrl } from './page-hints';
+import { withHead, type PageHeads } from './page-head';
 import { withRenderedPage, type PageRenderer } from './server-render';
 
 export type Encoding = 'br' | 'gzip';
@@ -46,6 +47,14 @@ interface PageSource {
   renderMsPerSecond: number;
   /** Milliseconds, for the render budget; a test's own clock. */
   now?: () => number;
+  /** The page's status and head (page-head.ts); without it, 404 for paths the store does not have. */
+  heads?: PageHeads;
+}
+
+/** A page's HTML and the status it is sent with, kept together. */
+export interface PageAnswer {
+  body: Buffer;
+  status: number;
 }
 
 export function createPages(app: FastifyInstance, source: PageSource) {
@@ -68,10 +77,17 @@ export function createPages(app: FastifyInstance, source: PageSource) {
     }
   }
 
-  async function assemble(url: string, path: string): Promise<{ body: Buffer; keep: boolean }> {
+  async function assemble(url: string, path: string): Promise<PageAnswer & { keep: boolean }> {
     const page = pageFor(path);
     const pageModules = source.modulePreloads.get(page) ?? [];
-    const rendered = await render(url);
+    const [rendered, head] = await Promise.all([
+      render(url),
+      // Without its head the page still goes out (with the template's), and is not kept.
+      source.heads?.(url).catch((error: unknown) => {
+        app.log.error({ err: error, url }, "a page's head failed");
+        return null;
+      }),
+    ]);
     let html: string;
     if (rendered?.complete) {
       // The whole first screen is in the HTML, its data too: the code can wait for the paint.
@@ -81,24 +97,28 @@ export function createPages(app: FastifyInstance, source: PageSource) {
       html = source.template.replace('</head>', () => `${hintTags(pageModules, pageDataUrl(page, path))}</head>`);
       if (rendered) html = withRenderedPage(html, rendered);
     }
+    if (head) html = withHead(html, head);
     // Before the stylesheet: an inline script after one would wait for it.
     const body = Buffer.from(html.replace('<title>', `<script>${HEAD_SCRIPT}</script><title>`));
     // A page left unrendered (failed, or past the render budget) is not kept: the next request renders it.
-    return { body, keep: rendered !== undefined || source.renderPage === undefined };
+    const status = head?.status ?? (page === 'NotFound' ? 404 : 200);
+    return { body, status, keep: (rendered !== undefined || source.renderPage === undefined) && head !== null && head?.keep !== false };
   }
 
-  /** The page's HTML for this URL, in this encoding. */
-  return async function pageBody(url: string, path: string, encoding: Encoding | undefined): Promise<Buffer> {
+  /** The page's HTML for this URL, in this encoding, with its status (kept with it). */
+  return async function pageBody(url: string, path: string, encoding: Encoding | undefined): Promise<PageAnswer> {
     const key = `${encoding ?? 'identity'} ${url}`;
+    const answer = (entry: { body: Buffer; headers: Record<string, string> }): PageAnswer => ({ body: entry.body, status: Number(entry.headers.status) });
     const kept = cache.get(key);
-    if (kept) return kept.body;
+    if (kept) return answer(kept);
     const generation = cache.currentGeneration;
     const plain = cache.get(`identity ${url}`);
-    const { body, keep } = plain ? { body: plain.body, keep: true } : await assemble(url, path);
-    if (keep && !plain) cache.set(`identity ${url}`, body, {}, generation);
-    if (!encoding) return body;
+    const { body, status, keep } = plain ? { ...answer(plain), keep: true } : await assemble(url, path);
+    const headers = { status: String(status) };
+    if (keep && !plain) cache.set(`identity ${url}`, body, headers, generation);
+    if (!encoding) return { body, status };
     const compressed = await compressors[encoding](body);
-    if (keep) cache.set(key, compressed, {}, generation);
-    return compressed;
+    if (keep) cache.set(key, compressed, headers, generation);
+    return { body: compressed, status };
   };
 }

@@ -58,8 +58,8 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
  * produce one.
  */
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)*/;
-const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta name="description"[^>]*>/;
+export const TITLE = /<title>[^<]*<\/title>/;
+export const DESCRIPTION = /<meta name="description"[^>]*>/;
 
 /**
  * The page's markup inside #root and its answers beside it; `<` escaped so no answer can end

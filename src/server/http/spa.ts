@@ -1,14 +1,14 @@
 // Serves the built storefront: hashed assets cached for a year, pages never cached by the
-// browser, and the app for every page route (404 status for routes the store does not have),
-// with the page's own code and data named in its HTML and, when the server renderer is built,
-// the page itself (pages.ts).
+// browser, and the app for every page route (404 for what the store does not have, 410 for a
+// product it unpublished: page-head.ts), with the page's own code and data named in its HTML
+// and, when the server renderer is built, the page itself (pages.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { pageFor } from '../../shared/routes';
 import { pageModulePreloads, type ViteManifest } from './page-hints';
 import { DOCUMENT_ONLY_HEADERS } from './security';
+import { createPageHeads, type PageHeadOptions } from './page-head';
 import { acceptedEncoding, createPages } from './pages';
 import { loadPageRenderer } from './server-render';
 
@@ -20,7 +20,7 @@ function readManifest(root: string): ViteManifest {
 /** Files a page loads but never opens as a document (an SVG can be opened, so it keeps every header). */
 const SUBRESOURCE = /\.(js|css|woff2)(\.br|\.gz)?$/;
 
-export async function registerClient(app: FastifyInstance, clientDir: string, options: { renderMsPerSecond: number }) {
+export async function registerClient(app: FastifyInstance, clientDir: string, options: { renderMsPerSecond: number } & PageHeadOptions) {
   const root = resolve(clientDir);
   const indexFile = join(root, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -46,7 +46,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
   }
 
   const pageBody = indexHtml
-    ? createPages(app, { template: indexHtml, modulePreloads, renderPage: await loadPageRenderer(app, root), renderMsPerSecond: options.renderMsPerSecond })
+    ? createPages(app, {
+        template: indexHtml,
+        modulePreloads,
+        renderPage: await loadPageRenderer(app, root),
+        renderMsPerSecond: options.renderMsPerSecond,
+        heads: createPageHeads(app, options),
+      })
     : undefined;
 
   const isPagePath = (path: string) => !path.startsWith('/api/') && !path.startsWith('/media/');
@@ -57,10 +63,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       const path = request.url.split('?')[0] ?? '/';
       if (!isPagePath(path)) return reply.callNotFound();
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      const body = await pageBody(request.url, path, encoding);
+      const { body, status } = await pageBody(request.url, path, encoding);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
-        .code(pageFor(path) === 'NotFound' ? 404 : 200)
+        .code(status)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')

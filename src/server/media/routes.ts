@@ -11,7 +11,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 const ParamsSchema = z.object({ id: z.string().max(20) });
 
 /** True when an If-None-Match header names this entity tag (or is "*"). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const value = tag.trim().replace(/^W\//, '');

@@ -1,4 +1,5 @@
 // /product/:handle: loads the product by handle or id, then shows it.
+import { productDescription } from '../../../shared/page-meta';
 import { PageTitle } from '../../components/PageTitle';
 import { useProduct } from '../catalog';
 import { ProductDetail } from './ProductDetail';
@@ -8,14 +9,14 @@ import { ProductSkeleton } from './ProductSkeleton';
 export function ProductScreen({ handle }: { handle: string }) {
   const { data: product, isPending } = useProduct(handle);
 
-  const [title, screen] = isPending
-    ? [undefined, <ProductSkeleton />]
+  const [title, description, screen] = isPending
+    ? [undefined, undefined, <ProductSkeleton />]
     : product
-      ? [product.name, <ProductDetail key={product.id} product={product} />]
-      : ['Product Not Found', <ProductNotFound />];
+      ? [product.name, productDescription({ title: product.name, description: product.description, vendor: product.brand }), <ProductDetail key={product.id} product={product} />]
+      : ['Product Not Found', undefined, <ProductNotFound />];
   return (
     <>
-      <PageTitle name={title} />
+      <PageTitle name={title} description={description} />
       {screen}
     </>
   );
