@@ -16,6 +16,7 @@ import type { DomainRoutes } from './http/types';
 import { RateLimitMemoryStore } from './http/rate-limit-store';
 import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateLimitStore } from './http/rate-limit-redis';
 import { healthRoutes } from './health/routes';
+import { chooseMediaStore } from './media/choose-store';
 import { mediaRoutes } from './media/routes';
 import { catalogRoutes } from './catalog/routes';
 import { CatalogEvents } from './catalog/events';
@@ -53,7 +54,11 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
 ];
 
 export async function buildApp(given: AppDeps) {
-  const deps: DomainDeps = { ...given, payments: given.payments ?? choosePaymentProvider(given.config, given.database) };
+  const deps: DomainDeps = {
+    ...given,
+    payments: given.payments ?? choosePaymentProvider(given.config, given.database),
+    mediaStore: given.mediaStore ?? chooseMediaStore(given.config, given.database),
+  };
   const { config } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
