@@ -111,6 +111,7 @@ export async function buildApp(given: AppDeps) {
   refuseCrossSiteWrites(app);
   refuseLoneSurrogates(app);
   app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onClose', async () => deps.mediaStore.close?.());
   app.decorate('catalogEvents', new CatalogEvents());
   // PostgreSQL: catalogue changes reach the other processes' caches (LISTEN/NOTIFY).
   await relayCatalogChanges(app, deps.database);
