@@ -6,6 +6,7 @@ import { createStaff } from '../staff-auth/service';
 import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { createTestApp, type TestApp } from '../test/harness';
 import { makePhoto } from '../test/photos';
+import { mediaUrl, storeMedia } from './queries';
 
 const NOT_A_PHOTO = 'image: this file is not a JPEG, PNG, WebP or AVIF image';
 
@@ -112,5 +113,37 @@ describe('POST /api/admin/media: staff photo uploads', () => {
       expect(res.statusCode, type).toBe(415);
       expect(res.json().errors[0].path).toBe('content-type');
     }
+  });
+
+  it('gives a product its photos with their stored size, marked as photos, beside its drawings', async () => {
+    const photo = await upload(await makePhoto({ width: 1200, height: 1500, exif: true }), 'image/jpeg');
+    const drawing = await storeMedia(t.db, { contentType: 'image/svg+xml', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 10"/>') });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      cookies: { [STAFF_SESSION_COOKIE]: cookie },
+      payload: {
+        handle: 'harbour-photo-dress',
+        name: 'Harbour photo dress',
+        description: 'Linen.',
+        category: 'women',
+        subcategory: 'dresses',
+        variants: [{ size: 'M', color: 'Blue', price: '40.00', stock: 3 }],
+        // The browser's idea of the photo's size is replaced by the stored one.
+        images: [
+          { url: photo.json().url, alt: 'Front', width: 10, height: 10 },
+          { url: mediaUrl(drawing), alt: 'Sketch' },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().images.map((i: { width: number; height: number }) => [i.width, i.height])).toEqual([[1200, 1500], [800, 1000]]);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/shopify/products/harbour-photo-dress' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product.images.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { url: photo.json().url, altText: 'Front', width: 1200, height: 1500, raster: true },
+      { url: mediaUrl(drawing), altText: 'Sketch', width: 800, height: 1000, raster: false },
+    ]);
   });
 });
