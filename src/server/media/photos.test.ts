@@ -2,27 +2,23 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema';
-import { createStaff } from '../staff-auth/service';
-import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { createTestApp, type TestApp } from '../test/harness';
 import { makePhoto } from '../test/photos';
+import { signedInStaff, uploadImage } from '../test/staff';
 import { mediaUrl, storeMedia } from './queries';
 
 const NOT_A_PHOTO = 'image: this file is not a JPEG, PNG, WebP or AVIF image';
 
 describe('POST /api/admin/media: staff photo uploads', () => {
   let t: TestApp;
-  let cookie: string;
+  let cookies: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    await createStaff(t.db, { username: 'photographer', email: 'photographer@store.test', password: 'photographer-password' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'photographer', password: 'photographer-password' } });
-    cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
+    cookies = await signedInStaff(t, 'photographer');
   });
   afterAll(() => t.close());
 
-  const upload = (payload: Buffer, contentType: string) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/media', cookies: { [STAFF_SESSION_COOKIE]: cookie }, headers: { 'content-type': contentType }, payload });
+  const upload = (payload: Buffer, contentType: string) => uploadImage(t, cookies, payload, contentType);
   const served = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -121,7 +117,7 @@ describe('POST /api/admin/media: staff photo uploads', () => {
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/admin/products',
-      cookies: { [STAFF_SESSION_COOKIE]: cookie },
+      cookies,
       payload: {
         handle: 'harbour-photo-dress',
         name: 'Harbour photo dress',

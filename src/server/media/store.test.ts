@@ -7,10 +7,9 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../staff-auth/service';
-import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/harness';
 import { makePhoto } from '../test/photos';
+import { signedInStaff, uploadImage } from '../test/staff';
 import { databaseStore, diskStore, s3Store, type MediaStore, type S3Settings } from './store';
 
 const BUCKET = 'test-bucket';
@@ -111,11 +110,8 @@ describe('a store configured with S3_BUCKET', () => {
   afterAll(() => t?.close());
 
   it('serves resized photos kept in the bucket', async () => {
-    await createStaff(t.db, { username: 'bucketeer', email: 'bucketeer@store.test', password: 'bucketeer-password' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'bucketeer', password: 'bucketeer-password' } });
-    const cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
     const photo = await makePhoto({ width: 700, height: 900, color: { r: 1, g: 99, b: 3 } });
-    const upload = await t.app.inject({ method: 'POST', url: '/api/admin/media', cookies: { [STAFF_SESSION_COOKIE]: cookie }, headers: { 'content-type': 'image/jpeg' }, payload: photo });
+    const upload = await uploadImage(t, await signedInStaff(t, 'bucketeer'), photo);
     const url = upload.json().url as string;
 
     const res = await t.app.inject({ method: 'GET', url: `${url}/640.webp` });

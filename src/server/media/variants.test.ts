@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../staff-auth/service';
-import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { createTestApp, type TestApp } from '../test/harness';
 import { makePhoto } from '../test/photos';
+import { signedInStaff, uploadImage } from '../test/staff';
 import { storeMedia } from './queries';
 import { databaseStore, type MediaStore } from './store';
 
@@ -29,11 +28,9 @@ describe('GET /media/:id/<width>.<format>: resized photos', () => {
   let narrow: string;
   beforeAll(async () => {
     t = await createTestApp({ mediaStore: (database) => (counted = countingStore(databaseStore(database.db))).store });
-    await createStaff(t.db, { username: 'resizer', email: 'resizer@store.test', password: 'resizer-password' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'resizer', password: 'resizer-password' } });
-    const cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
+    const cookies = await signedInStaff(t, 'resizer');
     const upload = async (photo: Buffer) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/media', cookies: { [STAFF_SESSION_COOKIE]: cookie }, headers: { 'content-type': 'image/jpeg' }, payload: photo });
+      const res = await uploadImage(t, cookies, photo);
       expect(res.statusCode, res.body).toBe(201);
       return res.json().url as string;
     };
