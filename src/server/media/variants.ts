@@ -31,16 +31,33 @@ export async function resizePhoto(original: Uint8Array, width: number, format: V
   return encodeAs(image, format === 'jpg' ? 'jpeg' : format, 'resized').toBuffer();
 }
 
+/** How many copies a process makes at once: a 40-megapixel photo takes about 160 MB to decode. */
+const MAKING_AT_ONCE = 2;
+
 /**
  * Makes and keeps variants, once per key per process however many requests ask at the same
  * moment; a copy another process stored meanwhile is the same bytes (puts are idempotent).
  */
 export function variantMaker(store: MediaStore) {
   const inFlight = new Map<string, Promise<Uint8Array>>();
+  const waiting: Array<() => void> = [];
+  let making = 0;
+  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (making >= MAKING_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+    else making += 1;
+    try {
+      return await work();
+    } finally {
+      // Hand the slot straight to the next in line, or free it.
+      const next = waiting.shift();
+      if (next) next();
+      else making -= 1;
+    }
+  }
   async function makeOrRead(key: string, original: () => Uint8Array, width: number, format: VariantFormat): Promise<Uint8Array> {
     const kept = await store.get(key);
     if (kept) return kept;
-    const body = await resizePhoto(original(), width, format);
+    const body = await inTurn(() => resizePhoto(original(), width, format));
     await store.put(key, body, VARIANT_CONTENT_TYPES[format]);
     return body;
   }
