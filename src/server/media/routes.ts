@@ -12,7 +12,8 @@ const MAX_ID = 2_147_483_647;
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 const ParamsSchema = z.object({ id: z.string().max(20) });
-const VariantParamsSchema = z.object({ id: z.string().max(20), file: z.string().max(20) });
+// Any text: a parameter that names no image is a 404, never a 400.
+const VariantParamsSchema = z.object({ id: z.string(), file: z.string() });
 const IMAGE_NOT_FOUND = 'Image not found';
 
 /** True when an If-None-Match header names this entity tag (or is "*"). */

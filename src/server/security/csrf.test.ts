@@ -501,6 +501,7 @@ describe('cross-site request refusal and safe GETs', () => {
     const urlFor = (path: string): string => {
       const values: Record<string, string> = {
         '/media/:id': `/media/${fixtures.mediaId}`,
+        '/media/:id/:file': `/media/${fixtures.mediaId}/320.webp`,
         '/api/shopify/products/:handleOrId': `/api/shopify/products/${fixtures.handle}`,
         '/api/shopify/products/:handleOrId/related': `/api/shopify/products/${fixtures.handle}/related`,
         '/api/products/:handleOrId': `/api/products/${fixtures.handle}`,
