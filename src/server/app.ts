@@ -16,6 +16,7 @@ import type { DomainRoutes } from './http/types';
 import { RateLimitMemoryStore } from './http/rate-limit-store';
 import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateLimitStore } from './http/rate-limit-redis';
 import { healthRoutes } from './health/routes';
+import { chooseMediaStore } from './media/choose-store';
 import { mediaRoutes } from './media/routes';
 import { shareImageRoutes } from './share-images/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -59,7 +60,11 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
 ];
 
 export async function buildApp(given: AppDeps) {
-  const deps: DomainDeps = { ...given, payments: given.payments ?? choosePaymentProvider(given.config, given.database) };
+  const deps: DomainDeps = {
+    ...given,
+    payments: given.payments ?? choosePaymentProvider(given.config, given.database),
+    mediaStore: given.mediaStore ?? chooseMediaStore(given.config, given.database),
+  };
   const { config } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -112,6 +117,7 @@ export async function buildApp(given: AppDeps) {
   refuseCrossSiteWrites(app);
   refuseLoneSurrogates(app);
   app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onClose', async () => deps.mediaStore.close?.());
   app.decorate('catalogEvents', new CatalogEvents());
   // PostgreSQL: catalogue changes reach the other processes' caches (LISTEN/NOTIFY).
   await relayCatalogChanges(app, deps.database);

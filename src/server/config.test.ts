@@ -39,4 +39,34 @@ describe('configuration', () => {
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
     expect(() => loadConfig({ RATE_LIMIT_NAMESPACE: ' ' })).toThrow(/RATE_LIMIT_NAMESPACE/);
   });
+
+  it('keeps resized photos in the database, a directory or an S3 bucket', () => {
+    expect(loadConfig({}).media).toEqual({ store: 'database' });
+    expect(loadConfig({ MEDIA_DIR: '/var/lib/store/photos' }).media).toEqual({ store: 'disk', dir: '/var/lib/store/photos' });
+    expect(loadConfig({ S3_BUCKET: 'shop-photos' }).media).toEqual({
+      store: 's3',
+      s3: { bucket: 'shop-photos', region: 'us-east-1', endpoint: undefined, credentials: undefined, forcePathStyle: false },
+    });
+    const config = loadConfig({
+      S3_BUCKET: 'shop-photos',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.media).toEqual({
+      store: 's3',
+      s3: { bucket: 'shop-photos', region: 'auto', endpoint: 'https://minio.internal:9000', credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' }, forcePathStyle: true },
+    });
+  });
+
+  it('names the photo storage setting that is wrong or missing its partner', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Shop_Photos' })).toThrow(/S3_BUCKET: expected a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'shop-photos', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'shop-photos', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ S3_BUCKET: 'shop-photos', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://minio.internal:9000' })).toThrow(/S3_ENDPOINT needs S3_BUCKET/);
+    expect(() => loadConfig({ MEDIA_DIR: './photos', S3_BUCKET: 'shop-photos' })).toThrow(/MEDIA_DIR and S3_BUCKET/);
+  });
 });

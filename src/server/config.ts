@@ -1,6 +1,7 @@
 // Environment -> typed config, with one clear error per bad variable.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { S3Settings } from './media/store';
 
 /** What proxy-addr accepts: a named range, an address, or an address with a prefix length. */
 function isProxyAddress(entry: string): boolean {
@@ -85,6 +86,22 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** A Stripe-compatible API server instead of Stripe's (a test double). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  /** Keep resized photos in this directory instead of the database. */
+  MEDIA_DIR: optional,
+  /** Keep resized photos in this S3 (or S3-compatible) bucket instead of the database. */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'expected a region such as us-east-1').default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, Cloudflare R2, DigitalOcean Spaces...); AWS when absent. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** Address the bucket as <endpoint>/<bucket> rather than <bucket>.<endpoint> (most S3-compatible services). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   SEED_ON_START: bool.default(true),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway (code 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
@@ -120,6 +137,8 @@ export interface Config {
   shopify: { storeDomain: string; accessToken: string; apiVersion: string; checkoutDomain: string | undefined } | undefined;
   /** Stripe Checkout takes payment; without it, the store's demo payment page does. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: URL | undefined } | undefined;
+  /** Where resized photos are kept. */
+  media: { store: 'database' } | { store: 'disk'; dir: string } | { store: 's3'; s3: S3Settings };
   seedOnStart: boolean;
   shutdownTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
@@ -127,6 +146,31 @@ export interface Config {
   pageRenderMsPerSecond: number;
   /** Listed products from which facets come from the in-memory facet index (catalog/facet-answers.ts). */
   facetIndexMinProducts: number;
+}
+
+const S3_DETAILS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function mediaStoreConfig(e: Env): Config['media'] {
+  const fail = (line: string) => {
+    throw new Error(`Invalid environment:\n  ${line}`);
+  };
+  if (e.MEDIA_DIR && e.S3_BUCKET) fail('MEDIA_DIR and S3_BUCKET both name a place for photos: set one');
+  if (!e.S3_BUCKET) {
+    const stray = S3_DETAILS.find((name) => e[name]);
+    if (stray) fail(`${stray} needs S3_BUCKET`);
+    return e.MEDIA_DIR ? { store: 'disk', dir: e.MEDIA_DIR } : { store: 'database' };
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) fail('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    store: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+  };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -188,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined }
         : undefined,
+    media: mediaStoreConfig(e),
     seedOnStart: e.SEED_ON_START,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { MediaStore } from './media/store';
 import type { PaymentProvider } from './payments/provider';
 
 /** What buildApp needs from the outside world; tests pass their own. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Who takes payment; by default the one the configuration names (payments/choose.ts). */
   payments?: PaymentProvider;
+  /** Where resized photos are kept; by default the one the configuration names (media/choose-store.ts). */
+  mediaStore?: MediaStore;
 }
 
 /** What each domain's routes get: the dependencies with every default filled in. */

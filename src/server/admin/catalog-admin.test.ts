@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../staff-auth/service';
 import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { media, productVariants, products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { makePhoto } from '../test/photos';
+import { MEDIA_MAX_BYTES } from '../../shared/schemas/admin';
 import { choosePayment } from '../test/orders-fixtures';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 const product = (overrides: Record<string, unknown> = {}) => ({
   handle: 'harbour-blouse',
@@ -137,6 +139,7 @@ describe('catalogue editing', () => {
   it('uploads an image once per content and serves its bytes', async () => {
     const upload = (payload: Buffer, contentType: string) =>
       t.app.inject({ method: 'POST', url: '/api/admin/media', cookies: { [STAFF_SESSION_COOKIE]: cookie }, headers: { 'content-type': contentType }, payload });
+    const PNG = await makePhoto({ format: 'png', width: 4, height: 5 });
     const res = await upload(PNG, 'image/png');
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
@@ -145,16 +148,16 @@ describe('catalogue editing', () => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(4);
     const stored = await t.db.select().from(media).where(eq(media.id, Number(url.split('/')[2])));
     expect(stored).toHaveLength(1);
 
-    for (const type of ['text/html', 'application/json', 'image/gif']) {
+    for (const type of ['text/html', 'application/json']) {
       const refused = await upload(Buffer.from(type === 'application/json' ? '{}' : 'x'), type);
       expect(refused.statusCode, type).toBe(415);
-      expect(refused.json().message).toBe('Upload a PNG, JPEG, WebP or SVG image');
     }
-    const huge = await upload(Buffer.alloc(5 * 1024 * 1024 + 1), 'image/jpeg');
+    expect((await upload(Buffer.from('x'), 'image/gif')).statusCode).toBe(400);
+    const huge = await upload(Buffer.alloc(MEDIA_MAX_BYTES + 1), 'image/jpeg');
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'Request body is too large' });
   });

@@ -9,17 +9,24 @@ import { insertProduct, skusTakenElsewhere, totalUnits, updateProduct, type Prod
 import type { Db, Tx } from '../db/database';
 import { productImages, productVariants, products } from '../db/schema';
 import { violatedUniqueIndex } from '../db/unique-violation';
+import { photoSizes } from '../media/queries';
 import { badRequest, conflict, notFound } from '../http/errors';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const SKU_TAKEN = 'A SKU is already used by another product';
 const money = (value: string) => toDecimal(toCents(value));
 
-function toProductInput(values: AdminProductValues): ProductInput {
+/** The product to write; an uploaded photo takes its stored size (not the one sent) and is marked for resized serving. */
+async function toProductInput(tx: Tx, values: AdminProductValues): Promise<ProductInput> {
+  const sizes = await photoSizes(tx, values.images.map((image) => image.url));
   return {
     ...values,
     originalPriceCents: values.originalPrice === null ? null : toCents(values.originalPrice),
     variants: values.variants.map((v) => ({ size: v.size, color: v.color, priceCents: toCents(v.price), stock: v.stock, sku: v.sku })),
+    images: values.images.map((image) => {
+      const size = sizes.get(image.url);
+      return size ? { ...image, ...size, raster: true } : image;
+    }),
   };
 }
 
@@ -94,7 +101,7 @@ export async function createProduct(db: Db, values: AdminProductValues, events: 
   const detail = await refusingClashes(
     db.transaction(async (tx) => {
       await checkUnique(tx, values, undefined);
-      return getProductDetail(tx, await insertProduct(tx, toProductInput(values)));
+      return getProductDetail(tx, await insertProduct(tx, await toProductInput(tx, values)));
     }),
   );
   events.changed();
@@ -107,7 +114,7 @@ export async function editProduct(db: Db, productId: number, values: AdminProduc
       const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
       if (!existing) throw notFound(PRODUCT_NOT_FOUND);
       await checkUnique(tx, values, productId);
-      if (!(await updateProduct(tx, productId, toProductInput(values)))) throw notFound(PRODUCT_NOT_FOUND);
+      if (!(await updateProduct(tx, productId, await toProductInput(tx, values)))) throw notFound(PRODUCT_NOT_FOUND);
       return getProductDetail(tx, productId);
     }),
   );

@@ -46,6 +46,7 @@ export interface ImageRow {
   color: string | null;
   width: number;
   height: number;
+  raster: boolean;
 }
 
 // Drizzle leaves columns unqualified in single-table selects; the subqueries must name the
@@ -60,7 +61,7 @@ const variantsJson = sql<VariantRow[]>`(
 
 const imagesJson = sql<ImageRow[]>`(
   select coalesce(json_agg(json_build_object(
-    'url', i.url, 'alt', i.alt, 'color', i.color, 'width', i.width, 'height', i.height
+    'url', i.url, 'alt', i.alt, 'color', i.color, 'width', i.width, 'height', i.height, 'raster', i.raster
   ) order by i.position, i.id), '[]'::json)
   from ${productImages} i where i.product_id = ${outerProductId})`;
 

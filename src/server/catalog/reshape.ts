@@ -59,7 +59,7 @@ export function productFromRow(row: ProductRow): Product {
     maxPriceCents: Math.max(...prices),
     compareAtPriceCents: row.originalPrice === null ? null : toCents(row.originalPrice),
     currencyCode: CURRENCY_CODE,
-    images: row.images.map((image) => ({ url: image.url, altText: altText(image), width: image.width, height: image.height })),
+    images: row.images.map((image) => ({ url: image.url, altText: altText(image), width: image.width, height: image.height, raster: image.raster })),
     imageUrl: row.images[0]?.url ?? PLACEHOLDER_IMAGE_URL,
     sizes: sizes.length > 0 ? sizes : [ONE_SIZE],
     colors: colors.length > 0 ? colors : [DEFAULT_COLOR],

@@ -28,6 +28,8 @@ export interface ImageInput {
   color?: string | null | undefined;
   width: number;
   height: number;
+  /** An uploaded photo, served resized (media/variants.ts); SVG artwork and addresses are not. */
+  raster?: boolean | undefined;
 }
 
 export interface ProductInput {
@@ -236,6 +238,7 @@ async function writeProducts(tx: Tx, inputs: readonly ProductInput[], rows: read
     [productImages.color, 'text', images.map((i) => i.color ?? null)],
     [productImages.width, 'int', images.map((i) => i.width)],
     [productImages.height, 'int', images.map((i) => i.height)],
+    [productImages.raster, 'bool', images.map((i) => i.raster ?? false)],
     [productImages.position, 'int', images.map((i) => i.position)],
   ]);
   return ids;
@@ -378,6 +381,7 @@ export async function updateProduct(tx: Tx, productId: number, input: ProductInp
           color: image.color ?? null,
           width: image.width,
           height: image.height,
+          raster: image.raster ?? false,
           position,
         })),
       );

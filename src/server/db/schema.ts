@@ -151,7 +151,9 @@ export const productVariants = pgTable(
 
 /**
  * Binary assets served at /media/:id (seeded SVG artwork and admin uploads): one row per
- * distinct content and type, so two identical uploads at once get the same id.
+ * distinct content and type, so two identical uploads at once get the same id. Uploaded
+ * photos (JPEG, PNG, WebP, AVIF) carry their size; their resized copies live in the media
+ * store (media/store.ts), not here.
  */
 export const media = pgTable(
   'media',
@@ -160,10 +162,20 @@ export const media = pgTable(
     contentType: varchar('content_type', { length: 100 }).notNull(),
     body: bytea('body').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** Pixel size of an uploaded photo (upright); null for SVG artwork. */
+    width: integer('width'),
+    height: integer('height'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('media_sha256_content_type_key').on(t.sha256, t.contentType)],
 );
+
+/** The database media store: resized photos by key (when no directory or bucket is configured). */
+export const mediaBlobs = pgTable('media_blobs', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+});
 
 export const productImages = pgTable(
   'product_images',
@@ -176,6 +188,8 @@ export const productImages = pgTable(
     color: varchar('color', { length: 32 }),
     width: integer('width').notNull().default(800),
     height: integer('height').notNull().default(1000),
+    /** An uploaded photo, served resized in several widths and formats; false for SVG artwork and addresses. */
+    raster: boolean('raster').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],

@@ -7,21 +7,30 @@ import { media } from '../db/schema';
 export interface MediaInput {
   contentType: string;
   body: Uint8Array;
+  /** An uploaded photo's pixel size; absent for SVG artwork. */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
-export interface StoredMedia {
+export interface StoredMedia extends MediaInput {
+  sha256: string;
+}
+
+export interface FoundMedia {
   contentType: string;
   body: Uint8Array;
   sha256: string;
+  width: number | null;
+  height: number | null;
 }
 
 export const sha256Hex = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
 
 export const mediaUrl = (id: number) => `/media/${id}`;
 
-export async function findMedia(tx: Tx, id: number): Promise<StoredMedia | undefined> {
+export async function findMedia(tx: Tx, id: number): Promise<FoundMedia | undefined> {
   const [row] = await tx
-    .select({ contentType: media.contentType, body: media.body, sha256: media.sha256 })
+    .select({ contentType: media.contentType, body: media.body, sha256: media.sha256, width: media.width, height: media.height })
     .from(media)
     .where(eq(media.id, id));
   return row;
@@ -35,13 +44,15 @@ export async function findMedia(tx: Tx, id: number): Promise<StoredMedia | undef
  */
 async function insertMedia(tx: Tx, rows: readonly StoredMedia[]) {
   const result = await tx.execute(sql`
-    insert into ${media} (content_type, body, sha256)
-    select t, decode(b, 'base64'), s
+    insert into ${media} (content_type, body, sha256, width, height)
+    select t, decode(b, 'base64'), s, w, h
     from unnest(
       ${sql.param(rows.map((r) => r.contentType))}::text[],
       ${sql.param(rows.map((r) => Buffer.from(r.body).toString('base64')))}::text[],
-      ${sql.param(rows.map((r) => r.sha256))}::text[]
-    ) as u(t, b, s)
+      ${sql.param(rows.map((r) => r.sha256))}::text[],
+      ${sql.param(rows.map((r) => r.width ?? null))}::int[],
+      ${sql.param(rows.map((r) => r.height ?? null))}::int[]
+    ) as u(t, b, s, w, h)
     on conflict (sha256, content_type) do nothing
     returning id, sha256, content_type`);
   // Both drivers answer raw queries with { rows }.
@@ -71,7 +82,7 @@ export async function storeMediaBatch(tx: Tx, items: readonly MediaInput[]): Pro
   items.forEach((item, i) => {
     const sha256 = hashes[i] as string;
     const k = key(sha256, item.contentType);
-    if (!idByKey.has(k) && !fresh.has(k)) fresh.set(k, { contentType: item.contentType, body: item.body, sha256 });
+    if (!idByKey.has(k) && !fresh.has(k)) fresh.set(k, { ...item, sha256 });
   });
   const rows = [...fresh.values()];
   for (let start = 0; start < rows.length; start += 500) {
@@ -87,4 +98,26 @@ export async function storeMediaBatch(tx: Tx, items: readonly MediaInput[]): Pro
 export async function storeMedia(tx: Tx, item: MediaInput): Promise<number> {
   const [id] = await storeMediaBatch(tx, [item]);
   return id as number;
+}
+
+/** The media id an uploaded image's address names (/media/<id>), if it names one. */
+export function mediaIdOf(url: string): number | undefined {
+  const match = /^\/media\/(\d{1,10})$/.exec(url);
+  const id = match ? Number(match[1]) : NaN;
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+export interface PhotoSize {
+  width: number;
+  height: number;
+}
+
+/** The stored size of each uploaded photo among these addresses, by address (SVG artwork and other addresses are left out). */
+export async function photoSizes(tx: Tx, urls: readonly string[]): Promise<Map<string, PhotoSize>> {
+  const ids = [...new Set(urls.map(mediaIdOf).filter((id) => id !== undefined))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: media.id, width: media.width, height: media.height }).from(media).where(inArray(media.id, ids));
+  const sizes = new Map<string, PhotoSize>();
+  for (const row of rows) if (row.width && row.height) sizes.set(mediaUrl(row.id), { width: row.width, height: row.height });
+  return sizes;
 }

@@ -21,6 +21,7 @@ import { contactMessages, newsletter, productVariants, promotions, staffSessions
 import { createTestApp, type TestApp } from '../test/harness';
 import { listRoutes } from '../test/fuzz/routes';
 import { customer as orderCustomer } from '../test/orders-fixtures';
+import { freshPng } from '../test/photos';
 import { digestTables } from '../test/table-digest';
 import { CUSTOMER_SESSION_COOKIE } from '../accounts/sessions';
 import { CODE_COOKIE, latestCode, signInAs } from '../test/account-fixtures';
@@ -64,7 +65,6 @@ const FORM_BODIES: ReadonlyArray<[string, string]> = [
 ];
 
 const PASSWORD = 'csrf-password';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const customer = { ...orderCustomer, email: 'shopper@example.com' };
 
 interface Call {
@@ -347,7 +347,7 @@ describe('cross-site request refusal and safe GETs', () => {
     'POST /api/admin/media': {
       ok: 201,
       // Distinct bytes each time, so a success always stores a new image.
-      make: async () => ({ method: 'POST', url: '/api/admin/media', payload: Buffer.concat([PNG, Buffer.from(next())]), headers: { 'content-type': 'image/png' } }),
+      make: async () => ({ method: 'POST', url: '/api/admin/media', payload: await freshPng(), headers: { 'content-type': 'image/png' } }),
     },
   };
 
@@ -501,6 +501,7 @@ describe('cross-site request refusal and safe GETs', () => {
     const urlFor = (path: string): string => {
       const values: Record<string, string> = {
         '/media/:id': `/media/${fixtures.mediaId}`,
+        '/media/:id/:file': `/media/${fixtures.mediaId}/320.webp`,
         '/api/shopify/products/:handleOrId': `/api/shopify/products/${fixtures.handle}`,
         '/api/shopify/products/:handleOrId/related': `/api/shopify/products/${fixtures.handle}/related`,
         '/api/products/:handleOrId': `/api/products/${fixtures.handle}`,

@@ -33,6 +33,7 @@ import {
 } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { customer as orderCustomer, placePaidOrder, productStock as shownStock } from '../test/orders-fixtures';
+import { makePhoto } from '../test/photos';
 import { digestTables } from '../test/table-digest';
 
 
@@ -67,7 +68,6 @@ const BAD_QUANTITIES: readonly string[] = ['-1', '0', '1.5', '1e9', '"2"', 'null
 
 const customer = { ...orderCustomer, email: 'shopper@example.com' };
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 describe('tampering and mass assignment', () => {
   let t: TestApp;
@@ -568,7 +568,7 @@ describe('tampering and mass assignment', () => {
       url: `/api/admin/media?id=${EXTRAS.id}&url=/media/${EXTRAS.id}&contentType=text/html`,
       cookies: { [STAFF_SESSION_COOKIE]: cookie },
       headers: { 'content-type': 'image/png' },
-      payload: PNG,
+      payload: await makePhoto({ format: 'png', width: 3, height: 3 }),
     });
     expect(res.statusCode).toBe(201);
     const { url } = res.json();

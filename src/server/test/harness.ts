@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { createMailer, type Mailer } from '../mail/mailer';
+import type { MediaStore } from '../media/store';
 import type { PaymentProvider } from '../payments/provider';
 import { buildApp, type App } from '../app';
 
@@ -65,11 +66,17 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database. `env` overrides configuration (SMTP_URL, ...). */
-export async function createTestApp(options: { env?: Record<string, string>; payments?: PaymentProvider } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; payments?: PaymentProvider; mediaStore?: (database: Database) => MediaStore } = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(options.env);
   const mailer = createMailer(database.db, config.mail);
-  const app = await buildApp({ config, database, mailer, ...(options.payments ? { payments: options.payments } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.mediaStore ? { mediaStore: options.mediaStore(database) } : {}),
+  });
   await app.ready();
   return {
     app,

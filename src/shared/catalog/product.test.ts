@@ -31,7 +31,7 @@ const localNode: StorefrontProduct = {
   tags: ['summer'],
   priceRange: { minVariantPrice: usd('39.00'), maxVariantPrice: usd('45.50') },
   compareAtPriceRange: null,
-  images: { edges: [{ node: { url: '/media/1', altText: null, width: 800, height: 1000 } }, { node: { url: '/media/2', altText: 'back', width: 800, height: 1000 } }] },
+  images: { edges: [{ node: { url: '/media/1', altText: null, width: 800, height: 1000, raster: false } }, { node: { url: '/media/2', altText: 'back', width: 800, height: 1000, raster: false } }] },
   variants: {
     edges: [
       { node: variant(11, 'S', 'Red', '45.50', 2) },
@@ -86,8 +86,8 @@ describe('reading a storefront node', () => {
       compareAtPriceCents: null,
       currencyCode: 'USD',
       images: [
-        { url: '/media/1', altText: null, width: 800, height: 1000 },
-        { url: '/media/2', altText: 'back', width: 800, height: 1000 },
+        { url: '/media/1', altText: null, width: 800, height: 1000, raster: false },
+        { url: '/media/2', altText: 'back', width: 800, height: 1000, raster: false },
       ],
       imageUrl: '/media/1',
       sizes: ['S', 'M'],

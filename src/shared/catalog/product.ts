@@ -24,6 +24,8 @@ export interface ProductImage {
   altText: string | null;
   width: number;
   height: number;
+  /** An uploaded photo, served resized at /media/<id>/<width>.<format> (shared/catalog/photos.ts); false for drawings and other addresses. */
+  raster: boolean;
 }
 
 export interface ProductVariant {
@@ -111,7 +113,7 @@ export interface StorefrontNodeInput {
   totalInventory?: number | null;
   availableForSale?: boolean | null;
   tags?: readonly string[] | null;
-  images?: { edges: readonly { node: { url: string; altText?: string | null; width?: number | null; height?: number | null } }[] } | null;
+  images?: { edges: readonly { node: { url: string; altText?: string | null; width?: number | null; height?: number | null; raster?: boolean | null } }[] } | null;
   variants?: { edges: readonly { node: VariantInput }[] } | null;
   category?: string | null;
   subcategory?: string | null;
@@ -204,6 +206,8 @@ export function fromStorefrontNode(node: StorefrontNodeInput): Product {
     altText: image.altText ?? null,
     width: image.width ?? 0,
     height: image.height ?? 0,
+    // Only the store's own uploads are resized; a hosted storefront's pictures are served as given.
+    raster: image.raster === true && image.width != null && image.width > 0 && image.height != null && image.height > 0,
   }));
   const [priceCents, maxPriceCents] = priceRangeCents(node, variants);
   const compareAt = node.compareAtPriceRange ? toCents(node.compareAtPriceRange.minVariantPrice.amount) : 0;

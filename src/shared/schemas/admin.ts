@@ -314,8 +314,9 @@ export const AdminImageInputSchema = z.object({
     .regex(/^(\/media\/\d+|https:\/\/\S+)$/, 'Upload the image or give an https:// address'),
   alt: z.string().trim().max(255, 'Alt text is at most 255 characters').default(''),
   color: z.string().trim().max(32, 'Colour is at most 32 characters').nullable().optional(),
-  width: z.number().int().min(1).max(10_000).default(800),
-  height: z.number().int().min(1).max(10_000).default(1000),
+  /** An uploaded photo's stored size wins over these when the product is saved. */
+  width: z.number().int().min(1).max(100_000).default(800),
+  height: z.number().int().min(1).max(100_000).default(1000),
 });
 export type AdminImageInput = z.input<typeof AdminImageInputSchema>;
 
@@ -409,9 +410,14 @@ export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
 
 // ---------- Media ----------
 
-export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
-export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
-export const MediaUploadResponseSchema = z.object({ url: z.string() });
+/**
+ * Photos staff may upload (the server decides by the file's content, not its declared type).
+ * SVG is not among them: an SVG can carry script, so only the store's own seeded artwork is SVG.
+ */
+export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
+/** The uploaded photo's address and its stored (upright) pixel size. */
+export const MediaUploadResponseSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 export type MediaUploadResponse = z.infer<typeof MediaUploadResponseSchema>;
 
 // ---------- Staff ----------

@@ -179,7 +179,16 @@ export const StorefrontProductSchema = z.object({
   compareAtPriceRange: z.object({ minVariantPrice: Money }).nullable(),
   images: z.object({
     edges: z.array(
-      z.object({ node: z.object({ url: z.string(), altText: z.string().nullable(), width: z.number().int(), height: z.number().int() }) }),
+      z.object({
+        node: z.object({
+          url: z.string(),
+          altText: z.string().nullable(),
+          width: z.number().int(),
+          height: z.number().int(),
+          /** An uploaded photo: also served at url + /<320|640|960|1280|1920>.<avif|webp|jpg>, never wider than width. */
+          raster: z.boolean(),
+        }),
+      }),
     ),
   }),
   variants: z.object({ edges: z.array(z.object({ node: StorefrontVariantSchema })) }),

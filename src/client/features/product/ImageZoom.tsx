@@ -5,6 +5,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Minus, Plus, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { ProductPicture, type PictureImage } from '../../components/ProductPicture';
 import { clampView, MAX_ZOOM, MIN_ZOOM, OPEN_ZOOM, panToward, pinch, type ZoomView } from './zoom';
 
 const ZOOM_STEP = 0.5;
@@ -12,7 +13,7 @@ const KEY_PAN = 0.1;
 const controlClasses =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-40';
 
-export default function ImageZoom({ src, name, onClose }: { src: string; name: string; onClose: () => void }) {
+export default function ImageZoom({ picture, name, onClose }: { picture: PictureImage; name: string; onClose: () => void }) {
   const [view, setView] = useState<ZoomView>({ scale: OPEN_ZOOM, x: 0, y: 0 });
   const area = useRef<HTMLDivElement>(null);
   // Fingers on the picture, by pointer id, and where a pinch or drag started.
@@ -118,11 +119,11 @@ export default function ImageZoom({ src, name, onClose }: { src: string; name: s
             onDoubleClick={() => update(view.scale > MIN_ZOOM ? { scale: MIN_ZOOM, x: 0, y: 0 } : { ...view, scale: OPEN_ZOOM })}
             onKeyDown={onKeyDown}
           >
-            <img
-              src={src}
+            <ProductPicture
+              image={picture}
+              sizes="100vw"
+              drawingSize={{ width: 800, height: 1000 }}
               alt={name}
-              width={800}
-              height={1000}
               draggable={false}
               className="absolute inset-0 m-auto h-full w-full object-contain"
               style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}

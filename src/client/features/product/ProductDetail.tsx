@@ -80,7 +80,7 @@ export function ProductDetail({ product }: { product: Product }) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Breadcrumbs category={product.category} name={product.name} />
       <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery name={product.name} images={images} main={mainImage} onPick={setMainImage} />
+        <ProductGallery name={product.name} images={images} main={mainImage} onPick={setMainImage} pictures={product.images} />
         <div className="space-y-6">
           <div className="space-y-2">
             <div className="flex flex-wrap gap-2">

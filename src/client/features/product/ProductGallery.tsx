@@ -2,12 +2,22 @@
 // opens a full-screen zoom (ImageZoom), loaded the first time the shopper heads for it.
 import { ZoomIn } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { pictureOf, PRODUCT_MAIN_SIZES, PRODUCT_THUMB_SIZES, ProductPicture, type PictureImage } from '../../components/ProductPicture';
 import { cx } from '../../lib/cx';
 
 const ImageZoom = lazy(() => import('./ImageZoom'));
 const preloadZoom = () => void import('./ImageZoom');
 
-export function ProductGallery({ name, images, main, onPick }: { name: string; images: string[]; main: string; onPick: (url: string) => void }) {
+export interface ProductGalleryProps {
+  name: string;
+  images: string[];
+  main: string;
+  onPick: (url: string) => void;
+  /** The product's pictures with their sizes: uploaded photos among them are served resized. */
+  pictures?: readonly PictureImage[];
+}
+
+export function ProductGallery({ name, images, main, onPick, pictures = [] }: ProductGalleryProps) {
   const [zoomed, setZoomed] = useState(false);
   const zoomButton = useRef<HTMLButtonElement>(null);
   // The zoom has no Radix trigger of its own, so focus is handed back to the picture.
@@ -27,14 +37,22 @@ export function ProductGallery({ name, images, main, onPick }: { name: string; i
         aria-haspopup="dialog"
         className="group relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <img src={main} alt={name} width={800} height={1000} className="h-full w-full object-cover" />
+        {/* The page's largest picture: fetched at once, ahead of the rest. */}
+        <ProductPicture
+          image={pictureOf(pictures, main)}
+          sizes={PRODUCT_MAIN_SIZES}
+          drawingSize={{ width: 800, height: 1000 }}
+          alt={name}
+          fetchPriority="high"
+          className="h-full w-full object-cover"
+        />
         <span className="absolute right-3 bottom-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow transition group-hover:scale-110" aria-hidden="true">
           <ZoomIn className="h-5 w-5" />
         </span>
       </button>
       {zoomed ? (
         <Suspense fallback={null}>
-          <ImageZoom src={main} name={name} onClose={closeZoom} />
+          <ImageZoom picture={pictureOf(pictures, main)} name={name} onClose={closeZoom} />
         </Suspense>
       ) : null}
       {images.length > 1 ? (
@@ -51,7 +69,14 @@ export function ProductGallery({ name, images, main, onPick }: { name: string; i
                   url === main ? 'border-brand-700' : 'border-transparent hover:border-gray-300',
                 )}
               >
-                <img src={url} alt="" width={160} height={200} loading="lazy" className="h-full w-full object-cover" />
+                <ProductPicture
+                  image={pictureOf(pictures, url)}
+                  sizes={PRODUCT_THUMB_SIZES}
+                  drawingSize={{ width: 160, height: 200 }}
+                  alt=""
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

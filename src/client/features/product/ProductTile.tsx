@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { isOnSale, shownPrice } from '../../../shared/catalog/pricing';
 import type { Product } from '../../../shared/catalog/product';
+import { TILE_SIZES, pictureOf, ProductPicture } from '../../components/ProductPicture';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
 import { Price, productHref } from '../catalog';
@@ -17,11 +18,11 @@ export function ProductTile({ product }: { product: Product }) {
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-gray-100">
-        <img
-          src={product.imageUrl}
+        <ProductPicture
+          image={pictureOf(product.images, product.imageUrl)}
+          sizes={TILE_SIZES}
+          drawingSize={{ width: 480, height: 600 }}
           alt=""
-          width={480}
-          height={600}
           loading="lazy"
           decoding="async"
           className={cx('h-full w-full object-cover transition-transform duration-300 group-hover:scale-105', !product.availableForSale && 'opacity-60')}

@@ -43,7 +43,7 @@ export function storefrontProduct(overrides: Partial<StorefrontProduct> = {}): S
     compareAtPriceRange: { minVariantPrice: money('55.00') },
     images: {
       edges: ['/img/tee-1.svg', '/img/tee-2.svg', '/img/tee-3.svg', '/img/tee-4.svg', '/img/tee-5.svg'].map((url) => ({
-        node: { url, altText: null, width: 800, height: 800 },
+        node: { url, altText: null, width: 800, height: 800, raster: false },
       })),
     },
     variants: { edges: variants.map((node) => ({ node })) },

@@ -1,4 +1,5 @@
-// Product images: upload (the file's bytes go to POST /api/admin/media), alt text per image,
+// Product images: upload a photo (JPEG, PNG, WebP or AVIF; the file's bytes go to POST
+// /api/admin/media, which answers its size), alt text per image,
 // and order by Move up / Move down (the first image is the product's main picture).
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -11,21 +12,6 @@ import { errorText } from '../http';
 import { useUploadImage } from './api';
 import type { ProductFormValues } from './form-values';
 
-/** The picture's own size, so the storefront can reserve its space; 800x1000 if unknown. */
-function measure(file: File): Promise<{ width: number; height: number }> {
-  return new Promise((resolve) => {
-    const url = URL.createObjectURL(file);
-    const img = new Image();
-    const done = (size: { width: number; height: number }) => {
-      URL.revokeObjectURL(url);
-      resolve(size);
-    };
-    img.onload = () => done(img.naturalWidth && img.naturalHeight ? { width: img.naturalWidth, height: img.naturalHeight } : { width: 800, height: 1000 });
-    img.onerror = () => done({ width: 800, height: 1000 });
-    img.src = url;
-  });
-}
-
 export function ImagesEditor({ control, register }: { control: Control<ProductFormValues, unknown, unknown>; register: UseFormRegister<ProductFormValues> }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'images' });
   const upload = useUploadImage();
@@ -37,11 +23,11 @@ export function ImagesEditor({ control, register }: { control: Control<ProductFo
     event.target.value = '';
     if (!file) return;
     setError(null);
-    if (!(MEDIA_TYPES as readonly string[]).includes(file.type)) return setError('Choose a PNG, JPEG, WebP or SVG image.');
-    if (file.size > MEDIA_MAX_BYTES) return setError(`Images are at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB.`);
+    // The server reads the file itself and names the problem (not a photo, over 40 megapixels).
+    if (file.size > MEDIA_MAX_BYTES) return setError(`Photos are at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB.`);
     try {
-      const [{ url }, size] = await Promise.all([upload.mutateAsync(file), measure(file)]);
-      append({ url, alt: '', color: null, ...size });
+      const { url, width, height } = await upload.mutateAsync(file);
+      append({ url, alt: '', color: null, width, height });
     } catch (e) {
       setError(errorText(e, 'Upload failed. Please try again.'));
     }
@@ -79,6 +65,7 @@ export function ImagesEditor({ control, register }: { control: Control<ProductFo
           Upload image
         </label>
         <input id={inputId} type="file" accept={MEDIA_TYPES.join(',')} className="sr-only" onChange={(e) => void onFile(e)} disabled={upload.isPending} />
+        <p className="mt-1 text-xs text-gray-500">JPEG, PNG, WebP or AVIF, up to 40 megapixels. Location and camera details are removed.</p>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-600">

@@ -25,7 +25,7 @@ function makeProduct(overrides: Partial<Product> = {}): Product {
     featured: true,
     priceCents: 4950,
     maxPriceCents: 4950,
-    images: [{ url: '/media/dress.svg', altText: null, width: 800, height: 1000 }],
+    images: [{ url: '/media/dress.svg', altText: null, width: 800, height: 1000, raster: false }],
     imageUrl: '/media/dress.svg',
     sizes,
     colors,

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
 import { isOnSale, shownPrice } from '../../../../shared/catalog/pricing';
 import type { Product } from '../../../../shared/catalog/product';
+import { CARD_SIZES, pictureOf, ProductPicture } from '../../../components/ProductPicture';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
@@ -63,11 +64,11 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
       )}
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-gray-100">
-        <img
-          src={product.imageUrl}
+        <ProductPicture
+          image={pictureOf(product.images, product.imageUrl)}
+          sizes={CARD_SIZES}
+          drawingSize={{ width: 480, height: 600 }}
           alt={product.name}
-          width={480}
-          height={600}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           className={cx('h-full w-full object-cover transition-transform duration-300 group-hover:scale-105', !product.availableForSale && 'opacity-60')}

@@ -8,6 +8,7 @@ import { isOnSale, shownPrice } from '../../../../shared/catalog/pricing';
 import type { Product } from '../../../../shared/catalog/product';
 import { summarize } from '../../../../shared/catalog/summary';
 import { PAGE_SIZES } from '../../../../shared/store';
+import { pictureOf, ProductPicture, QUICK_VIEW_SIZES, QUICK_VIEW_THUMB_SIZES } from '../../../components/ProductPicture';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -38,11 +39,11 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
     <Dialog open={open} onOpenChange={onOpenChange} title={product.name} className="max-w-4xl">
       <div className="grid gap-6 md:grid-cols-2">
         <div>
-          <img
-            src={images[imageIndex] ?? product.imageUrl}
+          <ProductPicture
+            image={pictureOf(product.images, images[imageIndex] ?? product.imageUrl)}
+            sizes={QUICK_VIEW_SIZES}
+            drawingSize={{ width: 480, height: 600 }}
             alt={product.name}
-            width={480}
-            height={600}
             className="aspect-[4/5] w-full rounded-lg bg-gray-100 object-cover"
           />
           {images.length > 1 ? (
@@ -59,7 +60,14 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
                     index === imageIndex ? 'border-brand-700' : 'border-transparent',
                   )}
                 >
-                  <img src={url} alt="" width={96} height={120} loading="lazy" className="aspect-[4/5] w-full object-cover" />
+                  <ProductPicture
+                    image={pictureOf(product.images, url)}
+                    sizes={QUICK_VIEW_THUMB_SIZES}
+                    drawingSize={{ width: 96, height: 120 }}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[4/5] w-full object-cover"
+                  />
                 </button>
               ))}
             </div>

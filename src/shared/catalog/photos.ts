@@ -1,0 +1,32 @@
+// Uploaded photos are served resized: /media/<id>/<width>.<avif|webp|jpg>, in these widths,
+// never wider than the photo itself (a larger width answers the photo's own width).
+export const PHOTO_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const VARIANT_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/** The address of one resized copy of the photo at `url` (/media/<id>). */
+export const photoVariantUrl = (url: string, width: number, format: VariantFormat) => `${url}/${width}.${format}`;
+
+/**
+ * A srcset of the widths the photo has: each width below its own, then the next one, which
+ * answers the photo's own width and is described so ("…/1280.jpg 1000w" for a 1000 px photo).
+ */
+export function photoSrcSet(url: string, photoWidth: number, format: VariantFormat): string {
+  const entries: string[] = [];
+  for (const width of PHOTO_WIDTHS) {
+    if (width < photoWidth) {
+      entries.push(`${photoVariantUrl(url, width, format)} ${width}w`);
+    } else {
+      entries.push(`${photoVariantUrl(url, width, format)} ${photoWidth}w`);
+      break;
+    }
+  }
+  return entries.join(', ');
+}
+
+/** The JPEG for browsers that read no srcset: about 960 px wide, or the photo's own width when smaller. */
+export function photoFallbackUrl(url: string, photoWidth: number): string {
+  const wanted = Math.min(960, photoWidth);
+  const width = PHOTO_WIDTHS.find((w) => w >= wanted) ?? 960;
+  return photoVariantUrl(url, width, 'jpg');
+}
