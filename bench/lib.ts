@@ -119,7 +119,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
  * `fromSource`: run src/server/main.ts through tsx in that one process, for benches that need
  * no build (the server alone, no storefront).
  */
-export async function startStore(options: { databaseUrl?: string; clientDir?: string; seed?: boolean; fromSource?: boolean } = {}): Promise<RunningServer> {
+export async function startStore(
+  options: { databaseUrl?: string; clientDir?: string; seed?: boolean; fromSource?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tj-bench-'));
   const env: Record<string, string> = {
@@ -138,6 +140,7 @@ export async function startStore(options: { databaseUrl?: string; clientDir?: st
     RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const entry = options.fromSource ? ['--import', 'tsx', path.join(ROOT, 'src', 'server', 'main.ts')] : [SERVER_ENTRY];

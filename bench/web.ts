@@ -1,9 +1,12 @@
-// bench/web: Lighthouse 12 (mobile, the default form factor) against the production build
-// on /, /shop, /product/<handle> and /cart, and against a bare React 19 page built by the same
-// Vite config and served by the same server (same compression): the first-load JS baseline.
+// bench/web: Lighthouse 12 (mobile, the default form factor; performance and SEO) against the
+// production build on /, /shop, /product/<handle>, /cart, /account and a blog post, and against
+// a bare React 19 page built by the same Vite config and served by the same server (same
+// compression): the first-load JS baseline. And a product whose picture is a photo a shop
+// owner uploaded (4000 x 5000 JPEG): its LCP, and the bytes the phone downloads for it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { BUILD_DIR, buildProduction, ROOT, run, startStore, table, verdict } from './lib';
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
@@ -12,15 +15,19 @@ const BARE_DIR = path.join(BUILD_DIR, 'bare-react');
 export interface WebRow {
   page: string;
   score: number;
+  /** Lighthouse's SEO category (crawlable links, titles, descriptions, status, robots.txt...). */
+  seo: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
   jsBytes: number;
+  /** Bytes of the page's product photo downloads (the photo product's row only). */
+  photoBytes?: number;
 }
 
 interface Lhr {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
+  categories: { performance: { score: number | null }; seo?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number; url?: string }> } }>;
 }
 
 async function lighthouse(url: string): Promise<Omit<WebRow, 'page'>> {
@@ -33,7 +40,7 @@ async function lighthouse(url: string): Promise<Omit<WebRow, 'page'>> {
         path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
         url,
         '--quiet',
-        '--only-categories=performance',
+        '--only-categories=performance,seo',
         '--output=json',
         `--output-path=${output}`,
         `--chrome-flags=${CHROME_FLAGS}`,
@@ -41,13 +48,17 @@ async function lighthouse(url: string): Promise<Omit<WebRow, 'page'>> {
       { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     );
     const lhr = JSON.parse(readFileSync(output, 'utf8')) as Lhr;
-    const scripts = lhr.audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    const photos = requests.filter((item) => item.resourceType === 'Image' && /\/media\/\d+\/\d+\./.test(item.url ?? ''));
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      photoBytes: photos.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -71,16 +82,50 @@ async function medianLighthouse(url: string): Promise<Omit<WebRow, 'page'>> {
   return results[Math.floor(results.length / 2)]!;
 }
 
+const STAFF = { username: 'bench-owner', password: 'bench-owner-password' };
+
+/**
+ * Adds a product whose picture is a 4000 x 5000 JPEG uploaded through the admin, as a shop
+ * owner's camera would make it (some 4.5 MB, with fine detail throughout). Returns its handle.
+ */
+async function addPhotoProduct(url: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: url };
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify(STAFF) });
+  if (!login.ok) throw new Error(`Staff sign-in failed: ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const texture = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 140, sigma: 60 } } }).png().toBuffer();
+  const photo = await sharp(texture).resize(4000, 5000, { kernel: 'cubic' }).jpeg({ quality: 90 }).toBuffer();
+  const upload = await fetch(`${url}/api/admin/media`, { method: 'POST', headers: { 'content-type': 'image/jpeg', origin: url, cookie }, body: photo });
+  if (!upload.ok) throw new Error(`Photo upload failed: ${upload.status} ${await upload.text()}`);
+  const { url: imageUrl } = (await upload.json()) as { url: string };
+  const handle = 'bench-photo-dress';
+  const product = {
+    handle,
+    name: 'Photographed Linen Dress',
+    description: '<p>A linen dress, photographed for the shop.</p>',
+    category: 'women',
+    subcategory: 'dresses',
+    variants: [{ size: 'M', color: 'Beige', price: '79.00', stock: 5 }],
+    images: [{ url: imageUrl, alt: 'Linen dress, front' }],
+  };
+  const created = await fetch(`${url}/api/admin/products`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(product) });
+  if (!created.ok) throw new Error(`Product creation failed: ${created.status} ${await created.text()}`);
+  console.log(`  photo product: a ${(photo.length / 2 ** 20).toFixed(1)} MB 4000 x 5000 JPEG`);
+  return handle;
+}
+
 export async function benchWeb(): Promise<WebRow[]> {
   await buildProduction();
   console.log('\n== bench/web: Lighthouse mobile on the production build ==');
   await run('npx', ['vite', 'build', 'bench/web/bare', '--outDir', BARE_DIR, '--emptyOutDir', '--logLevel', 'warn']);
   const rows: WebRow[] = [];
-  const store = await startStore();
+  const store = await startStore({ env: { ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, ADMIN_EMAIL: 'owner@bench.test' } });
   try {
     const res = await fetch(`${store.url}/api/shopify/products?first=1`);
     const handle = ((await res.json()) as { products: { edges: Array<{ node: { handle: string } }> } }).products.edges[0]?.node.handle;
-    for (const page of ['/', '/shop', `/product/${handle}`, '/cart', '/account']) {
+    const post = (await (await fetch(`${store.url}/sitemaps/blog.xml`)).text()).match(/<loc>[^<]*(\/blog\/[^<]+)<\/loc>/)?.[1];
+    const photographed = await addPhotoProduct(store.url);
+    for (const page of ['/', '/shop', `/product/${handle}`, `/product/${photographed}`, '/cart', '/account', ...(post ? [post] : [])]) {
       rows.push({ page, ...(await medianLighthouse(`${store.url}${page}`)) });
       console.log(`  ${page}: score ${rows.at(-1)!.score} (median of ${RUNS} runs)`);
     }
@@ -101,13 +146,21 @@ export function printWeb(rows: WebRow[]): void {
   const baseline = rows.find((r) => r.page === 'bare React 19');
   console.log(
     `\n${table(
-      ['page', 'score', 'LCP ms', 'CLS', 'TBT ms', 'first-load JS (transfer)', 'vs bare'],
-      rows.map((r) => [r.page, r.score, r.lcpMs, r.cls.toFixed(3), r.tbtMs, `${(r.jsBytes / 1024).toFixed(1)} KB`, baseline ? `${(r.jsBytes / baseline.jsBytes).toFixed(2)}x` : '']),
+      ['page', 'score', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'first-load JS (transfer)', 'vs bare'],
+      rows.map((r) => [r.page, r.score, r.seo, r.lcpMs, r.cls.toFixed(3), r.tbtMs, `${(r.jsBytes / 1024).toFixed(1)} KB`, baseline ? `${(r.jsBytes / baseline.jsBytes).toFixed(2)}x` : '']),
     )}`,
   );
   for (const r of rows.filter((row) => row !== baseline)) {
     const ok = r.score >= 95 && r.lcpMs <= 1800 && r.cls <= 0.02 && r.tbtMs <= 100;
     console.log(`Budget ${r.page}: score >= 95, LCP <= 1.8 s, CLS <= 0.02, TBT <= 100 ms: ${verdict(ok)}`);
+  }
+  // The pages a search engine should index: every one but the cart and the account (noindex).
+  for (const r of rows.filter((row) => row !== baseline && !['/cart', '/account'].includes(row.page))) {
+    console.log(`Budget ${r.page}: SEO 100: ${r.seo} ${verdict(r.seo === 100)}`);
+  }
+  for (const r of rows.filter((row) => row.page.includes('bench-photo'))) {
+    const kb = (r.photoBytes ?? 0) / 1024;
+    console.log(`Budget ${r.page}: LCP <= 1.8 s with an uploaded 4000 x 5000 photo, <= 150 KB of it: ${Math.round(r.lcpMs)} ms, ${kb.toFixed(1)} KB ${verdict(r.lcpMs <= 1800 && kb <= 150)}`);
   }
   const home = rows.find((r) => r.page === '/');
   if (home && baseline) {

@@ -502,6 +502,8 @@ describe('cross-site request refusal and safe GETs', () => {
       const values: Record<string, string> = {
         '/media/:id': `/media/${fixtures.mediaId}`,
         '/media/:id/:file': `/media/${fixtures.mediaId}/320.webp`,
+        '/og/product/:file': `/og/product/${fixtures.handle}.png`,
+        '/sitemaps/:file': '/sitemaps/products-1.xml',
         '/api/shopify/products/:handleOrId': `/api/shopify/products/${fixtures.handle}`,
         '/api/shopify/products/:handleOrId/related': `/api/shopify/products/${fixtures.handle}/related`,
         '/api/products/:handleOrId': `/api/products/${fixtures.handle}`,
