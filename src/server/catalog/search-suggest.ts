@@ -8,6 +8,7 @@ import { CATEGORIES, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } fro
 import type { Tx } from '../db/database';
 import { selectProductPage, type ProductFilters, type ProductRow } from './queries';
 import { searchWords, type SearchReading } from './search';
+import { thumbnailUrl } from '../../shared/catalog/photos';
 
 const PRODUCTS = 6;
 const CATEGORY_LINKS = 4;
@@ -78,7 +79,7 @@ const suggestedProduct = (row: ProductRow) => ({
   handle: row.handle,
   title: row.name,
   price: toCents(row.price),
-  imageUrl: row.images[0]?.url ?? null,
+  imageUrl: row.images[0] ? thumbnailUrl(row.images, row.images[0].url) : null,
 });
 
 export async function suggest(tx: Tx, q: string): Promise<Suggestions> {

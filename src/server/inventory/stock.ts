@@ -10,6 +10,7 @@ import type { Tx } from '../db/database';
 import type { SqlQuery } from '../db/raw-sql';
 import { products, productVariants } from '../db/schema';
 import type { StatementPart } from '../db/statement';
+import { thumbnailUrl } from '../../shared/catalog/photos';
 
 /** A variant as checkout sells it: its product, price, the stock committed so far, its picture. */
 export interface SaleVariant {
@@ -23,6 +24,7 @@ export interface SaleVariant {
   name: string;
   category: string;
   active: boolean;
+  /** The picture of the variant's colour, else the product's first; a photo's is its small copy. */
   imageUrl: string | null;
 }
 
@@ -35,17 +37,22 @@ export interface SaleVariant {
  */
 export function lockForSale(query: SqlQuery, ids: readonly number[]): Promise<SaleVariant[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return query<SaleVariant>(
+  return query<SaleVariant & { imageRaster: boolean | null }>(
     `select v.id, v.product_id as "productId", v.sku, v.size, v.color, v.price::text as price, v.stock,
-       p.name, p.category, p.active,
-       (select i.url from product_images i where i.product_id = p.id
-         order by (i.color = v.color) desc nulls last, i.position limit 1) as "imageUrl"
+       p.name, p.category, p.active, picture.url as "imageUrl", picture.raster as "imageRaster"
      from product_variants v join products p on p.id = v.product_id
+     left join lateral (select i.url, i.raster from product_images i where i.product_id = p.id
+         order by (i.color = v.color) desc nulls last, i.position limit 1) as picture on true
      where v.id = any($1::int[])
      order by v.id
      for no key update of v`,
     [ids],
     'checkout-lock-variants',
+  ).then((rows) =>
+    rows.map(({ imageRaster, ...variant }) => ({
+      ...variant,
+      imageUrl: variant.imageUrl === null ? null : thumbnailUrl([{ url: variant.imageUrl, raster: imageRaster === true }], variant.imageUrl),
+    })),
   );
 }
 

@@ -46,6 +46,19 @@ describe('buildCartLine', () => {
     expect(result.ok && result.line).toMatchObject({ id: 'gid://local/Product/7-One Size-Default', size: 'One Size', color: 'Default', shopifyId: null, price: '29.99' });
   });
 
+  it("shows an uploaded photo in the cart by its 640 px copy, never the camera's whole file", () => {
+    const photographed = product({
+      imageUrl: '/media/41',
+      images: [
+        { url: '/media/41', altText: 'Front', width: 4000, height: 5000, raster: true },
+        { url: '/media/7', altText: null, width: 800, height: 1000, raster: false },
+      ],
+    });
+    expect(buildCartLine(photographed, { size: 'M', color: 'White' })).toMatchObject({ line: { imageUrl: '/media/41/640.jpg' } });
+    const drawn = product({ imageUrl: '/media/7', images: [{ url: '/media/7', altText: null, width: 800, height: 1000, raster: false }] });
+    expect(buildCartLine(drawn, { size: 'M', color: 'White' })).toMatchObject({ line: { imageUrl: '/media/7' } });
+  });
+
   it("carries the chosen variant's id, never another variant's", () => {
     const result = buildCartLine(product(), { size: 'S', color: 'White' });
     expect(result.ok && result.line.shopifyId).toBe('gid://local/ProductVariant/S-White');

@@ -9,8 +9,10 @@ import { toDecimal } from '../money';
 import { cartLineId, type CartItem } from '../schemas/cart';
 import { DEFAULT_COLOR, ONE_SIZE } from '../store';
 import type { Product, ProductVariant } from './product';
+import { thumbnailUrl } from './photos';
 
-export type CartProduct = Pick<Product, 'id' | 'name' | 'handle' | 'priceCents' | 'imageUrl' | 'sizes' | 'colors' | 'variants' | 'availableForSale'>;
+export type CartProduct = Pick<Product, 'id' | 'name' | 'handle' | 'priceCents' | 'imageUrl' | 'sizes' | 'colors' | 'variants' | 'availableForSale'> &
+  Partial<Pick<Product, 'images'>>;
 
 export interface CartChoice {
   size?: string | null;
@@ -66,7 +68,7 @@ export function cartLineFor(product: CartProduct, size: string, color: string, q
     productId: product.id,
     name: product.name,
     price: toDecimal(variant?.priceCents ?? product.priceCents),
-    imageUrl: variant?.image?.url ?? colorImage(product, color) ?? product.imageUrl,
+    imageUrl: thumbnailUrl(product.images, variant?.image?.url ?? colorImage(product, color) ?? product.imageUrl),
     size,
     color,
     quantity,

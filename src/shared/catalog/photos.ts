@@ -30,3 +30,14 @@ export function photoFallbackUrl(url: string, photoWidth: number): string {
   const width = PHOTO_WIDTHS.find((w) => w >= wanted) ?? 960;
   return photoVariantUrl(url, width, 'jpg');
 }
+
+/** A picture shown small (a cart line, a saved item, a suggestion): about this wide at most. */
+const THUMBNAIL_WIDTH = 640;
+
+/**
+ * The address to show a product picture small: an uploaded photo's 640 px JPEG rather than the
+ * whole photo (megabytes from a camera); a drawing, or a picture not among `images`, as it is.
+ */
+export function thumbnailUrl(images: ReadonlyArray<{ url: string; raster: boolean }> | undefined, url: string): string {
+  return images?.some((image) => image.raster && image.url === url) ? photoVariantUrl(url, THUMBNAIL_WIDTH, 'jpg') : url;
+}

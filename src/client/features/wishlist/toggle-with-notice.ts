@@ -1,9 +1,10 @@
+import { thumbnailUrl } from '../../../shared/catalog/photos';
 import type { Product } from '../../../shared/catalog/product';
 import { toDecimal } from '../../../shared/money';
 import { notify } from '../../lib/toast';
 import { toggleWishlist } from './state';
 
-type WishProduct = Pick<Product, 'id' | 'handle' | 'name' | 'priceCents' | 'imageUrl'>;
+type WishProduct = Pick<Product, 'id' | 'handle' | 'name' | 'priceCents' | 'imageUrl'> & Partial<Pick<Product, 'images'>>;
 
 /** Hearts a product (or un-hearts it) and tells the shopper which. */
 export function toggleWishlistWithNotice(product: WishProduct): void {
@@ -12,7 +13,7 @@ export function toggleWishlistWithNotice(product: WishProduct): void {
     handle: product.handle,
     name: product.name,
     price: toDecimal(product.priceCents),
-    imageUrl: product.imageUrl,
+    imageUrl: thumbnailUrl(product.images, product.imageUrl),
   });
   notify(
     added
