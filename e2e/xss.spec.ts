@@ -74,10 +74,20 @@ async function watched(browser: Browser, as: 'shopper' | 'staff' = 'shopper'): P
  * preview), objects, base and meta refresh, SVG animation that can rewrite a link. The
  * store's own three inline elements are known exactly: the splash line in the head and the
  * script that starts the app at the end of the body (each allowed by its hash in the CSP), and
- * the server render's answers (JSON, never run), also at the end of the body.
+ * the server render's answers (JSON, never run), also at the end of the body. Structured data
+ * for search engines (application/ld+json in the head) never runs either, and must stay JSON:
+ * a payload that broke out of it would no longer parse.
  */
 async function dangerousMarkup(page: Page, html: string | null = null): Promise<string[]> {
   return page.evaluate(([html, headScript, bootScript, stateId]) => {
+    const parsesAsJson = (text: string) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     // The page itself, or an HTML string parsed inertly (DOMParser runs nothing).
     const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
     const problems: string[] = [];
@@ -92,7 +102,8 @@ async function dangerousMarkup(page: Page, html: string | null = null): Promise<
       const storeOwn =
         (script.parentElement === doc.head && !script.src && script.textContent === headScript) ||
         (script.parentElement === doc.body && !script.src && script.type === 'module' && script.textContent === bootScript) ||
-        (script.parentElement === doc.body && script.id === stateId && script.type === 'application/json' && doc.querySelectorAll(`#${stateId}`).length === 1);
+        (script.parentElement === doc.body && script.id === stateId && script.type === 'application/json' && doc.querySelectorAll(`#${stateId}`).length === 1) ||
+        (script.parentElement === doc.head && !script.src && script.type === 'application/ld+json' && parsesAsJson(script.textContent ?? ''));
       if (tag === 'script' && !storeOwn && !(script.src && new URL(script.src).origin === location.origin)) {
         problems.push(`inline or foreign script: ${describe(el)}`);
       }
