@@ -3,7 +3,7 @@
 // in every page's HTML, rendered or not (server/http/page-head.ts).
 import { COUNT_CAP } from './catalog/counts';
 import type { PageName } from './routes';
-import { STORE } from './store';
+import { pageTitle, STORE } from './store-essentials';
 
 export interface PageMeta {
   /** Absent for the home page, whose title is the store's name alone. */
@@ -16,7 +16,7 @@ export const DESCRIPTION_LENGTH = 155;
 
 export const STORE_DESCRIPTION = `${STORE.name}: clothing for women, men and kids, jewelry, wigs, accessories and custom apparel.`;
 
-export const pageTitle = (name: string | undefined) => (name ? `${name} | ${STORE.name}` : STORE.name);
+export { pageTitle };
 
 /** Pages whose head is the same at every address (products, posts and lists add their own). */
 export const PAGE_META: Record<Exclude<PageName, 'Product' | 'BlogPost'>, PageMeta> = {

@@ -30,6 +30,9 @@ export const STORE = {
   ],
 } as const;
 
+/** A page's title in the browser's tab and in search results: "<page> | <store>", or the store's name alone. */
+export const pageTitle = (name: string | undefined) => (name ? `${name} | ${STORE.name}` : STORE.name);
+
 /**
  * How an order travels. Standard is free above the threshold; Express always costs its rate.
  * Business days are Monday to Friday, counted from the day after the order.

@@ -3,7 +3,7 @@
 // Each page renders its own (src/client/pages; the names and descriptions in shared/page-meta.ts). React keeps them in the head; the server
 // moves the rendered ones there (server/http/server-render.ts), so the tab names the page
 // before any script has run.
-import { pageTitle } from '../../shared/page-meta';
+import { pageTitle } from '../../shared/store-essentials';
 
 /** The store's name alone without a name (the home page). */
 export function PageTitle({ name, description }: { name?: string | undefined; description?: string | undefined }) {
