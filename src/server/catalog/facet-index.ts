@@ -21,7 +21,7 @@ import { toCents, toDecimal } from '../../shared/money';
 import type { Tx } from '../db/database';
 import { catalogFacetCounts, products } from '../db/schema';
 import type { ProductFilters } from './queries';
-import { ValueSets } from './facet-values';
+import { Codes, ValueSets } from './facet-values';
 
 const CAPPED = COUNT_CAP + 1;
 /**
@@ -72,24 +72,6 @@ interface Row {
   active: boolean;
 }
 
-/** Dictionary codes of one string column (0 = no value). */
-class Codes {
-  readonly values: string[] = [''];
-  readonly #codes = new Map<string, number>();
-  code(value: string): number {
-    let code = this.#codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.#codes.set(value, code);
-    }
-    return code;
-  }
-  find(value: string): number | undefined {
-    return this.#codes.get(value);
-  }
-}
-
 /** A facet's counts per value code, capped and sorted as the SQL answers them. */
 function facetCounts(tally: Uint32Array, values: readonly string[]): FacetCount[] {
   const out: FacetCount[] = [];
@@ -97,7 +79,7 @@ function facetCounts(tally: Uint32Array, values: readonly string[]): FacetCount[
   return out.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
-/** The filters in the index's codes; null when a filter names something no product has. */
+/** The filters in the index's codes (a value no product has gets a code that matches nothing). */
 interface Coded {
   category: number | undefined;
   customCode: number | undefined;

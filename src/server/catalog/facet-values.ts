@@ -1,10 +1,26 @@
 // The facet index's sizes, colours and materials: each product's values as a bit set over the
 // values seen so far (words of 32 bits per product, more words as more values appear).
 
-export class ValueSets {
-  /** Value by code; code 0 is unused so a tally's index is the code. */
+/** Dictionary codes of one string column, from 1 (0 = no value), so a tally's index is the code. */
+export class Codes {
   readonly values: string[] = [''];
   readonly #codes = new Map<string, number>();
+  code(value: string): number {
+    let code = this.#codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.#codes.set(value, code);
+    }
+    return code;
+  }
+  find(value: string): number | undefined {
+    return this.#codes.get(value);
+  }
+}
+
+export class ValueSets {
+  readonly #codes = new Codes();
   #words = 1;
   #capacity = 0;
   #bits = new Uint32Array(0);
@@ -16,14 +32,14 @@ export class ValueSets {
     this.#capacity = capacity;
   }
 
+  /** Value by code. */
+  get values(): readonly string[] {
+    return this.#codes.values;
+  }
+
   #code(value: string): number {
-    let code = this.#codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.#codes.set(value, code);
-      if (code >= this.#words * 32) this.#widen();
-    }
+    const code = this.#codes.code(value);
+    if (code >= this.#words * 32) this.#widen();
     return code;
   }
 
@@ -47,7 +63,7 @@ export class ValueSets {
   mask(values: readonly string[]): Uint32Array {
     const mask = new Uint32Array(this.#words);
     for (const value of values) {
-      const code = this.#codes.get(value);
+      const code = this.#codes.find(value);
       if (code !== undefined) mask[code >>> 5]! |= 1 << (code & 31);
     }
     return mask;
