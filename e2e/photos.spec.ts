@@ -48,19 +48,20 @@ test('a photo uploaded in the admin is served to a phone as a narrow copy throug
     const img = page.getByRole('button', { name: `Zoom in on ${name}` }).locator('picture > img');
     await expect(img).toHaveAttribute('width', '2000');
     await expect(img).toHaveAttribute('height', '2500');
-    await expect(img).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 50vw');
+    await expect(img).toHaveAttribute('sizes', /^\(max-width: 639px\) calc\(100vw - 2rem\)/);
     const sources = img.locator('xpath=..').locator('source');
     await expect(sources).toHaveCount(2);
     expect(await sources.evaluateAll((list) => list.map((s) => s.getAttribute('type')))).toEqual(['image/avif', 'image/webp']);
     for (const srcset of [await sources.nth(0).getAttribute('srcset'), await sources.nth(1).getAttribute('srcset'), await img.getAttribute('srcset')]) {
-      for (const width of [320, 640, 960, 1280, 1920]) expect(srcset).toContain(`/${width}.`);
+      for (const width of [320, 640, 720, 960, 1280, 1920]) expect(srcset).toContain(`/${width}.`);
       expect(srcset).toContain('1920w');
     }
 
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const currentSrc = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
     const [, width, format] = /\/media\/\d+\/(\d+)\.(avif|webp|jpg)$/.exec(currentSrc) ?? [];
-    expect(Number(width), currentSrc).toBeLessThanOrEqual(960);
+    // 358 px of picture on a 2x screen: the 720 px copy, not the 960 one.
+    expect(Number(width), currentSrc).toBe(720);
     expect(format, currentSrc).toBe('avif');
     // Only the narrow copy was fetched, no wider one.
     expect(photos, photos.join('\n')).toEqual([`200 image/avif ${new URL(currentSrc).pathname}`]);

@@ -48,7 +48,12 @@ export const QUICK_VIEW_SIZES = '(max-width: 767px) 100vw, 448px';
 export const QUICK_VIEW_THUMB_SIZES = '(max-width: 767px) 25vw, 112px';
 /** The rows below the product page: two a row on phones, four from 640 px up. */
 export const TILE_SIZES = '(max-width: 639px) 50vw, 25vw';
-/** The product page's main picture: the full width on phones, half beside the details from tablets up. */
-export const PRODUCT_MAIN_SIZES = '(max-width: 768px) 100vw, 50vw';
+/**
+ * The product page's main picture: the page's width less its padding on phones (1 rem a side,
+ * 1.5 from 640 px), half of it beside the details from 768 px (less half the 2.5 rem gap and
+ * the padding: 1.5 rem a side, 2 from 1024 px), and half of the 80 rem page from 1280 px.
+ */
+export const PRODUCT_MAIN_SIZES =
+  '(max-width: 639px) calc(100vw - 2rem), (max-width: 767px) calc(100vw - 3rem), (max-width: 1023px) calc(50vw - 2.75rem), (max-width: 1279px) calc(50vw - 3.25rem), 588px';
 /** The thumbnails under it: a quarter of that. */
 export const PRODUCT_THUMB_SIZES = '(max-width: 768px) 25vw, 12vw';

@@ -55,7 +55,7 @@ describe('GET /media/:id/<width>.<format>: resized photos', () => {
       ['webp', 'image/webp', 'webp'],
       ['jpg', 'image/jpeg', 'jpeg'],
     ] as const) {
-      for (const width of [320, 640, 960, 1280, 1920]) {
+      for (const width of [320, 640, 720, 960, 1280, 1920]) {
         const res = await get(`${wide}/${width}.${ext}`);
         expect(res.statusCode, `${width}.${ext}`).toBe(200);
         expect(res.headers['content-type']).toBe(type);

@@ -185,7 +185,7 @@ export const StorefrontProductSchema = z.object({
           altText: z.string().nullable(),
           width: z.number().int(),
           height: z.number().int(),
-          /** An uploaded photo: also served at url + /<320|640|960|1280|1920>.<avif|webp|jpg>, never wider than width. */
+          /** An uploaded photo: also served at url + /<320|640|720|960|1280|1920>.<avif|webp|jpg>, never wider than width. */
           raster: z.boolean(),
         }),
       }),
