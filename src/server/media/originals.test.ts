@@ -1,8 +1,7 @@
 // Where an uploaded photo's original bytes are kept: in a directory or a bucket when one is
 // configured (the media row keeps only its metadata), in the row with the database store.
 // Either way the photo, its copies and its share picture are served the same.
-import { readFile, rm } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
