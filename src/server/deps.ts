@@ -11,7 +11,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** Who takes payment; by default the one the configuration names (payments/choose.ts). */
   payments?: PaymentProvider;
-  /** Where resized photos are kept; by default the one the configuration names (media/choose-store.ts). */
+  /** Where resized photos (and, when it is a directory or bucket, uploaded originals) are kept; by default the one the configuration names (media/choose-store.ts). */
   mediaStore?: MediaStore;
 }
 

@@ -11,8 +11,9 @@ import {
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { HttpError } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
+import { storePhoto } from '../media/originals';
 import { preparePhoto } from '../media/photos';
-import { mediaUrl, storeMedia } from '../media/queries';
+import { mediaUrl } from '../media/queries';
 import { sendPage } from './paging';
 import { createProduct, editProduct, getProductDetail } from './product-service';
 import { listProducts } from './service';
@@ -63,7 +64,7 @@ export const adminCatalogRoutes: DomainRoutes = async (app, deps) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'image: the file is empty', [{ path: 'image', message: 'image: the file is empty' }]);
         const photo = await preparePhoto(body);
-        const id = await storeMedia(db, photo);
+        const id = await storePhoto(db, deps.mediaStore, photo);
         return reply.code(201).send({ url: mediaUrl(id), width: photo.width, height: photo.height });
       },
     );

@@ -153,14 +153,16 @@ export const productVariants = pgTable(
  * Binary assets served at /media/:id (seeded SVG artwork and admin uploads): one row per
  * distinct content and type, so two identical uploads at once get the same id. Uploaded
  * photos (JPEG, PNG, WebP, AVIF) carry their size; their resized copies live in the media
- * store (media/store.ts), not here.
+ * store (media/store.ts), not here, and so do their originals when the store is a directory
+ * or a bucket.
  */
 export const media = pgTable(
   'media',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
-    body: bytea('body').notNull(),
+    /** The bytes, or null when they are kept in the media store (media/originals.ts). */
+    body: bytea('body'),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     /** Pixel size of an uploaded photo (upright); null for SVG artwork. */
     width: integer('width'),

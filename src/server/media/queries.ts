@@ -12,28 +12,48 @@ export interface MediaInput {
   height?: number | undefined;
 }
 
-export interface StoredMedia extends MediaInput {
+interface StoredMedia extends MediaInput {
   sha256: string;
 }
 
+/** Where a new row's bytes go: into the row, or nowhere because the media store holds them (originals.ts). */
+export type BodyPlace = 'row' | 'store';
+
+/** A stored image without its bytes (originals.ts reads them from the row or the store). */
 export interface FoundMedia {
+  id: number;
   contentType: string;
-  body: Uint8Array;
   sha256: string;
   width: number | null;
   height: number | null;
+  /** True when the row holds the bytes; false when the media store does. */
+  inRow: boolean;
 }
 
 export const sha256Hex = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
 
 export const mediaUrl = (id: number) => `/media/${id}`;
 
+/** The row's metadata only: a large photo's bytes are read when they are needed, not with it. */
 export async function findMedia(tx: Tx, id: number): Promise<FoundMedia | undefined> {
   const [row] = await tx
-    .select({ contentType: media.contentType, body: media.body, sha256: media.sha256, width: media.width, height: media.height })
+    .select({
+      id: media.id,
+      contentType: media.contentType,
+      sha256: media.sha256,
+      width: media.width,
+      height: media.height,
+      inRow: sql<boolean>`${media.body} is not null`,
+    })
     .from(media)
     .where(eq(media.id, id));
   return row;
+}
+
+/** The bytes a row holds, or undefined when it holds none (or there is no such row). */
+export async function rowBody(tx: Tx, id: number): Promise<Uint8Array | undefined> {
+  const [row] = await tx.select({ body: media.body }).from(media).where(eq(media.id, id));
+  return row?.body ?? undefined;
 }
 
 /**
@@ -42,13 +62,13 @@ export async function findMedia(tx: Tx, id: number): Promise<FoundMedia | undefi
  * meanwhile (the same upload twice at once) is skipped, not an error: it is not returned,
  * and the caller reads it once this statement has waited for that transaction to commit.
  */
-async function insertMedia(tx: Tx, rows: readonly StoredMedia[]) {
+async function insertMedia(tx: Tx, rows: readonly StoredMedia[], place: BodyPlace) {
   const result = await tx.execute(sql`
     insert into ${media} (content_type, body, sha256, width, height)
     select t, decode(b, 'base64'), s, w, h
     from unnest(
       ${sql.param(rows.map((r) => r.contentType))}::text[],
-      ${sql.param(rows.map((r) => Buffer.from(r.body).toString('base64')))}::text[],
+      ${sql.param(rows.map((r) => (place === 'row' ? Buffer.from(r.body).toString('base64') : null)))}::text[],
       ${sql.param(rows.map((r) => r.sha256))}::text[],
       ${sql.param(rows.map((r) => r.width ?? null))}::int[],
       ${sql.param(rows.map((r) => r.height ?? null))}::int[]
@@ -61,9 +81,10 @@ async function insertMedia(tx: Tx, rows: readonly StoredMedia[]) {
 
 /**
  * Stores each distinct body once (by SHA-256 and content type, which the unique index
- * media_sha256_content_type_key enforces); returns an id per input, in order.
+ * media_sha256_content_type_key enforces); returns an id per input, in order. With `place`
+ * 'store', new rows hold no bytes: the caller has put them in the media store first.
  */
-export async function storeMediaBatch(tx: Tx, items: readonly MediaInput[]): Promise<number[]> {
+export async function storeMediaBatch(tx: Tx, items: readonly MediaInput[], place: BodyPlace = 'row'): Promise<number[]> {
   const hashes = items.map((item) => sha256Hex(item.body));
   const key = (sha: string, contentType: string) => `${sha} ${contentType}`;
   const idByKey = new Map<string, number>();
@@ -86,7 +107,7 @@ export async function storeMediaBatch(tx: Tx, items: readonly MediaInput[]): Pro
   });
   const rows = [...fresh.values()];
   for (let start = 0; start < rows.length; start += 500) {
-    const inserted = await insertMedia(tx, rows.slice(start, start + 500));
+    const inserted = await insertMedia(tx, rows.slice(start, start + 500), place);
     for (const row of inserted) idByKey.set(key(row.sha256, row.content_type), Number(row.id));
   }
   // Stored by a concurrent transaction between the read and the insert: read them now.
@@ -95,8 +116,8 @@ export async function storeMediaBatch(tx: Tx, items: readonly MediaInput[]): Pro
   return items.map((item, i) => idByKey.get(key(hashes[i] as string, item.contentType)) as number);
 }
 
-export async function storeMedia(tx: Tx, item: MediaInput): Promise<number> {
-  const [id] = await storeMediaBatch(tx, [item]);
+export async function storeMedia(tx: Tx, item: MediaInput, place: BodyPlace = 'row'): Promise<number> {
+  const [id] = await storeMediaBatch(tx, [item], place);
   return id as number;
 }
 

@@ -4,11 +4,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/harness';
 import { makePhoto } from '../test/photos';
+import { startS3rver, type LocalS3 } from '../test/local-s3';
 import { signedInStaff, uploadImage } from '../test/staff';
 import { databaseStore, diskStore, s3Store, type MediaStore, type S3Settings } from './store';
 
@@ -47,31 +47,21 @@ function behavesAsAStore(name: string, open: () => MediaStore) {
 
 let database: TestDatabase;
 let dir: string;
-let s3Dir: string;
-let s3rver: S3rver;
+let local: LocalS3;
 let s3: S3Settings;
 const opened: MediaStore[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   dir = await mkdtemp(join(tmpdir(), 'media-disk-'));
-  s3Dir = await mkdtemp(join(tmpdir(), 'media-s3rver-'));
-  s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await s3rver.run();
-  s3 = {
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    forcePathStyle: true,
-  };
+  local = await startS3rver(BUCKET);
+  s3 = local.settings;
 });
 afterAll(async () => {
   for (const store of opened) store.close?.();
-  await s3rver?.close();
+  await local?.close();
   await database?.drop();
   await rm(dir, { recursive: true, force: true });
-  await rm(s3Dir, { recursive: true, force: true });
 });
 
 const fresh = <T extends MediaStore>(store: T) => (opened.push(store), store);
@@ -96,16 +86,7 @@ describe('the S3 store', () => {
 describe('a store configured with S3_BUCKET', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        S3_BUCKET: BUCKET,
-        S3_REGION: s3.region,
-        S3_ENDPOINT: s3.endpoint!,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-      },
-    });
+    t = await createTestApp({ env: local.env });
   });
   afterAll(() => t?.close());
 
@@ -117,7 +98,7 @@ describe('a store configured with S3_BUCKET', () => {
     const res = await t.app.inject({ method: 'GET', url: `${url}/640.webp` });
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
-    const kept = await readdir(join(s3Dir, BUCKET), { recursive: true });
+    const kept = await readdir(join(local.dir, BUCKET), { recursive: true });
     expect(kept.some((path) => path.replaceAll('\\', '/').startsWith('variants/') && path.includes('640.webp'))).toBe(true);
   });
 });

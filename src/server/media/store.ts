@@ -1,5 +1,6 @@
 // Where resized photos are kept, by key ("variants/<sha256>/<width>.<ext>"): the database by
-// default, a directory on disk (MEDIA_DIR) or S3-compatible object storage (S3_BUCKET).
+// default, a directory on disk (MEDIA_DIR) or S3-compatible object storage (S3_BUCKET). A
+// directory or bucket also keeps uploaded originals ("originals/<sha256>.<ext>", originals.ts).
 // Writes are idempotent (the same key always holds the same bytes), so two processes making
 // one copy at once both succeed and leave one copy.
 import { randomBytes } from 'node:crypto';

@@ -54,15 +54,16 @@ export function variantMaker(store: MediaStore) {
       else making -= 1;
     }
   }
-  async function makeOrRead(key: string, original: () => Uint8Array, width: number, format: VariantFormat): Promise<Uint8Array> {
+  async function makeOrRead(key: string, original: () => Promise<Uint8Array>, width: number, format: VariantFormat): Promise<Uint8Array> {
     const kept = await store.get(key);
     if (kept) return kept;
-    const body = await inTurn(() => resizePhoto(original(), width, format));
+    // The original is read in turn too, so photos waiting for a slot are not all held in memory.
+    const body = await inTurn(async () => resizePhoto(await original(), width, format));
     await store.put(key, body, VARIANT_CONTENT_TYPES[format]);
     return body;
   }
-  /** The variant's bytes: from the store, or made now and stored. */
-  return function variant(key: string, original: () => Uint8Array, width: number, format: VariantFormat): Promise<Uint8Array> {
+  /** The variant's bytes: from the store, or made now (reading the original only then) and stored. */
+  return function variant(key: string, original: () => Promise<Uint8Array>, width: number, format: VariantFormat): Promise<Uint8Array> {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = makeOrRead(key, original, width, format).finally(() => inFlight.delete(key));

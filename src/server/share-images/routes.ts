@@ -8,6 +8,7 @@ import { getProduct } from '../catalog/service';
 import { notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { matchesEtag } from '../media/routes';
+import { readOriginal } from '../media/originals';
 import { findMedia } from '../media/queries';
 import { renderProductImage, renderStoreImage, STORE_ART_SHA } from './render';
 
@@ -20,7 +21,7 @@ const MEDIA_PATH = /^\/media\/(\d{1,10})$/;
 
 const ParamsSchema = z.object({ file: z.string().max(300) });
 
-export const shareImageRoutes: DomainRoutes = async (app, { config, database }) => {
+export const shareImageRoutes: DomainRoutes = async (app, { config, database, mediaStore }) => {
   // Pending renders too, so a burst of requests for one picture renders it once.
   const kept = new Map<string, Promise<Buffer>>();
 
@@ -62,9 +63,15 @@ export const shareImageRoutes: DomainRoutes = async (app, { config, database }) 
     const image = mediaId ? await findMedia(database.db, Number(mediaId)) : undefined;
     // A product without an image of its own shares the store's.
     if (!image) return storeImage(request, reply);
+    // The original is read only to draw the picture, not for an answer already kept.
+    const draw = async () => {
+      const body = await readOriginal(database.db, mediaStore, image);
+      if (!body) throw new Error('the image original is missing from the media store');
+      return renderProductImage(body, image.contentType);
+    };
     return send(request, reply, image.sha256, () =>
-      renderProductImage(image.body, image.contentType).catch((error: unknown) => {
-        // An image sharp cannot read: the store's picture rather than none.
+      draw().catch((error: unknown) => {
+        // An image sharp cannot read, or whose bytes are lost: the store's picture rather than none.
         request.log.warn({ err: error, mediaId }, 'product image could not be drawn for sharing');
         return renderStoreImage();
       }),
