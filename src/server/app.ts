@@ -18,6 +18,7 @@ import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateL
 import { healthRoutes } from './health/routes';
 import { chooseMediaStore } from './media/choose-store';
 import { mediaRoutes } from './media/routes';
+import { variantMaker } from './media/variants';
 import { shareImageRoutes } from './share-images/routes';
 import { catalogRoutes } from './catalog/routes';
 import { isUnpublishedProduct } from './catalog/service';
@@ -117,7 +118,12 @@ export async function buildApp(given: AppDeps) {
   refuseCrossSiteWrites(app);
   refuseLoneSurrogates(app);
   app.addHook('onClose', async () => deps.mailer.close());
-  app.addHook('onClose', async () => deps.mediaStore.close?.());
+  app.decorate('photoCopies', variantMaker(deps.mediaStore));
+  // Copies still being made for an upload finish before the store lets go of its connections.
+  app.addHook('onClose', async () => {
+    await app.photoCopies.settled();
+    deps.mediaStore.close?.();
+  });
   app.decorate('catalogEvents', new CatalogEvents());
   // PostgreSQL: catalogue changes reach the other processes' caches (LISTEN/NOTIFY).
   await relayCatalogChanges(app, deps.database);

@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { storePhoto } from '../media/originals';
 import { preparePhoto } from '../media/photos';
-import { mediaUrl } from '../media/queries';
+import { mediaUrl, sha256Hex } from '../media/queries';
 import { sendPage } from './paging';
 import { createProduct, editProduct, getProductDetail } from './product-service';
 import { listProducts } from './service';
@@ -65,6 +65,7 @@ export const adminCatalogRoutes: DomainRoutes = async (app, deps) => {
         if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'image: the file is empty', [{ path: 'image', message: 'image: the file is empty' }]);
         const photo = await preparePhoto(body);
         const id = await storePhoto(db, deps.mediaStore, photo);
+        app.photoCopies.makeAhead(sha256Hex(photo.body), photo.width, photo.body, (error) => request.log.error({ err: error, mediaId: id }, 'a copy of an uploaded photo could not be made'));
         return reply.code(201).send({ url: mediaUrl(id), width: photo.width, height: photo.height });
       },
     );

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { readOriginal } from './originals';
 import { findMedia, type FoundMedia } from './queries';
-import { parseVariantFile, VARIANT_CONTENT_TYPES, variantKey, variantMaker } from './variants';
+import { parseVariantFile, VARIANT_CONTENT_TYPES, variantKey } from './variants';
 
 const MAX_ID = 2_147_483_647;
 // A stored SVG opened directly must not run script or fetch anything.
@@ -35,7 +35,6 @@ const browserHolds = (request: FastifyRequest, etag: string) => matchesEtag(requ
 
 export const mediaRoutes: DomainRoutes = async (app, deps) => {
   const { database, mediaStore } = deps;
-  const variant = variantMaker(mediaStore);
 
   async function findImage(param: string): Promise<FoundMedia> {
     const id = /^\d+$/.test(param) ? Number(param) : NaN;
@@ -76,7 +75,7 @@ export const mediaRoutes: DomainRoutes = async (app, deps) => {
     const width = Math.min(wanted.width, image.width);
     const etag = `"${image.sha256}-${width}.${wanted.format}"`;
     if (browserHolds(request, etag)) return keptForever(reply, etag).code(304).send();
-    const body = await variant(variantKey(image.sha256, width, wanted.format), () => original(image, request), width, wanted.format);
+    const body = await app.photoCopies.copy(variantKey(image.sha256, width, wanted.format), () => original(image, request), width, wanted.format);
     return keptForever(reply, etag).type(VARIANT_CONTENT_TYPES[wanted.format]).send(asBuffer(body));
   });
 };

@@ -36,6 +36,7 @@ describe('GET /media/:id/<width>.<format>: resized photos', () => {
     };
     wide = await upload(await makePhoto({ width: 2400, height: 3000 }));
     narrow = await upload(await makePhoto({ width: 500, height: 625, color: { r: 10, g: 120, b: 200 } }));
+    await t.app.photoCopies.settled();
   });
   afterAll(() => t.close());
 
@@ -48,6 +49,19 @@ describe('GET /media/:id/<width>.<format>: resized photos', () => {
     await act();
     return Object.fromEntries([...counted.puts].filter(([key, n]) => n !== before.get(key)).map(([key, n]) => [key.split('/').pop(), n - (before.get(key) ?? 0)]));
   };
+
+  it('makes the AVIF copies browsers ask for first as soon as a photo is uploaded, each once, so its first shopper waits for none', async () => {
+    expect(putsUnder('.avif').every((n) => n === 1)).toBe(true);
+    // The wide photo (2400 px): 320 to 1280; the narrow one (500 px): 320, and its own width for the rest.
+    const madeAhead = [...counted.puts.keys()].filter((key) => key.endsWith('.avif')).map((key) => key.split('/').pop());
+    expect(madeAhead.sort()).toEqual(['1280.avif', '320.avif', '320.avif', '500.avif', '640.avif', '720.avif', '960.avif'].sort());
+    for (const url of [`${wide}/720.avif`, `${narrow}/960.avif`]) {
+      let answer!: Answer;
+      expect(await putsDuring(async () => (answer = await get(url)))).toEqual({});
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/avif');
+    }
+  });
 
   it('answers each width in AVIF, WebP and JPEG with its type, width and an immutable cache', async () => {
     for (const [ext, type, format] of [
@@ -83,8 +97,8 @@ describe('GET /media/:id/<width>.<format>: resized photos', () => {
 
   it('makes a variant asked for by many requests at once only once', async () => {
     let answers: Answer[] = [];
-    const puts = await putsDuring(async () => (answers = await Promise.all(Array.from({ length: 6 }, () => get(`${narrow}/320.avif`)))));
-    expect(puts).toEqual({ '320.avif': 1 });
+    const puts = await putsDuring(async () => (answers = await Promise.all(Array.from({ length: 6 }, () => get(`${narrow}/320.jpg`)))));
+    expect(puts).toEqual({ '320.jpg': 1 });
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
   });

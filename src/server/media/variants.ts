@@ -35,11 +35,35 @@ export async function resizePhoto(original: Uint8Array, width: number, format: V
 const MAKING_AT_ONCE = 2;
 
 /**
+ * The copies shoppers' browsers ask for first, made as soon as a photo is uploaded so that its
+ * first shopper does not wait for them: AVIF, which every current browser reads, from a
+ * phone's product card (320, 640) and product page (720, 1280 at 3x) to a laptop's (960).
+ */
+const MADE_AHEAD = [320, 640, 720, 960, 1280] as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One per process, so a copy asked for by many requests (or made ahead) is made once. */
+    photoCopies: PhotoCopies;
+  }
+}
+
+export interface PhotoCopies {
+  /** The variant's bytes: from the store, or made now (reading the original only then) and stored. */
+  copy(key: string, original: () => Promise<Uint8Array>, width: number, format: VariantFormat): Promise<Uint8Array>;
+  /** Starts making a new photo's first-asked copies in the background; a failure goes to `failed`. */
+  makeAhead(sha256: string, photoWidth: number, original: Uint8Array, failed: (error: unknown) => void): void;
+  /** Resolves once no copy started by makeAhead is still being made (the server waits for it when closing). */
+  settled(): Promise<void>;
+}
+
+/**
  * Makes and keeps variants, once per key per process however many requests ask at the same
  * moment; a copy another process stored meanwhile is the same bytes (puts are idempotent).
  */
-export function variantMaker(store: MediaStore) {
+export function variantMaker(store: MediaStore): PhotoCopies {
   const inFlight = new Map<string, Promise<Uint8Array>>();
+  const ahead = new Set<Promise<unknown>>();
   const waiting: Array<() => void> = [];
   let making = 0;
   async function inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -62,13 +86,28 @@ export function variantMaker(store: MediaStore) {
     await store.put(key, body, VARIANT_CONTENT_TYPES[format]);
     return body;
   }
-  /** The variant's bytes: from the store, or made now (reading the original only then) and stored. */
-  return function variant(key: string, original: () => Promise<Uint8Array>, width: number, format: VariantFormat): Promise<Uint8Array> {
+  function copy(key: string, original: () => Promise<Uint8Array>, width: number, format: VariantFormat): Promise<Uint8Array> {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = makeOrRead(key, original, width, format).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     return pending;
+  }
+  return {
+    copy,
+    makeAhead(sha256, photoWidth, original, failed) {
+      // A photo narrower than a width has one copy at its own width for all the larger ones.
+      const widths = new Set(MADE_AHEAD.map((width) => Math.min(width, photoWidth)));
+      for (const width of widths) {
+        const made = copy(variantKey(sha256, width, 'avif'), () => Promise.resolve(original), width, 'avif')
+          .catch(failed)
+          .finally(() => ahead.delete(made));
+        ahead.add(made);
+      }
+    },
+    async settled() {
+      while (ahead.size > 0) await Promise.allSettled([...ahead]);
+    },
   };
 }
