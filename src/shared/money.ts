@@ -15,7 +15,7 @@ export function toDecimal(cents: number): string {
 }
 
 /** 1234567 -> "1,234,567". By hand: toLocaleString builds a number formatter on every call, which made formatting the prices of one page a 100 ms task on a throttled phone. */
-const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+export const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** 1234 -> "$12.34" */
 export function formatMoney(cents: number): string {

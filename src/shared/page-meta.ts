@@ -1,7 +1,7 @@
 // Each page's name (its title: "<name> | TJ Fashion") and its description, for search results
 // and shared links. The pages render them (components/PageTitle.tsx) and the server puts them
 // in every page's HTML, rendered or not (server/http/page-head.ts).
-import { COUNT_CAP } from './catalog/counts';
+import { formatCount } from './catalog/counts';
 import type { PageName } from './routes';
 import { pageTitle, STORE } from './store-essentials';
 
@@ -73,8 +73,6 @@ export function productDescription(product: { title: string; description: string
   return snippet(product.description) || `${product.title}${product.vendor ? ` by ${product.vendor}` : ''} at ${STORE.name}.`;
 }
 
-/** "1,234", or "10,000+" past the count cap. */
-export const countText = (n: number) => (n > COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-US')}+` : n.toLocaleString('en-US'));
 
 /** "a, b and c" */
 function listText(items: readonly string[]): string {
@@ -90,5 +88,5 @@ export function listDescription(list: { total: number; possessive?: string | und
   const owner = list.possessive ? `${list.possessive} ` : '';
   const kinds = list.kinds.length ? listText(list.more ? [...list.kinds, 'more'] : list.kinds) : 'clothing and accessories';
   const noun = list.total === 1 ? 'piece' : 'pieces';
-  return snippet(`Shop ${countText(list.total)} ${list.kinds.length ? `${owner}${kinds}` : `${noun} of ${owner}${kinds}`} at ${STORE.name}.`);
+  return snippet(`Shop ${formatCount(list.total)} ${list.kinds.length ? `${owner}${kinds}` : `${noun} of ${owner}${kinds}`} at ${STORE.name}.`);
 }

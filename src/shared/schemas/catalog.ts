@@ -1,10 +1,10 @@
 // The catalogue contract: query parameters and both answer shapes (storefront connection
 // and stored product). Used by the server routes, the client fetchers and the OpenAPI document.
 import { z } from 'zod';
+import { CATALOG_CATEGORIES, SORTS } from '../catalog/sorts';
 import { COLLECTIONS, MAX_SKIP, PAGE_SIZES, PRICE_FILTER } from '../store';
 
-export const SORTS = ['featured', 'name-asc', 'price-asc', 'price-desc', 'newest'] as const;
-export type Sort = (typeof SORTS)[number];
+export { CATALOG_CATEGORIES, SORTS, type Sort } from '../catalog/sorts';
 
 /** "a,b,c" or repeated keys -> ["a","b","c"] */
 const list = z
@@ -15,9 +15,6 @@ const list = z
 /** A filter toggle: true narrows the list, false or absent leaves it alone. */
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const price = z.coerce.number().min(0, 'Price must be 0 or more').max(100_000, 'Price is too large');
-
-/** Listed categories; 'custom' (the designer's base garments) is listed only when asked for. */
-export const CATALOG_CATEGORIES = ['women', 'men', 'kids', 'unclassified', 'custom'] as const;
 
 const filterFields = {
   query: z.string().trim().max(100, 'Search is at most 100 characters').optional(),

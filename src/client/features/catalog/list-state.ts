@@ -3,7 +3,7 @@
 // names are the catalogue API's own (colors=Black,Red&maxPrice=50&sort=price-asc&page=2);
 // values left at the list's defaults are left out, and a list's other parameters (category,
 // collection, tab, query) are kept where they are.
-import { SORTS, type Sort } from '../../../shared/schemas/catalog';
+import { SORTS, type Sort } from '../../../shared/catalog/sorts';
 import { COLORS, JEANS_SIZES, KIDS_SIZES, MATERIALS, ONE_SIZE, PRICE_FILTER, SIZES } from '../../../shared/store';
 import type { ProductFilterParams } from './api';
 import { DEFAULT_LIST_FILTERS, filterQuery, type ListFilters, type ToggleFilterKey } from './filters';
