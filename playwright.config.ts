@@ -38,6 +38,9 @@ export default defineConfig({
       env: { CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client" },
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
+      // A signal the script's EXIT trap runs on, so the store stops and its data dir is removed
+      // (Playwright's default, SIGKILL, left a data dir in /tmp after every run).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
