@@ -108,12 +108,14 @@ async function measure(database: Database, options: ScaleOptions): Promise<Timin
     // What the collections screen asks for with these filters: its subcategory chips' counts.
     'subcategory counts, filtered': await time(() => getFacets(db, FacetsQuerySchema.parse({ ...FILTER, facets: 'subcategories' })), reps, maxMs),
     // What shoppers type: two words that must both match, a misspelling read as the nearest
-    // word, a word common to names, materials and descriptions, and the typeahead as it types.
+    // word, a word common to names, materials and descriptions, that word within a category
+    // and colour (the search box on a filtered list), and the typeahead as it types.
     ...(await timeTogether(
       {
         'search "red dress"': () => listProducts(db, q({ ...PAGE, query: 'red dress' })),
         'search "drss" (typo)': () => listProducts(db, q({ ...PAGE, query: 'drss' })),
         'search "linen"': () => listProducts(db, q({ ...PAGE, query: 'linen' })),
+        'search "linen", filtered': () => listProducts(db, q({ ...PAGE, category: 'women', colors: 'Black', query: 'linen' })),
         'suggest "red dre"': () => suggest(db, 'red dre'),
       },
       reps,

@@ -127,10 +127,28 @@ const onSale = sql`${products.originalPrice} > ${products.price}`;
 /** Each filter's condition has a name, so a facet can leave its own out. */
 type FilterName = 'category' | 'subcategory' | 'collection' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale' | 'search';
 
+/**
+ * A search narrowed by category or subcategory names them as one-element arrays, the form
+ * products_search_filters_idx holds them in: one scan of that index then intersects them with
+ * the search's words. Compared as plain text, the planner intersects the search's matches with
+ * the category index's, which at a million products is hundreds of thousands of rows. The
+ * index holds listed products only, so the designer base garments keep the plain form.
+ */
+const searchedWithin = (f: ProductFilters) => !!f.search && f.category !== 'custom';
+const asArray = (column: AnyPgColumn) => sql`array[${column}::text]`;
+
 function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
+  const within = searchedWithin(f);
   const c: Array<[FilterName, SQL | undefined | '']> = [
-    ['category', f.category && eq(products.category, f.category)],
-    ['subcategory', f.subcategories?.length ? inArray(products.subcategory, f.subcategories) : undefined],
+    ['category', f.category && (within ? sql`${asArray(products.category)} && array[${f.category}::text]` : eq(products.category, f.category))],
+    [
+      'subcategory',
+      f.subcategories?.length
+        ? within
+          ? sql`${asArray(products.subcategory)} && ${sql.param(f.subcategories)}::text[]`
+          : inArray(products.subcategory, f.subcategories)
+        : undefined,
+    ],
     ['collection', f.collection && eq(products.collection, f.collection)],
     ['sizes', f.sizes?.length ? arrayOverlaps(products.sizes, f.sizes) : undefined],
     ['colors', f.colors?.length ? arrayOverlaps(products.colors, f.colors) : undefined],
@@ -333,7 +351,8 @@ function walkedKeys(page: PageRequest, keys: readonly SortKey[]): SQL {
 function walkedByRank(page: PageRequest, keys: readonly SortKey[]): SQL {
   const [[, rankDirection], ...within] = keys as [SortKey, ...SortKey[]];
   const words = searchWords(page.filters.search ?? '');
-  const others = matching({ ...page.filters, search: undefined });
+  // The other filters, in the form they take beside a search (conditions).
+  const others = matching(page.filters, 'search');
   const take = page.skip + page.limit;
   const select = (rank: number, range?: SQL) =>
     sql`select ${products.id}, ${products.featured}, ${products.trending}, ${rank}::int as rank from ${products}

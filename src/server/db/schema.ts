@@ -92,7 +92,15 @@ export const products = pgTable(
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_colors_idx').using('gin', t.colors),
     index('products_materials_idx').using('gin', t.materials),
-    index('products_search_terms_idx').using('gin', t.searchTerms),
+    // A search's words and the filters a search is narrowed with, in one index of listed
+    // products: one scan of it finds the products that have them all, where intersecting the
+    // search's matches with a category's index meant reading hundreds of thousands of rows. The
+    // category and subcategory are held as one-element arrays, the form a search's conditions
+    // give them (catalog/queries.ts), since GIN indexes arrays and not plain text; statistics
+    // on those expressions (migration search_with_filters) tell the planner their shares.
+    index('products_search_filters_idx')
+      .using('gin', t.searchTerms, t.colors, t.sizes, t.materials, sql`(array[${t.category}::text])`, sql`(array[${t.subcategory}::text])`)
+      .where(sql`${t.active} and ${t.category} <> 'custom'`),
     // products_counts_idx (migration counts_at_scale, hand-written: drizzle-kit has no INCLUDE):
     // listed products by category and price, carrying every filtered column, for counts under a filter.
   ],
