@@ -1,12 +1,12 @@
 // Where a facets answer comes from: the in-memory facet index (facet-index.ts) once the
-// catalogue has FACET_INDEX_MIN_PRODUCTS listed products, for every filter but a search;
-// otherwise the database (queries.ts: selectFacets), which is exact and fast while the
+// catalogue has FACET_INDEX_MIN_PRODUCTS listed products (a search's matches found by the
+// database); otherwise the database (queries.ts: selectFacets), which is exact and fast while the
 // catalogue is small. Each database handle the catalogue routes use has its own index.
 import type { FacetName, FacetsAnswer } from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
 import { catalogFacetCounts } from '../db/schema';
 import { FacetIndex } from './facet-index';
-import type { ProductFilters } from './queries';
+import { selectSearchMatches, type ProductFilters } from './queries';
 import { eq, sql } from 'drizzle-orm';
 
 /** How often a catalogue without an index is counted again, to see whether it grew past the threshold. */
@@ -64,8 +64,9 @@ export async function facetIndexReady(db: Tx): Promise<void> {
 /** The facets from the index, current to this moment; undefined when the database must answer. */
 export async function facetsFromIndex(db: Tx, filters: ProductFilters, names: readonly FacetName[]): Promise<FacetsAnswer | undefined> {
   const holder = holders.get(db);
-  // A search's matches are the database's; a category alone reads the counts table's few rows.
-  if (!holder || filters.search || onlyCategory(filters)) return undefined;
+  // A category alone reads the counts table's few rows; the designer's base garments, which
+  // only their own list searches, are few.
+  if (!holder || onlyCategory(filters) || (filters.search && filters.category === 'custom')) return undefined;
   const index = holder.index;
   if (!index) {
     if (Date.now() - holder.checkedAt > RECHECK_MS) void settle(db, holder).catch(() => undefined);
@@ -77,5 +78,10 @@ export async function facetsFromIndex(db: Tx, filters: ProductFilters, names: re
     holder.checkedAt = -Infinity;
     return undefined;
   }
-  return index.count(filters, names);
+  if (!filters.search) return index.count(filters, names);
+  // The database finds the search's matches (one index scan, reading each match's id); the
+  // index counts every facet among them. Counted by the database instead, each facet read the
+  // matches again with its filters: seconds for a common word at a million products.
+  const { search, searchReading, ...others } = filters;
+  return index.count(others, names, await selectSearchMatches(db, { search, searchReading }));
 }

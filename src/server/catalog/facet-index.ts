@@ -12,8 +12,9 @@
 // deactivates; only a reset deletes) shows as a listed count that disagrees with the counts
 // table, and the index is built again.
 //
-// It answers what the SQL facets answer (queries.ts: selectFacets), with the same 10,001 cap,
-// for every filter but a search; catalogues below FACET_INDEX_MIN_PRODUCTS never build it.
+// It answers what the SQL facets answer (queries.ts: selectFacets), with the same 10,001 cap;
+// with a search it counts among the matches the database found. Catalogues below
+// FACET_INDEX_MIN_PRODUCTS never build it.
 import { asc, gt, sql } from 'drizzle-orm';
 import type { FacetCount, FacetName, FacetsAnswer, ProductFacets } from '../../shared/schemas/catalog';
 import { COUNT_CAP } from '../../shared/catalog/counts';
@@ -226,6 +227,17 @@ export class FacetIndex {
     this.#listed += (row.active ? 1 : 0) - (wasListed ? 1 : 0);
   }
 
+  /** The slots of the products `ids` names that the index holds. */
+  #slotsOf(ids: readonly number[]): Int32Array {
+    const slots = new Int32Array(ids.length);
+    let n = 0;
+    for (const id of ids) {
+      const slot = id < this.#slotOf.length ? this.#slotOf[id]! : -1;
+      if (slot >= 0) slots[n++] = slot;
+    }
+    return slots.subarray(0, n);
+  }
+
   #coded(f: ProductFilters): Coded {
     const NONE = Number.MAX_SAFE_INTEGER;
     const codeOf = (codes: Codes, value: string | undefined) => (value === undefined ? undefined : (codes.find(value) ?? NONE));
@@ -244,9 +256,14 @@ export class FacetIndex {
     };
   }
 
-  /** The facets asked for, counted as selectFacets counts them. Not for a search. */
-  count(f: ProductFilters, names: readonly FacetName[]): FacetsAnswer {
+  /**
+   * The facets asked for, counted as selectFacets counts them. A search's matches are the
+   * database's: with a search, `among` holds the ids of the listed products it matches, and
+   * only those are counted (every part of the answer keeps the search).
+   */
+  count(f: ProductFilters, names: readonly FacetName[], among?: readonly number[]): FacetsAnswer {
     const c = this.#coded(f);
+    const slots = among && this.#slotsOf(among);
     const tally = {
       categories: new Uint32Array(this.#categories.values.length),
       subcategories: new Uint32Array(this.#subcategories.values.length),
@@ -267,9 +284,10 @@ export class FacetIndex {
     const { category: wantedCategory, customCode, subcategories, collection, sizes: sizeMask, colors: colorMask, materials: materialMask, minCents: low, maxCents: high, flags: wantedFlags } = c;
     const hasCategory = wantedCategory !== undefined;
     const hasCollection = collection !== undefined;
-    const size = this.#size;
+    const size = slots ? slots.length : this.#size;
 
-    for (let slot = 0; slot < size; slot++) {
+    for (let i = 0; i < size; i++) {
+      const slot = slots ? slots[i]! : i;
       const flags = flagsOf[slot]!;
       if ((flags & FLAG.active) === 0) continue;
       if (hasCollection && collectionOf[slot] !== collection) continue;

@@ -93,6 +93,14 @@ describe.each([
     ['onSale=false&colors=Pink', { colors: (p) => fixtureColors(p).includes('Pink') }],
     ['collection=mini-me', { other: (p) => p.collection === 'mini-me' }],
     ['query=cotton', { other: (p) => /cotton/i.test(`${p.name} ${p.description} ${p.materials?.join(' ')}`) }],
+    [
+      'query=cotton&category=women&sizes=M',
+      {
+        other: (p) => /cotton/i.test(`${p.name} ${p.description} ${p.materials?.join(' ')}`),
+        category: (p) => p.category === 'women',
+        sizes: (p) => fixtureSizes(p).includes('M'),
+      },
+    ],
   ])('counts each facet over every filter but its own: %s', async (query, filters) => {
     expect(await facets(query)).toEqual(expected(filters));
   });

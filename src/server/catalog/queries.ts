@@ -175,6 +175,15 @@ function matching(f: ProductFilters, except?: FilterName): SQL {
 /** What the shop lists with no filter: published products, designer base garments left out. */
 export const listedProducts = (): SQL => matching({});
 
+/**
+ * The ids of the listed products a search matches, whatever the other filters: what the
+ * facet index counts a searched list's facets among (facet-answers.ts).
+ */
+export async function selectSearchMatches(tx: Tx, f: Pick<ProductFilters, 'search' | 'searchReading'>): Promise<number[]> {
+  const result = await tx.execute<{ ids: number[] | null }>(sql`select array_agg(${products.id}) as ids from ${products} where ${matching({ search: f.search, searchReading: f.searchReading })}`);
+  return (result as unknown as { rows: Array<{ ids: number[] | null }> }).rows[0]?.ids ?? [];
+}
+
 export type Direction = 'asc' | 'desc';
 export type Travel = 'forward' | 'backward';
 type Nulls = 'first' | 'last';
