@@ -365,6 +365,9 @@ test.describe('Shopper account', () => {
   });
 
   test('the account pages have no serious accessibility violations', async ({ page, request }) => {
+    // Nine full-page scans besides the pages' own steps: on a busy machine this takes longer
+    // than one test usually may.
+    test.slow();
     const email = uniqueEmail('a11y');
     await placeOrder(request, email);
 

@@ -550,6 +550,9 @@ test('payloads in newsletter emails (what email validation lets through) run now
 });
 
 test('payloads in checkout fields and product names run nowhere: payment page, confirmation, tracking, admin orders', async ({ browser, request }) => {
+  // Every payload through a dozen pages and the admin's outbox: on a busy machine this takes
+  // longer than one test usually may.
+  test.slow();
   const products = await savedCatalogue(browser);
   // Every free text field; the phone takes only digits and phone punctuation, so no payload gets in there.
   const limits = { notes: 1000, address: 200, firstName: 100, lastName: 100, city: 100, state: 100, zipCode: 20 };
