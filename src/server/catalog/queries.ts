@@ -135,20 +135,14 @@ type FilterName = 'category' | 'subcategory' | 'collection' | 'sizes' | 'colors'
  * index holds listed products only, so the designer base garments keep the plain form.
  */
 const searchedWithin = (f: ProductFilters) => !!f.search && f.category !== 'custom';
-const asArray = (column: AnyPgColumn) => sql`array[${column}::text]`;
+const oneOf = (column: AnyPgColumn, values: readonly string[], asArray: boolean): SQL =>
+  asArray ? sql`array[${column}::text] && ${sql.param(values)}::text[]` : inArray(column, [...values]);
 
 function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
   const within = searchedWithin(f);
   const c: Array<[FilterName, SQL | undefined | '']> = [
-    ['category', f.category && (within ? sql`${asArray(products.category)} && array[${f.category}::text]` : eq(products.category, f.category))],
-    [
-      'subcategory',
-      f.subcategories?.length
-        ? within
-          ? sql`${asArray(products.subcategory)} && ${sql.param(f.subcategories)}::text[]`
-          : inArray(products.subcategory, f.subcategories)
-        : undefined,
-    ],
+    ['category', f.category && (within ? oneOf(products.category, [f.category], true) : eq(products.category, f.category))],
+    ['subcategory', f.subcategories?.length ? oneOf(products.subcategory, f.subcategories, within) : undefined],
     ['collection', f.collection && eq(products.collection, f.collection)],
     ['sizes', f.sizes?.length ? arrayOverlaps(products.sizes, f.sizes) : undefined],
     ['colors', f.colors?.length ? arrayOverlaps(products.colors, f.colors) : undefined],

@@ -1,11 +1,12 @@
 // Search as a shopper uses it: every word must match, plurals and near spellings find the
 // same products, the best matches come first and page correctly, and the typeahead answers
 // products, categories and "did you mean".
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontProductsResponse } from '../../shared/schemas/catalog';
 import type { Suggestions } from '../../shared/schemas/search';
 import { createTestApp, type TestApp } from '../test/harness';
+import { statementsSentFor, withValues } from '../test/statements';
 import { insertProducts, type ProductInput } from './write';
 
 let t: TestApp;
@@ -64,40 +65,6 @@ async function search(query: string, more = ''): Promise<Connection> {
 
 const handles = (connection: Connection) => connection.edges.map((e) => e.node.handle);
 
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** The statements a request sends (drizzle sends each through its driver client's query()). */
-async function statementsFor(url: string): Promise<Statement[]> {
-  type Query = (...args: unknown[]) => Promise<unknown>;
-  const client = (t.db as unknown as { $client: { query: Query } }).$client;
-  const query = client.query;
-  const sent: Statement[] = [];
-  client.query = (...args: unknown[]) => {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    sent.push(typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? second ?? [] });
-    return query.apply(client, args);
-  };
-  try {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode, res.body).toBe(200);
-  } finally {
-    client.query = query;
-  }
-  return sent;
-}
-
-/** A sent statement with its values in their places again, to EXPLAIN it. */
-function withValues(statement: Statement): SQL {
-  const pieces = statement.text.split(/\$(\d+)/);
-  return sql.join(
-    pieces.map((piece, i) => (i % 2 === 0 ? sql.raw(piece) : sql.param(statement.values[Number(piece) - 1]))),
-    sql``,
-  );
-}
-
 async function suggest(q: string): Promise<Suggestions> {
   const res = await t.app.inject({ method: 'GET', url: `/api/products/suggest?q=${encodeURIComponent(q)}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -150,7 +117,7 @@ describe('searching the catalogue', () => {
   });
 
   it('answers a search within a category and colour from one scan of the search index', async () => {
-    const count = (await statementsFor('/api/products?query=dress&category=women&colors=Red')).find((q) => /count\(\*\)/.test(q.text));
+    const count = (await statementsSentFor(t, '/api/products?query=dress&category=women&colors=Red')).find((q) => /count\(\*\)/.test(q.text));
     if (!count) throw new Error('No count statement was sent');
     // On a fixture this small the planner picks any index, or none: with the others out of its
     // way (dropped in a transaction that is rolled back) it shows whether the search index can

@@ -3,32 +3,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedCatalogFixtures } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { statementsSentFor } from '../test/statements';
 
 let t: TestApp;
-const statements: string[] = [];
-
-type Query = (...args: unknown[]) => Promise<unknown>;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogFixtures(t.db);
-  // Drizzle sends every statement through its driver client's query(), on PGlite and on a pg Pool alike.
-  const client = (t.db as unknown as { $client: { query: Query } }).$client;
-  const query = client.query.bind(client) as Query;
-  client.query = (...args: unknown[]) => {
-    const [first] = args;
-    statements.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
-    return query(...args);
-  };
 });
 afterAll(() => t.close());
 
-async function statementsFor(url: string): Promise<string[]> {
-  statements.length = 0;
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return [...statements];
-}
+const statementsFor = async (url: string) => (await statementsSentFor(t, url)).map((statement) => statement.text);
 
 it.each([
   '/api/shopify/products?first=250',
