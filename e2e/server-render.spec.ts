@@ -74,8 +74,13 @@ test('the store’s code takes over the server’s pages without an error', asyn
   });
   // A shopper never signed in: the pages do not ask who is signed in (no 401 in the console).
   const askedWho: string[] = [];
+  // The products a page was rendered with come with it: its code asks for none again (only
+  // for the next page, ahead of the shopper).
+  const askedProducts: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/auth/me') askedWho.push(page.url());
+    const { pathname, searchParams } = new URL(request.url());
+    if (pathname === '/api/auth/me') askedWho.push(page.url());
+    if (pathname.startsWith('/api/shopify/products') && !searchParams.has('after')) askedProducts.push(`${new URL(page.url()).pathname}: ${request.url()}`);
   });
   for (const path of ['/', '/shop', `/product/${product!.handle}`, '/about', '/cart']) {
     await test.step(path, async () => {
@@ -85,6 +90,7 @@ test('the store’s code takes over the server’s pages without an error', asyn
   }
   expect(errors).toEqual([]);
   expect(askedWho).toEqual([]);
+  expect(askedProducts).toEqual([]);
 });
 
 test('the head script tells an empty cart from a full one before the store’s code has run', async ({ page, request }) => {

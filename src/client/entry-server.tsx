@@ -9,6 +9,7 @@ import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@t
 import { Router } from 'wouter';
 import { App } from './app/App';
 import type { RenderedPage } from '../shared/page-render';
+import { pack } from '../shared/packed-json';
 import { CLIENT_ONLY_DIGEST, ClientOnlyPage } from './app/server-render';
 import { setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
@@ -75,7 +76,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     for (const query of queries) if (query.state.status !== 'success') client.getQueryCache().remove(query);
     html = await renderOnce(client, path, search);
   }
-  const state = JSON.stringify(dehydrate(client));
+  const state = JSON.stringify(pack(dehydrate(client)));
   client.clear();
   return { html, state };
 }

@@ -7,7 +7,7 @@ export const SSR_STATE_ID = 'ssr-state';
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
-  /** The query answers it was rendered with (TanStack's dehydrated state), as JSON. */
+  /** The query answers it was rendered with (TanStack's dehydrated state), packed (packed-json.ts). */
   state: string;
 }
 

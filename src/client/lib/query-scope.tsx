@@ -3,6 +3,7 @@
 // first load. Every scope in the browser shares one client, filled from the server's answers.
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { hydrate, QueryClientContext, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { unpack, type PackedJson } from '../../shared/packed-json';
 import { SSR_STATE_ID } from '../../shared/page-render';
 import { createQueryClient } from './query-client';
 
@@ -13,7 +14,7 @@ export function browserQueryClient(): QueryClient {
   if (!browserClient) {
     browserClient = createQueryClient();
     const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
-    if (serverState) hydrate(browserClient, JSON.parse(serverState) as DehydratedState);
+    if (serverState) hydrate(browserClient, unpack(JSON.parse(serverState) as PackedJson) as unknown as DehydratedState);
   }
   return browserClient;
 }
