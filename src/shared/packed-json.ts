@@ -96,20 +96,32 @@ export function pack(value: unknown): PackedJson {
 
 export function unpack(packed: PackedJson): Json {
   const { k: shapes, s: strings } = packed;
+  // Index loops and objects built key by key: this runs while the page starts, on a phone.
   function unpackValue(value: Packed): Json {
     if (typeof value === 'string') {
-      if (!value.startsWith(REFERENCE)) return value;
+      if (value.charAt(0) !== REFERENCE) return value;
       const text = strings[parseInt(value.slice(1), 36)];
       if (text === undefined) throw new Error(`Packed JSON refers to a missing string: ${value}`);
       return text;
     }
     if (!Array.isArray(value)) return value;
-    const [tag, ...items] = value;
-    if (tag === 0) return items.map(unpackValue);
+    const tag = value[0];
+    if (tag === 0) {
+      const items: Json[] = new Array<Json>(value.length - 1);
+      for (let i = 1; i < value.length; i++) items[i - 1] = unpackValue(value[i]!);
+      return items;
+    }
     const keys = typeof tag === 'number' ? shapes[tag - 1] : undefined;
-    if (!keys || keys.length !== items.length) throw new Error(`Packed JSON has an object of unknown shape: ${String(tag)}`);
-    // fromEntries makes own properties, as JSON.parse does, even of a key named "__proto__".
-    return Object.fromEntries(keys.map((key, i) => [key, unpackValue(items[i]!)]));
+    if (!keys || keys.length !== value.length - 1) throw new Error(`Packed JSON has an object of unknown shape: ${String(tag)}`);
+    const object: { [key: string]: Json } = {};
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const item = unpackValue(value[i + 1]!);
+      // An own property, as JSON.parse makes, even for a key named "__proto__".
+      if (key === '__proto__') Object.defineProperty(object, key, { value: item, enumerable: true, writable: true, configurable: true });
+      else object[key] = item;
+    }
+    return object;
   }
   return unpackValue(packed.d);
 }
