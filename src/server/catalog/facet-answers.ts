@@ -1,12 +1,12 @@
 // Where a facets answer comes from: the in-memory facet index (facet-index.ts) once the
-// catalogue has FACET_INDEX_MIN_PRODUCTS listed products (a search's matches found by the
-// database); otherwise the database (queries.ts: selectFacets), which is exact and fast while the
+// catalogue has FACET_INDEX_MIN_PRODUCTS listed products; otherwise the database (queries.ts: selectFacets), which is exact and fast while the
 // catalogue is small. Each database handle the catalogue routes use has its own index.
 import type { FacetName, FacetsAnswer } from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
 import { catalogFacetCounts } from '../db/schema';
 import { FacetIndex } from './facet-index';
-import { selectSearchMatches, type ProductFilters } from './queries';
+import type { ProductFilters } from './queries';
+import { searchWords, selectAlternatives } from './search';
 import { eq, sql } from 'drizzle-orm';
 
 /** How often a catalogue without an index is counted again, to see whether it grew past the threshold. */
@@ -61,12 +61,16 @@ export async function facetIndexReady(db: Tx): Promise<void> {
   if (holder) await settle(db, holder);
 }
 
-/** The facets from the index, current to this moment; undefined when the database must answer. */
-export async function facetsFromIndex(db: Tx, filters: ProductFilters, names: readonly FacetName[]): Promise<FacetsAnswer | undefined> {
+/** Whether `db` has an index built (which may still have to read what changed). */
+export const indexBuilt = (db: Tx): boolean => holders.get(db)?.index !== undefined;
+
+/**
+ * `db`'s index, current to this moment (it reads what changed first); undefined while there
+ * is none (the catalogue is small, or the index is being built) and the database must answer.
+ */
+export async function currentIndex(db: Tx): Promise<FacetIndex | undefined> {
   const holder = holders.get(db);
-  // A category alone reads the counts table's few rows; the designer's base garments, which
-  // only their own list searches, are few.
-  if (!holder || onlyCategory(filters) || (filters.search && filters.category === 'custom')) return undefined;
+  if (!holder) return undefined;
   const index = holder.index;
   if (!index) {
     if (Date.now() - holder.checkedAt > RECHECK_MS) void settle(db, holder).catch(() => undefined);
@@ -78,10 +82,21 @@ export async function facetsFromIndex(db: Tx, filters: ProductFilters, names: re
     holder.checkedAt = -Infinity;
     return undefined;
   }
+  return index;
+}
+
+/** The facets from the index, current to this moment; undefined when the database must answer. */
+export async function facetsFromIndex(db: Tx, filters: ProductFilters, names: readonly FacetName[]): Promise<FacetsAnswer | undefined> {
+  // A category alone reads the counts table's few rows; the designer's base garments, which
+  // only their own list searches, are few.
+  if (onlyCategory(filters) || (filters.search && filters.category === 'custom')) return undefined;
+  const index = await currentIndex(db);
+  if (!index) return undefined;
   if (!filters.search) return index.count(filters, names);
-  // The database finds the search's matches (one index scan, reading each match's id); the
-  // index counts every facet among them. Counted by the database instead, each facet read the
-  // matches again with its filters: seconds for a common word at a million products.
+  // The index finds the search's matches and counts every facet among them. Counted by the
+  // database instead, each facet read the matches again with its filters: seconds for a common
+  // word at a million products.
   const { search, searchReading, ...others } = filters;
-  return index.count(others, names, await selectSearchMatches(db, { search, searchReading }));
+  const alternatives = await selectAlternatives(db, searchWords(search), searchReading);
+  return index.count(others, names, index.searchSlots(alternatives));
 }

@@ -3,18 +3,21 @@
 // catalogue: hundreds of thousands of index rows per facet), while a scan of compact arrays
 // in this process counts every facet in one pass over all of them.
 //
-// The index holds, per product, only what facets count and filter by. Before each answer it
-// reads what changed since it last looked: every write to one of those columns stamps the
-// product with its transaction (products.facet_xid, migration 0011), and the snapshot of its
+// The index holds, per product, only what facets count and filter by, and its search terms.
+// Before each answer it reads what changed since it last looked: every write to one of those
+// columns (or those the terms come from) stamps the product with its transaction
+// (products.facet_xid, migrations 0011 and 0015), and the snapshot of its
 // last read says which transactions it has seen: those that had finished by then. So it reads
 // the products stamped by transactions that were running then or began since, and a change
 // is seen once it has committed, whichever process made it. A deleted product (the store
 // deactivates; only a reset deletes) shows as a listed count that disagrees with the counts
 // table, and the index is built again.
 //
-// It answers what the SQL facets answer (queries.ts: selectFacets), with the same 10,001 cap;
-// with a search it counts among the matches the database found. Catalogues below
-// FACET_INDEX_MIN_PRODUCTS never build it.
+// It answers what the SQL facets answer (queries.ts: selectFacets), with the same 10,001 cap.
+// It also holds each product's search terms (search-postings.ts), so a search's matches, in
+// relevance order and under any filters, are found here too (indexed-search.ts), and a
+// searched list's facets are counted among them. Catalogues below FACET_INDEX_MIN_PRODUCTS
+// never build it.
 import { asc, gt, sql } from 'drizzle-orm';
 import type { FacetCount, FacetName, FacetsAnswer, ProductFacets } from '../../shared/schemas/catalog';
 import { COUNT_CAP } from '../../shared/catalog/counts';
@@ -23,6 +26,7 @@ import type { Tx } from '../db/database';
 import { catalogFacetCounts, products } from '../db/schema';
 import type { ProductFilters } from './queries';
 import { Codes, ValueSets } from './facet-values';
+import { inSet, rankSets, TermPostings, type SlotSet } from './search-postings';
 
 const CAPPED = COUNT_CAP + 1;
 /**
@@ -56,6 +60,8 @@ const rowColumns = {
   inStock: products.inStock,
   onSale: sql<boolean>`coalesce(${products.originalPrice} > ${products.price}, false)`,
   active: products.active,
+  // As one text: the database's array parsing would cost more than the index's build otherwise.
+  searchTerms: sql<string>`array_to_string(${products.searchTerms}, ' ')`,
 };
 interface Row {
   id: number;
@@ -71,6 +77,40 @@ interface Row {
   inStock: boolean;
   onSale: boolean;
   active: boolean;
+  /** search_terms, space-separated (a term has no spaces). */
+  searchTerms: string;
+}
+
+/**
+ * A search's listed matches in relevance order (best rank first; within a rank featured, then
+ * trending, then by id), with each one's place in that order's classes: (3 - rank) * 4, plus 2
+ * when not featured, plus 1 when not trending. Matches compare by (class, id).
+ */
+export interface RankedMatches {
+  ids: Int32Array;
+  classes: Uint8Array;
+}
+
+/** A row's class in the relevance order (RankedMatches). */
+export const relevanceClass = (rank: number, featured: boolean, trending: boolean) => (3 - rank) * 4 + (featured ? 0 : 2) + (trending ? 0 : 1);
+const CLASSES = 12;
+
+function popcount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The slots a bit set holds, in increasing order. */
+function slotsIn(set: SlotSet): Int32Array {
+  let n = 0;
+  for (let w = 0; w < set.length; w++) n += popcount(set[w]!);
+  const slots = new Int32Array(n);
+  n = 0;
+  for (let w = 0; w < set.length; w++) {
+    for (let word = set[w]!; word !== 0; word &= word - 1) slots[n++] = w * 32 + 31 - Math.clz32(word & -word);
+  }
+  return slots;
 }
 
 /** A facet's counts per value code, capped and sorted as the SQL answers them. */
@@ -98,6 +138,7 @@ export class FacetIndex {
   #size = 0;
   #capacity = 0;
   #slotOf = new Int32Array(0);
+  #idOf = new Int32Array(0);
   #category = new Uint8Array(0);
   #subcategory = new Uint16Array(0);
   #collection = new Uint16Array(0);
@@ -109,6 +150,7 @@ export class FacetIndex {
   readonly #sizes = new ValueSets();
   readonly #colors = new ValueSets();
   readonly #materials = new ValueSets();
+  readonly #terms = new TermPostings();
   /** Listed products held, to compare with the counts table's total. */
   #listed = 0;
   /** The transactions whose writes the index has read (SEEN at its last read). */
@@ -187,7 +229,9 @@ export class FacetIndex {
     this.#collection = grown(this.#collection, (n) => new Uint16Array(n));
     this.#cents = grown(this.#cents, (n) => new Int32Array(n));
     this.#flags = grown(this.#flags, (n) => new Uint8Array(n));
+    this.#idOf = grown(this.#idOf, (n) => new Int32Array(n));
     for (const set of [this.#sizes, this.#colors, this.#materials]) set.grow(capacity);
+    this.#terms.grow(capacity);
     this.#capacity = capacity;
   }
 
@@ -202,12 +246,15 @@ export class FacetIndex {
       slot = this.#size++;
       if (slot >= this.#capacity) this.#grow(slot + 1);
       this.#slotOf[id] = slot;
+      this.#idOf[slot] = id;
     }
     return slot;
   }
 
   #put(row: Row) {
+    const known = row.id < this.#slotOf.length && this.#slotOf[row.id]! >= 0;
     const slot = this.#slot(row.id);
+    this.#terms.put(slot, row.searchTerms === '' ? [] : row.searchTerms.split(' '), known);
     const wasListed = (this.#flags[slot]! & FLAG.active) !== 0;
     const category = this.#categories.code(row.category);
     if (category > 255) throw new Error('The facet index holds at most 255 categories');
@@ -227,15 +274,68 @@ export class FacetIndex {
     this.#listed += (row.active ? 1 : 0) - (wasListed ? 1 : 0);
   }
 
-  /** The slots of the products `ids` names that the index holds. */
-  #slotsOf(ids: readonly number[]): Int32Array {
-    const slots = new Int32Array(ids.length);
-    let n = 0;
-    for (const id of ids) {
-      const slot = id < this.#slotOf.length ? this.#slotOf[id]! : -1;
-      if (slot >= 0) slots[n++] = slot;
+  /**
+   * The slots of the products every word of a search matches somewhere (listed or not:
+   * count and searchMatches pass over the others). `alternatives`: per word, the catalogue
+   * words it stands for.
+   */
+  searchSlots(alternatives: readonly (readonly string[])[]): Int32Array {
+    return slotsIn(rankSets(this.#terms, alternatives)[1]);
+  }
+
+  /** The listed products matching a search (`alternatives`, as searchSlots) and the filters `f`, best first. */
+  searchMatches(alternatives: readonly (readonly string[])[], f: ProductFilters): RankedMatches {
+    const ranks = rankSets(this.#terms, alternatives);
+    const c = this.#coded(f);
+    const slots = slotsIn(ranks[1]);
+    const classOf = new Uint8Array(slots.length);
+    const perClass = new Int32Array(CLASSES + 1);
+    let kept = 0;
+    for (const slot of slots) {
+      if (!this.#passes(slot, c)) continue;
+      const rank = inSet(ranks[3], slot) ? 3 : inSet(ranks[2], slot) ? 2 : 1;
+      const flags = this.#flags[slot]!;
+      const cls = relevanceClass(rank, (flags & FLAG.featured) !== 0, (flags & FLAG.trending) !== 0);
+      slots[kept] = slot;
+      classOf[kept++] = cls;
+      perClass[cls + 1]!++;
     }
-    return slots.subarray(0, n);
+    // Placed class by class (a counting sort), each class in slot order, which is id order but
+    // for products first seen out of order: those classes are sorted by id afterwards.
+    for (let cls = 0; cls < CLASSES; cls++) perClass[cls + 1]! += perClass[cls]!;
+    const ids = new Int32Array(kept);
+    const classes = new Uint8Array(kept);
+    const next = perClass.slice(0, CLASSES);
+    for (let i = 0; i < kept; i++) {
+      const at = next[classOf[i]!]!++;
+      ids[at] = this.#idOf[slots[i]!]!;
+      classes[at] = classOf[i]!;
+    }
+    for (let cls = 0; cls < CLASSES; cls++) {
+      const run = ids.subarray(perClass[cls]!, perClass[cls + 1]!);
+      for (let i = 1; i < run.length; i++) {
+        if (run[i]! < run[i - 1]!) {
+          run.sort();
+          break;
+        }
+      }
+    }
+    return { ids, classes };
+  }
+
+  /** Whether the product in `slot` is listed and passes every filter. */
+  #passes(slot: number, c: Coded): boolean {
+    const flags = this.#flags[slot]!;
+    if ((flags & FLAG.active) === 0 || (c.flags & ~flags) !== 0) return false;
+    const category = this.#category[slot]!;
+    if (c.category !== undefined ? category !== c.category : category === c.customCode) return false;
+    if (c.collection !== undefined && this.#collection[slot] !== c.collection) return false;
+    if (c.subcategories && !c.subcategories.has(this.#subcategory[slot]!)) return false;
+    const cents = this.#cents[slot]!;
+    if (cents < c.minCents || cents > c.maxCents) return false;
+    if (c.sizes && !this.#sizes.overlaps(slot, c.sizes)) return false;
+    if (c.colors && !this.#colors.overlaps(slot, c.colors)) return false;
+    return !c.materials || this.#materials.overlaps(slot, c.materials);
   }
 
   #coded(f: ProductFilters): Coded {
@@ -258,12 +358,12 @@ export class FacetIndex {
 
   /**
    * The facets asked for, counted as selectFacets counts them. A search's matches are the
-   * database's: with a search, `among` holds the ids of the listed products it matches, and
+   * index's own: with a search, `among` holds its searchSlots, and
    * only those are counted (every part of the answer keeps the search).
    */
-  count(f: ProductFilters, names: readonly FacetName[], among?: readonly number[]): FacetsAnswer {
+  count(f: ProductFilters, names: readonly FacetName[], among?: Int32Array): FacetsAnswer {
     const c = this.#coded(f);
-    const slots = among && this.#slotsOf(among);
+    const slots = among;
     const tally = {
       categories: new Uint32Array(this.#categories.values.length),
       subcategories: new Uint32Array(this.#subcategories.values.length),

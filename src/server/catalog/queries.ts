@@ -169,15 +169,6 @@ function matching(f: ProductFilters, except?: FilterName): SQL {
 /** What the shop lists with no filter: published products, designer base garments left out. */
 export const listedProducts = (): SQL => matching({});
 
-/**
- * The ids of the listed products a search matches, whatever the other filters: what the
- * facet index counts a searched list's facets among (facet-answers.ts).
- */
-export async function selectSearchMatches(tx: Tx, f: Pick<ProductFilters, 'search' | 'searchReading'>): Promise<number[]> {
-  const result = await tx.execute<{ ids: number[] | null }>(sql`select array_agg(${products.id}) as ids from ${products} where ${matching({ search: f.search, searchReading: f.searchReading })}`);
-  return (result as unknown as { rows: Array<{ ids: number[] | null }> }).rows[0]?.ids ?? [];
-}
-
 export type Direction = 'asc' | 'desc';
 export type Travel = 'forward' | 'backward';
 type Nulls = 'first' | 'last';
@@ -393,6 +384,24 @@ export async function selectProductPage(tx: Tx, page: PageRequest): Promise<Prod
     .where(sql`numbered.position > ${page.skip}`)
     .orderBy(sql`numbered.position`);
   return rows.map(({ rank: r, ...row }) => (r === null ? row : { ...row, rank: r }));
+}
+
+/**
+ * The listed products `ids` names, in that order, each with its rank in `ranks` (one per id):
+ * a page whose order was found elsewhere (the facet index's search, indexed-search.ts).
+ */
+export async function selectProductsByIds(tx: Tx, ids: readonly number[], ranks: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ ...productColumns, rank: sql<number>`picked.rank` })
+    .from(products)
+    .innerJoin(
+      sql`unnest(${sql.param(ids)}::int[], ${sql.param(ranks)}::int[]) with ordinality as picked(id, rank, position)`,
+      sql`${products.id} = picked.id`,
+    )
+    .where(eq(products.active, true))
+    .orderBy(sql`picked.position`);
+  return rows;
 }
 
 export interface Totals {

@@ -8,6 +8,7 @@ import { CATEGORIES, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } fro
 import type { Tx } from '../db/database';
 import { selectProductPage, type ProductFilters, type ProductRow } from './queries';
 import { searchWords, type SearchReading } from './search';
+import { relevancePageFromIndex } from './indexed-search';
 import { thumbnailUrl } from '../../shared/catalog/photos';
 
 const PRODUCTS = 6;
@@ -70,10 +71,11 @@ function corrected(word: WordReading): string {
   return /(s|x|ch|sh|z)$/.test(word.nearest) ? `${word.nearest}es` : `${word.nearest}s`;
 }
 
-const rank = (tx: Tx, search: string, reading: SearchReading) => {
+async function rank(tx: Tx, search: string, reading: SearchReading): Promise<ProductRow[]> {
   const filters: ProductFilters = { search, searchReading: reading };
-  return selectProductPage(tx, { filters, sort: 'relevance', travel: 'forward', skip: 0, limit: SAMPLE });
-};
+  const page = { filters, sort: 'relevance', travel: 'forward', skip: 0, limit: SAMPLE } as const;
+  return (await relevancePageFromIndex(tx, page))?.rows ?? selectProductPage(tx, page);
+}
 
 const suggestedProduct = (row: ProductRow) => ({
   handle: row.handle,

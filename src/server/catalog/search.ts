@@ -4,6 +4,7 @@
 // worst place among the query's words: 3 when every word is in the name or type, 2 when each is
 // at least in a color, material, category or tag, 1 when some word is only in the description.
 import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db/database';
 import { products } from '../db/schema';
 
 export const PLACES = [3, 2, 1] as const;
@@ -73,4 +74,17 @@ export function ranksAt(words: readonly string[], place: Place, reading: SearchR
 export function rankOf(words: readonly string[], reading: SearchReading = {}): SQL<number> {
   if (words.length === 0) return sql<number>`1`;
   return sql<number>`(case when ${matchesAll(words, reading, 3)} then 3 when ${matchesAll(words, reading, 2)} then 2 else 1 end)`;
+}
+
+/**
+ * Per word, the catalogue words it stands for, as the conditions above read it (the last word
+ * as a beginning with `prefix`): what the facet index matches a search with.
+ */
+export async function selectAlternatives(tx: Tx, words: readonly string[], reading: SearchReading = {}): Promise<string[][]> {
+  if (words.length === 0) return [];
+  const result = await tx.execute<{ words: string[] | null }>(sql`
+    select search_alternatives(w.typed, ${reading.extraEdits ?? 0}::int, ${!!reading.prefix}::boolean and w.n = ${words.length}) as words
+    from unnest(${sql.param(words)}::text[]) with ordinality as w(typed, n)
+    order by w.n`);
+  return (result as unknown as { rows: Array<{ words: string[] | null }> }).rows.map((row) => row.words ?? []);
 }

@@ -8,6 +8,7 @@ import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
 import { cursorFor, decodeCursor, encodeCursor } from './cursor';
 import { facetsFromIndex } from './facet-answers';
+import { relevancePageFromIndex } from './indexed-search';
 import { selectFacets, selectProduct, selectProductPage, selectTotals, selectUnpublished, type ListSort, type ProductFilters, type ProductRow } from './queries';
 import { searchWords } from './search';
 
@@ -64,10 +65,11 @@ export async function listProducts(tx: Tx, q: CatalogQuery): Promise<ProductPage
   const query = q.query ?? '';
   const { direction: travel, size, skip, cursor } = pagingOf(q);
   const anchor = cursor === undefined ? undefined : decodeCursor(cursor, sort, travel === 'forward' ? 'after' : 'before', query);
-  const [rows, totals] = await Promise.all([
-    selectProductPage(tx, { filters, sort, travel, anchor, skip, limit: size + 1 }),
-    selectTotals(tx, filters, anchor && { cursor: anchor, travel, sort }),
-  ]);
+  const request = { filters, sort, travel, anchor, skip, limit: size + 1 };
+  const indexed = sort === 'relevance' ? await relevancePageFromIndex(tx, request) : undefined;
+  const [rows, totals] = indexed
+    ? [indexed.rows, indexed.totals]
+    : await Promise.all([selectProductPage(tx, request), selectTotals(tx, filters, anchor && { cursor: anchor, travel, sort })]);
   const walked = rows.slice(0, size);
   const page = travel === 'forward' ? walked : walked.reverse();
   const ahead = rows.length > size;

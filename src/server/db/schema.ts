@@ -71,8 +71,9 @@ export const products = pgTable(
     /** Published on the storefront. */
     active: boolean('active').notNull().default(true),
     /**
-     * The transaction that last changed a column facets count (category to active): set on
-     * insert, and by a trigger on update (migration 0011), so the facet index
+     * The transaction that last changed a column facets count (category to active) or search
+     * words come from (name, type, tags, vendor, description): set on insert, and by a trigger
+     * on update (migrations 0011 and 0015), so the facet index
      * (catalog/facet-index.ts) reads only what changed since it last looked.
      */
     facetXid: xid8('facet_xid').notNull().default(sql`pg_current_xact_id()`),

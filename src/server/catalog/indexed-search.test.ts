@@ -1,0 +1,119 @@
+// Past FACET_INDEX_MIN_PRODUCTS a search is answered from the facet index (indexed-search.ts):
+// its pages, totals, facets and typeahead must be exactly what the database answers, through
+// every kind of paging, under filters, and after edits made since the index was built. The
+// database's answer comes from inside a transaction, which has no index of its own.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogQuerySchema, FacetsQuerySchema } from '../../shared/schemas/catalog';
+import { products } from '../db/schema';
+import { addSyntheticProducts } from '../db/seed/bulk';
+import { seedCatalogue } from '../db/seed';
+import { createTestApp, type TestApp } from '../test/harness';
+import { facetIndexReady, indexBuilt } from './facet-answers';
+import { suggest } from './search-suggest';
+import { getFacets, listProducts, type ProductPage } from './service';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { FACET_INDEX_MIN_PRODUCTS: '1' } });
+  await seedCatalogue(t.db);
+  await addSyntheticProducts(t.db, { count: 1500 });
+  await facetIndexReady(t.db);
+}, 120_000);
+afterAll(() => t.close());
+
+const fromIndex = (raw: Record<string, string>) => listProducts(t.db, CatalogQuerySchema.parse(raw));
+const fromDatabase = (raw: Record<string, string>) => t.db.transaction((tx) => listProducts(tx, CatalogQuerySchema.parse(raw)));
+
+/** What a shopper sees of a page: the products in order, with everything else it answers. */
+const seen = (page: ProductPage) => ({ ...page, rows: page.rows.map((row) => ({ handle: row.handle, rank: row.rank, featured: row.featured, trending: row.trending })) });
+
+async function expectSame(raw: Record<string, string>): Promise<ProductPage> {
+  const [indexed, database] = await Promise.all([fromIndex(raw), fromDatabase(raw)]);
+  expect(seen(indexed), JSON.stringify(raw)).toEqual(seen(database));
+  return indexed;
+}
+
+const SEARCHES = ['red dress', 'drss', 'linen', 'dress', 'silk blouse', 'jeens', 'the', 'kids', 'no such thing at all'];
+const FILTERS: Array<Record<string, string>> = [
+  {},
+  { category: 'women', colors: 'Black' },
+  { category: 'kids' },
+  { category: 'men', minPrice: '20', maxPrice: '60' },
+  { onSale: 'true' },
+  { inStock: 'true', sizes: 'M' },
+  { subcategory: 'dresses', materials: 'Cotton' },
+  { featured: 'true' },
+];
+
+it('has an index to answer from', () => {
+  expect(indexBuilt(t.db)).toBe(true);
+});
+
+describe('a search answered from the index', () => {
+  it('lists the same products, ranks and totals as the database, under every filter', async () => {
+    let matched = 0;
+    for (const query of SEARCHES) {
+      for (const filters of FILTERS) matched += (await expectSame({ ...filters, query, first: '12' })).rows.length;
+    }
+    // The comparison means something only if searches match products.
+    expect(matched).toBeGreaterThan(300);
+  });
+
+  it('pages forwards, backwards and by jumps as the database does', async () => {
+    for (const query of ['dress', 'red dress', 'linen']) {
+      // Forwards to the end, cursor by cursor.
+      let page = await expectSame({ query, first: '5' });
+      let pages = 1;
+      while (page.hasNextPage) {
+        page = await expectSame({ query, first: '5', after: page.cursors.at(-1)! });
+        await expectSame({ query, first: '5', after: page.cursors[0]!, skip: '9' });
+        pages++;
+      }
+      expect(pages, query).toBeGreaterThan(2);
+      // Backwards from the end to the start.
+      page = await expectSame({ query, last: '5' });
+      while (page.hasPreviousPage) {
+        page = await expectSame({ query, last: '5', before: page.cursors[0]! });
+        await expectSame({ query, last: '5', before: page.cursors.at(-1)!, skip: '5' });
+      }
+      await expectSame({ query, last: '5', skip: '11' });
+    }
+  });
+
+  it('suggests what the database suggests as the shopper types', async () => {
+    for (const typed of ['red dre', 'lin', 'drss', 'jeens', 'silk b', 'zzzz']) {
+      const [indexed, database] = await Promise.all([suggest(t.db, typed), t.db.transaction((tx) => suggest(tx, typed))]);
+      expect(indexed, typed).toEqual(database);
+    }
+  });
+
+  it("counts a searched list's facets as the database does", async () => {
+    for (const query of ['linen', 'red dress', 'drss']) {
+      for (const filters of FILTERS.slice(0, 4)) {
+        const q = FacetsQuerySchema.parse({ ...filters, query });
+        const [indexed, database] = await Promise.all([getFacets(t.db, q), t.db.transaction((tx) => getFacets(tx, q))]);
+        expect(indexed, JSON.stringify({ query, ...filters })).toEqual(database);
+      }
+    }
+  });
+
+  it('finds a product by its new name once renamed, and no longer by its old one', async () => {
+    const [target] = await t.db.select({ id: products.id, handle: products.handle, name: products.name }).from(products).where(eq(products.handle, 'lace-trim-poplin-blouse'));
+    expect(target).toBeDefined();
+    const handles = async (query: string) => (await expectSame({ query })).rows.map((row) => row.handle);
+    expect(await handles('poplin blouse')).toContain(target!.handle);
+
+    await t.db.update(products).set({ name: 'Zephyrine Tunic' }).where(eq(products.id, target!.id));
+    expect(await handles('zephyrine')).toEqual([target!.handle]);
+    expect(await handles('zephyrin')).toEqual([target!.handle]);
+    expect(await handles('lace trim poplin')).not.toContain(target!.handle);
+
+    await t.db.update(products).set({ active: false }).where(eq(products.id, target!.id));
+    expect(await handles('zephyrine')).toEqual([]);
+
+    await t.db.update(products).set({ name: target!.name, active: true }).where(eq(products.id, target!.id));
+    expect(await handles('lace trim poplin')).toContain(target!.handle);
+  });
+});
