@@ -81,18 +81,23 @@ interface Row {
   searchTerms: string;
 }
 
+/** The orders the index lists a search's matches in: relevance, or price (cheapest first). */
+export type MatchOrder = 'relevance' | 'price';
+
 /**
- * A search's listed matches in relevance order (best rank first; within a rank featured, then
- * trending, then by id), with each one's place in that order's classes: (3 - rank) * 4, plus 2
- * when not featured, plus 1 when not trending. Matches compare by (class, id).
+ * A search's listed matches, ascending by (key, id). In relevance order (best rank first;
+ * within a rank featured, then trending, then by id) the key is the row's class: (3 - rank) * 4,
+ * plus 2 when not featured, plus 1 when not trending. In price order it is the price in cents.
  */
-export interface RankedMatches {
+export interface OrderedMatches {
   ids: Int32Array;
-  classes: Uint8Array;
+  keys: Int32Array;
 }
 
-/** A row's class in the relevance order (RankedMatches). */
+/** A row's class in the relevance order (OrderedMatches). */
 export const relevanceClass = (rank: number, featured: boolean, trending: boolean) => (3 - rank) * 4 + (featured ? 0 : 2) + (trending ? 0 : 1);
+/** The rank a relevance class stands for. */
+export const rankOfClass = (cls: number) => 3 - (cls >> 2);
 const CLASSES = 12;
 
 function popcount(word: number): number {
@@ -283,33 +288,45 @@ export class FacetIndex {
     return slotsIn(rankSets(this.#terms, alternatives)[1]);
   }
 
-  /** The listed products matching a search (`alternatives`, as searchSlots) and the filters `f`, best first. */
-  searchMatches(alternatives: readonly (readonly string[])[], f: ProductFilters): RankedMatches {
+  /** The listed products matching a search (`alternatives`, as searchSlots) and the filters `f`, in `order`. */
+  searchMatches(alternatives: readonly (readonly string[])[], f: ProductFilters, order: MatchOrder = 'relevance'): OrderedMatches {
     const ranks = rankSets(this.#terms, alternatives);
     const c = this.#coded(f);
     const slots = slotsIn(ranks[1]);
-    const classOf = new Uint8Array(slots.length);
-    const perClass = new Int32Array(CLASSES + 1);
+    const keyOf = new Int32Array(slots.length);
     let kept = 0;
     for (const slot of slots) {
       if (!this.#passes(slot, c)) continue;
-      const rank = inSet(ranks[3], slot) ? 3 : inSet(ranks[2], slot) ? 2 : 1;
-      const flags = this.#flags[slot]!;
-      const cls = relevanceClass(rank, (flags & FLAG.featured) !== 0, (flags & FLAG.trending) !== 0);
       slots[kept] = slot;
-      classOf[kept++] = cls;
-      perClass[cls + 1]!++;
+      if (order === 'price') keyOf[kept++] = this.#cents[slot]!;
+      else {
+        const flags = this.#flags[slot]!;
+        const rank = inSet(ranks[3], slot) ? 3 : inSet(ranks[2], slot) ? 2 : 1;
+        keyOf[kept++] = relevanceClass(rank, (flags & FLAG.featured) !== 0, (flags & FLAG.trending) !== 0);
+      }
+    }
+    const idOf = this.#idOf;
+    const ids = new Int32Array(kept);
+    const keys = new Int32Array(kept);
+    if (order === 'price') {
+      const byPrice = new Uint32Array(kept).map((_, i) => i);
+      byPrice.sort((a, b) => keyOf[a]! - keyOf[b]! || idOf[slots[a]!]! - idOf[slots[b]!]!);
+      byPrice.forEach((i, at) => {
+        ids[at] = idOf[slots[i]!]!;
+        keys[at] = keyOf[i]!;
+      });
+      return { ids, keys };
     }
     // Placed class by class (a counting sort), each class in slot order, which is id order but
     // for products first seen out of order: those classes are sorted by id afterwards.
+    const perClass = new Int32Array(CLASSES + 1);
+    for (let i = 0; i < kept; i++) perClass[keyOf[i]! + 1]!++;
     for (let cls = 0; cls < CLASSES; cls++) perClass[cls + 1]! += perClass[cls]!;
-    const ids = new Int32Array(kept);
-    const classes = new Uint8Array(kept);
     const next = perClass.slice(0, CLASSES);
     for (let i = 0; i < kept; i++) {
-      const at = next[classOf[i]!]!++;
-      ids[at] = this.#idOf[slots[i]!]!;
-      classes[at] = classOf[i]!;
+      const at = next[keyOf[i]!]!++;
+      ids[at] = idOf[slots[i]!]!;
+      keys[at] = keyOf[i]!;
     }
     for (let cls = 0; cls < CLASSES; cls++) {
       const run = ids.subarray(perClass[cls]!, perClass[cls + 1]!);
@@ -320,7 +337,7 @@ export class FacetIndex {
         }
       }
     }
-    return { ids, classes };
+    return { ids, keys };
   }
 
   /** Whether the product in `slot` is listed and passes every filter. */

@@ -387,21 +387,22 @@ export async function selectProductPage(tx: Tx, page: PageRequest): Promise<Prod
 }
 
 /**
- * The listed products `ids` names, in that order, each with its rank in `ranks` (one per id):
- * a page whose order was found elsewhere (the facet index's search, indexed-search.ts).
+ * The listed products `ids` names, in that order, each with its rank in `ranks` (one per id)
+ * when the order is relevance: a page whose order was found elsewhere (the facet index's
+ * search, indexed-search.ts).
  */
-export async function selectProductsByIds(tx: Tx, ids: readonly number[], ranks: readonly number[]): Promise<ProductRow[]> {
+export async function selectProductsByIds(tx: Tx, ids: readonly number[], ranks?: readonly number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
+  const picked = ranks
+    ? sql`unnest(${sql.param(ids)}::int[], ${sql.param(ranks)}::int[]) with ordinality as picked(id, rank, position)`
+    : sql`unnest(${sql.param(ids)}::int[], null::int[]) with ordinality as picked(id, rank, position)`;
   const rows = await tx
-    .select({ ...productColumns, rank: sql<number>`picked.rank` })
+    .select({ ...productColumns, rank: sql<number | null>`picked.rank` })
     .from(products)
-    .innerJoin(
-      sql`unnest(${sql.param(ids)}::int[], ${sql.param(ranks)}::int[]) with ordinality as picked(id, rank, position)`,
-      sql`${products.id} = picked.id`,
-    )
+    .innerJoin(picked, sql`${products.id} = picked.id`)
     .where(eq(products.active, true))
     .orderBy(sql`picked.position`);
-  return rows;
+  return rows.map(({ rank, ...row }) => (rank === null ? row : { ...row, rank }));
 }
 
 export interface Totals {

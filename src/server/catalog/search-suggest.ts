@@ -8,7 +8,7 @@ import { CATEGORIES, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } fro
 import type { Tx } from '../db/database';
 import { selectProductPage, type ProductFilters, type ProductRow } from './queries';
 import { searchWords, type SearchReading } from './search';
-import { relevancePageFromIndex } from './indexed-search';
+import { searchPageFromIndex } from './indexed-search';
 import { thumbnailUrl } from '../../shared/catalog/photos';
 
 const PRODUCTS = 6;
@@ -74,7 +74,7 @@ function corrected(word: WordReading): string {
 async function rank(tx: Tx, search: string, reading: SearchReading): Promise<ProductRow[]> {
   const filters: ProductFilters = { search, searchReading: reading };
   const page = { filters, sort: 'relevance', travel: 'forward', skip: 0, limit: SAMPLE } as const;
-  return (await relevancePageFromIndex(tx, page))?.rows ?? selectProductPage(tx, page);
+  return (await searchPageFromIndex(tx, page))?.rows ?? selectProductPage(tx, page);
 }
 
 const suggestedProduct = (row: ProductRow) => ({

@@ -8,7 +8,7 @@ import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
 import { cursorFor, decodeCursor, encodeCursor } from './cursor';
 import { facetsFromIndex } from './facet-answers';
-import { relevancePageFromIndex } from './indexed-search';
+import { searchPageFromIndex } from './indexed-search';
 import { selectFacets, selectProduct, selectProductPage, selectTotals, selectUnpublished, type ListSort, type ProductFilters, type ProductRow } from './queries';
 import { searchWords } from './search';
 
@@ -66,7 +66,7 @@ export async function listProducts(tx: Tx, q: CatalogQuery): Promise<ProductPage
   const { direction: travel, size, skip, cursor } = pagingOf(q);
   const anchor = cursor === undefined ? undefined : decodeCursor(cursor, sort, travel === 'forward' ? 'after' : 'before', query);
   const request = { filters, sort, travel, anchor, skip, limit: size + 1 };
-  const indexed = sort === 'relevance' ? await relevancePageFromIndex(tx, request) : undefined;
+  const indexed = await searchPageFromIndex(tx, request);
   const [rows, totals] = indexed
     ? [indexed.rows, indexed.totals]
     : await Promise.all([selectProductPage(tx, request), selectTotals(tx, filters, anchor && { cursor: anchor, travel, sort })]);
