@@ -138,7 +138,7 @@ export async function benchScale(options: ScaleOptions): Promise<Map<number, Tim
         // A catalogue at rest has been vacuumed (autovacuum does it after a bulk load), which
         // marks its pages all-visible: counts read products_counts_idx alone only then.
         await database.db.execute(sql`vacuum (analyze) products`);
-        // As the server does: past its threshold the facets come from the facet index, read
+        // As the server does: past its threshold the facets and searches come from the facet index, read
         // once the catalogue is loaded (the server reads it in the background at start).
         enableFacetIndex(database.db, { minProducts: loadConfig({}).facetIndexMinProducts });
         const building = performance.now();
