@@ -98,5 +98,5 @@ export async function facetsFromIndex(db: Tx, filters: ProductFilters, names: re
   // word at a million products.
   const { search, searchReading, ...others } = filters;
   const alternatives = await selectAlternatives(db, searchWords(search), searchReading);
-  return index.count(others, names, index.searchSlots(alternatives));
+  return index.count(others, names, index.searchSet(alternatives));
 }

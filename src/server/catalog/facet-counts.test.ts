@@ -69,6 +69,9 @@ const INDEX_FILTERS: ProductFilters[] = [
   { featured: true, onSale: true },
   { trending: true, colors: ['Red'] },
   { collection: 'mini-me' },
+  // Prices exactly at the bounds are within them.
+  { minPrice: '49.99', maxPrice: '49.99' },
+  { minPrice: '29.00', maxPrice: '49.99', colors: ['Pink', 'Navy'] },
   { colors: ['No such colour'] },
 ];
 

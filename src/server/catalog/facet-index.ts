@@ -1,7 +1,11 @@
 // Facet counts for a large catalogue, from memory. Under a category, colour and price filter
 // the database must read every product the category and price narrow to (a million-product
-// catalogue: hundreds of thousands of index rows per facet), while a scan of compact arrays
-// in this process counts every facet in one pass over all of them.
+// catalogue: hundreds of thousands of index rows per facet), while this process holds, for
+// every value of every filter, the set of products that have it (a bit per product): a
+// filter's products are the union of its values' sets, each facet's products the
+// intersection of every filter's but its own, all in word operations over the sets (a price
+// range is one scan of the prices); a facet's counts are then tallied product by product when
+// few products are left, or as the intersection with each value's set when many are.
 //
 // The index holds, per product, only what facets count and filter by, and its search terms.
 // Before each answer it reads what changed since it last looked: every write to one of those
@@ -25,7 +29,7 @@ import { toCents, toDecimal } from '../../shared/money';
 import type { Tx } from '../db/database';
 import { catalogFacetCounts, products } from '../db/schema';
 import type { ProductFilters } from './queries';
-import { Codes, ValueSets } from './facet-values';
+import { Codes, SlotsByCode, ValueSets } from './facet-values';
 import { inSet, rankSets, TermPostings, type SlotSet } from './search-postings';
 
 const CAPPED = COUNT_CAP + 1;
@@ -42,9 +46,10 @@ interface Seen {
 }
 const BUILD_BATCH = 20_000;
 
-/** The filters a facet part can leave out, as bits of a product's failures. */
-const GROUP = { category: 1, subcategory: 2, sizes: 4, colors: 8, materials: 16, price: 32, featured: 64, trending: 128, inStock: 256, onSale: 512 } as const;
+/** The filters a facet part can leave out (its own). */
+type Group = 'category' | 'subcategory' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale';
 const FLAG = { active: 1, featured: 2, trending: 4, inStock: 8, onSale: 16 } as const;
+const FLAG_BITS = Object.values(FLAG);
 
 const rowColumns = {
   id: products.id,
@@ -106,6 +111,53 @@ function popcount(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/**
+ * Sets in `out` the slots below `size` whose value (0 to 2^31 - 1) lies within [low, high].
+ * A word at a time and without a branch per slot: prices fall either side of a bound at
+ * random, and mispredicted branches made this scan three times slower.
+ */
+function setWithin(out: SlotSet, values: Int32Array, size: number, low: number, high: number) {
+  const from = Math.max(0, low);
+  const span = Math.min(high, 2 ** 31 - 1) - from;
+  if (span < 0) return;
+  for (let w = 0, slot = 0; slot < size; w++) {
+    let word = 0;
+    const end = Math.min(slot + 32, size);
+    for (let bit = 0; slot < end; slot++, bit++) {
+      const above = values[slot]! - from;
+      // Within when neither `above` nor `span - above` is negative: both sign bits clear.
+      word |= (((above | (span - above)) >>> 31) ^ 1) << bit;
+    }
+    out[w] = word;
+  }
+}
+
+function andInto(into: SlotSet, set: SlotSet) {
+  for (let w = 0; w < into.length; w++) into[w]! &= set[w]!;
+}
+
+function andNotInto(into: SlotSet, set: SlotSet) {
+  for (let w = 0; w < into.length; w++) into[w]! &= ~set[w]!;
+}
+
+/** How many slots both sets hold, counting no further than `cap`. */
+function countBoth(a: SlotSet, b: SlotSet, cap = Infinity): number {
+  let n = 0;
+  for (let w = 0; w < a.length; w++) {
+    const both = a[w]! & b[w]!;
+    if (both === 0) continue;
+    n += popcount(both);
+    if (n >= cap) return n;
+  }
+  return n;
+}
+
+function forEachSlot(set: SlotSet, fn: (slot: number) => void) {
+  for (let w = 0; w < set.length; w++) {
+    for (let word = set[w]!; word !== 0; word &= word - 1) fn(w * 32 + 31 - Math.clz32(word & -word));
+  }
+}
+
 /** The slots a bit set holds, in increasing order. */
 function slotsIn(set: SlotSet): Int32Array {
   let n = 0;
@@ -156,6 +208,11 @@ export class FacetIndex {
   readonly #colors = new ValueSets();
   readonly #materials = new ValueSets();
   readonly #terms = new TermPostings();
+  readonly #categorySlots = new SlotsByCode();
+  readonly #subcategorySlots = new SlotsByCode();
+  readonly #collectionSlots = new SlotsByCode();
+  /** Per flag (its FLAG bit as the code), the slots that have it. */
+  readonly #flagSlots = new SlotsByCode();
   /** Listed products held, to compare with the counts table's total. */
   #listed = 0;
   /** The transactions whose writes the index has read (SEEN at its last read). */
@@ -237,6 +294,7 @@ export class FacetIndex {
     this.#idOf = grown(this.#idOf, (n) => new Int32Array(n));
     for (const set of [this.#sizes, this.#colors, this.#materials]) set.grow(capacity);
     this.#terms.grow(capacity);
+    for (const sets of [this.#categorySlots, this.#subcategorySlots, this.#collectionSlots, this.#flagSlots]) sets.grow(capacity);
     this.#capacity = capacity;
   }
 
@@ -260,7 +318,8 @@ export class FacetIndex {
     const known = row.id < this.#slotOf.length && this.#slotOf[row.id]! >= 0;
     const slot = this.#slot(row.id);
     this.#terms.put(slot, row.searchTerms === '' ? [] : row.searchTerms.split(' '), known);
-    const wasListed = (this.#flags[slot]! & FLAG.active) !== 0;
+    const was = { category: this.#category[slot]!, subcategory: this.#subcategory[slot]!, collection: this.#collection[slot]!, flags: this.#flags[slot]! };
+    const wasListed = (was.flags & FLAG.active) !== 0;
     const category = this.#categories.code(row.category);
     if (category > 255) throw new Error('The facet index holds at most 255 categories');
     this.#category[slot] = category;
@@ -277,15 +336,37 @@ export class FacetIndex {
       (row.inStock ? FLAG.inStock : 0) |
       (row.onSale ? FLAG.onSale : 0);
     this.#listed += (row.active ? 1 : 0) - (wasListed ? 1 : 0);
+    this.#placeInSets(slot, was);
+  }
+
+  /** Moves the slot from the sets of its former codes and flags (`was`) to those of its present ones. */
+  #placeInSets(slot: number, was: { category: number; subcategory: number; collection: number; flags: number }) {
+    const moves: Array<[SlotsByCode, number, number]> = [
+      [this.#categorySlots, was.category, this.#category[slot]!],
+      [this.#subcategorySlots, was.subcategory, this.#subcategory[slot]!],
+      [this.#collectionSlots, was.collection, this.#collection[slot]!],
+    ];
+    for (const [sets, before, now] of moves) {
+      if (before === now) continue;
+      // Code 0 is no value: no set holds it.
+      if (before !== 0) sets.remove(before, slot);
+      if (now !== 0) sets.add(now, slot);
+    }
+    const flags = this.#flags[slot]!;
+    for (const flag of FLAG_BITS) {
+      if ((was.flags & flag) === (flags & flag)) continue;
+      if (flags & flag) this.#flagSlots.add(flag, slot);
+      else this.#flagSlots.remove(flag, slot);
+    }
   }
 
   /**
-   * The slots of the products every word of a search matches somewhere (listed or not:
-   * count and searchMatches pass over the others). `alternatives`: per word, the catalogue
-   * words it stands for.
+   * The products every word of a search matches somewhere (listed or not: count and
+   * searchMatches pass over the others). `alternatives`: per word, the catalogue words it
+   * stands for.
    */
-  searchSlots(alternatives: readonly (readonly string[])[]): Int32Array {
-    return slotsIn(rankSets(this.#terms, alternatives)[1]);
+  searchSet(alternatives: readonly (readonly string[])[]): SlotSet {
+    return rankSets(this.#terms, alternatives)[1];
   }
 
   /** The listed products matching a search (`alternatives`, as searchSlots) and the filters `f`, in `order`. */
@@ -374,114 +455,86 @@ export class FacetIndex {
   }
 
   /**
-   * The facets asked for, counted as selectFacets counts them. A search's matches are the
-   * index's own: with a search, `among` holds its searchSlots, and
-   * only those are counted (every part of the answer keeps the search).
+   * The facets asked for, counted as selectFacets counts them: each part over the listed
+   * products that pass every filter but its own, found as bit sets over the slots (a filter's
+   * products are the union of its values' sets), then tallied product by product. With a
+   * search, `among` holds the products it matches (searchSet), and every part keeps it.
    */
-  count(f: ProductFilters, names: readonly FacetName[], among?: Int32Array): FacetsAnswer {
+  count(f: ProductFilters, names: readonly FacetName[], among?: SlotSet): FacetsAnswer {
     const c = this.#coded(f);
-    const slots = among;
-    const tally = {
-      categories: new Uint32Array(this.#categories.values.length),
-      subcategories: new Uint32Array(this.#subcategories.values.length),
-      sizes: new Uint32Array(this.#sizes.values.length),
-      colors: new Uint32Array(this.#colors.values.length),
-      materials: new Uint32Array(this.#materials.values.length),
-    };
-    let total = 0;
-    let featured = 0;
-    let trending = 0;
-    let inStock = 0;
-    let onSale = 0;
-    let minCents = Infinity;
-    let maxCents = -Infinity;
-    // Locals, not fields, inside the loop: it runs once per product.
-    const [flagsOf, categoryOf, subcategoryOf, collectionOf, centsOf] = [this.#flags, this.#category, this.#subcategory, this.#collection, this.#cents];
-    const [sizes, colors, materials] = [this.#sizes, this.#colors, this.#materials];
-    const { category: wantedCategory, customCode, subcategories, collection, sizes: sizeMask, colors: colorMask, materials: materialMask, minCents: low, maxCents: high, flags: wantedFlags } = c;
-    const hasCategory = wantedCategory !== undefined;
-    const hasCollection = collection !== undefined;
-    const size = slots ? slots.length : this.#size;
+    // The products any part may count: listed, in the collection asked for, among the search's
+    // matches; the designer's base garments only when their category is asked for.
+    const universe = this.#flagSlots.get(FLAG.active).slice();
+    if (among) andInto(universe, among);
+    if (c.customCode !== undefined && c.category !== c.customCode) andNotInto(universe, this.#categorySlots.get(c.customCode));
+    if (c.collection !== undefined) andInto(universe, this.#collectionSlots.get(c.collection));
 
-    for (let i = 0; i < size; i++) {
-      const slot = slots ? slots[i]! : i;
-      const flags = flagsOf[slot]!;
-      if ((flags & FLAG.active) === 0) continue;
-      if (hasCollection && collectionOf[slot] !== collection) continue;
-      const category = categoryOf[slot]!;
-      const custom = category === customCode;
-      // 'custom' (the designer's base garments) shows only when asked for, and never among the categories.
-      if (custom && wantedCategory !== category) continue;
-      let failed = 0;
-      if (hasCategory && category !== wantedCategory) failed = GROUP.category;
-      const subcategory = subcategoryOf[slot]!;
-      if (subcategories && !subcategories.has(subcategory)) failed |= GROUP.subcategory;
-      const cents = centsOf[slot]!;
-      if (cents < low || cents > high) failed |= GROUP.price;
-      const missing = wantedFlags & ~flags;
-      if (missing !== 0) {
-        if (missing & FLAG.featured) failed |= GROUP.featured;
-        if (missing & FLAG.trending) failed |= GROUP.trending;
-        if (missing & FLAG.inStock) failed |= GROUP.inStock;
-        if (missing & FLAG.onSale) failed |= GROUP.onSale;
-      }
-      if (failed & (failed - 1)) continue;
-      if (sizeMask && !sizes.overlaps(slot, sizeMask)) failed |= GROUP.sizes;
-      if (colorMask && !colors.overlaps(slot, colorMask)) failed |= GROUP.colors;
-      if (materialMask && !materials.overlaps(slot, materialMask)) failed |= GROUP.materials;
-      // Counted by the parts that leave out its one failed filter, or by all when none failed.
-      if (failed === 0) {
-        total++;
-        if (!custom) tally.categories[category]!++;
-        tally.subcategories[subcategory]!++;
-        sizes.tally(slot, tally.sizes);
-        colors.tally(slot, tally.colors);
-        materials.tally(slot, tally.materials);
-        if (flags & FLAG.featured) featured++;
-        if (flags & FLAG.trending) trending++;
-        if (flags & FLAG.inStock) inStock++;
-        if (flags & FLAG.onSale) onSale++;
+    const filters: Array<[Group, SlotSet]> = [];
+    if (c.category !== undefined) filters.push(['category', this.#categorySlots.get(c.category)]);
+    if (c.subcategories) filters.push(['subcategory', this.#subcategorySlots.any(c.subcategories)]);
+    if (f.sizes?.length) filters.push(['sizes', this.#sizes.slotsWithAny(f.sizes)]);
+    if (f.colors?.length) filters.push(['colors', this.#colors.slotsWithAny(f.colors)]);
+    if (f.materials?.length) filters.push(['materials', this.#materials.slotsWithAny(f.materials)]);
+    if (c.minCents > -Infinity || c.maxCents < Infinity) filters.push(['price', this.#pricedBetween(c.minCents, c.maxCents)]);
+    for (const flag of ['featured', 'trending', 'inStock', 'onSale'] as const) if (c.flags & FLAG[flag]) filters.push([flag, this.#flagSlots.get(FLAG[flag])]);
+
+    const passingAllBut = (group?: Group): SlotSet => {
+      const out = universe.slice();
+      for (const [g, set] of filters) if (g !== group) andInto(out, set);
+      return out;
+    };
+    const all = passingAllBut();
+    const part = (group: Group) => (filters.some(([g]) => g === group) ? passingAllBut(group) : all);
+    const asked = new Set(names);
+    const empty = new Uint32Array(universe.length);
+    const flagCount = (flag: number) => Math.min(countBoth(all, this.#flagSlots.get(flag), CAPPED), CAPPED);
+    // A part's count per value: product by product over a small part, or value by value (the
+    // slots both the part and the value's set hold, stopping at the cap) over a large one.
+    const tallied = (values: readonly string[], group: Group, slotsWith: (code: number) => SlotSet, add: (slot: number, counts: Uint32Array) => void) => {
+      const counts = new Uint32Array(values.length);
+      const slots = part(group);
+      if (countBoth(slots, slots) * 8 < values.length * slots.length) forEachSlot(slots, (slot) => add(slot, counts));
+      else for (let code = 1; code < values.length; code++) counts[code] = countBoth(slots, slotsWith(code), CAPPED);
+      return facetCounts(counts, values);
+    };
+    const [categoryOf, subcategoryOf, centsOf] = [this.#category, this.#subcategory, this.#cents];
+    const answer: Partial<ProductFacets> = {};
+    if (asked.has('total')) answer.total = Math.min(countBoth(all, all, CAPPED), CAPPED);
+    if (asked.has('featured')) answer.featured = flagCount(FLAG.featured);
+    if (asked.has('trending')) answer.trending = flagCount(FLAG.trending);
+    if (asked.has('inStock')) answer.inStock = flagCount(FLAG.inStock);
+    if (asked.has('onSale')) answer.onSale = flagCount(FLAG.onSale);
+    if (asked.has('categories')) {
+      // 'custom' is never among the categories, even when asked for.
+      const categories = (code: number) => (code === c.customCode ? empty : this.#categorySlots.get(code));
+      answer.categories = tallied(this.#categories.values, 'category', categories, (slot, counts) => {
+        if (categoryOf[slot] !== c.customCode) counts[categoryOf[slot]!]!++;
+      });
+    }
+    if (asked.has('subcategories')) {
+      const subcategories = (code: number) => this.#subcategorySlots.get(code);
+      answer.subcategories = tallied(this.#subcategories.values, 'subcategory', subcategories, (slot, counts) => counts[subcategoryOf[slot]!]!++);
+    }
+    for (const [name, group, sets] of [['sizes', 'sizes', this.#sizes], ['colors', 'colors', this.#colors], ['materials', 'materials', this.#materials]] as const) {
+      if (asked.has(name)) answer[name] = tallied(sets.values, group, (code) => sets.slotsWith(code), (slot, counts) => sets.tally(slot, counts));
+    }
+    if (asked.has('price')) {
+      let minCents = Infinity;
+      let maxCents = -Infinity;
+      forEachSlot(part('price'), (slot) => {
+        const cents = centsOf[slot]!;
         if (cents < minCents) minCents = cents;
         if (cents > maxCents) maxCents = cents;
-        continue;
-      }
-      switch (failed) {
-        case GROUP.category:
-          if (!custom) tally.categories[category]!++;
-          break;
-        case GROUP.subcategory:
-          tally.subcategories[subcategory]!++;
-          break;
-        case GROUP.sizes:
-          sizes.tally(slot, tally.sizes);
-          break;
-        case GROUP.colors:
-          colors.tally(slot, tally.colors);
-          break;
-        case GROUP.materials:
-          materials.tally(slot, tally.materials);
-          break;
-        case GROUP.price:
-          if (cents < minCents) minCents = cents;
-          if (cents > maxCents) maxCents = cents;
-          break;
-        // A product failing only a flag filter lacks that flag: it adds nothing to the flag's count.
-      }
+      });
+      answer.price = minCents === Infinity ? { min: null, max: null } : { min: toDecimal(minCents), max: toDecimal(maxCents) };
     }
+    return Object.fromEntries(names.map((name) => [name, answer[name]])) as FacetsAnswer;
+  }
 
-    const whole: ProductFacets = {
-      total: Math.min(total, CAPPED),
-      categories: facetCounts(tally.categories, this.#categories.values),
-      subcategories: facetCounts(tally.subcategories, this.#subcategories.values),
-      sizes: facetCounts(tally.sizes, this.#sizes.values),
-      colors: facetCounts(tally.colors, this.#colors.values),
-      materials: facetCounts(tally.materials, this.#materials.values),
-      featured: Math.min(featured, CAPPED),
-      trending: Math.min(trending, CAPPED),
-      inStock: Math.min(inStock, CAPPED),
-      onSale: Math.min(onSale, CAPPED),
-      price: minCents === Infinity ? { min: null, max: null } : { min: toDecimal(minCents), max: toDecimal(maxCents) },
-    };
-    return Object.fromEntries(names.map((name) => [name, whole[name]])) as FacetsAnswer;
+  /** The slots whose price lies within [low, high] cents. */
+  #pricedBetween(low: number, high: number): SlotSet {
+    const out = this.#flagSlots.get(FLAG.active).slice().fill(0);
+    setWithin(out, this.#cents, this.#size, low, high);
+    return out;
   }
 }

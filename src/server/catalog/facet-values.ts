@@ -1,5 +1,53 @@
-// The facet index's sizes, colours and materials: each product's values as a bit set over the
-// values seen so far (words of 32 bits per product, more words as more values appear).
+// The facet index's values. Sizes, colours and materials: each product's values as a bit set
+// over the values seen so far (words of 32 bits per product, more words as more values
+// appear). And for every value of every column, the set of products that have it (a bit per
+// product): a filter's products are then the union of its values' sets, found in a few
+// thousand word operations instead of a test per product.
+
+/** A bit set over the index's slots: bit `slot & 31` of word `slot >>> 5`. */
+export type SlotSet = Uint32Array;
+
+/** Per value code, the slots that have it. */
+export class SlotsByCode {
+  readonly #sets: SlotSet[] = [];
+  #words = 0;
+
+  grow(capacity: number) {
+    const words = Math.ceil(capacity / 32);
+    if (words <= this.#words) return;
+    this.#words = words;
+    this.#sets.forEach((set, code) => {
+      const next = new Uint32Array(words);
+      next.set(set);
+      this.#sets[code] = next;
+    });
+  }
+
+  add(code: number, slot: number) {
+    while (this.#sets.length <= code) this.#sets.push(new Uint32Array(this.#words));
+    this.#sets[code]![slot >>> 5]! |= 1 << (slot & 31);
+  }
+
+  remove(code: number, slot: number) {
+    const set = this.#sets[code];
+    if (set) set[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+
+  /** The slots with `code` (empty when none has it). */
+  get(code: number): SlotSet {
+    return this.#sets[code] ?? new Uint32Array(this.#words);
+  }
+
+  /** The slots with any of `codes`. */
+  any(codes: Iterable<number>): SlotSet {
+    const out = new Uint32Array(this.#words);
+    for (const code of codes) {
+      const set = this.#sets[code];
+      if (set) for (let w = 0; w < out.length; w++) out[w]! |= set[w]!;
+    }
+    return out;
+  }
+}
 
 /** Dictionary codes of one string column, from 1 (0 = no value), so a tally's index is the code. */
 export class Codes {
@@ -21,6 +69,7 @@ export class Codes {
 
 export class ValueSets {
   readonly #codes = new Codes();
+  readonly #slots = new SlotsByCode();
   #words = 1;
   #capacity = 0;
   #bits = new Uint32Array(0);
@@ -30,6 +79,7 @@ export class ValueSets {
     next.set(this.#bits);
     this.#bits = next;
     this.#capacity = capacity;
+    this.#slots.grow(capacity);
   }
 
   /** Value by code. */
@@ -55,8 +105,29 @@ export class ValueSets {
   put(slot: number, values: readonly string[]) {
     const codes = values.map((value) => this.#code(value));
     const start = slot * this.#words;
+    this.#eachCode(slot, (code) => this.#slots.remove(code, slot));
     this.#bits.fill(0, start, start + this.#words);
-    for (const code of codes) this.#bits[start + (code >>> 5)]! |= 1 << (code & 31);
+    for (const code of codes) {
+      this.#bits[start + (code >>> 5)]! |= 1 << (code & 31);
+      this.#slots.add(code, slot);
+    }
+  }
+
+  #eachCode(slot: number, fn: (code: number) => void) {
+    const start = slot * this.#words;
+    for (let w = 0; w < this.#words; w++) {
+      for (let word = this.#bits[start + w]!; word !== 0; word &= word - 1) fn(w * 32 + 31 - Math.clz32(word & -word));
+    }
+  }
+
+  /** The slots with the value `code`. */
+  slotsWith(code: number): SlotSet {
+    return this.#slots.get(code);
+  }
+
+  /** The slots with any of `values` (unknown ones match nothing). */
+  slotsWithAny(values: readonly string[]): SlotSet {
+    return this.#slots.any(values.flatMap((value) => this.#codes.find(value) ?? []));
   }
 
   /** The bit set of these values (unknown ones match nothing), to test products against. */

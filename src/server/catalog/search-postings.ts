@@ -8,8 +8,9 @@
 // A query is answered in bit sets over all slots: per word, the products that have one of its
 // terms at each place or better; across words, the products that have every word there.
 
-/** A bit set over slots: bit `slot & 31` of word `slot >>> 5`. */
-export type SlotSet = Uint32Array;
+import type { SlotSet } from './facet-values';
+
+export type { SlotSet };
 
 const has = (set: SlotSet, slot: number) => (set[slot >>> 5]! & (1 << (slot & 31))) !== 0;
 
