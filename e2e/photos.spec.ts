@@ -1,6 +1,7 @@
 // A staff member uploads a phone photo in the admin; the product page shows it through
 // <picture> (AVIF, WebP, JPEG in widths 320-1920, with the photo's own width and height),
-// and a phone-sized screen downloads a narrow copy rather than the full photo.
+// and a phone-sized screen downloads a narrow copy rather than the full photo, before the
+// store's code.
 import sharp from 'sharp';
 import { test, expect, markSplashSeen, waitForLivePages } from './fixtures';
 
@@ -35,7 +36,7 @@ test('a photo uploaded in the admin is served to a phone as a narrow copy throug
     await expect(page.getByText('Product saved')).toBeVisible();
   });
 
-  await test.step('a phone gets the product photo through <picture>, and downloads a narrow copy', async () => {
+  await test.step('a phone gets the product photo through <picture>, downloads a narrow copy, and the store\'s code after it', async () => {
     // A phone's screen: 390 CSS pixels wide at twice the density, so the picture needs about 780 pixels.
     const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     await markSplashSeen(phone);
@@ -43,6 +44,19 @@ test('a photo uploaded in the admin is served to a phone as a narrow copy throug
     const photos: string[] = [];
     page.on('response', (response) => {
       if (/\/media\/\d+\/\d+\.(avif|webp|jpg)$/.test(response.url())) photos.push(`${response.status()} ${response.headers()['content-type']} ${new URL(response.url()).pathname}`);
+    });
+    // A slow phone connection: the photo takes a second to come. What the connection carries,
+    // in order: the photo first, the store's code after it.
+    await page.route(/\/media\/\d+\/\d+\./, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const downloads: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/media\/\d+\/\d+\./.test(request.url())) downloads.push('photo arrived');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(request.url())) downloads.push('code asked for');
     });
     await page.goto(`/product/${handle}`);
     const img = page.getByRole('button', { name: `Zoom in on ${name}` }).locator('picture > img');
@@ -65,6 +79,8 @@ test('a photo uploaded in the admin is served to a phone as a narrow copy throug
     expect(format, currentSrc).toBe('avif');
     // Only the narrow copy was fetched, no wider one.
     expect(photos, photos.join('\n')).toEqual([`200 image/avif ${new URL(currentSrc).pathname}`]);
+    await expect.poll(() => downloads.includes('code asked for')).toBe(true);
+    expect(downloads[0], downloads.join('\n')).toBe('photo arrived');
     await phone.close();
   });
   await staff.close();

@@ -4,6 +4,7 @@ import { ZoomIn } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { pictureOf, PRODUCT_MAIN_SIZES, PRODUCT_THUMB_SIZES, ProductPicture, type PictureImage } from '../../components/ProductPicture';
 import { cx } from '../../lib/cx';
+import { LEAD_PICTURE } from '../../../shared/page-render';
 
 const ImageZoom = lazy(() => import('./ImageZoom'));
 const preloadZoom = () => void import('./ImageZoom');
@@ -37,13 +38,14 @@ export function ProductGallery({ name, images, main, onPick, pictures = [] }: Pr
         aria-haspopup="dialog"
         className="group relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        {/* The page's largest picture: fetched at once, ahead of the rest. */}
+        {/* The page's largest picture: fetched at once, ahead of the rest; the page's code waits for it. */}
         <ProductPicture
           image={pictureOf(pictures, main)}
           sizes={PRODUCT_MAIN_SIZES}
           drawingSize={{ width: 800, height: 1000 }}
           alt={name}
           fetchPriority="high"
+          elementtiming={LEAD_PICTURE}
           className="h-full w-full object-cover"
         />
         <span className="absolute right-3 bottom-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow transition group-hover:scale-110" aria-hidden="true">
