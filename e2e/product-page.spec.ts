@@ -155,6 +155,14 @@ test('the product page suggests real products and remembers what was viewed', as
     expect(count).toBeGreaterThanOrEqual(4);
     expect(count).toBeLessThanOrEqual(8);
     await expect(row.getByRole('link', { name: withLook.title, exact: true })).toHaveCount(0);
+    // Each tile's picture comes with the page's code, after the product's own picture.
+    await expect(row.locator('article img')).toHaveCount(count);
+    await row.locator('article img').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => row.locator('article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const html = await (await request.get(`/product/${withLook.handle}`)).text();
+    const serverRow = html.slice(html.indexOf('aria-label="You may also like"'), html.indexOf('</ul>', html.indexOf('aria-label="You may also like"')));
+    expect(serverRow).toContain('<article');
+    expect(serverRow).not.toContain('<img');
   });
 
   await test.step('Complete the look: the same collection in other subcategories', async () => {

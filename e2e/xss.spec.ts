@@ -116,7 +116,9 @@ async function dangerousMarkup(page: Page, html: string | null = null): Promise<
         if (URL_ATTRIBUTES.has(name)) {
           // What a browser would see: ASCII whitespace and controls stripped, any case.
           const url = [...attr.value].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
-          const image = tag === 'img' && name === 'src' && url.startsWith('data:image/');
+          // A picture's data URL is drawn, never run: an <img>'s, and the store's icon in the head.
+          const picture = (tag === 'img' && name === 'src') || (tag === 'link' && name === 'href' && el.getAttribute('rel') === 'icon' && doc.head.contains(el));
+          const image = picture && url.startsWith('data:image/');
           if (/^(javascript|vbscript|livescript):/.test(url) || (url.startsWith('data:') && !image)) problems.push(`script URL in ${name}: ${describe(el)}`);
         }
       }

@@ -1,6 +1,6 @@
 // Below the product: "Complete the look" and "You may also like" from the catalogue (rendered
 // by the server with the page), then "Recently viewed", this browser's own, last so that its
-// arrival moves nothing above it. Tiles load their pictures lazily.
+// arrival moves nothing above it. Tiles load their pictures lazily, once the page is live.
 import type { Product } from '../../../shared/catalog/product';
 import { ProductTile } from './ProductTile';
 import { useRecentlyViewed, useRelated } from './related-api';
