@@ -1,6 +1,7 @@
 // Where a facets answer comes from: the in-memory facet index (facet-index.ts) once the
-// catalogue has FACET_INDEX_MIN_PRODUCTS listed products; otherwise the database (queries.ts: selectFacets), which is exact and fast while the
-// catalogue is small. Each database handle the catalogue routes use has its own index.
+// catalogue has FACET_INDEX_MIN_PRODUCTS listed products; otherwise the database (queries.ts:
+// selectFacets), which is exact and fast while the catalogue is small. Each database handle
+// the catalogue routes use has its own index.
 import type { FacetName, FacetsAnswer } from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
 import { catalogFacetCounts } from '../db/schema';

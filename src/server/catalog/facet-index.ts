@@ -30,7 +30,8 @@ import type { Tx } from '../db/database';
 import { catalogFacetCounts, products } from '../db/schema';
 import type { ProductFilters } from './queries';
 import { Codes, SlotsByCode, ValueSets } from './facet-values';
-import { inSet, rankSets, TermPostings, type SlotSet } from './search-postings';
+import { rankSets, TermPostings } from './search-postings';
+import { andInto, andNotInto, countBoth, emptySet, forEachSlot, has, setWithin, slotsIn, type SlotSet } from './slot-sets';
 
 const CAPPED = COUNT_CAP + 1;
 /**
@@ -105,71 +106,6 @@ export const relevanceClass = (rank: number, featured: boolean, trending: boolea
 export const rankOfClass = (cls: number) => 3 - (cls >> 2);
 const CLASSES = 12;
 
-function popcount(word: number): number {
-  let v = word - ((word >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/**
- * Sets in `out` the slots below `size` whose value (0 to 2^31 - 1) lies within [low, high].
- * A word at a time and without a branch per slot: prices fall either side of a bound at
- * random, and mispredicted branches made this scan three times slower.
- */
-function setWithin(out: SlotSet, values: Int32Array, size: number, low: number, high: number) {
-  const from = Math.max(0, low);
-  const span = Math.min(high, 2 ** 31 - 1) - from;
-  if (span < 0) return;
-  for (let w = 0, slot = 0; slot < size; w++) {
-    let word = 0;
-    const end = Math.min(slot + 32, size);
-    for (let bit = 0; slot < end; slot++, bit++) {
-      const above = values[slot]! - from;
-      // Within when neither `above` nor `span - above` is negative: both sign bits clear.
-      word |= (((above | (span - above)) >>> 31) ^ 1) << bit;
-    }
-    out[w] = word;
-  }
-}
-
-function andInto(into: SlotSet, set: SlotSet) {
-  for (let w = 0; w < into.length; w++) into[w]! &= set[w]!;
-}
-
-function andNotInto(into: SlotSet, set: SlotSet) {
-  for (let w = 0; w < into.length; w++) into[w]! &= ~set[w]!;
-}
-
-/** How many slots both sets hold, counting no further than `cap`. */
-function countBoth(a: SlotSet, b: SlotSet, cap = Infinity): number {
-  let n = 0;
-  for (let w = 0; w < a.length; w++) {
-    const both = a[w]! & b[w]!;
-    if (both === 0) continue;
-    n += popcount(both);
-    if (n >= cap) return n;
-  }
-  return n;
-}
-
-function forEachSlot(set: SlotSet, fn: (slot: number) => void) {
-  for (let w = 0; w < set.length; w++) {
-    for (let word = set[w]!; word !== 0; word &= word - 1) fn(w * 32 + 31 - Math.clz32(word & -word));
-  }
-}
-
-/** The slots a bit set holds, in increasing order. */
-function slotsIn(set: SlotSet): Int32Array {
-  let n = 0;
-  for (let w = 0; w < set.length; w++) n += popcount(set[w]!);
-  const slots = new Int32Array(n);
-  n = 0;
-  for (let w = 0; w < set.length; w++) {
-    for (let word = set[w]!; word !== 0; word &= word - 1) slots[n++] = w * 32 + 31 - Math.clz32(word & -word);
-  }
-  return slots;
-}
-
 /** A facet's counts per value code, capped and sorted as the SQL answers them. */
 function facetCounts(tally: Uint32Array, values: readonly string[]): FacetCount[] {
   const out: FacetCount[] = [];
@@ -183,12 +119,20 @@ interface Coded {
   customCode: number | undefined;
   subcategories: Set<number> | undefined;
   collection: number | undefined;
-  sizes: Uint32Array | undefined;
-  colors: Uint32Array | undefined;
-  materials: Uint32Array | undefined;
   minCents: number;
   maxCents: number;
   flags: number;
+}
+
+/**
+ * A request's filters as bit sets: `universe`, the listed products any facet part may count
+ * (in the collection asked for, among a search's matches; the designer's base garments only
+ * when their category is asked for), and per filter a part leaves out when it is its own, the
+ * products that pass it.
+ */
+interface FilterSets {
+  universe: SlotSet;
+  filters: Array<[Group, SlotSet]>;
 }
 
 export class FacetIndex {
@@ -369,28 +313,28 @@ export class FacetIndex {
     return rankSets(this.#terms, alternatives)[1];
   }
 
-  /** The listed products matching a search (`alternatives`, as searchSlots) and the filters `f`, in `order`. */
+  /** The listed products matching a search (`alternatives`, as searchSet) and the filters `f`, in `order`. */
   searchMatches(alternatives: readonly (readonly string[])[], f: ProductFilters, order: MatchOrder = 'relevance'): OrderedMatches {
     const ranks = rankSets(this.#terms, alternatives);
-    const c = this.#coded(f);
-    const slots = slotsIn(ranks[1]);
-    const keyOf = new Int32Array(slots.length);
-    let kept = 0;
-    for (const slot of slots) {
-      if (!this.#passes(slot, c)) continue;
-      slots[kept] = slot;
-      if (order === 'price') keyOf[kept++] = this.#cents[slot]!;
+    const { universe: matches, filters } = this.#filterSets(f, ranks[1]);
+    for (const [, set] of filters) andInto(matches, set);
+    const slots = slotsIn(matches);
+    const n = slots.length;
+    const keyOf = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const slot = slots[i]!;
+      if (order === 'price') keyOf[i] = this.#cents[slot]!;
       else {
         const flags = this.#flags[slot]!;
-        const rank = inSet(ranks[3], slot) ? 3 : inSet(ranks[2], slot) ? 2 : 1;
-        keyOf[kept++] = relevanceClass(rank, (flags & FLAG.featured) !== 0, (flags & FLAG.trending) !== 0);
+        const rank = has(ranks[3], slot) ? 3 : has(ranks[2], slot) ? 2 : 1;
+        keyOf[i] = relevanceClass(rank, (flags & FLAG.featured) !== 0, (flags & FLAG.trending) !== 0);
       }
     }
     const idOf = this.#idOf;
-    const ids = new Int32Array(kept);
-    const keys = new Int32Array(kept);
+    const ids = new Int32Array(n);
+    const keys = new Int32Array(n);
     if (order === 'price') {
-      const byPrice = new Uint32Array(kept).map((_, i) => i);
+      const byPrice = new Uint32Array(n).map((_, i) => i);
       byPrice.sort((a, b) => keyOf[a]! - keyOf[b]! || idOf[slots[a]!]! - idOf[slots[b]!]!);
       byPrice.forEach((i, at) => {
         ids[at] = idOf[slots[i]!]!;
@@ -401,10 +345,10 @@ export class FacetIndex {
     // Placed class by class (a counting sort), each class in slot order, which is id order but
     // for products first seen out of order: those classes are sorted by id afterwards.
     const perClass = new Int32Array(CLASSES + 1);
-    for (let i = 0; i < kept; i++) perClass[keyOf[i]! + 1]!++;
+    for (let i = 0; i < n; i++) perClass[keyOf[i]! + 1]!++;
     for (let cls = 0; cls < CLASSES; cls++) perClass[cls + 1]! += perClass[cls]!;
     const next = perClass.slice(0, CLASSES);
-    for (let i = 0; i < kept; i++) {
+    for (let i = 0; i < n; i++) {
       const at = next[keyOf[i]!]!++;
       ids[at] = idOf[slots[i]!]!;
       keys[at] = keyOf[i]!;
@@ -421,33 +365,14 @@ export class FacetIndex {
     return { ids, keys };
   }
 
-  /** Whether the product in `slot` is listed and passes every filter. */
-  #passes(slot: number, c: Coded): boolean {
-    const flags = this.#flags[slot]!;
-    if ((flags & FLAG.active) === 0 || (c.flags & ~flags) !== 0) return false;
-    const category = this.#category[slot]!;
-    if (c.category !== undefined ? category !== c.category : category === c.customCode) return false;
-    if (c.collection !== undefined && this.#collection[slot] !== c.collection) return false;
-    if (c.subcategories && !c.subcategories.has(this.#subcategory[slot]!)) return false;
-    const cents = this.#cents[slot]!;
-    if (cents < c.minCents || cents > c.maxCents) return false;
-    if (c.sizes && !this.#sizes.overlaps(slot, c.sizes)) return false;
-    if (c.colors && !this.#colors.overlaps(slot, c.colors)) return false;
-    return !c.materials || this.#materials.overlaps(slot, c.materials);
-  }
-
   #coded(f: ProductFilters): Coded {
     const NONE = Number.MAX_SAFE_INTEGER;
     const codeOf = (codes: Codes, value: string | undefined) => (value === undefined ? undefined : (codes.find(value) ?? NONE));
-    const set = (sets: ValueSets, values: string[] | undefined): Uint32Array | undefined => (values?.length ? sets.mask(values) : undefined);
     return {
       category: codeOf(this.#categories, f.category),
       customCode: this.#categories.find('custom'),
       subcategories: f.subcategories?.length ? new Set(f.subcategories.map((s) => this.#subcategories.find(s) ?? NONE)) : undefined,
       collection: codeOf(this.#collections, f.collection),
-      sizes: set(this.#sizes, f.sizes),
-      colors: set(this.#colors, f.colors),
-      materials: set(this.#materials, f.materials),
       minCents: f.minPrice === undefined ? -Infinity : toCents(f.minPrice),
       maxCents: f.maxPrice === undefined ? Infinity : toCents(f.maxPrice),
       flags: (f.featured ? FLAG.featured : 0) | (f.trending ? FLAG.trending : 0) | (f.inStock ? FLAG.inStock : 0) | (f.onSale ? FLAG.onSale : 0),
@@ -461,23 +386,8 @@ export class FacetIndex {
    * search, `among` holds the products it matches (searchSet), and every part keeps it.
    */
   count(f: ProductFilters, names: readonly FacetName[], among?: SlotSet): FacetsAnswer {
-    const c = this.#coded(f);
-    // The products any part may count: listed, in the collection asked for, among the search's
-    // matches; the designer's base garments only when their category is asked for.
-    const universe = this.#flagSlots.get(FLAG.active).slice();
-    if (among) andInto(universe, among);
-    if (c.customCode !== undefined && c.category !== c.customCode) andNotInto(universe, this.#categorySlots.get(c.customCode));
-    if (c.collection !== undefined) andInto(universe, this.#collectionSlots.get(c.collection));
-
-    const filters: Array<[Group, SlotSet]> = [];
-    if (c.category !== undefined) filters.push(['category', this.#categorySlots.get(c.category)]);
-    if (c.subcategories) filters.push(['subcategory', this.#subcategorySlots.any(c.subcategories)]);
-    if (f.sizes?.length) filters.push(['sizes', this.#sizes.slotsWithAny(f.sizes)]);
-    if (f.colors?.length) filters.push(['colors', this.#colors.slotsWithAny(f.colors)]);
-    if (f.materials?.length) filters.push(['materials', this.#materials.slotsWithAny(f.materials)]);
-    if (c.minCents > -Infinity || c.maxCents < Infinity) filters.push(['price', this.#pricedBetween(c.minCents, c.maxCents)]);
-    for (const flag of ['featured', 'trending', 'inStock', 'onSale'] as const) if (c.flags & FLAG[flag]) filters.push([flag, this.#flagSlots.get(FLAG[flag])]);
-
+    const { universe, filters } = this.#filterSets(f, among);
+    const customCode = this.#categories.find('custom');
     const passingAllBut = (group?: Group): SlotSet => {
       const out = universe.slice();
       for (const [g, set] of filters) if (g !== group) andInto(out, set);
@@ -486,7 +396,7 @@ export class FacetIndex {
     const all = passingAllBut();
     const part = (group: Group) => (filters.some(([g]) => g === group) ? passingAllBut(group) : all);
     const asked = new Set(names);
-    const empty = new Uint32Array(universe.length);
+    const empty = this.#emptySet();
     const flagCount = (flag: number) => Math.min(countBoth(all, this.#flagSlots.get(flag), CAPPED), CAPPED);
     // A part's count per value: product by product over a small part, or value by value (the
     // slots both the part and the value's set hold, stopping at the cap) over a large one.
@@ -506,9 +416,9 @@ export class FacetIndex {
     if (asked.has('onSale')) answer.onSale = flagCount(FLAG.onSale);
     if (asked.has('categories')) {
       // 'custom' is never among the categories, even when asked for.
-      const categories = (code: number) => (code === c.customCode ? empty : this.#categorySlots.get(code));
+      const categories = (code: number) => (code === customCode ? empty : this.#categorySlots.get(code));
       answer.categories = tallied(this.#categories.values, 'category', categories, (slot, counts) => {
-        if (categoryOf[slot] !== c.customCode) counts[categoryOf[slot]!]!++;
+        if (categoryOf[slot] !== customCode) counts[categoryOf[slot]!]!++;
       });
     }
     if (asked.has('subcategories')) {
@@ -531,10 +441,34 @@ export class FacetIndex {
     return Object.fromEntries(names.map((name) => [name, answer[name]])) as FacetsAnswer;
   }
 
+  /** The request's filters as bit sets (FilterSets), the universe kept within `among` when given. */
+  #filterSets(f: ProductFilters, among?: SlotSet): FilterSets {
+    const c = this.#coded(f);
+    const universe = this.#flagSlots.get(FLAG.active).slice();
+    if (among) andInto(universe, among);
+    if (c.customCode !== undefined && c.category !== c.customCode) andNotInto(universe, this.#categorySlots.get(c.customCode));
+    if (c.collection !== undefined) andInto(universe, this.#collectionSlots.get(c.collection));
+
+    const filters: Array<[Group, SlotSet]> = [];
+    if (c.category !== undefined) filters.push(['category', this.#categorySlots.get(c.category)]);
+    if (c.subcategories) filters.push(['subcategory', this.#subcategorySlots.any(c.subcategories)]);
+    if (f.sizes?.length) filters.push(['sizes', this.#sizes.slotsWithAny(f.sizes)]);
+    if (f.colors?.length) filters.push(['colors', this.#colors.slotsWithAny(f.colors)]);
+    if (f.materials?.length) filters.push(['materials', this.#materials.slotsWithAny(f.materials)]);
+    if (c.minCents > -Infinity || c.maxCents < Infinity) filters.push(['price', this.#pricedBetween(c.minCents, c.maxCents)]);
+    for (const flag of ['featured', 'trending', 'inStock', 'onSale'] as const) if (c.flags & FLAG[flag]) filters.push([flag, this.#flagSlots.get(FLAG[flag])]);
+    return { universe, filters };
+  }
+
   /** The slots whose price lies within [low, high] cents. */
   #pricedBetween(low: number, high: number): SlotSet {
-    const out = this.#flagSlots.get(FLAG.active).slice().fill(0);
+    const out = this.#emptySet();
     setWithin(out, this.#cents, this.#size, low, high);
     return out;
+  }
+
+  /** An empty set over every slot the index has room for. */
+  #emptySet(): SlotSet {
+    return emptySet(this.#capacity);
   }
 }

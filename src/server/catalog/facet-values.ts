@@ -3,47 +3,40 @@
 // appear). And for every value of every column, the set of products that have it (a bit per
 // product): a filter's products are then the union of its values' sets, found in a few
 // thousand word operations instead of a test per product.
-
-/** A bit set over the index's slots: bit `slot & 31` of word `slot >>> 5`. */
-export type SlotSet = Uint32Array;
+import { addSlot, emptySet, orInto, removeSlot, widened, type SlotSet } from './slot-sets';
 
 /** Per value code, the slots that have it. */
 export class SlotsByCode {
   readonly #sets: SlotSet[] = [];
-  #words = 0;
+  #capacity = 0;
 
   grow(capacity: number) {
-    const words = Math.ceil(capacity / 32);
-    if (words <= this.#words) return;
-    this.#words = words;
-    this.#sets.forEach((set, code) => {
-      const next = new Uint32Array(words);
-      next.set(set);
-      this.#sets[code] = next;
-    });
+    if (capacity <= this.#capacity) return;
+    this.#capacity = capacity;
+    this.#sets.forEach((set, code) => (this.#sets[code] = widened(set, capacity)));
   }
 
   add(code: number, slot: number) {
-    while (this.#sets.length <= code) this.#sets.push(new Uint32Array(this.#words));
-    this.#sets[code]![slot >>> 5]! |= 1 << (slot & 31);
+    while (this.#sets.length <= code) this.#sets.push(emptySet(this.#capacity));
+    addSlot(this.#sets[code]!, slot);
   }
 
   remove(code: number, slot: number) {
     const set = this.#sets[code];
-    if (set) set[slot >>> 5]! &= ~(1 << (slot & 31));
+    if (set) removeSlot(set, slot);
   }
 
   /** The slots with `code` (empty when none has it). */
   get(code: number): SlotSet {
-    return this.#sets[code] ?? new Uint32Array(this.#words);
+    return this.#sets[code] ?? emptySet(this.#capacity);
   }
 
   /** The slots with any of `codes`. */
   any(codes: Iterable<number>): SlotSet {
-    const out = new Uint32Array(this.#words);
+    const out = emptySet(this.#capacity);
     for (const code of codes) {
       const set = this.#sets[code];
-      if (set) for (let w = 0; w < out.length; w++) out[w]! |= set[w]!;
+      if (set) orInto(out, set);
     }
     return out;
   }
@@ -128,23 +121,6 @@ export class ValueSets {
   /** The slots with any of `values` (unknown ones match nothing). */
   slotsWithAny(values: readonly string[]): SlotSet {
     return this.#slots.any(values.flatMap((value) => this.#codes.find(value) ?? []));
-  }
-
-  /** The bit set of these values (unknown ones match nothing), to test products against. */
-  mask(values: readonly string[]): Uint32Array {
-    const mask = new Uint32Array(this.#words);
-    for (const value of values) {
-      const code = this.#codes.find(value);
-      if (code !== undefined) mask[code >>> 5]! |= 1 << (code & 31);
-    }
-    return mask;
-  }
-
-  /** Whether the product has any of the mask's values. */
-  overlaps(slot: number, mask: Uint32Array): boolean {
-    const start = slot * this.#words;
-    for (let w = 0; w < mask.length; w++) if ((this.#bits[start + w]! & mask[w]!) !== 0) return true;
-    return false;
   }
 
   /** Adds one to each of the product's values. */

@@ -1,6 +1,6 @@
-// A search's page in relevance or price order, from the facet index once the catalogue has one. In the
-// database a search's order needs every match of the rank that fills the page read from the
-// table (the GIN index knows which products match, not their order), and its total
+// A search's page in relevance or price order, from the facet index once the catalogue has
+// one. In the database a search's order needs every match of the rank that fills the page read
+// from the table (the GIN index knows which products match, not their order), and its total
 // reads them again: at a million products, thousands of rows for one page. The index holds
 // each product's terms, flags and filters, so it orders every match in memory, and the
 // database only reads the page's own rows by id.
@@ -74,5 +74,5 @@ export async function searchPageFromIndex(tx: Tx, page: PageRequest): Promise<{ 
   const ids = positions.map((at) => matches.ids[at]!);
   const ranks = walk.order === 'relevance' ? positions.map((at) => rankOfClass(matches.keys[at]!)) : undefined;
   const rows = await selectProductsByIds(tx, ids, ranks);
-  return { rows, totals: { total: Math.min(n, COUNT_CAP + 1), behindAnchor: anchor ? behindAnchor : false } };
+  return { rows, totals: { total: Math.min(n, COUNT_CAP + 1), behindAnchor } };
 }

@@ -2,7 +2,8 @@
 // must always hold exactly the products that have each term, through new products, edits that
 // add and take away terms, and the switch from list to bit set as a term spreads.
 import { describe, expect, it } from 'vitest';
-import { rankSets, TermPostings, type SlotSet } from './search-postings';
+import { rankSets, TermPostings } from './search-postings';
+import type { SlotSet } from './slot-sets';
 
 const slotsIn = (set: SlotSet) => {
   const out: number[] = [];

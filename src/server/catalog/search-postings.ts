@@ -8,11 +8,7 @@
 // A query is answered in bit sets over all slots: per word, the products that have one of its
 // terms at each place or better; across words, the products that have every word there.
 
-import type { SlotSet } from './facet-values';
-
-export type { SlotSet };
-
-const has = (set: SlotSet, slot: number) => (set[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+import { addSlot, andInto, has, orInto, removeSlot, widened, wordsFor, type SlotSet } from './slot-sets';
 
 interface Sparse {
   slots: Int32Array;
@@ -40,15 +36,11 @@ export class TermPostings {
 
   /** Bit sets hold `capacity` slots from now on. */
   grow(capacity: number) {
-    const words = Math.ceil(capacity / 32);
+    const words = wordsFor(capacity);
     if (words <= this.#words) return;
     this.#words = words;
     this.#holders.forEach((holder, code) => {
-      if (holder instanceof Uint32Array) {
-        const next = new Uint32Array(words);
-        next.set(holder);
-        this.#holders[code] = next;
-      }
+      if (holder instanceof Uint32Array) this.#holders[code] = widened(holder, capacity);
     });
   }
 
@@ -78,7 +70,7 @@ export class TermPostings {
   #add(code: number, slot: number) {
     const holder = this.#holders[code]!;
     if (holder instanceof Uint32Array) {
-      holder[slot >>> 5]! |= 1 << (slot & 31);
+      addSlot(holder, slot);
       return;
     }
     // Slots are handed out in increasing order, so a new product's slot goes at the end.
@@ -88,8 +80,8 @@ export class TermPostings {
       // A list of n slots takes 4n bytes, a bit set one bit per slot (a word per 32): past one
       // slot per word of the set, the set is smaller.
       const set = this.emptySet();
-      for (let i = 0; i < holder.length; i++) set[holder.slots[i]! >>> 5]! |= 1 << (holder.slots[i]! & 31);
-      set[slot >>> 5]! |= 1 << (slot & 31);
+      for (let i = 0; i < holder.length; i++) addSlot(set, holder.slots[i]!);
+      addSlot(set, slot);
       this.#holders[code] = set;
       return;
     }
@@ -106,7 +98,7 @@ export class TermPostings {
   #remove(code: number, slot: number) {
     const holder = this.#holders[code]!;
     if (holder instanceof Uint32Array) {
-      holder[slot >>> 5]! &= ~(1 << (slot & 31));
+      removeSlot(holder, slot);
       return;
     }
     const at = lowerBound(holder.slots, holder.length, slot);
@@ -134,16 +126,11 @@ export class TermPostings {
     if (code === undefined) return;
     const holder = this.#holders[code]!;
     if (holder instanceof Uint32Array) {
-      for (let w = 0; w < holder.length; w++) into[w]! |= holder[w]!;
+      orInto(into, holder);
       return;
     }
     const { slots, length } = holder;
-    for (let i = 0; i < length; i++) into[slots[i]! >>> 5]! |= 1 << (slots[i]! & 31);
-  }
-
-  /** Bytes held for the slots (for the bench's report). */
-  get bytes(): number {
-    return this.#holders.reduce((sum, holder) => sum + (holder instanceof Uint32Array ? holder.byteLength : holder.slots.byteLength), 0);
+    for (let i = 0; i < length; i++) addSlot(into, slots[i]!);
   }
 }
 
@@ -162,10 +149,8 @@ export function rankSets(postings: TermPostings, alternatives: readonly (readonl
       for (const word of words) postings.orInto(`${place}:${word}`, atOrBetter);
       const all = across[place];
       if (i === 0) all.set(atOrBetter);
-      else for (let w = 0; w < all.length; w++) all[w]! &= atOrBetter[w]!;
+      else andInto(all, atOrBetter);
     }
   });
   return across;
 }
-
-export const inSet = has;
