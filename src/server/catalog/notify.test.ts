@@ -44,6 +44,7 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
   let statementsOnB = 0;
   let controlVariantId: number;
   let databaseUrl: string;
+  let sentBeforeB = 0;
   const figures: string[] = [];
 
   const readB = async (url: string) => {
@@ -51,17 +52,25 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     const res = await b.inject({ method: 'GET', url });
     return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : undefined, statements: statementsOnB };
   };
+  /** Waits until every NOTIFY A has sent has reached B (B hears all that A sends once B listens). */
+  const heardAllOfA = async () => {
+    await t.app.catalogNotifications!.settled();
+    const sent = t.app.catalogNotifications!.sent - sentBeforeB;
+    await until("B to hear A's notifications", async () => b.catalogNotifications!.heard >= sent);
+  };
   /**
    * Waits until B answers `url` as `check` expects, from its cache (no SQL): the notification
    * of A's last change has arrived and B has cached the answer since.
    */
-  const cachedOnB = (url: string, check: (body: Record<string, unknown> | undefined) => boolean) =>
-    until(`B to cache ${url}`, async () => {
+  const cachedOnB = async (url: string, check: (body: Record<string, unknown> | undefined) => boolean) => {
+    await heardAllOfA();
+    return until(`B to cache ${url}`, async () => {
       const first = await readB(url);
       if (!check(first.body)) return false;
       const again = await readB(url);
       return again.statements === 0 && check(again.body);
     });
+  };
   const readA = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
   const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, cookies: { [STAFF_SESSION_COOKIE]: cookie }, ...(payload ? { payload } : {}) });
@@ -90,6 +99,9 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'relay', password: 'relay-password' } });
     cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
 
+    // A's notifications so far went out before B listened: B never hears them.
+    await t.app.catalogNotifications!.settled();
+    sentBeforeB = t.app.catalogNotifications!.sent;
     // B: the same database, its own pool and a fresh copy of every server module.
     const [{ name }] = (await rows<{ name: string }>(sql`select current_database() as name`)) as [{ name: string }];
     const url = new URL(PG_URL!);

@@ -34,6 +34,11 @@ export interface CatalogNotifications {
   readonly backendPid: number | undefined;
   /** Connections that reached LISTEN so far, the first included. */
   readonly connections: number;
+  /** NOTIFYs this process has sent, and notifications of other processes' changes it has heard. */
+  readonly sent: number;
+  readonly heard: number;
+  /** Resolves once no NOTIFY is being sent or waiting to be. */
+  settled(): Promise<void>;
   /** Stops listening and ends the connection; waits for a NOTIFY being sent. */
   close(): Promise<void>;
 }
@@ -79,6 +84,8 @@ export async function startRelay(
   const self = randomUUID();
 
   let closed = false;
+  let sent = 0;
+  let heard = 0;
   let state: CatalogNotifications['state'] = 'connecting';
   /** The connection while listening, and how to give it up. */
   let current: { session: pg.Client; pid: number; drop: (error: unknown) => void } | undefined;
@@ -119,7 +126,9 @@ export async function startRelay(
     session.on('error', drop);
     session.on('end', () => drop(new Error('connection ended')));
     session.on('notification', (message) => {
-      if (message.channel === CATALOG_CHANNEL && message.payload !== self) events.changedElsewhere();
+      if (message.channel !== CATALOG_CHANNEL || message.payload === self) return;
+      heard++;
+      events.changedElsewhere();
     });
     let pid: number;
     try {
@@ -155,6 +164,7 @@ export async function startRelay(
     if (listener) {
       try {
         await bounded(listener.session.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, self]), sendTimeoutMs, 'NOTIFY');
+        sent++;
         return;
       } catch (error) {
         // A listening connection that cannot send hears nothing either: replace it.
@@ -163,6 +173,7 @@ export async function startRelay(
     }
     try {
       await bounded(database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${self})`), sendTimeoutMs, 'NOTIFY');
+      sent++;
     } catch (error) {
       log.warn({ err: error }, 'could not tell the other processes of a catalogue change; their caches may show the old answers for up to 10 s');
     }
@@ -201,6 +212,15 @@ export async function startRelay(
     },
     get connections() {
       return connections;
+    },
+    get sent() {
+      return sent;
+    },
+    get heard() {
+      return heard;
+    },
+    async settled() {
+      while (busy) await sending;
     },
     close() {
       closing ??= (async () => {
