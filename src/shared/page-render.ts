@@ -39,7 +39,7 @@ export const HEAD_SCRIPT = /* @__PURE__ */ [
 ].join('');
 
 /** How long a page's code waits for its lead picture at most (BOOT_SCRIPT), in milliseconds. */
-export const LEAD_PICTURE_WAIT_MS = 3000;
+const LEAD_PICTURE_WAIT_MS = 3000;
 
 /**
  * The elementtiming name of a page's lead picture (a product's main photo): the browser reports

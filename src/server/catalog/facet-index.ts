@@ -31,7 +31,7 @@ import { catalogFacetCounts, products } from '../db/schema';
 import type { ProductFilters } from './queries';
 import { Codes, SlotsByCode, ValueSets } from './facet-values';
 import { rankSets, TermPostings } from './search-postings';
-import { andInto, andNotInto, countBoth, emptySet, forEachSlot, has, setWithin, slotsIn, type SlotSet } from './slot-sets';
+import { andInto, andNotInto, countBoth, emptySet, forEachSlot, has, setWithin, sizeOf, slotsIn, type SlotSet } from './slot-sets';
 
 const CAPPED = COUNT_CAP + 1;
 /**
@@ -403,13 +403,13 @@ export class FacetIndex {
     const tallied = (values: readonly string[], group: Group, slotsWith: (code: number) => SlotSet, add: (slot: number, counts: Uint32Array) => void) => {
       const counts = new Uint32Array(values.length);
       const slots = part(group);
-      if (countBoth(slots, slots) * 8 < values.length * slots.length) forEachSlot(slots, (slot) => add(slot, counts));
+      if (sizeOf(slots) * 8 < values.length * slots.length) forEachSlot(slots, (slot) => add(slot, counts));
       else for (let code = 1; code < values.length; code++) counts[code] = countBoth(slots, slotsWith(code), CAPPED);
       return facetCounts(counts, values);
     };
     const [categoryOf, subcategoryOf, centsOf] = [this.#category, this.#subcategory, this.#cents];
     const answer: Partial<ProductFacets> = {};
-    if (asked.has('total')) answer.total = Math.min(countBoth(all, all, CAPPED), CAPPED);
+    if (asked.has('total')) answer.total = Math.min(sizeOf(all, CAPPED), CAPPED);
     if (asked.has('featured')) answer.featured = flagCount(FLAG.featured);
     if (asked.has('trending')) answer.trending = flagCount(FLAG.trending);
     if (asked.has('inStock')) answer.inStock = flagCount(FLAG.inStock);

@@ -3,7 +3,7 @@
 // appear). And for every value of every column, the set of products that have it (a bit per
 // product): a filter's products are then the union of its values' sets, found in a few
 // thousand word operations instead of a test per product.
-import { addSlot, emptySet, orInto, removeSlot, widened, type SlotSet } from './slot-sets';
+import { addSlot, emptySet, forEachSlot, orInto, removeSlot, widened, type SlotSet } from './slot-sets';
 
 /** Per value code, the slots that have it. */
 export class SlotsByCode {
@@ -97,19 +97,12 @@ export class ValueSets {
 
   put(slot: number, values: readonly string[]) {
     const codes = values.map((value) => this.#code(value));
-    const start = slot * this.#words;
-    this.#eachCode(slot, (code) => this.#slots.remove(code, slot));
-    this.#bits.fill(0, start, start + this.#words);
+    const own = this.#bits.subarray(slot * this.#words, (slot + 1) * this.#words);
+    forEachSlot(own, (code) => this.#slots.remove(code, slot));
+    own.fill(0);
     for (const code of codes) {
-      this.#bits[start + (code >>> 5)]! |= 1 << (code & 31);
+      addSlot(own, code);
       this.#slots.add(code, slot);
-    }
-  }
-
-  #eachCode(slot: number, fn: (code: number) => void) {
-    const start = slot * this.#words;
-    for (let w = 0; w < this.#words; w++) {
-      for (let word = this.#bits[start + w]!; word !== 0; word &= word - 1) fn(w * 32 + 31 - Math.clz32(word & -word));
     }
   }
 

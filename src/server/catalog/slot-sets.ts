@@ -60,6 +60,9 @@ export function countBoth(a: SlotSet, b: SlotSet, cap = Infinity): number {
   return n;
 }
 
+/** How many slots the set holds, counting no further than `cap`. */
+export const sizeOf = (set: SlotSet, cap = Infinity) => countBoth(set, set, cap);
+
 /** Calls `fn` with each slot the set holds, in increasing order. */
 export function forEachSlot(set: SlotSet, fn: (slot: number) => void) {
   for (let w = 0; w < set.length; w++) {
