@@ -106,9 +106,10 @@ test.describe('Managing the store', () => {
     const order = await placeOrder(request, 'lin@example.com', { pay: false });
     const { context, page } = await staffContext(browser);
 
-    await test.step('the orders list finds the order by email', async () => {
+    await test.step('unpaid, it waits among the abandoned checkouts, where a search by email finds it', async () => {
       await page.goto('/admin/orders');
-      await page.getByRole('searchbox', { name: 'Search by email or tracking number' }).fill('lin@example.com');
+      await page.getByRole('button', { name: /^Abandoned checkouts/ }).click();
+      await page.getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' }).fill('lin@example.com');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByRole('link', { name: `#${order.id}` }).click();
       await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
@@ -129,8 +130,16 @@ test.describe('Managing the store', () => {
       await expect(page.getByText('Payment received', { exact: false })).toBeVisible();
     });
 
+    await test.step('it is among the orders to ship, paid and unfulfilled', async () => {
+      await page.goto('/admin/orders');
+      await page.getByRole('button', { name: /^To ship/ }).click();
+      const row = page.getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
+      await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(row.getByText('Unfulfilled', { exact: true })).toBeVisible();
+      await row.getByRole('link', { name: `#${order.id}` }).click();
+    });
+
     await test.step('confirm it', async () => {
-      await expect(page.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Confirm order' }).click();
       await page.getByRole('button', { name: 'Save: confirmed' }).click();
       await expect(page.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();

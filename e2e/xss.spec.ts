@@ -636,7 +636,7 @@ test('payloads in checkout fields and product names run nowhere: payment page, c
 
   await test.step('the admin orders list', async () => {
     await staff.page.goto('/admin/orders');
-    await staff.page.getByRole('searchbox', { name: 'Search by email or tracking number' }).fill(TAG);
+    await staff.page.getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' }).fill(TAG);
     await staff.page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(staff.page.getByRole('link', { name: `#${orders[0]!.id}`, exact: true })).toBeVisible();
     await expectNoScriptRan(staff, '/admin/orders');

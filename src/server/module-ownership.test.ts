@@ -1,5 +1,6 @@
 // Each module owns its mutations: gift card balances and their ledger change only in
-// gift-cards/, payments and the money they record only in payments/, a promotion's use
+// gift-cards/, payments and the money they record only in payments/, orders and their
+// history only in orders/, a promotion's use
 // count only in promotions/, a variant's stock only in
 // inventory/ (a variant's opening count is written when the catalogue creates it). Other
 // modules call their functions. This reads the server's source, so a new write in the wrong
@@ -38,6 +39,14 @@ const RULES: Rule[] = [
     patterns: [
       /\.(update|insert|delete)\(\s*(payments|paymentLedger|refunds|demoPaymentSessions)\s*\)/,
       /\b(update|insert\s+into|delete\s+from)\s+(payments|payment_ledger|refunds|demo_payment_sessions)\b/i,
+    ],
+  },
+  {
+    what: 'orders and their history',
+    owner: 'orders/',
+    patterns: [
+      /\.(update|insert|delete)\(\s*(orders|orderItems|orderEvents)\s*\)/,
+      /\b(update|insert\s+into|delete\s+from)\s+(orders|order_items|order_events)\b/i,
     ],
   },
   {
@@ -90,6 +99,9 @@ describe('module ownership of mutations', () => {
     ['orders/x.ts', "await tx.update(payments).set({ status: 'paid' })", 'payments'],
     ['admin/x.ts', "await tx.insert(paymentLedger).values({ kind: 'refund' })", 'payments'],
     ['orders/x.ts', "query('insert into payment_ledger (kind) values ($1)')", 'payments'],
+    ['admin/x.ts', "await tx.update(orders).set({ status: 'shipped' })", 'orders'],
+    ['payments/x.ts', "await tx.insert(orderEvents).values({ status: 'cancelled' })", 'orders'],
+    ['admin/x.ts', "query('insert into order_events (order_id) values ($1)')", 'orders'],
   ])('catches a write in the wrong module: %s', (rel, source, what) => {
     expect(forbiddenWrites(rel, source).join()).toContain(what);
   });

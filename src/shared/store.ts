@@ -180,16 +180,26 @@ export const CONTACT_TOPICS = [
 export const ORDER_STATUSES = ['awaiting_payment', 'pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Which status an order may move to from each; the server enforces it for staff. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  // Only its payment moves an order on from here (payments/settle.ts).
-  awaiting_payment: [],
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['processing', 'shipped', 'cancelled'],
-  processing: ['shipped'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
+/** Whether the store has the order's money: a fact apart from where the parcel is. */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded', 'in_review'] as const;
+export type PaymentStatusOfOrder = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatusOfOrder, string>> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+  in_review: 'Payment in review',
+};
+
+/** Where the order's goods are. */
+export const FULFILLMENT_STATUSES = ['unfulfilled', 'partially_fulfilled', 'fulfilled', 'delivered', 'returned'] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+export const FULFILLMENT_STATUS_LABELS: Readonly<Record<FulfillmentStatus, string>> = {
+  unfulfilled: 'Unfulfilled',
+  partially_fulfilled: 'Partially fulfilled',
+  fulfilled: 'Fulfilled',
+  delivered: 'Delivered',
+  returned: 'Returned',
 };
 
 export const STAFF_RULES = {

@@ -36,6 +36,8 @@ export function orderDetail({ order, ...rest }: DetailOverrides = {}): AdminOrde
       trackingNumber: 'TJ0123456789ABCDEF',
       email: 'ada@example.com',
       status: 'confirmed',
+      paymentStatus: 'paid',
+      fulfillmentStatus: 'unfulfilled',
       subtotal: '70.00',
       discount: '0.00',
       shipping: '9.99',

@@ -1,14 +1,15 @@
-// Order rules for staff: the detail view, status changes by ORDER_TRANSITIONS, and refunds.
+// Order rules for staff: the detail view, stage changes (orders/moves.ts), and refunds.
 // Cancelling releases what checkout took (orders/release.ts) and gives back what was paid
 // through the provider (payments/refunds.ts); the guarded status update makes that happen
 // exactly once however often it is sent.
 import { transitionRefused, type AdminOrderDetail, type OrderStatusChange } from '../../shared/schemas/admin';
 import { toCents, toDecimal } from '../../shared/money';
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../shared/store';
 import type { CatalogEvents } from '../catalog/events';
 import type { Tx } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { releaseOrder } from '../orders/release';
+import { allowedTransitions, moveOrder, noteOnOrder, type StageMove } from '../orders/moves';
+import { refundAsked } from '../orders/refund-notes';
 import { findPaymentsOfOrder } from '../payments/queries';
 import { findRefunds, lockPaidPayment, nothingLeftToRefund, refundableCents, requestRefund, sendRefund, type RefundRow } from '../payments/refunds';
 import type { PaymentDeps } from '../payments/service';
@@ -17,8 +18,6 @@ import type { ShippingMethod } from '../../shared/store';
 
 const ORDER_NOT_FOUND = 'Order not found';
 const money = (value: string) => toDecimal(toCents(value));
-const isStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
-export const allowedTransitions = (status: string): readonly OrderStatus[] => (isStatus(status) ? ORDER_TRANSITIONS[status] : []);
 
 export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrderDetail> {
   const found = await q.findOrderDetail(db, orderId);
@@ -54,6 +53,8 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       trackingNumber: order.trackingNumber,
       email: order.email,
       status: order.status,
+      paymentStatus: order.paymentStatus as AdminOrderDetail['order']['paymentStatus'],
+      fulfillmentStatus: order.fulfillmentStatus as AdminOrderDetail['order']['fulfillmentStatus'],
       subtotal: money(order.subtotal),
       discount: money(order.discount),
       shipping: money(order.shipping),
@@ -84,8 +85,10 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       price: money(item.price),
     })),
     events: events.map((event) => ({
+      kind: event.kind,
       status: event.status,
       note: event.note,
+      shopperNote: event.shopperNote,
       createdAt: event.createdAt.toISOString(),
       adminUsername: event.adminUsername,
     })),
@@ -109,19 +112,15 @@ export async function changeOrderStatus(
       conflict(transitionRefused(from, change.status), [{ path: 'status', message: transitionRefused(from, change.status) }]);
     if (!allowedTransitions(current).includes(change.status)) throw refused(current);
 
-    const shipment =
-      change.status === 'shipped' && change.carrier && change.carrierTrackingNumber
-        ? { carrier: change.carrier, carrierTrackingNumber: change.carrierTrackingNumber }
-        : undefined;
-    const moved = await q.moveOrderStatus(tx, orderId, current, change.status, shipment);
+    const moved = await moveOrder(tx, orderId, { from: current as StageMove['to'], to: change.status, by: adminUserId, note: change.note ?? null, also: alsoChanging(change) });
     // Someone else changed it between our read and our update: report where it is now.
     if (!moved) throw refused((await q.findOrderStatus(tx, orderId)) ?? current);
 
-    await q.insertOrderEvent(tx, { orderId, status: change.status, note: change.note ?? null, adminUserId });
     if (change.status === 'cancelled') {
       await releaseOrder(tx, moved);
       const paid = await lockPaidPayment(tx, orderId);
       if (paid) refund = await requestRefund(tx, paid, { reason: change.note ?? 'Order cancelled', staffId: adminUserId });
+      if (refund) await noteOnOrder(tx, orderId, { by: adminUserId, kind: 'payment', text: refundAsked(refund.amountCents, refund.reason) });
     }
     return getOrderDetail(tx, orderId);
   });
@@ -135,6 +134,15 @@ export async function changeOrderStatus(
   return detail;
 }
 
+/** Shipping records the parcel's carrier and sets the goods fulfilled; delivery sets them delivered. */
+function alsoChanging(change: OrderStatusChange): StageMove['also'] {
+  if (change.status === 'shipped') {
+    return { carrier: change.carrier ?? null, carrierTrackingNumber: change.carrierTrackingNumber ?? null, fulfillmentStatus: 'fulfilled' };
+  }
+  if (change.status === 'delivered') return { fulfillmentStatus: 'delivered' };
+  return undefined;
+}
+
 /** Gives back part of a paid order (a line's price, or any amount up to what is left). */
 export async function refundPartOfOrder(payments: PaymentDeps, orderId: number, request: { amount: string; reason?: string | undefined }, staffId: number): Promise<AdminOrderDetail> {
   const { db } = payments;
@@ -142,7 +150,9 @@ export async function refundPartOfOrder(payments: PaymentDeps, orderId: number, 
     if ((await q.findOrderStatus(tx, orderId)) === undefined) throw notFound(ORDER_NOT_FOUND);
     const paid = await lockPaidPayment(tx, orderId);
     if (!paid) throw nothingLeftToRefund(0);
-    return requestRefund(tx, paid, { amountCents: toCents(request.amount), reason: request.reason ?? null, staffId });
+    const asked = await requestRefund(tx, paid, { amountCents: toCents(request.amount), reason: request.reason ?? null, staffId });
+    await noteOnOrder(tx, orderId, { by: staffId, kind: 'payment', text: refundAsked(asked!.amountCents, asked!.reason) });
+    return asked;
   });
   await sendRefund(payments, refund!.id);
   return getOrderDetail(db, orderId);

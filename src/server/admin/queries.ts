@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database';
-import { contactMessages, emailOutbox, newsletter, orders, payments, productImages, products, productVariants } from '../db/schema';
+import { contactMessages, emailOutbox, newsletter, orders, payments, productImages, products, productVariants, refunds } from '../db/schema';
 import type { Cursor } from './paging';
 
 export interface PageRequest {
@@ -24,30 +24,6 @@ export function containing(q: string | undefined, columns: PgColumn[]): SQL | un
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
-}
-
-export async function selectOrders(tx: Tx, { limit, after, q }: PageRequest) {
-  const search = containing(q, [orders.email, orders.trackingNumber]);
-  const [rows, [counted]] = await Promise.all([
-    tx
-      .select({
-        id: orders.id,
-        trackingNumber: orders.trackingNumber,
-        email: orders.email,
-        status: orders.status,
-        total: orders.total,
-        createdAt: orders.createdAt,
-        cursorTime: cursorTime(orders.createdAt),
-        // The latest payment's status (payments_order_idx serves it).
-        paymentStatus: sql<string | null>`(select p.status from ${payments} p where p.order_id = ${orders.id} order by p.id desc limit 1)`,
-      })
-      .from(orders)
-      .where(and(search, olderThan(orders.createdAt, orders.id, after)))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit + 1),
-    tx.select({ total: count() }).from(orders).where(search),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function selectMessages(tx: Tx, { limit, after, q }: PageRequest) {
@@ -97,10 +73,15 @@ export async function selectStats(tx: Tx) {
   const [[orderFigures], [messageFigures], [subscriberFigures]] = await Promise.all([
     tx
       .select({
-        orders: count(),
-        // Total Revenue sums order totals except cancelled orders and orders still awaiting
-        // payment: money that was never taken (or was given back) is not revenue.
-        revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.status} not in ('cancelled', 'awaiting_payment')), 0)::text`,
+        // Orders whose payment succeeded: a checkout that was never paid is not an order.
+        orders: sql<number>`count(*) filter (where ${orders.paymentStatus} <> 'unpaid')`.mapWith(Number),
+        // What paid orders brought in (the gift-card part too), less what was refunded to them;
+        // a cancelled order gave everything back, so it counts nothing.
+        revenue: sql<string>`(
+          coalesce(sum(${orders.total} + ${orders.giftCardAmount}) filter (where ${orders.paymentStatus} <> 'unpaid' and ${orders.status} <> 'cancelled'), 0)
+          - coalesce((select sum(r.amount_cents) from ${refunds} r join ${payments} p on p.id = r.payment_id join ${orders} o on o.id = p.order_id
+              where r.status = 'succeeded' and o.status <> 'cancelled'), 0) / 100.0
+        )::numeric(12,2)::text`,
       })
       .from(orders),
     tx

@@ -7,6 +7,8 @@ import {
   AdminOutboxEmailDetailSchema,
   AdminOutboxResponseSchema,
   MessageReadBodySchema,
+  AdminOrderCountsSchema,
+  AdminOrderListQuerySchema,
   AdminOrdersResponseSchema,
   AdminStatsSchema,
   AdminSubscriptionsResponseSchema,
@@ -21,7 +23,8 @@ import { paymentDepsOf } from '../payments/service';
 import { adminCatalogRoutes } from './catalog-routes';
 import { adminOrderRoutes } from './order-routes';
 import { sendPage } from './paging';
-import { getOutboxEmail, getStats, listMessages, listOrders, listOutbox, listSubscriptions, markMessage, newsletterCsv } from './service';
+import { countOrderWork, listOrders, markOrdersSeen } from './order-list';
+import { getOutboxEmail, getStats, listMessages, listOutbox, listSubscriptions, markMessage, newsletterCsv } from './service';
 import { adminStaffRoutes } from './staff-routes';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -39,8 +42,18 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
 
   const list = { querystring: AdminListQuerySchema };
 
-  app.get('/orders', { schema: { ...list, response: { 200: AdminOrdersResponseSchema, ...errors } } }, async (request, reply) =>
+  app.get('/orders', { schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrdersResponseSchema, ...errors } } }, async (request, reply) =>
     sendPage(request, reply, await listOrders(db, request.query)),
+  );
+
+  // The staff member opened the list of every order: what was new has been seen. Answers the counts as they now stand.
+  app.post('/orders-seen', { schema: { response: { 200: AdminOrderCountsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async (request) => {
+    await markOrdersSeen(db, request.staff!.id);
+    return countOrderWork(db, request.staff!.id);
+  });
+
+  app.get('/orders/counts', { schema: { response: { 200: AdminOrderCountsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async (request) =>
+    countOrderWork(db, request.staff!.id),
   );
 
   app.get('/messages', { schema: { ...list, response: { 200: AdminMessagesResponseSchema, ...errors } } }, async (request, reply) =>

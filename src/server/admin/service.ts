@@ -2,7 +2,6 @@
 import type {
   AdminListQuery,
   AdminMessage,
-  AdminOrder,
   AdminOutboxEmail,
   AdminOutboxEmailDetail,
   AdminProductListQuery,
@@ -19,7 +18,6 @@ import {
   findOutboxEmail,
   selectAllSubscriptions,
   selectMessages,
-  selectOrders,
   selectOutbox,
   selectProducts,
   selectStats,
@@ -33,19 +31,6 @@ const pageRequest = ({ limit, after, q }: AdminListQuery): PageRequest => ({
   q,
   after: after === undefined ? undefined : decodeCursor(after),
 });
-
-export async function listOrders(db: Db, query: AdminListQuery): Promise<Page<AdminOrder>> {
-  const { rows, total } = await selectOrders(db, pageRequest(query));
-  return toPage(rows, query.limit, total, (row) => ({
-    id: row.id,
-    trackingNumber: row.trackingNumber,
-    email: row.email,
-    status: row.status,
-    total: toDecimal(toCents(row.total)),
-    createdAt: row.createdAt.toISOString(),
-    paymentStatus: row.paymentStatus,
-  }));
-}
 
 export async function listMessages(db: Db, query: AdminListQuery): Promise<Page<AdminMessage>> {
   const { rows, total } = await selectMessages(db, pageRequest(query));

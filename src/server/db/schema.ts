@@ -263,7 +263,12 @@ export const orders = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: varchar('email', { length: 255 }).notNull(),
+    /** The stage the shopper follows (ORDER_STATUSES): the tracking timeline reads it. */
     status: varchar('status', { length: 32 }).notNull().default('pending'),
+    /** unpaid | paid | partially_refunded | refunded | in_review (PAYMENT_STATUSES); only orders/moves.ts changes it. */
+    paymentStatus: varchar('payment_status', { length: 24 }).notNull().default('unpaid'),
+    /** unfulfilled | partially_fulfilled | fulfilled | delivered | returned (FULFILLMENT_STATUSES); only orders/moves.ts changes it. */
+    fulfillmentStatus: varchar('fulfillment_status', { length: 24 }).notNull().default('unfulfilled'),
     subtotal: money('subtotal').notNull().default('0'),
     discount: money('discount').notNull().default('0'),
     shipping: money('shipping').notNull().default('0'),
@@ -292,6 +297,8 @@ export const orders = pgTable(
     uniqueIndex('orders_tracking_number_key').on(t.trackingNumber),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+    index('orders_fulfillment_status_idx').on(t.fulfillmentStatus, t.createdAt.desc(), t.id.desc()),
     index('orders_email_idx').on(t.email),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
   ],
@@ -320,14 +327,23 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Status history: the tracking timeline and the admin's audit trail. */
+/**
+ * The order's history: who changed what, when and why. The shopper's timeline reads only the
+ * stage moves (kind 'status') and only their shopper_note; `note` is for staff alone.
+ */
 export const orderEvents = pgTable(
   'order_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** status (the stage) | payment | fulfillment | note (a staff comment) */
+    kind: varchar('kind', { length: 16 }).notNull().default('status'),
+    /** The stage, payment status or fulfillment status the order moved to (the stage, for a comment). */
     status: varchar('status', { length: 32 }).notNull(),
+    /** Staff only: why, as staff or the store wrote it. */
     note: text('note'),
+    /** What the shopper's timeline says of this step, if anything. */
+    shopperNote: text('shopper_note'),
     adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -572,6 +588,8 @@ export const adminUsers = pgTable(
     passwordHash: varchar('password_hash', { length: 255 }).notNull(),
     role: varchar('role', { length: 50 }).notNull().default('admin'),
     isActive: boolean('is_active').notNull().default(true),
+    /** When this staff member last opened the order list: orders placed since are "new". */
+    ordersSeenAt: timestamp('orders_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

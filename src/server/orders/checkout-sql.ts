@@ -33,6 +33,8 @@ export interface NewOrder {
   trackingNumber: string;
   /** awaiting_payment, or pending when nothing is left to pay. */
   status: 'awaiting_payment' | 'pending';
+  /** unpaid until its payment succeeds; paid when a gift card paid it all. */
+  paymentStatus: 'unpaid' | 'paid';
   /** The signed-in shopper's account, or null for a guest. */
   customerId: number | null;
 }
@@ -66,9 +68,9 @@ const newOrderPart =
   (o: NewOrder): StatementPart =>
   (p) =>
     `new_order as (
-       insert into orders (email, status, subtotal, discount, shipping, tax, gift_card_amount, total,
+       insert into orders (email, status, payment_status, subtotal, discount, shipping, tax, gift_card_amount, total,
          shipping_address, shipping_method, customer, notes, promo_code, gift_card_id, tracking_number, customer_id)
-       values (${p.add(o.email)}, ${p.add(o.status)}, ${p.add(o.subtotal, 'numeric')}, ${p.add(o.discount, 'numeric')},
+       values (${p.add(o.email)}, ${p.add(o.status)}, ${p.add(o.paymentStatus)}, ${p.add(o.subtotal, 'numeric')}, ${p.add(o.discount, 'numeric')},
          ${p.add(o.shipping, 'numeric')}, ${p.add(o.tax, 'numeric')}, ${p.add(o.giftCardAmount, 'numeric')}, ${p.add(o.total, 'numeric')},
          ${p.add(o.shippingAddress)}, ${p.add(o.shippingMethod)}, ${p.add(JSON.stringify(o.customer), 'jsonb')}, ${p.add(o.notes)}, ${p.add(o.promoCode)},
          ${p.add(o.giftCardId, 'int')}, ${p.add(o.trackingNumber)}, ${p.add(o.customerId, 'int')})
@@ -90,7 +92,7 @@ const newItemsPart =
 const firstEventPart =
   (status: string, note: string): StatementPart =>
   (p) =>
-    `new_event as (insert into order_events (order_id, status, note) select o.id, ${p.add(status)}, ${p.add(note)} from new_order o)`;
+    `new_event as (insert into order_events (order_id, status, note, shopper_note) select o.id, ${p.add(status)}, ${p.add(note)}, ${p.add(note)} from new_order o)`;
 
 const linkKeyPart =
   (key: string): StatementPart =>

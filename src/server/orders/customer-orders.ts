@@ -1,6 +1,6 @@
 // The orders a shopper's account holds: those placed while signed in, and guest orders with
 // the account's email once the shopper has proved that email with a code.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, not, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AccountOrder, AccountOrderDetail } from '../../shared/schemas/account';
 import type { Tx } from '../db/database';
 import { orderEvents, orderItems, orders } from '../db/schema';
@@ -46,7 +46,14 @@ const summaryColumns = {
 
 /** The account's orders, newest first, each with its lines. */
 export async function listCustomerOrders(tx: Tx, customerId: number, limit = 100): Promise<AccountOrder[]> {
-  const rows = await tx.select(summaryColumns).from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  // A checkout whose payment ended unpaid was never an order: it is not listed.
+  const neverPaid = and(eq(orders.paymentStatus, 'unpaid'), eq(orders.status, 'cancelled'));
+  const rows = await tx
+    .select(summaryColumns)
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), not(neverPaid!)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
   const lines = await linesOf(
     tx,
     rows.map((r) => r.id),
@@ -70,10 +77,11 @@ export async function findCustomerOrder(tx: Tx, customerId: number, orderId: num
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   if (!order) return undefined;
+  // The shopper's timeline: the stages and what the shopper is told of each, never staff's notes.
   const events = await tx
-    .select({ status: orderEvents.status, note: orderEvents.note, createdAt: orderEvents.createdAt })
+    .select({ status: orderEvents.status, note: orderEvents.shopperNote, createdAt: orderEvents.createdAt })
     .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'status')))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   const lines = await linesOf(tx, [orderId]);
   return {

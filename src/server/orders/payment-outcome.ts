@@ -3,23 +3,15 @@
 // the outbox. Unpaid (declined, cancelled, expired, failed): the order is cancelled and gives
 // back its stock, promotion use and gift-card amount. Both move the order only from
 // awaiting_payment, so each happens once, whatever asks twice.
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { orderEvents, orders } from '../db/schema';
 import { queueEmail, type QueuedEmail } from '../mail/outbox-part';
 import { orderConfirmationEmail } from '../mail/templates';
 import { findOrderWithItems } from './queries';
 import { releaseOrder } from './release';
 import { toPlacedOrder } from './placed-order';
+import { moveOrder, noteOnOrder, setPaymentStatus } from './moves';
 
-async function moveFromAwaitingPayment(tx: Tx, orderId: number, next: string) {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: next, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-    .returning();
-  return row;
-}
+export const PAYMENT_RECEIVED = 'Payment received';
 
 /** Confirms a paid order; answers its confirmation's outbox id, or undefined when it was not awaiting payment. */
 export async function confirmPaidOrder(
@@ -27,9 +19,15 @@ export async function confirmPaidOrder(
   orderId: number,
   confirmation: { queuedStatus: QueuedEmail['status']; publicUrl: string },
 ): Promise<number | undefined> {
-  const moved = await moveFromAwaitingPayment(tx, orderId, 'pending');
+  const moved = await moveOrder(tx, orderId, {
+    from: 'awaiting_payment',
+    to: 'pending',
+    also: { paymentStatus: 'paid' },
+    by: null,
+    note: PAYMENT_RECEIVED,
+    shopperNote: PAYMENT_RECEIVED,
+  });
   if (!moved) return undefined;
-  await tx.insert(orderEvents).values({ orderId, status: 'pending', note: 'Payment received' });
   const placed = toPlacedOrder((await findOrderWithItems(tx, orderId))!);
   const email = orderConfirmationEmail(placed, confirmation.publicUrl);
   return queueEmail(tx, { ...email, status: confirmation.queuedStatus }, orderId);
@@ -46,7 +44,7 @@ export async function holdForReview(
 ): Promise<void> {
   const amount = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
   const note = `Payment of ${amount(money.receivedCents, money.currency)} received for a total of ${amount(money.expectedCents, money.expectedCurrency)}: held for staff to check`;
-  await tx.insert(orderEvents).values({ orderId, status: 'awaiting_payment', note });
+  if (!(await setPaymentStatus(tx, orderId, { from: 'unpaid', to: 'in_review', by: null, note }))) await noteOnOrder(tx, orderId, { by: null, text: note, kind: 'payment' });
 }
 
 const UNPAID_NOTES = {
@@ -58,9 +56,9 @@ const UNPAID_NOTES = {
 
 /** Cancels an order whose payment ended unpaid and gives back what it held; false when it was not awaiting payment. */
 export async function cancelUnpaidOrder(tx: Tx, orderId: number, reason: keyof typeof UNPAID_NOTES): Promise<boolean> {
-  const moved = await moveFromAwaitingPayment(tx, orderId, 'cancelled');
+  const note = UNPAID_NOTES[reason];
+  const moved = await moveOrder(tx, orderId, { from: 'awaiting_payment', to: 'cancelled', by: null, note, shopperNote: note });
   if (!moved) return false;
-  await tx.insert(orderEvents).values({ orderId, status: 'cancelled', note: UNPAID_NOTES[reason] });
   await releaseOrder(tx, moved);
   return true;
 }

@@ -204,6 +204,7 @@ export async function placeOrder(
       order: {
         ...order,
         status: toPay ? 'awaiting_payment' : 'pending',
+        paymentStatus: toPay ? 'unpaid' : 'paid',
         customer: { ...customer, state: customer.country === 'US' ? customer.state.toUpperCase() : customer.state },
         notes: customer.notes ?? null,
         promoCode: promotion?.code ?? null,

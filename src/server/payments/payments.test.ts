@@ -2,7 +2,7 @@
 // payment holding its stock; Pay confirms it once (one charge in the ledger, one email);
 // Decline, Cancel and an expired page release it once; whatever arrives twice or at the same
 // moment changes nothing more; and a provider that cannot open a page holds nothing.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orderEvents, orders, paymentLedger, payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -33,7 +33,7 @@ describe('paying for an order on the demo payment page', () => {
 
   const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const events = async (id: number) =>
-    (await t.db.select({ status: orderEvents.status, note: orderEvents.note }).from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.id));
+    (await t.db.select({ status: orderEvents.status, note: orderEvents.note }).from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'status'))).orderBy(orderEvents.id));
   const emailsOf = (id: number) => t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id));
   const ledgerOf = (id: number) => t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, id));
   const view = (token: string) => t.app.inject({ method: 'GET', url: `/api/payments/${token}` });

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { paymentLedger, payments, refunds } from '../db/schema';
 import { conflict } from '../http/errors';
+import { recordRefundOnOrder } from '../orders/refund-outcome';
 import { lockPayment, type PaymentRow } from './queries';
 import type { PaymentDeps } from './service';
 
@@ -109,6 +110,17 @@ async function recordRefund(tx: Tx, payment: PaymentRow, refund: RefundRow): Pro
     currency: payment.currency,
     provider: payment.provider,
     providerReference: refund.providerRefundId,
+  });
+  if (payment.orderId === null) return;
+  const [made] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'succeeded')));
+  await recordRefundOnOrder(tx, payment.orderId, {
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    staffId: refund.staffId,
+    wholePaymentRefunded: (made?.cents ?? 0) >= payment.amountCents,
   });
 }
 

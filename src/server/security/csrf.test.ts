@@ -240,6 +240,10 @@ describe('cross-site request refusal and safe GETs', () => {
         return { method: 'POST', url: `/api/admin/orders/${placed.json().order.id}/refunds`, payload: { amount: '1.00', reason: 'Goodwill' } };
       },
     },
+    'POST /api/admin/orders-seen': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/admin/orders-seen', payload: {} }),
+    },
     'POST /api/admin/gift-cards': {
       ok: 201,
       make: async () => ({

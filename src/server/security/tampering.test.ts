@@ -489,7 +489,12 @@ describe('tampering and mass assignment', () => {
     const [after] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect({ ...after, updatedAt: undefined }).toEqual({ ...before, status: 'confirmed', updatedAt: undefined });
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.id)).orderBy(orderEvents.id);
-    expect(events.map((e) => [e.status, e.adminUserId])).toEqual([['awaiting_payment', null], ['pending', null], ['confirmed', adminId]]);
+    expect(events.map((e) => [e.kind, e.status, e.adminUserId])).toEqual([
+      ['status', 'awaiting_payment', null],
+      ['status', 'pending', null],
+      ['payment', 'paid', null],
+      ['status', 'confirmed', adminId],
+    ]);
 
     const unknown = await admin('POST', `/api/admin/orders/${placed.id}/status`, { status: 'refunded' });
     expect(unknown.statusCode).toBe(400);

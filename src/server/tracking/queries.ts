@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { orderEvents, orderItems, orders } from '../db/schema';
 
@@ -36,11 +36,11 @@ export function listOrderItems(tx: Tx, orderId: number) {
     .orderBy(asc(orderItems.id));
 }
 
-/** The status history, oldest first. */
+/** The stages the order went through, oldest first, with what the shopper is told of each (never staff's notes). */
 export function listOrderEvents(tx: Tx, orderId: number) {
   return tx
-    .select({ status: orderEvents.status, note: orderEvents.note, createdAt: orderEvents.createdAt })
+    .select({ status: orderEvents.status, note: orderEvents.shopperNote, createdAt: orderEvents.createdAt })
     .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'status')))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }

@@ -35,9 +35,12 @@ describe('GET /api/orders/track', () => {
     ]);
     // Inserted out of order: the answer sorts them by time.
     await t.db.insert(orderEvents).values([
-      { orderId, status: 'shipped', note: 'Handed to UPS', createdAt: new Date('2025-03-03T09:00:00Z') },
+      { orderId, status: 'shipped', note: 'Handed to UPS', shopperNote: 'Handed to UPS', createdAt: new Date('2025-03-03T09:00:00Z') },
       { orderId, status: 'pending', note: null, createdAt: new Date('2025-03-01T10:00:00Z') },
-      { orderId, status: 'confirmed', note: 'Payment received', createdAt: new Date('2025-03-02T08:30:00Z') },
+      { orderId, status: 'confirmed', note: 'Payment received', shopperNote: 'Payment received', createdAt: new Date('2025-03-02T08:30:00Z') },
+      // Staff's own words and the payment's own line stay off the shopper's timeline.
+      { orderId, status: 'confirmed', note: 'customer emailed asking to cancel', createdAt: new Date('2025-03-02T09:00:00Z'), kind: 'note' },
+      { orderId, status: 'paid', note: 'Payment received', createdAt: new Date('2025-03-02T08:30:00Z'), kind: 'payment' },
     ]);
   });
   afterAll(() => t.close());

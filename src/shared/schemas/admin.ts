@@ -1,7 +1,7 @@
 // The admin dashboard's API contract. Lists answer a plain JSON array, newest first;
 // paging travels in headers: X-Total-Count and Link (rel="next", carrying the `after` cursor).
 import { z } from 'zod';
-import { COLLECTIONS, ORDER_STATUSES, PAGE_SIZES } from '../store';
+import { COLLECTIONS, FULFILLMENT_STATUSES, ORDER_STATUSES, PAGE_SIZES, PAYMENT_STATUSES } from '../store';
 import { PaymentProviderInfoSchema } from './payments';
 import { CATALOG_CATEGORIES } from './catalog';
 import { SHIPPING_METHODS } from '../store';
@@ -31,13 +31,56 @@ export const AdminOrderSchema = z.object({
   id: z.number().int(),
   trackingNumber: z.string(),
   email: z.string(),
+  /** The shopper's name as given at checkout. */
+  customerName: z.string(),
   status: z.string(),
+  /** Whether the store has the money: unpaid, paid, partially_refunded, refunded, in_review. */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Where the goods are: unfulfilled, partially_fulfilled, fulfilled, delivered, returned. */
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES),
+  /** Units ordered. */
+  itemCount: z.number().int(),
   total: z.string(),
   createdAt: z.string(),
-  /** Its latest payment's status (open, paid, declined...), or null when nothing was left to pay. */
-  paymentStatus: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+const isoDay = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-29`)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), `${field} must be a real date`)
+    .optional();
+
+/**
+ * Which orders the list shows. `view`: orders (paid at some point: what the shop ships and
+ * counts) or abandoned (checkouts whose payment never succeeded); `from`/`to`: days, both
+ * included, in UTC.
+ */
+export const AdminOrderListQuerySchema = AdminListQuerySchema.extend({
+  view: z.enum(['orders', 'abandoned'], { error: 'view must be orders or abandoned' }).default('orders'),
+  payment: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+  fulfillment: z.enum(FULFILLMENT_STATUSES, { error: 'Unknown fulfillment status' }).optional(),
+  /** Paid, not cancelled, and not (all) shipped yet: the packing list. */
+  toShip: z
+    .enum(['true', 'false'], { error: 'toShip must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+  from: isoDay('from'),
+  to: isoDay('to'),
+  sort: z.enum(['newest', 'oldest'], { error: 'sort must be newest or oldest' }).default('newest'),
+});
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
+
+/** How many orders wait for each kind of work; the list's tabs show them. */
+export const AdminOrderCountsSchema = z.object({
+  toShip: z.number().int(),
+  inReview: z.number().int(),
+  awaitingPayment: z.number().int(),
+  /** Placed since this staff member last opened the order list. */
+  newSinceLastVisit: z.number().int(),
+});
+export type AdminOrderCounts = z.infer<typeof AdminOrderCountsSchema>;
 
 export const AdminMessageSchema = z.object({
   id: z.number().int(),
@@ -112,9 +155,18 @@ export const AdminOrderItemSchema = z.object({
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>;
 
+export const PaymentStatusOfOrderSchema = z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' });
+export const FulfillmentStatusSchema = z.enum(FULFILLMENT_STATUSES, { error: 'Unknown fulfillment status' });
+
 export const AdminOrderEventSchema = z.object({
+  /** status (the stage) | payment | fulfillment | note (a staff comment) */
+  kind: z.string(),
+  /** The stage, payment status or fulfillment status the order moved to. */
   status: z.string(),
+  /** Staff only. */
   note: z.string().nullable(),
+  /** What the shopper's timeline shows of it. */
+  shopperNote: z.string().nullable(),
   createdAt: z.string(),
   /** Null for events the store wrote itself (placing the order). */
   adminUsername: z.string().nullable(),
@@ -165,6 +217,8 @@ export const AdminOrderDetailSchema = z.object({
     trackingNumber: z.string(),
     email: z.string(),
     status: z.string(),
+    paymentStatus: PaymentStatusOfOrderSchema,
+    fulfillmentStatus: FulfillmentStatusSchema,
     subtotal: z.string(),
     discount: z.string(),
     shipping: z.string(),
@@ -185,7 +239,7 @@ export const AdminOrderDetailSchema = z.object({
   items: z.array(AdminOrderItemSchema),
   /** Oldest first. */
   events: z.array(AdminOrderEventSchema),
-  /** Where ORDER_TRANSITIONS lets this order go next. */
+  /** Where staff may move the order's stage next. */
   allowedTransitions: z.array(z.string()),
   /** Oldest first; none when a gift card paid the whole order. */
   payments: z.array(AdminPaymentSchema),
@@ -224,7 +278,7 @@ export const OrderStatusChangeSchema = z
 export type OrderStatusChangeInput = z.input<typeof OrderStatusChangeSchema>;
 export type OrderStatusChange = z.output<typeof OrderStatusChangeSchema>;
 
-/** The 409 text when ORDER_TRANSITIONS does not allow a change. */
+/** The 409 text when the order's stage may not move there. */
 export const transitionRefused = (from: string, to: string) => `Cannot change an order from ${from} to ${to}`;
 
 // ---------- Messages ----------

@@ -8,8 +8,21 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/cx';
 import { useStaffLogout } from '../staff-auth';
+import { useOrderCounts } from './orders/api';
 import { ADMIN_SECTIONS } from './sections';
 import { deliberateSignOut } from './session';
+
+/** Orders placed since this staff member last opened the order list. */
+function NewOrdersBadge() {
+  const fresh = useOrderCounts().data?.newSinceLastVisit ?? 0;
+  if (fresh === 0) return null;
+  return (
+    <span className="ml-1.5 rounded-full bg-pink-600 px-1.5 py-0.5 text-xs font-bold text-white tabular-nums">
+      {fresh}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}
 
 function SectionLink({ href, label }: { href: string; label: string }) {
   const [exact] = useRoute(href);
@@ -25,6 +38,7 @@ function SectionLink({ href, label }: { href: string; label: string }) {
       )}
     >
       {label}
+      {href === '/orders' ? <NewOrdersBadge /> : null}
     </Link>
   );
 }

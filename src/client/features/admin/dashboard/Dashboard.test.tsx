@@ -20,10 +20,13 @@ const order: AdminOrder = {
   id: 7,
   trackingNumber: 'TRK-1',
   email: 'ada@example.com',
+  customerName: 'Ada Lovelace',
   status: 'shipped',
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'fulfilled',
+  itemCount: 2,
   total: '1234.50',
   createdAt: '2026-11-20T10:00:00.000Z',
-  paymentStatus: 'paid',
 };
 
 function answer(lists: Record<string, unknown[]>, statsBody = stats) {
@@ -77,7 +80,9 @@ describe('Dashboard', () => {
     answer({ orders: [order] }, { ...stats, totalOrders: 1, totalRevenueCents: 123450, totalRevenue: '1234.50' });
     renderDashboard();
     const row = (await screen.findByText('#7')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Ada Lovelace')).toBeTruthy();
     expect(within(row).getByText('ada@example.com')).toBeTruthy();
+    expect(within(row).getByText('Fulfilled')).toBeTruthy();
     expect(within(row).getByText('shipped').className).toContain('bg-blue-100');
     expect(within(row).getByText('$1,234.50')).toBeTruthy();
     expect(within(row).getByText('Paid')).toBeTruthy();

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useRecent } from '../api';
 import { MessagesTable } from '../messages/MessagesTable';
 import { SubscribersTable } from '../newsletter/SubscribersTable';
-import { OrdersTable } from '../orders/OrdersTable';
+import { RecentOrdersTable } from '../orders/OrdersTable';
 
 function Panel({ value, title, href, children }: { value: string; title: string; href: string; children: ReactNode }) {
   return (
@@ -45,7 +45,7 @@ export function RecentTabs() {
         </Tabs.Trigger>
       </Tabs.List>
       <Panel value="orders" title="Recent Orders" href="/orders">
-        <OrdersTable rows={orders.data?.items} loading={orders.isPending} />
+        <RecentOrdersTable rows={orders.data?.items} loading={orders.isPending} />
       </Panel>
       <Panel value="messages" title="Recent Messages" href="/messages">
         <MessagesTable rows={messages.data?.items} loading={messages.isPending} />

@@ -6,7 +6,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../http';
 import { formatDateTime } from '../format';
 import { StatusBadge } from '../StatusBadge';
+import { Badge } from '../../../components/ui/badge';
+import { fulfillmentLabel, fulfillmentTone, orderPaymentLabel, orderPaymentTone } from '../order-state-labels';
 import { useOrder } from './api';
+import { FulfillmentBadge, PaymentBadge } from './OrdersTable';
 import { OrderItems } from './OrderItems';
 import { OrderPayments } from './OrderPayments';
 import { OrderRefunds } from './OrderRefunds';
@@ -14,7 +17,7 @@ import { canRefund, lineRefund } from './refund-amounts';
 import { RefundForm, type RefundFill } from './RefundForm';
 import { StatusChanger } from './StatusChanger';
 import { OrderTotals } from '../../../components/OrderTotals';
-import { SHIPPING } from '../../../../shared/store';
+import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, SHIPPING, type FulfillmentStatus, type PaymentStatusOfOrder } from '../../../../shared/store';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,6 +30,17 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 const customerText = (customer: Record<string, unknown>, key: string) => (typeof customer[key] === 'string' ? (customer[key] as string) : '');
 
+/** A stage move shows the stage; a payment or fulfillment change shows what the order now is. */
+function HistoryBadge({ event }: { event: AdminOrderDetail['events'][number] }) {
+  if (event.kind === 'payment' && isPayment(event.status)) return <Badge tone={orderPaymentTone(event.status)}>{orderPaymentLabel(event.status)}</Badge>;
+  if (event.kind === 'fulfillment' && isFulfillment(event.status)) return <Badge tone={fulfillmentTone(event.status)}>{fulfillmentLabel(event.status)}</Badge>;
+  if (event.kind === 'note') return <Badge tone="gray">Note</Badge>;
+  return <StatusBadge status={event.status} />;
+}
+
+const isPayment = (status: string): status is PaymentStatusOfOrder => (PAYMENT_STATUSES as readonly string[]).includes(status);
+const isFulfillment = (status: string): status is FulfillmentStatus => (FULFILLMENT_STATUSES as readonly string[]).includes(status);
+
 function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
   const { order, items, events } = detail;
   const name = [customerText(order.customer, 'firstName'), customerText(order.customer, 'lastName')].filter(Boolean).join(' ');
@@ -37,6 +51,8 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="font-display text-2xl font-bold text-gray-900">Order #{order.id}</h2>
+        <PaymentBadge order={order} />
+        <FulfillmentBadge order={order} />
         <StatusBadge status={order.status} />
         <span className="text-sm text-gray-600">
           Tracking number <span className="font-mono">{order.trackingNumber}</span> · placed {formatDateTime(order.createdAt)}
@@ -86,10 +102,11 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
         <ol className="space-y-2 text-sm">
           {events.map((event, index) => (
             <li key={`${event.createdAt}-${index}`} className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={event.status} />
+              <HistoryBadge event={event} />
               <span className="text-gray-600">{formatDateTime(event.createdAt)}</span>
               <span className="text-gray-600">{event.adminUsername ? `by ${event.adminUsername}` : 'by the store'}</span>
               {event.note ? <span className="text-gray-800">· {event.note}</span> : null}
+              {event.kind === 'status' && event.note && !event.shopperNote ? <span className="text-xs text-gray-500">(staff only)</span> : null}
             </li>
           ))}
         </ol>

@@ -1,13 +1,175 @@
-import { useAdminList } from '../api';
-import { ListScreen } from '../ListScreen';
+// The order list staff work from: views with their counts (all, to ship, abandoned
+// checkouts), filters by payment, fulfillment and days, a search over numbers, names, emails,
+// products, SKUs and tracking numbers, and Load more.
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, type FulfillmentStatus, type PaymentStatusOfOrder } from '../../../../shared/store';
+import { Button } from '../../../components/ui/button';
+import { Input, Select } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { cx } from '../../../lib/cx';
+import { fulfillmentLabel, orderPaymentLabel } from '../order-state-labels';
+import { NO_FILTERS, useMarkOrdersSeen, useOrderCounts, useOrderList, type OrderFilters } from './api';
 import { OrdersTable } from './OrdersTable';
 
-const useOrders = (q: string) => useAdminList('orders', q);
+const SEARCH_LABEL = 'Search by order number, name, email, product, SKU or tracking number';
+
+type View = 'all' | 'toShip' | 'abandoned';
+
+function ViewTabs({ filters, onChange }: { filters: OrderFilters; onChange: (next: OrderFilters) => void }) {
+  const counts = useOrderCounts().data;
+  const current: View = filters.view === 'abandoned' ? 'abandoned' : filters.toShip ? 'toShip' : 'all';
+  const views: { id: View; label: string; count?: number | undefined }[] = [
+    { id: 'all', label: 'All orders', count: counts?.newSinceLastVisit ? counts.newSinceLastVisit : undefined },
+    { id: 'toShip', label: 'To ship', count: counts?.toShip },
+    { id: 'abandoned', label: 'Abandoned checkouts', count: counts?.awaitingPayment || undefined },
+  ];
+  const choose = (view: View) =>
+    onChange({ ...filters, view: view === 'abandoned' ? 'abandoned' : 'orders', toShip: view === 'toShip', payment: view === 'abandoned' ? '' : filters.payment });
+  return (
+    <div role="group" aria-label="Order views" className="flex flex-wrap gap-2">
+      {views.map((view) => (
+        <button
+          key={view.id}
+          type="button"
+          aria-pressed={current === view.id}
+          onClick={() => choose(view.id)}
+          className={cx(
+            'rounded-full border px-3 py-1.5 text-sm font-medium',
+            current === view.id ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
+          )}
+        >
+          {view.label}
+          {view.count !== undefined ? (
+            <span className="ml-1.5 tabular-nums" aria-label={view.id === 'all' ? `${view.count} new` : `${view.count} orders`}>
+              {view.id === 'all' ? `${view.count} new` : view.count}
+            </span>
+          ) : null}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (next: OrderFilters) => void }) {
+  const [draft, setDraft] = useState(filters.q);
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, q: draft.trim() });
+  };
+  const label = 'block text-xs font-medium text-gray-700';
+  return (
+    <div className="space-y-3">
+      <form role="search" onSubmit={onSearch} className="flex max-w-2xl gap-2">
+        <Input aria-label={SEARCH_LABEL} placeholder={SEARCH_LABEL} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Search
+        </Button>
+      </form>
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+        <label className={label}>
+          Payment
+          <Select
+            value={filters.payment}
+            disabled={filters.view === 'abandoned'}
+            onChange={(e) => onChange({ ...filters, payment: e.target.value as PaymentStatusOfOrder | '' })}
+          >
+            <option value="">Any</option>
+            {PAYMENT_STATUSES.filter((s) => s !== 'unpaid').map((status) => (
+              <option key={status} value={status}>
+                {orderPaymentLabel(status)}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className={label}>
+          Fulfillment
+          <Select value={filters.fulfillment} onChange={(e) => onChange({ ...filters, fulfillment: e.target.value as FulfillmentStatus | '' })}>
+            <option value="">Any</option>
+            {FULFILLMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {fulfillmentLabel(status)}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className={label}>
+          From
+          <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ ...filters, from: e.target.value })} />
+        </label>
+        <label className={label}>
+          To
+          <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ ...filters, to: e.target.value })} />
+        </label>
+        <label className={label}>
+          Sort
+          <Select value={filters.sort} onChange={(e) => onChange({ ...filters, sort: e.target.value as OrderFilters['sort'] })}>
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </Select>
+        </label>
+      </div>
+    </div>
+  );
+}
 
 export function OrdersScreen() {
+  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const query = useOrderList(filters);
+  const rows = query.data?.pages.flatMap((p) => p.items);
+  const total = query.data?.pages[0]?.total;
+  const narrowed = JSON.stringify({ ...filters, view: '', toShip: false }) !== JSON.stringify({ ...NO_FILTERS, view: '', toShip: false });
+
+  // Once every order has been on screen, the new ones have been seen: the badge starts again from now.
+  const markSeen = useMarkOrdersSeen();
+  const markedSeen = useRef(false);
+  const showingEveryOrder = filters === NO_FILTERS && query.isSuccess;
+  useEffect(() => {
+    if (!showingEveryOrder || markedSeen.current) return;
+    markedSeen.current = true;
+    markSeen.mutate();
+  }, [showingEveryOrder, markSeen]);
+
   return (
-    <ListScreen title="Orders" searchLabel="Search by email or tracking number" useList={useOrders}>
-      {(rows, loading) => <OrdersTable rows={rows} loading={loading} />}
-    </ListScreen>
+    <section className="space-y-4" aria-labelledby="admin-list-title">
+      <div>
+        <h2 id="admin-list-title" className="font-display text-2xl font-bold text-gray-900">
+          Orders
+        </h2>
+        {total !== undefined ? (
+          <p className="text-sm text-gray-600" aria-live="polite">
+            Showing {rows?.length ?? 0} of {total}
+          </p>
+        ) : null}
+      </div>
+      <ViewTabs filters={filters} onChange={setFilters} />
+      <FilterBar key={filters.q === '' ? 'clear' : 'search'} filters={filters} onChange={setFilters} />
+      {narrowed ? (
+        <Button variant="outline" onClick={() => setFilters({ ...NO_FILTERS, view: filters.view, toShip: filters.toShip })}>
+          Clear filters
+        </Button>
+      ) : null}
+      {query.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          Could not load the list. Please try again.
+        </p>
+      ) : null}
+      <div className="rounded-xl border border-gray-200 bg-white">
+        <OrdersTable
+          rows={rows}
+          loading={query.isPending}
+          empty={filters.view === 'abandoned' ? 'No abandoned checkouts' : narrowed || filters.toShip ? 'No orders match' : 'No orders yet'}
+        />
+      </div>
+      {query.hasNextPage ? (
+        <div className="text-center">
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? <Spinner /> : null}
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -3,40 +3,62 @@ import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../../shared/schemas/admin';
 import { OrdersTable } from './OrdersTable';
 
-const order = (status: string, paymentStatus: string | null): AdminOrder => ({
+const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 7,
   trackingNumber: 'TRK-1',
   email: 'ada@example.com',
-  status,
+  customerName: 'Ada Lovelace',
+  status: 'pending',
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'unfulfilled',
+  itemCount: 3,
   total: '84.50',
   createdAt: '2026-11-20T10:00:00.000Z',
-  paymentStatus,
+  ...overrides,
 });
 
-/** The Payment cell of the table's one row. */
-function paymentCell(row: AdminOrder) {
+/** The table's one row, cell by column header. */
+function tableRow(row: AdminOrder) {
   render(<OrdersTable rows={[row]} loading={false} />);
-  const column = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === 'Payment');
-  return within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[column] as HTMLElement;
+  const table = screen.getByRole('table', { name: 'Orders' });
+  const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+  const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+  return (header: string) => cells[headers.indexOf(header)] as HTMLElement;
 }
 
-describe('orders table payment column', () => {
+describe('orders table', () => {
   it.each([
-    ['open', 'Awaiting payment'],
     ['paid', 'Paid'],
-    ['declined', 'Declined'],
-    ['cancelled', 'Cancelled'],
-    ['expired', 'Expired'],
-    ['failed', 'Failed'],
-    ['review', 'Needs review'],
-  ])('names a %s payment "%s"', (paymentStatus, label) => {
-    expect(paymentCell(order('awaiting_payment', paymentStatus))).toHaveTextContent(label);
+    ['unpaid', 'Unpaid'],
+    ['partially_refunded', 'Partially refunded'],
+    ['refunded', 'Refunded'],
+    ['in_review', 'Payment in review'],
+  ] as const)('names a %s order\'s payment "%s"', (paymentStatus, label) => {
+    expect(tableRow(order({ paymentStatus }))('Payment')).toHaveTextContent(label);
   });
 
   it.each([
-    ['confirmed', 'Gift card'],
-    ['awaiting_payment', '—'],
-  ])('with no payment, shows a %s order as "%s" (a gift card paid it, or one is awaited)', (status, label) => {
-    expect(paymentCell(order(status, null))).toHaveTextContent(label);
+    ['unfulfilled', 'Unfulfilled'],
+    ['partially_fulfilled', 'Partially fulfilled'],
+    ['fulfilled', 'Fulfilled'],
+    ['delivered', 'Delivered'],
+  ] as const)('names a %s order\'s fulfillment "%s"', (fulfillmentStatus, label) => {
+    expect(tableRow(order({ fulfillmentStatus }))('Fulfillment')).toHaveTextContent(label);
+  });
+
+  it('shows who ordered, how many items and the total', () => {
+    const cell = tableRow(order());
+    expect(cell('Customer')).toHaveTextContent('Ada Lovelace');
+    expect(cell('Customer')).toHaveTextContent('ada@example.com');
+    expect(cell('Items')).toHaveTextContent('3');
+    expect(cell('Total')).toHaveTextContent('$84.50');
+  });
+
+  it('gives a phone a card per order with the same facts', () => {
+    render(<OrdersTable rows={[order({ paymentStatus: 'refunded', status: 'cancelled' })]} loading={false} />);
+    const card = within(screen.getByRole('list', { name: 'Orders' })).getByRole('listitem');
+    for (const text of ['#7', 'Ada Lovelace', 'Refunded', 'Unfulfilled', '$84.50', '3 items']) expect(card).toHaveTextContent(text);
+    // Shown capitalised by its style.
+    expect(card).toHaveTextContent(/cancelled/i);
   });
 });

@@ -1,34 +1,81 @@
 import { Link } from 'wouter';
 import type { AdminOrder } from '../../../../shared/schemas/admin';
+import { Badge } from '../../../components/ui/badge';
 import { DataTable, type Column } from '../DataTable';
 import { formatDate, money } from '../format';
-import { PaymentStatusBadge, StatusBadge } from '../StatusBadge';
+import { fulfillmentLabel, fulfillmentTone, orderPaymentLabel, orderPaymentTone } from '../order-state-labels';
+import { StatusBadge } from '../StatusBadge';
 
-/**
- * Its latest payment's status. An order with none either waits for its first (rare: one is
- * started as the order is placed) or had nothing left to pay after its gift card.
- */
-function PaymentCell({ order }: { order: AdminOrder }) {
-  if (order.paymentStatus) return <PaymentStatusBadge status={order.paymentStatus} />;
-  return <span className="text-gray-600">{order.status === 'awaiting_payment' ? '—' : 'Gift card'}</span>;
-}
+const OrderLink = ({ order }: { order: AdminOrder }) => (
+  <Link href={`/orders/${order.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+    #{order.id}
+  </Link>
+);
+
+export const PaymentBadge = ({ order }: { order: Pick<AdminOrder, 'paymentStatus'> }) => (
+  <Badge tone={orderPaymentTone(order.paymentStatus)}>{orderPaymentLabel(order.paymentStatus)}</Badge>
+);
+export const FulfillmentBadge = ({ order }: { order: Pick<AdminOrder, 'fulfillmentStatus'> }) => (
+  <Badge tone={fulfillmentTone(order.fulfillmentStatus)}>{fulfillmentLabel(order.fulfillmentStatus)}</Badge>
+);
+
+const Customer = ({ order }: { order: AdminOrder }) => (
+  <span className="block">
+    <span className="block font-medium text-gray-900">{order.customerName || order.email}</span>
+    {order.customerName ? <span className="block text-xs text-gray-600">{order.email}</span> : null}
+  </span>
+);
 
 const columns: readonly Column<AdminOrder>[] = [
-  {
-    header: 'Order ID',
-    cell: (o) => (
-      <Link href={`/orders/${o.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-        #{o.id}
-      </Link>
-    ),
-  },
-  { header: 'Customer', cell: (o) => o.email },
-  { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
-  { header: 'Payment', cell: (o) => <PaymentCell order={o} /> },
-  { header: 'Total', cell: (o) => money(o.total) },
+  { header: 'Order ID', cell: (o) => <OrderLink order={o} /> },
   { header: 'Date', cell: (o) => formatDate(o.createdAt) },
+  { header: 'Customer', cell: (o) => <Customer order={o} /> },
+  { header: 'Payment', cell: (o) => <PaymentBadge order={o} /> },
+  { header: 'Fulfillment', cell: (o) => <FulfillmentBadge order={o} /> },
+  { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+  { header: 'Items', cell: (o) => o.itemCount },
+  { header: 'Total', cell: (o) => money(o.total) },
 ];
 
-export function OrdersTable({ rows, loading }: { rows: readonly AdminOrder[] | undefined; loading: boolean }) {
-  return <DataTable caption="Orders" columns={columns} rows={rows} loading={loading} empty="No orders yet" />;
+/** On a phone each order is a card with everything the table row says; from md up, the table. */
+function OrderCards({ rows }: { rows: readonly AdminOrder[] }) {
+  return (
+    <ul className="divide-y divide-gray-100 md:hidden" aria-label="Orders">
+      {rows.map((o) => (
+        <li key={o.id} className="space-y-2 px-4 py-3 text-sm">
+          <div className="flex items-baseline justify-between gap-2">
+            <OrderLink order={o} />
+            <span className="font-semibold text-gray-900">{money(o.total)}</span>
+          </div>
+          <Customer order={o} />
+          <div className="flex flex-wrap items-center gap-1.5">
+            <PaymentBadge order={o} />
+            <FulfillmentBadge order={o} />
+            {o.status === 'cancelled' ? <StatusBadge status={o.status} /> : null}
+          </div>
+          <p className="text-xs text-gray-600">
+            {formatDate(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard's five most recent: the columns it has room for, as one table at any width. */
+const recentColumns = columns.filter((column) => ['Order ID', 'Customer', 'Status', 'Payment', 'Fulfillment', 'Total', 'Date'].includes(column.header));
+
+export function RecentOrdersTable({ rows, loading }: { rows: readonly AdminOrder[] | undefined; loading: boolean }) {
+  return <DataTable caption="Orders" columns={recentColumns} rows={rows} loading={loading} empty="No orders yet" />;
+}
+
+export function OrdersTable({ rows, loading, empty = 'No orders yet' }: { rows: readonly AdminOrder[] | undefined; loading: boolean; empty?: string }) {
+  const table = <DataTable caption="Orders" columns={columns} rows={rows} loading={loading} empty={empty} />;
+  if (loading || !rows?.length) return table;
+  return (
+    <>
+      <OrderCards rows={rows} />
+      <div className="hidden md:block">{table}</div>
+    </>
+  );
 }

@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminRefundRequest, OrderStatusChange } from '../../../../shared/schemas/admin';
-import { apiRequest } from '../../../lib/api';
-import { ADMIN_KEY } from '../api';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrder, AdminOrderCounts, AdminOrderDetail, AdminRefundRequest, OrderStatusChange } from '../../../../shared/schemas/admin';
+import type { FulfillmentStatus, PaymentStatusOfOrder } from '../../../../shared/store';
+import { apiRequest, toQueryString } from '../../../lib/api';
+import { ADMIN_KEY, LIST_PAGE_SIZE } from '../api';
+import { fetchPage } from '../http';
 import { useSessionGuard, useSignOutOn401 } from '../session';
 
 const orderKey = (id: string) => [...ADMIN_KEY, 'order', id] as const;
@@ -43,5 +45,54 @@ export function useRefund(id: string) {
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEY, predicate: (query) => query.queryKey[1] !== 'order' });
     },
     onError,
+  });
+}
+
+/** What the order list is narrowed to; empty strings mean "any". */
+export interface OrderFilters {
+  view: 'orders' | 'abandoned';
+  toShip: boolean;
+  payment: PaymentStatusOfOrder | '';
+  fulfillment: FulfillmentStatus | '';
+  from: string;
+  to: string;
+  sort: 'newest' | 'oldest';
+  q: string;
+}
+
+export const NO_FILTERS: OrderFilters = { view: 'orders', toShip: false, payment: '', fulfillment: '', from: '', to: '', sort: 'newest', q: '' };
+
+/** The order list a page at a time ("Load more"), narrowed by the filters. */
+export function useOrderList(filters: OrderFilters) {
+  const query = useInfiniteQuery({
+    queryKey: [...ADMIN_KEY, 'orders', 'list', filters],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ signal, pageParam }) =>
+      fetchPage<AdminOrder>(`/api/admin/orders${toQueryString({ ...filters, toShip: filters.toShip ? 'true' : undefined, limit: LIST_PAGE_SIZE, after: pageParam })}`, signal),
+    getNextPageParam: (last) => last.next,
+  });
+  useSessionGuard(query.error);
+  return query;
+}
+
+const COUNTS_KEY = [...ADMIN_KEY, 'orders', 'counts'] as const;
+
+/** How many orders wait for work, and how many arrived since this staff member last looked. */
+export function useOrderCounts() {
+  const query = useQuery({
+    queryKey: COUNTS_KEY,
+    queryFn: ({ signal }) => apiRequest<AdminOrderCounts>('/api/admin/orders/counts', { signal }),
+    refetchInterval: 60_000,
+  });
+  useSessionGuard(query.error);
+  return query;
+}
+
+/** Opening the list of every order clears the "new" badge. */
+export function useMarkOrdersSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<AdminOrderCounts>('/api/admin/orders-seen', { method: 'POST' }),
+    onSuccess: (counts) => queryClient.setQueryData(COUNTS_KEY, counts),
   });
 }
