@@ -1,11 +1,12 @@
 // Shopper stories for the demo payment page, the store's own payment provider when no card
 // provider is set up (as on the test server, scripts/e2e-server.sh). Place Order leads to it
 // with the cart kept; Pay confirms the order and only then empties the cart; Decline and
-// Cancel go back to the checkout, which says nothing was charged, with the cart intact.
+// Cancel go back to the checkout, which says nothing was charged, with the cart intact and the
+// form as it was filled.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CartItem } from '../src/shared/schemas/cart';
 import { test, expect, expectNoSeriousA11yViolations, markSplashSeen, waitForLivePages } from './fixtures';
-import { cartButton, fillShipping, orderTotal, storedCart } from './support/checkout';
+import { cartButton, expectShippingAsFilled, fillShipping, orderTotal, storedCart } from './support/checkout';
 import { cartLineWhere, seedCart } from './support/store';
 
 const BANNER = 'Demo payment: no card is charged';
@@ -40,13 +41,14 @@ async function placeOrderToPaymentPage(page: Page, line: CartItem): Promise<Paym
   return { token, orderNumber, total };
 }
 
-/** Back on the checkout after the payment page: the message, the cart and a usable form. */
+/** Back on the checkout after the payment page: the message, the cart and the form as filled, ready to use. */
 async function expectCheckoutKeptCart(page: Page, token: string, message: string, line: CartItem) {
   await expect(page).toHaveURL(`/checkout?payment=${token}`);
   await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order summary' }).getByText(line.name)).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   expect((await storedCart(page)).map((item) => item.id)).toEqual([line.id]);
+  await expectShippingAsFilled(page);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 }
 
@@ -130,8 +132,7 @@ test.describe('Demo payment', () => {
       await expectNoSeriousA11yViolations(page);
     });
 
-    await test.step('placing the order again opens a new payment, and paying it confirms the order', async () => {
-      await fillShipping(page);
+    await test.step('placing the order again, as it is filled, opens a new payment, and paying it confirms the order', async () => {
       const again = await placeOrderToPaymentPage(page, line);
       expect(again.token).not.toBe(declined.token);
       expect(again.orderNumber).not.toBe(declined.orderNumber);

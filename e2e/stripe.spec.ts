@@ -3,10 +3,10 @@
 // browser to the hosted payment page on Stripe's own address, with the cart kept; paying
 // there brings the shopper back to the confirmation, which waits for Stripe's word (the
 // webhook, or the store asking) and only then empties the cart. Cancel comes back to the
-// checkout, which says nothing was charged, with the cart intact.
+// checkout, which says nothing was charged, with the cart intact and the form as it was filled.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
-import { cartButton, fillShipping, orderTotal, storedCart } from './support/checkout';
+import { cartButton, expectShippingAsFilled, fillShipping, orderTotal, storedCart } from './support/checkout';
 import { cartLineWhere, seedCart } from './support/store';
 
 const CHECKOUT_NOTE = "You will pay securely on Stripe's payment page.";
@@ -78,7 +78,7 @@ test.describe('Stripe Checkout', () => {
     });
   });
 
-  test('cancelling on Stripe returns to the checkout with the cart, which says nothing was charged', async ({ page, request, baseURL }) => {
+  test('cancelling on Stripe returns to the checkout with the cart and the form as filled, which says nothing was charged', async ({ page, request, baseURL }) => {
     const line = await lineToBuy(request);
     await seedCart(page, [line]);
     await page.goto('/checkout');
@@ -92,6 +92,7 @@ test.describe('Stripe Checkout', () => {
     await expect(page.getByRole('region', { name: 'Order summary' }).getByText(line.name)).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     expect((await storedCart(page)).map((item) => item.id)).toEqual([line.id]);
+    await expectShippingAsFilled(page);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,7 +1,7 @@
 // The checkout as a shopper sees it, shared by the payment stories whichever provider takes
-// the payment: the cart button, the order's total, the shipping form and the cart kept in
-// the browser.
-import type { Page } from '@playwright/test';
+// the payment: the cart button, the order's total, the shipping form (filled, and found as
+// filled after an unpaid payment page) and the cart kept in the browser.
+import { expect, type Page } from '@playwright/test';
 import type { CartItem } from '../../src/shared/schemas/cart';
 import { CART_KEY } from './store';
 
@@ -11,8 +11,15 @@ export const orderTotal = (page: Page) => page.getByRole('region', { name: 'Orde
 
 export const storedCart = async (page: Page) => JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)) ?? '[]') as CartItem[];
 
+const SHIPPING = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901', State: 'AR' };
+
 export async function fillShipping(page: Page) {
-  const values = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901' };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel('State', { exact: true }).selectOption('AR');
+  const { State, ...typed } = SHIPPING;
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('State', { exact: true }).selectOption(State);
+}
+
+/** The form shows what fillShipping entered. */
+export async function expectShippingAsFilled(page: Page) {
+  for (const [label, value] of Object.entries(SHIPPING)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 }

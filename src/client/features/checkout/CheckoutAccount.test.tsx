@@ -7,7 +7,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Customer, SavedAddress } from '../../../shared/schemas/account';
 import { fakeServer, json, PAYMENT_TOKEN, paymentView, requestsOf } from '../../test/payments';
 import { CheckoutView } from './CheckoutView';
-import { markShopperSignedIn, startWithTwoTees } from './test-support';
+import { keepCheckoutDraft } from './checkout-draft';
+import { GRACE_DRAFT, markShopperSignedIn, startWithTwoTees } from './test-support';
 
 const DEMO = { provider: 'demo', mode: 'demo' };
 
@@ -132,6 +133,22 @@ describe('checkout for a signed-in shopper', () => {
     expect(valueOf('Last name')).toBe('Lovelace');
     // The fields no longer hold one saved address as it is.
     expect(valueOf('Saved addresses')).toBe('');
+  });
+
+  it('keeps what the shopper entered before the payment page, filling nothing from the account', async () => {
+    keepCheckoutDraft(GRACE_DRAFT);
+    markShopperSignedIn(true);
+    accountServer();
+    const client = renderCheckout();
+    // The list is there once the addresses have come; it shows none, as the fields hold none of them.
+    await waitFor(() => expect(valueOf('Saved addresses')).toBe(''));
+    await waitFor(() => expect(client.getQueryData(['customer', 'me'])).toEqual(CUSTOMER));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(valueOf('Email')).toBe('grace@example.com');
+    expect(valueOf('First name')).toBe('Grace');
+    expect(valueOf('Address')).toBe('1 Navy Way');
+    expect(valueOf('State')).toBe('VA');
+    expect(valueOf('Phone (optional)')).toBe('(703) 555-0100');
   });
 
   it('fills every address field from another saved address picked in the list', async () => {

@@ -1,6 +1,7 @@
 // The contact and shipping form, validated by the same
 // schema the server uses. Every US state, a country list with US as the default.
-// A signed-in shopper finds their account's email and default address filled in.
+// A signed-in shopper finds their account's email and default address filled in, unless the
+// form starts from what they entered before a payment page (checkout-draft.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
@@ -16,13 +17,18 @@ import type { TaxPlace } from './CheckoutSummary';
 export type CheckoutFormValues = z.input<typeof CheckoutCustomerSchema>;
 export type CheckoutCustomer = z.output<typeof CheckoutCustomerSchema>;
 
+const BLANK_FORM: Partial<CheckoutFormValues> = { country: DEFAULT_COUNTRY, state: '', newsletter: false };
+
 export function CheckoutForm({
   formId,
+  restored,
   disabled,
   onTaxPlaceChange,
   onSubmit,
 }: {
   formId: string;
+  /** What the shopper entered before leaving for a payment page that did not take the payment. */
+  restored: CheckoutFormValues | null;
   disabled: boolean;
   /** Tax depends on where the order goes (a US state, or outside the US), so the summary follows it as the shopper picks. */
   onTaxPlaceChange: (place: TaxPlace) => void;
@@ -30,7 +36,7 @@ export function CheckoutForm({
 }) {
   const form = useForm<CheckoutFormValues, unknown, CheckoutCustomer>({
     resolver: zodResolver(CheckoutCustomerSchema),
-    defaultValues: { country: DEFAULT_COUNTRY, state: '', newsletter: false },
+    defaultValues: restored ?? BLANK_FORM,
   });
   const {
     register,
@@ -40,7 +46,7 @@ export function CheckoutForm({
     formState: { errors },
   } = form;
   const account = useCheckoutAccount();
-  useAccountPrefill(form, account.email, account.addresses);
+  useAccountPrefill(form, account.email, account.addresses, { enabled: !restored });
   const country = useWatch({ control, name: 'country' });
   const state = useWatch({ control, name: 'state' });
   const isUS = (country ?? DEFAULT_COUNTRY) === 'US';

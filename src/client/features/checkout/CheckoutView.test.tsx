@@ -8,8 +8,9 @@ import type { PaymentStatus } from '../../../shared/schemas/payments';
 import { fakeServer, json, PAYMENT_TOKEN, paymentView, requestsOf } from '../../test/payments';
 import { cartStore } from '../cart';
 import { CheckoutView } from './CheckoutView';
+import { keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { peekLastOrder } from './last-order';
-import { startWithTwoTees } from './test-support';
+import { GRACE_DRAFT, startWithTwoTees } from './test-support';
 
 const PAYMENT = `/api/payments/${PAYMENT_TOKEN}`;
 const DEMO = { provider: 'demo', mode: 'demo' };
@@ -94,10 +95,13 @@ describe('checkout and its payment', () => {
     await placeOrder();
     await waitFor(() => expect(location.history.at(-1)).toBe(`/checkout/pay/${PAYMENT_TOKEN}`));
     expect(cartStore.get()).toHaveLength(1);
+    expect(readCheckoutDraft()).toMatchObject({ customer: { email: 'ada@example.com', state: 'AR' }, shippingMethod: 'standard', giftCard: null });
 
+    // Back on the checkout, the form is as the shopper filled it.
     cleanup();
     renderCheckout();
-    await placeOrder();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(idempotencyKeys(fetchMock)).toHaveLength(2));
     const [first, second] = idempotencyKeys(fetchMock);
     expect(first).not.toBe(second);
@@ -165,6 +169,38 @@ describe('checkout after a payment page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Payment cancelled.');
     const payments = requestsOf(fetchMock).filter((request) => request.includes(PAYMENT));
     expect(payments).toEqual([`POST ${PAYMENT}/cancel`, `GET ${PAYMENT}`]);
+  });
+
+  it('fills the form, the shipping method and the gift card with what the shopper entered before, and places the order with them', async () => {
+    keepCheckoutDraft(GRACE_DRAFT);
+    const fetchMock = fakeServer({
+      'GET /api/payments/provider': () => json(DEMO),
+      [`GET ${PAYMENT}`]: () => json(paymentView({ status: 'declined' })),
+      'POST /api/orders': () => placed(`/checkout/pay/${PAYMENT_TOKEN}`),
+    });
+    renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your payment was declined. Nothing was charged, and your cart is still here.');
+    const shown = { Email: 'grace@example.com', 'Phone (optional)': '(703) 555-0100', 'First name': 'Grace', 'Last name': 'Hopper', Address: '1 Navy Way', City: 'Arlington', Country: 'US', State: 'VA', 'ZIP code': '22202', 'Order notes (optional)': 'Leave it with the neighbor' };
+    for (const [label, value] of Object.entries(shown)) expect(screen.getByLabelText(label)).toHaveValue(value);
+    expect(screen.getByRole('checkbox', { name: 'Email me about new arrivals and offers' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Express/ })).toBeChecked();
+    expect(screen.getByText('Gift card TJ-ABCD-EFGH-JKLM ($5.00 available)')).toBeInTheDocument();
+    // Virginia's tax, from the state kept.
+    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent(/^\$\d+\.\d\d$/);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(requestsOf(fetchMock)).toContain('POST /api/orders'));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/orders')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ customer: GRACE_DRAFT.customer, shippingMethod: 'express', giftCardCode: 'TJ-ABCD-EFGH-JKLM' });
+  });
+
+  it('forgets what was entered once a gift card pays the order placed again', async () => {
+    keepCheckoutDraft(GRACE_DRAFT);
+    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => placed(null) });
+    const location = renderCheckout();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/checkout/success?order=TJ0123456789ABCDEF'));
+    expect(readCheckoutDraft()).toBeNull();
   });
 
   it('goes to the confirmation for a payment that was paid after all', async () => {

@@ -2,7 +2,9 @@
 // idempotency key per attempt (kept for a retry after a network failure, renewed once
 // the server has answered, since the shopper then changes something before trying again).
 // An order with a total to pay goes on to its payment page with the cart kept: the cart is
-// emptied only once the payment is confirmed paid.
+// emptied only once the payment is confirmed paid. What the shopper entered is kept too, and
+// fills the page again when they come back unpaid (checkout-draft.ts); the applied promo code
+// is kept by the cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
@@ -18,6 +20,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { CheckoutForm, type CheckoutCustomer, type CheckoutFormValues } from './CheckoutForm';
 import { CheckoutSummary, taxState, type TaxPlace } from './CheckoutSummary';
 import { GiftCardBox, type AppliedGiftCard } from './GiftCardBox';
+import { forgetCheckoutDraft, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { rememberLastOrder } from './last-order';
 import { ShippingMethodPicker } from './ShippingMethodPicker';
 import type { ShippingMethod } from '../../../shared/store';
@@ -31,9 +34,10 @@ export function CheckoutView() {
   const promo = useAppliedPromoDetails();
   const promoCode = promo?.code ?? null;
   const [, navigate] = useLocation();
+  const [draft] = useState(readCheckoutDraft);
   const [taxPlace, setTaxPlace] = useState<TaxPlace>('no-state');
-  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
-  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(draft?.giftCard ?? null);
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(draft?.shippingMethod ?? 'standard');
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const attemptKey = useRef(newIdempotencyKey());
@@ -69,6 +73,7 @@ export function CheckoutView() {
       );
       attemptKey.current = newIdempotencyKey();
       if (paymentUrl) {
+        keepCheckoutDraft({ customer, shippingMethod, giftCard });
         goToPayment(paymentUrl);
         return;
       }
@@ -76,6 +81,7 @@ export function CheckoutView() {
       rememberLastOrder({ ...order, emailSent });
       clearCart();
       clearPromo();
+      forgetCheckoutDraft();
       navigate(`/checkout/success?order=${encodeURIComponent(order.trackingNumber)}`);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
@@ -114,7 +120,7 @@ export function CheckoutView() {
       ) : null}
       <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
         <div>
-          <CheckoutForm formId={FORM_ID} disabled={processing} onTaxPlaceChange={onTaxPlaceChange} onSubmit={submit} />
+          <CheckoutForm formId={FORM_ID} restored={draft?.customer ?? null} disabled={processing} onTaxPlaceChange={onTaxPlaceChange} onSubmit={submit} />
           <ShippingMethodPicker value={shippingMethod} onChange={setShippingMethod} subtotalCents={totals.subtotalCents} disabled={processing} />
         </div>
         <aside className="h-fit space-y-6 rounded-xl border bg-gray-50 p-6">

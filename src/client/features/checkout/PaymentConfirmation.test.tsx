@@ -6,8 +6,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { PaymentStatus, PaymentView } from '../../../shared/schemas/payments';
 import { fakeServer, giftCardPaymentView, ISSUED_GIFT_CARD, json, PAYMENT_TOKEN, paymentView } from '../../test/payments';
 import { cartStore } from '../cart';
+import { keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { PAYMENT_POLL, PaymentConfirmation } from './PaymentConfirmation';
-import { markShopperSignedIn, startWithTwoTees } from './test-support';
+import { GRACE_DRAFT, markShopperSignedIn, startWithTwoTees } from './test-support';
 
 const PAYMENT = `/api/payments/${PAYMENT_TOKEN}`;
 
@@ -59,13 +60,15 @@ afterEach(() => {
 });
 
 describe('confirmation after a payment page', () => {
-  it('asks every second while the payment is open, then confirms the order and empties the cart', async () => {
+  it('asks every second while the payment is open, then confirms the order, empties the cart and forgets what was entered at checkout', async () => {
+    keepCheckoutDraft(GRACE_DRAFT);
     const paid = paymentView({ status: 'paid' });
     const fetchMock = answersInTurn(paymentView({ status: 'open' }), paymentView({ status: 'open' }), paid, { ...paid, order: { ...paid.order!, emailSent: true } });
     renderConfirmation();
     await advance(0);
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment…');
     expect(cartStore.get()).toHaveLength(1);
+    expect(readCheckoutDraft()).toEqual(GRACE_DRAFT);
 
     await advance(PAYMENT_POLL.everyMs);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -77,6 +80,7 @@ describe('confirmation after a payment page', () => {
     expect(screen.getByText('Payment received')).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('TJ0123456789ABCDEF');
     expect(cartStore.get()).toEqual([]);
+    expect(readCheckoutDraft()).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Your confirmation email to ada@example.com will follow shortly.');
 
     // It asks on until the confirmation email has gone out, and says so.
@@ -104,12 +108,14 @@ describe('confirmation after a payment page', () => {
     expect(screen.queryByText(/Keep track of this order/)).not.toBeInTheDocument();
   });
 
-  it('goes back to the checkout when the payment ends unpaid, keeping the cart', async () => {
+  it('goes back to the checkout when the payment ends unpaid, keeping the cart and what was entered', async () => {
+    keepCheckoutDraft(GRACE_DRAFT);
     paymentAnswers('open', 'declined');
     const location = renderConfirmation();
     await advance(PAYMENT_POLL.everyMs);
     expect(location.history.at(-1)).toBe(`/checkout?payment=${PAYMENT_TOKEN}`);
     expect(cartStore.get()).toHaveLength(1);
+    expect(readCheckoutDraft()).toEqual(GRACE_DRAFT);
   });
 
   it('stops asking after a minute and says the email will confirm the order', async () => {
@@ -128,7 +134,8 @@ describe('confirmation after a payment page', () => {
 });
 
 describe('confirmation after a gift card payment page', () => {
-  it('shows the card issued, with its code, amount and where it was emailed, and keeps the cart', async () => {
+  it('shows the card issued, with its code, amount and where it was emailed, and keeps the cart and what was entered at checkout', async () => {
+    keepCheckoutDraft(GRACE_DRAFT);
     const fetchMock = answersInTurn(giftCardPaymentView(), giftCardPaymentView({ status: 'paid' }, ISSUED_GIFT_CARD));
     renderConfirmation();
     await advance(0);
@@ -144,6 +151,7 @@ describe('confirmation after a gift card payment page', () => {
     expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument();
     // A gift card is bought on its own: the cart waits for its own checkout.
     expect(cartStore.get()).toHaveLength(1);
+    expect(readCheckoutDraft()).toEqual(GRACE_DRAFT);
 
     await advance(5 * PAYMENT_POLL.everyMs);
     expect(fetchMock).toHaveBeenCalledTimes(2);

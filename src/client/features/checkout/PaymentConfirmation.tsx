@@ -2,7 +2,7 @@
 // The payment page's answer may reach the server after the shopper does (Stripe tells it
 // separately), so the page asks every second, for a minute, until the payment is paid or
 // ends unpaid (back to where it started, which says why). Only a paid order empties the
-// cart: a gift card is bought on its own.
+// cart and forgets what was entered at checkout: a gift card is bought on its own.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -14,6 +14,7 @@ import { ApiRequestError } from '../../lib/api';
 import { clearCart, clearPromo } from '../cart';
 import { GiftCardPaid } from '../gift-cards';
 import { isPaymentToken, paymentQuery, returnPath } from '../payments';
+import { forgetCheckoutDraft } from './checkout-draft';
 import { OrderConfirmed } from './OrderConfirmed';
 
 export const PAYMENT_POLL = { everyMs: 1000, forMs: 60_000 } as const;
@@ -63,6 +64,7 @@ export function PaymentConfirmation({ token }: { token: string }) {
       if (kind !== 'order') return;
       clearCart();
       clearPromo();
+      forgetCheckoutDraft();
     } else if (status && kind && status !== 'open') {
       navigate(returnPath(token, kind), { replace: true });
     }

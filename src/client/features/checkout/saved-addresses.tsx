@@ -38,16 +38,19 @@ function fillAddress(form: CheckoutFormMethods, address: SavedAddress, onlyUntyp
   fill(form, 'phone', address.phone, onlyUntyped);
 }
 
-/** Fills the untyped fields once, as the account's answers arrive. */
-export function useAccountPrefill(form: CheckoutFormMethods, email: string | null, addresses: readonly SavedAddress[]) {
+/**
+ * Fills the untyped fields once, as the account's answers arrive. Not for a form restored with
+ * what the shopper entered: the account's address would mix into the one they chose.
+ */
+export function useAccountPrefill(form: CheckoutFormMethods, email: string | null, addresses: readonly SavedAddress[], { enabled }: { enabled: boolean }) {
   const filled = useRef({ email: false, address: false });
-  const defaultAddress = addresses.find((a) => a.isDefault) ?? addresses[0];
+  const defaultAddress = enabled ? (addresses.find((a) => a.isDefault) ?? addresses[0]) : undefined;
 
   useEffect(() => {
-    if (!email || filled.current.email) return;
+    if (!enabled || !email || filled.current.email) return;
     filled.current.email = true;
     fill(form, 'email', email, true);
-  }, [form, email]);
+  }, [form, email, enabled]);
 
   useEffect(() => {
     if (!defaultAddress || filled.current.address) return;

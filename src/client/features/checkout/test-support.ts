@@ -1,12 +1,14 @@
-// The checkout's tests: the cart they start from, and the shopper's signed-in mark as the
-// real server sets it.
+// The checkout's tests: the cart they start from, what a shopper entered before a payment
+// page, and the shopper's signed-in mark as the real server sets it.
 import { CUSTOMER_SIGNED_IN_COOKIE } from '../../../shared/customer-signed-in-cookie';
 import { cartLineId } from '../../../shared/schemas/cart';
 import { addItem, clearCart } from '../cart';
+import { forgetCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 
 /** An otherwise empty browser whose cart holds two Classic Tees, M / Black, at $35.00. */
 export function startWithTwoTees(): void {
   window.localStorage.clear();
+  forgetCheckoutDraft();
   clearCart();
   addItem({
     id: cartLineId('gid://local/Product/1', 'M', 'Black'),
@@ -21,6 +23,25 @@ export function startWithTwoTees(): void {
     handle: 'classic-tee',
   });
 }
+
+/** Everything filled in, Express chosen and a $5.00 gift card applied. */
+export const GRACE_DRAFT: CheckoutDraft = {
+  customer: {
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    address: '1 Navy Way',
+    city: 'Arlington',
+    state: 'VA',
+    zipCode: '22202',
+    country: 'US',
+    phone: '(703) 555-0100',
+    notes: 'Leave it with the neighbor',
+    newsletter: true,
+  },
+  shippingMethod: 'express',
+  giftCard: { code: 'TJ-ABCD-EFGH-JKLM', balanceCents: 500 },
+};
 
 export function markShopperSignedIn(on: boolean): void {
   document.cookie = on ? `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/` : `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
