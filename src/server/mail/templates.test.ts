@@ -105,6 +105,7 @@ describe('the shipped email', () => {
       expect(part).toMatch(/Tracking number:? 1Z999AA1/);
       expect(part).toContain('2 × Culottes');
       expect(part).not.toContain('Linen Shirt');
+      expect(part).not.toContain('$');
     }
     expect(mail.html).toContain('href="https://www.ups.com/track?loc=en_US&amp;tracknum=1Z999AA1"');
     expect(mail.text).toContain('https://www.ups.com/track?loc=en_US&tracknum=1Z999AA1');

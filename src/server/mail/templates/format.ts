@@ -40,12 +40,15 @@ export interface PricedItem extends ParcelItem {
 
 const details = (item: ParcelItem) => [item.size, item.color].filter(Boolean).join(', ') || null;
 
-/** "2 × Culottes", "M, Black", and the line's total (quantity × price of one), when priced. */
-export function itemLine(item: ParcelItem | PricedItem, publicUrl: string): ItemLine {
+/** "2 × Culottes" and "M, Black", without money: what is in a parcel. */
+export function itemLine(item: ParcelItem, publicUrl: string): ItemLine {
   return {
     title: `${item.quantity} × ${item.name}`,
     details: details(item),
-    amount: 'priceCents' in item ? formatMoney(item.quantity * item.priceCents) : null,
+    amount: null,
     imageUrl: absoluteImageUrl(item.imageUrl, publicUrl),
   };
 }
+
+/** The same, with the line's total: quantity × the price of one, in whole cents. */
+export const pricedItemLine = (item: PricedItem, publicUrl: string): ItemLine => ({ ...itemLine(item, publicUrl), amount: formatMoney(item.quantity * item.priceCents) });

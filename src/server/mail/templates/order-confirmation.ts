@@ -7,7 +7,7 @@ import { SHIPPING, STORE } from '../../../shared/store';
 import type { MailMessage } from '../mailer';
 import { composeEmail } from './compose';
 import type { Row } from './content';
-import { itemLine, subjectLine, trackUrl } from './format';
+import { pricedItemLine, subjectLine, trackUrl } from './format';
 
 /** A placed order; without `createdAt` (not yet written) its delivery window counts from now. */
 export type ConfirmedOrderEmail = Omit<PlacedOrder, 'id' | 'createdAt'> & { createdAt?: string };
@@ -45,7 +45,7 @@ export function orderConfirmationEmail(order: ConfirmedOrderEmail, publicUrl: st
         {
           kind: 'items',
           title: 'What you ordered',
-          lines: order.items.map((item) => itemLine({ ...item, priceCents: toCents(item.price) }, publicUrl)),
+          lines: order.items.map((item) => pricedItemLine({ ...item, priceCents: toCents(item.price) }, publicUrl)),
         },
         { kind: 'rows', rows: orderTotalsRows(order) },
         { kind: 'address', title: 'Shipping to', lines: order.shippingAddress.split('\n') },

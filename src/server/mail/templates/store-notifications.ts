@@ -3,7 +3,7 @@ import { formatMoney } from '../../../shared/money';
 import { CONTACT_TOPICS, SHIPPING, STORE, type ShippingMethod } from '../../../shared/store';
 import type { MailMessage } from '../mailer';
 import { composeEmail } from './compose';
-import { itemLine, subjectLine, type PricedItem } from './format';
+import { pricedItemLine, subjectLine, type PricedItem } from './format';
 
 export interface ContactNotification {
   id: number;
@@ -69,7 +69,7 @@ export function newOrderNotificationEmail(order: NewOrderNotification, publicUrl
             { label: 'Shipping', value: SHIPPING.methods[order.shippingMethod].label },
           ],
         },
-        { kind: 'items', title: 'Items', lines: order.items.map((item) => itemLine(item, publicUrl)) },
+        { kind: 'items', title: 'Items', lines: order.items.map((item) => pricedItemLine(item, publicUrl)) },
         { kind: 'rows', rows: [{ label: 'Total', value: total, emphasis: true }] },
         { kind: 'button', label: 'Open the order', href: adminUrl },
       ],
