@@ -12,7 +12,7 @@ import { pricedItemLine, subjectLine, trackUrl } from './format';
 /** A placed order; without `createdAt` (not yet written) its delivery window counts from now. */
 export type ConfirmedOrderEmail = Omit<PlacedOrder, 'id' | 'createdAt'> & { createdAt?: string };
 
-export function orderTotalsRows(order: Pick<PlacedOrder, 'subtotal' | 'discount' | 'shipping' | 'tax' | 'giftCardAmount' | 'total' | 'shippingMethod' | 'giftCardLast4'>): Row[] {
+function orderTotalsRows(order: Pick<PlacedOrder, 'subtotal' | 'discount' | 'shipping' | 'tax' | 'giftCardAmount' | 'total' | 'shippingMethod' | 'giftCardLast4'>): Row[] {
   const money = (amount: string) => formatMoney(toCents(amount));
   const giftCard = order.giftCardLast4 ? `Gift card ending ${order.giftCardLast4}` : 'Gift card';
   return [
@@ -26,7 +26,7 @@ export function orderTotalsRows(order: Pick<PlacedOrder, 'subtotal' | 'discount'
 }
 
 /** "Standard shipping (5-7 business days): arrives Tue, Dec 8 - Thu, Dec 10", as on the confirmation page. */
-export function deliveryPromise(order: Pick<ConfirmedOrderEmail, 'shippingMethod' | 'createdAt'>): string {
+function deliveryPromise(order: Pick<ConfirmedOrderEmail, 'shippingMethod' | 'createdAt'>): string {
   const method = SHIPPING.methods[order.shippingMethod];
   const arrives = formatDeliveryWindow(deliveryWindow(order.shippingMethod, order.createdAt ? new Date(order.createdAt) : new Date()));
   return `${method.label} shipping (${method.minBusinessDays}-${method.maxBusinessDays} business days): arrives ${arrives}`;

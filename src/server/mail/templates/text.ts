@@ -25,7 +25,7 @@ function block(b: Block): string {
 }
 
 /** The store's name, contact details and support hours under every email. */
-export function footerLines(publicUrl: string): string[] {
+function footerLines(publicUrl: string): string[] {
   return [
     `${STORE.name} · ${publicUrl}`,
     `Questions? ${STORE.contact.email} or ${STORE.contact.phone} (${STORE.contact.supportHours}).`,
