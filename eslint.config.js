@@ -54,7 +54,7 @@ export default tseslint.config(
   { files: ['src/client/features/*/*/*/*.{ts,tsx}'], rules: restrict(NO_SERVER, featureInternals('\\.\\./\\.\\./\\.\\./')) },
   { files: ['src/client/{components,lib}/**/*.{ts,tsx}'], rules: restrict(NO_SERVER, NO_FEATURES) },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: restrict({ group: ['**/src/client/**', '../client/**', '../../client/**', '../../../client/**'], message: 'The server never imports client code; share it through src/shared.' }),
   },
   {

@@ -70,7 +70,7 @@ export const accountRoutes: DomainRoutes = async (app, deps) => {
 
   async function sendCode(request: FastifyRequest, reply: FastifyReply, purpose: CodePurpose, email: string, customerId: number | null) {
     const { attemptToken, code } = await db.transaction((tx) => issueEmailCode(tx, { purpose, email, customerId, address: throttleAddress(request.ip) }));
-    await deps.mailer.send(emailCodeMessage(email, code, purpose, EMAIL_CODE_RULES.validMinutes));
+    await deps.mailer.send(emailCodeMessage(email, code, purpose, EMAIL_CODE_RULES.validMinutes, deps.config.publicUrl));
     attemptCookie(reply, CODE_COOKIE, attemptToken, EMAIL_CODE_RULES.validMinutes * 60_000);
     return { email, message: `We sent a ${EMAIL_CODE_RULES.digits}-digit code to ${email}. It works for ${EMAIL_CODE_RULES.validMinutes} minutes.` };
   }

@@ -21,6 +21,7 @@ import { CreateGiftCardResponseSchema, GiftCardRequestSchema } from '../../share
 import { issueByStaff } from '../gift-cards/service';
 import { paymentDepsOf } from '../payments/service';
 import { adminCatalogRoutes } from './catalog-routes';
+import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
 import { sendPage } from './paging';
 import { countOrderWork, listOrders, markOrdersSeen } from './order-list';
@@ -95,7 +96,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     reply.code(201).send(await issueByStaff(giftCardDeps, request.body, request.staff!.id)),
   );
 
-  for (const routes of [adminOrderRoutes, adminCatalogRoutes, adminStaffRoutes]) {
+  for (const routes of [adminOrderRoutes, adminCatalogRoutes, adminStaffRoutes, adminEmailPreviewRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 };

@@ -52,17 +52,20 @@ export async function completePurchase(
 
 /** The recipient's email with the card's code, into the outbox in the caller's transaction. */
 export function queueGiftCardEmail(tx: Tx, card: GiftCardRow, mail: { queuedStatus: QueuedEmail['status']; publicUrl: string }): Promise<number> {
-  const email = giftCardEmail({
-    to: card.recipientEmail,
-    code: card.code,
-    title: card.title,
-    amountCents: toCents(card.amount),
-    message: card.message,
-    senderName: card.senderName,
-    recipientName: card.recipientName,
-    expiresAt: card.expiresAt,
-    balanceUrl: `${mail.publicUrl}/gift-cards/balance`,
-  });
+  const email = giftCardEmail(
+    {
+      to: card.recipientEmail,
+      code: card.code,
+      title: card.title,
+      amountCents: toCents(card.amount),
+      message: card.message,
+      senderName: card.senderName,
+      recipientName: card.recipientName,
+      expiresAt: card.expiresAt,
+      balanceUrl: `${mail.publicUrl}/gift-cards/balance`,
+    },
+    mail.publicUrl,
+  );
   return queueEmail(tx, { ...email, status: mail.queuedStatus }, null);
 }
 

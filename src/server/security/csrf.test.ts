@@ -518,6 +518,7 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/admin/orders/:id': `/api/admin/orders/${fixtures.orderId}`,
         '/api/payments/:token': `/api/payments/${fixtures.paymentToken}`,
         '/api/admin/outbox/:id': `/api/admin/outbox/${fixtures.outboxId}`,
+        '/api/admin/emails/:name': '/api/admin/emails/order-confirmation',
         '/api/admin/products/:id': `/api/admin/products/${fixtures.productId}`,
         '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,
       };

@@ -311,6 +311,19 @@ export const AdminOutboxEmailDetailSchema = AdminOutboxEmailSchema.extend({
 });
 export type AdminOutboxEmailDetail = z.infer<typeof AdminOutboxEmailDetailSchema>;
 
+/** One of the store's emails, as staff preview it with sample data. */
+export const AdminEmailTemplateSchema = z.object({ name: z.string(), title: z.string() });
+export type AdminEmailTemplate = z.infer<typeof AdminEmailTemplateSchema>;
+export const AdminEmailTemplatesSchema = z.array(AdminEmailTemplateSchema);
+
+export const AdminEmailPreviewParamsSchema = z.object({
+  name: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Unknown email'),
+});
+export const AdminEmailPreviewQuerySchema = z.object({
+  /** The HTML part (default) or the plain-text part. */
+  format: z.enum(['html', 'text'], { error: 'format must be html or text' }).default('html'),
+});
+
 // ---------- Catalogue ----------
 
 export const AdminProductListQuerySchema = AdminListQuerySchema.extend({

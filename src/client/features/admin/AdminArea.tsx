@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { AdminGate } from './AdminGate';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './dashboard/Dashboard';
+import { EmailTemplatesScreen } from './emails/EmailTemplatesScreen';
 import { GiftCardsScreen } from './gift-cards/GiftCardsScreen';
 import { MessagesScreen } from './messages/MessagesScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
@@ -30,6 +31,7 @@ export function AdminArea() {
             <Route path="/messages" component={MessagesScreen} />
             <Route path="/newsletter" component={NewsletterScreen} />
             <Route path="/outbox" component={OutboxScreen} />
+            <Route path="/emails" component={EmailTemplatesScreen} />
             <Route path="/products" component={ProductsScreen} />
             <Route path="/products/new">{() => <ProductEditScreen />}</Route>
             <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>

@@ -1,0 +1,150 @@
+// What the shopper hears as their order moves on: shipped, delivered, cancelled, refunded.
+import { carrierTrackingUrl } from '../../../shared/carriers';
+import { formatMoney } from '../../../shared/money';
+import { RETURNS, STORE } from '../../../shared/store';
+import type { MailMessage } from '../mailer';
+import { composeEmail } from './compose';
+import type { Block } from './content';
+import { itemLine, subjectLine, trackUrl, type ParcelItem } from './format';
+
+/** The order an update is about, and whom to tell. */
+export interface OrderUpdate {
+  /** The shopper's address. */
+  email: string;
+  customerName: string;
+  /** The store's order number (TJ-…), which the tracking page takes. */
+  trackingNumber: string;
+}
+
+export interface OrderShippedEmail extends OrderUpdate {
+  /** As staff typed it: USPS, UPS, FedEx and DHL get a link to their tracking page. */
+  carrier: string;
+  carrierTrackingNumber: string;
+  /** The items in this parcel only. */
+  items: ParcelItem[];
+}
+
+export interface OrderDeliveredEmail extends OrderUpdate {
+  items: ParcelItem[];
+}
+
+export interface OrderCancelledEmail extends OrderUpdate {
+  /** What the shopper paid through the payment provider, in cents; 0 when nothing was charged. */
+  paidCents: number;
+  /** What goes back onto the gift card that paid part or all of it, in cents; 0 when none did. */
+  giftCardCents: number;
+  giftCardLast4: string | null;
+}
+
+export interface OrderRefundedEmail extends OrderUpdate {
+  amountCents: number;
+  /** True when this refund is less than what was paid (some items, or part of the amount). */
+  partial: boolean;
+}
+
+const greeting = (name: string): Block => ({ kind: 'paragraph', parts: [`Hi ${name},`] });
+const trackButton = (publicUrl: string, trackingNumber: string): Block => ({ kind: 'button', label: 'Track your order', href: trackUrl(publicUrl, trackingNumber) });
+const cardRefundDays = RETURNS.refundTimelines.map((t) => `${t.method.toLowerCase()}: ${t.days}`).join('; ');
+
+export function orderShippedEmail(order: OrderShippedEmail, publicUrl: string): MailMessage {
+  const carrierUrl = carrierTrackingUrl(order.carrier, order.carrierTrackingNumber);
+  return composeEmail(
+    {
+      to: order.email,
+      subject: subjectLine(`Your ${STORE.name} order ${order.trackingNumber} has shipped`),
+      preview: `On its way with ${order.carrier}, tracking number ${order.carrierTrackingNumber}.`,
+      heading: 'Your order is on its way',
+      blocks: [
+        greeting(order.customerName),
+        { kind: 'paragraph', parts: ['Good news: a parcel from your order ', { strong: order.trackingNumber }, ' has left our warehouse.'] },
+        {
+          kind: 'rows',
+          rows: [
+            { label: 'Carrier', value: order.carrier },
+            { label: 'Tracking number', value: order.carrierTrackingNumber, href: carrierUrl },
+          ],
+        },
+        { kind: 'items', title: 'In this parcel', lines: order.items.map((item) => itemLine(item, publicUrl)) },
+        trackButton(publicUrl, order.trackingNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
+
+export function orderDeliveredEmail(order: OrderDeliveredEmail, publicUrl: string): MailMessage {
+  return composeEmail(
+    {
+      to: order.email,
+      subject: subjectLine(`Your ${STORE.name} order ${order.trackingNumber} was delivered`),
+      preview: 'Your parcel has arrived. We hope you love it.',
+      heading: 'Your order was delivered',
+      blocks: [
+        greeting(order.customerName),
+        { kind: 'paragraph', parts: ['Your order ', { strong: order.trackingNumber }, ' has been delivered. We hope you love it.'] },
+        { kind: 'items', title: 'Delivered', lines: order.items.map((item) => itemLine(item, publicUrl)) },
+        {
+          kind: 'paragraph',
+          parts: [
+            `Not the right fit? You have ${RETURNS.windowDays} days to return items ${RETURNS.condition}; see `,
+            { link: 'our return policy', href: `${publicUrl}/return-policy` },
+            '.',
+          ],
+        },
+        trackButton(publicUrl, order.trackingNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
+
+function moneyBack(order: OrderCancelledEmail): Block[] {
+  const blocks: Block[] = [];
+  if (order.paidCents > 0) {
+    blocks.push({ kind: 'paragraph', parts: ['We are refunding ', { strong: formatMoney(order.paidCents) }, ' to your original payment method.'] });
+  }
+  if (order.giftCardCents > 0) {
+    const card = order.giftCardLast4 ? `your gift card ending ${order.giftCardLast4}` : 'your gift card';
+    blocks.push({ kind: 'paragraph', parts: [{ strong: formatMoney(order.giftCardCents) }, ` is back on ${card}, ready to spend.`] });
+  }
+  if (blocks.length === 0) blocks.push({ kind: 'paragraph', parts: ['You were not charged for this order.'] });
+  return blocks;
+}
+
+export function orderCancelledEmail(order: OrderCancelledEmail, publicUrl: string): MailMessage {
+  return composeEmail(
+    {
+      to: order.email,
+      subject: subjectLine(`Your ${STORE.name} order ${order.trackingNumber} was cancelled`),
+      preview: order.paidCents > 0 ? `We are refunding ${formatMoney(order.paidCents)} to your original payment method.` : 'Your order was cancelled.',
+      heading: 'Your order was cancelled',
+      blocks: [
+        greeting(order.customerName),
+        { kind: 'paragraph', parts: ['Your order ', { strong: order.trackingNumber }, ' was cancelled and will not be shipped.'] },
+        ...moneyBack(order),
+        trackButton(publicUrl, order.trackingNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
+
+export function orderRefundedEmail(order: OrderRefundedEmail, publicUrl: string): MailMessage {
+  const amount = formatMoney(order.amountCents);
+  const what = order.partial ? 'a partial refund' : 'a refund';
+  return composeEmail(
+    {
+      to: order.email,
+      subject: subjectLine(`${order.partial ? 'Partial refund' : 'Refund'} of ${amount} for your ${STORE.name} order ${order.trackingNumber}`),
+      preview: `${amount} is on its way back to your original payment method.`,
+      heading: order.partial ? 'Your partial refund is on its way' : 'Your refund is on its way',
+      blocks: [
+        greeting(order.customerName),
+        { kind: 'paragraph', parts: [`We have issued ${what} of `, { strong: amount }, ' for your order ', { strong: order.trackingNumber }, ' to your original payment method.'] },
+        { kind: 'paragraph', parts: [`Your bank shows it within a few business days (${cardRefundDays}).`] },
+        trackButton(publicUrl, order.trackingNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
