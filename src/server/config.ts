@@ -1,6 +1,7 @@
 // Environment -> typed config, with one clear error per bad variable.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { STORE } from '../shared/store';
 import type { S3Settings } from './media/store';
 
 /** What proxy-addr accepts: a named range, an address, or an address with a prefix length. */
@@ -30,6 +31,8 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('TJ Fashion <no-reply@tjfashion.example>'),
+  /** Where the store is told of each new order. */
+  STORE_NOTIFY_EMAIL: z.email().optional(),
   ADMIN_USERNAME: optional,
   ADMIN_PASSWORD: optional,
   ADMIN_EMAIL: optional,
@@ -122,7 +125,7 @@ export interface Config {
   port: number;
   publicUrl: string;
   database: { url: string | undefined; dataDir: string; poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number };
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; storeNotifyEmail: string };
   admin: { username: string | undefined; password: string | undefined; email: string | undefined };
   session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
   /** Shopper sessions, apart from staff sessions. */
@@ -198,7 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, storeNotifyEmail: e.STORE_NOTIFY_EMAIL ?? STORE.contact.email },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -10,9 +10,10 @@ import { conflict, notFound } from '../http/errors';
 import { releaseOrder } from '../orders/release';
 import { allowedTransitions, moveOrder, noteOnOrder, type StageMove } from '../orders/moves';
 import { refundAsked } from '../orders/refund-notes';
+import { queueOrderNotice } from '../orders/notifications';
 import { findPaymentsOfOrder } from '../payments/queries';
 import { findRefunds, lockPaidPayment, nothingLeftToRefund, refundableCents, requestRefund, sendRefund, type RefundRow } from '../payments/refunds';
-import type { PaymentDeps } from '../payments/service';
+import { notifyContextOf, type PaymentDeps } from '../payments/service';
 import * as q from './order-queries';
 import type { ShippingMethod } from '../../shared/store';
 
@@ -105,6 +106,7 @@ export async function changeOrderStatus(
 ): Promise<AdminOrderDetail> {
   const { db } = payments;
   let refund: RefundRow | undefined;
+  let noticeId: number | undefined;
   const detail = await db.transaction(async (tx) => {
     const current = await q.findOrderStatus(tx, orderId);
     if (current === undefined) throw notFound(ORDER_NOT_FOUND);
@@ -116,16 +118,20 @@ export async function changeOrderStatus(
     // Someone else changed it between our read and our update: report where it is now.
     if (!moved) throw refused((await q.findOrderStatus(tx, orderId)) ?? current);
 
+    const notify = notifyContextOf(payments);
     if (change.status === 'cancelled') {
       await releaseOrder(tx, moved);
       const paid = await lockPaidPayment(tx, orderId);
       if (paid) refund = await requestRefund(tx, paid, { reason: change.note ?? 'Order cancelled', staffId: adminUserId });
       if (refund) await noteOnOrder(tx, orderId, { by: adminUserId, kind: 'payment', text: refundAsked(refund.amountCents, refund.reason) });
+      noticeId = await queueOrderNotice(tx, orderId, { kind: 'cancelled', paidCents: refund?.amountCents ?? 0 }, notify);
     }
+    if (change.status === 'shipped' || change.status === 'delivered') noticeId = await queueOrderNotice(tx, orderId, { kind: change.status }, notify);
     return getOrderDetail(tx, orderId);
   });
   // Stock came back.
   if (change.status === 'cancelled') events.changed();
+  if (noticeId !== undefined) await payments.mailer.deliver(noticeId);
   // Sent after the commit: a provider that does not answer leaves it pending for the sweep.
   if (refund) {
     await sendRefund(payments, refund.id);

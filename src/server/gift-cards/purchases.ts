@@ -7,8 +7,8 @@ import { toCents } from '../../shared/money';
 import type { GiftCardInput } from '../../shared/schemas/gift-cards';
 import type { Tx } from '../db/database';
 import { emailOutbox, giftCardPurchases, giftCards } from '../db/schema';
-import { queueEmail, type QueuedEmail } from '../mail/outbox-part';
-import { giftCardEmail } from '../mail/templates';
+import { queueEmail, type QueuedEmail, type QueuedEmails } from '../mail/outbox-part';
+import { giftCardEmail, giftCardReceiptEmail } from '../mail/templates';
 import { issueGiftCard } from './ledger';
 import type { GiftCardRow } from './queries';
 
@@ -37,7 +37,7 @@ export async function completePurchase(
   purchaseId: number,
   mail: { queuedStatus: QueuedEmail['status']; publicUrl: string },
   now: Date,
-): Promise<number | undefined> {
+): Promise<QueuedEmails | undefined> {
   const [claimed] = await tx
     .update(giftCardPurchases)
     .set({ status: 'paid', settledAt: now })
@@ -47,7 +47,21 @@ export async function completePurchase(
   const card = await issueGiftCard(tx, claimed.request as GiftCardInput);
   const emailOutboxId = await queueGiftCardEmail(tx, card, mail);
   await tx.update(giftCardPurchases).set({ giftCardId: card.id, emailOutboxId }).where(eq(giftCardPurchases.id, purchaseId));
-  return emailOutboxId;
+  // The buyer's receipt, after the recipient's card; it names the code by its last four characters only.
+  const receipt = giftCardReceiptEmail(
+    {
+      to: card.senderEmail,
+      buyerName: card.senderName,
+      recipientName: card.recipientName,
+      recipientEmail: card.recipientEmail,
+      title: card.title,
+      amountCents: toCents(card.amount),
+      codeLast4: card.code.slice(-4),
+    },
+    mail.publicUrl,
+  );
+  const receiptId = await queueEmail(tx, { ...receipt, status: mail.queuedStatus }, null);
+  return { confirmationId: emailOutboxId, alsoQueued: [receiptId] };
 }
 
 /** The recipient's email with the card's code, into the outbox in the caller's transaction. */

@@ -3,6 +3,12 @@ import { emailOutbox } from '../db/schema';
 import type { StatementPart } from '../db/statement';
 import type { MailMessage } from './mailer';
 
+/** What a change put in the outbox: the email the shopper waits for, and others to hand over after it. */
+export interface QueuedEmails {
+  confirmationId: number;
+  alsoQueued: number[];
+}
+
 export interface QueuedEmail extends Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'> {
   /** Mailer.queuedStatus: pending for deliver() to hand over, or stored without SMTP. */
   status: 'pending' | 'stored';

@@ -362,6 +362,7 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
     const settled = await settlePayment(t.db, (await paymentOf(t, placed.paymentToken)).id, { status: 'paid', providerPaymentId: null }, {
       queuedStatus: t.mailer.queuedStatus,
       publicUrl: t.config.publicUrl,
+      storeEmail: t.config.mail.storeNotifyEmail,
     });
     expect(settled.changed).toBe(true);
     expect(await outboxOf(t, email)).toMatchObject([{ id: settled.confirmationId, orderId: placed.order.id, status: 'pending', sentAt: null }]);

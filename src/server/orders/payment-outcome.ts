@@ -4,21 +4,25 @@
 // back its stock, promotion use and gift-card amount. Both move the order only from
 // awaiting_payment, so each happens once, whatever asks twice.
 import type { Tx } from '../db/database';
-import { queueEmail, type QueuedEmail } from '../mail/outbox-part';
+import { queueEmail, type QueuedEmails } from '../mail/outbox-part';
 import { orderConfirmationEmail } from '../mail/templates';
 import { findOrderWithItems } from './queries';
 import { releaseOrder } from './release';
 import { toPlacedOrder } from './placed-order';
 import { moveOrder, noteOnOrder, setPaymentStatus } from './moves';
+import { queueOrderNotice, type NotifyContext } from './notifications';
 
 export const PAYMENT_RECEIVED = 'Payment received';
 
-/** Confirms a paid order; answers its confirmation's outbox id, or undefined when it was not awaiting payment. */
+/**
+ * Confirms a paid order; answers its confirmation's outbox id and the store's new-order
+ * email, or undefined when it was not awaiting payment.
+ */
 export async function confirmPaidOrder(
   tx: Tx,
   orderId: number,
-  confirmation: { queuedStatus: QueuedEmail['status']; publicUrl: string },
-): Promise<number | undefined> {
+  confirmation: NotifyContext,
+): Promise<QueuedEmails | undefined> {
   const moved = await moveOrder(tx, orderId, {
     from: 'awaiting_payment',
     to: 'pending',
@@ -30,7 +34,10 @@ export async function confirmPaidOrder(
   if (!moved) return undefined;
   const placed = toPlacedOrder((await findOrderWithItems(tx, orderId))!);
   const email = orderConfirmationEmail(placed, confirmation.publicUrl);
-  return queueEmail(tx, { ...email, status: confirmation.queuedStatus }, orderId);
+  const confirmationId = await queueEmail(tx, { ...email, status: confirmation.queuedStatus }, orderId);
+  // After the shopper's confirmation, which stays the order's first email; the retry sends it.
+  const storeNotice = await queueOrderNotice(tx, orderId, { kind: 'new-order' }, confirmation);
+  return { confirmationId, alsoQueued: storeNotice === undefined ? [] : [storeNotice] };
 }
 
 /**

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { paymentLedger, payments, refunds } from '../db/schema';
 import { conflict } from '../http/errors';
+import type { NotifyContext } from '../orders/notifications';
 import { recordRefundOnOrder } from '../orders/refund-outcome';
 import { lockPayment, type PaymentRow } from './queries';
 import type { PaymentDeps } from './service';
@@ -63,7 +64,10 @@ export async function requestRefund(
  * Sends one pending refund to the provider, claimed so two processes never send it at the
  * same moment; answers it as it stands afterwards.
  */
-export async function sendRefund(deps: Pick<PaymentDeps, 'db' | 'provider' | 'log'>, refundId: number, now = new Date()): Promise<RefundRow> {
+/** What sending a refund needs; with the mail settings, the shopper is also emailed once it is made. */
+type RefundDeps = Pick<PaymentDeps, 'db' | 'provider' | 'log'> & Partial<Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>>;
+
+export async function sendRefund(deps: RefundDeps, refundId: number, now = new Date()): Promise<RefundRow> {
   const { db } = deps;
   const [claimed] = await db
     .update(refunds)
@@ -79,15 +83,19 @@ export async function sendRefund(deps: Pick<PaymentDeps, 'db' | 'provider' | 'lo
       amountCents: claimed.amountCents,
       idempotencyKey: `refund-${claimed.id}-${payment.token.slice(0, 8)}`,
     });
-    return await db.transaction(async (tx) => {
+    const notify = deps.mailer && deps.publicUrl && deps.storeEmail ? { queuedStatus: deps.mailer.queuedStatus, publicUrl: deps.publicUrl, storeEmail: deps.storeEmail } : undefined;
+    let emailId: number | undefined;
+    const made = await db.transaction(async (tx) => {
       const [done] = await tx
         .update(refunds)
         .set({ status: 'succeeded', providerRefundId, settledAt: now, nextAttemptAt: null, lastError: null })
         .where(and(eq(refunds.id, claimed.id), eq(refunds.status, 'pending')))
         .returning();
-      if (done) await recordRefund(tx, payment, done);
+      if (done) emailId = await recordRefund(tx, payment, done, notify);
       return done ?? (await tx.select().from(refunds).where(eq(refunds.id, claimed.id)))[0]!;
     });
+    if (emailId !== undefined) await deps.mailer?.deliver(emailId);
+    return made;
   } catch (error) {
     deps.log.warn({ err: error, refundId: claimed.id }, 'refund not taken by the provider; it stays pending');
     const [kept] = await db.update(refunds).set({ lastError: (error as Error).message.slice(0, 500) }).where(eq(refunds.id, claimed.id)).returning();
@@ -101,7 +109,7 @@ function retryWaitSql() {
   return sql.raw(`(array[${waits.join(',')}])[least(${refunds.attempts.name} + 1, ${waits.length})]`);
 }
 
-async function recordRefund(tx: Tx, payment: PaymentRow, refund: RefundRow): Promise<void> {
+async function recordRefund(tx: Tx, payment: PaymentRow, refund: RefundRow, notify?: NotifyContext): Promise<number | undefined> {
   await tx.insert(paymentLedger).values({
     paymentId: payment.id,
     orderId: payment.orderId,
@@ -111,21 +119,21 @@ async function recordRefund(tx: Tx, payment: PaymentRow, refund: RefundRow): Pro
     provider: payment.provider,
     providerReference: refund.providerRefundId,
   });
-  if (payment.orderId === null) return;
+  if (payment.orderId === null) return undefined;
   const [made] = await tx
     .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
     .from(refunds)
     .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'succeeded')));
-  await recordRefundOnOrder(tx, payment.orderId, {
-    amountCents: refund.amountCents,
-    reason: refund.reason,
-    staffId: refund.staffId,
-    wholePaymentRefunded: (made?.cents ?? 0) >= payment.amountCents,
-  });
+  return recordRefundOnOrder(
+    tx,
+    payment.orderId,
+    { amountCents: refund.amountCents, reason: refund.reason, staffId: refund.staffId, wholePaymentRefunded: (made?.cents ?? 0) >= payment.amountCents },
+    notify,
+  );
 }
 
 /** Sends every pending refund whose wait is over; run by the sweep in every process. */
-export async function retryDueRefunds(deps: Pick<PaymentDeps, 'db' | 'provider' | 'log'>, now = new Date(), batch = 20): Promise<number> {
+export async function retryDueRefunds(deps: RefundDeps, now = new Date(), batch = 20): Promise<number> {
   const due = await deps.db
     .select({ id: refunds.id })
     .from(refunds)

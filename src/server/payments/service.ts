@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import type { DomainDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import type { NotifyContext } from '../orders/notifications';
 import { toPlacedOrder } from '../orders/placed-order';
 import { findOrderWithItems, orderEmailSent } from '../orders/queries';
 import { findPurchase } from '../gift-cards/purchases';
@@ -23,6 +24,8 @@ export interface PaymentDeps {
   provider: PaymentProvider;
   mailer: Pick<Mailer, 'queuedStatus' | 'deliver'>;
   publicUrl: string;
+  /** Where the store is told of each new paid order. */
+  storeEmail: string;
   /** Stock came back: cached catalogue answers are stale. */
   stockChanged: () => void;
   log: { warn: (details: object, message: string) => void };
@@ -38,17 +41,26 @@ export function paymentDepsOf(
     provider: deps.payments,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
+    storeEmail: deps.config.mail.storeNotifyEmail,
     stockChanged: () => app.catalogEvents.changed(),
     log: app.log,
   };
 }
 
+/** What the emails about an order need: links on the public address, the outbox status, the store's address. */
+export const notifyContextOf = (deps: Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>): NotifyContext => ({
+  queuedStatus: deps.mailer.queuedStatus,
+  publicUrl: deps.publicUrl,
+  storeEmail: deps.storeEmail,
+});
+
 export const PAYMENT_PAGE_UNAVAILABLE = 'We could not open the payment page, so nothing was charged and nothing was held. Please try again in a moment.';
 
 export async function settle(deps: PaymentDeps, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<PaymentRow> {
-  const settled = await settlePayment(deps.db, payment.id, outcome, { queuedStatus: deps.mailer.queuedStatus, publicUrl: deps.publicUrl }, now);
+  const settled = await settlePayment(deps.db, payment.id, outcome, notifyContextOf(deps), now);
   if (settled.changed && settled.payment.status !== 'paid') deps.stockChanged();
   if (settled.confirmationId !== undefined) await deps.mailer.deliver(settled.confirmationId);
+  for (const id of settled.alsoQueued ?? []) await deps.mailer.deliver(id);
   return settled.payment;
 }
 

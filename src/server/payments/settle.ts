@@ -23,11 +23,15 @@ export interface Settled {
   changed: boolean;
   /** The order's confirmation to hand to SMTP after the commit. */
   confirmationId?: number;
+  /** Other emails the payment wrote (the store's new-order email, the buyer's receipt), handed over after it. */
+  alsoQueued?: number[];
 }
 
 export interface SettleContext {
   queuedStatus: QueuedEmail['status'];
   publicUrl: string;
+  /** Where the store is told of a new paid order. */
+  storeEmail: string;
 }
 
 export async function settlePayment(db: Db, paymentId: number, outcome: PaymentOutcome, context: SettleContext, now = new Date()): Promise<Settled> {
@@ -40,9 +44,13 @@ export async function settlePayment(db: Db, paymentId: number, outcome: PaymentO
     if (outcome.status === 'paid') {
       await markSettled(tx, payment.id, { status: 'paid', providerPaymentId: outcome.providerPaymentId, now });
       await recordCharge(tx, payment, outcome.providerPaymentId);
-      const confirmationId =
-        orderId !== null ? await confirmPaidOrder(tx, orderId, context) : await completePurchase(tx, giftCardPurchaseId!, context, now);
-      return { payment: { ...payment, status: 'paid', providerPaymentId: outcome.providerPaymentId, settledAt: now }, changed: true, confirmationId };
+      const queued = orderId !== null ? await confirmPaidOrder(tx, orderId, context) : await completePurchase(tx, giftCardPurchaseId!, context, now);
+      return {
+        payment: { ...payment, status: 'paid', providerPaymentId: outcome.providerPaymentId, settledAt: now },
+        changed: true,
+        confirmationId: queued?.confirmationId,
+        alsoQueued: queued?.alsoQueued,
+      };
     }
     if (outcome.status === 'review') {
       await markSettled(tx, payment.id, { status: 'review', providerPaymentId: outcome.providerPaymentId, now });

@@ -1,0 +1,74 @@
+// The emails an order's changes send: to the shopper when it ships, is delivered, cancelled
+// or refunded, and to the store when it is paid for. Each is written to the outbox in the
+// transaction that made the change, so it exists exactly when the change does; the mailer
+// hands it to SMTP after the commit (or its retry does).
+import { toCents } from '../../shared/money';
+import type { ShippingMethod } from '../../shared/store';
+import type { Tx } from '../db/database';
+import { queueEmail, type QueuedEmail } from '../mail/outbox-part';
+import type { MailMessage } from '../mail/mailer';
+import { newOrderNotificationEmail, orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail, orderShippedEmail } from '../mail/templates';
+import { findOrderWithItems } from './queries';
+
+export interface NotifyContext {
+  publicUrl: string;
+  queuedStatus: QueuedEmail['status'];
+  /** Where the store hears of new orders. */
+  storeEmail: string;
+}
+
+export type OrderNotice =
+  | { kind: 'shipped' }
+  | { kind: 'delivered' }
+  | { kind: 'cancelled'; paidCents: number }
+  | { kind: 'refunded'; amountCents: number; partial: boolean }
+  | { kind: 'new-order' };
+
+const customerName = (customer: Record<string, unknown>) =>
+  [customer.firstName, customer.lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+
+/** Writes the notice's email for the order into the outbox; answers its id, or undefined when the order is gone. */
+export async function queueOrderNotice(tx: Tx, orderId: number, notice: OrderNotice, context: NotifyContext): Promise<number | undefined> {
+  const found = await findOrderWithItems(tx, orderId);
+  if (!found) return undefined;
+  const { order, items, giftCardCode } = found;
+  const update = { email: order.email, customerName: customerName(order.customer) || order.email, trackingNumber: order.trackingNumber };
+  const parcel = items.map((item) => ({ name: item.name, size: item.size, color: item.color, quantity: item.quantity, imageUrl: item.imageUrl }));
+  let message: MailMessage;
+  switch (notice.kind) {
+    case 'shipped':
+      message = orderShippedEmail({ ...update, carrier: order.carrier ?? '', carrierTrackingNumber: order.carrierTrackingNumber ?? '', items: parcel }, context.publicUrl);
+      break;
+    case 'delivered':
+      message = orderDeliveredEmail({ ...update, items: parcel }, context.publicUrl);
+      break;
+    case 'cancelled':
+      message = orderCancelledEmail(
+        { ...update, paidCents: notice.paidCents, giftCardCents: toCents(order.giftCardAmount), giftCardLast4: giftCardCode ? giftCardCode.slice(-4) : null },
+        context.publicUrl,
+      );
+      break;
+    case 'refunded':
+      message = orderRefundedEmail({ ...update, amountCents: notice.amountCents, partial: notice.partial }, context.publicUrl);
+      break;
+    case 'new-order':
+      message = {
+        ...newOrderNotificationEmail(
+          {
+            id: order.id,
+            trackingNumber: order.trackingNumber,
+            customerName: update.customerName,
+            email: order.email,
+            items: items.map((item, i) => ({ ...parcel[i]!, priceCents: toCents(item.price) })),
+            totalCents: toCents(order.total) + toCents(order.giftCardAmount),
+            shippingMethod: order.shippingMethod as ShippingMethod,
+          },
+          context.publicUrl,
+        ),
+        to: context.storeEmail,
+      };
+      break;
+  }
+  // The emails linked to an order are the shopper's; the store's own notice stands apart.
+  return queueEmail(tx, { ...message, status: context.queuedStatus }, notice.kind === 'new-order' ? null : orderId);
+}
