@@ -10,7 +10,7 @@ import type { Tx } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { releaseOrder } from '../orders/release';
 import { findPaymentsOfOrder } from '../payments/queries';
-import { findRefunds, lockPaidPayment, nothingLeftToRefund, refundableCents, requestRefund, sendRefund, type RefundRow } from '../payments/refunds';
+import { findRefunds, lockPaidPayment, nothingLeftToRefund, refundableCents, queueRefund, requestRefund, sendRefund, type RefundRow } from '../payments/refunds';
 import type { PaymentDeps } from '../payments/service';
 import * as q from './order-queries';
 import type { ShippingMethod } from '../../shared/store';
@@ -122,12 +122,13 @@ export async function changeOrderStatus(
       await releaseOrder(tx, moved);
       const paid = await lockPaidPayment(tx, orderId);
       if (paid) refund = await requestRefund(tx, paid, { reason: change.note ?? 'Order cancelled', staffId: adminUserId });
+      if (refund) await queueRefund(payments.jobs, tx, refund.id);
     }
     return getOrderDetail(tx, orderId);
   });
   // Stock came back.
   if (change.status === 'cancelled') events.changed();
-  // Sent after the commit: a provider that does not answer leaves it pending for the sweep.
+  // Sent after the commit: a provider that does not answer leaves it pending for its job.
   if (refund) {
     await sendRefund(payments, refund.id);
     return getOrderDetail(db, orderId);
@@ -142,7 +143,9 @@ export async function refundPartOfOrder(payments: PaymentDeps, orderId: number, 
     if ((await q.findOrderStatus(tx, orderId)) === undefined) throw notFound(ORDER_NOT_FOUND);
     const paid = await lockPaidPayment(tx, orderId);
     if (!paid) throw nothingLeftToRefund(0);
-    return requestRefund(tx, paid, { amountCents: toCents(request.amount), reason: request.reason ?? null, staffId });
+    const refund = await requestRefund(tx, paid, { amountCents: toCents(request.amount), reason: request.reason ?? null, staffId });
+    if (refund) await queueRefund(payments.jobs, tx, refund.id);
+    return refund;
   });
   await sendRefund(payments, refund!.id);
   return getOrderDetail(db, orderId);

@@ -7,7 +7,7 @@ import { toCents } from '../../shared/money';
 import type { GiftCardInput } from '../../shared/schemas/gift-cards';
 import type { Tx } from '../db/database';
 import { emailOutbox, giftCardPurchases, giftCards } from '../db/schema';
-import { queueEmail, type QueuedEmail } from '../mail/outbox-part';
+import { queueEmail, type QueuedEmail, type QueueDelivery } from '../mail/outbox-part';
 import { giftCardEmail } from '../mail/templates';
 import { issueGiftCard } from './ledger';
 import type { GiftCardRow } from './queries';
@@ -35,7 +35,7 @@ export async function findPurchase(
 export async function completePurchase(
   tx: Tx,
   purchaseId: number,
-  mail: { queuedStatus: QueuedEmail['status']; publicUrl: string },
+  mail: GiftCardMail,
   now: Date,
 ): Promise<number | undefined> {
   const [claimed] = await tx
@@ -51,7 +51,9 @@ export async function completePurchase(
 }
 
 /** The recipient's email with the card's code, into the outbox in the caller's transaction. */
-export function queueGiftCardEmail(tx: Tx, card: GiftCardRow, mail: { queuedStatus: QueuedEmail['status']; publicUrl: string }): Promise<number> {
+type GiftCardMail = { queuedStatus: QueuedEmail['status']; queueDelivery?: QueueDelivery; publicUrl: string };
+
+export function queueGiftCardEmail(tx: Tx, card: GiftCardRow, mail: GiftCardMail): Promise<number> {
   const email = giftCardEmail({
     to: card.recipientEmail,
     code: card.code,
@@ -63,7 +65,7 @@ export function queueGiftCardEmail(tx: Tx, card: GiftCardRow, mail: { queuedStat
     expiresAt: card.expiresAt,
     balanceUrl: `${mail.publicUrl}/gift-cards/balance`,
   });
-  return queueEmail(tx, { ...email, status: mail.queuedStatus }, null);
+  return queueEmail(tx, { ...email, status: mail.queuedStatus }, null, mail.queueDelivery);
 }
 
 /** A purchase whose payment ended unpaid: nothing is issued. */

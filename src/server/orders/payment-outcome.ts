@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { orderEvents, orders } from '../db/schema';
-import { queueEmail, type QueuedEmail } from '../mail/outbox-part';
+import { queueEmail, type QueuedEmail, type QueueDelivery } from '../mail/outbox-part';
 import { orderConfirmationEmail } from '../mail/templates';
 import { findOrderWithItems } from './queries';
 import { releaseOrder } from './release';
@@ -25,14 +25,14 @@ async function moveFromAwaitingPayment(tx: Tx, orderId: number, next: string) {
 export async function confirmPaidOrder(
   tx: Tx,
   orderId: number,
-  confirmation: { queuedStatus: QueuedEmail['status']; publicUrl: string },
+  confirmation: { queuedStatus: QueuedEmail['status']; queueDelivery?: QueueDelivery; publicUrl: string },
 ): Promise<number | undefined> {
   const moved = await moveFromAwaitingPayment(tx, orderId, 'pending');
   if (!moved) return undefined;
   await tx.insert(orderEvents).values({ orderId, status: 'pending', note: 'Payment received' });
   const placed = toPlacedOrder((await findOrderWithItems(tx, orderId))!);
   const email = orderConfirmationEmail(placed, confirmation.publicUrl);
-  return queueEmail(tx, { ...email, status: confirmation.queuedStatus }, orderId);
+  return queueEmail(tx, { ...email, status: confirmation.queuedStatus }, orderId, confirmation.queueDelivery);
 }
 
 /**
