@@ -51,10 +51,14 @@ export interface JobQueueOptions {
   onError(error: unknown): void;
 }
 
+/** A value as node-postgres would send it, so both drivers read it alike (PGlite does not serialise objects). */
+const asParameter = (value: unknown) =>
+  value === undefined ? null : typeof value === 'object' && value !== null && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value;
+
 /** pg-boss's $1.. parameters, as a statement Drizzle runs in a transaction. */
 function asStatement(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
-  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)));
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${asParameter(values[Number(part) - 1])}`)));
 }
 
 const inTransaction = (tx: Tx) => ({

@@ -14,7 +14,7 @@
 // the last try leaves the email failed, for staff to see in the outbox. An email claimed by a
 // process that died while handing it over stays "sending": SMTP may have accepted it, and
 // sending it again could send it twice.
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../db/database';
 import { emailOutbox } from '../db/schema';
@@ -193,19 +193,12 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
 
     async deliverDue(outboxId, run) {
       if (!transport) return { sent: false, outboxId };
-      const due = or(
-        eq(emailOutbox.status, 'pending'),
-        // Failed for good (no next attempt) only when staff retry the job its last try left failed.
-        and(eq(emailOutbox.status, 'failed'), or(isNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now()))),
-      );
+      // A refusal for good leaves no next attempt, and is not tried again.
+      const due = or(eq(emailOutbox.status, 'pending'), and(eq(emailOutbox.status, 'failed'), isNotNull(emailOutbox.nextAttemptAt)));
       const [email] = await db.update(emailOutbox).set(claim).where(and(eq(emailOutbox.id, outboxId), due)).returning(claimed);
-      if (!email) {
-        const [current] = await db.select({ status: emailOutbox.status, nextAttemptAt: emailOutbox.nextAttemptAt }).from(emailOutbox).where(eq(emailOutbox.id, outboxId));
-        // Failed for a moment and not yet due: another try of this email is under way or was just made.
-        if (current?.status === 'failed' && current.nextAttemptAt) throw new TemporaryMailFailure('Not yet due again');
-        return { sent: current?.status === 'sent', outboxId };
-      }
-      const { sent, temporary } = await handOver(outboxId, asMessage(email), transport, run.lastTry ? undefined : leastRetryWaitMs(run.retries));
+      if (!email) return { sent: (await statusOf(outboxId)) === 'sent', outboxId };
+      // After the last try the email is due again at once, should staff retry its failed job.
+      const { sent, temporary } = await handOver(outboxId, asMessage(email), transport, run.lastTry ? 0 : leastRetryWaitMs(run.retries));
       if (temporary !== undefined) throw new TemporaryMailFailure(temporary);
       return { sent, outboxId };
     },
