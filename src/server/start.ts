@@ -16,6 +16,8 @@ import { declaredJobs } from './jobs/list';
 
 export async function startStore({ web }: { web: boolean }) {
   const config = loadConfig();
+  // The embedded database belongs to one process: its workers run beside its web server.
+  if (!web && !config.database.url) throw new Error('npm run worker needs DATABASE_URL (a PostgreSQL server); the embedded database runs its workers in npm start');
   const workers = !web || config.workers;
   const database = await openDatabase({
     url: config.database.url,
@@ -33,7 +35,8 @@ export async function startStore({ web }: { web: boolean }) {
   });
 
   let logError = (error: unknown) => console.error(error);
-  const jobs = await openJobQueue(database, { workers, onError: (error) => logError(error) });
+  // Its tables are made at the first start; processes starting together make them one at a time.
+  const jobs = await database.exclusive(() => openJobQueue(database, { workers, onError: (error) => logError(error) }));
   const mailer = createMailer(database.db, { ...config.mail, jobs });
   const payments = choosePaymentProvider(config, database);
   const app = await buildApp({ config, database, mailer, payments, jobs });
