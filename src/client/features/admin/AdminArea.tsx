@@ -5,6 +5,7 @@ import { AdminGate } from './AdminGate';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './dashboard/Dashboard';
 import { GiftCardsScreen } from './gift-cards/GiftCardsScreen';
+import { JobsScreen } from './jobs/JobsScreen';
 import { MessagesScreen } from './messages/MessagesScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
 import { OrderDetailScreen } from './orders/OrderDetailScreen';
@@ -30,6 +31,7 @@ export function AdminArea() {
             <Route path="/messages" component={MessagesScreen} />
             <Route path="/newsletter" component={NewsletterScreen} />
             <Route path="/outbox" component={OutboxScreen} />
+            <Route path="/jobs" component={JobsScreen} />
             <Route path="/products" component={ProductsScreen} />
             <Route path="/products/new">{() => <ProductEditScreen />}</Route>
             <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>

@@ -7,5 +7,6 @@ export const ADMIN_SECTIONS = [
   { href: '/products', label: 'Products' },
   { href: '/gift-cards', label: 'Gift Cards' },
   { href: '/outbox', label: 'Email Outbox' },
+  { href: '/jobs', label: 'Failed Jobs' },
   { href: '/staff', label: 'Staff' },
 ] as const;
