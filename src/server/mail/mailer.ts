@@ -36,7 +36,7 @@ export interface MailResult {
 }
 
 /** A pending email that no request has delivered this long after it was written is orphaned. */
-export const ORPHANED_AFTER_MS = FIRST_RETRY_AFTER_MS;
+const ORPHANED_AFTER_MS = FIRST_RETRY_AFTER_MS;
 
 /** An email whose try failed for a moment and that will be tried again. */
 export class TemporaryMailFailure extends Error {}
