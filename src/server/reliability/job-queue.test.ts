@@ -1,7 +1,7 @@
 // The job queue across stopped and killed workers: the real worker bundle (`npm run worker`)
 // in a child process on PostgreSQL, emails written with their jobs by this process, and a
 // real SMTP server that takes a moment over each message, so a stop lands in the middle of
-// a job.
+// a job; and its database connections cut under load.
 import { randomUUID } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,5 +123,37 @@ describe.skipIf(!PG_URL)('jobs when their worker stops (PostgreSQL only: set TES
     expect(sent + sending).toBe(EMAILS);
     expect(counts.size).toBeGreaterThanOrEqual(sent);
     expect(counts.size).toBeLessThanOrEqual(EMAILS);
+  }, 180_000);
+  it('a worker whose database connections are cut under load carries on, and never sends an email twice', async () => {
+    const batch = `Cut-${randomUUID().slice(0, 6)}`;
+    await queueEmails(batch);
+    const worker = await startWorker(bundle, env);
+    const cuts = 3;
+    try {
+      await waitFor('the first emails', async () => receivedOf(batch).length >= 5, 60_000);
+      for (let cut = 0; cut < cuts; cut++) {
+        await scratch.admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [scratch.name]);
+        await sleep(300);
+      }
+      await waitFor(
+        'every email not caught by a cut',
+        async () => {
+          const now = await statuses(batch);
+          return (now.sent ?? 0) + (now.sending ?? 0) === EMAILS && now.pending === undefined && now.failed === undefined;
+        },
+        90_000,
+      );
+      await sleep(3_000);
+      expect(worker.child.exitCode, worker.output()).toBeNull();
+    } finally {
+      await worker.stop();
+    }
+    const counts = timesReceived(batch);
+    expect([...counts.values()].every((n) => n === 1), 'no email twice').toBe(true);
+    const { sent = 0, sending = 0 } = await statuses(batch);
+    // A cut between the claim and recording the outcome leaves an email "sending" (two at a time).
+    expect(sending).toBeLessThanOrEqual(2 * cuts);
+    expect(sent + sending).toBe(EMAILS);
+    expect(counts.size).toBeGreaterThanOrEqual(sent);
   }, 180_000);
 });
