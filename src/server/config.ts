@@ -106,6 +106,8 @@ const EnvSchema = z.object({
   /** Address the bucket as <endpoint>/<bucket> rather than <bucket>.<endpoint> (most S3-compatible services). */
   S3_FORCE_PATH_STYLE: bool.default(false),
   SEED_ON_START: bool.default(true),
+  /** Whether `npm start` runs the job workers beside the web server; 0 when `npm run worker` runs them apart. */
+  WORKERS: bool.default(true),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway (code 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -143,6 +145,7 @@ export interface Config {
   /** Where resized photos are kept. */
   media: { store: 'database' } | { store: 'disk'; dir: string } | { store: 's3'; s3: S3Settings };
   seedOnStart: boolean;
+  workers: boolean;
   shutdownTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   clientDir: string;
@@ -237,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     media: mediaStoreConfig(e),
     seedOnStart: e.SEED_ON_START,
+    workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { MediaStore } from './media/store';
 import type { PaymentProvider } from './payments/provider';
@@ -9,6 +10,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** The job queue, for work that must happen later or again; none in a store without one (some tests). */
+  jobs?: JobQueue | undefined;
   /** Who takes payment; by default the one the configuration names (payments/choose.ts). */
   payments?: PaymentProvider;
   /** Where resized photos (and, when it is a directory or bucket, uploaded originals) are kept; by default the one the configuration names (media/choose-store.ts). */
@@ -16,4 +19,4 @@ export interface AppDeps {
 }
 
 /** What each domain's routes get: the dependencies with every default filled in. */
-export type DomainDeps = Required<AppDeps>;
+export type DomainDeps = Required<Omit<AppDeps, 'jobs'>> & Pick<AppDeps, 'jobs'>;

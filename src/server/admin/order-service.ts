@@ -12,7 +12,7 @@ import { allowedTransitions, moveOrder, noteOnOrder, type StageMove } from '../o
 import { refundAsked } from '../orders/refund-notes';
 import { queueOrderNotice } from '../orders/notifications';
 import { findPaymentsOfOrder } from '../payments/queries';
-import { findRefunds, lockPaidPayment, nothingLeftToRefund, refundableCents, requestRefund, sendRefund, type RefundRow } from '../payments/refunds';
+import { findRefunds, lockPaidPayment, nothingLeftToRefund, refundableCents, queueRefund, requestRefund, sendRefund, type RefundRow } from '../payments/refunds';
 import { notifyContextOf, type PaymentDeps } from '../payments/service';
 import * as q from './order-queries';
 import type { ShippingMethod } from '../../shared/store';
@@ -123,7 +123,10 @@ export async function changeOrderStatus(
       await releaseOrder(tx, moved);
       const paid = await lockPaidPayment(tx, orderId);
       if (paid) refund = await requestRefund(tx, paid, { reason: change.note ?? 'Order cancelled', staffId: adminUserId });
-      if (refund) await noteOnOrder(tx, orderId, { by: adminUserId, kind: 'payment', text: refundAsked(refund.amountCents, refund.reason) });
+      if (refund) {
+        await noteOnOrder(tx, orderId, { by: adminUserId, kind: 'payment', text: refundAsked(refund.amountCents, refund.reason) });
+        await queueRefund(payments.jobs, tx, refund.id);
+      }
       noticeId = await queueOrderNotice(tx, orderId, { kind: 'cancelled', paidCents: refund?.amountCents ?? 0 }, notify);
     }
     if (change.status === 'shipped' || change.status === 'delivered') noticeId = await queueOrderNotice(tx, orderId, { kind: change.status }, notify);
@@ -132,7 +135,7 @@ export async function changeOrderStatus(
   // Stock came back.
   if (change.status === 'cancelled') events.changed();
   if (noticeId !== undefined) await payments.mailer.deliver(noticeId);
-  // Sent after the commit: a provider that does not answer leaves it pending for the sweep.
+  // Sent after the commit: a provider that does not answer leaves it pending for its job.
   if (refund) {
     await sendRefund(payments, refund.id);
     return getOrderDetail(db, orderId);
@@ -158,6 +161,7 @@ export async function refundPartOfOrder(payments: PaymentDeps, orderId: number, 
     if (!paid) throw nothingLeftToRefund(0);
     const asked = await requestRefund(tx, paid, { amountCents: toCents(request.amount), reason: request.reason ?? null, staffId });
     await noteOnOrder(tx, orderId, { by: staffId, kind: 'payment', text: refundAsked(asked!.amountCents, asked!.reason) });
+    await queueRefund(payments.jobs, tx, asked!.id);
     return asked;
   });
   await sendRefund(payments, refund!.id);

@@ -14,8 +14,10 @@ import {
   AdminSubscriptionsResponseSchema,
 } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { AdminJobParamsSchema, AdminJobSchema, AdminJobsQuerySchema, AdminJobsResponseSchema } from '../../shared/schemas/jobs';
+import { findJob, listJobs } from '../jobs/admin';
 import { requireStaff } from '../staff-auth/guard';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { CreateGiftCardResponseSchema, GiftCardRequestSchema } from '../../shared/schemas/gift-cards';
 import { issueByStaff } from '../gift-cards/service';
@@ -64,6 +66,20 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
   app.get('/newsletter', { schema: { ...list, response: { 200: AdminSubscriptionsResponseSchema, ...errors } } }, async (request, reply) =>
     sendPage(request, reply, await listSubscriptions(db, request.query)),
   );
+
+  app.get('/jobs', { schema: { querystring: AdminJobsQuerySchema, response: { 200: AdminJobsResponseSchema, ...errors } } }, async (request) =>
+    deps.jobs ? listJobs(deps.database, request.query) : [],
+  );
+
+  app.post('/jobs/:id/retry', { schema: { params: AdminJobParamsSchema, response: { 200: AdminJobSchema, ...errors, 409: ApiErrorSchema } } }, async (request) => {
+    const { id } = request.params;
+    if (!deps.jobs) throw notFound('This store runs no job queue');
+    const retried = await deps.jobs.retry(id);
+    const job = await findJob(deps.database, id);
+    if (!job) throw notFound('No such job');
+    if (!retried) throw conflict(`Only a failed job can be retried; this one is ${job.state}`);
+    return job;
+  });
 
   app.get('/stats', { schema: { response: { 200: AdminStatsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async () => getStats(db, deps.payments.info));
 

@@ -30,6 +30,11 @@ export interface Database {
    * it). For work that must keep one connection, such as LISTEN.
    */
   session?(applicationName: string): pg.Client;
+  /**
+   * Plain SQL for libraries that bring their own (the job queue): with values, one statement
+   * with $1.. parameters; without, a script of several statements. Answers the last result.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -110,6 +115,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       session,
+      async executeSql(text, values) {
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       close: () => pool.end(),
     };
   }
@@ -122,6 +131,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: () => client.query('select 1').then(() => true, () => false),
     // One process owns a PGlite directory.
     exclusive: (work) => work(),
+    // PGlite's query() takes one statement; exec() takes a script but no parameters.
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
   };
 }

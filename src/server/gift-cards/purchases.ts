@@ -7,7 +7,7 @@ import { toCents } from '../../shared/money';
 import type { GiftCardInput } from '../../shared/schemas/gift-cards';
 import type { Tx } from '../db/database';
 import { emailOutbox, giftCardPurchases, giftCards } from '../db/schema';
-import { queueEmail, type QueuedEmail, type QueuedEmails } from '../mail/outbox-part';
+import { queueEmail, type QueuedEmail, type QueueDelivery, type QueuedEmails } from '../mail/outbox-part';
 import { giftCardEmail, giftCardReceiptEmail } from '../mail/templates';
 import { issueGiftCard } from './ledger';
 import type { GiftCardRow } from './queries';
@@ -35,7 +35,7 @@ export async function findPurchase(
 export async function completePurchase(
   tx: Tx,
   purchaseId: number,
-  mail: { queuedStatus: QueuedEmail['status']; publicUrl: string },
+  mail: GiftCardMail,
   now: Date,
 ): Promise<QueuedEmails | undefined> {
   const [claimed] = await tx
@@ -60,12 +60,14 @@ export async function completePurchase(
     },
     mail.publicUrl,
   );
-  const receiptId = await queueEmail(tx, { ...receipt, status: mail.queuedStatus }, null);
+  const receiptId = await queueEmail(tx, { ...receipt, status: mail.queuedStatus }, null, mail.queueDelivery);
   return { confirmationId: emailOutboxId, alsoQueued: [receiptId] };
 }
 
 /** The recipient's email with the card's code, into the outbox in the caller's transaction. */
-export function queueGiftCardEmail(tx: Tx, card: GiftCardRow, mail: { queuedStatus: QueuedEmail['status']; publicUrl: string }): Promise<number> {
+type GiftCardMail = { queuedStatus: QueuedEmail['status']; queueDelivery?: QueueDelivery; publicUrl: string };
+
+export function queueGiftCardEmail(tx: Tx, card: GiftCardRow, mail: GiftCardMail): Promise<number> {
   const email = giftCardEmail(
     {
       to: card.recipientEmail,
@@ -80,7 +82,7 @@ export function queueGiftCardEmail(tx: Tx, card: GiftCardRow, mail: { queuedStat
     },
     mail.publicUrl,
   );
-  return queueEmail(tx, { ...email, status: mail.queuedStatus }, null);
+  return queueEmail(tx, { ...email, status: mail.queuedStatus }, null, mail.queueDelivery);
 }
 
 /** A purchase whose payment ended unpaid: nothing is issued. */

@@ -38,7 +38,7 @@ export async function issueByStaff(
 ): Promise<CreateGiftCardResponse> {
   const { card, outboxId } = await deps.db.transaction(async (tx) => {
     const card = await issueGiftCard(tx, input, staffId);
-    return { card, outboxId: await queueGiftCardEmail(tx, card, { queuedStatus: deps.mailer.queuedStatus, publicUrl: deps.publicUrl }) };
+    return { card, outboxId: await queueGiftCardEmail(tx, card, { queuedStatus: deps.mailer.queuedStatus, queueDelivery: (queueTx, id) => deps.mailer.queueDelivery(queueTx, id), publicUrl: deps.publicUrl }) };
   });
   const { sent } = await deps.mailer.deliver(outboxId);
   return { giftCard: toGiftCard(card), emailSent: sent, paymentUrl: null, paymentToken: null };

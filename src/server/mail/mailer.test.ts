@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
 import { startSmtpServer } from '../test/smtp';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
-import { createMailer, ORPHANED_AFTER_MS, RETRY_AFTER_MS } from './mailer';
+import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs, RETRY_POLICY } from '../jobs/policy';
+import { createMailer, TemporaryMailFailure } from './mailer';
 
 const FROM = 'TJ Fashion <no-reply@tjfashion.example>';
 
@@ -183,85 +184,79 @@ describe('the mailer', () => {
     async function setUp() {
       const smtp = await startSmtpServer();
       let clock = Date.now();
-      const mailer = createMailer(own.database.db, { smtpUrl: smtp.url, from: FROM, now: () => new Date(clock) });
+      // The queue's side is tested in jobs/; here, what the mailer asks of it.
+      const enqueued: { name: string; data: object; startAfterMs: number | undefined }[] = [];
+      const jobs = { enqueue: async (name: string, data: object, options: { startAfterMs?: number } = {}) => void enqueued.push({ name, data, startAfterMs: options.startAfterMs }) };
+      const mailer = createMailer(own.database.db, { smtpUrl: smtp.url, from: FROM, now: () => new Date(clock), jobs });
       const later = (ms: number) => (clock += ms);
       const close = async () => {
         mailer.close();
         await smtp.close();
       };
-      return { smtp, mailer, later, close };
+      return { smtp, mailer, later, enqueued, close };
     }
 
-    it('are tried again after a growing wait when SMTP asks for later, until it takes them', async () => {
-      const { smtp, mailer, later, close } = await setUp();
+    it('are tried again by their job when SMTP asks for later, until it takes them', async () => {
+      const { smtp, mailer, later, enqueued, close } = await setUp();
       try {
         smtp.answer('refuse for now');
         const { sent, outboxId } = await mailer.send({ ...message, subject: 'Try again' });
         expect(sent).toBe(false);
         const failed = await rowOf(outboxId);
         expect(failed).toMatchObject({ status: 'failed', attempts: 1, error: expect.stringContaining('try again later') });
-        expect(failed.nextAttemptAt!.getTime() - failed.createdAt.getTime()).toBeGreaterThanOrEqual(RETRY_AFTER_MS[0] - 1_000);
+        expect(failed.nextAttemptAt!.getTime() - failed.createdAt.getTime()).toBeGreaterThanOrEqual(FIRST_RETRY_AFTER_MS - 1_000);
+        expect(enqueued).toEqual([{ name: 'deliver-email', data: { outboxId }, startAfterMs: FIRST_RETRY_AFTER_MS }]);
 
-        later(RETRY_AFTER_MS[0] - 1_000);
-        expect(await mailer.retryDue()).toBe(0);
-        expect(await rowOf(outboxId)).toMatchObject({ status: 'failed', attempts: 1 });
-
-        later(1_000);
-        expect(await mailer.retryDue()).toBe(0);
-        const again = await rowOf(outboxId);
-        expect(again).toMatchObject({ status: 'failed', attempts: 2 });
-        expect(again.nextAttemptAt!.getTime() - failed.nextAttemptAt!.getTime()).toBe(RETRY_AFTER_MS[1]);
+        later(FIRST_RETRY_AFTER_MS);
+        await expect(mailer.deliverDue(outboxId, { retries: 0, lastTry: false })).rejects.toBeInstanceOf(TemporaryMailFailure);
+        expect(await rowOf(outboxId)).toMatchObject({ status: 'failed', attempts: 2 });
 
         smtp.answer('accept');
-        later(RETRY_AFTER_MS[1]);
-        expect(await mailer.retryDue()).toBe(1);
+        later(leastRetryWaitMs(1));
+        expect(await mailer.deliverDue(outboxId, { retries: 1, lastTry: false })).toEqual({ sent: true, outboxId });
         expect(await rowOf(outboxId)).toMatchObject({ status: 'sent', attempts: 3, nextAttemptAt: null, error: null, sentAt: expect.any(Date) });
+        // Run once more (its worker died before the queue heard it finish): nothing goes out again.
+        expect(await mailer.deliverDue(outboxId, { retries: 2, lastTry: false })).toEqual({ sent: true, outboxId });
         expect(smtp.received.map((m) => m.raw).filter((raw) => raw.includes('Subject: Try again'))).toHaveLength(1);
-        later(24 * 60 * 60_000);
-        expect(await mailer.retryDue()).toBe(0);
       } finally {
         await close();
       }
     });
 
-    it('stay failed, for staff to see, after the last wait or a refusal for good', async () => {
-      const { smtp, mailer, later, close } = await setUp();
+    it('stay failed, for staff to see, after the last try or a refusal for good', async () => {
+      const { smtp, mailer, later, enqueued, close } = await setUp();
       try {
         smtp.answer('refuse for now');
         const { outboxId: busy } = await mailer.send({ ...message, subject: 'Busy' });
-        for (const wait of RETRY_AFTER_MS) {
-          later(wait);
-          await mailer.retryDue();
+        for (let retries = 0; retries <= RETRY_POLICY.retryLimit; retries++) {
+          later(leastRetryWaitMs(retries));
+          await expect(mailer.deliverDue(busy, { retries, lastTry: retries === RETRY_POLICY.retryLimit })).rejects.toBeInstanceOf(TemporaryMailFailure);
         }
-        expect(await rowOf(busy)).toMatchObject({ status: 'failed', attempts: RETRY_AFTER_MS.length + 1, nextAttemptAt: null });
+        // Failed, and due again should staff retry its job.
+        expect(await rowOf(busy)).toMatchObject({ status: 'failed', attempts: RETRY_POLICY.retryLimit + 2, nextAttemptAt: expect.any(Date) });
 
         smtp.answer('refuse');
         const { outboxId: unknown } = await mailer.send({ ...message, subject: 'No such mailbox' });
         expect(await rowOf(unknown)).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null, error: expect.stringContaining('Mailbox unavailable') });
-
-        smtp.answer('accept');
-        later(7 * 24 * 60 * 60_000);
-        expect(await mailer.retryDue()).toBe(0);
+        // Its job, had it one, leaves it alone.
+        expect(await mailer.deliverDue(unknown, { retries: 0, lastTry: false })).toEqual({ sent: false, outboxId: unknown });
+        expect(enqueued.map((job) => job.data)).toEqual([{ outboxId: busy }]);
         expect(smtp.received).toEqual([]);
       } finally {
         await close();
       }
     });
 
-    it('go out once when a request wrote them and never delivered them, however many sweeps run', async () => {
-      const { smtp, mailer, later, close } = await setUp();
+    it('go out once when a request wrote them and never delivered them, however often their job runs', async () => {
+      const { smtp, mailer, close } = await setUp();
       try {
         const [row] = await own.database.db
           .insert(emailOutbox)
           .values({ to: message.to, subject: 'Orphaned confirmation', text: message.text, status: mailer.queuedStatus })
           .returning({ id: emailOutbox.id });
-        // The request that wrote it may still be delivering it: a pending email waits a minute.
-        expect(await mailer.retryDue()).toBe(0);
-        expect(await rowOf(row!.id)).toMatchObject({ status: 'pending', attempts: 0 });
-
-        later(ORPHANED_AFTER_MS + 1_000);
-        const results = await Promise.all([mailer.retryDue(), mailer.retryDue(), mailer.retryDue()]);
-        expect(results.reduce((a, b) => a + b)).toBe(1);
+        const run = { retries: 0, lastTry: false };
+        const results = await Promise.all([mailer.deliverDue(row!.id, run), mailer.deliverDue(row!.id, run), mailer.deliverDue(row!.id, run)]);
+        expect(results.filter((r) => r.sent).length).toBeGreaterThanOrEqual(1);
         expect(smtp.received.filter((m) => m.raw.includes('Subject: Orphaned confirmation'))).toHaveLength(1);
         expect(await rowOf(row!.id)).toMatchObject({ status: 'sent', attempts: 1 });
       } finally {
@@ -272,7 +267,7 @@ describe('the mailer', () => {
     it('stay stored without SMTP', async () => {
       const mailer = createMailer(own.database.db, { smtpUrl: undefined, from: FROM, now: () => new Date(Date.now() + 24 * 60 * 60_000) });
       const { outboxId } = await mailer.send({ ...message, subject: 'Kept' });
-      expect(await mailer.retryDue()).toBe(0);
+      expect(await mailer.deliverDue(outboxId, { retries: 0, lastTry: false })).toEqual({ sent: false, outboxId });
       mailer.close();
       expect(await rowOf(outboxId)).toMatchObject({ status: 'stored', attempts: 0, nextAttemptAt: null });
     });

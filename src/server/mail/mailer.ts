@@ -7,17 +7,19 @@
 // commit. Whoever delivers first claims the row (pending -> sending), so a row is handed
 // to SMTP at most once at a time however many requests try.
 //
-// What is left goes out later: retryDue(), run every minute by the server, sends an email
-// that failed for a moment (no answer, or SMTP's 4xx "try again later") after a growing wait,
-// and a pending one that no request delivered within a minute (the process died after the
-// commit). A permanent refusal (5xx) or the last retry leaves the email failed, for staff to
-// see in the outbox. An email claimed by a process that died while handing it over stays
-// "sending": SMTP may have accepted it, and sending it again could send it twice.
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+// What is left goes out later, as "deliver-email" jobs on the job queue: a queued email
+// gets its job in the transaction that writes it, starting a minute later (for the process
+// that died after the commit); an email that failed for a moment (no answer, or SMTP's 4xx
+// "try again later") is tried again by the queue's retry policy. A permanent refusal (5xx) or
+// the last try leaves the email failed, for staff to see in the outbox. An email claimed by a
+// process that died while handing it over stays "sending": SMTP may have accepted it, and
+// sending it again could send it twice.
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { emailOutbox } from '../db/schema';
-import { runEvery } from '../reliability/run-every';
+import type { JobQueue, JobRun } from '../jobs/queue';
+import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs } from '../jobs/policy';
 
 export interface MailMessage {
   to: string;
@@ -33,14 +35,11 @@ export interface MailResult {
   outboxId: number;
 }
 
-/** The waits before the 2nd, 3rd, 4th and 5th handovers of an email that failed for a moment. */
-export const RETRY_AFTER_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
 /** A pending email that no request has delivered this long after it was written is orphaned. */
-export const ORPHANED_AFTER_MS = 60_000;
-/** Emails retryDue() hands over in one run, one after the other. */
-const RETRY_BATCH = 20;
-/** How often the server looks for emails due again. */
-export const RETRY_EVERY_MS = 60_000;
+const ORPHANED_AFTER_MS = FIRST_RETRY_AFTER_MS;
+
+/** An email whose try failed for a moment and that will be tried again. */
+export class TemporaryMailFailure extends Error {}
 
 export interface Mailer {
   /** Writes the email to the outbox and, with SMTP, hands it over now. */
@@ -57,11 +56,16 @@ export interface Mailer {
    */
   deliver(outboxId: number): Promise<MailResult>;
   /**
-   * Hands over the emails that are due again (failed for a moment, their wait over) or
-   * orphaned (pending, never delivered), at most RETRY_BATCH of them; returns how many SMTP
-   * accepted. Several processes may run it at once: each email is claimed by one.
+   * With SMTP and a job queue: the job that delivers an email deliver() may never reach (the
+   * process dies after the commit), written in the transaction that queued the email.
    */
-  retryDue(): Promise<number>;
+  queueDelivery(tx: Tx, outboxId: number): Promise<void>;
+  /**
+   * The "deliver-email" job: hands a pending email, or one due again after a temporary
+   * failure, to SMTP; leaves alone one already claimed, sent or refused. Throws
+   * TemporaryMailFailure when it should be tried again.
+   */
+  deliverDue(outboxId: number, run: Pick<JobRun, 'retries' | 'lastTry'>): Promise<MailResult>;
   close(): void;
 }
 
@@ -78,11 +82,14 @@ function isTemporary(error: unknown): boolean {
 interface MailerOptions {
   smtpUrl?: string | undefined;
   from: string;
-  /** The clock that schedules retries (tests move it on). */
+  /** Where deliveries for later go; without it an email that failed for a moment stays failed. */
+  jobs?: Pick<JobQueue, 'enqueue'> | undefined;
+  /** The clock that marks when an email is due again (tests move it on). */
   now?: () => Date;
 }
 
 export function createMailer(db: Db, options: MailerOptions): Mailer {
+  const { jobs } = options;
   const now = options.now ?? (() => new Date());
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
@@ -122,9 +129,13 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
     ...(replyTo !== null ? { replyTo } : {}),
   });
 
-  /** Hands the email over and records the outcome on its (claimed) row, on its `attempts`-th try. */
-  async function handOver(outboxId: number, message: MailMessage, attempts: number, smtp: NonNullable<typeof transport>): Promise<MailResult> {
+  /**
+   * Hands the email over and records the outcome on its (claimed) row. A temporary failure
+   * is due again no sooner than `retryAfterMs` (none: failed for good) and says so in `temporary`.
+   */
+  async function handOver(outboxId: number, message: MailMessage, smtp: NonNullable<typeof transport>, retryAfterMs: number | undefined): Promise<MailResult & { temporary?: string }> {
     let outcome: Delivery;
+    let temporary: string | undefined;
     try {
       await smtp.sendMail({
         from: options.from,
@@ -136,12 +147,20 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
       });
       outcome = { status: 'sent', error: null, sentAt: now(), nextAttemptAt: null };
     } catch (err) {
-      const wait = isTemporary(err) ? RETRY_AFTER_MS[attempts - 1] : undefined;
-      const nextAttemptAt = wait === undefined ? null : new Date(now().getTime() + wait);
-      outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err), sentAt: null, nextAttemptAt };
+      const error = err instanceof Error ? err.message : String(err);
+      if (isTemporary(err)) temporary = error;
+      const again = temporary !== undefined && retryAfterMs !== undefined;
+      outcome = { status: 'failed', error, sentAt: null, nextAttemptAt: again ? new Date(now().getTime() + retryAfterMs) : null };
     }
     await db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, outboxId));
-    return { sent: outcome.status === 'sent', outboxId };
+    return { sent: outcome.status === 'sent', outboxId, ...(temporary ? { temporary } : {}) };
+  }
+
+  /** The first try, by a request: a temporary failure is left to the email's job. */
+  async function firstTry(outboxId: number, message: MailMessage, smtp: NonNullable<typeof transport>, hasJob: boolean): Promise<MailResult> {
+    const { sent, temporary } = await handOver(outboxId, message, smtp, jobs ? FIRST_RETRY_AFTER_MS : undefined);
+    if (temporary !== undefined && !hasJob) await jobs?.enqueue('deliver-email', { outboxId }, { startAfterMs: FIRST_RETRY_AFTER_MS });
+    return { sent, outboxId };
   }
 
   return {
@@ -152,7 +171,7 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
         .values(row(message, transport ? 'sending' : 'stored'))
         .returning({ id: emailOutbox.id });
       const outboxId = inserted!.id;
-      return transport ? handOver(outboxId, message, 1, transport) : { sent: false, outboxId };
+      return transport ? firstTry(outboxId, message, transport, false) : { sent: false, outboxId };
     },
 
     queuedStatus: transport ? 'pending' : 'stored',
@@ -164,36 +183,33 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
         .set(claim)
         .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, 'pending')))
         .returning(claimed);
-      if (!email) {
-        const [current] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, outboxId));
-        return { sent: current?.status === 'sent', outboxId };
-      }
-      return handOver(outboxId, asMessage(email), email.attempts, transport);
+      if (!email) return { sent: (await statusOf(outboxId)) === 'sent', outboxId };
+      return firstTry(outboxId, asMessage(email), transport, true);
     },
 
-    async retryDue() {
-      if (!transport) return 0;
-      const at = now();
-      const due = or(
-        and(eq(emailOutbox.status, 'failed'), lte(emailOutbox.nextAttemptAt, at)),
-        and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.createdAt, new Date(at.getTime() - ORPHANED_AFTER_MS))),
-      );
-      const batch = db.select({ id: emailOutbox.id }).from(emailOutbox).where(due).orderBy(emailOutbox.id).limit(RETRY_BATCH).for('update', { skipLocked: true });
-      const emails = await db.update(emailOutbox).set(claim).where(inArray(emailOutbox.id, batch)).returning(claimed);
-      let sent = 0;
-      for (const email of emails.sort((a, b) => a.id - b.id)) {
-        if ((await handOver(email.id, asMessage(email), email.attempts, transport)).sent) sent += 1;
-      }
-      return sent;
+    async queueDelivery(tx, outboxId) {
+      if (transport && jobs) await jobs.enqueue('deliver-email', { outboxId }, { tx, startAfterMs: ORPHANED_AFTER_MS });
+    },
+
+    async deliverDue(outboxId, run) {
+      if (!transport) return { sent: false, outboxId };
+      // A refusal for good leaves no next attempt, and is not tried again.
+      const due = or(eq(emailOutbox.status, 'pending'), and(eq(emailOutbox.status, 'failed'), isNotNull(emailOutbox.nextAttemptAt)));
+      const [email] = await db.update(emailOutbox).set(claim).where(and(eq(emailOutbox.id, outboxId), due)).returning(claimed);
+      if (!email) return { sent: (await statusOf(outboxId)) === 'sent', outboxId };
+      // After the last try the email is due again at once, should staff retry its failed job.
+      const { sent, temporary } = await handOver(outboxId, asMessage(email), transport, run.lastTry ? 0 : leastRetryWaitMs(run.retries));
+      if (temporary !== undefined) throw new TemporaryMailFailure(temporary);
+      return { sent, outboxId };
     },
 
     close() {
       transport?.close();
     },
   };
-}
 
-/** Runs retryDue() every `everyMs`, one run at a time, until the returned stop is called. */
-export function retryEvery(mailer: Pick<Mailer, 'retryDue'>, everyMs: number, onError: (error: unknown) => void): () => void {
-  return runEvery(() => mailer.retryDue(), everyMs, onError);
+  async function statusOf(outboxId: number) {
+    const [current] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+    return current?.status;
+  }
 }

@@ -9,6 +9,9 @@ export interface QueuedEmails {
   alsoQueued: number[];
 }
 
+/** Writes the job that delivers a queued email, in the transaction that queued it (Mailer.queueDelivery). */
+export type QueueDelivery = (tx: Tx, outboxId: number) => Promise<void>;
+
 export interface QueuedEmail extends Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'> {
   /** Mailer.queuedStatus: pending for deliver() to hand over, or stored without SMTP. */
   status: 'pending' | 'stored';
@@ -34,10 +37,11 @@ export const queueEmailPart =
  * it is about one), for the mailer's deliver() to hand over after the commit; answers the
  * outbox row's id.
  */
-export async function queueEmail(tx: Tx, email: QueuedEmail, orderId: number | null): Promise<number> {
+export async function queueEmail(tx: Tx, email: QueuedEmail, orderId: number | null, queueDelivery?: QueueDelivery): Promise<number> {
   const [row] = await tx
     .insert(emailOutbox)
     .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, status: email.status, orderId })
     .returning({ id: emailOutbox.id });
+  await queueDelivery?.(tx, row!.id);
   return row!.id;
 }

@@ -5,7 +5,7 @@
 import { toCents } from '../../shared/money';
 import type { ShippingMethod } from '../../shared/store';
 import type { Tx } from '../db/database';
-import { queueEmail, type QueuedEmail } from '../mail/outbox-part';
+import { queueEmail, type QueueDelivery, type QueuedEmail } from '../mail/outbox-part';
 import type { MailMessage } from '../mail/mailer';
 import { newOrderNotificationEmail, orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail, orderShippedEmail } from '../mail/templates';
 import { findOrderWithItems } from './queries';
@@ -13,6 +13,8 @@ import { findOrderWithItems } from './queries';
 export interface NotifyContext {
   publicUrl: string;
   queuedStatus: QueuedEmail['status'];
+  /** Writes the job that hands the email to SMTP, in the same transaction; none in a store without a job queue. */
+  queueDelivery?: QueueDelivery | undefined;
   /** Where the store hears of new orders. */
   storeEmail: string;
 }
@@ -70,5 +72,5 @@ export async function queueOrderNotice(tx: Tx, orderId: number, notice: OrderNot
       break;
   }
   // The emails linked to an order are the shopper's; the store's own notice stands apart.
-  return queueEmail(tx, { ...message, status: context.queuedStatus }, notice.kind === 'new-order' ? null : orderId);
+  return queueEmail(tx, { ...message, status: context.queuedStatus }, notice.kind === 'new-order' ? null : orderId, context.queueDelivery);
 }

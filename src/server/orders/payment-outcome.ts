@@ -34,8 +34,8 @@ export async function confirmPaidOrder(
   if (!moved) return undefined;
   const placed = toPlacedOrder((await findOrderWithItems(tx, orderId))!);
   const email = orderConfirmationEmail(placed, confirmation.publicUrl);
-  const confirmationId = await queueEmail(tx, { ...email, status: confirmation.queuedStatus }, orderId);
-  // After the shopper's confirmation, which stays the order's first email; the retry sends it.
+  const confirmationId = await queueEmail(tx, { ...email, status: confirmation.queuedStatus }, orderId, confirmation.queueDelivery);
+  // After the shopper's confirmation, which stays the order's first email.
   const storeNotice = await queueOrderNotice(tx, orderId, { kind: 'new-order' }, confirmation);
   return { confirmationId, alsoQueued: storeNotice === undefined ? [] : [storeNotice] };
 }

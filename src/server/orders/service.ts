@@ -113,7 +113,7 @@ export interface PlaceOrderResult {
 
 export interface PlaceOrderContext {
   /** How a confirmation is written: into the outbox, in the order's transaction. */
-  mailer: Pick<Mailer, 'queuedStatus'>;
+  mailer: Pick<Mailer, 'queuedStatus' | 'queueDelivery'>;
   /** PUBLIC_URL, for the tracking link. */
   publicUrl: string;
   /** Who takes the payment (PaymentProvider.name). */
@@ -225,6 +225,7 @@ export async function placeOrder(
       confirmation: toPay ? null : { ...orderConfirmationEmail(order, context.publicUrl), status: context.mailer.queuedStatus },
     });
 
+    if (written.confirmationId) await context.mailer.queueDelivery(tx, written.confirmationId);
     await recheckInStock(tx, soldOutProducts);
     if (giftCard && totals.giftCardCents > 0 && !(await debitGiftCard(tx, giftCard.id, totals.giftCardCents, written.id))) {
       throw conflict('The gift card balance changed. Please try again.', [{ path: 'giftCardCode', message: 'The gift card balance changed' }]);

@@ -2,11 +2,14 @@
 // it (a staff cancel, or a part refund), under the payment's row lock, and only if the
 // payment still has that much left to give: refunds that together exceed what was paid are
 // refused, however many arrive at once. It is then sent to the provider with a key of its own,
-// so sending it again never refunds twice; a provider that does not answer leaves it pending,
-// tried again after 1, 5, 30 and then every 120 minutes. Once the provider has it, it is
+// so sending it again never refunds twice. Its "send-refund" job, written in the same
+// transaction, tries again by the job queue's retry policy while the provider does not take it
+// (and sends it when the process died before the first try). Once the provider has it, it is
 // marked succeeded and the ledger gets its row.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
+import type { JobQueue, JobRun } from '../jobs/queue';
+import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs } from '../jobs/policy';
 import { paymentLedger, payments, refunds } from '../db/schema';
 import { conflict } from '../http/errors';
 import type { NotifyContext } from '../orders/notifications';
@@ -16,8 +19,6 @@ import type { PaymentDeps } from './service';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** Waits before the 2nd, 3rd, 4th and later tries of a refund the provider did not take. */
-const REFUND_RETRY_MS = [60_000, 5 * 60_000, 30 * 60_000, 120 * 60_000] as const;
 
 const refundedCents = async (tx: Tx, paymentId: number) => {
   const [row] = await tx
@@ -60,18 +61,23 @@ export async function requestRefund(
   return row;
 }
 
+/** The job that sends a refund if the request after the commit does not get it taken, written in the refund's transaction. */
+export async function queueRefund(jobs: Pick<JobQueue, 'enqueue'> | undefined, tx: Tx, refundId: number): Promise<void> {
+  await jobs?.enqueue('send-refund', { refundId }, { tx, startAfterMs: FIRST_RETRY_AFTER_MS });
+}
+
 /**
- * Sends one pending refund to the provider, claimed so two processes never send it at the
- * same moment; answers it as it stands afterwards.
+ * Sends one pending refund to the provider, claimed so two processes do not send it at the
+ * same moment (no other try for `retryAfterMs`); answers it as it stands afterwards.
  */
 /** What sending a refund needs; with the mail settings, the shopper is also emailed once it is made. */
-type RefundDeps = Pick<PaymentDeps, 'db' | 'provider' | 'log'> & Partial<Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>>;
+export type RefundDeps = Pick<PaymentDeps, 'db' | 'provider' | 'log'> & Partial<Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>>;
 
-export async function sendRefund(deps: RefundDeps, refundId: number, now = new Date()): Promise<RefundRow> {
+export async function sendRefund(deps: RefundDeps, refundId: number, now = new Date(), retryAfterMs = FIRST_RETRY_AFTER_MS): Promise<RefundRow> {
   const { db } = deps;
   const [claimed] = await db
     .update(refunds)
-    .set({ attempts: sql`${refunds.attempts} + 1`, nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${retryWaitSql()})` })
+    .set({ attempts: sql`${refunds.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + retryAfterMs) })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now))))
     .returning();
   if (!claimed) return (await db.select().from(refunds).where(eq(refunds.id, refundId)))[0]!;
@@ -83,7 +89,9 @@ export async function sendRefund(deps: RefundDeps, refundId: number, now = new D
       amountCents: claimed.amountCents,
       idempotencyKey: `refund-${claimed.id}-${payment.token.slice(0, 8)}`,
     });
-    const notify = deps.mailer && deps.publicUrl && deps.storeEmail ? { queuedStatus: deps.mailer.queuedStatus, publicUrl: deps.publicUrl, storeEmail: deps.storeEmail } : undefined;
+    const { mailer, publicUrl, storeEmail } = deps;
+    const notify: NotifyContext | undefined =
+      mailer && publicUrl && storeEmail ? { queuedStatus: mailer.queuedStatus, queueDelivery: (tx, id) => mailer.queueDelivery(tx, id), publicUrl, storeEmail } : undefined;
     let emailId: number | undefined;
     const made = await db.transaction(async (tx) => {
       const [done] = await tx
@@ -103,10 +111,18 @@ export async function sendRefund(deps: RefundDeps, refundId: number, now = new D
   }
 }
 
-/** The wait before the next try, by how many tries there were (the claim's own is counted). */
-function retryWaitSql() {
-  const waits = REFUND_RETRY_MS.map((ms) => ms / 1000);
-  return sql.raw(`(array[${waits.join(',')}])[least(${refunds.attempts.name} + 1, ${waits.length})]`);
+/**
+ * The "send-refund" job: throws while the refund stays pending, so the retry policy tries it
+ * again. Its last try leaves the refund due at once, for staff's retry of the failed job.
+ */
+export async function sendRefundJob(
+  deps: RefundDeps,
+  refundId: number,
+  run: Pick<JobRun, 'retries' | 'lastTry'>,
+  now = new Date(),
+): Promise<void> {
+  const refund = await sendRefund(deps, refundId, now, run.lastTry ? 0 : leastRetryWaitMs(run.retries));
+  if (refund.status === 'pending') throw new Error(refund.lastError ?? 'The refund is being sent by another try');
 }
 
 async function recordRefund(tx: Tx, payment: PaymentRow, refund: RefundRow, notify?: NotifyContext): Promise<number | undefined> {
@@ -130,19 +146,6 @@ async function recordRefund(tx: Tx, payment: PaymentRow, refund: RefundRow, noti
     { amountCents: refund.amountCents, reason: refund.reason, staffId: refund.staffId, wholePaymentRefunded: (made?.cents ?? 0) >= payment.amountCents },
     notify,
   );
-}
-
-/** Sends every pending refund whose wait is over; run by the sweep in every process. */
-export async function retryDueRefunds(deps: RefundDeps, now = new Date(), batch = 20): Promise<number> {
-  const due = await deps.db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now))))
-    .orderBy(asc(refunds.id))
-    .limit(batch);
-  let sent = 0;
-  for (const { id } of due) if ((await sendRefund(deps, id, now)).status === 'succeeded') sent += 1;
-  return sent;
 }
 
 /**

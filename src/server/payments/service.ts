@@ -8,12 +8,12 @@ import { STORE } from '../../shared/store';
 import type { Db } from '../db/database';
 import type { DomainDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
+import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { NotifyContext } from '../orders/notifications';
 import { toPlacedOrder } from '../orders/placed-order';
 import { findOrderWithItems, orderEmailSent } from '../orders/queries';
 import { findPurchase } from '../gift-cards/purchases';
-import { retryDueRefunds } from './refunds';
 import { toGiftCard } from '../gift-cards/present';
 import type { NewPaymentSession, PaymentProvider, ProviderSession } from './provider';
 import { attachSession, findExpiredOpenPayments, findPaymentByToken, type PaymentRow } from './queries';
@@ -22,19 +22,21 @@ import { settlePayment, type PaymentOutcome } from './settle';
 export interface PaymentDeps {
   db: Db;
   provider: PaymentProvider;
-  mailer: Pick<Mailer, 'queuedStatus' | 'deliver'>;
+  mailer: Pick<Mailer, 'queuedStatus' | 'queueDelivery' | 'deliver'>;
   publicUrl: string;
   /** Where the store is told of each new paid order. */
   storeEmail: string;
   /** Stock came back: cached catalogue answers are stale. */
   stockChanged: () => void;
   log: { warn: (details: object, message: string) => void };
+  /** Where refunds' retries go; none in a store without a job queue. */
+  jobs?: Pick<JobQueue, 'enqueue'> | undefined;
 }
 
 /** The payment rules' dependencies, from an app's: the sweeper and both route modules use these. */
 export function paymentDepsOf(
   app: { catalogEvents: { changed: () => void }; log: PaymentDeps['log'] },
-  deps: Pick<DomainDeps, 'database' | 'payments' | 'mailer' | 'config'>,
+  deps: Pick<DomainDeps, 'database' | 'payments' | 'mailer' | 'config'> & { jobs?: PaymentDeps['jobs'] },
 ): PaymentDeps {
   return {
     db: deps.database.db,
@@ -44,12 +46,14 @@ export function paymentDepsOf(
     storeEmail: deps.config.mail.storeNotifyEmail,
     stockChanged: () => app.catalogEvents.changed(),
     log: app.log,
+    jobs: deps.jobs,
   };
 }
 
 /** What the emails about an order need: links on the public address, the outbox status, the store's address. */
 export const notifyContextOf = (deps: Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>): NotifyContext => ({
   queuedStatus: deps.mailer.queuedStatus,
+  queueDelivery: (tx, id) => deps.mailer.queueDelivery(tx, id),
   publicUrl: deps.publicUrl,
   storeEmail: deps.storeEmail,
 });
@@ -156,9 +160,6 @@ export async function cancelPayment(deps: PaymentDeps, payment: PaymentRow, now 
   return settle(deps, payment, session.status === 'paid' ? outcomeOf(session, payment, now) : { status: 'cancelled' }, now);
 }
 
-/** How often each process sweeps for payment pages nobody came back from. */
-export const SWEEP_EVERY_MS = 60_000;
-
 /** Settles every open payment whose page has expired, oldest first; safe in every process at once. */
 export async function sweepExpiredPayments(deps: PaymentDeps, now = new Date(), batch = 50): Promise<number> {
   const due = await findExpiredOpenPayments(deps.db, now, batch);
@@ -169,10 +170,9 @@ export async function sweepExpiredPayments(deps: PaymentDeps, now = new Date(), 
   return settled;
 }
 
-/** The minute's sweep: expired pages settled, and refunds the provider has not taken yet sent again. */
+/** The minute's sweep (a scheduled job, run by one process each minute): expired pages settled. */
 export async function sweepPayments(deps: PaymentDeps, now = new Date()): Promise<void> {
   await sweepExpiredPayments(deps, now);
-  await retryDueRefunds(deps, now);
 }
 
 export async function findPayment(deps: Pick<PaymentDeps, 'db'>, token: string): Promise<PaymentRow> {

@@ -7,7 +7,7 @@
 // arrives second, twice or out of order finds the payment settled and changes nothing.
 import type { PaymentStatus } from '../../shared/schemas/payments';
 import type { Db } from '../db/database';
-import type { QueuedEmail } from '../mail/outbox-part';
+import type { QueuedEmail, QueueDelivery } from '../mail/outbox-part';
 import { cancelPurchase, completePurchase } from '../gift-cards/purchases';
 import { cancelUnpaidOrder, confirmPaidOrder, holdForReview } from '../orders/payment-outcome';
 import { lockPayment, markSettled, recordCharge, type PaymentRow } from './queries';
@@ -29,6 +29,7 @@ export interface Settled {
 
 export interface SettleContext {
   queuedStatus: QueuedEmail['status'];
+  queueDelivery?: QueueDelivery;
   publicUrl: string;
   /** Where the store is told of a new paid order. */
   storeEmail: string;

@@ -229,6 +229,47 @@ export async function startServer(bundle: Bundle, env: Record<string, string>): 
   return server;
 }
 
+/**
+ * Starts the bundle's worker entry (worker.js beside main.js: only the job workers, no port)
+ * and waits (bounded) until it says its workers are running.
+ */
+export async function startWorker(bundle: Bundle, env: Record<string, string>): Promise<Omit<ServerProcess, 'url' | 'port'>> {
+  const inherited = { ...process.env };
+  for (const key of CONTROLLED) delete inherited[key];
+  const child = spawn(process.execPath, [path.join(path.dirname(bundle.entry), 'worker.js')], {
+    cwd: ROOT,
+    env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_ON_START: 'false', CLIENT_DIR: '/nonexistent-client-dir', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    if (!(await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]))) {
+      child.kill('SIGKILL');
+      await Promise.race([exited, sleep(5_000)]);
+    }
+  };
+  try {
+    await Promise.race([
+      waitFor('the workers to start', async () => output.includes('The job workers are running'), 90_000),
+      exited.then(({ code, signal }) => {
+        throw new Error(`the worker exited during start-up (code ${code}, signal ${signal})`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- worker output ---\n${output}`);
+  }
+  return { child, exited, output: () => output, stop };
+}
+
 // ---------- HTTP ----------
 
 export interface Answer {

@@ -244,6 +244,12 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 200,
       make: async () => ({ method: 'POST', url: '/api/admin/orders-seen', payload: {} }),
     },
+    // The test store runs no job queue, so a real request finds no job: what matters here is
+    // that a cross-site one is refused before it is looked at.
+    'POST /api/admin/jobs/:id/retry': {
+      ok: 404,
+      make: async () => ({ method: 'POST', url: `/api/admin/jobs/${randomUUID()}/retry`, payload: {} }),
+    },
     'POST /api/admin/gift-cards': {
       ok: 201,
       make: async () => ({

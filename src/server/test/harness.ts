@@ -10,6 +10,10 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import type { MediaStore } from '../media/store';
 import type { PaymentProvider } from '../payments/provider';
 import { buildApp, type App } from '../app';
+import { declaredJobs } from '../jobs/list';
+import { openJobQueue, type JobQueue } from '../jobs/queue';
+import { choosePaymentProvider } from '../payments/choose';
+import { paymentDepsOf } from '../payments/service';
 
 export interface TestDatabase {
   database: Database;
@@ -62,29 +66,40 @@ export interface TestApp {
   db: Database['db'];
   mailer: Mailer;
   config: Config;
+  /** With `jobs: true`: the job queue, its workers running the store's jobs. */
+  jobs: JobQueue | undefined;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database. `env` overrides configuration (SMTP_URL, ...). */
-export async function createTestApp(options: { env?: Record<string, string>; payments?: PaymentProvider; mediaStore?: (database: Database) => MediaStore } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; payments?: PaymentProvider; mediaStore?: (database: Database) => MediaStore; jobs?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(options.env);
-  const mailer = createMailer(database.db, config.mail);
+  // Workers ask for jobs every half second (the queue's least), so tests wait little.
+  const jobs = options.jobs ? await openJobQueue(database, { workers: true, pollSeconds: 0.5, onError: (error) => console.error(error) }) : undefined;
+  const mailer = createMailer(database.db, { ...config.mail, jobs });
+  const payments = options.payments ?? choosePaymentProvider(config, database);
   const app = await buildApp({
     config,
     database,
     mailer,
-    ...(options.payments ? { payments: options.payments } : {}),
+    jobs,
+    payments,
     ...(options.mediaStore ? { mediaStore: options.mediaStore(database) } : {}),
   });
   await app.ready();
+  if (jobs) await jobs.work(declaredJobs({ mailer, payments: paymentDepsOf(app, { config, database, mailer, payments, jobs }) }));
   return {
     app,
     database,
     db: database.db,
     mailer,
     config,
+    jobs,
     async close() {
+      await jobs?.stop(1_000);
       await app.close();
       await drop();
     },

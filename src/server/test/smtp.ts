@@ -20,7 +20,8 @@ const REFUSALS = {
   'refuse for now': Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
 };
 
-export async function startSmtpServer(options: { refuse?: boolean } = {}) {
+/** `acceptAfterMs`: how long the server takes to answer a message it keeps, as a slow one does. */
+export async function startSmtpServer(options: { refuse?: boolean; acceptAfterMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let answer: SmtpAnswer = options.refuse ? 'refuse' : 'accept';
   const server = new SMTPServer({
@@ -34,8 +35,12 @@ export async function startSmtpServer(options: { refuse?: boolean } = {}) {
         if (answer !== 'accept') return callback(REFUSALS[answer]);
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r\n/g, '');
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        const keep = () => {
+          received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        };
+        if (options.acceptAfterMs) setTimeout(keep, options.acceptAfterMs);
+        else keep();
       });
     },
   });

@@ -6,6 +6,7 @@ import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './dashboard/Dashboard';
 import { EmailTemplatesScreen } from './emails/EmailTemplatesScreen';
 import { GiftCardsScreen } from './gift-cards/GiftCardsScreen';
+import { JobsScreen } from './jobs/JobsScreen';
 import { MessagesScreen } from './messages/MessagesScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
 import { OrderDetailScreen } from './orders/OrderDetailScreen';
@@ -32,6 +33,7 @@ export function AdminArea() {
             <Route path="/newsletter" component={NewsletterScreen} />
             <Route path="/outbox" component={OutboxScreen} />
             <Route path="/emails" component={EmailTemplatesScreen} />
+            <Route path="/jobs" component={JobsScreen} />
             <Route path="/products" component={ProductsScreen} />
             <Route path="/products/new">{() => <ProductEditScreen />}</Route>
             <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>

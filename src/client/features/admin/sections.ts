@@ -8,5 +8,6 @@ export const ADMIN_SECTIONS = [
   { href: '/gift-cards', label: 'Gift Cards' },
   { href: '/outbox', label: 'Email Outbox' },
   { href: '/emails', label: 'Email Templates' },
+  { href: '/jobs', label: 'Failed Jobs' },
   { href: '/staff', label: 'Staff' },
 ] as const;
