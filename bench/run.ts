@@ -4,6 +4,7 @@
 // npm run bench -- --million             scale also at 1M products (about 20 minutes more)
 // npm run bench -- --only scale --sizes 10000,50000   scale at chosen sizes, ascending
 // npm run bench -- --only crawl           the products sitemap and feed at 100k products (--sizes N for another size)
+// npm run bench -- --only orders          the admin order list's filters and searches at 100k orders
 // npm run bench -- --duration 10 --connections 10 --no-postgres --reuse-build
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); each
 // bench creates its own database and drops it. The whole run stops after --max-minutes.
@@ -11,11 +12,12 @@ import { parseArgs } from 'node:util';
 import { benchApi } from './api';
 import { benchCheckout } from './checkout';
 import { benchCrawl } from './crawl';
+import { benchOrders } from './orders';
 import { postgresAvailable } from './lib';
 import { benchScale } from './scale';
 import { benchWeb } from './web';
 
-const ALL = ['api', 'scale', 'web', 'checkout', 'crawl'] as const;
+const ALL = ['api', 'scale', 'web', 'checkout', 'crawl', 'orders'] as const;
 type Bench = (typeof ALL)[number];
 const SLOW: readonly Bench[] = ['scale', 'web', 'crawl'];
 
@@ -34,7 +36,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only api,scale,web,checkout,crawl] [--quick] [--million] [--sizes N,M] [--duration S] [--connections N] [--no-postgres] [--reuse-build] [--max-minutes M]');
+  console.log('Usage: npm run bench -- [--only api,scale,web,checkout,crawl,orders] [--quick] [--million] [--sizes N,M] [--duration S] [--connections N] [--no-postgres] [--reuse-build] [--max-minutes M]');
   process.exit(0);
 }
 
@@ -86,6 +88,10 @@ for (const bench of chosen) {
     case 'crawl':
       if (postgres) await benchCrawl({ products: values.sizes ? scaleSizes.at(-1)! : 100_000 });
       else console.log('\n== bench/crawl needs PostgreSQL: skipped ==');
+      break;
+    case 'orders':
+      if (postgres) await benchOrders(values.sizes ? scaleSizes : undefined);
+      else console.log('\n== bench/orders needs PostgreSQL: skipped ==');
       break;
   }
 }
