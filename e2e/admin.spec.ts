@@ -149,10 +149,11 @@ test.describe('Managing the store', () => {
       await page.getByRole('button', { name: 'Mark as shipped' }).click();
       await page.getByRole('button', { name: 'Save: shipped' }).click();
       await expect(page.getByText('Carrier is required to ship an order')).toBeVisible();
-      await page.getByLabel('Carrier', { exact: true }).fill('UPS');
+      await page.getByLabel('Carrier', { exact: true }).selectOption('UPS');
       await page.getByLabel('Carrier tracking number').fill('1Z999AA10123456784');
       await page.getByRole('button', { name: 'Save: shipped' }).click();
       await expect(page.getByText('Shipped with UPS')).toBeVisible();
+      await expect(page.getByRole('link', { name: /^1Z999AA10123456784/ })).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?.*1Z999AA10123456784/);
       await expect(page.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
     });
 
@@ -160,6 +161,7 @@ test.describe('Managing the store', () => {
       const shopper = await browser.newPage({ baseURL: test.info().project.use.baseURL });
       await shopper.goto(`/track?number=${order.trackingNumber}`);
       await expect(shopper.getByText('Shipped with UPS')).toBeVisible();
+      await expect(shopper.getByRole('link', { name: /^1Z999AA10123456784/ })).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?/);
       await shopper.close();
     });
     await context.close();

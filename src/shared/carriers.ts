@@ -16,3 +16,6 @@ export function carrierTrackingUrl(carrier: string, trackingNumber: string): str
   const number = trackingNumber.trim();
   return page && number ? page(encodeURIComponent(number)) : null;
 }
+
+/** The carriers staff choose from when they ship; "Other" asks for the name. */
+export const CARRIERS = ['USPS', 'UPS', 'FedEx', 'DHL'] as const;

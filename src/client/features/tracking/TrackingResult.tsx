@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
 import { orderStatusLabel } from '../../lib/order-status';
 import { buildTimeline } from './timeline';
+import { CarrierTrackingNumber } from '../../components/CarrierTrackingNumber';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -40,7 +41,10 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
         </div>
         {order.carrier && order.carrierTrackingNumber ? (
           <p className="mt-3 text-sm">
-            Shipped with {order.carrier}, tracking number <strong>{order.carrierTrackingNumber}</strong>
+            Shipped with {order.carrier}, tracking number{' '}
+            <strong>
+              <CarrierTrackingNumber carrier={order.carrier} number={order.carrierTrackingNumber} />
+            </strong>
           </p>
         ) : null}
         {!known ? (

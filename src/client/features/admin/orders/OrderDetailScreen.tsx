@@ -17,6 +17,7 @@ import { canRefund, lineRefund } from './refund-amounts';
 import { RefundForm, type RefundFill } from './RefundForm';
 import { StatusChanger } from './StatusChanger';
 import { OrderTotals } from '../../../components/OrderTotals';
+import { CarrierTrackingNumber } from '../../../components/CarrierTrackingNumber';
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, SHIPPING, type FulfillmentStatus, type PaymentStatusOfOrder } from '../../../../shared/store';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -62,7 +63,7 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
         <StatusChanger orderId={id} status={order.status} allowed={detail.allowedTransitions} refundable={detail.refundable} />
         {order.carrier ? (
           <p className="mt-3 text-sm text-gray-700">
-            Shipped with {order.carrier}, tracking <span className="font-mono">{order.carrierTrackingNumber}</span>
+            Shipped with {order.carrier}, tracking <CarrierTrackingNumber carrier={order.carrier} number={order.carrierTrackingNumber ?? ''} className="font-mono" />
           </p>
         ) : null}
       </Card>

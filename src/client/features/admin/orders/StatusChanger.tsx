@@ -3,14 +3,18 @@
 // order was paid (the server refunds the rest with the cancel). The server's 400/409 text shows inline.
 import { useState, type FormEvent } from 'react';
 import { OrderStatusChangeSchema } from '../../../../shared/schemas/admin';
+import { CARRIERS } from '../../../../shared/carriers';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/field';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
 import { money } from '../format';
 import { errorText } from '../http';
 import { useChangeStatus } from './api';
 import { canRefund } from './refund-amounts';
+
+/** The carrier list's last choice: a carrier the store does not know by name. */
+const OTHER = 'other';
 
 const LABELS: Record<string, string> = {
   confirmed: 'Confirm order',
@@ -34,7 +38,9 @@ export function StatusChanger({
 }) {
   const change = useChangeStatus(orderId);
   const [target, setTarget] = useState<string | null>(null);
-  const [carrier, setCarrier] = useState('');
+  const [carrierChoice, setCarrierChoice] = useState('');
+  const [otherCarrier, setOtherCarrier] = useState('');
+  const carrier = carrierChoice === OTHER ? otherCarrier : carrierChoice;
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,7 +53,8 @@ export function StatusChanger({
 
   const reset = () => {
     setTarget(null);
-    setCarrier('');
+    setCarrierChoice('');
+    setOtherCarrier('');
     setTracking('');
     setNote('');
     setErrors({});
@@ -97,9 +104,24 @@ export function StatusChanger({
           ) : null}
           {target === 'shipped' ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field label="Carrier" error={errors.carrier}>
-                {(ids) => <Input {...ids} value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="UPS" />}
+              <Field label="Carrier" error={carrierChoice === OTHER ? undefined : errors.carrier}>
+                {(ids) => (
+                  <Select {...ids} value={carrierChoice} onChange={(e) => setCarrierChoice(e.target.value)}>
+                    <option value="">Choose a carrier</option>
+                    {CARRIERS.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                    <option value={OTHER}>Other</option>
+                  </Select>
+                )}
               </Field>
+              {carrierChoice === OTHER ? (
+                <Field label="Carrier name" error={errors.carrier}>
+                  {(ids) => <Input {...ids} value={otherCarrier} onChange={(e) => setOtherCarrier(e.target.value)} />}
+                </Field>
+              ) : null}
               <Field label="Carrier tracking number" error={errors.carrierTrackingNumber}>
                 {(ids) => <Input {...ids} value={tracking} onChange={(e) => setTracking(e.target.value)} />}
               </Field>
