@@ -175,7 +175,7 @@ describe('the order list', () => {
     expect(history).toEqual([
       ['status', 'awaiting_payment', 'Order placed; awaiting payment', null],
       ['status', 'pending', 'Payment received', null],
-      ['payment', 'paid', 'Payment received', null],
+      ['payment', 'paid', null, null],
       ['status', 'cancelled', 'customer emailed asking to cancel', 'lister'],
       ['payment', 'paid', 'Refund of $45.98 asked for: customer emailed asking to cancel', 'lister'],
       ['payment', 'refunded', 'Refunded $45.98: customer emailed asking to cancel', 'lister'],

@@ -52,8 +52,11 @@ export async function moveOrder(tx: Tx, orderId: number, move: StageMove): Promi
     .returning();
   if (!row) return undefined;
   await tx.insert(orderEvents).values({ orderId, kind: 'status', status: move.to, note: move.note, shopperNote: move.shopperNote ?? null, adminUserId: move.by });
-  if (move.also?.paymentStatus) await recordEvent(tx, orderId, 'payment', move.also.paymentStatus, move);
-  if (move.also?.fulfillmentStatus) await recordEvent(tx, orderId, 'fulfillment', move.also.fulfillmentStatus, move);
+  // The payment or fulfillment status that moved with the stage: the same who and when, and
+  // the stage's line beside it already says why.
+  const alongside = { by: move.by, note: null };
+  if (move.also?.paymentStatus) await recordEvent(tx, orderId, 'payment', move.also.paymentStatus, alongside);
+  if (move.also?.fulfillmentStatus) await recordEvent(tx, orderId, 'fulfillment', move.also.fulfillmentStatus, alongside);
   return row;
 }
 
