@@ -41,9 +41,7 @@ function ViewTabs({ filters, onChange }: { filters: OrderFilters; onChange: (nex
         >
           {view.label}
           {view.count !== undefined ? (
-            <span className="ml-1.5 tabular-nums" aria-label={view.id === 'all' ? `${view.count} new` : `${view.count} orders`}>
-              {view.id === 'all' ? `${view.count} new` : view.count}
-            </span>
+            <span className="ml-1.5 tabular-nums">{view.id === 'all' ? `${view.count} new` : view.count}</span>
           ) : null}
         </button>
       ))}
