@@ -133,6 +133,8 @@ test.describe('Managing the store', () => {
     await test.step('it is among the orders to ship, paid and unfulfilled', async () => {
       await page.goto('/admin/orders');
       await page.getByRole('button', { name: /^To ship/ }).click();
+      await page.getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' }).fill(`#${order.id}`);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       const row = page.getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
       await expect(row.getByText('Paid', { exact: true })).toBeVisible();
       await expect(row.getByText('Unfulfilled', { exact: true })).toBeVisible();
