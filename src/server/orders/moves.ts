@@ -1,9 +1,10 @@
-// The only place an order's stage, payment status or fulfillment status changes. Each change
+// The only place an order's stage, payment status or fulfillment status changes (the
+// fulfillment status moves with a stage: shipped, delivered). Each change
 // is a guarded update (it applies only from the state the caller saw, so of two concurrent
 // changes one wins and the other finds nothing) and one row in the order's history saying
 // who (a staff member, or the store itself when `by` is null), when and why.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FulfillmentStatus, OrderStatus, PaymentStatusOfOrder } from '../../shared/store';
+import type { OrderStatus, PaymentStatusOfOrder } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { orderEvents, orders } from '../db/schema';
 
@@ -73,22 +74,6 @@ export async function setPaymentStatus(
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
   await recordEvent(tx, orderId, 'payment', change.to, change);
-  return true;
-}
-
-/** Sets where the order's goods are; false when it was not in `from`. */
-export async function setFulfillmentStatus(
-  tx: Tx,
-  orderId: number,
-  change: Why & { from: FulfillmentStatus | readonly FulfillmentStatus[]; to: FulfillmentStatus },
-): Promise<boolean> {
-  const moved = await tx
-    .update(orders)
-    .set({ fulfillmentStatus: change.to, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), inArray(orders.fulfillmentStatus, fromAny(change.from))))
-    .returning({ id: orders.id });
-  if (moved.length === 0) return false;
-  await recordEvent(tx, orderId, 'fulfillment', change.to, change);
   return true;
 }
 

@@ -16,6 +16,29 @@ interface PagedQuery<T> {
   fetchNextPage: () => unknown;
 }
 
+/** Says so when the list could not be read. */
+export function ListError({ query }: { query: Pick<PagedQuery<unknown>, 'isError'> }) {
+  if (!query.isError) return null;
+  return (
+    <p role="alert" className="text-sm text-red-600">
+      Could not load the list. Please try again.
+    </p>
+  );
+}
+
+/** The next page of a keyset-paged list, while there is one. */
+export function LoadMore({ query }: { query: Pick<PagedQuery<unknown>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'> }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="text-center">
+      <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        {query.isFetchingNextPage ? <Spinner /> : null}
+        Load more
+      </Button>
+    </div>
+  );
+}
+
 export function ListScreen<T>({
   title,
   searchLabel,
@@ -62,20 +85,9 @@ export function ListScreen<T>({
           Search
         </Button>
       </form>
-      {query.isError ? (
-        <p role="alert" className="text-sm text-red-600">
-          Could not load the list. Please try again.
-        </p>
-      ) : null}
+      <ListError query={query} />
       <div className="rounded-xl border border-gray-200 bg-white">{children(rows, query.isPending)}</div>
-      {query.hasNextPage ? (
-        <div className="text-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? <Spinner /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={query} />
     </section>
   );
 }

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, type FulfillmentStatus, type PaymentStatusOfOrder } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
+import { ListError, LoadMore } from '../ListScreen';
 import { fulfillmentLabel, orderPaymentLabel } from '../order-state-labels';
 import { NO_FILTERS, useMarkOrdersSeen, useOrderCounts, useOrderList, type OrderFilters } from './api';
 import { OrdersTable } from './OrdersTable';
@@ -148,11 +148,7 @@ export function OrdersScreen() {
           Clear filters
         </Button>
       ) : null}
-      {query.isError ? (
-        <p role="alert" className="text-sm text-red-600">
-          Could not load the list. Please try again.
-        </p>
-      ) : null}
+      <ListError query={query} />
       <div className="rounded-xl border border-gray-200 bg-white">
         <OrdersTable
           rows={rows}
@@ -160,14 +156,7 @@ export function OrdersScreen() {
           empty={filters.view === 'abandoned' ? 'No abandoned checkouts' : narrowed || filters.toShip ? 'No orders match' : 'No orders yet'}
         />
       </div>
-      {query.hasNextPage ? (
-        <div className="text-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? <Spinner /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={query} />
     </section>
   );
 }
