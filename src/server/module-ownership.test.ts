@@ -42,11 +42,11 @@ const RULES: Rule[] = [
     ],
   },
   {
-    what: 'orders and their history',
+    what: 'orders, their parcels and their history',
     owner: 'orders/',
     patterns: [
-      /\.(update|insert|delete)\(\s*(orders|orderItems|orderEvents)\s*\)/,
-      /\b(update|insert\s+into|delete\s+from)\s+(orders|order_items|order_events)\b/i,
+      /\.(update|insert|delete)\(\s*(orders|orderItems|orderEvents|shipments|shipmentItems|returnedItems)\s*\)/,
+      /\b(update|insert\s+into|delete\s+from)\s+(orders|order_items|order_events|shipments|shipment_items|returned_items)\b/i,
     ],
   },
   {

@@ -79,13 +79,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <div className="flex min-h-screen flex-col">
-        <Navbar />
+        {/* A printed page (a packing slip, an invoice) is the page alone. */}
+        <div className="contents print:hidden">
+          <Navbar />
+        </div>
         {/* At least a screen tall, so the footer starts below the fold and does not jump
             down (a layout shift) when the page's content arrives. */}
-        <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none print:min-h-0">
           {children}
         </main>
-        <Footer />
+        <div className="contents print:hidden">
+          <Footer />
+        </div>
       </div>
       <LazyCartDrawer />
       <DeferredLiveChat />

@@ -1,6 +1,6 @@
 // An order as GET /api/admin/orders/:id answers it, for the tests of the admin order screen:
 // paid by card, nothing refunded yet and nothing left to refund unless a test says so.
-import type { AdminOrderDetail, AdminPayment, AdminRefund } from '../../shared/schemas/admin';
+import type { AdminOrderDetail, AdminOrderItem, AdminPayment, AdminRefund } from '../../shared/schemas/admin';
 
 export const PAID_PAYMENT: AdminPayment = {
   provider: 'stripe',
@@ -58,9 +58,26 @@ export function orderDetail({ order, ...rest }: DetailOverrides = {}): AdminOrde
     items: [],
     events: [],
     allowedTransitions: [],
+    shipments: [],
     payments: [PAID_PAYMENT],
     refunds: [],
     refundable: '0.00',
     ...rest,
   };
 }
+
+/** A line of the order: `quantity` units at `price` each, `shipped` of them already in parcels. */
+export const orderLine = (id: number, name: string, price: string, quantity: number, shipped = 0): AdminOrderItem => ({
+  id,
+  productId: id,
+  variantId: id,
+  name,
+  imageUrl: null,
+  sku: null,
+  designId: null,
+  size: null,
+  color: null,
+  quantity,
+  shipped,
+  price,
+});

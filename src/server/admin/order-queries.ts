@@ -1,5 +1,5 @@
 // SQL for the order detail staff read. Changes go through orders/moves.ts.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { adminUsers, orderEvents, orderItems, orders } from '../db/schema';
 
@@ -16,6 +16,19 @@ export async function findOrderDetail(tx: Tx, orderId: number) {
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
   return { order, items, events };
+}
+
+/** Staff usernames by id, for who shipped a parcel. */
+export async function findStaffNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).where(inArray(adminUsers.id, ids));
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** The order's stage and fulfillment, locked until the transaction ends so a change decides on what is current. */
+export async function lockOrderState(tx: Tx, orderId: number): Promise<{ status: string; fulfillmentStatus: string } | undefined> {
+  const [row] = await tx.select({ status: orders.status, fulfillmentStatus: orders.fulfillmentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
 }
 
 export async function findOrderStatus(tx: Tx, orderId: number): Promise<string | undefined> {

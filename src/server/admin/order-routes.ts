@@ -1,9 +1,11 @@
-// Staff order handling: the detail view, status changes and refunds.
+// Staff order handling: the detail view, status changes, parcels and refunds.
 import { AdminIdParamsSchema, AdminOrderDetailSchema, AdminRefundRequestSchema, OrderStatusChangeSchema } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import type { DomainRoutes } from '../http/types';
 import { paymentDepsOf } from '../payments/service';
+import { BulkShipRequestSchema, BulkShipResultSchema, ShipmentRequestSchema } from '../../shared/schemas/shipments';
 import { changeOrderStatus, getOrderDetail, refundPartOfOrder } from './order-service';
+import { shipOrders, shipPartOfOrder } from './shipping-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -19,6 +21,16 @@ export const adminOrderRoutes: DomainRoutes = async (app, deps) => {
     '/orders/:id/status',
     { schema: { params: AdminIdParamsSchema, body: OrderStatusChangeSchema, response: { 200: AdminOrderDetailSchema, 409: ApiErrorSchema, ...errors } } },
     async (request) => changeOrderStatus(payments, request.params.id, request.body, request.staff!.id, app.catalogEvents),
+  );
+
+  app.post(
+    '/orders/:id/shipments',
+    { schema: { params: AdminIdParamsSchema, body: ShipmentRequestSchema, response: { 200: AdminOrderDetailSchema, 409: ApiErrorSchema, ...errors } } },
+    async (request) => shipPartOfOrder(payments, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post('/orders/bulk-ship', { schema: { body: BulkShipRequestSchema, response: { 200: BulkShipResultSchema, ...errors } } }, async (request) =>
+    shipOrders(payments, request.body.orderIds, request.staff!.id),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { toCents, toDecimal } from '../../shared/money';
 import type { CatalogEvents } from '../catalog/events';
 import type { Tx } from '../db/database';
 import { conflict, notFound } from '../http/errors';
+import { findParcels, shipParcel } from '../orders/fulfillment';
 import { releaseOrder } from '../orders/release';
 import { allowedTransitions, moveOrder, noteOnOrder, type StageMove } from '../orders/moves';
 import { refundAsked } from '../orders/refund-notes';
@@ -24,6 +25,9 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
   const found = await q.findOrderDetail(db, orderId);
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, items, events } = found;
+  const parcels = await findParcels(db, orderId);
+  const shippers = await q.findStaffNames(db, [...new Set(parcels.flatMap((parcel) => (parcel.adminUserId === null ? [] : [parcel.adminUserId])))]);
+  const shippedOf = (itemId: number) => parcels.flatMap((parcel) => parcel.items).reduce((sum, line) => sum + (line.itemId === itemId ? line.quantity : 0), 0);
   const paymentsOfOrder = await findPaymentsOfOrder(db, orderId);
   const refundsOfOrder = await findRefunds(db, paymentsOfOrder.map((payment) => payment.id));
   const paid = paymentsOfOrder.find((payment) => payment.status === 'paid');
@@ -83,7 +87,16 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       size: item.size,
       color: item.color,
       quantity: item.quantity,
+      shipped: shippedOf(item.id),
       price: money(item.price),
+    })),
+    shipments: parcels.map((parcel) => ({
+      id: parcel.id,
+      carrier: parcel.carrier,
+      carrierTrackingNumber: parcel.carrierTrackingNumber,
+      shippedAt: parcel.shippedAt.toISOString(),
+      shippedBy: parcel.adminUserId === null ? null : (shippers.get(parcel.adminUserId) ?? null),
+      items: parcel.items.map((line) => ({ ...line, name: items.find((item) => item.id === line.itemId)?.name ?? '' })),
     })),
     events: events.map((event) => ({
       kind: event.kind,
@@ -93,7 +106,7 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       createdAt: event.createdAt.toISOString(),
       adminUsername: event.adminUsername,
     })),
-    allowedTransitions: [...allowedTransitions(order.status)],
+    allowedTransitions: [...allowedTransitions(order.status, order.fulfillmentStatus)],
   };
 }
 
@@ -108,17 +121,25 @@ export async function changeOrderStatus(
   let refund: RefundRow | undefined;
   let noticeId: number | undefined;
   const detail = await db.transaction(async (tx) => {
-    const current = await q.findOrderStatus(tx, orderId);
-    if (current === undefined) throw notFound(ORDER_NOT_FOUND);
+    const state = await q.lockOrderState(tx, orderId);
+    if (state === undefined) throw notFound(ORDER_NOT_FOUND);
+    const current = state.status;
     const refused = (from: string) =>
       conflict(transitionRefused(from, change.status), [{ path: 'status', message: transitionRefused(from, change.status) }]);
-    if (!allowedTransitions(current).includes(change.status)) throw refused(current);
+    if (!allowedTransitions(current, state.fulfillmentStatus).includes(change.status)) throw refused(current);
+    const notify = notifyContextOf(payments);
 
+    if (change.status === 'shipped') {
+      // Outside tools ship with a status change: one parcel with everything not yet shipped.
+      const by = { note: change.note ?? null, by: adminUserId };
+      const parcel = await shipParcel(tx, orderId, { carrier: change.carrier ?? null, carrierTrackingNumber: change.carrierTrackingNumber ?? null, ...by });
+      noticeId = await queueOrderNotice(tx, orderId, { kind: 'shipped', shipmentId: parcel.shipmentId }, notify);
+      return getOrderDetail(tx, orderId);
+    }
     const moved = await moveOrder(tx, orderId, { from: current as StageMove['to'], to: change.status, by: adminUserId, note: change.note ?? null, also: alsoChanging(change) });
     // Someone else changed it between our read and our update: report where it is now.
     if (!moved) throw refused((await q.findOrderStatus(tx, orderId)) ?? current);
 
-    const notify = notifyContextOf(payments);
     if (change.status === 'cancelled') {
       await releaseOrder(tx, moved);
       const paid = await lockPaidPayment(tx, orderId);
@@ -129,7 +150,7 @@ export async function changeOrderStatus(
       }
       noticeId = await queueOrderNotice(tx, orderId, { kind: 'cancelled', paidCents: refund?.amountCents ?? 0 }, notify);
     }
-    if (change.status === 'shipped' || change.status === 'delivered') noticeId = await queueOrderNotice(tx, orderId, { kind: change.status }, notify);
+    if (change.status === 'delivered') noticeId = await queueOrderNotice(tx, orderId, { kind: 'delivered' }, notify);
     return getOrderDetail(tx, orderId);
   });
   // Stock came back.
@@ -143,11 +164,8 @@ export async function changeOrderStatus(
   return detail;
 }
 
-/** Shipping records the parcel's carrier and sets the goods fulfilled; delivery sets them delivered. */
+/** Delivery sets the goods delivered (shipping sets them fulfilled, orders/fulfillment.ts). */
 function alsoChanging(change: OrderStatusChange): StageMove['also'] {
-  if (change.status === 'shipped') {
-    return { carrier: change.carrier ?? null, carrierTrackingNumber: change.carrierTrackingNumber ?? null, fulfillmentStatus: 'fulfilled' };
-  }
   if (change.status === 'delivered') return { fulfillmentStatus: 'delivered' };
   return undefined;
 }

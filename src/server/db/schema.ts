@@ -350,6 +350,49 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * A parcel sent for an order: its carrier and what it holds. An order ships in one parcel or
+ * several; the order is fulfilled once every line's quantity is in one.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** As staff chose it; null when the parcel went without a named carrier. */
+    carrier: varchar('carrier', { length: 64 }),
+    carrierTrackingNumber: varchar('carrier_tracking_number', { length: 128 }),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId, t.id)],
+);
+
+export const shipmentItems = pgTable(
+  'shipment_items',
+  {
+    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.orderItemId] }), check('shipment_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Lines staff took back with a refund and whose stock went back on sale: each line once per
+ * refund, so a refund repeated or retried never returns the same stock twice.
+ */
+export const returnedItems = pgTable(
+  'returned_items',
+  {
+    refundId: integer('refund_id').notNull().references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.refundId, t.orderItemId] }), check('returned_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
 export const giftCardTransactions = pgTable(
   'gift_card_transactions',
   {

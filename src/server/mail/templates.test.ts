@@ -95,7 +95,7 @@ describe('the order confirmation', () => {
 
 describe('the shipped email', () => {
   const mail = orderShippedEmail(
-    { email: 'ada@example.com', customerName: 'Ada', trackingNumber: 'TJ-1', carrier: 'UPS', carrierTrackingNumber: '1Z999AA1', items: SAMPLE_ITEMS.slice(0, 1) },
+    { email: 'ada@example.com', customerName: 'Ada', trackingNumber: 'TJ-1', carrier: 'UPS', carrierTrackingNumber: '1Z999AA1', items: SAMPLE_ITEMS.slice(0, 1), stillToShip: 0 },
     URL,
   );
 
@@ -112,9 +112,20 @@ describe('the shipped email', () => {
   });
 
   it('has no carrier link for a carrier the store does not know', () => {
-    const other = orderShippedEmail({ email: 'a@example.com', customerName: 'A', trackingNumber: 'TJ-1', carrier: 'Local courier', carrierTrackingNumber: 'LC-7', items: [] }, URL);
+    const other = orderShippedEmail({ email: 'a@example.com', customerName: 'A', trackingNumber: 'TJ-1', carrier: 'Local courier', carrierTrackingNumber: 'LC-7', items: [], stillToShip: 0 }, URL);
     expect(other.text).toContain('Tracking number: LC-7\n');
     expect(addresses(other.html!).every((a) => a.startsWith(URL) || a.startsWith('mailto:') || a.startsWith('tel:'))).toBe(true);
+  });
+
+  it('says how many items follow when the order ships in parts, and leaves out a carrier nobody named', () => {
+    const first = orderShippedEmail({ email: 'a@example.com', customerName: 'A', trackingNumber: 'TJ-1', carrier: null, carrierTrackingNumber: null, items: SAMPLE_ITEMS.slice(0, 1), stillToShip: 3 }, URL);
+    for (const part of bothParts(first)) {
+      expect(part).toContain('Part of your order is on its way');
+      expect(part).toContain('3 more items follow in another parcel');
+      expect(part).not.toContain('Carrier');
+      expect(part).not.toContain('Tracking number');
+    }
+    expect(mail.text).not.toContain('more items follow');
   });
 });
 
@@ -186,7 +197,7 @@ describe("a shopper's words", () => {
   it('are escaped in the HTML part, wherever they appear', () => {
     const script = '<script>alert(1)</script>';
     const mails = [
-      orderShippedEmail({ email: 'a@example.com', customerName: script, trackingNumber: 'TJ-1', carrier: script, carrierTrackingNumber: '1', items: [{ ...SAMPLE_ITEMS[0]!, name: script }] }, URL),
+      orderShippedEmail({ email: 'a@example.com', customerName: script, trackingNumber: 'TJ-1', carrier: script, carrierTrackingNumber: '1', items: [{ ...SAMPLE_ITEMS[0]!, name: script }], stillToShip: 0 }, URL),
       giftCardEmail({ ...card, senderName: script, message: 'Tom & "Jerry"' }, URL),
       orderConfirmationEmail({ ...SAMPLE_ORDER, shippingAddress: `${script}\n1 Main St` }, URL),
     ];

@@ -24,7 +24,20 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   cancelled: [],
 };
 
-export const allowedTransitions = (status: string): readonly OrderStatus[] => ORDER_TRANSITIONS[status as OrderStatus] ?? [];
+/**
+ * Where staff may move the order's stage now. Once part of it has shipped it can no longer be
+ * cancelled (what went out cannot be released): staff refund what did not ship instead.
+ */
+export function allowedTransitions(status: string, fulfillmentStatus?: string): readonly OrderStatus[] {
+  const moves = ORDER_TRANSITIONS[status as OrderStatus] ?? [];
+  return fulfillmentStatus === 'partially_fulfilled' ? moves.filter((to) => to !== 'cancelled') : moves;
+}
+
+/** The stages a paid order ships from. */
+export const SHIPPABLE_STAGES: readonly OrderStatus[] = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((from) => ORDER_TRANSITIONS[from].includes('shipped'));
+
+/** What the shopper's timeline says when part of the order left in a parcel. */
+export const PART_SHIPPED_NOTE = 'Part of your order has shipped; the rest follows in another parcel.';
 
 interface Why {
   /** The staff member; null when the store itself made the change (a payment, a sweep). */
@@ -58,6 +71,41 @@ export async function moveOrder(tx: Tx, orderId: number, move: StageMove): Promi
   const alongside = { by: move.by, note: null };
   if (move.also?.paymentStatus) await recordEvent(tx, orderId, 'payment', move.also.paymentStatus, alongside);
   if (move.also?.fulfillmentStatus) await recordEvent(tx, orderId, 'fulfillment', move.also.fulfillmentStatus, alongside);
+  return row;
+}
+
+export interface ParcelMove extends Why {
+  /** The stage the caller saw (the order is locked). */
+  from: OrderStatus;
+  /** True when this parcel holds everything still to ship. */
+  complete: boolean;
+  carrier: string | null;
+  carrierTrackingNumber: string | null;
+  /** What the parcel holds, for staff reading the history ("2 × Wrap dress"). */
+  contents: string;
+}
+
+/**
+ * A parcel left: the last one makes the order shipped and fulfilled; one before it makes the
+ * order partially fulfilled and its stage processing. The order's carrier columns name the
+ * latest parcel.
+ */
+export async function recordParcel(tx: Tx, orderId: number, parcel: ParcelMove): Promise<OrderRow | undefined> {
+  const to: OrderStatus = parcel.complete ? 'shipped' : 'processing';
+  const fulfillment = parcel.complete ? 'fulfilled' : 'partially_fulfilled';
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, fulfillmentStatus: fulfillment, carrier: parcel.carrier, carrierTrackingNumber: parcel.carrierTrackingNumber, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, parcel.from)))
+    .returning();
+  if (!row) return undefined;
+  const stageMoved = to !== parcel.from;
+  if (stageMoved) {
+    const shopperNote = parcel.complete ? null : PART_SHIPPED_NOTE;
+    await tx.insert(orderEvents).values({ orderId, kind: 'status', status: to, note: parcel.note, shopperNote, adminUserId: parcel.by });
+  }
+  const parcelNote = [parcel.contents, stageMoved ? null : parcel.note].filter(Boolean).join(' · ');
+  await recordEvent(tx, orderId, 'fulfillment', fulfillment, { by: parcel.by, note: parcelNote });
   return row;
 }
 

@@ -7,7 +7,8 @@ import type { ShippingMethod } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { queueEmail, type QueueDelivery, type QueuedEmail } from '../mail/outbox-part';
 import type { MailMessage } from '../mail/mailer';
-import { newOrderNotificationEmail, orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail, orderShippedEmail } from '../mail/templates';
+import { newOrderNotificationEmail, orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail, orderShippedEmail, type OrderUpdate } from '../mail/templates';
+import { findParcels } from './fulfillment';
 import { findOrderWithItems } from './queries';
 
 export interface NotifyContext {
@@ -20,7 +21,7 @@ export interface NotifyContext {
 }
 
 export type OrderNotice =
-  | { kind: 'shipped' }
+  | { kind: 'shipped'; shipmentId: number }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; paidCents: number }
   | { kind: 'refunded'; amountCents: number; partial: boolean }
@@ -28,6 +29,22 @@ export type OrderNotice =
 
 const customerName = (customer: Record<string, unknown>) =>
   [customer.firstName, customer.lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+
+type OrderLine = NonNullable<Awaited<ReturnType<typeof findOrderWithItems>>>['items'][number];
+
+/** The shipped email for one parcel: what it holds, and how much of the order is still to come. */
+async function parcelEmail(tx: Tx, orderId: number, shipmentId: number, update: OrderUpdate, items: OrderLine[], publicUrl: string): Promise<MailMessage> {
+  const parcels = await findParcels(tx, orderId);
+  const parcel = parcels.find((candidate) => candidate.id === shipmentId);
+  const shippedOf = (itemId: number) => parcels.flatMap((p) => p.items).reduce((sum, line) => sum + (line.itemId === itemId ? line.quantity : 0), 0);
+  const inParcel = (parcel?.items ?? []).flatMap((line) => {
+    const item = items.find((candidate) => candidate.id === line.itemId);
+    return item ? [{ name: item.name, size: item.size, color: item.color, quantity: line.quantity, imageUrl: item.imageUrl }] : [];
+  });
+  const stillToShip = items.reduce((sum, item) => sum + Math.max(0, item.quantity - shippedOf(item.id)), 0);
+  const carrier = { carrier: parcel?.carrier ?? null, carrierTrackingNumber: parcel?.carrierTrackingNumber ?? null };
+  return orderShippedEmail({ ...update, ...carrier, items: inParcel, stillToShip }, publicUrl);
+}
 
 /** Writes the notice's email for the order into the outbox; answers its id, or undefined when the order is gone. */
 export async function queueOrderNotice(tx: Tx, orderId: number, notice: OrderNotice, context: NotifyContext): Promise<number | undefined> {
@@ -39,7 +56,7 @@ export async function queueOrderNotice(tx: Tx, orderId: number, notice: OrderNot
   let message: MailMessage;
   switch (notice.kind) {
     case 'shipped':
-      message = orderShippedEmail({ ...update, carrier: order.carrier ?? '', carrierTrackingNumber: order.carrierTrackingNumber ?? '', items: parcel }, context.publicUrl);
+      message = await parcelEmail(tx, orderId, notice.shipmentId, update, items, context.publicUrl);
       break;
     case 'delivered':
       message = orderDeliveredEmail({ ...update, items: parcel }, context.publicUrl);

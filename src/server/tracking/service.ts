@@ -2,6 +2,7 @@ import { toCents, toDecimal } from '../../shared/money';
 import { ORDER_NOT_FOUND, type TrackingResponse } from '../../shared/schemas/tracking';
 import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
+import { findParcels } from '../orders/fulfillment';
 import { normalizeTrackingNumber } from '../orders/tracking-number';
 import { findOrderByTrackingNumber, listOrderEvents, listOrderItems } from './queries';
 
@@ -14,13 +15,23 @@ export async function trackOrder(tx: Tx, typed: string): Promise<TrackingRespons
   const trackingNumber = normalizeTrackingNumber(typed);
   const order = trackingNumber.length <= TRACKING_NUMBER_MAX ? await findOrderByTrackingNumber(tx, trackingNumber) : undefined;
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const [items, events] = await Promise.all([listOrderItems(tx, order.id), listOrderEvents(tx, order.id)]);
+  const [items, events, parcels] = await Promise.all([listOrderItems(tx, order.id), listOrderEvents(tx, order.id), findParcels(tx, order.id)]);
+  const itemOf = (itemId: number) => items.find((item) => item.id === itemId);
   return {
     order: {
       ...order,
       createdAt: order.createdAt.toISOString(),
       total: decimal(order.total),
       events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+      parcels: parcels.map((parcel) => ({
+        carrier: parcel.carrier,
+        carrierTrackingNumber: parcel.carrierTrackingNumber,
+        shippedAt: parcel.shippedAt.toISOString(),
+        items: parcel.items.map((line) => {
+          const item = itemOf(line.itemId);
+          return { name: item?.name ?? '', size: item?.size ?? null, color: item?.color ?? null, quantity: line.quantity };
+        }),
+      })),
     },
     items: items.map(({ name, imageUrl, price, ...item }) => ({ ...item, price: decimal(price), product: { name, imageUrl } })),
   };

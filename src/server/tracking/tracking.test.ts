@@ -57,6 +57,7 @@ describe('GET /api/orders/track', () => {
       shippingAddress: 'Dana Shopper\n1 Main St\nFort Smith AR 72901\nUS',
       carrier: 'UPS',
       carrierTrackingNumber: '1Z999AA10123456784',
+      parcels: [],
       events: [
         { status: 'pending', note: null, createdAt: '2025-03-01T10:00:00.000Z' },
         { status: 'confirmed', note: 'Payment received', createdAt: '2025-03-02T08:30:00.000Z' },

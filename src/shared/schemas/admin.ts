@@ -1,10 +1,12 @@
 // The admin dashboard's API contract. Lists answer a plain JSON array, newest first;
 // paging travels in headers: X-Total-Count and Link (rel="next", carrying the `after` cursor).
 import { z } from 'zod';
+import { optionalText } from './fields';
 import { COLLECTIONS, FULFILLMENT_STATUSES, ORDER_STATUSES, PAGE_SIZES, PAYMENT_STATUSES } from '../store';
 import { PaymentProviderInfoSchema } from './payments';
 import { CATALOG_CATEGORIES } from './catalog';
 import { SHIPPING_METHODS } from '../store';
+import { AdminShipmentSchema } from './shipments';
 
 export const ADMIN_LIST_MAX = 100;
 
@@ -150,6 +152,8 @@ export const AdminOrderItemSchema = z.object({
   size: z.string().nullable(),
   color: z.string().nullable(),
   quantity: z.number().int(),
+  /** How many of this line have left in parcels. */
+  shipped: z.number().int(),
   /** Unit price, decimal string. */
   price: z.string(),
 });
@@ -245,6 +249,8 @@ export const AdminOrderDetailSchema = z.object({
   payments: z.array(AdminPaymentSchema),
   /** Oldest first. */
   refunds: z.array(AdminRefundSchema),
+  /** The parcels sent, oldest first. */
+  shipments: z.array(AdminShipmentSchema),
   /** What can still be refunded, decimal string ("0.00" when nothing was paid through a provider). */
   refundable: z.string(),
 });
@@ -252,14 +258,6 @@ export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
 export const CARRIER_REQUIRED = 'Carrier is required to ship an order';
 export const CARRIER_TRACKING_REQUIRED = 'Carrier tracking number is required to ship an order';
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((v) => v || undefined);
 
 export const OrderStatusChangeSchema = z
   .object({

@@ -37,3 +37,12 @@ function isPhoneNumber(phone: string): boolean {
   const digits = number.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
 }
+
+/** Text that may be left out: trimmed, at most `max` characters, and absent when blank. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => v || undefined);

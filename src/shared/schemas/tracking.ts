@@ -25,6 +25,15 @@ export const TrackingItemSchema = z.object({
   product: z.object({ name: z.string(), imageUrl: z.string().nullable() }),
 });
 
+/** A parcel of the order as the shopper sees it: carrier, its tracking number and what is in it. */
+export const TrackingParcelSchema = z.object({
+  carrier: z.string().nullable(),
+  carrierTrackingNumber: z.string().nullable(),
+  shippedAt: z.string(),
+  items: z.array(z.object({ name: z.string(), size: z.string().nullable(), color: z.string().nullable(), quantity: z.number().int() })),
+});
+export type TrackingParcel = z.infer<typeof TrackingParcelSchema>;
+
 export const TrackingResponseSchema = z.object({
   order: z.object({
     id: z.number().int(),
@@ -34,8 +43,11 @@ export const TrackingResponseSchema = z.object({
     total: z.string(),
     /** Multi-line text: name, street, city state zip, country, optional phone. */
     shippingAddress: z.string(),
+    /** The latest parcel's carrier and tracking number. */
     carrier: z.string().nullable(),
     carrierTrackingNumber: z.string().nullable(),
+    /** Every parcel sent, oldest first. */
+    parcels: z.array(TrackingParcelSchema),
     /** Status history, oldest first. */
     events: z.array(TrackingEventSchema),
   }),

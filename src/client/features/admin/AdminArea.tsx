@@ -2,6 +2,7 @@
 // paths here are relative to /admin).
 import { Route, Switch } from 'wouter';
 import { AdminGate } from './AdminGate';
+import type { StaffMember } from '../../../shared/schemas/staff-auth';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './dashboard/Dashboard';
 import { EmailTemplatesScreen } from './emails/EmailTemplatesScreen';
@@ -11,6 +12,7 @@ import { MessagesScreen } from './messages/MessagesScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
 import { OrderDetailScreen } from './orders/OrderDetailScreen';
 import { OrdersScreen } from './orders/OrdersScreen';
+import { PrintScreen } from './orders/PrintScreen';
 import { OutboxScreen } from './outbox/OutboxScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductsScreen } from './products/ProductsScreen';
@@ -24,25 +26,36 @@ export function AdminArea() {
   return (
     <AdminGate>
       {(staff) => (
-        <AdminLayout staff={staff}>
-          <Switch>
-            <Route path="/" component={Dashboard} />
-            <Route path="/orders" component={OrdersScreen} />
-            <Route path="/orders/:id">{(params) => <OrderDetailScreen id={params.id} />}</Route>
-            <Route path="/messages" component={MessagesScreen} />
-            <Route path="/newsletter" component={NewsletterScreen} />
-            <Route path="/outbox" component={OutboxScreen} />
-            <Route path="/emails" component={EmailTemplatesScreen} />
-            <Route path="/jobs" component={JobsScreen} />
-            <Route path="/products" component={ProductsScreen} />
-            <Route path="/products/new">{() => <ProductEditScreen />}</Route>
-            <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>
-            <Route path="/gift-cards" component={GiftCardsScreen} />
-            <Route path="/staff">{() => <StaffScreen currentUserId={staff.id} />}</Route>
-            <Route component={NotFoundSection} />
-          </Switch>
-        </AdminLayout>
+        <Switch>
+          {/* Made for paper: no admin frame around them. */}
+          <Route path="/print/packing-slips">{() => <PrintScreen document="packing-slips" />}</Route>
+          <Route path="/print/invoices">{() => <PrintScreen document="invoices" />}</Route>
+          <Route>{() => <AdminSections staff={staff} />}</Route>
+        </Switch>
       )}
     </AdminGate>
+  );
+}
+
+function AdminSections({ staff }: { staff: StaffMember }) {
+  return (
+    <AdminLayout staff={staff}>
+      <Switch>
+        <Route path="/" component={Dashboard} />
+        <Route path="/orders" component={OrdersScreen} />
+        <Route path="/orders/:id">{(params) => <OrderDetailScreen id={params.id} />}</Route>
+        <Route path="/messages" component={MessagesScreen} />
+        <Route path="/newsletter" component={NewsletterScreen} />
+        <Route path="/outbox" component={OutboxScreen} />
+        <Route path="/emails" component={EmailTemplatesScreen} />
+        <Route path="/jobs" component={JobsScreen} />
+        <Route path="/products" component={ProductsScreen} />
+        <Route path="/products/new">{() => <ProductEditScreen />}</Route>
+        <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>
+        <Route path="/gift-cards" component={GiftCardsScreen} />
+        <Route path="/staff">{() => <StaffScreen currentUserId={staff.id} />}</Route>
+        <Route component={NotFoundSection} />
+      </Switch>
+    </AdminLayout>
   );
 }

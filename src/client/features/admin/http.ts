@@ -44,3 +44,9 @@ export const isUnauthorized = (error: unknown) => error instanceof ApiRequestErr
 /** The message to show for a failed admin call. */
 export const errorText = (error: unknown, fallback = 'Something went wrong. Please try again.') =>
   error instanceof ApiRequestError ? error.userMessage : fallback;
+
+/** The server's per-field messages of a 400, by field path ("lines.0.quantity"). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError)) return {};
+  return Object.fromEntries((error.body?.errors ?? []).map((field) => [field.path, field.message]));
+}

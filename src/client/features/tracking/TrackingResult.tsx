@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
 import { orderStatusLabel } from '../../lib/order-status';
 import { buildTimeline } from './timeline';
-import { CarrierTrackingNumber } from '../../components/CarrierTrackingNumber';
+import { TrackingParcels } from './TrackingParcels';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -39,14 +39,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
             <p className="mt-1 font-semibold">{formatMoney(toCents(order.total))}</p>
           </div>
         </div>
-        {order.carrier && order.carrierTrackingNumber ? (
-          <p className="mt-3 text-sm">
-            Shipped with {order.carrier}, tracking number{' '}
-            <strong>
-              <CarrierTrackingNumber carrier={order.carrier} number={order.carrierTrackingNumber} />
-            </strong>
-          </p>
-        ) : null}
+        <TrackingParcels parcels={order.parcels} />
         {!known ? (
           <p role="status" className="mt-4 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
             This order is <strong>{order.status}</strong>.

@@ -10,6 +10,7 @@ const order = (status: string, events: Array<[string, string] | [string, string,
   shippingAddress: 'A',
   carrier: null,
   carrierTrackingNumber: null,
+  parcels: [],
   events: events.map(([s, at, note]) => ({ status: s, note: note ?? null, createdAt: at })),
 });
 

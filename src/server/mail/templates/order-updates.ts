@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/money';
 import { RETURNS, STORE } from '../../../shared/store';
 import type { MailMessage } from '../mailer';
 import { composeEmail } from './compose';
-import type { Block } from './content';
+import type { Block, Row } from './content';
 import { itemLine, subjectLine, trackUrl, type ParcelItem } from './format';
 
 /** The order an update is about, and whom to tell. */
@@ -17,11 +17,13 @@ export interface OrderUpdate {
 }
 
 export interface OrderShippedEmail extends OrderUpdate {
-  /** As staff typed it: USPS, UPS, FedEx and DHL get a link to their tracking page. */
-  carrier: string;
-  carrierTrackingNumber: string;
+  /** As staff chose it: USPS, UPS, FedEx and DHL get a link to their tracking page; null when none was named. */
+  carrier: string | null;
+  carrierTrackingNumber: string | null;
   /** The items in this parcel only. */
   items: ParcelItem[];
+  /** How many items of the order are still to ship after this parcel. */
+  stillToShip: number;
 }
 
 export interface OrderDeliveredEmail extends OrderUpdate {
@@ -46,25 +48,32 @@ const greeting = (name: string): Block => ({ kind: 'paragraph', parts: [`Hi ${na
 const trackButton = (publicUrl: string, trackingNumber: string): Block => ({ kind: 'button', label: 'Track your order', href: trackUrl(publicUrl, trackingNumber) });
 const cardRefundDays = RETURNS.refundTimelines.map((t) => `${t.method.toLowerCase()}: ${t.days}`).join('; ');
 
+function carrierRows(order: OrderShippedEmail): Block[] {
+  const rows: Row[] = [];
+  if (order.carrier) rows.push({ label: 'Carrier', value: order.carrier });
+  if (order.carrierTrackingNumber) {
+    rows.push({ label: 'Tracking number', value: order.carrierTrackingNumber, href: carrierTrackingUrl(order.carrier ?? '', order.carrierTrackingNumber) });
+  }
+  return rows.length ? [{ kind: 'rows', rows }] : [];
+}
+
+const stillToShipLine = (count: number): Block[] =>
+  count > 0 ? [{ kind: 'paragraph', parts: [`${count === 1 ? 'One more item follows' : `${count} more items follow`} in another parcel; we will email you when it ships.`] }] : [];
+
 export function orderShippedEmail(order: OrderShippedEmail, publicUrl: string): MailMessage {
-  const carrierUrl = carrierTrackingUrl(order.carrier, order.carrierTrackingNumber);
+  const carrierText = [order.carrier ? `with ${order.carrier}` : null, order.carrierTrackingNumber ? `tracking number ${order.carrierTrackingNumber}` : null].filter(Boolean).join(', ');
   return composeEmail(
     {
       to: order.email,
       subject: subjectLine(`Your ${STORE.name} order ${order.trackingNumber} has shipped`),
-      preview: `On its way with ${order.carrier}, tracking number ${order.carrierTrackingNumber}.`,
-      heading: 'Your order is on its way',
+      preview: carrierText ? `On its way ${carrierText}.` : 'Your parcel is on its way.',
+      heading: order.stillToShip > 0 ? 'Part of your order is on its way' : 'Your order is on its way',
       blocks: [
         greeting(order.customerName),
         { kind: 'paragraph', parts: ['Good news: a parcel from your order ', { strong: order.trackingNumber }, ' has left our warehouse.'] },
-        {
-          kind: 'rows',
-          rows: [
-            { label: 'Carrier', value: order.carrier },
-            { label: 'Tracking number', value: order.carrierTrackingNumber, href: carrierUrl },
-          ],
-        },
+        ...carrierRows(order),
         { kind: 'items', title: 'In this parcel', lines: order.items.map((item) => itemLine(item, publicUrl)) },
+        ...stillToShipLine(order.stillToShip),
         trackButton(publicUrl, order.trackingNumber),
       ],
     },

@@ -41,7 +41,7 @@ export const EMAIL_SAMPLES: readonly { name: string; title: string; render: (pub
   {
     name: 'order-shipped',
     title: 'Order shipped',
-    render: (url) => orderShippedEmail({ ...CUSTOMER, carrier: 'UPS', carrierTrackingNumber: '1Z999AA10123456784', items: ITEMS.slice(0, 1) }, url),
+    render: (url) => orderShippedEmail({ ...CUSTOMER, carrier: 'UPS', carrierTrackingNumber: '1Z999AA10123456784', items: ITEMS.slice(0, 1), stillToShip: 1 }, url),
   },
   { name: 'order-delivered', title: 'Order delivered', render: (url) => orderDeliveredEmail({ ...CUSTOMER, items: ITEMS }, url) },
   {

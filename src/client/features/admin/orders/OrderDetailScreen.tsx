@@ -17,7 +17,8 @@ import { canRefund, lineRefund } from './refund-amounts';
 import { RefundForm, type RefundFill } from './RefundForm';
 import { StatusChanger } from './StatusChanger';
 import { OrderTotals } from '../../../components/OrderTotals';
-import { CarrierTrackingNumber } from '../../../components/CarrierTrackingNumber';
+import { OrderParcels } from './OrderParcels';
+import { PrintLinks } from './PrintLinks';
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, SHIPPING, type FulfillmentStatus, type PaymentStatusOfOrder } from '../../../../shared/store';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -60,12 +61,9 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
         </span>
       </div>
       <Card title="Status">
-        <StatusChanger orderId={id} status={order.status} allowed={detail.allowedTransitions} refundable={detail.refundable} />
-        {order.carrier ? (
-          <p className="mt-3 text-sm text-gray-700">
-            Shipped with {order.carrier}, tracking <CarrierTrackingNumber carrier={order.carrier} number={order.carrierTrackingNumber ?? ''} className="font-mono" />
-          </p>
-        ) : null}
+        <StatusChanger orderId={id} status={order.status} allowed={detail.allowedTransitions} refundable={detail.refundable} items={items} />
+        <OrderParcels shipments={detail.shipments} />
+        <PrintLinks orderId={order.id} />
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -4,28 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AdminOrderDetail, AdminOrderItem } from '../../../../shared/schemas/admin';
-import { orderDetail, refund } from '../../../test/admin-orders';
+import type { AdminOrderDetail } from '../../../../shared/schemas/admin';
+import { orderDetail, orderLine, refund } from '../../../test/admin-orders';
 import { fakeServer, json, requestsOf } from '../../../test/payments';
 import { OrderDetailScreen } from './OrderDetailScreen';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
 
-const line = (id: number, name: string, price: string, quantity: number): AdminOrderItem => ({
-  id,
-  productId: id,
-  variantId: id,
-  name,
-  imageUrl: null,
-  sku: null,
-  designId: null,
-  size: null,
-  color: null,
-  quantity,
-  price,
-});
 
-const ITEMS = [line(1, 'Classic Tee', '35.00', 2), line(2, 'Snapback Cap', '14.50', 1)];
+const ITEMS = [orderLine(1, 'Classic Tee', '35.00', 2), orderLine(2, 'Snapback Cap', '14.50', 1)];
 const REFUNDS = '/api/admin/orders/7/refunds';
 
 async function renderOrder(answer: AdminOrderDetail, routes: Parameters<typeof fakeServer>[0] = {}) {

@@ -2,14 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AdminOrderItem } from '../../../../shared/schemas/admin';
+import { orderLine } from '../../../test/admin-orders';
 import { StatusChanger } from './StatusChanger';
 
 const CANCEL_NOTE = /Cancelling refunds/;
 
-function renderChanger(allowed: string[], refundable: string) {
+const line = (id: number, name: string, quantity: number, shipped: number): AdminOrderItem => ({ ...orderLine(id, name, '10.00', quantity, shipped), size: 'M' });
+
+function renderChanger(allowed: string[], refundable: string, items: AdminOrderItem[] = [line(1, 'Wrap Dress', 2, 0)]) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <StatusChanger orderId="7" status="confirmed" allowed={allowed} refundable={refundable} />
+      <StatusChanger orderId="7" status="confirmed" allowed={allowed} refundable={refundable} items={items} />
     </QueryClientProvider>,
   );
 }
@@ -32,18 +36,34 @@ describe('cancelling a paid order', () => {
 });
 
 describe('shipping an order', () => {
-  it('asks for a carrier from the list, and for its name when it is another one', async () => {
+  it('offers every line still to ship, filled with what is left, and a carrier from the list or another by name', async () => {
     const user = userEvent.setup();
-    renderChanger(['shipped', 'cancelled'], '0.00');
-    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    renderChanger(['shipped', 'delivered'], '0.00', [line(1, 'Wrap Dress', 2, 1), line(2, 'Silk Scarf', 1, 0), line(3, 'Belt', 1, 1)]);
+    await user.click(screen.getByRole('button', { name: 'Ship the rest' }));
+    expect(screen.getByRole('spinbutton', { name: 'Wrap Dress (M)' })).toHaveValue(1);
+    expect(screen.getByText('1 of 2 left to ship')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Silk Scarf (M)' })).toHaveValue(1);
+    // A line that has all shipped is not offered again.
+    expect(screen.queryByRole('spinbutton', { name: /Belt/ })).not.toBeInTheDocument();
+
     const carrier = screen.getByRole('combobox', { name: 'Carrier' });
-    expect([...(carrier as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Choose a carrier', 'USPS', 'UPS', 'FedEx', 'DHL', 'Other']);
-    await user.click(screen.getByRole('button', { name: 'Save: shipped' }));
-    expect(screen.getByText('Carrier is required to ship an order')).toBeInTheDocument();
+    expect([...(carrier as HTMLSelectElement).options].map((o) => o.text)).toEqual(['No carrier named', 'USPS', 'UPS', 'FedEx', 'DHL', 'Other']);
+    await user.type(screen.getByRole('textbox', { name: 'Carrier tracking number' }), '1Z999');
+    await user.click(screen.getByRole('button', { name: 'Ship parcel' }));
+    expect(screen.getByText('Choose the carrier this tracking number belongs to')).toBeInTheDocument();
 
     await user.selectOptions(carrier, 'Other');
     expect(screen.getByRole('textbox', { name: 'Carrier name' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save: shipped' }));
-    expect(screen.getByText('Carrier is required to ship an order')).toBeInTheDocument();
+  });
+
+  it('asks for at least one item in the parcel', async () => {
+    const user = userEvent.setup();
+    renderChanger(['shipped'], '0.00');
+    await user.click(screen.getByRole('button', { name: 'Ship items' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Wrap Dress (M)' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(screen.getByRole('button', { name: 'Ship parcel' }));
+    expect(screen.getByText('Choose at least one item to ship')).toBeInTheDocument();
   });
 });

@@ -1,25 +1,23 @@
-// Status controls: only the transitions the server allows. Shipping asks for the carrier and
-// its tracking number; cancelling asks for confirmation, and says what it gives back when the
-// order was paid (the server refunds the rest with the cancel). The server's 400/409 text shows inline.
+// Status controls: only the transitions the server allows. Shipping opens the parcel form
+// (ShipForm); cancelling asks for confirmation, and says what it gives back when the order was
+// paid (the server refunds the rest with the cancel). The server's 400/409 text shows inline.
 import { useState, type FormEvent } from 'react';
 import { OrderStatusChangeSchema } from '../../../../shared/schemas/admin';
-import { CARRIERS } from '../../../../shared/carriers';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import type { AdminOrderItem } from '../../../../shared/schemas/admin';
+import { Field, Textarea } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
 import { money } from '../format';
 import { errorText } from '../http';
 import { useChangeStatus } from './api';
 import { canRefund } from './refund-amounts';
-
-/** The carrier list's last choice: a carrier the store does not know by name. */
-const OTHER = 'other';
+import { ShipForm } from './ShipForm';
 
 const LABELS: Record<string, string> = {
   confirmed: 'Confirm order',
   processing: 'Start processing',
-  shipped: 'Mark as shipped',
+  shipped: 'Ship items',
   delivered: 'Mark as delivered',
   cancelled: 'Cancel order',
 };
@@ -29,19 +27,18 @@ export function StatusChanger({
   status,
   allowed,
   refundable,
+  items,
 }: {
   orderId: string;
   status: string;
   allowed: readonly string[];
+  /** The order's lines, with how much of each has shipped. */
+  items: readonly AdminOrderItem[];
   /** What cancelling would give back, decimal string. */
   refundable: string;
 }) {
   const change = useChangeStatus(orderId);
   const [target, setTarget] = useState<string | null>(null);
-  const [carrierChoice, setCarrierChoice] = useState('');
-  const [otherCarrier, setOtherCarrier] = useState('');
-  const carrier = carrierChoice === OTHER ? otherCarrier : carrierChoice;
-  const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -53,16 +50,13 @@ export function StatusChanger({
 
   const reset = () => {
     setTarget(null);
-    setCarrierChoice('');
-    setOtherCarrier('');
-    setTracking('');
     setNote('');
     setErrors({});
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = OrderStatusChangeSchema.safeParse({ status: target, note, carrier, carrierTrackingNumber: tracking });
+    const parsed = OrderStatusChangeSchema.safeParse({ status: target, note });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message])));
       return;
@@ -90,42 +84,18 @@ export function StatusChanger({
               setTarget(status);
             }}
           >
-            {LABELS[status] ?? status}
+            {status === 'shipped' && items.some((item) => item.shipped > 0) ? 'Ship the rest' : (LABELS[status] ?? status)}
           </Button>
         ))}
       </div>
       {allowed.includes('cancelled') && canRefund(refundable) ? (
         <p className="text-sm text-gray-600">Cancelling refunds {money(refundable)} to the customer's card and returns any gift card amount to the card.</p>
       ) : null}
-      {target ? (
+      {target === 'shipped' ? <ShipForm key={items.map((item) => item.shipped).join()} orderId={orderId} items={items} onDone={reset} /> : null}
+      {target && target !== 'shipped' ? (
         <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4" aria-label="Change status">
           {target === 'cancelled' ? (
             <p className="text-sm font-medium text-red-700">Cancel this order? Its stock is returned and this cannot be undone.</p>
-          ) : null}
-          {target === 'shipped' ? (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field label="Carrier" error={carrierChoice === OTHER ? undefined : errors.carrier}>
-                {(ids) => (
-                  <Select {...ids} value={carrierChoice} onChange={(e) => setCarrierChoice(e.target.value)}>
-                    <option value="">Choose a carrier</option>
-                    {CARRIERS.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                    <option value={OTHER}>Other</option>
-                  </Select>
-                )}
-              </Field>
-              {carrierChoice === OTHER ? (
-                <Field label="Carrier name" error={errors.carrier}>
-                  {(ids) => <Input {...ids} value={otherCarrier} onChange={(e) => setOtherCarrier(e.target.value)} />}
-                </Field>
-              ) : null}
-              <Field label="Carrier tracking number" error={errors.carrierTrackingNumber}>
-                {(ids) => <Input {...ids} value={tracking} onChange={(e) => setTracking(e.target.value)} />}
-              </Field>
-            </div>
           ) : null}
           <Field label="Note (optional)" error={errors.note}>
             {(ids) => <Textarea {...ids} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}

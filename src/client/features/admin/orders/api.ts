@@ -1,6 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderCounts, AdminOrderDetail, AdminRefundRequest, OrderStatusChange } from '../../../../shared/schemas/admin';
 import type { FulfillmentStatus, PaymentStatusOfOrder } from '../../../../shared/store';
+import type { BulkShipResult, ShipmentRequest } from '../../../../shared/schemas/shipments';
 import { apiRequest, toQueryString } from '../../../lib/api';
 import { ADMIN_KEY, LIST_PAGE_SIZE } from '../api';
 import { fetchPage } from '../http';
@@ -27,6 +28,31 @@ export function useChangeStatus(id: string) {
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
       if (detail && typeof detail === 'object' && 'order' in detail) queryClient.setQueryData(orderKey(id), detail);
     },
+    onError,
+  });
+}
+
+/** Sends a parcel of the chosen lines; the answer is the updated detail, and the lists refresh. */
+export function useShip(id: string) {
+  const queryClient = useQueryClient();
+  const onError = useSignOutOn401();
+  return useMutation({
+    mutationFn: (body: ShipmentRequest) => apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/shipments`, { body }),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(orderKey(id), detail);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_KEY, predicate: (query) => query.queryKey[1] !== 'order' });
+    },
+    onError,
+  });
+}
+
+/** Marks the chosen orders shipped, each in one parcel; answers which shipped and which could not. */
+export function useBulkShip() {
+  const queryClient = useQueryClient();
+  const onError = useSignOutOn401();
+  return useMutation({
+    mutationFn: (orderIds: number[]) => apiRequest<BulkShipResult>('/api/admin/orders/bulk-ship', { body: { orderIds } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
     onError,
   });
 }
