@@ -102,8 +102,8 @@ test.describe('Staff sign-in', () => {
 });
 
 test.describe('Managing the store', () => {
-  test('an order awaits its payment, then moves from pending to confirmed to shipped, and tracking shows it', async ({ browser, request }) => {
-    const order = await placeOrder(request, 'lin@example.com', { pay: false });
+  test('an order awaits its payment, is confirmed, ships in two parcels with a printed slip, and tracking and email show both', async ({ browser, request }) => {
+    const order = await placeOrder(request, 'lin@example.com', { pay: false, lines: 2 });
     const { context, page } = await staffContext(browser);
 
     await test.step('unpaid, it waits among the abandoned checkouts, where a search by email finds it', async () => {
@@ -144,27 +144,62 @@ test.describe('Managing the store', () => {
     await test.step('confirm it', async () => {
       await page.getByRole('button', { name: 'Confirm order' }).click();
       await page.getByRole('button', { name: 'Save: confirmed' }).click();
-      await expect(page.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Ship items' })).toBeVisible();
     });
 
-    await test.step('shipping asks for the carrier and its tracking number', async () => {
-      await page.getByRole('button', { name: 'Mark as shipped' }).click();
-      await page.getByRole('button', { name: 'Save: shipped' }).click();
-      await expect(page.getByText('Carrier is required to ship an order')).toBeVisible();
-      await page.getByLabel('Carrier', { exact: true }).selectOption('UPS');
-      await page.getByLabel('Carrier tracking number').fill('1Z999AA10123456784');
-      await page.getByRole('button', { name: 'Save: shipped' }).click();
-      await expect(page.getByText('Shipped with UPS')).toBeVisible();
-      await expect(page.getByRole('link', { name: /^1Z999AA10123456784/ })).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?.*1Z999AA10123456784/);
+    const form = page.getByRole('form', { name: 'Ship items' });
+    await test.step('the first parcel holds the first line, with UPS', async () => {
+      await page.getByRole('button', { name: 'Ship items' }).click();
+      await form.getByRole('spinbutton').nth(1).fill('0');
+      await form.getByLabel('Carrier', { exact: true }).selectOption('UPS');
+      await form.getByLabel('Carrier tracking number').fill('1Z999AA10123456784');
+      await form.getByRole('button', { name: 'Ship parcel' }).click();
+      await expect(page.getByRole('heading', { name: `Order #${order.id}` }).locator('..').getByText('Partially fulfilled', { exact: true })).toBeVisible();
+      const parcels = page.getByRole('list', { name: 'Parcels' });
+      await expect(parcels.getByText('Parcel 1')).toBeVisible();
+      await expect(parcels.getByRole('link', { name: /^1Z999AA10123456784/ })).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?.*1Z999AA10123456784/);
+    });
+
+    await test.step('the packing slip prints the rest without the store or the admin around it', async () => {
+      const [slip] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Print packing slip' }).click()]);
+      const sheet = slip.getByRole('article', { name: `Packing slip for order #${order.id}` });
+      await expect(sheet.getByText('1 Navy Way')).toBeVisible();
+      await expect(sheet.getByRole('columnheader', { name: 'To pack' })).toBeVisible();
+      await expect(sheet.getByText('$')).toHaveCount(0);
+      await slip.emulateMedia({ media: 'print' });
+      await expect(slip.getByRole('button', { name: 'Print' })).toBeHidden();
+      await expect(slip.getByRole('navigation').first()).toBeHidden();
+      await expect(sheet).toBeVisible();
+      await slip.close();
+    });
+
+    await test.step('the rest ships with FedEx', async () => {
+      await page.getByRole('button', { name: 'Ship the rest' }).click();
+      await form.getByLabel('Carrier', { exact: true }).selectOption('FedEx');
+      await form.getByLabel('Carrier tracking number').fill('771234567890');
+      await form.getByRole('button', { name: 'Ship parcel' }).click();
+      await expect(page.getByRole('heading', { name: `Order #${order.id}` }).locator('..').getByText('Fulfilled', { exact: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Parcels' }).getByText('Parcel 2')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
     });
 
-    await test.step('the shopper tracking page shows it shipped', async () => {
+    await test.step('the shopper tracking page shows both parcels, each linked to its carrier', async () => {
       const shopper = await browser.newPage({ baseURL: test.info().project.use.baseURL });
       await shopper.goto(`/track?number=${order.trackingNumber}`);
-      await expect(shopper.getByText('Shipped with UPS')).toBeVisible();
-      await expect(shopper.getByRole('link', { name: /^1Z999AA10123456784/ })).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?/);
+      const parcels = shopper.getByRole('list', { name: 'Parcels' });
+      await expect(parcels.getByRole('listitem')).toHaveCount(2);
+      await expect(parcels.getByRole('link', { name: /^1Z999AA10123456784/ })).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?/);
+      await expect(parcels.getByRole('link', { name: /^771234567890/ })).toHaveAttribute('href', /fedex\.com/);
       await shopper.close();
+    });
+
+    await test.step('the shopper was emailed once per parcel, each with its tracking number', async () => {
+      const emails = (await (await page.request.get('/api/admin/outbox?q=lin@example.com')).json()) as Array<{ id: number; subject: string }>;
+      const shipped = emails.filter((email) => email.subject.includes(order.trackingNumber) && email.subject.includes('has shipped'));
+      expect(shipped).toHaveLength(2);
+      const texts = await Promise.all(shipped.map(async (email) => ((await (await page.request.get(`/api/admin/outbox/${email.id}`)).json()) as { text: string }).text));
+      expect(texts.some((text) => text.includes('1Z999AA10123456784') && text.includes('One more item follows'))).toBe(true);
+      expect(texts.some((text) => text.includes('771234567890') && !text.includes('follows'))).toBe(true);
     });
     await context.close();
   });

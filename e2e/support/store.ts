@@ -85,11 +85,15 @@ export async function payOrder(request: APIRequestContext, paymentToken: string)
  * payment; unless `pay: false`, it is paid on the demo provider too, so it is confirmed
  * (pending), as a shopper's order is once they pay.
  */
-export async function placeOrder(request: APIRequestContext, email: string = CUSTOMER.email, { pay = true }: { pay?: boolean } = {}): Promise<ApiOrder> {
-  const line = await cartLineWhere(request);
+export async function placeOrder(
+  request: APIRequestContext,
+  email: string = CUSTOMER.email,
+  { pay = true, lines = 1 }: { pay?: boolean; lines?: number } = {},
+): Promise<ApiOrder> {
+  const items = (await cartLines(request, lines)).map((line) => ({ variantId: line.shopifyId, quantity: 1 }));
   const response = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: { customer: { ...CUSTOMER, email }, items: [{ variantId: line.shopifyId, quantity: 1 }] },
+    data: { customer: { ...CUSTOMER, email }, items },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { order, paymentToken } = (await response.json()) as { order: Omit<ApiOrder, 'paymentToken'>; paymentToken: string | null };

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 
 export interface Column<T> {
+  /** The column's name, and its heading unless `heading` is given. */
   header: string;
+  /** A heading other than the name (a select-all checkbox). */
+  heading?: ReactNode;
   cell: (row: T) => ReactNode;
   className?: string;
 }
@@ -39,7 +42,7 @@ export function DataTable<T extends { id: number | string }>({
           <tr>
             {columns.map((column) => (
               <th key={column.header} scope="col" className="whitespace-nowrap px-4 py-3 text-left font-semibold text-gray-700">
-                {column.header}
+                {column.heading ?? column.header}
               </th>
             ))}
           </tr>

@@ -1,6 +1,6 @@
 // The order list staff work from: views with their counts (all, to ship, abandoned
 // checkouts), filters by payment, fulfillment and days, a search over numbers, names, emails,
-// products, SKUs and tracking numbers, and Load more.
+// products, SKUs and tracking numbers, Load more, and actions on the ticked orders.
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, type FulfillmentStatus, type PaymentStatusOfOrder } from '../../../../shared/store';
@@ -10,7 +10,8 @@ import { cx } from '../../../lib/cx';
 import { ListError, LoadMore } from '../ListScreen';
 import { fulfillmentLabel, orderPaymentLabel } from '../order-state-labels';
 import { NO_FILTERS, useMarkOrdersSeen, useOrderCounts, useOrderList, type OrderFilters } from './api';
-import { OrdersTable } from './OrdersTable';
+import { BulkActions } from './BulkActions';
+import { OrdersTable, type OrderSelection } from './OrdersTable';
 
 const SEARCH_LABEL = 'Search by order number, name, email, product, SKU or tracking number';
 
@@ -112,8 +113,24 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (ne
   );
 }
 
+/** The ticked orders, kept across filters and pages until staff act on them. */
+function useSelection(): OrderSelection & { clear: (ids: number[]) => void } {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const change = (ids: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  return { selected, toggle: (id) => change([id], !selected.has(id)), setAll: change, clear: (ids) => change(ids, false) };
+}
+
 export function OrdersScreen() {
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const selection = useSelection();
   const query = useOrderList(filters);
   const rows = query.data?.pages.flatMap((p) => p.items);
   const total = query.data?.pages[0]?.total;
@@ -149,8 +166,10 @@ export function OrdersScreen() {
         </Button>
       ) : null}
       <ListError query={query} />
+      <BulkActions selected={[...selection.selected]} onShipped={selection.clear} />
       <div className="rounded-xl border border-gray-200 bg-white">
         <OrdersTable
+          selection={filters.view === 'abandoned' ? undefined : selection}
           rows={rows}
           loading={query.isPending}
           empty={filters.view === 'abandoned' ? 'No abandoned checkouts' : narrowed || filters.toShip ? 'No orders match' : 'No orders yet'}

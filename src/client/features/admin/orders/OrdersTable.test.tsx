@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../../shared/schemas/admin';
 import { OrdersTable } from './OrdersTable';
@@ -60,5 +61,23 @@ describe('orders table', () => {
     for (const text of ['#7', 'Ada Lovelace', 'Refunded', 'Unfulfilled', '$84.50', '3 items']) expect(card).toHaveTextContent(text);
     // Shown capitalised by its style.
     expect(card).toHaveTextContent(/cancelled/i);
+  });
+});
+
+describe('ticking orders for a bulk action', () => {
+  it('ticks one order, or every order shown', async () => {
+    const user = userEvent.setup();
+    const selected = new Set<number>();
+    const selection = {
+      selected,
+      toggle: (id: number) => (selected.has(id) ? selected.delete(id) : selected.add(id)),
+      setAll: (ids: number[], on: boolean) => ids.forEach((id) => (on ? selected.add(id) : selected.delete(id))),
+    };
+    render(<OrdersTable rows={[order({ id: 7 }), order({ id: 8 })]} loading={false} selection={selection} />);
+    const table = screen.getByRole('table', { name: 'Orders' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select order #8' }));
+    expect([...selected]).toEqual([8]);
+    await user.click(within(table).getByRole('checkbox', { name: 'Select every order shown' }));
+    expect([...selected].sort()).toEqual([7, 8]);
   });
 });

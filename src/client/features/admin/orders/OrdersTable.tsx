@@ -37,14 +37,41 @@ const columns: readonly Column<AdminOrder>[] = [
   { header: 'Total', cell: (o) => money(o.total) },
 ];
 
+/** Which orders staff ticked for a bulk action. */
+export interface OrderSelection {
+  selected: ReadonlySet<number>;
+  toggle: (id: number) => void;
+  /** Ticks every order shown, or clears them all. */
+  setAll: (ids: number[], on: boolean) => void;
+}
+
+const checkbox = 'h-4 w-4 rounded border-gray-300 text-brand-600 focus:ring-brand-500';
+
+const SelectOrder = ({ order, selection }: { order: AdminOrder; selection: OrderSelection }) => (
+  <input type="checkbox" className={checkbox} aria-label={`Select order #${order.id}`} checked={selection.selected.has(order.id)} onChange={() => selection.toggle(order.id)} />
+);
+
+function selectColumn(rows: readonly AdminOrder[], selection: OrderSelection): Column<AdminOrder> {
+  const ids = rows.map((row) => row.id);
+  const all = ids.length > 0 && ids.every((id) => selection.selected.has(id));
+  return {
+    header: 'Select',
+    heading: <input type="checkbox" className={checkbox} aria-label="Select every order shown" checked={all} onChange={() => selection.setAll(ids, !all)} />,
+    cell: (o) => <SelectOrder order={o} selection={selection} />,
+    className: 'w-10 px-4 py-3',
+  };
+}
+
 /** On a phone each order is a card with everything the table row says; from md up, the table. */
-function OrderCards({ rows }: { rows: readonly AdminOrder[] }) {
+function OrderCards({ rows, selection }: { rows: readonly AdminOrder[]; selection: OrderSelection | undefined }) {
   return (
     <ul className="divide-y divide-gray-100 md:hidden" aria-label="Orders">
       {rows.map((o) => (
         <li key={o.id} className="space-y-2 px-4 py-3 text-sm">
           <div className="flex items-baseline justify-between gap-2">
+            {selection ? <SelectOrder order={o} selection={selection} /> : null}
             <OrderLink order={o} />
+            <span className="flex-1" />
             <span className="font-semibold text-gray-900">{money(o.total)}</span>
           </div>
           <Customer order={o} />
@@ -69,12 +96,23 @@ export function RecentOrdersTable({ rows, loading }: { rows: readonly AdminOrder
   return <DataTable caption="Orders" columns={recentColumns} rows={rows} loading={loading} empty="No orders yet" />;
 }
 
-export function OrdersTable({ rows, loading, empty = 'No orders yet' }: { rows: readonly AdminOrder[] | undefined; loading: boolean; empty?: string }) {
-  const table = <DataTable caption="Orders" columns={columns} rows={rows} loading={loading} empty={empty} />;
+export function OrdersTable({
+  rows,
+  loading,
+  empty = 'No orders yet',
+  selection,
+}: {
+  rows: readonly AdminOrder[] | undefined;
+  loading: boolean;
+  empty?: string;
+  selection?: OrderSelection | undefined;
+}) {
+  const shown = selection && rows ? [selectColumn(rows, selection), ...columns] : columns;
+  const table = <DataTable caption="Orders" columns={shown} rows={rows} loading={loading} empty={empty} />;
   if (loading || !rows?.length) return table;
   return (
     <>
-      <OrderCards rows={rows} />
+      <OrderCards rows={rows} selection={selection} />
       <div className="hidden md:block">{table}</div>
     </>
   );
