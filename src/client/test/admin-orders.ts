@@ -79,5 +79,6 @@ export const orderLine = (id: number, name: string, price: string, quantity: num
   color: null,
   quantity,
   shipped,
+  returned: 0,
   price,
 });

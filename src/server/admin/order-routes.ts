@@ -36,6 +36,6 @@ export const adminOrderRoutes: DomainRoutes = async (app, deps) => {
   app.post(
     '/orders/:id/refunds',
     { schema: { params: AdminIdParamsSchema, body: AdminRefundRequestSchema, response: { 200: AdminOrderDetailSchema, 409: ApiErrorSchema, ...errors } } },
-    async (request) => refundPartOfOrder(payments, request.params.id, request.body, request.staff!.id),
+    async (request) => refundPartOfOrder(payments, request.params.id, request.body, request.staff!.id, app.catalogEvents),
   );
 };

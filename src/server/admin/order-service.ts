@@ -9,6 +9,7 @@ import type { Tx } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { findParcels, shipParcel } from '../orders/fulfillment';
 import { releaseOrder } from '../orders/release';
+import { returnToStock, linesReturned, type ReturnLine } from '../orders/returns';
 import { allowedTransitions, moveOrder, noteOnOrder, type StageMove } from '../orders/moves';
 import { refundAsked } from '../orders/refund-notes';
 import { queueOrderNotice } from '../orders/notifications';
@@ -28,6 +29,7 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
   const parcels = await findParcels(db, orderId);
   const shippers = await q.findStaffNames(db, [...new Set(parcels.flatMap((parcel) => (parcel.adminUserId === null ? [] : [parcel.adminUserId])))]);
   const shippedOf = (itemId: number) => parcels.flatMap((parcel) => parcel.items).reduce((sum, line) => sum + (line.itemId === itemId ? line.quantity : 0), 0);
+  const returns = await linesReturned(db, orderId);
   const paymentsOfOrder = await findPaymentsOfOrder(db, orderId);
   const refundsOfOrder = await findRefunds(db, paymentsOfOrder.map((payment) => payment.id));
   const paid = paymentsOfOrder.find((payment) => payment.status === 'paid');
@@ -88,6 +90,7 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       color: item.color,
       quantity: item.quantity,
       shipped: shippedOf(item.id),
+      returned: returns.find((line) => line.itemId === item.id)?.returned ?? 0,
       price: money(item.price),
     })),
     shipments: parcels.map((parcel) => ({
@@ -171,17 +174,27 @@ function alsoChanging(change: OrderStatusChange): StageMove['also'] {
 }
 
 /** Gives back part of a paid order (a line's price, or any amount up to what is left). */
-export async function refundPartOfOrder(payments: PaymentDeps, orderId: number, request: { amount: string; reason?: string | undefined }, staffId: number): Promise<AdminOrderDetail> {
+export async function refundPartOfOrder(
+  payments: PaymentDeps,
+  orderId: number,
+  request: { amount: string; reason?: string | undefined; restock?: ReturnLine[] | undefined },
+  staffId: number,
+  events: CatalogEvents,
+): Promise<AdminOrderDetail> {
   const { db } = payments;
+  let restocked = false;
   const refund = await db.transaction(async (tx) => {
     if ((await q.findOrderStatus(tx, orderId)) === undefined) throw notFound(ORDER_NOT_FOUND);
     const paid = await lockPaidPayment(tx, orderId);
     if (!paid) throw nothingLeftToRefund(0);
     const asked = await requestRefund(tx, paid, { amountCents: toCents(request.amount), reason: request.reason ?? null, staffId });
     await noteOnOrder(tx, orderId, { by: staffId, kind: 'payment', text: refundAsked(asked!.amountCents, asked!.reason) });
+    restocked = await returnToStock(tx, orderId, asked!.id, request.restock ?? [], staffId);
     await queueRefund(payments.jobs, tx, asked!.id);
     return asked;
   });
+  // Stock came back.
+  if (restocked) events.changed();
   await sendRefund(payments, refund!.id);
   return getOrderDetail(db, orderId);
 }

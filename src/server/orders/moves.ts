@@ -125,12 +125,13 @@ export async function setPaymentStatus(
   return true;
 }
 
-/** A line in the order's history that changes nothing else: a staff comment, a refund asked for. */
-export async function noteOnOrder(tx: Tx, orderId: number, note: { by: number | null; text: string; kind?: 'note' | 'payment' }): Promise<void> {
-  const [order] = await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+/** A line in the order's history that changes nothing else: a staff comment, a refund asked for, stock put back. */
+export async function noteOnOrder(tx: Tx, orderId: number, note: { by: number | null; text: string; kind?: 'note' | 'payment' | 'fulfillment' }): Promise<void> {
+  const [order] = await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus, fulfillmentStatus: orders.fulfillmentStatus }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const kind = note.kind ?? 'note';
-  await tx.insert(orderEvents).values({ orderId, kind, status: kind === 'payment' ? order.paymentStatus : order.status, note: note.text, adminUserId: note.by });
+  const status = kind === 'payment' ? order.paymentStatus : kind === 'fulfillment' ? order.fulfillmentStatus : order.status;
+  await tx.insert(orderEvents).values({ orderId, kind, status, note: note.text, adminUserId: note.by });
 }
 
 async function recordEvent(tx: Tx, orderId: number, kind: 'payment' | 'fulfillment', status: string, why: Why) {

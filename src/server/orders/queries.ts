@@ -2,7 +2,7 @@
 // the replay lookups and an order's lines. The hot statements are in checkout-sql.ts.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { emailOutbox, giftCards, idempotencyKeys, orderItems, orders, products, productVariants } from '../db/schema';
+import { emailOutbox, giftCards, idempotencyKeys, orderItems, orders, products, productVariants, returnedItems } from '../db/schema';
 
 /** The variant of a designer base product in this size and colour (custom apparel). */
 export async function findDesignerVariantId(tx: Tx, handle: string, size: string, color: string): Promise<number | undefined> {
@@ -38,11 +38,16 @@ export async function orderEmailSent(tx: Tx, orderId: number): Promise<boolean> 
   return row?.status === 'sent';
 }
 
-/** The order's lines that took stock, summed per variant: what cancelling it gives back. */
+/**
+ * The order's lines that took stock, summed per variant, less what staff already put back
+ * with a refund: what cancelling it gives back.
+ */
 export async function stockTakenByOrder(tx: Tx, orderId: number): Promise<Array<{ variantId: number; quantity: number }>> {
-  return tx
-    .select({ variantId: sql<number>`${orderItems.variantId}`.mapWith(Number), quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
+  const returned = sql`coalesce((select sum(r.quantity) from ${returnedItems} r where r.order_item_id = ${orderItems.id}), 0)`;
+  const rows = await tx
+    .select({ variantId: sql<number>`${orderItems.variantId}`.mapWith(Number), quantity: sql<number>`sum(${orderItems.quantity} - ${returned})`.mapWith(Number) })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
     .groupBy(orderItems.variantId);
+  return rows.filter((row) => row.quantity > 0);
 }

@@ -6,7 +6,7 @@ import { COLLECTIONS, FULFILLMENT_STATUSES, ORDER_STATUSES, PAGE_SIZES, PAYMENT_
 import { PaymentProviderInfoSchema } from './payments';
 import { CATALOG_CATEGORIES } from './catalog';
 import { SHIPPING_METHODS } from '../store';
-import { AdminShipmentSchema } from './shipments';
+import { AdminShipmentSchema, OrderLineQuantitySchema } from './shipments';
 
 export const ADMIN_LIST_MAX = 100;
 
@@ -154,6 +154,8 @@ export const AdminOrderItemSchema = z.object({
   quantity: z.number().int(),
   /** How many of this line have left in parcels. */
   shipped: z.number().int(),
+  /** How many of this line staff put back in stock with a refund. */
+  returned: z.number().int(),
   /** Unit price, decimal string. */
   price: z.string(),
 });
@@ -212,6 +214,8 @@ export type AdminRefund = z.infer<typeof AdminRefundSchema>;
 export const AdminRefundRequestSchema = z.object({
   amount: AdminMoneySchema.refine((amount) => Number(amount) > 0, 'Enter an amount above 0'),
   reason: z.string().trim().max(500, 'Reason is at most 500 characters').optional(),
+  /** Lines taken back with this refund whose units go on sale again; staff choose. */
+  restock: z.array(OrderLineQuantitySchema).max(500).optional(),
 });
 export type AdminRefundRequest = z.input<typeof AdminRefundRequestSchema>;
 

@@ -8,7 +8,8 @@ export const NO_ORDERS_CHOSEN = 'Choose at least one order';
 /** How many orders one bulk action takes. */
 export const BULK_ORDER_LIMIT = 100;
 
-export const ShipmentLineSchema = z.object({
+/** A quantity of one line of an order: what goes in a parcel, or back to stock. */
+export const OrderLineQuantitySchema = z.object({
   itemId: z.number({ error: 'Choose a line of the order' }).int().positive(),
   quantity: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
 });
@@ -16,7 +17,7 @@ export const ShipmentLineSchema = z.object({
 /** One parcel: the lines in it (everything left to ship when absent), its carrier and tracking number. */
 export const ShipmentRequestSchema = z
   .object({
-    lines: z.array(ShipmentLineSchema).min(1, NO_LINES_CHOSEN).max(500).optional(),
+    lines: z.array(OrderLineQuantitySchema).min(1, NO_LINES_CHOSEN).max(500).optional(),
     carrier: optionalText(64, 'Carrier is at most 64 characters'),
     carrierTrackingNumber: optionalText(128, 'Carrier tracking number is at most 128 characters'),
     note: optionalText(1000, 'Note is at most 1000 characters'),

@@ -68,7 +68,14 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Card title="Items">
-            <OrderItems items={items} onRefundLine={refundable ? (item) => setRefundFill({ amount: lineRefund(item, detail.refundable) }) : null} />
+            <OrderItems
+              items={items}
+              onRefundLine={
+                refundable
+                  ? (item) => setRefundFill({ amount: lineRefund(item, detail.refundable), line: { itemId: item.id, name: item.name, quantity: item.quantity - item.returned } })
+                  : null
+              }
+            />
           </Card>
         </div>
         <div className="space-y-6">

@@ -13,7 +13,9 @@ export function OrderItems({ items, onRefundLine }: { items: readonly AdminOrder
           <div className="flex-1">
             <p className="font-medium text-gray-900">{item.name}</p>
             <p className="text-gray-600">
-              {[item.size, item.color, item.sku].filter(Boolean).join(' · ')} · Qty {item.quantity}
+              {[item.size, item.color, item.sku, `Qty ${item.quantity}`, item.shipped ? `${item.shipped} shipped` : null, item.returned ? `${item.returned} back in stock` : null]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
           <p>{money(item.price)}</p>

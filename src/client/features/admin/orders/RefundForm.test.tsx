@@ -70,6 +70,23 @@ describe('refunding part of an order', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("puts a refunded line's units back in stock only when staff tick it", async () => {
+    const { fetchMock, user } = await renderOrder(orderDetail({ items: ITEMS, refundable: '60.00' }), {
+      [`POST ${REFUNDS}`]: () => json(orderDetail({ items: ITEMS, refundable: '25.00' })),
+    });
+    expect(screen.queryByRole('checkbox', { name: /back in stock/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refund this line: Classic Tee' }));
+    const restock = screen.getByRole('checkbox', { name: 'Put 2 × Classic Tee back in stock' });
+    expect(restock).not.toBeChecked();
+    await user.click(restock);
+    await user.click(screen.getByRole('button', { name: 'Refund $60.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, refund $60.00' }));
+
+    await screen.findByText('Up to $25.00 can still be refunded.');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === REFUNDS) as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ amount: '60.00', restock: [{ itemId: 1, quantity: 2 }] });
+  });
+
   it("shows the server's refusal of more than is left under the amount", async () => {
     const refusal = { message: 'Only 12.34 is left to refund', errors: [{ path: 'amount', message: 'At most 12.34' }] };
     const { user } = await renderOrder(orderDetail({ items: ITEMS, refundable: '60.00' }), { [`POST ${REFUNDS}`]: () => json(refusal, 409) });

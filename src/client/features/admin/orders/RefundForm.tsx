@@ -1,6 +1,7 @@
 // Staff give back part of a paid order: all that is left (the prefill), one line's worth, or
-// any sum up to it, with an optional reason. Nothing is sent before staff confirm the sum; the
-// server's refusal (more than is left, a malformed amount) shows under its field.
+// any sum up to it, with an optional reason. A line's refund may also put its units back in
+// stock, when staff tick it (a returned item in good condition). Nothing is sent before staff
+// confirm the sum; the server's refusal (more than is left, a malformed amount) shows under its field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,11 +21,17 @@ const FIELDS = ['amount', 'reason'] as const;
 /** An amount to put in the form: a new object each time, so the same line can fill it again. */
 export interface RefundFill {
   amount: string;
+  /** The line refunded, and how many of its units can still go back to stock. */
+  line?: { itemId: number; name: string; quantity: number } | undefined;
 }
 
 export function RefundForm({ orderId, refundable, fill }: { orderId: string; refundable: string; fill: RefundFill | null }) {
   const refund = useRefund(orderId);
   const [confirming, setConfirming] = useState<AdminRefundRequest | null>(null);
+  // Ticked for this fill only: another line's button starts unticked.
+  const [restockedFill, setRestockedFill] = useState<RefundFill | null>(null);
+  const restock = fill !== null && restockedFill === fill;
+  const line = fill?.line;
   const {
     register,
     control,
@@ -48,9 +55,12 @@ export function RefundForm({ orderId, refundable, fill }: { orderId: string; ref
 
   const send = async (request: AdminRefundRequest) => {
     try {
-      const detail = await refund.mutateAsync({ amount: request.amount, reason: request.reason || undefined });
-      notify({ title: 'Refund recorded', description: `${money(request.amount)} goes back to the customer.` });
+      const back = restock && line ? [{ itemId: line.itemId, quantity: line.quantity }] : undefined;
+      const detail = await refund.mutateAsync({ amount: request.amount, reason: request.reason || undefined, restock: back });
+      const stock = back ? ` ${line!.quantity} × ${line!.name} is back in stock.` : '';
+      notify({ title: 'Refund recorded', description: `${money(request.amount)} goes back to the customer.${stock}` });
       reset({ amount: detail.refundable, reason: '' });
+      setRestockedFill(null);
     } catch (error) {
       if (!showFieldErrors(error, setError, { fields: FIELDS })) setError('root', { message: errorText(error) });
     } finally {
@@ -71,6 +81,12 @@ export function RefundForm({ orderId, refundable, fill }: { orderId: string; ref
         <Field label="Reason (optional)" error={errors.reason?.message}>
           {(ids) => <Input {...ids} autoComplete="off" {...register('reason')} />}
         </Field>
+        {line && line.quantity > 0 ? (
+          <label className="flex items-center gap-2 text-sm text-gray-800">
+            <input type="checkbox" className="h-4 w-4 rounded border-gray-300" checked={restock} onChange={(e) => setRestockedFill(e.target.checked ? fill : null)} />
+            Put {line.quantity} × {line.name} back in stock
+          </label>
+        ) : null}
         {errors.root?.message ? (
           <p role="alert" className="text-sm text-red-600">
             {errors.root.message}
