@@ -1,8 +1,10 @@
 // The order list as staff read it: each row's payment and fulfillment status for orders paid,
 // declined, left unpaid, refunded and shipped; abandoned checkouts apart; the filters, search
 // and counts; and the revenue card after refunds.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '../../shared/catalog/counts';
+import { ORDER_SEARCH_COUNT_CAP } from '../../shared/schemas/admin';
 import { productVariants } from '../db/schema';
 import { insertProduct } from '../catalog/write';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -183,5 +185,47 @@ describe('the order list', () => {
     const partly = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${ids.partly}`, cookies })).json();
     expect(partly.order.paymentStatus).toBe('partially_refunded');
     expect(partly.events.at(-1)).toMatchObject({ kind: 'payment', status: 'partially_refunded', note: 'Refunded $10.00: Loose thread', adminUsername: 'lister' });
+  });
+});
+
+describe('the order list in a large store', () => {
+  let t: TestApp;
+  let cookies: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookies = await signedInStaff(t, 'counter');
+    // 10,050 paid orders to ship, each of a pair of culottes: written in one statement each.
+    await t.db.execute(sql`
+      insert into orders (email, status, payment_status, fulfillment_status, total, shipping_address, tracking_number, customer, created_at)
+      select 'buyer' || n || '@example.com', 'pending', 'paid', 'unfulfilled', 71.98, 'Ada Lovelace', 'TJ-BULK-' || n,
+        jsonb_build_object('firstName', 'Ada', 'lastName', 'Lovelace ' || n), timestamptz '2026-01-01' + n * interval '1 minute'
+      from generate_series(1, ${COUNT_CAP + 50}) n`);
+    await t.db.execute(sql`insert into order_items (order_id, name, sku, quantity, price) select id, 'Linen culottes', 'CUL-' || id, 2, 35.99 from orders`);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const listed = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders?limit=25${query}`, cookies });
+    expect(res.statusCode, res.body).toBe(200);
+    return { rows: res.json<Row[]>(), total: res.headers['x-total-count'] };
+  };
+
+  it('answers totals past the cap as the cap + 1 (a search counts to its own cap), and exact ones below', async () => {
+    const all = await listed('');
+    expect(all.rows).toHaveLength(25);
+    expect(all.total).toBe(String(COUNT_CAP + 1));
+    expect((await listed('&toShip=true')).total).toBe(String(COUNT_CAP + 1));
+    expect((await listed('&q=culottes')).total).toBe(String(ORDER_SEARCH_COUNT_CAP + 1));
+    const lovelace100 = Array.from({ length: COUNT_CAP + 50 }, (_, i) => String(i + 1)).filter((n) => n.startsWith('100')).length;
+    expect((await listed('&q=Lovelace%20100')).total).toBe(String(lovelace100));
+    const one = await listed('&q=buyer4242%40');
+    expect(one.rows.map((r) => r.customerName)).toEqual(['Ada Lovelace 4242']);
+    expect(one.total).toBe('1');
+  });
+
+  it('caps the counts beside the views the same way', async () => {
+    const counts = (await t.app.inject({ method: 'GET', url: '/api/admin/orders/counts', cookies })).json();
+    expect(counts).toEqual({ toShip: COUNT_CAP + 1, inReview: 0, awaitingPayment: 0, newSinceLastVisit: COUNT_CAP + 1 });
   });
 });

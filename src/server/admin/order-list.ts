@@ -1,11 +1,12 @@
 // The order list staff work from: placed orders or abandoned checkouts, filtered by payment,
 // fulfillment and days, found by order number, name, email, product, SKU or tracking number,
 // newest or oldest first, a keyset page at a time; and the counts of work waiting.
-import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrder, AdminOrderCounts, AdminOrderListQuery } from '../../shared/schemas/admin';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP } from '../../shared/catalog/counts';
+import { ORDER_SEARCH_COUNT_CAP, type AdminOrder, type AdminOrderCounts, type AdminOrderListQuery } from '../../shared/schemas/admin';
 import { toCents, toDecimal } from '../../shared/money';
 import type { Db, Tx } from '../db/database';
-import { adminUsers, orderItems, orders } from '../db/schema';
+import { adminUsers, orderCustomerName, orderItems, orders } from '../db/schema';
 import { decodeCursor, toPage, type Page } from './paging';
 import { containing, cursorTime, olderThan } from './queries';
 
@@ -19,17 +20,34 @@ const toShip = and(
   ne(orders.status, 'cancelled'),
 );
 
-const customerName = sql<string>`trim(coalesce(${orders.customer}->>'firstName', '') || ' ' || coalesce(${orders.customer}->>'lastName', ''))`;
+const customerName = orderCustomerName(orders.customer);
 
-/** "#1042" or "1042" finds order 1042; any text finds numbers, emails, names, carriers' numbers, products and SKUs. */
-function searching(q: string | undefined): SQL | undefined {
+/** Counts stop here: past COUNT_CAP the owner reads "10,000+" (shared/catalog/counts.ts). */
+const COUNTED = COUNT_CAP + 1;
+/** A search's count stops here: "1,000+". */
+const SEARCH_COUNTED = ORDER_SEARCH_COUNT_CAP + 1;
+
+/** How many orders match `where`, reading at most COUNTED of them. */
+const countUpTo = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (select 1 from ${orders} ${where ? sql`where ${where}` : sql``} limit ${COUNTED}) as counted)`.mapWith(Number);
+
+/**
+ * What a search matches, in two parts each served by its own indexes: the order itself
+ * ("#1042" or "1042" is order 1042; any text is part of an email, name, tracking or carrier's
+ * number, by trigram) and its lines (part of a product's name or SKU). Searched apart and
+ * joined by id, since one OR across both would read every order.
+ */
+function searching(q: string | undefined): { order: SQL; lines: SQL } | undefined {
   if (!q) return undefined;
-  const byText = containing(q, [orders.trackingNumber, orders.email, orders.carrierTrackingNumber]);
   const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-  const byName = sql`${customerName} ilike ${pattern}`;
-  const byLine = sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders}.id and (i.name ilike ${pattern} or i.sku ilike ${pattern}))`;
   const number = /^#?(\d{1,9})$/.exec(q.trim());
-  return or(byText, byName, byLine, number ? eq(orders.id, Number(number[1])) : undefined);
+  const order = or(
+    containing(q, [orders.trackingNumber, orders.email, orders.carrierTrackingNumber]),
+    sql`${customerName} ilike ${pattern}`,
+    number ? eq(orders.id, Number(number[1])) : undefined,
+  )!;
+  const lines = sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders}.id and (i.name ilike ${pattern} or i.sku ilike ${pattern}))`;
+  return { order, lines };
 }
 
 const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
@@ -42,20 +60,37 @@ function filtersOf(query: AdminOrderListQuery): SQL | undefined {
     query.toShip ? toShip : undefined,
     query.from ? sql`${orders.createdAt} >= ${dayStart(query.from)}` : undefined,
     query.to ? sql`${orders.createdAt} < ${dayStart(query.to)} + interval '1 day'` : undefined,
-    searching(query.q),
   );
 }
 
 export async function listOrders(db: Db, query: AdminOrderListQuery): Promise<Page<AdminOrder>> {
   const after = query.after === undefined ? undefined : decodeCursor(query.after);
-  const where = filtersOf(query);
+  const filters = filtersOf(query);
+  const search = searching(query.q);
   const oldestFirst = query.sort === 'oldest';
   const page = oldestFirst
     ? after
       ? sql`(${orders.createdAt}, ${orders.id}) > (${after.time}::timestamptz, ${after.id}::int)`
       : undefined
     : olderThan(orders.createdAt, orders.id, after);
-  const [rows, [counted]] = await Promise.all([
+  const order = oldestFirst ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+  const sorted = oldestFirst ? sql`${orders.createdAt} asc, ${orders.id} asc` : sql`${orders.createdAt} desc, ${orders.id} desc`;
+  const shown = and(filters, page);
+  // A search's page: each part's first page, in the list's order, then the first of both.
+  const found = search
+    ? sql`${orders.id} in (
+        (select ${orders.id} from ${orders} where ${and(shown, search.order)} order by ${sorted} limit ${query.limit + 1})
+        union all
+        (select ${orders.id} from ${orders} where ${and(shown, search.lines)} order by ${sorted} limit ${query.limit + 1}))`
+    : undefined;
+  const counted = search
+    ? sql<number>`(select count(*)::int from (
+        (select ${orders.id} from ${orders} where ${and(filters, search.order)} limit ${SEARCH_COUNTED})
+        union
+        (select ${orders.id} from ${orders} where ${and(filters, search.lines)} limit ${SEARCH_COUNTED})
+        limit ${SEARCH_COUNTED}) as counted)`.mapWith(Number)
+    : countUpTo(filters);
+  const [rows, [total]] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -72,12 +107,12 @@ export async function listOrders(db: Db, query: AdminOrderListQuery): Promise<Pa
         cursorTime: cursorTime(orders.createdAt),
       })
       .from(orders)
-      .where(and(where, page))
-      .orderBy(...(oldestFirst ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]))
+      .where(and(shown, found))
+      .orderBy(...order)
       .limit(query.limit + 1),
-    db.select({ total: count() }).from(orders).where(where),
+    db.select({ total: counted }).from(sql`(select 1) as totals`),
   ]);
-  return toPage(rows, query.limit, counted?.total ?? 0, (row) => ({
+  return toPage(rows, query.limit, total?.total ?? 0, (row) => ({
     id: row.id,
     trackingNumber: row.trackingNumber,
     email: row.email,
@@ -91,19 +126,20 @@ export async function listOrders(db: Db, query: AdminOrderListQuery): Promise<Pa
   }));
 }
 
+/**
+ * The counts beside the views, each read through its own index and capped like the list's
+ * total: a view with more than COUNT_CAP orders shows "10,000+".
+ */
 export async function countOrderWork(db: Db, staffId: number): Promise<AdminOrderCounts> {
   const [seen] = await db.select({ at: adminUsers.ordersSeenAt }).from(adminUsers).where(eq(adminUsers.id, staffId));
   const [row] = await db
     .select({
-      toShip: sql<number>`count(*) filter (where ${toShip})`.mapWith(Number),
-      inReview: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'in_review')`.mapWith(Number),
-      awaitingPayment: sql<number>`count(*) filter (where ${orders.status} = 'awaiting_payment' and ${abandoned})`.mapWith(Number),
-      newSinceLastVisit: seen?.at
-        ? sql<number>`count(*) filter (where ${placed} and ${orders.createdAt} > ${seen.at.toISOString()}::timestamptz)`.mapWith(Number)
-        : sql<number>`count(*) filter (where ${placed})`.mapWith(Number),
+      toShip: countUpTo(toShip),
+      inReview: countUpTo(eq(orders.paymentStatus, 'in_review')),
+      awaitingPayment: countUpTo(and(eq(orders.status, 'awaiting_payment'), abandoned)),
+      newSinceLastVisit: countUpTo(and(placed, seen?.at ? gt(orders.createdAt, seen.at) : undefined)),
     })
-    .from(orders)
-    .where(or(toShip, eq(orders.status, 'awaiting_payment'), eq(orders.paymentStatus, 'in_review'), seen?.at ? gt(orders.createdAt, seen.at) : placed));
+    .from(sql`(select 1) as counts`);
   return { toShip: row?.toShip ?? 0, inReview: row?.inReview ?? 0, awaitingPayment: row?.awaitingPayment ?? 0, newSinceLastVisit: row?.newSinceLastVisit ?? 0 };
 }
 

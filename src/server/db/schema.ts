@@ -1,7 +1,7 @@
 // Every table of the store. Money is numeric(10,2) (read as strings, converted to cents
 // in code); ids are integer identities; public identifiers (handles, tracking numbers,
 // gift card codes, session ids) are unique strings.
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -258,6 +258,13 @@ export const giftCards = pgTable(
   ],
 );
 
+/**
+ * The shopper's name as given at checkout: the order list shows it and searches it, through
+ * an index on this very expression (orders_customer_name_trgm_idx).
+ */
+export const orderCustomerName = (customer: SQLWrapper) =>
+  sql<string>`(trim(coalesce(${customer}->>'firstName', '') || ' ' || coalesce(${customer}->>'lastName', '')))`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -295,11 +302,28 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_tracking_number_key').on(t.trackingNumber),
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The order list's keyset pages, newest or oldest first. Plain ascending keys: read
+    // backwards they give "created_at desc, id desc" as queries write it (a key declared
+    // DESC sorts nulls last, which that order does not, so the planner would sort instead).
+    index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
-    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
-    index('orders_fulfillment_status_idx').on(t.fulfillmentStatus, t.createdAt.desc(), t.id.desc()),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
+    index('orders_fulfillment_status_idx').on(t.fulfillmentStatus, t.createdAt, t.id),
+    /** The orders to ship (admin/order-list.ts toShip), newest first, and their count. */
+    index('orders_to_ship_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.paymentStatus} in ('paid', 'partially_refunded') and ${t.fulfillmentStatus} in ('unfulfilled', 'partially_fulfilled') and ${t.status} <> 'cancelled'`,
+      ),
     index('orders_email_idx').on(t.email),
+    // The order list's search: any part of an email, tracking number, carrier's number or name.
+    // Written straight into the index (fastupdate off): a pending list of recent orders would be
+    // read through on every search until vacuum merged it; orders arrive far too slowly for the
+    // batching to matter.
+    index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
+    index('orders_tracking_number_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`).with({ fastupdate: false }),
+    index('orders_carrier_tracking_number_trgm_idx').using('gin', sql`${t.carrierTrackingNumber} gin_trgm_ops`).with({ fastupdate: false }),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${orderCustomerName(t.customer)} gin_trgm_ops`).with({ fastupdate: false }),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
   ],
 );
@@ -323,6 +347,9 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // The order list's search by any part of a product's name or SKU (fastupdate off, as on orders).
+    index('order_items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+    index('order_items_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`).with({ fastupdate: false }),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -1,5 +1,7 @@
 // The admin dashboard's API contract. Lists answer a plain JSON array, newest first;
 // paging travels in headers: X-Total-Count and Link (rel="next", carrying the `after` cursor).
+// The order list's X-Total-Count is exact up to COUNT_CAP (ORDER_SEARCH_COUNT_CAP under a
+// search) and answered as that cap + 1 past it: "10,000+" or "1,000+" (shared/catalog/counts.ts).
 import { z } from 'zod';
 import { optionalText } from './fields';
 import { COLLECTIONS, FULFILLMENT_STATUSES, ORDER_STATUSES, PAGE_SIZES, PAYMENT_STATUSES } from '../store';
@@ -9,6 +11,12 @@ import { SHIPPING_METHODS } from '../store';
 import { AdminShipmentSchema, OrderLineQuantitySchema } from './shipments';
 
 export const ADMIN_LIST_MAX = 100;
+
+/**
+ * A search of the order list counts its matches up to here: a search matching more (a common
+ * product name) shows "1,000+", without reading every order that has the product.
+ */
+export const ORDER_SEARCH_COUNT_CAP = 1_000;
 
 export const AdminListQuerySchema = z.object({
   limit: z.coerce
@@ -74,7 +82,7 @@ export const AdminOrderListQuerySchema = AdminListQuerySchema.extend({
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
-/** How many orders wait for each kind of work; the list's tabs show them. */
+/** How many orders wait for each kind of work; the list's tabs show them. Exact up to COUNT_CAP, then COUNT_CAP + 1. */
 export const AdminOrderCountsSchema = z.object({
   toShip: z.number().int(),
   inReview: z.number().int(),

@@ -3,6 +3,8 @@
 // products, SKUs and tracking numbers, Load more, and actions on the ticked orders.
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { COUNT_CAP, formatCount } from '../../../../shared/catalog/counts';
+import { ORDER_SEARCH_COUNT_CAP } from '../../../../shared/schemas/admin';
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, type FulfillmentStatus, type PaymentStatusOfOrder } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/field';
@@ -42,7 +44,7 @@ function ViewTabs({ filters, onChange }: { filters: OrderFilters; onChange: (nex
         >
           {view.label}
           {view.count !== undefined ? (
-            <span className="ml-1.5 tabular-nums">{view.id === 'all' ? `${view.count} new` : view.count}</span>
+            <span className="ml-1.5 tabular-nums">{view.id === 'all' ? `${formatCount(view.count)} new` : formatCount(view.count)}</span>
           ) : null}
         </button>
       ))}
@@ -154,7 +156,7 @@ export function OrdersScreen() {
         </h2>
         {total !== undefined ? (
           <p className="text-sm text-gray-600" aria-live="polite">
-            Showing {rows?.length ?? 0} of {total}
+            Showing {rows?.length ?? 0} of {formatCount(total, filters.q ? ORDER_SEARCH_COUNT_CAP : COUNT_CAP)}
           </p>
         ) : null}
       </div>
