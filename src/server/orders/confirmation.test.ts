@@ -358,7 +358,7 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
     const body = orderFor(email, variantId);
     const placed = await placeToPay(t, body, key);
     // The payment is settled and committed; the email is never handed over.
-    const settled = await settlePayment(t.db, (await paymentOf(t, placed.paymentToken)).id, { status: 'paid', providerPaymentId: null }, {
+    const settled = await settlePayment({ db: t.db, handlers: t.app.paymentHandlers }, (await paymentOf(t, placed.paymentToken)).id, { status: 'paid', providerPaymentId: null }, {
       queuedStatus: t.mailer.queuedStatus,
       publicUrl: t.config.publicUrl,
       storeEmail: t.config.mail.storeNotifyEmail,

@@ -12,23 +12,26 @@
 // when the order does, and is handed to SMTP after the commit (deliverConfirmation); a replay
 // of the same Idempotency-Key delivers it if the first attempt never got that far.
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
 import { parseVariantGid } from '../../shared/catalog/gid';
 import { DESIGN_COLORS, DESIGNER_PRODUCTS, DESIGNS } from '../../shared/store';
 import { toCents, toDecimal } from '../../shared/money';
 import { normalisePromoCode, priceOrder } from '../../shared/pricing';
-import type { PlaceOrder, PlacedOrder } from '../../shared/schemas/orders';
+import type { PlaceOrder, PlaceOrderResponseSchema, PlacedOrder } from '../../shared/schemas/orders';
 import type { Database, Db, Tx } from '../db/database';
 import { isoTime, rawSql, type SqlQuery } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { debitGiftCard, findSpendableGiftCard } from '../gift-cards/ledger';
 import { lockForSale, planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
 import { findPaymentOfOrder, openPayment, type PaymentRow } from '../payments/queries';
+import { startCheckout, type PaymentDeps } from '../payments/service';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
 import { findActivePromotion } from '../promotions/queries';
 import { claimPromotionUse } from '../promotions/usage';
 import { claimIdempotencyKey, writeOrder } from './checkout-sql';
 import * as q from './queries';
+import { orderPaymentPage } from './payment-handler';
 import { lastFourOf, toPlacedOrder } from './placed-order';
 import { newTrackingNumber } from './tracking-number';
 
@@ -230,7 +233,7 @@ export async function placeOrder(
     if (giftCard && totals.giftCardCents > 0 && !(await debitGiftCard(tx, giftCard.id, totals.giftCardCents, written.id))) {
       throw conflict('The gift card balance changed. Please try again.', [{ path: 'giftCardCode', message: 'The gift card balance changed' }]);
     }
-    const payment = toPay ? await openPayment(tx, { orderId: written.id, provider: context.paymentProvider, amountCents: totals.totalCents, now }) : undefined;
+    const payment = toPay ? await openPayment(tx, { for: { kind: 'order', id: written.id }, provider: context.paymentProvider, amountCents: totals.totalCents, now }) : undefined;
     return {
       order: { ...order, id: written.id, createdAt: isoTime(written.createdAt) },
       replayed: false,
@@ -249,4 +252,36 @@ export async function placeOrder(
 export async function deliverConfirmation(mailer: Pick<Mailer, 'deliver'>, confirmationId: number | undefined): Promise<boolean> {
   if (confirmationId === undefined) return false;
   return (await mailer.deliver(confirmationId)).sent;
+}
+
+export const PAYMENT_ENDED = 'This order was released because its payment did not go through. Please place it again.';
+
+/**
+ * POST /api/orders' work: places the order (or finds the one this Idempotency-Key placed) and,
+ * when something is left to pay, opens its payment page; then hands the confirmation to SMTP.
+ */
+export async function checkoutOrder(
+  deps: PaymentDeps,
+  database: Pick<Database, 'db' | 'driver'>,
+  input: PlaceOrder,
+  idempotencyKey: string,
+  customerId: number | null,
+): Promise<{ replayed: boolean; answer: z.infer<typeof PlaceOrderResponseSchema> }> {
+  const { order, replayed, confirmationId, payment } = await placeOrder(database, input, idempotencyKey, {
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    paymentProvider: deps.provider.name,
+    customerId,
+  });
+  // Stock moved: cached catalogue answers are stale.
+  if (!replayed) deps.stockChanged();
+  let paymentUrl: string | null = null;
+  if (payment) {
+    // A replay of an attempt whose payment has ended cannot be paid again.
+    if (payment.status !== 'open' && payment.status !== 'paid') throw new HttpError(409, PAYMENT_ENDED);
+    paymentUrl = payment.status === 'open' ? await startCheckout(deps, payment, orderPaymentPage(order, payment.token)) : null;
+  }
+  // A replay delivers the confirmation too, when the first attempt stopped after its commit.
+  const emailSent = await deliverConfirmation(deps.mailer, confirmationId);
+  return { replayed, answer: { order, emailSent, paymentUrl, paymentToken: paymentUrl ? payment!.token : null } };
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { paymentEvents, paymentLedger, payments } from '../db/schema';
+import type { PaymentFor } from './handlers';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -18,14 +19,14 @@ const newPaymentToken = () => randomBytes(24).toString('base64url');
  */
 export async function openPayment(
   tx: Tx,
-  values: ({ orderId: number } | { giftCardPurchaseId: number }) & { provider: string; amountCents: number; currency?: string; now: Date },
+  values: { for: PaymentFor; provider: string; amountCents: number; currency?: string; now: Date },
 ): Promise<PaymentRow> {
   const [row] = await tx
     .insert(payments)
     .values({
       token: newPaymentToken(),
-      orderId: 'orderId' in values ? values.orderId : null,
-      giftCardPurchaseId: 'giftCardPurchaseId' in values ? values.giftCardPurchaseId : null,
+      orderId: values.for.kind === 'order' ? values.for.id : null,
+      giftCardPurchaseId: values.for.kind === 'gift-card' ? values.for.id : null,
       provider: values.provider,
       amountCents: values.amountCents,
       currency: values.currency ?? 'usd',
