@@ -10,7 +10,8 @@
 // confirmation email comes with the payment. One a gift card pays in full is confirmed at
 // once: its confirmation goes into the outbox in the order's statement, so it exists exactly
 // when the order does, and is handed to SMTP after the commit (deliverConfirmation); a replay
-// of the same Idempotency-Key delivers it if the first attempt never got that far.
+// of the same Idempotency-Key delivers it if the first attempt never got that far. The store's
+// new-order email follows it in the same transaction, as a payment's would.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { parseVariantGid } from '../../shared/catalog/gid';
@@ -33,6 +34,7 @@ import { claimIdempotencyKey, writeOrder } from './checkout-sql';
 import * as q from './queries';
 import { orderPaymentPage } from './payment-handler';
 import { lastFourOf, toPlacedOrder } from './placed-order';
+import { queueOrderNotice } from './notifications';
 import { newTrackingNumber } from './tracking-number';
 
 interface ResolvedLine {
@@ -110,6 +112,8 @@ export interface PlaceOrderResult {
   replayed: boolean;
   /** The outbox row of the order's confirmation, once it has one. */
   confirmationId: number | undefined;
+  /** The store's new-order email, for an order a gift card paid in full (a paid one gets it with its payment). */
+  storeNoticeId?: number | undefined;
   /** The payment it awaits; none when a gift card paid it all. */
   payment: PaymentRow | undefined;
 }
@@ -119,6 +123,8 @@ export interface PlaceOrderContext {
   mailer: Pick<Mailer, 'queuedStatus' | 'queueDelivery'>;
   /** PUBLIC_URL, for the tracking link. */
   publicUrl: string;
+  /** Where the store hears of an order a gift card paid in full. */
+  storeEmail: string;
   /** Who takes the payment (PaymentProvider.name). */
   paymentProvider: string;
   /** The signed-in shopper, whose account the order joins; null for a guest. */
@@ -229,6 +235,16 @@ export async function placeOrder(
     });
 
     if (written.confirmationId) await context.mailer.queueDelivery(tx, written.confirmationId);
+    // Paid in full by a gift card: the store hears of it now, after the shopper's confirmation,
+    // as it hears of an order whose payment succeeds.
+    const storeNoticeId = toPay
+      ? undefined
+      : await queueOrderNotice(tx, written.id, { kind: 'new-order' }, {
+          queuedStatus: context.mailer.queuedStatus,
+          queueDelivery: (queueTx, id) => context.mailer.queueDelivery(queueTx, id),
+          publicUrl: context.publicUrl,
+          storeEmail: context.storeEmail,
+        });
     await recheckInStock(tx, soldOutProducts);
     if (giftCard && totals.giftCardCents > 0 && !(await debitGiftCard(tx, giftCard.id, totals.giftCardCents, written.id))) {
       throw conflict('The gift card balance changed. Please try again.', [{ path: 'giftCardCode', message: 'The gift card balance changed' }]);
@@ -238,6 +254,7 @@ export async function placeOrder(
       order: { ...order, id: written.id, createdAt: isoTime(written.createdAt) },
       replayed: false,
       confirmationId: written.confirmationId ?? undefined,
+      storeNoticeId,
       payment,
     };
   });
@@ -267,9 +284,10 @@ export async function checkoutOrder(
   idempotencyKey: string,
   customerId: number | null,
 ): Promise<{ replayed: boolean; answer: z.infer<typeof PlaceOrderResponseSchema> }> {
-  const { order, replayed, confirmationId, payment } = await placeOrder(database, input, idempotencyKey, {
+  const { order, replayed, confirmationId, storeNoticeId, payment } = await placeOrder(database, input, idempotencyKey, {
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
+    storeEmail: deps.storeEmail,
     paymentProvider: deps.provider.name,
     customerId,
   });
@@ -283,5 +301,6 @@ export async function checkoutOrder(
   }
   // A replay delivers the confirmation too, when the first attempt stopped after its commit.
   const emailSent = await deliverConfirmation(deps.mailer, confirmationId);
+  if (storeNoticeId !== undefined) await deps.mailer.deliver(storeNoticeId);
   return { replayed, answer: { order, emailSent, paymentUrl, paymentToken: paymentUrl ? payment!.token : null } };
 }
