@@ -24,7 +24,7 @@ import { isoTime, rawSql, type SqlQuery } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { debitGiftCard, findSpendableGiftCard } from '../gift-cards/ledger';
 import { lockForSale, planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
-import { findPaymentOfOrder, openPayment, type PaymentRow } from '../payments/queries';
+import { findPaymentOfOrder, openPaymentPart, type PaymentRow } from '../payments/queries';
 import { startCheckout, type PaymentDeps } from '../payments/service';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
@@ -208,6 +208,7 @@ export async function placeOrder(
         imageUrl: line.variant.imageUrl,
       })),
     };
+    const paymentToOpen = toPay ? openPaymentPart({ provider: context.paymentProvider, amountCents: totals.totalCents, now }, 'new_order') : undefined;
     const written = await writeOrder(query, {
       takes,
       order: {
@@ -232,6 +233,7 @@ export async function placeOrder(
       idempotencyKey,
       newsletterEmail: customer.newsletter ? customer.email.trim().toLowerCase() : null,
       confirmation: toPay ? null : { ...orderConfirmationEmail(order, context.publicUrl), status: context.mailer.queuedStatus },
+      payment: paymentToOpen?.part ?? null,
     });
 
     if (written.confirmationId) await context.mailer.queueDelivery(tx, written.confirmationId);
@@ -249,7 +251,7 @@ export async function placeOrder(
     if (giftCard && totals.giftCardCents > 0 && !(await debitGiftCard(tx, giftCard.id, totals.giftCardCents, written.id))) {
       throw conflict('The gift card balance changed. Please try again.', [{ path: 'giftCardCode', message: 'The gift card balance changed' }]);
     }
-    const payment = toPay ? await openPayment(tx, { for: { kind: 'order', id: written.id }, provider: context.paymentProvider, amountCents: totals.totalCents, now }) : undefined;
+    const payment = paymentToOpen && written.paymentId !== null ? paymentToOpen.row({ id: written.paymentId, createdAt: new Date(isoTime(written.paymentCreatedAt!)) }, written.id) : undefined;
     return {
       order: { ...order, id: written.id, createdAt: isoTime(written.createdAt) },
       replayed: false,
