@@ -33,6 +33,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
 import { choosePaymentProvider } from './payments/choose';
 import { paymentRoutes } from './payments/routes';
+import { paymentHandlers } from './payment-handlers';
 import { staffAuthRoutes } from './staff-auth/routes';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
@@ -125,6 +126,8 @@ export async function buildApp(given: AppDeps) {
     deps.mediaStore.close?.();
   });
   app.decorate('catalogEvents', new CatalogEvents());
+  // What each kind of payment settles: the routes' payment rules and the job workers' read them here.
+  app.decorate('paymentHandlers', paymentHandlers);
   // PostgreSQL: catalogue changes reach the other processes' caches (LISTEN/NOTIFY).
   await relayCatalogChanges(app, deps.database);
 

@@ -3,8 +3,9 @@
 // history only in orders/, a promotion's use
 // count only in promotions/, a variant's stock only in
 // inventory/ (a variant's opening count is written when the catalogue creates it). Other
-// modules call their functions. This reads the server's source, so a new write in the wrong
-// place fails here before it ships.
+// modules call their functions. Payments imports neither orders nor gift cards: their modules
+// register handlers with it (payments/handlers.ts). This reads the server's source, so a new
+// write or import in the wrong place fails here before it ships.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,18 @@ function serverSources(dir = SERVER): string[] {
   });
 }
 
+/** Modules another may not import: payments learns of orders and gift cards only through its handlers. */
+const FORBIDDEN_IMPORTS: Array<{ from: string; of: string[] }> = [{ from: 'payments/', of: ['orders', 'gift-cards'] }];
+
+/** Every import of a module `rel` may not import, as the module's path in the source. */
+function forbiddenImports(rel: string, source: string): string[] {
+  const specifiers = [...source.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  return FORBIDDEN_IMPORTS.filter((rule) => rel.startsWith(rule.from)).flatMap((rule) => {
+    const base = join(SERVER, rel, '..');
+    return specifiers.filter((spec) => spec.startsWith('.') && rule.of.some((module) => relative(SERVER, join(base, spec)).split('/')[0] === module));
+  });
+}
+
 /** Every write a rule forbids in `source`, as "rule: first line of the match". */
 function forbiddenWrites(rel: string, source: string): string[] {
   return RULES.filter((rule) => !rel.startsWith(rule.owner)).flatMap((rule) =>
@@ -109,5 +122,31 @@ describe('module ownership of mutations', () => {
   it('lets the owner write, and others read', () => {
     expect(forbiddenWrites('gift-cards/ledger.ts', 'await tx.update(giftCards).set({ balance: 0 })')).toEqual([]);
     expect(forbiddenWrites('orders/x.ts', 'tx.select().from(giftCards); tx.update(productVariants).set({ size: park })')).toEqual([]);
+  });
+});
+
+describe('payments knows nothing of what it is paid for', () => {
+  it('finds no import of orders or gift cards in payments', () => {
+    const files = serverSources(join(SERVER, 'payments'));
+    expect(files.length).toBeGreaterThan(5);
+    const found = files.flatMap((path) => {
+      const rel = relative(SERVER, path);
+      return forbiddenImports(rel, readFileSync(path, 'utf8')).map((spec) => `${rel}: ${spec}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    ['payments/settle.ts', "import { confirmPaidOrder } from '../orders/payment-outcome';"],
+    ['payments/service.ts', "import type { NotifyContext } from '../orders/notifications';"],
+    ['payments/x.ts', "import { findPurchase } from '../gift-cards/purchases';"],
+    ['payments/x.ts', "const { toGiftCard } = await import('../gift-cards/present');"],
+  ])('catches an import in %s', (rel, source) => {
+    expect(forbiddenImports(rel, source)).toHaveLength(1);
+  });
+
+  it('lets payments import its own files and shared ones, and others import payments', () => {
+    expect(forbiddenImports('payments/x.ts', "import { lockPayment } from './queries';\nimport type { PaymentView } from '../../shared/schemas/payments';")).toEqual([]);
+    expect(forbiddenImports('orders/x.ts', "import { openPayment } from '../payments/queries';")).toEqual([]);
   });
 });

@@ -9,8 +9,9 @@ import {
 import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
 import { openPayment } from '../payments/queries';
-import { giftCardPaymentPage, startCheckout, type PaymentDeps } from '../payments/service';
+import { startCheckout, type PaymentDeps } from '../payments/service';
 import { issueGiftCard } from './ledger';
+import { giftCardPaymentPage } from './payment-handler';
 import { toGiftCard } from './present';
 import { createPurchase, queueGiftCardEmail } from './purchases';
 import { findLiveGiftCard } from './queries';
@@ -23,7 +24,7 @@ import { findLiveGiftCard } from './queries';
 export async function buyGiftCard(deps: PaymentDeps, provider: string, input: GiftCardInput, now = new Date()): Promise<CreateGiftCardResponse> {
   const { purchase, payment } = await deps.db.transaction(async (tx) => {
     const purchase = await createPurchase(tx, input);
-    const payment = await openPayment(tx, { giftCardPurchaseId: purchase.id, provider, amountCents: purchase.amountCents, now });
+    const payment = await openPayment(tx, { for: { kind: 'gift-card', id: purchase.id }, provider, amountCents: purchase.amountCents, now });
     return { purchase, payment };
   });
   const paymentUrl = await startCheckout(deps, payment, giftCardPaymentPage({ id: purchase.id, senderEmail: input.senderEmail, amountCents: purchase.amountCents }, payment.token), now);

@@ -2,8 +2,8 @@
 // (begin, claim the key, lock the variants, write everything, commit) with no query building,
 // which is what bench/checkout measures. Each is named, so PostgreSQL parses it once per
 // connection. The write is one statement joined from parts: the orders module writes the
-// order, its items, its first event and its idempotency key; the stock, newsletter and
-// outbox parts come from the modules that own those tables.
+// order, its items, its first event and its idempotency key; the stock, newsletter, outbox
+// and payment parts come from the modules that own those tables.
 import type { SqlQuery } from '../db/raw-sql';
 import { StatementParams, type StatementPart } from '../db/statement';
 import { queueEmailPart, type QueuedEmail } from '../mail/outbox-part';
@@ -62,6 +62,17 @@ export interface OrderWrite {
   newsletterEmail: string | null;
   /** The confirmation, for an order confirmed at once; a paid one gets it with its payment. */
   confirmation: QueuedEmail | null;
+  /** The payment's entry `new_payment` (payments/queries.ts), for an order with something to pay. */
+  payment: StatementPart | null;
+}
+
+export interface WrittenOrder {
+  id: number;
+  createdAt: Date | string;
+  confirmationId: number | null;
+  /** The payment written with it, when it has one. */
+  paymentId: number | null;
+  paymentCreatedAt: Date | string | null;
 }
 
 const newOrderPart =
@@ -105,7 +116,7 @@ const linkKeyPart =
  * confirmation in the outbox. Foreign keys are checked at the end of the statement, so the
  * items may name the order inserted beside them.
  */
-export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<{ id: number; createdAt: Date | string; confirmationId: number | null }> {
+export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<WrittenOrder> {
   const params = new StatementParams();
   const parts = [
     takeStockPart(w.takes),
@@ -115,13 +126,15 @@ export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<{ id: 
     linkKeyPart(w.idempotencyKey),
     subscribePart(w.newsletterEmail),
     ...(w.confirmation ? [queueEmailPart(w.confirmation, 'new_order')] : []),
+    ...(w.payment ? [w.payment] : []),
   ];
   const confirmation = w.confirmation ? 'c.id' : 'null::int';
+  const payment = w.payment ? 'p.id as "paymentId", p.created_at as "paymentCreatedAt"' : 'null::int as "paymentId", null::timestamptz as "paymentCreatedAt"';
   const text = `with ${parts.map((part) => part(params)).join(',\n')}
-     select o.id, o.created_at as "createdAt", ${confirmation} as "confirmationId" from new_order o${w.confirmation ? ' cross join queued_email c' : ''}`;
-  // Two statement names: an order to pay and one confirmed at once differ in their parts.
-  const name = w.confirmation ? 'checkout-write-order' : 'checkout-write-order-to-pay';
-  const [row] = await query<{ id: number; createdAt: Date | string; confirmationId: number | null }>(text, params.values, name);
+     select o.id, o.created_at as "createdAt", ${confirmation} as "confirmationId", ${payment} from new_order o${w.confirmation ? ' cross join queued_email c' : ''}${w.payment ? ' cross join new_payment p' : ''}`;
+  // Statement names by the parts joined: an order to pay (with its payment) and one confirmed at once.
+  const name = `checkout-write-order${w.confirmation ? '' : '-to-pay'}${w.payment ? '-with-payment' : ''}`;
+  const [row] = await query<WrittenOrder>(text, params.values, name);
   if (!row) throw new Error('The order was not written');
   return row;
 }

@@ -68,7 +68,7 @@ async function placeToPay(t: TestApp, body: ReturnType<typeof orderFor>, key?: s
 
 /** The state a process leaves when it dies right after the order commits: the email waits, unsent. */
 async function placeWithoutDelivering(t: TestApp, body: ReturnType<typeof orderFor>, key: string) {
-  const placed = await placeOrder(t.database, PlaceOrderSchema.parse(body), key, { mailer: t.mailer, publicUrl: t.config.publicUrl, paymentProvider: 'demo' });
+  const placed = await placeOrder(t.database, PlaceOrderSchema.parse(body), key, { mailer: t.mailer, publicUrl: t.config.publicUrl, storeEmail: t.config.mail.storeNotifyEmail, paymentProvider: 'demo' });
   expect(placed.replayed).toBe(false);
   // A gift card paid it all: confirmed at once, with its email and no payment.
   expect(placed.order.status).toBe('pending');
@@ -358,7 +358,7 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
     const body = orderFor(email, variantId);
     const placed = await placeToPay(t, body, key);
     // The payment is settled and committed; the email is never handed over.
-    const settled = await settlePayment(t.db, (await paymentOf(t, placed.paymentToken)).id, { status: 'paid', providerPaymentId: null }, {
+    const settled = await settlePayment({ db: t.db, handlers: t.app.paymentHandlers }, (await paymentOf(t, placed.paymentToken)).id, { status: 'paid', providerPaymentId: null }, {
       queuedStatus: t.mailer.queuedStatus,
       publicUrl: t.config.publicUrl,
       storeEmail: t.config.mail.storeNotifyEmail,

@@ -2,7 +2,7 @@
 // server as a person reads their mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addTestProduct, choosePayment, customer, placePaidOrder, postOrder, variantGid } from '../test/orders-fixtures';
+import { addGiftCard, addTestProduct, choosePayment, customer, placePaidOrder, postOrder, variantGid } from '../test/orders-fixtures';
 import { startSmtpServer } from '../test/smtp';
 import { signedInStaff } from '../test/staff';
 
@@ -37,6 +37,21 @@ describe('order emails', () => {
     const declined = (await postOrder(t.app, order('declined-news@example.com'))).json();
     await choosePayment(t.app, declined.paymentToken, 'decline');
     expect(mailTo('owner@store.test', new RegExp(declined.order.trackingNumber))).toEqual([]);
+  });
+
+  it('tells the store of an order a gift card paid in full, with its number and total', async () => {
+    await addGiftCard(t.db, 'TJ-NOTE-0001-FULL', '500.00');
+    const placed = await postOrder(t.app, { ...order('gift-paid-news@example.com'), giftCardCode: 'TJ-NOTE-0001-FULL' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order: paid, paymentUrl } = placed.json<{ order: { id: number; trackingNumber: string; status: string }; paymentUrl: string | null }>();
+    expect(paymentUrl).toBeNull();
+    expect(paid.status).toBe('pending');
+    const notices = mailTo('owner@store.test', new RegExp(paid.trackingNumber));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.raw).toContain('$71.98');
+    expect(notices[0]!.raw).toContain(`/admin/orders/${paid.id}`);
+    // The shopper's confirmation is still the one email linked to the order.
+    expect(mailTo('gift-paid-news@example.com', new RegExp(paid.trackingNumber))).toHaveLength(1);
   });
 
   it('tells the shopper the order shipped, with the carrier, its tracking number and the parcel, then that it arrived', async () => {

@@ -10,26 +10,31 @@
 // confirmation email comes with the payment. One a gift card pays in full is confirmed at
 // once: its confirmation goes into the outbox in the order's statement, so it exists exactly
 // when the order does, and is handed to SMTP after the commit (deliverConfirmation); a replay
-// of the same Idempotency-Key delivers it if the first attempt never got that far.
+// of the same Idempotency-Key delivers it if the first attempt never got that far. The store's
+// new-order email follows it in the same transaction, as a payment's would.
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
 import { parseVariantGid } from '../../shared/catalog/gid';
 import { DESIGN_COLORS, DESIGNER_PRODUCTS, DESIGNS } from '../../shared/store';
 import { toCents, toDecimal } from '../../shared/money';
 import { normalisePromoCode, priceOrder } from '../../shared/pricing';
-import type { PlaceOrder, PlacedOrder } from '../../shared/schemas/orders';
+import type { PlaceOrder, PlaceOrderResponseSchema, PlacedOrder } from '../../shared/schemas/orders';
 import type { Database, Db, Tx } from '../db/database';
 import { isoTime, rawSql, type SqlQuery } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { debitGiftCard, findSpendableGiftCard } from '../gift-cards/ledger';
 import { lockForSale, planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
-import { findPaymentOfOrder, openPayment, type PaymentRow } from '../payments/queries';
+import { findPaymentOfOrder, openPaymentPart, type PaymentRow } from '../payments/queries';
+import { startCheckout, type PaymentDeps } from '../payments/service';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
 import { findActivePromotion } from '../promotions/queries';
 import { claimPromotionUse } from '../promotions/usage';
 import { claimIdempotencyKey, writeOrder } from './checkout-sql';
 import * as q from './queries';
+import { orderPaymentPage } from './payment-handler';
 import { lastFourOf, toPlacedOrder } from './placed-order';
+import { queueOrderNotice } from './notifications';
 import { newTrackingNumber } from './tracking-number';
 
 interface ResolvedLine {
@@ -107,6 +112,8 @@ export interface PlaceOrderResult {
   replayed: boolean;
   /** The outbox row of the order's confirmation, once it has one. */
   confirmationId: number | undefined;
+  /** The store's new-order email, for an order a gift card paid in full (a paid one gets it with its payment). */
+  storeNoticeId?: number | undefined;
   /** The payment it awaits; none when a gift card paid it all. */
   payment: PaymentRow | undefined;
 }
@@ -116,6 +123,8 @@ export interface PlaceOrderContext {
   mailer: Pick<Mailer, 'queuedStatus' | 'queueDelivery'>;
   /** PUBLIC_URL, for the tracking link. */
   publicUrl: string;
+  /** Where the store hears of an order a gift card paid in full. */
+  storeEmail: string;
   /** Who takes the payment (PaymentProvider.name). */
   paymentProvider: string;
   /** The signed-in shopper, whose account the order joins; null for a guest. */
@@ -199,6 +208,7 @@ export async function placeOrder(
         imageUrl: line.variant.imageUrl,
       })),
     };
+    const paymentToOpen = toPay ? openPaymentPart({ provider: context.paymentProvider, amountCents: totals.totalCents, now }, 'new_order') : undefined;
     const written = await writeOrder(query, {
       takes,
       order: {
@@ -223,18 +233,30 @@ export async function placeOrder(
       idempotencyKey,
       newsletterEmail: customer.newsletter ? customer.email.trim().toLowerCase() : null,
       confirmation: toPay ? null : { ...orderConfirmationEmail(order, context.publicUrl), status: context.mailer.queuedStatus },
+      payment: paymentToOpen?.part ?? null,
     });
 
     if (written.confirmationId) await context.mailer.queueDelivery(tx, written.confirmationId);
+    // Paid in full by a gift card: the store hears of it now, after the shopper's confirmation,
+    // as it hears of an order whose payment succeeds.
+    const storeNoticeId = toPay
+      ? undefined
+      : await queueOrderNotice(tx, written.id, { kind: 'new-order' }, {
+          queuedStatus: context.mailer.queuedStatus,
+          queueDelivery: (queueTx, id) => context.mailer.queueDelivery(queueTx, id),
+          publicUrl: context.publicUrl,
+          storeEmail: context.storeEmail,
+        });
     await recheckInStock(tx, soldOutProducts);
     if (giftCard && totals.giftCardCents > 0 && !(await debitGiftCard(tx, giftCard.id, totals.giftCardCents, written.id))) {
       throw conflict('The gift card balance changed. Please try again.', [{ path: 'giftCardCode', message: 'The gift card balance changed' }]);
     }
-    const payment = toPay ? await openPayment(tx, { orderId: written.id, provider: context.paymentProvider, amountCents: totals.totalCents, now }) : undefined;
+    const payment = paymentToOpen && written.paymentId !== null ? paymentToOpen.row({ id: written.paymentId, createdAt: new Date(isoTime(written.paymentCreatedAt!)) }, written.id) : undefined;
     return {
       order: { ...order, id: written.id, createdAt: isoTime(written.createdAt) },
       replayed: false,
       confirmationId: written.confirmationId ?? undefined,
+      storeNoticeId,
       payment,
     };
   });
@@ -249,4 +271,38 @@ export async function placeOrder(
 export async function deliverConfirmation(mailer: Pick<Mailer, 'deliver'>, confirmationId: number | undefined): Promise<boolean> {
   if (confirmationId === undefined) return false;
   return (await mailer.deliver(confirmationId)).sent;
+}
+
+export const PAYMENT_ENDED = 'This order was released because its payment did not go through. Please place it again.';
+
+/**
+ * POST /api/orders' work: places the order (or finds the one this Idempotency-Key placed) and,
+ * when something is left to pay, opens its payment page; then hands the confirmation to SMTP.
+ */
+export async function checkoutOrder(
+  deps: PaymentDeps,
+  database: Pick<Database, 'db' | 'driver'>,
+  input: PlaceOrder,
+  idempotencyKey: string,
+  customerId: number | null,
+): Promise<{ replayed: boolean; answer: z.infer<typeof PlaceOrderResponseSchema> }> {
+  const { order, replayed, confirmationId, storeNoticeId, payment } = await placeOrder(database, input, idempotencyKey, {
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    storeEmail: deps.storeEmail,
+    paymentProvider: deps.provider.name,
+    customerId,
+  });
+  // Stock moved: cached catalogue answers are stale.
+  if (!replayed) deps.stockChanged();
+  let paymentUrl: string | null = null;
+  if (payment) {
+    // A replay of an attempt whose payment has ended cannot be paid again.
+    if (payment.status !== 'open' && payment.status !== 'paid') throw new HttpError(409, PAYMENT_ENDED);
+    paymentUrl = payment.status === 'open' ? await startCheckout(deps, payment, orderPaymentPage(order, payment.token)) : null;
+  }
+  // A replay delivers the confirmation too, when the first attempt stopped after its commit.
+  const emailSent = await deliverConfirmation(deps.mailer, confirmationId);
+  if (storeNoticeId !== undefined) await deps.mailer.deliver(storeNoticeId);
+  return { replayed, answer: { order, emailSent, paymentUrl, paymentToken: paymentUrl ? payment!.token : null } };
 }

@@ -3,7 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../db/database';
+import type { StatementPart } from '../db/statement';
 import { paymentEvents, paymentLedger, payments } from '../db/schema';
+import type { PaymentFor } from './handlers';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -12,27 +14,56 @@ const PAYMENT_WINDOW_MS = 30 * 60_000;
 
 const newPaymentToken = () => randomBytes(24).toString('base64url');
 
+type NewPayment = { provider: string; amountCents: number; currency?: string; now: Date };
+
+const newPaymentRow = (values: NewPayment & { for: PaymentFor }) => ({
+  token: newPaymentToken(),
+  orderId: values.for.kind === 'order' ? values.for.id : null,
+  giftCardPurchaseId: values.for.kind === 'gift-card' ? values.for.id : null,
+  provider: values.provider,
+  amountCents: values.amountCents,
+  currency: values.currency ?? 'usd',
+  expiresAt: new Date(values.now.getTime() + PAYMENT_WINDOW_MS),
+});
+
 /**
  * A payment for an order or a gift card purchase, written in the same transaction as what it
  * pays for, so nothing awaits a payment that does not exist.
  */
-export async function openPayment(
-  tx: Tx,
-  values: ({ orderId: number } | { giftCardPurchaseId: number }) & { provider: string; amountCents: number; currency?: string; now: Date },
-): Promise<PaymentRow> {
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      token: newPaymentToken(),
-      orderId: 'orderId' in values ? values.orderId : null,
-      giftCardPurchaseId: 'giftCardPurchaseId' in values ? values.giftCardPurchaseId : null,
-      provider: values.provider,
-      amountCents: values.amountCents,
-      currency: values.currency ?? 'usd',
-      expiresAt: new Date(values.now.getTime() + PAYMENT_WINDOW_MS),
-    })
-    .returning();
+export async function openPayment(tx: Tx, values: NewPayment & { for: PaymentFor }): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(newPaymentRow(values)).returning();
   return row!;
+}
+
+/**
+ * The payment of an order, as the WITH entry `new_payment` of the statement that writes the
+ * order (the earlier entry `orderEntry`, returning `id`): the checkout writes both in one round
+ * trip. The entry returns the payment's `id` and `created_at`; `row` completes the payment
+ * from them once the statement has run.
+ */
+export function openPaymentPart(values: NewPayment, orderEntry: string): { part: StatementPart; row: (written: { id: number; createdAt: Date }, orderId: number) => PaymentRow } {
+  const payment = newPaymentRow({ ...values, for: { kind: 'order', id: 0 } });
+  return {
+    part: (p) =>
+      `new_payment as (
+         insert into payments (token, order_id, provider, amount_cents, currency, expires_at)
+         select ${p.add(payment.token)}, o.id, ${p.add(payment.provider)}, ${p.add(payment.amountCents, 'int')}, ${p.add(payment.currency)},
+           ${p.add(payment.expiresAt.toISOString(), 'timestamptz')}
+         from ${orderEntry} o
+         returning id, created_at
+       )`,
+    row: (written, orderId) => ({
+      ...payment,
+      id: written.id,
+      orderId,
+      status: 'open',
+      providerSessionId: null,
+      checkoutUrl: null,
+      providerPaymentId: null,
+      createdAt: written.createdAt,
+      settledAt: null,
+    }),
+  };
 }
 
 export async function findPaymentByToken(tx: Tx, token: string): Promise<PaymentRow | undefined> {

@@ -12,8 +12,7 @@ import type { JobQueue, JobRun } from '../jobs/queue';
 import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs } from '../jobs/policy';
 import { paymentLedger, payments, refunds } from '../db/schema';
 import { conflict } from '../http/errors';
-import type { NotifyContext } from '../orders/notifications';
-import { recordRefundOnOrder } from '../orders/refund-outcome';
+import { handlerOf, type PaymentHandlers, type PaymentMail } from './handlers';
 import { lockPayment, type PaymentRow } from './queries';
 import type { PaymentDeps } from './service';
 
@@ -71,7 +70,7 @@ export async function queueRefund(jobs: Pick<JobQueue, 'enqueue'> | undefined, t
  * same moment (no other try for `retryAfterMs`); answers it as it stands afterwards.
  */
 /** What sending a refund needs; with the mail settings, the shopper is also emailed once it is made. */
-export type RefundDeps = Pick<PaymentDeps, 'db' | 'provider' | 'log'> & Partial<Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>>;
+export type RefundDeps = Pick<PaymentDeps, 'db' | 'provider' | 'log' | 'handlers'> & Partial<Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>>;
 
 export async function sendRefund(deps: RefundDeps, refundId: number, now = new Date(), retryAfterMs = FIRST_RETRY_AFTER_MS): Promise<RefundRow> {
   const { db } = deps;
@@ -90,7 +89,7 @@ export async function sendRefund(deps: RefundDeps, refundId: number, now = new D
       idempotencyKey: `refund-${claimed.id}-${payment.token.slice(0, 8)}`,
     });
     const { mailer, publicUrl, storeEmail } = deps;
-    const notify: NotifyContext | undefined =
+    const mail: PaymentMail | undefined =
       mailer && publicUrl && storeEmail ? { queuedStatus: mailer.queuedStatus, queueDelivery: (tx, id) => mailer.queueDelivery(tx, id), publicUrl, storeEmail } : undefined;
     let emailId: number | undefined;
     const made = await db.transaction(async (tx) => {
@@ -99,7 +98,7 @@ export async function sendRefund(deps: RefundDeps, refundId: number, now = new D
         .set({ status: 'succeeded', providerRefundId, settledAt: now, nextAttemptAt: null, lastError: null })
         .where(and(eq(refunds.id, claimed.id), eq(refunds.status, 'pending')))
         .returning();
-      if (done) emailId = await recordRefund(tx, payment, done, notify);
+      if (done) emailId = await recordRefund(tx, deps.handlers, payment, done, mail);
       return done ?? (await tx.select().from(refunds).where(eq(refunds.id, claimed.id)))[0]!;
     });
     if (emailId !== undefined) await deps.mailer?.deliver(emailId);
@@ -125,7 +124,7 @@ export async function sendRefundJob(
   if (refund.status === 'pending') throw new Error(refund.lastError ?? 'The refund is being sent by another try');
 }
 
-async function recordRefund(tx: Tx, payment: PaymentRow, refund: RefundRow, notify?: NotifyContext): Promise<number | undefined> {
+async function recordRefund(tx: Tx, handlers: PaymentHandlers, payment: PaymentRow, refund: RefundRow, mail?: PaymentMail): Promise<number | undefined> {
   await tx.insert(paymentLedger).values({
     paymentId: payment.id,
     orderId: payment.orderId,
@@ -135,16 +134,16 @@ async function recordRefund(tx: Tx, payment: PaymentRow, refund: RefundRow, noti
     provider: payment.provider,
     providerReference: refund.providerRefundId,
   });
-  if (payment.orderId === null) return undefined;
   const [made] = await tx
     .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
     .from(refunds)
     .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'succeeded')));
-  return recordRefundOnOrder(
+  const { handler, id } = handlerOf(handlers, payment);
+  return handler.refunded(
     tx,
-    payment.orderId,
+    id,
     { amountCents: refund.amountCents, reason: refund.reason, staffId: refund.staffId, wholePaymentRefunded: (made?.cents ?? 0) >= payment.amountCents },
-    notify,
+    mail,
   );
 }
 
@@ -152,7 +151,14 @@ async function recordRefund(tx: Tx, payment: PaymentRow, refund: RefundRow, noti
  * A refund made outside the store (the provider's dashboard): when the provider says more was
  * refunded than the store has asked for, the difference is recorded as a refund of its own.
  */
-export async function reconcileRefunded(tx: Tx, payment: PaymentRow, refundedByProviderCents: number, reference: string | null, now: Date): Promise<boolean> {
+export async function reconcileRefunded(
+  tx: Tx,
+  handlers: PaymentHandlers,
+  payment: PaymentRow,
+  refundedByProviderCents: number,
+  reference: string | null,
+  now: Date,
+): Promise<boolean> {
   await lockPayment(tx, payment.id);
   const known = await refundedCents(tx, payment.id);
   const outside = Math.min(refundedByProviderCents, payment.amountCents) - known;
@@ -162,7 +168,7 @@ export async function reconcileRefunded(tx: Tx, payment: PaymentRow, refundedByP
     .values({ paymentId: payment.id, amountCents: outside, status: 'succeeded', reason: 'Refunded outside the store', settledAt: now, providerRefundId: reference })
     .onConflictDoNothing()
     .returning();
-  if (row) await recordRefund(tx, payment, row);
+  if (row) await recordRefund(tx, handlers, payment, row);
   return Boolean(row);
 }
 

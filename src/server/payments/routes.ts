@@ -17,7 +17,7 @@ const EmptyBody = z.object({}).optional();
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 503: ApiErrorSchema } as const;
 
 export const paymentRoutes: DomainRoutes = async (app, deps) => {
-  const { database, payments: provider } = deps;
+  const { payments: provider } = deps;
   const paymentDeps = paymentDepsOf(app, deps);
 
   app.addHook('onSend', async (_request, reply) => {
@@ -30,12 +30,12 @@ export const paymentRoutes: DomainRoutes = async (app, deps) => {
   // the shopper's return settles it even before (or without) the provider's webhook.
   app.get('/:token', { schema: { params: TokenParams, response: { 200: PaymentViewSchema, ...errors } } }, async (request) => {
     const payment = await syncPayment(paymentDeps, await findPayment(paymentDeps, request.params.token));
-    return toPaymentView(database.db, payment);
+    return toPaymentView(paymentDeps, payment);
   });
 
   app.post('/:token/cancel', { schema: { params: TokenParams, body: EmptyBody, response: { 200: PaymentViewSchema, ...errors } } }, async (request) => {
     const payment = await cancelPayment(paymentDeps, await findPayment(paymentDeps, request.params.token));
-    return toPaymentView(database.db, payment);
+    return toPaymentView(paymentDeps, payment);
   });
 
   const demoChoice = (outcome: 'paid' | 'declined') => async (request: { params: { token: string } }) => {
@@ -43,7 +43,7 @@ export const paymentRoutes: DomainRoutes = async (app, deps) => {
     if (provider.name !== 'demo' || payment.provider !== 'demo' || !payment.providerSessionId) throw notFound('Payment not found');
     // A page that has closed (expired, or already answered) keeps its first outcome.
     await (provider as DemoProvider).complete(payment.providerSessionId, outcome);
-    return toPaymentView(database.db, await syncPayment(paymentDeps, payment));
+    return toPaymentView(paymentDeps, await syncPayment(paymentDeps, payment));
   };
   const demo = { schema: { params: TokenParams, body: EmptyBody, response: { 200: PaymentViewSchema, ...errors } } };
   app.post('/demo/:token/pay', demo, demoChoice('paid'));

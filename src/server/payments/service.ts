@@ -1,20 +1,14 @@
-// Payment rules: opening the provider's page for a placed order, learning what happened there,
+// Payment rules: opening the provider's page for what a payment pays for, learning what happened there,
 // the shopper's Cancel, and the sweep that settles pages nobody came back from. Every outcome
 // goes through settlePayment (settle.ts); this module only decides which one it is.
-import type { GiftCardInput } from '../../shared/schemas/gift-cards';
 import type { PaymentView } from '../../shared/schemas/payments';
-import { formatMoney, toDecimal } from '../../shared/money';
-import { STORE } from '../../shared/store';
+import { toDecimal } from '../../shared/money';
 import type { Db } from '../db/database';
 import type { DomainDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
-import type { NotifyContext } from '../orders/notifications';
-import { toPlacedOrder } from '../orders/placed-order';
-import { findOrderWithItems, orderEmailSent } from '../orders/queries';
-import { findPurchase } from '../gift-cards/purchases';
-import { toGiftCard } from '../gift-cards/present';
+import { handlerOf, type PaymentHandlers, type PaymentMail } from './handlers';
 import type { NewPaymentSession, PaymentProvider, ProviderSession } from './provider';
 import { attachSession, findExpiredOpenPayments, findPaymentByToken, type PaymentRow } from './queries';
 import { settlePayment, type PaymentOutcome } from './settle';
@@ -31,11 +25,13 @@ export interface PaymentDeps {
   log: { warn: (details: object, message: string) => void };
   /** Where refunds' retries go; none in a store without a job queue. */
   jobs?: Pick<JobQueue, 'enqueue'> | undefined;
+  /** What happens to the order or gift card a payment pays for, as the payment moves. */
+  handlers: PaymentHandlers;
 }
 
 /** The payment rules' dependencies, from an app's: the sweeper and both route modules use these. */
 export function paymentDepsOf(
-  app: { catalogEvents: { changed: () => void }; log: PaymentDeps['log'] },
+  app: { catalogEvents: { changed: () => void }; log: PaymentDeps['log']; paymentHandlers: PaymentHandlers },
   deps: Pick<DomainDeps, 'database' | 'payments' | 'mailer' | 'config'> & { jobs?: PaymentDeps['jobs'] },
 ): PaymentDeps {
   return {
@@ -47,11 +43,12 @@ export function paymentDepsOf(
     stockChanged: () => app.catalogEvents.changed(),
     log: app.log,
     jobs: deps.jobs,
+    handlers: app.paymentHandlers,
   };
 }
 
-/** What the emails about an order need: links on the public address, the outbox status, the store's address. */
-export const notifyContextOf = (deps: Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>): NotifyContext => ({
+/** What the emails a payment's handlers write need: links on the public address, the outbox status, the store's address. */
+export const notifyContextOf = (deps: Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>): PaymentMail => ({
   queuedStatus: deps.mailer.queuedStatus,
   queueDelivery: (tx, id) => deps.mailer.queueDelivery(tx, id),
   publicUrl: deps.publicUrl,
@@ -61,7 +58,7 @@ export const notifyContextOf = (deps: Pick<PaymentDeps, 'mailer' | 'publicUrl' |
 export const PAYMENT_PAGE_UNAVAILABLE = 'We could not open the payment page, so nothing was charged and nothing was held. Please try again in a moment.';
 
 export async function settle(deps: PaymentDeps, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<PaymentRow> {
-  const settled = await settlePayment(deps.db, payment.id, outcome, notifyContextOf(deps), now);
+  const settled = await settlePayment(deps, payment.id, outcome, notifyContextOf(deps), now);
   if (settled.changed && settled.payment.status !== 'paid') deps.stockChanged();
   if (settled.confirmationId !== undefined) await deps.mailer.deliver(settled.confirmationId);
   for (const id of settled.alsoQueued ?? []) await deps.mailer.deliver(id);
@@ -83,24 +80,6 @@ export function outcomeOf(session: ProviderSession, payment: Pick<PaymentRow, 'a
 
 /** What a payment page says, and where it sends the shopper back. */
 export type PaymentPage = Pick<NewPaymentSession, 'reference' | 'description' | 'email' | 'metadata' | 'returnPath' | 'cancelPath'>;
-
-export const orderPaymentPage = (order: { id: number; trackingNumber: string; email: string }, token: string): PaymentPage => ({
-  reference: order.trackingNumber,
-  description: `${STORE.name} order ${order.trackingNumber}`,
-  email: order.email,
-  metadata: { order_id: String(order.id) },
-  returnPath: `/checkout/success?payment=${token}`,
-  cancelPath: `/checkout?payment=${token}&cancelled=1`,
-});
-
-export const giftCardPaymentPage = (purchase: { id: number; senderEmail: string; amountCents: number }, token: string): PaymentPage => ({
-  reference: `gift-card-${purchase.id}`,
-  description: `${STORE.name} gift card, ${formatMoney(purchase.amountCents)}`,
-  email: purchase.senderEmail,
-  metadata: { gift_card_purchase_id: String(purchase.id) },
-  returnPath: `/checkout/success?payment=${token}`,
-  cancelPath: `/gift-cards?payment=${token}&cancelled=1`,
-});
 
 /**
  * Opens the provider's payment page for a payment written with what it pays for. A retry
@@ -181,33 +160,15 @@ export async function findPayment(deps: Pick<PaymentDeps, 'db'>, token: string):
   return payment;
 }
 
-export async function toPaymentView(db: Db, payment: PaymentRow): Promise<PaymentView> {
-  const view = {
+export async function toPaymentView(deps: Pick<PaymentDeps, 'db' | 'handlers'>, payment: PaymentRow): Promise<PaymentView> {
+  const { handler, id } = handlerOf(deps.handlers, payment);
+  return {
     token: payment.token,
     provider: payment.provider as PaymentView['provider'],
     status: payment.status as PaymentView['status'],
     amount: toDecimal(payment.amountCents),
     currency: payment.currency,
     expiresAt: payment.expiresAt.toISOString(),
-  };
-  if (payment.orderId !== null) {
-    const placed = await findOrderWithItems(db, payment.orderId);
-    return { ...view, kind: 'order', order: { ...toPlacedOrder(placed!), emailSent: await orderEmailSent(db, payment.orderId) }, giftCard: null };
-  }
-  const { purchase, card, emailSent } = (await findPurchase(db, payment.giftCardPurchaseId!))!;
-  const asked = purchase.request as GiftCardInput;
-  return {
-    ...view,
-    kind: 'gift-card',
-    order: null,
-    giftCard: {
-      amount: toDecimal(purchase.amountCents),
-      title: asked.title,
-      recipientName: asked.recipientName,
-      recipientEmail: asked.recipientEmail,
-      senderName: asked.senderName,
-      issued: card ? toGiftCard(card) : null,
-      emailSent,
-    },
+    ...(await handler.describe(deps.db, id)),
   };
 }

@@ -1,15 +1,13 @@
 // The one transition of a payment, whoever reports its outcome: the shopper's return, the
 // shopper's Cancel, the demo page, a webhook or the sweeper. Under the payment's row lock,
-// only an open payment moves: paid records one charge in the ledger and confirms the order
-// (one confirmation email) or issues the gift card bought (one email to its recipient);
-// unpaid cancels the order and gives back what it held, or issues nothing; money that is
-// not the amount asked keeps an order held and tells staff on its timeline. Whatever
-// arrives second, twice or out of order finds the payment settled and changes nothing.
+// only an open payment moves: paid records one charge in the ledger, and the handler of what
+// it pays for (handlers.ts) acts in the same transaction: the order is confirmed or the gift
+// card issued when paid, given back when unpaid, held for staff when the money is not the
+// amount asked. Whatever arrives second, twice or out of order finds the payment settled and
+// changes nothing.
 import type { PaymentStatus } from '../../shared/schemas/payments';
 import type { Db } from '../db/database';
-import type { QueuedEmail, QueueDelivery } from '../mail/outbox-part';
-import { cancelPurchase, completePurchase } from '../gift-cards/purchases';
-import { cancelUnpaidOrder, confirmPaidOrder, holdForReview } from '../orders/payment-outcome';
+import { handlerOf, type PaymentHandlers, type PaymentMail } from './handlers';
 import { lockPayment, markSettled, recordCharge, type PaymentRow } from './queries';
 
 export type PaymentOutcome =
@@ -21,31 +19,29 @@ export interface Settled {
   payment: PaymentRow;
   /** Whether this call moved it (false: it was already settled). */
   changed: boolean;
-  /** The order's confirmation to hand to SMTP after the commit. */
+  /** The confirmation (the order's, or the gift card's) to hand to SMTP after the commit. */
   confirmationId?: number;
   /** Other emails the payment wrote (the store's new-order email, the buyer's receipt), handed over after it. */
   alsoQueued?: number[];
 }
 
-export interface SettleContext {
-  queuedStatus: QueuedEmail['status'];
-  queueDelivery?: QueueDelivery;
-  publicUrl: string;
-  /** Where the store is told of a new paid order. */
-  storeEmail: string;
-}
-
-export async function settlePayment(db: Db, paymentId: number, outcome: PaymentOutcome, context: SettleContext, now = new Date()): Promise<Settled> {
-  return db.transaction(async (tx) => {
+export async function settlePayment(
+  deps: { db: Db; handlers: PaymentHandlers },
+  paymentId: number,
+  outcome: PaymentOutcome,
+  mail: PaymentMail,
+  now = new Date(),
+): Promise<Settled> {
+  return deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new Error(`No payment ${paymentId}`);
     if (payment.status !== 'open') return { payment, changed: false };
 
-    const { orderId, giftCardPurchaseId } = payment;
+    const { handler, id } = handlerOf(deps.handlers, payment);
     if (outcome.status === 'paid') {
       await markSettled(tx, payment.id, { status: 'paid', providerPaymentId: outcome.providerPaymentId, now });
       await recordCharge(tx, payment, outcome.providerPaymentId);
-      const queued = orderId !== null ? await confirmPaidOrder(tx, orderId, context) : await completePurchase(tx, giftCardPurchaseId!, context, now);
+      const queued = await handler.paid(tx, id, mail, now);
       return {
         payment: { ...payment, status: 'paid', providerPaymentId: outcome.providerPaymentId, settledAt: now },
         changed: true,
@@ -56,12 +52,11 @@ export async function settlePayment(db: Db, paymentId: number, outcome: PaymentO
     if (outcome.status === 'review') {
       await markSettled(tx, payment.id, { status: 'review', providerPaymentId: outcome.providerPaymentId, now });
       const money = { receivedCents: outcome.receivedCents, currency: outcome.currency, expectedCents: payment.amountCents, expectedCurrency: payment.currency };
-      if (orderId !== null) await holdForReview(tx, orderId, money);
+      await handler.review(tx, id, money, now);
       return { payment: { ...payment, status: 'review', providerPaymentId: outcome.providerPaymentId, settledAt: now }, changed: true };
     }
     await markSettled(tx, payment.id, { status: outcome.status, now });
-    if (orderId !== null) await cancelUnpaidOrder(tx, orderId, outcome.status);
-    else await cancelPurchase(tx, giftCardPurchaseId!, now);
+    await handler.unpaid(tx, id, outcome.status, now);
     return { payment: { ...payment, status: outcome.status, settledAt: now }, changed: true };
   });
 }

@@ -51,7 +51,7 @@ async function applyRefunded(deps: PaymentDeps, event: Stripe.Event, now: Date):
     return 'unknown-payment';
   }
   await deps.db.transaction(async (tx) => {
-    await reconcileRefunded(tx, payment, charge.amount_refunded, null, now);
+    await reconcileRefunded(tx, deps.handlers, payment, charge.amount_refunded, null, now);
     await recordEvent(tx, { id: event.id, provider: 'stripe', type: event.type, paymentId: payment.id, handledAt: now });
   });
   return 'applied';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { emailOutbox, idempotencyKeys, orderEvents, orderItems, orders, paymentLedger, payments, productVariants } from '../db/schema';
-import { PAYMENT_ENDED } from '../orders/routes';
+import { PAYMENT_ENDED } from '../orders/service';
 import { PAYMENT_PAGE_UNAVAILABLE } from '../payments/service';
 import { startSmtpServer } from '../test/smtp';
 import { addGiftCard, productStock } from '../test/orders-fixtures';

@@ -1,0 +1,82 @@
+// What a payment is for, and what happens to it when the payment moves. A payment is opened
+// for an order or a gift card purchase; the module that owns that thing gives payments a
+// handler for its kind when the app is wired (payment-handlers.ts), so payments decides only
+// the payment's own state and never reaches into orders or gift cards. Every handler but
+// describe runs inside the transaction that moves the payment, under its row lock, and only
+// when the payment did move: each happens once, whatever arrives twice or out of order.
+import type { PaymentView } from '../../shared/schemas/payments';
+import type { Tx } from '../db/database';
+import type { QueuedEmail, QueuedEmails, QueueDelivery } from '../mail/outbox-part';
+import type { PaymentRow } from './queries';
+
+/** What a payment pays for: the kind of thing, and its id in its owner's tables. */
+export type PaymentFor = { kind: 'order'; id: number } | { kind: 'gift-card'; id: number };
+export type PaymentKind = PaymentFor['kind'];
+
+/** What the emails a handler writes need: the outbox status, its delivery job, links and the store's address. */
+export interface PaymentMail {
+  queuedStatus: QueuedEmail['status'];
+  queueDelivery?: QueueDelivery | undefined;
+  publicUrl: string;
+  /** Where the store hears of new paid orders. */
+  storeEmail: string;
+}
+
+/** Why a payment ended without money. */
+export type UnpaidReason = 'declined' | 'cancelled' | 'expired' | 'failed';
+
+/** Money that came in but is not what was asked (another amount or currency). */
+export interface ReviewedMoney {
+  receivedCents: number;
+  currency: string;
+  expectedCents: number;
+  expectedCurrency: string;
+}
+
+/** A refund the provider has made. */
+export interface MadeRefund {
+  amountCents: number;
+  reason: string | null;
+  staffId: number | null;
+  /** Whether the refunds made so far give back the whole payment. */
+  wholePaymentRefunded: boolean;
+}
+
+/** The part of a payment's view that shows what it paid for. */
+export type PaidForView = Pick<PaymentView, 'kind' | 'order' | 'giftCard'>;
+
+export interface PaymentHandler {
+  /** The money came in: answers the emails written, to hand to SMTP after the commit. */
+  paid(tx: Tx, id: number, mail: PaymentMail, now: Date): Promise<QueuedEmails | undefined>;
+  /** The payment ended without money: what it held is given back. */
+  unpaid(tx: Tx, id: number, reason: UnpaidReason, now: Date): Promise<void>;
+  /** Money came in that is not what was asked: held for staff to check. */
+  review(tx: Tx, id: number, money: ReviewedMoney, now: Date): Promise<void>;
+  /** A refund was made; answers an email to the shopper when one was written (only with `mail`). */
+  refunded(tx: Tx, id: number, refund: MadeRefund, mail: PaymentMail | undefined): Promise<number | undefined>;
+  /** What the shopper is shown of it on the payment's pages. */
+  describe(tx: Tx, id: number): Promise<PaidForView>;
+}
+
+/** One handler for every kind, so a payment of any kind always has one. */
+export type PaymentHandlers = Record<PaymentKind, PaymentHandler>;
+
+/** What the payment row says it pays for. */
+export function paidFor(payment: Pick<PaymentRow, 'orderId' | 'giftCardPurchaseId'>): PaymentFor {
+  if (payment.orderId !== null) return { kind: 'order', id: payment.orderId };
+  if (payment.giftCardPurchaseId !== null) return { kind: 'gift-card', id: payment.giftCardPurchaseId };
+  throw new Error('A payment pays for nothing');
+}
+
+/** The handler of what the payment pays for, and its id. */
+export function handlerOf(handlers: PaymentHandlers, payment: Pick<PaymentRow, 'orderId' | 'giftCardPurchaseId'>): { handler: PaymentHandler; id: number } {
+  const what = paidFor(payment);
+  return { handler: handlers[what.kind], id: what.id };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The handlers registered for each kind of thing a payment pays for (payment-handlers.ts). */
+    paymentHandlers: PaymentHandlers;
+  }
+}
