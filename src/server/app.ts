@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppDeps, DomainDeps } from './deps';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { refuseRequestsWhileClosing } from './http/closing';
+import { watchPublicUrl } from './http/public-url';
 import { refuseCrossSiteWrites, registerSecurityHeaders } from './http/security';
 import { registerClient } from './http/spa';
 import { refuseLoneSurrogates } from './http/unicode';
@@ -86,6 +87,7 @@ export async function buildApp(given: AppDeps) {
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
   refuseRequestsWhileClosing(app);
+  watchPublicUrl(app, config.publicUrl, config.env);
 
   // External plugins.
   registerSecurityHeaders(app, { hsts: config.session.cookieSecure });
