@@ -27,7 +27,7 @@ import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
 import { sendPage } from './paging';
 import { countOrderWork, listOrders, markOrdersSeen } from './order-list';
-import { getOutboxEmail, getStats, listMessages, listOutbox, listSubscriptions, markMessage, newsletterCsv } from './service';
+import { getOutboxEmail, getStats, listMessages, listOutbox, listSubscriptions, markMessage, newsletterCsv, resendOutboxEmail } from './service';
 import { adminStaffRoutes } from './staff-routes';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -104,6 +104,10 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
 
   app.get('/outbox/:id', { schema: { params: AdminIdParamsSchema, response: { 200: AdminOutboxEmailDetailSchema, ...errors } } }, async (request) =>
     getOutboxEmail(db, request.params.id),
+  );
+
+  app.post('/outbox/:id/resend', { schema: { params: AdminIdParamsSchema, response: { 200: AdminOutboxEmailDetailSchema, 409: ApiErrorSchema, ...errors } } }, async (request) =>
+    resendOutboxEmail(db, deps.mailer, request.params.id),
   );
 
   // A card issued by hand (a goodwill gesture, a prize): no payment, recorded as this staff member's.

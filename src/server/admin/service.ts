@@ -12,7 +12,8 @@ import type {
 import { toCents, toDecimal } from '../../shared/money';
 import type { PaymentProviderInfo } from '../../shared/schemas/payments';
 import type { Db } from '../db/database';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
 import { decodeCursor, toPage, type Page } from './paging';
 import {
   findOutboxEmail,
@@ -102,6 +103,23 @@ export async function getOutboxEmail(db: Db, id: number): Promise<AdminOutboxEma
   const row = await findOutboxEmail(db, id);
   if (!row) throw notFound('Email not found');
   return { ...presentEmail(row), text: row.text, html: row.html };
+}
+
+export const RESEND_WAITING = 'This email is still waiting to be sent';
+export const RESEND_NO_SERVER = 'No mail server is configured: set SMTP_URL to send emails';
+
+/**
+ * Sends a copy of an email to the same address, as a new outbox row (the first stays as it
+ * was): for one that failed, one a process left half-sent, or one a customer says never
+ * arrived. An email still waiting for its own delivery is refused rather than sent twice.
+ */
+export async function resendOutboxEmail(db: Db, mailer: Mailer, id: number): Promise<AdminOutboxEmailDetail> {
+  const row = await findOutboxEmail(db, id);
+  if (!row) throw notFound('Email not found');
+  if (mailer.queuedStatus === 'stored') throw conflict(RESEND_NO_SERVER);
+  if (row.status === 'pending') throw conflict(RESEND_WAITING);
+  const copy = await mailer.send({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
+  return getOutboxEmail(db, copy.outboxId);
 }
 
 export async function listProducts(db: Db, query: AdminProductListQuery): Promise<Page<AdminProductSummary>> {

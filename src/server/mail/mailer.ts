@@ -13,7 +13,7 @@
 // "try again later") is tried again by the queue's retry policy. A permanent refusal (5xx) or
 // the last try leaves the email failed, for staff to see in the outbox. An email claimed by a
 // process that died while handing it over stays "sending": SMTP may have accepted it, and
-// sending it again could send it twice.
+// sending it again could send it twice, so only staff send it again (from the outbox, as a copy).
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../db/database';

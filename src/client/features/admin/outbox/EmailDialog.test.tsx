@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOutboxEmailDetail } from '../../../../shared/schemas/admin';
 import { formatDateTime } from '../format';
@@ -51,5 +52,33 @@ describe('an outbox email', () => {
     cleanup();
     await show({ status: 'stored', error: null, attempts: 0, nextAttemptAt: null });
     expect(screen.getByText('Kept here: no mail server is configured.')).toBeInTheDocument();
+  });
+
+  it('sends a failed email again only once staff confirm, and says it went', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        calls.push(`${init.method ?? 'GET'} ${url}`);
+        const body = url.endsWith('/resend') ? { ...email, id: 8, status: 'sent', error: null } : { ...email, status: 'failed', nextAttemptAt: null };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <EmailDialog id={email.id} onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send again' }));
+    expect(calls).not.toContain('POST /api/admin/outbox/7/resend');
+    await user.click(screen.getByRole('button', { name: 'Yes, send again' }));
+    expect(await screen.findByText('Sent again to ada@example.com.')).toBeInTheDocument();
+    expect(calls).toContain('POST /api/admin/outbox/7/resend');
+  });
+
+  it('offers no second send while the email waits for its own', async () => {
+    await show({ status: 'pending', attempts: 0, nextAttemptAt: null, error: null });
+    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
   });
 });

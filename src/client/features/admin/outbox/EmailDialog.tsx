@@ -8,6 +8,7 @@ import { ADMIN_KEY } from '../api';
 import { formatDateTime } from '../format';
 import { errorText } from '../http';
 import { useSessionGuard } from '../session';
+import { SendAgain } from './SendAgain';
 
 /** What became of it: how often it was handed to the mail server, and whether it will be again. */
 function deliveryNote({ status, attempts, nextAttemptAt }: AdminOutboxEmailDetail): string {
@@ -38,6 +39,7 @@ export default function EmailDialog({ id, onClose }: { id: number; onClose: () =
             <summary className="cursor-pointer text-sm font-medium">Plain text</summary>
             <pre className="mt-2 whitespace-pre-wrap rounded bg-gray-50 p-3 text-sm">{email.text}</pre>
           </details>
+          <SendAgain email={email} />
         </div>
       ) : query.isError ? (
         <p role="alert">{errorText(query.error)}</p>
