@@ -29,7 +29,7 @@ export const adminOrderRoutes: DomainRoutes = async (app, deps) => {
     async (request) => shipPartOfOrder(payments, request.params.id, request.body, request.staff!.id),
   );
 
-  app.post('/orders/bulk-ship', { schema: { body: BulkShipRequestSchema, response: { 200: BulkShipResultSchema, ...errors } } }, async (request) =>
+  app.post('/shipments', { schema: { body: BulkShipRequestSchema, response: { 200: BulkShipResultSchema, ...errors } } }, async (request) =>
     shipOrders(payments, request.body.orderIds, request.staff!.id),
   );
 

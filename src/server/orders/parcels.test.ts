@@ -207,7 +207,7 @@ describe('parcels', () => {
 
     const bulk = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/orders/bulk-ship',
+      url: '/api/admin/shipments',
       cookies,
       payload: {
         orderIds: [a.id, b.id, unpaid.order.id, declined.order.id, 999999],
@@ -234,7 +234,7 @@ describe('parcels', () => {
 
     const empty = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/orders/bulk-ship',
+      url: '/api/admin/shipments',
       cookies,
       payload: { orderIds: [] },
     });
@@ -259,7 +259,7 @@ describe('parcels', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: '/api/admin/orders/bulk-ship',
+          url: '/api/admin/shipments',
           payload: { orderIds: [1] },
         })
       ).statusCode,

@@ -240,6 +240,28 @@ describe('cross-site request refusal and safe GETs', () => {
         return { method: 'POST', url: `/api/admin/orders/${placed.json().order.id}/refunds`, payload: { amount: '1.00', reason: 'Goodwill' } };
       },
     },
+    'POST /api/admin/orders/:id/shipments': {
+      ok: 200,
+      // A paid order ships everything it has in one parcel.
+      make: async () => {
+        const placed = await send(await WRITES['POST /api/orders']!.make());
+        await send({ method: 'POST', url: `/api/payments/demo/${placed.json().paymentToken}/pay`, payload: {} });
+        return { method: 'POST', url: `/api/admin/orders/${placed.json().order.id}/shipments`, payload: { carrier: 'UPS' } };
+      },
+    },
+    'POST /api/admin/shipments': {
+      ok: 200,
+      make: async () => {
+        const placed = await send(await WRITES['POST /api/orders']!.make());
+        await send({ method: 'POST', url: `/api/payments/demo/${placed.json().paymentToken}/pay`, payload: {} });
+        return { method: 'POST', url: '/api/admin/shipments', payload: { orderIds: [placed.json().order.id] } };
+      },
+    },
+    // Only a stored email exists here (no mail server): a real request finds none to send.
+    'POST /api/admin/outbox/:id/resend': {
+      ok: 404,
+      make: async () => ({ method: 'POST', url: '/api/admin/outbox/2147483647/resend', payload: {} }),
+    },
     'POST /api/admin/orders-seen': {
       ok: 200,
       make: async () => ({ method: 'POST', url: '/api/admin/orders-seen', payload: {} }),

@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../shipping-countries';
 import { US_STATES } from '../us-states';
 import { parseWishlist } from '../wishlist';
 import { cartIssue, type CartItem } from './cart';
-import { EmailSchema, OptionalPhoneSchema, requiredText } from './fields';
+import { EmailSchema, OptionalPhoneSchema, requiredLine } from './fields';
 import { SHIPPING_METHODS } from '../store';
 
 /** How long an emailed code can be used, and how many wrong tries it takes. */
@@ -82,12 +82,12 @@ const COUNTRY_CODES = new Set(SHIPPING_COUNTRIES.map(([code]) => code));
 /** A saved shipping address: the checkout's address fields, by the same rules. */
 export const AddressInputSchema = z
   .object({
-    firstName: requiredText('First name is required', 100),
-    lastName: requiredText('Last name is required', 100),
-    address: requiredText('Address is required', 200),
-    city: requiredText('City is required', 100),
-    state: requiredText('State is required', 100),
-    zipCode: requiredText('ZIP code is required', 20),
+    firstName: requiredLine('First name is required', 100),
+    lastName: requiredLine('Last name is required', 100),
+    address: requiredLine('Address is required', 200),
+    city: requiredLine('City is required', 100),
+    state: requiredLine('State is required', 100),
+    zipCode: requiredLine('ZIP code is required', 20),
     country: z.string().trim().toUpperCase().default(DEFAULT_COUNTRY).refine((c) => COUNTRY_CODES.has(c), 'Please choose a country we ship to'),
     phone: OptionalPhoneSchema.optional().default(''),
     isDefault: z.boolean().optional().default(false),

@@ -3,7 +3,7 @@
 // The order list's X-Total-Count is exact up to COUNT_CAP (ORDER_SEARCH_COUNT_CAP under a
 // search) and answered as that cap + 1 past it: "10,000+" or "1,000+" (shared/catalog/counts.ts).
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { optionalLine, optionalText } from './fields';
 import { COLLECTIONS, FULFILLMENT_STATUSES, ORDER_STATUSES, PAGE_SIZES, PAYMENT_STATUSES } from '../store';
 import { PaymentProviderInfoSchema } from './payments';
 import { CATALOG_CATEGORIES } from './catalog';
@@ -275,8 +275,8 @@ export const OrderStatusChangeSchema = z
   .object({
     status: OrderStatusSchema,
     note: optionalText(1000, 'Note is at most 1000 characters'),
-    carrier: optionalText(64, 'Carrier is at most 64 characters'),
-    carrierTrackingNumber: optionalText(128, 'Carrier tracking number is at most 128 characters'),
+    carrier: optionalLine(64, 'Carrier is at most 64 characters'),
+    carrierTrackingNumber: optionalLine(128, 'Carrier tracking number is at most 128 characters'),
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'shipped') return;

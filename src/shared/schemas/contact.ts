@@ -2,22 +2,23 @@
 // rules for the forms and for POST /api/contact and /api/contact/chat.
 import { z } from 'zod';
 import { CONTACT_TOPICS, SUPPORT } from '../store';
-import { EmailSchema, requiredText } from './fields';
+import { CONTROL_MESSAGE, EmailSchema, hasNoControls, requiredLine } from './fields';
 
 export const CONTACT_LIMITS = { name: 200, subject: 300, message: 5000, chatMin: 2, messageMin: 10 } as const;
 
 const topicIds = CONTACT_TOPICS.map((t) => t.id) as [string, ...string[]];
 
 export const ContactRequestSchema = z.object({
-  name: requiredText('Name is required', CONTACT_LIMITS.name),
+  name: requiredLine('Name is required', CONTACT_LIMITS.name),
   email: EmailSchema,
   category: z.enum(topicIds, { error: 'Please choose a topic' }),
-  subject: requiredText('Subject is required', CONTACT_LIMITS.subject),
+  subject: requiredLine('Subject is required', CONTACT_LIMITS.subject),
   message: z
     .string({ error: `Message must be at least ${CONTACT_LIMITS.messageMin} characters` })
     .trim()
     .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters`)
-    .max(CONTACT_LIMITS.message, `Message is at most ${CONTACT_LIMITS.message} characters`),
+    .max(CONTACT_LIMITS.message, `Message is at most ${CONTACT_LIMITS.message} characters`)
+    .refine(hasNoControls, CONTROL_MESSAGE),
 });
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
 export type ContactInput = z.output<typeof ContactRequestSchema>;
@@ -28,7 +29,8 @@ export const ChatRequestSchema = z.object({
     .string({ error: `Message must be at least ${CONTACT_LIMITS.chatMin} characters` })
     .trim()
     .min(CONTACT_LIMITS.chatMin, `Message must be at least ${CONTACT_LIMITS.chatMin} characters`)
-    .max(CONTACT_LIMITS.message, `Message is at most ${CONTACT_LIMITS.message} characters`),
+    .max(CONTACT_LIMITS.message, `Message is at most ${CONTACT_LIMITS.message} characters`)
+    .refine(hasNoControls, CONTROL_MESSAGE),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 export type ChatInput = z.output<typeof ChatRequestSchema>;

@@ -10,13 +10,33 @@ export const EmailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: EMAIL_MESSAGE }).max(255, 'Email is at most 255 characters'));
 
-/** A trimmed, non-empty string with one message for missing and blank. */
-export const requiredText = (message: string, max: number) =>
+// Control characters (ESC, bell, NUL...) have no place in anything a person types; in a
+// one-line field (a name, a subject) neither have line breaks, which would also split an
+// email's header or a CSV row.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const ONE_LINE_MESSAGE = 'Use one line of text, without control characters';
+export const CONTROL_MESSAGE = 'Text cannot contain control characters';
+
+/** True for text on one line without control characters. */
+export const isOneLine = (text: string) => !LINE_BREAK_OR_CONTROL.test(text);
+/** True for text whose only control characters are line breaks and tabs. */
+export const hasNoControls = (text: string) => !CONTROL_IN_TEXT.test(text);
+
+const nonBlank = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
     .max(max, `At most ${max} characters`);
+
+/** A trimmed, non-empty string with one message for missing and blank; line breaks allowed. */
+export const requiredText = (message: string, max: number) => nonBlank(message, max).refine(hasNoControls, CONTROL_MESSAGE);
+
+/** A required one-line field: a name, a subject, a title. */
+export const requiredLine = (message: string, max: number) => nonBlank(message, max).refine(isOneLine, ONE_LINE_MESSAGE);
 
 export const PHONE_MESSAGE = 'Please enter a valid phone number';
 
@@ -44,5 +64,16 @@ export const optionalText = (max: number, message: string) =>
     .string()
     .trim()
     .max(max, message)
+    .refine(hasNoControls, CONTROL_MESSAGE)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** A one-line field that may be left out (a carrier, a tracking number). */
+export const optionalLine = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine(isOneLine, ONE_LINE_MESSAGE)
     .optional()
     .transform((v) => v || undefined);

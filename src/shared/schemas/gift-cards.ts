@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { toCents } from '../money';
 import { GIFT_CARDS } from '../store';
-import { EmailSchema, requiredText } from './fields';
+import { EmailSchema, requiredLine, requiredText } from './fields';
 
 const wholeDollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
@@ -28,12 +28,12 @@ export const GiftCardAmountSchema = z
 const designIds = GIFT_CARDS.homeDesigns.map((d) => d.id) as [string, ...string[]];
 
 export const GiftCardRequestSchema = z.object({
-  title: requiredText('Title is required', 200),
+  title: requiredLine('Title is required', 200),
   amount: GiftCardAmountSchema,
   message: requiredText('Message is required', 1000),
-  senderName: requiredText('Your name is required', 200),
+  senderName: requiredLine('Your name is required', 200),
   senderEmail: EmailSchema,
-  recipientName: requiredText("Recipient's name is required", 200),
+  recipientName: requiredLine("Recipient's name is required", 200),
   recipientEmail: EmailSchema,
   design: z.enum(designIds, { error: 'Please choose a design' }).optional(),
   expiresAt: z.iso

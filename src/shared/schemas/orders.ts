@@ -4,12 +4,19 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from '../shipping-countries';
 import { SHIPPING_METHODS } from '../store';
 import { US_STATES } from '../us-states';
-import { OptionalPhoneSchema, requiredText } from './fields';
+import { CONTROL_MESSAGE, hasNoControls, OptionalPhoneSchema, requiredLine } from './fields';
 
-const required = (message: string, max = 200) => requiredText(message, max);
+const required = (message: string, max = 200) => requiredLine(message, max);
 
 const US_STATE_CODES = new Set(US_STATES.map(([code]) => code));
 const COUNTRY_CODES = new Set(SHIPPING_COUNTRIES.map(([code]) => code));
+const US_STATE_NAMES = new Set(US_STATES.map(([, name]) => name.toLowerCase()));
+
+export const US_ADDRESS_ELSEWHERE = 'This is a US state and ZIP code: choose United States as the country';
+
+/** A US state (code or name) with a US ZIP code: a US address, whatever country was chosen. */
+const looksLikeUsAddress = (state: string, zip: string) =>
+  (US_STATE_CODES.has(state.toUpperCase()) || US_STATE_NAMES.has(state.toLowerCase())) && /^\d{5}(-\d{4})?$/.test(zip);
 
 
 export const CheckoutCustomerSchema = z
@@ -23,11 +30,15 @@ export const CheckoutCustomerSchema = z
     zipCode: required('ZIP code is required', 20),
     country: z.string().trim().toUpperCase().default(DEFAULT_COUNTRY).refine((c) => COUNTRY_CODES.has(c), 'Please choose a country we ship to'),
     phone: OptionalPhoneSchema.optional(),
-    notes: z.string().trim().max(1000, 'At most 1000 characters').optional(),
+    notes: z.string().trim().max(1000, 'At most 1000 characters').refine(hasNoControls, CONTROL_MESSAGE).optional(),
     newsletter: z.boolean().optional().default(false),
   })
   .superRefine((c, ctx) => {
-    if (c.country !== 'US') return;
+    if (c.country !== 'US') {
+      // Tax follows a US state: a US state and ZIP under another country would pay none.
+      if (looksLikeUsAddress(c.state, c.zipCode)) ctx.addIssue({ code: 'custom', path: ['country'], message: US_ADDRESS_ELSEWHERE });
+      return;
+    }
     if (!US_STATE_CODES.has(c.state.toUpperCase())) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state' });
     if (!/^\d{5}(-\d{4})?$/.test(c.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Please enter a valid ZIP code' });
   });

@@ -1,6 +1,6 @@
 // Parcels: what staff send to ship part or all of an order, and what the order shows of them.
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { optionalLine, optionalText } from './fields';
 
 export const SHIPMENT_CARRIER_NEEDED = 'Choose the carrier this tracking number belongs to';
 export const NO_LINES_CHOSEN = 'Choose at least one item to ship';
@@ -8,9 +8,13 @@ export const NO_ORDERS_CHOSEN = 'Choose at least one order';
 /** How many orders one bulk action takes. */
 export const BULK_ORDER_LIMIT = 100;
 
+/** The largest id the database stores (a 32-bit integer). */
+const MAX_ID = 2_147_483_647;
+const idOf = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
 /** A quantity of one line of an order: what goes in a parcel, or back to stock. */
 export const OrderLineQuantitySchema = z.object({
-  itemId: z.number({ error: 'Choose a line of the order' }).int().positive(),
+  itemId: idOf('Choose a line of the order'),
   quantity: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
 });
 
@@ -18,8 +22,8 @@ export const OrderLineQuantitySchema = z.object({
 export const ShipmentRequestSchema = z
   .object({
     lines: z.array(OrderLineQuantitySchema).min(1, NO_LINES_CHOSEN).max(500).optional(),
-    carrier: optionalText(64, 'Carrier is at most 64 characters'),
-    carrierTrackingNumber: optionalText(128, 'Carrier tracking number is at most 128 characters'),
+    carrier: optionalLine(64, 'Carrier is at most 64 characters'),
+    carrierTrackingNumber: optionalLine(128, 'Carrier tracking number is at most 128 characters'),
     note: optionalText(1000, 'Note is at most 1000 characters'),
   })
   .superRefine((body, ctx) => {
@@ -35,9 +39,7 @@ export type ShipmentRequest = z.output<typeof ShipmentRequestSchema>;
 
 export const BulkShipRequestSchema = z.object({
   orderIds: z
-    .array(z.number().int().positive(), {
-      error: 'orderIds must be a list of order numbers',
-    })
+    .array(idOf('Choose orders by their numbers'), { error: 'orderIds must be a list of order numbers' })
     .min(1, NO_ORDERS_CHOSEN)
     .max(BULK_ORDER_LIMIT, `Choose at most ${BULK_ORDER_LIMIT} orders at once`),
 });

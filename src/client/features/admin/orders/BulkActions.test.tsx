@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json, requestsOf } from '../../../test/payments';
 import { BulkActions } from './BulkActions';
 
-const BULK = '/api/admin/orders/bulk-ship';
+const BULK = '/api/admin/shipments';
 
 function renderBulk(selected: number[]) {
   const onShipped = vi.fn();

@@ -51,7 +51,7 @@ export function useBulkShip() {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: (orderIds: number[]) => apiRequest<BulkShipResult>('/api/admin/orders/bulk-ship', { body: { orderIds } }),
+    mutationFn: (orderIds: number[]) => apiRequest<BulkShipResult>('/api/admin/shipments', { body: { orderIds } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
     onError,
   });
