@@ -1,7 +1,7 @@
 // The payments table and its ledger. Every function takes a Tx first; only this module
 // writes them.
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import type { StatementPart } from '../db/statement';
 import { paymentEvents, paymentLedger, payments } from '../db/schema';
@@ -116,13 +116,16 @@ export async function recordCharge(tx: Tx, payment: PaymentRow, providerReferenc
   });
 }
 
-/** Open payments whose page has expired: the sweeper settles them. */
-export function findExpiredOpenPayments(tx: Tx, now: Date, limit: number): Promise<PaymentRow[]> {
+/**
+ * Open payments whose page has expired, by id after `afterId`: the sweeper settles them a
+ * batch at a time, each once per sweep even when its provider does not answer.
+ */
+export function findExpiredOpenPayments(tx: Tx, now: Date, limit: number, afterId = 0): Promise<PaymentRow[]> {
   return tx
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'open'), lte(payments.expiresAt, now)))
-    .orderBy(asc(payments.expiresAt))
+    .where(and(eq(payments.status, 'open'), lte(payments.expiresAt, now), gt(payments.id, afterId)))
+    .orderBy(asc(payments.id))
     .limit(limit);
 }
 
