@@ -10,6 +10,7 @@ import type { AppDeps, DomainDeps } from './deps';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { refuseRequestsWhileClosing } from './http/closing';
 import { watchPublicUrl } from './http/public-url';
+import { capConnectionsPerAddress, createHttpServer } from './http/connections';
 import { refuseCrossSiteWrites, registerSecurityHeaders } from './http/security';
 import { registerClient } from './http/spa';
 import { refuseLoneSurrogates } from './http/unicode';
@@ -73,6 +74,9 @@ export async function buildApp(given: AppDeps) {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Headers and body must arrive within the request timeout (Node's default holds a slow
+    // sender for 300 s), checked often enough that the limit holds close to its figure.
+    serverFactory: (handler) => createHttpServer(handler, config.requestTimeoutMs),
     // Long enough for any handle, code or tracking number, so an overlong one gets our own 404.
     routerOptions: { maxParamLength: 300 },
     // An undecodable path or an overlong parameter: answered in the one error shape, not Fastify's.
@@ -88,6 +92,7 @@ export async function buildApp(given: AppDeps) {
   installErrorHandling(app);
   refuseRequestsWhileClosing(app);
   watchPublicUrl(app, config.publicUrl, config.env);
+  capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.rateLimitExemptIps);
 
   // External plugins.
   registerSecurityHeaders(app, { hsts: config.session.cookieSecure });

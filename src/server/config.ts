@@ -110,6 +110,10 @@ const EnvSchema = z.object({
   WORKERS: bool.default(true),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway (code 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(25_000),
+  /** How long a request's headers and body may take to arrive (a photo upload on a slow phone fits). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
+  /** Open connections one address may hold at once; 0 for no cap (always none behind a trusted proxy). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; served when present. */
   CLIENT_DIR: z.string().default('./dist/client'),
@@ -147,6 +151,8 @@ export interface Config {
   seedOnStart: boolean;
   workers: boolean;
   shutdownTimeoutMs: number;
+  requestTimeoutMs: number;
+  maxConnectionsPerAddress: number;
   logLevel: Env['LOG_LEVEL'];
   clientDir: string;
   pageRenderMsPerSecond: number;
@@ -242,6 +248,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedOnStart: e.SEED_ON_START,
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    // Behind a proxy every connection comes from the proxy: the cap would refuse shoppers.
+    maxConnectionsPerAddress: e.TRUST_PROXY === false ? e.MAX_CONNECTIONS_PER_ADDRESS : 0,
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,
     pageRenderMsPerSecond: e.PAGE_RENDER_MS_PER_SECOND,
