@@ -119,7 +119,7 @@ describe('the job queue', () => {
     await addGiftCard(t.db, 'TJ-JOBS-0001-FULL', '500.00');
     const body = PlaceOrderSchema.parse({ customer: { ...customer, email }, items: [{ variantId: variantGid(variantId), quantity: 1 }], giftCardCode: 'TJ-JOBS-0001-FULL' });
     // Placed, committed, and never handed to SMTP by the request.
-    const placed = await placeOrder(t.database, body, randomUUID(), { mailer: t.mailer, publicUrl: t.config.publicUrl, storeEmail: t.config.mail.storeNotifyEmail, paymentProvider: 'demo' });
+    const placed = await placeOrder(t.database, body, randomUUID(), { mailer: t.mailer, publicUrl: t.config.publicUrl, storeEmail: t.config.mail.storeNotifyEmail, paymentProvider: { name: 'demo' } });
     const outboxId = placed.confirmationId!;
     const waiting = await jobOf('created', outboxId);
     expect(waiting).toMatchObject({ name: 'deliver-email' });

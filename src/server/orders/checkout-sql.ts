@@ -62,8 +62,11 @@ export interface OrderWrite {
   newsletterEmail: string | null;
   /** The confirmation, for an order confirmed at once; a paid one gets it with its payment. */
   confirmation: QueuedEmail | null;
-  /** The payment's entry `new_payment` (payments/queries.ts), for an order with something to pay. */
-  payment: StatementPart | null;
+  /**
+   * The payment's entry `new_payment` (payments/queries.ts), for an order with something to
+   * pay, with whatever the payments module writes beside it; `name` tells its texts apart.
+   */
+  payment: { part: StatementPart; name: string } | null;
 }
 
 export interface WrittenOrder {
@@ -126,14 +129,14 @@ export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<Writte
     linkKeyPart(w.idempotencyKey),
     subscribePart(w.newsletterEmail),
     ...(w.confirmation ? [queueEmailPart(w.confirmation, 'new_order')] : []),
-    ...(w.payment ? [w.payment] : []),
+    ...(w.payment ? [w.payment.part] : []),
   ];
   const confirmation = w.confirmation ? 'c.id' : 'null::int';
   const payment = w.payment ? 'p.id as "paymentId", p.created_at as "paymentCreatedAt"' : 'null::int as "paymentId", null::timestamptz as "paymentCreatedAt"';
   const text = `with ${parts.map((part) => part(params)).join(',\n')}
      select o.id, o.created_at as "createdAt", ${confirmation} as "confirmationId", ${payment} from new_order o${w.confirmation ? ' cross join queued_email c' : ''}${w.payment ? ' cross join new_payment p' : ''}`;
   // Statement names by the parts joined: an order to pay (with its payment) and one confirmed at once.
-  const name = `checkout-write-order${w.confirmation ? '' : '-to-pay'}${w.payment ? '-with-payment' : ''}`;
+  const name = `checkout-write-order${w.confirmation ? '' : '-to-pay'}${w.payment ? `-with-${w.payment.name}` : ''}`;
   const [row] = await query<WrittenOrder>(text, params.values, name);
   if (!row) throw new Error('The order was not written');
   return row;

@@ -68,7 +68,7 @@ async function placeToPay(t: TestApp, body: ReturnType<typeof orderFor>, key?: s
 
 /** The state a process leaves when it dies right after the order commits: the email waits, unsent. */
 async function placeWithoutDelivering(t: TestApp, body: ReturnType<typeof orderFor>, key: string) {
-  const placed = await placeOrder(t.database, PlaceOrderSchema.parse(body), key, { mailer: t.mailer, publicUrl: t.config.publicUrl, storeEmail: t.config.mail.storeNotifyEmail, paymentProvider: 'demo' });
+  const placed = await placeOrder(t.database, PlaceOrderSchema.parse(body), key, { mailer: t.mailer, publicUrl: t.config.publicUrl, storeEmail: t.config.mail.storeNotifyEmail, paymentProvider: { name: 'demo' } });
   expect(placed.replayed).toBe(false);
   // A gift card paid it all: confirmed at once, with its email and no payment.
   expect(placed.order.status).toBe('pending');

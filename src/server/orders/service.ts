@@ -25,6 +25,7 @@ import { HttpError, badRequest, conflict } from '../http/errors';
 import { debitGiftCard, findSpendableGiftCard } from '../gift-cards/ledger';
 import { lockForSale, planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
 import { findPaymentOfOrder, openPaymentPart, type PaymentRow } from '../payments/queries';
+import type { PaymentProvider } from '../payments/provider';
 import { startCheckout, type PaymentDeps } from '../payments/service';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
@@ -125,8 +126,8 @@ export interface PlaceOrderContext {
   publicUrl: string;
   /** Where the store hears of an order a gift card paid in full. */
   storeEmail: string;
-  /** Who takes the payment (PaymentProvider.name). */
-  paymentProvider: string;
+  /** Who takes the payment; a provider with sessionPart opens its page in the order's statement. */
+  paymentProvider: Pick<PaymentProvider, 'name' | 'sessionPart'>;
   /** The signed-in shopper, whose account the order joins; null for a guest. */
   customerId?: number | null;
 }
@@ -208,7 +209,9 @@ export async function placeOrder(
         imageUrl: line.variant.imageUrl,
       })),
     };
-    const paymentToOpen = toPay ? openPaymentPart({ provider: context.paymentProvider, amountCents: totals.totalCents, now }, 'new_order') : undefined;
+    const paymentToOpen = toPay
+      ? openPaymentPart({ provider: context.paymentProvider.name, amountCents: totals.totalCents, now, reference: order.trackingNumber }, 'new_order', context.paymentProvider)
+      : undefined;
     const written = await writeOrder(query, {
       takes,
       order: {
@@ -233,7 +236,7 @@ export async function placeOrder(
       idempotencyKey,
       newsletterEmail: customer.newsletter ? customer.email.trim().toLowerCase() : null,
       confirmation: toPay ? null : { ...orderConfirmationEmail(order, context.publicUrl), status: context.mailer.queuedStatus },
-      payment: paymentToOpen?.part ?? null,
+      payment: paymentToOpen ?? null,
     });
 
     if (written.confirmationId) await context.mailer.queueDelivery(tx, written.confirmationId);
@@ -290,7 +293,7 @@ export async function checkoutOrder(
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
     storeEmail: deps.storeEmail,
-    paymentProvider: deps.provider.name,
+    paymentProvider: deps.provider,
     customerId,
   });
   // Stock moved: cached catalogue answers are stale.

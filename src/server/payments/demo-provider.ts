@@ -1,11 +1,14 @@
 // The demo provider: the store's own payment page (/checkout/pay/<token>), clearly marked as
 // charging no card, with Pay, Decline and Cancel. Its sessions live in their own table, apart
 // from the store's payments, and the store learns their outcome the way it learns Stripe's:
-// by asking the provider (retrieveSession), so both run through the same transition.
+// by asking the provider (retrieveSession), so both run through the same transition. A
+// checkout writes the session with its payment (sessionPart); createSession opens one for a
+// payment written without.
+import { randomBytes } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { demoPaymentSessions } from '../db/schema';
-import type { PaymentProvider, ProviderSession } from './provider';
+import type { LocalSessionPart, PaymentProvider, ProviderSession } from './provider';
 
 type DemoRow = typeof demoPaymentSessions.$inferSelect;
 
@@ -16,7 +19,11 @@ const asSession = (row: DemoRow): ProviderSession => ({
   paymentReference: row.status === 'paid' ? `demo_pay_${row.id.slice('demo_cs_'.length)}` : null,
 });
 
+/** The page of a payment: its token is the only handle the shopper has on it. */
+const demoPageOf = (token: string) => `/checkout/pay/${token}`;
+
 export interface DemoProvider extends PaymentProvider {
+  sessionPart: NonNullable<PaymentProvider['sessionPart']>;
   /** The shopper's choice on the demo page; only an open, unexpired session takes one. */
   complete(sessionId: string, outcome: 'paid' | 'declined', now?: Date): Promise<ProviderSession>;
 }
@@ -44,7 +51,24 @@ export function createDemoProvider(db: Db, now: () => Date = () => new Date()): 
         .insert(demoPaymentSessions)
         .values({ id, amountCents: session.amountCents, currency: session.currency, reference: session.reference, expiresAt: session.expiresAt })
         .onConflictDoNothing();
-      return { sessionId: id, url: `/checkout/pay/${session.token}` };
+      return { sessionId: id, url: demoPageOf(session.token) };
+    },
+
+    // Written with the payment, so it exists exactly when the payment does: no key is needed
+    // to find it again, only an id no other session has.
+    sessionPart(session): LocalSessionPart {
+      const id = `demo_cs_${randomBytes(12).toString('hex')}`;
+      return {
+        part: (p) =>
+          `new_demo_session as (
+             insert into demo_payment_sessions (id, amount_cents, currency, reference, expires_at)
+             values (${p.add(id)}, ${p.add(session.amountCents, 'int')}, ${p.add(session.currency)}, ${p.add(session.reference)},
+               ${p.add(session.expiresAt.toISOString(), 'timestamptz')})
+           )`,
+        entry: 'demo-session',
+        sessionId: id,
+        url: demoPageOf(session.token),
+      };
     },
 
     async retrieveSession(sessionId) {

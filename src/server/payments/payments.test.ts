@@ -4,7 +4,7 @@
 // moment changes nothing more; and a provider that cannot open a page holds nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orderEvents, orders, paymentLedger, payments } from '../db/schema';
+import { demoPaymentSessions, emailOutbox, orderEvents, orders, paymentLedger, payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { addGiftCard, addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock } from '../test/orders-fixtures';
 import { createDemoProvider } from './demo-provider';
@@ -48,6 +48,11 @@ describe('paying for an order on the demo payment page', () => {
     expect(await variantStock(t.db, variantId)).toBe(before - 2);
     expect(await emailsOf(placed.order.id)).toEqual([]);
     expect(await events(placed.order.id)).toEqual([{ status: 'awaiting_payment', note: 'Order placed; awaiting payment' }]);
+    // The page's session was written with the order and its payment, as the answer names it.
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, placed.order.id));
+    expect(payment).toMatchObject({ token: placed.paymentToken, checkoutUrl: placed.paymentUrl, status: 'open' });
+    const [session] = await t.db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, payment!.providerSessionId!));
+    expect(session).toMatchObject({ status: 'open', amountCents: payment!.amountCents, currency: 'usd', reference: placed.order.trackingNumber, expiresAt: payment!.expiresAt });
 
     const page = await view(placed.paymentToken);
     expect(page.statusCode).toBe(200);

@@ -2,6 +2,7 @@
 // later the truth about what happened there. Stripe Checkout is one; the demo provider
 // (demo-provider.ts) is the other, so a store without Stripe keys still takes the whole path.
 import type { PaymentProviderInfo, PaymentProviderName } from '../../shared/schemas/payments';
+import type { StatementPart } from '../db/statement';
 
 export interface NewPaymentSession {
   /** The store's payment token: the return addresses carry it. */
@@ -23,6 +24,18 @@ export interface NewPaymentSession {
   idempotencyKey: string;
 }
 
+/** What a session written with its payment knows: what the page shows and takes. */
+export type LocalSession = Pick<NewPaymentSession, 'token' | 'reference' | 'amountCents' | 'currency' | 'expiresAt'>;
+
+export interface LocalSessionPart {
+  /** The WITH entry writing the session; its text depends on nothing but the provider. */
+  part: StatementPart;
+  /** Names the entry in the statement's name, so each text has a name of its own. */
+  entry: string;
+  sessionId: string;
+  url: string;
+}
+
 /**
  * A session as the provider reports it. declined is the demo page's (a declined card keeps a
  * Stripe page open for another try); failed is a bank debit that did not go through.
@@ -39,6 +52,13 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly info: PaymentProviderInfo;
   createSession(session: NewPaymentSession): Promise<{ sessionId: string; url: string }>;
+  /**
+   * Only a provider whose sessions are rows of the store's own database (the demo page) has
+   * this: the session as a WITH entry of the statement that writes its payment, with the
+   * session's id and page address, so that statement writes both and nothing follows the
+   * commit. Stripe's sessions are made by a call to Stripe, after the commit (createSession).
+   */
+  sessionPart?(session: LocalSession): LocalSessionPart;
   retrieveSession(sessionId: string): Promise<ProviderSession>;
   /** Ends a session that is still open; answers it as it is afterwards (paid, if that came first). */
   expireSession(sessionId: string): Promise<ProviderSession>;

@@ -6,6 +6,7 @@ import type { Tx } from '../db/database';
 import type { StatementPart } from '../db/statement';
 import { paymentEvents, paymentLedger, payments } from '../db/schema';
 import type { PaymentFor } from './handlers';
+import type { PaymentProvider } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -38,27 +39,36 @@ export async function openPayment(tx: Tx, values: NewPayment & { for: PaymentFor
 /**
  * The payment of an order, as the WITH entry `new_payment` of the statement that writes the
  * order (the earlier entry `orderEntry`, returning `id`): the checkout writes both in one round
- * trip. The entry returns the payment's `id` and `created_at`; `row` completes the payment
- * from them once the statement has run.
+ * trip. With a provider whose sessions are the store's own rows (the demo page), the session
+ * is an entry of the same statement and the payment is written with its id and page address,
+ * so nothing is left to write after the commit. The entry returns the payment's `id` and
+ * `created_at`; `row` completes the payment from them once the statement has run, and `name`
+ * tells the statement's texts apart (with a session or without).
  */
-export function openPaymentPart(values: NewPayment, orderEntry: string): { part: StatementPart; row: (written: { id: number; createdAt: Date }, orderId: number) => PaymentRow } {
+export function openPaymentPart(
+  values: NewPayment & { reference: string },
+  orderEntry: string,
+  provider: Pick<PaymentProvider, 'sessionPart'>,
+): { part: StatementPart; name: string; row: (written: { id: number; createdAt: Date }, orderId: number) => PaymentRow } {
   const payment = newPaymentRow({ ...values, for: { kind: 'order', id: 0 } });
+  const session = provider.sessionPart?.({ token: payment.token, reference: values.reference, amountCents: payment.amountCents, currency: payment.currency, expiresAt: payment.expiresAt });
   return {
     part: (p) =>
       `new_payment as (
-         insert into payments (token, order_id, provider, amount_cents, currency, expires_at)
+         insert into payments (token, order_id, provider, amount_cents, currency, expires_at, provider_session_id, checkout_url)
          select ${p.add(payment.token)}, o.id, ${p.add(payment.provider)}, ${p.add(payment.amountCents, 'int')}, ${p.add(payment.currency)},
-           ${p.add(payment.expiresAt.toISOString(), 'timestamptz')}
+           ${p.add(payment.expiresAt.toISOString(), 'timestamptz')}, ${p.add(session?.sessionId ?? null)}, ${p.add(session?.url ?? null)}
          from ${orderEntry} o
          returning id, created_at
-       )`,
+       )${session ? `,\n${session.part(p)}` : ''}`,
+    name: session ? `payment-${session.entry}` : 'payment',
     row: (written, orderId) => ({
       ...payment,
       id: written.id,
       orderId,
       status: 'open',
-      providerSessionId: null,
-      checkoutUrl: null,
+      providerSessionId: session?.sessionId ?? null,
+      checkoutUrl: session?.url ?? null,
       providerPaymentId: null,
       createdAt: written.createdAt,
       settledAt: null,

@@ -82,8 +82,9 @@ export function outcomeOf(session: ProviderSession, payment: Pick<PaymentRow, 'a
 export type PaymentPage = Pick<NewPaymentSession, 'reference' | 'description' | 'email' | 'metadata' | 'returnPath' | 'cancelPath'>;
 
 /**
- * Opens the provider's payment page for a payment written with what it pays for. A retry
- * (the same Idempotency-Key) gets the page made before. When the provider cannot make one,
+ * Opens the provider's payment page for a payment written with what it pays for. A payment
+ * written with its page (the demo provider's, in the order's statement), and a retry (the
+ * same Idempotency-Key), get the page they have. When the provider cannot make one,
  * what it held is released at once and the shopper is told; their cart is untouched.
  */
 export async function startCheckout(deps: PaymentDeps, payment: PaymentRow, page: PaymentPage, now = new Date()): Promise<string> {
