@@ -6,6 +6,7 @@ import { paymentDepsOf } from '../payments/service';
 import { BulkShipRequestSchema, BulkShipResultSchema, ShipmentRequestSchema } from '../../shared/schemas/shipments';
 import { changeOrderStatus, getOrderDetail, refundPartOfOrder } from './order-service';
 import { shipOrders, shipPartOfOrder } from './shipping-service';
+import { requireRolePermission } from './permissions';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -20,7 +21,11 @@ export const adminOrderRoutes: DomainRoutes = async (app, deps) => {
   app.post(
     '/orders/:id/status',
     { schema: { params: AdminIdParamsSchema, body: OrderStatusChangeSchema, response: { 200: AdminOrderDetailSchema, 409: ApiErrorSchema, ...errors } } },
-    async (request) => changeOrderStatus(payments, request.params.id, request.body, request.staff!.id, app.catalogEvents),
+    async (request) => {
+      // Moving an order along its way is fulfilment; calling it off is for those who manage orders.
+      if (request.body.status === 'cancelled') requireRolePermission(request, 'orders.manage');
+      return changeOrderStatus(payments, request.params.id, request.body, request.staff!.id, app.catalogEvents);
+    },
   );
 
   app.post(

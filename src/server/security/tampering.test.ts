@@ -521,7 +521,7 @@ describe('tampering and mass assignment', () => {
   });
 
   describe('staff accounts', () => {
-    it('POST /api/admin/staff creates an active admin from username, email and password only', async () => {
+    it('POST /api/admin/staff creates an active account from username, email, password and role only', async () => {
       const before = await digest();
       const res = await admin('POST', '/api/admin/staff', {
         ...EXTRAS,
@@ -529,15 +529,15 @@ describe('tampering and mass assignment', () => {
         username: 'new_hire',
         email: 'hire@store.test',
         password: 'hire-password',
-        role: 'owner',
+        role: 'support',
         isActive: false,
         passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ username: 'new_hire', role: 'admin', isActive: true });
+      expect(res.json()).toMatchObject({ username: 'new_hire', role: 'support', isActive: true });
       expect(res.json().id).not.toBe(adminId);
       const [row] = await t.db.select().from(adminUsers).where(eq(adminUsers.username, 'new_hire'));
-      expect(row).toMatchObject({ role: 'admin', isActive: true });
+      expect(row).toMatchObject({ role: 'support', isActive: true });
       expect(row!.passwordHash).not.toContain('AAAAAAAA');
       expect(row!.createdAt.getTime()).toBeGreaterThan(Date.parse(EXTRAS.createdAt));
       expect(changedTables(before, await digest())).toEqual(['admin_users']);
