@@ -276,6 +276,10 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 200,
       make: async () => ({ method: 'POST', url: `/api/admin/staff/${fixtures.staffTargetId}/activate` }),
     },
+    'PATCH /api/admin/staff/:id': {
+      ok: 200,
+      make: async () => ({ method: 'PATCH', url: `/api/admin/staff/${fixtures.staffTargetId}`, payload: { role: 'support' } }),
+    },
     // The shopper's account: each call from the fixture shopper unless it ends a session.
     'POST /api/account/code': {
       ok: 200,

@@ -364,7 +364,8 @@ describe('tampering and mass assignment', () => {
       const before = await digest();
       const res = await post('/api/auth/login', { ...EXTRAS, id: adminId, username: 'tamper_editor', password: 'editor-password' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id: editor.id, username: 'tamper_editor', email: 'editor@store.test', role: 'editor' });
+      // A role the store does not know grants nothing.
+      expect(res.json()).toEqual({ id: editor.id, username: 'tamper_editor', email: 'editor@store.test', role: 'editor', permissions: [] });
       const [row] = await t.db.select().from(adminUsers).where(eq(adminUsers.id, editor.id));
       expect(row).toMatchObject({ role: 'editor', isActive: true });
       // A new session and the address it signed in from (the sign-in throttle's), nothing else.
