@@ -1,6 +1,6 @@
 // What each staff role sees of the admin area: its nav, a section it lacks, and an order's controls.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -8,9 +8,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { StaffMember } from '../../../shared/schemas/staff-auth';
 import { permissionsOf, type StaffRole } from '../../../shared/staff-roles';
 import { orderDetail, orderLine } from '../../test/admin-orders';
-import { fakeServer, json } from '../../test/payments';
+import { fakeServer, json, requestsOf } from '../../test/payments';
 import { markSignedIn } from '../../test/signed-in';
 import { AdminArea } from './AdminArea';
+import { Dashboard } from './dashboard/Dashboard';
 import { OrderDetailScreen } from './orders/OrderDetailScreen';
 import { StaffProvider } from './permissions';
 import { sectionsFor } from './sections';
@@ -84,5 +85,21 @@ describe('an order by role', () => {
     await show('manager');
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Refunds' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard by role', () => {
+  it('shows a packer the order figures and recent orders, without revenue, messages or subscribers', async () => {
+    const server = fakeServer({
+      'GET /api/admin/stats': () =>
+        json({ totalOrders: 3, totalRevenueCents: null, totalRevenue: null, messages: 1, unreadMessages: 0, subscribers: 2, paymentProvider: { provider: 'demo', mode: 'demo' } }),
+      'GET /api/admin/orders?limit=5': () => json([]),
+    });
+    render(wrap('/', <StaffProvider staff={staff('fulfillment')}><Dashboard /></StaffProvider>));
+    const orders = await screen.findByRole('region', { name: 'Total Orders' });
+    await waitFor(() => expect(orders).toHaveTextContent('3'));
+    expect(screen.queryByRole('region', { name: 'Total Revenue' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Orders']);
+    expect(requestsOf(server).filter((request) => /messages|newsletter/.test(request))).toEqual([]);
   });
 });
