@@ -114,6 +114,10 @@ describe('staff roles', () => {
     const parcel = await send(as.fulfillment, 'POST', `/api/admin/orders/${order.id}/shipments`, { carrier: 'UPS', carrierTrackingNumber: '1ZPARCEL' });
     expect(parcel.statusCode, parcel.body).toBe(200);
     expect(parcel.json().order).toMatchObject({ fulfillmentStatus: 'fulfilled' });
+    // The packer sees the lines and the address, not the payments and their references.
+    expect(parcel.json().payments).toEqual([]);
+    expect((await send(as.fulfillment, 'GET', `/api/admin/orders/${order.id}`)).json()).toMatchObject({ payments: [], refunds: [], items: [expect.objectContaining({ quantity: 1 })] });
+    expect((await send(as.manager, 'GET', `/api/admin/orders/${order.id}`)).json().payments).toHaveLength(1);
 
     const other = await paidOrder('packer-two@example.com');
     const shipped = await send(as.fulfillment, 'POST', `/api/admin/orders/${other.id}/status`, { status: 'shipped', carrier: 'DHL', carrierTrackingNumber: 'JD0001' });
