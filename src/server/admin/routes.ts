@@ -17,6 +17,8 @@ import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { AdminJobParamsSchema, AdminJobSchema, AdminJobsQuerySchema, AdminJobsResponseSchema } from '../../shared/schemas/jobs';
 import { findJob, listJobs } from '../jobs/admin';
 import { requireStaff } from '../staff-auth/guard';
+import { roleMay } from '../../shared/staff-roles';
+import { registeredAdminRoutes, requirePermission, routeKey } from './permissions';
 import { conflict, notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { CreateGiftCardResponseSchema, GiftCardRequestSchema } from '../../shared/schemas/gift-cards';
@@ -32,10 +34,17 @@ import { adminStaffRoutes } from './staff-routes';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** Staff only: the session check runs first on every route here, unknown paths included. */
+/**
+ * Staff only: the session check runs first on every route here, unknown paths included; then
+ * the role's permission for the route (permissions.ts), before the body is even validated.
+ */
 export const adminRoutes: DomainRoutes = async (app, deps) => {
   const db = deps.database.db;
   app.addHook('onRequest', requireStaff(deps));
+  app.addHook('onRequest', requirePermission);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredAdminRoutes.add(routeKey(method, route.url));
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -81,7 +90,11 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     return job;
   });
 
-  app.get('/stats', { schema: { response: { 200: AdminStatsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async () => getStats(db, deps.payments.info));
+  app.get('/stats', { schema: { response: { 200: AdminStatsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async (request) => {
+    const stats = await getStats(db, deps.payments.info);
+    // Every role sees the dashboard; only some see what the shop has taken.
+    return roleMay(request.staff!.role, 'dashboard.money') ? stats : { ...stats, totalRevenueCents: null, totalRevenue: null };
+  });
 
   app.patch(
     '/messages/:id',

@@ -49,18 +49,18 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
   });
 
   it('adds staff by the registration rules and refuses taken names', async () => {
-    const short = await send('POST', '/api/admin/staff', { username: 'ab', email: 'nope', password: 'short' });
+    const short = await send('POST', '/api/admin/staff', { username: 'ab', email: 'nope', password: 'short', role: 'support' });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual([
       { path: 'username', message: 'Username must be at least 3 characters' },
       { path: 'email', message: 'Please enter a valid email' },
       { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
-    const created = await send('POST', '/api/admin/staff', { username: 'helper', email: 'Helper@Store.test', password: 'helper-password' });
+    const created = await send('POST', '/api/admin/staff', { username: 'helper', email: 'Helper@Store.test', password: 'helper-password', role: 'admin' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(Number), username: 'helper', email: 'helper@store.test', role: 'admin', isActive: true, createdAt: expect.any(String) });
-    expect((await send('POST', '/api/admin/staff', { username: 'HELPER', email: 'x@store.test', password: 'helper-password' })).json()).toMatchObject({ message: 'Username is already taken' });
-    expect((await send('POST', '/api/admin/staff', { username: 'other', email: 'helper@store.test', password: 'helper-password' })).statusCode).toBe(409);
+    expect((await send('POST', '/api/admin/staff', { username: 'HELPER', email: 'x@store.test', password: 'helper-password', role: 'admin' })).json()).toMatchObject({ message: 'Username is already taken' });
+    expect((await send('POST', '/api/admin/staff', { username: 'other', email: 'helper@store.test', password: 'helper-password', role: 'admin' })).statusCode).toBe(409);
     const list = (await send('GET', '/api/admin/staff')).json();
     expect(list.map((s: { username: string }) => s.username)).toEqual(expect.arrayContaining(['boss', 'helper']));
   });

@@ -1,9 +1,18 @@
-// Staff accounts: list, add, deactivate (which signs the account out everywhere), reactivate.
-import { AdminIdParamsSchema, AdminStaffListSchema, AdminStaffSchema, CANNOT_DEACTIVATE_SELF, type AdminStaff } from '../../shared/schemas/admin';
-import { StaffAccountSchema } from '../../shared/schemas/staff-auth';
+// Staff accounts, for owners only (permissions.ts): list, add with a role, change a role,
+// deactivate (which signs the account out everywhere), reactivate. The store always keeps an
+// active owner (staff-auth/service.ts).
+import {
+  AdminIdParamsSchema,
+  AdminStaffCreateSchema,
+  AdminStaffListSchema,
+  AdminStaffSchema,
+  CANNOT_DEACTIVATE_SELF,
+  StaffRoleChangeSchema,
+  type AdminStaff,
+} from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { findStaffById, listStaff, type StaffRow } from '../staff-auth/queries';
-import { createStaff, setStaffActiveById } from '../staff-auth/service';
+import { createStaff, setStaffActiveById, setStaffRoleById } from '../staff-auth/service';
 import { conflict, notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 
@@ -24,8 +33,9 @@ export const adminStaffRoutes: DomainRoutes = async (app, deps) => {
 
   app.get('/staff', { schema: { response: { 200: AdminStaffListSchema, ...errors } } }, async () => (await listStaff(db)).map(presentStaff));
 
-  app.post('/staff', { schema: { body: StaffAccountSchema, response: { 201: AdminStaffSchema, ...errors } } }, async (request, reply) => {
-    const created = await createStaff(db, request.body);
+  app.post('/staff', { schema: { body: AdminStaffCreateSchema, response: { 201: AdminStaffSchema, ...errors } } }, async (request, reply) => {
+    const { role, ...account } = request.body;
+    const created = await createStaff(db, account, role);
     const row = await findStaffById(db, created.id);
     return reply.code(201).send(presentStaff(row!));
   });
@@ -35,7 +45,7 @@ export const adminStaffRoutes: DomainRoutes = async (app, deps) => {
       if (!isActive && request.params.id === request.staff?.id) {
         throw conflict(CANNOT_DEACTIVATE_SELF, [{ path: 'id', message: CANNOT_DEACTIVATE_SELF }]);
       }
-      const row = await setStaffActiveById(db, request.params.id, isActive);
+      const row = await setStaffActiveById(db, request.params.id, isActive, new Date(), request.staff?.id);
       if (!row) throw notFound(STAFF_NOT_FOUND);
       return presentStaff(row);
     };
@@ -43,4 +53,14 @@ export const adminStaffRoutes: DomainRoutes = async (app, deps) => {
   const options = { schema: { params: AdminIdParamsSchema, response: { 200: AdminStaffSchema, ...errors } } };
   app.post('/staff/:id/deactivate', options, setActive(false));
   app.post('/staff/:id/activate', options, setActive(true));
+
+  app.patch(
+    '/staff/:id',
+    { schema: { params: AdminIdParamsSchema, body: StaffRoleChangeSchema, response: { 200: AdminStaffSchema, ...errors } } },
+    async (request) => {
+      const row = await setStaffRoleById(db, request.params.id, request.body.role, request.staff!.id);
+      if (!row) throw notFound(STAFF_NOT_FOUND);
+      return presentStaff(row);
+    },
+  );
 };

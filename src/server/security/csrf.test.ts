@@ -288,7 +288,7 @@ describe('cross-site request refusal and safe GETs', () => {
     },
     'POST /api/admin/staff': {
       ok: 201,
-      make: async () => ({ method: 'POST', url: '/api/admin/staff', payload: { username: `hire_${next()}`, email: `hire_${next()}@store.test`, password: PASSWORD } }),
+      make: async () => ({ method: 'POST', url: '/api/admin/staff', payload: { username: `hire_${next()}`, email: `hire_${next()}@store.test`, password: PASSWORD, role: 'support' } }),
     },
     'POST /api/admin/staff/:id/deactivate': {
       ok: 200,
@@ -297,6 +297,10 @@ describe('cross-site request refusal and safe GETs', () => {
     'POST /api/admin/staff/:id/activate': {
       ok: 200,
       make: async () => ({ method: 'POST', url: `/api/admin/staff/${fixtures.staffTargetId}/activate` }),
+    },
+    'PATCH /api/admin/staff/:id': {
+      ok: 200,
+      make: async () => ({ method: 'PATCH', url: `/api/admin/staff/${fixtures.staffTargetId}`, payload: { role: 'support' } }),
     },
     // The shopper's account: each call from the fixture shopper unless it ends a session.
     'POST /api/account/code': {
@@ -613,7 +617,7 @@ describe('staff sessions across browsers and cookie attributes', () => {
     for (const token of [laptop, phone]) {
       expect((await as(token, 'GET', '/api/auth/me')).statusCode).toBe(401);
       expect((await as(token, 'GET', '/api/admin/stats')).statusCode).toBe(401);
-      const write = await as(token, 'POST', '/api/admin/staff', { username: 'sneaky', email: 'sneaky@store.test', password: PASSWORD });
+      const write = await as(token, 'POST', '/api/admin/staff', { username: 'sneaky', email: 'sneaky@store.test', password: PASSWORD, role: 'support' });
       expect(write.statusCode).toBe(401);
     }
     expect(await digestTables(t.db)).toEqual(before);

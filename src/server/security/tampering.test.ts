@@ -364,7 +364,8 @@ describe('tampering and mass assignment', () => {
       const before = await digest();
       const res = await post('/api/auth/login', { ...EXTRAS, id: adminId, username: 'tamper_editor', password: 'editor-password' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id: editor.id, username: 'tamper_editor', email: 'editor@store.test', role: 'editor' });
+      // A role the store does not know grants nothing.
+      expect(res.json()).toEqual({ id: editor.id, username: 'tamper_editor', email: 'editor@store.test', role: 'editor', permissions: [] });
       const [row] = await t.db.select().from(adminUsers).where(eq(adminUsers.id, editor.id));
       expect(row).toMatchObject({ role: 'editor', isActive: true });
       // A new session and the address it signed in from (the sign-in throttle's), nothing else.
@@ -521,7 +522,7 @@ describe('tampering and mass assignment', () => {
   });
 
   describe('staff accounts', () => {
-    it('POST /api/admin/staff creates an active admin from username, email and password only', async () => {
+    it('POST /api/admin/staff creates an active account from username, email, password and role only', async () => {
       const before = await digest();
       const res = await admin('POST', '/api/admin/staff', {
         ...EXTRAS,
@@ -529,15 +530,15 @@ describe('tampering and mass assignment', () => {
         username: 'new_hire',
         email: 'hire@store.test',
         password: 'hire-password',
-        role: 'owner',
+        role: 'support',
         isActive: false,
         passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ username: 'new_hire', role: 'admin', isActive: true });
+      expect(res.json()).toMatchObject({ username: 'new_hire', role: 'support', isActive: true });
       expect(res.json().id).not.toBe(adminId);
       const [row] = await t.db.select().from(adminUsers).where(eq(adminUsers.username, 'new_hire'));
-      expect(row).toMatchObject({ role: 'admin', isActive: true });
+      expect(row).toMatchObject({ role: 'support', isActive: true });
       expect(row!.passwordHash).not.toContain('AAAAAAAA');
       expect(row!.createdAt.getTime()).toBeGreaterThan(Date.parse(EXTRAS.createdAt));
       expect(changedTables(before, await digest())).toEqual(['admin_users']);

@@ -8,6 +8,7 @@ import { LOGIN_LIMITS } from './routes';
 import { createStaff } from './service';
 import { hashSessionToken, STAFF_SESSION_COOKIE } from './sessions';
 import { STAFF_SIGNED_IN_COOKIE } from '../../shared/staff-signed-in-cookie';
+import { PERMISSIONS } from '../../shared/staff-roles';
 
 const PASSWORD = 'correct horse battery';
 
@@ -52,7 +53,7 @@ describe('staff sign-in', () => {
     const staff = await newStaff();
     const res = await loginAs(staff.username, PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: staff.id, username: staff.username, email: staff.email, role: 'admin' });
+    expect(res.json()).toEqual({ id: staff.id, username: staff.username, email: staff.email, role: 'admin', permissions: [...PERMISSIONS] });
     expect(res.headers['cache-control']).toBe('no-store');
 
     const cookie = res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!;
@@ -66,7 +67,7 @@ describe('staff sign-in', () => {
 
     const who = await me(cookie.value);
     expect(who.statusCode).toBe(200);
-    expect(who.json()).toEqual({ id: staff.id, username: staff.username, email: staff.email, role: 'admin' });
+    expect(who.json()).toEqual({ id: staff.id, username: staff.username, email: staff.email, role: 'admin', permissions: [...PERMISSIONS] });
     expect(who.headers['cache-control']).toBe('no-store');
   });
 

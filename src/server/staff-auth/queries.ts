@@ -1,6 +1,7 @@
 // Staff accounts and their sessions. Every function takes a Tx first.
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import { normalizeStaffUsername } from '../../shared/schemas/staff-auth';
+import { OWNER_ROLE } from '../../shared/staff-roles';
 import type { Tx } from '../db/database';
 import { adminUsers, staffSessions } from '../db/schema';
 
@@ -50,6 +51,24 @@ export async function insertStaff(
 
 export async function setStaffActive(tx: Tx, id: number, isActive: boolean, now: Date): Promise<void> {
   await tx.update(adminUsers).set({ isActive, updatedAt: now }).where(eq(adminUsers.id, id));
+}
+
+export async function setStaffRole(tx: Tx, id: number, role: string, now: Date): Promise<void> {
+  await tx.update(adminUsers).set({ role, updatedAt: now }).where(eq(adminUsers.id, id));
+}
+
+/**
+ * The active owners' ids, their rows locked until the transaction ends: two owners changing
+ * each other at once take turns, and the second sees what the first did.
+ */
+export async function lockActiveOwners(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, OWNER_ROLE), eq(adminUsers.isActive, true)))
+    .orderBy(asc(adminUsers.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 export async function insertSession(

@@ -1,10 +1,22 @@
 // Staff rules: signing in, adding an account, deactivating one.
 import { normalizeStaffUsername, StaffAccountSchema, type LoginBody, type StaffAccountInput, type StaffMember } from '../../shared/schemas/staff-auth';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { violatedUniqueIndex } from '../db/unique-violation';
 import { conflict, HttpError } from '../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { deleteStaffSessions, findStaffByEmail, findStaffById, findStaffByUsername, insertStaff, setStaffActive, type StaffRow } from './queries';
+import { LAST_OWNER } from '../../shared/schemas/admin';
+import { OWNER_ROLE, ROLE_REFUSED, type StaffRole } from '../../shared/staff-roles';
+import {
+  deleteStaffSessions,
+  findStaffByEmail,
+  findStaffById,
+  findStaffByUsername,
+  insertStaff,
+  lockActiveOwners,
+  setStaffActive,
+  setStaffRole,
+  type StaffRow,
+} from './queries';
 import { endStaffSession, startStaffSession, toStaffMember, type SessionPolicy } from './sessions';
 import { checkSignInThrottle, recordSignInFailure, recordSignInSuccess } from './throttle';
 
@@ -98,15 +110,45 @@ export async function deactivateStaff(
 }
 
 /**
- * Deactivates (ending every session of that account) or reactivates a staff account by
- * id; undefined when there is no such account.
+ * An owner's change to another account, in one transaction with the active owners' rows
+ * locked: refused when the one acting is no longer an active owner (changed a moment ago by
+ * another owner), and when it would leave the store without an active owner.
  */
-export async function setStaffActiveById(db: Db, id: number, isActive: boolean, now = new Date()): Promise<StaffRow | undefined> {
+async function changeAsOwner(
+  db: Db,
+  actorId: number | undefined,
+  id: number,
+  staysOwner: (target: StaffRow) => boolean,
+  change: (tx: Tx, target: StaffRow) => Promise<StaffRow>,
+): Promise<StaffRow | undefined> {
   return db.transaction(async (tx) => {
-    const account = await findStaffById(tx, id);
-    if (!account) return undefined;
+    const owners = await lockActiveOwners(tx);
+    if (actorId !== undefined && !owners.includes(actorId)) throw new HttpError(403, ROLE_REFUSED);
+    const target = await findStaffById(tx, id);
+    if (!target) return undefined;
+    const wasOwner = owners.includes(target.id);
+    if (wasOwner && !staysOwner(target) && owners.length === 1) throw conflict(LAST_OWNER, [{ path: 'id', message: LAST_OWNER }]);
+    return change(tx, target);
+  });
+}
+
+/**
+ * Deactivates (ending every session of that account) or reactivates a staff account by
+ * id; undefined when there is no such account. `actorId`: the owner doing it (none from the
+ * command line).
+ */
+export async function setStaffActiveById(db: Db, id: number, isActive: boolean, now = new Date(), actorId?: number): Promise<StaffRow | undefined> {
+  return changeAsOwner(db, actorId, id, () => isActive, async (tx, account) => {
     await setStaffActive(tx, id, isActive, now);
     if (!isActive) await deleteStaffSessions(tx, id);
     return { ...account, isActive, updatedAt: now };
+  });
+}
+
+/** Gives an account another role, from its next request on; undefined when there is no such account. */
+export async function setStaffRoleById(db: Db, id: number, role: StaffRole, actorId: number, now = new Date()): Promise<StaffRow | undefined> {
+  return changeAsOwner(db, actorId, id, () => role === OWNER_ROLE, async (tx, account) => {
+    await setStaffRole(tx, id, role, now);
+    return { ...account, role, updatedAt: now };
   });
 }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { StaffMember } from '../../shared/schemas/staff-auth';
 import { STAFF_SIGNED_IN_COOKIE } from '../../shared/staff-signed-in-cookie';
+import { permissionsOf } from '../../shared/staff-roles';
 import type { Config } from '../config';
 import type { Tx } from '../db/database';
 import { newToken, sha256Hex } from '../http/tokens';
@@ -37,6 +38,7 @@ export const toStaffMember = (row: StaffRow): StaffMember => ({
   username: row.username,
   email: row.email,
   role: row.role,
+  permissions: permissionsOf(row.role),
 });
 
 function cookieOptions(policy: SessionPolicy): CookieSerializeOptions {
@@ -82,7 +84,8 @@ export async function endStaffSession(tx: Tx, token: string | undefined): Promis
 }
 
 /**
- * Who the cookie belongs to. Expired sessions are deleted; so are all sessions of a
+ * Who the cookie belongs to, with the role as the account has it now: a role changed or an
+ * account deactivated counts from the next request. Expired sessions are deleted; so are all sessions of a
  * deactivated account. `now` is injectable so expiry can be tested without waiting.
  */
 export async function checkStaffSession(

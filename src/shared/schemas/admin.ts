@@ -117,9 +117,10 @@ export const AdminSubscriptionsResponseSchema = z.array(AdminSubscriptionSchema)
 
 export const AdminStatsSchema = z.object({
   totalOrders: z.number().int(),
-  totalRevenueCents: z.number().int(),
-  /** Decimal string, e.g. "1234.50". */
-  totalRevenue: z.string(),
+  /** Null for a role without sales figures (dashboard.money). */
+  totalRevenueCents: z.number().int().nullable(),
+  /** Decimal string, e.g. "1234.50"; null as totalRevenueCents. */
+  totalRevenue: z.string().nullable(),
   messages: z.number().int(),
   unreadMessages: z.number().int(),
   subscribers: z.number().int(),
@@ -509,6 +510,8 @@ export const AdminStaffSchema = z.object({
 });
 export type AdminStaff = z.infer<typeof AdminStaffSchema>;
 export const AdminStaffListSchema = z.array(AdminStaffSchema);
-/** The add-staff form posts StaffAccountSchema (from ./auth). */
-export { StaffAccountSchema as AdminStaffCreateSchema } from './staff-auth';
+/** The add-staff form posts NewStaffSchema, the role form StaffRoleChangeSchema (from ./staff-auth). */
+export { NewStaffSchema as AdminStaffCreateSchema, StaffRoleChangeSchema } from './staff-auth';
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
+/** Refused so the shop is never left without someone who can manage staff. */
+export const LAST_OWNER = 'The store needs at least one active owner';

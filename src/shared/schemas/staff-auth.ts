@@ -1,6 +1,7 @@
 // The staff sign-in contract: the login form, the "add staff" form and the signed-in user.
 import { z } from 'zod';
 import { STAFF_RULES } from '../store';
+import { PERMISSIONS, STAFF_ROLES, STAFF_ROLE_LABELS } from '../staff-roles';
 
 const EMAIL_MAX = 255;
 
@@ -54,12 +55,28 @@ export const StaffAccountSchema = z.object({
 export type StaffAccountInput = z.input<typeof StaffAccountSchema>;
 export type StaffAccount = z.output<typeof StaffAccountSchema>;
 
+/** Owner (stored as "admin"), Manager, Fulfillment or Support: see shared/staff-roles.ts. */
+export const StaffRoleSchema = z
+  .enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.map((r) => `${r} (${STAFF_ROLE_LABELS[r]})`).join(', ')}` })
+  .describe('admin is the Owner; manager, fulfillment and support have fewer rights');
+
+/** A new account made by an owner: the registration rules and the role it starts with. */
+export const NewStaffSchema = StaffAccountSchema.extend({ role: StaffRoleSchema });
+export type NewStaffInput = z.input<typeof NewStaffSchema>;
+export type NewStaff = z.output<typeof NewStaffSchema>;
+
+/** An owner gives an account another role. */
+export const StaffRoleChangeSchema = z.object({ role: StaffRoleSchema });
+export type StaffRoleChange = z.infer<typeof StaffRoleChangeSchema>;
+
 /** The signed-in staff member, as /api/auth/login and /api/auth/me answer. */
 export const StaffMemberSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
   role: z.string(),
+  /** What the role allows, so the admin screens hide the rest; the server checks each call anyway. */
+  permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 

@@ -1,6 +1,7 @@
 // The /admin area: the auth gate, the frame, and the sections (a nested wouter router, so
 // paths here are relative to /admin).
-import { Route, Switch } from 'wouter';
+import type { ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { AdminGate } from './AdminGate';
 import type { StaffMember } from '../../../shared/schemas/staff-auth';
 import { AdminLayout } from './AdminLayout';
@@ -17,21 +18,34 @@ import { OutboxScreen } from './outbox/OutboxScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductsScreen } from './products/ProductsScreen';
 import { StaffScreen } from './staff/StaffScreen';
+import { RoleRefusal, StaffProvider, useCan } from './permissions';
+import { sectionAt } from './sections';
 
 function NotFoundSection() {
   return <p className="py-16 text-center text-gray-600">This admin page does not exist.</p>;
+}
+
+/** A section the role does not include, reached by its address, says so instead of failing. */
+function SectionGate({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const section = sectionAt(path);
+  const allowed = useCan(section?.permission ?? 'orders.view');
+  if (section?.permission && !allowed) return <RoleRefusal permission={section.permission} />;
+  return <>{children}</>;
 }
 
 export function AdminArea() {
   return (
     <AdminGate>
       {(staff) => (
-        <Switch>
-          {/* Made for paper: no admin frame around them. */}
-          <Route path="/print/packing-slips">{() => <PrintScreen document="packing-slips" />}</Route>
-          <Route path="/print/invoices">{() => <PrintScreen document="invoices" />}</Route>
-          <Route>{() => <AdminSections staff={staff} />}</Route>
-        </Switch>
+        <StaffProvider staff={staff}>
+          <Switch>
+            {/* Made for paper: no admin frame around them. */}
+            <Route path="/print/packing-slips">{() => <PrintScreen document="packing-slips" />}</Route>
+            <Route path="/print/invoices">{() => <PrintScreen document="invoices" />}</Route>
+            <Route>{() => <AdminSections staff={staff} />}</Route>
+          </Switch>
+        </StaffProvider>
       )}
     </AdminGate>
   );
@@ -40,22 +54,24 @@ export function AdminArea() {
 function AdminSections({ staff }: { staff: StaffMember }) {
   return (
     <AdminLayout staff={staff}>
-      <Switch>
-        <Route path="/" component={Dashboard} />
-        <Route path="/orders" component={OrdersScreen} />
-        <Route path="/orders/:id">{(params) => <OrderDetailScreen id={params.id} />}</Route>
-        <Route path="/messages" component={MessagesScreen} />
-        <Route path="/newsletter" component={NewsletterScreen} />
-        <Route path="/outbox" component={OutboxScreen} />
-        <Route path="/emails" component={EmailTemplatesScreen} />
-        <Route path="/jobs" component={JobsScreen} />
-        <Route path="/products" component={ProductsScreen} />
-        <Route path="/products/new">{() => <ProductEditScreen />}</Route>
-        <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>
-        <Route path="/gift-cards" component={GiftCardsScreen} />
-        <Route path="/staff">{() => <StaffScreen currentUserId={staff.id} />}</Route>
-        <Route component={NotFoundSection} />
-      </Switch>
+      <SectionGate>
+        <Switch>
+          <Route path="/" component={Dashboard} />
+          <Route path="/orders" component={OrdersScreen} />
+          <Route path="/orders/:id">{(params) => <OrderDetailScreen id={params.id} />}</Route>
+          <Route path="/messages" component={MessagesScreen} />
+          <Route path="/newsletter" component={NewsletterScreen} />
+          <Route path="/outbox" component={OutboxScreen} />
+          <Route path="/emails" component={EmailTemplatesScreen} />
+          <Route path="/jobs" component={JobsScreen} />
+          <Route path="/products" component={ProductsScreen} />
+          <Route path="/products/new">{() => <ProductEditScreen />}</Route>
+          <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>
+          <Route path="/gift-cards" component={GiftCardsScreen} />
+          <Route path="/staff">{() => <StaffScreen currentUserId={staff.id} />}</Route>
+          <Route component={NotFoundSection} />
+        </Switch>
+      </SectionGate>
     </AdminLayout>
   );
 }

@@ -1,5 +1,5 @@
 // The admin frame: the greeting, Back to Store and Logout, and the
-// section nav. Links are relative to the nested /admin router.
+// section nav (only the sections the role includes). Links are relative to the nested /admin router.
 import { ArrowLeft, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/cx';
 import { useStaffLogout } from '../staff-auth';
 import { useOrderCounts } from './orders/api';
-import { ADMIN_SECTIONS } from './sections';
+import { sectionsFor } from './sections';
 import { deliberateSignOut } from './session';
 
 /** Orders placed since this staff member last opened the order list. */
@@ -77,7 +77,7 @@ export function AdminLayout({ staff, children }: { staff: StaffMember; children:
         </div>
         <nav aria-label="Admin sections" className="mx-auto max-w-7xl overflow-x-auto px-4 pb-3">
           <ul className="flex gap-1">
-            {ADMIN_SECTIONS.map((section) => (
+            {sectionsFor(staff.permissions).map((section) => (
               <li key={section.href}>
                 <SectionLink {...section} />
               </li>

@@ -34,9 +34,10 @@ export function useStats() {
   return query;
 }
 
-/** The five most recent entries of a list, what each dashboard tab shows. */
-export function useRecent<K extends AdminListKind>(kind: K) {
+/** The five most recent entries of a list, what each dashboard tab shows; not asked for when the role has no such tab. */
+export function useRecent<K extends AdminListKind>(kind: K, enabled = true) {
   const query = useQuery({
+    enabled,
     queryKey: [...ADMIN_KEY, kind, 'recent'],
     queryFn: ({ signal }) => fetchPage<AdminLists[K]>(`/api/admin/${kind}${toQueryString({ limit: PAGE_SIZES.adminRecent })}`, signal),
   });

@@ -1,13 +1,30 @@
-// The admin area's sections, in nav order; paths are relative to /admin.
-export const ADMIN_SECTIONS = [
+// The admin area's sections, in nav order; paths are relative to /admin. Each names the
+// permission its screen needs (shared/staff-roles.ts); the dashboard is for every role.
+import type { Permission } from '../../../shared/staff-roles';
+
+export interface AdminSection {
+  href: string;
+  label: string;
+  permission?: Permission;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/', label: 'Dashboard' },
-  { href: '/orders', label: 'Orders' },
-  { href: '/messages', label: 'Messages' },
-  { href: '/newsletter', label: 'Newsletter' },
-  { href: '/products', label: 'Products' },
-  { href: '/gift-cards', label: 'Gift Cards' },
-  { href: '/outbox', label: 'Email Outbox' },
-  { href: '/emails', label: 'Email Templates' },
-  { href: '/jobs', label: 'Failed Jobs' },
-  { href: '/staff', label: 'Staff' },
-] as const;
+  { href: '/orders', label: 'Orders', permission: 'orders.view' },
+  { href: '/messages', label: 'Messages', permission: 'messages' },
+  { href: '/newsletter', label: 'Newsletter', permission: 'newsletter' },
+  { href: '/products', label: 'Products', permission: 'catalog.manage' },
+  { href: '/gift-cards', label: 'Gift Cards', permission: 'gift_cards.manage' },
+  { href: '/outbox', label: 'Email Outbox', permission: 'mail' },
+  { href: '/emails', label: 'Email Templates', permission: 'mail' },
+  { href: '/jobs', label: 'Failed Jobs', permission: 'jobs' },
+  { href: '/staff', label: 'Staff', permission: 'staff.manage' },
+];
+
+/** The sections a role with these permissions may open. */
+export const sectionsFor = (permissions: readonly Permission[]) =>
+  ADMIN_SECTIONS.filter((section) => !section.permission || permissions.includes(section.permission));
+
+/** The section a path (relative to /admin) belongs to; undefined for the dashboard and unknown paths. */
+export const sectionAt = (path: string) =>
+  ADMIN_SECTIONS.find((section) => section.href !== '/' && (path === section.href || path.startsWith(`${section.href}/`)));

@@ -28,7 +28,10 @@ export function StatCards() {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <Card title="Total Orders" value={show((s) => s.totalOrders)} icon={<ShoppingBag className={icon} />} />
-      <Card title="Total Revenue" value={show((s) => formatMoney(s.totalRevenueCents))} icon={<DollarSign className={icon} />} />
+      {/* Null for a role without sales figures: the card is left out rather than shown empty. */}
+      {data?.totalRevenueCents === null ? null : (
+        <Card title="Total Revenue" value={show((s) => formatMoney(s.totalRevenueCents ?? 0))} icon={<DollarSign className={icon} />} />
+      )}
       <Card
         title="Messages"
         value={show((s) => s.messages)}

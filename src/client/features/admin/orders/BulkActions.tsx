@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../http';
 import { useBulkShip } from './api';
 import { printHref } from './print-documents';
+import { useCan } from '../permissions';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
@@ -31,6 +32,8 @@ function Outcome({ result }: { result: BulkShipResult }) {
 
 export function BulkActions({ selected, onShipped }: { selected: readonly number[]; onShipped: (shipped: number[]) => void }) {
   const bulkShip = useBulkShip();
+  const mayShip = useCan('orders.fulfill');
+  const seesMoney = useCan('dashboard.money');
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<BulkShipResult | null>(null);
   const link = 'inline-flex items-center rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50';
@@ -52,10 +55,12 @@ export function BulkActions({ selected, onShipped }: { selected: readonly number
         <a className={link} href={`/admin${printHref('packing-slips', selected)}`} target="_blank" rel="noopener">
           Print packing slips
         </a>
-        <a className={link} href={`/admin${printHref('invoices', selected)}`} target="_blank" rel="noopener">
-          Print invoices
-        </a>
-        {confirming ? null : <Button onClick={() => setConfirming(true)}>Mark as shipped</Button>}
+        {seesMoney ? (
+          <a className={link} href={`/admin${printHref('invoices', selected)}`} target="_blank" rel="noopener">
+            Print invoices
+          </a>
+        ) : null}
+        {confirming || !mayShip ? null : <Button onClick={() => setConfirming(true)}>Mark as shipped</Button>}
       </div>
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2">

@@ -19,6 +19,7 @@ import { StatusChanger } from './StatusChanger';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { OrderParcels } from './OrderParcels';
 import { PrintLinks } from './PrintLinks';
+import { useCan } from '../permissions';
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, SHIPPING, type FulfillmentStatus, type PaymentStatusOfOrder } from '../../../../shared/store';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -47,7 +48,12 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
   const { order, items, events } = detail;
   const name = [customerText(order.customer, 'firstName'), customerText(order.customer, 'lastName')].filter(Boolean).join(' ');
   const phone = customerText(order.customer, 'phone');
-  const refundable = canRefund(detail.refundable);
+  // What the role includes: a packer ships but sees no money and gives none back; support only reads.
+  const mayShip = useCan('orders.fulfill');
+  const mayCancel = useCan('orders.manage');
+  const mayRefund = useCan('orders.refund');
+  const seesMoney = useCan('dashboard.money');
+  const refundable = mayRefund && canRefund(detail.refundable);
   const [refundFill, setRefundFill] = useState<RefundFill | null>(null);
   return (
     <div className="space-y-6">
@@ -61,9 +67,17 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
         </span>
       </div>
       <Card title="Status">
-        <StatusChanger orderId={id} status={order.status} allowed={detail.allowedTransitions} refundable={detail.refundable} items={items} />
+        {mayShip ? (
+          <StatusChanger
+            orderId={id}
+            status={order.status}
+            allowed={mayCancel ? detail.allowedTransitions : detail.allowedTransitions.filter((next) => next !== 'cancelled')}
+            refundable={detail.refundable}
+            items={items}
+          />
+        ) : null}
         <OrderParcels shipments={detail.shipments} />
-        <PrintLinks orderId={order.id} />
+        <PrintLinks orderId={order.id} invoices={seesMoney} />
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -88,20 +102,24 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
             <p className="mt-2 text-sm font-medium text-gray-900">{SHIPPING.methods[order.shippingMethod].label} shipping</p>
             {order.notes ? <p className="mt-2 text-sm italic text-gray-600">Note: {order.notes}</p> : null}
           </Card>
-          <Card title="Totals">
-            <OrderTotals order={order} />
-            {order.promoCode ? <p className="mt-2 text-xs text-gray-500">Promo code {order.promoCode}</p> : null}
-          </Card>
-          <Card title="Payment">
-            <OrderPayments detail={detail} />
-            {refundable || detail.refunds.length ? (
-              <div className="mt-4 space-y-3 border-t border-gray-200 pt-4">
-                <h4 className="text-sm font-semibold text-gray-900">Refunds</h4>
-                <OrderRefunds refunds={detail.refunds} />
-                {refundable ? <RefundForm orderId={id} refundable={detail.refundable} fill={refundFill} /> : null}
-              </div>
-            ) : null}
-          </Card>
+          {seesMoney ? (
+            <Card title="Totals">
+              <OrderTotals order={order} />
+              {order.promoCode ? <p className="mt-2 text-xs text-gray-500">Promo code {order.promoCode}</p> : null}
+            </Card>
+          ) : null}
+          {seesMoney ? (
+            <Card title="Payment">
+              <OrderPayments detail={detail} />
+              {refundable || detail.refunds.length ? (
+                <div className="mt-4 space-y-3 border-t border-gray-200 pt-4">
+                  <h4 className="text-sm font-semibold text-gray-900">Refunds</h4>
+                  <OrderRefunds refunds={detail.refunds} />
+                  {refundable ? <RefundForm orderId={id} refundable={detail.refundable} fill={refundFill} /> : null}
+                </div>
+              ) : null}
+            </Card>
+          ) : null}
         </div>
       </div>
       <Card title="History">

@@ -1,5 +1,5 @@
-// Links to the order's printable packing slip and invoice; each opens in its own tab, made
-// for paper.
+// Links to the order's printable packing slip and invoice (for roles that see money); each
+// opens in its own tab, made for paper.
 import { Printer } from 'lucide-react';
 import { printHref, type PrintDocument } from './print-documents';
 
@@ -8,10 +8,10 @@ const LINKS: Array<{ document: PrintDocument; label: string }> = [
   { document: 'invoices', label: 'Print invoice' },
 ];
 
-export function PrintLinks({ orderId }: { orderId: number }) {
+export function PrintLinks({ orderId, invoices = true }: { orderId: number; invoices?: boolean }) {
   return (
     <p className="mt-4 flex flex-wrap gap-4 border-t border-gray-200 pt-3 text-sm">
-      {LINKS.map((link) => (
+      {LINKS.filter((link) => invoices || link.document !== 'invoices').map((link) => (
         <a
           key={link.document}
           href={`/admin${printHref(link.document, [orderId])}`}

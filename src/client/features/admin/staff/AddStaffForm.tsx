@@ -1,19 +1,21 @@
-// Adds a staff account with the registration rules (StaffAccountSchema); server errors
+// Adds a staff account with the registration rules and a role (NewStaffSchema); server errors
 // (a taken username or email) show inline.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { StaffAccountSchema, type StaffAccount, type StaffAccountInput } from '../../../../shared/schemas/staff-auth';
+import { NewStaffSchema, type NewStaff, type NewStaffInput } from '../../../../shared/schemas/staff-auth';
+import { STAFF_ROLES, STAFF_ROLE_LABELS } from '../../../../shared/staff-roles';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { Field, Input, Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { showFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { errorText } from '../http';
 import { useAddStaff } from './api';
 
-const EMPTY: StaffAccountInput = { username: '', email: '', password: '' };
-const FIELDS = ['username', 'email', 'password'] as const;
+// A new login starts with the fewest rights; the owner picks more on purpose.
+const EMPTY: NewStaffInput = { username: '', email: '', password: '', role: 'support' };
+const FIELDS = ['username', 'email', 'password', 'role'] as const;
 
 export function AddStaffForm() {
   const add = useAddStaff();
@@ -23,7 +25,7 @@ export function AddStaffForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<StaffAccountInput, unknown, StaffAccount>({ resolver: zodResolver(StaffAccountSchema), defaultValues: EMPTY });
+  } = useForm<NewStaffInput, unknown, NewStaff>({ resolver: zodResolver(NewStaffSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -40,7 +42,7 @@ export function AddStaffForm() {
       <h3 id="add-staff-title" className="font-semibold text-gray-900">
         Add staff account
       </h3>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-4">
         <Field label="Username" error={errors.username?.message}>
           {(ids) => <Input {...ids} autoComplete="off" {...register('username')} />}
         </Field>
@@ -49,6 +51,17 @@ export function AddStaffForm() {
         </Field>
         <Field label="Password" error={errors.password?.message}>
           {(ids) => <Input {...ids} type="password" autoComplete="new-password" {...register('password')} />}
+        </Field>
+        <Field label="Role" error={errors.role?.message}>
+          {(ids) => (
+            <Select {...ids} {...register('role')}>
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {STAFF_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </Select>
+          )}
         </Field>
       </div>
       {errors.root?.message ? (

@@ -1,15 +1,48 @@
-// Staff accounts: the list, adding one, and deactivating / activating with a confirmation
-// step. A deactivated account's sessions end on the server; you cannot deactivate yourself.
+// Staff accounts (owners only): the list with each role, adding one, changing a role, and
+// deactivating / activating with a confirmation step. A deactivated account's sessions end on
+// the server; you cannot deactivate yourself, and the store keeps an active owner.
 import { useState } from 'react';
 import type { AdminStaff } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/field';
+import { isStaffRole, STAFF_ROLES, STAFF_ROLE_LABELS, staffRoleLabel } from '../../../../shared/staff-roles';
 import { notify } from '../../../lib/toast';
 import { DataTable, type Column } from '../DataTable';
 import { formatDate } from '../format';
 import { errorText } from '../http';
 import { AddStaffForm } from './AddStaffForm';
-import { useSetActive, useStaff } from './api';
+import { useSetActive, useSetRole, useStaff } from './api';
+
+function RoleSelect({ staff }: { staff: AdminStaff }) {
+  const setRole = useSetRole();
+  if (!isStaffRole(staff.role)) return <span>{staff.role}</span>;
+  return (
+    <Select
+      aria-label={`Role of ${staff.username}`}
+      value={staff.role}
+      disabled={setRole.isPending}
+      className="w-auto"
+      onChange={(event) => {
+        const role = event.target.value;
+        if (!isStaffRole(role)) return;
+        setRole.mutate(
+          { id: staff.id, role },
+          {
+            onSuccess: () => notify({ title: `${staff.username} is now ${staffRoleLabel(role)}` }),
+            onError: (error) => notify({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+          },
+        );
+      }}
+    >
+      {STAFF_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {STAFF_ROLE_LABELS[role]}
+        </option>
+      ))}
+    </Select>
+  );
+}
 
 function ActiveToggle({ staff, self }: { staff: AdminStaff; self: boolean }) {
   const [confirming, setConfirming] = useState(false);
@@ -52,7 +85,7 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
   const columns: Column<AdminStaff>[] = [
     { header: 'Username', cell: (s) => <span className="font-medium">{s.username}</span> },
     { header: 'Email', cell: (s) => s.email },
-    { header: 'Role', cell: (s) => <span className="capitalize">{s.role}</span> },
+    { header: 'Role', cell: (s) => <RoleSelect staff={s} /> },
     { header: 'Status', cell: (s) => (s.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>) },
     { header: 'Added', cell: (s) => formatDate(s.createdAt) },
     { header: 'Actions', cell: (s) => <ActiveToggle staff={s} self={s.id === currentUserId} /> },

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminStaff } from '../../../../shared/schemas/admin';
-import type { StaffAccount } from '../../../../shared/schemas/staff-auth';
+import type { NewStaff } from '../../../../shared/schemas/staff-auth';
+import type { StaffRole } from '../../../../shared/staff-roles';
 import { apiRequest } from '../../../lib/api';
 import { ADMIN_KEY } from '../api';
 import { useSessionGuard, useSignOutOn401 } from '../session';
@@ -17,7 +18,7 @@ export function useAddStaff() {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: (body: StaffAccount) => apiRequest<AdminStaff>('/api/admin/staff', { body }),
+    mutationFn: (body: NewStaff) => apiRequest<AdminStaff>('/api/admin/staff', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
     onError,
   });
@@ -29,6 +30,17 @@ export function useSetActive() {
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       apiRequest<AdminStaff>(`/api/admin/staff/${id}/${active ? 'activate' : 'deactivate'}`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onError,
+  });
+}
+
+/** An owner gives an account another role; it counts from that account's next request. */
+export function useSetRole() {
+  const queryClient = useQueryClient();
+  const onError = useSignOutOn401();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: number; role: StaffRole }) => apiRequest<AdminStaff>(`/api/admin/staff/${id}`, { method: 'PATCH', body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
     onError,
   });

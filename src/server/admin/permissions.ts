@@ -1,0 +1,79 @@
+// Which permission each admin route needs (shared/staff-roles.ts maps roles to permissions).
+// One table, checked by one hook right after the session check: a route missing here is
+// refused to everyone, so a new route stays closed until someone decides who may call it.
+import type { FastifyRequest } from 'fastify';
+import { ROLE_REFUSED, roleMay, type Permission } from '../../shared/staff-roles';
+import { HttpError } from '../http/errors';
+
+/** Every signed-in staff member, whatever the role (the dashboard's figures filter themselves). */
+export const ANY_STAFF = 'any staff';
+
+export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeof ANY_STAFF>> = {
+  'GET /api/admin/stats': ANY_STAFF,
+
+  'GET /api/admin/orders': 'orders.view',
+  'GET /api/admin/orders/counts': 'orders.view',
+  'POST /api/admin/orders-seen': 'orders.view',
+  'GET /api/admin/orders/:id': 'orders.view',
+  // Cancelling also needs orders.manage: the route checks the status asked for.
+  'POST /api/admin/orders/:id/status': 'orders.fulfill',
+  'POST /api/admin/orders/:id/shipments': 'orders.fulfill',
+  'POST /api/admin/shipments': 'orders.fulfill',
+  'POST /api/admin/orders/:id/refunds': 'orders.refund',
+
+  'GET /api/admin/products': 'catalog.manage',
+  'GET /api/admin/products/:id': 'catalog.manage',
+  'POST /api/admin/products': 'catalog.manage',
+  'PUT /api/admin/products/:id': 'catalog.manage',
+  'POST /api/admin/media': 'catalog.manage',
+
+  'POST /api/admin/gift-cards': 'gift_cards.manage',
+
+  'GET /api/admin/messages': 'messages',
+  'PATCH /api/admin/messages/:id': 'messages',
+
+  'GET /api/admin/newsletter': 'newsletter',
+  'GET /api/admin/newsletter.csv': 'newsletter',
+
+  'GET /api/admin/outbox': 'mail',
+  'GET /api/admin/outbox/:id': 'mail',
+  'POST /api/admin/outbox/:id/resend': 'mail',
+  'GET /api/admin/emails': 'mail',
+  'GET /api/admin/emails/:name': 'mail',
+
+  'GET /api/admin/jobs': 'jobs',
+  'POST /api/admin/jobs/:id/retry': 'jobs',
+
+  'GET /api/admin/staff': 'staff.manage',
+  'POST /api/admin/staff': 'staff.manage',
+  'PATCH /api/admin/staff/:id': 'staff.manage',
+  'POST /api/admin/staff/:id/deactivate': 'staff.manage',
+  'POST /api/admin/staff/:id/activate': 'staff.manage',
+};
+
+/** The table's key for a route; HEAD is answered by its GET route, so it needs what GET needs. */
+export const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+
+/** What the route needs; undefined when the table has no entry for it. */
+export const permissionForRoute = (method: string, url: string | undefined) =>
+  url === undefined ? undefined : ADMIN_ROUTE_PERMISSIONS[routeKey(method, url)];
+
+/**
+ * Every admin route as the app registered it (an onRoute hook in routes.ts adds each one), so
+ * a test can find a route the table forgot.
+ */
+export const registeredAdminRoutes = new Set<string>();
+
+/** The onRequest hook after requireStaff: 403 unless the staff member's role has the route's permission. */
+export async function requirePermission(request: FastifyRequest): Promise<void> {
+  // No route matched: the not-found handler answers 404 (the session was checked already).
+  if (request.is404) return;
+  const needed = permissionForRoute(request.method, request.routeOptions.url);
+  if (needed === ANY_STAFF) return;
+  if (needed === undefined || !request.staff || !roleMay(request.staff.role, needed)) throw new HttpError(403, ROLE_REFUSED);
+}
+
+/** For a check that depends on what is asked (cancelling an order), inside a route. */
+export function requireRolePermission(request: FastifyRequest, permission: Permission): void {
+  if (!request.staff || !roleMay(request.staff.role, permission)) throw new HttpError(403, ROLE_REFUSED);
+}
