@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderAdminScreen } from '../../../test/render-admin';
 import type { AdminOrder, AdminStats } from '../../../../shared/schemas/admin';
 import { Dashboard } from './Dashboard';
 
@@ -39,18 +36,7 @@ function answer(lists: Record<string, unknown[]>, statsBody = stats) {
   return fetchMock;
 }
 
-function renderDashboard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { hook } = memoryLocation({ path: '/' });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={hook}>
-        <Dashboard />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderDashboard = () => renderAdminScreen(<Dashboard />, '/');
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,8 @@
 // What the owner reads above the order list and beside its views in a large store: counts
 // past the cap read "10,000+" (a search's "1,000+"), and smaller ones exactly.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderAdminScreen } from '../../../test/render-admin';
 import type { AdminOrder, AdminOrderCounts } from '../../../../shared/schemas/admin';
 import { OrdersScreen } from './OrdersScreen';
 
@@ -38,18 +35,7 @@ function answer(totals: Record<string, number>, counts: AdminOrderCounts) {
   );
 }
 
-function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { hook } = memoryLocation({ path: '/orders' });
-  render(
-    <QueryClientProvider client={client}>
-      <Router hook={hook}>
-        <OrdersScreen />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderScreen = () => renderAdminScreen(<OrdersScreen />, '/orders');
 
 afterEach(() => {
   cleanup();

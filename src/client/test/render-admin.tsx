@@ -1,0 +1,18 @@
+// An admin screen as staff open it: a fresh query cache that does not retry, and the router at
+// `path`. Answers the user that clicks and types in it.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+export function renderAdminScreen(screen: ReactNode, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Router hook={memoryLocation({ path }).hook}>{screen}</Router>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
