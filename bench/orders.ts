@@ -49,8 +49,10 @@ async function seed(url: string, count: number) {
     from generate_series(1, ${count}) n`);
   await database.executeSql(`
     insert into order_items (order_id, name, sku, quantity, price)
-    select o.id, case when o.id % 7 = 0 then 'Linen culottes' else 'Wrap dress ' || (o.id % 300) end, 'SKU-' || lpad((o.id % 100000)::text, 5, '0'), 1 + o.id % 3, 35.99
+    select o.id, case when o.id % 7 = 0 then 'Linen culottes' else 'Wrap dress ' || (o.id % 300) end,
+      case when o.id % 7 = 0 then 'CUL-' || (o.id % 10) else 'SKU-' || lpad((o.id % 3000)::text, 5, '0') end, 1 + o.id % 3, 35.99
     from orders o`);
+  await database.executeSql(`insert into sold_item_names (name, sku) select distinct name, coalesce(sku, '') from order_items`);
   // One staff member never opened the list (every order is new); one opened it a day before the newest order.
   await database.executeSql(`
     insert into admin_users (username, email, password_hash, orders_seen_at)

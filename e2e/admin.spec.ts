@@ -4,7 +4,9 @@
 // staff account from scripts/e2e-server.sh.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations, markSplashSeen, waitForLivePages } from './fixtures';
-import { listProducts as catalogue, payOrder, placeOrder } from './support/store';
+import type { StorefrontProduct, StorefrontVariant } from '../src/shared/schemas/catalog';
+import { cartLineWhere, CUSTOMER, listProducts as catalogue, payOrder, placeOrder } from './support/store';
+import { emailedInvitationToken, emailedResetToken, lastCodeEmailId, uniqueEmail } from './support/account';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
 
@@ -102,7 +104,54 @@ test.describe('Staff sign-in', () => {
 });
 
 test.describe('Managing the store', () => {
+  test('staff cancel an order still awaiting payment, and the stock it held is for sale again at once', async ({ browser, request }) => {
+    const units = (variant: StorefrontVariant) => variant.quantityAvailable ?? 0;
+    const line = await cartLineWhere(request, (v) => v.availableForSale && units(v) >= 1 && units(v) <= 5);
+    const stockOf = async () => {
+      const response = await request.get(`/api/shopify/products/${line.handle}`);
+      const { product } = (await response.json()) as { product: StorefrontProduct };
+      return product.variants.edges.map((e) => e.node).find((v) => v.id === line.shopifyId)!;
+    };
+    const stock = units(await stockOf());
+    let orderId = 0;
+
+    await test.step('a shopper places an order for every unit of a variant and does not pay: it is sold out', async () => {
+      const response = await request.post('/api/orders', {
+        headers: { 'Idempotency-Key': `e2e-hoard-${Date.now()}` },
+        data: { customer: { ...CUSTOMER, email: `hoard-${Date.now()}@example.com` }, items: [{ variantId: line.shopifyId, quantity: stock }] },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const { order } = (await response.json()) as { order: { id: number; status: string } };
+      expect(order.status).toBe('awaiting_payment');
+      orderId = order.id;
+      await expect.poll(async () => (await stockOf()).availableForSale).toBe(false);
+    });
+
+    const { context, page } = await staffContext(browser);
+    await test.step('staff find it among the orders awaiting payment and cancel it, confirming that its stock is released', async () => {
+      await page.goto('/admin/orders');
+      await page.getByRole('button', { name: /^Awaiting payment/ }).click();
+      await page.getByRole('link', { name: `#${orderId}`, exact: true }).first().click();
+      await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel unpaid order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this unpaid order?' });
+      await expect(dialog).toContainText('Its stock is released for sale at once');
+      await dialog.getByRole('button', { name: 'Yes, cancel unpaid order' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'The unpaid order is cancelled' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Order #${orderId}` }).locator('..').getByText('cancelled', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel unpaid order' })).toHaveCount(0);
+    });
+    await context.close();
+
+    await test.step('the variant is for sale again with all its units', async () => {
+      await expect.poll(async () => units(await stockOf())).toBe(stock);
+      expect((await stockOf()).availableForSale).toBe(true);
+    });
+  });
+
   test('an order awaits its payment, is confirmed, ships in two parcels with a printed slip, and tracking and email show both', async ({ browser, request }) => {
+    // A long story: an order's whole life in the admin, the storefront and the mail.
+    test.slow();
     const order = await placeOrder(request, 'lin@example.com', { pay: false, lines: 2 });
     const { context, page } = await staffContext(browser);
 
@@ -117,10 +166,11 @@ test.describe('Managing the store', () => {
       await expectNoSeriousA11yViolations(page);
     });
 
-    await test.step('unpaid, it is awaiting payment and staff cannot change its status', async () => {
+    await test.step('unpaid, it is awaiting payment and staff cannot move it on, only cancel it', async () => {
       await expect(page.getByRole('heading', { name: `Order #${order.id}` }).locator('..').getByText('Awaiting payment', { exact: true })).toBeVisible();
       await expect(page.getByText('Awaiting payment. The order is confirmed once its payment arrives', { exact: false })).toBeVisible();
       await expect(page.getByRole('button', { name: /^(Confirm order|Cancel order|Mark as)/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Cancel unpaid order' })).toBeVisible();
     });
 
     await test.step('once paid, it is pending with the payment in its history', async () => {
@@ -233,18 +283,10 @@ test.describe('Managing the store', () => {
     const password = 'colleague-pass-1';
     const { context, page } = await staffContext(browser);
 
-    await test.step('add a staff account, with the form checking its rules', async () => {
+    await test.step('a colleague account exists (added through the staff API, as a script would) and is listed', async () => {
+      const added = await page.request.post('/api/admin/staff', { data: { username, email: `${username}@example.com`, password, role: 'fulfillment' } });
+      expect(added.status(), await added.text()).toBe(201);
       await page.goto('/admin/staff');
-      await page.getByLabel('Username').fill('ab');
-      await page.getByLabel('Email').fill('not-an-email');
-      await page.getByLabel('Password').fill('short');
-      await page.getByRole('button', { name: 'Add staff' }).click();
-      await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
-      await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-      await page.getByLabel('Username').fill(username);
-      await page.getByLabel('Email').fill(`${username}@example.com`);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Add staff' }).click();
       await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
     });
 
@@ -269,5 +311,147 @@ test.describe('Managing the store', () => {
     });
     await colleague.close();
     await context.close();
+  });
+
+  test('a colleague who forgot their password gets a link, chooses a new one, and sees where they are signed in', async ({ browser }) => {
+    const username = `forgot-${Date.now().toString(36)}`;
+    const email = `${username}@example.com`;
+    const { context, page } = await staffContext(browser);
+    const added = await page.request.post('/api/admin/staff', { data: { username, email, password: 'colleague-pass-1', role: 'support' } });
+    expect(added.status(), await added.text()).toBe(201);
+    await context.close();
+
+    const colleague = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await markSplashSeen(colleague);
+    const other = waitForLivePages(await colleague.newPage());
+    const after = await lastCodeEmailId(email);
+    await test.step('"Forgot password?" answers without saying whether the email is staff', async () => {
+      await other.goto('/auth/login');
+      await other.getByRole('button', { name: 'Forgot password?' }).click();
+      await other.getByLabel('Email').fill(email);
+      await other.getByRole('button', { name: 'Send the link' }).click();
+      await expect(other.getByRole('status')).toContainText('If a staff account has this email');
+    });
+
+    await test.step('the emailed link names the account, takes a new password and signs in', async () => {
+      await other.goto(`/staff/reset#${await emailedResetToken(email, after)}`);
+      await expect(other.getByText(username, { exact: true })).toBeVisible();
+      await other.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+      await other.getByRole('button', { name: 'Set the password and sign in' }).click();
+      await expect(other.getByText(`Welcome back, ${username}`)).toBeVisible();
+    });
+
+    await test.step('"Your account" lists this browser as where they are signed in', async () => {
+      await other.getByRole('button', { name: 'Your account' }).click();
+      const sessions = other.getByRole('region', { name: 'Where you are signed in' });
+      await expect(sessions.getByRole('listitem')).toHaveCount(1);
+      await expect(sessions.getByText('This device')).toBeVisible();
+      await expectNoSeriousA11yViolations(other);
+    });
+    await colleague.close();
+  });
+
+  test('the owner invites a packer by email, who sets up their own login and ships a paid order without seeing money, emails, refunds, Staff or Settings', async ({ browser, request }) => {
+    test.slow();
+    const email = uniqueEmail('packer');
+    const username = `packer-${Date.now().toString(36)}`;
+    const shopperEmail = uniqueEmail('parcel');
+    const order = await placeOrder(request, shopperEmail);
+    const { context, page } = await staffContext(browser);
+    const after = await lastCodeEmailId(email);
+
+    await test.step('the owner invites the email as Fulfillment from the staff screen, and it waits among the pending invitations', async () => {
+      await page.goto('/admin/staff');
+      const form = page.getByRole('form', { name: 'Invite staff' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Role').selectOption({ label: 'Fulfillment' });
+      await form.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(page.getByText(`${email} can set up their account from the emailed link within 72 hours.`)).toBeVisible();
+      const pending = page.getByRole('region', { name: 'Pending invitations' });
+      await expect(pending.getByRole('listitem').filter({ hasText: email })).toContainText(`${email} as Fulfillment, until`);
+      await expect(form.getByLabel('Email')).toHaveValue('');
+    });
+
+    const packer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await markSplashSeen(packer);
+    const other = waitForLivePages(await packer.newPage());
+    await test.step('the emailed link says whom it invites and as what; the invitee chooses a username and a password and is signed in', async () => {
+      await other.goto(`/staff/invitation#${await emailedInvitationToken(email, after)}`);
+      await expect(other.getByRole('heading', { name: 'Join the team' })).toBeVisible();
+      const form = other.getByRole('form', { name: 'Set up your staff account' });
+      await expect(form).toContainText(`You are invited as Fulfillment with the email ${email}.`);
+      await form.getByLabel('Username').fill(username);
+      await form.getByLabel('Password').fill('boxes, tape and labels');
+      await form.getByRole('button', { name: 'Create my account' }).click();
+      await expect(other).toHaveURL(/\/admin$/);
+      await expect(other.getByText(`Welcome back, ${username}`)).toBeVisible();
+      await expectNoSeriousA11yViolations(other);
+    });
+
+    await test.step('the owner sees the new account as Fulfillment, and the invitation no longer pending', async () => {
+      await page.reload();
+      await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
+      await expect(page.getByLabel(`Role of ${username}`)).toHaveValue('fulfillment');
+      await expect(page.getByRole('button', { name: `Revoke the invitation to ${email}` })).toHaveCount(0);
+    });
+    await context.close();
+
+    const nav = other.getByRole('navigation', { name: 'Admin sections' });
+    await test.step('the packer’s nav has only the dashboard and the orders, and the dashboard shows no revenue', async () => {
+      await expect(nav.getByRole('link')).toHaveText(['Dashboard', /^Orders/]);
+      await expect(other.getByRole('region', { name: 'Total Orders' })).toBeVisible();
+      await expect(other.getByRole('region', { name: 'Total Revenue' })).toHaveCount(0);
+    });
+
+    await test.step('Staff and Store Settings, opened by their address, say the role does not include them', async () => {
+      await other.goto('/admin/staff');
+      await expect(other.getByRole('alert')).toHaveText('Your role (Fulfillment) does not include managing staff. An owner can change your role on the Staff screen.');
+      await other.goto('/admin/settings');
+      await expect(other.getByRole('alert')).toHaveText('Your role (Fulfillment) does not include store settings. An owner can change your role on the Staff screen.');
+    });
+
+    await test.step('among the orders to ship, the paid order shows no total and no customer email', async () => {
+      await nav.getByRole('link', { name: 'Orders' }).click();
+      await other.getByRole('button', { name: /^To ship/ }).click();
+      await other.getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' }).fill(`#${order.id}`);
+      await other.getByRole('button', { name: 'Search', exact: true }).click();
+      const row = other.getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
+      await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(row.getByText('Unfulfilled', { exact: true })).toBeVisible();
+      await expect(row).toContainText('Grace Hopper');
+      await expect(row).not.toContainText(shopperEmail);
+      await expect(other.getByRole('columnheader', { name: 'Total' })).toHaveCount(0);
+      await expect(other.getByRole('main').getByText(/\$\s?\d/)).toHaveCount(0);
+      await row.getByRole('link', { name: `#${order.id}` }).click();
+    });
+
+    await test.step('the order shows the name and address to ship to, and no prices, totals, payment, refund, cancel or customer email', async () => {
+      await expect(other.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
+      await expect(other.getByText('Grace Hopper', { exact: true })).toBeVisible();
+      await expect(other.getByText('1 Navy Way')).toBeVisible();
+      await expect(other.getByText(shopperEmail)).toHaveCount(0);
+      for (const heading of ['Totals', 'Payment', 'Refunds']) await expect(other.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
+      await expect(other.getByRole('button', { name: /refund/i })).toHaveCount(0);
+      await expect(other.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+      await expect(other.getByRole('main').getByText(/\$\s?\d/)).toHaveCount(0);
+      await expect(other.getByRole('link', { name: 'Print packing slip' })).toBeVisible();
+      await expect(other.getByRole('link', { name: 'Print invoice' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(other);
+    });
+
+    await test.step('the packer ships it with a carrier and tracking number, and it is shipped and fulfilled, in their name', async () => {
+      await other.getByRole('button', { name: 'Ship items' }).click();
+      const form = other.getByRole('form', { name: 'Ship items' });
+      await form.getByLabel('Carrier', { exact: true }).selectOption('UPS');
+      await form.getByLabel('Carrier tracking number').fill('1Z999AA10123456784');
+      await form.getByRole('button', { name: 'Ship parcel' }).click();
+      const badges = other.getByRole('heading', { name: `Order #${order.id}` }).locator('..');
+      await expect(badges.getByText('Fulfilled', { exact: true })).toBeVisible();
+      await expect(badges.getByText('shipped', { exact: true })).toBeVisible();
+      await expect(other.getByRole('list', { name: 'Parcels' }).getByRole('link', { name: /^1Z999AA10123456784/ })).toBeVisible();
+      await expect(other.getByText(`by ${username}`).first()).toBeVisible();
+      await expect(other.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+    });
+    await packer.close();
   });
 });

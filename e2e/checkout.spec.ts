@@ -93,6 +93,11 @@ test.describe('Checkout', () => {
       await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Order progress' }).getByText('Order Confirmed (done)')).toBeAttached();
       await expect(page.getByText('Shipped (not yet)')).toBeAttached();
+      // The number alone shows where it goes, not the street; with the order's email, the whole address.
+      await expect(page.getByText('Fort Smith, CA', { exact: true })).toBeVisible();
+      await expect(page.getByText('12 Garrison Ave')).toHaveCount(0);
+      await page.getByLabel('Order email (optional)').fill('ada@example.com');
+      await page.getByRole('button', { name: 'Track', exact: true }).click();
       await expect(page.getByText('12 Garrison Ave')).toBeVisible();
       await expect(page.getByText(line.name)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -137,7 +142,9 @@ test.describe('Checkout', () => {
     await page.goto('/checkout');
     await fillShipping(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'out of stock' })).toBeVisible();
+    // Said above the form, and beside the line with the way to fix it.
+    await expect(page.getByRole('alert').filter({ hasText: /out of stock$/ })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /out of stock\. Change it in your cart/ })).toBeVisible();
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ada');
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });

@@ -1,14 +1,13 @@
 // A shopper's account as the browser tests use it: an email of the story's own, the sign-in
-// code read from the outbox as the shopper reads their mail (through the staff API, the test
-// server having no mail server), signing in on /account, and adding a product to the cart
-// on its page.
-import { expect, request as requests, type APIRequestContext, type Page } from '@playwright/test';
-import type { AdminOutboxEmail, AdminOutboxEmailDetail } from '../../src/shared/schemas/admin';
+// code read from the test mail server's folder as the shopper reads their inbox (the outbox
+// keeps no code; scripts/e2e-mail-server.mjs), signing in on /account, and adding a product to
+// the cart on its page.
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import type { CartItem } from '../../src/shared/schemas/cart';
 import { test } from '../fixtures';
-
-const STAFF = { username: 'e2e-admin', password: 'e2e-password-123' };
-const CODE_SUBJECT = /^\d{6} is your /;
 
 /** A new address for each call, so stories never share an account. */
 export function uniqueEmail(name: string): string {
@@ -22,56 +21,52 @@ export function localhostURL(path = '/'): string {
   return url.toString();
 }
 
-// One staff sign-in per worker (staff sign-ins are limited per account), shared by the stories.
-let staffState: Promise<Awaited<ReturnType<APIRequestContext['storageState']>>> | undefined;
+/** The folder scripts/e2e-server.sh gives the mail server of the store on this port. */
+const mailFolder = () => join(process.env.TMPDIR ?? tmpdir(), `tj-e2e-mail-${new URL(test.info().project.use.baseURL!).port}`);
 
-async function staffSignIn() {
-  const context = await requests.newContext({ baseURL: test.info().project.use.baseURL });
-  try {
-    const login = await context.post('/api/auth/login', { data: STAFF });
-    expect(login.ok(), await login.text()).toBe(true);
-    return await context.storageState();
-  } finally {
-    await context.dispose();
-  }
+/** The messages the mail server kept for `email`, oldest first, each with its number. */
+function mailTo(email: string): Array<{ n: number; raw: string }> {
+  return readdirSync(mailFolder())
+    .filter((name) => /^\d+\.json$/.test(name))
+    .map((name) => ({ n: Number(name.slice(0, -5)), ...(JSON.parse(readFileSync(join(mailFolder(), name), 'utf8')) as { to: string[]; raw: string }) }))
+    .filter((mail) => mail.to.includes(email))
+    .sort((a, b) => a.n - b.n);
 }
 
-/** The staff API, signed in, for reading the outbox. */
-async function withStaff<T>(use: (staff: APIRequestContext) => Promise<T>): Promise<T> {
-  staffState ??= staffSignIn();
-  const staff = await requests.newContext({ baseURL: test.info().project.use.baseURL, storageState: await staffState });
-  try {
-    return await use(staff);
-  } finally {
-    await staff.dispose();
-  }
+/** The secret of the newest staff link to `page` (/staff/reset, /staff/invitation) emailed to `email` after email `after`. */
+async function emailedStaffToken(email: string, after: number, page: 'reset' | 'invitation'): Promise<string> {
+  let token: string | undefined;
+  const link = new RegExp(`/staff/${page}#([\\w-]+)`);
+  await expect
+    .poll(() => {
+      const newest = mailTo(email).filter((mail) => mail.n > after).at(-1);
+      token = link.exec(newest?.raw ?? '')?.[1];
+      return token !== undefined;
+    }, { message: `a ${page} link emailed to ${email}` })
+    .toBe(true);
+  return token!;
 }
 
-async function codeEmailsTo(staff: APIRequestContext, email: string): Promise<AdminOutboxEmail[]> {
-  const response = await staff.get('/api/admin/outbox', { params: { q: email, limit: 50 } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as AdminOutboxEmail[]).filter((mail) => mail.to === email && CODE_SUBJECT.test(mail.subject));
-}
+/** The secret of the newest staff password reset link emailed to `email` after email `after`. */
+export const emailedResetToken = (email: string, after: number): Promise<string> => emailedStaffToken(email, after, 'reset');
+
+/** The secret of the newest staff invitation link emailed to `email` after email `after`. */
+export const emailedInvitationToken = (email: string, after: number): Promise<string> => emailedStaffToken(email, after, 'invitation');
 
 /** The newest code email to `email` so far (0 when none): a code asked for later is newer. */
-export const lastCodeEmailId = (email: string): Promise<number> => withStaff(async (staff) => Math.max(0, ...(await codeEmailsTo(staff, email)).map((mail) => mail.id)));
+export const lastCodeEmailId = async (email: string): Promise<number> => Math.max(0, ...mailTo(email).map((mail) => mail.n));
 
 /** The code in the newest email to `email` that came after email `after`. */
 export async function emailedCode(email: string, after: number): Promise<string> {
-  return withStaff(async (staff) => {
-    let newest: AdminOutboxEmail | undefined;
-    await expect
-      .poll(async () => {
-        newest = (await codeEmailsTo(staff, email)).filter((mail) => mail.id > after).sort((a, b) => b.id - a.id)[0];
-        return newest !== undefined;
-      }, { message: `a code emailed to ${email}` })
-      .toBe(true);
-    const response = await staff.get(`/api/admin/outbox/${newest!.id}`);
-    expect(response.ok(), await response.text()).toBe(true);
-    const code = /Your code is (\d{6})/.exec(((await response.json()) as AdminOutboxEmailDetail).text)?.[1];
-    expect(code, `the email to ${email} carries a code`).toMatch(/^\d{6}$/);
-    return code!;
-  });
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const newest = mailTo(email).filter((mail) => mail.n > after).at(-1);
+      code = /Your code is (\d{6})/.exec(newest?.raw ?? '')?.[1];
+      return code !== undefined;
+    }, { message: `a code emailed to ${email}` })
+    .toBe(true);
+  return code!;
 }
 
 /** On the sign-in form (/account signed out): asks for a code, reads it from the email and signs in. */

@@ -137,7 +137,15 @@ const giftCardBody = {
   design: 'purple-elegance',
   expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
 };
-const giftCard = (await call('POST', '/api/gift-cards', { body: giftCardBody, expect: [201] })).json.giftCard;
+// A gift card is paid before it exists: pay its demo page, then read the card the payment issued.
+// Only the buying browser reads the card by its payment link: its buyer cookie goes along.
+const bought = await call('POST', '/api/gift-cards', { body: giftCardBody, expect: [201] });
+const boughtCard = bought.json;
+if (!boughtCard.paymentToken) throw new Error(`POST /api/gift-cards answered no payment to pay: ${JSON.stringify(boughtCard)}`);
+const buyer = bought.headers.getSetCookie().find((c) => c.startsWith('tj_buyer='))?.split(';')[0];
+await call('POST', `/api/payments/demo/${boughtCard.paymentToken}/pay`, { body: {}, cookie: buyer, expect: [200] });
+const giftCard = (await call('GET', `/api/payments/${boughtCard.paymentToken}`, { cookie: buyer, expect: [200] })).json.giftCard?.issued;
+if (!giftCard?.code) throw new Error('The paid gift card was not issued');
 
 const contactBody = {
   name: 'Sam Scanner',
@@ -151,7 +159,7 @@ await call('POST', '/api/contact', { body: contactBody, expect: [200, 201] });
 await call('POST', '/api/contact', { body: { ...contactBody, subject: 'Another sizing question' }, expect: [200, 201] });
 await call('POST', '/api/newsletter', { body: { email: 'scan.reader@example.com' }, expect: [200, 201] });
 
-const staffBody = { username: `scan-staff-${run}`, email: `scan-staff-${run}@example.com`, password: 'scan-password-456' };
+const staffBody = { username: `scan-staff-${run}`, email: `scan-staff-${run}@example.com`, password: 'scan-password-456', role: 'support' };
 // Deactivated and reactivated by the scan: never the account the scan is signed in with.
 const staff = (await call('POST', '/api/admin/staff', { cookie: admin.header, body: staffBody, expect: [201] })).json;
 
@@ -277,7 +285,8 @@ function knownBody(method, path) {
       const input = productInput(editProduct.product.handle, 'Scan Edit Tee');
       // The product's own SKU (SKUs are unique, so POST above leaves it to the server).
       input.variants = [{ ...input.variants[0], sku: editProduct.variants[0].sku }];
-      return input;
+      // A save carries the version it was read at; later replays of it answer 409, which is no finding.
+      return { ...input, version: editProduct.product.version };
     }
     case 'POST /api/admin/staff':
       return staffBody;

@@ -38,8 +38,10 @@ import { paymentRoutes } from './payments/routes';
 import { paymentHandlers } from './payment-handlers';
 import { staffAuthRoutes } from './staff-auth/routes';
 import { accountRoutes } from './accounts/routes';
+import { storeSettingsRoutes } from './store-settings/routes';
 import { adminRoutes } from './admin/routes';
 import { crawlerRoutes } from './crawlers/routes';
+import { provideAuditContext } from './audit/context';
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 
@@ -56,6 +58,7 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [orderRoutes, '/api/orders'],
   [paymentRoutes, '/api/payments'],
   [checkoutRoutes, '/api/shopify'],
+  [storeSettingsRoutes, '/api/store'],
   [staffAuthRoutes, '/api/auth'],
   [accountRoutes, '/api/account'],
   [adminRoutes, '/api/admin'],
@@ -125,6 +128,7 @@ export async function buildApp(given: AppDeps) {
   // App plugins.
   refuseCrossSiteWrites(app);
   refuseLoneSurrogates(app);
+  provideAuditContext(app);
   app.addHook('onClose', async () => deps.mailer.close());
   app.decorate('photoCopies', variantMaker(deps.mediaStore));
   // Copies still being made for an upload finish before the store lets go of its connections.

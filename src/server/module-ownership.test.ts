@@ -2,8 +2,9 @@
 // gift-cards/, payments and the money they record only in payments/, orders and their
 // history only in orders/, a promotion's use
 // count only in promotions/, a variant's stock only in
-// inventory/ (a variant's opening count is written when the catalogue creates it). Other
-// modules call their functions. Payments imports neither orders nor gift cards: their modules
+// inventory/ (a variant's opening count is written when the catalogue creates it), the
+// activity log only by audit/record.ts, and only added to, and the store settings only in
+// store-settings/. Other modules call their functions. Payments imports neither orders nor gift cards: their modules
 // register handlers with it (payments/handlers.ts). This reads the server's source, so a new
 // write or import in the wrong place fails here before it ships.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,9 +47,19 @@ const RULES: Rule[] = [
     what: 'orders, their parcels and their history',
     owner: 'orders/',
     patterns: [
-      /\.(update|insert|delete)\(\s*(orders|orderItems|orderEvents|shipments|shipmentItems|returnedItems)\s*\)/,
-      /\b(update|insert\s+into|delete\s+from)\s+(orders|order_items|order_events|shipments|shipment_items|returned_items)\b/i,
+      /\.(update|insert|delete)\(\s*(orders|orderItems|soldItemNames|orderEvents|shipments|shipmentItems|returnedItems)\s*\)/,
+      /\b(update|insert\s+into|delete\s+from)\s+(orders|order_items|sold_item_names|order_events|shipments|shipment_items|returned_items)\b/i,
     ],
+  },
+  {
+    what: 'the activity log (append-only: rows are added through recordAudit, never changed)',
+    owner: 'audit/record.ts',
+    patterns: [/\.(update|insert|delete)\(\s*auditLog\s*\)/, /\b(update|insert\s+into|delete\s+from|truncate(\s+table)?)\s+audit_log\b/i],
+  },
+  {
+    what: 'store settings',
+    owner: 'store-settings/',
+    patterns: [/\.(update|insert|delete)\(\s*storeSettings\s*\)/, /\b(update|insert\s+into|delete\s+from)\s+store_settings\b/i],
   },
   {
     what: 'variant stock',
@@ -115,6 +126,11 @@ describe('module ownership of mutations', () => {
     ['admin/x.ts', "await tx.update(orders).set({ status: 'shipped' })", 'orders'],
     ['payments/x.ts', "await tx.insert(orderEvents).values({ status: 'cancelled' })", 'orders'],
     ['admin/x.ts', "query('insert into order_events (order_id) values ($1)')", 'orders'],
+    ['admin/x.ts', "await tx.insert(auditLog).values({ kind: 'product.updated' })", 'activity log'],
+    ['audit/queries.ts', "await tx.update(auditLog).set({ kind: 'x' })", 'activity log'],
+    ['audit/x.ts', "query('delete from audit_log where id = $1')", 'activity log'],
+    ['admin/x.ts', 'await tx.insert(storeSettings).values({ id: 1 })', 'store settings'],
+    ['orders/x.ts', "query('update store_settings set max_units_per_line = 99')", 'store settings'],
   ])('catches a write in the wrong module: %s', (rel, source, what) => {
     expect(forbiddenWrites(rel, source).join()).toContain(what);
   });

@@ -7,7 +7,7 @@ import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { ensureAdminFromEnv } from './staff-auth/bootstrap';
-import { createMailer } from './mail/mailer';
+import { createMailer, printSecretToConsole } from './mail/mailer';
 import { buildApp } from './app';
 import { choosePaymentProvider } from './payments/choose';
 import { paymentDepsOf } from './payments/service';
@@ -37,7 +37,8 @@ export async function startStore({ web }: { web: boolean }) {
   let logError = (error: unknown) => console.error(error);
   // Its tables are made at the first start; processes starting together make them one at a time.
   const jobs = await database.exclusive(() => openJobQueue(database, { workers, onError: (error) => logError(error) }));
-  const mailer = createMailer(database.db, { ...config.mail, jobs });
+  // Without SMTP, a sign-in code shows in the development console; production refuses to send one.
+  const mailer = createMailer(database.db, { ...config.mail, jobs, ...(config.env === 'production' ? {} : { showSecretWithoutSmtp: printSecretToConsole }) });
   const payments = choosePaymentProvider(config, database);
   const app = await buildApp({ config, database, mailer, payments, jobs });
   logError = (error) => app.log.error({ err: error }, 'the job queue failed');

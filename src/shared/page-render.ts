@@ -22,6 +22,55 @@ import { CUSTOMER_SIGNED_IN_COOKIE } from './customer-signed-in-cookie';
 /** Local storage: the shopper's cart lines (features/cart/state.ts). */
 export const CART_STORAGE_KEY = 'tj-fashion-cart';
 
+/** Dispatched on the document when the page, or a part of it, has come alive (lib/tap-keeper.ts). */
+export const LIVE_EVENT = 'store:live';
+
+/** On a button tapped before its code ran, while the tap waits to be carried out (styles.css). */
+export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
+
+/**
+ * Keeps the taps made before the page's code runs. On a phone's connection the page is on
+ * screen a second or more before its code takes over its buttons; a tap in that gap would do
+ * nothing, and the shopper would not know. From the head, before anything is on screen, this
+ * listens (capturing, so first) for clicks on buttons and form submissions whose code is not
+ * live yet (the page is not marked data-ready, or the button is in a part that loads on its
+ * own and is not marked data-live): it stops the tap, marks the button as working
+ * (TAP_PENDING_ATTRIBUTE) and keeps it. When the page says something came alive (LIVE_EVENT),
+ * each kept tap whose button is now live is carried out, in the order tapped, one per task so
+ * each sees what the one before changed; a button the page drew anew (rather than took over)
+ * is found again by its name and place among buttons so named. Links are left alone: they work
+ * without the code.
+ * A tap is carried out once: the replay's own click finds the button live and passes.
+ */
+// Marked pure, as HEAD_SCRIPT below.
+const TAP_KEEPER = /* @__PURE__ */ [
+  ';(function(){',
+  'var d=document,kept=[];',
+  'function dead(el){return !d.documentElement.hasAttribute("data-ready")||!!el.closest("[data-island]:not([data-live])")}',
+  // What a control is called, to find it again if the page was drawn anew rather than taken over.
+  'function name(el){return el.getAttribute("aria-label")||el.textContent.trim()}',
+  'function same(k){var all=d.querySelectorAll(k.tag),n=0;for(var i=0;i<all.length;i++){if(name(all[i])!==k.name)continue;if(all[i]===k.el||n===k.n)return all[i];n++}return null}',
+  'function keep(e){',
+  'var t=e.target;if(!t||!t.closest)return;',
+  'var form=e.type==="submit",el=form?t:t.closest("button,[role=button],summary");',
+  'if(!el||el.disabled||!dead(el))return;',
+  'e.preventDefault();e.stopImmediatePropagation();',
+  `el.setAttribute(${JSON.stringify(TAP_PENDING_ATTRIBUTE)},"");`,
+  'var k={el:el,tag:el.tagName,name:name(el),n:-1,form:form,submitter:form?e.submitter||null:null};',
+  'k.n=0;var all=d.querySelectorAll(k.tag);for(var i=0;i<all.length&&all[i]!==el;i++)if(name(all[i])===k.name)k.n++;',
+  'kept.push(k)}',
+  'd.addEventListener("click",keep,true);d.addEventListener("submit",keep,true);',
+  `d.addEventListener(${JSON.stringify(LIVE_EVENT)},function(){`,
+  'var due=kept.filter(function(k){return !k.el.isConnected||!dead(k.el)});',
+  'kept=kept.filter(function(k){return due.indexOf(k)<0});',
+  '(function next(){var k=due.shift();if(!k)return;',
+  `k.el.removeAttribute(${JSON.stringify(TAP_PENDING_ATTRIBUTE)});`,
+  'var el=k.el.isConnected?k.el:same(k);',
+  'if(el&&!el.disabled){if(k.form)el.requestSubmit(k.submitter&&k.submitter.isConnected?k.submitter:null);else el.click()}',
+  'setTimeout(next)})()})',
+  '})();',
+].join('');
+
 /**
  * Runs in the page's head before the first paint (allowed by its hash in the CSP) and marks
  * on <html> what the server cannot know, so the server's HTML shows the right thing from the
@@ -36,6 +85,7 @@ export const HEAD_SCRIPT = /* @__PURE__ */ [
   `try{if(location.pathname==="/"&&localStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)})===null)document.documentElement.setAttribute("data-splash","")}catch(e){}`,
   `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||"[]");if(!Array.isArray(c)||!c.length)document.documentElement.setAttribute("data-cart-empty","")}catch(e){document.documentElement.setAttribute("data-cart-empty","")}`,
   `if(document.cookie.indexOf(${JSON.stringify(`${CUSTOMER_SIGNED_IN_COOKIE}=`)})>-1)document.documentElement.setAttribute("data-shopper","")`,
+  TAP_KEEPER,
 ].join('');
 
 /** How long a page's code waits for its lead picture at most (BOOT_SCRIPT), in milliseconds. */

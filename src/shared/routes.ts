@@ -34,6 +34,8 @@ export const CLIENT_PAGES = {
   '/wishlist': 'Wishlist',
   '/account': 'Account',
   '/auth/login': 'Login',
+  '/staff/invitation': 'Login',
+  '/staff/reset': 'Login',
   '/admin': 'Admin',
 } as const;
 

@@ -28,6 +28,9 @@ export const PERMISSIONS = [
   'jobs',
   'staff.manage',
   'dashboard.money',
+  'customers.contact',
+  'audit',
+  'settings',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,16 +47,24 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   mail: 'the email outbox and templates',
   jobs: 'failed jobs',
   'staff.manage': 'managing staff',
-  'dashboard.money': 'sales figures',
+  'dashboard.money': 'sales figures, totals and prices',
+  'customers.contact': "customers' emails and phone numbers",
+  audit: 'the activity log',
+  settings: 'store settings',
 };
 
-const EVERYTHING_BUT_STAFF = PERMISSIONS.filter((p) => p !== 'staff.manage');
+// The activity log shows every staff member's sign-ins, addresses and changes: the owner's
+// check on everyone else, managers included. The store's settings (purchase limits, when stock
+// is taken) are the owner's too.
+const OWNER_ONLY: readonly Permission[] = ['staff.manage', 'audit', 'settings'];
+const EVERYTHING_BUT_STAFF = PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p));
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   manager: EVERYTHING_BUT_STAFF,
+  // A packer reads what a shipping label holds (name and address): no money, no email or phone.
   fulfillment: ['orders.view', 'orders.fulfill'],
-  support: ['orders.view', 'messages', 'mail'],
+  support: ['orders.view', 'messages', 'mail', 'customers.contact'],
 };
 
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);

@@ -3,9 +3,10 @@
 // files are gone): the page then reloads itself once, which brings the new code. A second
 // failure within a minute, or any other error, shows a message with a way out instead of a
 // blank screen. This lives in the entry: it must not depend on code that could fail to load.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { buttonClasses } from '../components/ui/button';
+import { announceLive } from '../lib/live';
 import { PageFallback } from './PageFallback';
 
 /** Session storage: when the page last reloaded itself for code that failed to load. */
@@ -41,6 +42,11 @@ function noteReloadForCode(): boolean {
 }
 
 function PageError({ codeFailed }: { codeFailed: boolean }) {
+  // The page's code is running, if not the page: the buttons here and around are live.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+    announceLive();
+  }, []);
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-display text-3xl font-bold text-gray-900 sm:text-4xl">This page could not be shown</h1>

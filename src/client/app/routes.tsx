@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { PageName } from '../../shared/routes';
 import { withQueries } from '../lib/with-queries';
+import { announceLive } from '../lib/live';
 import { ShownOrExplained } from './PageErrorBoundary';
 import { PageFallback } from './PageFallback';
 import { ClientOnlyPage } from './server-render';
@@ -40,6 +41,7 @@ function page(name: PageName): ComponentType {
 function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    announceLive();
   }, []);
   return null;
 }
@@ -115,6 +117,8 @@ export function AppRoutes() {
           <Route path="/gift-cards/balance" component={GiftCardBalance} />
           <Route path="/account" component={Account} nest />
           <Route path="/auth/login" component={Login} />
+          <Route path="/staff/invitation" component={Login} />
+          <Route path="/staff/reset" component={Login} />
           <Route path="/admin" component={Admin} nest />
           <Route path="/track-order">
             <Redirect to="/track" replace />

@@ -16,11 +16,12 @@ import { useTracking, TrackingResult } from '../features/tracking';
 export default function TrackPage() {
   const initial = new URLSearchParams(useSearch()).get('number')?.trim() || null;
   const [submitted, setSubmitted] = useState<string | null>(initial);
+  const [email, setEmail] = useState('');
   const { register, handleSubmit, formState } = useForm<TrackingRequest>({
     resolver: zodResolver(TrackingRequestSchema),
-    defaultValues: { trackingNumber: initial ?? '' },
+    defaultValues: { trackingNumber: initial ?? '', email: '' },
   });
-  const tracking = useTracking(submitted);
+  const tracking = useTracking(submitted, email);
   const notFound = tracking.error instanceof ApiRequestError && tracking.error.status === 404;
 
   return (
@@ -30,11 +31,17 @@ export default function TrackPage() {
       <p className="mb-6 text-gray-600">Enter the tracking number from your confirmation email.</p>
       <form
         noValidate
-        onSubmit={handleSubmit(({ trackingNumber }) => setSubmitted(trackingNumber.trim()))}
+        onSubmit={handleSubmit(({ trackingNumber, email: typed }) => {
+          setSubmitted(trackingNumber.trim());
+          setEmail(typed?.trim() ?? '');
+        })}
         className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <Field label="Tracking number" error={formState.errors.trackingNumber?.message} className="flex-1">
           {(ids) => <Input placeholder="TJ…" autoComplete="off" {...ids} {...register('trackingNumber')} />}
+        </Field>
+        <Field label="Order email (optional)" hint="Shows the full shipping address" error={formState.errors.email?.message} className="flex-1">
+          {(ids) => <Input type="email" autoComplete="email" {...ids} {...register('email')} />}
         </Field>
         <Button type="submit" size="lg" className="sm:mt-6" disabled={tracking.isFetching}>
           <Search className="h-4 w-4" aria-hidden="true" /> Track

@@ -15,6 +15,7 @@ export function paymentView(overrides: Partial<PaymentView> = {}): PaymentView {
     currency: 'usd',
     expiresAt: '2026-11-20T10:30:00.000Z',
     kind: 'order',
+    withheld: false,
     giftCard: null,
     order: {
       id: 7,

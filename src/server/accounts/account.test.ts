@@ -16,7 +16,7 @@ describe('a shopper account', () => {
   const newEmail = () => `account${++n}@example.com`;
   let dress: Awaited<ReturnType<typeof addTestProduct>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ smtp: true });
     dress = await addTestProduct(t.db, 'wrap-dress', [
       { size: 'S', color: 'Red', priceCents: 4000, stock: 3 },
       { size: 'M', color: 'Red', priceCents: 4500, stock: 10 },
@@ -59,7 +59,7 @@ describe('a shopper account', () => {
     const email = newEmail();
     const earlier = await placeOrder(email, 'M', 1);
     const other = await placeOrder('someone.else@example.com', 'M', 1);
-    const { session } = await signInAs(t.app, t.db, email);
+    const { session } = await signInAs(t.app, t.mailbox, email);
     const later = await placeOrder('typed.another@example.com', 'M', 2, session);
 
     const list = await asShopper(t.app, session)('GET', '/api/account/orders');
@@ -77,7 +77,7 @@ describe('a shopper account', () => {
 
   it('buys an order again at today\'s prices and stock, naming what cannot be bought', async () => {
     const email = newEmail();
-    const { session } = await signInAs(t.app, t.db, email);
+    const { session } = await signInAs(t.app, t.mailbox, email);
     const order = await placeOrder(email, 'S', 2, session);
     // Today: the S costs more and only one is left.
     const sId = dress.variants.get('S:Red')!;
@@ -93,7 +93,7 @@ describe('a shopper account', () => {
   });
 
   it('saves addresses with one default, edits and deletes them', async () => {
-    const { session } = await signInAs(t.app, t.db, newEmail());
+    const { session } = await signInAs(t.app, t.mailbox, newEmail());
     const as = asShopper(t.app, session);
     const first = await as('POST', '/api/account/addresses', address);
     expect(first.statusCode).toBe(201);
@@ -118,7 +118,7 @@ describe('a shopper account', () => {
   });
 
   it('keeps exactly one default when a new account saves several addresses at once', async () => {
-    const { session } = await signInAs(t.app, t.db, newEmail());
+    const { session } = await signInAs(t.app, t.mailbox, newEmail());
     const as = asShopper(t.app, session);
     const saved = await Promise.all(Array.from({ length: 8 }, (_, i) => as('POST', '/api/account/addresses', { ...address, address: `${i + 1} Main St` })));
     expect(saved.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
@@ -127,7 +127,7 @@ describe('a shopper account', () => {
   });
 
   it('merges the browser cart into the account: quantities added, capped by stock', async () => {
-    const { session } = await signInAs(t.app, t.db, newEmail());
+    const { session } = await signInAs(t.app, t.mailbox, newEmail());
     const as = asShopper(t.app, session);
     expect((await as('PUT', '/api/account/cart', { items: [line('S', 2), line('M', 1)] })).json().items.map((i: CartItem) => i.quantity)).toEqual([2, 1]);
     const merged = await as('POST', '/api/account/cart/merge', { items: [line('S', 2), line('M', 4)] });
@@ -138,7 +138,7 @@ describe('a shopper account', () => {
       ['M', 5],
     ]);
     // Another device reads the same cart.
-    const { session: phone } = await signInAs(t.app, t.db, (await as('GET', '/api/account/me')).json().email);
+    const { session: phone } = await signInAs(t.app, t.mailbox, (await as('GET', '/api/account/me')).json().email);
     expect((await asShopper(t.app, phone)('GET', '/api/account/cart')).json().items).toHaveLength(2);
 
     const refused = await as('PUT', '/api/account/cart', { items: [{ ...line('S', 1), quantity: 0 }] });
@@ -147,7 +147,7 @@ describe('a shopper account', () => {
   });
 
   it('merges wishlists without repeating a product', async () => {
-    const { session } = await signInAs(t.app, t.db, newEmail());
+    const { session } = await signInAs(t.app, t.mailbox, newEmail());
     const as = asShopper(t.app, session);
     const heart = (id: string) => ({ productId: id, handle: id, name: id, price: '10.00', imageUrl: '/media/1' });
     await as('PUT', '/api/account/wishlist', { items: [heart('a'), heart('b')] });
@@ -157,7 +157,7 @@ describe('a shopper account', () => {
 
   it('updates the name and the newsletter, and changes the email with a code sent to the new one', async () => {
     const email = newEmail();
-    const { session } = await signInAs(t.app, t.db, email);
+    const { session } = await signInAs(t.app, t.mailbox, email);
     const as = asShopper(t.app, session);
     const named = await as('PATCH', '/api/account/me', { name: 'Ada L', newsletter: true });
     expect(named.json()).toMatchObject({ name: 'Ada L', newsletter: true });
@@ -171,7 +171,7 @@ describe('a shopper account', () => {
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/account/email',
-      payload: { code: await latestCode(t.db, next) },
+      payload: { code: latestCode(t.mailbox, next) },
       cookies: { [CUSTOMER_SESSION_COOKIE]: session, tj_code_attempt: attempt },
       remoteAddress: freshAddress(),
     });
@@ -181,12 +181,12 @@ describe('a shopper account', () => {
 
     // An email another account has is refused once proved.
     const taken = newEmail();
-    await signInAs(t.app, t.db, taken);
+    await signInAs(t.app, t.mailbox, taken);
     const again = await as('POST', '/api/account/email/code', { email: taken });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/account/email',
-      payload: { code: await latestCode(t.db, taken) },
+      payload: { code: latestCode(t.mailbox, taken) },
       cookies: { [CUSTOMER_SESSION_COOKIE]: session, tj_code_attempt: again.cookies.find((c) => c.name === 'tj_code_attempt')!.value },
       remoteAddress: freshAddress(),
     });
@@ -196,7 +196,7 @@ describe('a shopper account', () => {
 
   it('gives the shopper their data as a file', async () => {
     const email = newEmail();
-    const { session } = await signInAs(t.app, t.db, email);
+    const { session } = await signInAs(t.app, t.mailbox, email);
     const as = asShopper(t.app, session);
     await as('POST', '/api/account/addresses', address);
     const order = await placeOrder(email, 'M', 1, session);
@@ -212,7 +212,7 @@ describe('a shopper account', () => {
 
   it('deletes the account: profile, addresses, cart, wishlist and sessions go; orders stay without who placed them', async () => {
     const email = newEmail();
-    const { session, customer } = await signInAs(t.app, t.db, email);
+    const { session, customer } = await signInAs(t.app, t.mailbox, email);
     const as = asShopper(t.app, session);
     await as('POST', '/api/account/addresses', address);
     await as('PUT', '/api/account/cart', { items: [line('M', 1)] });
@@ -239,12 +239,12 @@ describe('a shopper account', () => {
   });
 
   it("answers 404 for every route with another shopper's ids", async () => {
-    const owner = await signInAs(t.app, t.db, newEmail());
+    const owner = await signInAs(t.app, t.mailbox, newEmail());
     const ownerAs = asShopper(t.app, owner.session);
     const saved = (await ownerAs('POST', '/api/account/addresses', address)).json();
     const order = await placeOrder(owner.customer.email, 'M', 1, owner.session);
 
-    const other = asShopper(t.app, (await signInAs(t.app, t.db, newEmail())).session);
+    const other = asShopper(t.app, (await signInAs(t.app, t.mailbox, newEmail())).session);
     const attempts = [
       await other('GET', `/api/account/orders/${order.id}`),
       await other('POST', `/api/account/orders/${order.id}/buy-again`, {}),

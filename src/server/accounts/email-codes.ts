@@ -5,11 +5,16 @@
 // token. Only that browser can spend the code's tries, so a stranger typing wrong codes
 // for someone's email spends only their own; and a leaked table cannot be tried offline.
 //
-// Asking is limited per email, where the code goes:
+// Asking is limited per email, where the code goes, and first per email and address, so a
+// stranger spends only their own allowance:
 // - from one address, 5 codes in 15 minutes;
-// - from every address together, 10 in an hour and 30 in a day; past that only an address
-//   that signed in to the account in the last 30 days may ask, so a stranger flooding an
-//   account does not keep its owner out, and guessing stays at most 150 tries a day.
+// - once the email has had 10 codes in an hour or 30 in a day from every address together
+//   (a flood), each address gets 1 code an hour for it, except one that signed in to the
+//   account in the last 30 days, which keeps its 5. A flood thus slows strangers and never
+//   shuts a new address out: the shopper on a new device still gets a code at once.
+// Counting and recording a code are one step: requests for one email take turns on an
+// advisory lock held to the end of the transaction, so parallel requests cannot all pass a
+// count taken before any of them was recorded.
 // Requests per address over all emails are limited by the route (http/rate-limits.ts).
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -21,10 +26,16 @@ import { newToken, sameSecret, sha256Hex } from '../http/tokens';
 
 export const EMAIL_CODE_LIMITS = {
   perAddress: { max: 5, windowMs: 15 * 60_000 },
+  /** Codes from every address together past which the email is flooded. */
   perHour: { max: 10, windowMs: 60 * 60_000 },
   perDay: { max: 30, windowMs: 24 * 60 * 60_000 },
+  /** While the email is flooded: codes per address that has not signed in to the account lately. */
+  floodedPerAddress: { max: 1, windowMs: 60 * 60_000 },
   knownAddressMs: 30 * 24 * 60 * 60_000,
 } as const;
+
+/** The first key of the advisory lock that makes code requests for one email take turns (the second is the email's hash). */
+const EMAIL_CODE_LOCK = 0x636f_6465;
 
 export type CodePurpose = 'sign_in' | 'change_email';
 
@@ -44,25 +55,32 @@ async function isKnownAddress(tx: Tx, email: string, address: string, now: Date)
   return row !== undefined;
 }
 
-/** Refuses (429) a code request past the limits above. */
+/**
+ * Refuses (429) a code request past the limits above. Holds the email's lock until the
+ * caller's transaction ends, so the code it then records counts for the next request.
+ */
 async function checkCodeLimits(tx: Tx, email: string, address: string, now: Date): Promise<void> {
   const l = EMAIL_CODE_LIMITS;
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_CODE_LOCK}, hashtext(${email}))`);
+  const fromAddressSince = (ms: number) => sql`${customerEmailCodes.address} = ${address} and ${customerEmailCodes.createdAt} > ${since(now, ms)}`;
   const [counts] = await tx
     .select({
-      fromAddress: sql<number>`count(*) filter (where ${customerEmailCodes.address} = ${address} and ${customerEmailCodes.createdAt} > ${since(now, l.perAddress.windowMs)})`.mapWith(Number),
-      firstFromAddress: sql<Date | null>`min(${customerEmailCodes.createdAt}) filter (where ${customerEmailCodes.address} = ${address} and ${customerEmailCodes.createdAt} > ${since(now, l.perAddress.windowMs)})`.mapWith(customerEmailCodes.createdAt),
+      fromAddress: sql<number>`count(*) filter (where ${fromAddressSince(l.perAddress.windowMs)})`.mapWith(Number),
+      firstFromAddress: sql<Date | null>`min(${customerEmailCodes.createdAt}) filter (where ${fromAddressSince(l.perAddress.windowMs)})`.mapWith(customerEmailCodes.createdAt),
+      floodedFromAddress: sql<number>`count(*) filter (where ${fromAddressSince(l.floodedPerAddress.windowMs)})`.mapWith(Number),
+      firstFloodedFromAddress: sql<Date | null>`min(${customerEmailCodes.createdAt}) filter (where ${fromAddressSince(l.floodedPerAddress.windowMs)})`.mapWith(customerEmailCodes.createdAt),
       inHour: sql<number>`count(*) filter (where ${customerEmailCodes.createdAt} > ${since(now, l.perHour.windowMs)})`.mapWith(Number),
       inDay: sql<number>`count(*)`.mapWith(Number),
     })
     .from(customerEmailCodes)
     .where(and(eq(customerEmailCodes.email, email), gt(customerEmailCodes.createdAt, since(now, l.perDay.windowMs))));
-  const c = counts ?? { fromAddress: 0, firstFromAddress: null, inHour: 0, inDay: 0 };
+  const c = counts ?? { fromAddress: 0, firstFromAddress: null, floodedFromAddress: 0, firstFloodedFromAddress: null, inHour: 0, inDay: 0 };
   if (c.fromAddress >= l.perAddress.max) {
-    const freeAt = new Date((c.firstFromAddress ?? now).getTime() + l.perAddress.windowMs);
-    throw tooMany(minutesUntil(now, freeAt));
+    throw tooMany(minutesUntil(now, new Date((c.firstFromAddress ?? now).getTime() + l.perAddress.windowMs)));
   }
-  if ((c.inHour >= l.perHour.max || c.inDay >= l.perDay.max) && !(await isKnownAddress(tx, email, address, now))) {
-    throw tooMany(c.inDay >= l.perDay.max ? 60 : 15);
+  const flooded = c.inHour >= l.perHour.max || c.inDay >= l.perDay.max;
+  if (flooded && c.floodedFromAddress >= l.floodedPerAddress.max && !(await isKnownAddress(tx, email, address, now))) {
+    throw tooMany(minutesUntil(now, new Date((c.firstFloodedFromAddress ?? now).getTime() + l.floodedPerAddress.windowMs)));
   }
 }
 
@@ -78,7 +96,10 @@ export interface IssuedCode {
   code: string;
 }
 
-/** A new code for `email` (lowercased), within the limits; old rows of a day ago are pruned. */
+/**
+ * A new code for `email` (lowercased), within the limits; old rows of a day ago are pruned.
+ * Run it in a transaction: the limits' lock is held until that transaction ends.
+ */
 export async function issueEmailCode(tx: Tx, input: { purpose: CodePurpose; email: string; customerId: number | null; address: string }, now = new Date()): Promise<IssuedCode> {
   await checkCodeLimits(tx, input.email, input.address, now);
   await tx.delete(customerEmailCodes).where(lt(customerEmailCodes.createdAt, since(now, EMAIL_CODE_LIMITS.perDay.windowMs)));

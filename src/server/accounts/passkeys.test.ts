@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPasskeys, customers } from '../db/schema';
-import { asShopper, freshAddress, signInAs } from '../test/account-fixtures';
+import { askForCode, asShopper, freshAddress, signInAs } from '../test/account-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { SoftAuthenticator } from '../test/soft-authenticator';
+import { EMAIL_CODE_LIMITS } from './email-codes';
 import { PASSKEY_NOT_RECOGNISED } from './passkeys';
 import { CUSTOMER_SESSION_COOKIE } from './sessions';
 
@@ -15,7 +16,7 @@ describe('passkeys', () => {
   let n = 0;
   const newEmail = () => `passkey${++n}@example.com`;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ smtp: true });
   });
   afterAll(() => t.close());
 
@@ -50,7 +51,7 @@ describe('passkeys', () => {
 
   it('adds a passkey for the relying party, without putting the email in its user handle', async () => {
     const email = newEmail();
-    const { session, customer } = await signInAs(t.app, t.db, email);
+    const { session, customer } = await signInAs(t.app, t.mailbox, email);
     const { added, options } = await addPasskey(session);
     expect(options.rp).toEqual({ name: 'TJ Fashion', id: 'store.test' });
     expect(Buffer.from(options.user.id, 'base64url').toString()).not.toContain(email);
@@ -65,7 +66,7 @@ describe('passkeys', () => {
 
   it('signs in with the passkey alone, no email needed, and records its use', async () => {
     const email = newEmail();
-    const { session } = await signInAs(t.app, t.db, email);
+    const { session } = await signInAs(t.app, t.mailbox, email);
     const { authenticator } = await addPasskey(session);
     const signed = await signInWith(authenticator);
     expect(signed.statusCode).toBe(200);
@@ -75,8 +76,18 @@ describe('passkeys', () => {
     expect(list[0].lastUsedAt).not.toBeNull();
   });
 
+  it('signs in with the passkey while strangers flood the email with code requests', async () => {
+    const email = newEmail();
+    const { session } = await signInAs(t.app, t.mailbox, email);
+    const { authenticator } = await addPasskey(session);
+    for (let i = 0; i < EMAIL_CODE_LIMITS.perHour.max + 2; i++) await askForCode(t.app, email);
+    const signed = await signInWith(authenticator);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().email).toBe(email);
+  });
+
   it('refuses a passkey for another site, an unknown one, a challenge answered twice, and one from another origin', async () => {
-    const { session } = await signInAs(t.app, t.db, newEmail());
+    const { session } = await signInAs(t.app, t.mailbox, newEmail());
     const { authenticator } = await addPasskey(session);
     const otherSite = await signInWith(authenticator, { rpId: 'evil.test' });
     expect(otherSite.statusCode).toBe(400);
@@ -106,9 +117,9 @@ describe('passkeys', () => {
   });
 
   it('removes a passkey, after which it no longer signs in; another shopper cannot remove it', async () => {
-    const { session } = await signInAs(t.app, t.db, newEmail());
+    const { session } = await signInAs(t.app, t.mailbox, newEmail());
     const { added, authenticator } = await addPasskey(session);
-    const other = asShopper(t.app, (await signInAs(t.app, t.db, newEmail())).session);
+    const other = asShopper(t.app, (await signInAs(t.app, t.mailbox, newEmail())).session);
     expect((await other('DELETE', `/api/account/passkeys/${added.json().id}`)).statusCode).toBe(404);
     expect((await signInWith(authenticator)).statusCode).toBe(200);
     expect((await asShopper(t.app, session)('DELETE', `/api/account/passkeys/${added.json().id}`)).statusCode).toBe(200);
@@ -117,7 +128,7 @@ describe('passkeys', () => {
 
   it('deleting the account removes its passkeys', async () => {
     const email = newEmail();
-    const { session, customer } = await signInAs(t.app, t.db, email);
+    const { session, customer } = await signInAs(t.app, t.mailbox, email);
     const { authenticator } = await addPasskey(session);
     expect((await asShopper(t.app, session)('DELETE', '/api/account/me', { email })).statusCode).toBe(200);
     expect(await t.db.select().from(customerPasskeys).where(eq(customerPasskeys.customerId, customer.id))).toHaveLength(0);

@@ -19,9 +19,10 @@ import {
   WebAuthnOptionsSchema,
 } from '../../shared/schemas/account';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import type { DomainRoutes, ZodApp } from '../http/types';
+import { SECRET_MAIL_UNAVAILABLE } from '../mail/mailer';
 import { emailCodeMessage } from '../mail/templates';
 import { throttleAddress } from '../staff-auth/throttle';
 import type { DomainDeps } from '../deps';
@@ -44,6 +45,8 @@ import { shoppingRoutes } from './shopping-routes';
 const CODE_COOKIE = 'tj_code_attempt';
 const PASSKEY_COOKIE = 'tj_passkey_attempt';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+/** 503: a production store without SMTP cannot email a code (mail/mailer.ts, sendSecret). */
+const codeErrors = { ...errors, 503: ApiErrorSchema };
 
 export const accountRoutes: DomainRoutes = async (app, deps) => {
   const { database, config } = deps;
@@ -68,9 +71,12 @@ export const accountRoutes: DomainRoutes = async (app, deps) => {
     return toCustomer(db, customer);
   }
 
+  /** Issues a code and emails it as a secret email: only the shopper's inbox ever holds it. */
   async function sendCode(request: FastifyRequest, reply: FastifyReply, purpose: CodePurpose, email: string, customerId: number | null) {
+    // Refused before a code is issued, so one that cannot be sent does not count against the shopper.
+    if (deps.mailer.secretsGo === 'nowhere') throw new HttpError(503, SECRET_MAIL_UNAVAILABLE);
     const { attemptToken, code } = await db.transaction((tx) => issueEmailCode(tx, { purpose, email, customerId, address: throttleAddress(request.ip) }));
-    await deps.mailer.send(emailCodeMessage(email, code, purpose, EMAIL_CODE_RULES.validMinutes, deps.config.publicUrl));
+    await deps.mailer.sendSecret(emailCodeMessage(email, code, purpose, EMAIL_CODE_RULES.validMinutes, deps.config.publicUrl));
     attemptCookie(reply, CODE_COOKIE, attemptToken, EMAIL_CODE_RULES.validMinutes * 60_000);
     return { email, message: `We sent a ${EMAIL_CODE_RULES.digits}-digit code to ${email}. It works for ${EMAIL_CODE_RULES.validMinutes} minutes.` };
   }
@@ -84,7 +90,7 @@ export const accountRoutes: DomainRoutes = async (app, deps) => {
 
   // ---------- Signing in ----------
 
-  app.post('/code', { config: { rateLimit: RATE_LIMITS.accountCode }, schema: { body: EmailCodeRequestSchema, response: { 200: CodeSentSchema, ...errors } } }, async (request, reply) =>
+  app.post('/code', { config: { rateLimit: RATE_LIMITS.accountCode }, schema: { body: EmailCodeRequestSchema, response: { 200: CodeSentSchema, ...codeErrors } } }, async (request, reply) =>
     sendCode(request, reply, 'sign_in', request.body.email, null),
   );
 
@@ -141,7 +147,7 @@ async function ownRoutes(app: ZodApp, deps: DomainDeps, h: Helpers) {
     return { message: 'Signed out on every device' };
   });
 
-  app.post('/email/code', { config: { rateLimit: RATE_LIMITS.accountCode }, schema: { body: EmailCodeRequestSchema, response: { 200: CodeSentSchema, ...errors } } }, async (request, reply) => {
+  app.post('/email/code', { config: { rateLimit: RATE_LIMITS.accountCode }, schema: { body: EmailCodeRequestSchema, response: { 200: CodeSentSchema, ...codeErrors } } }, async (request, reply) => {
     const customer = customerOf(request);
     if (request.body.email === customer.email) throw badRequest('email', 'This is already your email.');
     return h.sendCode(request, reply, 'change_email', request.body.email, customer.id);

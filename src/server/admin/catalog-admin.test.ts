@@ -41,6 +41,11 @@ describe('catalogue editing', () => {
 
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, cookies: { [STAFF_SESSION_COOKIE]: cookie }, ...(payload ? { payload } : {}) });
+  /** A save as the form sends it: the product's fields with the version it was read at. */
+  const save = async (id: number | string, payload: Record<string, unknown>) => {
+    const read = await send('GET', `/api/admin/products/${id}`);
+    return send('PUT', `/api/admin/products/${id}`, { ...payload, version: read.statusCode === 200 ? read.json().product.version : 1 });
+  };
   const storefront = async (handle: string) => (await t.app.inject({ method: 'GET', url: `/api/shopify/products/${handle}` })).json().product;
 
   it('creates a product with a sanitised description, listed in the storefront at once', async () => {
@@ -76,10 +81,10 @@ describe('catalogue editing', () => {
     expect(sku.json().errors).toEqual([{ path: 'variants.0.sku', message: 'SKU HB-M-WHITE is already used by another product' }]);
   });
 
-  it('edits fields, prices and stock; upserts variants by size and colour; the storefront follows at once', async () => {
+  it('edits fields and prices; upserts variants by size and colour, keeping their stock; the storefront follows at once', async () => {
     const [row] = await t.db.select().from(products).where(eq(products.handle, 'harbour-blouse'));
     expect((await storefront('harbour-blouse')).totalInventory).toBe(10);
-    const res = await send('PUT', `/api/admin/products/${row!.id}`, product({
+    const res = await save(row!.id, product({
       name: 'Harbour blouse II',
       description: '<p onclick="steal()">Now in <em>blue</em></p><script>document.cookie</script>',
       featured: false,
@@ -92,14 +97,14 @@ describe('catalogue editing', () => {
     }));
     expect(res.statusCode).toBe(200);
     const { product: edited, variants, images } = res.json();
-    expect(edited).toMatchObject({ name: 'Harbour blouse II', description: '<p>Now in <em>blue</em></p>', price: '28.00', stock: 7, featured: false, trending: true });
-    // Kept its SKU and id; S/White had no orders, so it is gone.
-    expect(variants.map((v: { size: string; sku: string; stock: number }) => [v.size, v.sku, v.stock])).toEqual([['M', 'HB-M-WHITE', 2], ['L', 'HB-L-BLUE', 5]]);
+    expect(edited).toMatchObject({ name: 'Harbour blouse II', description: '<p>Now in <em>blue</em></p>', price: '28.00', stock: 11, featured: false, trending: true });
+    // Kept its SKU, id and its 6 units (the form's 2 sets no stock); the new L/Blue starts at 5; S/White had no orders, so it is gone.
+    expect(variants.map((v: { size: string; sku: string; stock: number }) => [v.size, v.sku, v.stock])).toEqual([['M', 'HB-M-WHITE', 6], ['L', 'HB-L-BLUE', 5]]);
     expect(images.map((i: { url: string }) => i.url)).toEqual(['/media/2', 'https://cdn.example.com/a.jpg']);
 
     const shown = await storefront('harbour-blouse');
     expect(shown.title).toBe('Harbour blouse II');
-    expect(shown.totalInventory).toBe(7);
+    expect(shown.totalInventory).toBe(11);
     expect(shown.priceRange.minVariantPrice.amount).toBe('28.00');
     expect(shown.descriptionHtml).toBe('<p>Now in <em>blue</em></p>');
   });
@@ -115,15 +120,15 @@ describe('catalogue editing', () => {
       },
     });
     expect(order.statusCode).toBe(201);
-    const res = await send('PUT', `/api/admin/products/${row!.id}`, product({ variants: [{ size: 'M', color: 'White', price: '28.00', stock: 2 }] }));
+    const res = await save(row!.id, product({ variants: [{ size: 'M', color: 'White', price: '28.00', stock: 2 }] }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().variants.map((v: { sku: string; stock: number }) => [v.sku, v.stock])).toEqual([['HB-M-WHITE', 2], ['HB-L-BLUE', 0]]);
-    expect(res.json().product.stock).toBe(2);
+    expect(res.json().variants.map((v: { sku: string; stock: number }) => [v.sku, v.stock])).toEqual([['HB-M-WHITE', 6], ['HB-L-BLUE', 0]]);
+    expect(res.json().product.stock).toBe(6);
   });
 
   it('lists products with search and category filter, inactive ones included', async () => {
     const [row] = await t.db.select().from(products).where(eq(products.handle, 'harbour-blouse'));
-    await send('PUT', `/api/admin/products/${row!.id}`, product({ active: false }));
+    await save(row!.id, product({ active: false }));
     await send('POST', '/api/admin/products', product({ handle: 'dock-shorts', name: 'Dock shorts', category: 'men', subcategory: 'shorts', variants: [{ size: 'M', color: 'Khaki', price: '25', stock: 3 }] }));
     const all = await send('GET', '/api/admin/products');
     expect(all.headers['x-total-count']).toBe('2');
@@ -133,7 +138,7 @@ describe('catalogue editing', () => {
     expect((await send('GET', '/api/admin/products?q=HARBOUR')).json().map((p: { handle: string }) => p.handle)).toEqual(['harbour-blouse']);
     expect((await send('GET', `/api/admin/products/${row!.id}`)).json().product.active).toBe(false);
     expect((await send('GET', '/api/admin/products/999999')).statusCode).toBe(404);
-    expect((await send('PUT', '/api/admin/products/999999', product({ handle: 'ghost' }))).statusCode).toBe(404);
+    expect((await save(999999, product({ handle: 'ghost' }))).statusCode).toBe(404);
   });
 
   it('uploads an image once per content and serves its bytes', async () => {
@@ -189,7 +194,7 @@ describe('catalogue editing', () => {
     }
     const rounds = await Promise.all(
       placed.map(async (id, i) =>
-        Promise.all([send('POST', `/api/admin/orders/${id}/status`, { status: 'cancelled' }), send('PUT', `/api/admin/products/${created.product.id}`, body), order(`second-${i}`)]),
+        Promise.all([send('POST', `/api/admin/orders/${id}/status`, { status: 'cancelled' }), send('PUT', `/api/admin/products/${created.product.id}`, { ...body, version: created.product.version + i }), order(`second-${i}`)]),
       ),
     );
     const answers = rounds.flat();

@@ -5,8 +5,10 @@ import {
   AdminProductInputSchema,
   AdminProductListQuerySchema,
   AdminProductsResponseSchema,
+  AdminProductUpdateSchema,
   MEDIA_MAX_BYTES,
   MediaUploadResponseSchema,
+  StockAdjustmentInputSchema,
 } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { HttpError } from '../http/errors';
@@ -15,7 +17,8 @@ import { storePhoto } from '../media/originals';
 import { preparePhoto } from '../media/photos';
 import { mediaUrl, sha256Hex } from '../media/queries';
 import { sendPage } from './paging';
-import { createProduct, editProduct, getProductDetail } from './product-service';
+import { recordPhotoUpload } from './product-audit';
+import { adjustProductStock, createProduct, editProduct, getProductDetail } from './product-service';
 import { listProducts } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -46,8 +49,14 @@ export const adminCatalogRoutes: DomainRoutes = async (app, deps) => {
 
   app.put(
     '/products/:id',
-    { schema: { params: AdminIdParamsSchema, body: AdminProductInputSchema, response: { 200: AdminProductDetailSchema, ...errors } } },
+    { schema: { params: AdminIdParamsSchema, body: AdminProductUpdateSchema, response: { 200: AdminProductDetailSchema, ...errors } } },
     async (request) => editProduct(db, request.params.id, request.body, app.catalogEvents),
+  );
+
+  app.post(
+    '/products/:id/stock-adjustments',
+    { schema: { params: AdminIdParamsSchema, body: StockAdjustmentInputSchema, response: { 200: AdminProductDetailSchema, ...errors } } },
+    async (request) => adjustProductStock(db, request.params.id, request.body, app.catalogEvents),
   );
 
   // Uploads take the raw image as the body: their own scope, so no other admin route
@@ -64,7 +73,7 @@ export const adminCatalogRoutes: DomainRoutes = async (app, deps) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'image: the file is empty', [{ path: 'image', message: 'image: the file is empty' }]);
         const photo = await preparePhoto(body);
-        const id = await storePhoto(db, deps.mediaStore, photo);
+        const id = await db.transaction(async (tx) => recordPhotoUpload(tx, await storePhoto(tx, deps.mediaStore, photo), photo));
         app.photoCopies.makeAhead(sha256Hex(photo.body), photo.width, photo.body, (error) => request.log.error({ err: error, mediaId: id }, 'a copy of an uploaded photo could not be made'));
         return reply.code(201).send({ url: mediaUrl(id), width: photo.width, height: photo.height });
       },

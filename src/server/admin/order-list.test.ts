@@ -106,6 +106,11 @@ describe('the order list', () => {
     const abandoned = await list('&view=abandoned');
     expect(abandoned.map((r) => r.id).sort()).toEqual([ids.declined1, ids.declined2, ids.unpaid].sort());
     expect(abandoned.every((r) => r.paymentStatus === 'unpaid')).toBe(true);
+    // Those still awaiting their payment (holding stock), apart from the ones released.
+    expect((await list('&view=abandoned&status=awaiting_payment')).map((r) => r.id)).toEqual([ids.unpaid]);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=lost', cookies });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([expect.objectContaining({ path: 'status', message: 'Unknown order status' })]);
 
     const stats = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', cookies })).json();
     expect(stats.totalOrders).toBe(6);
@@ -202,6 +207,7 @@ describe('the order list in a large store', () => {
         jsonb_build_object('firstName', 'Ada', 'lastName', 'Lovelace ' || n), timestamptz '2026-01-01' + n * interval '1 minute'
       from generate_series(1, ${COUNT_CAP + 50}) n`);
     await t.db.execute(sql`insert into order_items (order_id, name, sku, quantity, price) select id, 'Linen culottes', 'CUL-' || id, 2, 35.99 from orders`);
+    await t.db.execute(sql`insert into sold_item_names (name, sku) select distinct name, sku from order_items`);
   }, 180_000);
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { adminUsers, orderEvents, orderItems, orders } from '../db/schema';
+import type { OrderFields } from './order-audit';
 
 export async function findOrderDetail(tx: Tx, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -25,9 +26,13 @@ export async function findStaffNames(tx: Tx, ids: number[]): Promise<Map<number,
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
-/** The order's stage and fulfillment, locked until the transaction ends so a change decides on what is current. */
-export async function lockOrderState(tx: Tx, orderId: number): Promise<{ status: string; fulfillmentStatus: string } | undefined> {
-  const [row] = await tx.select({ status: orders.status, fulfillmentStatus: orders.fulfillmentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
+/**
+ * The order's stage, payment, fulfillment and carrier, locked until the transaction ends so a
+ * change decides on what is current (and the activity log shows what it was).
+ */
+export async function lockOrderState(tx: Tx, orderId: number): Promise<OrderFields | undefined> {
+  const { id, status, paymentStatus, fulfillmentStatus, carrier, carrierTrackingNumber } = orders;
+  const [row] = await tx.select({ id, status, paymentStatus, fulfillmentStatus, carrier, carrierTrackingNumber }).from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
 }
 

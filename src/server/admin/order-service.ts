@@ -13,10 +13,12 @@ import { returnToStock, linesReturned, type ReturnLine } from '../orders/returns
 import { allowedTransitions, moveOrder, noteOnOrder, type StageMove } from '../orders/moves';
 import { refundAsked } from '../orders/refund-notes';
 import { queueOrderNotice } from '../orders/notifications';
-import { findPaymentsOfOrder } from '../payments/queries';
+import { findOpenPaymentOfOrder, findPaymentsOfOrder, type PaymentRow } from '../payments/queries';
 import { findRefunds, lockPaidPayment, nothingLeftToRefund, refundableCents, queueRefund, requestRefund, sendRefund, type RefundRow } from '../payments/refunds';
-import { notifyContextOf, type PaymentDeps } from '../payments/service';
+import { cancelPayment, notifyContextOf, type PaymentDeps } from '../payments/service';
 import * as q from './order-queries';
+import { orderSubject, recordOrderChange, refundFields } from './order-audit';
+import { recordAudit } from '../audit/record';
 import type { ShippingMethod } from '../../shared/store';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -52,6 +54,7 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       currency: payment.currency,
       providerSessionId: payment.providerSessionId,
       providerPaymentId: payment.providerPaymentId,
+      received: payment.receivedCents === null ? null : { amount: toDecimal(payment.receivedCents), currency: payment.receivedCurrency ?? payment.currency },
       createdAt: payment.createdAt.toISOString(),
       settledAt: payment.settledAt?.toISOString() ?? null,
     })),
@@ -109,7 +112,7 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       createdAt: event.createdAt.toISOString(),
       adminUsername: event.adminUsername,
     })),
-    allowedTransitions: [...allowedTransitions(order.status, order.fulfillmentStatus)],
+    allowedTransitions: [...allowedTransitions(order)],
   };
 }
 
@@ -122,6 +125,7 @@ export async function changeOrderStatus(
 ): Promise<AdminOrderDetail> {
   const { db } = payments;
   let refund: RefundRow | undefined;
+  let unpaid: PaymentRow | undefined;
   let noticeId: number | undefined;
   const detail = await db.transaction(async (tx) => {
     const state = await q.lockOrderState(tx, orderId);
@@ -129,7 +133,7 @@ export async function changeOrderStatus(
     const current = state.status;
     const refused = (from: string) =>
       conflict(transitionRefused(from, change.status), [{ path: 'status', message: transitionRefused(from, change.status) }]);
-    if (!allowedTransitions(current, state.fulfillmentStatus).includes(change.status)) throw refused(current);
+    if (!allowedTransitions(state).includes(change.status)) throw refused(current);
     const notify = notifyContextOf(payments);
 
     if (change.status === 'shipped') {
@@ -137,7 +141,7 @@ export async function changeOrderStatus(
       const by = { note: change.note ?? null, by: adminUserId };
       const parcel = await shipParcel(tx, orderId, { carrier: change.carrier ?? null, carrierTrackingNumber: change.carrierTrackingNumber ?? null, ...by });
       noticeId = await queueOrderNotice(tx, orderId, { kind: 'shipped', shipmentId: parcel.shipmentId }, notify);
-      return getOrderDetail(tx, orderId);
+      return recordOrderChange(tx, 'order.parcel_shipped', state, await getOrderDetail(tx, orderId), { parcel: parcel.contents });
     }
     const moved = await moveOrder(tx, orderId, { from: current as StageMove['to'], to: change.status, by: adminUserId, note: change.note ?? null, also: alsoChanging(change) });
     // Someone else changed it between our read and our update: report where it is now.
@@ -145,6 +149,8 @@ export async function changeOrderStatus(
 
     if (change.status === 'cancelled') {
       await releaseOrder(tx, moved);
+      // Not paid yet: its payment page is closed after the commit (closeUnpaidPage).
+      if (current === 'awaiting_payment') unpaid = await findOpenPaymentOfOrder(tx, orderId);
       const paid = await lockPaidPayment(tx, orderId);
       if (paid) refund = await requestRefund(tx, paid, { reason: change.note ?? 'Order cancelled', staffId: adminUserId });
       if (refund) {
@@ -154,17 +160,35 @@ export async function changeOrderStatus(
       noticeId = await queueOrderNotice(tx, orderId, { kind: 'cancelled', paidCents: refund?.amountCents ?? 0 }, notify);
     }
     if (change.status === 'delivered') noticeId = await queueOrderNotice(tx, orderId, { kind: 'delivered' }, notify);
-    return getOrderDetail(tx, orderId);
+    return recordOrderChange(tx, 'order.status_changed', state, await getOrderDetail(tx, orderId), refund ? { refundAsked: toDecimal(refund.amountCents) } : {});
   });
   // Stock came back.
   if (change.status === 'cancelled') events.changed();
   if (noticeId !== undefined) await payments.mailer.deliver(noticeId);
+  if (unpaid) {
+    await closeUnpaidPage(payments, unpaid);
+    return getOrderDetail(db, orderId);
+  }
   // Sent after the commit: a provider that does not answer leaves it pending for its job.
   if (refund) {
     await sendRefund(payments, refund.id);
     return getOrderDetail(db, orderId);
   }
   return detail;
+}
+
+/**
+ * Staff cancelled an order while its payment page was open: the page is closed, so the
+ * shopper can no longer pay there. A payment made first settles now and, its order being
+ * cancelled, is refunded in full (orders/payment-outcome.ts). A provider that does not answer
+ * leaves the page to the sweep, which settles it the same way when it expires.
+ */
+async function closeUnpaidPage(payments: PaymentDeps, payment: PaymentRow): Promise<void> {
+  try {
+    await cancelPayment(payments, payment);
+  } catch (error) {
+    payments.log.warn({ err: error, paymentId: payment.id }, 'the payment page of a cancelled order could not be closed');
+  }
 }
 
 /** Delivery sets the goods delivered (shipping sets them fulfilled, orders/fulfillment.ts). */
@@ -190,6 +214,7 @@ export async function refundPartOfOrder(
     const asked = await requestRefund(tx, paid, { amountCents: toCents(request.amount), reason: request.reason ?? null, staffId });
     await noteOnOrder(tx, orderId, { by: staffId, kind: 'payment', text: refundAsked(asked!.amountCents, asked!.reason) });
     restocked = await returnToStock(tx, orderId, asked!.id, request.restock ?? [], staffId);
+    await recordAudit(tx, { kind: 'order.refunded', subject: orderSubject(orderId), after: refundFields(asked!, request.restock) });
     await queueRefund(payments.jobs, tx, asked!.id);
     return asked;
   });

@@ -65,11 +65,11 @@ describe('changing an order status', () => {
     };
     const placedEvent = expect.objectContaining({ kind: 'status', status: 'awaiting_payment', note: 'Order placed; awaiting payment', adminUsername: null });
 
-    // Awaiting its payment: staff see it, and only its payment can move it on.
+    // Awaiting its payment: staff see it; only its payment confirms it, and staff may only cancel it.
     const awaiting = await detailOf();
     expect(awaiting.order).toMatchObject({ id: order.id, status: 'awaiting_payment', paymentStatus: 'unpaid', fulfillmentStatus: 'unfulfilled', total: order.total });
     expect(awaiting.events).toEqual([placedEvent]);
-    expect(awaiting.allowedTransitions).toEqual([]);
+    expect(awaiting.allowedTransitions).toEqual(['cancelled']);
 
     expect((await choosePayment(t.app, paymentToken, 'pay')).json().status).toBe('paid');
     const detail = await detailOf();
@@ -117,12 +117,12 @@ describe('changing an order status', () => {
   });
 
   it('refuses stage changes staff may not make, and unknown statuses', async () => {
-    // An order awaiting its payment is moved by its payment only, not by staff.
+    // An order awaiting its payment is confirmed by its payment only, not by staff (who may cancel it: unpaid-cancel.test.ts).
     const unpaid = await postOrder(t.app, orderBody());
     expect(unpaid.statusCode).toBe(201);
     const unpaidId = unpaid.json().order.id as number;
-    for (const status of ['confirmed', 'cancelled']) {
-      const early = await change(unpaidId, { status });
+    for (const status of ['confirmed', 'processing', 'shipped']) {
+      const early = await change(unpaidId, { status, carrier: 'UPS', carrierTrackingNumber: '1Z1' });
       expect(early.statusCode, status).toBe(409);
       expect(early.json().message).toBe(`Cannot change an order from awaiting_payment to ${status}`);
     }

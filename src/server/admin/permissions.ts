@@ -15,16 +15,22 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   'GET /api/admin/orders/counts': 'orders.view',
   'POST /api/admin/orders-seen': 'orders.view',
   'GET /api/admin/orders/:id': 'orders.view',
-  // Cancelling also needs orders.manage: the route checks the status asked for.
+  // Cancelling (a paid order, or one awaiting payment) also needs orders.manage: the route checks the status asked for.
   'POST /api/admin/orders/:id/status': 'orders.fulfill',
   'POST /api/admin/orders/:id/shipments': 'orders.fulfill',
   'POST /api/admin/shipments': 'orders.fulfill',
   'POST /api/admin/orders/:id/refunds': 'orders.refund',
+  // A payment held for review: accept it, or cancel the order keeping it (managing the order),
+  // or refund it with the cancel (money; the route also checks orders.manage).
+  'POST /api/admin/orders/:id/review/accept': 'orders.manage',
+  'POST /api/admin/orders/:id/review/cancel': 'orders.manage',
+  'POST /api/admin/orders/:id/review/refund': 'orders.refund',
 
   'GET /api/admin/products': 'catalog.manage',
   'GET /api/admin/products/:id': 'catalog.manage',
   'POST /api/admin/products': 'catalog.manage',
   'PUT /api/admin/products/:id': 'catalog.manage',
+  'POST /api/admin/products/:id/stock-adjustments': 'catalog.manage',
   'POST /api/admin/media': 'catalog.manage',
 
   'POST /api/admin/gift-cards': 'gift_cards.manage',
@@ -44,11 +50,28 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   'GET /api/admin/jobs': 'jobs',
   'POST /api/admin/jobs/:id/retry': 'jobs',
 
+  'GET /api/admin/settings': 'settings',
+  'PUT /api/admin/settings': 'settings',
+
   'GET /api/admin/staff': 'staff.manage',
   'POST /api/admin/staff': 'staff.manage',
   'PATCH /api/admin/staff/:id': 'staff.manage',
   'POST /api/admin/staff/:id/deactivate': 'staff.manage',
   'POST /api/admin/staff/:id/activate': 'staff.manage',
+  'GET /api/admin/staff/invitations': 'staff.manage',
+  'POST /api/admin/staff/invitations': 'staff.manage',
+  'POST /api/admin/staff/invitations/:id/resend': 'staff.manage',
+  'POST /api/admin/staff/invitations/:id/revoke': 'staff.manage',
+  'POST /api/admin/staff/:id/sessions/end': 'staff.manage',
+  'POST /api/admin/staff/:id/password-reset': 'staff.manage',
+
+  // Each staff member's own account: their password and sessions.
+  'POST /api/admin/account/password': ANY_STAFF,
+  'GET /api/admin/account/sessions': ANY_STAFF,
+  'POST /api/admin/account/sessions/:id/end': ANY_STAFF,
+
+  'GET /api/admin/audit': 'audit',
+  'GET /api/admin/audit.csv': 'audit',
 };
 
 /** The table's key for a route; HEAD is answered by its GET route, so it needs what GET needs. */

@@ -1,16 +1,26 @@
 // Catalogue editing for staff. Every write goes through catalog/write.ts (sanitising,
-// derived columns) and ends by signalling the app's catalogue change, so the storefront
-// answers fresh at once.
+// derived columns), is recorded in the activity log in its transaction, and ends by signalling
+// the app's catalogue change, so the storefront answers fresh at once.
 import { asc, eq } from 'drizzle-orm';
-import { PRODUCT_HANDLE_TAKEN, type AdminProductDetail, type AdminProductValues } from '../../shared/schemas/admin';
+import {
+  PRODUCT_HANDLE_TAKEN,
+  STOCK_ADJUSTMENT_REASONS,
+  type AdminProductDetail,
+  type AdminProductUpdateValues,
+  type AdminProductValues,
+  type StockAdjustmentInput,
+} from '../../shared/schemas/admin';
 import { toCents, toDecimal } from '../../shared/money';
 import type { CatalogEvents } from '../catalog/events';
 import { insertProduct, skusTakenElsewhere, totalUnits, updateProduct, type ProductInput } from '../catalog/write';
 import type { Db, Tx } from '../db/database';
 import { productImages, productVariants, products } from '../db/schema';
 import { violatedUniqueIndex } from '../db/unique-violation';
+import { adjustStock } from '../inventory/stock';
+import { recordAudit } from '../audit/record';
 import { photoSizes } from '../media/queries';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { recordProductSave } from './product-audit';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const SKU_TAKEN = 'A SKU is already used by another product';
@@ -77,6 +87,7 @@ export async function getProductDetail(tx: Tx, productId: number): Promise<Admin
       trending: product.trending,
       active: product.active,
       stock: totalUnits(variants),
+      version: product.version,
       createdAt: product.createdAt.toISOString(),
       updatedAt: product.updatedAt.toISOString(),
     },
@@ -101,23 +112,50 @@ export async function createProduct(db: Db, values: AdminProductValues, events: 
   const detail = await refusingClashes(
     db.transaction(async (tx) => {
       await checkUnique(tx, values, undefined);
-      return getProductDetail(tx, await insertProduct(tx, await toProductInput(tx, values)));
+      return recordProductSave(tx, null, await getProductDetail(tx, await insertProduct(tx, await toProductInput(tx, values))));
     }),
   );
   events.changed();
   return detail;
 }
 
-export async function editProduct(db: Db, productId: number, values: AdminProductValues, events: CatalogEvents): Promise<AdminProductDetail> {
+export async function editProduct(db: Db, productId: number, values: AdminProductUpdateValues, events: CatalogEvents): Promise<AdminProductDetail> {
+  const { version, ...fields } = values;
   const detail = await refusingClashes(
     db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
-      if (!existing) throw notFound(PRODUCT_NOT_FOUND);
-      await checkUnique(tx, values, productId);
-      if (!(await updateProduct(tx, productId, await toProductInput(tx, values)))) throw notFound(PRODUCT_NOT_FOUND);
-      return getProductDetail(tx, productId);
+      const before = await getProductDetail(tx, productId);
+      await checkUnique(tx, fields, productId);
+      if (!(await updateProduct(tx, productId, await toProductInput(tx, fields), version))) throw notFound(PRODUCT_NOT_FOUND);
+      return recordProductSave(tx, before, await getProductDetail(tx, productId));
     }),
   );
+  events.changed();
+  return detail;
+}
+
+/**
+ * Adds or takes units of one variant relative to its stock now (an order placed while staff
+ * counted is not undone), with the reason, recorded with the stock before and after.
+ */
+export async function adjustProductStock(db: Db, productId: number, input: StockAdjustmentInput, events: CatalogEvents): Promise<AdminProductDetail> {
+  const detail = await db.transaction(async (tx) => {
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const moved = await adjustStock(tx, productId, input.variantId, input.change);
+    if (moved.before === null) {
+      if (moved.left === null) throw notFound('Variant not found');
+      const message = `Only ${moved.left} in stock: you can take away at most ${moved.left}`;
+      throw conflict(message, [{ path: 'change', message }]);
+    }
+    const field = `variants.${moved.size} / ${moved.color}.stock`;
+    await recordAudit(tx, {
+      kind: 'product.stock_adjusted',
+      subject: { type: 'product', id: productId, label: product.name },
+      before: { [field]: moved.before },
+      after: { [field]: moved.after, change: input.change, reason: STOCK_ADJUSTMENT_REASONS[input.reason] },
+    });
+    return getProductDetail(tx, productId);
+  });
   events.changed();
   return detail;
 }

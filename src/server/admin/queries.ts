@@ -110,6 +110,7 @@ export async function selectOutbox(tx: Tx, { limit, after, q }: PageRequest) {
         to: emailOutbox.to,
         subject: emailOutbox.subject,
         status: emailOutbox.status,
+        secret: emailOutbox.secret,
         error: emailOutbox.error,
         attempts: emailOutbox.attempts,
         nextAttemptAt: emailOutbox.nextAttemptAt,
@@ -129,6 +130,12 @@ export async function selectOutbox(tx: Tx, { limit, after, q }: PageRequest) {
 export async function findOutboxEmail(tx: Tx, id: number) {
   const [row] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row;
+}
+
+/** Whether the message has been read, locked until the transaction ends; undefined when there is no such message. */
+export async function lockMessageRead(tx: Tx, id: number): Promise<boolean | undefined> {
+  const [row] = await tx.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  return row && row.readAt !== null;
 }
 
 /** Marks a message read (keeping the first read time) or unread. */

@@ -28,9 +28,14 @@ import { adminCatalogRoutes } from './catalog-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
 import { sendPage } from './paging';
+import { orderRowAsRoleSees } from './role-views';
 import { countOrderWork, listOrders, markOrdersSeen } from './order-list';
 import { getOutboxEmail, getStats, listMessages, listOutbox, listSubscriptions, markMessage, newsletterCsv, resendOutboxEmail } from './service';
+import { adminSettingsRoutes } from './settings-routes';
 import { adminStaffRoutes } from './staff-routes';
+import { adminAccountRoutes } from './account-routes';
+import { auditRoutes } from '../audit/routes';
+import { recordAudit } from '../audit/record';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -55,7 +60,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
   const list = { querystring: AdminListQuerySchema };
 
   app.get('/orders', { schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrdersResponseSchema, ...errors } } }, async (request, reply) =>
-    sendPage(request, reply, await listOrders(db, request.query)),
+    sendPage(request, reply, await listOrders(db, request.query, roleMay(request.staff!.role, 'customers.contact'))).map((row) => orderRowAsRoleSees(request, row)),
   );
 
   // The staff member opened the list of every order: what was new has been seen. Answers the counts as they now stand.
@@ -87,13 +92,21 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     const job = await findJob(deps.database, id);
     if (!job) throw notFound('No such job');
     if (!retried) throw conflict(`Only a failed job can be retried; this one is ${job.state}`);
+    // The queue sends the job back on its own connection, so its row follows just after.
+    await recordAudit(db, { kind: 'job.retried', subject: { type: 'job', id, label: job.name }, before: { state: 'failed' }, after: { state: job.state } });
     return job;
   });
 
   app.get('/stats', { schema: { response: { 200: AdminStatsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async (request) => {
     const stats = await getStats(db, deps.payments.info);
-    // Every role sees the dashboard; only some see what the shop has taken.
-    return roleMay(request.staff!.role, 'dashboard.money') ? stats : { ...stats, totalRevenueCents: null, totalRevenue: null };
+    // Every role sees the dashboard; each figure only with the permission to see what it counts.
+    const role = request.staff!.role;
+    return {
+      ...stats,
+      ...(roleMay(role, 'dashboard.money') ? {} : { totalRevenueCents: null, totalRevenue: null }),
+      ...(roleMay(role, 'messages') ? {} : { messages: null, unreadMessages: null }),
+      ...(roleMay(role, 'newsletter') ? {} : { subscribers: null }),
+    };
   });
 
   app.patch(
@@ -129,7 +142,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     reply.code(201).send(await issueByStaff(giftCardDeps, request.body, request.staff!.id)),
   );
 
-  for (const routes of [adminOrderRoutes, adminCatalogRoutes, adminStaffRoutes, adminEmailPreviewRoutes]) {
+  for (const routes of [adminOrderRoutes, adminCatalogRoutes, adminStaffRoutes, adminAccountRoutes, adminEmailPreviewRoutes, auditRoutes, adminSettingsRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 };

@@ -14,6 +14,8 @@ import type { PaymentProviderInfo } from '../../shared/schemas/payments';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { queueEmail } from '../mail/outbox-part';
+import { recordAudit } from '../audit/record';
 import { decodeCursor, toPage, type Page } from './paging';
 import {
   findOutboxEmail,
@@ -23,6 +25,7 @@ import {
   selectProducts,
   selectStats,
   selectSubscriptions,
+  lockMessageRead,
   setMessageRead,
   type PageRequest,
 } from './queries';
@@ -52,9 +55,13 @@ const presentMessage = (row: MessageRow): AdminMessage => ({
 });
 
 export async function markMessage(db: Db, id: number, read: boolean): Promise<AdminMessage> {
-  const row = await setMessageRead(db, id, read);
-  if (!row) throw notFound('Message not found');
-  return presentMessage(row);
+  return db.transaction(async (tx) => {
+    const wasRead = await lockMessageRead(tx, id);
+    const row = await setMessageRead(tx, id, read);
+    if (!row || wasRead === undefined) throw notFound('Message not found');
+    await recordAudit(tx, { kind: 'message.marked', subject: { type: 'message', id, label: `${row.name}: ${row.subject}` }, before: { read: wasRead }, after: { read } });
+    return presentMessage(row);
+  });
 }
 
 export async function listSubscriptions(db: Db, query: AdminListQuery): Promise<Page<AdminSubscription>> {
@@ -87,6 +94,7 @@ const presentEmail = (row: OutboxRow): AdminOutboxEmail => ({
   to: row.to,
   subject: row.subject,
   status: row.status,
+  secret: row.secret,
   error: row.error,
   attempts: row.attempts,
   nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
@@ -107,19 +115,29 @@ export async function getOutboxEmail(db: Db, id: number): Promise<AdminOutboxEma
 
 export const RESEND_WAITING = 'This email is still waiting to be sent';
 export const RESEND_NO_SERVER = 'No mail server is configured: set SMTP_URL to send emails';
+export const RESEND_SECRET = 'A code is never sent again, and the store keeps no copy of it: the customer asks for a new code.';
 
 /**
  * Sends a copy of an email to the same address, as a new outbox row (the first stays as it
  * was): for one that failed, one a process left half-sent, or one a customer says never
- * arrived. An email still waiting for its own delivery is refused rather than sent twice.
+ * arrived. An email still waiting for its own delivery is refused rather than sent twice, and
+ * a secret one (a code) always: the outbox holds no copy, and an old code is no use.
  */
 export async function resendOutboxEmail(db: Db, mailer: Mailer, id: number): Promise<AdminOutboxEmailDetail> {
   const row = await findOutboxEmail(db, id);
   if (!row) throw notFound('Email not found');
+  if (row.secret) throw conflict(RESEND_SECRET);
   if (mailer.queuedStatus === 'stored') throw conflict(RESEND_NO_SERVER);
   if (row.status === 'pending') throw conflict(RESEND_WAITING);
-  const copy = await mailer.send({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}), ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
-  return getOutboxEmail(db, copy.outboxId);
+  // Written with its activity row, then handed to the mail server (or, should this process
+  // stop first, to its delivery job).
+  const copyId = await db.transaction(async (tx) => {
+    const id = await queueEmail(tx, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo, status: mailer.queuedStatus }, null, (queueTx, outboxId) => mailer.queueDelivery(queueTx, outboxId));
+    await recordAudit(tx, { kind: 'email.sent_again', subject: { type: 'email', id: row.id, label: row.subject }, after: { to: row.to, copy: id } });
+    return id;
+  });
+  await mailer.deliver(copyId);
+  return getOutboxEmail(db, copyId);
 }
 
 export async function listProducts(db: Db, query: AdminProductListQuery): Promise<Page<AdminProductSummary>> {

@@ -1,6 +1,6 @@
 // Shipping for staff: a parcel of chosen lines, or many orders at once each in one parcel.
-// Each parcel and its shipped email are written in one transaction; the email is handed to
-// the mail server after the commit (or by its job).
+// Each parcel, its shipped email and its line in the activity log are written in one
+// transaction; the email is handed to the mail server after the commit (or by its job).
 import type { AdminOrderDetail } from '../../shared/schemas/admin';
 import type { BulkShipResult, ShipmentRequest } from '../../shared/schemas/shipments';
 import { HttpError } from '../http/errors';
@@ -8,9 +8,12 @@ import { shipParcel } from '../orders/fulfillment';
 import { queueOrderNotice } from '../orders/notifications';
 import { notifyContextOf, type PaymentDeps } from '../payments/service';
 import { getOrderDetail } from './order-service';
+import { recordOrderChange } from './order-audit';
+import { lockOrderState } from './order-queries';
 
 async function shipOne(payments: PaymentDeps, orderId: number, request: Partial<ShipmentRequest>, staffId: number): Promise<number | undefined> {
   return payments.db.transaction(async (tx) => {
+    const before = await lockOrderState(tx, orderId);
     const parcel = await shipParcel(tx, orderId, {
       lines: request.lines,
       carrier: request.carrier ?? null,
@@ -18,6 +21,7 @@ async function shipOne(payments: PaymentDeps, orderId: number, request: Partial<
       note: request.note ?? null,
       by: staffId,
     });
+    if (before) await recordOrderChange(tx, 'order.parcel_shipped', before, parcel, { parcel: parcel.contents });
     return queueOrderNotice(tx, orderId, { kind: 'shipped', shipmentId: parcel.shipmentId }, notifyContextOf(payments));
   });
 }

@@ -2,9 +2,10 @@ import type { HTTPMethods } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../staff-auth/service';
-import { hashSessionToken, newSessionToken, STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { adminUsers, contactMessages, emailOutbox, newsletter, staffSessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+import { newSession, sessionIdOf } from '../auth/sessions';
 
 describe('staff accounts, messages, subscribers and the outbox', () => {
   let t: TestApp;
@@ -29,9 +30,9 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
     await t.db.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, former.id));
     // The first 403 ends every session of the account, so each request gets a fresh one.
     const staleSession = async () => {
-      const token = newSessionToken();
+      const { token } = newSession();
       const later = new Date(Date.now() + 3_600_000);
-      await t.db.insert(staffSessions).values({ sessionId: hashSessionToken(token), staffId: former.id, expiresAt: later, absoluteExpiresAt: later });
+      await t.db.insert(staffSessions).values({ sessionId: sessionIdOf(token), staffId: former.id, expiresAt: later, absoluteExpiresAt: later });
       return token;
     };
     const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
@@ -152,6 +153,7 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
       nextAttemptAt: '2025-01-02T00:06:00.000Z',
       createdAt: '2025-01-02T00:00:00.000Z',
       sentAt: null,
+      secret: false,
     });
     expect(list[1]).toMatchObject({ subject: 'First', status: 'stored', attempts: 0, nextAttemptAt: null });
     const one = await send('GET', `/api/admin/outbox/${list[0].id}`);

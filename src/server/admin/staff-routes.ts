@@ -11,12 +11,16 @@ import {
   type AdminStaff,
 } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { AuthMessageSchema, StaffInvitationListSchema, StaffInvitationSchema, StaffInviteSchema } from '../../shared/schemas/staff-auth';
+import { inviteStaff, listInvitations, resendInvitation, revokeInvitation } from '../staff-auth/invitations';
 import { findStaffById, listStaff, type StaffRow } from '../staff-auth/queries';
 import { createStaff, setStaffActiveById, setStaffRoleById } from '../staff-auth/service';
+import { sendResetByOwner } from '../staff-auth/password-reset';
+import { endAllSessionsOf } from '../staff-auth/session-list';
 import { conflict, notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 503: ApiErrorSchema };
 const STAFF_NOT_FOUND = 'Staff account not found';
 
 const presentStaff = (row: StaffRow): AdminStaff => ({
@@ -63,4 +67,33 @@ export const adminStaffRoutes: DomainRoutes = async (app, deps) => {
       return presentStaff(row);
     },
   );
+
+  // Invitations: the invitee sets their own password (staff-auth/invitations.ts).
+  const invitations = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  app.get('/staff/invitations', { schema: { response: { 200: StaffInvitationListSchema, ...errors } } }, async () => listInvitations(db));
+
+  app.post('/staff/invitations', { schema: { body: StaffInviteSchema, response: { 201: StaffInvitationSchema, ...errors } } }, async (request, reply) =>
+    reply.code(201).send(await inviteStaff(invitations, request.body, request.staff)),
+  );
+
+  app.post('/staff/invitations/:id/resend', { schema: { params: AdminIdParamsSchema, response: { 200: StaffInvitationSchema, ...errors } } }, async (request) =>
+    resendInvitation(invitations, request.params.id, request.staff),
+  );
+
+  app.post('/staff/invitations/:id/revoke', { schema: { params: AdminIdParamsSchema, response: { 200: AuthMessageSchema, ...errors } } }, async (request) => {
+    await revokeInvitation(db, request.params.id);
+    return { message: 'Invitation revoked' };
+  });
+
+  // Signing an account out everywhere, and a reset link to its email (its sessions end too).
+  const idOnly = { schema: { params: AdminIdParamsSchema, response: { 200: AuthMessageSchema, ...errors } } };
+  app.post('/staff/:id/sessions/end', idOnly, async (request) => {
+    const ended = await endAllSessionsOf(db, request.params.id);
+    return { message: `${ended} session${ended === 1 ? '' : 's'} ended` };
+  });
+
+  app.post('/staff/:id/password-reset', idOnly, async (request) => {
+    await sendResetByOwner(invitations, request.params.id, request.staff!);
+    return { message: 'A link to choose a new password was emailed; their sessions ended.' };
+  });
 };

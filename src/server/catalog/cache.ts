@@ -7,6 +7,8 @@
 // cannot hear of: writers outside the store (SQL by hand, the seed script) and notifications
 // lost while its listening connection was down.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import { RATE_LIMITS } from '../http/rate-limits';
 
 export interface CacheLimits {
   maxEntries: number;
@@ -116,6 +118,16 @@ export function createCatalogCache(app: FastifyInstance, limits: CacheLimits = D
   app.addHook('onClose', async () => void unsubscribe());
   const send = (reply: FastifyReply, entry: Entry) => reply.headers(entry.headers).type('application/json; charset=utf-8').send(entry.body);
   const rawKey = (request: FastifyRequest) => `GET ${request.url}`;
+  // Only a read the cache cannot answer counts, so repeated and popular pages stay free.
+  // Named keys: http/rate-limit-redis.ts.
+  const limitMiss = app.createRateLimit({ ...RATE_LIMITS.catalogMiss, keyGenerator: (request) => `catalog-miss:${request.ip}` });
+  async function refuseFlood(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const limit = await limitMiss(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    const seconds = Math.max(1, limit.ttlInSeconds);
+    reply.header('retry-after', seconds);
+    throw new HttpError(429, `Too many searches from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+  }
 
   // A URL answered before is answered here, before parsing and validation: the same URL
   // already passed both. Other spellings of the same query reach the handler's lookup.
@@ -135,6 +147,7 @@ export function createCatalogCache(app: FastifyInstance, limits: CacheLimits = D
         if (request.method === 'GET') cache.set(rawKey(request), hit.body, hit.headers, generation);
         return send(reply, hit);
       }
+      await refuseFlood(request, reply);
       const before = new Set(Object.keys(reply.getHeaders()));
       const payload = await handler(request, reply);
       if (reply.sent || reply.statusCode !== 200) return payload;

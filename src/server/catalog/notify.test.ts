@@ -174,8 +174,10 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     await cachedOnB(facets, (body) => body !== undefined);
     expect((await readB(url)).statements).toBe(0);
 
-    const edit = await admin('PUT', `/api/admin/products/${created.product.id}`, product('relay-blouse', 9, 'Harbour shirt'));
+    const edit = await admin('PUT', `/api/admin/products/${created.product.id}`, { ...product('relay-blouse', 4, 'Harbour shirt'), version: created.product.version });
     expect(edit.statusCode, edit.body).toBe(200);
+    const adjust = await admin('POST', `/api/admin/products/${created.product.id}/stock-adjustments`, { variantId: created.variants[0].id, change: 5, reason: 'received' });
+    expect(adjust.statusCode, adjust.body).toBe(200);
     const ms = await until("B's answer to show the edit", async () => {
       const { body } = await readB(url);
       return body?.name === 'Harbour shirt' && body?.stock === 9;

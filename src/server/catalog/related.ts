@@ -98,7 +98,7 @@ export function registerRelatedRoute(app: ZodApp, source: CatalogSource, cached:
       schema: {
         tags: ['catalogue'],
         params: HandleOrIdParamsSchema,
-        response: { 200: RelatedProductsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 502: ApiErrorSchema },
+        response: { 200: RelatedProductsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema },
       },
     },
     cached(async (request) => relatedProducts(source, request.params.handleOrId, lister)),

@@ -24,7 +24,8 @@ import { enableFacetIndex, facetIndexReady } from './facet-answers';
 import { getFacets, getProduct, listProducts } from './service';
 import { suggest } from './search-suggest';
 
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+// 429: a read the cache cannot answer, past the per-address limit (cache.ts).
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 const sourceErrors = { ...errors, 502: ApiErrorSchema };
 
 /** The same filters and page size continued forwards after `cursor`, as an RFC 8288 Link value. */
@@ -46,7 +47,7 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
 
   app.get(
     '/shopify/products',
-    { schema: { tags: ['catalogue'], querystring: CatalogQuerySchema, response: { 200: StorefrontProductsResponseSchema, 400: ApiErrorSchema, 502: ApiErrorSchema } } },
+    { schema: { tags: ['catalogue'], querystring: CatalogQuerySchema, response: { 200: StorefrontProductsResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema } } },
     cached(async (request) => source.listProducts(request.query)),
   );
 
@@ -60,7 +61,7 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
 
   app.get(
     '/products',
-    { schema: { tags: ['catalogue'], querystring: CatalogQuerySchema, response: { 200: StoredProductsResponseSchema, 400: ApiErrorSchema } } },
+    { schema: { tags: ['catalogue'], querystring: CatalogQuerySchema, response: { 200: StoredProductsResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } } },
     cached(async (request, reply) => {
       const page = await listProducts(db, request.query);
       reply.header('X-Total-Count', String(page.totalCount));
@@ -72,7 +73,7 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
 
   app.get(
     '/products/facets',
-    { schema: { tags: ['catalogue'], querystring: FacetsQuerySchema, response: { 200: FacetsAnswerSchema, 400: ApiErrorSchema } } },
+    { schema: { tags: ['catalogue'], querystring: FacetsQuerySchema, response: { 200: FacetsAnswerSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } } },
     cached(async (request) => getFacets(db, request.query)),
   );
 
@@ -80,7 +81,7 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
   // typed by many shoppers costs the database once per catalogue change.
   app.get(
     '/products/suggest',
-    { schema: { tags: ['catalogue'], querystring: SuggestQuerySchema, response: { 200: SuggestionsSchema, 400: ApiErrorSchema } } },
+    { schema: { tags: ['catalogue'], querystring: SuggestQuerySchema, response: { 200: SuggestionsSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } } },
     cached(async (request) => suggest(db, request.query.q)),
   );
 

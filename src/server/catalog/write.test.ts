@@ -199,12 +199,12 @@ describe('the product write path', () => {
         ],
       });
 
-    it('moves a SKU to another size, keeping its row', async () => {
+    it('moves a SKU to another size, keeping its row and its stock', async () => {
       const id = await insertProduct(t.database.db, two('move-sku'));
       const [a, b] = await variantsOf(id);
       await updateProduct(t.database.db, id, { ...two('move-sku'), variants: [{ size: 'L', color: 'Red', priceCents: 5000, stock: 4, sku: 'move-sku-A' }, { size: 'M', color: 'Red', priceCents: 5000, stock: 2, sku: 'move-sku-B' }] });
       expect(await variantsOf(id)).toEqual([
-        { id: a!.id, sku: 'move-sku-A', size: 'L', color: 'Red', stock: 4 },
+        { id: a!.id, sku: 'move-sku-A', size: 'L', color: 'Red', stock: 1 },
         { id: b!.id, sku: 'move-sku-B', size: 'M', color: 'Red', stock: 2 },
       ]);
     });
@@ -228,8 +228,8 @@ describe('the product write path', () => {
       const id = await insertProduct(t.database.db, two('replace'));
       const [a] = await variantsOf(id);
       await updateProduct(t.database.db, id, { ...two('replace'), variants: [{ size: 'S', color: 'Red', priceCents: 5000, stock: 9, sku: 'replace-C' }] });
-      expect(await variantsOf(id)).toEqual([{ id: a!.id, sku: 'replace-C', size: 'S', color: 'Red', stock: 9 }]);
-      expect(await productStock(t.database.db, id)).toEqual({ units: 9, inStock: true });
+      expect(await variantsOf(id)).toEqual([{ id: a!.id, sku: 'replace-C', size: 'S', color: 'Red', stock: 1 }]);
+      expect(await productStock(t.database.db, id)).toEqual({ units: 1, inStock: true });
     });
   });
 });

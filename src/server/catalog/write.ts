@@ -7,7 +7,8 @@ import { toCents, toDecimal } from '../../shared/money';
 import { JEANS_SIZES, KIDS_SIZES, ONE_SIZE, SIZES } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { orderItems, productImages, productVariants, products } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
+import { PRODUCT_CHANGED_SINCE_READ } from '../../shared/schemas/admin';
 import { htmlToText, sanitizeDescription } from './sanitize';
 import { searchTextFor } from './search-text';
 import { setStockCounts } from '../inventory/stock';
@@ -102,8 +103,9 @@ function checkVariants(variants: readonly VariantInput[]): void {
   });
 }
 
-// search_terms and facet_xid are the database's own (triggers keep them from these columns).
-type ProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchTerms' | 'facetXid'>>;
+// search_terms and facet_xid are the database's own (triggers keep them from these columns);
+// version only moves by a save (updateProduct).
+type ProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchTerms' | 'facetXid' | 'version'>>;
 
 function productRow(input: ProductInput): ProductRow {
   checkVariants(input.variants);
@@ -294,17 +296,10 @@ export async function skusTakenElsewhere(tx: Tx, productId: number | undefined, 
 const PRODUCT_SAVE_LOCK = 0x7470_7264;
 
 /**
- * Replaces a product's fields, variants and images (admin editing); false when there is
- * no such product. Variants are matched by (size, colour): matched ones take the new
- * price, stock and SKU (kept when none is given), new ones are added. A variant left out
- * is deleted, unless an order line refers to it: then it stays with stock 0, so the
- * order keeps its link (cancelling can still restock it) and it can no longer be bought.
- * Images are replaced as a list.
- */
-/**
  * Brings a product's variant rows to `wanted`. A wanted variant takes over the row with its
  * SKU, else the row with its size and colour, so an edit may move a SKU to another option or
- * swap options between variants. Updated rows are parked on placeholder keys first, so the
+ * swap options between variants. A row taken over keeps its stock: orders and adjustments move
+ * it while a form is open, so a save never writes it (a new variant starts at the count given). Updated rows are parked on placeholder keys first, so the
  * unique SKU and option indexes never see a clash that exists only halfway through the edit.
  * Rows no longer wanted are deleted, or kept with no stock when orders point at them.
  */
@@ -340,7 +335,6 @@ async function saveVariants(tx: Tx, productId: number, wanted: readonly VariantI
       .set({ size: v.size, color: v.color, price: toDecimal(v.priceCents), position, sku: v.sku ?? row!.sku })
       .where(eq(productVariants.id, row!.id));
   }
-  await setStockCounts(tx, updates.map(({ v, row }) => ({ variantId: row!.id, stock: v.stock })));
   for (const { v, position } of plan.filter((p) => !p.row)) {
     await tx.insert(productVariants).values({
       productId,
@@ -354,7 +348,15 @@ async function saveVariants(tx: Tx, productId: number, wanted: readonly VariantI
   }
 }
 
-export async function updateProduct(tx: Tx, productId: number, input: ProductInput): Promise<boolean> {
+/**
+ * Replaces a product's fields, variants and images (admin editing); false when there is
+ * no such product. Variants are matched as saveVariants says; existing stock is left as it is.
+ * A variant left out is deleted, unless an order line refers to it: then it stays with stock 0,
+ * so the order keeps its link (cancelling can still restock it) and it can no longer be bought.
+ * Images are replaced as a list. With `readAtVersion`, a product saved since that version is
+ * refused with 409 and nothing changes; every save moves the version on.
+ */
+export async function updateProduct(tx: Tx, productId: number, input: ProductInput, readAtVersion?: number): Promise<boolean> {
   const row = productRow(input);
   return tx.transaction(async (inner) => {
     // Saves of one product take turns (an advisory lock, which checkout never takes), then lock
@@ -364,10 +366,15 @@ export async function updateProduct(tx: Tx, productId: number, input: ProductInp
     await inner.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id)).for('update');
     const updated = await inner
       .update(products)
-      .set({ ...row, updatedAt: sql`now()` })
-      .where(eq(products.id, productId))
+      .set({ ...row, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+      .where(readAtVersion === undefined ? eq(products.id, productId) : and(eq(products.id, productId), eq(products.version, readAtVersion)))
       .returning({ id: products.id });
-    if (updated.length === 0) return false;
+    if (updated.length === 0) {
+      if (readAtVersion === undefined) return false;
+      const [exists] = await inner.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      if (!exists) return false;
+      throw conflict(PRODUCT_CHANGED_SINCE_READ, [{ path: 'version', message: PRODUCT_CHANGED_SINCE_READ }]);
+    }
 
     await saveVariants(inner, productId, input.variants);
 

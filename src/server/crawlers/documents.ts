@@ -17,6 +17,8 @@ const NOT_FOR_CRAWLERS: ReadonlySet<string> = new Set([
   '/checkout/success',
   '/account',
   '/auth/login',
+  '/staff/invitation',
+  '/staff/reset',
   '/admin',
   '/wishlist',
   // The same page as /track.

@@ -43,6 +43,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; omit for an in-memory database. */
   dataDir?: string | undefined;
+  /** PGlite: start from this dumped data directory (a tarball) instead of an empty database. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** PostgreSQL: the longest wait for a connection, new or from the full pool (default 5 s). */
   connectTimeoutMs?: number;
@@ -123,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

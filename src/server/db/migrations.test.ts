@@ -6,6 +6,7 @@
 // the facet counts, and leaves the counts' triggers following in_stock. Migration 0004 (emails
 // tried again) counts one handover for the emails already handed over and schedules none.
 // Migration 0005 (staff sessions renamed, unused shopper tables dropped) keeps staff signed in.
+// Migration 0019 (names sold) keeps the names of the lines sold before it, for the order search.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,8 @@ describe('migration 0001 over an existing store', () => {
       { url: '/media/12' },
     ]);
     expect(rows(await db.execute(sql`select image_url from order_items order by id`))).toEqual([{ image_url: '/media/1' }, { image_url: '/media/3' }]);
+    // The order list's search by product finds lines sold before the names it searches were kept.
+    expect(rows(await db.execute(sql`select name, sku from sold_item_names`))).toEqual([{ name: 'Old tee', sku: '' }]);
     // The oldest account keeps its name (sign-in always found it); the others get their id added.
     expect(rows(await db.execute(sql`select id, username, email from admin_users order by id`))).toEqual([
       { id: 1, username: 'Clerk', email: 'clerk@store.test' },

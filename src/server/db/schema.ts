@@ -8,6 +8,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -77,6 +78,12 @@ export const products = pgTable(
      * (catalog/facet-index.ts) reads only what changed since it last looked.
      */
     facetXid: xid8('facet_xid').notNull().default(sql`pg_current_xact_id()`),
+    /**
+     * Counts staff saves of the product: the admin form sends the version it was read at, and a
+     * save from an older one is refused (409), so a stale form never overwrites a newer save.
+     * Orders and stock adjustments do not change it: a save never writes existing variants' stock.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -265,6 +272,9 @@ export const giftCards = pgTable(
 export const orderCustomerName = (customer: SQLWrapper) =>
   sql<string>`(trim(coalesce(${customer}->>'firstName', '') || ' ' || coalesce(${customer}->>'lastName', '')))`;
 
+/** The order list's trigram indexes: see orders_email_trgm_idx. */
+const SEARCH_GIN = { fastupdate: true, gin_pending_list_limit: 64 };
+
 export const orders = pgTable(
   'orders',
   {
@@ -297,11 +307,24 @@ export const orders = pgTable(
     trackingNumber: varchar('tracking_number', { length: 64 }).notNull(),
     carrier: varchar('carrier', { length: 64 }),
     carrierTrackingNumber: varchar('carrier_tracking_number', { length: 128 }),
+    /**
+     * The client address the order was placed from (an IPv6 address by its /64): unpaid orders
+     * are limited per address. Null for orders placed before it was kept.
+     */
+    placedFrom: varchar('placed_from', { length: 64 }),
+    /**
+     * Whether the order has taken its stock: at placement by default, or only once paid when the
+     * store takes stock at payment (store_settings). What a cancel gives back depends on it.
+     */
+    stockTaken: boolean('stock_taken').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_tracking_number_key').on(t.trackingNumber),
+    // The unpaid orders an address holds, counted on every order placed (orders/checkout-sql.ts);
+    // an email's are counted through orders_email_idx, as one email has few orders.
+    index('orders_unpaid_placed_from_idx').on(t.placedFrom).where(sql`${t.status} = 'awaiting_payment' and ${t.paymentStatus} = 'unpaid'`),
     // The order list's keyset pages, newest or oldest first. Plain ascending keys: read
     // backwards they give "created_at desc, id desc" as queries write it (a key declared
     // DESC sorts nulls last, which that order does not, so the planner would sort instead).
@@ -317,13 +340,14 @@ export const orders = pgTable(
       ),
     index('orders_email_idx').on(t.email),
     // The order list's search: any part of an email, tracking number, carrier's number or name.
-    // Written straight into the index (fastupdate off): a pending list of recent orders would be
-    // read through on every search until vacuum merged it; orders arrive far too slowly for the
-    // batching to matter.
-    index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
-    index('orders_tracking_number_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`).with({ fastupdate: false }),
-    index('orders_carrier_tracking_number_trgm_idx').using('gin', sql`${t.carrierTrackingNumber} gin_trgm_ops`).with({ fastupdate: false }),
-    index('orders_customer_name_trgm_idx').using('gin', sql`${orderCustomerName(t.customer)} gin_trgm_ops`).with({ fastupdate: false }),
+    // New entries go to a short pending list (64 kB) that the insert which fills it merges into
+    // the index in one sorted pass: an order then costs a few appends instead of a descent per
+    // trigram (an email or a random tracking number has about twenty), and a search reads at
+    // most those 64 kB beside the index.
+    index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with(SEARCH_GIN),
+    index('orders_tracking_number_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`).with(SEARCH_GIN),
+    index('orders_carrier_tracking_number_trgm_idx').using('gin', sql`${t.carrierTrackingNumber} gin_trgm_ops`).with(SEARCH_GIN),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${orderCustomerName(t.customer)} gin_trgm_ops`).with(SEARCH_GIN),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
   ],
 );
@@ -347,10 +371,32 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
-    // The order list's search by any part of a product's name or SKU (fastupdate off, as on orders).
-    index('order_items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
-    index('order_items_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`).with({ fastupdate: false }),
+    // The order list's search by product finds its lines by the names and SKUs matched in sold_item_names.
+    index('order_items_name_idx').on(t.name),
+    index('order_items_sku_idx').on(t.sku),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Each product name and SKU an order line was sold under, once (no SKU is ''). The order
+ * list's search by any part of a product's name or SKU matches these few rows by trigram, then
+ * reads the lines by the names and SKUs found, through plain indexes. Placing an order only looks its names
+ * up here (a name sold before is not written again), where trigram indexes on the lines
+ * themselves cost every order two trigram index writes per line.
+ */
+export const soldItemNames = pgTable(
+  'sold_item_names',
+  {
+    name: varchar('name', { length: 255 }).notNull(),
+    sku: varchar('sku', { length: 64 }).notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.name, t.sku] }),
+    // Written straight into the index, as on orders: a new name is rare, and a pending list
+    // would be read through by every search until vacuum merged it.
+    index('sold_item_names_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+    index('sold_item_names_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
@@ -494,6 +540,11 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When a temporary failure is tried again; null once sent, or failed for good. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * A secret email (a sign-in code): handed to SMTP directly, never queued; the row only
+     * records that it went out (its subject names the kind, its text says no copy is kept).
+     */
+    secret: boolean('secret').notNull().default(false),
     /** The order this email confirms: written in the order's transaction, found again on a replay. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -552,7 +603,18 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     /** The provider's reference of the money received (Stripe's payment intent). */
     providerPaymentId: varchar('provider_payment_id', { length: 255 }),
+    /**
+     * What arrived when it was not what was asked (status review): the amount in the minor unit
+     * of its currency. Null when the payment took exactly its amount, or nothing.
+     */
+    receivedCents: integer('received_cents'),
+    receivedCurrency: varchar('received_currency', { length: 3 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * SHA-256 of the buyer cookie of the browser that made the payment: only that browser (or
+     * the signed-in shopper the order belongs to) reads what the payment is for. Null: nobody.
+     */
+    buyerKeyHash: varchar('buyer_key_hash', { length: 64 }),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -647,6 +709,68 @@ export const demoPaymentSessions = pgTable('demo_payment_sessions', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
+// ---------- Activity log ----------
+
+/**
+ * One row per staff change, written in the change's own transaction (audit/record.ts) and
+ * never changed or removed: a trigger refuses UPDATE, DELETE and TRUNCATE. Who did it is kept
+ * as they were then (their account may later change role or leave); `before` and `after`
+ * hold only the fields that changed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: varchar('kind', { length: 64 }).notNull(),
+    actorId: integer('actor_id'),
+    actorUsername: varchar('actor_username', { length: 100 }),
+    actorEmail: varchar('actor_email', { length: 255 }),
+    actorRole: varchar('actor_role', { length: 50 }),
+    /** The request's address (the proxy's client address where one is trusted). */
+    address: varchar('address', { length: 64 }),
+    subjectType: varchar('subject_type', { length: 32 }),
+    subjectId: varchar('subject_id', { length: 64 }),
+    /** What the subject was called then: a product's name, an order's number, a username. */
+    subjectLabel: varchar('subject_label', { length: 300 }),
+    // json, not jsonb: the fields keep the order they were written in (a product's as its form has them).
+    before: json('before'),
+    after: json('after'),
+  },
+  // Newest first, whole or by person or kind (read backwards, as orders_created_idx is).
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.at, t.id),
+    index('audit_log_kind_idx').on(t.kind, t.at, t.id),
+  ],
+);
+
+// ---------- Store settings ----------
+
+/**
+ * The settings staff change in the admin (store-settings/): one row, id 1, written on the
+ * first save; until then the defaults in shared/schemas/store-settings.ts apply.
+ */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: integer('id').primaryKey(),
+    /** The most units of one item (a variant, or a custom design on it) one order may take. */
+    maxUnitsPerLine: integer('max_units_per_line').notNull(),
+    /** The most units one order may take, all items together. */
+    maxUnitsPerOrder: integer('max_units_per_order').notNull(),
+    /** How many orders one email may have awaiting payment at once. */
+    maxUnpaidOrdersPerEmail: integer('max_unpaid_orders_per_email').notNull(),
+    /** How many orders one client address may have awaiting payment at once. */
+    maxUnpaidOrdersPerAddress: integer('max_unpaid_orders_per_address').notNull(),
+    /** placement | payment: when an order takes its stock. */
+    stockReservedAt: varchar('stock_reserved_at', { length: 16 }).notNull(),
+    updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],
+);
+
 // ---------- Staff ----------
 
 export const adminUsers = pgTable(
@@ -681,8 +805,43 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The browser that signed in (its User-Agent, cut to 255) and from where, for the staff member's list of sessions. */
+    userAgent: varchar('user_agent', { length: 255 }),
+    address: varchar('address', { length: 64 }),
+    /** When a request last used the session (moved at most once a minute, with the idle expiry). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * One-time links emailed to staff: an invitation (an owner invites an email with a role; the
+ * link sets up the account) or a password reset (for an account). Only the token's SHA-256 is
+ * kept. A link is used once, until `expiresAt`, unless revoked.
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    email: varchar('email', { length: 255 }).notNull(),
+    /** The role an invitation gives. */
+    role: varchar('role', { length: 50 }),
+    /** The account a reset is for. */
+    staffId: integer('staff_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The address that asked (a forgotten-password request), for its limits. */
+    address: varchar('address', { length: 64 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('staff_tokens_purpose', sql`${t.purpose} in ('invite', 'reset')`),
+    index('staff_tokens_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+  ],
 );
 
 /**

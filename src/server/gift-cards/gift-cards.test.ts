@@ -4,6 +4,7 @@ import { GIFT_CARDS, STORE } from '../../shared/store';
 import { emailOutbox, giftCards, giftCardTransactions } from '../db/schema';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { createTestApp, type TestApp } from '../test/harness';
+import { BUYER_COOKIES } from '../test/orders-fixtures';
 import { startSmtpServer } from '../test/smtp';
 import { createStaff } from '../staff-auth/service';
 import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
@@ -27,11 +28,11 @@ const validCard = {
 const NOT_FOUND = { message: 'Gift card not found' };
 
 const create = (t: TestApp, payload: unknown, remoteAddress = freshAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: payload as object, remoteAddress });
+  t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: payload as object, remoteAddress, cookies: BUYER_COOKIES });
 
 /** The shopper's choice on the demo payment page. */
 const choose = (t: TestApp, token: string, choice: 'pay' | 'decline') =>
-  t.app.inject({ method: 'POST', url: `/api/payments/demo/${token}/${choice}`, payload: {} });
+  t.app.inject({ method: 'POST', url: `/api/payments/demo/${token}/${choice}`, payload: {}, cookies: BUYER_COOKIES });
 
 /** Buys a card as a shopper does: asks for it, then pays on the demo page; answers the card issued. */
 async function buy(t: TestApp, payload: unknown, remoteAddress = freshAddress()) {
@@ -73,7 +74,7 @@ describe('POST /api/gift-cards with a mail server', () => {
     expect(await t.db.select().from(giftCards).where(eq(giftCards.recipientEmail, 'sam@example.com'))).toEqual([]);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'))).toEqual([]);
 
-    const page = (await t.app.inject({ method: 'GET', url: `/api/payments/${paymentToken}` })).json();
+    const page = (await t.app.inject({ method: 'GET', url: `/api/payments/${paymentToken}`, cookies: BUYER_COOKIES })).json();
     expect(page).toMatchObject({ kind: 'gift-card', status: 'open', amount: '50.00', order: null, giftCard: { amount: '50.00', recipientName: 'Sam Receiver', issued: null } });
 
     // Paying twice at once issues one card and sends one email.

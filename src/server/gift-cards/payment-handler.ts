@@ -35,6 +35,8 @@ export const giftCardPayments: PaymentHandler = {
       },
     };
   },
+  // A purchase is a guest's: only the browser that bought it reads it by its link.
+  belongsTo: async () => false,
 };
 
 /** What the payment page shows for a gift card, and where it sends the buyer back. */

@@ -11,6 +11,7 @@ import type { DomainRoutes } from '../http/types';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { paymentDepsOf } from '../payments/service';
 import { buyGiftCard, getGiftCardBalance } from './service';
+import { buyerKeyHashFor } from '../payments/buyer';
 
 export const giftCardRoutes: DomainRoutes = async (app, deps) => {
   const paymentDeps = paymentDepsOf(app, deps);
@@ -34,7 +35,10 @@ export const giftCardRoutes: DomainRoutes = async (app, deps) => {
         }
       },
     },
-    async (request, reply) => reply.code(201).send(await buyGiftCard(paymentDeps, deps.payments.name, request.body)),
+    async (request, reply) => {
+      const buyerKeyHash = buyerKeyHashFor(request, reply, deps.config.customerSession.cookieSecure);
+      return reply.code(201).send(await buyGiftCard(paymentDeps, deps.payments.name, request.body, buyerKeyHash));
+    },
   );
 
   app.get(

@@ -8,11 +8,12 @@ import {
 } from '../../shared/schemas/gift-cards';
 import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
+import { recordAudit } from '../audit/record';
 import { openPayment } from '../payments/queries';
 import { startCheckout, type PaymentDeps } from '../payments/service';
 import { issueGiftCard } from './ledger';
 import { giftCardPaymentPage } from './payment-handler';
-import { toGiftCard } from './present';
+import { giftCardAuditFields, giftCardAuditSubject, toGiftCard } from './present';
 import { createPurchase, queueGiftCardEmail } from './purchases';
 import { findLiveGiftCard } from './queries';
 
@@ -21,10 +22,10 @@ import { findLiveGiftCard } from './queries';
  * then the payment page is opened. The card is issued and emailed once the payment succeeds
  * (purchases.ts); until then the answer carries no card.
  */
-export async function buyGiftCard(deps: PaymentDeps, provider: string, input: GiftCardInput, now = new Date()): Promise<CreateGiftCardResponse> {
+export async function buyGiftCard(deps: PaymentDeps, provider: string, input: GiftCardInput, buyerKeyHash: string | null, now = new Date()): Promise<CreateGiftCardResponse> {
   const { purchase, payment } = await deps.db.transaction(async (tx) => {
     const purchase = await createPurchase(tx, input);
-    const payment = await openPayment(tx, { for: { kind: 'gift-card', id: purchase.id }, provider, amountCents: purchase.amountCents, now });
+    const payment = await openPayment(tx, { for: { kind: 'gift-card', id: purchase.id }, provider, amountCents: purchase.amountCents, now, buyerKeyHash });
     return { purchase, payment };
   });
   const paymentUrl = await startCheckout(deps, payment, giftCardPaymentPage({ id: purchase.id, senderEmail: input.senderEmail, amountCents: purchase.amountCents }, payment.token), now);
@@ -39,6 +40,7 @@ export async function issueByStaff(
 ): Promise<CreateGiftCardResponse> {
   const { card, outboxId } = await deps.db.transaction(async (tx) => {
     const card = await issueGiftCard(tx, input, staffId);
+    await recordAudit(tx, { kind: 'gift_card.issued', subject: giftCardAuditSubject(card), after: giftCardAuditFields(card) });
     return { card, outboxId: await queueGiftCardEmail(tx, card, { queuedStatus: deps.mailer.queuedStatus, queueDelivery: (queueTx, id) => deps.mailer.queueDelivery(queueTx, id), publicUrl: deps.publicUrl }) };
   });
   const { sent } = await deps.mailer.deliver(outboxId);

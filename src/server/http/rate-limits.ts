@@ -48,4 +48,11 @@ export const RATE_LIMITS = {
   placeOrder: perMinute(30),
   /** POST /api/shopify/checkout: each one calls the hosted storefront when it is configured. */
   hostedCheckout: perMinute(30),
+  /**
+   * Catalogue reads the answer cache could not serve (a search, a filtered listing, facets,
+   * suggestions or a product not asked for in the last seconds), per address: each costs SQL
+   * and serialising, so a flood of unique queries would slow everyone's. Cached answers do not
+   * count. A shopper browsing by hand makes a few a page.
+   */
+  catalogMiss: perMinute(120),
 } as const;

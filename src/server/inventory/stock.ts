@@ -1,6 +1,7 @@
 // Variant stock: the only code that changes product_variants.stock after a variant is
-// created. Checkout locks variants, checks and takes their units; cancelling returns them;
-// staff set counts when they save a product. Every function takes the caller's transaction,
+// created. Checkout locks variants, checks and takes their units (or a payment does, when the
+// store takes stock at payment); cancelling returns them; staff adjust it by a number of units
+// (never set it: a count read minutes ago would undo the orders placed since). Every function takes the caller's transaction,
 // so a use case composes them with the other modules' steps and commits once.
 //
 // Lock order, everywhere (checkout, cancelling, product saves): variants in id order, then
@@ -142,8 +143,72 @@ export async function returnStock(tx: Tx, lines: ReadonlyArray<{ variantId: numb
 }
 
 /**
- * Staff's counts from a product save: each variant's stock becomes the number given, in one
- * statement. The caller holds the variants' locks (catalog/write.ts updateProduct).
+ * Takes an order's units when it is paid (a store that takes stock at payment): locks the
+ * variants in id order, as checkout does, and takes them all only if every one still covers
+ * its units. Answers the first variant that cannot (deleted since counts as none left), else
+ * nothing, with the products rechecked.
+ */
+export async function takeStockAtPayment(
+  tx: Tx,
+  lines: ReadonlyArray<{ variantId: number; quantity: number }>,
+): Promise<{ short: { variantId: number; left: number } } | { short: null }> {
+  const ids = [...new Set(lines.map((line) => line.variantId))].sort((a, b) => a - b);
+  if (ids.length === 0) return { short: null };
+  const locked = await tx
+    .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.id, ids))
+    .orderBy(asc(productVariants.id))
+    .for('no key update');
+  const byId = new Map(locked.map((variant) => [variant.id, variant]));
+  const stockLines: Array<StockLine<number>> = [];
+  for (const line of lines) {
+    const variant = byId.get(line.variantId);
+    if (!variant) return { short: { variantId: line.variantId, left: 0 } };
+    stockLines.push({ variant, quantity: line.quantity, line: line.variantId });
+  }
+  const plan = planTake(stockLines);
+  if (plan.short) return { short: { variantId: plan.short.line, left: plan.short.left } };
+  await tx.execute(sql`update ${productVariants} v set stock = v.stock - t.quantity
+    from json_to_recordset(${JSON.stringify(plan.takes)}::json) as t(id int, quantity int)
+    where v.id = t.id`);
+  await recheckInStock(tx, plan.soldOutProducts);
+  return { short: null };
+}
+
+/**
+ * Moves one variant of this product by `change` units from whatever its stock is now, in one
+ * statement, so an order or another adjustment in between is never overwritten; refused (null)
+ * when it would leave fewer than 0. Answers the stock before and after, or null when the
+ * variant is not the product's or too few units are left to take.
+ */
+export async function adjustStock(
+  tx: Tx,
+  productId: number,
+  variantId: number,
+  change: number,
+): Promise<{ before: number; after: number; size: string; color: string } | { before: null; left: number | null }> {
+  const [row] = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${change}` })
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId), sql`${productVariants.stock} + ${change} >= 0`))
+    .returning({ after: productVariants.stock, size: productVariants.size, color: productVariants.color });
+  if (!row) {
+    const [variant] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+    return { before: null, left: variant ? variant.stock : null };
+  }
+  const before = row.after - change;
+  if ((before === 0) !== (row.after === 0)) await recheckInStock(tx, [productId]);
+  return { before, after: row.after, size: row.size, color: row.color };
+}
+
+/**
+ * Each variant's stock becomes the number given, in one statement: only for a variant a save
+ * retires (kept with 0 because orders point at it). The caller holds the variants' locks
+ * (catalog/write.ts updateProduct).
  */
 export async function setStockCounts(tx: Tx, counts: ReadonlyArray<{ variantId: number; stock: number }>): Promise<void> {
   if (counts.length === 0) return;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJob } from '../../shared/schemas/jobs';
 import { PlaceOrderSchema } from '../../shared/schemas/orders';
-import { emailOutbox } from '../db/schema';
+import { auditLog, emailOutbox } from '../db/schema';
 import { placeOrder } from '../orders/service';
 import { createTestApp, type TestApp } from '../test/harness';
 import { addGiftCard, addTestProduct, customer, variantGid } from '../test/orders-fixtures';
@@ -100,6 +100,11 @@ describe('the job queue', () => {
       const retried = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${failed.id}/retry`, cookies: staff });
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json()).toMatchObject({ id: failed.id, state: 'retry' });
+      // The activity log has the retry, by the staff member who asked.
+      const logged = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'job.retried'));
+      expect(logged).toEqual([
+        expect.objectContaining({ actorUsername: 'jobs-staff', subjectType: 'job', subjectId: failed.id, subjectLabel: 'deliver-email', before: { state: 'failed' }, after: { state: 'retry' } }),
+      ]);
       await waitFor('the retried email', async () => mailsTo('busy@example.com').length > 0);
       await waitFor('the job to complete', () => jobOf('completed', outboxId));
       expect(mailsTo('busy@example.com')).toHaveLength(1);
@@ -109,6 +114,7 @@ describe('the job queue', () => {
       const again = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${failed.id}/retry`, cookies: staff });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Only a failed job can be retried; this one is completed');
+      expect(await t.db.select().from(auditLog).where(eq(auditLog.kind, 'job.retried'))).toHaveLength(1);
     } finally {
       smtp.answer('accept');
     }

@@ -4,7 +4,7 @@ import { emailOutbox } from '../db/schema';
 import { startSmtpServer } from '../test/smtp';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
 import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs, RETRY_POLICY } from '../jobs/policy';
-import { createMailer, TemporaryMailFailure } from './mailer';
+import { createMailer, SECRET_MAIL_UNAVAILABLE, SECRET_NOT_KEPT, TemporaryMailFailure, type MailMessage } from './mailer';
 
 const FROM = 'TJ Fashion <no-reply@tjfashion.example>';
 
@@ -33,6 +33,41 @@ describe('the mailer', () => {
       error: null,
       sentAt: null,
     });
+  });
+
+  const secret = { to: 'kim@example.com', subject: 'Your sign-in code', kind: 'Sign-in code', text: 'Your code is 123456', html: '<p>Your code is 123456</p>' };
+
+  it('hands a secret email to SMTP and keeps only that it was sent; a refused one is never tried again', async () => {
+    const smtp = await startSmtpServer();
+    const mailer = createMailer(test.database.db, { smtpUrl: smtp.url, from: FROM, jobs: { enqueue: async () => { throw new Error('a secret email is never queued'); } } });
+    const sent = await mailer.sendSecret(secret);
+    expect(sent.sent).toBe(true);
+    expect(smtp.received.at(-1)?.raw).toContain('Your code is 123456');
+    const row = await outboxRow(sent.outboxId);
+    expect(row).toMatchObject({ to: 'kim@example.com', subject: 'Sign-in code', text: SECRET_NOT_KEPT, html: null, secret: true, status: 'sent' });
+    expect(JSON.stringify(row)).not.toContain('123456');
+
+    smtp.answer('refuse for now');
+    const refused = await mailer.sendSecret(secret);
+    expect(refused.sent).toBe(false);
+    expect(await outboxRow(refused.outboxId)).toMatchObject({ subject: 'Sign-in code', status: 'failed', nextAttemptAt: null, secret: true });
+    mailer.close();
+    await smtp.close();
+  });
+
+  it('prints a secret email to the development console without SMTP, and refuses it in production', async () => {
+    const printed: MailMessage[] = [];
+    const development = createMailer(test.database.db, { smtpUrl: undefined, from: FROM, showSecretWithoutSmtp: (m) => printed.push(m) });
+    expect(development.secretsGo).toBe('console');
+    const shown = await development.sendSecret(secret);
+    expect(printed.map((m) => m.text)).toEqual(['Your code is 123456']);
+    expect(await outboxRow(shown.outboxId)).toMatchObject({ subject: 'Sign-in code', text: SECRET_NOT_KEPT, status: 'stored', secret: true });
+
+    const production = createMailer(test.database.db, { smtpUrl: undefined, from: FROM });
+    expect(production.secretsGo).toBe('nowhere');
+    const before = (await test.database.db.select().from(emailOutbox)).length;
+    await expect(production.sendSecret(secret)).rejects.toMatchObject({ statusCode: 503, message: SECRET_MAIL_UNAVAILABLE });
+    expect(await test.database.db.select().from(emailOutbox)).toHaveLength(before);
   });
 
   it('hands the email to the SMTP server and records that it was accepted', async () => {

@@ -14,10 +14,17 @@
 // the last try leaves the email failed, for staff to see in the outbox. An email claimed by a
 // process that died while handing it over stays "sending": SMTP may have accepted it, and
 // sending it again could send it twice, so only staff send it again (from the outbox, as a copy).
+//
+// A secret email (a one-time code) takes a third way, sendSecret(): it is handed to SMTP at
+// once and never queued with its content, so nobody but its recipient can read it. The outbox
+// keeps a row saying it was sent (to whom, what kind, when, delivered or failed) without
+// the secret, and it is never tried or sent again: the recipient asks for a new one. Without
+// SMTP it goes to the development console, and in production it is refused (503).
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../db/database';
 import { emailOutbox } from '../db/schema';
+import { HttpError } from '../http/errors';
 import type { JobQueue, JobRun } from '../jobs/queue';
 import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs } from '../jobs/policy';
 
@@ -34,6 +41,16 @@ export interface MailResult {
   sent: boolean;
   outboxId: number;
 }
+
+/** An email only its recipient may read: a sign-in code, a password reset. */
+export interface SecretMailMessage extends MailMessage {
+  /** What the outbox shows in place of the subject, without the secret ("Sign-in code"). */
+  kind: string;
+}
+
+/** What the outbox row of a secret email says in place of its text. */
+export const SECRET_NOT_KEPT = 'A one-time code was sent. The store keeps no copy of it: only the recipient can read it.';
+export const SECRET_MAIL_UNAVAILABLE = 'This store cannot send email just now, so no code can be sent. Please try again later.';
 
 /** A pending email that no request has delivered this long after it was written is orphaned. */
 const ORPHANED_AFTER_MS = FIRST_RETRY_AFTER_MS;
@@ -66,6 +83,17 @@ export interface Mailer {
    * TemporaryMailFailure when it should be tried again.
    */
   deliverDue(outboxId: number, run: Pick<JobRun, 'retries' | 'lastTry'>): Promise<MailResult>;
+  /**
+   * Whether a secret email can go out now: by SMTP, to the development console, or not at
+   * all (production without SMTP), when sendSecret() refuses it.
+   */
+  readonly secretsGo: 'smtp' | 'console' | 'nowhere';
+  /**
+   * Hands a secret email to SMTP now and records only that it was sent (see above). Without
+   * SMTP: prints it to the console in development; in production throws a 503 and records
+   * nothing.
+   */
+  sendSecret(message: SecretMailMessage): Promise<MailResult>;
   close(): void;
 }
 
@@ -86,6 +114,16 @@ interface MailerOptions {
   jobs?: Pick<JobQueue, 'enqueue'> | undefined;
   /** The clock that marks when an email is due again (tests move it on). */
   now?: () => Date;
+  /**
+   * Outside production, where a secret email goes without SMTP (the console). Unset, such an
+   * email is refused: never stored where staff could read it.
+   */
+  showSecretWithoutSmtp?: ((message: MailMessage) => void) | undefined;
+}
+
+/** The development console, where a secret email is printed when no SMTP server is set. */
+export function printSecretToConsole(message: MailMessage): void {
+  process.stdout.write(`\n[development] No SMTP_URL: this email was not sent.\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n\n`);
 }
 
 export function createMailer(db: Db, options: MailerOptions): Mailer {
@@ -200,6 +238,25 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
       // After the last try the email is due again at once, should staff retry its failed job.
       const { sent, temporary } = await handOver(outboxId, asMessage(email), transport, run.lastTry ? 0 : leastRetryWaitMs(run.retries));
       if (temporary !== undefined) throw new TemporaryMailFailure(temporary);
+      return { sent, outboxId };
+    },
+
+    secretsGo: transport ? 'smtp' : options.showSecretWithoutSmtp ? 'console' : 'nowhere',
+
+    async sendSecret(message) {
+      const show = options.showSecretWithoutSmtp;
+      if (!transport && !show) throw new HttpError(503, SECRET_MAIL_UNAVAILABLE);
+      const [inserted] = await db
+        .insert(emailOutbox)
+        .values({ to: message.to, subject: message.kind, text: SECRET_NOT_KEPT, html: null, replyTo: null, status: transport ? 'sending' : 'stored', attempts: transport ? 1 : 0, secret: true })
+        .returning({ id: emailOutbox.id });
+      const outboxId = inserted!.id;
+      if (!transport) {
+        show!(message);
+        return { sent: false, outboxId };
+      }
+      // Never tried again: the code would be stale, and asking again sends a new one.
+      const { sent } = await handOver(outboxId, message, transport, undefined);
       return { sent, outboxId };
     },
 

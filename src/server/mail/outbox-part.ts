@@ -13,6 +13,8 @@ export interface QueuedEmails {
 export type QueueDelivery = (tx: Tx, outboxId: number) => Promise<void>;
 
 export interface QueuedEmail extends Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'> {
+  /** Where a reply goes, when not to the store. */
+  replyTo?: string | null;
   /** Mailer.queuedStatus: pending for deliver() to hand over, or stored without SMTP. */
   status: 'pending' | 'stored';
 }
@@ -40,7 +42,7 @@ export const queueEmailPart =
 export async function queueEmail(tx: Tx, email: QueuedEmail, orderId: number | null, queueDelivery?: QueueDelivery): Promise<number> {
   const [row] = await tx
     .insert(emailOutbox)
-    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, status: email.status, orderId })
+    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, replyTo: email.replyTo ?? null, status: email.status, orderId })
     .returning({ id: emailOutbox.id });
   await queueDelivery?.(tx, row!.id);
   return row!.id;

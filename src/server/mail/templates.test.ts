@@ -250,9 +250,10 @@ describe('the new order notification', () => {
 });
 
 describe('the sign-in code', () => {
-  it('states the code, what it is for and how long it works', () => {
+  it('states the code, what it is for and how long it works, and keeps it out of the subject', () => {
     const mail = emailCodeMessage('ada@example.com', '482913', 'sign_in', 10, URL);
-    expect(mail.subject).toBe(`482913 is your ${STORE.name} code`);
+    expect(mail.subject).toBe(`Your ${STORE.name} sign-in code`);
+    expect(mail.kind).toBe('Sign-in code');
     expect(mail.text).toContain('Your code is 482913');
     for (const part of bothParts(mail)) expect(part).toContain(`sign in to ${STORE.name}. It works for 10 minutes, once.`);
   });

@@ -1,5 +1,6 @@
 // The checkout's own statements, as plain SQL (db/raw-sql.ts): an order is five round trips
-// (begin, claim the key, lock the variants, write everything, commit) with no query building,
+// (begin, claim the key with the shopper's unpaid-order locks and the store settings, lock the
+// variants, write everything, commit) with no query building,
 // which is what bench/checkout measures. Each is named, so PostgreSQL parses it once per
 // connection. The write is one statement joined from parts: the orders module writes the
 // order, its items, its first event and its idempotency key; the stock, newsletter, outbox
@@ -9,11 +10,44 @@ import { StatementParams, type StatementPart } from '../db/statement';
 import { queueEmailPart, type QueuedEmail } from '../mail/outbox-part';
 import { subscribePart } from '../newsletter/queries';
 import { takeStockPart, type StockPlan } from '../inventory/stock';
+import type { StoreSettings } from '../../shared/schemas/store-settings';
+import { SETTINGS_SUBQUERY, settingsOf } from '../store-settings/queries';
 
-/** True when this key is new (and now claimed by this transaction). */
-export async function claimIdempotencyKey(query: SqlQuery, key: string, requestHash: string): Promise<boolean> {
-  const rows = await query('insert into idempotency_keys (key, request_hash) values ($1, $2) on conflict do nothing returning key', [key, requestHash], 'checkout-claim-key');
-  return rows.length === 1;
+/** Advisory locks of the unpaid-order limits (the first of the two keys); the second is the held key's hash. */
+const UNPAID_HOLD_LOCKS = 72_401;
+
+/**
+ * Claims the Idempotency-Key (null when another attempt holds it: a replay), locks the
+ * shopper's unpaid-order limits and reads the store settings, in one round trip. The locks are
+ * transaction advisory locks on each of `holdKeys` (the email, the address), taken in the
+ * order given (callers sort them, so two checkouts never wait on each other in a circle) and
+ * only once the key is claimed: a checkout of the same shopper waits here until this one
+ * commits, and the write's count (next statement, so a fresh snapshot) sees its order.
+ */
+export async function claimCheckout(query: SqlQuery, key: string, requestHash: string, holdKeys: readonly string[]): Promise<{ settings: StoreSettings } | null> {
+  const [row] = await query<{ claimed: number } & Partial<Record<keyof StoreSettings, unknown>>>(
+    `with claimed as (
+       insert into idempotency_keys (key, request_hash) values ($1, $2) on conflict do nothing returning key
+     ), held as (
+       select pg_advisory_xact_lock(${UNPAID_HOLD_LOCKS}, hashtext(h.key)) from claimed cross join unnest($3::text[]) as h(key)
+     )
+     select (select count(*) from claimed)::int as claimed, (select count(*) from held)::int as held, settings.*
+     from ${SETTINGS_SUBQUERY} as settings`,
+    [key, requestHash, holdKeys],
+    'checkout-claim',
+  );
+  return row && row.claimed === 1 ? { settings: settingsOf(row) } : null;
+}
+
+/** The lock keys of a shopper's unpaid orders, in the one order every checkout takes them. */
+export const unpaidHoldKeys = (email: string, placedFrom: string | null): string[] => [`email:${email}`, ...(placedFrom ? [`from:${placedFrom}`] : [])].sort();
+
+/** How many unpaid orders the new one may join: per email, and per address unless it is exempt (null). */
+export interface UnpaidLimit {
+  email: string;
+  maxPerEmail: number;
+  placedFrom: string | null;
+  maxPerAddress: number;
 }
 
 export interface NewOrder {
@@ -37,6 +71,10 @@ export interface NewOrder {
   paymentStatus: 'unpaid' | 'paid';
   /** The signed-in shopper's account, or null for a guest. */
   customerId: number | null;
+  /** The client address it came from, as the limits count it. */
+  placedFrom: string | null;
+  /** False when the store takes stock only once the order is paid. */
+  stockTaken: boolean;
 }
 
 export interface NewOrderItem {
@@ -67,6 +105,8 @@ export interface OrderWrite {
    * pay, with whatever the payments module writes beside it; `name` tells its texts apart.
    */
   payment: { part: StatementPart; name: string } | null;
+  /** For an order left unpaid: it is written only while its shopper holds fewer unpaid orders than this allows. */
+  unpaidLimit: UnpaidLimit | null;
 }
 
 export interface WrittenOrder {
@@ -78,16 +118,28 @@ export interface WrittenOrder {
   paymentCreatedAt: Date | string | null;
 }
 
+/**
+ * The unpaid orders already held by the email and by the address are fewer than the limits.
+ * It counts with the statement's snapshot, taken after claimCheckout locked both: every order
+ * of this shopper placed before has committed, and none can commit until this one does.
+ */
+const unpaidRoomCondition = (limit: UnpaidLimit, p: StatementParams) => {
+  const unpaid = `o.status = 'awaiting_payment' and o.payment_status = 'unpaid'`;
+  return `(select count(*) from orders o where o.email = ${p.add(limit.email)} and ${unpaid}) < ${p.add(limit.maxPerEmail, 'int')}
+       and (${p.add(limit.placedFrom)}::varchar is null or (select count(*) from orders o where o.placed_from = ${p.add(limit.placedFrom)} and ${unpaid}) < ${p.add(limit.maxPerAddress, 'int')})`;
+};
+
 const newOrderPart =
-  (o: NewOrder): StatementPart =>
+  (o: NewOrder, limit: UnpaidLimit | null): StatementPart =>
   (p) =>
     `new_order as (
        insert into orders (email, status, payment_status, subtotal, discount, shipping, tax, gift_card_amount, total,
-         shipping_address, shipping_method, customer, notes, promo_code, gift_card_id, tracking_number, customer_id)
-       values (${p.add(o.email)}, ${p.add(o.status)}, ${p.add(o.paymentStatus)}, ${p.add(o.subtotal, 'numeric')}, ${p.add(o.discount, 'numeric')},
+         shipping_address, shipping_method, customer, notes, promo_code, gift_card_id, tracking_number, customer_id, placed_from, stock_taken)
+       select ${p.add(o.email)}, ${p.add(o.status)}, ${p.add(o.paymentStatus)}, ${p.add(o.subtotal, 'numeric')}, ${p.add(o.discount, 'numeric')},
          ${p.add(o.shipping, 'numeric')}, ${p.add(o.tax, 'numeric')}, ${p.add(o.giftCardAmount, 'numeric')}, ${p.add(o.total, 'numeric')},
          ${p.add(o.shippingAddress)}, ${p.add(o.shippingMethod)}, ${p.add(JSON.stringify(o.customer), 'jsonb')}, ${p.add(o.notes)}, ${p.add(o.promoCode)},
-         ${p.add(o.giftCardId, 'int')}, ${p.add(o.trackingNumber)}, ${p.add(o.customerId, 'int')})
+         ${p.add(o.giftCardId, 'int')}, ${p.add(o.trackingNumber)}, ${p.add(o.customerId, 'int')}, ${p.add(o.placedFrom)}, ${p.add(o.stockTaken, 'boolean')}
+       ${limit ? `where ${unpaidRoomCondition(limit, p)}` : ''}
        returning id, created_at
      )`;
 
@@ -101,6 +153,11 @@ const newItemsPart =
          e.item->>'size', e.item->>'color'
        from new_order o cross join json_array_elements(${p.add(JSON.stringify(items), 'json')}) with ordinality as e(item, n)
        order by e.n
+       returning name, sku
+     ),
+     -- In one order, so two checkouts selling the same new names wait on each other, never in a cycle.
+     sold_names as (
+       insert into sold_item_names (name, sku) select distinct name, coalesce(sku, '') from new_items order by 1, 2 on conflict do nothing
      )`;
 
 const firstEventPart =
@@ -115,15 +172,16 @@ const linkKeyPart =
 
 /**
  * One statement: takes the stock (checked under lock by the caller), writes the order, its
- * items and first event, links the idempotency key, subscribes to the newsletter and puts the
+ * items (and any name they are first sold under) and first event, links the idempotency key, subscribes to the newsletter and puts the
  * confirmation in the outbox. Foreign keys are checked at the end of the statement, so the
- * items may name the order inserted beside them.
+ * items may name the order inserted beside them. Undefined when the unpaid-order limit left no
+ * room (the order and everything beside it was not written; the caller rolls back the stock).
  */
-export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<WrittenOrder> {
+export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<WrittenOrder | undefined> {
   const params = new StatementParams();
   const parts = [
     takeStockPart(w.takes),
-    newOrderPart(w.order),
+    newOrderPart(w.order, w.unpaidLimit),
     newItemsPart(w.items),
     firstEventPart(w.order.status, w.eventNote),
     linkKeyPart(w.idempotencyKey),
@@ -136,8 +194,7 @@ export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<Writte
   const text = `with ${parts.map((part) => part(params)).join(',\n')}
      select o.id, o.created_at as "createdAt", ${confirmation} as "confirmationId", ${payment} from new_order o${w.confirmation ? ' cross join queued_email c' : ''}${w.payment ? ' cross join new_payment p' : ''}`;
   // Statement names by the parts joined: an order to pay (with its payment) and one confirmed at once.
-  const name = `checkout-write-order${w.confirmation ? '' : '-to-pay'}${w.payment ? `-with-${w.payment.name}` : ''}`;
+  const name = `checkout-write-order${w.confirmation ? '' : '-to-pay'}${w.payment ? `-with-${w.payment.name}` : ''}${w.unpaidLimit ? '-limited' : ''}`;
   const [row] = await query<WrittenOrder>(text, params.values, name);
-  if (!row) throw new Error('The order was not written');
   return row;
 }

@@ -15,7 +15,7 @@ import { emailOutbox, giftCards, orders, paymentLedger, payments } from '../db/s
 import { settlePayment } from '../payments/settle';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startSmtpServer } from '../test/smtp';
-import { addGiftCard, addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock } from '../test/orders-fixtures';
+import { addGiftCard, addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock, viewPayment } from '../test/orders-fixtures';
 import { placeOrder } from './service';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
@@ -54,7 +54,6 @@ const orderStatus = async (t: TestApp, id: number) => (await t.db.select({ statu
 const paymentOf = async (t: TestApp, token: string) => (await t.db.select().from(payments).where(eq(payments.token, token)))[0]!;
 const ledgerOf = (t: TestApp, orderId: number) => t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId));
 const mailsTo = (smtp: Smtp, to: string) => smtp.received.filter((m) => m.to.includes(to));
-const viewPayment = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: `/api/payments/${token}` });
 
 /** Places an order with something to pay: it awaits its payment, with no email yet. */
 async function placeToPay(t: TestApp, body: ReturnType<typeof orderFor>, key?: string) {
@@ -201,7 +200,7 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
       await t.db.execute(sql`drop function refuse_marked_email_at_commit()`);
     }
     // The page took the payment: the shopper's return page asks, and that settles it, once.
-    const view = await viewPayment(t, paymentToken);
+    const view = await viewPayment(t.app, paymentToken);
     expect(view.json()).toMatchObject({ status: 'paid', order: { id: order.id, status: 'pending' } });
     expect(await ledgerOf(t, order.id)).toHaveLength(1);
     expect(await outboxOf(t, email)).toMatchObject([{ orderId: order.id, status: 'sent' }]);
@@ -328,9 +327,9 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
     const answers = await Promise.all([
       choosePayment(t.app, placed.paymentToken, 'pay'),
       choosePayment(t.app, placed.paymentToken, 'pay'),
-      viewPayment(t, placed.paymentToken),
+      viewPayment(t.app, placed.paymentToken),
       choosePayment(t.app, placed.paymentToken, 'pay'),
-      viewPayment(t, placed.paymentToken),
+      viewPayment(t.app, placed.paymentToken),
     ]);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     for (const pay of [answers[0]!, answers[1]!, answers[3]!]) expect(pay.json()).toMatchObject({ status: 'paid', order: { status: 'pending' } });
@@ -376,7 +375,7 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
 
     // Pay pressed again, the return page asking and a replay of the checkout attempt: nothing more is sent.
     expect((await choosePayment(t.app, placed.paymentToken, 'pay')).json().status).toBe('paid');
-    expect((await viewPayment(t, placed.paymentToken)).json().status).toBe('paid');
+    expect((await viewPayment(t.app, placed.paymentToken)).json().status).toBe('paid');
     const replay = await postOrder(t.app, body, key);
     expect(replay.json()).toEqual(confirmedReplay(placed.order, true));
     expect(mailsTo(smtp, email)).toHaveLength(1);

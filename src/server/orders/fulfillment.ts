@@ -86,9 +86,9 @@ const describe = (chosen: ParcelLine[], lines: LineToShip[]) =>
 
 /**
  * Records a parcel and moves the order on (orders/moves.ts). Answers the parcel's id, whether
- * the order is now fully shipped, and the order as it now is.
+ * the order is now fully shipped, the order as it now is, and what the parcel holds.
  */
-export async function shipParcel(tx: Tx, orderId: number, request: ParcelRequest): Promise<{ shipmentId: number; complete: boolean; order: OrderRow }> {
+export async function shipParcel(tx: Tx, orderId: number, request: ParcelRequest): Promise<{ shipmentId: number; complete: boolean; order: OrderRow; contents: string }> {
   const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!locked) throw notFound('Order not found');
   const from = locked.status as OrderStatus;
@@ -115,6 +115,7 @@ export async function shipParcel(tx: Tx, orderId: number, request: ParcelRequest
   );
 
   const complete = lines.every((line) => line.ordered - line.shipped === (chosen.find((want) => want.itemId === line.itemId)?.quantity ?? 0));
+  const contents = describe(chosen, lines);
   const order = await recordParcel(tx, orderId, {
     from,
     complete,
@@ -122,9 +123,9 @@ export async function shipParcel(tx: Tx, orderId: number, request: ParcelRequest
     carrierTrackingNumber: request.carrierTrackingNumber,
     by: request.by,
     note: request.note,
-    contents: describe(chosen, lines),
+    contents,
   });
-  return { shipmentId: shipment!.id, complete, order: order! };
+  return { shipmentId: shipment!.id, complete, order: order!, contents };
 }
 
 export interface Parcel {

@@ -11,11 +11,13 @@ import { orderEvents, orders } from '../db/schema';
 export type OrderRow = typeof orders.$inferSelect;
 
 /**
- * Where staff may move an order's stage from each. Leaving awaiting_payment is its payment's
- * doing alone; shipping and delivery also set the fulfillment status (orders/fulfillment.ts).
+ * Where staff may move an order's stage from each. An order awaiting payment is confirmed by
+ * its payment alone; staff may cancel it, which releases what it holds at once (a payment that
+ * still arrives is refunded: payment-outcome.ts). Shipping and delivery also set the
+ * fulfillment status (orders/fulfillment.ts).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  awaiting_payment: [],
+  awaiting_payment: ['cancelled'],
   pending: ['confirmed', 'processing', 'shipped', 'cancelled'],
   confirmed: ['processing', 'shipped', 'cancelled'],
   processing: ['shipped', 'cancelled'],
@@ -26,11 +28,14 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 /**
  * Where staff may move the order's stage now. Once part of it has shipped it can no longer be
- * cancelled (what went out cannot be released): staff refund what did not ship instead.
+ * cancelled (what went out cannot be released): staff refund what did not ship instead. An
+ * order whose payment is held for review moves only by staff's decision on that payment
+ * (orders/review.ts), which says what becomes of the money.
  */
-export function allowedTransitions(status: string, fulfillmentStatus?: string): readonly OrderStatus[] {
-  const moves = ORDER_TRANSITIONS[status as OrderStatus] ?? [];
-  return fulfillmentStatus === 'partially_fulfilled' ? moves.filter((to) => to !== 'cancelled') : moves;
+export function allowedTransitions(order: { status: string; fulfillmentStatus?: string; paymentStatus?: string }): readonly OrderStatus[] {
+  if (order.paymentStatus === 'in_review') return [];
+  const moves = ORDER_TRANSITIONS[order.status as OrderStatus] ?? [];
+  return order.fulfillmentStatus === 'partially_fulfilled' ? moves.filter((to) => to !== 'cancelled') : moves;
 }
 
 /** The stages a paid order ships from. */

@@ -23,7 +23,8 @@ export interface NotifyContext {
 export type OrderNotice =
   | { kind: 'shipped'; shipmentId: number }
   | { kind: 'delivered' }
-  | { kind: 'cancelled'; paidCents: number }
+  /** `reason`: a sentence for the shopper on why (none for a cancel by staff); `giftCardBack` false when the gift card amount went back before. */
+  | { kind: 'cancelled'; paidCents: number; reason?: string; giftCardBack?: boolean }
   | { kind: 'refunded'; amountCents: number; partial: boolean }
   | { kind: 'new-order' };
 
@@ -63,7 +64,13 @@ export async function queueOrderNotice(tx: Tx, orderId: number, notice: OrderNot
       break;
     case 'cancelled':
       message = orderCancelledEmail(
-        { ...update, paidCents: notice.paidCents, giftCardCents: toCents(order.giftCardAmount), giftCardLast4: giftCardCode ? giftCardCode.slice(-4) : null },
+        {
+          ...update,
+          paidCents: notice.paidCents,
+          giftCardCents: notice.giftCardBack === false ? 0 : toCents(order.giftCardAmount),
+          giftCardLast4: giftCardCode ? giftCardCode.slice(-4) : null,
+          reason: notice.reason ?? null,
+        },
         context.publicUrl,
       );
       break;

@@ -6,7 +6,7 @@ import type { PaymentHandler } from '../payments/handlers';
 import type { PaymentPage } from '../payments/service';
 import { cancelUnpaidOrder, confirmPaidOrder, holdForReview } from './payment-outcome';
 import { toPlacedOrder } from './placed-order';
-import { findOrderWithItems, orderEmailSent } from './queries';
+import { findOrderCustomerId, findOrderWithItems, orderEmailSent } from './queries';
 import { recordRefundOnOrder } from './refund-outcome';
 
 export const orderPayments: PaymentHandler = {
@@ -19,6 +19,7 @@ export const orderPayments: PaymentHandler = {
     if (!placed) throw new Error(`No order ${orderId}`);
     return { kind: 'order', order: { ...toPlacedOrder(placed), emailSent: await orderEmailSent(tx, orderId) }, giftCard: null };
   },
+  belongsTo: async (tx, orderId, customerId) => (await findOrderCustomerId(tx, orderId)) === customerId,
 };
 
 /** What the payment page shows for an order, and where it sends the shopper back. */

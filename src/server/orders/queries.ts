@@ -2,7 +2,7 @@
 // the replay lookups and an order's lines. The hot statements are in checkout-sql.ts.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { emailOutbox, giftCards, idempotencyKeys, orderItems, orders, products, productVariants, returnedItems } from '../db/schema';
+import { emailOutbox, giftCards, idempotencyKeys, orderItems, orders, payments, products, productVariants, returnedItems } from '../db/schema';
 
 /** The variant of a designer base product in this size and colour (custom apparel). */
 export async function findDesignerVariantId(tx: Tx, handle: string, size: string, color: string): Promise<number | undefined> {
@@ -17,6 +17,12 @@ export async function findDesignerVariantId(tx: Tx, handle: string, size: string
 export async function findIdempotencyKey(tx: Tx, key: string) {
   const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   return row;
+}
+
+/** The account an order joined, or null for a guest's order. */
+export async function findOrderCustomerId(tx: Tx, orderId: number): Promise<number | null> {
+  const [row] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+  return row?.customerId ?? null;
 }
 
 export async function findOrderWithItems(tx: Tx, orderId: number) {
@@ -50,4 +56,31 @@ export async function stockTakenByOrder(tx: Tx, orderId: number): Promise<Array<
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
     .groupBy(orderItems.variantId);
   return rows.filter((row) => row.quantity > 0);
+}
+
+/**
+ * The orders an email or an address has awaiting payment (not those paid and held for review),
+ * and when the soonest of their payment pages closes.
+ */
+export async function countUnpaidOrders(tx: Tx, whose: { email: string } | { placedFrom: string }): Promise<{ count: number; firstRelease: Date | null }> {
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
+      firstRelease: sql<string | null>`min(${payments.expiresAt}) filter (where ${payments.status} = 'open')`,
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and('email' in whose ? eq(orders.email, whose.email) : eq(orders.placedFrom, whose.placedFrom), eq(orders.status, 'awaiting_payment'), eq(orders.paymentStatus, 'unpaid')));
+  return { count: row?.count ?? 0, firstRelease: row?.firstRelease ? new Date(row.firstRelease) : null };
+}
+
+/** The order, locked until the transaction ends: its payment decides on what is current. */
+export async function lockOrder(tx: Tx, orderId: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** The order has taken its stock (at payment). */
+export async function markStockTaken(tx: Tx, orderId: number): Promise<void> {
+  await tx.update(orders).set({ stockTaken: true }).where(eq(orders.id, orderId));
 }

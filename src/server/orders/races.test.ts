@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addGiftCard, addTestProduct, customer, postOrder, productStock, variantGid, variantStock } from '../test/orders-fixtures';
+import { addGiftCard, addTestProduct, anotherShopper, postOrder, productStock, variantGid, variantStock } from '../test/orders-fixtures';
 import { giftCards, giftCardTransactions, idempotencyKeys, orderEvents, orderItems, orders, payments, promotions } from '../db/schema';
 
 const RUNS = process.env.TEST_DATABASE_URL ? 20 : 3;
@@ -94,7 +94,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const { productId, variants } = await addTestProduct(t.db, `last-unit-${run}`, [{ size: 'M', color: 'Blue', priceCents: 2000, stock: 1 }]);
     const variantId = variants.get('M:Blue')!;
     const keys = Array.from({ length: 50 }, () => randomUUID());
-    const results = await Promise.all(keys.map((key) => postOrder(t.app, { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }] }, key)));
+    const results = await Promise.all(keys.map((key) => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }] }, key)));
 
     const won = withStatus(results, 201);
     expect(won).toHaveLength(1);
@@ -123,7 +123,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const small = variants.get('S:Red')!;
     const medium = variants.get('M:Red')!;
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => postOrder(t.app, { customer, items: [{ variantId: variantGid(i % 2 ? small : medium), quantity: 1 }] })),
+      Array.from({ length: 10 }, (_, i) => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(i % 2 ? small : medium), quantity: 1 }] })),
     );
 
     expect(statuses(results).sort()).toEqual([201, 201, ...Array(8).fill(409)]);
@@ -144,7 +144,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     ]);
     const ids = [variants.get('S:Red')!, variants.get('M:Red')!, variants.get('L:Red')!];
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => postOrder(t.app, { customer, items: [{ variantId: variantGid(ids[i % 2]!), quantity: 1 }, { variantId: variantGid(ids[2]!), quantity: 1 }] })),
+      Array.from({ length: 6 }, (_, i) => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(ids[i % 2]!), quantity: 1 }, { variantId: variantGid(ids[2]!), quantity: 1 }] })),
     );
 
     expect(statuses(results).sort()).toEqual([201, 201, 409, 409, 409, 409]);
@@ -155,7 +155,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const { productId, variants } = await addTestProduct(t.db, `five-units-${run}`, [{ size: 'One Size', color: 'Black', priceCents: 1200, stock: 5 }]);
     const variantId = variants.get('One Size:Black')!;
     const results = await Promise.all(
-      Array.from({ length: 15 }, () => postOrder(t.app, { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }] })),
+      Array.from({ length: 15 }, () => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }] })),
     );
 
     expect(statuses(results).sort()).toEqual([...Array(5).fill(201), ...Array(10).fill(409)]);
@@ -176,7 +176,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const lineA = { variantId: variantGid(a.variants.get('S:Red')!), quantity: 1 };
     const lineB = { variantId: variantGid(b.variants.get('L:Green')!), quantity: 1 };
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => postOrder(t.app, { customer, items: i % 2 ? [lineA, lineB] : [lineB, lineA] })),
+      Array.from({ length: 12 }, (_, i) => postOrder(t.app, { customer: anotherShopper(), items: i % 2 ? [lineA, lineB] : [lineB, lineA] })),
     );
 
     expect(statuses(results).sort()).toEqual([...Array(8).fill(201), ...Array(4).fill(409)]);
@@ -204,7 +204,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const { variants } = await addTestProduct(t.db, `replayed-${run}`, [{ size: 'S', color: 'Black', priceCents: 4000, stock: 5 }]);
     const variantId = variants.get('S:Black')!;
     const key = randomUUID();
-    const body = { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }] };
+    const body = { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }] };
     const results = await Promise.all(Array.from({ length: 20 }, () => postOrder(t.app, body, key)));
 
     // One placed it (201); the 19 others waited for it and replay it (200), with its one payment page.
@@ -239,7 +239,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const code = `TJ-RACE-${String(run).padStart(4, '0')}-CARD`;
     const card = await addGiftCard(t.db, code, '100.00');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => postOrder(t.app, { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }], giftCardCode: code.toLowerCase() })),
+      Array.from({ length: 20 }, () => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }], giftCardCode: code.toLowerCase() })),
     );
 
     const won = withStatus(results, 201);
@@ -273,7 +273,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const code = `RACE${run}`;
     const [promotion] = await t.db.insert(promotions).values({ code, percentOff: 10, usageLimit: 3 }).returning();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => postOrder(t.app, { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }], promoCode: code.toLowerCase() })),
+      Array.from({ length: 10 }, () => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }], promoCode: code.toLowerCase() })),
     );
 
     expect(statuses(results).sort()).toEqual([...Array(3).fill(201), ...Array(7).fill(400)]);

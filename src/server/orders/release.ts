@@ -1,5 +1,5 @@
-// What an order gives back when it ends without being fulfilled (cancelled by staff today;
-// an unpaid or cancelled checkout later): its stock (inventory), the gift-card amount it
+// What an order gives back when it ends without being fulfilled (cancelled by staff, or its
+// payment ended unpaid): its stock (inventory) when it took it, the gift-card amount it
 // spent (gift-cards) and its use of a limited promotion (promotions). The caller has moved
 // the order's status under a guard in the same transaction, which is what makes this happen
 // exactly once however often the cancel is sent.
@@ -15,10 +15,12 @@ export interface ReleasedOrder {
   giftCardId: number | null;
   giftCardAmount: string;
   promoCode: string | null;
+  /** False for an order of a store that takes stock at payment, cancelled before it was paid: it holds none. */
+  stockTaken: boolean;
 }
 
 export async function releaseOrder(tx: Tx, order: ReleasedOrder): Promise<void> {
-  await returnStock(tx, await stockTakenByOrder(tx, order.id));
+  if (order.stockTaken) await returnStock(tx, await stockTakenByOrder(tx, order.id));
   const giftCardCents = toCents(order.giftCardAmount);
   if (order.giftCardId !== null && giftCardCents > 0) await creditGiftCard(tx, order.giftCardId, giftCardCents, order.id);
   if (order.promoCode) await releasePromotionUse(tx, order.promoCode);

@@ -5,7 +5,9 @@ import type { DomainRoutes } from '../http/types';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { paymentDepsOf } from '../payments/service';
 import { signedInCustomerId } from '../accounts/guard';
+import { buyerKeyHashFor } from '../payments/buyer';
 import { checkoutOrder } from './service';
+import { limitedAddress } from './limits';
 
 /**
  * POST /api/orders: the embedded checkout places an order (Idempotency-Key per attempt) and,
@@ -34,7 +36,13 @@ export const orderRoutes: DomainRoutes = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { replayed, answer } = await checkoutOrder(paymentDeps, database, request.body, request.headers['idempotency-key'], await signedInCustomerId(deps, request));
+      const shopper = {
+        customerId: await signedInCustomerId(deps, request),
+        placedFrom: limitedAddress(request.ip),
+        addressExempt: deps.config.rateLimitExemptIps.includes(request.ip),
+        buyerKeyHash: buyerKeyHashFor(request, reply, deps.config.customerSession.cookieSecure),
+      };
+      const { replayed, answer } = await checkoutOrder(paymentDeps, database, request.body, request.headers['idempotency-key'], shopper);
       return reply.code(replayed ? 200 : 201).send(answer);
     },
   );

@@ -24,14 +24,15 @@ import { isoTime, rawSql, type SqlQuery } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { debitGiftCard, findSpendableGiftCard } from '../gift-cards/ledger';
 import { lockForSale, planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
-import { findPaymentOfOrder, openPaymentPart, type PaymentRow } from '../payments/queries';
+import { findPaymentByToken, findPaymentOfOrder, openPaymentPart, setBuyerKeyHash, type PaymentRow } from '../payments/queries';
 import type { PaymentProvider } from '../payments/provider';
-import { startCheckout, type PaymentDeps } from '../payments/service';
+import { cancelPayment, startCheckout, type PaymentDeps } from '../payments/service';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
 import { findActivePromotion } from '../promotions/queries';
 import { claimPromotionUse } from '../promotions/usage';
-import { claimIdempotencyKey, writeOrder } from './checkout-sql';
+import { claimCheckout, unpaidHoldKeys, writeOrder, type UnpaidLimit } from './checkout-sql';
+import { checkPurchaseLimits, unpaidLimitRefusal } from './limits';
 import * as q from './queries';
 import { orderPaymentPage } from './payment-handler';
 import { lastFourOf, toPlacedOrder } from './placed-order';
@@ -130,6 +131,12 @@ export interface PlaceOrderContext {
   paymentProvider: Pick<PaymentProvider, 'name' | 'sessionPart'>;
   /** The signed-in shopper, whose account the order joins; null for a guest. */
   customerId?: number | null;
+  /** The client address, as the unpaid-order limits count it (orders/limits.ts limitedAddress). */
+  placedFrom?: string | null;
+  /** A trusted address (RATE_LIMIT_EXEMPT_IPS): its orders are not limited per address. */
+  addressExempt?: boolean;
+  /** The placing browser's buyer key (payments/buyer.ts): only it reads the payment's details. */
+  buyerKeyHash?: string | null;
 }
 
 /** The answer to a replayed Idempotency-Key: the order it placed, read after that order committed. */
@@ -151,12 +158,17 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
+  const email = input.customer.email.toLowerCase();
+  const placedFrom = context.placedFrom ?? null;
   const placed = await db.transaction(async (tx): Promise<PlaceOrderResult | undefined> => {
     const query = rawSql(tx, driver);
     // Waits for a transaction holding the same key; finding it committed means a replay.
-    if (!(await claimIdempotencyKey(query, idempotencyKey, hash))) return undefined;
+    const claim = await claimCheckout(query, idempotencyKey, hash, unpaidHoldKeys(email, context.addressExempt ? null : placedFrom));
+    if (!claim) return undefined;
+    const { settings } = claim;
 
     const lines = await resolveLines(tx, query, input.items);
+    checkPurchaseLimits(lines, settings);
 
     let promotion: Awaited<ReturnType<typeof findActivePromotion>>;
     if (input.promoCode) {
@@ -180,17 +192,24 @@ export async function placeOrder(
       shippingMethod: input.shippingMethod,
     });
 
-    const { takes, soldOutProducts } = takeStock(lines);
+    const toPay = totals.totalCents > 0;
+    // The stock is checked now either way, so a shopper hears at once of what is gone; a store
+    // that takes stock at payment leaves it for sale until the order is paid (payment-outcome.ts).
+    const takesStockNow = !toPay || settings.stockReservedAt === 'placement';
+    const plan = takeStock(lines);
+    const { takes, soldOutProducts } = takesStockNow ? plan : { takes: [], soldOutProducts: [] };
     if (promotion && !(await claimPromotionUse(tx, promotion.id))) {
       throw badRequest('promoCode', 'This promo code has been used up');
     }
 
     const { customer } = input;
-    const toPay = totals.totalCents > 0;
+    const unpaidLimit: UnpaidLimit | null = toPay
+      ? { email, maxPerEmail: settings.maxUnpaidOrdersPerEmail, placedFrom: context.addressExempt ? null : placedFrom, maxPerAddress: settings.maxUnpaidOrdersPerAddress }
+      : null;
     const order: Omit<PlacedOrder, 'id' | 'createdAt'> = {
       trackingNumber: newTrackingNumber(),
       status: toPay ? 'awaiting_payment' : 'pending',
-      email: customer.email.toLowerCase(),
+      email,
       subtotal: toDecimal(totals.subtotalCents),
       discount: toDecimal(totals.discountCents),
       shipping: toDecimal(totals.shippingCents),
@@ -210,7 +229,7 @@ export async function placeOrder(
       })),
     };
     const paymentToOpen = toPay
-      ? openPaymentPart({ provider: context.paymentProvider.name, amountCents: totals.totalCents, now, reference: order.trackingNumber }, 'new_order', context.paymentProvider)
+      ? openPaymentPart({ provider: context.paymentProvider.name, amountCents: totals.totalCents, now, reference: order.trackingNumber, buyerKeyHash: context.buyerKeyHash ?? null }, 'new_order', context.paymentProvider)
       : undefined;
     const written = await writeOrder(query, {
       takes,
@@ -223,6 +242,8 @@ export async function placeOrder(
         promoCode: promotion?.code ?? null,
         giftCardId: giftCard?.id ?? null,
         customerId: context.customerId ?? null,
+        placedFrom,
+        stockTaken: takesStockNow,
       },
       // The shopper's lines as placed, with what only the database keeps.
       items: lines.map((line, i) => ({
@@ -237,7 +258,11 @@ export async function placeOrder(
       newsletterEmail: customer.newsletter ? customer.email.trim().toLowerCase() : null,
       confirmation: toPay ? null : { ...orderConfirmationEmail(order, context.publicUrl), status: context.mailer.queuedStatus },
       payment: paymentToOpen ?? null,
+      unpaidLimit,
     });
+    // The shopper holds as many unpaid orders as the store allows: nothing was written, and the
+    // stock the statement took goes back with the rollback.
+    if (!written) throw await unpaidLimitRefusal(tx, unpaidLimit!, now);
 
     if (written.confirmationId) await context.mailer.queueDelivery(tx, written.confirmationId);
     // Paid in full by a gift card: the store hears of it now, after the shopper's confirmation,
@@ -276,6 +301,22 @@ export async function deliverConfirmation(mailer: Pick<Mailer, 'deliver'>, confi
   return (await mailer.deliver(confirmationId)).sent;
 }
 
+/**
+ * The shopper left this checkout's earlier payment page without paying (Back, or a closed tab)
+ * and places the order again: that order is cancelled first, its page closed, and what it
+ * held released, so a shopper starting over holds one order, not one per try. A provider that
+ * does not answer leaves it to close with its page; the new order goes ahead either way.
+ */
+async function releaseEarlierAttempt(deps: PaymentDeps, token: string): Promise<void> {
+  const earlier = await findPaymentByToken(deps.db, token);
+  if (!earlier || earlier.status !== 'open' || earlier.orderId === null) return;
+  try {
+    await cancelPayment(deps, earlier);
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId: earlier.id }, 'the earlier payment page could not be closed');
+  }
+}
+
 export const PAYMENT_ENDED = 'This order was released because its payment did not go through. Please place it again.';
 
 /**
@@ -287,14 +328,15 @@ export async function checkoutOrder(
   database: Pick<Database, 'db' | 'driver'>,
   input: PlaceOrder,
   idempotencyKey: string,
-  customerId: number | null,
+  shopper: { customerId: number | null; placedFrom: string; addressExempt: boolean; buyerKeyHash: string },
 ): Promise<{ replayed: boolean; answer: z.infer<typeof PlaceOrderResponseSchema> }> {
+  if (input.replacesPayment) await releaseEarlierAttempt(deps, input.replacesPayment);
   const { order, replayed, confirmationId, storeNoticeId, payment } = await placeOrder(database, input, idempotencyKey, {
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
     storeEmail: deps.storeEmail,
     paymentProvider: deps.provider,
-    customerId,
+    ...shopper,
   });
   // Stock moved: cached catalogue answers are stale.
   if (!replayed) deps.stockChanged();
@@ -302,6 +344,9 @@ export async function checkoutOrder(
   if (payment) {
     // A replay of an attempt whose payment has ended cannot be paid again.
     if (payment.status !== 'open' && payment.status !== 'paid') throw new HttpError(409, PAYMENT_ENDED);
+    // Only the browser that sent this Idempotency-Key can replay it: when the first answer (and
+    // its buyer cookie) never arrived, the retry's browser becomes the payment's buyer.
+    if (replayed && payment.buyerKeyHash !== shopper.buyerKeyHash) await setBuyerKeyHash(deps.db, payment.id, shopper.buyerKeyHash);
     paymentUrl = payment.status === 'open' ? await startCheckout(deps, payment, orderPaymentPage(order, payment.token)) : null;
   }
   // A replay delivers the confirmation too, when the first attempt stopped after its commit.

@@ -45,9 +45,23 @@ export interface MadeRefund {
 /** The part of a payment's view that shows what it paid for. */
 export type PaidForView = Pick<PaymentView, 'kind' | 'order' | 'giftCard'>;
 
+/**
+ * What a handler answers to money it cannot take: the order was cancelled before its payment
+ * came in, or its stock sold out while the shopper paid. The payment gives it all back.
+ */
+export interface RefusedPayment {
+  /** Why, as the refund records it. */
+  refused: string;
+  /** The email telling the shopper, to hand to SMTP after the commit. */
+  noticeId?: number | undefined;
+}
+
 export interface PaymentHandler {
-  /** The money came in: answers the emails written, to hand to SMTP after the commit. */
-  paid(tx: Tx, id: number, mail: PaymentMail, now: Date): Promise<QueuedEmails | undefined>;
+  /**
+   * The money came in: answers the emails written, to hand to SMTP after the commit, or that
+   * what it paid for cannot take it (RefusedPayment).
+   */
+  paid(tx: Tx, id: number, mail: PaymentMail, now: Date): Promise<(QueuedEmails & { stockTaken?: boolean }) | RefusedPayment | undefined>;
   /** The payment ended without money: what it held is given back. */
   unpaid(tx: Tx, id: number, reason: UnpaidReason, now: Date): Promise<void>;
   /** Money came in that is not what was asked: held for staff to check. */
@@ -56,6 +70,8 @@ export interface PaymentHandler {
   refunded(tx: Tx, id: number, refund: MadeRefund, mail: PaymentMail | undefined): Promise<number | undefined>;
   /** What the shopper is shown of it on the payment's pages. */
   describe(tx: Tx, id: number): Promise<PaidForView>;
+  /** Whether it belongs to this signed-in shopper's account. */
+  belongsTo(tx: Tx, id: number, customerId: number): Promise<boolean>;
 }
 
 /** One handler for every kind, so a payment of any kind always has one. */

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPaymentSessions, emailOutbox, orderEvents, orders, paymentLedger, payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addGiftCard, addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock } from '../test/orders-fixtures';
+import { addGiftCard, addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock, viewPayment } from '../test/orders-fixtures';
 import { createDemoProvider } from './demo-provider';
 import type { PaymentProvider } from './provider';
 import { paymentDepsOf, PAYMENT_PAGE_UNAVAILABLE, sweepExpiredPayments } from './service';
@@ -36,7 +36,7 @@ describe('paying for an order on the demo payment page', () => {
     (await t.db.select({ status: orderEvents.status, note: orderEvents.note }).from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'status'))).orderBy(orderEvents.id));
   const emailsOf = (id: number) => t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id));
   const ledgerOf = (id: number) => t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, id));
-  const view = (token: string) => t.app.inject({ method: 'GET', url: `/api/payments/${token}` });
+  const view = (token: string) => viewPayment(t.app, token);
 
   it('places the order awaiting payment, holding its stock, and answers the demo payment page', async () => {
     const before = await variantStock(t.db, variantId);

@@ -10,12 +10,22 @@ import type { PaymentProvider } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** How long a payment page takes payment before the order is released. */
-const PAYMENT_WINDOW_MS = 30 * 60_000;
+/**
+ * How long a payment page takes payment before what it holds is released, per provider: as
+ * short as paying there needs, since an unpaid order holds stock nobody else can buy. The demo
+ * page is one click: 10 minutes. Stripe's Checkout page takes typing a card, a 3-D Secure check
+ * in the bank's app or a wallet's sheet: 15 minutes leaves several times that. Stripe keeps a
+ * session open for at least 30 minutes, so the store ends its session itself when the window
+ * is over (syncPayment); a payment Stripe takes in the meantime still settles, once.
+ */
+export const PAYMENT_WINDOW_MS: Readonly<Record<string, number>> = { demo: 10 * 60_000, stripe: 15 * 60_000 };
+
+/** The window of a provider the table does not name: the longest. */
+export const paymentWindowMs = (provider: string) => PAYMENT_WINDOW_MS[provider] ?? Math.max(...Object.values(PAYMENT_WINDOW_MS));
 
 const newPaymentToken = () => randomBytes(24).toString('base64url');
 
-type NewPayment = { provider: string; amountCents: number; currency?: string; now: Date };
+type NewPayment = { provider: string; amountCents: number; currency?: string; now: Date; buyerKeyHash?: string | null };
 
 const newPaymentRow = (values: NewPayment & { for: PaymentFor }) => ({
   token: newPaymentToken(),
@@ -24,7 +34,8 @@ const newPaymentRow = (values: NewPayment & { for: PaymentFor }) => ({
   provider: values.provider,
   amountCents: values.amountCents,
   currency: values.currency ?? 'usd',
-  expiresAt: new Date(values.now.getTime() + PAYMENT_WINDOW_MS),
+  expiresAt: new Date(values.now.getTime() + paymentWindowMs(values.provider)),
+  buyerKeyHash: values.buyerKeyHash ?? null,
 });
 
 /**
@@ -55,9 +66,9 @@ export function openPaymentPart(
   return {
     part: (p) =>
       `new_payment as (
-         insert into payments (token, order_id, provider, amount_cents, currency, expires_at, provider_session_id, checkout_url)
+         insert into payments (token, order_id, provider, amount_cents, currency, expires_at, provider_session_id, checkout_url, buyer_key_hash)
          select ${p.add(payment.token)}, o.id, ${p.add(payment.provider)}, ${p.add(payment.amountCents, 'int')}, ${p.add(payment.currency)},
-           ${p.add(payment.expiresAt.toISOString(), 'timestamptz')}, ${p.add(session?.sessionId ?? null)}, ${p.add(session?.url ?? null)}
+           ${p.add(payment.expiresAt.toISOString(), 'timestamptz')}, ${p.add(session?.sessionId ?? null)}, ${p.add(session?.url ?? null)}, ${p.add(payment.buyerKeyHash)}
          from ${orderEntry} o
          returning id, created_at
        )${session ? `,\n${session.part(p)}` : ''}`,
@@ -70,6 +81,8 @@ export function openPaymentPart(
       providerSessionId: session?.sessionId ?? null,
       checkoutUrl: session?.url ?? null,
       providerPaymentId: null,
+      receivedCents: null,
+      receivedCurrency: null,
       createdAt: written.createdAt,
       settledAt: null,
     }),
@@ -87,15 +100,32 @@ export async function findPaymentOfOrder(tx: Tx, orderId: number): Promise<Payme
   return row;
 }
 
+/** The order's payment still waiting on its page, if it has one. */
+export async function findOpenPaymentOfOrder(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'open')));
+  return row;
+}
+
 /** Every payment of an order, oldest first. */
 export function findPaymentsOfOrder(tx: Tx, orderId: number): Promise<PaymentRow[]> {
   return tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}
+
+/** The order's payment held for review, locked, if it has one. */
+export async function lockPaymentInReview(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'review')));
+  return row ? lockPayment(tx, row.id) : undefined;
 }
 
 /** Locks the payment for its one transition. */
 export async function lockPayment(tx: Tx, id: number): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;
+}
+
+/** The browser that replayed the checkout that made this payment becomes its buyer (payments/buyer.ts). */
+export async function setBuyerKeyHash(tx: Tx, id: number, buyerKeyHash: string): Promise<void> {
+  await tx.update(payments).set({ buyerKeyHash }).where(eq(payments.id, id));
 }
 
 /** Records the provider's session once; a second creation (a retry) keeps the first. */
@@ -106,24 +136,46 @@ export async function attachSession(tx: Tx, id: number, sessionId: string, url: 
 export async function markSettled(
   tx: Tx,
   id: number,
-  change: { status: PaymentRow['status']; providerPaymentId?: string | null; now: Date },
+  change: { status: PaymentRow['status']; providerPaymentId?: string | null; now: Date; received?: { cents: number; currency: string } },
 ): Promise<void> {
   await tx
     .update(payments)
-    .set({ status: change.status, providerPaymentId: change.providerPaymentId ?? null, settledAt: change.now })
+    .set({
+      status: change.status,
+      providerPaymentId: change.providerPaymentId ?? null,
+      settledAt: change.now,
+      receivedCents: change.received?.cents ?? null,
+      receivedCurrency: change.received?.currency ?? null,
+    })
     .where(and(eq(payments.id, id), eq(payments.status, 'open')));
 }
 
-export async function recordCharge(tx: Tx, payment: PaymentRow, providerReference: string | null): Promise<void> {
+/** What a payment took: its amount, or what arrived instead when that was not its amount (review). */
+export const takenMoney = (payment: Pick<PaymentRow, 'amountCents' | 'currency' | 'receivedCents' | 'receivedCurrency'>) => ({
+  cents: payment.receivedCents ?? payment.amountCents,
+  currency: payment.receivedCurrency ?? payment.currency,
+});
+
+/** The money that came in, in the ledger: what the payment asked, or `received` when other money arrived. */
+export async function recordCharge(tx: Tx, payment: PaymentRow, providerReference: string | null, received?: { cents: number; currency: string }): Promise<void> {
   await tx.insert(paymentLedger).values({
     paymentId: payment.id,
     orderId: payment.orderId,
     kind: 'charge',
-    amountCents: payment.amountCents,
-    currency: payment.currency,
+    amountCents: received?.cents ?? payment.amountCents,
+    currency: received?.currency ?? payment.currency,
     provider: payment.provider,
     providerReference,
   });
+}
+
+/**
+ * Staff took money held for review (settled review): the payment counts as paid from now,
+ * for what arrived. False when it was no longer in review (a second click).
+ */
+export async function takeReviewedPayment(tx: Tx, id: number): Promise<boolean> {
+  const moved = await tx.update(payments).set({ status: 'paid' }).where(and(eq(payments.id, id), eq(payments.status, 'review'))).returning({ id: payments.id });
+  return moved.length === 1;
 }
 
 /**

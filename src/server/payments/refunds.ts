@@ -13,7 +13,7 @@ import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs } from '../jobs/policy';
 import { paymentLedger, payments, refunds } from '../db/schema';
 import { conflict } from '../http/errors';
 import { handlerOf, type PaymentHandlers, type PaymentMail } from './handlers';
-import { lockPayment, type PaymentRow } from './queries';
+import { lockPayment, takenMoney, type PaymentRow } from './queries';
 import type { PaymentDeps } from './service';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -27,9 +27,9 @@ const refundedCents = async (tx: Tx, paymentId: number) => {
   return row?.cents ?? 0;
 };
 
-/** What is left to give back of a paid payment (refunds pending or made count as given). */
-export async function refundableCents(tx: Tx, payment: Pick<PaymentRow, 'id' | 'status' | 'amountCents'>): Promise<number> {
-  return payment.status === 'paid' ? payment.amountCents - (await refundedCents(tx, payment.id)) : 0;
+/** What is left to give back of a paid payment (refunds pending or made count as given): of what it took. */
+export async function refundableCents(tx: Tx, payment: Pick<PaymentRow, 'id' | 'status' | 'amountCents' | 'currency' | 'receivedCents' | 'receivedCurrency'>): Promise<number> {
+  return payment.status === 'paid' ? takenMoney(payment).cents - (await refundedCents(tx, payment.id)) : 0;
 }
 
 /** The order's paid payment, locked, if it has one. */
@@ -130,7 +130,7 @@ async function recordRefund(tx: Tx, handlers: PaymentHandlers, payment: PaymentR
     orderId: payment.orderId,
     kind: 'refund',
     amountCents: refund.amountCents,
-    currency: payment.currency,
+    currency: takenMoney(payment).currency,
     provider: payment.provider,
     providerReference: refund.providerRefundId,
   });
@@ -142,7 +142,7 @@ async function recordRefund(tx: Tx, handlers: PaymentHandlers, payment: PaymentR
   return handler.refunded(
     tx,
     id,
-    { amountCents: refund.amountCents, reason: refund.reason, staffId: refund.staffId, wholePaymentRefunded: (made?.cents ?? 0) >= payment.amountCents },
+    { amountCents: refund.amountCents, reason: refund.reason, staffId: refund.staffId, wholePaymentRefunded: (made?.cents ?? 0) >= takenMoney(payment).cents },
     mail,
   );
 }
@@ -161,7 +161,7 @@ export async function reconcileRefunded(
 ): Promise<boolean> {
   await lockPayment(tx, payment.id);
   const known = await refundedCents(tx, payment.id);
-  const outside = Math.min(refundedByProviderCents, payment.amountCents) - known;
+  const outside = Math.min(refundedByProviderCents, takenMoney(payment).cents) - known;
   if (outside <= 0) return false;
   const [row] = await tx
     .insert(refunds)

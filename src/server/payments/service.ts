@@ -8,9 +8,10 @@ import type { DomainDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
-import { handlerOf, type PaymentHandlers, type PaymentMail } from './handlers';
+import { handlerOf, paidFor, type PaymentHandlers, type PaymentMail } from './handlers';
 import type { NewPaymentSession, PaymentProvider, ProviderSession } from './provider';
 import { attachSession, findExpiredOpenPayments, findPaymentByToken, type PaymentRow } from './queries';
+import { sendRefund } from './refunds';
 import { settlePayment, type PaymentOutcome } from './settle';
 
 export interface PaymentDeps {
@@ -59,9 +60,12 @@ export const PAYMENT_PAGE_UNAVAILABLE = 'We could not open the payment page, so 
 
 export async function settle(deps: PaymentDeps, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<PaymentRow> {
   const settled = await settlePayment(deps, payment.id, outcome, notifyContextOf(deps), now);
-  if (settled.changed && settled.payment.status !== 'paid') deps.stockChanged();
+  // Stock moved: given back (an unpaid payment, a refused one), or taken now (a store that takes stock at payment).
+  if (settled.changed && (settled.payment.status !== 'paid' || settled.refundId !== undefined || settled.stockTaken)) deps.stockChanged();
   if (settled.confirmationId !== undefined) await deps.mailer.deliver(settled.confirmationId);
   for (const id of settled.alsoQueued ?? []) await deps.mailer.deliver(id);
+  // A provider that does not take it now leaves it pending for its job.
+  if (settled.refundId !== undefined) await sendRefund(deps, settled.refundId);
   return settled.payment;
 }
 
@@ -177,7 +181,11 @@ export async function findPayment(deps: Pick<PaymentDeps, 'db'>, token: string):
   return payment;
 }
 
-export async function toPaymentView(deps: Pick<PaymentDeps, 'db' | 'handlers'>, payment: PaymentRow): Promise<PaymentView> {
+/**
+ * A payment as its pages show it. `readable`: whether this reader may see what it pays for
+ * (payments/buyer.ts); otherwise only how it stands, with `withheld` set.
+ */
+export async function toPaymentView(deps: Pick<PaymentDeps, 'db' | 'handlers'>, payment: PaymentRow, readable: boolean): Promise<PaymentView> {
   const { handler, id } = handlerOf(deps.handlers, payment);
   return {
     token: payment.token,
@@ -186,6 +194,7 @@ export async function toPaymentView(deps: Pick<PaymentDeps, 'db' | 'handlers'>, 
     amount: toDecimal(payment.amountCents),
     currency: payment.currency,
     expiresAt: payment.expiresAt.toISOString(),
-    ...(await handler.describe(deps.db, id)),
+    ...(readable ? await handler.describe(deps.db, id) : { kind: paidFor(payment).kind, order: null, giftCard: null }),
+    withheld: !readable,
   };
 }

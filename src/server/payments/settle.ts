@@ -3,12 +3,16 @@
 // only an open payment moves: paid records one charge in the ledger, and the handler of what
 // it pays for (handlers.ts) acts in the same transaction: the order is confirmed or the gift
 // card issued when paid, given back when unpaid, held for staff when the money is not the
-// amount asked. Whatever arrives second, twice or out of order finds the payment settled and
-// changes nothing.
+// amount asked. Money that came in for something that can no longer take it (an order
+// cancelled before its payment arrived, or whose stock sold out meanwhile) is refunded in
+// full: the refund is written with the charge and sent after the commit. Whatever arrives
+// second, twice or out of order finds the payment settled and changes nothing.
 import type { PaymentStatus } from '../../shared/schemas/payments';
 import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
 import { handlerOf, type PaymentHandlers, type PaymentMail } from './handlers';
 import { lockPayment, markSettled, recordCharge, type PaymentRow } from './queries';
+import { queueRefund, requestRefund } from './refunds';
 
 export type PaymentOutcome =
   | { status: 'paid'; providerPaymentId: string | null }
@@ -23,10 +27,14 @@ export interface Settled {
   confirmationId?: number;
   /** Other emails the payment wrote (the store's new-order email, the buyer's receipt), handed over after it. */
   alsoQueued?: number[];
+  /** The refund of money that could not be taken, to send to the provider after the commit. */
+  refundId?: number;
+  /** Whether what it paid for took its stock only now (a store that takes stock at payment). */
+  stockTaken?: boolean;
 }
 
 export async function settlePayment(
-  deps: { db: Db; handlers: PaymentHandlers },
+  deps: { db: Db; handlers: PaymentHandlers; jobs?: Pick<JobQueue, 'enqueue'> | undefined },
   paymentId: number,
   outcome: PaymentOutcome,
   mail: PaymentMail,
@@ -41,19 +49,26 @@ export async function settlePayment(
     if (outcome.status === 'paid') {
       await markSettled(tx, payment.id, { status: 'paid', providerPaymentId: outcome.providerPaymentId, now });
       await recordCharge(tx, payment, outcome.providerPaymentId);
+      const paid: PaymentRow = { ...payment, status: 'paid', providerPaymentId: outcome.providerPaymentId, settledAt: now };
       const queued = await handler.paid(tx, id, mail, now);
-      return {
-        payment: { ...payment, status: 'paid', providerPaymentId: outcome.providerPaymentId, settledAt: now },
-        changed: true,
-        confirmationId: queued?.confirmationId,
-        alsoQueued: queued?.alsoQueued,
-      };
+      if (queued && 'refused' in queued) {
+        const refund = (await requestRefund(tx, paid, { reason: queued.refused, staffId: null }))!;
+        await queueRefund(deps.jobs, tx, refund.id);
+        return { payment: paid, changed: true, refundId: refund.id, alsoQueued: queued.noticeId === undefined ? [] : [queued.noticeId] };
+      }
+      return { payment: paid, changed: true, confirmationId: queued?.confirmationId, alsoQueued: queued?.alsoQueued, stockTaken: queued?.stockTaken === true };
     }
     if (outcome.status === 'review') {
-      await markSettled(tx, payment.id, { status: 'review', providerPaymentId: outcome.providerPaymentId, now });
+      // The money is in, whatever staff decide: the ledger says what arrived.
+      const received = { cents: outcome.receivedCents, currency: outcome.currency.toLowerCase() };
+      await markSettled(tx, payment.id, { status: 'review', providerPaymentId: outcome.providerPaymentId, now, received });
+      await recordCharge(tx, payment, outcome.providerPaymentId, received);
       const money = { receivedCents: outcome.receivedCents, currency: outcome.currency, expectedCents: payment.amountCents, expectedCurrency: payment.currency };
       await handler.review(tx, id, money, now);
-      return { payment: { ...payment, status: 'review', providerPaymentId: outcome.providerPaymentId, settledAt: now }, changed: true };
+      return {
+        payment: { ...payment, status: 'review', providerPaymentId: outcome.providerPaymentId, settledAt: now, receivedCents: received.cents, receivedCurrency: received.currency },
+        changed: true,
+      };
     }
     await markSettled(tx, payment.id, { status: outcome.status, now });
     await handler.unpaid(tx, id, outcome.status, now);

@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { signature as fakeSignature } from '../test/fake-stripe/webhooks';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock } from '../test/orders-fixtures';
+import { addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock, viewPayment } from '../test/orders-fixtures';
 import { paymentDepsOf, PAYMENT_PAGE_UNAVAILABLE, sweepExpiredPayments } from './service';
 import { createStripeProvider } from './stripe-provider';
 
@@ -51,7 +51,7 @@ async function place(quantity = 1) {
 const orderStatus = async (id: number) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
 const ledgerOf = (id: number) => t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, id));
 const emailsOf = (id: number) => t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id));
-const returnTo = (token: string) => t.app.inject({ method: 'GET', url: `/api/payments/${token}` });
+const returnTo = (token: string) => viewPayment(t.app, token);
 
 /** One charge, one confirmation, the order confirmed: what every road to "paid" must leave. */
 async function expectPaidOnce(placed: Awaited<ReturnType<typeof place>>) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addTestProduct, customer, postOrder, variantGid, variantStock } from '../test/orders-fixtures';
+import { addTestProduct, anotherShopper, postOrder, variantGid, variantStock } from '../test/orders-fixtures';
 import { createDemoProvider } from './demo-provider';
 import { paymentDepsOf, sweepPayments } from './service';
 
@@ -23,7 +23,7 @@ describe('the payment sweep', () => {
   it(`releases all ${HOLDS} holds that expired together in one run`, async () => {
     const before = await variantStock(t.db, variantId);
     for (let i = 0; i < HOLDS; i++) {
-      const placed = await postOrder(t.app, { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }] });
+      const placed = await postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }] });
       expect(placed.statusCode).toBe(201);
     }
     expect(await variantStock(t.db, variantId)).toBe(before - HOLDS);

@@ -17,7 +17,7 @@ import { RATE_LIMITS } from '../http/rate-limits';
 import { SIGN_IN_THROTTLE } from '../staff-auth/throttle';
 import { newTrackingNumber } from '../orders/tracking-number';
 import { createTestApp, type TestApp } from '../test/harness';
-import { customer as orderCustomer } from '../test/orders-fixtures';
+import { BUYER_COOKIES, customer as orderCustomer } from '../test/orders-fixtures';
 import { startSmtpServer } from '../test/smtp';
 
 const FLOOD = 1_000;
@@ -120,8 +120,8 @@ const customer = { ...orderCustomer, email: 'flood@example.com' };
 
 /** A card bought and paid for on the demo payment page; answers its code. */
 async function issueCard(): Promise<string> {
-  const bought = await t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: giftCard, remoteAddress: freshAddress() });
-  const paid = await t.app.inject({ method: 'POST', url: `/api/payments/demo/${bought.json().paymentToken}/pay`, payload: {} });
+  const bought = await t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: giftCard, remoteAddress: freshAddress(), cookies: BUYER_COOKIES });
+  const paid = await t.app.inject({ method: 'POST', url: `/api/payments/demo/${bought.json().paymentToken}/pay`, payload: {}, cookies: BUYER_COOKIES });
   return paid.json().giftCard.issued.code;
 }
 
@@ -146,7 +146,9 @@ const giftCard = {
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  // These floods test the request limits; the limits on unpaid orders (which stop an order
+  // flood sooner, orders/limits.test.ts) are set out of their way.
+  t = await createTestApp({ env: { SMTP_URL: smtp.url }, settings: { maxUnpaidOrdersPerEmail: FLOOD, maxUnpaidOrdersPerAddress: FLOOD } });
   await t.db.insert(promotions).values({ code: PROMO.welcomeCode, percentOff: PROMO.welcomePercent });
   const productId = await insertProduct(t.db, {
     handle: 'flood-tee',

@@ -15,18 +15,20 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../staff-auth/service';
-import { hashSessionToken, newSessionToken, STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { insertProduct } from '../catalog/write';
-import { contactMessages, newsletter, productVariants, promotions, staffSessions } from '../db/schema';
+import { contactMessages, newsletter, productVariants, products, promotions, staffSessions, staffTokens } from '../db/schema';
+import { newToken, sha256Hex } from '../http/tokens';
 import { createTestApp, type TestApp } from '../test/harness';
 import { listRoutes } from '../test/fuzz/routes';
-import { customer as orderCustomer } from '../test/orders-fixtures';
+import { BUYER_COOKIES, customer as orderCustomer, MANY_UNPAID_ORDERS, placeHeldOrder } from '../test/orders-fixtures';
+import { DEFAULT_STORE_SETTINGS } from '../../shared/schemas/store-settings';
 import { freshPng } from '../test/photos';
 import { digestTables } from '../test/table-digest';
 import { CUSTOMER_SESSION_COOKIE } from '../accounts/sessions';
 import { CODE_COOKIE, latestCode, signInAs } from '../test/account-fixtures';
 import { SoftAuthenticator } from '../test/soft-authenticator';
-
+import { newSession, sessionIdOf } from '../auth/sessions';
 
 /** Every route the app serves, each once, with its path without a trailing slash. */
 function servedRoutes(app: TestApp['app']): { method: string; path: string }[] {
@@ -83,7 +85,8 @@ interface Call {
 // One app and database for the file; the COOKIE_SECURE case below makes its own.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its shopper leaves many orders awaiting payment.
+  t = await createTestApp({ settings: MANY_UNPAID_ORDERS, smtp: true });
 });
 afterAll(() => t.close());
 
@@ -96,6 +99,7 @@ describe('cross-site request refusal and safe GETs', () => {
   const fixtures = {} as {
     variantId: string;
     productId: number;
+    productVariantId: number;
     handle: string;
     mediaId: number;
     orderId: number;
@@ -137,10 +141,29 @@ describe('cross-site request refusal and safe GETs', () => {
   /** A session of a throwaway account, written directly (no login rate limit). */
   async function throwawaySession(): Promise<string> {
     const staff = await createStaff(t.db, { username: `throwaway_${next()}`, email: `throwaway_${next()}@store.test`, password: PASSWORD });
-    const token = newSessionToken();
+    const { token } = newSession();
     const later = new Date(Date.now() + 3_600_000);
-    await t.db.insert(staffSessions).values({ sessionId: hashSessionToken(token), staffId: staff.id, expiresAt: later, absoluteExpiresAt: later });
+    await t.db.insert(staffSessions).values({ sessionId: sessionIdOf(token), staffId: staff.id, expiresAt: later, absoluteExpiresAt: later });
     return token;
+  }
+
+  /** A pending invitation written directly: its id and the secret of its link. */
+  async function pendingInvitation(): Promise<{ id: number; token: string }> {
+    const token = newToken();
+    const [row] = await t.db
+      .insert(staffTokens)
+      .values({ purpose: 'invite', tokenHash: sha256Hex(token), email: `invitee_${next()}@store.test`, role: 'support', expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning({ id: staffTokens.id });
+    return { id: row!.id, token };
+  }
+
+  /** A fresh account with a reset link written directly: its id and the secret of its link. */
+  async function pendingReset(): Promise<{ id: number; token: string }> {
+    const email = `resetting_${next()}@store.test`;
+    const { id } = await createStaff(t.db, { username: `resetting_${next()}`, email, password: PASSWORD });
+    const token = newToken();
+    await t.db.insert(staffTokens).values({ purpose: 'reset', tokenHash: sha256Hex(token), email, staffId: id, expiresAt: new Date(Date.now() + 3_600_000) });
+    return { id, token };
   }
 
   /**
@@ -162,6 +185,7 @@ describe('cross-site request refusal and safe GETs', () => {
         method: 'POST',
         url: '/api/gift-cards',
         payload: { title: 'Gift', amount: '50', message: 'Enjoy!', senderName: 'Alex', senderEmail: 'alex@example.com', recipientName: 'Sam', recipientEmail: 'sam@example.com' },
+        cookies: BUYER_COOKIES,
       }),
     },
     'POST /api/newsletter': {
@@ -188,6 +212,54 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 200,
       make: async () => ({ method: 'POST', url: '/api/auth/login', payload: { username: 'csrf_login', password: PASSWORD }, cookie: '' }),
     },
+    'POST /api/auth/invitation': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/auth/invitation', payload: { token: (await pendingInvitation()).token }, cookie: '' }),
+    },
+    'POST /api/auth/invitation/accept': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/auth/invitation/accept', payload: { token: (await pendingInvitation()).token, username: `invitee_${next()}`, password: PASSWORD }, cookie: '' }),
+    },
+    'POST /api/admin/staff/invitations': {
+      ok: 201,
+      make: async () => ({ method: 'POST', url: '/api/admin/staff/invitations', payload: { email: `invited_${next()}@store.test`, role: 'fulfillment' } }),
+    },
+    'POST /api/admin/staff/invitations/:id/resend': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/admin/staff/invitations/${(await pendingInvitation()).id}/resend` }),
+    },
+    'POST /api/admin/staff/invitations/:id/revoke': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/admin/staff/invitations/${(await pendingInvitation()).id}/revoke` }),
+    },
+    'POST /api/auth/forgot-password': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `forgot_${next()}@store.test` }, cookie: '' }),
+    },
+    'POST /api/auth/password-reset': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/auth/password-reset', payload: { token: (await pendingReset()).token }, cookie: '' }),
+    },
+    'POST /api/auth/password-reset/complete': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/auth/password-reset/complete', payload: { token: (await pendingReset()).token, password: `new csrf passphrase ${next()}` }, cookie: '' }),
+    },
+    'POST /api/admin/staff/:id/sessions/end': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/admin/staff/${(await pendingReset()).id}/sessions/end` }),
+    },
+    'POST /api/admin/staff/:id/password-reset': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/admin/staff/${(await pendingReset()).id}/password-reset` }),
+    },
+    'POST /api/admin/account/sessions/:id/end': {
+      ok: 200,
+      make: async () => {
+        const token = await throwawaySession();
+        const [row] = await t.db.select({ id: staffSessions.id }).from(staffSessions).where(eq(staffSessions.sessionId, sessionIdOf(token)));
+        return { method: 'POST', url: `/api/admin/account/sessions/${row!.id}/end`, cookie: token };
+      },
+    },
     'POST /api/auth/logout': {
       ok: 200,
       make: async () => ({ method: 'POST', url: '/api/auth/logout', cookie: await throwawaySession() }),
@@ -198,7 +270,14 @@ describe('cross-site request refusal and safe GETs', () => {
     },
     'PUT /api/admin/products/:id': {
       ok: 200,
-      make: async () => ({ method: 'PUT', url: `/api/admin/products/${fixtures.productId}`, payload: productBody(fixtures.handle, { name: `Shirt ${next()}` }) }),
+      make: async () => {
+        const [{ version }] = (await t.db.select({ version: products.version }).from(products).where(eq(products.id, fixtures.productId))) as [{ version: number }];
+        return { method: 'PUT', url: `/api/admin/products/${fixtures.productId}`, payload: { ...productBody(fixtures.handle, { name: `Shirt ${next()}` }), version } };
+      },
+    },
+    'POST /api/admin/products/:id/stock-adjustments': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/admin/products/${fixtures.productId}/stock-adjustments`, payload: { variantId: fixtures.productVariantId, change: 1, reason: 'received' } }),
     },
     'PATCH /api/admin/messages/:id': {
       ok: 200,
@@ -239,6 +318,23 @@ describe('cross-site request refusal and safe GETs', () => {
         await send({ method: 'POST', url: `/api/payments/demo/${placed.json().paymentToken}/pay`, payload: {} });
         return { method: 'POST', url: `/api/admin/orders/${placed.json().order.id}/refunds`, payload: { amount: '1.00', reason: 'Goodwill' } };
       },
+    },
+    // Staff's decisions on a payment held for review, each for an order of its own.
+    ...Object.fromEntries(
+      (['accept', 'refund', 'cancel'] as const).map((action) => [
+        `POST /api/admin/orders/:id/review/${action}`,
+        {
+          ok: 200,
+          make: async (): Promise<Call> => {
+            const { order } = await placeHeldOrder(t.app, t.db, orderBody());
+            return { method: 'POST', url: `/api/admin/orders/${order.id}/review/${action}`, payload: {} };
+          },
+        },
+      ]),
+    ),
+    'PUT /api/admin/settings': {
+      ok: 200,
+      make: async () => ({ method: 'PUT', url: '/api/admin/settings', payload: { ...DEFAULT_STORE_SETTINGS, maxUnpaidOrdersPerEmail: 100 } }),
     },
     'POST /api/admin/orders/:id/shipments': {
       ok: 200,
@@ -302,6 +398,10 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 200,
       make: async () => ({ method: 'PATCH', url: `/api/admin/staff/${fixtures.staffTargetId}`, payload: { role: 'support' } }),
     },
+    'POST /api/admin/account/password': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/admin/account/password', cookie: await throwawaySession(), payload: { currentPassword: PASSWORD, newPassword: `new csrf passphrase ${next()}` } }),
+    },
     // The shopper's account: each call from the fixture shopper unless it ends a session.
     'POST /api/account/code': {
       ok: 200,
@@ -313,7 +413,7 @@ describe('cross-site request refusal and safe GETs', () => {
         const email = `signin_${next()}@example.com`;
         const asked = await send({ method: 'POST', url: '/api/account/code', payload: { email } });
         const attempt = asked.cookies.find((c) => c.name === CODE_COOKIE)!.value;
-        return { method: 'POST', url: '/api/account/sign-in', payload: { code: await latestCode(t.db, email) }, cookies: { [CODE_COOKIE]: attempt }, shopper: '' };
+        return { method: 'POST', url: '/api/account/sign-in', payload: { code: latestCode(t.mailbox, email) }, cookies: { [CODE_COOKIE]: attempt }, shopper: '' };
       },
     },
     'POST /api/account/passkey/options': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/passkey/options', shopper: '' }) },
@@ -332,18 +432,18 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 200,
       make: async () => {
         const email = `leaver_${next()}@example.com`;
-        return { method: 'DELETE', url: '/api/account/me', payload: { email }, shopper: (await signInAs(t.app, t.db, email)).session };
+        return { method: 'DELETE', url: '/api/account/me', payload: { email }, shopper: (await signInAs(t.app, t.mailbox, email)).session };
       },
     },
     'POST /api/account/email/code': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/email/code', payload: { email: `new_${next()}@example.com` } }) },
     'POST /api/account/email': {
       ok: 200,
       make: async () => {
-        const { session } = await signInAs(t.app, t.db, `mover_${next()}@example.com`);
+        const { session } = await signInAs(t.app, t.mailbox, `mover_${next()}@example.com`);
         const email = `moved_${next()}@example.com`;
         const asked = await send({ method: 'POST', url: '/api/account/email/code', payload: { email }, shopper: session });
         const attempt = asked.cookies.find((c) => c.name === CODE_COOKIE)!.value;
-        return { method: 'POST', url: '/api/account/email', payload: { code: await latestCode(t.db, email) }, cookies: { [CODE_COOKIE]: attempt }, shopper: session };
+        return { method: 'POST', url: '/api/account/email', payload: { code: latestCode(t.mailbox, email) }, cookies: { [CODE_COOKIE]: attempt }, shopper: session };
       },
     },
     'POST /api/account/passkeys/options': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/passkeys/options' }) },
@@ -387,7 +487,7 @@ describe('cross-site request refusal and safe GETs', () => {
     },
   };
 
-  const throwawayShopper = async () => (await signInAs(t.app, t.db, `throwaway_${next()}@example.com`)).session;
+  const throwawayShopper = async () => (await signInAs(t.app, t.mailbox, `throwaway_${next()}@example.com`)).session;
   const addressBody = () => ({ firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'Fort Smith', state: 'AR', zipCode: '72901', country: 'US' });
   const heart = (id: string) => ({ productId: id, handle: id, name: id, price: '10.00', imageUrl: '' });
   const cartLine = (quantity: number) => ({
@@ -441,7 +541,9 @@ describe('cross-site request refusal and safe GETs', () => {
       return res.json();
     };
     fixtures.handle = `csrf-shirt-${next()}`;
-    fixtures.productId = (await ok({ method: 'POST', url: '/api/admin/products', payload: productBody(fixtures.handle) }, 201)).product.id;
+    const madeProduct = await ok({ method: 'POST', url: '/api/admin/products', payload: productBody(fixtures.handle) }, 201);
+    fixtures.productId = madeProduct.product.id;
+    fixtures.productVariantId = madeProduct.variants[0].id;
     const media = await ok(await WRITES['POST /api/admin/media']!.make(), 201);
     fixtures.mediaId = Number(media.url.split('/').pop());
     const { order, paymentToken } = await ok(await WRITES['POST /api/orders']!.make(), 201);
@@ -450,13 +552,13 @@ describe('cross-site request refusal and safe GETs', () => {
     fixtures.paymentToken = paymentToken;
     // A gift card is issued once its payment is in.
     const bought = await ok(await WRITES['POST /api/gift-cards']!.make(), 201);
-    fixtures.giftCardCode = (await ok({ method: 'POST', url: `/api/payments/demo/${bought.paymentToken}/pay`, payload: {} }, 200)).giftCard.issued.code;
+    fixtures.giftCardCode = (await ok({ method: 'POST', url: `/api/payments/demo/${bought.paymentToken}/pay`, payload: {}, cookies: BUYER_COOKIES }, 200)).giftCard.issued.code;
     fixtures.messageId = (await ok(await WRITES['POST /api/contact']!.make(), 201)).id;
     await ok(await WRITES['POST /api/newsletter']!.make(), 201);
     fixtures.outboxId = (await ok({ method: 'GET', url: '/api/admin/outbox' }, 200))[0].id;
 
     shopper.email = 'csrf.shopper@example.com';
-    shopper.session = (await signInAs(t.app, t.db, shopper.email)).session;
+    shopper.session = (await signInAs(t.app, t.mailbox, shopper.email)).session;
     shopper.addressId = (await ok({ method: 'POST', url: '/api/account/addresses', payload: addressBody() }, 201)).id;
     shopper.orderId = (await ok(await WRITES['POST /api/orders']!.make(), 201)).order.id;
     shopper.passkey = new SoftAuthenticator(HOST, `http://${HOST}`);

@@ -72,7 +72,7 @@ describe('fuzzing every route', () => {
     // inject's own address (127.0.0.1) is exempt from rate limits so the floods reach the
     // handlers; every tenth request comes from LIMITED_ADDRESS instead, which is not, so the
     // rate-limited routes answer 429 too and those answers are checked like any other.
-    t = await createTestApp({ env: { RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' } });
+    t = await createTestApp({ env: { RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' }, smtp: true });
     const ids = await seedCatalogFixtures(t.db);
     // Stock enough for every order the fuzzer places (the fixtures hold 2 to 8 of each), and a
     // designer garment in the wizard's colours, so well-formed orders can succeed to the end.
@@ -98,7 +98,7 @@ describe('fuzzing every route', () => {
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'fuzz-admin', password: 'fuzz-admin-password' } });
     staffCookie = `${STAFF_SESSION_COOKIE}=${signIn.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value}`;
     // A signed-in shopper for the account's own routes.
-    shopperCookie = `${CUSTOMER_SESSION_COOKIE}=${(await signInAs(t.app, t.db, 'fuzz.shopper@example.com')).session}`;
+    shopperCookie = `${CUSTOMER_SESSION_COOKIE}=${(await signInAs(t.app, t.mailbox, 'fuzz.shopper@example.com')).session}`;
 
     // A few real orders, gift cards, messages, subscribers and an image for the lookups.
     const trackingNumbers: string[] = [];

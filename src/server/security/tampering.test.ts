@@ -32,7 +32,7 @@ import {
   promotions,
 } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { customer as orderCustomer, placePaidOrder, productStock as shownStock } from '../test/orders-fixtures';
+import { BUYER_COOKIES, customer as orderCustomer, placePaidOrder, productStock as shownStock } from '../test/orders-fixtures';
 import { makePhoto } from '../test/photos';
 import { digestTables } from '../test/table-digest';
 
@@ -82,8 +82,9 @@ describe('tampering and mass assignment', () => {
   const nextAddress = () => `10.8.${Math.floor(++address / 250)}.${address % 250}`;
   const digest = () => digestTables(t.db);
 
+  // From the shopper's browser (its buyer cookie), which reads what its payments are for.
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextAddress() });
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextAddress(), cookies: BUYER_COOKIES });
   /** A body given as JSON text, so values JSON.stringify cannot write (1e400) get through. */
   const postRaw = (url: string, json: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: json, headers: { 'content-type': 'application/json', ...headers }, remoteAddress: nextAddress() });
@@ -368,8 +369,9 @@ describe('tampering and mass assignment', () => {
       expect(res.json()).toEqual({ id: editor.id, username: 'tamper_editor', email: 'editor@store.test', role: 'editor', permissions: [] });
       const [row] = await t.db.select().from(adminUsers).where(eq(adminUsers.id, editor.id));
       expect(row).toMatchObject({ role: 'editor', isActive: true });
-      // A new session and the address it signed in from (the sign-in throttle's), nothing else.
-      expect(changedTables(before, await digest())).toEqual(['staff_sessions', 'staff_sign_in_addresses']);
+      // A new session, the address it signed in from (the sign-in throttle's) and the sign-in's
+      // line in the activity log, nothing else.
+      expect(changedTables(before, await digest())).toEqual(['audit_log', 'staff_sessions', 'staff_sign_in_addresses']);
     });
 
     it('ends only the caller’s own session, whatever the body names', async () => {
@@ -398,7 +400,7 @@ describe('tampering and mass assignment', () => {
     });
     /** What a product answer holds that a request decides (not ids and times). */
     const decided = (detail: { product: Record<string, unknown>; variants: Record<string, unknown>[]; images: Record<string, unknown>[] }) => ({
-      product: { ...detail.product, id: undefined, handle: undefined, createdAt: undefined, updatedAt: undefined },
+      product: { ...detail.product, id: undefined, handle: undefined, version: undefined, createdAt: undefined, updatedAt: undefined },
       variants: detail.variants.map((v) => ({ ...v, id: undefined, sku: undefined })),
       images: detail.images.map((i) => ({ ...i, id: undefined })),
     });
@@ -432,7 +434,7 @@ describe('tampering and mass assignment', () => {
       expect(Date.parse(detail.product.createdAt)).toBeGreaterThan(Date.parse(EXTRAS.createdAt));
       // The product and variants named in the body are untouched.
       expect(await productStock()).toBe((await t.db.select().from(productVariants).where(eq(productVariants.productId, productId))).reduce((sum, v) => sum + v.stock, 0));
-      expect(changedTables(before, await digest())).toEqual(['catalog_facet_counts', 'product_images', 'product_variants', 'products']);
+      expect(changedTables(before, await digest())).toEqual(['audit_log', 'catalog_facet_counts', 'product_images', 'product_variants', 'products']);
       const [own] = await t.db.select().from(products).where(eq(products.id, productId));
       expect(own!.handle).toBe('tamper-dress');
     });
@@ -440,12 +442,12 @@ describe('tampering and mass assignment', () => {
     it('PUT /api/admin/products/:id edits the product in the path; stock outside a variant changes nothing', async () => {
       const created = await admin('POST', '/api/admin/products', productBody('edit-shirt'));
       const id = created.json().product.id as number;
-      const legit = await admin('PUT', `/api/admin/products/${id}`, productBody('edit-shirt', { name: 'Harbour Shirt II' }));
+      const legit = await admin('PUT', `/api/admin/products/${id}`, productBody('edit-shirt', { name: 'Harbour Shirt II', version: 1 }));
       expect(legit.statusCode).toBe(200);
       const [dress] = await t.db.select().from(products).where(eq(products.id, productId));
       const dressVariants = await t.db.select().from(productVariants).where(eq(productVariants.productId, productId));
 
-      const res = await admin('PUT', `/api/admin/products/${id}`, { ...tamperedProduct('edit-shirt', productId, variant.S), name: 'Harbour Shirt II' });
+      const res = await admin('PUT', `/api/admin/products/${id}`, { ...tamperedProduct('edit-shirt', productId, variant.S), name: 'Harbour Shirt II', version: 2 });
       expect(res.statusCode).toBe(200);
       expect(decided(res.json())).toEqual(decided(legit.json()));
       expect(res.json().product).toMatchObject({ id, stock: 10, price: '30.00' });
@@ -541,7 +543,7 @@ describe('tampering and mass assignment', () => {
       expect(row).toMatchObject({ role: 'support', isActive: true });
       expect(row!.passwordHash).not.toContain('AAAAAAAA');
       expect(row!.createdAt.getTime()).toBeGreaterThan(Date.parse(EXTRAS.createdAt));
-      expect(changedTables(before, await digest())).toEqual(['admin_users']);
+      expect(changedTables(before, await digest())).toEqual(['admin_users', 'audit_log']);
       // The password in the body is the one that signs in.
       expect((await post('/api/auth/login', { username: 'new_hire', password: 'hire-password' })).statusCode).toBe(200);
     });
@@ -582,6 +584,6 @@ describe('tampering and mass assignment', () => {
     expect(url).not.toBe(`/media/${EXTRAS.id}`);
     const [row] = await t.db.select().from(media).where(eq(media.id, Number(url.split('/').pop())));
     expect(row!.contentType).toBe('image/png');
-    expect(changedTables(before, await digest())).toEqual(['media']);
+    expect(changedTables(before, await digest())).toEqual(['audit_log', 'media']);
   });
 });

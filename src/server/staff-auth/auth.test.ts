@@ -6,9 +6,10 @@ import { adminUsers, staffSessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { LOGIN_LIMITS } from './routes';
 import { createStaff } from './service';
-import { hashSessionToken, STAFF_SESSION_COOKIE } from './sessions';
+import { STAFF_SESSION_COOKIE } from './sessions';
 import { STAFF_SIGNED_IN_COOKIE } from '../../shared/staff-signed-in-cookie';
 import { PERMISSIONS } from '../../shared/staff-roles';
+import { sessionIdOf } from '../auth/sessions';
 
 const PASSWORD = 'correct horse battery';
 
@@ -75,7 +76,7 @@ describe('staff sign-in', () => {
     const staff = await newStaff();
     const cookie = await signIn(staff.username);
     const [session] = await sessionsOf(staff.id);
-    expect(session!.sessionId).toBe(hashSessionToken(cookie));
+    expect(session!.sessionId).toBe(sessionIdOf(cookie));
     expect(session!.sessionId).not.toContain(cookie);
   });
 
@@ -132,7 +133,7 @@ describe('staff sign-in', () => {
     expect(second).not.toBe(first);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
-    expect((await sessionsOf(staff.id)).map((s) => s.sessionId)).toEqual([hashSessionToken(second)]);
+    expect((await sessionsOf(staff.id)).map((s) => s.sessionId)).toEqual([sessionIdOf(second)]);
   });
 
   it('keeps separate sessions for separate browsers', async () => {

@@ -67,6 +67,18 @@ describe('npm run admin:create', { timeout: 180_000 }, () => {
     expect(await readAccount('shorty')).toBeUndefined();
   });
 
+  it('resets a password by email, refusing a common one, and ends the sessions (admin:reset-password)', async () => {
+    const common = await runCli(['--reset-password', 'piped@localhost'], { password: 'baseball' });
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('This password is too common');
+    const res = await runCli(['--reset-password', 'PIPED@localhost'], { stdin: 'a brand new passphrase\n' });
+    expect(res.stderr).toBe('');
+    expect(res.stdout).toContain('New password set for "piped" <piped@localhost>; ended 0 session(s).');
+    const row = await readAccount('piped');
+    expect(await verifyPassword(row!.passwordHash, 'a brand new passphrase')).toBe(true);
+    expect((await runCli(['--reset-password', 'nobody@localhost'], { password: 'a brand new passphrase' })).stderr).toContain('No staff account has the email');
+  });
+
   it('deactivates an account', async () => {
     const res = await runCli(['--deactivate', 'keeper']);
     expect(res.code).toBe(0);

@@ -1,18 +1,21 @@
 // npm run admin:create -- --username NAME [--email EMAIL]   (password from ADMIN_PASSWORD or asked for)
 // npm run admin:create -- --deactivate NAME
+// npm run admin:reset-password -- EMAIL          (password from ADMIN_PASSWORD or asked for)
 // Opens the database the server uses (same env), applies migrations, does one thing, says what.
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
-import { createStaff, deactivateStaff } from './service';
+import { createStaff, deactivateStaff, resetPasswordByEmail } from './service';
 
 const USAGE = `Usage:
   npm run admin:create -- --username NAME [--email EMAIL]
       Creates a staff account. The password comes from ADMIN_PASSWORD, or is asked for.
   npm run admin:create -- --deactivate NAME
       Deactivates an account and ends its sessions.
+  npm run admin:reset-password -- EMAIL
+      Sets a new password (from ADMIN_PASSWORD, or asked for) and ends every session of the account.
 With the embedded database (no DATABASE_URL), stop the server first: one process at a time.`;
 
 /** Reads one line from the terminal without showing it. */
@@ -65,7 +68,12 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-async function run(db: Db, args: { username?: string; email?: string; deactivate?: string }): Promise<string> {
+async function run(db: Db, args: { username?: string; email?: string; deactivate?: string; 'reset-password'?: string }): Promise<string> {
+  const resetEmail = args['reset-password'];
+  if (resetEmail) {
+    const result = await resetPasswordByEmail(db, resetEmail, await readPassword());
+    return `New password set for "${result.user.username}" <${result.user.email}>; ended ${result.sessionsEnded} session(s).`;
+  }
   if (args.deactivate) {
     const result = await deactivateStaff(db, args.deactivate);
     if (!result) throw new Error(`No staff account named "${args.deactivate}".`);
@@ -79,7 +87,7 @@ async function run(db: Db, args: { username?: string; email?: string; deactivate
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, email: { type: 'string' }, deactivate: { type: 'string' }, help: { type: 'boolean' } },
+    options: { username: { type: 'string' }, email: { type: 'string' }, deactivate: { type: 'string' }, 'reset-password': { type: 'string' }, help: { type: 'boolean' } },
   });
   if (values.help) {
     console.log(USAGE);

@@ -5,7 +5,7 @@ import type { StaffMember } from '../../shared/schemas/staff-auth';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { ACCOUNT_DEACTIVATED } from './service';
-import { checkStaffSession, clearRefusedStaffSession, STAFF_SESSION_COOKIE } from './sessions';
+import { checkStaffSession, clearRefusedStaffSession, clientOf, STAFF_SESSION_COOKIE } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,7 @@ declare module 'fastify' {
  */
 export function requireStaff({ database, config }: Pick<AppDeps, 'database' | 'config'>) {
   return async function requireStaffSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const check = await checkStaffSession(database.db, request.cookies[STAFF_SESSION_COOKIE], config.session);
+    const check = await checkStaffSession(database.db, request.cookies[STAFF_SESSION_COOKIE], config.session, new Date(), clientOf(request));
     if (check.kind === 'valid') {
       request.staff = check.staff;
       return;

@@ -1,5 +1,5 @@
 // Staff accounts and their sessions. Every function takes a Tx first.
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import { normalizeStaffUsername } from '../../shared/schemas/staff-auth';
 import { OWNER_ROLE } from '../../shared/staff-roles';
 import type { Tx } from '../db/database';
@@ -73,7 +73,7 @@ export async function lockActiveOwners(tx: Tx): Promise<number[]> {
 
 export async function insertSession(
   tx: Tx,
-  values: { sessionId: string; staffId: number; createdAt: Date; expiresAt: Date; absoluteExpiresAt: Date },
+  values: Omit<typeof staffSessions.$inferInsert, 'id'>,
 ): Promise<void> {
   await tx.insert(staffSessions).values(values);
 }
@@ -91,8 +91,9 @@ export async function findSessionWithStaff(
   return row;
 }
 
-export async function updateSessionExpiry(tx: Tx, id: number, expiresAt: Date): Promise<void> {
-  await tx.update(staffSessions).set({ expiresAt }).where(eq(staffSessions.id, id));
+/** A session used again: its idle expiry slid, its last use and address noted. */
+export async function touchSession(tx: Tx, id: number, values: { expiresAt: Date; lastUsedAt: Date; address?: string }): Promise<void> {
+  await tx.update(staffSessions).set(values).where(eq(staffSessions.id, id));
 }
 
 export async function deleteSession(tx: Tx, sessionId: string): Promise<void> {
@@ -109,4 +110,18 @@ export async function deleteExpiredSessions(tx: Tx, staffId: number, now: Date):
   await tx
     .delete(staffSessions)
     .where(and(eq(staffSessions.staffId, staffId), or(lte(staffSessions.expiresAt, now), lte(staffSessions.absoluteExpiresAt, now))));
+}
+
+/** A new password hash for one account. */
+export async function setStaffPassword(tx: Tx, id: number, passwordHash: string, now: Date): Promise<void> {
+  await tx.update(adminUsers).set({ passwordHash, updatedAt: now }).where(eq(adminUsers.id, id));
+}
+
+/** Ends every session of one account but the one whose hashed id is `keep`; answers how many ended. */
+export async function deleteOtherStaffSessions(tx: Tx, staffId: number, keep: string): Promise<number> {
+  const rows = await tx
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), ne(staffSessions.sessionId, keep)))
+    .returning({ id: staffSessions.id });
+  return rows.length;
 }

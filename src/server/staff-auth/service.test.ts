@@ -39,6 +39,18 @@ describe('staff accounts', () => {
     expect(await db().select().from(adminUsers)).toEqual([]);
   });
 
+  it('refuses one of the 10,000 most common passwords in any letter case, and accepts 256 characters of anything', async () => {
+    for (const password of ['baseball', 'Sunshine', 'QWERTYUIOP']) {
+      const error = await rejection(createStaff(db(), { username: 'common', email: 'common@store.test', password }));
+      expect(error.statusCode).toBe(400);
+      expect(error.errors).toEqual([{ path: 'password', message: 'This password is too common. Please choose another.' }]);
+    }
+    const long = await rejection(createStaff(db(), { username: 'common', email: 'common@store.test', password: 'x'.repeat(257) }));
+    expect(long.errors).toEqual([{ path: 'password', message: 'Password is at most 256 characters' }]);
+    const staff = await createStaff(db(), { username: 'common', email: 'common@store.test', password: 'ünïcode 🙂 '.repeat(20).slice(0, 256) });
+    expect(staff.username).toBe('common');
+  });
+
   it('refuses a username taken in any letter case, and an email in use', async () => {
     await createStaff(db(), { username: 'Clerk', email: 'clerk@store.test', password: 'clerk-password' });
     const name = await rejection(createStaff(db(), { username: 'clerk', email: 'other@store.test', password: 'clerk-password' }));

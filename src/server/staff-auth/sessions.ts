@@ -1,27 +1,36 @@
-// Staff sessions: a random id in an httpOnly cookie; the database keeps only its SHA-256,
-// so a leaked table cannot be replayed. Idle expiry slides forward on use, never past the
-// absolute expiry fixed at sign-in.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieSerializeOptions } from '@fastify/cookie';
+// Staff sessions, by the rules shoppers' sessions share (auth/sessions.ts): their own table,
+// cookie and expiry. Each keeps the browser that signed in, the address it was last used
+// from and when, for the staff member's list of their sessions.
+import type { FastifyRequest } from 'fastify';
 import type { StaffMember } from '../../shared/schemas/staff-auth';
 import { STAFF_SIGNED_IN_COOKIE } from '../../shared/staff-signed-in-cookie';
 import { permissionsOf } from '../../shared/staff-roles';
 import type { Config } from '../config';
 import type { Tx } from '../db/database';
-import { newToken, sha256Hex } from '../http/tokens';
+import { newSession, sessionCookies, sessionExpiry, sessionIdOf, useSession } from '../auth/sessions';
 import {
   deleteExpiredSessions,
   deleteSession,
   deleteStaffSessions,
   findSessionWithStaff,
   insertSession,
-  updateSessionExpiry,
+  touchSession,
   type StaffRow,
 } from './queries';
 
 export const STAFF_SESSION_COOKIE = 'tj_staff_session';
-/** Sliding the idle expiry costs a write, so it happens at most once a minute per session. */
-export const SESSION_REFRESH_MS = 60_000;
+export { SESSION_REFRESH_MS } from '../auth/sessions';
+
+/** Where a request comes from: its address, and its browser's User-Agent. */
+export interface SessionClient {
+  address: string;
+  userAgent?: string | undefined;
+}
+
+/** The request's client, as a session records it. */
+export const clientOf = (request: FastifyRequest): SessionClient => ({ address: request.ip, userAgent: request.headers['user-agent'] });
+
+const fit = (text: string | undefined, max: number) => (text ? text.slice(0, max) : null);
 
 export type SessionPolicy = Config['session'];
 
@@ -29,9 +38,6 @@ export type SessionCheck =
   | { kind: 'valid'; staff: StaffMember }
   | { kind: 'missing' }
   | { kind: 'deactivated' };
-
-export const newSessionToken = newToken;
-export const hashSessionToken = sha256Hex;
 
 export const toStaffMember = (row: StaffRow): StaffMember => ({
   id: row.id,
@@ -41,65 +47,54 @@ export const toStaffMember = (row: StaffRow): StaffMember => ({
   permissions: permissionsOf(row.role),
 });
 
-function cookieOptions(policy: SessionPolicy): CookieSerializeOptions {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: policy.cookieSecure };
-}
+const cookies = sessionCookies({ session: STAFF_SESSION_COOKIE, signedIn: STAFF_SIGNED_IN_COOKIE });
 
 /** The session's cookie, and beside it the readable mark that one exists (shared/staff-signed-in-cookie.ts). */
-export function setStaffSessionCookie(reply: FastifyReply, token: string, policy: SessionPolicy): void {
-  const maxAge = Math.floor(policy.absoluteMs / 1000);
-  reply.setCookie(STAFF_SESSION_COOKIE, token, { ...cookieOptions(policy), maxAge });
-  reply.setCookie(STAFF_SIGNED_IN_COOKIE, '1', { ...cookieOptions(policy), httpOnly: false, maxAge });
-}
-
-export function clearStaffSessionCookie(reply: FastifyReply, policy: SessionPolicy): void {
-  reply.clearCookie(STAFF_SESSION_COOKIE, cookieOptions(policy));
-  reply.clearCookie(STAFF_SIGNED_IN_COOKIE, { ...cookieOptions(policy), httpOnly: false });
-}
-
-/**
- * After a request's session was refused: clears the cookies it came with, the session or the
- * mark left without one, so the browser stops sending them and the page stops asking.
- */
-export function clearRefusedStaffSession(request: FastifyRequest, reply: FastifyReply, policy: SessionPolicy): void {
-  if (request.cookies[STAFF_SESSION_COOKIE] || request.cookies[STAFF_SIGNED_IN_COOKIE]) clearStaffSessionCookie(reply, policy);
-}
+export const setStaffSessionCookie = cookies.set;
+export const clearStaffSessionCookie = cookies.clear;
+/** After a request's session was refused: clears the cookies it came with, so the browser stops sending them. */
+export const clearRefusedStaffSession = cookies.clearRefused;
 
 /** Creates a session for the user (clearing their expired ones) and answers its cookie value. */
-export async function startStaffSession(tx: Tx, staffId: number, policy: SessionPolicy, now: Date): Promise<string> {
-  const token = newSessionToken();
+export async function startStaffSession(tx: Tx, staffId: number, policy: SessionPolicy, client: SessionClient, now: Date): Promise<string> {
+  const { token, sessionId } = newSession();
   await deleteExpiredSessions(tx, staffId, now);
   await insertSession(tx, {
-    sessionId: hashSessionToken(token),
+    sessionId,
     staffId,
     createdAt: now,
-    expiresAt: new Date(Math.min(now.getTime() + policy.idleMs, now.getTime() + policy.absoluteMs)),
-    absoluteExpiresAt: new Date(now.getTime() + policy.absoluteMs),
+    lastUsedAt: now,
+    userAgent: fit(client.userAgent, 255),
+    address: fit(client.address, 64),
+    ...sessionExpiry(policy, now),
   });
   return token;
 }
 
 export async function endStaffSession(tx: Tx, token: string | undefined): Promise<void> {
-  if (token) await deleteSession(tx, hashSessionToken(token));
+  if (token) await deleteSession(tx, sessionIdOf(token));
 }
 
 /**
  * Who the cookie belongs to, with the role as the account has it now: a role changed or an
  * account deactivated counts from the next request. Expired sessions are deleted; so are all sessions of a
- * deactivated account. `now` is injectable so expiry can be tested without waiting.
+ * deactivated account. A use slides the idle expiry and notes when and from where (`client`)
+ * the session was used, at most once a minute. `now` is injectable so expiry can be tested
+ * without waiting.
  */
 export async function checkStaffSession(
   tx: Tx,
   token: string | undefined,
   policy: SessionPolicy,
   now = new Date(),
+  client?: SessionClient,
 ): Promise<SessionCheck> {
   if (!token) return { kind: 'missing' };
-  const found = await findSessionWithStaff(tx, hashSessionToken(token));
+  const found = await findSessionWithStaff(tx, sessionIdOf(token));
   if (!found) return { kind: 'missing' };
   const { session, user } = found;
-  const at = now.getTime();
-  if (session.expiresAt.getTime() <= at || session.absoluteExpiresAt.getTime() <= at) {
+  const use = useSession({ ...session, lastUsedAt: session.lastUsedAt ?? session.createdAt }, policy, now);
+  if (use.ended) {
     await deleteSession(tx, session.sessionId);
     return { kind: 'missing' };
   }
@@ -107,9 +102,8 @@ export async function checkStaffSession(
     await deleteStaffSessions(tx, user.id);
     return { kind: 'deactivated' };
   }
-  const slid = Math.min(at + policy.idleMs, session.absoluteExpiresAt.getTime());
-  if (slid - session.expiresAt.getTime() >= SESSION_REFRESH_MS) {
-    await updateSessionExpiry(tx, session.id, new Date(slid));
+  if (use.slideTo) {
+    await touchSession(tx, session.id, { expiresAt: use.slideTo, lastUsedAt: now, ...(client ? { address: fit(client.address, 64)! } : {}) });
   }
   return { kind: 'valid', staff: toStaffMember(user) };
 }

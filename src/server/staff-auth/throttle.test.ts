@@ -111,6 +111,30 @@ describe('the staff sign-in throttle', () => {
     expect((await login(username, PASSWORD, freshAddress())).statusCode).toBe(200);
   });
 
+  it('lets exactly 5 of 50 wrong passwords sent at once from one address be checked', async () => {
+    const username = await newStaff();
+    const address = freshAddress();
+    const answers = (await Promise.all(Array.from({ length: 50 }, (_, i) => login(username, `guess ${i}`, address)))).map((res) => res.statusCode);
+    // The route lets 10 a minute through per address; of those, the throttle checks exactly 5.
+    expect(answers.filter((status) => status === 401)).toHaveLength(SIGN_IN_THROTTLE.freeFailures);
+    expect(answers.filter((status) => status === 429)).toHaveLength(50 - SIGN_IN_THROTTLE.freeFailures);
+  });
+
+  it('checks exactly 200 guesses an hour at one account, however many arrive at once from new addresses', async () => {
+    const username = await newStaff('owner');
+    const office = freshAddress();
+    expect((await login(username, PASSWORD, office)).statusCode).toBe(200);
+    // 180 guesses already this hour, each from its own address.
+    const earlier = SIGN_IN_THROTTLE.accountClosed - 20;
+    await t.db.insert(staffSignInFailures).values(Array.from({ length: earlier }, () => ({ username: username.toLowerCase(), address: freshAddress(), failedAt: new Date() })));
+
+    const answers = (await Promise.all(Array.from({ length: 50 }, (_, i) => login(username, `guess ${i}`, freshAddress())))).map((res) => res.statusCode);
+    expect(answers.filter((status) => status === 401)).toHaveLength(20);
+    expect(answers.filter((status) => status === 429)).toHaveLength(30);
+    // The owner, at the address they use, still signs in at once.
+    expect((await login(username, PASSWORD, office)).statusCode).toBe(200);
+  });
+
   it('counts letter case as one account, and lets no lookalike letter in', async () => {
     const username = await newStaff('secadmin');
     const address = freshAddress();

@@ -9,9 +9,12 @@
 //   address with no failure on it in the last day, or one that signed in to it in the last
 //   30 days, may try; past 200, only the latter. A botnet thus gets about 200 guesses an hour
 //   at one account, while the owner, at an address they have used, still signs in.
-// The counts live in PostgreSQL, so every server process sees the same ones.
+// The counts live in PostgreSQL, so every server process sees the same ones. Checking and
+// counting a try is one step: tries on one username take turns on an advisory lock, and a
+// try let through is recorded as a failure before its password is checked (a success then
+// forgives it), so parallel guesses cannot all pass a count taken before any was recorded.
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { staffSignInAddresses, staffSignInFailures } from '../db/schema';
 
 export const SIGN_IN_THROTTLE = {
@@ -46,8 +49,27 @@ export function throttleAddress(ip: string): string {
 
 const since = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-/** Whether a sign-in to `username` (normalised) from `address` may be tried now. */
-export async function checkSignInThrottle(tx: Tx, username: string, address: string, now = new Date()): Promise<ThrottleVerdict> {
+/** The first key of the advisory lock that makes sign-in tries on one username take turns (the second is the username's hash). */
+const SIGN_IN_LOCK = 0x7374_6166;
+
+/**
+ * Whether a sign-in to `username` (normalised) from `address` may be tried now; one that may
+ * is counted at once as a failure, in the same step, and recordSignInSuccess forgives it
+ * should the password be right. Old failures are pruned.
+ */
+export async function claimSignInTry(db: Db, username: string, address: string, now = new Date()): Promise<ThrottleVerdict> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK}, hashtext(${username}))`);
+    const verdict = await checkSignInThrottle(tx, username, address, now);
+    if (verdict.allowed) {
+      await tx.insert(staffSignInFailures).values({ username, address, failedAt: now });
+      await tx.delete(staffSignInFailures).where(lt(staffSignInFailures.failedAt, since(now, SIGN_IN_THROTTLE.failureMemoryMs)));
+    }
+    return verdict;
+  });
+}
+
+async function checkSignInThrottle(tx: Tx, username: string, address: string, now: Date): Promise<ThrottleVerdict> {
   const t = SIGN_IN_THROTTLE;
   const [counts] = await tx
     .select({
@@ -102,12 +124,6 @@ async function secondsUntilWindowBelow(tx: Tx, username: string, excess: number,
     .limit(1);
   const leavesAt = (row?.at.getTime() ?? now.getTime()) + SIGN_IN_THROTTLE.accountWindowMs;
   return Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000));
-}
-
-/** Counts a refused sign-in, and forgets failures older than the throttle remembers. */
-export async function recordSignInFailure(tx: Tx, username: string, address: string, now = new Date()): Promise<void> {
-  await tx.insert(staffSignInFailures).values({ username, address, failedAt: now });
-  await tx.delete(staffSignInFailures).where(lt(staffSignInFailures.failedAt, since(now, SIGN_IN_THROTTLE.failureMemoryMs)));
 }
 
 /** A success forgives this address's failures on the username and marks the address as known to it. */

@@ -1,10 +1,9 @@
-// What the account tests share: asking for an emailed code, reading it from the outbox as
-// the shopper reads their mail, and signing in with it from one "browser" (its cookies).
-import { desc, eq } from 'drizzle-orm';
+// What the account tests share: asking for an emailed code, reading it from the mail the SMTP
+// server on loopback received, as the shopper reads their inbox (the outbox keeps no code),
+// and signing in with it from one "browser" (its cookies). Their apps are made with `smtp: true`.
 import type { App } from '../app';
-import type { Tx } from '../db/database';
-import { emailOutbox } from '../db/schema';
 import { CUSTOMER_SESSION_COOKIE } from '../accounts/sessions';
+import type { ReceivedMail } from './smtp';
 
 export const CODE_COOKIE = 'tj_code_attempt';
 
@@ -12,10 +11,10 @@ let lastAddress = 0;
 /** Each call a new client address, so per-address limits stay out of the way unless a test wants them. */
 export const freshAddress = () => `10.9.${(++lastAddress >> 8) & 255}.${lastAddress & 255}`;
 
-/** The code in the newest email to `email`. */
-export async function latestCode(db: Tx, email: string): Promise<string> {
-  const [mail] = await db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)).limit(1);
-  const code = /Your code is (\d{6})/.exec(mail?.text ?? '')?.[1];
+/** The code in the newest email `email` received (the code is in its mailbox once the request has answered). */
+export function latestCode(mailbox: readonly ReceivedMail[], email: string): string {
+  const mail = mailbox.findLast((received) => received.to.includes(email));
+  const code = /Your code is (\d{6})/.exec(mail?.raw ?? '')?.[1];
   if (!code) throw new Error(`No code was emailed to ${email}`);
   return code;
 }
@@ -29,10 +28,10 @@ export const enterCode = (app: App, attempt: string | undefined, code: string, r
   app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { code }, remoteAddress, ...(attempt ? { cookies: { [CODE_COOKIE]: attempt } } : {}) });
 
 /** Signs in as `email` (making the account on the first time); answers the session cookie and the account. */
-export async function signInAs(app: App, db: Tx, email: string, remoteAddress = freshAddress()) {
+export async function signInAs(app: App, mailbox: readonly ReceivedMail[], email: string, remoteAddress = freshAddress()) {
   const { res, attempt } = await askForCode(app, email, remoteAddress);
   if (res.statusCode !== 200) throw new Error(`No code: ${res.statusCode} ${res.body}`);
-  const signed = await enterCode(app, attempt, await latestCode(db, email), remoteAddress);
+  const signed = await enterCode(app, attempt, latestCode(mailbox, email), remoteAddress);
   if (signed.statusCode !== 200) throw new Error(`Not signed in: ${signed.statusCode} ${signed.body}`);
   const session = signed.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)!.value;
   return { session, customer: signed.json<{ id: number; email: string }>() };

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Tx } from '../db/database';
-import { giftCards, orders, products, productVariants } from '../db/schema';
+import { giftCards, orders, payments, products, productVariants } from '../db/schema';
 import { insertProduct, type VariantInput } from '../catalog/write';
 
 export const customer = {
@@ -18,6 +18,17 @@ export const customer = {
   zipCode: '72901',
   country: 'US',
 };
+
+/**
+ * Another shopper: the fixture's details under an email of their own. Unpaid orders are
+ * limited per email (and the checkouts of one email wait on each other), so a race of many
+ * buyers is a race of many shoppers.
+ */
+let lastShopper = 0;
+export const anotherShopper = () => ({ ...customer, email: `shopper-${++lastShopper}@example.com` });
+
+/** For a suite whose one shopper leaves many orders unpaid, testing something else than the limit (orders/limits.test.ts tests it). */
+export const MANY_UNPAID_ORDERS = { maxUnpaidOrdersPerEmail: 100 } as const;
 
 export const variantGid = (id: number) => `gid://local/ProductVariant/${id}`;
 
@@ -53,12 +64,18 @@ export async function addGiftCard(db: Tx, code: string, balance: string) {
 let lastBuyer = 0;
 const buyerAddress = () => `10.7.${(++lastBuyer >> 8) & 255}.${lastBuyer & 255}`;
 
+/** The buyer cookie of the tests' shopper's browser: the one that places their orders and reads their payments. */
+export const BUYER_COOKIES = { tj_buyer: 'test-buyers-browser-key-0123456789abcdefghi' };
+
 export const postOrder = (app: App, body: unknown, key: string = randomUUID()) =>
-  app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key }, payload: body as object, remoteAddress: buyerAddress() });
+  app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key }, payload: body as object, remoteAddress: buyerAddress(), cookies: BUYER_COOKIES });
 
 /** The shopper's choice on the demo payment page: Pay or Decline (or Cancel); answers the payment as the page then shows it. */
 export const choosePayment = (app: App, token: string, choice: 'pay' | 'decline' | 'cancel') =>
-  app.inject({ method: 'POST', url: choice === 'cancel' ? `/api/payments/${token}/cancel` : `/api/payments/demo/${token}/${choice}`, payload: {} });
+  app.inject({ method: 'POST', url: choice === 'cancel' ? `/api/payments/${token}/cancel` : `/api/payments/demo/${token}/${choice}`, payload: {}, cookies: BUYER_COOKIES });
+
+/** The payment as its pages show it to the browser that placed it. */
+export const viewPayment = (app: App, token: string) => app.inject({ method: 'GET', url: `/api/payments/${token}`, cookies: BUYER_COOKIES });
 
 /**
  * Places an order and pays for it on the demo payment page, as a shopper does: answers the
@@ -72,6 +89,20 @@ export async function placePaidOrder(app: App, body: unknown, key: string = rand
   const paid = await choosePayment(app, paymentToken, 'pay');
   if (paid.json<{ status: string }>().status !== 'paid') throw new Error(`The payment was not taken: ${paid.body}`);
   return { order: { ...order, status: 'pending' }, paymentToken };
+}
+
+/**
+ * Places an order and pays on the demo page an amount that is not its total (as if the total
+ * changed after the page opened): the money arrives and the order is held for staff to check.
+ */
+export async function placeHeldOrder(app: App, db: Tx, body: unknown) {
+  const placed = await postOrder(app, body);
+  if (placed.statusCode !== 201) throw new Error(`The order was not placed: ${placed.statusCode} ${placed.body}`);
+  const { order, paymentToken } = placed.json<{ order: { id: number; trackingNumber: string; total: string; email: string }; paymentToken: string }>();
+  await db.update(payments).set({ amountCents: Math.round(Number(order.total) * 100) + 100 }).where(eq(payments.token, paymentToken));
+  const paid = await choosePayment(app, paymentToken, 'pay');
+  if (paid.json<{ status: string }>().status !== 'review') throw new Error(`The payment was not held for review: ${paid.body}`);
+  return { order, paymentToken };
 }
 
 export const variantStock = async (db: Tx, variantId: number) =>

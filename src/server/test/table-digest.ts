@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 
 /**
- * One digest per table (row count and an md5 of every row). The idle expiry of a session
- * is left out: it slides on use (at most once a minute), which is the session's own
- * bookkeeping, not a state change a request asks for. So are media_blobs, the resized copies
+ * One digest per table (row count and an md5 of every row). The idle expiry of a session, its
+ * last use and the address it was last used from are left out: they move on use (at most once
+ * a minute), which is the session's own bookkeeping, not a state change a request asks for. So are media_blobs, the resized copies
  * of photos made on their first read: a cache of what the photo already holds.
  */
 export async function digestTables(db: Db): Promise<Record<string, string>> {
@@ -18,7 +18,8 @@ export async function digestTables(db: Db): Promise<Record<string, string>> {
     order by c.table_name, c.ordinal_position`)) as unknown as { rows: { table: string; column: string }[] };
   const byTable = new Map<string, string[]>();
   for (const { table, column } of columns) {
-    if ((table === 'staff_sessions' && column === 'expires_at') || table === 'media_blobs') continue;
+    if ((['staff_sessions', 'customer_sessions'].includes(table) && column === 'expires_at') || table === 'media_blobs') continue;
+    if (table === 'staff_sessions' && ['last_used_at', 'address'].includes(column)) continue;
     byTable.set(table, [...(byTable.get(table) ?? []), `"${column}"`]);
   }
   const selects = [...byTable].map(

@@ -11,6 +11,7 @@ export async function findOrderByTrackingNumber(tx: Tx, trackingNumber: string) 
       createdAt: orders.createdAt,
       total: orders.total,
       shippingAddress: orders.shippingAddress,
+      email: orders.email,
       carrier: orders.carrier,
       carrierTrackingNumber: orders.carrierTrackingNumber,
     })

@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
-import { TrackingRequestSchema, TrackingResponseSchema } from '../../shared/schemas/tracking';
+import { TrackingEmailQuerySchema, TrackingPathSchema, TrackingRequestSchema, TrackingResponseSchema } from '../../shared/schemas/tracking';
 import type { DomainRoutes } from '../http/types';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { trackOrder } from './service';
@@ -16,10 +16,10 @@ export const trackingRoutes: DomainRoutes = async (app, { database }) => {
   // 429 listed here: documentCommonErrors only sees limits set in a route's config.
   const response = { 200: TrackingResponseSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 
-  app.get('/track/:trackingNumber', { onRequest, schema: { params: TrackingRequestSchema, response } }, async (request) =>
-    trackOrder(database.db, request.params.trackingNumber),
+  app.get('/track/:trackingNumber', { onRequest, schema: { params: TrackingPathSchema, querystring: TrackingEmailQuerySchema, response } }, async (request) =>
+    trackOrder(database.db, request.params.trackingNumber, request.query.email),
   );
   app.get('/track', { onRequest, schema: { querystring: TrackingRequestSchema, response } }, async (request) =>
-    trackOrder(database.db, request.query.trackingNumber),
+    trackOrder(database.db, request.query.trackingNumber, request.query.email),
   );
 };

@@ -47,14 +47,15 @@ describe('GET /api/orders/track', () => {
 
   const track = (url: string, remoteAddress = freshAddress()) => t.app.inject({ method: 'GET', url, remoteAddress });
 
-  const expected = () => ({
+  const expected = (fullAddress = false) => ({
     order: {
       id: orderId,
       status: 'shipped',
       trackingNumber: 'TRK-7H2K9Q4M',
       createdAt: '2025-03-01T10:00:00.000Z',
       total: '63.47',
-      shippingAddress: 'Dana Shopper\n1 Main St\nFort Smith AR 72901\nUS',
+      shippingAddress: fullAddress ? 'Dana Shopper\n1 Main St\nFort Smith AR 72901\nUS' : 'Fort Smith, AR',
+      fullAddress,
       carrier: 'UPS',
       carrierTrackingNumber: '1Z999AA10123456784',
       parcels: [],
@@ -82,6 +83,21 @@ describe('GET /api/orders/track', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual(expected());
+  });
+
+  it("shows the name, street and phone only with the order's email; a tracking number alone shows the city and state", async () => {
+    for (const url of ['/api/orders/track/TRK-7H2K9Q4M?email=%20Dana@Example.com', '/api/orders/track?trackingNumber=TRK-7H2K9Q4M&email=dana@example.com']) {
+      const res = await track(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual(expected(true));
+    }
+    for (const url of ['/api/orders/track/TRK-7H2K9Q4M?email=someone@example.com', '/api/orders/track/TRK-7H2K9Q4M?email=']) {
+      const res = await track(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().order.shippingAddress, url).toBe('Fort Smith, AR');
+      expect(res.body, url).not.toContain('Dana');
+      expect(res.body, url).not.toContain('Main St');
+    }
   });
 
   it('answers the query form the same way, ignoring surrounding spaces', async () => {

@@ -40,7 +40,8 @@ export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
 export const AdminOrderSchema = z.object({
   id: z.number().int(),
   trackingNumber: z.string(),
-  email: z.string(),
+  /** Null for a role without customers' contact details (customers.contact). */
+  email: z.string().nullable(),
   /** The shopper's name as given at checkout. */
   customerName: z.string(),
   status: z.string(),
@@ -50,16 +51,22 @@ export const AdminOrderSchema = z.object({
   fulfillmentStatus: z.enum(FULFILLMENT_STATUSES),
   /** Units ordered. */
   itemCount: z.number().int(),
-  total: z.string(),
+  /** Null for a role without sales figures (dashboard.money). */
+  total: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
-const isoDay = (field: string) =>
+/** An optional day, YYYY-MM-DD, that exists on the calendar; `field` names it in the message. */
+export const isoDay = (field: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-29`)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), `${field} must be a real date`)
+    // February 30th parses (JavaScript rolls it over to March) but PostgreSQL refuses it: read it back.
+    .refine((day) => {
+      const parsed = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
+    }, `${field} must be a real date`)
     .optional();
 
 /**
@@ -71,6 +78,8 @@ export const AdminOrderListQuerySchema = AdminListQuerySchema.extend({
   view: z.enum(['orders', 'abandoned'], { error: 'view must be orders or abandoned' }).default('orders'),
   payment: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
   fulfillment: z.enum(FULFILLMENT_STATUSES, { error: 'Unknown fulfillment status' }).optional(),
+  /** The order's stage: awaiting_payment narrows the abandoned checkouts to those still holding stock. */
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
   /** Paid, not cancelled, and not (all) shipped yet: the packing list. */
   toShip: z
     .enum(['true', 'false'], { error: 'toShip must be true or false' })
@@ -121,9 +130,11 @@ export const AdminStatsSchema = z.object({
   totalRevenueCents: z.number().int().nullable(),
   /** Decimal string, e.g. "1234.50"; null as totalRevenueCents. */
   totalRevenue: z.string().nullable(),
-  messages: z.number().int(),
-  unreadMessages: z.number().int(),
-  subscribers: z.number().int(),
+  /** Null, with unreadMessages, for a role without customer messages. */
+  messages: z.number().int().nullable(),
+  unreadMessages: z.number().int().nullable(),
+  /** Null for a role without the newsletter. */
+  subscribers: z.number().int().nullable(),
   /** Who takes the money: Stripe live, Stripe test, or the demo page. */
   paymentProvider: PaymentProviderInfoSchema,
 });
@@ -165,8 +176,8 @@ export const AdminOrderItemSchema = z.object({
   shipped: z.number().int(),
   /** How many of this line staff put back in stock with a refund. */
   returned: z.number().int(),
-  /** Unit price, decimal string. */
-  price: z.string(),
+  /** Unit price, decimal string; null for a role without sales figures. */
+  price: z.string().nullable(),
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItemSchema>;
 
@@ -198,6 +209,11 @@ export const AdminPaymentSchema = z.object({
   /** The provider's session (Stripe's cs_...) and the money received (Stripe's pi_...). */
   providerSessionId: z.string().nullable(),
   providerPaymentId: z.string().nullable(),
+  /**
+   * What arrived when it was not the amount asked (another amount or currency: the payment is
+   * held for review); null or absent when the payment took what it asked.
+   */
+  received: z.object({ amount: z.string(), currency: z.string() }).nullable().optional(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
 });
@@ -232,19 +248,21 @@ export const AdminOrderDetailSchema = z.object({
   order: z.object({
     id: z.number().int(),
     trackingNumber: z.string(),
-    email: z.string(),
+    /** Null for a role without customers' contact details (customers.contact). */
+    email: z.string().nullable(),
     status: z.string(),
     paymentStatus: PaymentStatusOfOrderSchema,
     fulfillmentStatus: FulfillmentStatusSchema,
-    subtotal: z.string(),
-    discount: z.string(),
-    shipping: z.string(),
-    tax: z.string(),
-    giftCardAmount: z.string(),
-    total: z.string(),
+    /** The figures are null for a role without sales figures (dashboard.money). */
+    subtotal: z.string().nullable(),
+    discount: z.string().nullable(),
+    shipping: z.string().nullable(),
+    tax: z.string().nullable(),
+    giftCardAmount: z.string().nullable(),
+    total: z.string().nullable(),
     shippingAddress: z.string(),
     shippingMethod: z.enum(SHIPPING_METHODS),
-    /** The checkout form as the shopper filled it in. */
+    /** The checkout form as the shopper filled it in; only the name for a role without customers.contact. */
     customer: z.record(z.string(), z.unknown()),
     notes: z.string().nullable(),
     promoCode: z.string().nullable(),
@@ -264,8 +282,8 @@ export const AdminOrderDetailSchema = z.object({
   refunds: z.array(AdminRefundSchema),
   /** The parcels sent, oldest first. */
   shipments: z.array(AdminShipmentSchema),
-  /** What can still be refunded, decimal string ("0.00" when nothing was paid through a provider). */
-  refundable: z.string(),
+  /** What can still be refunded, decimal string ("0.00" when nothing was paid through a provider); null without sales figures. */
+  refundable: z.string().nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
@@ -289,6 +307,19 @@ export const OrderStatusChangeSchema = z
 export type OrderStatusChangeInput = z.input<typeof OrderStatusChangeSchema>;
 export type OrderStatusChange = z.output<typeof OrderStatusChangeSchema>;
 
+/**
+ * Staff's decision on a payment held for review (money arrived that is not what the order
+ * costs): accept it and confirm the order, refund it and cancel the order, or cancel the order
+ * and keep the money to settle with the shopper.
+ */
+export const HELD_PAYMENT_ACTIONS = ['accept', 'refund', 'cancel'] as const;
+export type HeldPaymentAction = (typeof HELD_PAYMENT_ACTIONS)[number];
+
+export const HeldPaymentDecisionSchema = z.object({
+  note: optionalText(1000, 'Note is at most 1000 characters'),
+});
+export type HeldPaymentDecision = z.output<typeof HeldPaymentDecisionSchema> & { action: HeldPaymentAction };
+
 /** The 409 text when the order's stage may not move there. */
 export const transitionRefused = (from: string, to: string) => `Cannot change an order from ${from} to ${to}`;
 
@@ -305,6 +336,8 @@ export const AdminOutboxEmailSchema = z.object({
   subject: z.string(),
   /** stored (no transport) | pending | sending (being handed to SMTP) | sent | failed */
   status: z.string(),
+  /** A one-time code: sent to the recipient only, its text not kept, never sent again. */
+  secret: z.boolean(),
   error: z.string().nullable(),
   /** How many times it was handed to the mail server. */
   attempts: z.number().int(),
@@ -434,6 +467,42 @@ export const AdminProductInputSchema = z.object({
 export type AdminProductInput = z.input<typeof AdminProductInputSchema>;
 export type AdminProductValues = z.output<typeof AdminProductInputSchema>;
 
+export const PRODUCT_CHANGED_SINCE_READ = 'Someone saved this product after you opened it. Reload it to see their changes, then make yours again.';
+
+/**
+ * An edit carries the version the form was read at (a newer save refuses it with 409). Its
+ * variants' stock sets only a new variant's opening count: existing stock moves by adjustments.
+ */
+export const AdminProductUpdateSchema = AdminProductInputSchema.extend({
+  version: z.number({ error: 'Version is required: reload the product' }).int('Version must be a whole number').min(1, 'Version must be 1 or more').max(2_147_483_647, 'Version is not one this store gave out: reload the product'),
+});
+export type AdminProductUpdate = z.input<typeof AdminProductUpdateSchema>;
+export type AdminProductUpdateValues = z.output<typeof AdminProductUpdateSchema>;
+
+/** Why stock moved, in the words the variant editor offers. */
+export const STOCK_ADJUSTMENT_REASONS = {
+  received: 'Received',
+  returned: 'Returned to stock',
+  damaged: 'Damaged',
+  lost: 'Lost or stolen',
+  count_correction: 'Count correction',
+} as const;
+export type StockAdjustmentReason = keyof typeof STOCK_ADJUSTMENT_REASONS;
+export const STOCK_ADJUSTMENT_MAX = 100_000;
+
+/** Units added (+) or taken away (-) from a variant's current stock, whatever it is now. */
+export const StockAdjustmentInputSchema = z.object({
+  variantId: z.number({ error: 'Variant is required' }).int('Variant must be a whole number').min(1, 'Variant is required'),
+  change: z
+    .number({ error: 'Change is required' })
+    .int('Change must be a whole number')
+    .min(-STOCK_ADJUSTMENT_MAX, `Change is at least -${STOCK_ADJUSTMENT_MAX}`)
+    .max(STOCK_ADJUSTMENT_MAX, `Change is at most ${STOCK_ADJUSTMENT_MAX}`)
+    .refine((n) => n !== 0, 'Change cannot be 0'),
+  reason: z.enum(Object.keys(STOCK_ADJUSTMENT_REASONS) as [StockAdjustmentReason, ...StockAdjustmentReason[]], { error: 'Choose a reason' }),
+});
+export type StockAdjustmentInput = z.input<typeof StockAdjustmentInputSchema>;
+
 export const AdminVariantSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
@@ -478,6 +547,8 @@ export const AdminProductDetailSchema = z.object({
     trending: z.boolean(),
     active: z.boolean(),
     stock: z.number().int(),
+    /** What an edit sends back as `version`. */
+    version: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

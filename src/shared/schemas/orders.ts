@@ -71,12 +71,20 @@ export const OrderLineSchema = z.intersection(
 );
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/** A payment's token: the only handle its shopper has on it (the payment pages' addresses carry it). */
+export const PaymentTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Unknown payment');
+
 export const PlaceOrderSchema = z.object({
   customer: CheckoutCustomerSchema,
   items: z.array(OrderLineSchema).min(1, 'Your cart is empty').max(50, 'At most 50 lines per order'),
   promoCode: z.string().trim().max(64).optional(),
   giftCardCode: z.string().trim().max(32).optional(),
   shippingMethod: z.enum(SHIPPING_METHODS, { error: `Shipping method must be one of: ${SHIPPING_METHODS.join(', ')}` }).default('standard'),
+  /**
+   * The payment of this checkout's earlier attempt, still waiting on its page: the shopper came
+   * back and places the order again, so that one is cancelled first and what it held released.
+   */
+  replacesPayment: PaymentTokenSchema.optional(),
 });
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 

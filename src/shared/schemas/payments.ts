@@ -3,7 +3,9 @@
 // before it counts; the token names one payment and is the shopper's only handle on it.
 import { z } from 'zod';
 import { GiftCardSchema } from './gift-cards';
-import { ConfirmedOrderSchema } from './orders';
+import { ConfirmedOrderSchema, PaymentTokenSchema } from './orders';
+
+export { PaymentTokenSchema };
 
 export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -24,7 +26,6 @@ export type PaymentProviderInfo = z.infer<typeof PaymentProviderInfoSchema>;
 export const PAYMENT_STATUSES = ['open', 'paid', 'declined', 'cancelled', 'expired', 'failed', 'review'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PaymentTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Unknown payment');
 
 export const PaymentViewSchema = z.object({
   token: z.string(),
@@ -51,5 +52,11 @@ export const PaymentViewSchema = z.object({
       emailSent: z.boolean(),
     })
     .nullable(),
+  /**
+   * True when this browser may not read what the payment is for (it did not make the payment,
+   * or a day has passed since it settled, and it is not the signed-in owner): `order` and
+   * `giftCard` are then null, and the page tells the shopper to look in their email or account.
+   */
+  withheld: z.boolean(),
 });
 export type PaymentView = z.infer<typeof PaymentViewSchema>;

@@ -4,10 +4,17 @@ import { z } from 'zod';
 export const TRACKING_REQUIRED = 'Tracking number is required';
 export const ORDER_NOT_FOUND = "We couldn't find an order with that tracking number.";
 
+/** The order's email, typed beside the number: with it the full shipping address is shown. */
+const orderEmail = z.string().trim().max(255, 'Email is at most 255 characters').optional();
+
 export const TrackingRequestSchema = z.object({
   trackingNumber: z.string({ error: TRACKING_REQUIRED }).trim().min(1, TRACKING_REQUIRED),
+  email: orderEmail,
 });
 export type TrackingRequest = z.input<typeof TrackingRequestSchema>;
+
+export const TrackingPathSchema = z.object({ trackingNumber: TrackingRequestSchema.shape.trackingNumber });
+export const TrackingEmailQuerySchema = z.object({ email: orderEmail });
 
 export const TrackingEventSchema = z.object({
   status: z.string(),
@@ -41,8 +48,13 @@ export const TrackingResponseSchema = z.object({
     trackingNumber: z.string(),
     createdAt: z.string(),
     total: z.string(),
-    /** Multi-line text: name, street, city state zip, country, optional phone. */
+    /**
+     * With the order's email: multi-line text of name, street, city state zip, country, optional
+     * phone. Without it, only where it goes: "City, ST".
+     */
     shippingAddress: z.string(),
+    /** Whether shippingAddress is the whole address (the order's email was given). */
+    fullAddress: z.boolean(),
     /** The latest parcel's carrier and tracking number. */
     carrier: z.string().nullable(),
     carrierTrackingNumber: z.string().nullable(),

@@ -59,3 +59,12 @@ export function Field({
     </div>
   );
 }
+
+/** The form's own error, not one field's (the server refused it as a whole): read out when it appears. */
+export function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm text-red-600">
+      {message}
+    </p>
+  ) : null;
+}

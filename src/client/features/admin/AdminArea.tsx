@@ -5,6 +5,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { AdminGate } from './AdminGate';
 import type { StaffMember } from '../../../shared/schemas/staff-auth';
 import { AdminLayout } from './AdminLayout';
+import { ActivityScreen } from './activity/ActivityScreen';
 import { Dashboard } from './dashboard/Dashboard';
 import { EmailTemplatesScreen } from './emails/EmailTemplatesScreen';
 import { GiftCardsScreen } from './gift-cards/GiftCardsScreen';
@@ -18,6 +19,8 @@ import { OutboxScreen } from './outbox/OutboxScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductsScreen } from './products/ProductsScreen';
 import { StaffScreen } from './staff/StaffScreen';
+import { StoreSettingsScreen } from './settings/StoreSettingsScreen';
+import { AccountScreen } from './account/AccountScreen';
 import { RoleRefusal, StaffProvider, useCan } from './permissions';
 import { sectionAt } from './sections';
 
@@ -69,6 +72,9 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>
           <Route path="/gift-cards" component={GiftCardsScreen} />
           <Route path="/staff">{() => <StaffScreen currentUserId={staff.id} />}</Route>
+          <Route path="/activity" component={ActivityScreen} />
+          <Route path="/settings" component={StoreSettingsScreen} />
+          <Route path="/account">{() => <AccountScreen staff={staff} />}</Route>
           <Route component={NotFoundSection} />
         </Switch>
       </SectionGate>

@@ -1,6 +1,6 @@
 // The admin frame: the greeting, Back to Store and Logout, and the
 // section nav (only the sections the role includes). Links are relative to the nested /admin router.
-import { ArrowLeft, LogOut } from 'lucide-react';
+import { ArrowLeft, LogOut, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import type { StaffMember } from '../../../shared/schemas/staff-auth';
@@ -65,6 +65,10 @@ export function AdminLayout({ staff, children }: { staff: StaffMember; children:
             <p className="text-sm text-gray-600">Welcome back, {staff.username}</p>
           </div>
           <div className="flex gap-2">
+            <Button variant="outline" onClick={() => navigate('/account')}>
+              <UserCog aria-hidden="true" className="h-4 w-4" />
+              Your account
+            </Button>
             <Button variant="outline" onClick={() => navigate('~/')}>
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back to Store

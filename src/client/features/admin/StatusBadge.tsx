@@ -15,6 +15,12 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** An order's stage as staff read it: one whose payment is held for review waits on them, whatever its stage says. */
+export function OrderStatusBadge({ order }: { order: { status: string; paymentStatus: string } }) {
+  if (order.paymentStatus === 'in_review') return <Badge tone="pink">Needs review</Badge>;
+  return <StatusBadge status={order.status} />;
+}
+
 export function PaymentStatusBadge({ status }: { status: string }) {
   return <Badge tone={paymentStatusTone(status)}>{paymentStatusLabel(status)}</Badge>;
 }

@@ -2,7 +2,8 @@
 import { formatMoney, toCents } from '../../../shared/money';
 import type { BadgeTone } from './StatusBadge';
 
-export const money = (decimal: string) => formatMoney(toCents(decimal));
+/** A figure as staff read it; blank where the server left it out for the viewer's role. */
+export const money = (decimal: string | null) => (decimal === null ? '' : formatMoney(toCents(decimal)));
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -30,7 +30,7 @@ const wrap = (path: string, children: ReactNode) => (
 
 describe('the nav by role', () => {
   it('lists only the sections each role includes', () => {
-    expect(labels('admin')).toEqual(['Dashboard', 'Orders', 'Messages', 'Newsletter', 'Products', 'Gift Cards', 'Email Outbox', 'Email Templates', 'Failed Jobs', 'Staff']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Orders', 'Messages', 'Newsletter', 'Products', 'Gift Cards', 'Email Outbox', 'Email Templates', 'Failed Jobs', 'Staff', 'Activity', 'Store Settings']);
     expect(labels('manager')).toEqual(['Dashboard', 'Orders', 'Messages', 'Newsletter', 'Products', 'Gift Cards', 'Email Outbox', 'Email Templates', 'Failed Jobs']);
     expect(labels('fulfillment')).toEqual(['Dashboard', 'Orders']);
     expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Messages', 'Email Outbox', 'Email Templates']);
@@ -92,13 +92,15 @@ describe('the dashboard by role', () => {
   it('shows a packer the order figures and recent orders, without revenue, messages or subscribers', async () => {
     const server = fakeServer({
       'GET /api/admin/stats': () =>
-        json({ totalOrders: 3, totalRevenueCents: null, totalRevenue: null, messages: 1, unreadMessages: 0, subscribers: 2, paymentProvider: { provider: 'demo', mode: 'demo' } }),
+        json({ totalOrders: 3, totalRevenueCents: null, totalRevenue: null, messages: null, unreadMessages: null, subscribers: null, paymentProvider: { provider: 'demo', mode: 'demo' } }),
       'GET /api/admin/orders?limit=5': () => json([]),
     });
     render(wrap('/', <StaffProvider staff={staff('fulfillment')}><Dashboard /></StaffProvider>));
     const orders = await screen.findByRole('region', { name: 'Total Orders' });
     await waitFor(() => expect(orders).toHaveTextContent('3'));
     expect(screen.queryByRole('region', { name: 'Total Revenue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Newsletter Subscribers' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Orders']);
     expect(requestsOf(server).filter((request) => /messages|newsletter/.test(request))).toEqual([]);
   });

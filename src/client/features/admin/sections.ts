@@ -19,6 +19,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/emails', label: 'Email Templates', permission: 'mail' },
   { href: '/jobs', label: 'Failed Jobs', permission: 'jobs' },
   { href: '/staff', label: 'Staff', permission: 'staff.manage' },
+  { href: '/activity', label: 'Activity', permission: 'audit' },
+  { href: '/settings', label: 'Store Settings', permission: 'settings' },
 ];
 
 /** The sections a role with these permissions may open. */

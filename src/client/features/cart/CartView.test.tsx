@@ -7,6 +7,7 @@ import { PROMO_CODE_INVALID } from '../../../shared/promo-codes';
 import { CartView } from './CartView';
 import { clearPromo } from './promo';
 import { addItem, cartStore, clearCart } from './state';
+import { forgetPurchaseLimits } from './purchase-limits';
 import { forgetStock } from './stock';
 import { line } from './test-lines';
 
@@ -36,6 +37,7 @@ beforeEach(() => {
   clearCart();
   clearPromo();
   forgetStock();
+  forgetPurchaseLimits();
 });
 
 describe('cart page', () => {
@@ -86,6 +88,18 @@ describe('cart page', () => {
     // Plenty left: nothing said, the stepper goes on.
     expect(screen.getByRole('button', { name: 'Increase quantity of Wide Jeans' })).toBeEnabled();
     expect(screen.getAllByText(/left/)).toHaveLength(1);
+  });
+
+  it("stops each stepper at the store's limit of one item per order, and says why", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/store/purchase-limits' ? json({ maxUnitsPerLine: 3, maxUnitsPerOrder: 30 }) : json({ message: 'Not found' }, 404))),
+    );
+    addItem(line({ quantity: 2 }));
+    render(<CartView />);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
+    expect(await screen.findByRole('button', { name: 'Increase quantity of Classic Tee: at most 3 per order' })).toBeDisabled();
+    expect(screen.getByText('3 items in your cart')).toBeInTheDocument();
   });
 
   it('removes a line and clears all', async () => {

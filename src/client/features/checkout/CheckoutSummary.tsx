@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { CartItem } from '../../../shared/schemas/cart';
 import type { Totals } from '../../../shared/pricing';
 import { formatMoney, toCents } from '../../../shared/money';
@@ -27,12 +28,15 @@ function taxText(place: TaxPlace, taxCents: number): string {
 /** The order summary, from the shared pricing function the server also uses. */
 export function CheckoutSummary({
   items,
+  lineErrors,
   totals,
   promoCode,
   taxPlace,
   shippingMethod,
 }: {
   items: readonly CartItem[];
+  /** The server's refusal of a line (too many of one item), by cart line id. */
+  lineErrors?: Readonly<Record<string, string>>;
   totals: Totals;
   promoCode: string | null;
   taxPlace: TaxPlace;
@@ -52,6 +56,11 @@ export function CheckoutSummary({
               <p className="text-gray-600">
                 {item.size} · {item.color} · Qty {item.quantity}
               </p>
+              {lineErrors?.[item.id] ? (
+                <p role="alert" className="mt-1 text-red-700">
+                  {lineErrors[item.id]}. <Link href="/cart" className="font-medium underline">Change it in your cart</Link>
+                </p>
+              ) : null}
             </div>
             <p className="text-sm font-medium">{formatMoney(toCents(item.price) * item.quantity)}</p>
           </li>

@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PaymentStatus } from '../../../shared/schemas/payments';
 import { fakeServer, json, PAYMENT_TOKEN, paymentView, requestsOf } from '../../test/payments';
-import { cartStore } from '../cart';
+import { cartLineId } from '../../../shared/schemas/cart';
+import { addItem, cartStore } from '../cart';
 import { CheckoutView } from './CheckoutView';
 import { keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { peekLastOrder } from './last-order';
@@ -131,6 +132,19 @@ describe('checkout and its payment', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe(`/checkout/pay/${PAYMENT_TOKEN}`));
     const [first, second] = idempotencyKeys(fetchMock);
     expect(first).not.toBe(second);
+  });
+
+  it("shows the store's limit on one item beside the line it refuses, with the way back to the cart", async () => {
+    addItem({ ...cartStore.get()[0]!, id: cartLineId('gid://local/Product/2', 'L', 'Red'), productId: 'gid://local/Product/2', name: 'Wide Jeans', size: 'L', color: 'Red', quantity: 12, shopifyId: 'gid://local/ProductVariant/12' });
+    const message = 'You can buy at most 10 of Wide Jeans (L, Red) in one order';
+    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => json({ message, errors: [{ path: 'items.1.quantity', message }] }, 400) });
+    renderCheckout();
+    await placeOrder();
+    const jeans = (await screen.findByText('Wide Jeans')).closest('li')!;
+    expect(within(jeans).getByRole('alert')).toHaveTextContent(`${message}. Change it in your cart`);
+    expect(within(jeans).getByRole('link', { name: 'Change it in your cart' })).toHaveAttribute('href', '/cart');
+    expect(within(screen.getByText('Classic Tee').closest('li')!).queryByRole('alert')).not.toBeInTheDocument();
+    expect(cartStore.get()).toHaveLength(2);
   });
 
   it('confirms at once, emptying the cart, when a gift card paid it all', async () => {

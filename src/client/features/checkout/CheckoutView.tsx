@@ -15,7 +15,7 @@ import { ApiRequestError } from '../../lib/api';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form-errors';
 import { clearCart, pricedLines, useCart, clearPromo, useAppliedPromoDetails } from '../cart';
 import { CheckoutPaymentNote, usePaymentRedirect } from '../payments';
-import { newIdempotencyKey, orderLines, placeOrder } from './api';
+import { lineErrorsOf, newIdempotencyKey, orderLines, placeOrder } from './api';
 import type { UseFormSetError } from 'react-hook-form';
 import { CheckoutForm, type CheckoutCustomer, type CheckoutFormValues } from './CheckoutForm';
 import { CheckoutSummary, taxState, type TaxPlace } from './CheckoutSummary';
@@ -40,6 +40,8 @@ export function CheckoutView() {
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(draft?.shippingMethod ?? 'standard');
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The server's word on single lines (too many of one item), by cart line. */
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const attemptKey = useRef(newIdempotencyKey());
   const onTaxPlaceChange = useCallback((place: TaxPlace) => setTaxPlace(place), []);
   const { goToPayment } = usePaymentRedirect();
@@ -66,6 +68,7 @@ export function CheckoutView() {
   const submit = async (customer: CheckoutCustomer, setError: UseFormSetError<CheckoutFormValues>) => {
     setProcessing(true);
     setFailure(null);
+    setLineErrors({});
     try {
       const { order, paymentUrl, emailSent } = await placeOrder(
         { customer, items: orderLines(items), promoCode: promoCode ?? undefined, giftCardCode: giftCard?.code, shippingMethod },
@@ -87,6 +90,7 @@ export function CheckoutView() {
       if (error instanceof ApiRequestError && error.status < 500) {
         attemptKey.current = newIdempotencyKey();
         showFieldErrors(error, setError, { prefix: 'customer.' });
+        setLineErrors(lineErrorsOf(items, fieldErrorsOf(error, { fields: ['items'] })));
         if (fieldErrorsOf(error, { fields: ['giftCardCode'] }).length > 0) setGiftCard(null);
         setFailure(error.userMessage);
       } else if (error instanceof ApiRequestError && error.status === 503 && error.body?.message) {
@@ -124,7 +128,7 @@ export function CheckoutView() {
           <ShippingMethodPicker value={shippingMethod} onChange={setShippingMethod} subtotalCents={totals.subtotalCents} disabled={processing} />
         </div>
         <aside className="h-fit space-y-6 rounded-xl border bg-gray-50 p-6">
-          <CheckoutSummary items={items} totals={totals} promoCode={promoCode} taxPlace={taxPlace} shippingMethod={shippingMethod} />
+          <CheckoutSummary items={items} lineErrors={lineErrors} totals={totals} promoCode={promoCode} taxPlace={taxPlace} shippingMethod={shippingMethod} />
           <GiftCardBox applied={giftCard} onApply={setGiftCard} onRemove={() => setGiftCard(null)} disabled={processing} />
           {/* A gift card that pays it all leaves nothing to pay on a payment page. */}
           {totals.totalCents > 0 ? <CheckoutPaymentNote /> : null}

@@ -118,6 +118,22 @@ describe('confirmation after a payment page', () => {
     expect(readCheckoutDraft()).toEqual(GRACE_DRAFT);
   });
 
+  it("opened in a browser that did not place the order, says it is paid and where to see it, shows nothing of the shopper, and keeps this browser's cart", async () => {
+    keepCheckoutDraft(GRACE_DRAFT);
+    const fetchMock = answersInTurn(paymentView({ status: 'paid', order: null, withheld: true }));
+    renderConfirmation();
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    expect(screen.getByText(/This order is paid\. Its details are in the confirmation email/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track an Order' })).toHaveAttribute('href', '/track-order');
+    expect(document.body).not.toHaveTextContent('ada@example.com');
+    expect(cartStore.get()).toHaveLength(1);
+    expect(readCheckoutDraft()).toEqual(GRACE_DRAFT);
+    // Nothing more will come to this browser: it stops asking.
+    await advance(5 * PAYMENT_POLL.everyMs);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('stops asking after a minute and says the email will confirm the order', async () => {
     const fetchMock = paymentAnswers('open');
     renderConfirmation();

@@ -24,7 +24,7 @@ export const PAYMENT_POLL = { everyMs: 1000, forMs: 60_000 } as const;
  * order whose confirmation email has not gone out yet (the page then says so when it does).
  */
 const settling = (view: PaymentView | undefined) =>
-  view?.status === 'open' || (view?.status === 'paid' && (view.kind === 'gift-card' ? !view.giftCard?.issued : !view.order?.emailSent));
+  view?.status === 'open' || (view?.status === 'paid' && !view.withheld && (view.kind === 'gift-card' ? !view.giftCard?.issued : !view.order?.emailSent));
 
 function usePaymentOutcome(token: string) {
   const [gaveUp, setGaveUp] = useState(false);
@@ -50,7 +50,28 @@ function Waiting({ children }: { children: ReactNode }) {
 
 /** What the email will bring once a late payment arrives. */
 const awaitedByEmail = (view: PaymentView) =>
-  view.giftCard ? `The gift card will be emailed to ${view.giftCard.recipientEmail} once the payment arrives.` : 'Your order will be confirmed by email once the payment arrives.';
+  view.giftCard
+    ? `The gift card will be emailed to ${view.giftCard.recipientEmail} once the payment arrives.`
+    : view.kind === 'gift-card'
+      ? 'The gift card will be emailed once the payment arrives.'
+      : 'Your order will be confirmed by email once the payment arrives.';
+
+/** A paid payment opened in a browser that may not read it: no names, addresses or items, and where to find them. */
+function PaidElsewhere({ kind }: { kind: PaymentView['kind'] }) {
+  return (
+    <Waiting>
+      <h1 className="mb-3 font-display text-3xl font-bold">Payment received</h1>
+      <p className="mb-6 text-gray-600">
+        {kind === 'gift-card'
+          ? 'The gift card has been paid for. Its details were sent by email.'
+          : 'This order is paid. Its details are in the confirmation email, in your account if you were signed in, and on the tracking page with the order number and email.'}
+      </p>
+      <Link href={kind === 'gift-card' ? '/' : '/track-order'} className={buttonClasses('primary', 'lg')}>
+        {kind === 'gift-card' ? 'Continue Shopping' : 'Track an Order'}
+      </Link>
+    </Waiting>
+  );
+}
 
 export function PaymentConfirmation({ token }: { token: string }) {
   const payment = usePaymentOutcome(token);
@@ -58,19 +79,22 @@ export function PaymentConfirmation({ token }: { token: string }) {
   const { data } = payment;
   const status = data?.status;
   const kind = data?.kind;
+  const withheld = data?.withheld;
 
   useEffect(() => {
     if (status === 'paid') {
-      if (kind !== 'order') return;
+      // Another browser's order leaves this browser's cart alone.
+      if (kind !== 'order' || withheld) return;
       clearCart();
       clearPromo();
       forgetCheckoutDraft();
     } else if (status && kind && status !== 'open') {
       navigate(returnPath(token, kind), { replace: true });
     }
-  }, [status, kind, token, navigate]);
+  }, [status, kind, withheld, token, navigate]);
 
   if (data?.status === 'paid') {
+    if (data.withheld) return <PaidElsewhere kind={data.kind} />;
     if (data.giftCard) return <GiftCardPaid giftCard={data.giftCard} />;
     if (data.order) return <OrderConfirmed order={data.order} provider={data.provider} />;
   }

@@ -18,6 +18,21 @@ export function orderLines(items: readonly CartItem[]): OrderLine[] {
   });
 }
 
+/**
+ * The server's refusals of single lines ("items.2.quantity": too many units of one item, or
+ * more than its stock), by the cart line they belong to: `items` in the order orderLines sent them.
+ */
+export function lineErrorsOf(items: readonly CartItem[], errors: readonly { field: string; message: string }[]): Record<string, string> {
+  const sent = items.filter((item) => item.custom || isVariantGid(item.shopifyId));
+  const byLine: Record<string, string> = {};
+  for (const { field, message } of errors) {
+    const index = /^items\.(\d+)(\.|$)/.exec(field)?.[1];
+    const item = index === undefined ? undefined : sent[Number(index)];
+    if (item && !byLine[item.id]) byLine[item.id] = message;
+  }
+  return byLine;
+}
+
 export function placeOrder(body: PlaceOrder, idempotencyKey: string): Promise<PlaceOrderResponse> {
   return apiRequest<PlaceOrderResponse>('/api/orders', { body, headers: { 'idempotency-key': idempotencyKey } });
 }

@@ -73,8 +73,17 @@ export function PaidFor({ payment, amount }: { payment: PaymentView; amount: str
       </>
     );
   }
-  // Every payment is for an order or a gift card.
-  if (!order) return null;
+  // Opened in a browser other than the one that placed it: only what it charges.
+  if (!order) {
+    return (
+      <>
+        <Heading title={payment.kind === 'gift-card' ? 'Pay for a gift card' : 'Pay for an order'}>What it is for is shown only in the browser it was placed in.</Heading>
+        <Summary heading="To pay" amount={amount}>
+          {null}
+        </Summary>
+      </>
+    );
+  }
   return (
     <>
       <Heading title="Pay for your order">

@@ -5,13 +5,13 @@ import { useEffect, useId, useState } from 'react';
 import { colorImage, isColorAvailable, isSizeAvailable, needsColorChoice, needsSizeChoice } from '../../../shared/catalog/cart-line';
 import { isOnSale, shownPrice } from '../../../shared/catalog/pricing';
 import type { Product } from '../../../shared/catalog/product';
-import { cartLineId } from '../../../shared/schemas/cart';
+import { cartLineId, MAX_LINE_QUANTITY } from '../../../shared/schemas/cart';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { deferredHydration } from '../../lib/deferred-hydration';
 import { notify } from '../../lib/toast';
-import { useCart } from '../cart';
+import { perOrderReason, useCart, usePurchaseLimits } from '../cart';
 import { Price } from '../catalog';
 import { addProductToCart } from './add-to-cart';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -44,7 +44,10 @@ export function ProductDetail({ product }: { product: Product }) {
   const chosenLine = selection.size && selection.color ? cartLineId(product.id, selection.size, selection.color) : null;
   const inCart = items.find((i) => i.id === chosenLine && !i.custom)?.quantity ?? 0;
   const stock = stockOf(product, selection);
-  const max = maxQuantity(product, selection, inCart);
+  const { maxUnitsPerLine } = usePurchaseLimits();
+  const max = maxQuantity(product, selection, inCart, maxUnitsPerLine);
+  // The store's limit stops the picker before the stock does.
+  const atStoreLimit = (stock === null || maxUnitsPerLine < stock) && maxUnitsPerLine < MAX_LINE_QUANTITY && inCart + Math.min(quantity, max) >= maxUnitsPerLine;
   const allInCart = stock !== null && stock > 0 && inCart >= stock;
   const effectiveQuantity = Math.min(quantity, max);
   const images = galleryImages(product);
@@ -119,8 +122,19 @@ export function ProductDetail({ product }: { product: Product }) {
           />
           <div>
             <p className="mb-2 text-sm font-medium text-gray-900">Quantity</p>
-            <QuantityStepper value={effectiveQuantity} min={1} max={max} label={product.name} onChange={(q) => setQuantity(Math.max(1, Math.min(q, max)))} />
-            {allInCart ? (
+            <QuantityStepper
+              value={effectiveQuantity}
+              min={1}
+              max={max}
+              label={product.name}
+              maxReason={atStoreLimit ? perOrderReason(maxUnitsPerLine) : null}
+              onChange={(q) => setQuantity(Math.max(1, Math.min(q, max)))}
+            />
+            {atStoreLimit ? (
+              <p className="mt-2 text-sm text-amber-800">
+                You can buy at most {maxUnitsPerLine} of this item in one order{inCart > 0 ? ` (${inCart} in your cart)` : ''}
+              </p>
+            ) : allInCart ? (
               <p className="mt-2 text-sm text-amber-800">Your cart holds all {stock} we have in this size and color</p>
             ) : stock !== null && stock > 0 && stock < 10 ? (
               <p className="mt-2 text-sm text-amber-800">

@@ -6,7 +6,7 @@ import { deliveryWindow, formatDeliveryWindow } from '../../../shared/delivery';
 import type { StorefrontProduct } from '../../../shared/schemas/catalog';
 import type { RelatedProducts } from '../../../shared/schemas/related';
 import { notify } from '../../lib/toast';
-import { addItem, cartStore, clearCart } from '../cart';
+import { addItem, cartStore, clearCart, forgetPurchaseLimits } from '../cart';
 import { wishlistStore } from '../wishlist';
 import { ProductScreen } from './ProductScreen';
 import { RECENTLY_VIEWED_KEY, recentlyViewedStore } from './recently-viewed';
@@ -45,6 +45,7 @@ const colors = () => within(screen.getByRole('group', { name: /^Color/ }));
 beforeEach(() => {
   window.localStorage.clear();
   clearCart();
+  forgetPurchaseLimits();
   wishlistStore.set([]);
 });
 
@@ -145,6 +146,32 @@ describe('product page', () => {
     expect(cartStore.get()).toEqual([]);
     await user().click(colors().getByRole('button', { name: 'Red' }));
     expect(screen.queryByText('Please choose a color.')).not.toBeInTheDocument();
+  });
+
+  it("stops the quantity at the store's limit of one item per order, counting the cart, and says so", async () => {
+    serve(storefrontProduct());
+    const product = vi.mocked(fetch).getMockImplementation()!;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => (url === '/api/store/purchase-limits' ? json({ maxUnitsPerLine: 4, maxUnitsPerOrder: 30 }) : product(url, init))),
+    );
+    renderScreen();
+    await screen.findByRole('heading', { level: 1 });
+    await user().click(sizes().getByRole('button', { name: 'M' }));
+    await user().click(colors().getByRole('button', { name: 'Black' }));
+    for (let n = 0; n < 3; n += 1) await user().click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
+    expect(screen.getByRole('status', { name: 'Quantity of Classic Tee' })).toHaveTextContent('4');
+    expect(screen.getByRole('button', { name: 'Increase quantity of Classic Tee: at most 4 per order' })).toBeDisabled();
+    expect(screen.getByText('You can buy at most 4 of this item in one order')).toBeInTheDocument();
+
+    await user().click(screen.getByRole('button', { name: 'Decrease quantity of Classic Tee' }));
+    await user().click(screen.getByRole('button', { name: 'Decrease quantity of Classic Tee' }));
+    await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(cartStore.get()).toMatchObject([{ size: 'M', color: 'Black', quantity: 2 }]);
+    // Two in the cart: two more at most.
+    expect(screen.getByRole('status', { name: 'Quantity of Classic Tee' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Increase quantity of Classic Tee: at most 4 per order' })).toBeDisabled();
+    expect(screen.getByText('You can buy at most 4 of this item in one order (2 in your cart)')).toBeInTheDocument();
   });
 
   it('counts what the cart holds against the stock', async () => {

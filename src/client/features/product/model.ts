@@ -16,10 +16,13 @@ export function stockOf(product: Product, selection: Selection): number | null {
   return variant?.quantity ?? null;
 }
 
-/** The most a shopper can pick: the chosen variant's stock less what their cart holds of it, at most 99. */
-export function maxQuantity(product: Product, selection: Selection, inCart = 0): number {
+/**
+ * The most a shopper can pick: the chosen variant's stock less what their cart holds of it, and
+ * at most the store's units of one item per order (`perLine`, never above 99) less the same.
+ */
+export function maxQuantity(product: Product, selection: Selection, inCart = 0, perLine = MAX_LINE_QUANTITY): number {
   const stock = stockOf(product, selection);
-  const room = MAX_LINE_QUANTITY - inCart;
+  const room = Math.min(perLine, MAX_LINE_QUANTITY) - inCart;
   return Math.max(1, Math.min(stock === null ? room : stock - inCart, room));
 }
 

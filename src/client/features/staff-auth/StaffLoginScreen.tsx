@@ -1,16 +1,20 @@
-// /auth/login: the card around the form. Someone already signed in goes straight to /admin.
+// /auth/login: the card around the form, and "Forgot password?" in its place when asked for.
+// Someone already signed in goes straight to /admin.
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { Logo } from '../../components/brand/Logo';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { currentStaffQuery } from './api';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { StaffLoginForm } from './StaffLoginForm';
 
 export function StaffLoginScreen() {
   const [, navigate] = useLocation();
   const me = useQuery(currentStaffQuery());
+  const [forgot, setForgot] = useState(false);
   if (me.data) return <Redirect to="/admin" replace />;
 
   return (
@@ -25,8 +29,15 @@ export function StaffLoginScreen() {
           <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-gray-600">
             <Spinner /> Checking authentication...
           </p>
+        ) : forgot ? (
+          <ForgotPasswordForm onBack={() => setForgot(false)} />
         ) : (
-          <StaffLoginForm onSignedIn={() => navigate('/admin')} />
+          <>
+            <StaffLoginForm onSignedIn={() => navigate('/admin')} />
+            <button type="button" onClick={() => setForgot(true)} className="mt-3 w-full text-center text-sm text-brand-700 underline hover:text-brand-900">
+              Forgot password?
+            </button>
+          </>
         )}
         <div className="mt-6 text-center">
           <Link href="/" className={buttonClasses('ghost', 'md')}>

@@ -68,16 +68,19 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
- * Signs in; the answer is the staff member, who is then signed in, put
- * straight into the cache so the nav greets them without another round trip.
+ * Signs in (with a password, or by an emailed invitation or reset link at `url`); the answer is
+ * the staff member, who is then signed in, put straight into the cache so the nav greets them
+ * without another round trip.
  */
-export function useStaffLogin() {
+export function useStaffSignIn<Body>(url: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<StaffMember>('/api/auth/login', { body }),
+    mutationFn: (body: Body) => apiRequest<StaffMember>(url, { body }),
     onSuccess: (staff) => {
       queryClient.setQueryData(CURRENT_STAFF_KEY, staff);
       staffSignedInMarkChanged();
     },
   });
 }
+
+export const useStaffLogin = () => useStaffSignIn<LoginBody>('/api/auth/login');

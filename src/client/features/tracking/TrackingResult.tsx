@@ -77,6 +77,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
             <MapPin className="h-5 w-5 text-brand-700" aria-hidden="true" /> Shipping address
           </h2>
           <p className="whitespace-pre-line text-sm text-gray-700">{order.shippingAddress}</p>
+          {order.fullAddress ? null : <p className="mt-2 text-xs text-gray-500">Enter the order's email with the tracking number to see the full address.</p>}
         </section>
         <section className="rounded-xl border p-6" aria-labelledby="items-heading">
           <h2 id="items-heading" className="mb-2 flex items-center gap-2 font-semibold">

@@ -36,6 +36,8 @@ export interface OrderCancelledEmail extends OrderUpdate {
   /** What goes back onto the gift card that paid part or all of it, in cents; 0 when none did. */
   giftCardCents: number;
   giftCardLast4: string | null;
+  /** Why, when the store did not cancel it by choice (an item sold out while the shopper paid). */
+  reason?: string | null;
 }
 
 export interface OrderRefundedEmail extends OrderUpdate {
@@ -116,7 +118,8 @@ function moneyBack(order: OrderCancelledEmail): Block[] {
     const card = order.giftCardLast4 ? `your gift card ending ${order.giftCardLast4}` : 'your gift card';
     blocks.push({ kind: 'paragraph', parts: [{ strong: formatMoney(order.giftCardCents) }, ` is back on ${card}, ready to spend.`] });
   }
-  if (blocks.length === 0) blocks.push({ kind: 'paragraph', parts: ['You were not charged for this order.'] });
+  // A cancel with its own reason (the store keeps a payment to settle with the shopper) says no more.
+  if (blocks.length === 0 && !order.reason) blocks.push({ kind: 'paragraph', parts: ['You were not charged for this order.'] });
   return blocks;
 }
 
@@ -130,6 +133,7 @@ export function orderCancelledEmail(order: OrderCancelledEmail, publicUrl: strin
       blocks: [
         greeting(order.customerName),
         { kind: 'paragraph', parts: ['Your order ', { strong: order.trackingNumber }, ' was cancelled and will not be shipped.'] },
+        ...(order.reason ? [{ kind: 'paragraph', parts: [order.reason] } satisfies Block] : []),
         ...moneyBack(order),
         trackButton(publicUrl, order.trackingNumber),
       ],

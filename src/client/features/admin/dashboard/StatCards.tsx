@@ -28,17 +28,19 @@ export function StatCards() {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <Card title="Total Orders" value={show((s) => s.totalOrders)} icon={<ShoppingBag className={icon} />} />
-      {/* Null for a role without sales figures: the card is left out rather than shown empty. */}
+      {/* A figure is null for a role that may not see what it counts: its card is left out rather than shown empty. */}
       {data?.totalRevenueCents === null ? null : (
         <Card title="Total Revenue" value={show((s) => formatMoney(s.totalRevenueCents ?? 0))} icon={<DollarSign className={icon} />} />
       )}
-      <Card
-        title="Messages"
-        value={show((s) => s.messages)}
-        icon={<Mail className={icon} />}
-        note={data?.unreadMessages ? `${data.unreadMessages} unread` : undefined}
-      />
-      <Card title="Newsletter Subscribers" value={show((s) => s.subscribers)} icon={<Users className={icon} />} />
+      {data?.messages === null ? null : (
+        <Card
+          title="Messages"
+          value={show((s) => s.messages)}
+          icon={<Mail className={icon} />}
+          note={data?.unreadMessages ? `${data.unreadMessages} unread` : undefined}
+        />
+      )}
+      {data?.subscribers === null ? null : <Card title="Newsletter Subscribers" value={show((s) => s.subscribers)} icon={<Users className={icon} />} />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { toDecimal } from '../../../../shared/money';
 import { GiftCardRequestSchema, type GiftCardInput, type GiftCardRequest } from '../../../../shared/schemas/gift-cards';
 import { GIFT_CARDS } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, FormError, Input, Select, Textarea } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { showFieldErrors } from '../../../lib/form-errors';
 import { errorText } from '../http';
@@ -90,11 +90,7 @@ export function IssueGiftCardForm({ onIssued }: { onIssued: (issued: IssuedCard)
       <Field label="Message" error={errors.message?.message}>
         {(ids) => <Textarea {...ids} rows={3} {...register('message')} />}
       </Field>
-      {errors.root?.message ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <Button type="submit" disabled={issue.isPending}>
         {issue.isPending ? <Spinner /> : <Gift aria-hidden="true" className="h-4 w-4" />}
         {issue.isPending ? 'Issuing...' : 'Issue gift card'}

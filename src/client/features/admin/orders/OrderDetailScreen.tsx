@@ -5,7 +5,7 @@ import type { AdminOrderDetail } from '../../../../shared/schemas/admin';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../http';
 import { formatDateTime } from '../format';
-import { StatusBadge } from '../StatusBadge';
+import { OrderStatusBadge, StatusBadge } from '../StatusBadge';
 import { Badge } from '../../../components/ui/badge';
 import { fulfillmentLabel, fulfillmentTone, orderPaymentLabel, orderPaymentTone } from '../order-state-labels';
 import { useOrder } from './api';
@@ -14,8 +14,10 @@ import { OrderItems } from './OrderItems';
 import { OrderPayments } from './OrderPayments';
 import { OrderRefunds } from './OrderRefunds';
 import { canRefund, lineRefund } from './refund-amounts';
+import { chargedTotals } from './charged-totals';
 import { RefundForm, type RefundFill } from './RefundForm';
 import { StatusChanger } from './StatusChanger';
+import { HeldPaymentPanel } from './HeldPaymentPanel';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { OrderParcels } from './OrderParcels';
 import { PrintLinks } from './PrintLinks';
@@ -53,27 +55,37 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
   const mayCancel = useCan('orders.manage');
   const mayRefund = useCan('orders.refund');
   const seesMoney = useCan('dashboard.money');
-  const refundable = mayRefund && canRefund(detail.refundable);
+  const refundable = mayRefund && canRefund(detail.refundable) ? detail.refundable : null;
+  const totals = chargedTotals(order);
   const [refundFill, setRefundFill] = useState<RefundFill | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="font-display text-2xl font-bold text-gray-900">Order #{order.id}</h2>
         <PaymentBadge order={order} />
         <FulfillmentBadge order={order} />
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
         <span className="text-sm text-gray-600">
           Tracking number <span className="font-mono">{order.trackingNumber}</span> · placed {formatDateTime(order.createdAt)}
         </span>
       </div>
       <Card title="Status">
-        {mayShip ? (
+        {outcome ? (
+          <p role="status" className="mb-3 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">
+            {outcome}
+          </p>
+        ) : null}
+        {order.paymentStatus === 'in_review' ? (
+          <HeldPaymentPanel orderId={id} detail={detail} onDecided={setOutcome} />
+        ) : mayShip ? (
           <StatusChanger
             orderId={id}
             status={order.status}
             allowed={mayCancel ? detail.allowedTransitions : detail.allowedTransitions.filter((next) => next !== 'cancelled')}
-            refundable={detail.refundable}
+            refundable={detail.refundable ?? '0.00'}
             items={items}
+            onDone={setOutcome}
           />
         ) : null}
         <OrderParcels shipments={detail.shipments} />
@@ -86,7 +98,7 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
               items={items}
               onRefundLine={
                 refundable
-                  ? (item) => setRefundFill({ amount: lineRefund(item, detail.refundable), line: { itemId: item.id, name: item.name, quantity: item.quantity - item.returned } })
+                  ? (item) => setRefundFill({ amount: lineRefund(item, refundable), line: { itemId: item.id, name: item.name, quantity: item.quantity - item.returned } })
                   : null
               }
             />
@@ -94,17 +106,17 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
         </div>
         <div className="space-y-6">
           <Card title="Customer">
-            <p className="text-sm">{name || order.email}</p>
-            <p className="text-sm text-gray-600">{order.email}</p>
+            <p className="text-sm">{name || order.email || 'No name given'}</p>
+            {order.email ? <p className="text-sm text-gray-600">{order.email}</p> : null}
             {phone ? <p className="text-sm text-gray-600">{phone}</p> : null}
             <h4 className="mt-3 text-sm font-semibold text-gray-900">Shipping address</h4>
             <p className="whitespace-pre-line text-sm text-gray-700">{order.shippingAddress}</p>
             <p className="mt-2 text-sm font-medium text-gray-900">{SHIPPING.methods[order.shippingMethod].label} shipping</p>
             {order.notes ? <p className="mt-2 text-sm italic text-gray-600">Note: {order.notes}</p> : null}
           </Card>
-          {seesMoney ? (
+          {seesMoney && totals ? (
             <Card title="Totals">
-              <OrderTotals order={order} />
+              <OrderTotals order={totals} />
               {order.promoCode ? <p className="mt-2 text-xs text-gray-500">Promo code {order.promoCode}</p> : null}
             </Card>
           ) : null}
@@ -115,7 +127,7 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
                 <div className="mt-4 space-y-3 border-t border-gray-200 pt-4">
                   <h4 className="text-sm font-semibold text-gray-900">Refunds</h4>
                   <OrderRefunds refunds={detail.refunds} />
-                  {refundable ? <RefundForm orderId={id} refundable={detail.refundable} fill={refundFill} /> : null}
+                  {refundable ? <RefundForm orderId={id} refundable={refundable} fill={refundFill} /> : null}
                 </div>
               ) : null}
             </Card>

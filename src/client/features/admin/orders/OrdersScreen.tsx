@@ -9,6 +9,7 @@ import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, type FulfillmentStatus, type Pa
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/field';
 import { cx } from '../../../lib/cx';
+import { DayRange } from '../DayRange';
 import { ListError, LoadMore } from '../ListScreen';
 import { fulfillmentLabel, orderPaymentLabel } from '../order-state-labels';
 import { NO_FILTERS, useMarkOrdersSeen, useOrderCounts, useOrderList, type OrderFilters } from './api';
@@ -17,18 +18,51 @@ import { OrdersTable, type OrderSelection } from './OrdersTable';
 
 const SEARCH_LABEL = 'Search by order number, name, email, product, SKU or tracking number';
 
-type View = 'all' | 'toShip' | 'abandoned';
+type View = 'all' | 'toShip' | 'review' | 'awaiting' | 'abandoned';
+
+/** The view the filters show: each view is a set of filters the tabs choose at once. */
+const viewOf = (filters: OrderFilters): View =>
+  filters.view === 'abandoned'
+    ? filters.status === 'awaiting_payment'
+      ? 'awaiting'
+      : 'abandoned'
+    : filters.toShip
+      ? 'toShip'
+      : filters.payment === 'in_review'
+        ? 'review'
+        : 'all';
+
+/** The filters of a view, keeping the search, fulfillment, days and sort chosen. */
+function withView(filters: OrderFilters, view: View): OrderFilters {
+  const payment = view === 'review' ? 'in_review' : view === 'abandoned' || view === 'awaiting' || filters.payment === 'in_review' ? '' : filters.payment;
+  return {
+    ...filters,
+    view: view === 'abandoned' || view === 'awaiting' ? 'abandoned' : 'orders',
+    toShip: view === 'toShip',
+    payment,
+    status: view === 'awaiting' ? 'awaiting_payment' : '',
+  };
+}
+
+const EMPTY_VIEW: Record<View, string> = {
+  all: 'No orders yet',
+  toShip: 'No orders match',
+  review: 'No payments wait for review',
+  awaiting: 'No orders are awaiting payment',
+  abandoned: 'No abandoned checkouts',
+};
 
 function ViewTabs({ filters, onChange }: { filters: OrderFilters; onChange: (next: OrderFilters) => void }) {
   const counts = useOrderCounts().data;
-  const current: View = filters.view === 'abandoned' ? 'abandoned' : filters.toShip ? 'toShip' : 'all';
+  const current = viewOf(filters);
   const views: { id: View; label: string; count?: number | undefined }[] = [
     { id: 'all', label: 'All orders', count: counts?.newSinceLastVisit ? counts.newSinceLastVisit : undefined },
     { id: 'toShip', label: 'To ship', count: counts?.toShip },
-    { id: 'abandoned', label: 'Abandoned checkouts', count: counts?.awaitingPayment || undefined },
+    { id: 'review', label: 'Needs review', count: counts?.inReview },
+    { id: 'awaiting', label: 'Awaiting payment', count: counts?.awaitingPayment },
+    { id: 'abandoned', label: 'Abandoned checkouts' },
   ];
-  const choose = (view: View) =>
-    onChange({ ...filters, view: view === 'abandoned' ? 'abandoned' : 'orders', toShip: view === 'toShip', payment: view === 'abandoned' ? '' : filters.payment });
+  const choose = (view: View) => onChange(withView(filters, view));
   return (
     <div role="group" aria-label="Order views" className="flex flex-wrap gap-2">
       {views.map((view) => (
@@ -95,14 +129,7 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (ne
             ))}
           </Select>
         </label>
-        <label className={label}>
-          From
-          <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ ...filters, from: e.target.value })} />
-        </label>
-        <label className={label}>
-          To
-          <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ ...filters, to: e.target.value })} />
-        </label>
+        <DayRange from={filters.from} to={filters.to} onChange={(range) => onChange({ ...filters, ...range })} labelClassName={label} />
         <label className={label}>
           Sort
           <Select value={filters.sort} onChange={(e) => onChange({ ...filters, sort: e.target.value as OrderFilters['sort'] })}>
@@ -136,7 +163,9 @@ export function OrdersScreen() {
   const query = useOrderList(filters);
   const rows = query.data?.pages.flatMap((p) => p.items);
   const total = query.data?.pages[0]?.total;
-  const narrowed = JSON.stringify({ ...filters, view: '', toShip: false }) !== JSON.stringify({ ...NO_FILTERS, view: '', toShip: false });
+  const view = viewOf(filters);
+  // What staff narrowed beyond the view they chose.
+  const narrowed = JSON.stringify(withView(filters, 'all')) !== JSON.stringify(NO_FILTERS);
 
   // Once every order has been on screen, the new ones have been seen: the badge starts again from now.
   const markSeen = useMarkOrdersSeen();
@@ -163,7 +192,7 @@ export function OrdersScreen() {
       <ViewTabs filters={filters} onChange={setFilters} />
       <FilterBar key={filters.q === '' ? 'clear' : 'search'} filters={filters} onChange={setFilters} />
       {narrowed ? (
-        <Button variant="outline" onClick={() => setFilters({ ...NO_FILTERS, view: filters.view, toShip: filters.toShip })}>
+        <Button variant="outline" onClick={() => setFilters(withView(NO_FILTERS, view))}>
           Clear filters
         </Button>
       ) : null}
@@ -174,7 +203,7 @@ export function OrdersScreen() {
           selection={filters.view === 'abandoned' ? undefined : selection}
           rows={rows}
           loading={query.isPending}
-          empty={filters.view === 'abandoned' ? 'No abandoned checkouts' : narrowed || filters.toShip ? 'No orders match' : 'No orders yet'}
+          empty={narrowed ? 'No orders match' : EMPTY_VIEW[view]}
         />
       </div>
       <LoadMore query={query} />

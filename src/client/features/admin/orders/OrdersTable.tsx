@@ -4,7 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { DataTable, type Column } from '../DataTable';
 import { formatDate, money } from '../format';
 import { fulfillmentLabel, fulfillmentTone, orderPaymentLabel, orderPaymentTone } from '../order-state-labels';
-import { StatusBadge } from '../StatusBadge';
+import { OrderStatusBadge } from '../StatusBadge';
+import { useCan } from '../permissions';
 
 const OrderLink = ({ order }: { order: AdminOrder }) => (
   <Link href={`/orders/${order.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -32,7 +33,7 @@ const columns: readonly Column<AdminOrder>[] = [
   { header: 'Customer', cell: (o) => <Customer order={o} /> },
   { header: 'Payment', cell: (o) => <PaymentBadge order={o} /> },
   { header: 'Fulfillment', cell: (o) => <FulfillmentBadge order={o} /> },
-  { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+  { header: 'Status', cell: (o) => <OrderStatusBadge order={o} /> },
   { header: 'Items', cell: (o) => o.itemCount },
   { header: 'Total', cell: (o) => money(o.total) },
 ];
@@ -78,7 +79,7 @@ function OrderCards({ rows, selection }: { rows: readonly AdminOrder[]; selectio
           <div className="flex flex-wrap items-center gap-1.5">
             <PaymentBadge order={o} />
             <FulfillmentBadge order={o} />
-            {o.status === 'cancelled' ? <StatusBadge status={o.status} /> : null}
+            {o.status === 'cancelled' || o.status === 'awaiting_payment' ? <OrderStatusBadge order={o} /> : null}
           </div>
           <p className="text-xs text-gray-600">
             {formatDate(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'}
@@ -92,8 +93,12 @@ function OrderCards({ rows, selection }: { rows: readonly AdminOrder[]; selectio
 /** The dashboard's five most recent: the columns it has room for, as one table at any width. */
 const recentColumns = columns.filter((column) => ['Order ID', 'Customer', 'Status', 'Payment', 'Fulfillment', 'Total', 'Date'].includes(column.header));
 
+/** Without sales figures the server sends no totals: no column for them. */
+const withFigures = (shown: readonly Column<AdminOrder>[], seesMoney: boolean) => (seesMoney ? shown : shown.filter((column) => column.header !== 'Total'));
+
 export function RecentOrdersTable({ rows, loading }: { rows: readonly AdminOrder[] | undefined; loading: boolean }) {
-  return <DataTable caption="Orders" columns={recentColumns} rows={rows} loading={loading} empty="No orders yet" />;
+  const seesMoney = useCan('dashboard.money');
+  return <DataTable caption="Orders" columns={withFigures(recentColumns, seesMoney)} rows={rows} loading={loading} empty="No orders yet" />;
 }
 
 export function OrdersTable({
@@ -107,7 +112,8 @@ export function OrdersTable({
   empty?: string;
   selection?: OrderSelection | undefined;
 }) {
-  const shown = selection && rows ? [selectColumn(rows, selection), ...columns] : columns;
+  const seesMoney = useCan('dashboard.money');
+  const shown = withFigures(selection && rows ? [selectColumn(rows, selection), ...columns] : columns, seesMoney);
   const table = <DataTable caption="Orders" columns={shown} rows={rows} loading={loading} empty={empty} />;
   if (loading || !rows?.length) return table;
   return (

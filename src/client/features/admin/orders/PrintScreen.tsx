@@ -14,6 +14,7 @@ import { formatDate, money } from '../format';
 import { orderPaymentLabel } from '../order-state-labels';
 import { orderQuery } from './api';
 import { orderIdsOf, type PrintDocument } from './print-documents';
+import { chargedTotals } from './charged-totals';
 
 const TITLES: Record<PrintDocument, string> = {
   'packing-slips': 'Packing slip',
@@ -109,6 +110,8 @@ function PackingSlip({ detail }: { detail: AdminOrderDetail }) {
 
 function Invoice({ detail }: { detail: AdminOrderDetail }) {
   const refunded = detail.refunds.filter((refund) => refund.status === 'succeeded');
+  const totals = chargedTotals(detail.order);
+  if (!totals) return <p role="alert">Invoices show the order's money, which your role does not include.</p>;
   return (
     <>
       <Letterhead title="Invoice" detail={detail} />
@@ -128,13 +131,13 @@ function Invoice({ detail }: { detail: AdminOrderDetail }) {
               <ItemCell item={item} />
               <td className="py-2 text-right tabular-nums">{money(item.price)}</td>
               <td className="py-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="py-2 text-right tabular-nums">{money(toDecimal(toCents(item.price) * item.quantity))}</td>
+              <td className="py-2 text-right tabular-nums">{money(toDecimal(toCents(item.price ?? '0') * item.quantity))}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <div className="ml-auto mt-4 max-w-xs">
-        <OrderTotals order={detail.order} />
+        <OrderTotals order={totals} />
         {refunded.map((refund) => (
           <p key={refund.id} className="flex justify-between text-sm">
             <span>Refunded {formatDate(refund.settledAt ?? refund.createdAt)}</span>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AdminRefundRequestSchema, type AdminRefundRequest } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { Field, FormError, Input } from '../../../components/ui/field';
 import { showFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { money } from '../format';
@@ -59,7 +59,7 @@ export function RefundForm({ orderId, refundable, fill }: { orderId: string; ref
       const detail = await refund.mutateAsync({ amount: request.amount, reason: request.reason || undefined, restock: back });
       const stock = back ? ` ${line!.quantity} × ${line!.name} is back in stock.` : '';
       notify({ title: 'Refund recorded', description: `${money(request.amount)} goes back to the customer.${stock}` });
-      reset({ amount: detail.refundable, reason: '' });
+      reset({ amount: detail.refundable ?? '', reason: '' });
       setRestockedFill(null);
     } catch (error) {
       if (!showFieldErrors(error, setError, { fields: FIELDS })) setError('root', { message: errorText(error) });
@@ -87,11 +87,7 @@ export function RefundForm({ orderId, refundable, fill }: { orderId: string; ref
             Put {line.quantity} × {line.name} back in stock
           </label>
         ) : null}
-        {errors.root?.message ? (
-          <p role="alert" className="text-sm text-red-600">
-            {errors.root.message}
-          </p>
-        ) : null}
+        <FormError message={errors.root?.message} />
         <Button type="submit" variant="destructive" disabled={refund.isPending}>
           {refundLabel(amount)}
         </Button>

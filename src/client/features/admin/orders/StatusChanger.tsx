@@ -1,7 +1,7 @@
 // Status controls: only the transitions the server allows. Shipping opens the parcel form
 // (ShipForm); cancelling asks for confirmation, and says what it gives back when the order was
 // paid (the server refunds the rest with the cancel). The server's 400/409 text shows inline.
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { OrderStatusChangeSchema } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import type { AdminOrderItem } from '../../../../shared/schemas/admin';
@@ -22,15 +22,74 @@ const LABELS: Record<string, string> = {
   cancelled: 'Cancel order',
 };
 
+const ConfirmActionDialog = lazy(() => import('./ConfirmActionDialog'));
+
+/** An order still waiting for its payment: what happens next, and cancelling it for staff who may. */
+function UnpaidOrderControls({ orderId, mayCancel, onCancelled }: { orderId: string; mayCancel: boolean; onCancelled: ((outcome: string) => void) | undefined }) {
+  const change = useChangeStatus(orderId);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A second click before the first answer arrives sends nothing.
+  const sending = useRef(false);
+  const cancel = (note: string) => {
+    if (sending.current) return;
+    sending.current = true;
+    setError(null);
+    change.mutate(
+      { status: 'cancelled', note: note || undefined, carrier: undefined, carrierTrackingNumber: undefined },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notify({ title: 'Order cancelled', description: `Order #${orderId} is cancelled and its stock is for sale again.` });
+          onCancelled?.('The unpaid order is cancelled: its stock is for sale again and its payment page is closed.');
+        },
+        onError: (failure) => setError(errorText(failure)),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-gray-600">Awaiting payment. The order is confirmed once its payment arrives, and cancelled if the payment ends unpaid.</p>
+      {mayCancel ? (
+        <>
+          <p className="text-sm text-gray-600">Cancelling it now releases the stock it holds at once, so others can buy it.</p>
+          <Button variant="destructive" onClick={() => setConfirming(true)} disabled={change.isPending}>
+            Cancel unpaid order
+          </Button>
+        </>
+      ) : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmActionDialog
+            title="Cancel this unpaid order?"
+            description="Its stock is released for sale at once, with any gift card amount and promotion it holds, and its payment page is closed. The shopper is emailed that the order was cancelled. This cannot be undone."
+            confirmLabel="Yes, cancel unpaid order"
+            pending={change.isPending}
+            error={error}
+            onConfirm={cancel}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
 export function StatusChanger({
   orderId,
   status,
   allowed,
   refundable,
   items,
+  onDone,
 }: {
   orderId: string;
   status: string;
+  /** Said once a move went through, beside the controls. */
+  onDone?: ((outcome: string) => void) | undefined;
   allowed: readonly string[];
   /** The order's lines, with how much of each has shipped. */
   items: readonly AdminOrderItem[];
@@ -43,8 +102,9 @@ export function StatusChanger({
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   if (status === 'awaiting_payment') {
-    // Staff have no move here: its payment confirms the order, or releases it if it ends unpaid.
-    return <p className="text-sm text-gray-600">Awaiting payment. The order is confirmed once its payment arrives, and cancelled if the payment ends unpaid.</p>;
+    // Its payment confirms the order, or releases it if it ends unpaid; staff who manage
+    // orders may call it off sooner (a hoard of stock, a shopper who asked).
+    return <UnpaidOrderControls orderId={orderId} mayCancel={allowed.includes('cancelled')} onCancelled={onDone} />;
   }
   if (!allowed.length) return <p className="text-sm text-gray-600">This order has reached its final status.</p>;
 

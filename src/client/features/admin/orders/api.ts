@@ -1,6 +1,6 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder, AdminOrderCounts, AdminOrderDetail, AdminRefundRequest, OrderStatusChange } from '../../../../shared/schemas/admin';
-import type { FulfillmentStatus, PaymentStatusOfOrder } from '../../../../shared/store';
+import type { AdminOrder, AdminOrderCounts, AdminOrderDetail, AdminRefundRequest, HeldPaymentAction, OrderStatusChange } from '../../../../shared/schemas/admin';
+import type { FulfillmentStatus, OrderStatus, PaymentStatusOfOrder } from '../../../../shared/store';
 import type { BulkShipResult, ShipmentRequest } from '../../../../shared/schemas/shipments';
 import { apiRequest, toQueryString } from '../../../lib/api';
 import { ADMIN_KEY, LIST_PAGE_SIZE } from '../api';
@@ -27,6 +27,25 @@ export function useChangeStatus(id: string) {
     onSuccess: async (detail) => {
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
       if (detail && typeof detail === 'object' && 'order' in detail) queryClient.setQueryData(orderKey(id), detail);
+    },
+    onError,
+  });
+}
+
+/**
+ * Staff's decision on a payment held for review: accept it, refund it and cancel, or cancel
+ * keeping it. The answer is the updated detail (status, payment, refunds), put in the cache as
+ * it is; the lists and counts refresh.
+ */
+export function useHeldPaymentDecision(id: string) {
+  const queryClient = useQueryClient();
+  const onError = useSignOutOn401();
+  return useMutation({
+    mutationFn: ({ action, note }: { action: HeldPaymentAction; note?: string | undefined }) =>
+      apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/review/${action}`, { body: note ? { note } : {} }),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(orderKey(id), detail);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_KEY, predicate: (query) => query.queryKey[1] !== 'order' });
     },
     onError,
   });
@@ -80,13 +99,15 @@ export interface OrderFilters {
   toShip: boolean;
   payment: PaymentStatusOfOrder | '';
   fulfillment: FulfillmentStatus | '';
+  /** The order's stage; the "Awaiting payment" view narrows abandoned checkouts to awaiting_payment. */
+  status: OrderStatus | '';
   from: string;
   to: string;
   sort: 'newest' | 'oldest';
   q: string;
 }
 
-export const NO_FILTERS: OrderFilters = { view: 'orders', toShip: false, payment: '', fulfillment: '', from: '', to: '', sort: 'newest', q: '' };
+export const NO_FILTERS: OrderFilters = { view: 'orders', toShip: false, payment: '', fulfillment: '', status: '', from: '', to: '', sort: 'newest', q: '' };
 
 /** The order list a page at a time ("Load more"), narrowed by the filters. */
 export function useOrderList(filters: OrderFilters) {

@@ -11,6 +11,7 @@ const email: AdminOutboxEmailDetail = {
   to: 'ada@example.com',
   subject: 'Your order TJ123 is confirmed',
   status: 'failed',
+  secret: false,
   error: 'Mailbox busy, try again later',
   attempts: 2,
   nextAttemptAt: '2026-11-23T10:06:00.000Z',
@@ -79,6 +80,22 @@ describe('an outbox email', () => {
 
   it('offers no second send while the email waits for its own', async () => {
     await show({ status: 'pending', attempts: 0, nextAttemptAt: null, error: null });
+    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+  });
+
+  it('shows of a code only that it was sent, with nothing to read and no second send', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ...email, subject: 'Sign-in code', secret: true, status: 'sent', error: null, attempts: 1, nextAttemptAt: null, text: 'A one-time code was sent.' }), { status: 200 })),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <EmailDialog id={email.id} onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/^Code sent\. Only the customer can read it/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign-in code' })).toBeInTheDocument();
+    expect(screen.queryByText('Plain text')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,12 @@ import { useSessionGuard } from '../session';
 import { SendAgain } from './SendAgain';
 
 /** What became of it: how often it was handed to the mail server, and whether it will be again. */
-function deliveryNote({ status, attempts, nextAttemptAt }: AdminOutboxEmailDetail): string {
+function deliveryNote({ status, secret, attempts, nextAttemptAt }: AdminOutboxEmailDetail): string {
+  if (secret) {
+    if (status === 'sent') return 'Code sent. Only the customer can read it: the store keeps no copy, and a code is never sent again (the customer asks for a new one).';
+    if (status === 'stored') return 'Shown on the server console: no mail server is configured. The store keeps no copy of the code.';
+    return 'The code could not be sent. The store keeps no copy of it; the customer asks for a new one.';
+  }
   if (status === 'stored') return 'Kept here: no mail server is configured.';
   if (attempts === 0) return 'Waiting to be sent.';
   const tries = attempts === 1 ? 'Handed to the mail server once' : `Handed to the mail server ${attempts} times`;
@@ -32,14 +37,18 @@ export default function EmailDialog({ id, onClose }: { id: number; onClose: () =
         <div className="space-y-4">
           <p className="text-sm text-gray-600">{deliveryNote(email)}</p>
           {email.error ? <p className="text-sm text-red-600">Delivery error: {email.error}</p> : null}
-          {email.html ? (
-            <iframe title="Email preview" sandbox="" srcDoc={email.html} className="h-96 w-full rounded border border-gray-200" />
-          ) : null}
-          <details open={!email.html}>
-            <summary className="cursor-pointer text-sm font-medium">Plain text</summary>
-            <pre className="mt-2 whitespace-pre-wrap rounded bg-gray-50 p-3 text-sm">{email.text}</pre>
-          </details>
-          <SendAgain email={email} />
+          {email.secret ? null : (
+            <>
+              {email.html ? (
+                <iframe title="Email preview" sandbox="" srcDoc={email.html} className="h-96 w-full rounded border border-gray-200" />
+              ) : null}
+              <details open={!email.html}>
+                <summary className="cursor-pointer text-sm font-medium">Plain text</summary>
+                <pre className="mt-2 whitespace-pre-wrap rounded bg-gray-50 p-3 text-sm">{email.text}</pre>
+              </details>
+              <SendAgain email={email} />
+            </>
+          )}
         </div>
       ) : query.isError ? (
         <p role="alert">{errorText(query.error)}</p>

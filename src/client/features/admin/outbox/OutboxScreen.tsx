@@ -1,4 +1,5 @@
-// The email outbox: every message the store sent (or stored, without SMTP), and its text.
+// The email outbox: every message the store sent (or stored, without SMTP), and its text;
+// of a one-time code, only that it was sent.
 import { lazy, Suspense, useState } from 'react';
 import type { AdminOutboxEmail } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
@@ -12,6 +13,9 @@ const EmailDialog = lazy(() => import('./EmailDialog'));
 const useOutbox = (q: string) => useAdminList('outbox', q);
 const TONES = { sent: 'green', failed: 'red' } as const;
 
+/** A code's row says only that it went out: the store keeps no copy of the code. */
+const statusText = (m: AdminOutboxEmail) => (m.secret && m.status === 'sent' ? 'code sent' : m.status);
+
 export function OutboxScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
   const columns: Column<AdminOutboxEmail>[] = [
@@ -21,7 +25,7 @@ export function OutboxScreen() {
       header: 'Status',
       cell: (m) => (
         <Badge tone={m.status in TONES ? TONES[m.status as keyof typeof TONES] : 'gray'} className="capitalize">
-          {m.status}
+          {statusText(m)}
         </Badge>
       ),
     },

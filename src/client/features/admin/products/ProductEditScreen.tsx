@@ -28,7 +28,7 @@ export function ProductEditScreen({ id }: { id?: string }) {
       {id === undefined ? (
         <ProductForm id={undefined} initial={emptyProduct()} onSaved={(d) => navigate(`/products/${d.product.id}`, { replace: true })} />
       ) : query.data ? (
-        <ProductForm key={query.data.product.updatedAt} id={id} initial={toFormValues(query.data)} onSaved={() => undefined} />
+        <ProductForm key={query.data.product.version} id={id} initial={toFormValues(query.data)} stored={query.data} onSaved={() => undefined} />
       ) : query.isError ? (
         <p role="alert" className="py-10 text-center text-gray-600">
           {errorText(query.error, 'Product not found')}

@@ -1,19 +1,22 @@
 // Create and edit a product with the shared AdminProductInputSchema; server field errors
-// (a taken handle, a bad variant) show next to their fields.
+// (a taken handle, a bad variant) show next to their fields. An edit saved after someone
+// else's save is refused: the form says what they changed and offers to reload.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
+import { RefreshCw, Save } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminProductInputSchema, type AdminProductDetail, type AdminProductValues } from '../../../../shared/schemas/admin';
 import { CATALOG_CATEGORIES } from '../../../../shared/schemas/catalog';
 import { COLLECTIONS } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, FormError, Input, Select, Textarea } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { showFieldErrors } from '../../../lib/form-errors';
+import { ApiRequestError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { errorText } from '../http';
-import { useSaveProduct } from './api';
-import { toHandle, type ProductFormValues } from './form-values';
+import { fetchAdminProduct, useReloadProduct, useSaveProduct } from './api';
+import { changesSince, toHandle, type ProductFormValues } from './form-values';
 import { ImagesEditor } from './ImagesEditor';
 import { VariantsEditor } from './VariantsEditor';
 
@@ -23,8 +26,23 @@ const FLAGS = [
   { name: 'active', label: 'Active (shown in the shop)' },
 ] as const;
 
-export function ProductForm({ id, initial, onSaved }: { id: string | undefined; initial: ProductFormValues; onSaved: (detail: AdminProductDetail) => void }) {
-  const save = useSaveProduct(id);
+const isStaleSave = (error: unknown) => error instanceof ApiRequestError && error.status === 409 && Boolean(error.body?.errors?.some((e) => e.path === 'version'));
+
+export function ProductForm({
+  id,
+  initial,
+  stored,
+  onSaved,
+}: {
+  id: string | undefined;
+  initial: ProductFormValues;
+  /** The product as read when the form opened (an edit), with its stock now. */
+  stored?: AdminProductDetail | undefined;
+  onSaved: (detail: AdminProductDetail) => void;
+}) {
+  const save = useSaveProduct(id, stored?.product.version);
+  const reload = useReloadProduct(id ?? 'new');
+  const [stale, setStale] = useState<{ message: string; changes: string[] } | null>(null);
   const {
     register,
     control,
@@ -41,6 +59,11 @@ export function ProductForm({ id, initial, onSaved }: { id: string | undefined; 
       notify({ title: 'Product saved', description: `${detail.product.name} is saved.` });
       onSaved(detail);
     } catch (error) {
+      if (isStaleSave(error) && id !== undefined && stored) {
+        const now = await fetchAdminProduct(id).catch(() => null);
+        setStale({ message: errorText(error), changes: now ? changesSince(stored, now) : [] });
+        return;
+      }
       if (!showFieldErrors(error, setError)) setError('root', { message: errorText(error) });
     }
   });
@@ -100,13 +123,19 @@ export function ProductForm({ id, initial, onSaved }: { id: string | undefined; 
           </label>
         ))}
       </fieldset>
-      <VariantsEditor control={control} register={register} errors={errors} />
+      <VariantsEditor control={control} register={register} errors={errors} productId={id} stored={stored?.variants} />
       <ImagesEditor control={control} register={register} />
-      {errors.root?.message ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.root.message}
-        </p>
+      {stale ? (
+        <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <p>{stale.message}</p>
+          {stale.changes.length > 0 ? <p>Changed since you opened it: {stale.changes.join(', ')}.</p> : null}
+          <Button variant="outline" size="sm" onClick={() => void reload()}>
+            <RefreshCw aria-hidden="true" className="h-4 w-4" />
+            Reload product
+          </Button>
+        </div>
       ) : null}
+      <FormError message={errors.root?.message} />
       <Button type="submit" size="lg" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : <Save aria-hidden="true" className="h-4 w-4" />}
         {id === undefined ? 'Create product' : 'Save changes'}

@@ -1,9 +1,13 @@
 // The variants table: size, colour, price, stock and SKU per row; rows can be added and removed.
+// A stored variant shows its stock as it is now with an adjust control (the save leaves its
+// stock alone); a new row takes its opening stock.
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { AdminVariant } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import type { ProductFormValues } from './form-values';
+import { StockAdjuster } from './StockAdjuster';
 
 type Cell = 'size' | 'color' | 'price' | 'stock' | 'sku';
 const CELLS: readonly { key: Cell; label: string }[] = [
@@ -18,12 +22,24 @@ export function VariantsEditor({
   control,
   register,
   errors,
+  productId,
+  stored = [],
 }: {
   control: Control<ProductFormValues, unknown, unknown>;
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
+  /** The product being edited (none while it is created). */
+  productId?: string | undefined;
+  /** Its variants as stored, with their stock now. */
+  stored?: readonly AdminVariant[];
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
+  const rows = useWatch({ control, name: 'variants' });
+  // A row is the stored variant with its SKU: the save keeps that variant's row and stock.
+  const storedOf = (index: number) => {
+    const sku = rows?.[index]?.sku;
+    return sku ? stored.find((v) => v.sku === sku) : undefined;
+  };
   const listError = errors.variants?.root?.message ?? errors.variants?.message;
   return (
     <fieldset className="space-y-3">
@@ -47,6 +63,14 @@ export function VariantsEditor({
               <tr key={field.id} className="align-top">
                 {CELLS.map((c) => {
                   const error = errors.variants?.[index]?.[c.key]?.message;
+                  const existing = c.key === 'stock' && productId !== undefined ? storedOf(index) : undefined;
+                  if (existing && productId !== undefined) {
+                    return (
+                      <td key={c.key} className="px-1 py-1">
+                        <StockAdjuster productId={productId} variant={existing} label={`Variant ${index + 1}`} />
+                      </td>
+                    );
+                  }
                   return (
                     <td key={c.key} className="px-1 py-1">
                       <Input

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductDetail, AdminProductValues, MediaUploadResponse } from '../../../../shared/schemas/admin';
+import type { AdminProductDetail, AdminProductValues, MediaUploadResponse, StockAdjustmentInput } from '../../../../shared/schemas/admin';
 import { apiRequest } from '../../../lib/api';
 import { CURRENT_STAFF_KEY } from '../../staff-auth';
 import { ADMIN_KEY } from '../api';
@@ -18,15 +18,21 @@ export function useAdminProduct(id: string | undefined) {
   return query;
 }
 
-/** Creates (POST) or replaces (PUT) a product; the shop's cached catalogue is dropped too. */
-export function useSaveProduct(id: string | undefined) {
+/** Reads the product as stored now (after a save was refused as stale), without touching the form's copy. */
+export const fetchAdminProduct = (id: string) => apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}`);
+
+/**
+ * Creates (POST) or replaces (PUT) a product; the shop's cached catalogue is dropped too. An
+ * edit sends the version the form was read at, so a newer save refuses it (409).
+ */
+export function useSaveProduct(id: string | undefined, version: number | undefined) {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
     mutationFn: (body: AdminProductValues) =>
       id === undefined
         ? apiRequest<AdminProductDetail>('/api/admin/products', { body })
-        : apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+        : apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...body, version } }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(productKey(String(detail.product.id)), detail);
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_STAFF_KEY[0] });
@@ -38,4 +44,21 @@ export function useSaveProduct(id: string | undefined) {
 export function useUploadImage() {
   const onError = useSignOutOn401();
   return useMutation({ mutationFn: (file: File) => sendBytes<MediaUploadResponse>('/api/admin/media', file), onError });
+}
+
+/** Adds or takes units from a variant's stock as it is now; the form keeps its unsaved edits. */
+export function useAdjustStock(id: string) {
+  const queryClient = useQueryClient();
+  const onError = useSignOutOn401();
+  return useMutation({
+    mutationFn: (body: StockAdjustmentInput) => apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}/stock-adjustments`, { body }),
+    onSuccess: (detail) => queryClient.setQueryData(productKey(String(detail.product.id)), detail),
+    onError,
+  });
+}
+
+/** Reloads the product from the server (the edit screen then shows a fresh form). */
+export function useReloadProduct(id: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: productKey(id) });
 }

@@ -49,3 +49,38 @@ export const toHandle = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+const FIELD_LABELS: ReadonlyArray<[keyof AdminProductDetail['product'], string]> = [
+  ['name', 'name'],
+  ['handle', 'handle'],
+  ['description', 'description'],
+  ['category', 'category'],
+  ['subcategory', 'subcategory'],
+  ['productType', 'product type'],
+  ['collection', 'collection'],
+  ['vendor', 'vendor'],
+  ['originalPrice', 'original price'],
+  ['materials', 'materials'],
+  ['tags', 'tags'],
+  ['featured', 'featured'],
+  ['trending', 'trending'],
+  ['active', 'shown in the shop'],
+];
+
+/** What another save changed between the product the form was read from and the one stored now, in words. */
+export function changesSince(read: AdminProductDetail, now: AdminProductDetail): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const changes = FIELD_LABELS.filter(([key]) => !same(read.product[key], now.product[key])).map(([, label]) => label);
+  const option = (v: { size: string; color: string }) => `${v.size} / ${v.color}`;
+  const before = new Map(read.variants.map((v) => [v.id, v]));
+  for (const v of now.variants) {
+    const was = before.get(v.id);
+    if (!was) changes.push(`variant ${option(v)} added`);
+    else if (option(was) !== option(v) || was.sku !== v.sku) changes.push(`variant ${option(was)} now ${option(v)} (${v.sku})`);
+    else if (was.price !== v.price) changes.push(`price of ${option(v)}`);
+  }
+  const kept = new Set(now.variants.map((v) => v.id));
+  for (const v of read.variants) if (!kept.has(v.id)) changes.push(`variant ${option(v)} removed`);
+  if (!same(read.images.map((i) => [i.url, i.alt, i.color]), now.images.map((i) => [i.url, i.alt, i.color]))) changes.push('images');
+  return changes;
+}

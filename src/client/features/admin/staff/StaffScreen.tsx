@@ -1,6 +1,7 @@
 // Staff accounts (owners only): the list with each role, adding one, changing a role, and
 // deactivating / activating with a confirmation step. A deactivated account's sessions end on
-// the server; you cannot deactivate yourself, and the store keeps an active owner.
+// the server; you cannot deactivate yourself, and the store keeps an active owner. Another
+// active account can also be signed out everywhere, or sent a link to reset its password.
 import { useState } from 'react';
 import type { AdminStaff } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
@@ -11,7 +12,8 @@ import { notify } from '../../../lib/toast';
 import { DataTable, type Column } from '../DataTable';
 import { formatDate } from '../format';
 import { errorText } from '../http';
-import { AddStaffForm } from './AddStaffForm';
+import { AccountActions } from './AccountActions';
+import { InviteStaffForm, PendingInvitations } from './InviteStaffForm';
 import { useSetActive, useSetRole, useStaff } from './api';
 
 function RoleSelect({ staff }: { staff: AdminStaff }) {
@@ -88,14 +90,23 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
     { header: 'Role', cell: (s) => <RoleSelect staff={s} /> },
     { header: 'Status', cell: (s) => (s.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>) },
     { header: 'Added', cell: (s) => formatDate(s.createdAt) },
-    { header: 'Actions', cell: (s) => <ActiveToggle staff={s} self={s.id === currentUserId} /> },
+    {
+      header: 'Actions',
+      cell: (s) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <ActiveToggle staff={s} self={s.id === currentUserId} />
+          {s.id === currentUserId ? null : <AccountActions staff={s} />}
+        </span>
+      ),
+    },
   ];
   return (
     <section className="space-y-6" aria-labelledby="staff-title">
       <h2 id="staff-title" className="font-display text-2xl font-bold text-gray-900">
         Staff
       </h2>
-      <AddStaffForm />
+      <InviteStaffForm />
+      <PendingInvitations />
       {staff.isError ? (
         <p role="alert" className="text-sm text-red-600">
           {errorText(staff.error)}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminStaff } from '../../../../shared/schemas/admin';
-import type { NewStaff } from '../../../../shared/schemas/staff-auth';
+import type { StaffInvite, StaffInvitation } from '../../../../shared/schemas/staff-auth';
 import type { StaffRole } from '../../../../shared/staff-roles';
 import { apiRequest } from '../../../lib/api';
 import { ADMIN_KEY } from '../api';
@@ -12,16 +12,6 @@ export function useStaff() {
   const query = useQuery({ queryKey: STAFF_KEY, queryFn: ({ signal }) => apiRequest<AdminStaff[]>('/api/admin/staff', { signal }) });
   useSessionGuard(query.error);
   return query;
-}
-
-export function useAddStaff() {
-  const queryClient = useQueryClient();
-  const onError = useSignOutOn401();
-  return useMutation({
-    mutationFn: (body: NewStaff) => apiRequest<AdminStaff>('/api/admin/staff', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
-    onError,
-  });
 }
 
 export function useSetActive() {
@@ -42,6 +32,44 @@ export function useSetRole() {
   return useMutation({
     mutationFn: ({ id, role }: { id: number; role: StaffRole }) => apiRequest<AdminStaff>(`/api/admin/staff/${id}`, { method: 'PATCH', body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onError,
+  });
+}
+
+const INVITATIONS_KEY = [...STAFF_KEY, 'invitations'] as const;
+
+export function useInvitations() {
+  const query = useQuery({ queryKey: INVITATIONS_KEY, queryFn: ({ signal }) => apiRequest<StaffInvitation[]>('/api/admin/staff/invitations', { signal }) });
+  useSessionGuard(query.error);
+  return query;
+}
+
+/** Invites an email with a role; the link goes by email, never to this screen. */
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  const onError = useSignOutOn401();
+  return useMutation({
+    mutationFn: (body: StaffInvite) => apiRequest<StaffInvitation>('/api/admin/staff/invitations', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+    onError,
+  });
+}
+
+export function useInvitationAction() {
+  const queryClient = useQueryClient();
+  const onError = useSignOutOn401();
+  return useMutation({
+    mutationFn: ({ id, kind }: { id: number; kind: 'resend' | 'revoke' }) => apiRequest<unknown>(`/api/admin/staff/invitations/${id}/${kind}`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+    onError,
+  });
+}
+
+/** Signs an account out everywhere, or emails it a link to choose a new password (which also signs it out). */
+export function useStaffAccountAction() {
+  const onError = useSignOutOn401();
+  return useMutation({
+    mutationFn: ({ id, kind }: { id: number; kind: 'sessions/end' | 'password-reset' }) => apiRequest<{ message: string }>(`/api/admin/staff/${id}/${kind}`, { method: 'POST' }),
     onError,
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "buyer_key_hash" varchar(64);
