@@ -61,6 +61,57 @@ describe('deferredHydration', () => {
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
 
+  it('keeps the server HTML when the page around the part renders again before the part nears the screen', async () => {
+    const screenEdge = stubObserver();
+    const Part = deferredHydration('counter-under-changing-page', async () => ({ default: Counter }));
+    function Page() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <p onClick={() => setRenders(renders + 1)}>{`Page rendered ${renders}`}</p>
+          <Part />
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<p>Page rendered 0</p><div data-island="counter-under-changing-page" class="contents"><!--$--><button>Clicked 0</button><!--/$--></div>';
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+
+    await userEvent.click(screen.getByText('Page rendered 0'));
+    expect(screen.getByText('Page rendered 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+
+    await act(async () => screenEdge.show());
+    expect(container.querySelector('[data-island="counter-under-changing-page"][data-live]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+  });
+
+  it('loads the code at once when new props make React drop the server HTML', async () => {
+    stubObserver();
+    function Label({ text }: { text: string }) {
+      return <p>{text}</p>;
+    }
+    const load = vi.fn(async () => ({ default: Label }));
+    const Part = deferredHydration('label-with-new-props', load);
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-island="label-with-new-props" class="contents"><!--$--><p>first</p><!--/$--></div>';
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Part text="first" />);
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => root!.render(<Part text="second" />));
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads a part the browser renders itself at once', async () => {
     stubObserver();
     const Part = deferredHydration('counter-in-browser', async () => ({ default: Counter }));

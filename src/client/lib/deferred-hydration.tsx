@@ -3,25 +3,31 @@
 // navigation on a phone). The page shows them from its HTML at once, but its first load
 // carries neither their code nor their work. Links in them work before (as plain links);
 // buttons wait, so a part starts loading well before it reaches the screen.
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
 import { DEFERRED_PART_AHEAD_PX } from '../../shared/page-render';
+import { announceLive } from './live';
 
 type Module<P> = { default: ComponentType<P> };
 
 const selector = (name: string) => `[data-island="${name}"]`;
 
-/** Resolves once the element is shown within DEFERRED_PART_AHEAD_PX of the screen. */
+/**
+ * Resolves once the element is shown within DEFERRED_PART_AHEAD_PX of the screen, or once it is
+ * taken out of the page (React gave up hydrating it and shows nothing until the code is there).
+ */
 function near(element: Element): Promise<void> {
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: `${DEFERRED_PART_AHEAD_PX}px 0px` },
-    );
-    observer.observe(element);
+    const done = () => {
+      onScreen.disconnect();
+      removal?.disconnect();
+      resolve();
+    };
+    const onScreen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: `${DEFERRED_PART_AHEAD_PX}px 0px`,
+    });
+    onScreen.observe(element);
+    const removal = element.parentNode && typeof MutationObserver !== 'undefined' ? new MutationObserver(() => !element.isConnected && done()) : null;
+    if (removal && element.parentNode) removal.observe(element.parentNode, { childList: true });
   });
 }
 
@@ -53,6 +59,7 @@ export function deferredHydration<P extends object>(name: string, load: () => Pr
     // Marks the part as live (browser tests wait for it before pressing its buttons).
     useEffect(() => {
       document.querySelector(selector(name))?.setAttribute('data-live', '');
+      announceLive();
     }, []);
     return <Component {...props} />;
   }
@@ -66,5 +73,8 @@ export function deferredHydration<P extends object>(name: string, load: () => Pr
     );
   }
   Island.displayName = `Deferred(${name})`;
-  return Island;
+  // A part still waiting to hydrate that receives new elements (its page rendered again, say
+  // when the store's limits arrive) is given up by React and rendered afresh in the browser:
+  // its server HTML would vanish until its code loads. Unchanged props leave it alone.
+  return memo(Island) as unknown as ComponentType<P>;
 }
