@@ -4,7 +4,7 @@
 // count only in promotions/, a variant's stock only in
 // inventory/ (a variant's opening count is written when the catalogue creates it), the
 // activity log only by audit/record.ts, and only added to, and the store settings only in
-// store-settings/. Other modules call their functions. Payments imports neither orders nor gift cards: their modules
+// store-settings/, and the guard's count of sign-in tries only in auth/guard.ts. Other modules call their functions. Payments imports neither orders nor gift cards: their modules
 // register handlers with it (payments/handlers.ts). This reads the server's source, so a new
 // write or import in the wrong place fails here before it ships.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -60,6 +60,11 @@ const RULES: Rule[] = [
     what: 'store settings',
     owner: 'store-settings/',
     patterns: [/\.(update|insert|delete)\(\s*storeSettings\s*\)/, /\b(update|insert\s+into|delete\s+from)\s+store_settings\b/i],
+  },
+  {
+    what: "the guard's count of tries",
+    owner: 'auth/guard.ts',
+    patterns: [/\.(update|insert|delete)\(\s*authTries\s*\)/, /\b(update|insert\s+into|delete\s+from)\s+auth_tries\b/i],
   },
   {
     what: 'variant stock',

@@ -12,13 +12,13 @@
 //   (a flood), each address gets 1 code an hour for it, except one that signed in to the
 //   account in the last 30 days, which keeps its 5. A flood thus slows strangers and never
 //   shuts a new address out: the shopper on a new device still gets a code at once.
-// Counting and recording a code are one step: requests for one email take turns on an
-// advisory lock held to the end of the transaction, so parallel requests cannot all pass a
-// count taken before any of them was recorded.
+// The guard (auth/guard.ts) counts and records each request in one step, so parallel requests
+// cannot all pass a count taken before any of them was recorded.
 // Requests per address over all emails are limited by the route (http/rate-limits.ts).
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { EMAIL_CODE_RULES } from '../../shared/schemas/account';
+import { claimTry, type GuardRules } from '../auth/guard';
 import type { Tx } from '../db/database';
 import { customerEmailCodes, customers, customerSignInAddresses } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -34,8 +34,12 @@ export const EMAIL_CODE_LIMITS = {
   knownAddressMs: 30 * 24 * 60 * 60_000,
 } as const;
 
-/** The first key of the advisory lock that makes code requests for one email take turns (the second is the email's hash). */
-const EMAIL_CODE_LOCK = 0x636f_6465;
+const l = EMAIL_CODE_LIMITS;
+const SHOPPER_CODE_RULES: GuardRules = {
+  kind: 'shopper_code',
+  address: { free: l.perAddress.max, windowMs: l.perAddress.windowMs },
+  subject: { busy: [l.perHour, l.perDay], strangers: l.floodedPerAddress },
+};
 
 export type CodePurpose = 'sign_in' | 'change_email';
 
@@ -43,7 +47,6 @@ export const NEW_CODE_NEEDED = 'This code can no longer be used. Please request 
 
 const codeHash = (attemptToken: string, code: string) => sha256Hex(`${attemptToken}:${code}`);
 const since = (now: Date, ms: number) => new Date(now.getTime() - ms);
-const minutesUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 60_000));
 
 /** Whether `address` signed in lately to the account that has `email`. */
 async function isKnownAddress(tx: Tx, email: string, address: string, now: Date): Promise<boolean> {
@@ -56,32 +59,12 @@ async function isKnownAddress(tx: Tx, email: string, address: string, now: Date)
 }
 
 /**
- * Refuses (429) a code request past the limits above. Holds the email's lock until the
- * caller's transaction ends, so the code it then records counts for the next request.
+ * Refuses (429) a code request past the limits above, or records it. Holds the email's lock
+ * until the caller's transaction ends.
  */
 async function checkCodeLimits(tx: Tx, email: string, address: string, now: Date): Promise<void> {
-  const l = EMAIL_CODE_LIMITS;
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_CODE_LOCK}, hashtext(${email}))`);
-  const fromAddressSince = (ms: number) => sql`${customerEmailCodes.address} = ${address} and ${customerEmailCodes.createdAt} > ${since(now, ms)}`;
-  const [counts] = await tx
-    .select({
-      fromAddress: sql<number>`count(*) filter (where ${fromAddressSince(l.perAddress.windowMs)})`.mapWith(Number),
-      firstFromAddress: sql<Date | null>`min(${customerEmailCodes.createdAt}) filter (where ${fromAddressSince(l.perAddress.windowMs)})`.mapWith(customerEmailCodes.createdAt),
-      floodedFromAddress: sql<number>`count(*) filter (where ${fromAddressSince(l.floodedPerAddress.windowMs)})`.mapWith(Number),
-      firstFloodedFromAddress: sql<Date | null>`min(${customerEmailCodes.createdAt}) filter (where ${fromAddressSince(l.floodedPerAddress.windowMs)})`.mapWith(customerEmailCodes.createdAt),
-      inHour: sql<number>`count(*) filter (where ${customerEmailCodes.createdAt} > ${since(now, l.perHour.windowMs)})`.mapWith(Number),
-      inDay: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(customerEmailCodes)
-    .where(and(eq(customerEmailCodes.email, email), gt(customerEmailCodes.createdAt, since(now, l.perDay.windowMs))));
-  const c = counts ?? { fromAddress: 0, firstFromAddress: null, floodedFromAddress: 0, firstFloodedFromAddress: null, inHour: 0, inDay: 0 };
-  if (c.fromAddress >= l.perAddress.max) {
-    throw tooMany(minutesUntil(now, new Date((c.firstFromAddress ?? now).getTime() + l.perAddress.windowMs)));
-  }
-  const flooded = c.inHour >= l.perHour.max || c.inDay >= l.perDay.max;
-  if (flooded && c.floodedFromAddress >= l.floodedPerAddress.max && !(await isKnownAddress(tx, email, address, now))) {
-    throw tooMany(minutesUntil(now, new Date((c.firstFloodedFromAddress ?? now).getTime() + l.floodedPerAddress.windowMs)));
-  }
+  const verdict = await claimTry(tx, SHOPPER_CODE_RULES, email, address, () => isKnownAddress(tx, email, address, now), now);
+  if (!verdict.allowed) throw tooMany(Math.ceil(verdict.retryAfterSeconds / 60));
 }
 
 const tooMany = (minutes: number) =>

@@ -24,7 +24,7 @@ import { RATE_LIMITS } from '../http/rate-limits';
 import type { DomainRoutes, ZodApp } from '../http/types';
 import { SECRET_MAIL_UNAVAILABLE } from '../mail/mailer';
 import { emailCodeMessage } from '../mail/templates';
-import { throttleAddress } from '../staff-auth/throttle';
+import { guardAddress } from '../auth/guard';
 import type { DomainDeps } from '../deps';
 import { issueEmailCode, spendEmailCode, type CodePurpose } from './email-codes';
 import { customerOf, requireCustomer } from './guard';
@@ -65,7 +65,7 @@ export const accountRoutes: DomainRoutes = async (app, deps) => {
   const clearAttempt = (reply: FastifyReply, name: string) => reply.clearCookie(name, { path: '/api/account', httpOnly: true, sameSite: 'strict', secure: policy.cookieSecure });
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, customer: CustomerRow) {
-    await rememberSignInAddress(db, customer.id, throttleAddress(request.ip));
+    await rememberSignInAddress(db, customer.id, guardAddress(request.ip));
     await endCustomerSession(db, request.cookies[CUSTOMER_SESSION_COOKIE]);
     setCustomerSessionCookie(reply, await startCustomerSession(db, customer.id, policy), policy);
     return toCustomer(db, customer);
@@ -75,7 +75,7 @@ export const accountRoutes: DomainRoutes = async (app, deps) => {
   async function sendCode(request: FastifyRequest, reply: FastifyReply, purpose: CodePurpose, email: string, customerId: number | null) {
     // Refused before a code is issued, so one that cannot be sent does not count against the shopper.
     if (deps.mailer.secretsGo === 'nowhere') throw new HttpError(503, SECRET_MAIL_UNAVAILABLE);
-    const { attemptToken, code } = await db.transaction((tx) => issueEmailCode(tx, { purpose, email, customerId, address: throttleAddress(request.ip) }));
+    const { attemptToken, code } = await db.transaction((tx) => issueEmailCode(tx, { purpose, email, customerId, address: guardAddress(request.ip) }));
     await deps.mailer.sendSecret(emailCodeMessage(email, code, purpose, EMAIL_CODE_RULES.validMinutes, deps.config.publicUrl));
     attemptCookie(reply, CODE_COOKIE, attemptToken, EMAIL_CODE_RULES.validMinutes * 60_000);
     return { email, message: `We sent a ${EMAIL_CODE_RULES.digits}-digit code to ${email}. It works for ${EMAIL_CODE_RULES.validMinutes} minutes.` };

@@ -8,14 +8,14 @@ import type { DomainRoutes } from '../http/types';
 import { changeOwnPassword } from '../staff-auth/password-change';
 import { endOwnSession, listOwnSessions } from '../staff-auth/session-list';
 import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
-import { throttleAddress } from '../staff-auth/throttle';
+import { guardAddress } from '../auth/guard';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 
 export const adminAccountRoutes: DomainRoutes = async (app, deps) => {
   const db = deps.database.db;
   const exempt = new Set(deps.config.rateLimitExemptIps);
-  const throttledAddress = (ip: string) => (exempt.has(ip) ? null : throttleAddress(ip));
+  const throttledAddress = (ip: string) => (exempt.has(ip) ? null : guardAddress(ip));
 
   app.post('/account/password', { schema: { body: PasswordChangeSchema, response: { 200: AuthMessageSchema, ...errors } } }, async (request) => {
     const { sessionsEnded } = await changeOwnPassword(db, request.staff!.id, request.cookies[STAFF_SESSION_COOKIE]!, request.body, throttledAddress(request.ip));

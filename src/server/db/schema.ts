@@ -844,27 +844,6 @@ export const staffTokens = pgTable(
   ],
 );
 
-/**
- * One row per refused staff sign-in (wrong password, or a username nobody has), by the
- * normalised username tried and the address it came from. The sign-in throttle counts
- * these; a success deletes that username's rows from that address. Rows older than a day
- * are pruned as new ones arrive.
- */
-export const staffSignInFailures = pgTable(
-  'staff_sign_in_failures',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    username: varchar('username', { length: 100 }).notNull(),
-    address: varchar('address', { length: 64 }).notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('staff_sign_in_failures_username_idx').on(t.username, t.failedAt),
-    index('staff_sign_in_failures_address_idx').on(t.username, t.address, t.failedAt),
-    index('staff_sign_in_failures_failed_at_idx').on(t.failedAt),
-  ],
-);
-
 /** Where each staff username last signed in successfully: such an address is let through while the account is under attack. */
 export const staffSignInAddresses = pgTable(
   'staff_sign_in_addresses',
@@ -874,6 +853,23 @@ export const staffSignInAddresses = pgTable(
     signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.username, t.address] })],
+);
+
+/**
+ * One row per try the guard let through (auth/guard.ts): a staff password, a shopper's emailed
+ * code, a staff reset link, by kind, the subject tried (a normalised username or email) and the
+ * address it came from. Rows older than the kind's rules look back are pruned as new ones come.
+ */
+export const authTries = pgTable(
+  'auth_tries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    subject: varchar('subject', { length: 320 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    triedAt: timestamp('tried_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_tries_subject_idx').on(t.kind, t.subject, t.triedAt), index('auth_tries_tried_at_idx').on(t.kind, t.triedAt)],
 );
 
 // ---------- Customer accounts ----------

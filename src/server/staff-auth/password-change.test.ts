@@ -1,9 +1,9 @@
 // A staff member changes their own password: the current one is needed, a wrong one counts as
 // a wrong sign-in, the new one follows the password rules, and every other session ends.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { staffSignInFailures } from '../db/schema';
+import { authTries } from '../db/schema';
 import { createStaff } from './service';
 import { STAFF_SESSION_COOKIE } from './sessions';
 
@@ -52,7 +52,7 @@ describe('changing one’s own password', () => {
     for (const guess of ['guess-one-password', 'guess-two-password']) {
       expect((await change(cookies, { currentPassword: guess, newPassword: 'a long new passphrase' }, '198.51.100.40')).statusCode).toBe(400);
     }
-    const failures = await t.db.select().from(staffSignInFailures).where(eq(staffSignInFailures.username, 'guessed'));
+    const failures = await t.db.select().from(authTries).where(and(eq(authTries.kind, 'staff_password'), eq(authTries.subject, 'guessed')));
     expect(failures.map((row) => row.address)).toEqual(['198.51.100.40', '198.51.100.40']);
   });
 });

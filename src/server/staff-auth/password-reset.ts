@@ -5,14 +5,15 @@
 // ends every session of the account, spends every other reset link of it and signs the person in.
 //
 // "Forgot password?" answers alike whether or not a staff account has the email, and counts
-// alike too: every request is a row, an unknown email's row with no account and no email
-// sent. Its limits: 3 requests in 15 minutes per email and address, 10 an hour per email from
-// every address. Counting and recording are one step (requests for one email take turns on a
-// lock). They never touch signing in with a password, so nobody is locked out by them.
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+// alike too: the guard (auth/guard.ts) counts every request, an unknown email's as well. Its
+// limits: 3 requests in 15 minutes per email and address, 10 an hour per email from every
+// address. They never touch signing in with a password, so nobody is locked out by them. The
+// activity log records the requests for an account, not the emails nobody has.
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { PasswordReset, PasswordResetInfo } from '../../shared/schemas/staff-account';
 import { STORE } from '../../shared/store';
 import { actorOf } from '../audit/context';
+import { claimTry, type GuardRules } from '../auth/guard';
 import { recordAudit } from '../audit/record';
 import type { Db, Tx } from '../db/database';
 import { staffTokens } from '../db/schema';
@@ -36,8 +37,12 @@ export const FORGOT_LIMITS = {
 } as const;
 export const FORGOT_ANSWER = 'If a staff account has this email, a link to choose a new password is on its way. It works for one hour.';
 const DEACTIVATED_NO_RESET = 'This account is deactivated: reactivate it first';
-/** The first key of the advisory lock that makes requests for one email take turns. */
-const FORGOT_LOCK = 0x7265_7365;
+const STAFF_RESET_RULES: GuardRules = {
+  kind: 'staff_reset',
+  address: { free: FORGOT_LIMITS.perAddress.max, windowMs: FORGOT_LIMITS.perAddress.windowMs },
+  // No address is let past the email's limit: a reset link is never needed at once.
+  subject: { busy: [FORGOT_LIMITS.perEmail], strangers: { max: 0, windowMs: FORGOT_LIMITS.perEmail.windowMs } },
+};
 
 export interface ResetDeps {
   db: Db;
@@ -92,23 +97,10 @@ function tooMany(seconds: number): HttpError {
   return new HttpError(429, `Too many reset links were asked for this email. Please try again in ${wait}.`, undefined, { 'retry-after': String(seconds) });
 }
 
-/** Refuses (429) past the limits; holds the email's lock until the transaction ends. */
+/** Refuses (429) past the limits, or counts the request; holds the email's lock until the transaction ends. */
 async function checkForgotLimits(tx: Tx, email: string, address: string, now: Date): Promise<void> {
-  const l = FORGOT_LIMITS;
-  await tx.execute(sql`select pg_advisory_xact_lock(${FORGOT_LOCK}, hashtext(${email}))`);
-  const fromAddress = sql`${staffTokens.address} = ${address} and ${staffTokens.createdAt} > ${since(now, l.perAddress.windowMs)}`;
-  const [counts] = await tx
-    .select({
-      fromAddress: sql<number>`count(*) filter (where ${fromAddress})`.mapWith(Number),
-      firstFromAddress: sql<Date | null>`min(${staffTokens.createdAt}) filter (where ${fromAddress})`.mapWith(staffTokens.createdAt),
-      inWindow: sql<number>`count(*)`.mapWith(Number),
-      firstInWindow: sql<Date | null>`min(${staffTokens.createdAt})`.mapWith(staffTokens.createdAt),
-    })
-    .from(staffTokens)
-    .where(and(eq(staffTokens.purpose, 'reset'), isNull(staffTokens.createdBy), sql`lower(${staffTokens.email}) = ${email}`, gt(staffTokens.createdAt, since(now, l.perEmail.windowMs))));
-  const waitUntil = (first: Date | null, windowMs: number) => Math.max(1, Math.ceil(((first ?? now).getTime() + windowMs - now.getTime()) / 1000));
-  if ((counts?.fromAddress ?? 0) >= l.perAddress.max) throw tooMany(waitUntil(counts!.firstFromAddress, l.perAddress.windowMs));
-  if ((counts?.inWindow ?? 0) >= l.perEmail.max) throw tooMany(waitUntil(counts!.firstInWindow, l.perEmail.windowMs));
+  const verdict = await claimTry(tx, STAFF_RESET_RULES, email, address, async () => false, now);
+  if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
 }
 
 /**
@@ -121,11 +113,11 @@ export async function requestReset(deps: ResetDeps, email: string, address: stri
   const token = await deps.db.transaction(async (tx) => {
     if (address !== null) await checkForgotLimits(tx, email, address, now);
     await tx.delete(staffTokens).where(and(eq(staffTokens.purpose, 'reset'), lt(staffTokens.expiresAt, since(now, 24 * 60 * 60_000))));
-    const made = await issue(tx, { email, staffId: account?.isActive ? account.id : null, address }, now);
-    await recordAudit(tx, { kind: 'staff.password_reset_requested', actor: null, ...(account ? { subject: staffSubject(account) } : {}), after: { email, sent: Boolean(account?.isActive) } });
-    return made;
+    if (!account) return null;
+    await recordAudit(tx, { kind: 'staff.password_reset_requested', actor: null, subject: staffSubject(account), after: { email, sent: account.isActive } });
+    return account.isActive ? issue(tx, { email, staffId: account.id, address }, now) : null;
   });
-  if (!account?.isActive) return null;
+  if (!account || token === null) return null;
   return () => sendStaffSecretEmail(deps.mailer, resetEmail(deps.publicUrl, account, token, undefined), 'Staff password reset');
 }
 

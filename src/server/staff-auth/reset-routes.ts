@@ -8,7 +8,7 @@ import { RATE_LIMITS } from '../http/rate-limits';
 import type { ZodApp } from '../http/types';
 import { completeReset, FORGOT_ANSWER, lookUpReset, requestReset } from './password-reset';
 import { clientOf, endStaffSession, STAFF_SESSION_COOKIE, setStaffSessionCookie } from './sessions';
-import { throttleAddress } from './throttle';
+import { guardAddress } from '../auth/guard';
 
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema };
 const limited = { rateLimit: RATE_LIMITS.login.perAddress };
@@ -19,7 +19,7 @@ export async function resetRoutes(app: ZodApp, { database, config, mailer }: Dom
   const exempt = new Set(config.rateLimitExemptIps);
 
   app.post('/forgot-password', { config: limited, schema: { body: ForgotPasswordSchema, response: { 200: AuthMessageSchema, ...errors } } }, async (request) => {
-    const send = await requestReset(deps, request.body.email, exempt.has(request.ip) ? null : throttleAddress(request.ip));
+    const send = await requestReset(deps, request.body.email, exempt.has(request.ip) ? null : guardAddress(request.ip));
     // Sent after the answer, so an account's email takes no longer to answer than no account's.
     if (send) setImmediate(() => send().catch((error: unknown) => request.log.error({ err: error }, 'staff password reset email failed')));
     return { message: FORGOT_ANSWER };

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { login } from './service';
 import { resetRoutes } from './reset-routes';
-import { throttleAddress } from './throttle';
+import { guardAddress } from '../auth/guard';
 import { checkStaffSession, clearRefusedStaffSession, clearStaffSessionCookie, clientOf, endStaffSession, STAFF_SESSION_COOKIE, setStaffSessionCookie } from './sessions';
 
 /** Requests per address, before the body is read; wrong passwords are slowed by throttle.ts. */
@@ -22,7 +22,7 @@ export const staffAuthRoutes: DomainRoutes = async (app, deps) => {
   });
 
   const exempt = new Set(config.rateLimitExemptIps);
-  const throttledAddress = (ip: string) => (exempt.has(ip) ? null : throttleAddress(ip));
+  const throttledAddress = (ip: string) => (exempt.has(ip) ? null : guardAddress(ip));
 
   app.post(
     '/login',

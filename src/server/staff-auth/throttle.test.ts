@@ -2,12 +2,13 @@
 // account at the address they come from, a stranger's guesses from many addresses cannot
 // keep the owner out, and a success is never counted.
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffSignInFailures } from '../db/schema';
+import { guardAddress } from '../auth/guard';
+import { authTries } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createStaff } from './service';
-import { SIGN_IN_THROTTLE, throttleAddress } from './throttle';
+import { SIGN_IN_THROTTLE } from './throttle';
 
 const PASSWORD = 'correct horse battery';
 
@@ -33,9 +34,9 @@ describe('the staff sign-in throttle', () => {
   /** Moves the username's recorded failures `ms` into the past, as if that time had gone by. */
   const age = (username: string, ms: number) =>
     t.db
-      .update(staffSignInFailures)
-      .set({ failedAt: sql`${staffSignInFailures.failedAt} - make_interval(secs => ${ms / 1000})` })
-      .where(eq(staffSignInFailures.username, username.toLowerCase()));
+      .update(authTries)
+      .set({ triedAt: sql`${authTries.triedAt} - make_interval(secs => ${ms / 1000})` })
+      .where(and(eq(authTries.kind, 'staff_password'), eq(authTries.subject, username.toLowerCase())));
 
   it('gives an address 5 free failures, then makes it wait 1 s, then 2 s, after the last one', async () => {
     const username = await newStaff();
@@ -126,7 +127,9 @@ describe('the staff sign-in throttle', () => {
     expect((await login(username, PASSWORD, office)).statusCode).toBe(200);
     // 180 guesses already this hour, each from its own address.
     const earlier = SIGN_IN_THROTTLE.accountClosed - 20;
-    await t.db.insert(staffSignInFailures).values(Array.from({ length: earlier }, () => ({ username: username.toLowerCase(), address: freshAddress(), failedAt: new Date() })));
+    await t.db
+      .insert(authTries)
+      .values(Array.from({ length: earlier }, () => ({ kind: 'staff_password', subject: username.toLowerCase(), address: freshAddress(), triedAt: new Date() })));
 
     const answers = (await Promise.all(Array.from({ length: 50 }, (_, i) => login(username, `guess ${i}`, freshAddress())))).map((res) => res.statusCode);
     expect(answers.filter((status) => status === 401)).toHaveLength(20);
@@ -157,13 +160,13 @@ describe('the staff sign-in throttle', () => {
   });
 });
 
-describe('throttleAddress', () => {
+describe('guardAddress', () => {
   it('keeps IPv4 addresses, unwraps IPv4 written as IPv6, and gives an IPv6 host its /64', () => {
-    expect(throttleAddress('203.0.113.9')).toBe('203.0.113.9');
-    expect(throttleAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
-    expect(throttleAddress('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
-    expect(throttleAddress('2001:0db8:0001:0002::9')).toBe('2001:db8:1:2::/64');
-    expect(throttleAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(throttleAddress('::1')).toBe('0:0:0:0::/64');
+    expect(guardAddress('203.0.113.9')).toBe('203.0.113.9');
+    expect(guardAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(guardAddress('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(guardAddress('2001:0db8:0001:0002::9')).toBe('2001:db8:1:2::/64');
+    expect(guardAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(guardAddress('::1')).toBe('0:0:0:0::/64');
   });
 });

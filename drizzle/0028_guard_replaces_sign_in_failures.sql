@@ -1,0 +1,1 @@
+DROP TABLE "staff_sign_in_failures" CASCADE;
