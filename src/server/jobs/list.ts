@@ -10,6 +10,13 @@ import type { DeclaredJob } from './queue';
 
 const OutboxJob = z.object({ outboxId: z.number().int().positive() });
 const RefundJob = z.object({ refundId: z.number().int().positive() });
+const SweepJob = z.object({ halfMinute: z.boolean().optional() });
+
+/**
+ * The sweep runs every minute by the schedule, and each scheduled run asks for one more half a
+ * minute later: a page that expires just after a sweep gives its stock back within the minute.
+ */
+const SWEEP_FOLLOW_UP_MS = 30_000;
 
 export function declaredJobs(deps: { mailer: Pick<Mailer, 'deliverDue'>; payments: PaymentDeps }): DeclaredJob[] {
   return [
@@ -27,7 +34,10 @@ export function declaredJobs(deps: { mailer: Pick<Mailer, 'deliverDue'>; payment
       name: 'sweep-payments',
       // Payment pages nobody came back from give back what their orders hold.
       schedule: '* * * * *',
-      handler: () => sweepPayments(deps.payments),
+      handler: async (data) => {
+        await sweepPayments(deps.payments);
+        if (!SweepJob.parse(data ?? {}).halfMinute) await deps.payments.jobs?.enqueue('sweep-payments', { halfMinute: true }, { startAfterMs: SWEEP_FOLLOW_UP_MS });
+      },
     },
   ];
 }

@@ -11,6 +11,9 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { addGiftCard, addTestProduct, customer, variantGid } from '../test/orders-fixtures';
 import { startSmtpServer } from '../test/smtp';
 import { signedInStaff } from '../test/staff';
+import { createDemoProvider } from '../payments/demo-provider';
+import { paymentDepsOf } from '../payments/service';
+import { declaredJobs } from './list';
 import { RETRY_POLICY } from './policy';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
@@ -70,6 +73,25 @@ describe('the job queue', () => {
     expect(job).toMatchObject({ name: 'deliver-email', state: 'completed', attempts: 1, lastError: null });
     await sleep(1_500);
     expect(mailsTo('once@example.com')).toHaveLength(1);
+  });
+
+  it('a scheduled sweep of payment pages asks for one more half a minute later, which asks for none', async () => {
+    const asked = Date.now();
+    await t.jobs!.enqueue('sweep-payments', {});
+    const followUp = await waitFor('the follow-up sweep', async () => (await jobsIn('created')).find((job) => job.name === 'sweep-payments' && job.data.halfMinute === true));
+    const wait = new Date(followUp.runAfter).getTime() - asked;
+    expect(wait).toBeGreaterThanOrEqual(25_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+
+
+    // The follow-up itself asks for nothing more (run here, not by the queue, whose minute's schedule may fire meanwhile).
+    const asks: unknown[] = [];
+    const payments = paymentDepsOf(t.app, { ...t, payments: createDemoProvider(t.db), jobs: { enqueue: async (...ask: unknown[]) => void asks.push(ask) } });
+    const sweep = declaredJobs({ mailer: t.mailer, payments }).find((job) => job.name === 'sweep-payments')!;
+    await sweep.handler({ halfMinute: true }, { id: 'follow-up', retries: 0, lastTry: true });
+    expect(asks).toEqual([]);
+    await sweep.handler({}, { id: 'scheduled', retries: 0, lastTry: true });
+    expect(asks).toEqual([['sweep-payments', { halfMinute: true }, { startAfterMs: 30_000 }]]);
   });
 
   it('tries a failing job again by the retry policy, then shows it failed with its error; a retry from the admin API runs it again', async () => {

@@ -64,19 +64,28 @@ const fromAny = (from: string | readonly string[]) => (typeof from === 'string' 
 
 /** Moves the order's stage; answers the row only when it was still in `from`. */
 export async function moveOrder(tx: Tx, orderId: number, move: StageMove): Promise<OrderRow | undefined> {
-  const [row] = await tx
+  const [row] = await moveOrders(tx, [orderId], move);
+  return row;
+}
+
+/** moveOrder for many orders in one statement (the sweep's expired payment pages): answers those that were still in `from`. */
+export async function moveOrders(tx: Tx, orderIds: readonly number[], move: StageMove): Promise<OrderRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
     .update(orders)
     .set({ status: move.to, updatedAt: sql`now()`, ...move.also })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, fromAny(move.from))))
+    .where(and(inArray(orders.id, [...orderIds]), inArray(orders.status, fromAny(move.from))))
     .returning();
-  if (!row) return undefined;
-  await tx.insert(orderEvents).values({ orderId, kind: 'status', status: move.to, note: move.note, shopperNote: move.shopperNote ?? null, adminUserId: move.by });
+  if (rows.length === 0) return rows;
   // The payment or fulfillment status that moved with the stage: the same who and when, and
   // the stage's line beside it already says why.
-  const alongside = { by: move.by, note: null };
-  if (move.also?.paymentStatus) await recordEvent(tx, orderId, 'payment', move.also.paymentStatus, alongside);
-  if (move.also?.fulfillmentStatus) await recordEvent(tx, orderId, 'fulfillment', move.also.fulfillmentStatus, alongside);
-  return row;
+  const events: Array<typeof orderEvents.$inferInsert> = rows.flatMap((row) => [
+    { orderId: row.id, kind: 'status', status: move.to, note: move.note, shopperNote: move.shopperNote ?? null, adminUserId: move.by },
+    ...(move.also?.paymentStatus ? [{ orderId: row.id, kind: 'payment', status: move.also.paymentStatus, note: null, adminUserId: move.by }] : []),
+    ...(move.also?.fulfillmentStatus ? [{ orderId: row.id, kind: 'fulfillment', status: move.also.fulfillmentStatus, note: null, adminUserId: move.by }] : []),
+  ]);
+  await tx.insert(orderEvents).values(events);
+  return rows;
 }
 
 export interface ParcelMove extends Why {

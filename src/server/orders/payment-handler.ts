@@ -4,7 +4,7 @@
 import { STORE } from '../../shared/store';
 import type { PaymentHandler } from '../payments/handlers';
 import type { PaymentPage } from '../payments/service';
-import { cancelUnpaidOrder, confirmPaidOrder, holdForReview } from './payment-outcome';
+import { cancelUnpaidOrder, cancelUnpaidOrders, confirmPaidOrder, holdForReview } from './payment-outcome';
 import { toPlacedOrder } from './placed-order';
 import { findOrderCustomerId, findOrderWithItems, orderEmailSent } from './queries';
 import { recordRefundOnOrder } from './refund-outcome';
@@ -12,6 +12,7 @@ import { recordRefundOnOrder } from './refund-outcome';
 export const orderPayments: PaymentHandler = {
   paid: (tx, orderId, mail) => confirmPaidOrder(tx, orderId, mail),
   unpaid: async (tx, orderId, reason) => void (await cancelUnpaidOrder(tx, orderId, reason)),
+  unpaidMany: async (tx, orderIds, reason) => void (await cancelUnpaidOrders(tx, orderIds, reason)),
   review: (tx, orderId, money) => holdForReview(tx, orderId, money),
   refunded: (tx, orderId, refund, mail) => recordRefundOnOrder(tx, orderId, refund, mail),
   async describe(tx, orderId) {

@@ -12,9 +12,9 @@ import { queueEmail, type QueuedEmails } from '../mail/outbox-part';
 import { orderConfirmationEmail } from '../mail/templates';
 import type { RefusedPayment } from '../payments/handlers';
 import { findOrderWithItems, lockOrder, markStockTaken, stockTakenByOrder } from './queries';
-import { releaseOrder } from './release';
+import { releaseOrder, releaseOrders } from './release';
 import { toPlacedOrder } from './placed-order';
-import { moveOrder, noteOnOrder, setPaymentStatus, type OrderRow } from './moves';
+import { moveOrder, moveOrders, noteOnOrder, setPaymentStatus, type OrderRow } from './moves';
 import { queueOrderNotice, type NotifyContext } from './notifications';
 
 export const PAYMENT_RECEIVED = 'Payment received';
@@ -110,11 +110,15 @@ const UNPAID_NOTES = {
   failed: 'Payment could not be started; the order was released',
 } as const;
 
+/** Cancels the orders whose payments ended unpaid and gives back what they held; answers how many were still awaiting payment. */
+export async function cancelUnpaidOrders(tx: Tx, orderIds: readonly number[], reason: keyof typeof UNPAID_NOTES): Promise<number> {
+  const note = UNPAID_NOTES[reason];
+  const moved = await moveOrders(tx, orderIds, { from: 'awaiting_payment', to: 'cancelled', by: null, note, shopperNote: note });
+  await releaseOrders(tx, moved);
+  return moved.length;
+}
+
 /** Cancels an order whose payment ended unpaid and gives back what it held; false when it was not awaiting payment. */
 export async function cancelUnpaidOrder(tx: Tx, orderId: number, reason: keyof typeof UNPAID_NOTES): Promise<boolean> {
-  const note = UNPAID_NOTES[reason];
-  const moved = await moveOrder(tx, orderId, { from: 'awaiting_payment', to: 'cancelled', by: null, note, shopperNote: note });
-  if (!moved) return false;
-  await releaseOrder(tx, moved);
-  return true;
+  return (await cancelUnpaidOrders(tx, [orderId], reason)) === 1;
 }

@@ -1,6 +1,6 @@
 // SQL of the orders module that runs through the query builder: the custom-design lookup,
 // the replay lookups and an order's lines. The hot statements are in checkout-sql.ts.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { emailOutbox, giftCards, idempotencyKeys, orderItems, orders, payments, products, productVariants, returnedItems } from '../db/schema';
 
@@ -49,11 +49,17 @@ export async function orderEmailSent(tx: Tx, orderId: number): Promise<boolean> 
  * with a refund: what cancelling it gives back.
  */
 export async function stockTakenByOrder(tx: Tx, orderId: number): Promise<Array<{ variantId: number; quantity: number }>> {
+  return stockTakenByOrders(tx, [orderId]);
+}
+
+/** The units the orders hold together, by variant (what was returned already left out). */
+export async function stockTakenByOrders(tx: Tx, orderIds: readonly number[]): Promise<Array<{ variantId: number; quantity: number }>> {
+  if (orderIds.length === 0) return [];
   const returned = sql`coalesce((select sum(r.quantity) from ${returnedItems} r where r.order_item_id = ${orderItems.id}), 0)`;
   const rows = await tx
     .select({ variantId: sql<number>`${orderItems.variantId}`.mapWith(Number), quantity: sql<number>`sum(${orderItems.quantity} - ${returned})`.mapWith(Number) })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
+    .where(and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.variantId)))
     .groupBy(orderItems.variantId);
   return rows.filter((row) => row.quantity > 0);
 }

@@ -5,7 +5,7 @@
 // checkout writes the session with its payment (sessionPart); createSession opens one for a
 // payment written without.
 import { randomBytes } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { demoPaymentSessions } from '../db/schema';
 import type { LocalSessionPart, PaymentProvider, ProviderSession } from './provider';
@@ -81,6 +81,16 @@ export function createDemoProvider(db: Db, now: () => Date = () => new Date()): 
         .set({ status: 'expired', completedAt: now() })
         .where(and(eq(demoPaymentSessions.id, sessionId), eq(demoPaymentSessions.status, 'open')));
       return asSession(await read(sessionId));
+    },
+
+    async expireSessions(sessionIds) {
+      if (sessionIds.length === 0) return [];
+      const ended = await db
+        .update(demoPaymentSessions)
+        .set({ status: 'expired', completedAt: now() })
+        .where(and(inArray(demoPaymentSessions.id, [...sessionIds]), eq(demoPaymentSessions.status, 'open')))
+        .returning({ id: demoPaymentSessions.id });
+      return ended.map((row) => row.id);
     },
 
     // No money moved, so there is none to give back: the refund is recorded as made.

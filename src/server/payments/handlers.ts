@@ -64,6 +64,8 @@ export interface PaymentHandler {
   paid(tx: Tx, id: number, mail: PaymentMail, now: Date): Promise<(QueuedEmails & { stockTaken?: boolean }) | RefusedPayment | undefined>;
   /** The payment ended without money: what it held is given back. */
   unpaid(tx: Tx, id: number, reason: UnpaidReason, now: Date): Promise<void>;
+  /** unpaid for many at once (the sweep's expired pages), where the kind has a faster way than one by one. */
+  unpaidMany?(tx: Tx, ids: readonly number[], reason: UnpaidReason, now: Date): Promise<void>;
   /** Money came in that is not what was asked: held for staff to check. */
   review(tx: Tx, id: number, money: ReviewedMoney, now: Date): Promise<void>;
   /** A refund was made; answers an email to the shopper when one was written (only with `mail`). */

@@ -62,6 +62,12 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<ProviderSession>;
   /** Ends a session that is still open; answers it as it is afterwards (paid, if that came first). */
   expireSession(sessionId: string): Promise<ProviderSession>;
+  /**
+   * Only a provider whose sessions are the store's own rows (the demo page) has this:
+   * expireSession for many in one statement. Answers the ids of those it ended; the others
+   * had ended already (paid, declined, expired) and are asked about one by one.
+   */
+  expireSessions?(sessionIds: readonly string[]): Promise<string[]>;
   /** Gives back part or all of the money received; the same key makes one refund however often it is sent. */
   refund(refund: { paymentReference: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 }

@@ -1,7 +1,7 @@
 // The payments table and its ledger. Every function takes a Tx first; only this module
 // writes them.
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import type { StatementPart } from '../db/statement';
 import { paymentEvents, paymentLedger, payments } from '../db/schema';
@@ -131,6 +131,21 @@ export async function setBuyerKeyHash(tx: Tx, id: number, buyerKeyHash: string):
 /** Records the provider's session once; a second creation (a retry) keeps the first. */
 export async function attachSession(tx: Tx, id: number, sessionId: string, url: string): Promise<void> {
   await tx.update(payments).set({ providerSessionId: sessionId, checkoutUrl: url }).where(eq(payments.id, id));
+}
+
+/**
+ * Settles, in one statement, those of the payments still open as `status`, taking their row
+ * locks in id order and skipping any another transaction holds (it is settling that one);
+ * answers the rows it moved.
+ */
+export async function markManySettled(tx: Tx, ids: readonly number[], status: PaymentRow['status'], now: Date): Promise<PaymentRow[]> {
+  if (ids.length === 0) return [];
+  const free = tx.select({ id: payments.id }).from(payments).where(and(inArray(payments.id, [...ids]), eq(payments.status, 'open'))).orderBy(asc(payments.id)).for('update', { skipLocked: true });
+  return tx
+    .update(payments)
+    .set({ status, settledAt: now })
+    .where(inArray(payments.id, free))
+    .returning();
 }
 
 export async function markSettled(

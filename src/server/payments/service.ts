@@ -12,7 +12,7 @@ import { handlerOf, paidFor, type PaymentHandlers, type PaymentMail } from './ha
 import type { NewPaymentSession, PaymentProvider, ProviderSession } from './provider';
 import { attachSession, findExpiredOpenPayments, findPaymentByToken, type PaymentRow } from './queries';
 import { sendRefund } from './refunds';
-import { settlePayment, type PaymentOutcome } from './settle';
+import { settleExpiredPayments, settlePayment, type PaymentOutcome } from './settle';
 
 export interface PaymentDeps {
   db: Db;
@@ -146,28 +146,48 @@ export async function cancelPayment(deps: PaymentDeps, payment: PaymentRow, now 
 
 /** How many expired payments the sweep asks about at once (a provider call each, for Stripe). */
 const SWEEP_PARALLEL = 8;
-/** The sweep stops in time for the next minute's to take over what is left. */
+/** The sweep stops in time for the next run to take over what is left. */
 const SWEEP_BUDGET_MS = 45_000;
 
 /**
  * Settles the open payments whose page has expired, a batch at a time until none is left (or
- * the time budget is spent), asking about several at once; each is asked once per sweep, so
- * a provider that does not answer cannot keep it busy. Safe in every process at once: each
- * payment settles under its row lock.
+ * the time budget is spent). Pages that were never opened, and the demo page's sessions, end
+ * together, a batch in one transaction; a provider's own sessions are asked about several at
+ * once, each once per sweep, so a provider that does not answer cannot keep it busy. Safe in
+ * every process at once: each payment settles under its row lock.
  */
-export async function sweepExpiredPayments(deps: PaymentDeps, now = new Date(), batch = 200): Promise<number> {
+export async function sweepExpiredPayments(deps: PaymentDeps, now = new Date(), batch = 500): Promise<number> {
   const started = Date.now();
   let settled = 0;
   let afterId = 0;
   for (;;) {
     const due = await findExpiredOpenPayments(deps.db, now, batch, afterId);
-    for (let i = 0; i < due.length; i += SWEEP_PARALLEL) {
-      const outcomes = await Promise.all(due.slice(i, i + SWEEP_PARALLEL).map((payment) => syncPayment(deps, payment, now)));
+    const together = await settleExpiredTogether(deps, due, now);
+    settled += together.moved;
+    const rest = due.filter((payment) => !together.handled.has(payment.id));
+    for (let i = 0; i < rest.length; i += SWEEP_PARALLEL) {
+      const outcomes = await Promise.all(rest.slice(i, i + SWEEP_PARALLEL).map((payment) => syncPayment(deps, payment, now)));
       settled += outcomes.filter((payment) => payment.status !== 'open').length;
     }
     if (due.length < batch || Date.now() - started > SWEEP_BUDGET_MS) return settled;
     afterId = due[due.length - 1]!.id;
   }
+}
+
+/**
+ * Ends together the expired payments that need no question to a provider: those whose page was
+ * never opened, and those whose demo session the provider ended just now. Answers how many it
+ * settled, and which it handled (one another transaction held is that one's to settle).
+ */
+async function settleExpiredTogether(deps: PaymentDeps, due: readonly PaymentRow[], now: Date): Promise<{ moved: number; handled: Set<number> }> {
+  const local = deps.provider.expireSessions ? due.filter((payment) => payment.providerSessionId) : [];
+  const ended = new Set(local.length > 0 ? await deps.provider.expireSessions!(local.map((payment) => payment.providerSessionId!)) : []);
+  const together = due.filter((payment) => !payment.providerSessionId || ended.has(payment.providerSessionId));
+  const handled = new Set(together.map((payment) => payment.id));
+  if (handled.size === 0) return { moved: 0, handled };
+  const moved = await settleExpiredPayments(deps, [...handled], now);
+  if (moved > 0) deps.stockChanged();
+  return { moved, handled };
 }
 
 /** The minute's sweep (a scheduled job, run by one process each minute): expired pages settled. */

@@ -10,8 +10,8 @@
 import type { PaymentStatus } from '../../shared/schemas/payments';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
-import { handlerOf, type PaymentHandlers, type PaymentMail } from './handlers';
-import { lockPayment, markSettled, recordCharge, type PaymentRow } from './queries';
+import { handlerOf, paidFor, type PaymentHandlers, type PaymentKind, type PaymentMail } from './handlers';
+import { lockPayment, markManySettled, markSettled, recordCharge, type PaymentRow } from './queries';
 import { queueRefund, requestRefund } from './refunds';
 
 export type PaymentOutcome =
@@ -73,5 +73,27 @@ export async function settlePayment(
     await markSettled(tx, payment.id, { status: outcome.status, now });
     await handler.unpaid(tx, id, outcome.status, now);
     return { payment: { ...payment, status: outcome.status, settledAt: now }, changed: true };
+  });
+}
+
+/**
+ * Settles as expired, in one transaction, those of the payments still open whose pages have
+ * ended unpaid (the sweep's pile of expired holds); what they held is given back together.
+ * Answers how many moved. One that another transaction is settling is left to it.
+ */
+export async function settleExpiredPayments(deps: { db: Db; handlers: PaymentHandlers }, paymentIds: readonly number[], now = new Date()): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const moved = await markManySettled(tx, paymentIds, 'expired', now);
+    const byKind = new Map<PaymentKind, number[]>();
+    for (const payment of moved) {
+      const what = paidFor(payment);
+      byKind.set(what.kind, [...(byKind.get(what.kind) ?? []), what.id]);
+    }
+    for (const [kind, ids] of byKind) {
+      const handler = deps.handlers[kind];
+      if (handler.unpaidMany) await handler.unpaidMany(tx, ids, 'expired', now);
+      else for (const id of ids) await handler.unpaid(tx, id, 'expired', now);
+    }
+    return moved.length;
   });
 }
