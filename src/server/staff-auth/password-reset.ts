@@ -6,9 +6,11 @@
 //
 // "Forgot password?" answers alike whether or not a staff account has the email, and counts
 // alike too: the guard (auth/guard.ts) counts every request, an unknown email's as well. Its
-// limits: 3 requests in 15 minutes per email and address, 10 an hour per email from every
-// address. They never touch signing in with a password, so nobody is locked out by them. The
-// activity log records the requests for an account, not the emails nobody has.
+// limits are the shoppers' codes' kind: 3 requests in 15 minutes per email and address; once
+// the email has had 10 in an hour from every address, an address gets 1 an hour, except one
+// the account signed in from in the last 30 days, which keeps its 3. A flood of strangers thus
+// slows, and never shuts out, the person who forgot. The limits never touch signing in with a
+// password. The activity log records the requests for an account, not the emails nobody has.
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { PasswordReset, PasswordResetInfo } from '../../shared/schemas/staff-account';
 import { STORE } from '../../shared/store';
@@ -26,22 +28,25 @@ import { deleteStaffSessions, findStaffByEmail, findStaffById, setStaffPassword,
 import { sendStaffSecretEmail } from './secret-mail';
 import { ACCOUNT_DEACTIVATED } from './service';
 import { startStaffSession, toStaffMember, type SessionClient, type SessionPolicy } from './sessions';
-import type { StaffMember } from '../../shared/schemas/staff-auth';
+import { signedInLately } from './throttle';
+import { normalizeStaffUsername, type StaffMember } from '../../shared/schemas/staff-auth';
 import './common-passwords';
 
 export const RESET_VALID_MINUTES = 60;
 export const RESET_PATH = '/staff/reset';
 export const FORGOT_LIMITS = {
   perAddress: { max: 3, windowMs: 15 * 60_000 },
+  /** Requests from every address together past which the email is flooded. */
   perEmail: { max: 10, windowMs: 60 * 60_000 },
+  /** While it is flooded: requests per address the account has not signed in from lately. */
+  floodedPerAddress: { max: 1, windowMs: 60 * 60_000 },
 } as const;
 export const FORGOT_ANSWER = 'If a staff account has this email, a link to choose a new password is on its way. It works for one hour.';
 const DEACTIVATED_NO_RESET = 'This account is deactivated: reactivate it first';
 const STAFF_RESET_RULES: GuardRules = {
   kind: 'staff_reset',
   address: { free: FORGOT_LIMITS.perAddress.max, windowMs: FORGOT_LIMITS.perAddress.windowMs },
-  // No address is let past the email's limit: a reset link is never needed at once.
-  subject: { busy: [FORGOT_LIMITS.perEmail], strangers: { max: 0, windowMs: FORGOT_LIMITS.perEmail.windowMs } },
+  subject: { busy: [FORGOT_LIMITS.perEmail], strangers: FORGOT_LIMITS.floodedPerAddress },
 };
 
 export interface ResetDeps {
@@ -98,8 +103,9 @@ function tooMany(seconds: number): HttpError {
 }
 
 /** Refuses (429) past the limits, or counts the request; holds the email's lock until the transaction ends. */
-async function checkForgotLimits(tx: Tx, email: string, address: string, now: Date): Promise<void> {
-  const verdict = await claimTry(tx, STAFF_RESET_RULES, email, address, async () => false, now);
+async function checkForgotLimits(tx: Tx, email: string, account: StaffRow | undefined, address: string, now: Date): Promise<void> {
+  const known = async () => account !== undefined && (await signedInLately(tx, normalizeStaffUsername(account.username), address, now));
+  const verdict = await claimTry(tx, STAFF_RESET_RULES, email, address, known, now);
   if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
 }
 
@@ -111,7 +117,7 @@ async function checkForgotLimits(tx: Tx, email: string, address: string, now: Da
 export async function requestReset(deps: ResetDeps, email: string, address: string | null, now = new Date()): Promise<(() => Promise<void>) | null> {
   const account = await findStaffByEmail(deps.db, email);
   const token = await deps.db.transaction(async (tx) => {
-    if (address !== null) await checkForgotLimits(tx, email, address, now);
+    if (address !== null) await checkForgotLimits(tx, email, account, address, now);
     await tx.delete(staffTokens).where(and(eq(staffTokens.purpose, 'reset'), lt(staffTokens.expiresAt, since(now, 24 * 60 * 60_000))));
     if (!account) return null;
     await recordAudit(tx, { kind: 'staff.password_reset_requested', actor: null, subject: staffSubject(account), after: { email, sent: account.isActive } });

@@ -46,7 +46,8 @@ export function claimSignInTry(db: Db, username: string, address: string, now = 
   return db.transaction((tx) => claimTry(tx, STAFF_PASSWORD_RULES, username, address, () => signedInLately(tx, username, address, now), now));
 }
 
-async function signedInLately(tx: Tx, username: string, address: string, now: Date): Promise<boolean> {
+/** Whether `address` signed in to `username` (normalised) in the last 30 days. */
+export async function signedInLately(tx: Tx, username: string, address: string, now: Date): Promise<boolean> {
   const [row] = await tx
     .select({ at: staffSignInAddresses.signedInAt })
     .from(staffSignInAddresses)
