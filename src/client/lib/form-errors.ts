@@ -49,3 +49,11 @@ export function showFieldErrors<T extends FieldValues>(error: unknown, setError:
   for (const { field, message } of errors) setError(field as Path<T>, { type: 'server', message });
   return errors.length > 0;
 }
+
+/**
+ * Shows a refused request on a react-hook-form form: its errors on the fields they name, or,
+ * when none belongs to a field, `message` as the error of the whole form (FormError).
+ */
+export function showRefusal<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, match: FieldMatch, message: string): void {
+  if (!showFieldErrors(error, setError, match)) setError('root', { message });
+}

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Field, FormError, Input } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest } from '../../lib/api';
-import { showFieldErrors } from '../../lib/form-errors';
+import { showRefusal } from '../../lib/form-errors';
 import { loginErrorMessage } from './api';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -25,7 +25,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     try {
       await ask.mutateAsync(values);
     } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: ['email'] })) setError('root', { message: loginErrorMessage(error) });
+      showRefusal(error, setError, { fields: ['email'] }, loginErrorMessage(error));
     }
   });
 

@@ -12,7 +12,7 @@ import { PasswordHint } from '../../components/PasswordHint';
 import { Button } from '../../components/ui/button';
 import { Field, FormError, Input } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { showFieldErrors } from '../../lib/form-errors';
+import { showRefusal } from '../../lib/form-errors';
 import { loginErrorMessage, useStaffSignIn } from './api';
 import { EmailedLinkPage } from './EmailedLinkPage';
 
@@ -43,7 +43,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       await accept.mutateAsync(values);
       navigate('/admin');
     } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: FIELDS })) setError('root', { message: loginErrorMessage(error) });
+      showRefusal(error, setError, { fields: FIELDS }, loginErrorMessage(error));
     }
   });
 

@@ -10,7 +10,7 @@ import { PasswordHint } from '../../components/PasswordHint';
 import { Button } from '../../components/ui/button';
 import { Field, FormError, Input } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { showFieldErrors } from '../../lib/form-errors';
+import { showRefusal } from '../../lib/form-errors';
 import { loginErrorMessage, useStaffSignIn } from './api';
 import { EmailedLinkPage } from './EmailedLinkPage';
 
@@ -39,7 +39,7 @@ function ResetForm({ token, username }: { token: string; username: string }) {
       await reset.mutateAsync(values);
       navigate('/admin');
     } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: ['password'] })) setError('root', { message: loginErrorMessage(error) });
+      showRefusal(error, setError, { fields: ['password'] }, loginErrorMessage(error));
     }
   });
 

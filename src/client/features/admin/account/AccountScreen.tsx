@@ -10,7 +10,7 @@ import { PasswordHint } from '../../../components/PasswordHint';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError, Input } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { errorText } from '../http';
 import { useChangePassword } from './api';
@@ -65,7 +65,7 @@ function ChangePasswordForm() {
       notify({ title: 'Password changed', description: message });
       reset(EMPTY);
     } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: FIELDS })) setError('root', { message: errorText(error) });
+      showRefusal(error, setError, { fields: FIELDS }, errorText(error));
     }
   });
 

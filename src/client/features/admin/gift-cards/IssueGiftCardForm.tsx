@@ -9,7 +9,7 @@ import { GIFT_CARDS } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError, Input, Select, Textarea } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { errorText } from '../http';
 import { useIssueGiftCard } from './api';
 import type { IssuedCard } from './IssuedGiftCard';
@@ -50,7 +50,7 @@ export function IssueGiftCardForm({ onIssued }: { onIssued: (issued: IssuedCard)
       onIssued({ giftCard, emailSent });
       reset(EMPTY);
     } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: FIELDS })) setError('root', { message: errorText(error) });
+      showRefusal(error, setError, { fields: FIELDS }, errorText(error));
     }
   });
 

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { AdminRefundRequestSchema, type AdminRefundRequest } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError, Input } from '../../../components/ui/field';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { money } from '../format';
 import { errorText } from '../http';
@@ -62,7 +62,7 @@ export function RefundForm({ orderId, refundable, fill }: { orderId: string; ref
       reset({ amount: detail.refundable ?? '', reason: '' });
       setRestockedFill(null);
     } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: FIELDS })) setError('root', { message: errorText(error) });
+      showRefusal(error, setError, { fields: FIELDS }, errorText(error));
     } finally {
       setConfirming(null);
     }

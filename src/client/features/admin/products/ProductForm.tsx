@@ -11,7 +11,7 @@ import { COLLECTIONS } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError, Input, Select, Textarea } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { ApiRequestError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { errorText } from '../http';
@@ -64,7 +64,7 @@ export function ProductForm({
         setStale({ message: errorText(error), changes: now ? changesSince(stored, now) : [] });
         return;
       }
-      if (!showFieldErrors(error, setError)) setError('root', { message: errorText(error) });
+      showRefusal(error, setError, {}, errorText(error));
     }
   });
 

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { formatDateTime } from '../format';
 import { errorText } from '../http';
 import { useSaveStoreSettings, useStoreSettings } from './api';
@@ -83,7 +83,7 @@ function SettingsForm({ view }: { view: StoreSettingsView }) {
       reset(answer.settings);
       setSaved(true);
     } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: FIELDS })) setError('root', { message: errorText(error) });
+      showRefusal(error, setError, { fields: FIELDS }, errorText(error));
     }
   });
 

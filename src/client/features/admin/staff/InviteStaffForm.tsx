@@ -8,7 +8,7 @@ import { STAFF_ROLES, STAFF_ROLE_LABELS, staffRoleLabel } from '../../../../shar
 import { Button } from '../../../components/ui/button';
 import { Field, FormError, Input, Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { formatDate } from '../format';
 import { errorText } from '../http';
@@ -34,7 +34,7 @@ export function InviteStaffForm() {
       notify({ title: 'Invitation sent', description: `${sent.email} can set up their account from the emailed link within 72 hours.` });
       reset(EMPTY);
     } catch (error) {
-      if (!showFieldErrors(error, setError, { fields: FIELDS })) setError('root', { message: errorText(error) });
+      showRefusal(error, setError, { fields: FIELDS }, errorText(error));
     }
   });
 
