@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderItem } from '../../../../shared/schemas/admin';
 import { orderLine } from '../../../test/admin-orders';
 import { StatusChanger } from './StatusChanger';
@@ -65,5 +65,27 @@ describe('shipping an order', () => {
     await user.type(quantity, '0');
     await user.click(screen.getByRole('button', { name: 'Ship parcel' }));
     expect(screen.getByText('Choose at least one item to ship')).toBeInTheDocument();
+  });
+});
+
+describe('moving an order on', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the parcel form open when Ship items is pressed while the confirmation is still saving', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const user = userEvent.setup();
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <StatusChanger orderId="7" status="pending" allowed={['confirmed', 'shipped', 'cancelled']} refundable="0.00" items={[line(1, 'Wrap Dress', 2, 0)]} />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    await user.click(screen.getByRole('button', { name: 'Save: confirmed' }));
+    await user.click(screen.getByRole('button', { name: 'Ship items' }));
+    answer(new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(screen.getByRole('spinbutton', { name: 'Wrap Dress (M)' })).toBeInTheDocument();
   });
 });

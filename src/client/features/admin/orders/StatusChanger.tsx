@@ -125,7 +125,10 @@ export function StatusChanger({
     change.mutate(parsed.data, {
       onSuccess: () => {
         notify({ title: 'Order updated', description: `Order #${orderId} is now ${parsed.data.status}.` });
-        reset();
+        // Staff who picked another step while this one was saving (Ship items) keep it open.
+        setTarget((current) => (current === parsed.data.status ? null : current));
+        setNote('');
+        setErrors({});
       },
       onError: (error) => setErrors({ form: errorText(error) }),
     });
