@@ -163,7 +163,8 @@ export async function startRelay(
     const listener = state === 'listening' ? current : undefined;
     if (listener) {
       try {
-        await bounded(listener.session.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, self]), sendTimeoutMs, 'NOTIFY');
+        // Named, so the connection parses it once: it goes out after nearly every order.
+        await bounded(listener.session.query({ name: 'catalog-notify', text: 'select pg_notify($1, $2)', values: [CATALOG_CHANNEL, self] }), sendTimeoutMs, 'NOTIFY');
         sent++;
         return;
       } catch (error) {

@@ -7,10 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// Without Drizzle's relational query API (db.query.*): the store uses the query builder and
+// plain SQL only, and with a schema every transaction would build one query object per table.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: queries accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -35,6 +35,15 @@ export interface Database {
    * with $1.. parameters; without, a script of several statements. Answers the last result.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * A transaction whose statements all find their rows by key, run many times a second (placing
+   * an order). On PostgreSQL its statements keep the plan made the first time on the
+   * connection instead of planning again for each set of values, and never read a whole table
+   * where an index finds the rows: with only a few rows to look up, the planner would otherwise
+   * price a scan of a small table below the index and keep planning anew. Both are set in the
+   * round trip that begins the transaction. On PGlite, an ordinary transaction.
+   */
+  keyedTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -60,6 +69,9 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 const STARTUP_LOCK = 7_316_402_215;
 
 const ignore = () => {};
+
+/** Begins a keyed transaction (Database.keyedTransaction): one round trip, three statements. */
+const KEYED_BEGIN = 'begin; set local plan_cache_mode = force_generic_plan; set local enable_seqscan = off';
 
 function answersWithin(query: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -95,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // transaction: without a listener node-postgres would throw it as an uncaught 'error'.
     // The next statement on it fails instead, and the pool discards it on release.
     pool.on('connect', (client) => client.on('error', ignore));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     const session = (applicationName: string) =>
       new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true, application_name: applicationName });
     return {
@@ -121,18 +133,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
         return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
       },
+      async keyedTransaction(work) {
+        const client = await pool.connect();
+        let failed: Error | undefined;
+        try {
+          await client.query(KEYED_BEGIN);
+          const result = await work(drizzlePg(client) as unknown as Db);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          // A connection that cannot roll back is not given back to the pool.
+          await client.query('rollback').catch((rollbackError: unknown) => {
+            failed = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          });
+          throw error;
+        } finally {
+          client.release(failed);
+        }
+      },
       close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     ping: () => client.query('select 1').then(() => true, () => false),
     // One process owns a PGlite directory.
     exclusive: (work) => work(),
+    keyedTransaction: (work) => db.transaction(work),
     // PGlite's query() takes one statement; exec() takes a script but no parameters.
     executeSql: async (text, values) =>
       values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),

@@ -323,8 +323,12 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_tracking_number_key').on(t.trackingNumber),
     // The unpaid orders an address holds, counted on every order placed (orders/checkout-sql.ts);
-    // an email's are counted through orders_email_idx, as one email has few orders.
-    index('orders_unpaid_placed_from_idx').on(t.placedFrom).where(sql`${t.status} = 'awaiting_payment' and ${t.paymentStatus} = 'unpaid'`),
+    // an email's are counted through orders_email_idx, as one email has few orders. Only rows
+    // with an address: so the email's count, which names none, cannot pick this index and read
+    // every unpaid order of the shop.
+    index('orders_unpaid_placed_from_idx')
+      .on(t.placedFrom)
+      .where(sql`${t.status} = 'awaiting_payment' and ${t.paymentStatus} = 'unpaid' and ${t.placedFrom} is not null`),
     // The order list's keyset pages, newest or oldest first. Plain ascending keys: read
     // backwards they give "created_at desc, id desc" as queries write it (a key declared
     // DESC sorts nulls last, which that order does not, so the planner would sort instead).

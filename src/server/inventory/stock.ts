@@ -8,7 +8,6 @@
 // products in id order, so two transactions never wait on each other in a circle.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import type { SqlQuery } from '../db/raw-sql';
 import { products, productVariants } from '../db/schema';
 import type { StatementPart } from '../db/statement';
 import { thumbnailUrl } from '../../shared/catalog/photos';
@@ -33,29 +32,31 @@ export interface SaleVariant {
  * The variants with their product, locked until the transaction ends: `stock` is what other
  * orders have committed, so the check that follows cannot be overtaken. NO KEY UPDATE is the
  * lock an UPDATE of stock takes anyway; a plain FOR UPDATE would also block other orders'
- * foreign-key checks (KEY SHARE) on these rows while their items reference them. Plain SQL,
- * prepared once per connection: it runs on every order.
+ * foreign-key checks (KEY SHARE) on these rows while their items reference them. Rows are
+ * locked in id order, so two checkouts never wait on each other in a circle.
+ *
+ * A subquery answering the rows as one JSON array, for the statement that claims the order
+ * (orders/checkout-sql.ts): the variants are locked in the same round trip, and only when
+ * `condition` (a column of that statement's row) holds. `ids` is the placeholder of an int[].
  */
-export function lockForSale(query: SqlQuery, ids: readonly number[]): Promise<SaleVariant[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return query<SaleVariant & { imageRaster: boolean | null }>(
-    `select v.id, v.product_id as "productId", v.sku, v.size, v.color, v.price::text as price, v.stock,
-       p.name, p.category, p.active, picture.url as "imageUrl", picture.raster as "imageRaster"
-     from product_variants v join products p on p.id = v.product_id
-     left join lateral (select i.url, i.raster from product_images i where i.product_id = p.id
-         order by (i.color = v.color) desc nulls last, i.position limit 1) as picture on true
-     where v.id = any($1::int[])
-     order by v.id
-     for no key update of v`,
-    [ids],
-    'checkout-lock-variants',
-  ).then((rows) =>
-    rows.map(({ imageRaster, ...variant }) => ({
-      ...variant,
-      imageUrl: variant.imageUrl === null ? null : thumbnailUrl([{ url: variant.imageUrl, raster: imageRaster === true }], variant.imageUrl),
-    })),
-  );
-}
+export const lockedForSaleJson = (ids: string, condition: string): string =>
+  `(select coalesce(json_agg(locked), '[]') from (
+       select v.id, v.product_id as "productId", v.sku, v.size, v.color, v.price::text as price, v.stock,
+         p.name, p.category, p.active, picture.url as "imageUrl", picture.raster as "imageRaster"
+       from product_variants v join products p on p.id = v.product_id
+       left join lateral (select i.url, i.raster from product_images i where i.product_id = p.id
+           order by (i.color = v.color) desc nulls last, i.position limit 1) as picture on true
+       where v.id = any(${ids}) and ${condition}
+       order by v.id
+       for no key update of v
+     ) as locked)`;
+
+/** The rows of lockedForSaleJson as checkout sells them, a photo's picture as its small copy. */
+export const saleVariantsOf = (rows: ReadonlyArray<SaleVariant & { imageRaster: boolean | null }>): SaleVariant[] =>
+  rows.map(({ imageRaster, ...variant }) => ({
+    ...variant,
+    imageUrl: variant.imageUrl === null ? null : thumbnailUrl([{ url: variant.imageUrl, raster: imageRaster === true }], variant.imageUrl),
+  }));
 
 export interface StockLine<Line> {
   variant: Pick<SaleVariant, 'id' | 'productId' | 'stock'>;
@@ -95,9 +96,11 @@ export function planTake<Line>(lines: ReadonlyArray<StockLine<Line>>): StockPlan
 export const takeStockPart =
   (takes: StockPlan<unknown>['takes']): StatementPart =>
   (p) =>
+    // Two arrays rather than JSON: the planner expects a few rows from them (a hundred from a
+    // JSON set) and so finds each variant by its key instead of reading the whole table.
     `taken_stock as (
        update product_variants v set stock = v.stock - t.quantity
-       from json_to_recordset(${p.add(JSON.stringify(takes), 'json')}) as t(id int, quantity int)
+       from unnest(${p.add(takes.map((t) => t.id), 'int[]')}, ${p.add(takes.map((t) => t.quantity), 'int[]')}) as t(id, quantity)
        where v.id = t.id
      )`;
 

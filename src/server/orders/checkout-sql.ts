@@ -1,7 +1,7 @@
-// The checkout's own statements, as plain SQL (db/raw-sql.ts): an order is five round trips
-// (begin, claim the key with the shopper's unpaid-order locks and the store settings, lock the
-// variants, write everything, commit) with no query building,
-// which is what bench/checkout measures. Each is named, so PostgreSQL parses it once per
+// The checkout's own statements, as plain SQL (db/raw-sql.ts): an order is four round trips
+// (begin; claim the key with the shopper's unpaid-order locks, the store settings and the
+// variants' locks; write everything; commit) with no query building, which is what
+// bench/checkout measures. Each is named, so PostgreSQL parses it once per
 // connection. The write is one statement joined from parts: the orders module writes the
 // order, its items, its first event and its idempotency key; the stock, newsletter, outbox
 // and payment parts come from the modules that own those tables.
@@ -9,7 +9,7 @@ import type { SqlQuery } from '../db/raw-sql';
 import { StatementParams, type StatementPart } from '../db/statement';
 import { queueEmailPart, type QueuedEmail } from '../mail/outbox-part';
 import { subscribePart } from '../newsletter/queries';
-import { takeStockPart, type StockPlan } from '../inventory/stock';
+import { lockedForSaleJson, saleVariantsOf, takeStockPart, type SaleVariant, type StockPlan } from '../inventory/stock';
 import type { StoreSettings } from '../../shared/schemas/store-settings';
 import { SETTINGS_SUBQUERY, settingsOf } from '../store-settings/queries';
 
@@ -18,25 +18,36 @@ const UNPAID_HOLD_LOCKS = 72_401;
 
 /**
  * Claims the Idempotency-Key (null when another attempt holds it: a replay), locks the
- * shopper's unpaid-order limits and reads the store settings, in one round trip. The locks are
- * transaction advisory locks on each of `holdKeys` (the email, the address), taken in the
- * order given (callers sort them, so two checkouts never wait on each other in a circle) and
- * only once the key is claimed: a checkout of the same shopper waits here until this one
- * commits, and the write's count (next statement, so a fresh snapshot) sees its order.
+ * shopper's unpaid-order limits, reads the store settings and locks the order's variants, in
+ * one round trip. The limits' locks are transaction advisory locks on each of `holdKeys` (the
+ * email, the address), taken in the order given (callers sort them, so two checkouts never
+ * wait on each other in a circle) and only once the key is claimed: a checkout of the same
+ * shopper waits here until this one commits, and the write's count (next statement, so a
+ * fresh snapshot) sees its order. The variants are locked after those locks (their subquery
+ * reads the row that took them) and only for a claimed key.
  */
-export async function claimCheckout(query: SqlQuery, key: string, requestHash: string, holdKeys: readonly string[]): Promise<{ settings: StoreSettings } | null> {
-  const [row] = await query<{ claimed: number } & Partial<Record<keyof StoreSettings, unknown>>>(
+export async function claimCheckout(
+  query: SqlQuery,
+  key: string,
+  requestHash: string,
+  holdKeys: readonly string[],
+  variantIds: readonly number[],
+): Promise<{ settings: StoreSettings; variants: SaleVariant[] } | null> {
+  type Row = { claimed: number; variants: Array<SaleVariant & { imageRaster: boolean | null }> } & Partial<Record<keyof StoreSettings, unknown>>;
+  const [row] = await query<Row>(
     `with claimed as (
        insert into idempotency_keys (key, request_hash) values ($1, $2) on conflict do nothing returning key
      ), held as (
        select pg_advisory_xact_lock(${UNPAID_HOLD_LOCKS}, hashtext(h.key)) from claimed cross join unnest($3::text[]) as h(key)
+     ), gate as materialized (
+       select (select count(*) from claimed)::int as claimed, (select count(*) from held)::int as held
      )
-     select (select count(*) from claimed)::int as claimed, (select count(*) from held)::int as held, settings.*
-     from ${SETTINGS_SUBQUERY} as settings`,
-    [key, requestHash, holdKeys],
+     select gate.claimed, settings.*, ${lockedForSaleJson('$4::int[]', 'gate.claimed = 1')} as variants
+     from gate cross join ${SETTINGS_SUBQUERY} as settings`,
+    [key, requestHash, holdKeys, variantIds],
     'checkout-claim',
   );
-  return row && row.claimed === 1 ? { settings: settingsOf(row) } : null;
+  return row && row.claimed === 1 ? { settings: settingsOf(row), variants: saleVariantsOf(row.variants) } : null;
 }
 
 /** The lock keys of a shopper's unpaid orders, in the one order every checkout takes them. */

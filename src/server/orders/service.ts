@@ -1,6 +1,6 @@
 // Placing an order composes the modules' steps in one transaction: claim the idempotency
-// key, lock and re-price every line's variant (inventory, in id order, so two carts never
-// deadlock), check the stock under those locks (lines for one variant added up first), claim
+// key and, in the same statement, lock every line's variant (inventory, in id order, so two
+// carts never deadlock); re-price the lines, check the stock under those locks (lines for one variant added up first), claim
 // the promotion's use (promotions), then one statement takes the stock and writes the order,
 // its items and its first event; a product is marked out of stock after it when the order sold
 // its last units, and the gift card is debited last (gift-cards).
@@ -20,10 +20,10 @@ import { toCents, toDecimal } from '../../shared/money';
 import { normalisePromoCode, priceOrder } from '../../shared/pricing';
 import type { PlaceOrder, PlaceOrderResponseSchema, PlacedOrder } from '../../shared/schemas/orders';
 import type { Database, Db, Tx } from '../db/database';
-import { isoTime, rawSql, type SqlQuery } from '../db/raw-sql';
+import { isoTime, rawSql } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { debitGiftCard, findSpendableGiftCard } from '../gift-cards/ledger';
-import { lockForSale, planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
+import { planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
 import { findPaymentByToken, findPaymentOfOrder, openPaymentPart, setBuyerKeyHash, type PaymentRow } from '../payments/queries';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelPayment, startCheckout, type PaymentDeps } from '../payments/service';
@@ -50,11 +50,13 @@ interface ResolvedLine {
 }
 
 
-/** Each line's variant, locked (see lockVariants), with its name and unit price. */
-async function resolveLines(tx: Tx, query: SqlQuery, items: PlaceOrder['items']): Promise<ResolvedLine[]> {
+type CustomLine = { base: (typeof DESIGNER_PRODUCTS)[number]; design: (typeof DESIGNS)[number]; size: string };
+type WantedLine = { index: number; quantity: number; variantId: number | null; custom?: CustomLine };
+
+/** Each line's variant id: a custom design's is its garment's, in the size and colour chosen. */
+async function wantedLines(tx: Tx, items: PlaceOrder['items']): Promise<WantedLine[]> {
   // A variant id past the integer range (parseVariantGid: null) names no variant.
-  type Custom = { base: (typeof DESIGNER_PRODUCTS)[number]; design: (typeof DESIGNS)[number]; size: string };
-  const wanted: Array<{ index: number; quantity: number; variantId: number | null; custom?: Custom }> = [];
+  const wanted: WantedLine[] = [];
   for (const [index, item] of items.entries()) {
     if ('variantId' in item) {
       wanted.push({ index, quantity: item.quantity, variantId: parseVariantGid(item.variantId) });
@@ -69,8 +71,14 @@ async function resolveLines(tx: Tx, query: SqlQuery, items: PlaceOrder['items'])
     if (variantId === undefined) throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
     wanted.push({ index, quantity: item.quantity, variantId, custom: { base, design, size } });
   }
-  const ids = [...new Set(wanted.flatMap((w) => (w.variantId === null ? [] : [w.variantId])))];
-  const variants = new Map((await lockForSale(query, ids)).map((v) => [v.id, v]));
+  return wanted;
+}
+
+const variantIdsOf = (wanted: WantedLine[]): number[] => [...new Set(wanted.flatMap((w) => (w.variantId === null ? [] : [w.variantId])))];
+
+/** Each line with its locked variant (claimCheckout), its name and unit price. */
+function resolveLines(wanted: WantedLine[], locked: SaleVariant[]): ResolvedLine[] {
+  const variants = new Map(locked.map((v) => [v.id, v]));
   return wanted.map(({ index, quantity, variantId, custom }) => {
     const variant = variantId === null ? undefined : variants.get(variantId);
     if (custom) {
@@ -151,7 +159,7 @@ async function replay(db: Db, idempotencyKey: string, hash: string): Promise<Pla
 }
 
 export async function placeOrder(
-  { db, driver }: Pick<Database, 'db' | 'driver'>,
+  { db, driver, keyedTransaction }: Pick<Database, 'db' | 'driver' | 'keyedTransaction'>,
   input: PlaceOrder,
   idempotencyKey: string,
   context: PlaceOrderContext,
@@ -160,14 +168,15 @@ export async function placeOrder(
   const hash = requestHash(input);
   const email = input.customer.email.toLowerCase();
   const placedFrom = context.placedFrom ?? null;
-  const placed = await db.transaction(async (tx): Promise<PlaceOrderResult | undefined> => {
+  const placed = await keyedTransaction(async (tx): Promise<PlaceOrderResult | undefined> => {
     const query = rawSql(tx, driver);
+    const wanted = await wantedLines(tx, input.items);
     // Waits for a transaction holding the same key; finding it committed means a replay.
-    const claim = await claimCheckout(query, idempotencyKey, hash, unpaidHoldKeys(email, context.addressExempt ? null : placedFrom));
+    const claim = await claimCheckout(query, idempotencyKey, hash, unpaidHoldKeys(email, context.addressExempt ? null : placedFrom), variantIdsOf(wanted));
     if (!claim) return undefined;
     const { settings } = claim;
 
-    const lines = await resolveLines(tx, query, input.items);
+    const lines = resolveLines(wanted, claim.variants);
     checkPurchaseLimits(lines, settings);
 
     let promotion: Awaited<ReturnType<typeof findActivePromotion>>;
@@ -325,7 +334,7 @@ export const PAYMENT_ENDED = 'This order was released because its payment did no
  */
 export async function checkoutOrder(
   deps: PaymentDeps,
-  database: Pick<Database, 'db' | 'driver'>,
+  database: Pick<Database, 'db' | 'driver' | 'keyedTransaction'>,
   input: PlaceOrder,
   idempotencyKey: string,
   shopper: { customerId: number | null; placedFrom: string; addressExempt: boolean; buyerKeyHash: string },

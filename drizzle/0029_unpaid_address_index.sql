@@ -1,0 +1,2 @@
+DROP INDEX "orders_unpaid_placed_from_idx";--> statement-breakpoint
+CREATE INDEX "orders_unpaid_placed_from_idx" ON "orders" USING btree ("placed_from") WHERE "orders"."status" = 'awaiting_payment' and "orders"."payment_status" = 'unpaid' and "orders"."placed_from" is not null;
