@@ -334,8 +334,11 @@ export const orders = pgTable(
     // DESC sorts nulls last, which that order does not, so the planner would sort instead).
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    // By payment status, abandoned checkouts (unpaid) included: their list and count read it.
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
-    index('orders_fulfillment_status_idx').on(t.fulfillmentStatus, t.createdAt, t.id),
+    // The placed orders' fulfilment filter. A checkout is written unpaid and rewritten when its
+    // payment succeeds, so its first version would only add an entry that dies with that payment.
+    index('orders_fulfillment_status_idx').on(t.fulfillmentStatus, t.createdAt, t.id).where(sql`${t.paymentStatus} <> 'unpaid'`),
     /** The orders to ship (admin/order-list.ts toShip), newest first, and their count. */
     index('orders_to_ship_idx')
       .on(t.createdAt, t.id)
@@ -352,7 +355,8 @@ export const orders = pgTable(
     index('orders_tracking_number_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`).with(SEARCH_GIN),
     index('orders_carrier_tracking_number_trgm_idx').using('gin', sql`${t.carrierTrackingNumber} gin_trgm_ops`).with(SEARCH_GIN),
     index('orders_customer_name_trgm_idx').using('gin', sql`${orderCustomerName(t.customer)} gin_trgm_ops`).with(SEARCH_GIN),
-    index('orders_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    // A signed-in shopper's orders; a guest's are found by email.
+    index('orders_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()).where(sql`${t.customerId} is not null`),
   ],
 );
 
@@ -623,8 +627,9 @@ export const payments = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    index('payments_order_idx').on(t.orderId),
-    index('payments_gift_card_purchase_idx').on(t.giftCardPurchaseId),
+    // A payment is for an order or for a gift card: each index holds only its own kind.
+    index('payments_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    index('payments_gift_card_purchase_idx').on(t.giftCardPurchaseId).where(sql`${t.giftCardPurchaseId} is not null`),
     // What the sweeper reads: the few open payments, oldest expiry first.
     index('payments_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
     check('payments_pays_for_one', sql`(${t.orderId} is null) <> (${t.giftCardPurchaseId} is null)`),
