@@ -73,6 +73,31 @@ describe('the checkout form', () => {
   });
 });
 
+describe('a promo code at checkout', () => {
+  it('takes a code in the order summary, takes it off the total, and places the order with it', async () => {
+    const fetchMock = fakeServer({
+      'GET /api/payments/provider': () => json(DEMO),
+      'POST /api/promotions/check': () => json({ code: 'WELCOME10', percentOff: 10 }),
+      'POST /api/orders': () => placed(`/checkout/pay/${PAYMENT_TOKEN}`),
+    });
+    renderCheckout();
+    const summary = screen.getByRole('complementary');
+    // Two tees at $35.00: $70.00, free shipping over $50.
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$70.00');
+    const user = userEvent.setup();
+    const promoField = within(summary).getByLabelText('Promo Code');
+    await user.type(promoField, 'welcome10');
+    await user.click(within(promoField.closest('form')!).getByRole('button', { name: 'Apply' }));
+    expect(await within(summary).findByText('WELCOME10 applied: 10% off your subtotal.')).toBeInTheDocument();
+    expect(within(summary).getByText('Discount (WELCOME10)').nextSibling).toHaveTextContent('-$7.00');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$63.00');
+    await placeOrder();
+    await waitFor(() => expect(requestsOf(fetchMock)).toContain('POST /api/orders'));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/orders')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ promoCode: 'WELCOME10' });
+  });
+});
+
 describe('checkout and its payment', () => {
   it.each([
     ['demo', 'Demo payment: no card is charged. You will confirm on the next page.'],

@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form-errors';
-import { clearCart, pricedLines, useCart, clearPromo, useAppliedPromoDetails } from '../cart';
+import { clearCart, pricedLines, useCart, clearPromo, useAppliedPromoDetails, PromoCodeBox } from '../cart';
 import { CheckoutPaymentNote, usePaymentRedirect } from '../payments';
 import { lineErrorsOf, newIdempotencyKey, orderLines, placeOrder } from './api';
 import type { UseFormSetError } from 'react-hook-form';
@@ -129,6 +129,8 @@ export function CheckoutView() {
         </div>
         <aside className="h-fit space-y-6 rounded-xl border bg-gray-50 p-6">
           <CheckoutSummary items={items} lineErrors={lineErrors} totals={totals} promoCode={promoCode} taxPlace={taxPlace} shippingMethod={shippingMethod} />
+          {/* The same code as the cart's: a shopper who went straight to checkout can still use one. */}
+          <PromoCodeBox />
           <GiftCardBox applied={giftCard} onApply={setGiftCard} onRemove={() => setGiftCard(null)} disabled={processing} />
           {/* A gift card that pays it all leaves nothing to pay on a payment page. */}
           {totals.totalCents > 0 ? <CheckoutPaymentNote /> : null}
