@@ -1,5 +1,5 @@
-// When a parcel arrives: the shipping method's business days, counted from the day after the
-// order and skipping Saturdays and Sundays. One function for the product page, checkout and
+// When a parcel arrives: the shipping method's business days (longer outside the US), counted
+// from the day after the order and skipping Saturdays and Sundays. One function for the product page, checkout and
 // the confirmation, so they promise the same dates.
 import { SHIPPING, type ShippingMethod } from './store';
 
@@ -19,8 +19,25 @@ export interface DeliveryWindow {
   latest: Date;
 }
 
-export function deliveryWindow(method: ShippingMethod, orderedAt: Date): DeliveryWindow {
-  const { minBusinessDays, maxBusinessDays } = SHIPPING.methods[method];
+/** Where a parcel goes, as far as its delivery time is concerned. */
+export type Destination = 'US' | 'abroad';
+
+/** The destination of an address in `country` (an ISO code). */
+export const destinationOf = (country: string): Destination => (country === 'US' ? 'US' : 'abroad');
+
+/** How many business days a method takes to its destination. */
+export function businessDays(method: ShippingMethod, destination: Destination = 'US'): { minBusinessDays: number; maxBusinessDays: number } {
+  return destination === 'US' ? SHIPPING.methods[method] : SHIPPING.international[method];
+}
+
+/** "5-7 business days" */
+export function formatBusinessDays(method: ShippingMethod, destination: Destination = 'US'): string {
+  const { minBusinessDays, maxBusinessDays } = businessDays(method, destination);
+  return minBusinessDays === maxBusinessDays ? `${minBusinessDays} business days` : `${minBusinessDays}-${maxBusinessDays} business days`;
+}
+
+export function deliveryWindow(method: ShippingMethod, orderedAt: Date, destination: Destination = 'US'): DeliveryWindow {
+  const { minBusinessDays, maxBusinessDays } = businessDays(method, destination);
   return { earliest: addBusinessDays(orderedAt, minBusinessDays), latest: addBusinessDays(orderedAt, maxBusinessDays) };
 }
 

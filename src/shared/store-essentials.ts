@@ -43,6 +43,11 @@ export const SHIPPING = {
     standard: { label: 'Standard', rateCents: 999, freeAboveThreshold: true, minBusinessDays: 5, maxBusinessDays: 7 },
     express: { label: 'Express', rateCents: 1999, freeAboveThreshold: false, minBusinessDays: 1, maxBusinessDays: 2 },
   },
+  /** Outside the US the rates are the same and the parcel takes longer: customs and a foreign carrier's last leg. */
+  international: {
+    standard: { minBusinessDays: 7, maxBusinessDays: 14 },
+    express: { minBusinessDays: 3, maxBusinessDays: 5 },
+  },
 } as const;
 
 export const TIMINGS_MS = {

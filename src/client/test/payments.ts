@@ -22,6 +22,7 @@ export function paymentView(overrides: Partial<PaymentView> = {}): PaymentView {
       trackingNumber: 'TJ0123456789ABCDEF',
       status: 'awaiting_payment',
       email: 'ada@example.com',
+      country: 'US',
       subtotal: '70.00',
       discount: '0.00',
       shipping: '9.99',

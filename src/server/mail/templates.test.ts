@@ -76,6 +76,12 @@ describe('the order confirmation', () => {
     expect(mail.subject).toBe(`Your ${STORE.name} order ${SAMPLE_ORDER.trackingNumber}`);
   });
 
+  it('gives a parcel going abroad the international delivery time', () => {
+    const abroad = orderConfirmationEmail({ ...SAMPLE_ORDER, country: 'JP' }, URL);
+    // Placed on Friday Nov 27: 7 to 14 business days from the next day.
+    for (const part of bothParts(abroad)) expect(part).toContain('Standard shipping (7-14 business days): arrives Tue, Dec 8 - Thu, Dec 17');
+  });
+
   it('shows the pictures and links to the order on the store, all absolute', () => {
     expect(mail.html).toContain(`src="${URL}/placeholder-product.svg"`);
     expect(mail.text).toContain(`${URL}/track?number=${SAMPLE_ORDER.trackingNumber}`);

@@ -18,11 +18,18 @@ export function toPlacedOrder({ order, giftCardCode, items }: NonNullable<Awaite
     total: order.total,
     shippingMethod: order.shippingMethod as ShippingMethod,
     shippingAddress: order.shippingAddress,
+    country: countryOf(order.customer),
     giftCardLast4: lastFourOf(giftCardCode),
     createdAt: order.createdAt.toISOString(),
     items: items.map((i) => ({ name: i.name, size: i.size, color: i.color, quantity: i.quantity, price: i.price, imageUrl: i.imageUrl })),
   };
 }
+
+/** The country of the address the shopper gave (orders before countries were asked went to the US). */
+const countryOf = (customer: unknown): string => {
+  const country = (customer as { country?: unknown } | null)?.country;
+  return typeof country === 'string' && country ? country : 'US';
+};
 
 /** Enough of a gift card's code for its owner to know it, not enough to spend it. */
 export const lastFourOf = (code: string | null | undefined): string | null => (code ? code.replace(/[^A-Za-z0-9]/g, '').slice(-4).toUpperCase() : null);

@@ -227,6 +227,7 @@ export async function placeOrder(
       total: toDecimal(totals.totalCents),
       shippingMethod: input.shippingMethod,
       shippingAddress: shippingAddressText(customer),
+      country: customer.country,
       giftCardLast4: totals.giftCardCents > 0 ? lastFourOf(giftCard?.code) : null,
       items: lines.map((line) => ({
         name: line.name,

@@ -63,6 +63,18 @@ describe('the checkout form', () => {
     expect(screen.queryByText('Calculated from your state')).not.toBeInTheDocument();
   });
 
+  it('promises a parcel going abroad the international delivery times, at the same price', async () => {
+    fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
+    renderCheckout();
+    const express = () => screen.getByRole('radio', { name: /Express/ }).closest('label')!;
+    expect(express()).toHaveTextContent('1-2 business days · arrives');
+    expect(express()).toHaveTextContent('$19.99');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Country'), 'JP');
+    expect(express()).toHaveTextContent('3-5 business days (international) · arrives');
+    expect(express()).toHaveTextContent('$19.99');
+    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent('7-14 business days (international)');
+  });
+
   it('says a phone that is not a phone number is not one, under the field, and sends nothing', async () => {
     const fetchMock = fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
     renderCheckout();

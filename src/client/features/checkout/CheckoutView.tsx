@@ -125,7 +125,13 @@ export function CheckoutView() {
       <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
         <div>
           <CheckoutForm formId={FORM_ID} restored={draft?.customer ?? null} disabled={processing} onTaxPlaceChange={onTaxPlaceChange} onSubmit={submit} />
-          <ShippingMethodPicker value={shippingMethod} onChange={setShippingMethod} subtotalCents={totals.subtotalCents} disabled={processing} />
+          <ShippingMethodPicker
+            value={shippingMethod}
+            onChange={setShippingMethod}
+            subtotalCents={totals.subtotalCents}
+            destination={taxPlace === 'outside-us' ? 'abroad' : 'US'}
+            disabled={processing}
+          />
         </div>
         <aside className="h-fit space-y-6 rounded-xl border bg-gray-50 p-6">
           <CheckoutSummary items={items} lineErrors={lineErrors} totals={totals} promoCode={promoCode} taxPlace={taxPlace} shippingMethod={shippingMethod} />

@@ -1,6 +1,6 @@
 // Standard or Express, each with its price for this cart (the shared pricing rule the server
 // charges by) and the dates it would arrive between.
-import { formatDeliveryWindow, deliveryWindow } from '../../../shared/delivery';
+import { formatBusinessDays, formatDeliveryWindow, deliveryWindow, type Destination } from '../../../shared/delivery';
 import { formatMoney } from '../../../shared/money';
 import { shippingFor } from '../../../shared/pricing';
 import { SHIPPING, SHIPPING_METHODS, type ShippingMethod } from '../../../shared/store';
@@ -9,12 +9,15 @@ export function ShippingMethodPicker({
   value,
   onChange,
   subtotalCents,
+  destination,
   disabled,
   now = new Date(),
 }: {
   value: ShippingMethod;
   onChange: (method: ShippingMethod) => void;
   subtotalCents: number;
+  /** Abroad, each method takes longer at the same price. */
+  destination: Destination;
   disabled: boolean;
   now?: Date;
 }) {
@@ -22,7 +25,7 @@ export function ShippingMethodPicker({
     <fieldset disabled={disabled} className="mt-8 space-y-3">
       <legend className="mb-2 text-lg font-semibold">Shipping method</legend>
       {SHIPPING_METHODS.map((method) => {
-        const { label, minBusinessDays, maxBusinessDays } = SHIPPING.methods[method];
+        const { label } = SHIPPING.methods[method];
         const cents = shippingFor(subtotalCents, method);
         return (
           <label
@@ -43,7 +46,8 @@ export function ShippingMethodPicker({
                 <span>{cents === 0 ? 'Free' : formatMoney(cents)}</span>
               </span>
               <span className="block text-sm text-gray-600">
-                {minBusinessDays}-{maxBusinessDays} business days · arrives {formatDeliveryWindow(deliveryWindow(method, now))}
+                {formatBusinessDays(method, destination)}
+                {destination === 'abroad' ? ' (international)' : ''} · arrives {formatDeliveryWindow(deliveryWindow(method, now, destination))}
               </span>
             </span>
           </label>

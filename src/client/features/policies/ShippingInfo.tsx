@@ -1,7 +1,8 @@
 // What the shipping page says, read from the store's own rules: the methods with their
-// prices and business days (SHIPPING.methods, as checkout charges them), where the store
+// prices and business days at home and abroad (SHIPPING, as checkout charges and promises them), where the store
 // ships (the checkout's country list), how an order is processed and how to follow it.
 import { Link } from 'wouter';
+import { formatBusinessDays } from '../../../shared/delivery';
 import { formatMoney } from '../../../shared/money';
 import { SHIPPING_COUNTRIES } from '../../../shared/shipping-countries';
 import { RETURNS, SHIPPING, SHIPPING_METHODS, STORE, SUPPORT } from '../../../shared/store';
@@ -24,11 +25,6 @@ export function methodCost(method: (typeof SHIPPING_METHODS)[number]): string {
   return freeAboveThreshold ? `Free on orders over ${freeAbove}, otherwise ${formatMoney(rateCents)}` : formatMoney(rateCents);
 }
 
-export function businessDays(method: (typeof SHIPPING_METHODS)[number]): string {
-  const { minBusinessDays, maxBusinessDays }: { minBusinessDays: number; maxBusinessDays: number } = SHIPPING.methods[method];
-  return minBusinessDays === maxBusinessDays ? `${minBusinessDays} business days` : `${minBusinessDays}-${maxBusinessDays} business days`;
-}
-
 function MethodsTable() {
   const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-700';
   return (
@@ -39,7 +35,8 @@ function MethodsTable() {
           <tr>
             <th scope="col" className={th}>Method</th>
             <th scope="col" className={th}>Cost</th>
-            <th scope="col" className={th}>Delivery time</th>
+            <th scope="col" className={th}>Delivery time in the US</th>
+            <th scope="col" className={th}>Outside the US</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 bg-white">
@@ -47,7 +44,8 @@ function MethodsTable() {
             <tr key={method}>
               <th scope="row" className="px-4 py-3 text-left font-semibold text-gray-900">{SHIPPING.methods[method].label}</th>
               <td className="px-4 py-3 text-gray-700">{methodCost(method)}</td>
-              <td className="px-4 py-3 text-gray-700">{businessDays(method)}</td>
+              <td className="px-4 py-3 text-gray-700">{formatBusinessDays(method)}</td>
+              <td className="px-4 py-3 text-gray-700">{formatBusinessDays(method, 'abroad')}</td>
             </tr>
           ))}
         </tbody>

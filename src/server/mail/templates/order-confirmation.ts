@@ -1,6 +1,6 @@
 // The shopper's confirmation of a placed (and paid) order: what they ordered, what it cost,
 // where it goes and when it should arrive, as the confirmation page says it.
-import { deliveryWindow, formatDeliveryWindow } from '../../../shared/delivery';
+import { deliveryWindow, destinationOf, formatBusinessDays, formatDeliveryWindow } from '../../../shared/delivery';
 import { formatMoney, toCents } from '../../../shared/money';
 import type { PlacedOrder } from '../../../shared/schemas/orders';
 import { SHIPPING, STORE } from '../../../shared/store';
@@ -26,10 +26,10 @@ function orderTotalsRows(order: Pick<PlacedOrder, 'subtotal' | 'discount' | 'shi
 }
 
 /** "Standard shipping (5-7 business days): arrives Tue, Dec 8 - Thu, Dec 10", as on the confirmation page. */
-function deliveryPromise(order: Pick<ConfirmedOrderEmail, 'shippingMethod' | 'createdAt'>): string {
-  const method = SHIPPING.methods[order.shippingMethod];
-  const arrives = formatDeliveryWindow(deliveryWindow(order.shippingMethod, order.createdAt ? new Date(order.createdAt) : new Date()));
-  return `${method.label} shipping (${method.minBusinessDays}-${method.maxBusinessDays} business days): arrives ${arrives}`;
+function deliveryPromise(order: Pick<ConfirmedOrderEmail, 'shippingMethod' | 'createdAt' | 'country'>): string {
+  const destination = destinationOf(order.country);
+  const arrives = formatDeliveryWindow(deliveryWindow(order.shippingMethod, order.createdAt ? new Date(order.createdAt) : new Date(), destination));
+  return `${SHIPPING.methods[order.shippingMethod].label} shipping (${formatBusinessDays(order.shippingMethod, destination)}): arrives ${arrives}`;
 }
 
 export function orderConfirmationEmail(order: ConfirmedOrderEmail, publicUrl: string): MailMessage {

@@ -24,6 +24,7 @@ const ORDER: ConfirmedOrderEmail = {
   giftCardAmount: '10.00',
   total: '100.50',
   shippingMethod: 'standard',
+  country: 'US',
   shippingAddress: 'Ada Lovelace\n1 Main St\nFort Smith, AR 72901\nUnited States',
   giftCardLast4: 'EF56',
   createdAt: '2026-11-27T15:00:00.000Z',
