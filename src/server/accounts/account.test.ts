@@ -67,11 +67,11 @@ describe('a shopper account', () => {
     const ids = list.json().map((o: { id: number }) => o.id);
     expect(ids).toEqual([later.id, earlier.id]);
     expect(ids).not.toContain(other.id);
-    expect(list.json()[0]).toMatchObject({ status: 'pending', total: expect.any(String), items: [{ name: 'wrap dress', size: 'M', color: 'Red', quantity: 2, price: '45.00' }] });
+    expect(list.json()[0]).toMatchObject({ status: 'pending', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', total: expect.any(String), items: [{ name: 'wrap dress', size: 'M', color: 'Red', quantity: 2, price: '45.00' }] });
 
     const one = await asShopper(t.app, session)('GET', `/api/account/orders/${earlier.id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: earlier.id, trackingNumber: earlier.trackingNumber, subtotal: '45.00', shippingAddress: expect.stringContaining('1 Main St') });
+    expect(one.json()).toMatchObject({ id: earlier.id, paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', trackingNumber: earlier.trackingNumber, subtotal: '45.00', shippingAddress: expect.stringContaining('1 Main St') });
     expect(one.json().events.map((e: { status: string }) => e.status)).toEqual(['awaiting_payment', 'pending']);
   });
 

@@ -4,7 +4,7 @@ import { and, not, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AccountOrder, AccountOrderDetail } from '../../shared/schemas/account';
 import type { Tx } from '../db/database';
 import { orderEvents, orderItems, orders } from '../db/schema';
-import type { ShippingMethod } from '../../shared/store';
+import type { FulfillmentStatus, PaymentStatusOfOrder, ShippingMethod } from '../../shared/store';
 
 const isoTime = (at: Date) => at.toISOString();
 
@@ -40,6 +40,8 @@ const summaryColumns = {
   id: orders.id,
   trackingNumber: orders.trackingNumber,
   status: orders.status,
+  paymentStatus: sql<PaymentStatusOfOrder>`${orders.paymentStatus}`,
+  fulfillmentStatus: sql<FulfillmentStatus>`${orders.fulfillmentStatus}`,
   total: orders.total,
   createdAt: orders.createdAt,
 };

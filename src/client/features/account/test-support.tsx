@@ -116,6 +116,8 @@ export const order = (overrides: Partial<AccountOrder> = {}): AccountOrder => ({
   id: 1,
   trackingNumber: 'TJ100',
   status: 'pending',
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'unfulfilled',
   total: '30.00',
   createdAt: '2025-03-01T12:00:00.000Z',
   items: [{ name: 'Linen Shirt', size: 'M', color: 'Red', quantity: 1, price: '30.00', imageUrl: null }],
