@@ -75,6 +75,20 @@ describe('a shopper account', () => {
     expect(one.json().events.map((e: { status: string }) => e.status)).toEqual(['awaiting_payment', 'pending']);
   });
 
+  it('knows the shopper by the first name of their profile, else of their latest order, else not at all', async () => {
+    const email = newEmail();
+    const unnamed = await signInAs(t.app, t.mailbox, email);
+    expect((await asShopper(t.app, unnamed.session)('GET', '/api/account/me')).json()).toMatchObject({ name: '', firstName: '' });
+
+    await placeOrder(email, 'M', 1);
+    const { session } = await signInAs(t.app, t.mailbox, email);
+    const as = asShopper(t.app, session);
+    expect((await as('GET', '/api/account/me')).json()).toMatchObject({ name: '', firstName: guest.firstName });
+
+    expect((await as('PATCH', '/api/account/me', { name: '  Annie  Lee ' })).json()).toMatchObject({ firstName: 'Annie' });
+    expect((await as('GET', '/api/account/me')).json()).toMatchObject({ name: 'Annie  Lee', firstName: 'Annie' });
+  });
+
   it('buys an order again at today\'s prices and stock, naming what cannot be bought', async () => {
     const email = newEmail();
     const { session } = await signInAs(t.app, t.mailbox, email);

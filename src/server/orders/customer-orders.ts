@@ -46,6 +46,18 @@ const summaryColumns = {
   createdAt: orders.createdAt,
 };
 
+/** The first name the shopper gave on the account's latest order that has one; empty when none does. */
+export async function latestOrderFirstName(tx: Tx, customerId: number): Promise<string> {
+  const firstName = sql<string>`trim(coalesce(${orders.customer}->>'firstName', ''))`;
+  const [latest] = await tx
+    .select({ firstName })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), sql`${firstName} <> ''`))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return latest?.firstName ?? '';
+}
+
 /** The account's orders, newest first, each with its lines. */
 export async function listCustomerOrders(tx: Tx, customerId: number, limit = 100): Promise<AccountOrder[]> {
   // A checkout whose payment ended unpaid was never an order: it is not listed.

@@ -32,6 +32,8 @@ export const CustomerSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
+  /** What the store calls the shopper: the first word of `name`, else the first name on their latest order; empty when neither is known. */
+  firstName: z.string(),
   /** Whether the email is on the newsletter list. */
   newsletter: z.boolean(),
   createdAt: z.string(),

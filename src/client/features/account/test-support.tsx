@@ -14,7 +14,7 @@ import AccountPage from '../../pages/Account';
 import { stopAccountSync } from '../account-sync';
 import { clearCart } from '../cart';
 
-export const ann: Customer = { id: 7, email: 'ann@example.com', name: 'Ann Lee', newsletter: false, createdAt: '2025-01-02T10:00:00.000Z' };
+export const ann: Customer = { id: 7, email: 'ann@example.com', name: 'Ann Lee', firstName: 'Ann', newsletter: false, createdAt: '2025-01-02T10:00:00.000Z' };
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** The answer to a delete: what was removed, in words. */
