@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations, liveSection, markSplashSeen, waitForLivePages } from './fixtures';
 import { addToCartOnProductPage, accountCart, emailedCode, expectSignedIn, lastCodeEmailId, localhostURL, signIn, signInWithCode, uniqueEmail } from './support/account';
 import { cartButton } from './support/checkout';
-import { cartLines, cartLineWhere, placeOrder } from './support/store';
+import { cartLines, cartLineWhere, CUSTOMER, placeOrder } from './support/store';
 
 const STAFF = { username: 'e2e-admin', password: 'e2e-password-123' };
 const ORDER_NUMBER = /^TJ[0-9A-Z]{16}$/;
@@ -330,8 +330,8 @@ test.describe('Shopper account', () => {
     const email = uniqueEmail('delete');
     const guestOrder = await placeOrder(request, email);
 
-    await test.step("signing in joins the email's guest order to the account", async () => {
-      await signIn(page, email);
+    await test.step("signing in joins the email's guest order to the account, and greets the shopper by the order's first name", async () => {
+      await signIn(page, email, '/account', CUSTOMER.firstName);
       await expect(page.getByRole('article', { name: `Order ${guestOrder.trackingNumber}`, exact: true })).toBeVisible();
     });
 
@@ -342,7 +342,7 @@ test.describe('Shopper account', () => {
       await confirm.getByLabel('Your email').fill('someone-else@example.com');
       await confirm.getByRole('button', { name: 'Delete my account for good' }).click();
       await expect(confirm.getByText("Type your account's email exactly as shown")).toBeVisible();
-      await expectSignedIn(page, email);
+      await expectSignedIn(page, CUSTOMER.firstName);
     });
 
     await test.step('with the email typed, the account is gone and /account shows the sign-in form', async () => {
@@ -385,7 +385,7 @@ test.describe('Shopper account', () => {
       await page.getByRole('button', { name: 'Use a different email' }).click();
     });
 
-    await signInWithCode(page, email);
+    await signInWithCode(page, email, CUSTOMER.firstName);
 
     await test.step('orders, and an order’s page', async () => {
       await expect(page.getByRole('article').first()).toBeVisible();

@@ -76,7 +76,7 @@ test('a shopper creates a real gift card on the home page, pays for it, and keep
   await test.step('without a recipient email the creator asks for it', async () => {
     await section.getByRole('button', { name: 'Create Gift Card' }).click();
     await expect(page.getByText('Missing Information')).toBeVisible();
-    await expect(page.getByText('Please provide recipient email and minimum $10 amount.')).toBeVisible();
+    await expect(page.getByText('Please provide recipient email and minimum $5 amount.')).toBeVisible();
   });
 
   await test.step('the four designs and the amount presets show, $50 chosen, and the payment comes next', async () => {

@@ -69,8 +69,8 @@ export async function emailedCode(email: string, after: number): Promise<string>
   return code!;
 }
 
-/** On the sign-in form (/account signed out): asks for a code, reads it from the email and signs in. */
-export async function signInWithCode(page: Page, email: string): Promise<void> {
+/** On the sign-in form (/account signed out): asks for a code, reads it from the email and signs in; `greeted` as in expectSignedIn. */
+export async function signInWithCode(page: Page, email: string, greeted = email): Promise<void> {
   const after = await lastCodeEmailId(email);
   const form = page.getByRole('form', { name: 'Sign in with an email code' });
   await form.getByLabel('Email', { exact: true }).fill(email);
@@ -80,20 +80,20 @@ export async function signInWithCode(page: Page, email: string): Promise<void> {
   const codeForm = page.getByRole('form', { name: 'Enter your code' });
   await codeForm.getByLabel('Code', { exact: true }).fill(code);
   await codeForm.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectSignedIn(page, email);
+  await expectSignedIn(page, greeted);
 }
 
-/** The account's frame greets the shopper by email (no name is set). */
-export async function expectSignedIn(page: Page, email: string): Promise<void> {
+/** The account's frame greets the shopper: by first name once their profile or an order gave one, else by email. */
+export async function expectSignedIn(page: Page, greeted: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${greeted}`)).toBeVisible();
 }
 
 /** Opens /account (the sign-in form when signed out) and signs in with an emailed code. */
-export async function signIn(page: Page, email: string, url = '/account'): Promise<void> {
+export async function signIn(page: Page, email: string, url = '/account', greeted = email): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await signInWithCode(page, email);
+  await signInWithCode(page, email, greeted);
 }
 
 /** Adds one of `line` from its product page, as a shopper does. */

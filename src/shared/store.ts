@@ -118,7 +118,7 @@ export const PRICE_FILTER = { min: 0, max: 200, step: 5 } as const;
 export const GIFT_CARDS = {
   homePresetsCents: [2500, 5000, 10000, 15000, 20000],
   homeDefaultCents: 5000,
-  homeMinimumCents: 1000,
+  /** The one range every gift card is sold in, from the gift page or the home creator: the server checks it (GiftCardAmountSchema). */
   pageMinimumCents: 500,
   pageMaximumCents: 100000,
   pagePresets: [

@@ -67,12 +67,26 @@ describe('a shopper account', () => {
     const ids = list.json().map((o: { id: number }) => o.id);
     expect(ids).toEqual([later.id, earlier.id]);
     expect(ids).not.toContain(other.id);
-    expect(list.json()[0]).toMatchObject({ status: 'pending', total: expect.any(String), items: [{ name: 'wrap dress', size: 'M', color: 'Red', quantity: 2, price: '45.00' }] });
+    expect(list.json()[0]).toMatchObject({ status: 'pending', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', total: expect.any(String), items: [{ name: 'wrap dress', size: 'M', color: 'Red', quantity: 2, price: '45.00' }] });
 
     const one = await asShopper(t.app, session)('GET', `/api/account/orders/${earlier.id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: earlier.id, trackingNumber: earlier.trackingNumber, subtotal: '45.00', shippingAddress: expect.stringContaining('1 Main St') });
+    expect(one.json()).toMatchObject({ id: earlier.id, paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', trackingNumber: earlier.trackingNumber, subtotal: '45.00', shippingAddress: expect.stringContaining('1 Main St') });
     expect(one.json().events.map((e: { status: string }) => e.status)).toEqual(['awaiting_payment', 'pending']);
+  });
+
+  it('knows the shopper by the first name of their profile, else of their latest order, else not at all', async () => {
+    const email = newEmail();
+    const unnamed = await signInAs(t.app, t.mailbox, email);
+    expect((await asShopper(t.app, unnamed.session)('GET', '/api/account/me')).json()).toMatchObject({ name: '', firstName: '' });
+
+    await placeOrder(email, 'M', 1);
+    const { session } = await signInAs(t.app, t.mailbox, email);
+    const as = asShopper(t.app, session);
+    expect((await as('GET', '/api/account/me')).json()).toMatchObject({ name: '', firstName: guest.firstName });
+
+    expect((await as('PATCH', '/api/account/me', { name: '  Annie  Lee ' })).json()).toMatchObject({ firstName: 'Annie' });
+    expect((await as('GET', '/api/account/me')).json()).toMatchObject({ name: 'Annie  Lee', firstName: 'Annie' });
   });
 
   it('buys an order again at today\'s prices and stock, naming what cannot be bought', async () => {

@@ -8,7 +8,7 @@ import { customers, customerSignInAddresses } from '../db/schema';
 import { conflict } from '../http/errors';
 import { forgetRecipient } from '../mail/forget-recipient';
 import { insertSubscriber, isSubscribed, removeSubscriber } from '../newsletter/queries';
-import { anonymiseCustomerOrders, joinGuestOrders, listCustomerOrders } from '../orders/customer-orders';
+import { anonymiseCustomerOrders, joinGuestOrders, latestOrderFirstName, listCustomerOrders } from '../orders/customer-orders';
 import { violatedUniqueIndex } from '../db/unique-violation';
 import { listAddresses } from './addresses';
 import { listPasskeys } from './passkey-store';
@@ -16,8 +16,12 @@ import type { CustomerRow } from './sessions';
 
 export const EMAIL_TAKEN = 'That email already belongs to another account.';
 
+const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
 export async function toCustomer(tx: Tx, row: CustomerRow): Promise<Customer> {
-  return { id: row.id, email: row.email, name: row.name, newsletter: await isSubscribed(tx, row.email), createdAt: row.createdAt.toISOString() };
+  // The profile's name wins; a shopper who never gave one is still known by their orders.
+  const firstName = firstWord(row.name) || firstWord(await latestOrderFirstName(tx, row.id));
+  return { id: row.id, email: row.email, name: row.name, firstName, newsletter: await isSubscribed(tx, row.email), createdAt: row.createdAt.toISOString() };
 }
 
 /** The account that has `email`, made on the first sign-in. */

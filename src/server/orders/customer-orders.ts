@@ -4,7 +4,7 @@ import { and, not, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AccountOrder, AccountOrderDetail } from '../../shared/schemas/account';
 import type { Tx } from '../db/database';
 import { orderEvents, orderItems, orders } from '../db/schema';
-import type { ShippingMethod } from '../../shared/store';
+import type { FulfillmentStatus, PaymentStatusOfOrder, ShippingMethod } from '../../shared/store';
 
 const isoTime = (at: Date) => at.toISOString();
 
@@ -40,9 +40,23 @@ const summaryColumns = {
   id: orders.id,
   trackingNumber: orders.trackingNumber,
   status: orders.status,
+  paymentStatus: sql<PaymentStatusOfOrder>`${orders.paymentStatus}`,
+  fulfillmentStatus: sql<FulfillmentStatus>`${orders.fulfillmentStatus}`,
   total: orders.total,
   createdAt: orders.createdAt,
 };
+
+/** The first name the shopper gave on the account's latest order that has one; empty when none does. */
+export async function latestOrderFirstName(tx: Tx, customerId: number): Promise<string> {
+  const firstName = sql<string>`trim(coalesce(${orders.customer}->>'firstName', ''))`;
+  const [latest] = await tx
+    .select({ firstName })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), sql`${firstName} <> ''`))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return latest?.firstName ?? '';
+}
 
 /** The account's orders, newest first, each with its lines. */
 export async function listCustomerOrders(tx: Tx, customerId: number, limit = 100): Promise<AccountOrder[]> {

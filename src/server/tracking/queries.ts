@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FulfillmentStatus, PaymentStatusOfOrder } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { orderEvents, orderItems, orders } from '../db/schema';
 
@@ -7,6 +8,8 @@ export async function findOrderByTrackingNumber(tx: Tx, trackingNumber: string) 
     .select({
       id: orders.id,
       status: orders.status,
+      paymentStatus: sql<PaymentStatusOfOrder>`${orders.paymentStatus}`,
+      fulfillmentStatus: sql<FulfillmentStatus>`${orders.fulfillmentStatus}`,
       trackingNumber: orders.trackingNumber,
       createdAt: orders.createdAt,
       total: orders.total,

@@ -20,6 +20,8 @@ describe('GET /api/orders/track', () => {
       .values({
         email: 'dana@example.com',
         status: 'shipped',
+        paymentStatus: 'paid',
+        fulfillmentStatus: 'fulfilled',
         total: '63.47',
         shippingAddress: 'Dana Shopper\n1 Main St\nFort Smith AR 72901\nUS',
         trackingNumber: 'TRK-7H2K9Q4M',
@@ -51,6 +53,8 @@ describe('GET /api/orders/track', () => {
     order: {
       id: orderId,
       status: 'shipped',
+      paymentStatus: 'paid',
+      fulfillmentStatus: 'fulfilled',
       trackingNumber: 'TRK-7H2K9Q4M',
       createdAt: '2025-03-01T10:00:00.000Z',
       total: '63.47',

@@ -6,7 +6,7 @@ import { US_STATES } from '../us-states';
 import { parseWishlist } from '../wishlist';
 import { cartIssue, type CartItem } from './cart';
 import { EmailSchema, OptionalPhoneSchema, requiredLine } from './fields';
-import { SHIPPING_METHODS } from '../store';
+import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, SHIPPING_METHODS } from '../store';
 
 /** How long an emailed code can be used, and how many wrong tries it takes. */
 export const EMAIL_CODE_RULES = { digits: 6, validMinutes: 10, maxWrongTries: 5 } as const;
@@ -32,6 +32,8 @@ export const CustomerSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
+  /** What the store calls the shopper: the first word of `name`, else the first name on their latest order; empty when neither is known. */
+  firstName: z.string(),
   /** Whether the email is on the newsletter list. */
   newsletter: z.boolean(),
   createdAt: z.string(),
@@ -130,6 +132,9 @@ export const AccountOrderSchema = z.object({
   id: z.number().int(),
   trackingNumber: z.string(),
   status: z.string(),
+  /** Whether the store has the money, and where the goods are: the shopper's status reads them with the stage. */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES),
   total: z.string(),
   createdAt: z.string(),
   items: z.array(AccountOrderLineSchema),

@@ -6,9 +6,14 @@ import { EmailSchema, requiredLine, requiredText } from './fields';
 
 const wholeDollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
-export const AMOUNT_MESSAGE = `Amount must be between ${wholeDollars(GIFT_CARDS.pageMinimumCents)} and ${wholeDollars(GIFT_CARDS.pageMaximumCents)}`;
+/** The smallest card, as both gift card screens name it ("$5"). */
+export const AMOUNT_MINIMUM = wholeDollars(GIFT_CARDS.pageMinimumCents);
+const range = `${AMOUNT_MINIMUM} and ${wholeDollars(GIFT_CARDS.pageMaximumCents)}`;
+/** The hint beside the amount on both gift card screens. */
+export const AMOUNT_HINT = `Between ${range}`;
+export const AMOUNT_MESSAGE = `Amount must be between ${range}`;
 
-/** "50", "50.5", "50.00" or 50 -> cents, within the gift page's range. */
+/** "50", "50.5", "50.00" or 50 -> cents, within the range every gift card is sold in. */
 export const GiftCardAmountSchema = z
   .union([z.string().trim(), z.number()], { error: AMOUNT_MESSAGE })
   .transform((value, ctx) => {

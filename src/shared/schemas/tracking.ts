@@ -1,5 +1,6 @@
 // Order tracking: the track form and GET /api/orders/track[/:trackingNumber].
 import { z } from 'zod';
+import { FULFILLMENT_STATUSES, PAYMENT_STATUSES } from '../store';
 
 export const TRACKING_REQUIRED = 'Tracking number is required';
 export const ORDER_NOT_FOUND = "We couldn't find an order with that tracking number.";
@@ -45,6 +46,9 @@ export const TrackingResponseSchema = z.object({
   order: z.object({
     id: z.number().int(),
     status: z.string(),
+    /** Whether the store has the money, and where the goods are: the shopper's status reads them with the stage. */
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    fulfillmentStatus: z.enum(FULFILLMENT_STATUSES),
     trackingNumber: z.string(),
     createdAt: z.string(),
     total: z.string(),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../cart';
 import { accountCalls, ann, freshBrowserForEachTest, json, line, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from './test-support';
@@ -13,8 +13,19 @@ const signedOutAnswer = () => {
 };
 
 describe('the account frame', () => {
-  it('greets the shopper by email when they gave no name, and links every section', async () => {
-    signedInAs({ ...ann, name: '' }, { 'GET /api/account/addresses': () => json([]) });
+  it('greets the shopper by first name, known from the profile or from their orders', async () => {
+    signedInAs(ann, { 'GET /api/account/orders': () => json([]) });
+    renderAccount();
+    expect(await screen.findByText('Welcome, Ann')).toBeInTheDocument();
+    cleanup();
+    signedInAs({ ...ann, name: '', firstName: 'Ann' }, { 'GET /api/account/orders': () => json([]) });
+    renderAccount();
+    expect(await screen.findByText('Welcome, Ann')).toBeInTheDocument();
+    expect(screen.queryByText(/ann@example\.com/)).not.toBeInTheDocument();
+  });
+
+  it('greets the shopper by email when no name is known, and links every section', async () => {
+    signedInAs({ ...ann, name: '', firstName: '' }, { 'GET /api/account/addresses': () => json([]) });
     renderAccount('/account/addresses');
     expect(await screen.findByText('Welcome, ann@example.com')).toBeInTheDocument();
     const links = ['Orders', 'Addresses', 'Profile', 'Passkeys', 'Privacy'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
@@ -57,6 +68,6 @@ describe('the account frame', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not open your account');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Welcome, Ann Lee')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Ann')).toBeInTheDocument();
   });
 });

@@ -70,7 +70,7 @@ function AccountLayout({ customer, children }: { customer: Customer; children: R
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="mb-8">
         <h1 className="font-display text-3xl font-bold text-gray-900">My account</h1>
-        <p className="mt-1 break-all text-gray-600">Welcome, {customer.name.trim() || customer.email}</p>
+        <p className="mt-1 break-all text-gray-600">Welcome, {customer.firstName || customer.email}</p>
       </header>
       <div className="grid gap-8 md:grid-cols-[12rem_1fr]">
         <aside className="space-y-6">

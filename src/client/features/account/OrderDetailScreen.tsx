@@ -5,7 +5,7 @@ import type { AccountOrderDetail } from '../../../shared/schemas/account';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
-import { orderStatusLabel } from '../../lib/order-status';
+import { shopperStageLabel } from '../../lib/order-status';
 import { ACCOUNT_HOME, errorMessage } from './api';
 import { BuyAgainButton } from './BuyAgainButton';
 import { OrderLines } from '../../components/OrderLines';
@@ -32,7 +32,7 @@ function Timeline({ events }: { events: AccountOrderDetail['events'] }) {
         <li key={index} className="flex gap-3">
           <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-green-600" />
           <div className="text-sm">
-            <p className={orderStatusLabel(event.status) ? 'font-medium' : 'font-medium capitalize'}>{orderStatusLabel(event.status) ?? event.status}</p>
+            <p className="font-medium">{shopperStageLabel(event.status)}</p>
             {event.note ? <p className="text-gray-600">{event.note}</p> : null}
             <p className="text-xs text-gray-500">{formatDateTime(event.createdAt)}</p>
           </div>
@@ -65,7 +65,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
           </h2>
           <p className="text-sm text-gray-600">Placed {formatDate(detail.createdAt)}</p>
         </div>
-        <StatusBadge status={detail.status} />
+        <StatusBadge order={detail} />
       </div>
       <div className="flex flex-wrap gap-2">
         <BuyAgainButton orderId={detail.id} orderNumber={detail.trackingNumber} />

@@ -7,11 +7,12 @@ import { ann, freshBrowserForEachTest, json, line, order, refused, renderAccount
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
-const older = order({ id: 1, trackingNumber: 'TJ100', status: 'delivered', total: '30.00', createdAt: '2025-01-10T12:00:00.000Z' });
+const older = order({ id: 1, trackingNumber: 'TJ100', status: 'delivered', fulfillmentStatus: 'delivered', total: '30.00', createdAt: '2025-01-10T12:00:00.000Z' });
 const newer = order({
   id: 2,
   trackingNumber: 'TJ200',
   status: 'awaiting_payment',
+  paymentStatus: 'unpaid',
   total: '1250.50',
   createdAt: '2025-03-05T12:00:00.000Z',
   items: [
@@ -23,6 +24,8 @@ const newer = order({
 const detail: AccountOrderDetail = {
   ...newer,
   status: 'shipped',
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'fulfilled',
   subtotal: '1205.00',
   discount: '10.00',
   shipping: '0.00',
@@ -58,7 +61,34 @@ describe('orders', () => {
     expect(latest.getByText('Qty 1')).toBeInTheDocument();
     expect(latest.getByRole('link', { name: 'Track order TJ200' })).toHaveAttribute('href', '/track?number=TJ200');
     expect(latest.getByRole('link', { name: 'View order TJ200' })).toHaveAttribute('href', '/account/orders/2');
-    expect(within(cards[1]!).getByText('delivered')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Delivered')).toBeInTheDocument();
+  });
+
+  it('shows a paid order not yet shipped as confirmed in the list and on its page, where the timeline says the payment was received', async () => {
+    const paid = order({ id: 3, trackingNumber: 'TJ300', status: 'pending', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', total: '80.00' });
+    const paidDetail: AccountOrderDetail = {
+      ...detail,
+      ...paid,
+      events: [
+        { status: 'awaiting_payment', note: null, createdAt: '2025-03-01T12:00:00.000Z' },
+        { status: 'pending', note: 'Payment received', createdAt: '2025-03-01T12:01:00.000Z' },
+      ],
+    };
+    signedInAs(ann, { 'GET /api/account/orders': () => json([paid]), 'GET /api/account/orders/3': () => json(paidDetail) });
+    const { user } = renderAccount();
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('$80.00').previousElementSibling).toHaveTextContent('Order Confirmed');
+    expect(card.queryByText(/pending/i)).not.toBeInTheDocument();
+
+    await user.click(card.getByRole('link', { name: 'View order TJ300' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Order TJ300' });
+    expect(heading.parentElement?.nextElementSibling).toHaveTextContent('Order Confirmed');
+    const timeline = within(screen.getByRole('list', { name: 'Order timeline' }));
+    expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Awaiting payment'),
+      expect.stringContaining('Order ConfirmedPayment received'),
+    ]);
+    expect(screen.queryByText(/pending/i)).not.toBeInTheDocument();
   });
 
   it('invites a shopper without orders to the shop', async () => {
@@ -114,8 +144,8 @@ describe('orders', () => {
     expect(screen.getByText(/1 Main St/)).toHaveTextContent('Ann Lee 1 Main St Austin, TX 78701');
     const timeline = within(screen.getByRole('list', { name: 'Order timeline' }));
     expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('pendingPayment received'),
-      expect.stringContaining('shipped'),
+      expect.stringContaining('Order ConfirmedPayment received'),
+      expect.stringContaining('Shipped'),
     ]);
     expect(screen.getByRole('link', { name: 'Track order TJ200' })).toHaveAttribute('href', '/track?number=TJ200');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');

@@ -28,7 +28,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
           <p className="text-sm text-gray-600">Placed {formatDate(order.createdAt)}</p>
         </div>
         <div className="text-right">
-          <StatusBadge status={order.status} />
+          <StatusBadge order={order} />
           <p className="mt-1 font-semibold">{money(order.total)}</p>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/cx';
-import { orderStatusLabel } from '../../lib/order-status';
+import { shopperOrderStatus } from '../../lib/order-status';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,24 +20,10 @@ export const linkButton =
 
 export const card = 'rounded-xl border border-gray-200 bg-white p-5';
 
-const STATUS_TONE: Readonly<Record<string, 'yellow' | 'green' | 'blue' | 'purple' | 'red' | 'gray'>> = {
-  awaiting_payment: 'yellow',
-  pending: 'yellow',
-  confirmed: 'green',
-  processing: 'blue',
-  shipped: 'blue',
-  delivered: 'purple',
-  cancelled: 'red',
-};
-
-/** The status in the store's words (one-word statuses as they are, capitalised). */
-export function StatusBadge({ status }: { status: string }) {
-  const label = orderStatusLabel(status);
-  return (
-    <Badge tone={STATUS_TONE[status] ?? 'gray'} className={label ? undefined : 'capitalize'}>
-      {label ?? status}
-    </Badge>
-  );
+/** The order's status as the shopper reads it, the same as on the tracking page. */
+export function StatusBadge({ order }: { order: Parameters<typeof shopperOrderStatus>[0] }) {
+  const shown = shopperOrderStatus(order);
+  return <Badge tone={shown.tone}>{shown.label}</Badge>;
 }
 
 export function FormFailure({ message }: { message: string | null }) {

@@ -14,7 +14,7 @@ import AccountPage from '../../pages/Account';
 import { stopAccountSync } from '../account-sync';
 import { clearCart } from '../cart';
 
-export const ann: Customer = { id: 7, email: 'ann@example.com', name: 'Ann Lee', newsletter: false, createdAt: '2025-01-02T10:00:00.000Z' };
+export const ann: Customer = { id: 7, email: 'ann@example.com', name: 'Ann Lee', firstName: 'Ann', newsletter: false, createdAt: '2025-01-02T10:00:00.000Z' };
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** The answer to a delete: what was removed, in words. */
@@ -116,6 +116,8 @@ export const order = (overrides: Partial<AccountOrder> = {}): AccountOrder => ({
   id: 1,
   trackingNumber: 'TJ100',
   status: 'pending',
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'unfulfilled',
   total: '30.00',
   createdAt: '2025-03-01T12:00:00.000Z',
   items: [{ name: 'Linen Shirt', size: 'M', color: 'Red', quantity: 1, price: '30.00', imageUrl: null }],

@@ -12,7 +12,7 @@ import { GRACE_DRAFT, markShopperSignedIn, startWithTwoTees } from './test-suppo
 
 const DEMO = { provider: 'demo', mode: 'demo' };
 
-const CUSTOMER: Customer = { id: 3, email: 'ada@example.com', name: 'Ada', newsletter: false, createdAt: '2026-11-01T10:00:00.000Z' };
+const CUSTOMER: Customer = { id: 3, email: 'ada@example.com', name: 'Ada', firstName: 'Ada', newsletter: false, createdAt: '2026-11-01T10:00:00.000Z' };
 
 const HOME: SavedAddress = {
   id: 11,

@@ -4,7 +4,7 @@ import { Gift } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toDecimal } from '../../../shared/money';
-import { GiftCardRequestSchema, type GiftCardInput, type GiftCardRequest } from '../../../shared/schemas/gift-cards';
+import { AMOUNT_HINT, GiftCardRequestSchema, type GiftCardInput, type GiftCardRequest } from '../../../shared/schemas/gift-cards';
 import { GIFT_CARDS } from '../../../shared/store';
 import { showFieldErrors } from '../../lib/form-errors';
 import { Button } from '../../components/ui/button';
@@ -72,7 +72,7 @@ export function GiftCardForm({
         <Field label="Gift card title" error={errors.title?.message}>
           {(ids) => <Input {...ids} {...register('title')} />}
         </Field>
-        <Field label="Amount ($)" error={errors.amount?.message} hint={`Between $${GIFT_CARDS.pageMinimumCents / 100} and $${(GIFT_CARDS.pageMaximumCents / 100).toLocaleString('en-US')}`}>
+        <Field label="Amount ($)" error={errors.amount?.message} hint={AMOUNT_HINT}>
           {(ids) => (
             <Input
               {...ids}

@@ -48,6 +48,12 @@ afterEach(() => {
 });
 
 describe('gift page form', () => {
+  it('sells from $5 to $1,000, as the home creator does', () => {
+    fakeServer({});
+    renderPage();
+    expect(screen.getByText('Between $5 and $1,000')).toBeInTheDocument();
+  });
+
   it('goes on to the payment page, showing no card: it is issued once paid', async () => {
     const fetchMock = fakeServer({ 'POST /api/gift-cards': paymentStarted(`/checkout/pay/${PAYMENT_TOKEN}`) });
     const location = renderPage();

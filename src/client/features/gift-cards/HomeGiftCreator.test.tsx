@@ -11,7 +11,7 @@ vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
 const MISSING = {
   title: 'Missing Information',
-  description: 'Please provide recipient email and minimum $10 amount.',
+  description: 'Please provide recipient email and minimum $5 amount.',
   variant: 'destructive',
 };
 
@@ -61,13 +61,26 @@ describe('HomeGiftCreator', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a custom amount under $10 with the same message', () => {
+  it('refuses a custom amount under $5 with the same message', () => {
     vi.stubGlobal('fetch', answer({}));
     renderCreator();
     type("Recipient's email", 'sam@example.com');
-    type('Custom amount ($)', '9.99');
+    type('Custom amount ($)', '4.99');
     create();
     expect(notify).toHaveBeenCalledWith(MISSING);
+  });
+
+  it('sells from $5, as the gift card page does: the hint says so and a $7.50 card goes to its payment', () => {
+    const fetchMock = paymentStarted(`/checkout/pay/${PAYMENT_TOKEN}`);
+    vi.stubGlobal('fetch', fetchMock);
+    renderCreator();
+    expect(screen.getByText('Between $5 and $1,000')).toBeInTheDocument();
+    fillIn();
+    type('Custom amount ($)', '7.50');
+    create();
+    expect(notify).not.toHaveBeenCalled();
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ amount: '7.50', recipientEmail: 'sam@example.com' });
   });
 
   it('shows the other field errors inline once email and amount are there', () => {

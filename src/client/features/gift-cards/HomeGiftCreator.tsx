@@ -3,6 +3,7 @@
 import { Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../shared/money';
+import { AMOUNT_MINIMUM } from '../../../shared/schemas/gift-cards';
 import { GIFT_CARDS, STORE, TIMINGS_MS } from '../../../shared/store';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
@@ -40,7 +41,7 @@ export default function HomeGiftCreator() {
     const check = checkHomeGift(values);
     if (check.kind === 'missing') {
       setErrors({});
-      notify({ title: 'Missing Information', description: `Please provide recipient email and minimum ${formatMoney(GIFT_CARDS.homeMinimumCents).replace(/\.00$/, '')} amount.`, variant: 'destructive' });
+      notify({ title: 'Missing Information', description: `Please provide recipient email and minimum ${AMOUNT_MINIMUM} amount.`, variant: 'destructive' });
       return;
     }
     if (check.kind === 'invalid') return setErrors(check.errors);

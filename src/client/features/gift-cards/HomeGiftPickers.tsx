@@ -1,5 +1,6 @@
 // The home creator's design cards and amount presets.
 import { formatMoney } from '../../../shared/money';
+import { AMOUNT_HINT } from '../../../shared/schemas/gift-cards';
 import { GIFT_CARDS } from '../../../shared/store';
 import { Field, Input } from '../../components/ui/field';
 import { cx } from '../../lib/cx';
@@ -64,13 +65,13 @@ export function AmountPicker({
           );
         })}
       </div>
-      <Field label="Custom amount ($)" error={error} hint={`At least ${formatMoney(GIFT_CARDS.homeMinimumCents)}`}>
+      <Field label="Custom amount ($)" error={error} hint={AMOUNT_HINT}>
         {(ids) => (
           <Input
             {...ids}
             type="number"
             inputMode="decimal"
-            min={GIFT_CARDS.homeMinimumCents / 100}
+            min={GIFT_CARDS.pageMinimumCents / 100}
             max={GIFT_CARDS.pageMaximumCents / 100}
             step="0.01"
             placeholder="Enter amount"

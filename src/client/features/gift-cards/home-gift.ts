@@ -1,4 +1,4 @@
-// The home creator's rules: recipient email and at least the home minimum come first
+// The home creator's rules: recipient email and at least the gift card minimum come first
 // (the Missing Information toast); the shared schema then checks every field.
 import { toCents, toDecimal } from '../../../shared/money';
 import { GiftCardRequestSchema, type GiftCardRequest } from '../../../shared/schemas/gift-cards';
@@ -47,7 +47,7 @@ export type HomeGiftCheck =
 
 export function checkHomeGift(values: HomeGiftValues): HomeGiftCheck {
   const cents = homeAmountCents(values);
-  if (!values.recipientEmail.trim() || !(cents >= GIFT_CARDS.homeMinimumCents)) return { kind: 'missing' };
+  if (!values.recipientEmail.trim() || !(cents >= GIFT_CARDS.pageMinimumCents)) return { kind: 'missing' };
   const design = designOf(values.designId);
   const request: GiftCardRequest = {
     title: design.name,

@@ -3,25 +3,16 @@ import type { TrackingResponse } from '../../../shared/schemas/tracking';
 import { formatMoney, toCents } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
-import { orderStatusLabel } from '../../lib/order-status';
+import { shopperOrderStatus } from '../../lib/order-status';
 import { buildTimeline } from './timeline';
 import { TrackingParcels } from './TrackingParcels';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const STATUS_TONE: Record<string, 'yellow' | 'green' | 'blue' | 'purple' | 'red' | 'gray'> = {
-  pending: 'yellow',
-  confirmed: 'green',
-  processing: 'blue',
-  shipped: 'blue',
-  delivered: 'purple',
-  cancelled: 'red',
-};
-
 export function TrackingResult({ data }: { data: TrackingResponse }) {
   const { order, items } = data;
   const { steps, known } = buildTimeline(order);
-  const statusLabel = orderStatusLabel(order.status);
+  const shown = shopperOrderStatus(order);
   return (
     <div className="space-y-6">
       <section className="rounded-xl border p-6" aria-labelledby="order-heading">
@@ -33,9 +24,7 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
             <p className="text-sm text-gray-600">Placed {dateTime(order.createdAt)}</p>
           </div>
           <div className="text-right">
-            <Badge tone={STATUS_TONE[order.status] ?? 'gray'} className={statusLabel ? undefined : 'capitalize'}>
-              {statusLabel ?? order.status}
-            </Badge>
+            <Badge tone={shown.tone}>{shown.label}</Badge>
             <p className="mt-1 font-semibold">{formatMoney(toCents(order.total))}</p>
           </div>
         </div>

@@ -4,6 +4,8 @@ import { buildTimeline } from './timeline';
 const order = (status: string, events: Array<[string, string] | [string, string, string]>) => ({
   id: 1,
   status,
+  paymentStatus: 'paid' as const,
+  fulfillmentStatus: 'unfulfilled' as const,
   trackingNumber: 'TJ1',
   createdAt: '2026-11-01T10:00:00.000Z',
   total: '10.00',
