@@ -28,6 +28,7 @@ test('a shopper switches between collections', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/collections\?collection=streetwear$/);
   await expect(main(page).getByRole('heading', { level: 2, name: 'Streetwear Staples' })).toBeVisible();
   await expect(found(page, streetwear)).toBeVisible();
+  await expect(main(page).getByText(`${streetwear.toLocaleString('en-US')} Products Found`, { exact: true })).toBeVisible();
 
   await page.goto('/collections?collection=mini-me');
   await expect(main(page).getByRole('tab', { name: 'Mini Me Collection' })).toHaveAttribute('aria-selected', 'true');

@@ -8,6 +8,7 @@ import { formatMoney } from '../src/shared/money';
 import { BLOG_POSTS, sortBlogPosts } from '../src/shared/blog-posts';
 import { chatAcknowledgment } from '../src/shared/schemas/contact';
 import { SHIPPING_COUNTRIES } from '../src/shared/shipping-countries';
+import { KIDS_AGE_SIZES } from '../src/shared/size-charts';
 import { JEANS_SIZES, KIDS_SIZES, RETURNS, SHIPPING, STORE } from '../src/shared/store';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { listProducts } from './support/store';
@@ -81,18 +82,18 @@ test('a shopper measures up, reads the charts and finds a size', async ({ page }
     await expect(page.getByRole('tabpanel', { name: "Women's", exact: true })).toBeHidden();
   });
 
-  await test.step("the arrow keys move to Kids' with girls' and boys' sizes 2T to 8T by height and weight", async () => {
+  await test.step("the arrow keys move to Kids' with girls' and boys' sizes 2T to 8T and 4 to 12 by height and weight", async () => {
     await page.getByRole('tab', { name: "Men's", exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     const kidsTab = page.getByRole('tab', { name: "Kids'", exact: true });
     await expect(kidsTab).toBeFocused();
     await expect(kidsTab).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name: "Kids'", exact: true });
-    for (const name of [/^Girls/, /^Boys/]) {
+    for (const [name, sizes] of [[/^Girls 2T–8T/, KIDS_SIZES], [/^Boys 2T–8T/, KIDS_SIZES], [/^Girls 4–12/, KIDS_AGE_SIZES], [/^Boys 4–12/, KIDS_AGE_SIZES]] as const) {
       const table = panel.getByRole('table', { name });
       await expect(table.getByRole('columnheader', { name: 'Height (in)' })).toBeVisible();
       await expect(table.getByRole('columnheader', { name: 'Weight (lb)' })).toBeVisible();
-      await expect(table.getByRole('rowheader')).toHaveText([...KIDS_SIZES]);
+      await expect(table.getByRole('rowheader')).toHaveText([...sizes]);
     }
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: "Women's", exact: true })).toBeFocused();
@@ -118,7 +119,7 @@ test('a shopper measures up, reads the charts and finds a size', async ({ page }
     await finder.getByLabel('Waist (inches)').fill('26.5');
     await finder.getByRole('button', { name: 'Find My Size' }).click();
     await expect(result.getByTestId('recommended-size')).toHaveText('26');
-    await finder.getByLabel('What are you shopping for?').selectOption({ label: 'Boys (kids)' });
+    await finder.getByLabel('What are you shopping for?').selectOption({ label: 'Boys 2T–8T (kids)' });
     await finder.getByLabel('Waist (inches)').fill('');
     await finder.getByLabel('Height (inches)').fill('43');
     await finder.getByLabel('Weight (pounds)').fill('40');

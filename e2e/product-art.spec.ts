@@ -45,6 +45,29 @@ test.describe('Product pictures', () => {
     });
   });
 
+  test('the zoom keeps its title and Close on an opaque bar, the page not showing through', async ({ page }) => {
+    await page.goto('/product/linen-wrap-midi-dress');
+    await page.getByRole('button', { name: 'Zoom in on Linen Wrap Midi Dress' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Linen Wrap Midi Dress' });
+    const title = dialog.getByRole('heading', { name: 'Linen Wrap Midi Dress' });
+    const close = dialog.getByRole('button', { name: 'Close zoom' });
+    await expect(title).toBeVisible();
+    // "rgba(0, 0, 0, 0.85)" or "oklch(… / 0.85)": an alpha below 1 lets the page behind show through.
+    const background = await dialog.locator('header').evaluate((bar) => getComputedStyle(bar).backgroundColor);
+    const alpha = /rgba\([^)]*,\s*([\d.]+)\)|\/\s*([\d.]+)\s*\)/.exec(background);
+    expect(alpha ? Number(alpha[1] ?? alpha[2]) : 1, `header background ${background}`).toBe(1);
+    // At the closest zoom the picture still stays below the bar.
+    for (let i = 0; i < 4; i += 1) await dialog.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await expect(dialog.getByRole('group', { name: /zoomed 400%/ })).toBeVisible();
+    for (const control of [title, close]) {
+      const onTop = await control.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+      expect(onTop).toBe(true);
+    }
+  });
+
   test('pinching the zoomed picture on a touch screen magnifies it', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

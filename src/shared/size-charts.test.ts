@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIZE_CHARTS, formatRange, getSizeChart, recommendSize } from './size-charts';
+import { KIDS_AGE_SIZES, SIZE_CHARTS, formatRange, getSizeChart, recommendSize } from './size-charts';
 import { JEANS_SIZES, KIDS_SIZES, SIZES } from './store';
 
 const womenTops = getSizeChart('women-tops');
@@ -8,10 +8,11 @@ const girls = getSizeChart('kids-girls');
 const womenJeans = getSizeChart('women-jeans');
 
 describe('size charts', () => {
-  it('use XS to XXL for adults, waist sizes for jeans and 2T to 8T for kids', () => {
+  it('use XS to XXL for adults, waist sizes for jeans and 2T to 8T and 4 to 12 for kids', () => {
     for (const chart of SIZE_CHARTS) {
+      const kids = chart.id.endsWith('-4-12') ? KIDS_AGE_SIZES : KIDS_SIZES;
       const expected =
-        chart.group === 'kids' ? KIDS_SIZES : chart.id === 'women-jeans' ? JEANS_SIZES : chart.id === 'men-jeans' ? ['28', '30', '32', '34', '36'] : SIZES;
+        chart.group === 'kids' ? kids : chart.id === 'women-jeans' ? JEANS_SIZES : chart.id === 'men-jeans' ? ['28', '30', '32', '34', '36'] : SIZES;
       expect(chart.rows.map((r) => r.size), chart.id).toEqual([...expected]);
     }
   });
@@ -41,6 +42,7 @@ describe('recommendSize', () => {
     expect(recommendSize(womenTops, { bust: 36, waist: 28.5, hips: 39 })).toMatchObject({ kind: 'size', size: 'M', fit: 'exact' });
     expect(recommendSize(menShirts, { chest: 41, waist: 35, neck: 16.5 })).toMatchObject({ kind: 'size', size: 'L', fit: 'exact' });
     expect(recommendSize(girls, { height: 43, weight: 40 })).toMatchObject({ kind: 'size', size: '5T', fit: 'exact' });
+    expect(recommendSize(getSizeChart('kids-boys-4-12'), { height: 55, weight: 80, chest: 29 })).toMatchObject({ kind: 'size', size: '10', fit: 'exact' });
     expect(recommendSize(womenJeans, { waist: 28.5, hips: 38 })).toMatchObject({ kind: 'size', size: '28', fit: 'exact' });
   });
 

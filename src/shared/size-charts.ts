@@ -1,8 +1,12 @@
 // The size guide's charts and the size finder's rule, in one place so the
 // tables a shopper reads and the size the finder recommends can never disagree.
-// Body measurements in inches (weight in pounds), US sizing. Each chart lists exactly the
-// sizes the store sells in its garments: XS-XXL, jeans by waist (24-36) and kids 2T-8T.
+// Body measurements in inches (weight in pounds), US sizing. The charts list the sizes the
+// store sells in its garments: XS-XXL, jeans by waist (24-36) and kids 2T-8T; kids also have
+// the usual US kids' sizes 4-12, so a parent who knows their child's size can read it across.
 import { JEANS_SIZES, KIDS_SIZES, SIZES } from './store';
+
+/** US kids' sizes for girls and boys, by age (shown beside the toddler sizes 2T-8T). */
+export const KIDS_AGE_SIZES = ['4', '5', '6', '7', '8', '10', '12'] as const;
 
 /** Body measurements a shopper can take (see the guide's "How to measure"). */
 export const MEASURES = {
@@ -111,6 +115,20 @@ const MEN_JEANS_HIPS: Range[] = [[35, 36], [37, 38], [39, 40], [41, 42], [43, 44
 // Toddler and little-kid sizes 2T-8T: height and weight first, as most parents know them.
 const KIDS_HEIGHT: Range[] = [[33, 35], [36, 38], [39, 41], [42, 44], [45, 47], [48, 50], [51, 53]];
 const KIDS_WEIGHT: Range[] = [[26, 29], [30, 33], [34, 38], [39, 43], [44, 49], [50, 56], [57, 64]];
+// Kids' sizes 4-12: cut longer and slimmer than the toddler size of the same number.
+const KIDS_AGE_HEIGHT: Range[] = [[39, 41], [42, 44], [45, 47], [48, 50], [51, 53], [54, 56], [57, 59]];
+const KIDS_AGE_WEIGHT: Range[] = [[35, 39], [40, 45], [46, 52], [53, 60], [61, 70], [71, 84], [85, 100]];
+/** Boys' chest and waist run half an inch fuller than girls' in the same size. */
+const fuller = (ranges: readonly Range[]): Range[] => ranges.map(([min, max]) => [min + 0.5, max + 0.5]);
+const GIRLS_CHEST: Range[] = [[20, 20.5], [21, 21.5], [22, 22.5], [23, 23.5], [24, 24.5], [25, 25.5], [26, 26.5]];
+const GIRLS_WAIST: Range[] = [[19.5, 20], [20, 20.5], [20.5, 21], [21, 21.5], [21.5, 22], [22, 22.5], [22.5, 23]];
+const GIRLS_AGE_CHEST: Range[] = [[22.5, 23], [23.5, 24], [24.5, 25], [25.5, 26], [26.5, 27], [28, 29], [29.5, 30.5]];
+const GIRLS_AGE_WAIST: Range[] = [[21, 21.5], [21.5, 22], [22, 22.5], [22.5, 23], [23, 23.5], [24, 24.5], [25, 25.5]];
+
+/** A kids' chart: height and weight first, as most parents know them, then chest and waist. */
+function kidsChart<Id extends string>(id: Id, title: string, sizes: readonly string[], columns: Columns<'height' | 'weight' | 'chest' | 'waist'>) {
+  return { id, group: 'kids', title, measures: ['height', 'weight', 'chest', 'waist'], details: [], rows: rowsOf(sizes, columns) } as const;
+}
 
 export const SIZE_CHARTS = [
   {
@@ -181,32 +199,10 @@ export const SIZE_CHARTS = [
     details: ['inseam'],
     rows: rowsOf(MEN_JEANS_SIZES, { waist: MEN_JEANS_WAIST, hips: MEN_JEANS_HIPS }, { inseam: ['30', '32', '32', '32', '32'] }),
   },
-  {
-    id: 'kids-girls',
-    group: 'kids',
-    title: 'Girls',
-    measures: ['height', 'weight', 'chest', 'waist'],
-    details: [],
-    rows: rowsOf(KIDS_SIZES, {
-      height: KIDS_HEIGHT,
-      weight: KIDS_WEIGHT,
-      chest: [[20, 20.5], [21, 21.5], [22, 22.5], [23, 23.5], [24, 24.5], [25, 25.5], [26, 26.5]],
-      waist: [[19.5, 20], [20, 20.5], [20.5, 21], [21, 21.5], [21.5, 22], [22, 22.5], [22.5, 23]],
-    }),
-  },
-  {
-    id: 'kids-boys',
-    group: 'kids',
-    title: 'Boys',
-    measures: ['height', 'weight', 'chest', 'waist'],
-    details: [],
-    rows: rowsOf(KIDS_SIZES, {
-      height: KIDS_HEIGHT,
-      weight: KIDS_WEIGHT,
-      chest: [[20.5, 21], [21.5, 22], [22.5, 23], [23.5, 24], [24.5, 25], [25.5, 26], [26.5, 27]],
-      waist: [[20, 20.5], [20.5, 21], [21, 21.5], [21.5, 22], [22, 22.5], [22.5, 23], [23, 23.5]],
-    }),
-  },
+  kidsChart('kids-girls', 'Girls 2T–8T', KIDS_SIZES, { height: KIDS_HEIGHT, weight: KIDS_WEIGHT, chest: GIRLS_CHEST, waist: GIRLS_WAIST }),
+  kidsChart('kids-girls-4-12', 'Girls 4–12', KIDS_AGE_SIZES, { height: KIDS_AGE_HEIGHT, weight: KIDS_AGE_WEIGHT, chest: GIRLS_AGE_CHEST, waist: GIRLS_AGE_WAIST }),
+  kidsChart('kids-boys', 'Boys 2T–8T', KIDS_SIZES, { height: KIDS_HEIGHT, weight: KIDS_WEIGHT, chest: fuller(GIRLS_CHEST), waist: fuller(GIRLS_WAIST) }),
+  kidsChart('kids-boys-4-12', 'Boys 4–12', KIDS_AGE_SIZES, { height: KIDS_AGE_HEIGHT, weight: KIDS_AGE_WEIGHT, chest: fuller(GIRLS_AGE_CHEST), waist: fuller(GIRLS_AGE_WAIST) }),
 ] as const satisfies readonly SizeChart[];
 
 export type ChartId = (typeof SIZE_CHARTS)[number]['id'];

@@ -130,6 +130,26 @@ describe('the shop', () => {
   });
 });
 
+describe('the collections page', () => {
+  it('says how many products the collection and filters find', async () => {
+    const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, url.includes('colors=Red') ? 1 : 1234))));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/collections?collection=streetwear');
+    renderWithClient(<CollectionsView />);
+    expect(await screen.findByText('1,234 Products Found')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Red' }));
+    expect(await screen.findByText('1 Product Found')).toBeInTheDocument();
+  });
+
+  it('says 0 Products Found when nothing matches', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => json(answer(0, 0))));
+    window.history.replaceState(null, '', '/collections');
+    renderWithClient(<CollectionsView />);
+    expect(await screen.findByText('0 Products Found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+  });
+});
+
 describe('the section pages', () => {
   it('choose the tab from ?category= and show the worded empty state', async () => {
     vi.stubGlobal('fetch', vi.fn(() => json(answer(0, 0))));

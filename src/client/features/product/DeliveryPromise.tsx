@@ -1,8 +1,9 @@
 // When the product arrives and how it goes back: the shipping methods' delivery windows (the
 // dates checkout promises too) and the returns promise. The dates are today's in the
 // shopper's browser: the server's HTML and the first render show the business days, in the
-// same one line the dates then take, so nothing moves and hydration matches.
-import { RotateCcw, Truck, Zap } from 'lucide-react';
+// same one line the dates then take, so nothing moves and hydration matches. What cannot be
+// bought promises no dates: the shopper is told it is out of stock instead.
+import { Ban, RotateCcw, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { deliveryWindow, formatDeliveryWindow } from '../../../shared/delivery';
@@ -22,8 +23,11 @@ function Row({ icon, title, detail }: { icon: ReactNode; title: ReactNode; detai
   );
 }
 
-/** `spendCents`: what this choice costs, to say when standard delivery is free for it alone. */
-export function DeliveryPromise({ spendCents }: { spendCents: number }) {
+/**
+ * `spendCents`: what this choice costs, to say when standard delivery is free for it alone.
+ * `soldOut`: why it cannot be bought ("Out of stock"), or null.
+ */
+export function DeliveryPromise({ spendCents, soldOut }: { spendCents: number; soldOut: string | null }) {
   const known = useBrowserStateKnown();
   const arrives = (method: ShippingMethod) => {
     const { minBusinessDays, maxBusinessDays } = SHIPPING.methods[method];
@@ -34,16 +38,22 @@ export function DeliveryPromise({ spendCents }: { spendCents: number }) {
   const standardCost = spendCents >= SHIPPING.freeThresholdCents ? 'free' : `${formatMoney(standard.rateCents)}, free over ${threshold}`;
   return (
     <ul aria-label="Delivery and returns" className="space-y-3 rounded-lg border border-gray-200 p-4">
-      <Row
-        icon={<Truck className="h-5 w-5" aria-hidden="true" />}
-        title={`${standard.label} delivery: ${standardCost}`}
-        detail={<span data-testid="standard-delivery">{arrives('standard')}</span>}
-      />
-      <Row
-        icon={<Zap className="h-5 w-5" aria-hidden="true" />}
-        title={`${express.label} delivery: ${formatMoney(express.rateCents)}`}
-        detail={<span data-testid="express-delivery">{arrives('express')}</span>}
-      />
+      {soldOut ? (
+        <Row icon={<Ban className="h-5 w-5" aria-hidden="true" />} title={soldOut} detail="No delivery date until it is restocked" />
+      ) : (
+        <>
+          <Row
+            icon={<Truck className="h-5 w-5" aria-hidden="true" />}
+            title={`${standard.label} delivery: ${standardCost}`}
+            detail={<span data-testid="standard-delivery">{arrives('standard')}</span>}
+          />
+          <Row
+            icon={<Zap className="h-5 w-5" aria-hidden="true" />}
+            title={`${express.label} delivery: ${formatMoney(express.rateCents)}`}
+            detail={<span data-testid="express-delivery">{arrives('express')}</span>}
+          />
+        </>
+      )}
       <Row
         icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />}
         title={

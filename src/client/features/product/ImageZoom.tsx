@@ -90,7 +90,8 @@ export default function ImageZoom({ picture, name, onClose }: { picture: Picture
             area.current?.focus();
           }}
         >
-          <header className="flex items-center justify-between gap-4 px-4 py-3 text-white">
+          {/* An opaque bar above the picture: the overlay lets the page show through, which would sit behind the title. */}
+          <header className="relative z-10 flex items-center justify-between gap-4 bg-black px-4 py-3 text-white">
             <RadixDialog.Title className="truncate text-lg font-semibold">{name}</RadixDialog.Title>
             <div className="flex items-center gap-2">
               <button type="button" className={controlClasses} onClick={() => zoomBy(-ZOOM_STEP)} disabled={view.scale <= MIN_ZOOM} aria-label="Zoom out">

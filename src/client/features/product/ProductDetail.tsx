@@ -16,7 +16,7 @@ import { Price } from '../catalog';
 import { addProductToCart } from './add-to-cart';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DeliveryPromise } from './DeliveryPromise';
-import { galleryImages, imageFor, maxQuantity, stockOf, visibleTags, type Selection } from './model';
+import { galleryImages, imageFor, maxQuantity, soldOutReason, stockOf, visibleTags, type Selection } from './model';
 import { OptionPicker } from './OptionPicker';
 import { ProductGallery } from './ProductGallery';
 import { recordView } from './recently-viewed';
@@ -150,7 +150,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <WishlistButton product={product} />
             <ShareButton title={product.name} />
           </div>
-          <DeliveryPromise spendCents={price.cents * effectiveQuantity} />
+          <DeliveryPromise spendCents={price.cents * effectiveQuantity} soldOut={soldOutReason(product, selection)} />
           {visibleTags(product).length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label="Tags">
               {visibleTags(product).map((tag) => (

@@ -196,6 +196,26 @@ describe('product page', () => {
     expect(within(promise).getByRole('link', { name: 'Free 30-day returns' })).toHaveAttribute('href', '/return-policy');
   });
 
+  it('promises no delivery date for a product that is out of stock, and says so', async () => {
+    serve(storefrontProduct({ availableForSale: false }));
+    renderScreen();
+    const promise = await screen.findByRole('list', { name: 'Delivery and returns' });
+    expect(promise).not.toHaveTextContent(/Arrives|business days/);
+    expect(within(promise).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(promise).getByText('No delivery date until it is restocked')).toBeInTheDocument();
+    expect(within(promise).getByRole('link', { name: 'Free 30-day returns' })).toBeInTheDocument();
+  });
+
+  it('promises no delivery date when every size and color is sold out, though the product is listed for sale', async () => {
+    // Only M in Red, with none left: both are chosen for the shopper.
+    const product = storefrontProduct();
+    serve({ ...product, variants: { edges: product.variants.edges.filter(({ node }) => node.title === 'M / Red') } });
+    renderScreen();
+    const promise = await screen.findByRole('list', { name: 'Delivery and returns' });
+    expect(promise).not.toHaveTextContent(/Arrives|business days/);
+    expect(within(promise).getByText('Out of stock')).toBeInTheDocument();
+  });
+
   it('shows the suggestions and the products viewed before, and remembers this one', async () => {
     const dress = storefrontProduct({ id: 'gid://local/Product/8', handle: 'wrap-dress', title: 'Wrap Dress' });
     const skirt = storefrontProduct({ id: 'gid://local/Product/9', handle: 'midi-skirt', title: 'Midi Skirt' });

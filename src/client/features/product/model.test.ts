@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isColorAvailable, isSizeAvailable } from '../../../shared/catalog/cart-line';
 import { fromStorefrontNode } from '../../../shared/catalog/product';
-import { galleryImages, imageFor, maxQuantity, visibleTags } from './model';
+import { galleryImages, imageFor, maxQuantity, soldOutReason, visibleTags } from './model';
 import { storefrontProduct } from './test-product';
 
 const product = fromStorefrontNode(storefrontProduct());
@@ -32,6 +32,20 @@ describe('sold-out combinations', () => {
     const bare = fromStorefrontNode(storefrontProduct({ variants: { edges: [] }, availableForSale: false }));
     expect(bare.sizes).toEqual(['One Size']);
     expect(isSizeAvailable(bare, 'One Size', null)).toBe(false);
+  });
+});
+
+describe('what cannot be bought', () => {
+  it('names the product, or the size and color chosen so far, when it is out of stock', () => {
+    expect(soldOutReason(product, { size: null, color: null })).toBeNull();
+    expect(soldOutReason(product, { size: 'M', color: 'Black' })).toBeNull();
+    expect(soldOutReason(product, { size: 'M', color: 'Red' })).toBe('Out of stock in this size and color');
+    expect(soldOutReason(product, { size: 'L', color: null })).toBeNull();
+    const without = (title: string) => fromStorefrontNode(storefrontProduct({ variants: { edges: storefrontProduct().variants.edges.filter(({ node }) => node.title !== title) } }));
+    // M is left only in Red, which has none; Red only in M.
+    expect(soldOutReason(without('M / Black'), { size: 'M', color: null })).toBe('Out of stock in this size');
+    expect(soldOutReason(without('S / Red'), { size: null, color: 'Red' })).toBe('Out of stock in this color');
+    expect(soldOutReason(fromStorefrontNode(storefrontProduct({ availableForSale: false })), { size: 'S', color: 'Black' })).toBe('Out of stock');
   });
 });
 

@@ -1,6 +1,6 @@
 // What the product page reads from a product beyond the cart rules and its price: how many
 // of the chosen variant can be bought, its pictures and tags. Pure functions.
-import { colorImage, findVariant } from '../../../shared/catalog/cart-line';
+import { colorImage, findVariant, isColorAvailable, isSizeAvailable } from '../../../shared/catalog/cart-line';
 import type { Product } from '../../../shared/catalog/product';
 import { MAX_LINE_QUANTITY } from '../../../shared/schemas/cart';
 import { PAGE_SIZES } from '../../../shared/store';
@@ -14,6 +14,19 @@ export interface Selection {
 export function stockOf(product: Product, selection: Selection): number | null {
   const variant = selection.size && selection.color ? findVariant(product, selection.size, selection.color) : undefined;
   return variant?.quantity ?? null;
+}
+
+/**
+ * Why the product, or the size and color chosen so far, cannot be bought ("Out of stock",
+ * "Out of stock in this size and color"); null when it can.
+ */
+export function soldOutReason(product: Product, { size, color }: Selection): string | null {
+  if (!product.availableForSale || (product.variants.length > 0 && !product.variants.some((v) => v.available))) return 'Out of stock';
+  const sizeGone = size !== null && !isSizeAvailable(product, size, color);
+  const colorGone = color !== null && !isColorAvailable(product, color, size);
+  if (!sizeGone && !colorGone) return null;
+  if (size !== null && color !== null) return 'Out of stock in this size and color';
+  return size !== null ? 'Out of stock in this size' : 'Out of stock in this color';
 }
 
 /**

@@ -53,6 +53,7 @@ export function CollectionsView() {
               subcategories={subcategoryOptions(facetCounts(facets))}
               options={OPTIONS}
               empty={<EmptyState title="No products found" description="Try adjusting your filters or browse other collections." />}
+              found
             />
           </div>
         </TabPanel>

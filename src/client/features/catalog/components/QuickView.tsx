@@ -6,7 +6,6 @@ import { Link } from 'wouter';
 import { isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
 import { isOnSale, shownPrice } from '../../../../shared/catalog/pricing';
 import type { Product } from '../../../../shared/catalog/product';
-import { summarize } from '../../../../shared/catalog/summary';
 import { PAGE_SIZES } from '../../../../shared/store';
 import { pictureOf, ProductPicture, QUICK_VIEW_SIZES, QUICK_VIEW_THUMB_SIZES } from '../../../components/ProductPicture';
 import { Badge } from '../../../components/ui/badge';
@@ -15,6 +14,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { cx } from '../../../lib/cx';
 import { productHref } from '../links';
 import { useAddToCart } from '../use-add-to-cart';
+import { outlineDescription } from './description-outline';
 import { ColorPicker, SizePicker } from './OptionPickers';
 import { Price } from './Price';
 
@@ -27,7 +27,8 @@ export interface QuickViewProps {
 }
 
 export default function QuickView({ product, open, onOpenChange, initialSize = null, initialColor = null }: QuickViewProps) {
-  const summary = summarize(product.description);
+  const description = outlineDescription(product.descriptionHtml, product.description);
+  const List = description.list?.ordered ? 'ol' : 'ul';
   const images = (product.images.length ? product.images.map((image) => image.url) : [product.imageUrl]).slice(0, PAGE_SIZES.productThumbnails);
   const [imageIndex, setImageIndex] = useState(0);
   const [size, setSize] = useState<string | null>(initialSize);
@@ -82,11 +83,18 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
             {!product.availableForSale ? <Badge tone="gray">Out of Stock</Badge> : null}
           </div>
           <Price price={shownPrice(product, { size, color })} size="lg" />
-          {product.descriptionHtml || summary.text ? (
-            // The opening whole sentences; the rest is on the product's own page.
+          {description.text || description.list ? (
+            // The opening whole sentences and the points; the rest is on the product's own page.
             <div role="region" aria-label="Description" className="space-y-1 text-sm text-gray-700">
-              <p>{summary.text}</p>
-              {summary.more ? (
+              {description.text ? <p>{description.text}</p> : null}
+              {description.list ? (
+                <List className={cx('space-y-0.5 pl-5', description.list.ordered ? 'list-decimal' : 'list-disc')}>
+                  {description.list.items.map((item, index) => (
+                    <li key={index}>{item}</li>
+                  ))}
+                </List>
+              ) : null}
+              {description.more ? (
                 <Link href={productHref(product)} onClick={() => onOpenChange(false)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                   View details
                 </Link>

@@ -39,6 +39,8 @@ export interface CatalogListProps {
   showViewDetails?: boolean;
   /** Shown when nothing matches and no filter is chosen. */
   empty: ReactNode;
+  /** Lead with "{n} Products Found" (the collections page's wording) over the range shown. */
+  found?: boolean;
 }
 
 /** Pages of a list; past a capped count ("10,000+"), as far as the shopper has gone and one more. */
@@ -47,7 +49,7 @@ function pageCount(total: number, page: number, hasNextPage: boolean): number {
   return Math.max(totalPages(COUNT_CAP, PAGE_SIZES.shop), page + (hasNextPage ? 1 : 0));
 }
 
-export function CatalogList({ list, defaults, scope, label, subcategories = [], options, variant = 'compact', showViewDetails, empty }: CatalogListProps) {
+export function CatalogList({ list, defaults, scope, label, subcategories = [], options, variant = 'compact', showViewDetails, empty, found = false }: CatalogListProps) {
   const { state, change, pageHref } = list;
   const query: ListQueryParams = { ...listQuery(state), ...scope };
   const result = useShopPage(query, state.page);
@@ -82,6 +84,7 @@ export function CatalogList({ list, defaults, scope, label, subcategories = [], 
   const triggerLabel = chosen ? `Filters (${chosen})` : 'Filters';
   const triggerClassName = buttonClasses('outline', 'md', 'lg:hidden');
   const resultCount = data?.totalCount;
+  const foundText = `${formatCount(total)} ${total === 1 ? 'Product' : 'Products'} Found`;
 
   let body: ReactNode;
   if (result.isPending) {
@@ -121,15 +124,19 @@ export function CatalogList({ list, defaults, scope, label, subcategories = [], 
             {resultCount === undefined ? (
               <p>Loading products…</p>
             ) : total === 0 ? (
-              <p>0 products</p>
+              <p>{found ? foundText : '0 products'}</p>
             ) : (
               <>
-                <p className="text-base font-semibold text-gray-900">
+                {found ? <p className="text-base font-semibold text-gray-900">{foundText}</p> : null}
+                <p className={found ? undefined : 'text-base font-semibold text-gray-900'}>
                   Showing {from}–{to} of {formatCount(total)} products
                 </p>
-                <p>
-                  Page {Math.min(state.page, pages)} of {isCappedCount(total) ? `${formatCount(pages)}+` : formatCount(pages)}
-                </p>
+                {/* Under the count found, the page is the pagination's to say. */}
+                {found ? null : (
+                  <p>
+                    Page {Math.min(state.page, pages)} of {isCappedCount(total) ? `${formatCount(pages)}+` : formatCount(pages)}
+                  </p>
+                )}
               </>
             )}
           </div>
