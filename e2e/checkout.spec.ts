@@ -197,6 +197,11 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('heading', { name: 'We cannot show this order here' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Track an Order' })).toBeVisible();
+    // The tab and a shared link say what the page says: one title, and nothing confirmed.
+    await expect(page).toHaveTitle('Order Not Found | TJ Fashion');
+    await expect(page.locator('title')).toHaveCount(1);
+    const html = await (await page.request.get('/checkout/success?order=TJ0000000000000000')).text();
+    expect(html).not.toContain('Order Confirmed');
   });
 
   test('an empty cart says so and goes back to the shop', async ({ page }) => {
