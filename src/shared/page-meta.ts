@@ -45,7 +45,9 @@ export const PAGE_META: Record<Exclude<PageName, 'Product' | 'BlogPost'>, PageMe
   Cart: { name: 'Shopping Cart', description: `Your ${STORE.name} shopping cart.` },
   Checkout: { name: 'Secure Checkout', description: `Checkout at ${STORE.name}.` },
   CheckoutPay: { name: 'Payment', description: `Pay for your ${STORE.name} order.` },
-  CheckoutSuccess: { name: 'Order Confirmed', description: `Your ${STORE.name} order.` },
+  // The server cannot tell whether this browser placed the order the link names (the page
+  // reads that from the browser), so the HTML confirms nothing; the page names itself.
+  CheckoutSuccess: { name: 'Your Order', description: `Your ${STORE.name} order.` },
   Track: { name: 'Track Your Order', description: `Follow your ${STORE.name} order from the warehouse to your door with its order or tracking number.` },
   GiftCards: { name: 'Gift Cards', description: `Give a ${STORE.name} gift card, delivered by email, to spend on anything in the store.` },
   GiftCardBalance: { name: 'Gift Card Balance', description: `Check what is left on a ${STORE.name} gift card.` },

@@ -52,6 +52,24 @@ describe('the order confirmation', () => {
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Demo payment page (no card was charged): $84.50');
   });
 
+  it('opens with three tiles, Processing, the email and Shipping, above the order in full', () => {
+    renderConfirmed({ ...ORDER, emailSent: true });
+    const tiles = screen.getByRole('list', { name: 'What happens next' });
+    expect(within(tiles).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual([
+      'ProcessingYour order is being prepared for shipment.',
+      'Email SentWe emailed your confirmation to ada@example.com.',
+      'ShippingStandard shipping: arrives Fri, Nov 27 - Tue, Dec 1.',
+    ]);
+    const items = screen.getByRole('region', { name: 'What you ordered' });
+    expect(tiles.compareDocumentPosition(items) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says in its email tile that the email will follow while it has not gone out', () => {
+    renderConfirmed(ORDER);
+    const tiles = screen.getByRole('list', { name: 'What happens next' });
+    expect(within(tiles).getAllByRole('listitem')[1]).toHaveTextContent('Email to FollowYour confirmation email to ada@example.com will follow shortly.');
+  });
+
   it('says the email will follow until the mail server has taken it, then that it was sent', () => {
     renderConfirmed(ORDER);
     expect(screen.getByRole('status')).toHaveTextContent('Your confirmation email to ada@example.com will follow shortly.');

@@ -2,7 +2,7 @@
 // what was ordered and charged, where and how it travels and when it should arrive, how it
 // was paid, and whether the confirmation email has gone out or is still to follow.
 import { Link } from 'wouter';
-import { CheckCircle2, Mail } from 'lucide-react';
+import { CheckCircle2, Mail, Package, Truck } from 'lucide-react';
 import { deliveryWindow, formatDeliveryWindow } from '../../../shared/delivery';
 import { formatMoney, toCents } from '../../../shared/money';
 import type { PaymentProviderName } from '../../../shared/schemas/payments';
@@ -28,20 +28,32 @@ export function paidWith(order: ConfirmedOrder, provider: PaymentProviderName | 
   return ways;
 }
 
-function EmailStatus({ order }: { order: ConfirmedOrder }) {
+/**
+ * What happens next, in three tiles: the order is prepared, the confirmation email (said to be
+ * sent only once the mail server took it, else that it will follow) and when it arrives.
+ */
+function NextSteps({ order, method, arrives }: { order: ConfirmedOrder; method: string; arrives: string }) {
+  const email = <strong className="break-all">{order.email}</strong>;
+  // Keyed by what each tile is about: the email's tile stays the same live region when its news changes.
+  const tiles = [
+    { key: 'processing', icon: Package, title: 'Processing', text: 'Your order is being prepared for shipment.' },
+    order.emailSent
+      ? { key: 'email', icon: Mail, title: 'Email Sent', text: <>We emailed your confirmation to {email}.</> }
+      : { key: 'email', icon: Mail, title: 'Email to Follow', text: <>Your confirmation email to {email} will follow shortly.</> },
+    { key: 'shipping', icon: Truck, title: 'Shipping', text: `${method} shipping: arrives ${arrives}.` },
+  ];
   return (
-    <p role="status" className="mb-8 flex items-center justify-center gap-2 text-gray-700">
-      <Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-      {order.emailSent ? (
-        <span>
-          We emailed your confirmation to <strong className="break-all">{order.email}</strong>.
-        </span>
-      ) : (
-        <span>
-          Your confirmation email to <strong className="break-all">{order.email}</strong> will follow shortly.
-        </span>
-      )}
-    </p>
+    <ul aria-label="What happens next" className="mb-8 grid gap-4 sm:grid-cols-3">
+      {tiles.map(({ key, icon: Icon, title, text }) => (
+        <li key={key} className="rounded-xl border border-gray-200 p-5 text-center">
+          <Icon className="mx-auto mb-2 h-7 w-7 text-brand-700" aria-hidden="true" />
+          <h2 className="font-semibold">{title}</h2>
+          <p role={key === 'email' ? 'status' : undefined} className="text-sm text-gray-600">
+            {text}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -56,11 +68,11 @@ export function OrderConfirmed({ order, provider = null, offerAccount = true }: 
         <CheckCircle2 className="mx-auto mb-4 h-16 w-16 text-green-600" aria-hidden="true" />
         <h1 className="mb-2 font-display text-4xl font-bold">Order Confirmed!</h1>
         <p className="mb-2 text-gray-600">Thank you for shopping with {STORE.name}.</p>
-        <p className="mb-4 text-lg">
+        <p className="mb-8 text-lg">
           Order number: <strong data-testid="order-number">{order.trackingNumber}</strong>
         </p>
-        <EmailStatus order={order} />
       </div>
+      <NextSteps order={order} method={method.label} arrives={arrives} />
       <div className="mb-8 grid gap-4 md:grid-cols-2">
         <section aria-labelledby="confirmed-items" className={`${card} md:col-span-2`}>
           <h2 id="confirmed-items" className="mb-2 font-semibold">
