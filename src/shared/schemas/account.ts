@@ -66,6 +66,9 @@ export const PasskeySignInSchema = z.object({ response: WebAuthnResponseSchema }
 /** What navigator.credentials.create/get take, as the WebAuthn library writes it. */
 export const WebAuthnOptionsSchema = z.record(z.string(), z.unknown());
 
+/** Said when a passkey is made or used on another address than the store's (another port, say). */
+export const passkeysOnlyOn = (origin: string, action: 'add one' | 'sign in with one') => `Passkeys work only on ${origin}: open the store there to ${action}.`;
+
 export const PasskeySchema = z.object({
   id: z.number().int(),
   name: z.string(),
