@@ -94,7 +94,7 @@ export async function buildApp(given: AppDeps) {
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
   refuseRequestsWhileClosing(app);
-  watchPublicUrl(app, config.publicUrl, config.env);
+  watchPublicUrl(app, config);
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.rateLimitExemptIps);
 
   // External plugins.
