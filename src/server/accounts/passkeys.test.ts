@@ -49,6 +49,13 @@ describe('passkeys', () => {
     });
   }
 
+  it('tells any page where passkeys work, so one elsewhere does not offer them', async () => {
+    const site = await t.app.inject({ method: 'GET', url: '/api/store/passkeys' });
+    expect(site.statusCode).toBe(200);
+    expect(site.json()).toEqual({ rpId: 'store.test', origin: 'http://store.test' });
+    expect(site.cookies).toEqual([]);
+  });
+
   it('adds a passkey for the relying party, without putting the email in its user handle', async () => {
     const email = newEmail();
     const { session, customer } = await signInAs(t.app, t.mailbox, email);
