@@ -37,7 +37,7 @@ import { choosePaymentProvider } from './payments/choose';
 import { paymentRoutes } from './payments/routes';
 import { paymentHandlers } from './payment-handlers';
 import { staffAuthRoutes } from './staff-auth/routes';
-import { accountRoutes } from './accounts/routes';
+import { accountRoutes, passkeySiteRoutes } from './accounts/routes';
 import { storeSettingsRoutes } from './store-settings/routes';
 import { adminRoutes } from './admin/routes';
 import { crawlerRoutes } from './crawlers/routes';
@@ -59,6 +59,7 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [paymentRoutes, '/api/payments'],
   [checkoutRoutes, '/api/shopify'],
   [storeSettingsRoutes, '/api/store'],
+  [passkeySiteRoutes, '/api/store'],
   [staffAuthRoutes, '/api/auth'],
   [accountRoutes, '/api/account'],
   [adminRoutes, '/api/admin'],
@@ -94,7 +95,7 @@ export async function buildApp(given: AppDeps) {
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
   refuseRequestsWhileClosing(app);
-  watchPublicUrl(app, config.publicUrl, config.env);
+  watchPublicUrl(app, config);
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.rateLimitExemptIps);
 
   // External plugins.

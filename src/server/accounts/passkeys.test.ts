@@ -20,13 +20,13 @@ describe('passkeys', () => {
   });
   afterAll(() => t.close());
 
-  /** Adds a passkey to the signed-in shopper; answers the authenticator holding it. */
-  async function addPasskey(session: string, name = 'My laptop') {
+  /** Adds a passkey to the signed-in shopper, from a page on `origin`; answers the authenticator holding it. */
+  async function addPasskey(session: string, name = 'My laptop', origin = ORIGIN) {
     const as = asShopper(t.app, session);
     const optionsRes = await as('POST', '/api/account/passkeys/options', {});
     expect(optionsRes.statusCode).toBe(200);
     const options = optionsRes.json();
-    const authenticator = new SoftAuthenticator('store.test', ORIGIN);
+    const authenticator = new SoftAuthenticator('store.test', origin);
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/account/passkeys',
@@ -36,7 +36,7 @@ describe('passkeys', () => {
     return { added, authenticator, options };
   }
 
-  async function signInWith(authenticator: SoftAuthenticator, tamper: { rpId?: string } = {}) {
+  async function signInWith(authenticator: SoftAuthenticator, tamper: { rpId?: string; origin?: string } = {}) {
     const optionsRes = await t.app.inject({ method: 'POST', url: '/api/account/passkey/options', remoteAddress: freshAddress() });
     expect(optionsRes.statusCode).toBe(200);
     const attempt = optionsRes.cookies.find((c) => c.name === PASSKEY_COOKIE)!.value;
@@ -48,6 +48,13 @@ describe('passkeys', () => {
       remoteAddress: freshAddress(),
     });
   }
+
+  it('tells any page where passkeys work, so one elsewhere does not offer them', async () => {
+    const site = await t.app.inject({ method: 'GET', url: '/api/store/passkeys' });
+    expect(site.statusCode).toBe(200);
+    expect(site.json()).toEqual({ rpId: 'store.test', origin: 'http://store.test' });
+    expect(site.cookies).toEqual([]);
+  });
 
   it('adds a passkey for the relying party, without putting the email in its user handle', async () => {
     const email = newEmail();
@@ -114,6 +121,22 @@ describe('passkeys', () => {
       cookies: { [CUSTOMER_SESSION_COOKIE]: session, [PASSKEY_COOKIE]: optionsForAdd.cookies.find((c) => c.name === PASSKEY_COOKIE)!.value },
     });
     expect(phishing.statusCode).toBe(400);
+  });
+
+  it('says where passkeys work when one is added or used on another address of the store', async () => {
+    const { session } = await signInAs(t.app, t.mailbox, newEmail());
+    // The browser lets a page on another port of the same host make and use the passkey.
+    const elsewhere = 'http://store.test:5173';
+    const { added } = await addPasskey(session, 'Phone', elsewhere);
+    expect(added.statusCode).toBe(400);
+    expect(added.json().message).toBe('Passkeys work only on http://store.test: open the store there to add one.');
+    expect((await asShopper(t.app, session)('GET', '/api/account/passkeys')).json()).toEqual([]);
+
+    const { authenticator } = await addPasskey(session);
+    const signed = await signInWith(authenticator, { origin: elsewhere });
+    expect(signed.statusCode).toBe(400);
+    expect(signed.json().message).toBe('Passkeys work only on http://store.test: open the store there to sign in with one.');
+    expect(signed.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)).toBeUndefined();
   });
 
   it('removes a passkey, after which it no longer signs in; another shopper cannot remove it', async () => {

@@ -10,7 +10,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
-import type { Passkey } from '../../shared/schemas/account';
+import { passkeysOnlyOn, type Passkey } from '../../shared/schemas/account';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { customerPasskeys, customers } from '../db/schema';
@@ -26,6 +26,29 @@ const PASSKEY_TAKEN = 'This passkey is already added.';
 const PASSKEY_EXPIRED = 'The passkey request has expired. Please try again.';
 
 type Relying = Config['passkeys'];
+
+/** The page origin the browser wrote into its answer (clientDataJSON), when it can be read. */
+function answeredOrigin(answer: { response: object }): string | undefined {
+  const clientData = (answer.response as { clientDataJSON?: unknown }).clientDataJSON;
+  if (typeof clientData !== 'string') return undefined;
+  try {
+    const { origin } = JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as { origin?: unknown };
+    return typeof origin === 'string' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The browser makes and uses a passkey on any port of the relying party's host (localhost:5173
+ * as well as localhost:3000), but the server accepts only its own origin: such an answer can
+ * never verify, and "please try again" would send the shopper round in circles. They are told
+ * where passkeys work instead. (The origin is the store's public address: it tells nothing.)
+ */
+function refuseOtherOrigin(rp: Relying, answer: { response: object }, action: Parameters<typeof passkeysOnlyOn>[1]): void {
+  const origin = answeredOrigin(answer);
+  if (origin !== undefined && origin !== rp.origin) throw badRequest('response', passkeysOnlyOn(rp.origin, action));
+}
 
 /** Options for navigator.credentials.create, and the attempt token for the browser's cookie. */
 export async function registrationOptions(db: Db, rp: Relying, customer: CustomerRow, now = new Date()) {
@@ -49,6 +72,7 @@ export async function registrationOptions(db: Db, rp: Relying, customer: Custome
 
 export async function registerPasskey(db: Db, rp: Relying, customer: CustomerRow, attemptToken: string | undefined, response: RegistrationResponseJSON, name: string | undefined, now = new Date()): Promise<Passkey> {
   const challenge = await takeChallenge(db, attemptToken, 'register', now);
+  refuseOtherOrigin(rp, response, 'add one');
   if (!challenge || challenge.customerId !== customer.id) throw badRequest('response', PASSKEY_EXPIRED);
   let verified;
   try {
@@ -87,6 +111,7 @@ export async function signInOptions(db: Db, rp: Relying, now = new Date()) {
 /** The account whose passkey answered the browser's challenge. */
 export async function signInWithPasskey(db: Db, rp: Relying, attemptToken: string | undefined, response: AuthenticationResponseJSON, now = new Date()): Promise<CustomerRow> {
   const challenge = await takeChallenge(db, attemptToken, 'sign_in', now);
+  refuseOtherOrigin(rp, response, 'sign in with one');
   if (!challenge) throw badRequest('response', PASSKEY_EXPIRED);
   const passkey = await findPasskey(db, response.id);
   if (!passkey) throw badRequest('response', PASSKEY_NOT_RECOGNISED);

@@ -15,6 +15,7 @@ import {
   PasskeyRegistrationSchema,
   PasskeySchema,
   PasskeySignInSchema,
+  PasskeySiteSchema,
   ProfileUpdateSchema,
   WebAuthnOptionsSchema,
 } from '../../shared/schemas/account';
@@ -194,3 +195,17 @@ async function ownRoutes(app: ZodApp, deps: DomainDeps, h: Helpers) {
     return { message: 'Passkey removed' };
   });
 }
+
+/**
+ * GET /api/store/passkeys: where passkeys work, so a page elsewhere (another port, an IP
+ * address) does not offer them. A store fact rather than an account call: the sign-in form
+ * reads it, and pages make no account call for shoppers who are not signed in. Not cached,
+ * so a store restarted with another address is believed at the next page.
+ */
+export const passkeySiteRoutes: DomainRoutes = async (app, deps) => {
+  const { rpId, origin } = deps.config.passkeys;
+  app.get('/passkeys', { schema: { response: { 200: PasskeySiteSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { rpId, origin };
+  });
+};

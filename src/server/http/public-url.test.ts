@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { hostMismatchCheck, publicUrlWarnings } from './public-url';
+import { loadConfig } from '../config';
+import { hostMismatchCheck, publicUrlWarnings, watchPublicUrl } from './public-url';
 
 describe('PUBLIC_URL', () => {
   it('warns a production store whose links would point at the machine itself, or skip https', () => {
@@ -19,5 +21,15 @@ describe('PUBLIC_URL', () => {
       'Requests arrive for www.shop.example.com but PUBLIC_URL is https://shop.example.com: links in emails and passkeys use PUBLIC_URL. Set it to the address shoppers use.',
     );
     expect(check('other.example.com')).toBeUndefined();
+  });
+
+  it('logs at start, in development too, that passkeys work only on PUBLIC_URL when the server listens on another port', async () => {
+    const logged: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void logged.push((JSON.parse(line) as { msg: string }).msg) } } });
+    watchPublicUrl(app, loadConfig({ NODE_ENV: 'development', PORT: '3001' }));
+    await app.close();
+    expect(logged).toEqual([
+      'Passkeys work only on http://localhost:3000 (PUBLIC_URL), but the server listens on port 3001: opened at http://localhost:3001, the store cannot add or use one. Open it at http://localhost:3000, or set PUBLIC_URL to http://localhost:3001.',
+    ]);
   });
 });

@@ -81,10 +81,10 @@ export class SoftAuthenticator {
   }
 
   /** The browser's answer to navigator.credentials.get(options). */
-  authenticate(options: { challenge: string }, tamper: { rpId?: string } = {}) {
+  authenticate(options: { challenge: string }, tamper: { rpId?: string; origin?: string } = {}) {
     this.counter += 1;
     const authData = this.authData(FLAGS.userPresent | FLAGS.userVerified, undefined, tamper.rpId);
-    const clientDataJSON = this.clientData('webauthn.get', options.challenge);
+    const clientDataJSON = this.clientData('webauthn.get', options.challenge, tamper.origin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
     return {
       id: b64url(this.credentialId),

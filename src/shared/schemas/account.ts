@@ -68,6 +68,16 @@ export const PasskeySignInSchema = z.object({ response: WebAuthnResponseSchema }
 /** What navigator.credentials.create/get take, as the WebAuthn library writes it. */
 export const WebAuthnOptionsSchema = z.record(z.string(), z.unknown());
 
+/**
+ * Where the store's passkeys work (GET /api/store/passkeys): the domain they belong to and the
+ * one origin the server accepts them from. The browser offers passkeys only there.
+ */
+export const PasskeySiteSchema = z.object({ rpId: z.string(), origin: z.string() });
+export type PasskeySite = z.infer<typeof PasskeySiteSchema>;
+
+/** Said when a passkey is made or used on another address than the store's (another port, say). */
+export const passkeysOnlyOn = (origin: string, action: 'add one' | 'sign in with one') => `Passkeys work only on ${origin}: open the store there to ${action}.`;
+
 export const PasskeySchema = z.object({
   id: z.number().int(),
   name: z.string(),

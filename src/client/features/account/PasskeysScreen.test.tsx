@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { startRegistration } from '@simplewebauthn/browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Passkey } from '../../../shared/schemas/account';
-import { ann, freshBrowserForEachTest, json, removed, renderAccount, sent, signedInAs } from './test-support';
+import { ann, freshBrowserForEachTest, json, refused, removed, renderAccount, sent, signedInAs } from './test-support';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
@@ -10,9 +10,13 @@ vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startR
 const laptop: Passkey = { id: 3, name: 'Passkey on Mac', createdAt: '2025-02-01T12:00:00.000Z', lastUsedAt: '2025-02-20T12:00:00.000Z' };
 const phone: Passkey = { id: 4, name: 'Passkey on iPhone', createdAt: '2025-02-03T12:00:00.000Z', lastUsedAt: null };
 
-function passkeyServer(initial: Passkey[]) {
+/** Where the store accepts passkeys: the test page's own origin, unless a test says otherwise. */
+const STORE = { rpId: 'localhost', origin: 'http://localhost:3000' };
+
+function passkeyServer(initial: Passkey[], site: { rpId: string; origin: string } | null = STORE) {
   let passkeys = [...initial];
   return signedInAs(ann, {
+    ...(site ? { 'GET /api/store/passkeys': () => json(site) } : {}),
     'GET /api/account/passkeys': () => json(passkeys),
     'POST /api/account/passkeys/options': () => json({ challenge: 'xyz', rp: { name: 'TJ Fashion' } }),
     'POST /api/account/passkeys': (body) => {
@@ -74,5 +78,39 @@ describe('passkeys', () => {
     await vi.waitFor(() => expect(screen.queryByText('Passkey on Mac')).not.toBeInTheDocument());
     expect(screen.getByText('Passkey on iPhone')).toBeInTheDocument();
     expect(sent(fetchMock, 'DELETE /api/account/passkeys/3')).toHaveLength(1);
+  });
+
+  it('offers no passkey on an IP address, where the browser cannot make one', async () => {
+    vi.stubGlobal('location', new URL('http://127.0.0.1:3000/account/passkeys'));
+    passkeyServer([laptop], null);
+    renderAccount('/account/passkeys');
+    expect(await screen.findByText('Passkey on Mac')).toBeInTheDocument();
+    expect(screen.getByText('Passkeys cannot be used on an IP address: open the store by its name to add one.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an IP address', 'http://127.0.0.1:3000'],
+    ['another port', 'http://localhost:5173'],
+  ])("offers no passkey on %s of the store, saying where to add one", async (_, address) => {
+    vi.stubGlobal('location', new URL('/account/passkeys', address));
+    passkeyServer([]);
+    renderAccount('/account/passkeys');
+    expect(await screen.findByText('Passkeys work only on http://localhost:3000: open the store there to add one.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's word when a passkey was made on another address", async () => {
+    const message = 'Passkeys work only on https://shop.example.com: open the store there to add one.';
+    signedInAs(ann, {
+      'GET /api/store/passkeys': () => json(STORE),
+      'GET /api/account/passkeys': () => json([]),
+      'POST /api/account/passkeys/options': () => json({ challenge: 'xyz' }),
+      'POST /api/account/passkeys': () => refused(message),
+    });
+    vi.mocked(startRegistration).mockResolvedValue({ id: 'new', rawId: 'new', type: 'public-key', response: {} } as never);
+    const { user } = renderAccount('/account/passkeys');
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

@@ -2,7 +2,7 @@
 // The list, adding one for this device, removing one after a confirm step.
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { Passkey } from '../../../shared/schemas/account';
+import { passkeysOnlyOn, type Passkey } from '../../../shared/schemas/account';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,8 +10,8 @@ import { notify } from '../../lib/toast';
 import { errorMessage } from './api';
 import { card, ConfirmStep, FormFailure, formatDate } from './parts';
 import { PasskeyOutcome, usePasskeyOutcome } from './passkey-outcome';
+import { usePasskeyPlace, type PasskeyPlace } from './passkey-site';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from './passkeys-api';
-import { passkeysSupported } from './webauthn';
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const [confirming, setConfirming] = useState(false);
@@ -55,14 +55,21 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   );
 }
 
+/** Why this page offers no "Add a passkey", and where the shopper can add one. */
+function notHere(place: Exclude<PasskeyPlace, { usable: true }>): string {
+  if (place.why === 'elsewhere') return passkeysOnlyOn(place.origin, 'add one');
+  return place.why === 'ip-address' ? 'Passkeys cannot be used on an IP address: open the store by its name to add one.' : 'This browser cannot use passkeys.';
+}
+
 function AddPasskey() {
+  const place = usePasskeyPlace();
   const add = useAddPasskey();
   const outcome = usePasskeyOutcome({
     dismissed: 'No passkey was added.',
     alreadyRegistered: 'This device already has a passkey for your account.',
     failed: 'The passkey could not be added. Please try again.',
   });
-  if (!passkeysSupported()) return <p className="text-sm text-gray-600">This browser cannot use passkeys.</p>;
+  if (!place.usable) return <p className="text-sm text-gray-600">{notHere(place)}</p>;
 
   const start = () => {
     outcome.clear();

@@ -121,6 +121,7 @@ describe('signing in with a passkey', () => {
 
   const passkeyServer = () =>
     fakeServer({
+      'GET /api/store/passkeys': () => json({ rpId: 'localhost', origin: 'http://localhost:3000' }),
       'POST /api/account/passkey/options': () => json({ challenge: 'abc', rpId: 'localhost' }),
       'POST /api/account/passkey/sign-in': () => {
         markShopperSignedIn(true);
@@ -134,6 +135,24 @@ describe('signing in with a passkey', () => {
     fakeServer({});
     renderAccount();
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on an IP address, where the browser cannot use one', () => {
+    vi.stubGlobal('location', new URL('http://127.0.0.1:3000/account'));
+    fakeServer({});
+    renderAccount();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on another address than the store accepts passkeys from, which it asks without an account call', async () => {
+    vi.stubGlobal('location', new URL('http://localhost:5173/account'));
+    const fetchMock = passkeyServer();
+    renderAccount();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument());
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+    expect(sent(fetchMock, 'GET /api/store/passkeys')).toHaveLength(1);
+    expect(accountCalls(fetchMock)).toEqual([]);
   });
 
   it('signs in with the passkey the browser gives', async () => {

@@ -9,9 +9,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, useCodeSignIn, usePasskeySignIn, useSendCode } from './api';
 import { CodeStepForm, EmailStepForm, useCodeStep } from './email-code';
 import { PasskeyOutcome, usePasskeyOutcome } from './passkey-outcome';
+import { usePasskeyPlace } from './passkey-site';
 import { linkButton } from './parts';
 import { clearSignInNotice, peekSignInNotice } from './sign-in-notice';
-import { usePasskeysSupported } from './webauthn';
 
 function EmailStep({ email, onSent }: { email: string; onSent: (email: string) => void }) {
   const sendCode = useSendCode();
@@ -96,7 +96,7 @@ export function SignInScreen() {
   // Kept in memory, so a page the server rendered (a fresh load) has none, as its HTML.
   const [notice] = useState(peekSignInNotice);
   useEffect(() => clearSignInNotice(), []);
-  const passkeys = usePasskeysSupported();
+  const passkeys = usePasskeyPlace().usable;
 
   return (
     <div className="account-signed-out flex min-h-[70vh] items-center justify-center bg-gradient-to-br from-brand-50 to-pink-50 px-4 py-16">

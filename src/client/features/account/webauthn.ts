@@ -14,6 +14,12 @@ const noChanges = () => () => undefined;
  */
 export const usePasskeysSupported = (): boolean => useSyncExternalStore(noChanges, passkeysSupported, () => true);
 
+/** The page's origin; null while the server renders, which knows no address. */
+export const usePageOrigin = (): string | null => useSyncExternalStore(noChanges, () => window.location.origin, () => null);
+
+/** An IPv4 or IPv6 address (as location.hostname writes it, [::1]): never a passkey's domain. */
+export const isIpAddress = (hostname: string): boolean => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+
 /** The browser's answer to the server's sign-in options. */
 export async function passkeyAssertion(options: unknown): Promise<AuthenticationResponseJSON> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
