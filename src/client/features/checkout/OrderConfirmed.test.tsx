@@ -52,6 +52,11 @@ describe('the order confirmation', () => {
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Demo payment page (no card was charged): $84.50');
   });
 
+  it('promises an order going abroad the international delivery time', () => {
+    renderConfirmed({ ...ORDER, shippingMethod: 'express', shipping: '19.99', country: 'JP' });
+    expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent('Express shipping (3-5 business days): arrives Wed, Nov 25 - Fri, Nov 27');
+  });
+
   it('opens with three tiles, Processing, the email and Shipping, above the order in full', () => {
     renderConfirmed({ ...ORDER, emailSent: true });
     const tiles = screen.getByRole('list', { name: 'What happens next' });

@@ -3,7 +3,7 @@
 // was paid, and whether the confirmation email has gone out or is still to follow.
 import { Link } from 'wouter';
 import { CheckCircle2, Mail, Package, Truck } from 'lucide-react';
-import { deliveryWindow, formatDeliveryWindow } from '../../../shared/delivery';
+import { deliveryWindow, destinationOf, formatBusinessDays, formatDeliveryWindow } from '../../../shared/delivery';
 import { formatMoney, toCents } from '../../../shared/money';
 import type { PaymentProviderName } from '../../../shared/schemas/payments';
 import type { ConfirmedOrder } from '../../../shared/schemas/orders';
@@ -60,7 +60,8 @@ function NextSteps({ order, method, arrives }: { order: ConfirmedOrder; method: 
 export function OrderConfirmed({ order, provider = null, offerAccount = true }: { order: ConfirmedOrder; provider?: PaymentProviderName | null; offerAccount?: boolean }) {
   const trackHref = `/track?number=${encodeURIComponent(order.trackingNumber)}`;
   const method = SHIPPING.methods[order.shippingMethod];
-  const arrives = formatDeliveryWindow(deliveryWindow(order.shippingMethod, new Date(order.createdAt)));
+  const destination = destinationOf(order.country);
+  const arrives = formatDeliveryWindow(deliveryWindow(order.shippingMethod, new Date(order.createdAt), destination));
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <PageTitle name="Order Confirmed" />
@@ -87,7 +88,7 @@ export function OrderConfirmed({ order, provider = null, offerAccount = true }: 
           </h2>
           <p className="whitespace-pre-line text-sm text-gray-700">{order.shippingAddress}</p>
           <p className="mt-3 text-sm">
-            <span className="font-medium">{method.label} shipping</span> ({method.minBusinessDays}-{method.maxBusinessDays} business days): arrives {arrives}
+            <span className="font-medium">{method.label} shipping</span> ({formatBusinessDays(order.shippingMethod, destination)}): arrives {arrives}
           </p>
         </section>
         <section aria-labelledby="confirmed-payment" className={card}>
