@@ -138,7 +138,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         let failed: Error | undefined;
         try {
           await client.query(KEYED_BEGIN);
-          const result = await work(drizzlePg(client) as unknown as Db);
+          const tx = drizzlePg(client) as unknown as Db;
+          // Drizzle on a bare connection would BEGIN and COMMIT again on it, ending this one early.
+          tx.transaction = () => Promise.reject(new Error('a keyed transaction cannot open a nested transaction'));
+          const result = await work(tx);
           await client.query('commit');
           return result;
         } catch (error) {
