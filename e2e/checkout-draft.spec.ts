@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CartItem } from '../src/shared/schemas/cart';
 import { test, expect } from './fixtures';
-import { orderTotal } from './support/checkout';
+import { applyGiftCard, orderTotal } from './support/checkout';
 import { buyGiftCard, cartLineWhere, seedCart } from './support/store';
 
 const DECLINED = 'Your payment was declined. Nothing was charged, and your cart is still here.';
@@ -143,8 +143,7 @@ test.describe('Checkout after an unpaid payment page', () => {
     const giftCard = await buyGiftCard(request, { amount: '5' });
     const line = await lineToBuy(request);
     await checkoutWithWelcomeCode(page, line);
-    await page.getByLabel('Gift card').fill(giftCard.code);
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await applyGiftCard(page, giftCard.code);
     await expect(page.getByText(`Gift card ${giftCard.code} ($5.00 available)`)).toBeVisible();
     await fillEveryField(page, IN_ONTARIO);
     const figures = await summaryFigures(page);

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
 import { CART_KEY, buyGiftCard, cartLineWhere, seedCart } from './support/store';
+import { applyGiftCard } from './support/checkout';
 
 const storedCart = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CART_KEY);
 
@@ -157,8 +158,7 @@ test.describe('Checkout', () => {
     const giftCard = await buyGiftCard(request, { amount: '5' });
     await seedCart(page, [await cartLineWhere(request)]);
     await page.goto('/checkout');
-    await page.getByLabel('Gift card').fill(giftCard.code.toLowerCase());
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await applyGiftCard(page, giftCard.code.toLowerCase());
     await expect(page.getByText(`Gift card ${giftCard.code} ($5.00 available)`)).toBeVisible();
     await expect(page.getByText('-$5.00')).toBeVisible();
     await fillShipping(page);
@@ -176,8 +176,7 @@ test.describe('Checkout', () => {
     const giftCard = await buyGiftCard(request, { amount: '1000' });
     await seedCart(page, [await cartLineWhere(request)]);
     await page.goto('/checkout');
-    await page.getByLabel('Gift card').fill(giftCard.code);
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await applyGiftCard(page, giftCard.code);
     await expect(page.getByText(`Gift card ${giftCard.code} ($1,000.00 available)`)).toBeVisible();
     await fillShipping(page);
     await expect(orderTotal(page)).toHaveText('$0.00');

@@ -6,6 +6,7 @@ import type { PaymentView } from '../src/shared/schemas/payments';
 import { GIFT_CARDS } from '../src/shared/store';
 import { test, expect, expectNoSeriousA11yViolations, markSplashSeen, waitForLivePages } from './fixtures';
 import { CART_KEY, buyGiftCard, cartLineWhere, seedCart } from './support/store';
+import { applyGiftCard } from './support/checkout';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
 const BANNER = 'Demo payment: no card is charged';
@@ -182,8 +183,7 @@ test('a shopper creates a gift card on the gift page and pays with it at checkou
     const line = await cartLineWhere(request);
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify([line])] as const);
     await page.goto('/checkout');
-    await page.getByLabel('Gift card').fill(code);
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await applyGiftCard(page, code);
     await expect(page.getByText(`Gift card ${code} ($50.00 available)`)).toBeVisible();
   });
 });
@@ -257,8 +257,7 @@ test('a shopper buys a $50 gift card, pays for it, and the recipient spends it a
     totalCents = dollars((await orderTotal(shopper).textContent()) ?? '');
     expect(totalCents).toBeGreaterThan(0);
     expect(totalCents).toBeLessThan(5000);
-    await shopper.getByLabel('Gift card').fill(code);
-    await shopper.getByRole('button', { name: 'Apply' }).click();
+    await applyGiftCard(shopper, code);
     await expect(shopper.getByText(`Gift card ${code} ($50.00 available)`)).toBeVisible();
     await expect(shopper.getByText(`-${money(totalCents)}`)).toBeVisible();
     await expect(orderTotal(shopper)).toHaveText('$0.00');

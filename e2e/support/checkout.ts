@@ -9,6 +9,13 @@ export const cartButton = (page: Page) => page.getByRole('button', { name: /^Car
 
 export const orderTotal = (page: Page) => page.getByRole('region', { name: 'Order summary' }).locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
 
+/** Types a gift card's code at checkout and presses its Apply (the promo code beside it has one too). */
+export async function applyGiftCard(page: Page, code: string) {
+  const field = page.getByLabel('Gift card');
+  await field.fill(code);
+  await field.locator('xpath=following-sibling::button[1]').click();
+}
+
 export const storedCart = async (page: Page) => JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)) ?? '[]') as CartItem[];
 
 const SHIPPING = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901', State: 'AR' };
