@@ -106,8 +106,11 @@ export const PlacedOrderSchema = z.object({
   shippingMethod: z.enum(SHIPPING_METHODS),
   /** Multi-line: name, street, city state zip, country, optional phone. */
   shippingAddress: z.string(),
-  /** The country it ships to (ISO code), which sets when it should arrive. */
-  country: z.string(),
+  /**
+   * The country it ships to (ISO code), which sets when it should arrive. A confirmation kept
+   * in the browser from before orders said so was going to the US, the only choice then.
+   */
+  country: z.string().default('US'),
   /** The last four characters of the gift card that paid part or all of it, if one did. */
   giftCardLast4: z.string().nullable(),
   createdAt: z.string(),

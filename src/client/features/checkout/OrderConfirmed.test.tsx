@@ -94,6 +94,14 @@ describe('the order confirmation', () => {
 });
 
 describe('the confirmation link of an order a gift card paid in full', () => {
+  it('confirms an order this tab kept before orders named their country, as going to the US', () => {
+    const { country: _country, ...kept } = ORDER;
+    window.sessionStorage.setItem('tj-confirmed-order', JSON.stringify(kept));
+    renderSuccessPage(`order=${ORDER.trackingNumber}`);
+    expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent('Standard shipping (5-7 business days)');
+  });
+
   it('confirms the order this tab placed', () => {
     rememberLastOrder(ORDER);
     renderSuccessPage(`order=${ORDER.trackingNumber}`);
