@@ -6,7 +6,7 @@
 import { Ban, RotateCcw, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { deliveryWindow, formatDeliveryWindow } from '../../../shared/delivery';
+import { deliveryWindow, formatBusinessDays, formatDeliveryWindow } from '../../../shared/delivery';
 import { formatMoney } from '../../../shared/money';
 import { RETURNS, SHIPPING, type ShippingMethod } from '../../../shared/store';
 import { useBrowserStateKnown } from '../../lib/browser-state';
@@ -29,10 +29,8 @@ function Row({ icon, title, detail }: { icon: ReactNode; title: ReactNode; detai
  */
 export function DeliveryPromise({ spendCents, soldOut }: { spendCents: number; soldOut: string | null }) {
   const known = useBrowserStateKnown();
-  const arrives = (method: ShippingMethod) => {
-    const { minBusinessDays, maxBusinessDays } = SHIPPING.methods[method];
-    return known ? `Arrives ${formatDeliveryWindow(deliveryWindow(method, new Date()))}` : `Arrives in ${minBusinessDays}-${maxBusinessDays} business days`;
-  };
+  const arrives = (method: ShippingMethod) =>
+    known ? `Arrives ${formatDeliveryWindow(deliveryWindow(method, new Date()))}` : `Arrives in ${formatBusinessDays(method)}`;
   const { standard, express } = SHIPPING.methods;
   const threshold = formatMoney(SHIPPING.freeThresholdCents);
   const standardCost = spendCents >= SHIPPING.freeThresholdCents ? 'free' : `${formatMoney(standard.rateCents)}, free over ${threshold}`;
