@@ -3,39 +3,15 @@
 // tapped is lost or done twice. The browser is throttled as Lighthouse's mobile profile is (150
 // ms round trips, 1.6 Mbit/s down, a CPU four times slower), and the page's code is held back
 // until the taps are made, so they always come before it.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { StorefrontProduct, StorefrontVariant } from '../src/shared/schemas/catalog';
-import { expect, markSplashSeen, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { phonePage, storedCart } from './support/phone';
 import { listProducts } from './support/store';
 
 const option = (v: StorefrontVariant, name: string) => v.selectedOptions.find((o) => o.name === name)?.value ?? '';
 const variantsOf = (p: StorefrontProduct) => p.variants.edges.map((e) => e.node);
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
-
-/**
- * A page on a phone's connection and CPU whose scripts arrive only once `release` is called;
- * open it with goto(url, { waitUntil: 'commit' }) to act as soon as controls show.
- */
-async function phonePage(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
-  await markSplashSeen(context);
-  const page = await context.newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { page, release };
-}
 
 test.describe('on a phone, before the page has come alive', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -64,6 +40,38 @@ test.describe('on a phone, before the page has come alive', () => {
 
     await expect(toast(page, `${product!.title} has been added to your cart.`)).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
+  });
+
+  test('a colour, a size, two more, the wishlist and Add to Cart tapped at once are each carried out once', async ({ context, request }) => {
+    const products = await listProducts(request, 'first=100');
+    const product = products.find((p) => {
+      const variants = variantsOf(p);
+      const colors = new Set(variants.map((v) => option(v, 'Color')));
+      return p.availableForSale && colors.size > 1 && variants.every((v) => v.availableForSale && (v.quantityAvailable ?? 99) >= 3);
+    });
+    expect(product, 'a product in several colours, every variant with 3 or more in stock').toBeDefined();
+    const variants = variantsOf(product!);
+    const color = option(variants[variants.length - 1]!, 'Color');
+    const size = option(variants.find((v) => option(v, 'Color') === color)!, 'Size');
+
+    const { page, release } = await phonePage(context);
+    await page.goto(`/product/${product!.handle}`, { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await main.getByRole('group', { name: /^Colou?r/ }).getByRole('button', { name: color, exact: true }).click();
+    await main.getByRole('group', { name: /^Size/ }).getByRole('button', { name: size, exact: true }).click();
+    const more = main.getByRole('button', { name: `Increase quantity of ${product!.title}` });
+    await more.click();
+    await more.click();
+    await main.getByRole('button', { name: 'Save to wishlist' }).click();
+    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    release();
+
+    await expect(toast(page, `${product!.title} has been added to your cart.`)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    expect(await storedCart(page)).toEqual([expect.objectContaining({ color, size, quantity: 3 })]);
+    await expect(main.getByRole('button', { name: 'Save to wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
     await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
   });
 

@@ -30,17 +30,25 @@ export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 
 /**
  * Keeps the taps made before the page's code runs. On a phone's connection the page is on
- * screen a second or more before its code takes over its buttons; a tap in that gap would do
+ * screen a second or more before its code takes over its controls; a tap in that gap would do
  * nothing, and the shopper would not know. From the head, before anything is on screen, this
- * listens (capturing, so first) for clicks on buttons and form submissions whose code is not
- * live yet (the page is not marked data-ready, or the button is in a part that loads on its
- * own and is not marked data-live): it stops the tap, marks the button as working
- * (TAP_PENDING_ATTRIBUTE) and keeps it. When the page says something came alive (LIVE_EVENT),
- * each kept tap whose button is now live is carried out, in the order tapped, one per task so
- * each sees what the one before changed; a button the page drew anew (rather than took over)
- * is found again by its name and place among buttons so named. Links are left alone: they work
- * without the code.
- * A tap is carried out once: the replay's own click finds the button live and passes.
+ * listens (capturing, so first) for what the shopper does to controls whose code is not live
+ * yet (the page is not marked data-ready, or the control is in a part that loads on its own and
+ * is not marked data-live):
+ * - a click on a button or a form's submission is stopped, the button marked as working
+ *   (TAP_PENDING_ATTRIBUTE) and the tap kept;
+ * - a change to a field (typed text, a ticked box, a chosen option) is left to the browser,
+ *   which shows it at once, and the field's last value is kept.
+ * When the page says something came alive (LIVE_EVENT), what was kept for controls now live is
+ * carried out in the order it happened, one per task so each sees what the one before changed:
+ * a tap by clicking the button again (a button the page drew anew, rather than took over, is
+ * found again by its name and place among buttons so named), a field's value by the events the
+ * code listens for. React took the field's value over when it hydrated without being told it
+ * changed, so the value is first set through the element (React's change tracking notes it)
+ * and then through its prototype (it does not), and the input event then reads as a change.
+ * A box is ticked again by a click only when it differs from what the server drew. Links are
+ * left alone: they work without the code. A tap is carried out once: the replay's own click
+ * finds the control live and passes.
  */
 // Marked pure, as HEAD_SCRIPT below.
 const TAP_KEEPER = /* @__PURE__ */ [
@@ -50,6 +58,7 @@ const TAP_KEEPER = /* @__PURE__ */ [
   // What a control is called, to find it again if the page was drawn anew rather than taken over.
   'function name(el){return el.getAttribute("aria-label")||el.textContent.trim()}',
   'function same(k){var all=d.querySelectorAll(k.tag),n=0;for(var i=0;i<all.length;i++){if(name(all[i])!==k.name)continue;if(all[i]===k.el||n===k.n)return all[i];n++}return null}',
+  'function ticks(el){return el.type==="checkbox"||el.type==="radio"}',
   'function keep(e){',
   'var t=e.target;if(!t||!t.closest)return;',
   'var form=e.type==="submit",el=form?t:t.closest("button,[role=button],summary");',
@@ -59,14 +68,27 @@ const TAP_KEEPER = /* @__PURE__ */ [
   'var k={el:el,tag:el.tagName,name:name(el),n:-1,form:form,submitter:form?e.submitter||null:null};',
   'k.n=0;var all=d.querySelectorAll(k.tag);for(var i=0;i<all.length&&all[i]!==el;i++)if(name(all[i])===k.name)k.n++;',
   'kept.push(k)}',
+  'function field(e){',
+  'var t=e.target;if(!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)||t.type==="file"||!dead(t))return;',
+  'var k=null;for(var i=0;i<kept.length;i++)if(kept[i].field===t)k=kept[i];',
+  'if(!k)kept.push(k={el:t,field:t});',
+  'k.value=ticks(t)?t.checked:t.value}',
+  'function put(k){var el=k.el;if(!el.isConnected)return;',
+  'if(ticks(el)){if(k.value!==el.defaultChecked){el.checked=!k.value;el.click()}return}',
+  'if(el.tagName==="SELECT"){el.value=k.value;el.dispatchEvent(new Event("change",{bubbles:true}));return}',
+  'var own=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value");',
+  'el.value=k.value===""?" ":"";own.set.call(el,k.value);',
+  'el.dispatchEvent(new Event("input",{bubbles:true}));el.dispatchEvent(new Event("change",{bubbles:true}))}',
   'd.addEventListener("click",keep,true);d.addEventListener("submit",keep,true);',
+  'd.addEventListener("input",field,true);d.addEventListener("change",field,true);',
   `d.addEventListener(${JSON.stringify(LIVE_EVENT)},function(){`,
   'var due=kept.filter(function(k){return !k.el.isConnected||!dead(k.el)});',
   'kept=kept.filter(function(k){return due.indexOf(k)<0});',
   '(function next(){var k=due.shift();if(!k)return;',
+  'if(k.field)put(k);else{',
   `k.el.removeAttribute(${JSON.stringify(TAP_PENDING_ATTRIBUTE)});`,
   'var el=k.el.isConnected?k.el:same(k);',
-  'if(el&&!el.disabled){if(k.form)el.requestSubmit(k.submitter&&k.submitter.isConnected?k.submitter:null);else el.click()}',
+  'if(el&&!el.disabled){var by=k.submitter&&k.submitter.isConnected?k.submitter:null;if(!k.form)el.click();else if(by)el.requestSubmit(by);else el.requestSubmit()}}',
   'setTimeout(next)})()})',
   '})();',
 ].join('');

@@ -1,0 +1,33 @@
+// A phone's connection and CPU, as Lighthouse's mobile profile has them (150 ms round trips,
+// 1.6 Mbit/s down, a CPU four times slower), with the page's scripts held back until the test
+// releases them: a tap made before `release` always comes before the page's code.
+import type { BrowserContext, Page } from '@playwright/test';
+import { markSplashSeen } from '../fixtures';
+import { CART_STORAGE_KEY } from '../../src/shared/page-render';
+
+/** Open it with goto(url, { waitUntil: 'commit' }) to act as soon as controls show. */
+export async function phonePage(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
+  await markSplashSeen(context);
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, release };
+}
+
+/** The cart lines this browser keeps. */
+export async function storedCart(page: Page): Promise<{ size: string; color: string; quantity: number; productId: string }[]> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as never, CART_STORAGE_KEY);
+}
