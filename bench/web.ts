@@ -2,11 +2,13 @@
 // production build on /, /shop, /product/<handle>, /cart, /account and a blog post, and against
 // a bare React 19 page built by the same Vite config and served by the same server (same
 // compression): the first-load JS baseline. And a product whose picture is a photo a shop
-// owner uploaded (4000 x 5000 JPEG): its LCP, and the bytes the phone downloads for it.
+// owner uploaded (4000 x 5000 JPEG): its LCP, and the bytes the phone downloads for it. Then
+// the first tap on each page, made the moment its control shows (first-tap.ts).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { benchFirstTaps, storeFirstTaps, type FirstTapRow } from './first-tap';
 import { BUILD_DIR, buildProduction, ROOT, run, startStore, table, verdict } from './lib';
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
@@ -114,11 +116,12 @@ async function addPhotoProduct(url: string): Promise<string> {
   return handle;
 }
 
-export async function benchWeb(): Promise<WebRow[]> {
+export async function benchWeb(): Promise<{ pages: WebRow[]; taps: FirstTapRow[] }> {
   await buildProduction();
   console.log('\n== bench/web: Lighthouse mobile on the production build ==');
   await run('npx', ['vite', 'build', 'bench/web/bare', '--outDir', BARE_DIR, '--emptyOutDir', '--logLevel', 'warn']);
   const rows: WebRow[] = [];
+  let taps: FirstTapRow[] = [];
   const store = await startStore({ env: { ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, ADMIN_EMAIL: 'owner@bench.test' } });
   try {
     const res = await fetch(`${store.url}/api/shopify/products?first=1`);
@@ -129,6 +132,8 @@ export async function benchWeb(): Promise<WebRow[]> {
       rows.push({ page, ...(await medianLighthouse(`${store.url}${page}`)) });
       console.log(`  ${page}: score ${rows.at(-1)!.score} (median of ${RUNS} runs)`);
     }
+    console.log('\n== bench/web: the first tap on a phone, the moment the control shows ==');
+    taps = await benchFirstTaps(store.url, storeFirstTaps({ product: handle!, post }));
   } finally {
     await store.stop();
   }
@@ -139,7 +144,22 @@ export async function benchWeb(): Promise<WebRow[]> {
     await bare.stop();
   }
   printWeb(rows);
-  return rows;
+  printFirstTaps(taps);
+  return { pages: rows, taps };
+}
+
+/** Budget: a tap made at any moment after the first paint is carried out, and answers within 200 ms (INP). */
+export function printFirstTaps(rows: FirstTapRow[]): void {
+  console.log(
+    `\n${table(
+      ['page', 'tapped', 'first paint ms', 'tap after paint ms', 'done after paint ms', 'INP ms'],
+      rows.map((r) => [r.page, r.control, Math.round(r.paintMs), Math.round(r.tapAfterPaintMs), Number.isNaN(r.doneAfterPaintMs) ? 'lost' : Math.round(r.doneAfterPaintMs), Math.round(r.inpMs)]),
+    )}`,
+  );
+  for (const r of rows) {
+    const ok = !Number.isNaN(r.doneAfterPaintMs) && r.inpMs <= 200;
+    console.log(`Budget ${r.page}: the first tap (${r.control}) is carried out, INP <= 200 ms: ${Math.round(r.inpMs)} ms ${verdict(ok)}`);
+  }
 }
 
 export function printWeb(rows: WebRow[]): void {
