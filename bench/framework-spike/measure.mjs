@@ -116,6 +116,17 @@ async function measure(browser, app) {
     await page.click('button:text-is("Add to Cart")');
     result.productDirect = `${await page.title()} / ${await page.textContent('#status')}`;
 
+    // A plain link to an address no route matches (a page not yet moved): loaded from the server?
+    // React Router leaves plain links to the browser; Vike's client router takes every link.
+    await page.evaluate(() => {
+      window.spaMark = 2;
+      document.body.prepend(Object.assign(document.createElement('a'), { href: '/old-page', id: 'old-page', textContent: 'An old page' }));
+    });
+    await page.click('#old-page');
+    await page.waitForURL('**/old-page');
+    await page.waitForLoadState('networkidle');
+    result.unknownAddressLoadsPage = await page.evaluate(() => window.spaMark !== 2);
+
     const account = await fetch(`${base}/account`).then((answer) => answer.text());
     result.accountServerHtml = /Loading your account/.test(account) ? 'fallback' : /<div id="root"><\/div>|<div id="root">\s*<\/div>/.test(account) ? 'empty root' : 'other';
     await page.goto(`${base}/account`, { waitUntil: 'networkidle' });
@@ -172,7 +183,7 @@ for (const r of results) {
       `${r.scriptRequests} script requests (${(r.scriptRequests / bare.scriptRequests).toFixed(2)}x), raw ${(r.jsRaw / 1024).toFixed(1)} KB; inline: ${inline}`,
   );
 }
-const FIELDS = ['cspViolations', 'withoutNonce', 'islandInHtml', 'islandLoadedEarly', 'islandWorks', 'clientNavigation', 'productTitle', 'productButtons', 'scrollAfterNavigation', 'scrollRestored', 'productHeader', 'productDirect', 'accountServerHtml', 'accountBrowser', 'missingProductStatus', 'unknownPathStatus'];
+const FIELDS = ['cspViolations', 'withoutNonce', 'islandInHtml', 'islandLoadedEarly', 'islandWorks', 'clientNavigation', 'productTitle', 'productButtons', 'scrollAfterNavigation', 'scrollRestored', 'productHeader', 'productDirect', 'unknownAddressLoadsPage', 'accountServerHtml', 'accountBrowser', 'missingProductStatus', 'unknownPathStatus'];
 console.log('\nbehaviour (under the CSP above)');
 for (const field of FIELDS) console.log(`${field.padEnd(22)} ${results.map((r) => JSON.stringify(r[field] ?? '-').padEnd(28)).join(' ')}`);
 console.log('\nscript files of /');
