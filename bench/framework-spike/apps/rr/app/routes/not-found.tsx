@@ -1,0 +1,10 @@
+import { data } from 'react-router';
+export function loader() {
+  throw data(null, { status: 404 });
+}
+export default function NotFound() {
+  return null;
+}
+export function ErrorBoundary() {
+  return <h1>Page not found</h1>;
+}

@@ -1,0 +1,2 @@
+import type { Config } from '@react-router/dev/config';
+export default { ssr: true, appDirectory: 'app' } satisfies Config;

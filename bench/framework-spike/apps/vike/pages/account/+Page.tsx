@@ -1,0 +1,3 @@
+export default function Account() {
+  return <h1 id="account">Account: {localStorage.getItem('email') ?? 'signed out'}</h1>;
+}

@@ -1,0 +1,1 @@
+export default 'Clothes for every day.';
