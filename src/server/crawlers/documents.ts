@@ -2,7 +2,7 @@
 // categories, collections, blog) are whole strings; the products' are streamed batch by
 // batch (stream.ts), at most URLS_PER_FILE to a file as the protocol allows.
 import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts';
-import { CLIENT_ROUTES } from '../../shared/routes';
+import { LISTED_PATHS } from '../../shared/routes';
 import { CATEGORIES, COLLECTIONS, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } from '../../shared/store';
 import type { ChangeGroup, SitemapProduct } from './queries';
 import { absoluteUrl, escapeXml, later, productPath, w3cTime, XML_DECLARATION } from './xml';
@@ -10,27 +10,10 @@ import { absoluteUrl, escapeXml, later, productPath, w3cTime, XML_DECLARATION } 
 /** The protocol's limit of addresses in one sitemap file. */
 export const URLS_PER_FILE = 50_000;
 
-/** Storefront pages crawlers have no business in: the shopper's own, staff's, and duplicates of other pages. */
-const NOT_FOR_CRAWLERS: ReadonlySet<string> = new Set([
-  '/cart',
-  '/checkout',
-  '/checkout/success',
-  '/account',
-  '/auth/login',
-  '/staff/invitation',
-  '/staff/reset',
-  '/admin',
-  '/wishlist',
-  // The same page as /track.
-  '/track-order',
-  // A form behind /gift-cards.
-  '/gift-cards/balance',
-]);
-
 const CATEGORY_PAGES = CATEGORIES.map((category) => `/${category}`);
 
 /** The storefront pages in pages.xml; the category pages are in categories.xml with their subcategories. */
-export const SITEMAP_PAGES: readonly string[] = CLIENT_ROUTES.filter((path) => !NOT_FOR_CRAWLERS.has(path) && !CATEGORY_PAGES.includes(path));
+export const SITEMAP_PAGES: readonly string[] = LISTED_PATHS.filter((path) => !CATEGORY_PAGES.includes(path));
 
 /** Pages that show products: they change when the catalogue does. */
 const CATALOGUE_PAGES: ReadonlySet<string> = new Set(['/', '/shop', '/featured', '/new', '/sale', '/collections']);

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blogPostBySlug } from '../../shared/blog-posts';
 import { listDescription, PAGE_META, pageTitle, productDescription, type PageMeta } from '../../shared/page-meta';
-import { pageFor, type PageName } from '../../shared/routes';
+import { pageFor, pageIs, type PageName } from '../../shared/routes';
 import type { ProductFacets, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
 import { CATEGORIES, COLLECTIONS, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify, STORE } from '../../shared/store';
 import { htmlToSentences } from '../catalog/sanitize';
@@ -51,7 +51,6 @@ export interface PageHeadOptions {
 export type PageHeads = (url: string) => Promise<PageHead>;
 
 /** Pages a search engine should not list: a shopper's own, or a step of buying. */
-const NOINDEX: ReadonlySet<PageName> = new Set(['Cart', 'Checkout', 'CheckoutPay', 'CheckoutSuccess', 'Account', 'Admin', 'Login', 'Wishlist', 'NotFound']);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The store's search results for a phrase: the search phrase follows. */
@@ -297,7 +296,7 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
     const list = LISTS[page];
     if (list) return listPage(page, path, params, list(params));
     const jsonLd = page === 'Home' ? storeJsonLd(options.origin, SEARCH_PATH) : undefined;
-    return { status: 200, meta: PAGE_META[page], canonicalPath: path, noindex: NOINDEX.has(page), ...(jsonLd ? { jsonLd } : {}) };
+    return { status: 200, meta: PAGE_META[page], canonicalPath: path, noindex: pageIs(page, 'noindex'), ...(jsonLd ? { jsonLd } : {}) };
   }
 
   return async (url) => {
