@@ -1,6 +1,6 @@
 // The store's header: a slim bar with the
 // social profiles and the free-shipping promise, the logo and the shopper's icons, then
-// the link row (md and up) or the phone menu (below md). The parts a phone's screen hides
+// the link row (md and up) or the phone menu (below md); the search on every screen. The parts a phone's screen hides
 // load and come alive only where they show (lib/deferred-hydration.tsx).
 import { Link } from 'wouter';
 import { formatMoney } from '../../../shared/money';
@@ -32,7 +32,7 @@ export function Navbar() {
           <Logo />
         </Link>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          <NavSearch className="hidden md:flex" />
+          <NavSearch />
           <WishlistLink />
           <CartButton />
           <div className="hidden md:block">

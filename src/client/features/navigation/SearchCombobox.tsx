@@ -130,14 +130,14 @@ export default function SearchCombobox({ formId, onClose }: { formId: string; on
         placeholder="Search products..."
         maxLength={100}
         enterKeyHint="search"
-        className="h-10 w-44 rounded-full border border-gray-300 px-4 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-64"
+        className="h-10 w-full rounded-full border border-gray-300 px-4 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 md:w-44 md:text-sm lg:w-64"
       />
       <div
         id={listId}
         role="listbox"
         aria-label="Search suggestions"
         hidden={!expanded}
-        className="absolute right-0 top-12 z-50 max-h-[70vh] w-80 overflow-y-auto rounded-xl border border-gray-200 bg-white py-2 text-sm shadow-lg"
+        className="absolute inset-x-0 top-12 z-50 max-h-[70vh] overflow-y-auto md:left-auto md:w-80 rounded-xl border border-gray-200 bg-white py-2 text-sm shadow-lg"
       >
         {groups.map(({ group, items }) => (
           <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
