@@ -54,28 +54,40 @@ export function listenForPositions(): void {
 
 const MAX_WAIT_MS = 5000;
 
+/** What the shopper does to scroll on their own: from then on the page is theirs. */
+const SHOPPER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
 /**
  * Scrolls back to a kept position once the page has the content for it (its code and data may
- * still be arriving): the anchor card at its old offset, else the old pixel offset. Returns a
- * cancel for when the shopper moves on first.
+ * still be arriving): the anchor card at its old offset, else the old pixel offset. While the
+ * page below the card is still shorter than it will be, the browser stops the scroll short (on
+ * a phone, whose cards stand taller than the screen, by most of a card): it is tried again each
+ * frame until the card sits where it was, the shopper scrolls on their own, or MAX_WAIT_MS pass.
+ * Returns a cancel for when the shopper moves on first.
  */
 export function restorePosition(position: Position): () => void {
   const started = performance.now();
   let frame = 0;
+  const stop = () => {
+    window.cancelAnimationFrame(frame);
+    for (const type of SHOPPER_SCROLLS) window.removeEventListener(type, stop, true);
+  };
+  for (const type of SHOPPER_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
   const attempt = () => {
     const anchor = position.anchor && document.querySelector<HTMLElement>(`[${SCROLL_ANCHOR}="${CSS.escape(position.anchor.id)}"]`);
     const waited = performance.now() - started > MAX_WAIT_MS;
     if (anchor && position.anchor) {
       window.scrollTo({ top: window.scrollY + anchor.getBoundingClientRect().top - position.anchor.top, behavior: 'instant' });
-      return;
-    }
-    const reachable = document.documentElement.scrollHeight - window.innerHeight >= position.y;
-    if ((reachable && !position.anchor) || waited) {
-      window.scrollTo({ top: position.y, behavior: 'instant' });
-      return;
+      if (Math.abs(anchor.getBoundingClientRect().top - position.anchor.top) <= 1 || waited) return stop();
+    } else {
+      const reachable = document.documentElement.scrollHeight - window.innerHeight >= position.y;
+      if ((reachable && !position.anchor) || waited) {
+        window.scrollTo({ top: position.y, behavior: 'instant' });
+        return stop();
+      }
     }
     frame = window.requestAnimationFrame(attempt);
   };
   attempt();
-  return () => window.cancelAnimationFrame(frame);
+  return stop;
 }
