@@ -1,7 +1,8 @@
 // Every storefront page fits a phone's screen: at 320 and 390 px nothing is wider than the
 // screen, so no page scrolls sideways and no status, total or button is cut off. The shopper
-// is signed in with an order (the account's orders show), has a line in the cart (the cart
-// and the checkout show it) and a product in the wishlist. Their email stays whole where it
+// is signed in with a paid order and one awaiting payment (the account's orders show, and the
+// payment page), has a line in the cart (the cart and the checkout show it) and a product in
+// the wishlist. Their email stays whole where it
 // fits on a line of its own.
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { BLOG_POSTS, blogPostPath } from '../src/shared/blog-posts';
@@ -24,10 +25,12 @@ interface Shopper {
   state: StorageState;
   email: string;
   orderId: number;
+  /** The payment page of a second order, not paid yet. */
+  paymentToken: string;
   line: CartItem;
 }
 
-function routes({ line, email, orderId }: Shopper): Route[] {
+function routes({ line, email, orderId, paymentToken }: Shopper): Route[] {
   const productCard = (page: Page) => page.getByRole('main').locator('a[href^="/product/"]').first();
   const lineShown = (page: Page) => page.getByRole('main').getByText(line.name).first();
   return [
@@ -40,6 +43,7 @@ function routes({ line, email, orderId }: Shopper): Route[] {
     { path: blogPostPath(BLOG_POSTS[0]!) },
     { path: '/contact' },
     { path: '/checkout', ready: lineShown },
+    { path: `/checkout/pay/${paymentToken}`, ready: (page) => page.getByRole('button', { name: /^Pay \$/ }) },
     { path: '/track' },
     { path: '/design-apparel' },
     { path: '/gift-cards' },
@@ -104,12 +108,13 @@ async function shopper(browser: Browser): Promise<Shopper> {
     // line of its own at 320 px, so it must not be broken.
     const email = `p-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const order = await placeOrder(context.request, email);
+    const unpaid = await placeOrder(context.request, email, { pay: false });
     const line = await cartLineWhere(context.request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6);
     await signIn(page, email, '/account', CUSTOMER.firstName);
     await addToCartOnProductPage(page, line);
     await page.getByRole('button', { name: 'Save to wishlist' }).click();
     await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
-    signedIn = { state: await context.storageState(), email, orderId: order.id, line };
+    signedIn = { state: await context.storageState(), email, orderId: order.id, paymentToken: unpaid.paymentToken!, line };
     return signedIn;
   } finally {
     await context.close();
