@@ -1,8 +1,9 @@
 // The floating chat button on a phone: scrolled to the bottom of a page, where the footer's
-// links are, it covers no text, link or button the shopper needs to read or tap.
+// links are (the store's footer, or the checkout's), it covers no text, link or button the
+// shopper needs to read or tap.
 import type { Page } from '@playwright/test';
-import { test, expect, liveSection } from './fixtures';
-import { cartLineWhere } from './support/store';
+import { test, expect } from './fixtures';
+import { cartLineWhere, seedCart } from './support/store';
 
 /**
  * Scrolls to the bottom and names what lies under the chat button: the element found at its
@@ -42,7 +43,7 @@ function coveredAtTheBottom() {
 async function expectNothingUnderTheChatButton(page: Page, path: string) {
   await page.goto(path);
   // Scrolling is the shopper's first use of the page, which brings the button.
-  await liveSection(page, 'footer');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Open live chat' })).toBeVisible();
   // Pictures arriving above may still move the bottom: measure until the page has settled.
   await expect.poll(() => page.evaluate(coveredAtTheBottom), { message: `what the chat button covers at the bottom of ${path}` }).toEqual([]);
@@ -51,9 +52,11 @@ async function expectNothingUnderTheChatButton(page: Page, path: string) {
 test.describe('the chat button on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('covers nothing at the bottom of the home page, a product page and the shop', async ({ page, request }) => {
+  test('covers nothing at the bottom of the home page, a product page, the shop and the checkout', async ({ page, request }) => {
     const line = await cartLineWhere(request);
-    for (const path of ['/', `/product/${line.handle}`, '/shop']) {
+    // The checkout, with its footer of its own, needs a line in the cart.
+    await seedCart(page, [line]);
+    for (const path of ['/', `/product/${line.handle}`, '/shop', '/checkout']) {
       await test.step(path, () => expectNothingUnderTheChatButton(page, path));
     }
   });
