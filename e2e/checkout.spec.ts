@@ -3,7 +3,7 @@
 // card paying part or all of it. The payment page's other answers: e2e/payment.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
-import { CART_KEY, buyGiftCard, cartLineWhere, seedCart } from './support/store';
+import { CART_KEY, CUSTOMER, buyGiftCard, cartLineWhere, placeOrder, seedCart } from './support/store';
 import { applyGiftCard } from './support/checkout';
 
 const storedCart = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CART_KEY);
@@ -201,6 +201,45 @@ test.describe('Checkout', () => {
     await expect(page.locator('title')).toHaveCount(1);
     const html = await (await page.request.get('/checkout/success?order=TJ0000000000000000')).text();
     expect(html).not.toContain('Order Confirmed');
+  });
+
+  test('the checkout and its payment page have a focused header: the store leading home and Back to cart, no menus', async ({ page, request }) => {
+    const line = await cartLineWhere(request);
+    const banner = page.getByRole('banner');
+
+    /** The header as a focused checkout shows it, and a footer of policies. */
+    async function expectFocused() {
+      await expect(banner.getByRole('link', { name: 'TJ Fashion home' })).toHaveAttribute('href', '/');
+      await expect(banner.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      for (const name of ['Women', 'Open search', 'Open menu', /^Cart, /]) await expect(banner.getByRole('button', { name })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Return Policy' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Quick Links' })).toHaveCount(0);
+    }
+
+    await test.step('the checkout, as the server sends it and once live', async () => {
+      const html = await (await request.get('/checkout')).text();
+      expect(html.includes('Back to cart'), 'the server sends Back to cart').toBe(true);
+      expect(html.includes('aria-label="Main"'), 'the server sends the main menu').toBe(false);
+      await seedCart(page, [line]);
+      await page.goto('/checkout');
+      await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
+      await expectFocused();
+    });
+
+    await test.step('Back to cart leads to the cart, whose header is the whole store again', async () => {
+      await banner.getByRole('link', { name: 'Back to cart' }).click();
+      await expect(page).toHaveURL('/cart');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Women' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    });
+
+    await test.step('the payment page has the same header', async () => {
+      const { paymentToken } = await placeOrder(request, CUSTOMER.email, { pay: false });
+      await page.goto(`/checkout/pay/${paymentToken}`);
+      await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+      await expectFocused();
+    });
   });
 
   test('an empty cart says so and goes back to the shop', async ({ page }) => {

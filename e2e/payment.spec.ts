@@ -46,7 +46,6 @@ async function expectCheckoutKeptCart(page: Page, token: string, message: string
   await expect(page).toHaveURL(`/checkout?payment=${token}`);
   await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order summary' }).getByText(line.name)).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   expect((await storedCart(page)).map((item) => item.id)).toEqual([line.id]);
   await expectShippingAsFilled(page);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();

@@ -90,7 +90,6 @@ test.describe('Stripe Checkout', () => {
     await expect(page).toHaveURL(new RegExp(`^${baseURL}/checkout\\?payment=${TOKEN}&cancelled=1$`));
     await expect(page.getByRole('status').filter({ hasText: CANCELLED })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Order summary' }).getByText(line.name)).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     expect((await storedCart(page)).map((item) => item.id)).toEqual([line.id]);
     await expectShippingAsFilled(page);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();

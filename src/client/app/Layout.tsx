@@ -1,10 +1,12 @@
 // The app shell: skip link, header, the page, footer (its code loads when it nears the
-// screen), the slide-out cart (its code loads the first time it opens), the live chat (its
-// code loads on the shopper's first use of the page) and the first visit's splash.
+// screen; the checkout has a focused header and footer of its own), the slide-out cart (its
+// code loads the first time it opens), the live chat (its code loads on the shopper's first
+// use of the page) and the first visit's splash.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCartDrawerOpen } from '../features/cart';
-import { Navbar } from '../features/navigation';
+import { CheckoutFooter } from '../features/footer';
+import { CheckoutHeader, Navbar } from '../features/navigation';
 import { Splash } from '../features/splash';
 import { deferredHydration } from '../lib/deferred-hydration';
 import { ScrollToTop } from './ScrollToTop';
@@ -15,6 +17,13 @@ const CartDrawer = lazy(() => import('../features/cart/CartDrawer'));
 const Footer = deferredHydration('footer', () => import('../features/footer/Footer').then((m) => ({ default: m.Footer })));
 
 const LiveChatLauncher = lazy(() => import('../features/contact/LiveChatLauncher').then((m) => ({ default: m.LiveChatLauncher })));
+
+/**
+ * The checkout and its payment page (/checkout, /checkout/pay/<token>) show the checkout's
+ * focused header and footer. Read from the path, the same on the server and in the browser,
+ * so the header the server sends is the one the page keeps.
+ */
+const FOCUSED_CHECKOUT = /^\/checkout(\/pay\/[^/]+)?\/*$/;
 
 /** Staff pages have no shopper chat. */
 const WITHOUT_CHAT = /^\/(admin|auth)(\/|$)/;
@@ -69,6 +78,8 @@ function LazyCartDrawer() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const focused = FOCUSED_CHECKOUT.test(location);
   return (
     <>
       <a
@@ -81,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <div className="flex min-h-screen flex-col">
         {/* A printed page (a packing slip, an invoice) is the page alone. */}
         <div className="contents print:hidden">
-          <Navbar />
+          {focused ? <CheckoutHeader /> : <Navbar />}
         </div>
         {/* At least a screen tall, so the footer starts below the fold and does not jump
             down (a layout shift) when the page's content arrives. */}
@@ -89,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <div className="contents print:hidden">
-          <Footer />
+          {focused ? <CheckoutFooter /> : <Footer />}
         </div>
       </div>
       <LazyCartDrawer />

@@ -13,6 +13,7 @@ import { notify } from '../../lib/toast';
 import { ACCOUNT_HOME, errorMessage, useCustomer, useSignOut } from './api';
 import { SignedInCustomer } from './signed-in-customer';
 import { SignInScreen } from './SignInScreen';
+import { EmailAddress } from '../../components/EmailAddress';
 
 // Orders is the account's own page, linked as /account (not /account/); an order's page belongs to it.
 const SECTIONS = [
@@ -52,7 +53,7 @@ function SignOutButtons() {
     });
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-wrap items-start gap-2 md:flex-col md:items-stretch">
       <Button variant="outline" onClick={() => leave(signOut)} disabled={pending}>
         {signOut.isPending ? <Spinner /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
         Sign out
@@ -70,22 +71,26 @@ function AccountLayout({ customer, children }: { customer: Customer; children: R
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="mb-8">
         <h1 className="font-display text-3xl font-bold text-gray-900">My account</h1>
-        <p className="mt-1 break-all text-gray-600">Welcome, {customer.firstName || customer.email}</p>
+        <p className="mt-1 text-gray-600">Welcome, {customer.firstName || <EmailAddress email={customer.email} />}</p>
       </header>
-      <div className="grid gap-8 md:grid-cols-[12rem_1fr]">
-        <aside className="space-y-6">
-          <nav aria-label="Account">
-            <ul className="flex gap-1 overflow-x-auto md:flex-col">
-              {SECTIONS.map((section) => (
-                <li key={section.href}>
-                  <SectionLink {...section} />
-                </li>
-              ))}
-            </ul>
-          </nav>
+      {/* minmax(0, 1fr): an auto column would grow to the widest unbreakable content. On a
+          phone the sections come first, then the page, then signing out; from md the sections
+          and signing out share the left column. */}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-8">
+        <nav aria-label="Account" className="md:col-start-1 md:row-start-1">
+          {/* On a phone the sections wrap onto a second row rather than widen the page. */}
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            {SECTIONS.map((section) => (
+              <li key={section.href}>
+                <SectionLink {...section} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">{children}</div>
+        <div className="border-t border-gray-200 pt-6 md:col-start-1 md:row-start-2 md:border-0 md:pt-0">
           <SignOutButtons />
-        </aside>
-        <div className="min-w-0">{children}</div>
+        </div>
       </div>
     </div>
   );

@@ -27,9 +27,10 @@ function OrderCard({ order }: { order: AccountOrder }) {
           </h3>
           <p className="text-sm text-gray-600">Placed {formatDate(order.createdAt)}</p>
         </div>
-        <div className="text-right">
+        {/* On a phone the status and total sit side by side under the order's name. */}
+        <div className="flex w-full items-center justify-between gap-3 sm:block sm:w-auto sm:text-right">
           <StatusBadge order={order} />
-          <p className="mt-1 font-semibold">{money(order.total)}</p>
+          <p className="font-semibold sm:mt-1">{money(order.total)}</p>
         </div>
       </div>
       <div className="mt-3">

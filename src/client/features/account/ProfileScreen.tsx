@@ -15,6 +15,7 @@ import { CodeStepForm, EmailStepForm, useCodeStep } from './email-code';
 import { card, FormFailure, linkButton } from './parts';
 import { useChangeEmail, useSendEmailChangeCode, useUpdateProfile } from './profile-api';
 import { useSignedInCustomer } from './signed-in-customer';
+import { EmailAddress } from '../../components/EmailAddress';
 
 type ProfileValues = z.input<typeof ProfileUpdateSchema>;
 type ProfileOutput = z.output<typeof ProfileUpdateSchema>;
@@ -104,7 +105,7 @@ function ChangeEmail({ customer }: { customer: Customer }) {
         Change email
       </h3>
       <p className="text-sm text-gray-600">
-        Your email is <strong className="break-all text-gray-900">{customer.email}</strong>. We sign you in and send your receipts there.
+        Your email is <strong className="text-gray-900"><EmailAddress email={customer.email} /></strong>. We sign you in and send your receipts there.
       </p>
       {changed ? (
         <p role="status" className="text-sm text-green-700">

@@ -9,6 +9,7 @@ import { Field, Input } from '../../components/ui/field';
 import { showFieldErrors } from '../../lib/form-errors';
 import { errorMessage } from './api';
 import { FormFailure } from './parts';
+import { EmailAddress } from '../../components/EmailAddress';
 
 /** The form asking where to send a code; `children` are its buttons. */
 export function EmailStepForm({
@@ -99,7 +100,7 @@ export function CodeStepForm({
   return (
     <form noValidate onSubmit={step.onSubmit} aria-label={label} className="space-y-4">
       <p className="text-sm text-gray-700">
-        We sent a {EMAIL_CODE_RULES.digits}-digit code to <strong className="break-all">{email}</strong>
+        We sent a {EMAIL_CODE_RULES.digits}-digit code to <strong><EmailAddress email={email} /></strong>
       </p>
       <FormFailure message={step.failure} />
       {notice}

@@ -6,10 +6,10 @@
 // fills the page again when they come back unpaid (checkout-draft.ts); the applied promo code
 // is kept by the cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Lock } from 'lucide-react';
 import { priceOrder } from '../../../shared/pricing';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form-errors';
@@ -108,14 +108,10 @@ export function CheckoutView() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="flex items-center gap-2 font-display text-3xl font-bold">
-          <Lock className="h-6 w-6 text-brand-700" aria-hidden="true" /> Secure Checkout
-        </h1>
-        <Link href="/cart" className={buttonClasses('outline')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Cart
-        </Link>
-      </div>
+      {/* The way back to the cart is in the checkout's header (navigation/CheckoutHeader). */}
+      <h1 className="mb-6 flex items-center gap-2 font-display text-3xl font-bold">
+        <Lock className="h-6 w-6 text-brand-700" aria-hidden="true" /> Secure Checkout
+      </h1>
       <ReturnedPaymentNotice />
       {failure ? (
         <div role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -13,6 +13,7 @@ import { OrderTotals } from '../../components/OrderTotals';
 import { PageTitle } from '../../components/PageTitle';
 import { buttonClasses } from '../../components/ui/button';
 import { AccountOffer } from './AccountOffer';
+import { EmailAddress } from '../../components/EmailAddress';
 
 const card = 'rounded-xl border border-gray-200 p-5 text-left';
 
@@ -33,7 +34,7 @@ export function paidWith(order: ConfirmedOrder, provider: PaymentProviderName | 
  * sent only once the mail server took it, else that it will follow) and when it arrives.
  */
 function NextSteps({ order, method, arrives }: { order: ConfirmedOrder; method: string; arrives: string }) {
-  const email = <strong className="break-all">{order.email}</strong>;
+  const email = <strong><EmailAddress email={order.email} /></strong>;
   // Keyed by what each tile is about: the email's tile stays the same live region when its news changes.
   const tiles = [
     { key: 'processing', icon: Package, title: 'Processing', text: 'Your order is being prepared for shipment.' },

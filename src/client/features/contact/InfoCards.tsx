@@ -8,7 +8,7 @@ const CARDS: ReadonlyArray<{ icon: LucideIcon; title: string; body: ReactNode; n
   {
     icon: Mail,
     title: 'Email',
-    body: <a href={`mailto:${email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">{email}</a>,
+    body: <a href={`mailto:${email}`} className="wrap-anywhere text-brand-700 underline-offset-2 hover:underline">{email}</a>,
     note: `We reply within ${SUPPORT.replyWithin}`,
   },
   {

@@ -6,7 +6,9 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { cx } from '../../lib/cx';
 import { withQueries } from '../../lib/with-queries';
+import { CHAT_BUTTON_PLACE, CHAT_BUTTON_SIZE } from './chat-button-place';
 
 const LiveChat = lazy(withQueries(() => import('./LiveChat')));
 const prefetchPanel = () => void import('./LiveChat');
@@ -30,7 +32,7 @@ export function LiveChatLauncher() {
   };
 
   return (
-    <div onKeyDown={onKeyDown} className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
+    <div onKeyDown={onKeyDown} className={cx(CHAT_BUTTON_PLACE, 'z-40 flex flex-col items-end gap-3')}>
       {loaded ? (
         <Suspense
           fallback={
@@ -55,7 +57,10 @@ export function LiveChatLauncher() {
           setLoaded(true);
           setOpen((o) => !o);
         }}
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className={cx(
+          CHAT_BUTTON_SIZE,
+          'flex items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+        )}
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <MessageCircle aria-hidden="true" className="h-6 w-6" />}
       </button>

@@ -9,6 +9,8 @@ import { formatMoney } from '../../../shared/money';
 import { RETURNS, SHIPPING, STORE } from '../../../shared/store';
 import { Logo } from '../../components/brand/Logo';
 import { SocialLinks } from '../../components/brand/SocialLinks';
+import { cx } from '../../lib/cx';
+import { CLEAR_OF_CHAT_BUTTON } from '../contact';
 
 const QUICK_LINKS = [
   { label: 'Home', href: '/' },
@@ -105,7 +107,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-6 text-xs text-gray-400">
+        <div className={cx('mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 pt-6 text-xs text-gray-400 sm:pb-6', CLEAR_OF_CHAT_BUTTON)}>
           <p>
             © {year} {STORE.name}. All rights reserved.
           </p>

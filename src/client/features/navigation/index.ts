@@ -1,1 +1,2 @@
 export { Navbar } from './Navbar';
+export { CheckoutHeader } from './CheckoutHeader';
