@@ -4,6 +4,7 @@
 // row on a phone.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { listProducts as catalogue } from './support/store';
 
 interface ListAnswer {
   products: {
@@ -145,12 +146,13 @@ for (const screen of [
     await card.scrollIntoViewIfNeeded();
     // Where a shopper would be with the card a third of the way down the screen.
     await page.evaluate((dy) => window.scrollBy(0, dy), ((await card.boundingBox())?.y ?? 0) - screen.height / 3);
-    await page.waitForTimeout(300);
+    const link = card.getByRole('link', { name: chosen!.title });
+    await link.scrollIntoViewIfNeeded();
     const before = await card.boundingBox();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(500);
 
-    await card.getByRole('link', { name: chosen!.title }).click();
+    await link.click();
     await expect(page).toHaveURL(new RegExp(`/product/${chosen!.handle}$`));
     await expect(page.getByRole('heading', { level: 1, name: chosen!.title })).toBeVisible();
 
@@ -164,6 +166,21 @@ for (const screen of [
     expect(Math.abs(((await card.boundingBox())?.y ?? Number.NaN) - before!.y)).toBeLessThanOrEqual(12);
   });
 }
+
+test('a list filtered by a colour shows each card in that colour, and its quick view opens on it', async ({ page, request }) => {
+  const list = await catalogue(request, 'first=48&colors=Black');
+  const blackPicture = (node: (typeof list)[number]) =>
+    node.variants.edges.find((v) => v.node.selectedOptions.some((o) => o.name === 'Color' && o.value === 'Black'))?.node.image?.url;
+  const other = list.find((node) => blackPicture(node) && node.images.edges[0]?.node.url !== blackPicture(node));
+  expect(other, 'a product in black whose first picture is another colour').toBeDefined();
+  const picture = new RegExp(`${blackPicture(other!)!.replace(/[/]/g, '\\/')}(?!\\d)`);
+
+  await page.goto('/shop?colors=Black');
+  const card = main(page).getByRole('article', { name: other!.title, exact: true });
+  await expect(card.getByRole('img', { name: other!.title })).toHaveAttribute('src', picture);
+  await card.getByRole('button', { name: `Quick view ${other!.title}` }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: other!.title }).first()).toHaveAttribute('src', picture);
+});
 
 test('Sale lists only products below their compare-at price, which their pages strike through', async ({ page, request }) => {
   const onSale = await listProducts(request, 'first=48&onSale=true');

@@ -57,16 +57,21 @@ const MAX_WAIT_MS = 5000;
 /** What the shopper does to scroll on their own: from then on the page is theirs. */
 const SHOPPER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
+/** How long the card is held in place after it last had to be moved back. */
+const SETTLE_MS = 1000;
+
 /**
  * Scrolls back to a kept position once the page has the content for it (its code and data may
- * still be arriving): the anchor card at its old offset, else the old pixel offset. While the
- * page below the card is still shorter than it will be, the browser stops the scroll short (on
- * a phone, whose cards stand taller than the screen, by most of a card): it is tried again each
- * frame until the card sits where it was, the shopper scrolls on their own, or MAX_WAIT_MS pass.
- * Returns a cancel for when the shopper moves on first.
+ * still be arriving): the anchor card at its old offset, else the old pixel offset. The card is
+ * then held there while the list settles: the rows above it are laid out only as they near the
+ * screen (ProductGrid), each at an estimated height until then, so drawing them moves the card
+ * (on a phone, by most of a card). It is held until SETTLE_MS pass with nothing to correct, the
+ * shopper scrolls on their own, or MAX_WAIT_MS pass. Returns a cancel for when the shopper
+ * moves on first.
  */
 export function restorePosition(position: Position): () => void {
   const started = performance.now();
+  let settledSince: number | null = null;
   let frame = 0;
   const stop = () => {
     window.cancelAnimationFrame(frame);
@@ -74,11 +79,16 @@ export function restorePosition(position: Position): () => void {
   };
   for (const type of SHOPPER_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
   const attempt = () => {
+    const now = performance.now();
     const anchor = position.anchor && document.querySelector<HTMLElement>(`[${SCROLL_ANCHOR}="${CSS.escape(position.anchor.id)}"]`);
-    const waited = performance.now() - started > MAX_WAIT_MS;
+    const waited = now - started > MAX_WAIT_MS;
     if (anchor && position.anchor) {
-      window.scrollTo({ top: window.scrollY + anchor.getBoundingClientRect().top - position.anchor.top, behavior: 'instant' });
-      if (Math.abs(anchor.getBoundingClientRect().top - position.anchor.top) <= 1 || waited) return stop();
+      const off = anchor.getBoundingClientRect().top - position.anchor.top;
+      if (Math.abs(off) > 1) {
+        window.scrollTo({ top: window.scrollY + off, behavior: 'instant' });
+        settledSince = null;
+      } else settledSince ??= now;
+      if (waited || (settledSince !== null && now - settledSince > SETTLE_MS)) return stop();
     } else {
       const reachable = document.documentElement.scrollHeight - window.innerHeight >= position.y;
       if ((reachable && !position.anchor) || waited) {
