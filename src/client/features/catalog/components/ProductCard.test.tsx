@@ -186,3 +186,26 @@ describe('ProductCard', () => {
     expect(within(dialog).getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', '/product/wrap-dress');
   });
 });
+
+describe('the picture follows the colour', () => {
+  const inColours = () =>
+    makeProduct({
+      images: ['black', 'red'].map((c) => ({ url: `/media/dress-${c}.svg`, altText: null, width: 800, height: 1000, raster: false })),
+      imageUrl: '/media/dress-black.svg',
+      variants: ['S', 'M'].flatMap((s) => ['Black', 'Red'].map((c) => testVariant(s, c, { image: `/media/dress-${c.toLowerCase()}.svg` }))),
+    });
+  const picture = () => screen.getByRole('img', { name: 'Wrap Dress' }).getAttribute('src');
+
+  it('shows the product in the colour the list is filtered by, and in the colour picked on the card', () => {
+    render(<ProductCard product={inColours()} listColors={['Green', 'Red']} />);
+    expect(picture()).toContain('dress-red');
+    fireEvent.click(screen.getByRole('button', { name: 'Black' }));
+    expect(picture()).toContain('dress-black');
+  });
+
+  it('shows its own first picture on a list with no colour filter', () => {
+    render(<ProductCard product={inColours()} />);
+    expect(picture()).toContain('dress-black');
+  });
+});
+

@@ -3,7 +3,7 @@
 import { Eye, Heart, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
+import { colorImage, isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
 import { isOnSale, shownPrice } from '../../../../shared/catalog/pricing';
 import type { Product } from '../../../../shared/catalog/product';
 import { CARD_SIZES, pictureOf, ProductPicture } from '../../../components/ProductPicture';
@@ -35,13 +35,17 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Adds a View Details link (the Featured page). */
   showViewDetails?: boolean;
+  /** The colours the list is filtered by: the card shows the product in the first of them it comes in. */
+  listColors?: readonly string[];
   className?: string;
 }
 
-export function ProductCard({ product, variant = 'default', priority = false, showViewDetails = false, className }: ProductCardProps) {
+export function ProductCard({ product, variant = 'default', priority = false, showViewDetails = false, listColors = [], className }: ProductCardProps) {
   const headingId = useId();
   const [size, setSize] = useState<string | null>(null);
   const [color, setColor] = useState<string | null>(null);
+  // The colour the card shows: the one picked on it, else the list's filter colour.
+  const shownColor = color ?? listColors.find((c) => product.colors.includes(c)) ?? null;
   const [quickViewOpen, setQuickViewOpen] = useState(false);
   const { adding, add } = useAddToCart(product);
   const wished = useWishlist().has(product.id);
@@ -65,7 +69,7 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-gray-100">
         <ProductPicture
-          image={pictureOf(product.images, product.imageUrl)}
+          image={pictureOf(product.images, (shownColor && colorImage(product, shownColor)) || product.imageUrl)}
           sizes={CARD_SIZES}
           drawingSize={{ width: 480, height: 600 }}
           alt={product.name}
@@ -145,7 +149,7 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
 
       {quickViewOpen ? (
         <Suspense fallback={null}>
-          <QuickView product={product} open onOpenChange={onQuickViewChange} initialSize={size} initialColor={color} />
+          <QuickView product={product} open onOpenChange={onQuickViewChange} initialSize={size} initialColor={color} shownColor={shownColor} />
         </Suspense>
       ) : null}
     </article>

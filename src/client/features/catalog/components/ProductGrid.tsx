@@ -27,6 +27,7 @@ export function ProductGrid({
   showViewDetails = false,
   label = 'Products',
   busy = false,
+  listColors,
 }: {
   products: readonly Product[];
   variant?: ProductCardVariant;
@@ -35,6 +36,8 @@ export function ProductGrid({
   label?: string;
   /** New results are on their way: the old ones stay, dimmed. */
   busy?: boolean;
+  /** The colours the list is filtered by: each card shows its product in one of them. */
+  listColors?: readonly string[];
 }) {
   // Rendered in the browser, the first row renders at once and the rest in a transition, which
   // React renders in slices between frames, so 48 cards arriving together never block the page
@@ -46,7 +49,7 @@ export function ProductGrid({
       {products.slice(0, shown).map((product, index) => (
         // The anchor lets Back return to this card (app/scroll-memory.ts).
         <li key={product.id} data-scroll-anchor={product.id} className={cx('flex', index >= PRIORITY_CARDS && OFFSCREEN_UNTIL_NEEDED)}>
-          <ProductCard product={product} variant={variant} priority={index < PRIORITY_CARDS} showViewDetails={showViewDetails} className="w-full" />
+          <ProductCard product={product} variant={variant} priority={index < PRIORITY_CARDS} showViewDetails={showViewDetails} listColors={listColors} className="w-full" />
         </li>
       ))}
     </ul>

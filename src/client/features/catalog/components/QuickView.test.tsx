@@ -1,6 +1,6 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testProduct } from '../../../../shared/catalog/test-product';
+import { testProduct, testVariant } from '../../../../shared/catalog/test-product';
 import QuickView from './QuickView';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
@@ -40,3 +40,24 @@ describe('the quick view description', () => {
     expect(description.getByRole('link', { name: 'View details' })).toBeInTheDocument();
   });
 });
+
+describe('the quick view picture', () => {
+  const colours = ['Black', 'Red', 'Blue'];
+  const product = testProduct({
+    name: 'Wrap Dress',
+    colors: colours,
+    sizes: ['S'],
+    images: colours.map((c) => ({ url: `/media/dress-${c.toLowerCase()}.svg`, altText: null, width: 800, height: 1000, raster: false })),
+    imageUrl: '/media/dress-black.svg',
+    variants: colours.map((c) => testVariant('S', c, { image: `/media/dress-${c.toLowerCase()}.svg` })),
+  });
+  const picture = () => within(screen.getByRole('dialog')).getAllByRole('img', { name: 'Wrap Dress' })[0]!.getAttribute('src');
+
+  it("opens on the card's colour and moves to each colour chosen", () => {
+    render(<QuickView product={product} open onOpenChange={vi.fn()} shownColor="Red" />);
+    expect(picture()).toContain('dress-red');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Blue' }));
+    expect(picture()).toContain('dress-blue');
+  });
+});
+

@@ -3,7 +3,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
+import { colorImage, isColorAvailable, isSizeAvailable } from '../../../../shared/catalog/cart-line';
 import { isOnSale, shownPrice } from '../../../../shared/catalog/pricing';
 import type { Product } from '../../../../shared/catalog/product';
 import { PAGE_SIZES } from '../../../../shared/store';
@@ -24,15 +24,23 @@ export interface QuickViewProps {
   onOpenChange: (open: boolean) => void;
   initialSize?: string | null;
   initialColor?: string | null;
+  /** The colour whose picture shows first (the card's), chosen or not. */
+  shownColor?: string | null;
 }
 
-export default function QuickView({ product, open, onOpenChange, initialSize = null, initialColor = null }: QuickViewProps) {
+export default function QuickView({ product, open, onOpenChange, initialSize = null, initialColor = null, shownColor = initialColor }: QuickViewProps) {
   const description = outlineDescription(product.descriptionHtml, product.description);
   const List = description.list?.ordered ? 'ol' : 'ul';
   const images = (product.images.length ? product.images.map((image) => image.url) : [product.imageUrl]).slice(0, PAGE_SIZES.productThumbnails);
-  const [imageIndex, setImageIndex] = useState(0);
+  // A colour's picture, where the gallery has it: the gallery opens on it and moves to it when the colour is chosen.
+  const pictureIndexOf = (c: string | null) => Math.max(0, c ? images.indexOf(colorImage(product, c) ?? '') : 0);
+  const [imageIndex, setImageIndex] = useState(() => pictureIndexOf(shownColor));
   const [size, setSize] = useState<string | null>(initialSize);
-  const [color, setColor] = useState<string | null>(initialColor);
+  const [color, setColorState] = useState<string | null>(initialColor);
+  const setColor = (next: string | null) => {
+    setColorState(next);
+    if (next && colorImage(product, next)) setImageIndex(pictureIndexOf(next));
+  };
   const { adding, add } = useAddToCart(product);
   const combinationSoldOut = Boolean(size && color && !isSizeAvailable(product, size, color));
 

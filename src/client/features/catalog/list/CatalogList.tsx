@@ -102,7 +102,7 @@ export function CatalogList({ list, defaults, scope, label, subcategories = [], 
   } else {
     body = (
       <>
-        <ProductGrid products={data?.products ?? []} variant={variant} columns={GRID_COLUMNS_WITH_SIDEBAR} showViewDetails={showViewDetails} label={label} busy={result.isPlaceholderData} />
+        <ProductGrid products={data?.products ?? []} variant={variant} columns={GRID_COLUMNS_WITH_SIDEBAR} showViewDetails={showViewDetails} label={label} busy={result.isPlaceholderData} listColors={state.filters.colors} />
         <div className="mt-10">
           <Pagination page={Math.min(state.page, pages)} totalPages={pages} hrefFor={pageHref} onNavigate={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
         </div>
