@@ -9,7 +9,15 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-/work}
 
-copy() { rm -rf "$out/$2" && mkdir -p "$out/$2" && cp -r "$here/apps/$1/." "$out/$2/"; }
+# The store's own deferred hydration, as it is, with its two imports from the store written in.
+store_part="$here/../../src/client/lib/deferred-hydration.tsx"
+declare -A part_dir=([bare]=src [rr]=app [vike]=pages)
+copy() {
+  rm -rf "$out/$2" && mkdir -p "$out/$2" && cp -r "$here/apps/$1/." "$out/$2/"
+  sed -e "s#^import { DEFERRED_PART_AHEAD_PX } from .*#const DEFERRED_PART_AHEAD_PX = 800;#" \
+    -e "s#^import { announceLive } from .*#const announceLive = () => document.dispatchEvent(new Event('store:live'));#" \
+    "$store_part" > "$out/$2/${part_dir[$1]}/deferred-hydration.tsx"
+}
 variant() { copy "$1" "$2" && ln -s "../spike-$1/node_modules" "$out/$2/node_modules"; }
 
 for app in bare rr vike; do
