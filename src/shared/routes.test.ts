@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from './blog-posts';
-import { LISTED_PATHS, PAGE_NAMES, pageFor, pageIs } from './routes';
+import { PAGE_NAMES, pageIs } from './pages';
+import { LISTED_PATHS, pageFor } from './routes';
 
 describe('pageFor', () => {
   it('shows the information pages and the blog', () => {

@@ -5,8 +5,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCartDrawerOpen } from '../features/cart';
-import { CheckoutFooter } from '../features/footer';
-import { CheckoutHeader, Navbar } from '../features/navigation';
+import { Navbar } from '../features/navigation';
 import { Splash } from '../features/splash';
 import { deferredHydration } from '../lib/deferred-hydration';
 import { ScrollToTop } from './ScrollToTop';
@@ -15,6 +14,10 @@ const CartDrawer = lazy(() => import('../features/cart/CartDrawer'));
 // Always below the fold (main is at least a screen tall): the server's footer shows, and its
 // links work, before its code has loaded.
 const Footer = deferredHydration('footer', () => import('../features/footer/Footer').then((m) => ({ default: m.Footer })));
+
+// The checkout's own header and footer: their code is not in every other page's first load.
+const CheckoutHeader = deferredHydration('checkout-header', () => import('../features/navigation/CheckoutHeader').then((m) => ({ default: m.CheckoutHeader })));
+const CheckoutFooter = deferredHydration('checkout-footer', () => import('../features/footer/CheckoutFooter').then((m) => ({ default: m.CheckoutFooter })));
 
 const LiveChatLauncher = lazy(() => import('../features/contact/LiveChatLauncher').then((m) => ({ default: m.LiveChatLauncher })));
 

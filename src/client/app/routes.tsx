@@ -1,9 +1,9 @@
-// Every page is its own chunk (src/client/pages/<Page>.tsx, named in shared/routes.ts with its
+// Every page is its own chunk (src/client/pages/<Page>.tsx, named in shared/pages.ts with its
 // addresses), loaded when its route is first visited. The server renders each page too
 // (entry-server.tsx), except those whose content lives in this browser's storage or session.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { PAGE_NAMES, pageDefinition, pageIs, type PageName } from '../../shared/routes';
+import { PAGE_NAMES, pageDefinition, pageIs, type PageName } from '../../shared/pages';
 import { withQueries } from '../lib/with-queries';
 import { announceLive } from '../lib/live';
 import { ShownOrExplained } from './PageErrorBoundary';

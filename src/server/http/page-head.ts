@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { blogPostBySlug } from '../../shared/blog-posts';
 import { listDescription, PAGE_META, pageTitle, productDescription, type PageMeta } from '../../shared/page-meta';
-import { pageFor, pageIs, type PageName } from '../../shared/routes';
+import { pageIs, type PageName } from '../../shared/pages';
+import { pageFor } from '../../shared/routes';
 import type { ProductFacets, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
 import { CATEGORIES, COLLECTIONS, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify, STORE } from '../../shared/store';
 import { htmlToSentences } from '../catalog/sanitize';

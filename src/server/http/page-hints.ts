@@ -2,7 +2,7 @@
 // app's code to ask for it: the page's own chunks (from Vite's manifest) and, on a product
 // page, the product the page will request.
 import { BOOT_SCRIPT } from '../../shared/page-render';
-import { PAGE_NAMES, type PageName } from '../../shared/routes';
+import { PAGE_NAMES, type PageName } from '../../shared/pages';
 
 /** The parts of a Vite manifest entry we read. */
 export interface ManifestChunk {

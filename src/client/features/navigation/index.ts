@@ -1,2 +1,1 @@
 export { Navbar } from './Navbar';
-export { CheckoutHeader } from './CheckoutHeader';
