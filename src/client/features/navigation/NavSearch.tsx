@@ -1,9 +1,10 @@
-// The header's search: a button that opens the search box. The box and its suggestions load
-// when first opened (SearchCombobox.tsx), so pages do not carry them in their first load.
-import { Search, X } from 'lucide-react';
+// The header's search, on every screen: a button that opens the search box. The box and its
+// suggestions load when first opened (SearchCombobox.tsx), so pages do not carry them in their
+// first load; the button is drawn with the header's own icons for the same reason.
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { iconButton } from './classes';
+import { CloseIcon, SearchIcon } from './header-icons';
 
 const SearchCombobox = lazy(() => import('./SearchCombobox'));
 
@@ -36,7 +37,7 @@ export function NavSearch({ className }: { className?: string }) {
         aria-controls={formId}
         className={iconButton}
       >
-        {open ? <X aria-hidden="true" className="h-5 w-5" /> : <Search aria-hidden="true" className="h-5 w-5" />}
+        {open ? <CloseIcon aria-hidden="true" className="h-5 w-5" /> : <SearchIcon aria-hidden="true" className="h-5 w-5" />}
       </button>
     </div>
   );

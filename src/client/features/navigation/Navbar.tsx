@@ -10,11 +10,11 @@ import { deferredHydration } from '../../lib/deferred-hydration';
 import { focusRing } from './classes';
 import { Logo } from '../../components/brand/Logo';
 import { MobileMenu } from './MobileMenu';
+import { NavSearch } from './NavSearch';
 import { CartButton, WishlistLink } from './ShopIcons';
 import { UserMenu } from './UserMenu';
 
 const SocialLinks = deferredHydration('social-bar', () => import('../../components/brand/SocialLinks').then((m) => ({ default: m.SocialLinks })));
-const NavSearch = deferredHydration('nav-search', () => import('./NavSearch').then((m) => ({ default: m.NavSearch })));
 const DesktopNav = deferredHydration('desktop-nav', () => import('./DesktopNav').then((m) => ({ default: m.DesktopNav })));
 
 export function Navbar() {

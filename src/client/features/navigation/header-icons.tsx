@@ -62,3 +62,10 @@ export const CloseIcon = (props: IconProps) => (
     <path d="m6 6 12 12" />
   </Outline>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="m21 21-4.34-4.34" />
+    <circle cx="11" cy="11" r="8" />
+  </Outline>
+);
