@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import type { StorefrontProduct, StorefrontVariant } from '../src/shared/schemas/catalog';
 import { expect, test } from './fixtures';
-import { phonePage, storedCart } from './support/phone';
+import { storedCart } from './support/checkout';
+import { phonePage } from './support/phone';
 import { listProducts } from './support/store';
 
 const option = (v: StorefrontVariant, name: string) => v.selectedOptions.find((o) => o.name === name)?.value ?? '';

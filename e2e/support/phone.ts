@@ -3,7 +3,6 @@
 // releases them: a tap made before `release` always comes before the page's code.
 import type { BrowserContext, Page } from '@playwright/test';
 import { markSplashSeen } from '../fixtures';
-import { CART_STORAGE_KEY } from '../../src/shared/page-render';
 
 /** Open it with goto(url, { waitUntil: 'commit' }) to act as soon as controls show. */
 export async function phonePage(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
@@ -27,7 +26,3 @@ export async function phonePage(context: BrowserContext): Promise<{ page: Page; 
   return { page, release };
 }
 
-/** The cart lines this browser keeps. */
-export async function storedCart(page: Page): Promise<{ size: string; color: string; quantity: number; productId: string }[]> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as never, CART_STORAGE_KEY);
-}
