@@ -17,10 +17,13 @@ export const adminSettingsRoutes: DomainRoutes = async (app, deps) => {
 
   app.get('/settings', { schema: { response: { 200: StoreSettingsViewSchema, ...errors } } }, async () => settingsView(db));
 
-  app.put('/settings', { schema: { body: StoreSettingsSchema, response: { 200: StoreSettingsViewSchema, ...errors } } }, async (request) =>
-    db.transaction(async (tx) => {
+  app.put('/settings', { schema: { body: StoreSettingsSchema, response: { 200: StoreSettingsViewSchema, ...errors } } }, async (request) => {
+    const view = await db.transaction(async (tx) => {
       await saveStoreSettings(tx, request.body, request.staff!.id);
       return settingsView(tx);
-    }),
-  );
+    });
+    // New Arrivals' window is one of them: the catalogue's cached lists must not outlive it.
+    app.catalogEvents.changed();
+    return view;
+  });
 };

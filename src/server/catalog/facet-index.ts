@@ -66,6 +66,8 @@ const rowColumns = {
   inStock: products.inStock,
   onSale: sql<boolean>`coalesce(${products.originalPrice} > ${products.price}, false)`,
   active: products.active,
+  // Whole minutes: New Arrivals' window starts on a day, so minutes compare as exactly as the timestamp.
+  arrivedMinute: sql<number>`floor(extract(epoch from ${products.createdAt}) / 60)::int`,
   // As one text: the database's array parsing would cost more than the index's build otherwise.
   searchTerms: sql<string>`array_to_string(${products.searchTerms}, ' ')`,
 };
@@ -83,6 +85,8 @@ interface Row {
   inStock: boolean;
   onSale: boolean;
   active: boolean;
+  /** created_at in minutes since 1970. */
+  arrivedMinute: number;
   /** search_terms, space-separated (a term has no spaces). */
   searchTerms: string;
 }
@@ -122,6 +126,8 @@ interface Coded {
   minCents: number;
   maxCents: number;
   flags: number;
+  /** The first minute of New Arrivals' window; none without it. */
+  arrivedFrom: number | undefined;
 }
 
 /**
@@ -144,6 +150,7 @@ export class FacetIndex {
   #subcategory = new Uint16Array(0);
   #collection = new Uint16Array(0);
   #cents = new Int32Array(0);
+  #arrivedMinute = new Int32Array(0);
   #flags = new Uint8Array(0);
   readonly #categories = new Codes();
   readonly #subcategories = new Codes();
@@ -234,6 +241,7 @@ export class FacetIndex {
     this.#subcategory = grown(this.#subcategory, (n) => new Uint16Array(n));
     this.#collection = grown(this.#collection, (n) => new Uint16Array(n));
     this.#cents = grown(this.#cents, (n) => new Int32Array(n));
+    this.#arrivedMinute = grown(this.#arrivedMinute, (n) => new Int32Array(n));
     this.#flags = grown(this.#flags, (n) => new Uint8Array(n));
     this.#idOf = grown(this.#idOf, (n) => new Int32Array(n));
     for (const set of [this.#sizes, this.#colors, this.#materials]) set.grow(capacity);
@@ -270,6 +278,7 @@ export class FacetIndex {
     this.#subcategory[slot] = this.#subcategories.code(row.subcategory);
     this.#collection[slot] = row.collection === null ? 0 : this.#collections.code(row.collection);
     this.#cents[slot] = toCents(row.price);
+    this.#arrivedMinute[slot] = Number(row.arrivedMinute);
     this.#sizes.put(slot, row.sizes);
     this.#colors.put(slot, row.colors);
     this.#materials.put(slot, row.materials);
@@ -376,6 +385,7 @@ export class FacetIndex {
       minCents: f.minPrice === undefined ? -Infinity : toCents(f.minPrice),
       maxCents: f.maxPrice === undefined ? Infinity : toCents(f.maxPrice),
       flags: (f.featured ? FLAG.featured : 0) | (f.trending ? FLAG.trending : 0) | (f.inStock ? FLAG.inStock : 0) | (f.onSale ? FLAG.onSale : 0),
+      arrivedFrom: f.arrivedSince === undefined ? undefined : Math.ceil(f.arrivedSince.getTime() / 60_000),
     };
   }
 
@@ -448,6 +458,8 @@ export class FacetIndex {
     if (among) andInto(universe, among);
     if (c.customCode !== undefined && c.category !== c.customCode) andNotInto(universe, this.#categorySlots.get(c.customCode));
     if (c.collection !== undefined) andInto(universe, this.#collectionSlots.get(c.collection));
+    // No facet leaves New Arrivals' window out: like a collection, it is the list itself.
+    if (c.arrivedFrom !== undefined) andInto(universe, this.#within(this.#arrivedMinute, c.arrivedFrom, Infinity));
 
     const filters: Array<[Group, SlotSet]> = [];
     if (c.category !== undefined) filters.push(['category', this.#categorySlots.get(c.category)]);
@@ -455,15 +467,15 @@ export class FacetIndex {
     if (f.sizes?.length) filters.push(['sizes', this.#sizes.slotsWithAny(f.sizes)]);
     if (f.colors?.length) filters.push(['colors', this.#colors.slotsWithAny(f.colors)]);
     if (f.materials?.length) filters.push(['materials', this.#materials.slotsWithAny(f.materials)]);
-    if (c.minCents > -Infinity || c.maxCents < Infinity) filters.push(['price', this.#pricedBetween(c.minCents, c.maxCents)]);
+    if (c.minCents > -Infinity || c.maxCents < Infinity) filters.push(['price', this.#within(this.#cents, c.minCents, c.maxCents)]);
     for (const flag of ['featured', 'trending', 'inStock', 'onSale'] as const) if (c.flags & FLAG[flag]) filters.push([flag, this.#flagSlots.get(FLAG[flag])]);
     return { universe, filters };
   }
 
-  /** The slots whose price lies within [low, high] cents. */
-  #pricedBetween(low: number, high: number): SlotSet {
+  /** The slots whose value (in cents, or minutes) lies within [low, high]. */
+  #within(values: Int32Array, low: number, high: number): SlotSet {
     const out = this.#emptySet();
-    setWithin(out, this.#cents, this.#size, low, high);
+    setWithin(out, values, this.#size, low, high);
     return out;
   }
 

@@ -25,6 +25,8 @@ export interface ProductFilters {
   trending?: true | undefined;
   inStock?: true | undefined;
   onSale?: true | undefined;
+  /** Listed since this moment (New Arrivals: the first day of the store's window). */
+  arrivedSince?: Date | undefined;
   search?: string | undefined;
   /** How loosely `search` is read (the typeahead reads its last word as a beginning). */
   searchReading?: SearchReading | undefined;
@@ -125,7 +127,7 @@ export interface ProductRow {
 const onSale = sql`${products.originalPrice} > ${products.price}`;
 
 /** Each filter's condition has a name, so a facet can leave its own out. */
-type FilterName = 'category' | 'subcategory' | 'collection' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale' | 'search';
+type FilterName = 'category' | 'subcategory' | 'collection' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale' | 'arrived' | 'search';
 
 /**
  * A search narrowed by category or subcategory names them as one-element arrays, the form
@@ -153,6 +155,7 @@ function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
     ['trending', f.trending && eq(products.trending, true)],
     ['onSale', f.onSale && onSale],
     ['inStock', f.inStock && eq(products.inStock, true)],
+    ['arrived', f.arrivedSince && gte(products.createdAt, f.arrivedSince)],
     ['search', f.search ? matchesAll(searchWords(f.search), f.searchReading) : undefined],
   ];
   return c.filter((entry): entry is [FilterName, SQL] => !!entry[1]);

@@ -6,6 +6,7 @@ import {
   FacetsAnswerSchema,
   FacetsQuerySchema,
   HandleOrIdParamsSchema,
+  NewArrivalsSchema,
   pagingOf,
   StoredProductSchema,
   StoredProductsResponseSchema,
@@ -23,6 +24,7 @@ import { toStoredProduct } from './reshape';
 import { enableFacetIndex, facetIndexReady } from './facet-answers';
 import { getFacets, getProduct, listProducts } from './service';
 import { suggest } from './search-suggest';
+import { readArrivalWindow } from '../store-settings/queries';
 
 // 429: a read the cache cannot answer, past the per-address limit (cache.ts).
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
@@ -75,6 +77,17 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
     '/products/facets',
     { schema: { tags: ['catalogue'], querystring: FacetsQuerySchema, response: { 200: FacetsAnswerSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } } },
     cached(async (request) => getFacets(db, request.query)),
+  );
+
+  // New Arrivals' window and how many products arrived in it, counted where the list is read.
+  app.get(
+    '/new-arrivals',
+    { schema: { tags: ['catalogue'], response: { 200: NewArrivalsSchema, 429: ApiErrorSchema, 502: ApiErrorSchema } } },
+    cached(async () => {
+      const window = await readArrivalWindow(db);
+      const count = await source.countProducts(CatalogQuerySchema.parse({ newArrivals: 'true', sort: 'newest' }));
+      return { days: window.days, since: window.since.toISOString().slice(0, 10), count };
+    }),
   );
 
   // The header search's suggestions while typing: cached like the other reads, so a word

@@ -6,6 +6,7 @@ import { FACETS, pagingOf, type CatalogFilter, type CatalogQuery, type FacetsAns
 import { COLORS, JEANS_SIZES, KIDS_SIZES, MATERIALS, ONE_SIZE, SIZES } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
+import { readArrivalWindow } from '../store-settings/queries';
 import { cursorFor, decodeCursor, encodeCursor } from './cursor';
 import { facetsFromIndex } from './facet-answers';
 import { searchPageFromIndex } from './indexed-search';
@@ -39,6 +40,12 @@ export function toFilters(q: CatalogFilter): ProductFilters {
   };
 }
 
+/** The query's filters, New Arrivals' window read from the store's settings when it is asked for. */
+export async function filtersFor(tx: Tx, q: CatalogFilter): Promise<ProductFilters> {
+  const filters = toFilters(q);
+  return q.newArrivals ? { ...filters, arrivedSince: (await readArrivalWindow(tx)).since } : filters;
+}
+
 export interface ProductPage {
   /** In list order, whichever way the page was read. */
   rows: ProductRow[];
@@ -60,7 +67,7 @@ export const listSort = (q: Pick<CatalogQuery, 'sort' | 'query'>): ListSort =>
   q.sort === 'featured' && searchWords(q.query ?? '').length > 0 ? 'relevance' : q.sort;
 
 export async function listProducts(tx: Tx, q: CatalogQuery): Promise<ProductPage> {
-  const filters = toFilters(q);
+  const filters = await filtersFor(tx, q);
   const sort = listSort(q);
   const query = q.query ?? '';
   const { direction: travel, size, skip, cursor } = pagingOf(q);
@@ -81,6 +88,11 @@ export async function listProducts(tx: Tx, q: CatalogQuery): Promise<ProductPage
     hasNextPage: travel === 'forward' ? ahead : behind,
     hasPreviousPage: travel === 'forward' ? behind : ahead,
   };
+}
+
+/** How many listed products the query's filters find, capped as every count is. */
+export async function countProducts(tx: Tx, q: CatalogFilter): Promise<number> {
+  return (await selectTotals(tx, await filtersFor(tx, q))).total;
 }
 
 /** A handle, a numeric id or gid://local/Product/<id>; 404 when no listed product matches. */
@@ -104,7 +116,7 @@ export const isUnpublishedProduct = (tx: Tx, handleOrId: string): Promise<boolea
 
 /** The facets asked for: from the facet index when `tx` has one (facet-answers.ts), else counted by the database. */
 export async function getFacets(tx: Tx, q: FacetsQuery): Promise<FacetsAnswer> {
-  const filters = toFilters(q);
+  const filters = await filtersFor(tx, q);
   const names = q.facets ?? FACETS;
   return (await facetsFromIndex(tx, filters, names)) ?? selectFacets(tx, filters, names);
 }

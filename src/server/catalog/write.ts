@@ -51,6 +51,8 @@ export interface ProductInput {
   featured?: boolean | undefined;
   trending?: boolean | undefined;
   active?: boolean | undefined;
+  /** When the product arrived in the store (created_at): an import's own date; now when absent. */
+  arrivedAt?: Date | undefined;
   variants: readonly VariantInput[];
   images: readonly ImageInput[];
 }
@@ -140,7 +142,7 @@ function productRow(input: ProductInput): ProductRow {
   };
 }
 
-type ColumnType = 'int' | 'text' | 'numeric' | 'bool' | 'text[]';
+type ColumnType = 'int' | 'text' | 'numeric' | 'bool' | 'text[]' | 'timestamptz';
 type ColumnValues = readonly [column: PgColumn, type: ColumnType, values: unknown[]];
 
 /**
@@ -165,7 +167,12 @@ async function insertColumns<Row extends Record<string, unknown>>(
     sql`, `,
   );
   const picks = sql.join(
-    columns.map(([, type], i) => (type === 'text[]' ? sql`array(select jsonb_array_elements_text(${alias(i)}))` : alias(i))),
+    columns.map(([, type], i) => {
+      if (type === 'text[]') return sql`array(select jsonb_array_elements_text(${alias(i)}))`;
+      // A time left out (null) is the moment of the insert, as the column's default would be.
+      if (type === 'timestamptz') return sql`coalesce(${alias(i)}, now())`;
+      return alias(i);
+    }),
     sql`, `,
   );
   const result = await tx.execute(sql`insert into ${table} (${names})
@@ -212,6 +219,7 @@ async function writeProducts(tx: Tx, inputs: readonly ProductInput[], rows: read
       [products.trending, 'bool', column('trending')],
       [products.inStock, 'bool', column('inStock')],
       [products.active, 'bool', column('active')],
+      [products.createdAt, 'timestamptz', inputs.map((input) => input.arrivedAt?.toISOString() ?? null)],
     ],
     sql`id, handle`,
   );

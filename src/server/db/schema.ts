@@ -774,6 +774,8 @@ export const storeSettings = pgTable(
     maxUnpaidOrdersPerAddress: integer('max_unpaid_orders_per_address').notNull(),
     /** placement | payment: when an order takes its stock. */
     stockReservedAt: varchar('stock_reserved_at', { length: 16 }).notNull(),
+    /** How many days, today included, a product counts as new (the New Arrivals page). */
+    newArrivalDays: integer('new_arrival_days').notNull().default(30),
     updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

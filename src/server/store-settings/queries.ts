@@ -22,6 +22,7 @@ export function settingsOf(row: StoredSettings | undefined | null): StoreSetting
     maxUnitsPerOrder: number('maxUnitsPerOrder'),
     maxUnpaidOrdersPerEmail: number('maxUnpaidOrdersPerEmail'),
     maxUnpaidOrdersPerAddress: number('maxUnpaidOrdersPerAddress'),
+    newArrivalDays: number('newArrivalDays'),
     stockReservedAt: (STOCK_RESERVED_AT as readonly unknown[]).includes(reservedAt) ? (reservedAt as StockReservedAt) : DEFAULT_STORE_SETTINGS.stockReservedAt,
   };
 }
@@ -32,7 +33,7 @@ export function settingsOf(row: StoredSettings | undefined | null): StoreSetting
  */
 export const SETTINGS_SUBQUERY = `(select s.max_units_per_line as "maxUnitsPerLine", s.max_units_per_order as "maxUnitsPerOrder",
     s.max_unpaid_orders_per_email as "maxUnpaidOrdersPerEmail", s.max_unpaid_orders_per_address as "maxUnpaidOrdersPerAddress",
-    s.stock_reserved_at as "stockReservedAt"
+    s.stock_reserved_at as "stockReservedAt", s.new_arrival_days as "newArrivalDays"
   from (select 1) as one left join store_settings s on s.id = ${ROW_ID})`;
 
 export interface StoredStoreSettings {
@@ -59,4 +60,23 @@ export async function saveStoreSettings(tx: Tx, settings: StoreSettings, staffId
     .insert(storeSettings)
     .values({ id: ROW_ID, ...values })
     .onConflictDoUpdate({ target: storeSettings.id, set: values });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** New Arrivals' window: the first UTC day of the setting's days, today being the last. */
+export interface ArrivalWindow {
+  days: number;
+  since: Date;
+}
+
+/** The window as of `now`: whole UTC days, so one day's answers agree (and can be cached). */
+export function arrivalWindow(days: number, now: Date = new Date()): ArrivalWindow {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { days, since: new Date(today - (days - 1) * DAY_MS) };
+}
+
+export async function readArrivalWindow(tx: Tx, now?: Date): Promise<ArrivalWindow> {
+  const [row] = await tx.select({ days: storeSettings.newArrivalDays }).from(storeSettings).where(eq(storeSettings.id, ROW_ID));
+  return arrivalWindow(row?.days ?? DEFAULT_STORE_SETTINGS.newArrivalDays, now);
 }

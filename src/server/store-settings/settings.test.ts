@@ -23,7 +23,7 @@ describe('store settings', () => {
 
   it('are the defaults until staff save them', async () => {
     expect((await read()).json()).toEqual({ settings: DEFAULT_STORE_SETTINGS, updatedAt: null, updatedBy: null });
-    expect(DEFAULT_STORE_SETTINGS).toEqual({ maxUnitsPerLine: 10, maxUnitsPerOrder: 30, maxUnpaidOrdersPerEmail: 3, maxUnpaidOrdersPerAddress: 5, stockReservedAt: 'placement' });
+    expect(DEFAULT_STORE_SETTINGS).toEqual({ maxUnitsPerLine: 10, maxUnitsPerOrder: 30, maxUnpaidOrdersPerEmail: 3, maxUnpaidOrdersPerAddress: 5, stockReservedAt: 'placement', newArrivalDays: 30 });
     const res = await limits();
     expect(res.json()).toEqual({ maxUnitsPerLine: 10, maxUnitsPerOrder: 30 });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
@@ -37,6 +37,8 @@ describe('store settings', () => {
     [{ maxUnpaidOrdersPerEmail: '3' }, 'maxUnpaidOrdersPerEmail', 'Unpaid orders per email must be a number'],
     [{ maxUnpaidOrdersPerAddress: 0 }, 'maxUnpaidOrdersPerAddress', 'Unpaid orders per address must be at least 1'],
     [{ stockReservedAt: 'never' }, 'stockReservedAt', 'Choose when an order takes its stock'],
+    [{ newArrivalDays: 0 }, 'newArrivalDays', 'Days a product counts as new must be at least 1'],
+    [{ newArrivalDays: 366 }, 'newArrivalDays', 'Days a product counts as new must be at most 365'],
   ])('refuses %o with a 400 naming the field, and stores nothing', async (change, path, message) => {
     const res = await save({ ...DEFAULT_STORE_SETTINGS, ...change });
     expect(res.statusCode).toBe(400);
@@ -45,7 +47,7 @@ describe('store settings', () => {
   });
 
   it('saves every setting, says who saved them and when, and the storefront reads the new limits', async () => {
-    const settings = { maxUnitsPerLine: 2, maxUnitsPerOrder: 6, maxUnpaidOrdersPerEmail: 1, maxUnpaidOrdersPerAddress: 20, stockReservedAt: 'payment' };
+    const settings = { maxUnitsPerLine: 2, maxUnitsPerOrder: 6, maxUnpaidOrdersPerEmail: 1, maxUnpaidOrdersPerAddress: 20, stockReservedAt: 'payment', newArrivalDays: 14 };
     const res = await save(settings);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ settings, updatedAt: expect.any(String), updatedBy: 'settings-owner' });

@@ -5,12 +5,15 @@ import type { CatalogQuery, StorefrontProduct, StorefrontProductsResponse } from
 import type { Config } from '../config';
 import type { Tx } from '../db/database';
 import { productFromRow, toStorefrontConnection, toStorefrontNode } from '../catalog/reshape';
-import { getProduct, listProducts } from '../catalog/service';
+import { countProducts, getProduct, listProducts } from '../catalog/service';
+import { readArrivalWindow } from '../store-settings/queries';
 import { createShopifyClient } from './shopify-client';
 import { shopifyCatalogSource } from './shopify-catalog';
 
 export interface CatalogSource {
   listProducts(query: CatalogQuery): Promise<StorefrontProductsResponse>;
+  /** How many products the query's filters find (capped as every count is); null when the source cannot say. */
+  countProducts(query: CatalogQuery): Promise<number | null>;
   /** 404 (HttpError) when no product matches. */
   getProduct(handleOrId: string): Promise<StorefrontProduct>;
 }
@@ -18,10 +21,12 @@ export interface CatalogSource {
 export function localCatalogSource(db: Tx): CatalogSource {
   return {
     listProducts: async (query) => toStorefrontConnection(await listProducts(db, query)),
+    countProducts: (query) => countProducts(db, query),
     getProduct: async (handleOrId) => toStorefrontNode(productFromRow(await getProduct(db, handleOrId))),
   };
 }
 
 export function chooseCatalogSource(config: Pick<Config, 'shopify'>, db: Tx, log?: FastifyBaseLogger): CatalogSource {
-  return config.shopify ? shopifyCatalogSource(createShopifyClient(config.shopify, log)) : localCatalogSource(db);
+  if (!config.shopify) return localCatalogSource(db);
+  return shopifyCatalogSource(createShopifyClient(config.shopify, log), async () => (await readArrivalWindow(db)).since);
 }

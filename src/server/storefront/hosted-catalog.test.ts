@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SKIP } from '../../shared/store';
-import { PAGE_TOO_FAR, type StorefrontProduct } from '../../shared/schemas/catalog';
-import { FAKE_ACCESS_TOKEN, startFakeShopify, type FakeShopify } from '../test/fake-shopify';
+import { CatalogQuerySchema, PAGE_TOO_FAR, type StorefrontProduct } from '../../shared/schemas/catalog';
+import { DEFAULT_STORE_SETTINGS } from '../../shared/schemas/store-settings';
+import { arrivalWindow, saveStoreSettings } from '../store-settings/queries';
+import { FAKE_ACCESS_TOKEN, FAKE_PRODUCTS, startFakeShopify, type FakeShopify } from '../test/fake-shopify';
+import { searchQuery } from './shopify-catalog';
 import { createTestApp, type TestApp } from '../test/harness';
 
 describe('GET /api/shopify/products from the hosted storefront', () => {
@@ -51,6 +54,19 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
       { name: 'Color', value: 'Blue' },
     ]);
     expect(fake.tokens.at(-1)).toBe(FAKE_ACCESS_TOKEN);
+  });
+
+  it("lists New Arrivals by the store's own window, asked of Shopify as a created_at search", async () => {
+    const window = arrivalWindow(365);
+    await saveStoreSettings(t.db, { ...DEFAULT_STORE_SETTINGS, newArrivalDays: 365 }, null);
+    const arrived = FAKE_PRODUCTS.filter((p) => p.createdAt >= window.since.toISOString())
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((p) => p.title);
+    expect(titles(await list('?newArrivals=true&sort=newest'))).toEqual(arrived);
+    const res = await t.app.inject({ method: 'GET', url: '/api/new-arrivals' });
+    expect(res.json()).toEqual({ days: 365, since: window.since.toISOString().slice(0, 10), count: arrived.length });
+    expect(searchQuery(CatalogQuerySchema.parse({ newArrivals: 'true', trending: 'true' }), new Date('2026-11-01T00:00:00Z'))).toBe('tag:trending AND created_at:>=2026-11-01');
+    await saveStoreSettings(t.db, DEFAULT_STORE_SETTINGS, null);
   });
 
   it('sanitises the description HTML', async () => {

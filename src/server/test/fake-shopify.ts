@@ -146,6 +146,8 @@ function matchesSearch(p: Fixture, query: string | null | undefined): boolean {
     if (term === 'available_for_sale:true') return p.variants.some((v) => v.available);
     const price = /^variants\.price:(>=|<=)(\d+(?:\.\d+)?)$/.exec(term);
     if (price) return p.variants.some((v) => (price[1] === '>=' ? Number(v.price) >= Number(price[2]) : Number(v.price) <= Number(price[2])));
+    const created = /^created_at:>=(\d{4}-\d{2}-\d{2})$/.exec(term);
+    if (created) return p.createdAt.slice(0, 10) >= created[1]!;
     return p.title.toLowerCase().includes(unquote(term).toLowerCase());
   });
 }

@@ -33,6 +33,8 @@ const filterFields = {
   inStock: flag.optional(),
   /** Marked down: a compare-at (original) price above the price. */
   onSale: flag.optional(),
+  /** Arrived within the store's new-arrivals window (days, a store setting), today included. */
+  newArrivals: flag.optional(),
 };
 
 const priceRangeInOrder = (q: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
@@ -141,6 +143,17 @@ export type FacetsQuery = z.infer<typeof FacetsQuerySchema>;
 export type CatalogFilter = Omit<FacetsQuery, 'facets'>;
 
 export const DEFAULT_PRICE_RANGE = [PRICE_FILTER.min, PRICE_FILTER.max] as const;
+
+/** GET /api/new-arrivals: the window New Arrivals shows, and how many listed products arrived in it. */
+export const NewArrivalsSchema = z.object({
+  /** The store's setting: products that arrived today or in the days before, this many days in all. */
+  days: z.number().int(),
+  /** The window's first day (UTC), YYYY-MM-DD. */
+  since: z.string(),
+  /** Capped like every count (COUNT_CAP + 1 means "more than the cap"); null when the catalogue cannot say (a hosted one with many). */
+  count: z.number().int().nullable(),
+});
+export type NewArrivals = z.infer<typeof NewArrivalsSchema>;
 
 // ---------- Storefront shape (GET /api/shopify/products), as the Storefront API answers ----------
 

@@ -1,13 +1,17 @@
 // The store settings staff change in the admin: how much one order may take, how many unpaid
-// orders one shopper may hold at once, and when an order takes its stock. One schema for the
-// admin form and its route; the storefront reads the purchase limits to size its quantity
-// pickers, and the server enforces all of them when an order is placed.
+// orders one shopper may hold at once, when an order takes its stock, and how long a product
+// counts as new. One schema for the admin form and its route; the storefront reads the
+// purchase limits to size its quantity pickers, and the server enforces all of them when an
+// order is placed.
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart';
 
 /** When an order takes its stock: when it is placed (held while the shopper pays), or only once it is paid. */
 export const STOCK_RESERVED_AT = ['placement', 'payment'] as const;
 export type StockReservedAt = (typeof STOCK_RESERVED_AT)[number];
+
+/** A year: past it, "new" would mean most of a catalogue. */
+export const MAX_NEW_ARRIVAL_DAYS = 365;
 
 const count = (what: string, max: number) =>
   z
@@ -22,6 +26,7 @@ const SettingsFields = z.object({
   maxUnpaidOrdersPerEmail: count('Unpaid orders per email', 100),
   maxUnpaidOrdersPerAddress: count('Unpaid orders per address', 1000),
   stockReservedAt: z.enum(STOCK_RESERVED_AT, { error: 'Choose when an order takes its stock' }),
+  newArrivalDays: count('Days a product counts as new', MAX_NEW_ARRIVAL_DAYS),
 });
 
 export const StoreSettingsSchema = SettingsFields.refine((s) => s.maxUnitsPerOrder >= s.maxUnitsPerLine, {
@@ -37,7 +42,8 @@ export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
  * order of one piece; 30 units covers a large haul of clothing, while one order can no longer
  * take a catalogue's stock. 3 unpaid orders per email lets a shopper start over twice (a new
  * attempt from the same checkout replaces its earlier one, so most never count twice); 5 per
- * address leaves room for a household or an office on one connection.
+ * address leaves room for a household or an office on one connection. New Arrivals shows the
+ * last 30 days: a month of arrivals, as fashion stores' "New In" pages do.
  */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   maxUnitsPerLine: 10,
@@ -45,6 +51,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   maxUnpaidOrdersPerEmail: 3,
   maxUnpaidOrdersPerAddress: 5,
   stockReservedAt: 'placement',
+  newArrivalDays: 30,
 };
 
 /** The settings as the admin shows them: with who saved them last, and when. */

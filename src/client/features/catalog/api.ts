@@ -7,6 +7,7 @@ import type {
   FacetCount,
   FacetsAnswer,
   FacetName,
+  NewArrivals,
   Sort,
   StorefrontProduct,
   StorefrontProductsResponse,
@@ -183,4 +184,16 @@ export function useFacets(params: ProductFilterParams, facets?: readonly FacetNa
 export function facetCounts(result: { isPending: boolean; data?: FacetsAnswer | null | undefined }): FacetCount[] | null {
   if (result.isPending) return [];
   return result.data?.subcategories ?? null;
+}
+
+// ---------- New Arrivals: the store's window and how many arrived in it ----------
+
+export const newArrivalsQuery = () =>
+  queryOptions({
+    queryKey: ['products', 'new-arrivals'],
+    queryFn: ({ signal }) => apiRequest<NewArrivals>('/api/new-arrivals', { signal }),
+  });
+
+export function useNewArrivals() {
+  return useQuery(newArrivalsQuery());
 }

@@ -203,8 +203,26 @@ describe('filters and sort in the URL', () => {
     window.history.replaceState(null, '', '/new');
     renderWithClient(<NewArrivalsView />);
     expect(await screen.findByText('Showing 1–6 of 6 products')).toBeInTheDocument();
-    expect(lists(fetch)).toEqual(['/api/shopify/products?first=48&sort=newest']);
+    expect(lists(fetch)).toEqual(['/api/shopify/products?first=48&sort=newest&newArrivals=true']);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  });
+
+  it("says on New Arrivals how many arrived in the owner's window", async () => {
+    const arrivals = { days: 28, since: '2026-11-03', count: 6 };
+    vi.stubGlobal('fetch', vi.fn((url: string) => (url === '/api/new-arrivals' ? json(arrivals) : url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 6)))));
+    window.history.replaceState(null, '', '/new');
+    renderWithClient(<NewArrivalsView />);
+    expect(await screen.findByText('6 new pieces arrived in the last 4 weeks, newest first.')).toBeInTheDocument();
+    cleanup();
+    vi.stubGlobal('fetch', vi.fn((url: string) => (url === '/api/new-arrivals' ? json({ ...arrivals, days: 10, count: 0 }) : url.startsWith('/api/products/facets') ? json(null) : json(answer(0, 0)))));
+    renderWithClient(<NewArrivalsView />);
+    expect(await screen.findByText('Nothing new has arrived in the last 10 days: new pieces land every week.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No new arrivals in the last 10 days' })).toBeInTheDocument();
+    cleanup();
+    // A hosted catalogue too large to count says no number.
+    vi.stubGlobal('fetch', vi.fn((url: string) => (url === '/api/new-arrivals' ? json({ ...arrivals, days: 1, count: null }) : url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 6)))));
+    renderWithClient(<NewArrivalsView />);
+    expect(await screen.findByText('The pieces that arrived today, newest first.')).toBeInTheDocument();
   });
 
   it('shows a capped count as 10,000+', async () => {

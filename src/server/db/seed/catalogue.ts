@@ -203,8 +203,25 @@ function draftProduct(plan: SubcategoryPlan, name: string, handle: string, rando
   };
 }
 
-/** The shop's own products: every planned name in every subcategory. */
-export function buildCatalogue(seed = CATALOGUE_SEED): SeedProduct[] {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When each product arrived, counted back from `today` so the shop reads current whenever it
+ * is seeded: the products tagged "new" in the last three weeks (inside New Arrivals' default
+ * 30 days), the others over the year before the last five weeks. A random stream of its own,
+ * so the products themselves are the same whatever the dates.
+ */
+function dateArrivals(drafts: readonly SeedProduct[], seed: number, today: Date): void {
+  const random = createRandom(seed + 1);
+  for (const draft of drafts) {
+    const days = draft.input.tags?.includes('new') ? random.int(0, 20) : random.int(36, 400);
+    const minutes = random.int(0, 24 * 60 - 1);
+    draft.input = { ...draft.input, arrivedAt: new Date(today.getTime() - days * DAY_MS - minutes * 60_000) };
+  }
+}
+
+/** The shop's own products: every planned name in every subcategory, arrived up to `today`. */
+export function buildCatalogue(seed = CATALOGUE_SEED, today = new Date()): SeedProduct[] {
   const random = createRandom(seed);
   const handles = new Set<string>();
   const drafts = PLANS.flatMap((plan) =>
@@ -223,6 +240,7 @@ export function buildCatalogue(seed = CATALOGUE_SEED): SeedProduct[] {
   for (const product of share(0.035)) {
     product.input = { ...product.input, variants: product.input.variants.map((v) => ({ ...v, stock: 0 })) };
   }
+  dateArrivals(drafts, seed, today);
   return drafts;
 }
 

@@ -121,6 +121,19 @@ describe('the default catalogue seed', () => {
     expect(listed.some((p) => p.collection === null)).toBe(true);
   });
 
+  it('dates arrivals back from today: a few weeks of new pieces in New Arrivals, the rest over the year before', async () => {
+    const now = Date.now();
+    const daysAgo = (p: (typeof listed)[number]) => (now - p.createdAt.getTime()) / 86_400_000;
+    const fresh = listed.filter((p) => daysAgo(p) < 30);
+    expect(fresh.length / listed.length).toBeGreaterThan(0.1);
+    expect(fresh.length / listed.length).toBeLessThan(0.3);
+    expect(fresh.every((p) => p.tags.includes('new'))).toBe(true);
+    expect(Math.max(...listed.map(daysAgo))).toBeLessThan(402);
+    expect(Math.min(...listed.map(daysAgo))).toBeGreaterThanOrEqual(0);
+    const res = await t.app.inject({ method: 'GET', url: '/api/new-arrivals' });
+    expect(res.json()).toMatchObject({ days: 30, count: fresh.length });
+  });
+
   it('writes sanitised HTML descriptions, tags, vendors and materials', () => {
     for (const p of listed) {
       expect(p.description).toMatch(/^<p>.+<\/p><ul>(<li>.+<\/li>)+<\/ul>$/);

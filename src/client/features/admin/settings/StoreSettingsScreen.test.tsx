@@ -10,7 +10,7 @@ import { AdminArea } from '../AdminArea';
 import { StoreSettingsScreen } from './StoreSettingsScreen';
 
 const SAVED: StoreSettingsView = {
-  settings: { maxUnitsPerLine: 10, maxUnitsPerOrder: 30, maxUnpaidOrdersPerEmail: 3, maxUnpaidOrdersPerAddress: 5, stockReservedAt: 'placement' },
+  settings: { maxUnitsPerLine: 10, maxUnitsPerOrder: 30, maxUnpaidOrdersPerEmail: 3, maxUnpaidOrdersPerAddress: 5, stockReservedAt: 'placement', newArrivalDays: 30 },
   updatedAt: '2026-11-28T15:30:00.000Z',
   updatedBy: 'owner-ann',
 };
@@ -34,6 +34,8 @@ describe('the store settings screen', () => {
     expect(box('Most units in an order')).toHaveValue(30);
     expect(box('Unpaid orders per email address')).toHaveValue(3);
     expect(box('Unpaid orders per internet connection')).toHaveValue(5);
+    expect(box('Days a product counts as new')).toHaveValue(30);
+    expect(box('Days a product counts as new')).toHaveAccessibleDescription(/The New Arrivals page lists the products added in this many days/);
     const placement = screen.getByRole('radio', { name: 'When the order is placed' });
     expect(placement).toBeChecked();
     expect(placement).toHaveAccessibleDescription(/set aside for them while they pay.*unpaid orders hold stock/);
@@ -61,13 +63,14 @@ describe('the store settings screen', () => {
     await screen.findByText(/^Last saved by owner-ann/);
     await fill(user, 'Most units of one item in an order', '4');
     await fill(user, 'Unpaid orders per email address', '2');
+    await fill(user, 'Days a product counts as new', '14');
     await user.click(screen.getByRole('radio', { name: 'When the order is paid' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved. New orders follow them from now on.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved. New orders and the New Arrivals page follow them from now on.');
     expect(screen.getByText(/^Last saved by owner-bo on Nov 29, 2026/)).toBeInTheDocument();
     const put = server.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ maxUnitsPerLine: 4, maxUnitsPerOrder: 30, maxUnpaidOrdersPerEmail: 2, maxUnpaidOrdersPerAddress: 5, stockReservedAt: 'payment' });
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ maxUnitsPerLine: 4, maxUnitsPerOrder: 30, maxUnpaidOrdersPerEmail: 2, maxUnpaidOrdersPerAddress: 5, stockReservedAt: 'payment', newArrivalDays: 14 });
   });
 
   it('says beside a field what is wrong with it, before sending', async () => {
@@ -81,8 +84,10 @@ describe('the store settings screen', () => {
 
     await fill(user, 'Most units in an order', '30');
     await user.clear(box('Unpaid orders per email address'));
+    await fill(user, 'Days a product counts as new', '400');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Unpaid orders per email must be a number')).toBeInTheDocument();
+    expect(box('Days a product counts as new')).toHaveAccessibleDescription('Days a product counts as new must be at most 365');
     expect(box('Unpaid orders per email address')).toHaveAccessibleDescription('Unpaid orders per email must be a number');
     expect(requestsOf(server).filter((request) => request.startsWith('PUT'))).toEqual([]);
   });

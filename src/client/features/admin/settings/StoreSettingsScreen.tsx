@@ -1,11 +1,12 @@
 // The owner's store settings: how much one order may take, how many unpaid orders one shopper
-// may hold at once, and when an order takes its stock, each said in a shop owner's words. The
+// may hold at once, when an order takes its stock, and how long a product counts as new, each
+// said in a shop owner's words. The
 // form checks with the route's own schema; what the server still refuses shows beside its field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_LINE_QUANTITY } from '../../../../shared/schemas/cart';
-import { StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from '../../../../shared/schemas/store-settings';
+import { MAX_NEW_ARRIVAL_DAYS, StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from '../../../../shared/schemas/store-settings';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,7 +16,7 @@ import { formatDateTime } from '../format';
 import { errorText } from '../http';
 import { useSaveStoreSettings, useStoreSettings } from './api';
 
-type CountField = Exclude<keyof StoreSettings, 'stockReservedAt'>;
+type CountField = Exclude<keyof StoreSettings, 'stockReservedAt' | 'newArrivalDays'>;
 
 const COUNTS: readonly { name: CountField; label: string; hint: string }[] = [
   {
@@ -53,7 +54,7 @@ const RESERVED_AT = [
   },
 ] as const;
 
-const FIELDS = [...COUNTS.map((count) => count.name), 'stockReservedAt'];
+const FIELDS = [...COUNTS.map((count) => count.name), 'stockReservedAt', 'newArrivalDays'];
 
 function SavedBy({ view }: { view: StoreSettingsView }) {
   return (
@@ -129,6 +130,18 @@ function SettingsForm({ view }: { view: StoreSettingsView }) {
           </p>
         ) : null}
       </fieldset>
+      <section aria-labelledby="new-arrivals-title" className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+        <h3 id="new-arrivals-title" className="font-semibold text-gray-900">
+          New Arrivals
+        </h3>
+        <Field
+          label="Days a product counts as new"
+          hint={`The New Arrivals page lists the products added in this many days, today included, newest first, with how many there are. 28 is the last four weeks. From 1 to ${MAX_NEW_ARRIVAL_DAYS}.`}
+          error={errors.newArrivalDays?.message}
+        >
+          {(ids) => <Input {...ids} type="number" inputMode="numeric" min={1} max={MAX_NEW_ARRIVAL_DAYS} step={1} className="sm:max-w-xs" {...register('newArrivalDays', { valueAsNumber: true })} />}
+        </Field>
+      </section>
       {errors.root ? (
         <p role="alert" className="text-sm text-red-600">
           {errors.root.message}
@@ -141,7 +154,7 @@ function SettingsForm({ view }: { view: StoreSettingsView }) {
         </Button>
         {saved ? (
           <p role="status" className="text-sm font-medium text-green-700">
-            Settings saved. New orders follow them from now on.
+            Settings saved. New orders and the New Arrivals page follow them from now on.
           </p>
         ) : null}
       </div>
