@@ -2,6 +2,7 @@
 // its search syntax where it has one, and applied to the fetched page where it has none
 // (see README.md).
 import type { Product } from '../../shared/catalog/product';
+import { formerCollectionSlugs } from '../../shared/collections';
 import { pagingOf, type CatalogQuery, type Paging, type Sort, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
 import { toStorefrontNode } from '../catalog/reshape';
 import { HttpError, notFound } from '../http/errors';
@@ -30,13 +31,19 @@ const SORT_KEYS: Record<Sort, { sortKey: string; reverse: boolean }> = {
 
 const quoted = (text: string) => `"${text.replace(/[\\"]/g, '\\$&')}"`;
 
+/** A collection's tag, or any of its tags when products may still carry a former slug's. */
+function collectionTerm(slug: string): string {
+  const tags = [slug, ...formerCollectionSlugs(slug)].map((s) => `tag:${quoted(`collection:${s}`)}`);
+  return tags.length > 1 ? `(${tags.join(' OR ')})` : tags[0]!;
+}
+
 /** The filters Shopify's search syntax can express, joined with AND; undefined for none. */
 export function searchQuery(q: CatalogQuery): string | undefined {
   const terms: string[] = [];
   if (q.query) terms.push(quoted(q.query));
   if (q.featured) terms.push('tag:featured');
   if (q.trending) terms.push('tag:trending');
-  if (q.collection && q.collection !== 'all') terms.push(`tag:${quoted(`collection:${q.collection}`)}`);
+  if (q.collection && q.collection !== 'all') terms.push(collectionTerm(q.collection));
   if (q.inStock) terms.push('available_for_sale:true');
   if (q.minPrice !== undefined) terms.push(`variants.price:>=${q.minPrice}`);
   if (q.maxPrice !== undefined) terms.push(`variants.price:<=${q.maxPrice}`);
