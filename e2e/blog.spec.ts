@@ -1,6 +1,6 @@
 // Shopper stories for the home page's blog: search, sort, likes, and the links to each post's page.
 import type { Page } from '@playwright/test';
-import { BLOG_POSTS, sortBlogPosts } from '../src/shared/blog-posts';
+import { blogPosts, sortBlogPosts } from '../src/shared/blog-posts';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
 
 async function blog(page: Page) {
@@ -17,9 +17,9 @@ test('a shopper searches and sorts the blog', async ({ page }) => {
   const section = await blog(page);
 
   await test.step('posts show newest first, most liked first under Popular', async () => {
-    await expect(cardTitles(page)).toHaveText(sortBlogPosts(BLOG_POSTS, 'latest').map((p) => p.title));
+    await expect(cardTitles(page)).toHaveText(sortBlogPosts(blogPosts(), 'latest').map((p) => p.title));
     await section.getByRole('button', { name: 'Popular' }).click();
-    await expect(cardTitles(page)).toHaveText(sortBlogPosts(BLOG_POSTS, 'popular').map((p) => p.title));
+    await expect(cardTitles(page)).toHaveText(sortBlogPosts(blogPosts(), 'popular').map((p) => p.title));
   });
 
   await test.step('search finds a post by a word in its content', async () => {
@@ -36,7 +36,7 @@ test('a shopper searches and sorts the blog', async ({ page }) => {
 
 test('a shopper opens a post from the home page and likes it', async ({ page }) => {
   const section = await blog(page);
-  const post = sortBlogPosts(BLOG_POSTS, 'latest')[0]!;
+  const post = sortBlogPosts(blogPosts(), 'latest')[0]!;
 
   await test.step('Like adds one, a second click takes it back', async () => {
     const like = section.getByRole('button', { name: `Like ${post.title}` });
@@ -60,8 +60,21 @@ test('a shopper opens a post from the home page and likes it', async ({ page }) 
     const home = await blog(page);
     await home.getByRole('link', { name: 'See all posts on the blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole('list', { name: 'Blog posts' }).getByRole('heading', { level: 2 })).toHaveCount(BLOG_POSTS.length);
+    await expect(page.getByRole('list', { name: 'Blog posts' }).getByRole('heading', { level: 2 })).toHaveCount(blogPosts().length);
   });
+});
+
+test("a shopper follows an old link to the spring post and reads it at its address, named for the coming spring", async ({ page }) => {
+  const post = blogPosts().find((p) => p.formerSlugs.includes('spring-2025-fashion-trends'))!;
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.goto('/blog/spring-2025-fashion-trends');
+  await expect(page).toHaveURL(/\/blog\/spring-fashion-trends$/);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  expect(post.title).toMatch(/^Spring 20\d\d Fashion Trends/);
+  await expect(page.getByRole('article').getByText(post.date, { exact: true })).toBeVisible();
+  // The server's page and the browser's agree: nothing is drawn again over a mismatch.
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
 
 test('the home page sections pass the accessibility check', async ({ page }) => {

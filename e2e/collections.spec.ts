@@ -1,6 +1,7 @@
 // Shopper stories for the collections page: the collection tabs, the filter sidebar
 // (colour, price, In Stock Only, Clear All) and the filter drawer on a phone.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { collectionName } from '../src/shared/collections';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 async function countOf(request: APIRequestContext, query: string): Promise<number> {
@@ -34,6 +35,15 @@ test('a shopper switches between collections', async ({ page, request }) => {
   await expect(main(page).getByRole('tab', { name: 'Mini Me Collection' })).toHaveAttribute('aria-selected', 'true');
   await expect(main(page).getByRole('heading', { name: 'Themed Lookbooks' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Back to School' })).toHaveAttribute('href', '/kids');
+});
+
+test('a shopper follows an old summer-25 link to the summer collection, named for the summer now or next', async ({ page }) => {
+  await page.goto('/collections?collection=summer-25');
+  await expect(page).toHaveURL(/\/collections\?collection=summer$/);
+  const name = collectionName('summer');
+  await expect(main(page).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  await expect(main(page).getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(main(page).getByRole('list', { name: `${name} products` }).getByRole('article').first()).toBeVisible({ timeout: FIRST_LOAD });
 });
 
 test('a shopper filters a collection by colour and price, then clears the filters', async ({ page, request }) => {

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../src/shared/money';
-import { BLOG_POSTS, sortBlogPosts } from '../src/shared/blog-posts';
+import { blogPosts, sortBlogPosts } from '../src/shared/blog-posts';
 import { chatAcknowledgment } from '../src/shared/schemas/contact';
 import { SHIPPING_COUNTRIES } from '../src/shared/shipping-countries';
 import { KIDS_AGE_SIZES } from '../src/shared/size-charts';
@@ -248,7 +248,7 @@ test('the information pages state the store’s own rules', async ({ page }) => 
 });
 
 test('the blog lists its posts and each has its own page', async ({ page, context, baseURL }) => {
-  const latest = sortBlogPosts(BLOG_POSTS, 'latest');
+  const latest = sortBlogPosts(blogPosts(), 'latest');
   const post = latest[1]!;
 
   await test.step('/blog lists every post, newest first', async () => {
@@ -286,7 +286,7 @@ test('the blog lists its posts and each has its own page', async ({ page, contex
 });
 
 test('the server sends the article, its title and description in the page itself', async ({ request }) => {
-  const post = BLOG_POSTS[0]!;
+  const post = blogPosts()[0]!;
   const response = await request.get(`/blog/${post.slug}`);
   expect(response.status()).toBe(200);
   const html = await response.text();

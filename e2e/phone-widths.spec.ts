@@ -5,7 +5,7 @@
 // the wishlist. Their email stays whole where it
 // fits on a line of its own.
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { BLOG_POSTS, blogPostPath } from '../src/shared/blog-posts';
+import { blogPosts, blogPostPath } from '../src/shared/blog-posts';
 import type { CartItem } from '../src/shared/schemas/cart';
 import { test, expect, markSplashSeen, waitForLivePages } from './fixtures';
 import { addToCartOnProductPage, signIn } from './support/account';
@@ -40,7 +40,7 @@ function routes({ line, email, orderId, paymentToken }: Shopper): Route[] {
     { path: '/cart', ready: lineShown },
     { path: '/wishlist', ready: lineShown },
     ...['/about', '/size-guide', '/return-policy', '/faq', '/shipping', '/privacy', '/terms', '/blog'].map((path) => ({ path })),
-    { path: blogPostPath(BLOG_POSTS[0]!) },
+    { path: blogPostPath(blogPosts()[0]!) },
     { path: '/contact' },
     { path: '/checkout', ready: lineShown },
     { path: `/checkout/pay/${paymentToken}`, ready: (page) => page.getByRole('button', { name: /^Pay \$/ }) },

@@ -85,7 +85,7 @@ const productInput = (handle, name) => ({
   category: 'women',
   subcategory: 't-shirts',
   productType: 'T-Shirts',
-  collection: 'summer-25',
+  collection: 'summer',
   vendor: 'Scan Supply',
   originalPrice: '29.99',
   materials: ['Cotton'],

@@ -1,5 +1,8 @@
 // The store's fashion blog: its posts, shown on the home page, listed at /blog and each read
-// at /blog/<slug>. Content is plain text; paragraphs are separated by a blank line.
+// at /blog/<slug>. Content is plain text; paragraphs are separated by a blank line. Posts are
+// dated from the day they are read, and a season's post names the season now or next, so the
+// blog never reads as last year's (seasons.ts): read them with blogPosts().
+import { daysBefore, longDate, seasonYear, type Season } from './seasons';
 
 export const BLOG_CATEGORIES = ['fashion', 'men', 'women', 'kids'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -8,12 +11,14 @@ export interface BlogPost {
   id: string;
   /** The post's address: /blog/<slug>. */
   slug: string;
+  /** Addresses it had before: /blog/<former slug> moves to its address for good (301). */
+  formerSlugs: readonly string[];
   title: string;
   excerpt: string;
   content: string;
   category: BlogCategory;
   author: string;
-  /** Shown as written; also sorts Latest (newest first). */
+  /** "March 18, 2026" (UTC): its days before the day it is read. Also sorts Latest (newest first). */
   date: string;
   readTime: string;
   tags: readonly string[];
@@ -21,21 +26,31 @@ export interface BlogPost {
   isLiked: boolean;
 }
 
-export const BLOG_POSTS: readonly BlogPost[] = [
+/** A post as written: dated `daysAgo` days before today; in a season's post, "{year}" is the season's year now or next. */
+interface WrittenPost extends Omit<BlogPost, 'date' | 'formerSlugs'> {
+  formerSlugs?: readonly string[];
+  daysAgo: number;
+  season?: Season;
+}
+
+const POSTS: readonly WrittenPost[] = [
   {
+    // Kept as it was: shoppers' likes are stored by id.
     id: 'spring-trends-2025',
-    slug: 'spring-2025-fashion-trends',
-    title: 'Spring 2025 Fashion Trends You Can Wear Every Day',
+    slug: 'spring-fashion-trends',
+    formerSlugs: ['spring-2025-fashion-trends'],
+    season: 'spring',
+    title: 'Spring {year} Fashion Trends You Can Wear Every Day',
     excerpt: 'Soft pastels, relaxed tailoring and easy layers: the season’s biggest trends, translated into outfits you will actually wear.',
     content: [
-      'Every spring the runways promise a revolution, and every spring most of us want the same thing: clothes that feel fresh without asking us to start over. This season delivers. The strongest trends of 2025 are relaxed, colorful and surprisingly practical.',
+      'Every spring the runways promise a revolution, and every spring most of us want the same thing: clothes that feel fresh without asking us to start over. This season delivers. The strongest trends of {year} are relaxed, colorful and surprisingly practical.',
       'Start with color. Butter yellow, lilac and soft sage are everywhere, and they are far easier to wear than they look. Pair a pastel knit with the denim you already own, or let a lilac blouse lift a gray trouser for the office. If pastels feel too sweet, ground them with white sneakers or a chunky loafer.',
       'Tailoring has loosened up too. Wide-leg trousers, slouchy blazers and pleated shorts give a polished shape without the stiffness. Look for breathable linen and cotton blends, which keep their structure on warm afternoons and only look better with a few creases.',
       'Finally, layering is back in a lighter form. A sheer shirt over a tank, a cropped cardigan tied over the shoulders or a cargo skirt over leggings on cooler mornings: small additions that make a simple outfit look considered. Choose two of these ideas, mix them with your favorite basics, and your spring wardrobe is ready.',
     ].join('\n\n'),
     category: 'fashion',
     author: 'Jasmine Taylor',
-    date: 'March 18, 2025',
+    daysAgo: 3,
     readTime: '5 min read',
     tags: ['Trends', 'Spring', 'Color', 'Layering'],
     likes: 124,
@@ -54,7 +69,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     ].join('\n\n'),
     category: 'men',
     author: 'Marcus Reed',
-    date: 'February 27, 2025',
+    daysAgo: 22,
     readTime: '4 min read',
     tags: ['Menswear', 'Smart Casual', 'Style Guide', 'Basics'],
     likes: 89,
@@ -73,7 +88,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     ].join('\n\n'),
     category: 'women',
     author: 'Elena Brooks',
-    date: 'March 5, 2025',
+    daysAgo: 16,
     readTime: '6 min read',
     tags: ['Capsule Wardrobe', 'Sustainability', 'Womenswear', 'Essentials'],
     likes: 156,
@@ -92,7 +107,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     ].join('\n\n'),
     category: 'kids',
     author: 'Priya Shah',
-    date: 'January 22, 2025',
+    daysAgo: 58,
     readTime: '4 min read',
     tags: ['Kids', 'Parenting', 'Comfort', 'Sizing'],
     likes: 67,
@@ -100,9 +115,23 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   },
 ];
 
+/** The blog's posts as they read on `today`: dated, and a season's post naming its year. */
+export function blogPosts(today: Date = new Date()): BlogPost[] {
+  return POSTS.map(({ daysAgo, season, formerSlugs = [], ...post }) => {
+    const year = season && String(seasonYear(season, today));
+    const text = (written: string) => (year ? written.replaceAll('{year}', year) : written);
+    return { ...post, formerSlugs, title: text(post.title), excerpt: text(post.excerpt), content: text(post.content), date: longDate(daysBefore(daysAgo, today)) };
+  });
+}
+
 /** The post at /blog/<slug>, or undefined for a slug the blog does not have. */
-export function blogPostBySlug(slug: string): BlogPost | undefined {
-  return BLOG_POSTS.find((post) => post.slug === slug);
+export function blogPostBySlug(slug: string, today: Date = new Date()): BlogPost | undefined {
+  return blogPosts(today).find((post) => post.slug === slug);
+}
+
+/** The post a former slug of it names (its old address), or undefined. */
+export function blogPostByFormerSlug(slug: string, today: Date = new Date()): BlogPost | undefined {
+  return blogPosts(today).find((post) => post.formerSlugs.includes(slug));
 }
 
 /** A post's own page. */

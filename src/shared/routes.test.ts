@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from './blog-posts';
+import { blogPosts } from './blog-posts';
 import { PAGE_NAMES, pageIs } from './pages';
-import { LISTED_PATHS, pageFor } from './routes';
+import { LISTED_PATHS, movedAddress, pageFor } from './routes';
 
 describe('pageFor', () => {
   it('shows the information pages and the blog', () => {
@@ -9,15 +9,29 @@ describe('pageFor', () => {
   });
 
   it("shows a post at its slug, and not found for a slug the blog does not have", () => {
-    for (const post of BLOG_POSTS) expect(pageFor(`/blog/${post.slug}`)).toBe('BlogPost');
+    for (const post of blogPosts()) expect(pageFor(`/blog/${post.slug}`)).toBe('BlogPost');
     expect(pageFor('/blog/no-such-post')).toBe('NotFound');
-    expect(pageFor(`/blog/${BLOG_POSTS[0]!.slug}/more`)).toBe('NotFound');
+    expect(pageFor(`/blog/${blogPosts()[0]!.slug}/more`)).toBe('NotFound');
   });
 
   it('gives every post its own slug', () => {
-    const slugs = BLOG_POSTS.map((p) => p.slug);
+    const slugs = blogPosts().map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});
+
+describe('movedAddress', () => {
+  it("moves a post's and a collection's former slug to its own, keeping the query", () => {
+    expect(movedAddress('/blog/spring-2025-fashion-trends', '')).toBe('/blog/spring-fashion-trends');
+    expect(movedAddress('/blog/spring-2025-fashion-trends/', 'utm_source=mail')).toBe('/blog/spring-fashion-trends?utm_source=mail');
+    expect(movedAddress('/collections', 'collection=summer-25&sort=newest')).toBe('/collections?collection=summer&sort=newest');
+  });
+
+  it('leaves every other address where it is', () => {
+    for (const [path, search] of [['/blog/spring-fashion-trends', ''], ['/blog/no-such-post', ''], ['/collections', 'collection=summer'], ['/collections', ''], ['/shop', 'collection=summer-25']]) {
+      expect(movedAddress(path!, search!), `${path}?${search}`).toBeUndefined();
+    }
   });
 });
 

@@ -1,6 +1,8 @@
-// Which page an address shows, and which addresses the sitemap lists, from the page registry
-// (pages.ts). The server reads these; a post's address is checked against the blog.
-import { blogPostBySlug } from './blog-posts';
+// Which page an address shows, which addresses have moved, and which addresses the sitemap
+// lists, from the page registry (pages.ts). The server reads these; a post's address is checked
+// against the blog.
+import { blogPostByFormerSlug, blogPostBySlug, blogPostPath } from './blog-posts';
+import { movedCollectionSearch } from './collections';
 import { PAGE_NAMES, pageDefinition, pageIs, type PageName } from './pages';
 
 /** The address's start for a page with a parameter or screens of its own: `/product/`. */
@@ -38,4 +40,23 @@ export function pageFor(pathname: string): PageName {
   if (path.startsWith('/blog/')) return blogPostBySlug(path.slice('/blog/'.length)) ? 'BlogPost' : 'NotFound';
   for (const [prefix, page] of PREFIXES) if (path.startsWith(prefix) && path.length > prefix.length) return page;
   return 'NotFound';
+}
+
+/**
+ * Where an address has moved for good, its query kept: a post's or a collection's former slug
+ * (`/blog/spring-2025-fashion-trends`, `/collections?collection=summer-25`). Undefined when it
+ * has not moved. `search` is the query without its "?".
+ */
+export function movedAddress(pathname: string, search: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const query = search ? `?${search}` : '';
+  if (path.startsWith('/blog/')) {
+    const post = blogPostByFormerSlug(path.slice('/blog/'.length));
+    return post && `${blogPostPath(post)}${query}`;
+  }
+  if (path === '/collections') {
+    const moved = movedCollectionSearch(search);
+    return moved === undefined ? undefined : `/collections?${moved}`;
+  }
+  return undefined;
 }

@@ -84,9 +84,14 @@ export const EXTRA_WOMEN_SUBCATEGORIES = ['Jewelry', 'Wigs', 'Accessories'] as c
 
 export const slugify = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
+/**
+ * The collections, each at /collections?collection=<slug>. Their names are read with
+ * collectionName (collections.ts): a seasonal one is named for the season now or next, with its
+ * year ("Summer '27 Trends"), so its slug names no year. Former slugs are in collections.ts.
+ */
 export const COLLECTIONS = [
   { slug: 'all', name: 'All Collections', description: 'Every piece in the store, from everyday basics to statement looks.' },
-  { slug: 'summer-25', name: "Summer '25 Trends", description: 'Light fabrics, bright colors and easy shapes for the warm months.' },
+  { slug: 'summer', season: 'summer', description: 'Light fabrics, bright colors and easy shapes for the warm months.' },
   { slug: 'streetwear', name: 'Streetwear Staples', description: 'Cargos, tees and layers that work from the skate park to the studio.' },
   { slug: 'mini-me', name: 'Mini Me Collection', description: 'Matching looks for parents and kids.' },
 ] as const;

@@ -17,7 +17,7 @@ const product = (overrides: Record<string, unknown> = {}) => ({
   description: '<p>Light <strong>linen</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">',
   category: 'women',
   subcategory: 'blouses',
-  collection: 'summer-25',
+  collection: 'summer',
   featured: true,
   variants: [
     { size: 'S', color: 'White', price: '30.00', stock: 4 },
@@ -52,7 +52,7 @@ describe('catalogue editing', () => {
     const res = await send('POST', '/api/admin/products', product());
     expect(res.statusCode).toBe(201);
     const { product: created, variants, images } = res.json();
-    expect(created).toMatchObject({ handle: 'harbour-blouse', price: '30.00', stock: 10, featured: true, collection: 'summer-25', active: true });
+    expect(created).toMatchObject({ handle: 'harbour-blouse', price: '30.00', stock: 10, featured: true, collection: 'summer', active: true });
     expect(created.description).toBe('<p>Light <strong>linen</strong></p>');
     expect(variants.map((v: { sku: string }) => v.sku)).toEqual([`TJ-${created.id}-S-WHITE`, 'HB-M-WHITE']);
     expect(images).toEqual([expect.objectContaining({ url: '/media/1', alt: 'Front', width: 800, height: 1000 })]);
@@ -62,6 +62,16 @@ describe('catalogue editing', () => {
     expect(shown.descriptionHtml).not.toContain('onerror');
     expect(shown.totalInventory).toBe(10);
     expect(shown.priceRange.minVariantPrice.amount).toBe('30.00');
+  });
+
+  it("stores a collection's former slug as the collection it names now, and refuses an unknown one", async () => {
+    const [row] = await t.db.select().from(products).where(eq(products.handle, 'harbour-blouse'));
+    const res = await save(row!.id, product({ collection: 'summer-25' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product.collection).toBe('summer');
+    const unknown = await send('POST', '/api/admin/products', product({ handle: 'harbour-cap', collection: 'winter-99' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ path: 'collection', message: 'Unknown collection' }]);
   });
 
   it('refuses a taken handle, bad fields and a SKU another product uses', async () => {

@@ -20,17 +20,17 @@ function product(handle: string, facts: Partial<ProductInput> & Pick<ProductInpu
 // A summer top with more tops, other women's clothes, a sold-out top, a summer collection of
 // trousers, jewelry and a kids' dress, and a men's shirt in the same collection.
 const CATALOGUE: ProductInput[] = [
-  product('summer-top', { category: 'women', subcategory: 'tops', collection: 'summer-25' }),
+  product('summer-top', { category: 'women', subcategory: 'tops', collection: 'summer' }),
   product('ribbed-top', { category: 'women', subcategory: 'tops', featured: true }),
   product('lace-top', { category: 'women', subcategory: 'tops' }),
   product('sold-out-top', { category: 'women', subcategory: 'tops' }, 0),
   product('midi-skirt', { category: 'women', subcategory: 'skirts' }),
-  product('linen-trousers', { category: 'women', subcategory: 'pants', collection: 'summer-25' }),
-  product('wide-trousers', { category: 'women', subcategory: 'pants', collection: 'summer-25' }),
-  product('shell-necklace', { category: 'women', subcategory: 'jewelry', collection: 'summer-25' }),
-  product('summer-tank', { category: 'women', subcategory: 'tops', collection: 'summer-25' }),
-  product('sold-out-hat', { category: 'women', subcategory: 'accessories', collection: 'summer-25' }, 0),
-  product('camp-shirt', { category: 'men', subcategory: 'shirts', collection: 'summer-25' }),
+  product('linen-trousers', { category: 'women', subcategory: 'pants', collection: 'summer' }),
+  product('wide-trousers', { category: 'women', subcategory: 'pants', collection: 'summer' }),
+  product('shell-necklace', { category: 'women', subcategory: 'jewelry', collection: 'summer' }),
+  product('summer-tank', { category: 'women', subcategory: 'tops', collection: 'summer' }),
+  product('sold-out-hat', { category: 'women', subcategory: 'accessories', collection: 'summer' }, 0),
+  product('camp-shirt', { category: 'men', subcategory: 'shirts', collection: 'summer' }),
   product('plain-tee', { category: 'men', subcategory: 't-shirts' }),
 ];
 

@@ -48,7 +48,7 @@ describe('GET /api/products', () => {
       featured: true,
       trending: true,
       inStock: true,
-      collection: 'summer-25',
+      collection: 'summer',
       brand: 'TJ Fashion',
       supplier: null,
       supplierId: null,

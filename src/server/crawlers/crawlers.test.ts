@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../shared/blog-posts';
+import { blogPosts } from '../../shared/blog-posts';
 import { CatalogEvents } from '../catalog/events';
 import { insertProduct } from '../catalog/write';
 import type { ZodApp } from '../http/types';
@@ -122,13 +122,13 @@ describe('the small sitemaps', () => {
 
   it('collections: each collection with products, as the collections page links it', async () => {
     const paths = texts(await getXml('/sitemaps/collections.xml'), 'loc').map(pathOf);
-    expect(paths.sort()).toEqual(['/collections?collection=mini-me', '/collections?collection=streetwear', '/collections?collection=summer-25']);
+    expect(paths.sort()).toEqual(['/collections?collection=mini-me', '/collections?collection=streetwear', '/collections?collection=summer']);
   });
 
   it('blog: every post, dated', async () => {
     const doc = await getXml('/sitemaps/blog.xml');
-    expect(texts(doc, 'loc').map(pathOf)).toEqual(BLOG_POSTS.map((post) => `/blog/${post.slug}`));
-    expect(texts(doc, 'lastmod')[0]).toBe(`${new Date(`${BLOG_POSTS[0]!.date} UTC`).toISOString().slice(0, 10)}T00:00:00Z`);
+    expect(texts(doc, 'loc').map(pathOf)).toEqual(blogPosts().map((post) => `/blog/${post.slug}`));
+    expect(texts(doc, 'lastmod')[0]).toBe(`${new Date(`${blogPosts()[0]!.date} UTC`).toISOString().slice(0, 10)}T00:00:00Z`);
   });
 });
 

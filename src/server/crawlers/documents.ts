@@ -1,7 +1,7 @@
 // The sitemaps (sitemaps.org) and the pieces they are written from. The small ones (pages,
 // categories, collections, blog) are whole strings; the products' are streamed batch by
 // batch (stream.ts), at most URLS_PER_FILE to a file as the protocol allows.
-import { BLOG_POSTS, blogPostPath } from '../../shared/blog-posts';
+import { blogPostPath, blogPosts } from '../../shared/blog-posts';
 import { LISTED_PATHS } from '../../shared/routes';
 import { CATEGORIES, COLLECTIONS, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } from '../../shared/store';
 import type { ChangeGroup, SitemapProduct } from './queries';
@@ -72,7 +72,7 @@ export function urlset(origin: string, urls: readonly SitemapUrl[]): string {
 export const productUrls = (origin: string, rows: readonly SitemapProduct[]) =>
   rows.map((row) => urlEntry(origin, productPath(row.handle), row.updatedAt)).join('');
 
-/** A blog post's date ("March 18, 2025") as a time; the site's own time when it does not read as one. */
+/** A blog post's date ("March 18, 2026") as a time; the site's own time when it does not read as one. */
 function postTime(date: string, fallback: Date): Date {
   const time = Date.parse(`${date} 00:00:00 UTC`);
   return Number.isNaN(time) ? fallback : new Date(time);
@@ -85,7 +85,7 @@ const newestOf = (times: readonly Date[], fallback: Date) => times.reduce(later,
  * content ships with the code.
  */
 export function pageUrls(changes: CatalogueChanges, siteTime: Date): SitemapUrl[] {
-  const newestPost = newestOf(BLOG_POSTS.map((post) => postTime(post.date, siteTime)), new Date(0));
+  const newestPost = newestOf(blogPosts().map((post) => postTime(post.date, siteTime)), new Date(0));
   return SITEMAP_PAGES.map((path) => {
     if (CATALOGUE_PAGES.has(path)) return { path, lastmod: changes.newest ? later(changes.newest, siteTime) : siteTime };
     if (path === '/blog') return { path, lastmod: newestPost.getTime() > 0 ? newestPost : siteTime };
@@ -94,7 +94,7 @@ export function pageUrls(changes: CatalogueChanges, siteTime: Date): SitemapUrl[
 }
 
 export function blogUrls(siteTime: Date): SitemapUrl[] {
-  return BLOG_POSTS.map((post) => ({ path: blogPostPath(post), lastmod: postTime(post.date, siteTime) }));
+  return blogPosts().map((post) => ({ path: blogPostPath(post), lastmod: postTime(post.date, siteTime) }));
 }
 
 /** Each category page, then its subcategories that list products, as the page's own links reach them. */

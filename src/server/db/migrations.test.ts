@@ -7,6 +7,7 @@
 // tried again) counts one handover for the emails already handed over and schedules none.
 // Migration 0005 (staff sessions renamed, unused shopper tables dropped) keeps staff signed in.
 // Migration 0019 (names sold) keeps the names of the lines sold before it, for the order search.
+// Migration 0032 (summer collection) moves the products of "summer-25" to "summer", their tag too.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -186,5 +187,31 @@ describe('migration 0005 over a store with signed-in staff', () => {
     expect(rows(await db.execute(sql`select max(id) as id from staff_sessions`))).toEqual([{ id: 2 }]);
     await db.execute(sql`delete from admin_users where id = 1`);
     expect(rows(await db.execute(sql`select id from staff_sessions`))).toEqual([]);
+  });
+});
+
+describe('migration 0032 over a store with the summer-25 collection', () => {
+  const store = storeMigratedUpTo('0031_new_arrival_days');
+
+  it('moves its products and their tag to summer, and leaves every other product as it was', async () => {
+    const { db } = store().database;
+    await db.execute(sql`insert into products (handle, name, price, category, subcategory, collection, tags, search_text) values
+      ('sun-hat', 'Sun hat', 20, 'women', 'accessories', 'summer-25', '{accessories,summer-25,linen}', 'sun hat tj fashion accessories summer-25 linen'),
+      ('beach-tee', 'Beach tee', 15, 'men', 't-shirts', 'summer-25', '{summer,summer-25}', 'beach tee summer summer-25'),
+      ('cargo', 'Cargo', 40, 'men', 'cargos', 'streetwear', '{cargos}', 'cargo cargos'),
+      ('plain', 'Plain', 10, 'kids', 'shirts', null, '{}', 'plain')`);
+
+    await migrateDatabase(store().database);
+
+    expect(rows(await db.execute(sql`select handle, collection, tags, search_text from products order by handle`))).toEqual([
+      { handle: 'beach-tee', collection: 'summer', tags: ['summer'], search_text: 'beach tee summer summer' },
+      { handle: 'cargo', collection: 'streetwear', tags: ['cargos'], search_text: 'cargo cargos' },
+      { handle: 'plain', collection: null, tags: [], search_text: 'plain' },
+      { handle: 'sun-hat', collection: 'summer', tags: ['accessories', 'summer', 'linen'], search_text: 'sun hat tj fashion accessories summer linen' },
+    ]);
+    // Search finds them by the tag's words now, and no longer by the old year.
+    const terms = rows<{ search_terms: string[] }>(await db.execute(sql`select search_terms from products where handle = 'sun-hat'`))[0]!.search_terms;
+    expect(terms).toContain('2:summer');
+    expect(terms).not.toContain('2:25');
   });
 });

@@ -5,6 +5,7 @@
 // answers the page itself shows (app.inject: the same routes and answer cache as the browser's).
 import type { FastifyInstance } from 'fastify';
 import { blogPostBySlug } from '../../shared/blog-posts';
+import { collectionName, currentCollectionSlug } from '../../shared/collections';
 import { listDescription, PAGE_META, pageTitle, productDescription, type PageMeta } from '../../shared/page-meta';
 import { pageIs, type PageName } from '../../shared/pages';
 import { pageFor } from '../../shared/routes';
@@ -103,7 +104,8 @@ const LISTS: Partial<Record<PageName, (params: URLSearchParams) => ListAddress>>
   Men: (params) => sectionList('men', params),
   Kids: (params) => sectionList('kids', params),
   Collections(params): ListAddress {
-    const slug = COLLECTIONS.find((c) => c.slug !== 'all' && c.slug === params.get('collection'))?.slug;
+    const wanted = currentCollectionSlug(params.get('collection'));
+    const slug = COLLECTIONS.find((c) => c.slug !== 'all' && c.slug === wanted)?.slug;
     return slug ? { params: [['collection', slug]], scope: { collection: slug } } : { params: [], scope: {} };
   },
   Featured(params): ListAddress {
@@ -115,7 +117,7 @@ const LISTS: Partial<Record<PageName, (params: URLSearchParams) => ListAddress>>
 
 /** A collection the store does not have: the page says it is not found. */
 const unknownCollection = (page: PageName, params: URLSearchParams) => {
-  const slug = params.get('collection');
+  const slug = currentCollectionSlug(params.get('collection'));
   return page === 'Collections' && slug !== null && !COLLECTIONS.some((c) => c.slug === slug);
 };
 
@@ -187,7 +189,8 @@ function listCrumbs(name: string, path: string, params: readonly [string, string
   for (const [key, value] of params) {
     if (key === 'query') return [];
     kept.append(key, value);
-    const label = key === 'collection' ? COLLECTIONS.find((c) => c.slug === value)?.name : key === 'tab' ? 'Featured' : kindName(value);
+    const collection = key === 'collection' ? COLLECTIONS.find((c) => c.slug === value) : undefined;
+    const label = collection ? collectionName(collection.slug) : key === 'tab' ? 'Featured' : kindName(value);
     crumbs.push({ name: label ?? value, path: `${path}?${kept.toString()}` });
   }
   return crumbs;

@@ -1,7 +1,8 @@
 // Serves the built storefront: hashed assets cached for a year, pages never cached by the
 // browser, and the app for every page route (404 for what the store does not have, 410 for a
-// product it unpublished: page-head.ts), with the page's own code and data named in its HTML
-// and, when the server renderer is built, the page itself (pages.ts).
+// product it unpublished: page-head.ts; 301 from an old address: shared/routes.ts), with the
+// page's own code and data named in its HTML and, when the server renderer is built, the page
+// itself (pages.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { pageModulePreloads, type ViteManifest } from './page-hints';
 import { DOCUMENT_ONLY_HEADERS } from './security';
 import { createPageHeads, type PageHeadOptions } from './page-head';
 import { acceptedEncoding, createPages } from './pages';
+import { movedAddress } from '../../shared/routes';
 import { loadPageRenderer } from './server-render';
 
 function readManifest(root: string): ViteManifest {
@@ -61,7 +63,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
     // Pages are compressed once, when kept (pages.ts), not by the compression plugin.
     app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
+      const search = request.url.slice(path.length + 1);
       if (!isPagePath(path)) return reply.callNotFound();
+      // An old address (a post's or a collection's former slug) moves to its own for good.
+      const moved = movedAddress(path, search);
+      if (moved) return reply.redirect(moved, 301);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const { body, status } = await pageBody(request.url, path, encoding);
       if (encoding) reply.header('content-encoding', encoding);

@@ -89,7 +89,7 @@ export function storeJsonLd(origin: string, searchPath: string): JsonLd[] {
   ];
 }
 
-/** "March 18, 2025" as 2025-03-18; undefined when the date does not read. */
+/** "March 18, 2026" as 2026-03-18; undefined when the date does not read. */
 export function isoDate(written: string): string | undefined {
   const time = Date.parse(`${written} 12:00 UTC`);
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);

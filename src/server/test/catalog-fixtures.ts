@@ -26,7 +26,7 @@ const grid = (sizes: string[], colors: string[], priceCents: number, stock: numb
 
 export const FIXTURE_PRODUCTS: readonly FixtureProduct[] = [
   {
-    handle: 'floral-midi-dress', name: 'Floral Midi Dress', category: 'women', subcategory: 'dresses', collection: 'summer-25',
+    handle: 'floral-midi-dress', name: 'Floral Midi Dress', category: 'women', subcategory: 'dresses', collection: 'summer',
     description: '<p>A breathable <strong>cotton</strong> dress for warm days.</p>', vendor: 'TJ Fashion',
     materials: ['Cotton'], tags: ['summer', 'dress'], featured: true, trending: true, originalPriceCents: 6999,
     variants: [...grid(['S', 'M'], ['Pink'], 4999, 3), { size: 'M', color: 'Blue', priceCents: 5499, stock: 2 }],
@@ -34,7 +34,7 @@ export const FIXTURE_PRODUCTS: readonly FixtureProduct[] = [
     createdAt: '2025-03-01T10:00:00.000001Z',
   },
   {
-    handle: 'linen-trousers', name: 'Linen Trousers', category: 'women', subcategory: 'bottoms', collection: 'summer-25',
+    handle: 'linen-trousers', name: 'Linen Trousers', category: 'women', subcategory: 'bottoms', collection: 'summer',
     description: '<p>Relaxed fit for long afternoons.</p>', vendor: 'TJ Fashion', materials: ['Linen'], tags: ['summer'],
     trending: true, variants: grid(['28', '30'], ['Beige'], 3900, 4), images: [image('linen-trousers')],
     createdAt: '2025-03-02T10:00:00.000002Z',

@@ -43,6 +43,7 @@ export const FAKE_PRODUCTS: readonly Fixture[] = [
     title: 'Linen Wrap Dress',
     descriptionHtml: '<p onclick="steal()">Breezy <strong>linen</strong> for summer.</p><script>alert(1)</script><a href="javascript:alert(1)">more</a>',
     productType: 'Dresses',
+    // Tagged with the summer collection's former slug, as a hosted store may still be.
     tags: ['featured', 'collection:summer-25', 'material:linen'],
     compareAt: '59.0',
     createdAt: '2026-03-01T00:00:00Z',
@@ -76,7 +77,7 @@ export const FAKE_PRODUCTS: readonly Fixture[] = [
     title: 'Pearl Necklace',
     descriptionHtml: '<p>Freshwater pearls.</p>',
     productType: 'Jewelry',
-    tags: ['featured'],
+    tags: ['featured', 'collection:summer'],
     compareAt: '0.0',
     createdAt: '2026-06-01T00:00:00Z',
     variants: [variant(2006, 'One Size', 'White', '89.99')],
@@ -137,19 +138,24 @@ function toNode(p: Fixture) {
   };
 }
 
-/** The few terms of Shopify's search syntax the store sends, joined with AND. */
+/** The few terms of Shopify's search syntax the store sends, joined with AND; a term may be a group of terms joined with OR. */
 function matchesSearch(p: Fixture, query: string | null | undefined): boolean {
   if (!query) return true;
-  return query.split(' AND ').every((term) => {
-    const unquote = (t: string) => t.replace(/^"|"$/g, '').replace(/\\(.)/g, '$1');
-    if (term.startsWith('tag:')) return p.tags.includes(unquote(term.slice(4)));
-    if (term === 'available_for_sale:true') return p.variants.some((v) => v.available);
-    const price = /^variants\.price:(>=|<=)(\d+(?:\.\d+)?)$/.exec(term);
-    if (price) return p.variants.some((v) => (price[1] === '>=' ? Number(v.price) >= Number(price[2]) : Number(v.price) <= Number(price[2])));
-    const created = /^created_at:>=(\d{4}-\d{2}-\d{2})$/.exec(term);
-    if (created) return p.createdAt.slice(0, 10) >= created[1]!;
-    return p.title.toLowerCase().includes(unquote(term).toLowerCase());
+  return query.split(' AND ').every((group) => {
+    const either = /^\((.*)\)$/.exec(group);
+    return either ? either[1]!.split(' OR ').some((term) => matchesTerm(p, term)) : matchesTerm(p, group);
   });
+}
+
+function matchesTerm(p: Fixture, term: string): boolean {
+  const unquote = (t: string) => t.replace(/^"|"$/g, '').replace(/\\(.)/g, '$1');
+  if (term.startsWith('tag:')) return p.tags.includes(unquote(term.slice(4)));
+  if (term === 'available_for_sale:true') return p.variants.some((v) => v.available);
+  const price = /^variants\.price:(>=|<=)(\d+(?:\.\d+)?)$/.exec(term);
+  if (price) return p.variants.some((v) => (price[1] === '>=' ? Number(v.price) >= Number(price[2]) : Number(v.price) <= Number(price[2])));
+  const created = /^created_at:>=(\d{4}-\d{2}-\d{2})$/.exec(term);
+  if (created) return p.createdAt.slice(0, 10) >= created[1]!;
+  return p.title.toLowerCase().includes(unquote(term).toLowerCase());
 }
 
 const SORTS: Record<string, (a: Fixture, b: Fixture) => number> = {

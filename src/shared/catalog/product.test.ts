@@ -41,7 +41,7 @@ const localNode: StorefrontProduct = {
   },
   category: 'men',
   subcategory: 'summer-picks',
-  collection: 'summer-25',
+  collection: 'summer',
   materials: ['Linen'],
   featured: true,
   trending: false,
@@ -77,7 +77,7 @@ describe('reading a storefront node', () => {
       tags: ['summer'],
       category: 'men',
       subcategory: 'summer-picks',
-      collection: 'summer-25',
+      collection: 'summer',
       materials: ['Linen'],
       featured: true,
       trending: false,
@@ -180,9 +180,14 @@ describe('reading a storefront node', () => {
     expect(fromStorefrontNode({ ...tagged, tags: ['collection:winter-99', 'category:pets'] })).toMatchObject({ category: 'unclassified', subcategory: 'other', collection: null });
   });
 
+  it("reads a collection's former slug in a hosted tag as the collection it names now", () => {
+    expect(fromStorefrontNode({ id: 'h', title: 'Linen Shirt', tags: ['collection:summer-25'] }).collection).toBe('summer');
+    expect(fromStorefrontNode({ id: 'h', title: 'Linen Shirt', tags: ['Collection:Summer-25'] }).collection).toBe('summer');
+  });
+
   it("prefers the node's own facts to its tags", () => {
     const node = { ...localNode, tags: ['category:kids', 'collection:mini-me', 'material:wool', 'trending'] };
-    expect(fromStorefrontNode(node)).toMatchObject({ category: 'men', collection: 'summer-25', materials: ['Linen'], trending: false });
+    expect(fromStorefrontNode(node)).toMatchObject({ category: 'men', collection: 'summer', materials: ['Linen'], trending: false });
   });
 
   it('reads a compare-at price, and 0.0 as none', () => {

@@ -1,6 +1,7 @@
 // The store's one product model: flat, in cents, with its variants, pictures and options.
 // Every source is reshaped into it once (the server's rows, the storefront nodes the client
 // reads, the hosted storefront's nodes), and every answer shape is written from it.
+import { currentCollectionSlug } from '../collections';
 import { toCents } from '../money';
 import { CATEGORIES, COLLECTIONS, DEFAULT_COLOR, MATERIALS, ONE_SIZE, STORE } from '../store';
 import { classifyGender, classifySubcategory, type GenderCategory } from './classify';
@@ -135,7 +136,7 @@ const textAsHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 // (case-insensitive): featured, trending, collection:<slug>, category:<women|men|kids>,
 // subcategory:<slug>, material:<name>. What is neither given nor tagged is classified.
 
-/** The values of "prefix:value" tags, e.g. collection:summer-25 -> summer-25. */
+/** The values of "prefix:value" tags, e.g. collection:summer -> summer. */
 function tagValues(tags: readonly string[], prefix: string): string[] {
   const marker = `${prefix}:`;
   return tags.filter((t) => t.toLowerCase().startsWith(marker)).map((t) => t.slice(marker.length).trim().toLowerCase()).filter(Boolean);
@@ -154,7 +155,8 @@ function storeFacts(node: StorefrontNodeInput, tags: readonly string[], productT
   return {
     category,
     subcategory,
-    collection: node.collection !== undefined ? node.collection : (tagValues(tags, 'collection').find((c) => KNOWN_COLLECTIONS.includes(c)) ?? null),
+    // A tag with a former slug (collection:summer-25) names the collection it has now.
+    collection: node.collection !== undefined ? node.collection : (tagValues(tags, 'collection').map(currentCollectionSlug).find((c) => KNOWN_COLLECTIONS.includes(c)) ?? null),
     materials: node.materials ? [...node.materials] : taggedMaterials,
     featured: node.featured ?? hasTag('featured'),
     trending: node.trending ?? hasTag('trending'),

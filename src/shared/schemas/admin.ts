@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { optionalLine, optionalText } from './fields';
 import { COLLECTIONS, FULFILLMENT_STATUSES, ORDER_STATUSES, PAGE_SIZES, PAYMENT_STATUSES } from '../store';
 import { PaymentProviderInfoSchema } from './payments';
-import { CATALOG_CATEGORIES } from './catalog';
+import { CATALOG_CATEGORIES, collectionSlug } from './catalog';
 import { SHIPPING_METHODS } from '../store';
 import { AdminShipmentSchema, OrderLineQuantitySchema } from './shipments';
 
@@ -449,8 +449,10 @@ export const AdminProductInputSchema = z.object({
   subcategory: label('Subcategory', 64),
   productType: z.string().trim().max(64, 'Product type is at most 64 characters').default('General').transform((v) => v || 'General'),
   /** A collection slug other than 'all', or null for none. */
-  collection: z
-    .enum(COLLECTIONS.filter((c) => c.slug !== 'all').map((c) => c.slug) as [string, ...string[]], { error: 'Unknown collection' })
+  collection: collectionSlug(
+    COLLECTIONS.filter((c) => c.slug !== 'all').map((c) => c.slug),
+    'Unknown collection',
+  )
     .nullable()
     .default(null),
   vendor: z.string().trim().max(128, 'Vendor is at most 128 characters').default(''),

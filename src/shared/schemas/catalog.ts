@@ -2,6 +2,7 @@
 // and stored product). Used by the server routes, the client fetchers and the OpenAPI document.
 import { z } from 'zod';
 import { CATALOG_CATEGORIES, SORTS } from '../catalog/sorts';
+import { currentCollectionSlug, formerCollectionSlugs } from '../collections';
 import { COLLECTIONS, MAX_SKIP, PAGE_SIZES, PRICE_FILTER } from '../store';
 
 export { CATALOG_CATEGORIES, SORTS, type Sort } from '../catalog/sorts';
@@ -11,6 +12,10 @@ const list = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.string().max(64)).max(30));
+
+/** One of these collection slugs, or a former slug of one, read as the collection's slug now ('summer-25' is 'summer'). */
+export const collectionSlug = (slugs: readonly string[], message?: string) =>
+  z.enum([...slugs, ...slugs.flatMap(formerCollectionSlugs)] as [string, ...string[]], message ? { error: message } : undefined).transform(currentCollectionSlug);
 
 /** A filter toggle: true narrows the list, false or absent leaves it alone. */
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -22,7 +27,7 @@ const filterFields = {
   /** Subcategory slug, e.g. dresses, t-shirts, girls-skirts. */
   subcategory: list.optional(),
   /** 'all' means no collection filter. */
-  collection: z.enum(COLLECTIONS.map((c) => c.slug) as [string, ...string[]]).optional(),
+  collection: collectionSlug(COLLECTIONS.map((c) => c.slug)).optional(),
   sizes: list.optional(),
   colors: list.optional(),
   materials: list.optional(),

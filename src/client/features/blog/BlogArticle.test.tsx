@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_POSTS } from '../../../shared/blog-posts';
+import { blogPosts } from '../../../shared/blog-posts';
 import { BlogArticle } from './BlogArticle';
 
-const post = BLOG_POSTS[1]!;
+const post = blogPosts()[1]!;
 
 describe('BlogArticle', () => {
   afterEach(() => {

@@ -14,7 +14,7 @@ import { sharePost } from './share';
 
 const MORE_POSTS = 3;
 
-/** "March 18, 2025" as 2025-03-18: parsed and read back in local time, so any time zone agrees. */
+/** "March 18, 2026" as 2026-03-18: parsed and read back in local time, so any time zone agrees. */
 function isoDay(date: string): string | undefined {
   const day = new Date(Date.parse(date));
   if (Number.isNaN(day.getTime())) return undefined;

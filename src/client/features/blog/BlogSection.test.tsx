@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BLOG_POSTS, sortBlogPosts } from '../../../shared/blog-posts';
+import { blogPosts, sortBlogPosts } from '../../../shared/blog-posts';
 import BlogSection from './BlogSection';
 import { BLOG_LIKES_STORAGE_KEY } from './likes';
 
@@ -11,10 +11,10 @@ describe('BlogSection', () => {
 
   it('lists every post newest first, and by likes under Popular', () => {
     render(<BlogSection />);
-    expect(titles()).toEqual(sortBlogPosts(BLOG_POSTS, 'latest').map((p) => p.title));
+    expect(titles()).toEqual(sortBlogPosts(blogPosts(), 'latest').map((p) => p.title));
     fireEvent.click(screen.getByRole('button', { name: 'Popular' }));
     expect(screen.getByRole('button', { name: 'Popular' })).toHaveAttribute('aria-pressed', 'true');
-    const popular = [...BLOG_POSTS].sort((a, b) => b.likes - a.likes).map((p) => p.title);
+    const popular = blogPosts().sort((a, b) => b.likes - a.likes).map((p) => p.title);
     expect(titles()).toEqual(popular);
   }, 15_000);
 
@@ -34,7 +34,7 @@ describe('BlogSection', () => {
 
   it('links each card title and Read More to the post page', () => {
     render(<BlogSection />);
-    for (const post of BLOG_POSTS) {
+    for (const post of blogPosts()) {
       expect(screen.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
       expect(screen.getByRole('link', { name: `Read More about ${post.title}` })).toHaveAttribute('href', `/blog/${post.slug}`);
     }
@@ -44,7 +44,7 @@ describe('BlogSection', () => {
   it('is the page itself at /blog: its title the h1, the posts h2', () => {
     render(<BlogSection asPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Fashion Blog' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(sortBlogPosts(BLOG_POSTS, 'latest').map((p) => p.title));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(sortBlogPosts(blogPosts(), 'latest').map((p) => p.title));
     expect(screen.queryByRole('link', { name: 'See all posts on the blog' })).not.toBeInTheDocument();
   });
 
@@ -54,7 +54,7 @@ describe('BlogSection', () => {
   });
 
   it('Like adds one and a second click takes it back', () => {
-    const post = BLOG_POSTS[0]!;
+    const post = blogPosts()[0]!;
     render(<BlogSection />);
     const like = screen.getByRole('button', { name: `Like ${post.title}` });
     expect(like).toHaveAttribute('aria-pressed', 'false');

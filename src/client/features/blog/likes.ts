@@ -1,5 +1,5 @@
 // Likes on blog posts are the shopper's own: kept in local storage, one toggle per post.
-import { BLOG_POSTS, type BlogPost } from '../../../shared/blog-posts';
+import { blogPosts, type BlogPost } from '../../../shared/blog-posts';
 import { createLocalStore, stringList } from '../../lib/local-store';
 
 export const BLOG_LIKES_STORAGE_KEY = 'tj-fashion-blog-likes';
@@ -13,7 +13,7 @@ export function toggleBlogLike(id: string): void {
 /** The posts with the shopper's likes applied: a liked post counts one more. */
 export function useBlogPosts(): BlogPost[] {
   const liked = likesStore.use();
-  return BLOG_POSTS.map((post) => {
+  return blogPosts().map((post) => {
     const isLiked = liked.includes(post.id);
     return { ...post, isLiked, likes: post.likes + (isLiked ? 1 : 0) };
   });

@@ -141,6 +141,23 @@ describe('the collections page', () => {
     expect(await screen.findByText('1 Product Found')).toBeInTheDocument();
   });
 
+  it("names the summer collection for the season now or next, in its tab and its banner", () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      window.history.replaceState(null, '', '/collections?collection=summer');
+      for (const [today, name] of [['2026-11-30T12:00:00Z', "Summer '27 Trends"], ['2027-09-01T12:00:00Z', "Summer '28 Trends"]]) {
+        vi.setSystemTime(new Date(today!));
+        renderWithClient(<CollectionsView />);
+        expect(screen.getByRole('tab', { name: name! })).toHaveAttribute('aria-selected', 'true');
+        expect(screen.getByRole('heading', { level: 2, name: name! })).toBeInTheDocument();
+        cleanup();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says 0 Products Found when nothing matches', async () => {
     vi.stubGlobal('fetch', vi.fn(() => json(answer(0, 0))));
     window.history.replaceState(null, '', '/collections');

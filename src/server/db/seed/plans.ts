@@ -50,7 +50,7 @@ const WOMEN: Record<(typeof NAV_SUBCATEGORIES.women)[number] | (typeof EXTRA_WOM
   Blouses: {
     productType: 'Blouses', silhouette: 'blouse', sizes: ADULT_SIZES, price: [34, 89],
     colors: ['White', 'Pink', 'Beige', 'Blue', 'Black', 'Green'], materials: ['Viscose', 'Cotton', 'Polyester'],
-    collections: ['summer-25'], vendors: WOMEN_VENDORS,
+    collections: ['summer'], vendors: WOMEN_VENDORS,
     names: ['Silk Bow Neck Blouse', 'Linen Puff Sleeve Blouse', 'Ruffle Collar Cotton Blouse', 'Satin Wrap Blouse', 'Embroidered Peasant Blouse', 'Pleated Chiffon Blouse', 'Tie Front Viscose Blouse', 'Lace Trim Poplin Blouse'],
     pitches: ['A soft, easy blouse that dresses up denim and tucks neatly into tailoring.', 'Feminine details and a relaxed drape make this a desk-to-dinner favourite.', 'Light enough for warm days, polished enough for the office.'],
     features: ['Relaxed fit through the body', 'Covered button cuffs', 'Slightly longer back hem', 'Gathered shoulders for gentle volume', 'Pairs with the matching skirt'],
@@ -58,7 +58,7 @@ const WOMEN: Record<(typeof NAV_SUBCATEGORIES.women)[number] | (typeof EXTRA_WOM
   Bottoms: {
     productType: 'Pants', silhouette: 'wide-trousers', sizes: ADULT_SIZES, price: [32, 89],
     colors: ['Black', 'Beige', 'Navy', 'Brown', 'Khaki', 'Gray'], materials: ['Polyester', 'Viscose', 'Cotton'],
-    collections: ['summer-25'], vendors: WOMEN_VENDORS,
+    collections: ['summer'], vendors: WOMEN_VENDORS,
     names: ['High Rise Wide Leg Pants', 'Pleated Linen Culottes', 'Ponte Knit Leggings', 'Paperbag Waist Trousers', 'Drawstring Lounge Pants', 'Tailored Cigarette Pants', 'Flowy Palazzo Pants', 'Ribbed Knit Joggers'],
     pitches: ['An easy pair of bottoms with a flattering high waist and a clean line.', 'Comfortable enough for the weekend, sharp enough for the week.', 'The everyday pants you will reach for first.'],
     features: ['High rise with a smooth front', 'Side pockets', 'Elasticated back waist', 'Full-length leg with room to move', 'Belt loops'],
@@ -74,7 +74,7 @@ const WOMEN: Record<(typeof NAV_SUBCATEGORIES.women)[number] | (typeof EXTRA_WOM
   Dresses: {
     productType: 'Dresses', silhouette: 'dress', sizes: ADULT_SIZES, price: [39, 129],
     colors: ['Red', 'Blue', 'Green', 'Pink', 'Black', 'White', 'Yellow', 'Purple'], materials: ['Viscose', 'Polyester', 'Cotton'],
-    collections: ['summer-25', 'mini-me'], vendors: WOMEN_VENDORS,
+    collections: ['summer', 'mini-me'], vendors: WOMEN_VENDORS,
     names: ['Linen Wrap Midi Dress', 'Satin Slip Maxi Dress', 'Tiered Cotton Mini Dress', 'Smocked Floral Sundress', 'Knit Bodycon Midi Dress', 'Belted Shirt Dress', 'Puff Sleeve Mini Dress', 'Pleated Chiffon Maxi Dress'],
     pitches: ['A dress that moves with you, from brunch to an evening out.', 'Effortless to wear and easy to style with sandals or boots.', 'A flattering shape with just enough swing in the skirt.'],
     features: ['Fitted bodice with a defined waist', 'Concealed side zip', 'Fully lined skirt', 'Adjustable straps', 'Side-seam pockets'],
@@ -90,7 +90,7 @@ const WOMEN: Record<(typeof NAV_SUBCATEGORIES.women)[number] | (typeof EXTRA_WOM
   Jumpsuits: {
     productType: 'Jumpsuits', silhouette: 'jumpsuit', sizes: ADULT_SIZES, price: [49, 119],
     colors: ['Black', 'Green', 'Navy', 'Beige', 'Red', 'Blue'], materials: ['Viscose', 'Polyester', 'Cotton'],
-    collections: ['summer-25'], vendors: WOMEN_VENDORS,
+    collections: ['summer'], vendors: WOMEN_VENDORS,
     names: ['Linen Belted Jumpsuit', 'Utility Boiler Jumpsuit', 'Wide Leg Satin Jumpsuit', 'Denim Overall Jumpsuit', 'Halter Neck Jumpsuit', 'Wrap Front Jersey Jumpsuit', 'Cropped Cotton Jumpsuit', 'Tie Waist Crepe Jumpsuit'],
     pitches: ['One piece, a whole outfit: just add shoes.', 'A relaxed jumpsuit with a defined waist and an easy wide leg.', 'Polished without trying, comfortable all day.'],
     features: ['Tie belt at the waist', 'Wide, full-length legs', 'Side pockets', 'Back zip', 'Adjustable straps'],
@@ -98,7 +98,7 @@ const WOMEN: Record<(typeof NAV_SUBCATEGORIES.women)[number] | (typeof EXTRA_WOM
   Shirts: {
     productType: 'Shirts', silhouette: 'shirt', sizes: ADULT_SIZES, price: [32, 85],
     colors: ['White', 'Blue', 'Pink', 'Black', 'Beige', 'Green'], materials: ['Cotton', 'Viscose'],
-    collections: ['summer-25', 'streetwear'], vendors: WOMEN_VENDORS,
+    collections: ['summer', 'streetwear'], vendors: WOMEN_VENDORS,
     names: ['Oversized Poplin Shirt', 'Classic Oxford Shirt', 'Striped Linen Shirt', 'Relaxed Denim Shirt', 'Cropped Button-Up Shirt', 'Flannel Check Shirt', 'Silk Camp Collar Shirt', 'Longline Cotton Shirt'],
     pitches: ['A crisp button-up that works tucked, knotted or worn open as a layer.', 'The shirt every wardrobe needs, in a relaxed modern cut.', 'Easy to style and even easier to wear.'],
     features: ['Full button front', 'Chest pocket', 'Curved shirttail hem', 'Buttoned cuffs', 'Dropped shoulders'],
@@ -106,7 +106,7 @@ const WOMEN: Record<(typeof NAV_SUBCATEGORIES.women)[number] | (typeof EXTRA_WOM
   Skirts: {
     productType: 'Skirts', silhouette: 'skirt', sizes: ADULT_SIZES, price: [29, 89],
     colors: ['Black', 'Beige', 'Green', 'Pink', 'Navy', 'Brown', 'Blue'], materials: ['Polyester', 'Viscose', 'Cotton'],
-    collections: ['summer-25'], vendors: WOMEN_VENDORS,
+    collections: ['summer'], vendors: WOMEN_VENDORS,
     names: ['Pleated Midi Skirt', 'Denim Mini Skirt', 'Satin Bias Midi Skirt', 'Tiered Maxi Skirt', 'A-Line Wool Mini Skirt', 'Wrap Linen Midi Skirt', 'Button Front Corduroy Skirt', 'Ribbed Knit Maxi Skirt'],
     pitches: ['A skirt with a beautiful swing that pairs with tees, knits and blouses alike.', 'Flattering at the waist and easy through the hip.', 'A wardrobe essential for every season.'],
     features: ['Comfortable waistband', 'Concealed zip', 'Lined to the hem', 'Pleats that hold their shape', 'Hidden side pocket'],
@@ -114,7 +114,7 @@ const WOMEN: Record<(typeof NAV_SUBCATEGORIES.women)[number] | (typeof EXTRA_WOM
   Tops: {
     productType: 'Tops', silhouette: 't-shirt', sizes: ADULT_SIZES, price: [18, 49],
     colors: ['White', 'Black', 'Pink', 'Gray', 'Beige', 'Blue', 'Yellow', 'Red'], materials: ['Cotton', 'Viscose'],
-    collections: ['summer-25', 'mini-me'], vendors: WOMEN_VENDORS,
+    collections: ['summer', 'mini-me'], vendors: WOMEN_VENDORS,
     names: ['Ribbed Tank Top', 'Square Neck Cami', 'Cropped Baby Tee', 'Basic Crew Neck Tee', 'Seamless Tank', 'Boxy Pocket Tee', 'Lace Trim Cami Top', 'Long Sleeve Fitted Tee'],
     pitches: ['An everyday top that layers under everything and looks great on its own.', 'Soft, stretchy and made to be worn on repeat.', 'The easy basic that finishes any outfit.'],
     features: ['Soft, close-fitting knit', 'Double-stitched hems', 'Holds its shape after washing', 'Lightweight and breathable', 'Tag-free neck label'],
@@ -122,7 +122,7 @@ const WOMEN: Record<(typeof NAV_SUBCATEGORIES.women)[number] | (typeof EXTRA_WOM
   Jewelry: {
     productType: 'Jewelry', silhouette: 'necklace', sizes: [ONE_SIZE], price: [14, 120],
     colors: ['Gold', 'Silver'], materials: [],
-    collections: ['summer-25'], vendors: ['Gilded Row'],
+    collections: ['summer'], vendors: ['Gilded Row'],
     names: ['Teardrop Pendant Necklace', 'Layered Chain Necklace', 'Classic Hoop Earrings', 'Crystal Drop Earrings', 'Twisted Cuff Bracelet', 'Charm Link Bracelet', 'Signet Ring', 'Solitaire Stacking Ring'],
     pitches: ['A finishing touch that catches the light, made to be worn every day.', 'Delicate, polished and easy to layer.', 'A little shine for every outfit, and a lovely gift.'],
     features: ['Tarnish-resistant plating', 'Nickel-free and hypoallergenic', 'Arrives in a gift box', 'Lightweight for all-day wear', 'Secure clasp'],
@@ -138,7 +138,7 @@ const WOMEN: Record<(typeof NAV_SUBCATEGORIES.women)[number] | (typeof EXTRA_WOM
   Accessories: {
     productType: 'Accessories', silhouette: 'tote', sizes: [ONE_SIZE], price: [12, 85],
     colors: ['Black', 'Brown', 'Beige', 'Red', 'Green', 'Pink', 'Khaki'], materials: [],
-    collections: ['streetwear', 'summer-25'], vendors: ['Lumen Studio', 'Harbor & Pine'],
+    collections: ['streetwear', 'summer'], vendors: ['Lumen Studio', 'Harbor & Pine'],
     names: ['Canvas Tote Bag', 'Quilted Crossbody Bag', 'Straw Sun Hat', 'Silk Square Scarf', 'Woven Leather Belt', 'Cat-Eye Sunglasses', 'Chunky Knit Beanie', 'Mini Shoulder Bag'],
     pitches: ['The accessory that pulls an outfit together.', 'Practical, pretty and made to last.', 'An easy upgrade for everyday looks.'],
     features: ['Sturdy hardware', 'Goes with everything', 'Makes a great gift', 'Lightweight', 'Carefully finished edges'],
@@ -165,7 +165,7 @@ const MEN: Record<(typeof NAV_SUBCATEGORIES.men)[number], PlanDetails> = {
   Polos: {
     productType: 'Polos', silhouette: 'polo', sizes: ['S', 'M', 'L', 'XL', 'XXL'], price: [28, 69],
     colors: ['Navy', 'White', 'Black', 'Green', 'Red', 'Blue', 'Gray'], materials: ['Cotton'],
-    collections: ['summer-25', 'mini-me'], vendors: MEN_VENDORS,
+    collections: ['summer', 'mini-me'], vendors: MEN_VENDORS,
     names: ['Pique Cotton Polo', 'Performance Golf Polo', 'Striped Knit Polo', 'Long Sleeve Polo', 'Slim Fit Jersey Polo', 'Linen Blend Polo', 'Zip Neck Polo', 'Classic Contrast Tipped Polo'],
     pitches: ['A smart-casual polo that keeps its collar crisp all day.', 'The easy upgrade from a tee, for the office or the course.', 'Breathable, polished and comfortable.'],
     features: ['Ribbed collar and cuffs', 'Two-button placket', 'Split side hems', 'Breathable knit', 'Keeps its shape'],
@@ -173,7 +173,7 @@ const MEN: Record<(typeof NAV_SUBCATEGORIES.men)[number], PlanDetails> = {
   Shorts: {
     productType: 'Shorts', silhouette: 'shorts', sizes: ['S', 'M', 'L', 'XL', 'XXL'], price: [24, 59],
     colors: ['Khaki', 'Navy', 'Beige', 'Green', 'Black', 'Blue', 'Gray'], materials: ['Cotton'],
-    collections: ['summer-25', 'streetwear'], vendors: MEN_VENDORS,
+    collections: ['summer', 'streetwear'], vendors: MEN_VENDORS,
     names: ['Chino Shorts', 'Drawstring Linen Shorts', 'Cargo Utility Shorts', 'Athletic Training Shorts', 'Denim Cutoff Shorts', 'Swim Volley Shorts', 'Pleated Twill Shorts', 'Nylon Hiking Shorts'],
     pitches: ['Warm-weather shorts with a clean, above-the-knee length.', 'Light, comfortable and ready for anything summer brings.', 'Your go-to pair from the first warm day to the last.'],
     features: ['7-inch inseam', 'Side and back pockets', 'Elasticated back waist', 'Quick-drying fabric', 'Zip fly'],
@@ -200,7 +200,7 @@ const GIRLS: Record<(typeof NAV_SUBCATEGORIES.girls)[number], PlanDetails> = {
   Skirts: {
     productType: 'Girls Skirts', silhouette: 'skirt', sizes: KIDS_SIZES, price: [14, 32],
     colors: ['Pink', 'Purple', 'Yellow', 'Navy', 'Red', 'Blue'], materials: ['Cotton', 'Polyester'],
-    collections: ['mini-me', 'summer-25'], vendors: KIDS_VENDORS,
+    collections: ['mini-me', 'summer'], vendors: KIDS_VENDORS,
     names: ['Tulle Tutu Skirt', 'Pleated School Skirt', 'Denim Button Skirt', 'Floral Twirl Skirt', 'Corduroy Pinafore Skirt'],
     pitches: ['A twirl-worthy skirt made for playtime and parties.', 'Soft, comfy and ready for every adventure.'],
     features: ['Stretchy pull-on waistband', 'Built-in shorts underneath', 'Easy to get on and off', 'Tough seams for active days'],
@@ -216,7 +216,7 @@ const GIRLS: Record<(typeof NAV_SUBCATEGORIES.girls)[number], PlanDetails> = {
   Shorts: {
     productType: 'Girls Shorts', silhouette: 'shorts', sizes: KIDS_SIZES, price: [10, 24],
     colors: ['Pink', 'Blue', 'Yellow', 'White', 'Purple', 'Green'], materials: ['Cotton'],
-    collections: ['summer-25', 'mini-me'], vendors: KIDS_VENDORS,
+    collections: ['summer', 'mini-me'], vendors: KIDS_VENDORS,
     names: ['Paperbag Waist Shorts', 'Denim Frayed Shorts', 'Ruffle Hem Shorts', 'Cotton Bike Shorts', 'Floral Linen Shorts'],
     pitches: ['Play-ready shorts for sunny days.', 'Comfy shorts that keep up with every cartwheel.'],
     features: ['Elastic waist', 'Soft against the skin', 'Easy pull-on style', 'Reinforced seams'],
@@ -243,7 +243,7 @@ const BOYS: Record<(typeof NAV_SUBCATEGORIES.boys)[number], PlanDetails> = {
   Shorts: {
     productType: 'Boys Shorts', silhouette: 'shorts', sizes: KIDS_SIZES, price: [10, 24],
     colors: ['Navy', 'Khaki', 'Blue', 'Green', 'Gray', 'Red'], materials: ['Cotton'],
-    collections: ['summer-25', 'mini-me'], vendors: KIDS_VENDORS,
+    collections: ['summer', 'mini-me'], vendors: KIDS_VENDORS,
     names: ['Pull-On Chino Shorts', 'Cargo Play Shorts', 'Mesh Sports Shorts', 'Denim Shorts', 'Swim Trunks'],
     pitches: ['Tough shorts for busy summer days.', 'Easy pull-on shorts that keep up with every adventure.'],
     features: ['Elastic waist with drawcord', 'Deep pockets for treasures', 'Quick-drying', 'Reinforced seams'],

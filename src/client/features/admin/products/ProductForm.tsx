@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminProductInputSchema, type AdminProductDetail, type AdminProductValues } from '../../../../shared/schemas/admin';
 import { CATALOG_CATEGORIES } from '../../../../shared/schemas/catalog';
+import { collectionName } from '../../../../shared/collections';
 import { COLLECTIONS } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError, Input, Select, Textarea } from '../../../components/ui/field';
@@ -104,7 +105,7 @@ export function ProductForm({
               <option value="">None</option>
               {COLLECTIONS.filter((c) => c.slug !== 'all').map((c) => (
                 <option key={c.slug} value={c.slug}>
-                  {c.name}
+                  {collectionName(c.slug)}
                 </option>
               ))}
             </Select>

@@ -5,7 +5,7 @@ import { cx } from '../../../lib/cx';
 
 const GRADIENTS: Record<CollectionSlug, string> = {
   all: 'from-brand-800 via-brand-600 to-accent-500',
-  'summer-25': 'from-amber-400 via-orange-400 to-pink-500',
+  summer: 'from-amber-400 via-orange-400 to-pink-500',
   streetwear: 'from-gray-900 via-gray-800 to-brand-800',
   'mini-me': 'from-pink-400 via-rose-400 to-sky-400',
 };
@@ -13,7 +13,7 @@ const GRADIENTS: Record<CollectionSlug, string> = {
 function Motif({ slug }: { slug: CollectionSlug }) {
   const common = { fill: 'none', stroke: 'white', strokeOpacity: 0.35, strokeWidth: 3 } as const;
   switch (slug) {
-    case 'summer-25':
+    case 'summer':
       return (
         <>
           <circle cx="300" cy="90" r="46" fill="white" fillOpacity="0.3" />

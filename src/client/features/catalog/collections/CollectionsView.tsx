@@ -1,6 +1,7 @@
 // Collections (/collections?collection=...): a tab per collection with its banner, then the
 // list every page has (filters, sort, numbered pages), filtered on the server and held in the URL.
 import { useSearch } from 'wouter';
+import { collectionName } from '../../../../shared/collections';
 import { COLLECTIONS, type CollectionSlug } from '../../../../shared/store';
 import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { facetCounts, useFacets } from '../api';
@@ -15,7 +16,6 @@ import { useListState } from '../list/use-list-state';
 import { CollectionBanner } from './CollectionBanner';
 import { Lookbooks } from './Lookbooks';
 
-const TABS = COLLECTIONS.map((c) => ({ value: c.slug, label: c.name }));
 const DEFAULTS: ListDefaults = { filters: DEFAULT_COLLECTION_FILTERS, sort: 'featured' };
 const OPTIONS: FilterOptions = { ...STANDARD_FILTERS, toggles: ['inStock', 'onSale', 'featured', 'trending'] };
 
@@ -31,6 +31,10 @@ export function CollectionsView() {
   const collectionParam = new URLSearchParams(useSearch()).get('collection');
   const slug: CollectionSlug = isCollectionSlug(collectionParam) ? collectionParam : 'all';
   const collection = COLLECTIONS.find((c) => c.slug === slug) ?? COLLECTIONS[0];
+  // Named as of today: a seasonal collection's name carries the season's year.
+  const today = new Date();
+  const name = collectionName(slug, today);
+  const tabs = COLLECTIONS.map((c) => ({ value: c.slug, label: collectionName(c.slug, today) }));
   const scope = slug === 'all' ? {} : { collection: slug };
   const facets = useFacets({ ...filterQuery(list.state.filters), ...scope });
 
@@ -41,15 +45,15 @@ export function CollectionsView() {
         <p className="mt-2 text-gray-600">Curated edits for every season, style and family member.</p>
       </header>
       <Tabs value={slug} onChange={(value) => list.setParams({ collection: value === 'all' ? null : value })}>
-        <TabList label="Collections" items={TABS} value={slug} className="mb-6" />
+        <TabList label="Collections" items={tabs} value={slug} className="mb-6" />
         <TabPanel value={slug}>
-          <CollectionBanner slug={slug} name={collection.name} description={collection.description} />
+          <CollectionBanner slug={slug} name={name} description={collection.description} />
           <div className="mt-8">
             <CatalogList
               list={list}
               defaults={DEFAULTS}
               scope={scope}
-              label={`${collection.name} products`}
+              label={`${name} products`}
               subcategories={subcategoryOptions(facetCounts(facets))}
               options={OPTIONS}
               empty={<EmptyState title="No products found" description="Try adjusting your filters or browse other collections." />}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { collectionName, currentCollectionSlug, formerCollectionSlugs, movedCollectionSearch } from './collections';
+import { CatalogQuerySchema } from './schemas/catalog';
+
+const day = (iso: string) => new Date(iso);
+
+describe('collectionName', () => {
+  it('names the summer collection for this summer until it is over, then for next summer', () => {
+    expect(collectionName('summer', day('2026-11-30T12:00:00Z'))).toBe("Summer '27 Trends");
+    expect(collectionName('summer', day('2027-01-01T00:00:00Z'))).toBe("Summer '27 Trends");
+    expect(collectionName('summer', day('2027-08-31T23:59:59Z'))).toBe("Summer '27 Trends");
+    expect(collectionName('summer', day('2027-09-01T00:00:00Z'))).toBe("Summer '28 Trends");
+    expect(collectionName('summer', day('2099-12-31T00:00:00Z'))).toBe("Summer '00 Trends");
+  });
+
+  it('reads the day in UTC, wherever the reader is', () => {
+    // Still August 31 in New York, already September 1 in UTC.
+    expect(collectionName('summer', day('2027-08-31T22:00:00-04:00'))).toBe("Summer '28 Trends");
+    // Already September 1 in Tokyo, still August 31 in UTC.
+    expect(collectionName('summer', day('2027-09-01T08:00:00+09:00'))).toBe("Summer '27 Trends");
+  });
+
+  it('keeps the other collections their names', () => {
+    const today = day('2026-11-30T12:00:00Z');
+    expect((['all', 'streetwear', 'mini-me'] as const).map((slug) => collectionName(slug, today))).toEqual(['All Collections', 'Streetwear Staples', 'Mini Me Collection']);
+  });
+});
+
+describe('former collection slugs', () => {
+  it('reads summer-25 as summer and every other value as it is', () => {
+    expect(currentCollectionSlug('summer-25')).toBe('summer');
+    expect(['summer', 'streetwear', 'winter-99', 'toString', null, undefined].map(currentCollectionSlug)).toEqual(['summer', 'streetwear', 'winter-99', 'toString', null, undefined]);
+    expect(formerCollectionSlugs('summer')).toEqual(['summer-25']);
+    expect(formerCollectionSlugs('streetwear')).toEqual([]);
+  });
+
+  it("moves the collections page's former slug to the collection's own, keeping the rest of the query", () => {
+    expect(movedCollectionSearch('collection=summer-25&onSale=true&page=2')).toBe('collection=summer&onSale=true&page=2');
+    expect(movedCollectionSearch('collection=summer&page=2')).toBeUndefined();
+    expect(movedCollectionSearch('')).toBeUndefined();
+  });
+
+  it("reads a catalogue query's former slug as the collection's, and refuses one the store never had", () => {
+    expect(CatalogQuerySchema.parse({ collection: 'summer-25' }).collection).toBe('summer');
+    expect(CatalogQuerySchema.parse({ collection: 'summer' }).collection).toBe('summer');
+    expect(CatalogQuerySchema.safeParse({ collection: 'summer-24' }).success).toBe(false);
+  });
+});
