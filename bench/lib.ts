@@ -117,18 +117,21 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
 /**
  * The production server in a child process: PGlite in a temp dir unless databaseUrl is given.
  * `fromSource`: run src/server/main.ts through tsx in that one process, for benches that need
- * no build (the server alone, no storefront).
+ * no build (the server alone, no storefront). `hostName`: the name its address uses; the
+ * pages a browser measures need a name, as a shop's address is (on an IP address the account
+ * page withdraws its passkey offer once its code runs, a shift no shop's shoppers see).
  */
 export async function startStore(
-  options: { databaseUrl?: string; clientDir?: string; seed?: boolean; fromSource?: boolean; env?: Record<string, string> } = {},
+  options: { databaseUrl?: string; clientDir?: string; seed?: boolean; fromSource?: boolean; env?: Record<string, string>; hostName?: 'localhost' } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const url = `http://${options.hostName ?? '127.0.0.1'}:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tj-bench-'));
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: url,
     DATA_DIR: dataDir,
     CLIENT_DIR: options.clientDir ?? CLIENT_DIR,
     COOKIE_SECURE: 'false',
@@ -145,7 +148,6 @@ export async function startStore(
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const entry = options.fromSource ? ['--import', 'tsx', path.join(ROOT, 'src', 'server', 'main.ts')] : [SERVER_ENTRY];
   const child = spawn(process.execPath, [...nodeArgs, ...entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));

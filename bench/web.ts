@@ -122,7 +122,7 @@ export async function benchWeb(): Promise<{ pages: WebRow[]; taps: FirstTapRow[]
   await run('npx', ['vite', 'build', 'bench/web/bare', '--outDir', BARE_DIR, '--emptyOutDir', '--logLevel', 'warn']);
   const rows: WebRow[] = [];
   let taps: FirstTapRow[] = [];
-  const store = await startStore({ env: { ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, ADMIN_EMAIL: 'owner@bench.test' } });
+  const store = await startStore({ hostName: 'localhost', env: { ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, ADMIN_EMAIL: 'owner@bench.test' } });
   try {
     const res = await fetch(`${store.url}/api/shopify/products?first=1`);
     const handle = ((await res.json()) as { products: { edges: Array<{ node: { handle: string } }> } }).products.edges[0]?.node.handle;
@@ -137,7 +137,7 @@ export async function benchWeb(): Promise<{ pages: WebRow[]; taps: FirstTapRow[]
   } finally {
     await store.stop();
   }
-  const bare = await startStore({ clientDir: BARE_DIR, seed: false });
+  const bare = await startStore({ clientDir: BARE_DIR, seed: false, hostName: 'localhost' });
   try {
     rows.push({ page: 'bare React 19', ...(await medianLighthouse(`${bare.url}/`)) });
   } finally {
