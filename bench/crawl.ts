@@ -75,7 +75,7 @@ export async function benchCrawl(options: CrawlOptions): Promise<CrawlResult> {
   console.log(`\n== bench/crawl: the products sitemap and feed at ${options.products.toLocaleString('en-US')} products (PostgreSQL) ==`);
   const target = await createPgDatabase('crawl');
   try {
-    await run('npx', ['tsx', 'src/server/db/seed/cli.ts', '--products', String(options.products)], { DATABASE_URL: target.url });
+    await run('npx', ['tsx', 'src/server/seed/cli.ts', '--products', String(options.products)], { DATABASE_URL: target.url });
     const database = await openDatabase({ url: target.url, poolSize: 1 });
     try {
       await database.db.execute(sql`vacuum (analyze) products`);

@@ -131,7 +131,7 @@ export async function benchScale(options: ScaleOptions): Promise<Map<number, Tim
   try {
     let seeded = 0;
     for (const size of options.sizes) {
-      await run('npx', ['tsx', 'src/server/db/seed/cli.ts', '--products', String(size - seeded)], { DATABASE_URL: target.url });
+      await run('npx', ['tsx', 'src/server/seed/cli.ts', '--products', String(size - seeded)], { DATABASE_URL: target.url });
       seeded = size;
       const database = await openDatabase({ url: target.url, poolSize: 4 });
       try {

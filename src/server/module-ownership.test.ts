@@ -78,7 +78,7 @@ function serverSources(dir = SERVER): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     const rel = relative(SERVER, path);
-    if (entry.isDirectory()) return ['test', 'db/seed'].includes(rel) ? [] : serverSources(path);
+    if (entry.isDirectory()) return ['test', 'seed'].includes(rel) ? [] : serverSources(path);
     if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts') || rel === 'db/schema.ts') return [];
     return [path];
   });

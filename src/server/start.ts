@@ -5,7 +5,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { ensureAdminFromEnv } from './staff-auth/bootstrap';
 import { createMailer, printSecretToConsole } from './mail/mailer';
 import { buildApp } from './app';

@@ -12,7 +12,7 @@ import { getFacets } from './service';
 import { fixtureByHandle, seedCatalogFixtures } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { updateProduct } from './write';
-import { resetCatalogue } from '../db/seed/reset';
+import { resetCatalogue } from '../seed/reset';
 
 let t: TestApp;
 let ids: Map<string, number>;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../db/seed';
+import { seedCatalogue } from '../seed';
 import { orders, products, productVariants } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { anotherShopper, BUYER_COOKIES, choosePayment, variantGid } from '../test/orders-fixtures';

@@ -12,7 +12,7 @@ import {
   type EXTRA_WOMEN_SUBCATEGORIES,
   type MATERIALS,
   type NAV_SUBCATEGORIES,
-} from '../../../shared/store';
+} from '../../shared/store';
 import type { Silhouette } from './artwork';
 
 export type Material = (typeof MATERIALS)[number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toDecimal } from '../../../shared/money';
+import { toDecimal } from '../../shared/money';
 import {
   COLLECTIONS,
   COLORS,
@@ -14,11 +14,11 @@ import {
   PROMO,
   SIZES,
   slugify,
-} from '../../../shared/store';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/harness';
-import { productStock } from '../../test/orders-fixtures';
-import type { Db } from '../database';
-import { media, productImages, productVariants, products, promotions } from '../schema';
+} from '../../shared/store';
+import { createTestApp, createTestDatabase, type TestApp } from '../test/harness';
+import { productStock } from '../test/orders-fixtures';
+import type { Db } from '../db/database';
+import { media, productImages, productVariants, products, promotions } from '../db/schema';
 import { seedCatalogue, seedIfEmpty } from './index';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOR_HEX } from '../../../shared/store';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { productImages, products } from '../schema';
+import { COLOR_HEX } from '../../shared/store';
+import { createTestApp, type TestApp } from '../test/harness';
+import { productImages, products } from '../db/schema';
 import { artAttributesOf, STYLES, type ArtAttributes, type Leg, type Length, type Neckline, type Sleeves } from './art-attributes';
 import { renderArtwork, type ArtworkSpec } from './artwork';
 import { buildCatalogue, designerProducts } from './catalogue';

@@ -1,10 +1,10 @@
 // Every size the store sells has a row in the chart its product is sized by, so the size
 // guide and the size finder never leave a shopper with a size they cannot look up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIZE_CHARTS, chartForProduct, getSizeChart } from '../../../shared/size-charts';
-import { KIDS_SIZES, ONE_SIZE } from '../../../shared/store';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { products } from '../schema';
+import { SIZE_CHARTS, chartForProduct, getSizeChart } from '../../shared/size-charts';
+import { KIDS_SIZES, ONE_SIZE } from '../../shared/store';
+import { createTestApp, type TestApp } from '../test/harness';
+import { products } from '../db/schema';
 import { seedIfEmpty } from './index';
 
 describe('the size charts against the seeded catalogue', () => {

@@ -1,10 +1,10 @@
 // The default catalogue: ~180 products across every subcategory, the design wizard's base
 // garments and the welcome promotion. Deterministic: no Math.random, no network.
 import { sql } from 'drizzle-orm';
-import { PROMO } from '../../../shared/store';
-import { insertProducts } from '../../catalog/write';
-import type { Db, Tx } from '../database';
-import { products, promotions } from '../schema';
+import { PROMO } from '../../shared/store';
+import { insertProducts } from '../catalog/write';
+import type { Db, Tx } from '../db/database';
+import { products, promotions } from '../db/schema';
 import { buildCatalogue, designerProducts } from './catalogue';
 import { withStoredImages } from './store-artwork';
 

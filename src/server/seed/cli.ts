@@ -5,9 +5,9 @@
 // The database comes from the environment (DATABASE_URL, else PGlite in DATA_DIR).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../database';
-import { migrateDatabase } from '../migrate';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateDatabase } from '../db/migrate';
 import { addSyntheticProducts } from './bulk';
 import { seedIfEmpty } from './index';
 import { resetCatalogue } from './reset';

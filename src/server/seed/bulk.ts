@@ -2,9 +2,9 @@
 // default catalogue, a small pool of stored artwork, batched multi-row inserts through the
 // one product write path. Product number k always gets the same content.
 import { count } from 'drizzle-orm';
-import { insertProducts, type ProductInput } from '../../catalog/write';
-import type { Db } from '../database';
-import { products } from '../schema';
+import { insertProducts, type ProductInput } from '../catalog/write';
+import type { Db } from '../db/database';
+import { products } from '../db/schema';
 import type { ArtworkSpec, View } from './artwork';
 import { artAttributesOf, type ArtAttributes } from './art-attributes';
 import { describeProduct, hexFor, materialsFor, priceFor, toHandle } from './catalogue';

@@ -5,8 +5,8 @@ import {
   DESIGN_COLORS,
   DESIGNER_PRODUCTS,
   STORE,
-} from '../../../shared/store';
-import type { ProductInput, VariantInput } from '../../catalog/write';
+} from '../../shared/store';
+import type { ProductInput, VariantInput } from '../catalog/write';
 import { artAttributesOf } from './art-attributes';
 import { isGarment, type ArtworkSpec, type Pattern, type Silhouette, type View } from './artwork';
 import { PLANS, type Material, type SubcategoryPlan } from './plans';

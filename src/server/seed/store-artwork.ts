@@ -1,9 +1,9 @@
 // Draws artwork and stores each distinct SVG once in the media table.
-import type { Tx } from '../database';
-import { mediaUrl, storeMediaBatch } from '../../media/queries';
+import type { Tx } from '../db/database';
+import { mediaUrl, storeMediaBatch } from '../media/queries';
 import { ARTWORK_SIZE, renderArtwork, type ArtworkSpec } from './artwork';
 import type { SeedProduct } from './catalogue';
-import type { ProductInput } from '../../catalog/write';
+import type { ProductInput } from '../catalog/write';
 
 export const SVG_TYPE = 'image/svg+xml';
 

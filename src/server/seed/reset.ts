@@ -1,7 +1,7 @@
 // Empties the catalogue before a fresh seed (npm run seed -- --reset).
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../database';
-import { orderItems, products } from '../schema';
+import type { Db } from '../db/database';
+import { orderItems, products } from '../db/schema';
 
 /**
  * With no orders, the catalogue tables are truncated (fast, ids restart). Once orders
