@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products } from '../db/schema';
 import { seedCatalogFixtures } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
-import { ResponseCache } from './cache';
 
 let t: TestApp;
 let statements = 0;
@@ -98,35 +97,5 @@ describe('the catalogue cache', () => {
   it('does not keep errors', async () => {
     expect((await get('/api/products/no-such-product')).res.statusCode).toBe(404);
     expect((await get('/api/products/no-such-product')).statements).toBe(1);
-  });
-});
-
-describe('ResponseCache', () => {
-  const body = (n: number) => Buffer.alloc(n, 'x');
-
-  it('drops the least recently used entry past its entry or byte bound', () => {
-    const cache = new ResponseCache({ maxEntries: 2, maxBytes: 100, ttlMs: 60_000 });
-    cache.set('a', body(10), {}, 0);
-    cache.set('b', body(10), {}, 0);
-    cache.get('a');
-    cache.set('c', body(10), {}, 0);
-    expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([true, false, true]);
-
-    cache.set('d', body(95), {}, 0);
-    expect(cache.byteSize).toBeLessThanOrEqual(100);
-    expect(cache.get('d')).toBeDefined();
-    cache.set('huge', body(101), {}, 0);
-    expect(cache.get('huge')).toBeUndefined();
-  });
-
-  it('refuses an answer computed before a change, and forgets answers older than the TTL', () => {
-    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000, ttlMs: 0 });
-    const generation = cache.currentGeneration;
-    cache.clear();
-    cache.set('stale', body(1), {}, generation);
-    expect(cache.size).toBe(0);
-    cache.set('expired', body(1), {}, cache.currentGeneration);
-    expect(cache.get('expired')).toBeUndefined();
-    expect(cache.byteSize).toBe(0);
   });
 });

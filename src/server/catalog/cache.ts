@@ -1,28 +1,15 @@
-// Serialised catalogue answers, kept as bytes and keyed by route + normalised request, so a
-// repeated read costs a Map lookup instead of two SQL statements and a zod serialisation; a
+// Serialised catalogue answers (http/response-cache.ts), keyed by route + normalised request,
+// so a repeated read costs a lookup instead of two SQL statements and a zod serialisation; a
 // repeated URL skips query parsing and validation too.
 // Emptied on every catalogue or stock change (events.ts): at once for this process's own
 // changes, and on PostgreSQL within milliseconds for other processes' (notify.ts, LISTEN/NOTIFY).
-// Bounded by entries and bytes (LRU). The TTL only bounds staleness from changes this process
-// cannot hear of: writers outside the store (SQL by hand, the seed script) and notifications
-// lost while its listening connection was down.
+// The TTL only bounds staleness from changes this process cannot hear of: writers outside the
+// store (SQL by hand, the seed script) and notifications lost while its listening connection
+// was down.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
-
-export interface CacheLimits {
-  maxEntries: number;
-  maxBytes: number;
-  ttlMs: number;
-}
-
-export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024, ttlMs: 10_000 };
-
-interface Entry {
-  body: Buffer;
-  headers: Record<string, string>;
-  expires: number;
-}
+import { DEFAULT_CACHE_LIMITS, ResponseCache, type CacheLimits, type CachedAnswer } from '../http/response-cache';
 
 /** Fastify's own header values are strings, numbers or string arrays: keep the printable ones. */
 function headerText(value: unknown): string | undefined {
@@ -48,61 +35,6 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-  /** Bumped on every change, here or in another process: an answer computed across a change is not stored. */
-  private generation = 0;
-
-  constructor(private readonly limits: CacheLimits = DEFAULT_CACHE_LIMITS) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get byteSize(): number {
-    return this.bytes;
-  }
-
-  get currentGeneration(): number {
-    return this.generation;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-    this.generation++;
-  }
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= Date.now()) {
-      this.bytes -= entry.body.length;
-      return undefined;
-    }
-    this.entries.set(key, entry); // most recently used goes last
-    return entry;
-  }
-
-  set(key: string, body: Buffer, headers: Record<string, string>, generation: number): void {
-    if (generation !== this.generation || body.length > this.limits.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= old.body.length;
-    }
-    this.entries.set(key, { body, headers, expires: Date.now() + this.limits.ttlMs });
-    this.bytes += body.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
-    }
-  }
-}
-
 /** Any route handler: the wrapper keeps the exact type it is given, so Fastify's own inference still applies. */
 type RouteHandler = (this: never, request: never, reply: never) => unknown;
 type PlainHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -116,7 +48,7 @@ export function createCatalogCache(app: FastifyInstance, limits: CacheLimits = D
   const cache = new ResponseCache(limits);
   const unsubscribe = app.catalogEvents.onChange(() => cache.clear());
   app.addHook('onClose', async () => void unsubscribe());
-  const send = (reply: FastifyReply, entry: Entry) => reply.headers(entry.headers).type('application/json; charset=utf-8').send(entry.body);
+  const send = (reply: FastifyReply, entry: CachedAnswer) => reply.headers(entry.headers).type('application/json; charset=utf-8').send(entry.body);
   const rawKey = (request: FastifyRequest) => `GET ${request.url}`;
   // Only a read the cache cannot answer counts, so repeated and popular pages stay free.
   // Named keys: http/rate-limit-redis.ts.

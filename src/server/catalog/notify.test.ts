@@ -16,7 +16,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { productVariants } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { customer, placePaidOrder, postOrder, variantGid } from '../test/orders-fixtures';
-import { DEFAULT_CACHE_LIMITS } from './cache';
+import { DEFAULT_CACHE_LIMITS } from '../http/response-cache';
 import { CATALOG_CHANNEL, LISTENER_APPLICATION_NAME } from './notify';
 
 const PG_URL = process.env.TEST_DATABASE_URL;

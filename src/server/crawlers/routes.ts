@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_CACHE_LIMITS } from '../catalog/cache';
+import { DEFAULT_CACHE_LIMITS } from '../http/response-cache';
 import type { DomainDeps } from '../deps';
 import type { DomainRoutes, ZodApp } from '../http/types';
 import {
