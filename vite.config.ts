@@ -28,6 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       // TanStack Query is not part of the entry (lib/query-scope.tsx): one file for all of it,
       // where the pages that share it differently made six.
       output: {
+        // The entry lists the files of every chunk loaded later, to fetch them side by side:
+        // chunks that only share code go by their hash alone (the manifest still names them),
+        // which keeps that list smaller in every first load. What is loaded by name (a page, a
+        // part drawn later) keeps its name, to read in a network log.
+        chunkFileNames: (chunk) => (chunk.facadeModuleId ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 1 },
