@@ -2,6 +2,7 @@
 // store whose staff never saved them has no row, and the defaults apply.
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_STORE_SETTINGS, STOCK_RESERVED_AT, type StockReservedAt, type StoreSettings } from '../../shared/schemas/store-settings';
+import { daysBefore } from '../../shared/seasons';
 import { recordAudit } from '../audit/record';
 import type { Tx } from '../db/database';
 import { adminUsers, storeSettings } from '../db/schema';
@@ -62,8 +63,6 @@ export async function saveStoreSettings(tx: Tx, settings: StoreSettings, staffId
     .onConflictDoUpdate({ target: storeSettings.id, set: values });
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** New Arrivals' window: the first UTC day of the setting's days, today being the last. */
 export interface ArrivalWindow {
   days: number;
@@ -72,8 +71,7 @@ export interface ArrivalWindow {
 
 /** The window as of `now`: whole UTC days, so one day's answers agree (and can be cached). */
 export function arrivalWindow(days: number, now: Date = new Date()): ArrivalWindow {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return { days, since: new Date(today - (days - 1) * DAY_MS) };
+  return { days, since: daysBefore(days - 1, now) };
 }
 
 export async function readArrivalWindow(tx: Tx, now?: Date): Promise<ArrivalWindow> {
