@@ -95,8 +95,16 @@ test('a shopper creates a real gift card on the home page, pays for it, and keep
     await section.getByLabel('Your name').fill('Alex Giver');
     await section.getByLabel('Your email').fill('alex@example.com');
     await section.getByLabel('Personal message').fill('Happy birthday!');
+    // The answer is held until the busy button has been seen: on a fast machine it is gone within a frame.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/gift-cards', async (route) => {
+      await held;
+      await route.continue();
+    });
     await section.getByRole('button', { name: 'Create Gift Card' }).click();
     await expect(section.getByRole('button', { name: 'Creating Gift Card...' })).toBeDisabled();
+    release();
     token = await expectGiftCardPaymentPage(page, { title: 'Pink Romance', amount: '$150.00', senderName: 'Alex Giver', recipientName: 'Sam Receiver', recipientEmail: 'sam@example.com' });
   });
 
