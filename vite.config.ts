@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // The server reads it to name each page's chunks in that page's HTML (http/spa.ts).
+    // The server reads it to name each page's chunks in that page's HTML (server/pages/spa.ts).
     manifest: !isSsrBuild,
     rollupOptions: isSsrBuild ? undefined : {
       input: { index: fileURLToPath(new URL('src/client/index.html', import.meta.url)) },

@@ -13,7 +13,7 @@ const report = JSON.parse(readFileSync(reportPath, 'utf8'));
 
 // The storefront is one HTML file: the server answers every page route with it (200 for the
 // routes in src/shared/routes.ts, which include any /product/<anything>, 404 for the rest),
-// adding only the page's preload hints (src/server/http/page-hints.ts), left out to compare.
+// adding only the page's preload hints (src/server/pages/page-hints.ts), left out to compare.
 const withoutHints = (html) => html.replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
 const shell = withoutHints(await (await fetch(`${base}/`)).text());
 

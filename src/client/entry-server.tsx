@@ -1,5 +1,5 @@
 // The server's render of a storefront page (built by `vite build --ssr`, used by
-// src/server/http/server-render.ts): the page's HTML with the catalogue answers it shows, so
+// src/server/pages/server-render.ts): the page's HTML with the catalogue answers it shows, so
 // the shopper sees the page before any script has run and the browser's first render reuses
 // both (main.tsx). Queries are found by rendering: each round fetches what the last render
 // asked for, then renders again.

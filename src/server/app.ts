@@ -10,9 +10,10 @@ import type { AppDeps, DomainDeps } from './deps';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { refuseRequestsWhileClosing } from './http/closing';
 import { watchPublicUrl } from './http/public-url';
+import { passkeySetupWarning } from './accounts/passkey-setup';
 import { capConnectionsPerAddress, createHttpServer } from './http/connections';
 import { refuseCrossSiteWrites, registerSecurityHeaders } from './http/security';
-import { registerClient } from './http/spa';
+import { registerClient } from './pages/spa';
 import { refuseLoneSurrogates } from './http/unicode';
 import type { DomainRoutes } from './http/types';
 import { RateLimitMemoryStore } from './http/rate-limit-store';
@@ -95,7 +96,7 @@ export async function buildApp(given: AppDeps) {
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
   refuseRequestsWhileClosing(app);
-  watchPublicUrl(app, config);
+  watchPublicUrl(app, config, [passkeySetupWarning(config.passkeys, config.publicUrl, config.port)]);
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.rateLimitExemptIps);
 
   // External plugins.

@@ -2,7 +2,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { STORE } from '../shared/store';
-import type { S3Settings } from './media/store';
+import type { S3Settings } from './ports/media-store';
 
 /** What proxy-addr accepts: a named range, an address, or an address with a prefix length. */
 function isProxyAddress(entry: string): boolean {
@@ -117,7 +117,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; served when present. */
   CLIENT_DIR: z.string().default('./dist/client'),
-  /** Time each second may spend rendering pages on the server; past it pages go out for the browser to render (http/pages.ts). */
+  /** Time each second may spend rendering pages on the server; past it pages go out for the browser to render (pages/pages.ts). */
   PAGE_RENDER_MS_PER_SECOND: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Listed products from which facet counts come from an in-memory index instead of the database. */
   FACET_INDEX_MIN_PRODUCTS: z.coerce.number().int().min(0).default(50_000),

@@ -1,9 +1,9 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
-import type { Mailer } from './mail/mailer';
-import type { MediaStore } from './media/store';
-import type { PaymentProvider } from './payments/provider';
+import type { Mailer } from './ports/mailer';
+import type { MediaStore } from './ports/media-store';
+import type { PaymentProvider } from './ports/payment-provider';
 
 /** What buildApp needs from the outside world; tests pass their own. */
 export interface AppDeps {

@@ -12,7 +12,7 @@ import { buildApp } from './app';
 import { choosePaymentProvider } from './payments/choose';
 import { paymentDepsOf } from './payments/service';
 import { openJobQueue } from './jobs/queue';
-import { declaredJobs } from './jobs/list';
+import { declaredJobs } from './job-handlers';
 
 export async function startStore({ web }: { web: boolean }) {
   const config = loadConfig();

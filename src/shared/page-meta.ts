@@ -1,6 +1,6 @@
 // Each page's name (its title: "<name> | TJ Fashion") and its description, for search results
 // and shared links. The pages render them (components/PageTitle.tsx) and the server puts them
-// in every page's HTML, rendered or not (server/http/page-head.ts).
+// in every page's HTML, rendered or not (server/pages/page-head.ts).
 import { formatCount } from './catalog/counts';
 import type { PageName } from './pages';
 import { pageTitle, STORE } from './store-essentials';

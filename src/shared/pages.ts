@@ -1,6 +1,6 @@
 // Every storefront page in one place: the addresses it answers, whether search engines may
 // list it, and how it is drawn. The browser's routes (client/app/routes.tsx), the server's
-// status and head (server/http/page-head.ts, through routes.ts), the page's code named in its
+// status and head (server/pages/page-head.ts, through routes.ts), the page's code named in its
 // HTML (page-hints.ts) and the sitemap all read it. A page's screen is
 // src/client/pages/<Name>.tsx; its title and description are in page-meta.ts. This file
 // imports nothing, so the browser's first load carries the table and no more.

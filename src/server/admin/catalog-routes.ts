@@ -16,7 +16,7 @@ import type { DomainRoutes } from '../http/types';
 import { storePhoto } from '../media/originals';
 import { preparePhoto } from '../media/photos';
 import { mediaUrl, sha256Hex } from '../media/queries';
-import { sendPage } from './paging';
+import { sendPage } from '../http/paging';
 import { recordPhotoUpload } from './product-audit';
 import { adjustProductStock, createProduct, editProduct, getProductDetail } from './product-service';
 import { listProducts } from './service';

@@ -7,9 +7,9 @@ import { ORDER_SEARCH_COUNT_CAP, type AdminOrder, type AdminOrderCounts, type Ad
 import { toCents, toDecimal } from '../../shared/money';
 import type { Db, Tx } from '../db/database';
 import { adminUsers, orderCustomerName, orderItems, orders, soldItemNames } from '../db/schema';
-import { decodeCursor, toPage, type Page } from './paging';
+import { decodeCursor, toPage, type Page } from '../http/paging';
 import { normalizeTrackingNumber } from '../orders/tracking-number';
-import { containing, cursorTime, olderThan } from './queries';
+import { containing, cursorTime, olderThan } from '../db/keyset';
 
 /** Placed orders are those whose payment succeeded at some point; the rest are abandoned checkouts. */
 const placed = ne(orders.paymentStatus, 'unpaid');

@@ -1,29 +1,13 @@
 // The dashboard's reads: keyset pages newest first, optional search, and the card figures.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { contactMessages, emailOutbox, newsletter, orders, payments, productImages, products, productVariants, refunds } from '../db/schema';
-import type { Cursor } from './paging';
+import { containing, cursorTime, olderThan, type Cursor } from '../db/keyset';
 
 export interface PageRequest {
   limit: number;
   after?: Cursor | undefined;
   q?: string | undefined;
-}
-
-/** The timestamp as cursor text, to the microsecond, in UTC. */
-export const cursorTime = (column: PgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** Rows strictly older than the cursor in (created, id) order; the (created desc, id desc) index serves it. */
-export const olderThan = (created: PgColumn, id: PgColumn, after: Cursor | undefined): SQL | undefined =>
-  after ? sql`(${created}, ${id}) < (${after.time}::timestamptz, ${after.id}::int)` : undefined;
-
-/** Case-insensitive substring match on any of the columns; LIKE wildcards in q match literally. */
-export function containing(q: string | undefined, columns: PgColumn[]): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
 }
 
 export async function selectMessages(tx: Tx, { limit, after, q }: PageRequest) {

@@ -27,7 +27,7 @@ import { paymentDepsOf } from '../payments/service';
 import { adminCatalogRoutes } from './catalog-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
-import { sendPage } from './paging';
+import { sendPage } from '../http/paging';
 import { orderRowAsRoleSees } from './role-views';
 import { countOrderWork, listOrders, markOrdersSeen } from './order-list';
 import { getOutboxEmail, getStats, listMessages, listOutbox, listSubscriptions, markMessage, newsletterCsv, resendOutboxEmail } from './service';

@@ -13,10 +13,10 @@ import { toCents, toDecimal } from '../../shared/money';
 import type { PaymentProviderInfo } from '../../shared/schemas/payments';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../ports/mailer';
 import { queueEmail } from '../mail/outbox-part';
 import { recordAudit } from '../audit/record';
-import { decodeCursor, toPage, type Page } from './paging';
+import { decodeCursor, toPage, type Page } from '../http/paging';
 import {
   findOutboxEmail,
   selectAllSubscriptions,

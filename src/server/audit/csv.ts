@@ -7,7 +7,7 @@ import { auditKindLabel, fieldChangeText, fieldChanges } from '../../shared/audi
 import type { AuditFilters } from '../../shared/schemas/audit';
 import { staffRoleLabel } from '../../shared/staff-roles';
 import type { Tx } from '../db/database';
-import type { Cursor } from '../admin/paging';
+import type { Cursor } from '../db/keyset';
 import { selectAuditRows, type AuditRow } from './queries';
 import { presentAuditRow } from './service';
 

@@ -6,8 +6,7 @@ import { kindsMatching } from '../../shared/audit';
 import type { AuditFilters } from '../../shared/schemas/audit';
 import type { Tx } from '../db/database';
 import { auditLog } from '../db/schema';
-import type { Cursor } from '../admin/paging';
-import { cursorTime, olderThan } from '../admin/queries';
+import { cursorTime, olderThan, type Cursor } from '../db/keyset';
 
 export type AuditRow = typeof auditLog.$inferSelect & { cursorTime: string };
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AuditEntriesSchema, AuditFiltersSchema, AuditQuerySchema } from '../../shared/schemas/audit';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import type { DomainRoutes } from '../http/types';
-import { sendPage } from '../admin/paging';
+import { sendPage } from '../http/paging';
 import { auditCsv } from './csv';
 import { listAudit } from './service';
 

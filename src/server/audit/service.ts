@@ -1,7 +1,7 @@
 // The activity log as staff read it: a page of rows, newest first, under the chosen filters.
 import type { AuditEntry, AuditFields, AuditQuery } from '../../shared/schemas/audit';
 import type { Tx } from '../db/database';
-import { decodeCursor, toPage, type Page } from '../admin/paging';
+import { decodeCursor, toPage, type Page } from '../http/paging';
 import { countAuditRows, selectAuditRows, type AuditRow } from './queries';
 
 export function presentAuditRow(row: AuditRow): AuditEntry {

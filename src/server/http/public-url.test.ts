@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { passkeySetupWarning } from '../accounts/passkey-setup';
 import { hostMismatchCheck, publicUrlWarnings, watchPublicUrl } from './public-url';
 
 describe('PUBLIC_URL', () => {
@@ -26,7 +27,8 @@ describe('PUBLIC_URL', () => {
   it('logs at start, in development too, that passkeys work only on PUBLIC_URL when the server listens on another port', async () => {
     const logged: string[] = [];
     const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void logged.push((JSON.parse(line) as { msg: string }).msg) } } });
-    watchPublicUrl(app, loadConfig({ NODE_ENV: 'development', PORT: '3001' }));
+    const config = loadConfig({ NODE_ENV: 'development', PORT: '3001' });
+    watchPublicUrl(app, config, [passkeySetupWarning(config.passkeys, config.publicUrl, config.port)]);
     await app.close();
     expect(logged).toEqual([
       'Passkeys work only on http://localhost:3000 (PUBLIC_URL), but the server listens on port 3001: opened at http://localhost:3001, the store cannot add or use one. Open it at http://localhost:3000, or set PUBLIC_URL to http://localhost:3001.',

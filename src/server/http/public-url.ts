@@ -3,7 +3,6 @@
 // shoppers reach it at sends links that lead nowhere, and nothing else would say so: it warns
 // at start, and once when the first request arrives for another host.
 import type { FastifyInstance } from 'fastify';
-import { passkeySetupWarning } from '../accounts/passkey-setup';
 import type { Config } from '../config';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
@@ -35,14 +34,16 @@ export function hostMismatchCheck(publicUrl: string): (host: string | undefined)
 }
 
 /**
- * Logs the start warnings now (PUBLIC_URL's, and whether passkeys can work with it, in any
- * environment: a developer on another port meets that first) and, in production, the first
- * request for another host.
+ * Logs the start warnings now (PUBLIC_URL's, and the callers' about what depends on it, such as
+ * whether passkeys can work with it, in any environment: a developer on another port meets that
+ * first) and, in production, the first request for another host.
  */
-export function watchPublicUrl(app: FastifyInstance, { publicUrl, env, port, passkeys }: Pick<Config, 'publicUrl' | 'env' | 'port' | 'passkeys'>): void {
-  for (const warning of publicUrlWarnings(publicUrl, env)) app.log.warn(warning);
-  const passkeyWarning = passkeySetupWarning(passkeys, publicUrl, port);
-  if (passkeyWarning) app.log.warn(passkeyWarning);
+export function watchPublicUrl(
+  app: FastifyInstance,
+  { publicUrl, env }: Pick<Config, 'publicUrl' | 'env'>,
+  dependentWarnings: (string | undefined)[] = [],
+): void {
+  for (const warning of [...publicUrlWarnings(publicUrl, env), ...dependentWarnings]) if (warning) app.log.warn(warning);
   if (env !== 'production') return;
   const check = hostMismatchCheck(publicUrl);
   app.addHook('onRequest', async (request) => {

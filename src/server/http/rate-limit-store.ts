@@ -3,7 +3,7 @@
 // Why: LocalStore hands back its live counter object and the plugin reads it only after an
 // await, so N requests from one address arriving together all read N. A burst larger than
 // the limit then got 429 for every request, the first ones too, and X-RateLimit-Remaining
-// was wrong (found by src/server/security/abuse.test.ts). The Redis store answers copies.
+// was wrong (found by src/server/test/security/abuse.test.ts). The Redis store answers copies.
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;

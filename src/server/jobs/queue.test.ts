@@ -13,7 +13,7 @@ import { startSmtpServer } from '../test/smtp';
 import { signedInStaff } from '../test/staff';
 import { createDemoProvider } from '../payments/demo-provider';
 import { paymentDepsOf } from '../payments/service';
-import { declaredJobs } from './list';
+import { declaredJobs } from '../job-handlers';
 import { RETRY_POLICY } from './policy';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;

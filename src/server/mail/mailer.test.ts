@@ -4,7 +4,8 @@ import { emailOutbox } from '../db/schema';
 import { startSmtpServer } from '../test/smtp';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
 import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs, RETRY_POLICY } from '../jobs/policy';
-import { createMailer, SECRET_MAIL_UNAVAILABLE, SECRET_NOT_KEPT, TemporaryMailFailure, type MailMessage } from './mailer';
+import { createMailer, SECRET_MAIL_UNAVAILABLE, SECRET_NOT_KEPT, TemporaryMailFailure } from './mailer';
+import type { MailMessage } from '../ports/mailer';
 
 const FROM = 'TJ Fashion <no-reply@tjfashion.example>';
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { StatementPart } from '../db/statement';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../ports/mailer';
 
 /** What a change put in the outbox: the email the shopper waits for, and others to hand over after it. */
 export interface QueuedEmails {

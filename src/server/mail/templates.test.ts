@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORE } from '../../shared/store';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../ports/mailer';
 import {
   contactNotificationEmail,
   emailCodeMessage,

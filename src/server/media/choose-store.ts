@@ -1,7 +1,8 @@
 // The media store the configuration names: the database, a directory, or an S3 bucket.
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { databaseStore, diskStore, s3Store, type MediaStore } from './store';
+import { databaseStore, diskStore, s3Store } from './store';
+import type { MediaStore } from '../ports/media-store';
 
 export function chooseMediaStore(config: Config, database: Database): MediaStore {
   const media = config.media;

@@ -6,7 +6,7 @@
 import type { Tx } from '../db/database';
 import type { Photo } from './photos';
 import { rowBody, sha256Hex, storeMedia, type FoundMedia } from './queries';
-import type { MediaStore } from './store';
+import type { MediaStore } from '../ports/media-store';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif', 'image/svg+xml': 'svg' };
 

@@ -10,7 +10,8 @@ import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } fr
 import { makePhoto } from '../test/photos';
 import { startS3rver, type LocalS3 } from '../test/local-s3';
 import { signedInStaff, uploadImage } from '../test/staff';
-import { databaseStore, diskStore, s3Store, type MediaStore, type S3Settings } from './store';
+import { databaseStore, diskStore, s3Store } from './store';
+import type { MediaStore, S3Settings } from '../ports/media-store';
 
 const BUCKET = 'test-bucket';
 const KEY = 'variants/3f2a9c/640.webp';

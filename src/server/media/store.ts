@@ -10,17 +10,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from 
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { mediaBlobs } from '../db/schema';
-
-export interface MediaStore {
-  /** Which store this is, for logs and the README's words: database, disk or s3. */
-  readonly kind: string;
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  /** The bytes under the key, or undefined when there are none. */
-  get(key: string): Promise<Uint8Array | undefined>;
-  has(key: string): Promise<boolean>;
-  /** Lets go of connections, when the store holds any. */
-  close?(): void;
-}
+import type { MediaStore, S3Settings } from '../ports/media-store';
 
 /** Keys are paths of lower-case letters, digits, dots, dashes and underscores; never "..". */
 export function checkKey(key: string): string {
@@ -77,16 +67,6 @@ export function diskStore(dir: string): MediaStore {
       }
     },
   };
-}
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** An S3-compatible service's address (MinIO, R2, Spaces...); AWS's own when absent. */
-  endpoint: string | undefined;
-  /** Absent: the SDK's usual sources (environment, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
 }
 
 const isMissing = (error: unknown) => {

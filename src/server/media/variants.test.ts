@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { makePhoto } from '../test/photos';
 import { signedInStaff, uploadImage } from '../test/staff';
 import { storeMedia } from './queries';
-import { databaseStore, type MediaStore } from './store';
+import { databaseStore } from './store';
+import type { MediaStore } from '../ports/media-store';
 
 /** The database store, counting what is written under each key. */
 function countingStore(inner: MediaStore) {

@@ -3,7 +3,7 @@
 // width past it is the photo's own width (one copy, whichever larger width asked for it).
 import { PHOTO_WIDTHS, VARIANT_FORMATS, type VariantFormat } from '../../shared/catalog/photos';
 import { encodeAs, openImage } from './photos';
-import type { MediaStore } from './store';
+import type { MediaStore } from '../ports/media-store';
 
 export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 

@@ -6,7 +6,7 @@ import { toCents } from '../../shared/money';
 import type { ShippingMethod } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { queueEmail, type QueueDelivery, type QueuedEmail } from '../mail/outbox-part';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../ports/mailer';
 import { newOrderNotificationEmail, orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail, orderShippedEmail, type OrderUpdate } from '../mail/templates';
 import { findParcels } from './fulfillment';
 import { findOrderWithItems } from './queries';

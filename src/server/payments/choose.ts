@@ -3,7 +3,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createDemoProvider } from './demo-provider';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from '../ports/payment-provider';
 import { createStripeProvider } from './stripe-provider';
 
 export function choosePaymentProvider(config: Pick<Config, 'stripe' | 'publicUrl'>, database: Database): PaymentProvider {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { demoPaymentSessions } from '../db/schema';
-import type { LocalSessionPart, PaymentProvider, ProviderSession } from './provider';
+import type { LocalSessionPart, PaymentProvider, ProviderSession } from '../ports/payment-provider';
 
 type DemoRow = typeof demoPaymentSessions.$inferSelect;
 

@@ -8,7 +8,7 @@ import { demoPaymentSessions, emailOutbox, orderEvents, orders, paymentLedger, p
 import { createTestApp, type TestApp } from '../test/harness';
 import { addGiftCard, addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock, viewPayment } from '../test/orders-fixtures';
 import { createDemoProvider } from './demo-provider';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from '../ports/payment-provider';
 import { paymentDepsOf, PAYMENT_PAGE_UNAVAILABLE, sweepExpiredPayments } from './service';
 
 describe('paying for an order on the demo payment page', () => {

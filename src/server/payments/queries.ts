@@ -6,7 +6,7 @@ import type { Tx } from '../db/database';
 import type { StatementPart } from '../db/statement';
 import { paymentEvents, paymentLedger, payments } from '../db/schema';
 import type { PaymentFor } from './handlers';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from '../ports/payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -10,7 +10,7 @@ import type Stripe from 'stripe';
 import { HttpError, notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import type { DemoProvider } from './demo-provider';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from '../ports/payment-provider';
 import { applyStripeEvent } from './stripe-webhook';
 import { cancelPayment, findPayment, paymentDepsOf, syncPayment, toPaymentView } from './service';
 import type { FastifyRequest } from 'fastify';

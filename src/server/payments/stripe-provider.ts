@@ -3,7 +3,7 @@
 // (client_reference_id) and the store's ids and payment token (metadata). No Stripe script
 // runs on the store's pages: the shopper goes to Stripe and comes back to the store.
 import Stripe from 'stripe';
-import { PaymentProviderError, type PaymentProvider, type ProviderSession } from './provider';
+import { PaymentProviderError, type PaymentProvider, type ProviderSession } from '../ports/payment-provider';
 
 export interface StripeOptions {
   secretKey: string;

@@ -4,7 +4,7 @@
 // after the return changes nothing more. An event for a payment the store does not know (yet)
 // is kept and refused, so Stripe delivers it again.
 import type Stripe from 'stripe';
-import type { ProviderSession } from './provider';
+import type { ProviderSession } from '../ports/payment-provider';
 import { eventHandled, findPaymentByReference, findPaymentBySession, findPaymentByToken, recordEvent } from './queries';
 import { reconcileRefunded } from './refunds';
 import { outcomeOf, settle, type PaymentDeps } from './service';

@@ -13,7 +13,7 @@ import { adminUsers, staffTokens } from '../db/schema';
 import { violatedUniqueIndex } from '../db/unique-violation';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { newToken, sha256Hex } from '../http/tokens';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../ports/mailer';
 import { hashPassword } from './password';
 import { findStaffByEmail, findStaffByUsername, insertStaff } from './queries';
 import { sendStaffSecretEmail } from './secret-mail';

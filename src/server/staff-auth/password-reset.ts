@@ -21,7 +21,7 @@ import type { Db, Tx } from '../db/database';
 import { staffTokens } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { newToken, sha256Hex } from '../http/tokens';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../ports/mailer';
 import { LINK_NOT_VALID } from './invitations';
 import { hashPassword } from './password';
 import { deleteStaffSessions, findStaffByEmail, findStaffById, setStaffPassword, type StaffRow } from './queries';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../media/store';
+import type { S3Settings } from '../ports/media-store';
 
 export interface LocalS3 {
   settings: S3Settings;

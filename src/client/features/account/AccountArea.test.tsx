@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../cart';
-import { accountCalls, ann, freshBrowserForEachTest, json, line, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from './test-support';
+import { accountCalls, ann, freshBrowserForEachTest, json, line, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 

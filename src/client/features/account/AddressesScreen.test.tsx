@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AddressInput, SavedAddress } from '../../../shared/schemas/account';
-import { ann, freshBrowserForEachTest, homeAddress, json, refused, removed, renderAccount, sent, signedInAs } from './test-support';
+import { ann, freshBrowserForEachTest, homeAddress, json, refused, removed, renderAccount, sent, signedInAs } from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AccountOrderDetail } from '../../../shared/schemas/account';
 import { notify } from '../../lib/toast';
 import { cartStore, useCartDrawerOpen } from '../cart';
-import { ann, freshBrowserForEachTest, json, line, order, refused, renderAccount, sent, signedInAs } from './test-support';
+import { ann, freshBrowserForEachTest, json, line, order, refused, renderAccount, sent, signedInAs } from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { startRegistration } from '@simplewebauthn/browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Passkey } from '../../../shared/schemas/account';
-import { ann, freshBrowserForEachTest, json, refused, removed, renderAccount, sent, signedInAs } from './test-support';
+import { ann, freshBrowserForEachTest, json, refused, removed, renderAccount, sent, signedInAs } from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/toast';
-import { ann, freshBrowserForEachTest, json, refused, renderAccount, sent, signedInAs } from './test-support';
+import { ann, freshBrowserForEachTest, json, refused, renderAccount, sent, signedInAs } from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 

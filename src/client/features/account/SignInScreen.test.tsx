@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../cart';
-import { accountCalls, ann, fakeServer, freshBrowserForEachTest, json, line, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from './test-support';
+import { accountCalls, ann, fakeServer, freshBrowserForEachTest, json, line, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));

@@ -10,7 +10,7 @@ import CartDrawer from './CartDrawer';
 import { closeCartDrawer, openCartDrawer } from './drawer-state';
 import { addItem, cartStore, clearCart } from './state';
 import { forgetStock } from './stock';
-import { line } from './test-lines';
+import { line } from '../../test/cart-lines';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 

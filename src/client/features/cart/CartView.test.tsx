@@ -9,7 +9,7 @@ import { clearPromo } from './promo';
 import { addItem, cartStore, clearCart } from './state';
 import { forgetPurchaseLimits } from './purchase-limits';
 import { forgetStock } from './stock';
-import { line } from './test-lines';
+import { line } from '../../test/cart-lines';
 
 const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
 const summaryValue = (label: string) => summary().getByText(label).nextElementSibling?.textContent;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { beginCheckout } from './checkout';
-import { line } from './test-lines';
+import { line } from '../../test/cart-lines';
 
 const custom = line({
   id: 'custom-line',

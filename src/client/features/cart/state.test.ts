@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/toast';
-import { line } from './test-lines';
+import { line } from '../../test/cart-lines';
 import { addItem, CART_STORAGE_KEY, cartCount, cartStore, clearCart, lineTotalCents, removeItem, removeItemWithUndo, replaceCart, updateQuantity, useCart } from './state';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));

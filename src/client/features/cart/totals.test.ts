@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line } from './test-lines';
+import { line } from '../../test/cart-lines';
 import { cartTotals } from './totals';
 
 describe('cart totals through priceOrder', () => {

@@ -8,7 +8,7 @@ import type { Customer, SavedAddress } from '../../../shared/schemas/account';
 import { fakeServer, json, PAYMENT_TOKEN, paymentView, requestsOf } from '../../test/payments';
 import { CheckoutView } from './CheckoutView';
 import { keepCheckoutDraft } from './checkout-draft';
-import { GRACE_DRAFT, markShopperSignedIn, startWithTwoTees } from './test-support';
+import { GRACE_DRAFT, markShopperSignedIn, startWithTwoTees } from '../../test/checkout';
 
 const DEMO = { provider: 'demo', mode: 'demo' };
 

@@ -11,7 +11,7 @@ import { addItem, cartStore } from '../cart';
 import { CheckoutView } from './CheckoutView';
 import { keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { peekLastOrder } from './last-order';
-import { GRACE_DRAFT, startWithTwoTees } from './test-support';
+import { GRACE_DRAFT, startWithTwoTees } from '../../test/checkout';
 
 const PAYMENT = `/api/payments/${PAYMENT_TOKEN}`;
 const DEMO = { provider: 'demo', mode: 'demo' };

@@ -8,7 +8,7 @@ import { fakeServer, giftCardPaymentView, ISSUED_GIFT_CARD, json, PAYMENT_TOKEN,
 import { cartStore } from '../cart';
 import { keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { PAYMENT_POLL, PaymentConfirmation } from './PaymentConfirmation';
-import { GRACE_DRAFT, markShopperSignedIn, startWithTwoTees } from './test-support';
+import { GRACE_DRAFT, markShopperSignedIn, startWithTwoTees } from '../../test/checkout';
 
 const PAYMENT = `/api/payments/${PAYMENT_TOKEN}`;
 

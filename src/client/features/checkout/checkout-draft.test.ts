@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetCheckoutDraft, KEPT_FOR_MS, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
-import { GRACE_DRAFT } from './test-support';
+import { GRACE_DRAFT } from '../../test/checkout';
 
 const KEY = 'tj-checkout-draft';
 const SAVED_AT = Date.UTC(2026, 10, 29, 12, 0);

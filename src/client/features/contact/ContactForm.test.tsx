@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/toast';
 import { ContactForm } from './ContactForm';
-import { answerWith, renderWithQuery } from './test-utils';
+import { answerWith, renderWithQuery } from '../../test/contact';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 

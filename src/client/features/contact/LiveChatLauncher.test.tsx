@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatAcknowledgment } from '../../../shared/schemas/contact';
 import { LiveChatLauncher } from './LiveChatLauncher';
-import { answerWith, renderWithQuery } from './test-utils';
+import { answerWith, renderWithQuery } from '../../test/contact';
 
 // The panel is a lazily imported chunk; a cold import can take a few seconds on a busy machine.
 const LAZY_LOAD_MS = 10_000;

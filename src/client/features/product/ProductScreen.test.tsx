@@ -10,7 +10,7 @@ import { addItem, cartStore, clearCart, forgetPurchaseLimits } from '../cart';
 import { wishlistStore } from '../wishlist';
 import { ProductScreen } from './ProductScreen';
 import { RECENTLY_VIEWED_KEY, recentlyViewedStore } from './recently-viewed';
-import { storefrontProduct } from './test-product';
+import { storefrontProduct } from '../../test/product';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 

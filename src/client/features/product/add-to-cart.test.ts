@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore, clearCart } from '../cart';
 import { addProductToCart } from './add-to-cart';
 import { fromStorefrontNode } from '../../../shared/catalog/product';
-import { storefrontProduct } from './test-product';
+import { storefrontProduct } from '../../test/product';
 
 const product = fromStorefrontNode(storefrontProduct());
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isColorAvailable, isSizeAvailable } from '../../../shared/catalog/cart-line';
 import { fromStorefrontNode } from '../../../shared/catalog/product';
 import { galleryImages, imageFor, maxQuantity, soldOutReason, visibleTags } from './model';
-import { storefrontProduct } from './test-product';
+import { storefrontProduct } from '../../test/product';
 
 const product = fromStorefrontNode(storefrontProduct());
 

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '../../ports/mailer';
 import type { EmailContent } from './content';
 import { EmailLayout } from './layout';
 import { plainText } from './text';

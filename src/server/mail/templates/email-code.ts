@@ -1,5 +1,5 @@
 import { STORE } from '../../../shared/store';
-import type { SecretMailMessage } from '../mailer';
+import type { SecretMailMessage } from '../../ports/mailer';
 import { composeEmail } from './compose';
 
 /** What the outbox shows of a code email, which keeps no copy of the code. */

@@ -2,7 +2,7 @@
 // bought it (without the code: the card is the recipient's to spend).
 import { formatMoney } from '../../../shared/money';
 import { STORE } from '../../../shared/store';
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '../../ports/mailer';
 import { composeEmail } from './compose';
 
 export interface GiftCardEmail {

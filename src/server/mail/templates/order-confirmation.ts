@@ -4,7 +4,7 @@ import { deliveryWindow, destinationOf, formatBusinessDays, formatDeliveryWindow
 import { formatMoney, toCents } from '../../../shared/money';
 import type { PlacedOrder } from '../../../shared/schemas/orders';
 import { SHIPPING, STORE } from '../../../shared/store';
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '../../ports/mailer';
 import { composeEmail } from './compose';
 import type { Row } from './content';
 import { pricedItemLine, subjectLine, trackUrl } from './format';

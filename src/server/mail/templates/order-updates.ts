@@ -2,7 +2,7 @@
 import { carrierTrackingUrl } from '../../../shared/carriers';
 import { formatMoney } from '../../../shared/money';
 import { RETURNS, STORE } from '../../../shared/store';
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '../../ports/mailer';
 import { composeEmail } from './compose';
 import type { Block, Row } from './content';
 import { itemLine, subjectLine, trackUrl, type ParcelItem } from './format';

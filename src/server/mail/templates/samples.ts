@@ -1,6 +1,6 @@
 // Every email with made-up data, for staff to preview how each one looks before a shopper sees
 // it. The order, names and numbers are examples, never a real shopper's.
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '../../ports/mailer';
 import { emailCodeMessage } from './email-code';
 import type { PricedItem } from './format';
 import { giftCardEmail, giftCardReceiptEmail } from './gift-cards';

@@ -1,7 +1,7 @@
 // Emails to the store itself: a shopper wrote in, an order came in. A reply goes to the shopper.
 import { formatMoney } from '../../../shared/money';
 import { CONTACT_TOPICS, SHIPPING, STORE, type ShippingMethod } from '../../../shared/store';
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '../../ports/mailer';
 import { composeEmail } from './compose';
 import { pricedItemLine, subjectLine, type PricedItem } from './format';
 

@@ -3,9 +3,9 @@
 // refuses control characters, each with a 400 naming the field; and an address is taxed by
 // where it is, so a US state and ZIP cannot be sent under another country.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, giftCards, orders } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/harness';
-import { addTestProduct, customer, postOrder, variantGid } from '../test/orders-fixtures';
+import { contactMessages, giftCards, orders } from '../../db/schema';
+import { createTestApp, type TestApp } from '../harness';
+import { addTestProduct, customer, postOrder, variantGid } from '../orders-fixtures';
 
 const ONE_LINE = 'Use one line of text, without control characters';
 const NO_CONTROLS = 'Text cannot contain control characters';

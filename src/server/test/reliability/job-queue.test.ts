@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { emailOutbox } from '../db/schema';
-import { openJobQueue, type JobQueue } from '../jobs/queue';
-import { startSmtpServer } from '../test/smtp';
+import type { Database } from '../../db/database';
+import { emailOutbox } from '../../db/schema';
+import { openJobQueue, type JobQueue } from '../../jobs/queue';
+import { startSmtpServer } from '../smtp';
 import { PG_URL, buildBundle, createScratchDatabase, openScratch, sleep, startWorker, waitFor, type Bundle, type ScratchDatabase } from './support';
 
 const EMAILS = 30;

@@ -14,21 +14,21 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../staff-auth/service';
-import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
-import { insertProduct } from '../catalog/write';
-import { contactMessages, newsletter, productVariants, products, promotions, staffSessions, staffTokens } from '../db/schema';
-import { newToken, sha256Hex } from '../http/tokens';
-import { createTestApp, type TestApp } from '../test/harness';
-import { listRoutes } from '../test/fuzz/routes';
-import { BUYER_COOKIES, customer as orderCustomer, MANY_UNPAID_ORDERS, placeHeldOrder } from '../test/orders-fixtures';
-import { DEFAULT_STORE_SETTINGS } from '../../shared/schemas/store-settings';
-import { freshPng } from '../test/photos';
-import { digestTables } from '../test/table-digest';
-import { CUSTOMER_SESSION_COOKIE } from '../accounts/sessions';
-import { CODE_COOKIE, latestCode, signInAs } from '../test/account-fixtures';
-import { SoftAuthenticator } from '../test/soft-authenticator';
-import { newSession, sessionIdOf } from '../auth/sessions';
+import { createStaff } from '../../staff-auth/service';
+import { STAFF_SESSION_COOKIE } from '../../staff-auth/sessions';
+import { insertProduct } from '../../catalog/write';
+import { contactMessages, newsletter, productVariants, products, promotions, staffSessions, staffTokens } from '../../db/schema';
+import { newToken, sha256Hex } from '../../http/tokens';
+import { createTestApp, type TestApp } from '../harness';
+import { listRoutes } from '../fuzz/routes';
+import { BUYER_COOKIES, customer as orderCustomer, MANY_UNPAID_ORDERS, placeHeldOrder } from '../orders-fixtures';
+import { DEFAULT_STORE_SETTINGS } from '../../../shared/schemas/store-settings';
+import { freshPng } from '../photos';
+import { digestTables } from '../table-digest';
+import { CUSTOMER_SESSION_COOKIE } from '../../accounts/sessions';
+import { CODE_COOKIE, latestCode, signInAs } from '../account-fixtures';
+import { SoftAuthenticator } from '../soft-authenticator';
+import { newSession, sessionIdOf } from '../../auth/sessions';
 
 /** Every route the app serves, each once, with its path without a trailing slash. */
 function servedRoutes(app: TestApp['app']): { method: string; path: string }[] {

@@ -9,16 +9,16 @@ import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/database';
-import { insertProduct } from '../catalog/write';
-import { productVariants } from '../db/schema';
+import { openDatabase, type Database } from '../../db/database';
+import { insertProduct } from '../../catalog/write';
+import { productVariants } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { customer as orderCustomer } from '../test/orders-fixtures';
+import { customer as orderCustomer } from '../orders-fixtures';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 /** Redis for the shared rate limits, when the run has one. */
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

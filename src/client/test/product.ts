@@ -1,6 +1,6 @@
 // A storefront product for the product feature's tests: sizes S/M/L in Black and Red,
 // with M/Red sold out and L only in Black.
-import type { StorefrontProduct, StorefrontVariant } from '../../../shared/schemas/catalog';
+import type { StorefrontProduct, StorefrontVariant } from '../../shared/schemas/catalog';
 
 const money = (amount: string) => ({ amount, currencyCode: 'USD' });
 

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageModulePreloads, type ViteManifest } from './page-hints';
-import { DOCUMENT_ONLY_HEADERS } from './security';
+import { DOCUMENT_ONLY_HEADERS } from '../http/security';
 import { createPageHeads, type PageHeadOptions } from './page-head';
 import { acceptedEncoding, createPages } from './pages';
 import { movedAddress } from '../../shared/routes';

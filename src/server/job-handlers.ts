@@ -3,10 +3,10 @@
 // after a worker died mid-way): it claims its row before acting, or acts through a guarded
 // transition.
 import { z } from 'zod';
-import type { Mailer } from '../mail/mailer';
-import { sendRefundJob } from '../payments/refunds';
-import { sweepPayments, type PaymentDeps } from '../payments/service';
-import type { DeclaredJob } from './queue';
+import type { Mailer } from './ports/mailer';
+import { sendRefundJob } from './payments/refunds';
+import { sweepPayments, type PaymentDeps } from './payments/service';
+import type { DeclaredJob } from './jobs/queue';
 
 const OutboxJob = z.object({ outboxId: z.number().int().positive() });
 const RefundJob = z.object({ refundId: z.number().int().positive() });

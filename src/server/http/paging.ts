@@ -1,14 +1,8 @@
-// Keyset paging for the admin lists: newest first by (created, id). The cursor carries the
-// timestamp to the microsecond (what PostgreSQL stores), so rows sharing a millisecond are
-// neither skipped nor repeated.
+// Keyset paging for the staff lists, newest first by (created, id): the cursor as it travels
+// in `after=` and the Link header, and a page of rows cut to its limit (SQL side: db/keyset.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from '../http/errors';
-
-export interface Cursor {
-  /** UTC ISO 8601 with 6 fractional digits. */
-  time: string;
-  id: number;
-}
+import type { Cursor } from '../db/keyset';
+import { badRequest } from './errors';
 
 export interface Page<T> {
   items: T[];

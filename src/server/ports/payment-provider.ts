@@ -1,6 +1,6 @@
 // What the store needs from a payment provider: a hosted payment page for an amount, and
 // later the truth about what happened there. Stripe Checkout is one; the demo provider
-// (demo-provider.ts) is the other, so a store without Stripe keys still takes the whole path.
+// (payments/demo-provider.ts) is the other, so a store without Stripe keys still takes the whole path.
 import type { PaymentProviderInfo, PaymentProviderName } from '../../shared/schemas/payments';
 import type { StatementPart } from '../db/statement';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_COMMON } from '../../shared/schemas/password';
+import { PASSWORD_TOO_COMMON } from '../../../shared/schemas/password';
 import { buildBundle, startServer, type Bundle } from './support';
 
 describe('the production server bundle', () => {

@@ -8,11 +8,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_TYPES } from '../../shared/schemas/admin';
-import { createStaff } from '../staff-auth/service';
-import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
-import { CUSTOMER_SESSION_COOKIE } from '../accounts/sessions';
-import { signInAs } from '../test/account-fixtures';
+import { MEDIA_TYPES } from '../../../shared/schemas/admin';
+import { createStaff } from '../../staff-auth/service';
+import { STAFF_SESSION_COOKIE } from '../../staff-auth/sessions';
+import { CUSTOMER_SESSION_COOKIE } from '../../accounts/sessions';
+import { signInAs } from '../account-fixtures';
 
 /**
  * Account routes fuzzed without the shopper's session: those used before signing in, and
@@ -27,16 +27,16 @@ const SESSIONLESS_ACCOUNT_ROUTES = new Set([
   'POST /api/account/sign-out',
   'POST /api/account/sign-out-everywhere',
 ]);
-import { giftCards, products, productVariants, promotions } from '../db/schema';
-import { DESIGN_COLORS, DESIGNER_PRODUCTS } from '../../shared/store';
-import { insertProduct } from '../catalog/write';
-import { FIXTURE_PRODUCTS, seedCatalogFixtures } from '../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../test/harness';
-import { storeHints, type KnownRecords } from '../test/fuzz/hints';
-import { createAnswerChecker, type OpenApiDocument, type Operation } from '../test/fuzz/openapi';
-import { describeRequest, fieldProbes, requestArbitrary, type FuzzRequest, type RequestContext } from '../test/fuzz/requests';
-import { listRoutes, routeOperations, type RouteOperation } from '../test/fuzz/routes';
-import { LONE_SURROGATE_MESSAGE } from '../http/unicode';
+import { giftCards, products, productVariants, promotions } from '../../db/schema';
+import { DESIGN_COLORS, DESIGNER_PRODUCTS } from '../../../shared/store';
+import { insertProduct } from '../../catalog/write';
+import { FIXTURE_PRODUCTS, seedCatalogFixtures } from '../catalog-fixtures';
+import { createTestApp, type TestApp } from '../harness';
+import { storeHints, type KnownRecords } from '../fuzz/hints';
+import { createAnswerChecker, type OpenApiDocument, type Operation } from '../fuzz/openapi';
+import { describeRequest, fieldProbes, requestArbitrary, type FuzzRequest, type RequestContext } from '../fuzz/requests';
+import { listRoutes, routeOperations, type RouteOperation } from '../fuzz/routes';
+import { LONE_SURROGATE_MESSAGE } from '../../http/unicode';
 
 /** Fixed so a failure reproduces; FUZZ_SEED=<n> tries another sequence. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_122);

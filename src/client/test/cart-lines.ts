@@ -1,5 +1,5 @@
 // Cart lines for the cart feature's tests.
-import { cartLineId, type CartItem } from '../../../shared/schemas/cart';
+import { cartLineId, type CartItem } from '../../shared/schemas/cart';
 
 export function line(overrides: Partial<CartItem> = {}): CartItem {
   const productId = overrides.productId ?? 'gid://local/Product/1';

@@ -13,12 +13,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { emailOutbox, idempotencyKeys, orderEvents, orderItems, orders, paymentLedger, payments, productVariants } from '../db/schema';
-import { PAYMENT_ENDED } from '../orders/service';
-import { PAYMENT_PAGE_UNAVAILABLE } from '../payments/service';
-import { startSmtpServer } from '../test/smtp';
-import { addGiftCard, productStock } from '../test/orders-fixtures';
-import { STORE } from '../../shared/store';
+import { emailOutbox, idempotencyKeys, orderEvents, orderItems, orders, paymentLedger, payments, productVariants } from '../../db/schema';
+import { PAYMENT_ENDED } from '../../orders/service';
+import { PAYMENT_PAGE_UNAVAILABLE } from '../../payments/service';
+import { startSmtpServer } from '../smtp';
+import { addGiftCard, productStock } from '../orders-fixtures';
+import { STORE } from '../../../shared/store';
 import {
   PG_URL,
   addProduct,

@@ -1,9 +1,9 @@
 // The checkout's tests: the cart they start from, what a shopper entered before a payment
 // page, and the shopper's signed-in mark as the real server sets it.
-import { CUSTOMER_SIGNED_IN_COOKIE } from '../../../shared/customer-signed-in-cookie';
-import { cartLineId } from '../../../shared/schemas/cart';
-import { addItem, clearCart } from '../cart';
-import { forgetCheckoutDraft, type CheckoutDraft } from './checkout-draft';
+import { CUSTOMER_SIGNED_IN_COOKIE } from '../../shared/customer-signed-in-cookie';
+import { cartLineId } from '../../shared/schemas/cart';
+import { addItem, clearCart } from '../features/cart';
+import { forgetCheckoutDraft, type CheckoutDraft } from '../features/checkout/checkout-draft';
 
 /** An otherwise empty browser whose cart holds two Classic Tees, M / Black, at $35.00. */
 export function startWithTwoTees(): void {

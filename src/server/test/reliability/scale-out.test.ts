@@ -10,9 +10,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { DEFAULT_CACHE_LIMITS } from '../http/response-cache';
-import { adminUsers, orderItems, productVariants, products } from '../db/schema';
-import { productStock } from '../test/orders-fixtures';
+import { DEFAULT_CACHE_LIMITS } from '../../http/response-cache';
+import { adminUsers, orderItems, productVariants, products } from '../../db/schema';
+import { productStock } from '../orders-fixtures';
 import {
   PG_URL,
   REDIS_URL,

@@ -7,12 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { CUSTOMER_SIGNED_IN_COOKIE } from '../../../shared/customer-signed-in-cookie';
-import type { AccountOrder, Customer, SavedAddress } from '../../../shared/schemas/account';
-import type { CartItem } from '../../../shared/schemas/cart';
-import AccountPage from '../../pages/Account';
-import { stopAccountSync } from '../account-sync';
-import { clearCart } from '../cart';
+import { CUSTOMER_SIGNED_IN_COOKIE } from '../../shared/customer-signed-in-cookie';
+import type { AccountOrder, Customer, SavedAddress } from '../../shared/schemas/account';
+import type { CartItem } from '../../shared/schemas/cart';
+import AccountPage from '../pages/Account';
+import { stopAccountSync } from '../features/account-sync';
+import { clearCart } from '../features/cart';
 
 export const ann: Customer = { id: 7, email: 'ann@example.com', name: 'Ann Lee', firstName: 'Ann', newsletter: false, createdAt: '2025-01-02T10:00:00.000Z' };
 

@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { HEAD_SCRIPT } from '../../shared/page-render';
 import { pageFor } from '../../shared/routes';
-import { DEFAULT_CACHE_LIMITS, ResponseCache } from './response-cache';
+import { DEFAULT_CACHE_LIMITS, ResponseCache } from '../http/response-cache';
 import { codeAfterPaint, hintTags, pageDataUrl } from './page-hints';
 import { withHead, type PageHeads } from './page-head';
 import { withRenderedPage, type PageRenderer } from './server-render';

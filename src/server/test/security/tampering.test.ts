@@ -13,9 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
-import { createStaff } from '../staff-auth/service';
-import { insertProduct } from '../catalog/write';
+import { STAFF_SESSION_COOKIE } from '../../staff-auth/sessions';
+import { createStaff } from '../../staff-auth/service';
+import { insertProduct } from '../../catalog/write';
 import {
   adminUsers,
   contactMessages,
@@ -30,11 +30,11 @@ import {
   productVariants,
   products,
   promotions,
-} from '../db/schema';
-import { createTestApp, type TestApp } from '../test/harness';
-import { BUYER_COOKIES, customer as orderCustomer, placePaidOrder, productStock as shownStock } from '../test/orders-fixtures';
-import { makePhoto } from '../test/photos';
-import { digestTables } from '../test/table-digest';
+} from '../../db/schema';
+import { createTestApp, type TestApp } from '../harness';
+import { BUYER_COOKIES, customer as orderCustomer, placePaidOrder, productStock as shownStock } from '../orders-fixtures';
+import { makePhoto } from '../photos';
+import { digestTables } from '../table-digest';
 
 
 const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
