@@ -10,7 +10,7 @@ import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { RELATED_LIMITS, RelatedProductsSchema, type RelatedProducts } from '../../shared/schemas/related';
 import { COLLECTIONS } from '../../shared/store';
 import type { ZodApp } from '../http/types';
-import type { CatalogSource } from '../storefront/catalog-source';
+import type { CatalogSource } from './sources/source';
 import type { createCatalogCache } from './cache';
 import { selectProductPage } from './queries';
 import { productFromRow, toStorefrontNode } from './reshape';

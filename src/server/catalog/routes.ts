@@ -18,7 +18,7 @@ import { SuggestionsSchema, SuggestQuerySchema } from '../../shared/schemas/sear
 import { PAGE_SIZES } from '../../shared/store';
 import type { DomainRoutes } from '../http/types';
 import { createCatalogCache } from './cache';
-import { chooseCatalogSource } from '../storefront/catalog-source';
+import { chooseCatalogSource } from './sources/choose';
 import { registerRelatedRoute } from './related';
 import { toStoredProduct } from './reshape';
 import { enableFacetIndex, facetIndexReady } from './facet-answers';

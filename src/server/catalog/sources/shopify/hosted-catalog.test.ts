@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SKIP } from '../../shared/store';
-import { CatalogQuerySchema, PAGE_TOO_FAR, type StorefrontProduct } from '../../shared/schemas/catalog';
-import { DEFAULT_STORE_SETTINGS } from '../../shared/schemas/store-settings';
-import { arrivalWindow, saveStoreSettings } from '../store-settings/queries';
-import { FAKE_ACCESS_TOKEN, FAKE_PRODUCTS, startFakeShopify, type FakeShopify } from '../test/fake-shopify';
+import { MAX_SKIP } from '../../../../shared/store';
+import { CatalogQuerySchema, PAGE_TOO_FAR, type StorefrontProduct } from '../../../../shared/schemas/catalog';
+import { DEFAULT_STORE_SETTINGS } from '../../../../shared/schemas/store-settings';
+import { arrivalWindow, saveStoreSettings } from '../../../store-settings/queries';
+import { FAKE_ACCESS_TOKEN, FAKE_PRODUCTS, startFakeShopify, type FakeShopify } from '../../../test/fake-shopify';
 import { searchQuery } from './shopify-catalog';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../../../test/harness';
 
 describe('GET /api/shopify/products from the hosted storefront', () => {
   let fake: FakeShopify;

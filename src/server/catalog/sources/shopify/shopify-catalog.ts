@@ -1,13 +1,13 @@
 // The hosted catalogue: the Storefront API's products query, with our filters turned into
 // its search syntax where it has one, and applied to the fetched page where it has none
 // (see README.md).
-import type { Product } from '../../shared/catalog/product';
-import { formerCollectionSlugs } from '../../shared/collections';
-import { PAGE_SIZES } from '../../shared/store';
-import { pagingOf, type CatalogQuery, type Paging, type Sort, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
-import { toStorefrontNode } from '../catalog/reshape';
-import { HttpError, notFound } from '../http/errors';
-import type { CatalogSource } from './catalog-source';
+import type { Product } from '../../../../shared/catalog/product';
+import { formerCollectionSlugs } from '../../../../shared/collections';
+import { PAGE_SIZES } from '../../../../shared/store';
+import { pagingOf, type CatalogQuery, type Paging, type Sort, type StorefrontProductsResponse } from '../../../../shared/schemas/catalog';
+import { toStorefrontNode } from '../../reshape';
+import { HttpError, notFound } from '../../../http/errors';
+import type { CatalogSource } from '../source';
 import { PRODUCT_BY_HANDLE_QUERY, PRODUCT_BY_ID_QUERY, PRODUCT_CURSORS_QUERY, PRODUCTS_QUERY } from './queries';
 import { fromShopifyProduct } from './reshape';
 import type { ShopifyClient } from './shopify-client';

@@ -1,8 +1,8 @@
 // The one boundary where a Shopify product becomes the store's Product: its description HTML
 // sanitised like the store's own, then reshaped as every storefront node is (the store's own
 // facts read from its tags; see fromStorefrontNode).
-import { fromStorefrontNode, type Product } from '../../shared/catalog/product';
-import { htmlToText, sanitizeDescription } from '../catalog/sanitize';
+import { fromStorefrontNode, type Product } from '../../../../shared/catalog/product';
+import { htmlToText, sanitizeDescription } from '../../sanitize';
 import type { ShopifyProduct } from './shopify-types';
 
 export function fromShopifyProduct(node: ShopifyProduct): Product {
