@@ -9,7 +9,8 @@ import { collectionName, currentCollectionSlug } from '../../shared/collections'
 import { listDescription, PAGE_META, pageTitle, productDescription, type PageMeta } from '../../shared/page-meta';
 import { pageIs, type PageName } from '../../shared/pages';
 import { pageFor } from '../../shared/routes';
-import type { ProductFacets, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import type { ProductFacets } from '../../shared/schemas/catalog';
+import type { StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/shopify';
 import { CATEGORIES, COLLECTIONS, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify, STORE } from '../../shared/store';
 import { htmlToSentences } from '../catalog/sanitize';
 import { SHARE_IMAGE } from '../share-images/render';

@@ -2,7 +2,7 @@
 // offer per variant, the breadcrumb trail to it, a post, and on the home page the store
 // itself and how to search it. Only facts the store holds: it keeps no reviews, so no rating.
 import type { BlogPost } from '../../shared/blog-posts';
-import type { StorefrontProduct } from '../../shared/schemas/catalog';
+import type { StorefrontProduct } from '../../shared/schemas/shopify';
 import { STORE } from '../../shared/store';
 
 export type JsonLd = Record<string, unknown>;
