@@ -107,15 +107,24 @@ export function matches(match: ItemMatch, line: DiscountLine): boolean {
 
 /** Splits `cents` over the weights in proportion, in whole cents, the remainder to the largest fractions. */
 function allocate(cents: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  if (cents <= 0 || total <= 0) return weights.map(() => 0);
-  const shares = weights.map((w) => Math.floor((cents * w) / total));
-  let left = cents - shares.reduce((sum, s) => sum + s, 0);
-  const byFraction = weights.map((w, i) => ({ i, fraction: ((cents * w) % total) / total })).sort((a, b) => b.fraction - a.fraction || a.i - b.i);
-  for (const { i } of byFraction) {
-    if (left === 0) break;
-    shares[i]! += 1;
-    left -= 1;
+  let total = 0;
+  for (const w of weights) total += w;
+  const shares = new Array<number>(weights.length).fill(0);
+  if (cents <= 0 || total <= 0) return shares;
+  // Whole cents first; each line's fraction kept as an exact integer remainder.
+  const remainders = new Array<number>(weights.length);
+  let left = cents;
+  for (let i = 0; i < weights.length; i++) {
+    shares[i] = Math.floor((cents * weights[i]!) / total);
+    remainders[i] = (cents * weights[i]!) % total;
+    left -= shares[i]!;
+  }
+  // Fewer cents are left than there are lines: one each to the largest remainders, first line first.
+  for (; left > 0; left--) {
+    let largest = 0;
+    for (let i = 1; i < remainders.length; i++) if (remainders[i]! > remainders[largest]!) largest = i;
+    shares[largest]! += 1;
+    remainders[largest] = -1;
   }
   return shares;
 }
@@ -136,14 +145,16 @@ interface Unit {
  * first those it could not give, then the dearest, so givable ones stay for later uses.
  */
 function buyGetUses(rule: Extract<DiscountRule, { kind: 'buy-get' }>, lines: readonly DiscountLine[], left: readonly number[]): Unit[][] {
-  const pool = lines.flatMap((line, i) => {
+  const pool: Unit[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     const gives = matches(rule.get.items, line);
     const buys = matches(rule.buy.items, line);
-    if ((!gives && !buys) || line.quantity <= 0) return [];
+    if ((!gives && !buys) || line.quantity <= 0) continue;
     const base = Math.floor(left[i]! / line.quantity);
     const extra = left[i]! - base * line.quantity;
-    return Array.from({ length: line.quantity }, (_, k): Unit => ({ line: i, cents: base + (k < extra ? 1 : 0), gives, buys, used: false }));
-  });
+    for (let k = 0; k < line.quantity; k++) pool.push({ line: i, cents: base + (k < extra ? 1 : 0), gives, buys, used: false });
+  }
   const givable = pool.filter((u) => u.gives).sort((a, b) => a.cents - b.cents || a.line - b.line);
   const buyable = pool.filter((u) => u.buys).sort((a, b) => Number(a.gives) - Number(b.gives) || b.cents - a.cents || a.line - b.line);
   let nextGiven = 0;
