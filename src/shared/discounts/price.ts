@@ -208,8 +208,9 @@ function refusal(discount: Discount, cart: DiscountCart, subtotal: number, units
       return !rule.countries?.length || rule.countries.includes(country) ? undefined : DISCOUNT_REASONS.noShippingHere;
     }
     case 'tiered': {
+      if (rule.tiers.length === 0) return DISCOUNT_REASONS.invalid;
       const lowest = Math.min(...rule.tiers.map((tier) => tier.minSubtotalCents));
-      return rule.tiers.length > 0 && subtotal >= lowest ? undefined : DISCOUNT_REASONS.spendMore(Math.max(lowest - subtotal, 1));
+      return subtotal >= lowest ? undefined : DISCOUNT_REASONS.spendMore(lowest - subtotal);
     }
     case 'buy-get': {
       // Some items can be given and others bought, without counting one twice, exactly when
