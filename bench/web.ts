@@ -124,8 +124,8 @@ export async function benchWeb(): Promise<{ pages: WebRow[]; taps: FirstTapRow[]
   let taps: FirstTapRow[] = [];
   const store = await startStore({ hostName: 'localhost', env: { ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, ADMIN_EMAIL: 'owner@bench.test' } });
   try {
-    const res = await fetch(`${store.url}/api/catalog/products?first=1`);
-    const handle = ((await res.json()) as { products: Array<{ handle: string }> }).products[0]?.handle;
+    const res = await fetch(`${store.url}/api/shopify/products?first=1`);
+    const handle = ((await res.json()) as { products: { edges: Array<{ node: { handle: string } }> } }).products.edges[0]?.node.handle;
     const post = (await (await fetch(`${store.url}/sitemaps/blog.xml`)).text()).match(/<loc>[^<]*(\/blog\/[^<]+)<\/loc>/)?.[1];
     const photographed = await addPhotoProduct(store.url);
     for (const page of ['/', '/shop', `/product/${handle}`, `/product/${photographed}`, '/cart', '/account', ...(post ? [post] : [])]) {

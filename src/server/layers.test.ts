@@ -35,6 +35,7 @@ const LAYERS: string[][] = [
     'share-images',
     'staff-auth',
     'store-settings',
+    'storefront',
     'tracking',
   ],
   ['admin', 'pages'],

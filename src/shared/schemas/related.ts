@@ -1,20 +1,15 @@
-// GET /api/catalog/products/:handleOrId/related: what the product page shows below the product,
-// as the store's own products (/api/shopify/products/:handleOrId/related answers the same rows
-// in the storefront shape: shopify.ts).
+// GET /api/shopify/products/:handleOrId/related: what the product page shows below the product,
+// in the storefront shape the rest of the catalogue answers in.
 import { z } from 'zod';
-import type { Product } from '../catalog/product';
-import { ProductSchema } from './catalog';
+import { StorefrontProductSchema } from './catalog';
 
 /** How many products each row shows at most. */
 export const RELATED_LIMITS = { alsoLike: 8, completeTheLook: 4 } as const;
 
 export const RelatedProductsSchema = z.object({
   /** In stock, same subcategory first, then the same category; never the product itself. */
-  alsoLike: z.array(ProductSchema),
+  alsoLike: z.array(StorefrontProductSchema),
   /** In stock, from the product's collection in other subcategories, one of each before a second; empty without a collection. */
-  completeTheLook: z.array(ProductSchema),
+  completeTheLook: z.array(StorefrontProductSchema),
 });
-export interface RelatedProducts {
-  alsoLike: Product[];
-  completeTheLook: Product[];
-}
+export type RelatedProducts = z.infer<typeof RelatedProductsSchema>;

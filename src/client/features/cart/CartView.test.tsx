@@ -3,7 +3,6 @@ import { cleanup, render as renderInto, screen, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testProduct, testVariant } from '../../../shared/catalog/test-product';
 import { PROMO_CODE_INVALID } from '../../../shared/promo-codes';
 import { CartView } from './CartView';
 import { clearPromo } from './promo';
@@ -70,7 +69,7 @@ describe('cart page', () => {
     const units: Record<string, number> = { 'gid://local/ProductVariant/11': 6, 'gid://local/ProductVariant/12': 40 };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ product: testProduct({ variants: Object.entries(units).map(([id, quantity]) => ({ ...testVariant('M', 'Black'), id, quantity })) }) })),
+      vi.fn(async () => json({ product: { variants: { edges: Object.entries(units).map(([id, quantityAvailable]) => ({ node: { id, quantityAvailable } })) } } })),
     );
     addItem(line({ quantity: 11 }));
     addItem(line({ size: 'L', name: 'Wide Jeans', shopifyId: 'gid://local/ProductVariant/12', quantity: 2 }));

@@ -5,7 +5,7 @@
 // server checks the stock again when the order is placed.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CartItem } from '../../../shared/schemas/cart';
-import type { Product } from '../../../shared/catalog/product';
+import type { StorefrontProduct } from '../../../shared/schemas/catalog';
 import { apiRequest } from '../../lib/api';
 
 const STALE_MS = 30_000;
@@ -27,8 +27,8 @@ async function read(handle: string): Promise<void> {
   if (reading.has(handle)) return;
   reading.add(handle);
   try {
-    const { product } = await apiRequest<{ product: Product }>(`/api/catalog/products/${encodeURIComponent(handle)}`);
-    known.set(handle, { stock: new Map(product.variants.map((variant) => [variant.id, variant.quantity])), readAt: Date.now() });
+    const { product } = await apiRequest<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handle)}`);
+    known.set(handle, { stock: new Map(product.variants.edges.map(({ node }) => [node.id, node.quantityAvailable])), readAt: Date.now() });
     changed();
   } catch {
     // The line keeps the cart's own limit; the order is checked against the stock anyway.

@@ -1,9 +1,19 @@
 // Catalogue fetchers, their query options and hooks. Paging and filtering happen on the
 // server; a failed list reads as empty with no visible error.
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CatalogFilter, CatalogPage, CatalogQuery, FacetCount, FacetsAnswer, FacetName, NewArrivals, Sort } from '../../../shared/schemas/catalog';
+import type {
+  CatalogFilter,
+  CatalogQuery,
+  FacetCount,
+  FacetsAnswer,
+  FacetName,
+  NewArrivals,
+  Sort,
+  StorefrontProduct,
+  StorefrontProductsResponse,
+} from '../../../shared/schemas/catalog';
 import { isCappedCount } from '../../../shared/catalog/counts';
-import { dedupeById, type Product } from '../../../shared/catalog/product';
+import { dedupeById, fromStorefrontNode, type Product } from '../../../shared/catalog/product';
 import { PAGE_SIZES } from '../../../shared/store';
 import { apiRequest, toQueryString } from '../../lib/api';
 import { resolvePage, type KnownPages, type PageBounds } from './page-cursors';
@@ -11,12 +21,13 @@ import { resolvePage, type KnownPages, type PageBounds } from './page-cursors';
 /** What a page asks for: every CatalogQuery field optional, lists as arrays. */
 export type ProductListParams = Partial<Omit<CatalogQuery, 'first'>> & { first?: number };
 
-const EMPTY: CatalogPage = { products: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null }, totalCount: 0 };
+const EMPTY: StorefrontProductsResponse = {
+  products: { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null }, totalCount: 0 },
+};
 
-/** One page of the store's own list (GET /api/catalog/products): its Products as the server built them. */
-export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<CatalogPage> {
+export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<StorefrontProductsResponse> {
   try {
-    return await apiRequest<CatalogPage>(`/api/catalog/products${toQueryString(params)}`, { signal });
+    return await apiRequest<StorefrontProductsResponse>(`/api/shopify/products${toQueryString(params)}`, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return EMPTY;
@@ -30,9 +41,9 @@ export const productsQuery = (params: ProductListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export async function fetchProduct(handleOrId: string, signal?: AbortSignal): Promise<Product | null> {
+export async function fetchProduct(handleOrId: string, signal?: AbortSignal): Promise<StorefrontProduct | null> {
   try {
-    const { product } = await apiRequest<{ product: Product }>(`/api/catalog/products/${encodeURIComponent(handleOrId)}`, { signal });
+    const { product } = await apiRequest<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handleOrId)}`, { signal });
     return product;
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -43,9 +54,11 @@ export async function fetchProduct(handleOrId: string, signal?: AbortSignal): Pr
 export const productQuery = (handleOrId: string) =>
   queryOptions({ queryKey: ['product', handleOrId], queryFn: ({ signal }) => fetchProduct(handleOrId, signal) });
 
+const toProduct = (node: StorefrontProduct | null): Product | null => (node ? fromStorefrontNode(node) : null);
+
 /** The product, or null when there is none. */
 export function useProduct(handleOrId: string) {
-  return useQuery(productQuery(handleOrId));
+  return useQuery({ ...productQuery(handleOrId), select: toProduct });
 }
 
 // ---------- Product lists: what the catalogue pages and cards read ----------
@@ -57,8 +70,12 @@ export interface ProductList {
   hasNextPage: boolean;
 }
 
-export function toProductList(page: CatalogPage): ProductList {
-  return { products: dedupeById(page.products), totalCount: page.totalCount, hasNextPage: page.pageInfo.hasNextPage };
+export function toProductList(response: StorefrontProductsResponse): ProductList {
+  return {
+    products: dedupeById(response.products.edges.map((e) => fromStorefrontNode(e.node))),
+    totalCount: response.products.totalCount,
+    hasNextPage: response.products.pageInfo.hasNextPage,
+  };
 }
 
 /** One page of a list, asked for as is. */
@@ -89,19 +106,19 @@ export function knownShopPages(client: QueryClient, filters: ListQueryParams): K
   let totalCount: number | null = null;
   let newest = -1;
   for (const query of client.getQueryCache().findAll({ queryKey: shopPagesKey(filters) })) {
-    const data = query.state.data as CatalogPage | undefined;
+    const data = query.state.data as StorefrontProductsResponse | undefined;
     const page = query.queryKey[3];
     if (!data || typeof page !== 'number') continue;
-    bounds.set(page, data.pageInfo);
+    bounds.set(page, data.products.pageInfo);
     if (query.state.dataUpdatedAt > newest) {
       newest = query.state.dataUpdatedAt;
-      totalCount = exactCount(data.totalCount);
+      totalCount = exactCount(data.products.totalCount);
     }
   }
   return { bounds, totalCount };
 }
 
-const pastTheEnd = (totalCount: number): CatalogPage => ({ ...EMPTY, totalCount });
+const pastTheEnd = (totalCount: number): StorefrontProductsResponse => ({ products: { ...EMPTY.products, totalCount } });
 
 /**
  * Page `page` of the shop's list (PAGE_SIZES.shop a page), reached from the pages already

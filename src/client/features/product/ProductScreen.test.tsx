@@ -3,25 +3,24 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryWindow, formatDeliveryWindow } from '../../../shared/delivery';
-import type { Product } from '../../../shared/catalog/product';
+import type { StorefrontProduct } from '../../../shared/schemas/catalog';
 import type { RelatedProducts } from '../../../shared/schemas/related';
 import { notify } from '../../lib/toast';
 import { addItem, cartStore, clearCart, forgetPurchaseLimits } from '../cart';
 import { wishlistStore } from '../wishlist';
 import { ProductScreen } from './ProductScreen';
 import { RECENTLY_VIEWED_KEY, recentlyViewedStore } from './recently-viewed';
-import { teeProduct } from '../../test/product';
+import { storefrontProduct } from '../../test/product';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /** Answers the product for its page, `related` for its suggestions, and `others` by handle. */
-function serve(product: Product | null, related: Partial<RelatedProducts> = {}, others: Product[] = []) {
+function serve(product: StorefrontProduct | null, related: Partial<RelatedProducts> = {}, others: StorefrontProduct[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (!url.startsWith('/api/catalog/products/')) return json({ message: 'Not found' }, 404);
       if (url.endsWith('/related')) return json({ alsoLike: [], completeTheLook: [], ...related });
       const other = others.find((o) => url.endsWith(`/${o.handle}`));
       if (other) return json({ product: other });
@@ -58,7 +57,7 @@ afterEach(() => {
 
 describe('product page', () => {
   it('shows a skeleton, then the product with its facts and no invented rating', async () => {
-    serve(teeProduct());
+    serve(storefrontProduct());
     renderScreen();
     expect(screen.getByLabelText('Loading product')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Classic Tee' })).toBeInTheDocument();
@@ -81,7 +80,7 @@ describe('product page', () => {
   });
 
   it('switches the main image from thumbnails and to the picked colour', async () => {
-    serve(teeProduct());
+    serve(storefrontProduct());
     renderScreen();
     const main = await screen.findByRole('img', { name: 'Classic Tee' });
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(4);
@@ -92,7 +91,7 @@ describe('product page', () => {
   });
 
   it('disables sold-out combinations both ways', async () => {
-    serve(teeProduct());
+    serve(storefrontProduct());
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     await user().click(sizes().getByRole('button', { name: 'M' }));
@@ -104,7 +103,7 @@ describe('product page', () => {
   });
 
   it('asks for a size, then adds the chosen variant with its quantity', async () => {
-    serve(teeProduct());
+    serve(storefrontProduct());
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -122,7 +121,7 @@ describe('product page', () => {
   });
 
   it('shows the chosen variant price, and the sale price struck through while it is below', async () => {
-    serve(teeProduct());
+    serve(storefrontProduct());
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Sale')).toBeInTheDocument();
@@ -136,7 +135,7 @@ describe('product page', () => {
   });
 
   it('asks for a color when there are several, as it asks for a size', async () => {
-    serve(teeProduct());
+    serve(storefrontProduct());
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     await user().click(sizes().getByRole('button', { name: 'S' }));
@@ -150,7 +149,7 @@ describe('product page', () => {
   });
 
   it("stops the quantity at the store's limit of one item per order, counting the cart, and says so", async () => {
-    serve(teeProduct());
+    serve(storefrontProduct());
     const product = vi.mocked(fetch).getMockImplementation()!;
     vi.stubGlobal(
       'fetch',
@@ -176,7 +175,7 @@ describe('product page', () => {
   });
 
   it('counts what the cart holds against the stock', async () => {
-    serve(teeProduct());
+    serve(storefrontProduct());
     addItem({ id: 'gid://local/Product/7-S-Black', productId: 'gid://local/Product/7', name: 'Classic Tee', price: '40.00', imageUrl: '/x.svg', size: 'S', color: 'Black', quantity: 5, shopifyId: 'gid://local/ProductVariant/1' });
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
@@ -187,7 +186,7 @@ describe('product page', () => {
   });
 
   it('promises delivery dates and free returns', async () => {
-    serve(teeProduct());
+    serve(storefrontProduct());
     renderScreen();
     const promise = await screen.findByRole('list', { name: 'Delivery and returns' });
     const today = new Date();
@@ -198,7 +197,7 @@ describe('product page', () => {
   });
 
   it('promises no delivery date for a product that is out of stock, and says so', async () => {
-    serve(teeProduct({ availableForSale: false }));
+    serve(storefrontProduct({ availableForSale: false }));
     renderScreen();
     const promise = await screen.findByRole('list', { name: 'Delivery and returns' });
     expect(promise).not.toHaveTextContent(/Arrives|business days/);
@@ -209,7 +208,8 @@ describe('product page', () => {
 
   it('promises no delivery date when every size and color is sold out, though the product is listed for sale', async () => {
     // Only M in Red, with none left: both are chosen for the shopper.
-    serve(teeProduct({ variants: teeProduct().variants.filter((v) => v.title === 'M / Red') }));
+    const product = storefrontProduct();
+    serve({ ...product, variants: { edges: product.variants.edges.filter(({ node }) => node.title === 'M / Red') } });
     renderScreen();
     const promise = await screen.findByRole('list', { name: 'Delivery and returns' });
     expect(promise).not.toHaveTextContent(/Arrives|business days/);
@@ -217,11 +217,11 @@ describe('product page', () => {
   });
 
   it('shows the suggestions and the products viewed before, and remembers this one', async () => {
-    const dress = teeProduct({ id: 'gid://local/Product/8', handle: 'wrap-dress', name: 'Wrap Dress' });
-    const skirt = teeProduct({ id: 'gid://local/Product/9', handle: 'midi-skirt', name: 'Midi Skirt' });
-    const bag = teeProduct({ id: 'gid://local/Product/10', handle: 'tote-bag', name: 'Tote Bag' });
+    const dress = storefrontProduct({ id: 'gid://local/Product/8', handle: 'wrap-dress', title: 'Wrap Dress' });
+    const skirt = storefrontProduct({ id: 'gid://local/Product/9', handle: 'midi-skirt', title: 'Midi Skirt' });
+    const bag = storefrontProduct({ id: 'gid://local/Product/10', handle: 'tote-bag', title: 'Tote Bag' });
     window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(['tote-bag', 'classic-tee']));
-    serve(teeProduct(), { alsoLike: [dress], completeTheLook: [skirt] }, [bag]);
+    serve(storefrontProduct(), { alsoLike: [dress], completeTheLook: [skirt] }, [bag]);
     renderScreen();
     const alsoLike = await screen.findByRole('list', { name: 'You may also like' });
     expect(within(alsoLike).getByRole('link', { name: 'Wrap Dress' })).toHaveAttribute('href', '/product/wrap-dress');
@@ -233,13 +233,13 @@ describe('product page', () => {
   });
 
   it('cannot add a product that is not for sale', async () => {
-    serve(teeProduct({ availableForSale: false }));
+    serve(storefrontProduct({ availableForSale: false }));
     renderScreen();
     expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 
   it('saves to the wishlist and back', async () => {
-    serve(teeProduct());
+    serve(storefrontProduct());
     renderScreen();
     const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
     await user().click(heart);

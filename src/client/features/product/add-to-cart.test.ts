@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore, clearCart } from '../cart';
 import { addProductToCart } from './add-to-cart';
-import { teeProduct } from '../../test/product';
+import { fromStorefrontNode } from '../../../shared/catalog/product';
+import { storefrontProduct } from '../../test/product';
 
-const product = teeProduct();
+const product = fromStorefrontNode(storefrontProduct());
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -49,7 +50,7 @@ describe('add to cart from the product page', () => {
   });
 
   it('defaults a one-size product to One Size and Default', () => {
-    const one = teeProduct({ variants: [] });
+    const one = fromStorefrontNode(storefrontProduct({ variants: { edges: [] } }));
     addProductToCart(one, { size: null, color: null }, 1);
     expect(cartStore.get()).toMatchObject([{ size: 'One Size', color: 'Default', shopifyId: null }]);
   });
@@ -71,7 +72,7 @@ describe('add to cart from the product page', () => {
   });
 
   it('refuses a product that is not for sale', () => {
-    const soldOut = teeProduct({ availableForSale: false });
+    const soldOut = fromStorefrontNode(storefrontProduct({ availableForSale: false }));
     expect(addProductToCart(soldOut, { size: 'S', color: 'Red' }, 1)).toMatchObject({ added: false, reason: 'sold-out', notice: { title: 'Out of Stock' } });
     expect(cartStore.get()).toEqual([]);
   });

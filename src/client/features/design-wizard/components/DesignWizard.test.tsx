@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testProduct, testVariant } from '../../../../shared/catalog/test-product';
 import { notify } from '../../../lib/toast';
 import { cartStore, clearCart } from '../../cart';
 import { DesignWizard } from './DesignWizard';
@@ -13,12 +12,19 @@ vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
 function serveStock() {
   const variants = ['S', 'M', 'L', 'XL', 'XXL'].flatMap((size) =>
     ['Midnight', 'Crimson'].map((color) => ({
-      ...testVariant(size, color, { available: !(size === 'XL' && color === 'Crimson'), priceCents: 4999 }),
-      id: `gid://local/ProductVariant/${size}-${color}`,
+      node: {
+        id: `gid://local/ProductVariant/${size}-${color}`,
+        availableForSale: !(size === 'XL' && color === 'Crimson'),
+        price: { amount: '49.99' },
+        selectedOptions: [
+          { name: 'Size', value: size },
+          { name: 'Color', value: color },
+        ],
+      },
     })),
   );
-  const product = testProduct({ id: 'gid://local/Product/2', handle: 'custom-cozy-hoodie', name: 'Cozy Hoodie', category: 'custom', variants });
-  const body = { products: [product], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null }, totalCount: 1 };
+  const node = { id: 'gid://local/Product/2', handle: 'custom-cozy-hoodie', title: 'Cozy Hoodie', category: 'custom', variants: { edges: variants } };
+  const body = { products: { edges: [{ cursor: 'a', node }], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null }, totalCount: 1 } };
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
 }
 

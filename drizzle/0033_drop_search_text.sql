@@ -1,1 +1,0 @@
-ALTER TABLE "products" DROP COLUMN "search_text";
