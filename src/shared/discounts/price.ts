@@ -9,7 +9,8 @@
 // which discounts are passed never changes the result.
 import { formatMoney } from '../money';
 import { PROMO_CODE_INVALID } from '../promo-codes';
-import { describeRule, normaliseCode, type Discount, type DiscountRule, type ItemMatch } from './rules';
+import { normalisePromoCode } from '../pricing';
+import { describeRule, type Discount, type DiscountRule, type ItemMatch } from './rules';
 
 export interface DiscountLine {
   /** Unique within the cart. */
@@ -94,7 +95,7 @@ const inOrder = (a: Discount, b: Discount) => STAGE[a.rule.kind] - STAGE[b.rule.
 const anyOf = (wanted: readonly (string | number)[] | undefined, value: string | number | null | undefined) =>
   !wanted || wanted.length === 0 || (value !== null && value !== undefined && wanted.includes(value));
 
-export function matches(match: ItemMatch, line: DiscountLine): boolean {
+function matches(match: ItemMatch, line: DiscountLine): boolean {
   return (
     anyOf(match.productIds, line.productId) &&
     anyOf(match.collections, line.collection) &&
@@ -293,7 +294,7 @@ function applyAll(discounts: readonly Discount[], cart: DiscountCart, subtotal: 
 
 /** What the discounts take off this cart, which applied, and why each entered code did not. */
 export function priceDiscounts(discounts: readonly Discount[], cart: DiscountCart): DiscountOutcome {
-  const entered = [...new Set(cart.codes.map(normaliseCode).filter(Boolean))];
+  const entered = [...new Set(cart.codes.map(normalisePromoCode).filter(Boolean))];
   const subtotal = subtotalOf(cart.lines);
   const units = unitCount(cart.lines);
   const refused: RefusedCode[] = [];

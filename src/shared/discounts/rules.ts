@@ -68,11 +68,6 @@ export interface Discount {
   endsAt?: Date | null | undefined;
 }
 
-export const isAutomatic = (discount: Pick<Discount, 'code'>) => discount.code === null;
-
-/** Upper-case without surrounding spaces: codes match case-insensitively. */
-export const normaliseCode = (code: string | null | undefined) => (code ?? '').trim().toUpperCase();
-
 const amount = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
 
 /** The rule in a shopper's words: what it takes off. */
