@@ -25,7 +25,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -35,7 +42,7 @@ export default defineConfig({
   webServer: [
     {
       command: `bash scripts/e2e-server.sh ${PORT}`,
-      env: { CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client" },
+      env: { CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client' },
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
       // A signal the script's EXIT trap runs on, so the store stops and its data dir is removed
@@ -47,7 +54,7 @@ export default defineConfig({
     },
     {
       command: `bash scripts/e2e-stripe-server.sh ${STRIPE_PORT} ${STRIPE_PORT + 1}`,
-      env: { CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client" },
+      env: { CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client' },
       url: `${STRIPE_BASE_URL}/healthz`,
       reuseExistingServer: false,
       // A signal the script can catch, so it stops the fake and the store and removes its data dir.

@@ -1,7 +1,17 @@
 // bench/api: the catalogue API of the production server against the physical limit, a bare
 // node:http server answering the same bytes, measured side by side in one run, on PGlite and
 // on PostgreSQL. "uncached" gives every request its own cache key (a distinct, no-op minPrice).
-import { buildProduction, createPgDatabase, load, postgresAvailable, startBareServer, startStore, table, verdict, type LoadResult } from './lib';
+import {
+  buildProduction,
+  createPgDatabase,
+  load,
+  postgresAvailable,
+  startBareServer,
+  startStore,
+  table,
+  verdict,
+  type LoadResult,
+} from './lib';
 
 export interface ApiOptions {
   durationSec: number;
@@ -25,7 +35,10 @@ async function endpoints(base: string): Promise<Endpoint[]> {
   return [
     { name: 'catalogue page', path: PAGE },
     { name: 'catalogue page, uncached', path: PAGE, uncached: true },
-    { name: 'filtered page', path: '/api/shopify/products?first=24&category=women&colors=Black&maxPrice=80&sort=price-asc' },
+    {
+      name: 'filtered page',
+      path: '/api/shopify/products?first=24&category=women&colors=Black&maxPrice=80&sort=price-asc',
+    },
     { name: 'search', path: '/api/shopify/products?first=24&query=dress' },
     { name: 'product', path: `/api/shopify/products/${handle}` },
     { name: 'facets', path: '/api/products/facets?category=women' },
@@ -50,7 +63,10 @@ async function measure(database: string, base: string, options: ApiOptions): Pro
     const res = await fetch(`${base}${endpoint.path}`);
     if (!res.ok) throw new Error(`${endpoint.path} answered ${res.status}`);
     const bytes = Buffer.from(await res.arrayBuffer());
-    const bare = await startBareServer({ body: bytes, contentType: res.headers.get('content-type') ?? 'application/json' });
+    const bare = await startBareServer({
+      body: bytes,
+      contentType: res.headers.get('content-type') ?? 'application/json',
+    });
     try {
       const common = { connections: options.connections, durationSec: options.durationSec };
       // Warm both (JIT, the cache's first fill), then measure one after the other.
@@ -62,7 +78,8 @@ async function measure(database: string, base: string, options: ApiOptions): Pro
       });
       await load({ url: `${bare.url}${endpoint.path}`, ...common, durationSec: 1 });
       const limit = await load({ url: `${bare.url}${endpoint.path}`, ...common });
-      if (store.errors || store.non2xx) throw new Error(`${endpoint.name}: ${store.errors} errors, ${store.non2xx} non-2xx answers`);
+      if (store.errors || store.non2xx)
+        throw new Error(`${endpoint.name}: ${store.errors} errors, ${store.non2xx} non-2xx answers`);
       rows.push({ database, endpoint: endpoint.name, store, limit });
       console.log(`  ${database} ${endpoint.name}: ${Math.round(store.rps)} req/s (limit ${Math.round(limit.rps)})`);
     } finally {
@@ -105,14 +122,28 @@ export function printApi(rows: ApiRow[]): void {
   console.log(
     `\n${table(
       ['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'limit req/s', 'limit p50', 'ratio'],
-      rows.map((r) => [r.database, r.endpoint, r.store.rps, r.store.p50, r.store.p99, r.limit.rps, r.limit.p50, `${Math.round((r.store.rps / r.limit.rps) * 100)}%`]),
+      rows.map((r) => [
+        r.database,
+        r.endpoint,
+        r.store.rps,
+        r.store.p50,
+        r.store.p99,
+        r.limit.rps,
+        r.limit.p50,
+        `${Math.round((r.store.rps / r.limit.rps) * 100)}%`,
+      ]),
     )}`,
   );
   const cached = rows.find((r) => r.database === 'PGlite' && r.endpoint === 'catalogue page');
   const uncached = rows.find((r) => r.database === 'PGlite' && r.endpoint === 'catalogue page, uncached');
   if (cached) {
     const ratio = cached.store.rps / cached.limit.rps;
-    console.log(`Budget: cached catalogue page >= 85% of bare node:http: ${(ratio * 100).toFixed(1)}% ${verdict(ratio >= 0.85)}`);
+    console.log(
+      `Budget: cached catalogue page >= 85% of bare node:http: ${(ratio * 100).toFixed(1)}% ${verdict(ratio >= 0.85)}`,
+    );
   }
-  if (uncached) console.log(`Budget: uncached PGlite catalogue page >= 2,000 req/s: ${Math.round(uncached.store.rps)} ${verdict(uncached.store.rps >= 2000)}`);
+  if (uncached)
+    console.log(
+      `Budget: uncached PGlite catalogue page >= 2,000 req/s: ${Math.round(uncached.store.rps)} ${verdict(uncached.store.rps >= 2000)}`,
+    );
 }

@@ -27,7 +27,10 @@ declare module 'autocannon' {
   }
 
   export interface Instance extends EventEmitter {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): this;
   }
 
   function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;

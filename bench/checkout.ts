@@ -4,7 +4,18 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { availableParallelism } from 'node:os';
-import { buildProduction, createPgDatabase, format, load, postgresPids, processCpuSeconds, startStore, table, verdict, type LoadResult } from './lib';
+import {
+  buildProduction,
+  createPgDatabase,
+  format,
+  load,
+  postgresPids,
+  processCpuSeconds,
+  startStore,
+  table,
+  verdict,
+  type LoadResult,
+} from './lib';
 
 export interface CheckoutOptions {
   durationSec: number;
@@ -47,26 +58,44 @@ export async function benchCheckout(options: CheckoutOptions): Promise<LoadResul
         return {
           ...request,
           headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: JSON.stringify({ customer: { ...customer, email: `bench${n}@example.com` }, items: items[n % items.length] }),
+          body: JSON.stringify({
+            customer: { ...customer, email: `bench${n}@example.com` },
+            items: items[n % items.length],
+          }),
         };
       };
       const url = `${store.url}/api/orders`;
       await load({ url, method: 'POST', connections: options.connections, durationSec: 1, setupRequest });
       const cpu = cpuMeter(store.pid);
-      const result = await load({ url, method: 'POST', connections: options.connections, durationSec: options.durationSec, setupRequest });
+      const result = await load({
+        url,
+        method: 'POST',
+        connections: options.connections,
+        durationSec: options.durationSec,
+        setupRequest,
+      });
       const perOrder = cpu.perUnit(result.rps * options.durationSec);
       if (process.env.BENCH_PG_STATS) {
         const stats = new pg.Client({ connectionString: database.url });
         await stats.connect();
-        console.log((await stats.query("select relname, n_tup_upd, n_tup_hot_upd, n_tup_ins from pg_stat_user_tables where n_tup_upd + n_tup_ins > 0 order by relname")).rows);
+        console.log(
+          (
+            await stats.query(
+              'select relname, n_tup_upd, n_tup_hot_upd, n_tup_ins from pg_stat_user_tables where n_tup_upd + n_tup_ins > 0 order by relname',
+            )
+          ).rows,
+        );
         await stats.end();
       }
-      if (result.errors || result.non2xx) throw new Error(`checkout: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+      if (result.errors || result.non2xx)
+        throw new Error(`checkout: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
       console.log(
         `\n${table(['buyers', 'orders/s', 'p50 ms', 'p95 ms', 'p99 ms'], [[options.connections, result.rps, result.p50, result.p95, result.p99]])}`,
       );
       if (perOrder) printCpu(perOrder, options.connections);
-      console.log(`Budget: order creation p95 <= 10 ms at 10 buyers: ${format(result.p95)} ms ${verdict(result.p95 <= 10)}`);
+      console.log(
+        `Budget: order creation p95 <= 10 ms at 10 buyers: ${format(result.p95)} ms ${verdict(result.p95 <= 10)}`,
+      );
       return result;
     } finally {
       await store.stop();
@@ -94,7 +123,14 @@ function cpuMeter(storePid: number | undefined) {
     /** Milliseconds of CPU each spent per unit of work since the meter started. */
     perUnit(units: number): CpuPerOrder | undefined {
       const after = read();
-      if (before.store === undefined || after.store === undefined || before.postgres === undefined || after.postgres === undefined || units === 0) return undefined;
+      if (
+        before.store === undefined ||
+        after.store === undefined ||
+        before.postgres === undefined ||
+        after.postgres === undefined ||
+        units === 0
+      )
+        return undefined;
       const clientUs = after.client.user + after.client.system - before.client.user - before.client.system;
       return {
         client: clientUs / 1000 / units,

@@ -72,17 +72,26 @@ export interface CrawlResult {
 
 export async function benchCrawl(options: CrawlOptions): Promise<CrawlResult> {
   const reps = options.repetitions ?? 3;
-  console.log(`\n== bench/crawl: the products sitemap and feed at ${options.products.toLocaleString('en-US')} products (PostgreSQL) ==`);
+  console.log(
+    `\n== bench/crawl: the products sitemap and feed at ${options.products.toLocaleString('en-US')} products (PostgreSQL) ==`,
+  );
   const target = await createPgDatabase('crawl');
   try {
-    await run('npx', ['tsx', 'src/server/seed/cli.ts', '--products', String(options.products)], { DATABASE_URL: target.url });
+    await run('npx', ['tsx', 'src/server/seed/cli.ts', '--products', String(options.products)], {
+      DATABASE_URL: target.url,
+    });
     const database = await openDatabase({ url: target.url, poolSize: 1 });
     try {
       await database.db.execute(sql`vacuum (analyze) products`);
     } finally {
       await database.close();
     }
-    const server = await startStore({ databaseUrl: target.url, seed: false, fromSource: true, clientDir: '/nonexistent-client-dir' });
+    const server = await startStore({
+      databaseUrl: target.url,
+      seed: false,
+      fromSource: true,
+      clientDir: '/nonexistent-client-dir',
+    });
     try {
       const pid = server.pid!;
       const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
@@ -109,7 +118,9 @@ export async function benchCrawl(options: CrawlOptions): Promise<CrawlResult> {
           peakRssMiB: Math.max(...reads.map((r) => r.peakRssMiB)),
         };
         rows.push(row);
-        console.log(`  ${document}: ${row.entries.toLocaleString('en-US')} entries, ${format(row.mib)} MiB, p50 ${format(row.ms)} ms (first byte ${format(row.firstByteMs)} ms), server RSS peak ${format(row.peakRssMiB)} MiB`);
+        console.log(
+          `  ${document}: ${row.entries.toLocaleString('en-US')} entries, ${format(row.mib)} MiB, p50 ${format(row.ms)} ms (first byte ${format(row.firstByteMs)} ms), server RSS peak ${format(row.peakRssMiB)} MiB`,
+        );
       }
       const result = { products: options.products, baselineRssMiB, rows };
       printCrawl(result);
@@ -126,8 +137,24 @@ function printCrawl(result: CrawlResult): void {
   console.log(`\nServer RSS before the reads: ${format(result.baselineRssMiB)} MiB`);
   console.log(
     table(
-      ['document', 'entries', 'MiB (uncompressed)', 'first byte p50 ms', 'whole p50 ms', 'RSS peak MiB', 'RSS growth MiB'],
-      result.rows.map((r) => [r.document, r.entries, r.mib, r.firstByteMs, r.ms, r.peakRssMiB, r.peakRssMiB - result.baselineRssMiB]),
+      [
+        'document',
+        'entries',
+        'MiB (uncompressed)',
+        'first byte p50 ms',
+        'whole p50 ms',
+        'RSS peak MiB',
+        'RSS growth MiB',
+      ],
+      result.rows.map((r) => [
+        r.document,
+        r.entries,
+        r.mib,
+        r.firstByteMs,
+        r.ms,
+        r.peakRssMiB,
+        r.peakRssMiB - result.baselineRssMiB,
+      ]),
     ),
   );
 }

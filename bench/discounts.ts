@@ -25,7 +25,14 @@ const lines: DiscountLine[] = Array.from({ length: 20 }, (_, i) => ({
   tags: [TAGS[i % 4]!],
 }));
 
-const match = (i: number): ItemMatch => [{ categories: [CATEGORIES[i % 3]!] }, { sizes: [SIZES[i % 4]!] }, { colors: [COLORS[i % 4]!] }, { tags: [TAGS[i % 4]!] }, { productIds: [(i % 20) + 1] }][i % 5]!;
+const match = (i: number): ItemMatch =>
+  [
+    { categories: [CATEGORIES[i % 3]!] },
+    { sizes: [SIZES[i % 4]!] },
+    { colors: [COLORS[i % 4]!] },
+    { tags: [TAGS[i % 4]!] },
+    { productIds: [(i % 20) + 1] },
+  ][i % 5]!;
 
 function rule(i: number): DiscountRule {
   switch (i % 7) {
@@ -40,9 +47,20 @@ function rule(i: number): DiscountRule {
     case 4:
       return { kind: 'free-shipping', countries: ['US', 'CA'] };
     case 5:
-      return { kind: 'buy-get', buy: { quantity: 2, items: match(i) }, get: { quantity: 1, items: match(i + 1), percent: 100 }, maxUses: 3 };
+      return {
+        kind: 'buy-get',
+        buy: { quantity: 2, items: match(i) },
+        get: { quantity: 1, items: match(i + 1), percent: 100 },
+        maxUses: 3,
+      };
     default:
-      return { kind: 'tiered', tiers: [{ minSubtotalCents: 10000, amountCents: 1000 }, { minSubtotalCents: 20000, amountCents: 2500 }] };
+      return {
+        kind: 'tiered',
+        tiers: [
+          { minSubtotalCents: 10000, amountCents: 1000 },
+          { minSubtotalCents: 20000, amountCents: 2500 },
+        ],
+      };
   }
 }
 
@@ -75,6 +93,10 @@ const none = percentiles(() => priceDiscounts([], cart));
 const full = percentiles(() => priceDiscounts(discounts, cart));
 const outcome = priceDiscounts(discounts, cart);
 console.log(`20 lines, no discount:            p50 ${none.p50.toFixed(3)} ms, p99 ${none.p99.toFixed(3)} ms`);
-console.log(`20 lines, 200 automatic discounts: p50 ${full.p50.toFixed(3)} ms, p99 ${full.p99.toFixed(3)} ms (${(full.p50 / none.p50).toFixed(0)}x the baseline)`);
-console.log(`  ${outcome.applied.length} applied, $${(outcome.merchandiseCents / 100).toFixed(2)} off the merchandise, $${(outcome.shippingCents / 100).toFixed(2)} off shipping`);
+console.log(
+  `20 lines, 200 automatic discounts: p50 ${full.p50.toFixed(3)} ms, p99 ${full.p99.toFixed(3)} ms (${(full.p50 / none.p50).toFixed(0)}x the baseline)`,
+);
+console.log(
+  `  ${outcome.applied.length} applied, $${(outcome.merchandiseCents / 100).toFixed(2)} off the merchandise, $${(outcome.shippingCents / 100).toFixed(2)} off shipping`,
+);
 console.log(`p99 <= ${BUDGET_MS} ms: ${full.p99 <= BUDGET_MS ? 'ok' : 'SHORT'}`);

@@ -20,7 +20,9 @@ function main() {
     const used = process.cpuUsage(cpuStart);
     cpu.push((used.user + used.system) / 1000);
   }
-  console.log(`order confirmation, ${RUNS} renders: median ${median(wall).toFixed(2)} ms wall, ${median(cpu).toFixed(2)} ms CPU`);
+  console.log(
+    `order confirmation, ${RUNS} renders: median ${median(wall).toFixed(2)} ms wall, ${median(cpu).toFixed(2)} ms CPU`,
+  );
 }
 
 main();

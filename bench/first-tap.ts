@@ -29,7 +29,14 @@ export interface FirstTapCase {
 }
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** How long a tap may take to be carried out before the run counts it as lost. */
 const LOST_AFTER_MS = 30_000;
 
@@ -43,15 +50,27 @@ function recordTimings() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
       if (!entry.interactionId) continue;
-      timings.interactions.set(entry.interactionId, Math.max(timings.interactions.get(entry.interactionId) ?? 0, entry.duration));
+      timings.interactions.set(
+        entry.interactionId,
+        Math.max(timings.interactions.get(entry.interactionId) ?? 0, entry.duration),
+      );
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
 }
 
-async function once(browserPage: Page, baseUrl: string, test: FirstTapCase): Promise<Omit<FirstTapRow, 'page' | 'control'>> {
+async function once(
+  browserPage: Page,
+  baseUrl: string,
+  test: FirstTapCase,
+): Promise<Omit<FirstTapRow, 'page' | 'control'>> {
   const cdp = await browserPage.context().newCDPSession(browserPage);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await browserPage.goto(`${baseUrl}${test.page}`, { waitUntil: 'commit' });
   await test.tap(browserPage);
@@ -64,7 +83,8 @@ async function once(browserPage: Page, baseUrl: string, test: FirstTapCase): Pro
   // The interaction's entry is reported after its frame: give it that frame.
   await browserPage.waitForTimeout(500);
   const { paint, inp } = await browserPage.evaluate(() => {
-    const timings = (window as unknown as { __timings: { paint: number; interactions: Map<number, number> } }).__timings;
+    const timings = (window as unknown as { __timings: { paint: number; interactions: Map<number, number> } })
+      .__timings;
     return { paint: timings.paint, inp: Math.max(0, ...timings.interactions.values()) };
   });
   return { paintMs: paint, tapAfterPaintMs: tapAt - paint, doneAfterPaintMs: doneAt - paint, inpMs: inp };
@@ -72,9 +92,15 @@ async function once(browserPage: Page, baseUrl: string, test: FirstTapCase): Pro
 
 const RUNS = 3;
 
-/** Each case three times, each in a fresh browser context; the median run by time to done (a lost tap counts as slowest). */
+/**
+ * Each case three times, each in a fresh browser context; the median run by time to done (a lost tap counts as
+ * slowest).
+ */
 export async function benchFirstTaps(baseUrl: string, cases: readonly FirstTapCase[]): Promise<FirstTapRow[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+  });
   const rows: FirstTapRow[] = [];
   try {
     for (const test of cases) {
@@ -89,10 +115,13 @@ export async function benchFirstTaps(baseUrl: string, cases: readonly FirstTapCa
           await context.close();
         }
       }
-      const slowest = (run: Omit<FirstTapRow, 'page' | 'control'>) => (Number.isNaN(run.doneAfterPaintMs) ? Infinity : run.doneAfterPaintMs);
+      const slowest = (run: Omit<FirstTapRow, 'page' | 'control'>) =>
+        Number.isNaN(run.doneAfterPaintMs) ? Infinity : run.doneAfterPaintMs;
       runs.sort((a, b) => slowest(a) - slowest(b));
       rows.push({ page: test.page, control: test.control, ...runs[Math.floor(runs.length / 2)]! });
-      console.log(`  first tap on ${test.page} (${test.control}): done ${Math.round(rows.at(-1)!.doneAfterPaintMs)} ms after paint, INP ${Math.round(rows.at(-1)!.inpMs)} ms`);
+      console.log(
+        `  first tap on ${test.page} (${test.control}): done ${Math.round(rows.at(-1)!.doneAfterPaintMs)} ms after paint, INP ${Math.round(rows.at(-1)!.inpMs)} ms`,
+      );
     }
   } finally {
     await browser.close();
@@ -122,7 +151,11 @@ export function storeFirstTaps(pages: { product: string; post: string | undefine
       async tap(p) {
         const main = p.getByRole('main');
         await main.getByRole('group', { name: /^Size/ }).getByRole('button', { disabled: false }).first().tap();
-        await main.getByRole('group', { name: /^Color/ }).getByRole('button', { disabled: false }).first().tap();
+        await main
+          .getByRole('group', { name: /^Color/ })
+          .getByRole('button', { disabled: false })
+          .first()
+          .tap();
         await main.getByRole('button', { name: 'Add to Cart' }).tap();
       },
       done: (p) => p.getByTestId('cart-count'),
@@ -132,7 +165,9 @@ export function storeFirstTaps(pages: { product: string; post: string | undefine
       page: '/account',
       control: 'an email, Send code',
       async tap(p) {
-        await p.getByLabel('Email', { exact: true }).fill(`first-tap-${Date.now()}-${Math.random().toString(36).slice(2)}@bench.test`);
+        await p
+          .getByLabel('Email', { exact: true })
+          .fill(`first-tap-${Date.now()}-${Math.random().toString(36).slice(2)}@bench.test`);
         await p.getByRole('button', { name: 'Send code' }).tap();
       },
       // The bench's store has no way to send email: its answer says so, which shows the tap was carried out as well.

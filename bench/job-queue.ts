@@ -12,15 +12,24 @@ const LATENCY_RUNS = 20;
 async function measure(label: string, database: Database) {
   const queue = await openJobQueue(database, { workers: true, onError: (error) => console.error(error) });
   let started = performance.now();
-  for (let i = 0; i < ENQUEUES; i++) await queue.enqueue('send-refund', { refundId: i + 1 }, { startAfterMs: 3_600_000 });
+  for (let i = 0; i < ENQUEUES; i++)
+    await queue.enqueue('send-refund', { refundId: i + 1 }, { startAfterMs: 3_600_000 });
   const alone = (performance.now() - started) / ENQUEUES;
   started = performance.now();
-  for (let i = 0; i < ENQUEUES; i++) await database.db.transaction((tx) => queue.enqueue('send-refund', { refundId: i + 1 }, { tx, startAfterMs: 3_600_000 }));
+  for (let i = 0; i < ENQUEUES; i++)
+    await database.db.transaction((tx) =>
+      queue.enqueue('send-refund', { refundId: i + 1 }, { tx, startAfterMs: 3_600_000 }),
+    );
   const inTransaction = (performance.now() - started) / ENQUEUES;
 
   const waits: number[] = [];
   let ran: (() => void) | undefined;
-  await queue.work([{ name: 'deliver-email', handler: async (data) => void (waits.push(Date.now() - (data as { at: number }).at), ran?.()) }]);
+  await queue.work([
+    {
+      name: 'deliver-email',
+      handler: async (data) => void (waits.push(Date.now() - (data as { at: number }).at), ran?.()),
+    },
+  ]);
   for (let i = 0; i < LATENCY_RUNS; i++) {
     const done = new Promise<void>((resolve) => (ran = resolve));
     await queue.enqueue('deliver-email', { at: Date.now() });

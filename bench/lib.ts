@@ -19,9 +19,15 @@ export const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postg
 
 export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -32,7 +38,17 @@ export async function buildProduction(options: { force?: boolean } = {}): Promis
   console.log('Building the production client and server into node_modules/.cache/tj-bench ...');
   await run('npx', ['vite', 'build', '--outDir', CLIENT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
   // The page renderer, beside the client as in dist/ (the server looks for ../ssr).
-  await run('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--outDir', path.join(BUILD_DIR, 'ssr'), '--emptyOutDir', '--logLevel', 'warn']);
+  await run('npx', [
+    'vite',
+    'build',
+    '--ssr',
+    'entry-server.tsx',
+    '--outDir',
+    path.join(BUILD_DIR, 'ssr'),
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
   const { build } = await import('esbuild');
   // The same options as scripts/build-server.mjs, to another file.
   await build({
@@ -53,7 +69,9 @@ export function freePort(): Promise<number> {
     const server = createNetServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -122,7 +140,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
  * page withdraws its passkey offer once its code runs, a shift no shop's shoppers see).
  */
 export async function startStore(
-  options: { databaseUrl?: string; clientDir?: string; seed?: boolean; fromSource?: boolean; env?: Record<string, string>; hostName?: 'localhost' } = {},
+  options: {
+    databaseUrl?: string;
+    clientDir?: string;
+    seed?: boolean;
+    fromSource?: boolean;
+    env?: Record<string, string>;
+    hostName?: 'localhost';
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://${options.hostName ?? '127.0.0.1'}:${port}`;
@@ -147,7 +172,11 @@ export async function startStore(
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const entry = options.fromSource ? ['--import', 'tsx', path.join(ROOT, 'src', 'server', 'main.ts')] : [SERVER_ENTRY];
-  const child = spawn(process.execPath, [...nodeArgs, ...entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -172,9 +201,13 @@ export async function startBareServer(response: { body: Buffer; contentType: str
   const dir = mkdtempSync(path.join(tmpdir(), 'tj-bare-'));
   const bodyFile = path.join(dir, 'body');
   writeFileSync(bodyFile, response.body);
-  const child = spawn(process.execPath, [path.join(ROOT, 'bench/bare-server.mjs'), String(port), bodyFile, response.contentType], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'bench/bare-server.mjs'), String(port), bodyFile, response.contentType],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
@@ -239,7 +272,11 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   body?: string;
   /** Called per request: a new path or headers (unique keys and the like). */
-  setupRequest?: (request: { path: string; headers?: Record<string, string>; body?: string }) => { path: string; headers?: Record<string, string>; body?: string };
+  setupRequest?: (request: { path: string; headers?: Record<string, string>; body?: string }) => {
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  };
 }
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
@@ -296,5 +333,5 @@ export const verdict = (ok: boolean) => (ok ? 'ok' : 'SHORT');
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : ((sorted[mid - 1]! + sorted[mid]!) / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

@@ -1,6 +1,6 @@
 // bench/orders: the admin order list at 100k orders on PostgreSQL, each filter and search
-// staff use, and the counts beside its views, answered by the same functions the routes call. Orders are written with SQL in
-// one statement each for orders and items: a mix of paid, refunded, shipped and abandoned.
+// staff use, and the counts beside its views, answered by the same functions the routes call. Orders are written with
+// SQL in one statement each for orders and items: a mix of paid, refunded, shipped and abandoned.
 import { openDatabase } from '../src/server/db/database';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { countOrderWork, listOrders } from '../src/server/admin/order-list';
@@ -35,7 +35,13 @@ const COUNTS: Record<string, string> = {
 };
 
 async function seed(url: string, count: number) {
-  const database = await openDatabase({ url, dataDir: '', poolSize: 4, connectTimeoutMs: 5_000, statementTimeoutMs: 0 });
+  const database = await openDatabase({
+    url,
+    dataDir: '',
+    poolSize: 4,
+    connectTimeoutMs: 5_000,
+    statementTimeoutMs: 0,
+  });
   await migrateDatabase(database);
   await database.executeSql(`
     insert into orders (email, status, payment_status, fulfillment_status, total, shipping_address, tracking_number, customer, created_at)
@@ -52,7 +58,9 @@ async function seed(url: string, count: number) {
     select o.id, case when o.id % 7 = 0 then 'Linen culottes' else 'Wrap dress ' || (o.id % 300) end,
       case when o.id % 7 = 0 then 'CUL-' || (o.id % 10) else 'SKU-' || lpad((o.id % 3000)::text, 5, '0') end, 1 + o.id % 3, 35.99
     from orders o`);
-  await database.executeSql(`insert into sold_item_names (name, sku) select distinct name, coalesce(sku, '') from order_items`);
+  await database.executeSql(
+    `insert into sold_item_names (name, sku) select distinct name, coalesce(sku, '') from order_items`,
+  );
   // One staff member never opened the list (every order is new); one opened it a day before the newest order.
   await database.executeSql(`
     insert into admin_users (username, email, password_hash, orders_seen_at)
@@ -81,7 +89,11 @@ export async function benchOrders(sizes: number[] = [100_000]): Promise<void> {
         rows.push([name, format(p50), verdict(p50 <= BUDGET_MS)]);
       }
       for (const [name, username] of Object.entries(COUNTS)) {
-        const { rows: [staff] } = (await database.executeSql('select id from admin_users where username = $1', [username])) as { rows: Array<{ id: number }> };
+        const {
+          rows: [staff],
+        } = (await database.executeSql('select id from admin_users where username = $1', [username])) as {
+          rows: Array<{ id: number }>;
+        };
         const times: number[] = [];
         for (let i = 0; i < RUNS; i++) {
           const started = performance.now();

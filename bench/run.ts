@@ -36,7 +36,9 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only api,scale,web,checkout,crawl,orders] [--quick] [--million] [--sizes N,M] [--duration S] [--connections N] [--no-postgres] [--reuse-build] [--max-minutes M]');
+  console.log(
+    'Usage: npm run bench -- [--only api,scale,web,checkout,crawl,orders] [--quick] [--million] [--sizes N,M] [--duration S] [--connections N] [--no-postgres] [--reuse-build] [--max-minutes M]',
+  );
   process.exit(0);
 }
 
@@ -67,7 +69,9 @@ const timer = setTimeout(() => {
 }, maxMs);
 timer.unref();
 
-console.log(`Benches: ${chosen.join(', ')}; ${durationSec} s per point, ${connections} connections; PostgreSQL ${postgres ? 'on' : 'off'}.`);
+console.log(
+  `Benches: ${chosen.join(', ')}; ${durationSec} s per point, ${connections} connections; PostgreSQL ${postgres ? 'on' : 'off'}.`,
+);
 const started = performance.now();
 for (const bench of chosen) {
   switch (bench) {

@@ -66,7 +66,11 @@ async function time(fn: () => Promise<unknown>, repetitions: number, maxMs: numb
  * Times queries that are compared with each other in rounds (each query once per round), so
  * a change in the machine's load during the run falls on all of them alike.
  */
-async function timeTogether(fns: Record<string, () => Promise<unknown>>, repetitions: number, maxMs: number): Promise<Timings> {
+async function timeTogether(
+  fns: Record<string, () => Promise<unknown>>,
+  repetitions: number,
+  maxMs: number,
+): Promise<Timings> {
   const entries = Object.entries(fns);
   for (const [, fn] of entries) await fn();
   const samples = new Map<string, number[]>(entries.map(([name]) => [name, []]));
@@ -102,11 +106,19 @@ async function measure(database: Database, options: ScaleOptions): Promise<Timin
     ...paging,
     'category+colour+price': await time(() => listProducts(db, q({ ...PAGE, ...FILTER })), reps, maxMs),
     // The on-sale chip on a category page: its list and total.
-    'category+on sale': await time(() => listProducts(db, q({ ...PAGE, category: 'women', onSale: 'true' })), reps, maxMs),
+    'category+on sale': await time(
+      () => listProducts(db, q({ ...PAGE, category: 'women', onSale: 'true' })),
+      reps,
+      maxMs,
+    ),
     facets: await time(() => getFacets(db, FacetsQuerySchema.parse({})), reps, maxMs),
     'facets, filtered': await time(() => getFacets(db, FacetsQuerySchema.parse(FILTER)), reps, maxMs),
     // What the collections screen asks for with these filters: its subcategory chips' counts.
-    'subcategory counts, filtered': await time(() => getFacets(db, FacetsQuerySchema.parse({ ...FILTER, facets: 'subcategories' })), reps, maxMs),
+    'subcategory counts, filtered': await time(
+      () => getFacets(db, FacetsQuerySchema.parse({ ...FILTER, facets: 'subcategories' })),
+      reps,
+      maxMs,
+    ),
     // What shoppers type: two words that must both match, a misspelling read as the nearest
     // word, a word common to names, materials and descriptions, that word within a category
     // and colour (the search box on a filtered list), and the typeahead as it types.
@@ -115,7 +127,8 @@ async function measure(database: Database, options: ScaleOptions): Promise<Timin
         'search "red dress"': () => listProducts(db, q({ ...PAGE, query: 'red dress' })),
         'search "drss" (typo)': () => listProducts(db, q({ ...PAGE, query: 'drss' })),
         'search "linen"': () => listProducts(db, q({ ...PAGE, query: 'linen' })),
-        'search "linen", filtered': () => listProducts(db, q({ ...PAGE, category: 'women', colors: 'Black', query: 'linen' })),
+        'search "linen", filtered': () =>
+          listProducts(db, q({ ...PAGE, category: 'women', colors: 'Black', query: 'linen' })),
         'suggest "red dre"': () => suggest(db, 'red dre'),
       },
       reps,
@@ -125,13 +138,17 @@ async function measure(database: Database, options: ScaleOptions): Promise<Timin
 }
 
 export async function benchScale(options: ScaleOptions): Promise<Map<number, Timings>> {
-  console.log(`\n== bench/scale: catalogue reads at ${options.sizes.map((n) => n.toLocaleString('en-US')).join(', ')} products (PostgreSQL) ==`);
+  console.log(
+    `\n== bench/scale: catalogue reads at ${options.sizes.map((n) => n.toLocaleString('en-US')).join(', ')} products (PostgreSQL) ==`,
+  );
   const target = await createPgDatabase('scale');
   const results = new Map<number, Timings>();
   try {
     let seeded = 0;
     for (const size of options.sizes) {
-      await run('npx', ['tsx', 'src/server/seed/cli.ts', '--products', String(size - seeded)], { DATABASE_URL: target.url });
+      await run('npx', ['tsx', 'src/server/seed/cli.ts', '--products', String(size - seeded)], {
+        DATABASE_URL: target.url,
+      });
       seeded = size;
       const database = await openDatabase({ url: target.url, poolSize: 4 });
       try {
@@ -145,11 +162,17 @@ export async function benchScale(options: ScaleOptions): Promise<Map<number, Tim
         await facetIndexReady(database.db);
         const indexMs = performance.now() - building;
         results.set(size, await measure(database, options));
-        console.log(`  facet index ready in ${format(indexMs)} ms; process memory ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+        console.log(
+          `  facet index ready in ${format(indexMs)} ms; process memory ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+        );
       } finally {
         await database.close();
       }
-      console.log(`  ${size.toLocaleString('en-US')}: ${Object.entries(results.get(size)!).map(([k, v]) => `${k} ${format(v)} ms`).join(', ')}`);
+      console.log(
+        `  ${size.toLocaleString('en-US')}: ${Object.entries(results.get(size)!)
+          .map(([k, v]) => `${k} ${format(v)} ms`)
+          .join(', ')}`,
+      );
     }
   } finally {
     await target.drop();
@@ -166,19 +189,29 @@ export function printScale(results: Map<number, Timings>): void {
   console.log(
     `\n${table(
       ['query (p50 ms)', ...sizes.map((n) => n.toLocaleString('en-US')), `growth ${growth}`],
-      Object.keys(smallest).map((name) => [name, ...sizes.map((n) => results.get(n)![name]!), `${(largest[name]! / smallest[name]!).toFixed(2)}x`]),
+      Object.keys(smallest).map((name) => [
+        name,
+        ...sizes.map((n) => results.get(n)![name]!),
+        `${(largest[name]! / smallest[name]!).toFixed(2)}x`,
+      ]),
     )}`,
   );
   for (const size of sizes) {
     const t = results.get(size)!;
-    const [worst, slowest] = DEEP.map((name) => [name, t[name]! / t['page 1']!] as const).reduce((a, b) => (b[1] > a[1] ? b : a));
-    console.log(`Budget at ${size.toLocaleString('en-US')}: page at 80% depth <= 1.2x page 1: ${slowest.toFixed(2)}x (slowest: ${worst}) ${verdict(slowest <= 1.2)}`);
+    const [worst, slowest] = DEEP.map((name) => [name, t[name]! / t['page 1']!] as const).reduce((a, b) =>
+      b[1] > a[1] ? b : a,
+    );
+    console.log(
+      `Budget at ${size.toLocaleString('en-US')}: page at 80% depth <= 1.2x page 1: ${slowest.toFixed(2)}x (slowest: ${worst}) ${verdict(slowest <= 1.2)}`,
+    );
   }
   const million = results.get(1_000_000);
   if (million) {
     // Counts under a filter are capped at COUNT_CAP, so they need not grow with the catalogue.
     for (const name of COUNTED) {
-      console.log(`Budget: ${name} p50 at 1M <= ${COUNTS_BUDGET_MS} ms: ${format(million[name]!)} ms ${verdict(million[name]! <= COUNTS_BUDGET_MS)}`);
+      console.log(
+        `Budget: ${name} p50 at 1M <= ${COUNTS_BUDGET_MS} ms: ${format(million[name]!)} ms ${verdict(million[name]! <= COUNTS_BUDGET_MS)}`,
+      );
     }
   }
   if (sizes.includes(1_000_000) && sizes.includes(10_000)) {

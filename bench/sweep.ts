@@ -19,29 +19,55 @@ const BUDGET_S = 60;
 
 async function measure(label: string, database: Database) {
   await migrateDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', CLIENT_DIR: '/nonexistent', PUBLIC_URL: 'http://store.test', RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    CLIENT_DIR: '/nonexistent',
+    PUBLIC_URL: 'http://store.test',
+    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+  });
   const mailer = createMailer(database.db, { ...config.mail, showSecretWithoutSmtp: () => {} });
   const payments = createDemoProvider(database.db);
   const app = await buildApp({ config, database, mailer, jobs: undefined, payments });
   await app.ready();
-  const variantId = (await addTestProduct(database.db, 'swept-tee', [{ size: 'M', color: 'Black', priceCents: 1500, stock: HOLDS * 2 }])).variants.get('M:Black')!;
+  const variantId = (
+    await addTestProduct(database.db, 'swept-tee', [{ size: 'M', color: 'Black', priceCents: 1500, stock: HOLDS * 2 }])
+  ).variants.get('M:Black')!;
   const before = await variantStock(database.db, variantId);
 
   let started = performance.now();
   for (let i = 0; i < HOLDS; i++) {
-    const customer = { email: `held-${i}@example.com`, firstName: 'Held', lastName: 'Shopper', address: '1 Main St', city: 'Little Rock', state: 'AR', zipCode: '72201', country: 'US' };
-    const placed = await app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }] } });
+    const customer = {
+      email: `held-${i}@example.com`,
+      firstName: 'Held',
+      lastName: 'Shopper',
+      address: '1 Main St',
+      city: 'Little Rock',
+      state: 'AR',
+      zipCode: '72201',
+      country: 'US',
+    };
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }] },
+    });
     if (placed.statusCode !== 201) throw new Error(`Order ${i} was not placed: ${placed.statusCode} ${placed.body}`);
   }
   const placing = (performance.now() - started) / 1000;
-  if ((await variantStock(database.db, variantId)) !== before - HOLDS) throw new Error('The orders did not hold their units');
+  if ((await variantStock(database.db, variantId)) !== before - HOLDS)
+    throw new Error('The orders did not hold their units');
 
   started = performance.now();
   // Past every page's expiry (the longest is 15 minutes), as the minute's job sees it.
   await sweepPayments(paymentDepsOf(app, { database, payments, mailer, config }), new Date(Date.now() + 31 * 60_000));
   const sweeping = (performance.now() - started) / 1000;
   const back = await variantStock(database.db, variantId);
-  const open = (await database.executeSql("select count(*)::int as n from payments where status = 'open'")).rows[0] as { n: number };
+  const open = (await database.executeSql("select count(*)::int as n from payments where status = 'open'")).rows[0] as {
+    n: number;
+  };
   await app.close();
   const fits = back === before && open.n === 0 && sweeping < BUDGET_S;
   console.log(

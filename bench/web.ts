@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { benchFirstTaps, storeFirstTaps, type FirstTapRow } from './first-tap';
 import { BUILD_DIR, buildProduction, ROOT, run, startStore, table, verdict } from './lib';
 
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const BARE_DIR = path.join(BUILD_DIR, 'bare-react');
 
 export interface WebRow {
@@ -29,7 +30,13 @@ export interface WebRow {
 
 interface Lhr {
   categories: { performance: { score: number | null }; seo?: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number; url?: string }> } }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: Array<{ resourceType?: string; transferSize?: number; url?: string }> };
+    }
+  >;
 }
 
 async function lighthouse(url: string): Promise<Omit<WebRow, 'page'>> {
@@ -52,7 +59,9 @@ async function lighthouse(url: string): Promise<Omit<WebRow, 'page'>> {
     const lhr = JSON.parse(readFileSync(output, 'utf8')) as Lhr;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
-    const photos = requests.filter((item) => item.resourceType === 'Image' && /\/media\/\d+\/\d+\./.test(item.url ?? ''));
+    const photos = requests.filter(
+      (item) => item.resourceType === 'Image' && /\/media\/\d+\/\d+\./.test(item.url ?? ''),
+    );
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
@@ -76,7 +85,9 @@ async function medianLighthouse(url: string): Promise<Omit<WebRow, 'page'>> {
     try {
       results.push(await lighthouse(url));
     } catch (error) {
-      console.log(`  (a Lighthouse run failed, trying again: ${(error as Error).message.split('\n')[0]?.slice(0, 120)})`);
+      console.log(
+        `  (a Lighthouse run failed, trying again: ${(error as Error).message.split('\n')[0]?.slice(0, 120)})`,
+      );
     }
   }
   if (results.length === 0) throw new Error(`Lighthouse failed on ${url}`);
@@ -94,10 +105,27 @@ async function addPhotoProduct(url: string): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: url };
   const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify(STAFF) });
   if (!login.ok) throw new Error(`Staff sign-in failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const texture = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 140, sigma: 60 } } }).png().toBuffer();
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const texture = await sharp({
+    create: {
+      width: 400,
+      height: 500,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 140, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
   const photo = await sharp(texture).resize(4000, 5000, { kernel: 'cubic' }).jpeg({ quality: 90 }).toBuffer();
-  const upload = await fetch(`${url}/api/admin/media`, { method: 'POST', headers: { 'content-type': 'image/jpeg', origin: url, cookie }, body: photo });
+  const upload = await fetch(`${url}/api/admin/media`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/jpeg', origin: url, cookie },
+    body: photo,
+  });
   if (!upload.ok) throw new Error(`Photo upload failed: ${upload.status} ${await upload.text()}`);
   const { url: imageUrl } = (await upload.json()) as { url: string };
   const handle = 'bench-photo-dress';
@@ -110,7 +138,11 @@ async function addPhotoProduct(url: string): Promise<string> {
     variants: [{ size: 'M', color: 'Beige', price: '79.00', stock: 5 }],
     images: [{ url: imageUrl, alt: 'Linen dress, front' }],
   };
-  const created = await fetch(`${url}/api/admin/products`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(product) });
+  const created = await fetch(`${url}/api/admin/products`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify(product),
+  });
   if (!created.ok) throw new Error(`Product creation failed: ${created.status} ${await created.text()}`);
   console.log(`  photo product: a ${(photo.length / 2 ** 20).toFixed(1)} MB 4000 x 5000 JPEG`);
   return handle;
@@ -122,13 +154,27 @@ export async function benchWeb(): Promise<{ pages: WebRow[]; taps: FirstTapRow[]
   await run('npx', ['vite', 'build', 'bench/web/bare', '--outDir', BARE_DIR, '--emptyOutDir', '--logLevel', 'warn']);
   const rows: WebRow[] = [];
   let taps: FirstTapRow[] = [];
-  const store = await startStore({ hostName: 'localhost', env: { ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, ADMIN_EMAIL: 'owner@bench.test' } });
+  const store = await startStore({
+    hostName: 'localhost',
+    env: { ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, ADMIN_EMAIL: 'owner@bench.test' },
+  });
   try {
     const res = await fetch(`${store.url}/api/shopify/products?first=1`);
-    const handle = ((await res.json()) as { products: { edges: Array<{ node: { handle: string } }> } }).products.edges[0]?.node.handle;
-    const post = (await (await fetch(`${store.url}/sitemaps/blog.xml`)).text()).match(/<loc>[^<]*(\/blog\/[^<]+)<\/loc>/)?.[1];
+    const handle = ((await res.json()) as { products: { edges: Array<{ node: { handle: string } }> } }).products
+      .edges[0]?.node.handle;
+    const post = (await (await fetch(`${store.url}/sitemaps/blog.xml`)).text()).match(
+      /<loc>[^<]*(\/blog\/[^<]+)<\/loc>/,
+    )?.[1];
     const photographed = await addPhotoProduct(store.url);
-    for (const page of ['/', '/shop', `/product/${handle}`, `/product/${photographed}`, '/cart', '/account', ...(post ? [post] : [])]) {
+    for (const page of [
+      '/',
+      '/shop',
+      `/product/${handle}`,
+      `/product/${photographed}`,
+      '/cart',
+      '/account',
+      ...(post ? [post] : []),
+    ]) {
       rows.push({ page, ...(await medianLighthouse(`${store.url}${page}`)) });
       console.log(`  ${page}: score ${rows.at(-1)!.score} (median of ${RUNS} runs)`);
     }
@@ -153,12 +199,21 @@ export function printFirstTaps(rows: FirstTapRow[]): void {
   console.log(
     `\n${table(
       ['page', 'tapped', 'first paint ms', 'tap after paint ms', 'done after paint ms', 'INP ms'],
-      rows.map((r) => [r.page, r.control, Math.round(r.paintMs), Math.round(r.tapAfterPaintMs), Number.isNaN(r.doneAfterPaintMs) ? 'lost' : Math.round(r.doneAfterPaintMs), Math.round(r.inpMs)]),
+      rows.map((r) => [
+        r.page,
+        r.control,
+        Math.round(r.paintMs),
+        Math.round(r.tapAfterPaintMs),
+        Number.isNaN(r.doneAfterPaintMs) ? 'lost' : Math.round(r.doneAfterPaintMs),
+        Math.round(r.inpMs),
+      ]),
     )}`,
   );
   for (const r of rows) {
     const ok = !Number.isNaN(r.doneAfterPaintMs) && r.inpMs <= 200;
-    console.log(`Budget ${r.page}: the first tap (${r.control}) is carried out, INP <= 200 ms: ${Math.round(r.inpMs)} ms ${verdict(ok)}`);
+    console.log(
+      `Budget ${r.page}: the first tap (${r.control}) is carried out, INP <= 200 ms: ${Math.round(r.inpMs)} ms ${verdict(ok)}`,
+    );
   }
 }
 
@@ -167,7 +222,16 @@ export function printWeb(rows: WebRow[]): void {
   console.log(
     `\n${table(
       ['page', 'score', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'first-load JS (transfer)', 'vs bare'],
-      rows.map((r) => [r.page, r.score, r.seo, r.lcpMs, r.cls.toFixed(3), r.tbtMs, `${(r.jsBytes / 1024).toFixed(1)} KB`, baseline ? `${(r.jsBytes / baseline.jsBytes).toFixed(2)}x` : '']),
+      rows.map((r) => [
+        r.page,
+        r.score,
+        r.seo,
+        r.lcpMs,
+        r.cls.toFixed(3),
+        r.tbtMs,
+        `${(r.jsBytes / 1024).toFixed(1)} KB`,
+        baseline ? `${(r.jsBytes / baseline.jsBytes).toFixed(2)}x` : '',
+      ]),
     )}`,
   );
   for (const r of rows.filter((row) => row !== baseline)) {
@@ -180,7 +244,9 @@ export function printWeb(rows: WebRow[]): void {
   }
   for (const r of rows.filter((row) => row.page.includes('bench-photo'))) {
     const kb = (r.photoBytes ?? 0) / 1024;
-    console.log(`Budget ${r.page}: LCP <= 1.8 s with an uploaded 4000 x 5000 photo, <= 150 KB of it: ${Math.round(r.lcpMs)} ms, ${kb.toFixed(1)} KB ${verdict(r.lcpMs <= 1800 && kb <= 150)}`);
+    console.log(
+      `Budget ${r.page}: LCP <= 1.8 s with an uploaded 4000 x 5000 photo, <= 150 KB of it: ${Math.round(r.lcpMs)} ms, ${kb.toFixed(1)} KB ${verdict(r.lcpMs <= 1800 && kb <= 150)}`,
+    );
   }
   const home = rows.find((r) => r.page === '/');
   if (home && baseline) {

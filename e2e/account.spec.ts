@@ -7,7 +7,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations, liveSection, markSplashSeen, waitForLivePages } from './fixtures';
-import { addToCartOnProductPage, accountCart, emailedCode, expectSignedIn, lastCodeEmailId, localhostURL, signIn, signInWithCode, uniqueEmail } from './support/account';
+import {
+  addToCartOnProductPage,
+  accountCart,
+  emailedCode,
+  expectSignedIn,
+  lastCodeEmailId,
+  localhostURL,
+  signIn,
+  signInWithCode,
+  uniqueEmail,
+} from './support/account';
 import { cartButton } from './support/checkout';
 import { cartLines, cartLineWhere, CUSTOMER, placeOrder } from './support/store';
 
@@ -19,9 +29,13 @@ const section = (page: Page, name: string) => accountNav(page).getByRole('link',
 const addressCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 /** An in-stock variant with room for every story that buys it. */
-const inStock = (v: { availableForSale: boolean; quantityAvailable?: number | null }) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6;
+const inStock = (v: { availableForSale: boolean; quantityAvailable?: number | null }) =>
+  v.availableForSale && (v.quantityAvailable ?? 0) >= 6;
 
-async function fillAddress(page: Page, values: { firstName: string; lastName: string; address: string; city: string; state: string; zipCode: string }) {
+async function fillAddress(
+  page: Page,
+  values: { firstName: string; lastName: string; address: string; city: string; state: string; zipCode: string },
+) {
   const form = page.getByRole('form', { name: /^(Add|Edit) address$/ });
   await form.getByLabel('First name', { exact: true }).fill(values.firstName);
   await form.getByLabel('Last name', { exact: true }).fill(values.lastName);
@@ -92,7 +106,8 @@ test.describe('Shopper account', () => {
     for (const path of ['/', '/shop', '/cart', '/checkout', '/wishlist', '/account']) {
       await page.goto(path);
       // The checkout's focused header has no cart button: its summary shows the cart.
-      if (path === '/checkout') await expect(page.getByRole('region', { name: 'Order summary' }).getByText(line.name)).toBeVisible();
+      if (path === '/checkout')
+        await expect(page.getByRole('region', { name: 'Order summary' }).getByText(line.name)).toBeVisible();
       else await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -104,7 +119,14 @@ test.describe('Shopper account', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
 
     await signIn(page, email, localhostURL('/account'));
@@ -140,7 +162,10 @@ test.describe('Shopper account', () => {
     });
   });
 
-  test('a signed-in shopper checks out with the account filled in, finds the order and buys it again', async ({ page, request }) => {
+  test('a signed-in shopper checks out with the account filled in, finds the order and buys it again', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('orders');
     const line = await cartLineWhere(request, inStock);
     await signIn(page, email);
@@ -157,7 +182,14 @@ test.describe('Shopper account', () => {
     await test.step('an address saved in the account', async () => {
       await page.goto('/account/addresses');
       await page.getByRole('button', { name: 'Add address' }).click();
-      await fillAddress(page, { firstName: 'Ada', lastName: 'Lovelace', address: '12 Garrison Ave', city: 'Fort Smith', state: 'AR', zipCode: '72901' });
+      await fillAddress(page, {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address: '12 Garrison Ave',
+        city: 'Fort Smith',
+        state: 'AR',
+        zipCode: '72901',
+      });
       await page.getByRole('form', { name: 'Add address' }).getByRole('button', { name: 'Add address' }).click();
       await expect(addressCard(page, 'Ada Lovelace, 12 Garrison Ave')).toBeVisible();
     });
@@ -171,7 +203,9 @@ test.describe('Shopper account', () => {
       await expect(page.getByLabel('City', { exact: true })).toHaveValue('Fort Smith');
       await expect(page.getByLabel('State', { exact: true })).toHaveValue('AR');
       await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('72901');
-      await expect(page.getByLabel('Saved addresses').locator('option:checked')).toHaveText(/^Ada Lovelace, 12 Garrison Ave/);
+      await expect(page.getByLabel('Saved addresses').locator('option:checked')).toHaveText(
+        /^Ada Lovelace, 12 Garrison Ave/,
+      );
     });
 
     let orderNumber = '';
@@ -207,7 +241,9 @@ test.describe('Shopper account', () => {
       await order.getByRole('button', { name: `Buy again: order ${orderNumber}` }).click();
       await expect(page.getByText('1 item added to your cart')).toBeVisible();
       const drawer = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
-      await expect(drawer.getByRole('list', { name: 'Cart items' }).getByRole('heading', { name: line.name, exact: true })).toBeVisible();
+      await expect(
+        drawer.getByRole('list', { name: 'Cart items' }).getByRole('heading', { name: line.name, exact: true }),
+      ).toBeVisible();
       await drawer.getByRole('button', { name: 'Close cart' }).click();
       await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
       await page.goto('/cart');
@@ -224,7 +260,14 @@ test.describe('Shopper account', () => {
     const ada = addressCard(page, 'Ada Lovelace, 12 Garrison Ave');
     await test.step('the first address is the default', async () => {
       await page.getByRole('button', { name: 'Add address' }).click();
-      await fillAddress(page, { firstName: 'Ada', lastName: 'Lovelace', address: '12 Garrison Ave', city: 'Fort Smith', state: 'AR', zipCode: '72901' });
+      await fillAddress(page, {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address: '12 Garrison Ave',
+        city: 'Fort Smith',
+        state: 'AR',
+        zipCode: '72901',
+      });
       await page.getByRole('form', { name: 'Add address' }).getByRole('button', { name: 'Add address' }).click();
       await expect(ada).toContainText('Fort Smith, AR 72901');
       await expect(ada.getByText('Default', { exact: true })).toBeVisible();
@@ -233,7 +276,14 @@ test.describe('Shopper account', () => {
     const grace = addressCard(page, 'Grace Hopper, 1 Navy Way');
     await test.step('a second address is not', async () => {
       await page.getByRole('button', { name: 'Add address' }).click();
-      await fillAddress(page, { firstName: 'Grace', lastName: 'Hopper', address: '1 Navy Way', city: 'Arlington', state: 'VA', zipCode: '22201' });
+      await fillAddress(page, {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        address: '1 Navy Way',
+        city: 'Arlington',
+        state: 'VA',
+        zipCode: '22201',
+      });
       await page.getByRole('form', { name: 'Add address' }).getByRole('button', { name: 'Add address' }).click();
       await expect(grace).toBeVisible();
       await expect(grace.getByText('Default', { exact: true })).toHaveCount(0);
@@ -272,7 +322,11 @@ test.describe('Shopper account', () => {
     });
   });
 
-  test("a cart follows the shopper to another device: signing in there merges both devices' lines", async ({ page, browser, request }) => {
+  test("a cart follows the shopper to another device: signing in there merges both devices' lines", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = uniqueEmail('devices');
     const [x, y] = await cartLines(request, 2, inStock);
     if (!x || !y) throw new Error('two lines expected');
@@ -328,13 +382,18 @@ test.describe('Shopper account', () => {
     expect(typeof data.exportedAt).toBe('string');
   });
 
-  test('a shopper deletes their account; the same email then makes a fresh one, without the orders', async ({ page, request }) => {
+  test('a shopper deletes their account; the same email then makes a fresh one, without the orders', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('delete');
     const guestOrder = await placeOrder(request, email);
 
     await test.step("signing in joins the email's guest order to the account, and greets the shopper by the order's first name", async () => {
       await signIn(page, email, '/account', CUSTOMER.firstName);
-      await expect(page.getByRole('article', { name: `Order ${guestOrder.trackingNumber}`, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: `Order ${guestOrder.trackingNumber}`, exact: true }),
+      ).toBeVisible();
     });
 
     await test.step('deleting needs the email typed', async () => {
@@ -392,7 +451,10 @@ test.describe('Shopper account', () => {
     await test.step('orders, and an order’s page', async () => {
       await expect(page.getByRole('article').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('link', { name: /^View order / }).first().click();
+      await page
+        .getByRole('link', { name: /^View order / })
+        .first()
+        .click();
       await expect(page.getByRole('list', { name: 'Order timeline' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
@@ -422,7 +484,14 @@ test.describe('Shopper account', () => {
       await page.getByRole('form', { name: 'Add address' }).getByRole('button', { name: 'Add address' }).click();
       await expect(page.getByText('First name is required')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await fillAddress(page, { firstName: 'Ada', lastName: 'Lovelace', address: '12 Garrison Ave', city: 'Fort Smith', state: 'AR', zipCode: '72901' });
+      await fillAddress(page, {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address: '12 Garrison Ave',
+        city: 'Fort Smith',
+        state: 'AR',
+        zipCode: '72901',
+      });
       await page.getByRole('form', { name: 'Add address' }).getByRole('button', { name: 'Add address' }).click();
       await expect(addressCard(page, 'Ada Lovelace, 12 Garrison Ave')).toBeVisible();
       // Scanned once the "Address added" toast has faded in: halfway, axe measures its text as too faint.
@@ -433,7 +502,9 @@ test.describe('Shopper account', () => {
 });
 
 test.describe('Staff beside shopper accounts', () => {
-  test('the footer leads staff to their sign-in, and a signed-in staff member keeps the staff menu', async ({ page }) => {
+  test('the footer leads staff to their sign-in, and a signed-in staff member keeps the staff menu', async ({
+    page,
+  }) => {
     await test.step('the footer has Staff sign-in, leading to /auth/login', async () => {
       await page.goto('/');
       await liveSection(page, 'footer');
@@ -456,7 +527,10 @@ test.describe('Staff beside shopper accounts', () => {
       await expect(page.getByText(`Welcome, ${STAFF.username}`)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
       await page.getByRole('button', { name: 'Sign Out' }).click();
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in to your account' })).toHaveAttribute('href', '/account');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in to your account' })).toHaveAttribute(
+        'href',
+        '/account',
+      );
     });
   });
 });

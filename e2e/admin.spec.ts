@@ -89,7 +89,12 @@ test.describe('Staff sign-in', () => {
       await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toContainText('grace@example.com');
       await expect(page.getByRole('tabpanel').getByText('pending').first()).toBeVisible();
       await page.getByRole('tab', { name: 'Newsletter' }).click();
-      await expect(page.getByRole('tabpanel').getByRole('columnheader', { name: 'Subscribed Date' }).or(page.getByText('No subscribers yet'))).toBeVisible();
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .getByRole('columnheader', { name: 'Subscribed Date' })
+          .or(page.getByText('No subscribers yet')),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
 
@@ -104,7 +109,10 @@ test.describe('Staff sign-in', () => {
 });
 
 test.describe('Managing the store', () => {
-  test('staff cancel an order still awaiting payment, and the stock it held is for sale again at once', async ({ browser, request }) => {
+  test('staff cancel an order still awaiting payment, and the stock it held is for sale again at once', async ({
+    browser,
+    request,
+  }) => {
     const units = (variant: StorefrontVariant) => variant.quantityAvailable ?? 0;
     const line = await cartLineWhere(request, (v) => v.availableForSale && units(v) >= 1 && units(v) <= 5);
     const stockOf = async () => {
@@ -118,7 +126,10 @@ test.describe('Managing the store', () => {
     await test.step('a shopper places an order for every unit of a variant and does not pay: it is sold out', async () => {
       const response = await request.post('/api/orders', {
         headers: { 'Idempotency-Key': `e2e-hoard-${Date.now()}` },
-        data: { customer: { ...CUSTOMER, email: `hoard-${Date.now()}@example.com` }, items: [{ variantId: line.shopifyId, quantity: stock }] },
+        data: {
+          customer: { ...CUSTOMER, email: `hoard-${Date.now()}@example.com` },
+          items: [{ variantId: line.shopifyId, quantity: stock }],
+        },
       });
       expect(response.status(), await response.text()).toBe(201);
       const { order } = (await response.json()) as { order: { id: number; status: string } };
@@ -131,14 +142,22 @@ test.describe('Managing the store', () => {
     await test.step('staff find it among the orders awaiting payment and cancel it, confirming that its stock is released', async () => {
       await page.goto('/admin/orders');
       await page.getByRole('button', { name: /^Awaiting payment/ }).click();
-      await page.getByRole('link', { name: `#${orderId}`, exact: true }).first().click();
+      await page
+        .getByRole('link', { name: `#${orderId}`, exact: true })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
       await page.getByRole('button', { name: 'Cancel unpaid order' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel this unpaid order?' });
       await expect(dialog).toContainText('Its stock is released for sale at once');
       await dialog.getByRole('button', { name: 'Yes, cancel unpaid order' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'The unpaid order is cancelled' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: `Order #${orderId}` }).locator('..').getByText('cancelled', { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('heading', { name: `Order #${orderId}` })
+          .locator('..')
+          .getByText('cancelled', { exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel unpaid order' })).toHaveCount(0);
     });
     await context.close();
@@ -149,7 +168,10 @@ test.describe('Managing the store', () => {
     });
   });
 
-  test('an order awaits its payment, is confirmed, ships in two parcels with a printed slip, and tracking and email show both', async ({ browser, request }) => {
+  test('an order awaits its payment, is confirmed, ships in two parcels with a printed slip, and tracking and email show both', async ({
+    browser,
+    request,
+  }) => {
     // A long story: an order's whole life in the admin, the storefront and the mail.
     test.slow();
     const order = await placeOrder(request, 'lin@example.com', { pay: false, lines: 2 });
@@ -158,7 +180,9 @@ test.describe('Managing the store', () => {
     await test.step('unpaid, it waits among the abandoned checkouts, where a search by email finds it', async () => {
       await page.goto('/admin/orders');
       await page.getByRole('button', { name: /^Abandoned checkouts/ }).click();
-      await page.getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' }).fill('lin@example.com');
+      await page
+        .getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' })
+        .fill('lin@example.com');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByRole('link', { name: `#${order.id}` }).click();
       await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
@@ -167,8 +191,15 @@ test.describe('Managing the store', () => {
     });
 
     await test.step('unpaid, it is awaiting payment and staff cannot move it on, only cancel it', async () => {
-      await expect(page.getByRole('heading', { name: `Order #${order.id}` }).locator('..').getByText('Awaiting payment', { exact: true })).toBeVisible();
-      await expect(page.getByText('Awaiting payment. The order is confirmed once its payment arrives', { exact: false })).toBeVisible();
+      await expect(
+        page
+          .getByRole('heading', { name: `Order #${order.id}` })
+          .locator('..')
+          .getByText('Awaiting payment', { exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByText('Awaiting payment. The order is confirmed once its payment arrives', { exact: false }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: /^(Confirm order|Cancel order|Mark as)/ })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Cancel unpaid order' })).toBeVisible();
     });
@@ -176,14 +207,21 @@ test.describe('Managing the store', () => {
     await test.step('once paid, it is pending with the payment in its history', async () => {
       await payOrder(request, order.paymentToken!);
       await page.reload();
-      await expect(page.getByRole('heading', { name: `Order #${order.id}` }).locator('..').getByText('pending', { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('heading', { name: `Order #${order.id}` })
+          .locator('..')
+          .getByText('pending', { exact: true }),
+      ).toBeVisible();
       await expect(page.getByText('Payment received', { exact: false })).toBeVisible();
     });
 
     await test.step('it is among the orders to ship, paid and unfulfilled', async () => {
       await page.goto('/admin/orders');
       await page.getByRole('button', { name: /^To ship/ }).click();
-      await page.getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' }).fill(`#${order.id}`);
+      await page
+        .getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' })
+        .fill(`#${order.id}`);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const row = page.getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
       await expect(row.getByText('Paid', { exact: true })).toBeVisible();
@@ -204,14 +242,25 @@ test.describe('Managing the store', () => {
       await form.getByLabel('Carrier', { exact: true }).selectOption('UPS');
       await form.getByLabel('Carrier tracking number').fill('1Z999AA10123456784');
       await form.getByRole('button', { name: 'Ship parcel' }).click();
-      await expect(page.getByRole('heading', { name: `Order #${order.id}` }).locator('..').getByText('Partially fulfilled', { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('heading', { name: `Order #${order.id}` })
+          .locator('..')
+          .getByText('Partially fulfilled', { exact: true }),
+      ).toBeVisible();
       const parcels = page.getByRole('list', { name: 'Parcels' });
       await expect(parcels.getByText('Parcel 1')).toBeVisible();
-      await expect(parcels.getByRole('link', { name: /^1Z999AA10123456784/ })).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?.*1Z999AA10123456784/);
+      await expect(parcels.getByRole('link', { name: /^1Z999AA10123456784/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.ups\.com\/track\?.*1Z999AA10123456784/,
+      );
     });
 
     await test.step('the packing slip prints the rest without the store or the admin around it', async () => {
-      const [slip] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Print packing slip' }).click()]);
+      const [slip] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('link', { name: 'Print packing slip' }).click(),
+      ]);
       const sheet = slip.getByRole('article', { name: `Packing slip for order #${order.id}` });
       await expect(sheet.getByText('1 Navy Way')).toBeVisible();
       await expect(sheet.getByRole('columnheader', { name: 'To pack' })).toBeVisible();
@@ -228,7 +277,12 @@ test.describe('Managing the store', () => {
       await form.getByLabel('Carrier', { exact: true }).selectOption('FedEx');
       await form.getByLabel('Carrier tracking number').fill('771234567890');
       await form.getByRole('button', { name: 'Ship parcel' }).click();
-      await expect(page.getByRole('heading', { name: `Order #${order.id}` }).locator('..').getByText('Fulfilled', { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('heading', { name: `Order #${order.id}` })
+          .locator('..')
+          .getByText('Fulfilled', { exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole('list', { name: 'Parcels' }).getByText('Parcel 2')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
     });
@@ -238,17 +292,32 @@ test.describe('Managing the store', () => {
       await shopper.goto(`/track?number=${order.trackingNumber}`);
       const parcels = shopper.getByRole('list', { name: 'Parcels' });
       await expect(parcels.getByRole('listitem')).toHaveCount(2);
-      await expect(parcels.getByRole('link', { name: /^1Z999AA10123456784/ })).toHaveAttribute('href', /^https:\/\/www\.ups\.com\/track\?/);
+      await expect(parcels.getByRole('link', { name: /^1Z999AA10123456784/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.ups\.com\/track\?/,
+      );
       await expect(parcels.getByRole('link', { name: /^771234567890/ })).toHaveAttribute('href', /fedex\.com/);
       await shopper.close();
     });
 
     await test.step('the shopper was emailed once per parcel, each with its tracking number', async () => {
-      const emails = (await (await page.request.get('/api/admin/outbox?q=lin@example.com')).json()) as Array<{ id: number; subject: string }>;
-      const shipped = emails.filter((email) => email.subject.includes(order.trackingNumber) && email.subject.includes('has shipped'));
+      const emails = (await (await page.request.get('/api/admin/outbox?q=lin@example.com')).json()) as Array<{
+        id: number;
+        subject: string;
+      }>;
+      const shipped = emails.filter(
+        (email) => email.subject.includes(order.trackingNumber) && email.subject.includes('has shipped'),
+      );
       expect(shipped).toHaveLength(2);
-      const texts = await Promise.all(shipped.map(async (email) => ((await (await page.request.get(`/api/admin/outbox/${email.id}`)).json()) as { text: string }).text));
-      expect(texts.some((text) => text.includes('1Z999AA10123456784') && text.includes('One more item follows'))).toBe(true);
+      const texts = await Promise.all(
+        shipped.map(
+          async (email) =>
+            ((await (await page.request.get(`/api/admin/outbox/${email.id}`)).json()) as { text: string }).text,
+        ),
+      );
+      expect(texts.some((text) => text.includes('1Z999AA10123456784') && text.includes('One more item follows'))).toBe(
+        true,
+      );
       expect(texts.some((text) => text.includes('771234567890') && !text.includes('follows'))).toBe(true);
     });
     await context.close();
@@ -284,7 +353,9 @@ test.describe('Managing the store', () => {
     const { context, page } = await staffContext(browser);
 
     await test.step('a colleague account exists (added through the staff API, as a script would) and is listed', async () => {
-      const added = await page.request.post('/api/admin/staff', { data: { username, email: `${username}@example.com`, password, role: 'fulfillment' } });
+      const added = await page.request.post('/api/admin/staff', {
+        data: { username, email: `${username}@example.com`, password, role: 'fulfillment' },
+      });
       expect(added.status(), await added.text()).toBe(201);
       await page.goto('/admin/staff');
       await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
@@ -313,11 +384,15 @@ test.describe('Managing the store', () => {
     await context.close();
   });
 
-  test('a colleague who forgot their password gets a link, chooses a new one, and sees where they are signed in', async ({ browser }) => {
+  test('a colleague who forgot their password gets a link, chooses a new one, and sees where they are signed in', async ({
+    browser,
+  }) => {
     const username = `forgot-${Date.now().toString(36)}`;
     const email = `${username}@example.com`;
     const { context, page } = await staffContext(browser);
-    const added = await page.request.post('/api/admin/staff', { data: { username, email, password: 'colleague-pass-1', role: 'support' } });
+    const added = await page.request.post('/api/admin/staff', {
+      data: { username, email, password: 'colleague-pass-1', role: 'support' },
+    });
     expect(added.status(), await added.text()).toBe(201);
     await context.close();
 
@@ -351,7 +426,10 @@ test.describe('Managing the store', () => {
     await colleague.close();
   });
 
-  test('the owner invites a packer by email, who sets up their own login and ships a paid order without seeing money, emails, refunds, Staff or Settings', async ({ browser, request }) => {
+  test('the owner invites a packer by email, who sets up their own login and ships a paid order without seeing money, emails, refunds, Staff or Settings', async ({
+    browser,
+    request,
+  }) => {
     test.slow();
     const email = uniqueEmail('packer');
     const username = `packer-${Date.now().toString(36)}`;
@@ -366,9 +444,13 @@ test.describe('Managing the store', () => {
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Role').selectOption({ label: 'Fulfillment' });
       await form.getByRole('button', { name: 'Send invitation' }).click();
-      await expect(page.getByText(`${email} can set up their account from the emailed link within 72 hours.`)).toBeVisible();
+      await expect(
+        page.getByText(`${email} can set up their account from the emailed link within 72 hours.`),
+      ).toBeVisible();
       const pending = page.getByRole('region', { name: 'Pending invitations' });
-      await expect(pending.getByRole('listitem').filter({ hasText: email })).toContainText(`${email} as Fulfillment, until`);
+      await expect(pending.getByRole('listitem').filter({ hasText: email })).toContainText(
+        `${email} as Fulfillment, until`,
+      );
       await expect(form.getByLabel('Email')).toHaveValue('');
     });
 
@@ -405,15 +487,21 @@ test.describe('Managing the store', () => {
 
     await test.step('Staff and Store Settings, opened by their address, say the role does not include them', async () => {
       await other.goto('/admin/staff');
-      await expect(other.getByRole('alert')).toHaveText('Your role (Fulfillment) does not include managing staff. An owner can change your role on the Staff screen.');
+      await expect(other.getByRole('alert')).toHaveText(
+        'Your role (Fulfillment) does not include managing staff. An owner can change your role on the Staff screen.',
+      );
       await other.goto('/admin/settings');
-      await expect(other.getByRole('alert')).toHaveText('Your role (Fulfillment) does not include store settings. An owner can change your role on the Staff screen.');
+      await expect(other.getByRole('alert')).toHaveText(
+        'Your role (Fulfillment) does not include store settings. An owner can change your role on the Staff screen.',
+      );
     });
 
     await test.step('among the orders to ship, the paid order shows no total and no customer email', async () => {
       await nav.getByRole('link', { name: 'Orders' }).click();
       await other.getByRole('button', { name: /^To ship/ }).click();
-      await other.getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' }).fill(`#${order.id}`);
+      await other
+        .getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' })
+        .fill(`#${order.id}`);
       await other.getByRole('button', { name: 'Search', exact: true }).click();
       const row = other.getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
       await expect(row.getByText('Paid', { exact: true })).toBeVisible();
@@ -430,7 +518,8 @@ test.describe('Managing the store', () => {
       await expect(other.getByText('Grace Hopper', { exact: true })).toBeVisible();
       await expect(other.getByText('1 Navy Way')).toBeVisible();
       await expect(other.getByText(shopperEmail)).toHaveCount(0);
-      for (const heading of ['Totals', 'Payment', 'Refunds']) await expect(other.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
+      for (const heading of ['Totals', 'Payment', 'Refunds'])
+        await expect(other.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
       await expect(other.getByRole('button', { name: /refund/i })).toHaveCount(0);
       await expect(other.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
       await expect(other.getByRole('main').getByText(/\$\s?\d/)).toHaveCount(0);
@@ -448,7 +537,9 @@ test.describe('Managing the store', () => {
       const badges = other.getByRole('heading', { name: `Order #${order.id}` }).locator('..');
       await expect(badges.getByText('Fulfilled', { exact: true })).toBeVisible();
       await expect(badges.getByText('shipped', { exact: true })).toBeVisible();
-      await expect(other.getByRole('list', { name: 'Parcels' }).getByRole('link', { name: /^1Z999AA10123456784/ })).toBeVisible();
+      await expect(
+        other.getByRole('list', { name: 'Parcels' }).getByRole('link', { name: /^1Z999AA10123456784/ }),
+      ).toBeVisible();
       await expect(other.getByText(`by ${username}`).first()).toBeVisible();
       await expect(other.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
     });

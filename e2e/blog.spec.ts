@@ -60,11 +60,15 @@ test('a shopper opens a post from the home page and likes it', async ({ page }) 
     const home = await blog(page);
     await home.getByRole('link', { name: 'See all posts on the blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole('list', { name: 'Blog posts' }).getByRole('heading', { level: 2 })).toHaveCount(blogPosts().length);
+    await expect(page.getByRole('list', { name: 'Blog posts' }).getByRole('heading', { level: 2 })).toHaveCount(
+      blogPosts().length,
+    );
   });
 });
 
-test("a shopper follows an old link to the spring post and reads it at its address, named for the coming spring", async ({ page }) => {
+test('a shopper follows an old link to the spring post and reads it at its address, named for the coming spring', async ({
+  page,
+}) => {
   const post = blogPosts().find((p) => p.formerSlugs.includes('spring-2025-fashion-trends'))!;
   const errors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));

@@ -12,13 +12,22 @@ const cents = (line: CartItem) => Math.round(Number(line.price) * 100);
 
 /** Cart lines for distinct in-stock seeded products costing at most $25 each. */
 const cheapLines = (request: APIRequestContext, count: number) =>
-  cartLines(request, count, (v) => v.availableForSale && (v.quantityAvailable ?? 99) >= 10 && Number(v.price.amount) <= 25, 'first=250&maxPrice=25');
+  cartLines(
+    request,
+    count,
+    (v) => v.availableForSale && (v.quantityAvailable ?? 99) >= 10 && Number(v.price.amount) <= 25,
+    'first=250&maxPrice=25',
+  );
 
 const summaryValue = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Order Summary' }).locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd`);
+  page
+    .getByRole('region', { name: 'Order Summary' })
+    .locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd`);
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
-const increase = (page: Page, name: string) => page.getByRole('button', { name: `Increase quantity of ${name}`, exact: true });
-const decrease = (page: Page, name: string) => page.getByRole('button', { name: `Decrease quantity of ${name}`, exact: true });
+const increase = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Increase quantity of ${name}`, exact: true });
+const decrease = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Decrease quantity of ${name}`, exact: true });
 
 test('a shopper changes quantities, removes lines and clears the cart', async ({ page, request }) => {
   const [first, second] = await cheapLines(request, 2);
@@ -108,7 +117,9 @@ test('shipping turns free above $50 and the promo code takes 10% off', async ({ 
     const checked = page.waitForResponse((r) => r.url().endsWith('/api/promotions/check'));
     await page.getByRole('button', { name: 'Apply' }).click();
     expect((await checked).status()).toBe(200);
-    await expect(page.getByRole('status').filter({ hasText: 'WELCOME10 applied: 10% off your subtotal.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'WELCOME10 applied: 10% off your subtotal.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Promo Code')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
     await expect(summaryValue(page, 'Discount (WELCOME10)')).toHaveText(`-${money(discount)}`);
@@ -144,7 +155,8 @@ test('the slide-out cart steps, clears and checks out', async ({ page, request }
     await expect(drawer.getByText('Calculated at checkout')).toBeVisible();
     await expect(drawer.getByText('Demo payments: no card is charged')).toBeVisible();
     // The cart page's figures: $9.99 shipping under $50, in the total too.
-    const drawerValue = (label: string) => drawer.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd`);
+    const drawerValue = (label: string) =>
+      drawer.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd`);
     await expect(drawerValue('Shipping')).toHaveText('$9.99');
     await expect(drawerValue('Total')).toHaveText(money(cents(line) + 999));
   });
@@ -230,10 +242,18 @@ test('the cart and wishlist pages have no serious accessibility violations', asy
   });
 
   await test.step('a wishlist with a saved product, removed again', async () => {
-    const saved = [{ productId: line.productId, handle: line.handle, name: line.name, price: line.price, imageUrl: line.imageUrl }];
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [WISHLIST_KEY, JSON.stringify(saved)] as const);
+    const saved = [
+      { productId: line.productId, handle: line.handle, name: line.name, price: line.price, imageUrl: line.imageUrl },
+    ];
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      WISHLIST_KEY,
+      JSON.stringify(saved),
+    ] as const);
     await page.goto('/wishlist');
-    await expect(page.getByRole('link', { name: `View product: ${line.name}` })).toHaveAttribute('href', `/product/${line.handle}`);
+    await expect(page.getByRole('link', { name: `View product: ${line.name}` })).toHaveAttribute(
+      'href',
+      `/product/${line.handle}`,
+    );
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: `Remove ${line.name} from wishlist` }).click();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();

@@ -6,7 +6,16 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 interface ListAnswer {
   products: {
     totalCount: number;
-    edges: { node: { title: string; handle: string; availableForSale: boolean; variants: { edges: { node: { availableForSale: boolean; selectedOptions: { name: string; value: string }[] } }[] } } }[];
+    edges: {
+      node: {
+        title: string;
+        handle: string;
+        availableForSale: boolean;
+        variants: {
+          edges: { node: { availableForSale: boolean; selectedOptions: { name: string; value: string }[] } }[];
+        };
+      };
+    }[];
   };
 }
 
@@ -22,7 +31,8 @@ const main = (page: Page) => page.getByRole('main');
 const grid = (page: Page) => main(page).getByRole('list', { name: 'Shop products' });
 const cards = (page: Page) => grid(page).getByRole('article');
 const card = (page: Page, name: string) => main(page).getByRole('article', { name, exact: true });
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 const summary = (page: Page) => main(page).getByText(/^Showing \d+–\d+ of [\d,]+\+? products$/);
 const pager = (page: Page) => main(page).getByRole('navigation', { name: 'Pagination' });
 
@@ -31,15 +41,26 @@ async function multiSizeProduct(request: APIRequestContext) {
   const { edges } = await listProducts(request, 'first=48&page=1');
   const unique = (title: string) => edges.filter((e) => e.node.title === title).length === 1;
   for (const { node } of edges) {
-    const sizes = new Set(node.variants.edges.flatMap((v) => v.node.selectedOptions.filter((o) => o.name === 'Size').map((o) => o.value)));
-    const colors = new Set(node.variants.edges.flatMap((v) => v.node.selectedOptions.filter((o) => o.name === 'Color').map((o) => o.value)));
+    const sizes = new Set(
+      node.variants.edges.flatMap((v) => v.node.selectedOptions.filter((o) => o.name === 'Size').map((o) => o.value)),
+    );
+    const colors = new Set(
+      node.variants.edges.flatMap((v) => v.node.selectedOptions.filter((o) => o.name === 'Color').map((o) => o.value)),
+    );
     const available = node.variants.edges.find((v) => v.node.availableForSale);
     const size = available?.node.selectedOptions.find((o) => o.name === 'Size')?.value;
     const color = available?.node.selectedOptions.find((o) => o.name === 'Color')?.value;
     const shownSizes = [...sizes].slice(0, 4);
     // A product in several colors asks for one too: the card must show the one to choose.
     const colorShown = colors.size === 1 || (!!color && [...colors].slice(0, 4).includes(color));
-    if (node.availableForSale && unique(node.title) && sizes.size > 1 && size && shownSizes.includes(size) && colorShown) {
+    if (
+      node.availableForSale &&
+      unique(node.title) &&
+      sizes.size > 1 &&
+      size &&
+      shownSizes.includes(size) &&
+      colorShown
+    ) {
       return { name: node.title, handle: node.handle, size, color: colors.size > 1 ? (color ?? null) : null };
     }
   }
@@ -75,7 +96,9 @@ test('a shopper pages through the shop and the URL keeps the page', async ({ pag
   });
 
   await test.step('the last page has no Next link and Previous goes back one', async () => {
-    await pager(page).getByRole('link', { name: `Page ${pages}` }).click();
+    await pager(page)
+      .getByRole('link', { name: `Page ${pages}` })
+      .click();
     await expect(summary(page)).toHaveText(`Showing ${(pages - 1) * 48 + 1}–${totalCount} of ${totalCount} products`);
     await expect(pager(page).getByRole('link', { name: 'Next' })).toHaveCount(0);
     await pager(page).getByRole('link', { name: 'Previous' }).click();
@@ -99,7 +122,9 @@ test('a shopper searches the shop', async ({ page, request }) => {
     await page.goto('/shop?page=2');
     await main(page).getByRole('searchbox', { name: 'Search the shop' }).fill('dress');
     await expect(page).toHaveURL(/\/shop\?query=dress$/);
-    await expect(summary(page)).toHaveText(`Showing 1–${Math.min(48, dresses.totalCount)} of ${dresses.totalCount} products`);
+    await expect(summary(page)).toHaveText(
+      `Showing 1–${Math.min(48, dresses.totalCount)} of ${dresses.totalCount} products`,
+    );
   });
 
   await test.step('a search nobody matches shows the empty state', async () => {
@@ -166,13 +191,21 @@ test('a shopper browses trending and featured products', async ({ page, request 
 
   await test.step('both tabs show their counts', async () => {
     await page.goto('/featured');
-    await expect(main(page).getByRole('tab', { name: new RegExp(`^Trending Now\\s*${trending.totalCount}$`) })).toHaveAttribute('aria-selected', 'true', { timeout: FIRST_LOAD });
-    await expect(main(page).getByRole('tab', { name: new RegExp(`^Featured\\s*${featured.totalCount}$`) })).toBeVisible();
-    await expect(main(page).getByRole('list', { name: 'Trending Now' }).getByRole('article')).toHaveCount(Math.min(48, trending.totalCount));
+    await expect(
+      main(page).getByRole('tab', { name: new RegExp(`^Trending Now\\s*${trending.totalCount}$`) }),
+    ).toHaveAttribute('aria-selected', 'true', { timeout: FIRST_LOAD });
+    await expect(
+      main(page).getByRole('tab', { name: new RegExp(`^Featured\\s*${featured.totalCount}$`) }),
+    ).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Trending Now' }).getByRole('article')).toHaveCount(
+      Math.min(48, trending.totalCount),
+    );
   });
 
   await test.step('the Featured tab lists featured products', async () => {
-    await main(page).getByRole('tab', { name: /^Featured/ }).click();
+    await main(page)
+      .getByRole('tab', { name: /^Featured/ })
+      .click();
     const list = main(page).getByRole('list', { name: 'Featured' });
     await expect(list.getByRole('article')).toHaveCount(Math.min(48, featured.totalCount));
     await expect(list.getByRole('article').first().getByText('Featured', { exact: true })).toBeVisible();
@@ -181,7 +214,9 @@ test('a shopper browses trending and featured products', async ({ page, request 
   await test.step('View Details opens the product page', async () => {
     const first = featured.edges[0]?.node;
     if (!first) throw new Error('No featured product');
-    await main(page).getByRole('link', { name: `View Details: ${first.title}` }).click();
+    await main(page)
+      .getByRole('link', { name: `View Details: ${first.title}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/product/${first.handle}$`));
   });
 });
@@ -192,17 +227,23 @@ test('a shopper opens the women’s dresses from a nav link and switches tabs', 
   await page.goto('/women?category=dresses');
   await expect(main(page).getByRole('heading', { level: 1, name: "Women's Collection" })).toBeVisible();
   await expect(main(page).getByRole('tab', { name: 'Dresses' })).toHaveAttribute('aria-selected', 'true');
-  await expect(main(page).getByRole('list', { name: "Women's Collection" }).getByRole('article').first()).toBeVisible({ timeout: FIRST_LOAD });
+  await expect(main(page).getByRole('list', { name: "Women's Collection" }).getByRole('article').first()).toBeVisible({
+    timeout: FIRST_LOAD,
+  });
 
   await main(page).getByRole('tab', { name: 'Skirts' }).click();
   await expect(page).toHaveURL(/\/women\?category=skirts$/);
-  await expect(main(page).getByRole('list', { name: "Women's Collection" }).getByRole('article')).toHaveCount(skirts.totalCount);
+  await expect(main(page).getByRole('list', { name: "Women's Collection" }).getByRole('article')).toHaveCount(
+    skirts.totalCount,
+  );
   await expect(main(page).getByText(`Showing 1–${skirts.totalCount} of ${skirts.totalCount} products`)).toBeVisible();
 });
 
 test('a shopper sorts the kids’ collection by price', async ({ page }) => {
   const prices = async (list: Locator) =>
-    (await list.getByRole('article').locator('p', { hasText: /^\$\d/ }).allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+    (await list.getByRole('article').locator('p', { hasText: /^\$\d/ }).allTextContents()).map((t) =>
+      Number(t.replace(/[$,]/g, '')),
+    );
 
   await page.goto('/kids?category=girls-skirts');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Kids Collection' })).toBeVisible();
@@ -214,10 +255,23 @@ test('a shopper sorts the kids’ collection by price', async ({ page }) => {
   await main(page).getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
   const list = main(page).getByRole('list', { name: 'Kids products' });
   await expect(list).not.toHaveAttribute('aria-busy', 'true');
-  await expect.poll(async () => { const p = await prices(list); return p.length > 4 && p.every((v, i) => i === 0 || (p[i - 1] as number) <= v); }, { timeout: FIRST_LOAD }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const p = await prices(list);
+        return p.length > 4 && p.every((v, i) => i === 0 || (p[i - 1] as number) <= v);
+      },
+      { timeout: FIRST_LOAD },
+    )
+    .toBe(true);
 
   await main(page).getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
-  await expect.poll(async () => { const p = await prices(list); return p.length > 4 && p.every((v, i) => i === 0 || (p[i - 1] as number) >= v); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const p = await prices(list);
+      return p.length > 4 && p.every((v, i) => i === 0 || (p[i - 1] as number) >= v);
+    })
+    .toBe(true);
 });
 
 test('a shopper adds a product to the cart from its card', async ({ page, request }) => {
@@ -236,8 +290,15 @@ test('a shopper adds a product to the cart from its card', async ({ page, reques
   });
 
   await test.step('with a size it shows Adding..., then adds the line', async () => {
-    await productCard.getByRole('group', { name: `Size for ${product.name}` }).getByRole('button', { name: product.size, exact: true }).click();
-    if (product.color) await productCard.getByRole('group', { name: `Color for ${product.name}` }).getByRole('button', { name: product.color, exact: true }).click();
+    await productCard
+      .getByRole('group', { name: `Size for ${product.name}` })
+      .getByRole('button', { name: product.size, exact: true })
+      .click();
+    if (product.color)
+      await productCard
+        .getByRole('group', { name: `Color for ${product.name}` })
+        .getByRole('button', { name: product.color, exact: true })
+        .click();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await productCard.getByRole('button', { name: /Add to Cart/ }).click();
     await expect(productCard.getByRole('button', { name: 'Adding...' })).toBeVisible();
@@ -251,14 +312,18 @@ test('a shopper adds a product to the cart from its card', async ({ page, reques
 test('a shopper hearts a product and un-hearts it', async ({ page, request }) => {
   const product = await multiSizeProduct(request);
   await page.goto('/shop');
-  await card(page, product.name).getByRole('button', { name: `Add ${product.name} to wishlist` }).click();
+  await card(page, product.name)
+    .getByRole('button', { name: `Add ${product.name} to wishlist` })
+    .click();
   await expect(toast(page, 'Added to wishlist')).toBeVisible();
   await expect(toast(page, `${product.name} has been added to your wishlist.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible({ timeout: FIRST_LOAD });
-  await card(page, product.name).getByRole('button', { name: `Remove ${product.name} from wishlist` }).click();
+  await card(page, product.name)
+    .getByRole('button', { name: `Remove ${product.name} from wishlist` })
+    .click();
   await expect(toast(page, 'Removed from wishlist')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
 });
@@ -272,7 +337,10 @@ test('a shopper uses the quick view', async ({ page, request }) => {
   await test.step('it opens a dialog that keeps the focus inside', async () => {
     await opener.click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', `/product/${product.handle}`);
+    await expect(dialog.getByRole('link', { name: 'View Full Details' })).toHaveAttribute(
+      'href',
+      `/product/${product.handle}`,
+    );
     // The description ends at a whole sentence, and its points are a list as on the product page.
     const description = dialog.getByRole('region', { name: 'Description' });
     await expect(description.locator('p')).toHaveText(/[.!?…]["')\]]*$/);
@@ -292,7 +360,11 @@ test('a shopper uses the quick view', async ({ page, request }) => {
   await test.step('the shopper adds to the cart from it', async () => {
     await opener.click();
     await dialog.getByRole('group', { name: 'Size' }).getByRole('button', { name: product.size, exact: true }).click();
-    if (product.color) await dialog.getByRole('group', { name: 'Color' }).getByRole('button', { name: product.color, exact: true }).click();
+    if (product.color)
+      await dialog
+        .getByRole('group', { name: 'Color' })
+        .getByRole('button', { name: product.color, exact: true })
+        .click();
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toast(page, 'Added to cart!')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -301,13 +373,34 @@ test('a shopper uses the quick view', async ({ page, request }) => {
 });
 
 const A11Y_PAGES: ReadonlyArray<{ path: string; ready: (page: Page) => Locator }> = [
-  { path: '/shop', ready: (page) => main(page).getByRole('list', { name: 'Shop products' }).getByRole('article').first() },
-  { path: '/featured', ready: (page) => main(page).getByRole('list', { name: 'Trending Now' }).getByRole('article').first() },
-  { path: '/women', ready: (page) => main(page).getByRole('list', { name: "Women's Collection" }).getByRole('article').first() },
-  { path: '/kids', ready: (page) => main(page).getByRole('list', { name: 'Kids products' }).getByRole('article').first() },
-  { path: '/collections', ready: (page) => main(page).getByRole('list', { name: 'All Collections products' }).getByRole('article').first() },
-  { path: '/sale', ready: (page) => main(page).getByRole('list', { name: 'Sale products' }).getByRole('article').first() },
-  { path: '/new', ready: (page) => main(page).getByRole('list', { name: 'New arrivals' }).getByRole('article').first() },
+  {
+    path: '/shop',
+    ready: (page) => main(page).getByRole('list', { name: 'Shop products' }).getByRole('article').first(),
+  },
+  {
+    path: '/featured',
+    ready: (page) => main(page).getByRole('list', { name: 'Trending Now' }).getByRole('article').first(),
+  },
+  {
+    path: '/women',
+    ready: (page) => main(page).getByRole('list', { name: "Women's Collection" }).getByRole('article').first(),
+  },
+  {
+    path: '/kids',
+    ready: (page) => main(page).getByRole('list', { name: 'Kids products' }).getByRole('article').first(),
+  },
+  {
+    path: '/collections',
+    ready: (page) => main(page).getByRole('list', { name: 'All Collections products' }).getByRole('article').first(),
+  },
+  {
+    path: '/sale',
+    ready: (page) => main(page).getByRole('list', { name: 'Sale products' }).getByRole('article').first(),
+  },
+  {
+    path: '/new',
+    ready: (page) => main(page).getByRole('list', { name: 'New arrivals' }).getByRole('article').first(),
+  },
 ];
 
 for (const { path, ready } of A11Y_PAGES) {

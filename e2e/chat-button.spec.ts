@@ -16,21 +16,36 @@ function coveredAtTheBottom() {
   if (!button) return ['no chat button'];
   const launcher = button.parentElement!;
   const box = button.getBoundingClientRect();
-  const meets = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
-  const name = (element: Element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+  const meets = (rect: DOMRect) =>
+    rect.width > 0 &&
+    rect.height > 0 &&
+    rect.left < box.right &&
+    rect.right > box.left &&
+    rect.top < box.bottom &&
+    rect.bottom > box.top;
+  const name = (element: Element) =>
+    `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
   const covered: string[] = [];
   // The centre, and four points inside the round button's edge.
   const { width, height } = box;
   const [x, y] = [box.left + width / 2, box.top + height / 2];
-  for (const [dx, dy] of [[0, 0], [-0.35, -0.35], [0.35, -0.35], [-0.35, 0.35], [0.35, 0.35]] as const) {
+  for (const [dx, dy] of [
+    [0, 0],
+    [-0.35, -0.35],
+    [0.35, -0.35],
+    [-0.35, 0.35],
+    [0.35, 0.35],
+  ] as const) {
     const found = document.elementFromPoint(x + dx * width, y + dy * height);
-    if (!found || !button.contains(found)) covered.push(`at the button's point (${dx}, ${dy}): ${found ? name(found) : 'nothing'}`);
+    if (!found || !button.contains(found))
+      covered.push(`at the button's point (${dx}, ${dy}): ${found ? name(found) : 'nothing'}`);
   }
   for (const control of document.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')) {
     if (!launcher.contains(control) && meets(control.getBoundingClientRect())) covered.push(`control ${name(control)}`);
   }
   const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.textContent?.trim() && !launcher.contains(node) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+    acceptNode: (node) =>
+      node.textContent?.trim() && !launcher.contains(node) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT,
   });
   const range = document.createRange();
   for (let node = texts.nextNode(); node; node = texts.nextNode()) {
@@ -46,13 +61,18 @@ async function expectNothingUnderTheChatButton(page: Page, path: string) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Open live chat' })).toBeVisible();
   // Pictures arriving above may still move the bottom: measure until the page has settled.
-  await expect.poll(() => page.evaluate(coveredAtTheBottom), { message: `what the chat button covers at the bottom of ${path}` }).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(coveredAtTheBottom), { message: `what the chat button covers at the bottom of ${path}` })
+    .toEqual([]);
 }
 
 test.describe('the chat button on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('covers nothing at the bottom of the home page, a product page, the shop and the checkout', async ({ page, request }) => {
+  test('covers nothing at the bottom of the home page, a product page, the shop and the checkout', async ({
+    page,
+    request,
+  }) => {
     const line = await cartLineWhere(request);
     // The checkout, with its footer of its own, needs a line in the cart.
     await seedCart(page, [line]);

@@ -51,14 +51,26 @@ const IN_ONTARIO: Shopper = {
   'Order notes (optional)': 'Ring twice',
 };
 
-const TEXT_FIELDS = ['Email', 'Phone (optional)', 'First name', 'Last name', 'Address', 'City', 'Order notes (optional)'] as const;
+const TEXT_FIELDS = [
+  'Email',
+  'Phone (optional)',
+  'First name',
+  'Last name',
+  'Address',
+  'City',
+  'Order notes (optional)',
+] as const;
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const summaryRow = (page: Page, label: string) => page.getByRole('region', { name: 'Order summary' }).locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd`);
+const summaryRow = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Order summary' })
+    .locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd`);
 const newsletter = (page: Page) => page.getByRole('checkbox', { name: 'Email me about new arrivals and offers' });
 const express = (page: Page) => page.getByRole('radio', { name: /^Express/ });
 
-const lineToBuy = (request: APIRequestContext) => cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6);
+const lineToBuy = (request: APIRequestContext) =>
+  cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6);
 
 /** From the cart page with WELCOME10 applied to the checkout. */
 async function checkoutWithWelcomeCode(page: Page, line: CartItem) {
@@ -95,7 +107,9 @@ async function summaryFigures(page: Page) {
   await expect(summaryRow(page, 'Discount (WELCOME10)')).toHaveText(/^-\$\d/);
   await expect(summaryRow(page, 'Shipping (Express)')).toHaveText('$19.99');
   const rows = ['Subtotal', 'Discount (WELCOME10)', 'Shipping (Express)', 'Tax', 'Total'];
-  return Object.fromEntries(await Promise.all(rows.map(async (label) => [label, await summaryRow(page, label).textContent()] as const)));
+  return Object.fromEntries(
+    await Promise.all(rows.map(async (label) => [label, await summaryRow(page, label).textContent()] as const)),
+  );
 }
 
 async function placeOrderToPaymentPage(page: Page) {
@@ -106,7 +120,10 @@ async function placeOrderToPaymentPage(page: Page) {
 }
 
 test.describe('Checkout after an unpaid payment page', () => {
-  test('declined: the checkout shows what was typed, Express and WELCOME10, and the same total; once paid, the next checkout starts blank', async ({ page, request }) => {
+  test('declined: the checkout shows what was typed, Express and WELCOME10, and the same total; once paid, the next checkout starts blank', async ({
+    page,
+    request,
+  }) => {
     const line = await lineToBuy(request);
     await checkoutWithWelcomeCode(page, line);
     await fillEveryField(page, IN_ARKANSAS);
@@ -139,7 +156,10 @@ test.describe('Checkout after an unpaid payment page', () => {
     });
   });
 
-  test('cancelled: the checkout shows what was typed for Canada, Express, WELCOME10, the gift card, and the same total', async ({ page, request }) => {
+  test('cancelled: the checkout shows what was typed for Canada, Express, WELCOME10, the gift card, and the same total', async ({
+    page,
+    request,
+  }) => {
     const giftCard = await buyGiftCard(request, { amount: '5' });
     const line = await lineToBuy(request);
     await checkoutWithWelcomeCode(page, line);
@@ -161,7 +181,10 @@ test.describe('Checkout after an unpaid payment page', () => {
     await expect(orderTotal(page)).toHaveText(figures.Total!);
   });
 
-  test("the browser's Back button from the payment page shows the checkout as it was filled", async ({ page, request }) => {
+  test("the browser's Back button from the payment page shows the checkout as it was filled", async ({
+    page,
+    request,
+  }) => {
     const line = await lineToBuy(request);
     await checkoutWithWelcomeCode(page, line);
     await fillEveryField(page, IN_ARKANSAS);

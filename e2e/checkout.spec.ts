@@ -9,25 +9,42 @@ import { applyGiftCard } from './support/checkout';
 const storedCart = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CART_KEY);
 
 async function fillShipping(page: Page, overrides: Partial<Record<string, string>> = {}) {
-  const values = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901', ...overrides };
+  const values = {
+    Email: 'ada@example.com',
+    'First name': 'Ada',
+    'Last name': 'Lovelace',
+    Address: '12 Garrison Ave',
+    City: 'Fort Smith',
+    'ZIP code': '72901',
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value ?? '');
   await page.getByLabel('State', { exact: true }).selectOption(overrides.State ?? 'CA');
 }
 
-const orderTotal = (page: Page) => page.getByRole('region', { name: 'Order summary' }).locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
+const orderTotal = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Order summary' })
+    .locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
 
 test.describe('Checkout', () => {
-  test('a shopper buys from the product page, sees the confirmation and tracks the order', async ({ page, request }) => {
-    const line = await cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6); // room for other stories buying it too
+  test('a shopper buys from the product page, sees the confirmation and tracks the order', async ({
+    page,
+    request,
+  }) => {
+    // Room for other stories buying it too.
+    const line = await cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6);
 
     await test.step('picks a size and colour on the product page and adds two', async () => {
       await page.goto(`/product/${line.handle}`);
       // count() does not wait: let the product replace its skeleton first.
       await expect(page.getByRole('heading', { level: 1, name: line.name })).toBeVisible();
       const sizes = page.getByRole('group', { name: /^Size/ });
-      if ((await sizes.getByRole('button').count()) > 1) await sizes.getByRole('button', { name: line.size, exact: true }).click();
+      if ((await sizes.getByRole('button').count()) > 1)
+        await sizes.getByRole('button', { name: line.size, exact: true }).click();
       const colors = page.getByRole('group', { name: /^Color/ });
-      if ((await colors.getByRole('button').count()) > 1) await colors.getByRole('button', { name: line.color, exact: true }).click();
+      if ((await colors.getByRole('button').count()) > 1)
+        await colors.getByRole('button', { name: line.color, exact: true }).click();
       await page.getByRole('button', { name: `Increase quantity of ${line.name}` }).click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByText(`${line.name} has been added to your cart.`)).toBeVisible();
@@ -51,12 +68,16 @@ test.describe('Checkout', () => {
       const summary = page.getByRole('region', { name: 'Order summary' });
       await expect(summary.getByText('Shipping (Standard)')).toBeVisible();
       await page.getByRole('radio', { name: /^Express/ }).check();
-      await expect(summary.locator('xpath=.//dt[normalize-space()="Shipping (Express)"]/following-sibling::dd')).toHaveText('$19.99');
+      await expect(
+        summary.locator('xpath=.//dt[normalize-space()="Shipping (Express)"]/following-sibling::dd'),
+      ).toHaveText('$19.99');
     });
 
     let orderNumber = '';
     await test.step('placing the order leads to the demo payment page, with the cart kept until it is paid', async () => {
-      await expect(page.getByText('Demo payment: no card is charged. You will confirm on the next page.')).toBeVisible();
+      await expect(
+        page.getByText('Demo payment: no card is charged. You will confirm on the next page.'),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page).toHaveURL(/\/checkout\/pay\/[A-Za-z0-9_-]+$/);
       await expect(page.getByRole('heading', { name: 'Pay for your order' })).toBeVisible();
@@ -77,8 +98,12 @@ test.describe('Checkout', () => {
       await expect(items.getByText(line.name)).toBeVisible();
       await expect(items.getByText('Shipping (Express)')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('12 Garrison Ave');
-      await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText(/Express shipping \(1-2 business days\): arrives \w{3}, \w{3} \d+/);
-      await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Demo payment page (no card was charged)');
+      await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText(
+        /Express shipping \(1-2 business days\): arrives \w{3}, \w{3} \d+/,
+      );
+      await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+        'Demo payment page (no card was charged)',
+      );
       // Three tiles open the page; the email is said to be sent only once the mail server has it.
       const tiles = page.getByRole('list', { name: 'What happens next' }).getByRole('listitem');
       await expect(tiles).toHaveText([
@@ -96,7 +121,9 @@ test.describe('Checkout', () => {
       await page.getByRole('link', { name: 'Track Your Order' }).click();
       await expect(page).toHaveURL(`/track?number=${orderNumber}`);
       await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Order progress' }).getByText('Order Confirmed (done)')).toBeAttached();
+      await expect(
+        page.getByRole('list', { name: 'Order progress' }).getByText('Order Confirmed (done)'),
+      ).toBeAttached();
       await expect(page.getByText('Shipped (not yet)')).toBeAttached();
       // The number alone shows where it goes, not the street; with the order's email, the whole address.
       await expect(page.getByText('Fort Smith, CA', { exact: true })).toBeVisible();
@@ -113,7 +140,15 @@ test.describe('Checkout', () => {
     await seedCart(page, [await cartLineWhere(request)]);
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    for (const message of ['Email is required', 'First name is required', 'Last name is required', 'Address is required', 'City is required', 'State is required', 'ZIP code is required']) {
+    for (const message of [
+      'Email is required',
+      'First name is required',
+      'Last name is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await fillShipping(page, { Email: 'not-an-email', 'ZIP code': '12' });
@@ -125,10 +160,15 @@ test.describe('Checkout', () => {
     await expect(page).toHaveURL('/checkout');
   });
 
-  test('the summary says no US tax for an order to Canada, and its card is framed like the rest of the store', async ({ page, request }) => {
+  test('the summary says no US tax for an order to Canada, and its card is framed like the rest of the store', async ({
+    page,
+    request,
+  }) => {
     await seedCart(page, [await cartLineWhere(request)]);
     await page.goto('/checkout');
-    const tax = page.getByRole('region', { name: 'Order summary' }).locator('xpath=.//dt[normalize-space()="Tax"]/following-sibling::dd');
+    const tax = page
+      .getByRole('region', { name: 'Order summary' })
+      .locator('xpath=.//dt[normalize-space()="Tax"]/following-sibling::dd');
     await expect(tax).toHaveText('Calculated from your state');
     await page.getByLabel('Country').selectOption('CA');
     await expect(tax).toHaveText('None (outside the US)');
@@ -187,7 +227,9 @@ test.describe('Checkout', () => {
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/^TJ[0-9A-Z]{16}$/);
     await expect(page.getByText('Payment received')).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Payment' })).toContainText(`Gift card ending ${giftCard.code.slice(-4)}`);
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+      `Gift card ending ${giftCard.code.slice(-4)}`,
+    );
     expect(await storedCart(page)).toBe('[]');
   });
 
@@ -203,7 +245,10 @@ test.describe('Checkout', () => {
     expect(html).not.toContain('Order Confirmed');
   });
 
-  test('the checkout and its payment page have a focused header: the store leading home and Back to cart, no menus', async ({ page, request }) => {
+  test('the checkout and its payment page have a focused header: the store leading home and Back to cart, no menus', async ({
+    page,
+    request,
+  }) => {
     const line = await cartLineWhere(request);
     const banner = page.getByRole('banner');
 
@@ -212,8 +257,14 @@ test.describe('Checkout', () => {
       await expect(banner.getByRole('link', { name: 'TJ Fashion home' })).toHaveAttribute('href', '/');
       await expect(banner.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-      for (const name of ['Women', 'Open search', 'Open menu', /^Cart, /]) await expect(banner.getByRole('button', { name })).toHaveCount(0);
-      await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Return Policy' })).toBeVisible();
+      for (const name of ['Women', 'Open search', 'Open menu', /^Cart, /])
+        await expect(banner.getByRole('button', { name })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('contentinfo')
+          .getByRole('navigation', { name: 'Policies' })
+          .getByRole('link', { name: 'Return Policy' }),
+      ).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Quick Links' })).toHaveCount(0);
     }
 

@@ -13,7 +13,8 @@ async function countOf(request: APIRequestContext, query: string): Promise<numbe
 /** The first answer of a page can be slow on a busy machine; later steps use the default. */
 const FIRST_LOAD = 30_000;
 const main = (page: Page) => page.getByRole('main');
-const found = (page: Page, count: number) => main(page).getByText(new RegExp(`^Showing 1–\\d+ of ${count.toLocaleString('en-US')} products$`));
+const found = (page: Page, count: number) =>
+  main(page).getByText(new RegExp(`^Showing 1–\\d+ of ${count.toLocaleString('en-US')} products$`));
 const sidebar = (page: Page) => main(page).getByRole('complementary', { name: 'Filters' });
 
 test('a shopper switches between collections', async ({ page, request }) => {
@@ -29,7 +30,9 @@ test('a shopper switches between collections', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/collections\?collection=streetwear$/);
   await expect(main(page).getByRole('heading', { level: 2, name: 'Streetwear Staples' })).toBeVisible();
   await expect(found(page, streetwear)).toBeVisible();
-  await expect(main(page).getByText(`${streetwear.toLocaleString('en-US')} Products Found`, { exact: true })).toBeVisible();
+  await expect(
+    main(page).getByText(`${streetwear.toLocaleString('en-US')} Products Found`, { exact: true }),
+  ).toBeVisible();
 
   await page.goto('/collections?collection=mini-me');
   await expect(main(page).getByRole('tab', { name: 'Mini Me Collection' })).toHaveAttribute('aria-selected', 'true');
@@ -37,13 +40,20 @@ test('a shopper switches between collections', async ({ page, request }) => {
   await expect(main(page).getByRole('link', { name: 'Back to School' })).toHaveAttribute('href', '/kids');
 });
 
-test('a shopper follows an old summer-25 link to the summer collection, named for the summer now or next', async ({ page }) => {
+test('a shopper follows an old summer-25 link to the summer collection, named for the summer now or next', async ({
+  page,
+}) => {
   await page.goto('/collections?collection=summer-25');
   await expect(page).toHaveURL(/\/collections\?collection=summer$/);
   const name = collectionName('summer');
   await expect(main(page).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   await expect(main(page).getByRole('heading', { level: 2, name })).toBeVisible();
-  await expect(main(page).getByRole('list', { name: `${name} products` }).getByRole('article').first()).toBeVisible({ timeout: FIRST_LOAD });
+  await expect(
+    main(page)
+      .getByRole('list', { name: `${name} products` })
+      .getByRole('article')
+      .first(),
+  ).toBeVisible({ timeout: FIRST_LOAD });
 });
 
 test('a shopper filters a collection by colour and price, then clears the filters', async ({ page, request }) => {
@@ -71,7 +81,9 @@ test('a shopper filters a collection by colour and price, then clears the filter
 
   await test.step('eight colours show at first, the rest behind Show more', async () => {
     await expect(sidebar(page).getByRole('checkbox', { name: 'Khaki' })).toHaveCount(0);
-    await sidebar(page).getByRole('button', { name: /Show more colors/ }).click();
+    await sidebar(page)
+      .getByRole('button', { name: /Show more colors/ })
+      .click();
     await expect(sidebar(page).getByRole('checkbox', { name: 'Khaki' })).toBeVisible();
   });
 

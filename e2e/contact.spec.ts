@@ -8,9 +8,13 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
 
-/** Reads stored messages as staff (the account scripts/e2e-server.sh creates), from a context apart from the shopper's. */
+/**
+ * Reads stored messages as staff (the account scripts/e2e-server.sh creates), from a context apart from the shopper's.
+ */
 async function storedMessages(request: APIRequestContext, q: string): Promise<AdminMessage[]> {
-  const login = await request.post('/api/auth/login', { data: { username: 'e2e-admin', password: 'e2e-password-123' } });
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'e2e-admin', password: 'e2e-password-123' },
+  });
   expect(login.ok()).toBe(true);
   const response = await request.get(`/api/admin/messages?q=${encodeURIComponent(q)}`);
   expect(response.ok()).toBe(true);
@@ -21,10 +25,15 @@ test('a shopper finds the ways to reach the store', async ({ page }) => {
   await page.goto('/contact');
   await test.step('the info cards show email, phone, location and support hours', async () => {
     const cards = page.getByRole('list', { name: 'Ways to reach us' });
-    await expect(cards.getByRole('link', { name: STORE.contact.email })).toHaveAttribute('href', `mailto:${STORE.contact.email}`);
+    await expect(cards.getByRole('link', { name: STORE.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${STORE.contact.email}`,
+    );
     await expect(cards.getByRole('link', { name: STORE.contact.phone })).toBeVisible();
     await expect(cards).toContainText(STORE.contact.address);
-    await expect(cards.getByRole('listitem').filter({ hasText: 'Support Hours' })).toContainText(STORE.contact.supportHours);
+    await expect(cards.getByRole('listitem').filter({ hasText: 'Support Hours' })).toContainText(
+      STORE.contact.supportHours,
+    );
     await expect(page.getByRole('img', { name: /Illustrated map/ })).toBeVisible();
   });
 
@@ -48,7 +57,13 @@ test('a shopper is told what is missing before a message can be sent', async ({ 
   await page.goto('/contact');
   await test.step('an empty submit shows every rule', async () => {
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['Name is required', 'Please enter a valid email', 'Please choose a topic', 'Subject is required', 'Message must be at least 10 characters']) {
+    for (const message of [
+      'Name is required',
+      'Please enter a valid email',
+      'Please choose a topic',
+      'Subject is required',
+      'Message must be at least 10 characters',
+    ]) {
       await expect(form(page).getByText(message)).toBeVisible();
     }
     await expect(form(page).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -93,7 +108,12 @@ test('a shopper sends a message and the form starts fresh', async ({ page, reque
 
   await test.step('the store has the message', async () => {
     const [stored] = await storedMessages(request, subject);
-    expect(stored).toMatchObject({ name: 'Jordan Rivers', email: 'jordan@example.com', category: 'sizing-help', subject });
+    expect(stored).toMatchObject({
+      name: 'Jordan Rivers',
+      email: 'jordan@example.com',
+      category: 'sizing-help',
+      subject,
+    });
     expect(stored?.message).toBe('Do the women’s cargos run true to size?');
   });
 });

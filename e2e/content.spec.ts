@@ -17,7 +17,9 @@ test('a shopper reads our story and joins it', async ({ page }) => {
   await test.step('the story tells where and when the store began', async () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
-    await expect(page.getByText(`Founded in ${STORE.founded.year} in ${STORE.founded.city}, ${STORE.founded.state}`)).toBeVisible();
+    await expect(
+      page.getByText(`Founded in ${STORE.founded.year} in ${STORE.founded.city}, ${STORE.founded.state}`),
+    ).toBeVisible();
   });
 
   await test.step('the timeline walks through the four milestone years', async () => {
@@ -65,10 +67,13 @@ test('a shopper measures up, reads the charts and finds a size', async ({ page }
     const dresses = panel.getByRole('table', { name: /Women's dresses/ });
     await expect(dresses.getByRole('columnheader', { name: 'Dress length (in)' })).toBeVisible();
     await expect(dresses.getByRole('rowheader')).toHaveText(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
-    await expect(panel.getByRole('table', { name: /Women's bottoms/ }).getByRole('columnheader', { name: 'Inseam (in)' })).toBeVisible();
+    await expect(
+      panel.getByRole('table', { name: /Women's bottoms/ }).getByRole('columnheader', { name: 'Inseam (in)' }),
+    ).toBeVisible();
     const jeans = panel.getByRole('table', { name: /Women's jeans/ });
     await expect(jeans.getByRole('rowheader')).toHaveText([...JEANS_SIZES]);
-    for (const name of ['Waist (in)', 'Hips (in)', 'Inseam (in)']) await expect(jeans.getByRole('columnheader', { name })).toBeVisible();
+    for (const name of ['Waist (in)', 'Hips (in)', 'Inseam (in)'])
+      await expect(jeans.getByRole('columnheader', { name })).toBeVisible();
   });
 
   await test.step("clicking Men's shows shirts by chest, waist and neck, and pants", async () => {
@@ -89,7 +94,12 @@ test('a shopper measures up, reads the charts and finds a size', async ({ page }
     await expect(kidsTab).toBeFocused();
     await expect(kidsTab).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name: "Kids'", exact: true });
-    for (const [name, sizes] of [[/^Girls 2T–8T/, KIDS_SIZES], [/^Boys 2T–8T/, KIDS_SIZES], [/^Girls 4–12/, KIDS_AGE_SIZES], [/^Boys 4–12/, KIDS_AGE_SIZES]] as const) {
+    for (const [name, sizes] of [
+      [/^Girls 2T–8T/, KIDS_SIZES],
+      [/^Boys 2T–8T/, KIDS_SIZES],
+      [/^Girls 4–12/, KIDS_AGE_SIZES],
+      [/^Boys 4–12/, KIDS_AGE_SIZES],
+    ] as const) {
       const table = panel.getByRole('table', { name });
       await expect(table.getByRole('columnheader', { name: 'Height (in)' })).toBeVisible();
       await expect(table.getByRole('columnheader', { name: 'Weight (lb)' })).toBeVisible();
@@ -132,7 +142,9 @@ test('a shopper measures up, reads the charts and finds a size', async ({ page }
     await finder.getByLabel('What are you shopping for?').selectOption({ label: "Men's shirts" });
     await finder.getByLabel('Chest (inches)').fill('54');
     await finder.getByRole('button', { name: 'Find My Size' }).click();
-    await expect(finder.getByRole('status', { name: 'Size recommendation' })).toContainText('larger than our biggest size (XXL)');
+    await expect(finder.getByRole('status', { name: 'Size recommendation' })).toContainText(
+      'larger than our biggest size (XXL)',
+    );
   });
 
   await test.step('the page has no serious accessibility violations', async () => {
@@ -205,11 +217,15 @@ test('the information pages state the store’s own rules', async ({ page }) => 
 
   await test.step('FAQ: shipping times and prices for both methods', async () => {
     await page.goto('/faq');
-    const answer = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Do you offer free shipping?' }) });
+    const answer = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Do you offer free shipping?' }) });
     await expect(answer).toContainText(`free on orders over $${SHIPPING.freeThresholdCents / 100}`);
     await expect(answer).toContainText(formatMoney(standard.rateCents));
     await expect(answer).toContainText(formatMoney(express.rateCents));
-    const times = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'How long does shipping take?' }) });
+    const times = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'How long does shipping take?' }) });
     await expect(times).toContainText(`${standard.minBusinessDays}-${standard.maxBusinessDays} business days`);
     await expect(times).toContainText(`${express.minBusinessDays}-${express.maxBusinessDays} business days`);
     await expectNoSeriousA11yViolations(page);
@@ -219,12 +235,16 @@ test('the information pages state the store’s own rules', async ({ page }) => 
     await page.goto('/shipping');
     const table = page.getByRole('table', { name: /Shipping methods/ });
     const standardRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: standard.label }) });
-    await expect(standardRow).toContainText(`Free on orders over ${formatMoney(SHIPPING.freeThresholdCents)}, otherwise ${formatMoney(standard.rateCents)}`);
+    await expect(standardRow).toContainText(
+      `Free on orders over ${formatMoney(SHIPPING.freeThresholdCents)}, otherwise ${formatMoney(standard.rateCents)}`,
+    );
     await expect(standardRow).toContainText(`${standard.minBusinessDays}-${standard.maxBusinessDays} business days`);
     const expressRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: express.label }) });
     await expect(expressRow).toContainText(formatMoney(express.rateCents));
     await expect(expressRow).toContainText(`${express.minBusinessDays}-${express.maxBusinessDays} business days`);
-    await expect(page.getByRole('list', { name: 'Countries we ship to' }).getByRole('listitem')).toHaveCount(SHIPPING_COUNTRIES.length);
+    await expect(page.getByRole('list', { name: 'Countries we ship to' }).getByRole('listitem')).toHaveCount(
+      SHIPPING_COUNTRIES.length,
+    );
     await expect(page.getByRole('list', { name: 'Order steps' }).getByRole('listitem')).toHaveCount(4);
     await expectNoSeriousA11yViolations(page);
   });
@@ -234,15 +254,24 @@ test('the information pages state the store’s own rules', async ({ page }) => 
     await expect(page.getByRole('heading', { level: 2, name: 'Cookies and Browser Storage' })).toBeVisible();
     await expect(page.getByText('We do not sell, rent or trade your personal data.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Stripe');
-    await expect(page.getByRole('link', { name: 'Privacy in your account' })).toHaveAttribute('href', '/account/privacy');
+    await expect(page.getByRole('link', { name: 'Privacy in your account' })).toHaveAttribute(
+      'href',
+      '/account/privacy',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
   await test.step('Terms: returns, prices in US dollars, and what cannot be returned', async () => {
     await page.goto('/terms');
-    await expect(page.getByRole('region', { name: 'Prices and Taxes' })).toContainText(`US dollars (${STORE.currency})`);
-    await expect(page.getByRole('region', { name: 'Returns and Exchanges' })).toContainText(`within ${RETURNS.windowDays} days of delivery`);
-    await expect(page.getByRole('list', { name: 'Items that cannot be returned' }).getByRole('listitem')).toHaveText([...RETURNS.nonReturnable]);
+    await expect(page.getByRole('region', { name: 'Prices and Taxes' })).toContainText(
+      `US dollars (${STORE.currency})`,
+    );
+    await expect(page.getByRole('region', { name: 'Returns and Exchanges' })).toContainText(
+      `within ${RETURNS.windowDays} days of delivery`,
+    );
+    await expect(page.getByRole('list', { name: 'Items that cannot be returned' }).getByRole('listitem')).toHaveText([
+      ...RETURNS.nonReturnable,
+    ]);
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -254,7 +283,9 @@ test('the blog lists its posts and each has its own page', async ({ page, contex
   await test.step('/blog lists every post, newest first', async () => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Fashion Blog' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Blog posts' }).getByRole('heading', { level: 2 })).toHaveText(latest.map((p) => p.title));
+    await expect(page.getByRole('list', { name: 'Blog posts' }).getByRole('heading', { level: 2 })).toHaveText(
+      latest.map((p) => p.title),
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -270,7 +301,9 @@ test('the blog lists its posts and each has its own page', async ({ page, contex
 
   await test.step("Share copies the post's own address", async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.evaluate(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await page.evaluate(() =>
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+    );
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(page.getByText('Link copied!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${post.slug}`);
@@ -291,7 +324,9 @@ test('the server sends the article, its title and description in the page itself
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain(`<title>${post.title} | ${STORE.name}</title>`);
-  expect(html).toMatch(new RegExp(`<meta name="description" content="${post.excerpt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\/?>`));
+  expect(html).toMatch(
+    new RegExp(`<meta name="description" content="${post.excerpt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\/?>`),
+  );
   expect(html.match(/name="description"/g)).toHaveLength(1);
   expect(html).toMatch(new RegExp(`<h1[^>]*>${post.title}</h1>`));
   expect(html).toContain(post.content.split('\n\n')[1]!);
@@ -320,7 +355,9 @@ test('a shopper chats from the shop and sees the message they sent', async ({ pa
   await expect(mine).toContainText('Sent');
   // The conversation itself (the shop's product grid around it is checked by its own stories).
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
 });
 
 test("the home page's first load carries neither the chat panel nor the post page", async ({ page }) => {
@@ -341,7 +378,10 @@ test.describe('the splash', () => {
   test.use({ showSplash: true });
   const splash = (page: Page) => page.getByRole('dialog', { name: `Welcome to ${STORE.name}` });
 
-  test('a first visit that starts at a product goes straight to it, and never shows the splash later', async ({ page, request }) => {
+  test('a first visit that starts at a product goes straight to it, and never shows the splash later', async ({
+    page,
+    request,
+  }) => {
     const [product] = await listProducts(request, 'first=1');
     await page.goto(`/product/${product!.handle}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();

@@ -24,8 +24,15 @@ test.describe('Design wizard', () => {
     await test.step('step 1 lists the four garments and needs one chosen', async () => {
       await expect(page.getByRole('heading', { name: 'Design Your Own Apparel', level: 1 })).toBeVisible();
       await expect(stepTitle(page)).toContainText('Choose Your Product');
-      await expect(page.getByRole('navigation', { name: 'Design steps' }).locator('[aria-current="step"]')).toContainText('Choose Your Product');
-      for (const [name, price] of [['Premium T-Shirt', '$24.99'], ['Cozy Hoodie', '$49.99'], ['Snapback Cap', '$19.99'], ['Athletic Tank', '$22.99']]) {
+      await expect(
+        page.getByRole('navigation', { name: 'Design steps' }).locator('[aria-current="step"]'),
+      ).toContainText('Choose Your Product');
+      for (const [name, price] of [
+        ['Premium T-Shirt', '$24.99'],
+        ['Cozy Hoodie', '$49.99'],
+        ['Snapback Cap', '$19.99'],
+        ['Athletic Tank', '$22.99'],
+      ]) {
         await expect(page.getByRole('button', { name: new RegExp(`${name}.*\\${price}`) })).toBeVisible();
       }
       await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
@@ -47,7 +54,9 @@ test.describe('Design wizard', () => {
       await expect(page.getByRole('button', { name: /^Mystic Warrior.*\+\$7\.00/ })).toBeVisible();
       const images = page.locator('img[src^="/designs/"]');
       await expect(images).toHaveCount(8);
-      await expect.poll(() => images.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() => images.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).naturalWidth > 0)))
+        .toBe(true);
       await expect(next(page)).toBeDisabled();
       await expectNoSeriousA11yViolations(page);
     });
@@ -61,19 +70,26 @@ test.describe('Design wizard', () => {
       await next(page).click();
       await expect(page.getByRole('button', { name: 'Favourite Speed Demon' })).toHaveAttribute('aria-pressed', 'true');
       await page.getByRole('button', { name: 'Favourite Speed Demon' }).click();
-      await expect(page.getByRole('button', { name: 'Favourite Speed Demon' })).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('button', { name: 'Favourite Speed Demon' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
       await page.getByRole('button', { name: /^Thunder Strike/ }).click();
       await next(page).click();
     });
 
     await test.step('step 3 offers colours, the garment sizes and a quantity, and needs a size', async () => {
       await expect(stepTitle(page)).toContainText('Customize');
-      for (const colour of ['Midnight', 'Pure White', 'Navy', 'Crimson', 'Royal', 'Ocean']) await expect(page.getByRole('button', { name: colour, exact: true })).toBeVisible();
-      for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL']) await expect(page.getByRole('button', { name: size, exact: true })).toBeEnabled();
+      for (const colour of ['Midnight', 'Pure White', 'Navy', 'Crimson', 'Royal', 'Ocean'])
+        await expect(page.getByRole('button', { name: colour, exact: true })).toBeVisible();
+      for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL'])
+        await expect(page.getByRole('button', { name: size, exact: true })).toBeEnabled();
       await expect(next(page)).toBeDisabled();
       await page.getByRole('button', { name: 'Navy', exact: true }).click();
       await expect(page.getByText('Preview: Premium T-Shirt in Navy')).toBeVisible();
-      await expect(page.getByRole('img', { name: 'Preview: Premium T-Shirt in Navy' }).locator('image')).toHaveAttribute('href', '/designs/thunder-strike.svg');
+      await expect(
+        page.getByRole('img', { name: 'Preview: Premium T-Shirt in Navy' }).locator('image'),
+      ).toHaveAttribute('href', '/designs/thunder-strike.svg');
       await expect(page.getByRole('button', { name: 'Decrease quantity of Custom Premium T-Shirt' })).toBeDisabled();
       await page.getByRole('button', { name: 'Increase quantity of Custom Premium T-Shirt' }).click();
       await page.getByRole('button', { name: 'L', exact: true }).click();
@@ -84,7 +100,8 @@ test.describe('Design wizard', () => {
     await test.step('step 4 reviews the choice with the unit price and total', async () => {
       await expect(stepTitle(page)).toContainText('Review');
       const review = page.locator('dl');
-      for (const text of ['Premium T-Shirt ($24.99)', 'Thunder Strike (+$5.00)', 'Navy', '$29.99']) await expect(review.getByText(text)).toBeVisible();
+      for (const text of ['Premium T-Shirt ($24.99)', 'Thunder Strike (+$5.00)', 'Navy', '$29.99'])
+        await expect(review.getByText(text)).toBeVisible();
       await expect(page.getByTestId('design-total')).toHaveText('$59.98');
       await expectNoSeriousA11yViolations(page);
     });
@@ -125,8 +142,12 @@ test.describe('Design wizard', () => {
       await page.goto('/cart');
       const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem');
       await expect(lines).toHaveCount(2);
-      await expect(page.getByRole('group', { name: 'Quantity of Custom Premium T-Shirt - Thunder Strike' }).locator('output')).toHaveText('2');
-      await expect(page.getByRole('group', { name: 'Quantity of Custom Premium T-Shirt - TJ Biker Classic' }).locator('output')).toHaveText('1');
+      await expect(
+        page.getByRole('group', { name: 'Quantity of Custom Premium T-Shirt - Thunder Strike' }).locator('output'),
+      ).toHaveText('2');
+      await expect(
+        page.getByRole('group', { name: 'Quantity of Custom Premium T-Shirt - TJ Biker Classic' }).locator('output'),
+      ).toHaveText('1');
       await expect(page.getByText('$29.99 each')).toBeVisible();
       await expect(page.getByText('$24.99 each')).toBeVisible();
     });
@@ -134,7 +155,14 @@ test.describe('Design wizard', () => {
     await test.step('the order goes through checkout and the payment page to the confirmation', async () => {
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
       await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
-      const values = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901' };
+      const values = {
+        Email: 'ada@example.com',
+        'First name': 'Ada',
+        'Last name': 'Lovelace',
+        Address: '12 Garrison Ave',
+        City: 'Fort Smith',
+        'ZIP code': '72901',
+      };
       for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
       await page.getByLabel('State', { exact: true }).selectOption('CA');
       await page.getByRole('button', { name: 'Place Order' }).click();

@@ -15,7 +15,10 @@ test.describe('before the page has come alive', () => {
 
     test('the cart tapped at once opens the cart', async ({ context, request }) => {
       const line = await cartLineWhere(request);
-      await context.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify([line])] as const);
+      await context.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [
+        CART_STORAGE_KEY,
+        JSON.stringify([line]),
+      ] as const);
       const { page, release } = await phonePage(context);
       await page.goto('/about', { waitUntil: 'commit' });
       await page.getByRole('button', { name: /^Cart,/ }).click();
@@ -68,9 +71,15 @@ test.describe('before the page has come alive', () => {
       await expect(form.getByLabel('Name')).toHaveValue('');
     });
 
-    test('checkout filled and Place Order tapped the moment they show places the order', async ({ context, request }) => {
+    test('checkout filled and Place Order tapped the moment they show places the order', async ({
+      context,
+      request,
+    }) => {
       const line = await cartLineWhere(request);
-      await context.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify([line])] as const);
+      await context.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [
+        CART_STORAGE_KEY,
+        JSON.stringify([line]),
+      ] as const);
       const { page, release } = await phonePage(context);
       await page.goto('/checkout', { waitUntil: 'commit' });
       // The checkout is drawn by the page's code (it is this browser's cart): nothing shows before it.
@@ -89,7 +98,10 @@ test.describe('before the page has come alive', () => {
       await page.goto('/shop', { waitUntil: 'commit' });
       const filters = page.getByRole('complementary', { name: 'Filters' });
       await filters.getByRole('checkbox', { name: 'Black' }).check();
-      await filters.getByRole('group', { name: 'Clothing sizes' }).getByRole('button', { name: 'M', exact: true }).click();
+      await filters
+        .getByRole('group', { name: 'Clothing sizes' })
+        .getByRole('button', { name: 'M', exact: true })
+        .click();
       await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
       release();
       await expect(page).toHaveURL(/colors?=Black/, { timeout: 60_000 });

@@ -12,7 +12,8 @@ import { listProducts } from './support/store';
 
 const option = (v: StorefrontVariant, name: string) => v.selectedOptions.find((o) => o.name === name)?.value ?? '';
 const variantsOf = (p: StorefrontProduct) => p.variants.edges.map((e) => e.node);
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
 test.describe('on a phone, before the page has come alive', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -44,22 +45,35 @@ test.describe('on a phone, before the page has come alive', () => {
     await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
   });
 
-  test('a colour, a size, two more, the wishlist and Add to Cart tapped at once are each carried out once', async ({ context, request }) => {
+  test('a colour, a size, two more, the wishlist and Add to Cart tapped at once are each carried out once', async ({
+    context,
+    request,
+  }) => {
     const products = await listProducts(request, 'first=100');
     const product = products.find((p) => {
       const variants = variantsOf(p);
       const colors = new Set(variants.map((v) => option(v, 'Color')));
-      return p.availableForSale && colors.size > 1 && variants.every((v) => v.availableForSale && (v.quantityAvailable ?? 99) >= 3);
+      return (
+        p.availableForSale &&
+        colors.size > 1 &&
+        variants.every((v) => v.availableForSale && (v.quantityAvailable ?? 99) >= 3)
+      );
     });
     expect(product, 'a product in several colours, every variant with 3 or more in stock').toBeDefined();
     const variants = variantsOf(product!);
     const color = option(variants[variants.length - 1]!, 'Color');
-    const size = option(variants.find((v) => option(v, 'Color') === color)!, 'Size');
+    const size = option(
+      variants.find((v) => option(v, 'Color') === color)!,
+      'Size',
+    );
 
     const { page, release } = await phonePage(context);
     await page.goto(`/product/${product!.handle}`, { waitUntil: 'commit' });
     const main = page.getByRole('main');
-    await main.getByRole('group', { name: /^Colou?r/ }).getByRole('button', { name: color, exact: true }).click();
+    await main
+      .getByRole('group', { name: /^Colou?r/ })
+      .getByRole('button', { name: color, exact: true })
+      .click();
     await main.getByRole('group', { name: /^Size/ }).getByRole('button', { name: size, exact: true }).click();
     const more = main.getByRole('button', { name: `Increase quantity of ${product!.title}` });
     await more.click();

@@ -16,9 +16,13 @@ const PAYMENT_PAGE = /\/checkout\/pay\/[A-Za-z0-9_-]{22,64}$/;
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
 const storedCart = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CART_KEY);
-const orderTotal = (page: Page) => page.getByRole('region', { name: 'Order summary' }).locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
+const orderTotal = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Order summary' })
+    .locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
 const dollars = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
-const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const tokenOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
 
 async function homeCreator(page: Page) {
@@ -30,7 +34,10 @@ async function homeCreator(page: Page) {
 }
 
 /** The gift page's form, filled for one card (the title and amount come from a preset). */
-async function fillGiftForm(page: Page, people: { message: string; senderName: string; senderEmail: string; recipientName: string; recipientEmail: string }) {
+async function fillGiftForm(
+  page: Page,
+  people: { message: string; senderName: string; senderEmail: string; recipientName: string; recipientEmail: string },
+) {
   await page.getByLabel('Personal message').fill(people.message);
   await page.getByLabel('Your name').fill(people.senderName);
   await page.getByLabel('Your email').fill(people.senderEmail);
@@ -39,7 +46,10 @@ async function fillGiftForm(page: Page, people: { message: string; senderName: s
 }
 
 /** The demo payment page for a gift card: what it charges, and for whom. Returns the payment's token. */
-async function expectGiftCardPaymentPage(page: Page, card: { title: string; amount: string; senderName: string; recipientName: string; recipientEmail: string }) {
+async function expectGiftCardPaymentPage(
+  page: Page,
+  card: { title: string; amount: string; senderName: string; recipientName: string; recipientEmail: string },
+) {
   await expect(page).toHaveURL(PAYMENT_PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your gift card' })).toBeVisible();
   await expect(page.getByText(BANNER, { exact: true })).toBeVisible();
@@ -69,7 +79,10 @@ const paymentView = async (request: APIRequestContext, token: string) => {
   return (await response.json()) as PaymentView;
 };
 
-test('a shopper creates a real gift card on the home page, pays for it, and keeps their cart', async ({ page, request }) => {
+test('a shopper creates a real gift card on the home page, pays for it, and keeps their cart', async ({
+  page,
+  request,
+}) => {
   const line = await cartLineWhere(request);
   await seedCart(page, [line]);
   const section = await homeCreator(page);
@@ -81,7 +94,8 @@ test('a shopper creates a real gift card on the home page, pays for it, and keep
   });
 
   await test.step('the four designs and the amount presets show, $50 chosen, and the payment comes next', async () => {
-    for (const design of GIFT_CARDS.homeDesigns) await expect(section.getByText(design.name, { exact: true }).first()).toBeVisible();
+    for (const design of GIFT_CARDS.homeDesigns)
+      await expect(section.getByText(design.name, { exact: true }).first()).toBeVisible();
     await expect(section.getByRole('button', { name: '$50', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(section.getByText(PAY_FIRST, { exact: false })).toBeVisible();
   });
@@ -105,11 +119,22 @@ test('a shopper creates a real gift card on the home page, pays for it, and keep
     await section.getByRole('button', { name: 'Create Gift Card' }).click();
     await expect(section.getByRole('button', { name: 'Creating Gift Card...' })).toBeDisabled();
     release();
-    token = await expectGiftCardPaymentPage(page, { title: 'Pink Romance', amount: '$150.00', senderName: 'Alex Giver', recipientName: 'Sam Receiver', recipientEmail: 'sam@example.com' });
+    token = await expectGiftCardPaymentPage(page, {
+      title: 'Pink Romance',
+      amount: '$150.00',
+      senderName: 'Alex Giver',
+      recipientName: 'Sam Receiver',
+      recipientEmail: 'sam@example.com',
+    });
   });
 
   await test.step('until it is paid, no card is issued', async () => {
-    expect(await paymentView(page.request, token)).toMatchObject({ kind: 'gift-card', status: 'open', amount: '150.00', giftCard: { issued: null } });
+    expect(await paymentView(page.request, token)).toMatchObject({
+      kind: 'gift-card',
+      status: 'open',
+      amount: '150.00',
+      giftCard: { issued: null },
+    });
   });
 
   let code = '';
@@ -144,7 +169,8 @@ test('a shopper creates a gift card on the gift page and pays with it at checkou
 
   await test.step('the page shows the four cards and the form limits', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Gift Cards' })).toBeVisible();
-    for (const preset of GIFT_CARDS.pagePresets) await expect(page.getByRole('button', { name: new RegExp(preset.title) })).toBeVisible();
+    for (const preset of GIFT_CARDS.pagePresets)
+      await expect(page.getByRole('button', { name: new RegExp(preset.title) })).toBeVisible();
     const amount = page.getByLabel('Amount ($)');
     await expect(amount).toHaveAttribute('min', '5');
     await expect(amount).toHaveAttribute('max', '1000');
@@ -154,7 +180,13 @@ test('a shopper creates a gift card on the gift page and pays with it at checkou
 
   await test.step('an empty form says what is missing', async () => {
     await page.getByRole('button', { name: 'Create Gift Card' }).click();
-    for (const message of ['Title is required', 'Amount must be between $5 and $1,000', 'Message is required', 'Your name is required', "Recipient's name is required"]) {
+    for (const message of [
+      'Title is required',
+      'Amount must be between $5 and $1,000',
+      'Message is required',
+      'Your name is required',
+      "Recipient's name is required",
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('Please enter a valid email', { exact: true })).toHaveCount(2);
@@ -174,9 +206,21 @@ test('a shopper creates a gift card on the gift page and pays with it at checkou
     await expect(page.getByLabel('Gift card title')).toHaveValue('Birthday Special');
     await expect(page.getByLabel('Amount ($)')).toHaveValue('50.00');
     await expect(page.getByText(PAY_FIRST, { exact: false })).toBeVisible();
-    await fillGiftForm(page, { message: 'Have a lovely day!', senderName: 'Alex Giver', senderEmail: 'alex@example.com', recipientName: 'Ada', recipientEmail: 'ada@example.com' });
+    await fillGiftForm(page, {
+      message: 'Have a lovely day!',
+      senderName: 'Alex Giver',
+      senderEmail: 'alex@example.com',
+      recipientName: 'Ada',
+      recipientEmail: 'ada@example.com',
+    });
     await page.getByRole('button', { name: 'Create Gift Card' }).click();
-    token = await expectGiftCardPaymentPage(page, { title: 'Birthday Special', amount: '$50.00', senderName: 'Alex Giver', recipientName: 'Ada', recipientEmail: 'ada@example.com' });
+    token = await expectGiftCardPaymentPage(page, {
+      title: 'Birthday Special',
+      amount: '$50.00',
+      senderName: 'Alex Giver',
+      recipientName: 'Ada',
+      recipientEmail: 'ada@example.com',
+    });
   });
 
   let code = '';
@@ -189,7 +233,10 @@ test('a shopper creates a gift card on the gift page and pays with it at checkou
 
   await test.step('the code pays at checkout', async () => {
     const line = await cartLineWhere(request);
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify([line])] as const);
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      CART_KEY,
+      JSON.stringify([line]),
+    ] as const);
     await page.goto('/checkout');
     await applyGiftCard(page, code);
     await expect(page.getByText(`Gift card ${code} ($50.00 available)`)).toBeVisible();
@@ -223,7 +270,11 @@ test('a shopper checks a gift card balance', async ({ page, request }) => {
   });
 });
 
-test('a shopper buys a $50 gift card, pays for it, and the recipient spends it at checkout; the balance page shows what is left', async ({ page, browser, request }) => {
+test('a shopper buys a $50 gift card, pays for it, and the recipient spends it at checkout; the balance page shows what is left', async ({
+  page,
+  browser,
+  request,
+}) => {
   // A long story: the buyer's payment, the recipient's own browser and checkout, the balance.
   test.slow();
   const recipient = { name: 'Grace', email: `grace-${Date.now().toString(36)}@example.com` };
@@ -234,9 +285,21 @@ test('a shopper buys a $50 gift card, pays for it, and the recipient spends it a
     await page.getByRole('button', { name: /Custom Amount/ }).click();
     await page.getByLabel('Amount ($)').fill('50');
     await page.getByLabel('Gift card title').fill('Congratulations');
-    await fillGiftForm(page, { message: 'Treat yourself!', senderName: 'Alex Giver', senderEmail: 'alex@example.com', recipientName: recipient.name, recipientEmail: recipient.email });
+    await fillGiftForm(page, {
+      message: 'Treat yourself!',
+      senderName: 'Alex Giver',
+      senderEmail: 'alex@example.com',
+      recipientName: recipient.name,
+      recipientEmail: recipient.email,
+    });
     await page.getByRole('button', { name: 'Create Gift Card' }).click();
-    token = await expectGiftCardPaymentPage(page, { title: 'Congratulations', amount: '$50.00', senderName: 'Alex Giver', recipientName: recipient.name, recipientEmail: recipient.email });
+    token = await expectGiftCardPaymentPage(page, {
+      title: 'Congratulations',
+      amount: '$50.00',
+      senderName: 'Alex Giver',
+      recipientName: recipient.name,
+      recipientEmail: recipient.email,
+    });
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -253,13 +316,23 @@ test('a shopper buys a $50 gift card, pays for it, and the recipient spends it a
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await markSplashSeen(context);
   const shopper = waitForLivePages(await context.newPage());
-  const line = await cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6 && Number(v.price.amount) < 40);
+  const line = await cartLineWhere(
+    request,
+    (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6 && Number(v.price.amount) < 40,
+  );
   await seedCart(shopper, [line]);
 
   let totalCents = 0;
   await test.step('at checkout the code covers the whole order', async () => {
     await shopper.goto('/checkout');
-    const values = { Email: recipient.email, 'First name': recipient.name, 'Last name': 'Hopper', Address: '1 Navy Way', City: 'Fort Smith', 'ZIP code': '72901' };
+    const values = {
+      Email: recipient.email,
+      'First name': recipient.name,
+      'Last name': 'Hopper',
+      Address: '1 Navy Way',
+      City: 'Fort Smith',
+      'ZIP code': '72901',
+    };
     for (const [label, value] of Object.entries(values)) await shopper.getByLabel(label, { exact: true }).fill(value);
     await shopper.getByLabel('State', { exact: true }).selectOption('AR');
     totalCents = dollars((await orderTotal(shopper).textContent()) ?? '');
@@ -284,15 +357,23 @@ test('a shopper buys a $50 gift card, pays for it, and the recipient spends it a
     await shopper.getByLabel('Gift card code').fill(code);
     await shopper.getByRole('button', { name: 'Check balance' }).click();
     const card = shopper.getByRole('region', { name: code });
-    await expect(card.getByText('Balance', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(money(5000 - totalCents));
-    await expect(card.getByText('Original amount', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('$50.00');
+    await expect(card.getByText('Balance', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      money(5000 - totalCents),
+    );
+    await expect(card.getByText('Original amount', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      '$50.00',
+    );
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(shopper);
   });
   await context.close();
 });
 
-test('a declined gift card payment returns to the gift page, and no card is issued', async ({ page, browser, request }) => {
+test('a declined gift card payment returns to the gift page, and no card is issued', async ({
+  page,
+  browser,
+  request,
+}) => {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const recipientEmail = `declined-${stamp}@example.com`;
   await page.goto('/gift-cards');
@@ -301,9 +382,21 @@ test('a declined gift card payment returns to the gift page, and no card is issu
   await test.step('Thank You fills $25, and Create Gift Card leads to its payment page', async () => {
     await page.getByRole('button', { name: /Thank You/ }).click();
     await expect(page.getByLabel('Amount ($)')).toHaveValue('25.00');
-    await fillGiftForm(page, { message: 'Thanks for everything', senderName: 'Alex Giver', senderEmail: 'alex@example.com', recipientName: 'Lin', recipientEmail });
+    await fillGiftForm(page, {
+      message: 'Thanks for everything',
+      senderName: 'Alex Giver',
+      senderEmail: 'alex@example.com',
+      recipientName: 'Lin',
+      recipientEmail,
+    });
     await page.getByRole('button', { name: 'Create Gift Card' }).click();
-    token = await expectGiftCardPaymentPage(page, { title: 'Thank You', amount: '$25.00', senderName: 'Alex Giver', recipientName: 'Lin', recipientEmail });
+    token = await expectGiftCardPaymentPage(page, {
+      title: 'Thank You',
+      amount: '$25.00',
+      senderName: 'Alex Giver',
+      recipientName: 'Lin',
+      recipientEmail,
+    });
   });
 
   await test.step('Decline goes back to the gift page, which says nothing was charged', async () => {
@@ -316,7 +409,11 @@ test('a declined gift card payment returns to the gift page, and no card is issu
   });
 
   await test.step('the declined payment has no card, and paying it afterwards issues none', async () => {
-    expect(await paymentView(page.request, token)).toMatchObject({ kind: 'gift-card', status: 'declined', giftCard: { recipientEmail, issued: null } });
+    expect(await paymentView(page.request, token)).toMatchObject({
+      kind: 'gift-card',
+      status: 'declined',
+      giftCard: { recipientEmail, issued: null },
+    });
     const late = await page.request.post(`/api/payments/demo/${token}/pay`, { data: {} });
     expect(late.status(), await late.text()).toBe(200);
     expect(await late.json()).toMatchObject({ status: 'declined', giftCard: { issued: null } });

@@ -19,7 +19,11 @@ test('Shop by Category leads to women, men and kids', async ({ page }) => {
   await page.goto('/');
   const categories = page.getByRole('region', { name: 'Shop by Category' });
   await expect(categories.getByRole('link')).toHaveCount(3);
-  for (const [name, path] of [['Women', '/women'], ['Men', '/men'], ['Kids', '/kids']] as const) {
+  for (const [name, path] of [
+    ['Women', '/women'],
+    ['Men', '/men'],
+    ['Kids', '/kids'],
+  ] as const) {
     await test.step(`the ${name} card opens ${path}`, async () => {
       await categories.getByRole('link', { name: new RegExp(`^${name}`) }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -39,7 +43,10 @@ test('a shopper explores collections by filter and subcategory', async ({ page }
 
   await test.step('choosing Women shows the subcategory panel', async () => {
     await explorer(page).getByRole('button', { name: 'Women', exact: true }).click();
-    await expect(explorer(page).getByRole('button', { name: 'Women', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(explorer(page).getByRole('button', { name: 'Women', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('region', { name: 'Women subcategories' })).toBeVisible();
   });
 
@@ -47,7 +54,9 @@ test('a shopper explores collections by filter and subcategory', async ({ page }
   const dresses = panel.getByRole('button', { name: 'Dresses' });
 
   await test.step('choosing Dresses asks the server for dresses only', async () => {
-    const answer = page.waitForResponse((r) => r.url().includes('/api/shopify/products') && r.url().includes('subcategory=dresses'));
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/shopify/products') && r.url().includes('subcategory=dresses'),
+    );
     await dresses.click();
     const body = (await (await answer).json()) as { products: { edges: { node: { subcategory: string } }[] } };
     expect(body.products.edges.length).toBeGreaterThan(0);
@@ -65,13 +74,18 @@ test('a shopper explores collections by filter and subcategory', async ({ page }
     await panel.getByRole('button', { name: 'Jeans' }).click();
     await expect(panel.getByRole('button', { name: 'Jeans' })).toHaveAttribute('aria-pressed', 'true');
     await panel.getByRole('button', { name: 'Clear Selection' }).click();
-    await expect(explorer(page).getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(explorer(page).getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(panel).toBeHidden();
     await expect(cards(page)).toHaveCount(PAGE_SIZES.homeExplorer);
   });
 
   await test.step('Trending asks for trending products', async () => {
-    const answer = page.waitForResponse((r) => r.url().includes('/api/shopify/products') && r.url().includes('trending=true'));
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/shopify/products') && r.url().includes('trending=true'),
+    );
     await explorer(page).getByRole('button', { name: 'Trending', exact: true }).click();
     const body = (await (await answer).json()) as { products: { edges: { node: { trending: boolean } }[] } };
     expect(body.products.edges.every((e) => e.node.trending)).toBe(true);

@@ -123,7 +123,10 @@ test.describe('Hosted checkout', () => {
         handle: product.handle,
       };
       await page.goto(storeUrl);
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify([line])] as const);
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        CART_KEY,
+        JSON.stringify([line]),
+      ] as const);
       await page.reload();
       await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 2 items');
     });

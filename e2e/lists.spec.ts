@@ -9,7 +9,14 @@ import { listProducts as catalogue } from './support/store';
 interface ListAnswer {
   products: {
     totalCount: number;
-    edges: { node: { title: string; handle: string; priceRange: { minVariantPrice: { amount: string } }; compareAtPriceRange: { minVariantPrice: { amount: string } } | null } }[];
+    edges: {
+      node: {
+        title: string;
+        handle: string;
+        priceRange: { minVariantPrice: { amount: string } };
+        compareAtPriceRange: { minVariantPrice: { amount: string } } | null;
+      };
+    }[];
   };
 }
 
@@ -27,9 +34,13 @@ const main = (page: Page) => page.getByRole('main');
 const cards = (page: Page) => main(page).getByRole('article');
 const sidebar = (page: Page) => main(page).getByRole('complementary', { name: 'Filters' });
 const sortBy = (page: Page) => main(page).getByRole('combobox', { name: 'Sort by' });
-const summary = (page: Page, from: number, to: number, total: number) => main(page).getByText(`Showing ${from}–${to} of ${total.toLocaleString('en-US')} products`, { exact: true });
+const summary = (page: Page, from: number, to: number, total: number) =>
+  main(page).getByText(`Showing ${from}–${to} of ${total.toLocaleString('en-US')} products`, { exact: true });
 
-test('on Women a shopper picks a color and a sort; the URL keeps them through a reload, and Back undoes them', async ({ page, request }) => {
+test('on Women a shopper picks a color and a sort; the URL keeps them through a reload, and Back undoes them', async ({
+  page,
+  request,
+}) => {
   const women = await listProducts(request, 'first=48&category=women');
   const black = await listProducts(request, 'first=48&category=women&colors=Black');
   const blackCheapFirst = await listProducts(request, 'first=48&category=women&colors=Black&sort=price-asc');
@@ -51,7 +62,13 @@ test('on Women a shopper picks a color and a sort; the URL keeps them through a 
   });
 
   await test.step('a sort reorders it and goes into the URL', async () => {
-    await expect(sortBy(page).locator('option')).toHaveText(['Featured', 'Name A-Z', 'Price: Low to High', 'Price: High to Low', 'Newest']);
+    await expect(sortBy(page).locator('option')).toHaveText([
+      'Featured',
+      'Name A-Z',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Newest',
+    ]);
     await sortBy(page).selectOption({ label: 'Price: Low to High' });
     await expect(page).toHaveURL(/\/women\?colors=Black&sort=price-asc$/);
     await expect(cards(page).first()).toHaveAccessibleName(titles(blackCheapFirst)[0]!);
@@ -85,7 +102,9 @@ test('a filtered shop link opened directly shows the filtered list', async ({ pa
   expect(expected.totalCount).toBeLessThan(everything.totalCount);
 
   await page.goto(`/shop?${query}`);
-  await expect(summary(page, 1, Math.min(48, expected.totalCount), expected.totalCount)).toBeVisible({ timeout: FIRST_LOAD });
+  await expect(summary(page, 1, Math.min(48, expected.totalCount), expected.totalCount)).toBeVisible({
+    timeout: FIRST_LOAD,
+  });
   await expect(main(page).getByRole('tab', { name: 'Men', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(sidebar(page).getByRole('button', { name: 'M', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(sidebar(page).getByText('$0 – $60', { exact: true })).toBeVisible();
@@ -160,17 +179,23 @@ for (const screen of [
     await expect(page).toHaveURL(/\/shop\?colors=Black$/);
     // The same card where it was, give or take a few pixels of the header settling.
     await expect(card).toBeInViewport();
-    await expect.poll(async () => Math.abs(((await card.boundingBox())?.y ?? Number.NaN) - before!.y)).toBeLessThanOrEqual(12);
+    await expect
+      .poll(async () => Math.abs(((await card.boundingBox())?.y ?? Number.NaN) - before!.y))
+      .toBeLessThanOrEqual(12);
     // And it stays there as the rest of the page settles.
     await page.waitForTimeout(1500);
     expect(Math.abs(((await card.boundingBox())?.y ?? Number.NaN) - before!.y)).toBeLessThanOrEqual(12);
   });
 }
 
-test('a list filtered by a colour shows each card in that colour, and its quick view opens on it', async ({ page, request }) => {
+test('a list filtered by a colour shows each card in that colour, and its quick view opens on it', async ({
+  page,
+  request,
+}) => {
   const list = await catalogue(request, 'first=48&colors=Black');
   const blackPicture = (node: (typeof list)[number]) =>
-    node.variants.edges.find((v) => v.node.selectedOptions.some((o) => o.name === 'Color' && o.value === 'Black'))?.node.image?.url;
+    node.variants.edges.find((v) => v.node.selectedOptions.some((o) => o.name === 'Color' && o.value === 'Black'))?.node
+      .image?.url;
   const other = list.find((node) => blackPicture(node) && node.images.edges[0]?.node.url !== blackPicture(node));
   expect(other, 'a product in black whose first picture is another colour').toBeDefined();
   const picture = new RegExp(`${blackPicture(other!)!.replace(/[/]/g, '\\/')}(?!\\d)`);
@@ -179,22 +204,33 @@ test('a list filtered by a colour shows each card in that colour, and its quick 
   const card = main(page).getByRole('article', { name: other!.title, exact: true });
   await expect(card.getByRole('img', { name: other!.title })).toHaveAttribute('src', picture);
   await card.getByRole('button', { name: `Quick view ${other!.title}` }).click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: other!.title }).first()).toHaveAttribute('src', picture);
+  await expect(page.getByRole('dialog').getByRole('img', { name: other!.title }).first()).toHaveAttribute(
+    'src',
+    picture,
+  );
 });
 
-test('Sale lists only products below their compare-at price, which their pages strike through', async ({ page, request }) => {
+test('Sale lists only products below their compare-at price, which their pages strike through', async ({
+  page,
+  request,
+}) => {
   const onSale = await listProducts(request, 'first=48&onSale=true');
   const everything = await listProducts(request, 'first=1');
   expect(onSale.totalCount).toBeGreaterThan(0);
   expect(onSale.totalCount).toBeLessThan(everything.totalCount);
-  for (const { node } of onSale.edges) expect(Number(node.compareAtPriceRange?.minVariantPrice.amount)).toBeGreaterThan(Number(node.priceRange.minVariantPrice.amount));
+  for (const { node } of onSale.edges)
+    expect(Number(node.compareAtPriceRange?.minVariantPrice.amount)).toBeGreaterThan(
+      Number(node.priceRange.minVariantPrice.amount),
+    );
 
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sale', exact: true }).click();
   await expect(page).toHaveURL(/\/sale$/);
   await expect(page).toHaveTitle(/^Sale \|/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Sale' })).toBeVisible();
-  await expect(summary(page, 1, Math.min(48, onSale.totalCount), onSale.totalCount)).toBeVisible({ timeout: FIRST_LOAD });
+  await expect(summary(page, 1, Math.min(48, onSale.totalCount), onSale.totalCount)).toBeVisible({
+    timeout: FIRST_LOAD,
+  });
   await expect(cards(page)).toHaveCount(onSale.edges.length);
   expect((await cards(page).locator('h3').allTextContents()).sort()).toEqual(titles(onSale).sort());
   // Everything here is on sale already: no On Sale switch to turn off.
@@ -213,11 +249,16 @@ test('the On Sale switch narrows any list to the products on sale', async ({ pag
   await page.goto('/kids');
   await sidebar(page).getByText('On Sale').click();
   await expect(page).toHaveURL(/\/kids\?onSale=true$/);
-  await expect(main(page).getByText(new RegExp(`^Showing \\d+–\\d+ of ${kidsOnSale.totalCount} products$|^0 products$`))).toBeVisible();
+  await expect(
+    main(page).getByText(new RegExp(`^Showing \\d+–\\d+ of ${kidsOnSale.totalCount} products$|^0 products$`)),
+  ).toBeVisible();
   await expect(cards(page)).toHaveCount(kidsOnSale.edges.length);
 });
 
-test("New Arrivals lists what arrived in the owner's window, newest first, and says how many", async ({ page, request }) => {
+test("New Arrivals lists what arrived in the owner's window, newest first, and says how many", async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New', exact: true }).click();
   await expect(page).toHaveURL(/\/new$/);
@@ -234,7 +275,9 @@ test("New Arrivals lists what arrived in the owner's window, newest first, and s
     expect(arrivals).toMatchObject({ days: 30, count: newest.totalCount });
     // The seeded catalogue dates a few weeks of its products as new, the rest long before.
     expect(newest.totalCount).toBeLessThan((await listProducts(request, 'first=1')).totalCount);
-    await expect(main(page).getByText(`${newest.totalCount} new pieces arrived in the last 30 days, newest first.`)).toBeVisible({ timeout: 1_000 });
+    await expect(
+      main(page).getByText(`${newest.totalCount} new pieces arrived in the last 30 days, newest first.`),
+    ).toBeVisible({ timeout: 1_000 });
     await expect(summary(page, 1, Math.min(48, newest.totalCount), newest.totalCount)).toBeVisible({ timeout: 1_000 });
     await expect(cards(page).first()).toHaveAccessibleName(titles(newest)[0]!, { timeout: 1_000 });
     await expect(cards(page).nth(1)).toHaveAccessibleName(titles(newest)[1]!, { timeout: 1_000 });
@@ -258,13 +301,15 @@ test.describe('on a phone', () => {
       expect(Math.round(c!.x)).toBe(Math.round(a!.x));
 
       // Nothing sticks out of a card, and the page does not scroll sideways.
-      const overflow = await cards(page).first().evaluate((card) => {
-        const box = card.getBoundingClientRect();
-        return [...card.querySelectorAll('p, button, a')].filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1);
-        }).length;
-      });
+      const overflow = await cards(page)
+        .first()
+        .evaluate((card) => {
+          const box = card.getBoundingClientRect();
+          return [...card.querySelectorAll('p, button, a')].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1);
+          }).length;
+        });
       expect(overflow).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expect(main(page).getByRole('button', { name: /^Filters/ })).toBeVisible();

@@ -31,7 +31,9 @@ test('a shopper subscribes and gets the welcome coupon', async ({ page }) => {
     await section.getByRole('button', { name: 'Subscribe' }).click();
     expect((await answer).status()).toBe(201);
     await expect(page.getByRole('heading', { name: 'Welcome Aboard!' })).toBeVisible();
-    await expect(page.getByText(`Use code ${PROMO.welcomeCode} for ${PROMO.welcomePercent}% off your first order`)).toBeVisible();
+    await expect(
+      page.getByText(`Use code ${PROMO.welcomeCode} for ${PROMO.welcomePercent}% off your first order`),
+    ).toBeVisible();
   });
 
   await test.step('the same email again also succeeds', async () => {

@@ -16,7 +16,8 @@ const CANCELLED = 'Payment cancelled. Nothing was charged, and your cart is stil
 const ORDER_NUMBER = /^TJ[0-9A-Z]{16}$/;
 
 /** An in-stock line with room for every story that buys it. */
-const lineToBuy = (request: APIRequestContext) => cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6);
+const lineToBuy = (request: APIRequestContext) =>
+  cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 6);
 
 interface PaymentPage {
   token: string;
@@ -33,7 +34,9 @@ async function placeOrderToPaymentPage(page: Page, line: CartItem): Promise<Paym
   await expect(page).toHaveURL(/\/checkout\/pay\/[A-Za-z0-9_-]{22,64}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
   await expect(page.getByText(BANNER, { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Items' }).getByRole('listitem').filter({ hasText: line.name })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Items' }).getByRole('listitem').filter({ hasText: line.name }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeEnabled();
   const orderNumber = (await page.getByText(ORDER_NUMBER).textContent()) ?? '';
   expect(orderNumber).toMatch(ORDER_NUMBER);
@@ -52,7 +55,11 @@ async function expectCheckoutKeptCart(page: Page, token: string, message: string
 }
 
 test.describe('Demo payment', () => {
-  test('a shopper pays on the demo payment page, sees the order confirmed and tracks it', async ({ page, context, request }) => {
+  test('a shopper pays on the demo payment page, sees the order confirmed and tracks it', async ({
+    page,
+    context,
+    request,
+  }) => {
     const line = await lineToBuy(request);
     await seedCart(page, [line]);
     await page.reload();
@@ -76,7 +83,8 @@ test.describe('Demo payment', () => {
     await test.step('Place Order opens the payment page for the order, with the amount and the cart kept', async () => {
       placed = await placeOrderToPaymentPage(page, line);
       await expect(page.getByText('Amount to pay').locator('xpath=following-sibling::dd')).toHaveText(placed.total);
-      for (const name of ['Decline', 'Cancel']) await expect(page.getByRole('button', { name, exact: true })).toBeEnabled();
+      for (const name of ['Decline', 'Cancel'])
+        await expect(page.getByRole('button', { name, exact: true })).toBeEnabled();
       expect(await storedCart(page)).toHaveLength(1);
       await expectNoSeriousA11yViolations(page);
     });
@@ -86,7 +94,9 @@ test.describe('Demo payment', () => {
       const tracker = waitForLivePages(await context.newPage());
       await tracker.goto(`/track?number=${placed.orderNumber}`);
       await expect(tracker.getByRole('heading', { name: `Order ${placed.orderNumber}` })).toBeVisible();
-      await expect(tracker.getByRole('list', { name: 'Order progress' }).getByText('Awaiting payment (now)')).toBeAttached();
+      await expect(
+        tracker.getByRole('list', { name: 'Order progress' }).getByText('Awaiting payment (now)'),
+      ).toBeAttached();
       await expect(tracker.getByText('Order Confirmed (not yet)')).toBeAttached();
       await tracker.close();
     });
@@ -112,12 +122,17 @@ test.describe('Demo payment', () => {
       const progress = page.getByRole('list', { name: 'Order progress' });
       await expect(progress.getByText('Order Confirmed (done)')).toBeAttached();
       await expect(progress.getByText('Awaiting payment')).toHaveCount(0);
-      await expect(page.getByText('Payment received. Your order has been received and is being processed.')).toBeVisible();
+      await expect(
+        page.getByText('Payment received. Your order has been received and is being processed.'),
+      ).toBeVisible();
       await expect(page.getByText(line.name)).toBeVisible();
     });
   });
 
-  test('a declined payment returns to the checkout with the cart, and placing the order again and paying works', async ({ page, request }) => {
+  test('a declined payment returns to the checkout with the cart, and placing the order again and paying works', async ({
+    page,
+    request,
+  }) => {
     const line = await lineToBuy(request);
     await seedCart(page, [line]);
     await page.goto('/checkout');
@@ -151,7 +166,10 @@ test.describe('Demo payment', () => {
     });
   });
 
-  test('cancelling on the payment page returns to the checkout with the cart, and the page cannot be paid later', async ({ page, request }) => {
+  test('cancelling on the payment page returns to the checkout with the cart, and the page cannot be paid later', async ({
+    page,
+    request,
+  }) => {
     const line = await lineToBuy(request);
     await seedCart(page, [line]);
     await page.goto('/checkout');

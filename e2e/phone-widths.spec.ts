@@ -35,11 +35,16 @@ function routes({ line, email, orderId, paymentToken }: Shopper): Route[] {
   const lineShown = (page: Page) => page.getByRole('main').getByText(line.name).first();
   return [
     { path: '/', ready: productCard },
-    ...['/shop', '/featured', '/new', '/sale', '/women', '/men', '/kids', '/collections'].map((path) => ({ path, ready: productCard })),
+    ...['/shop', '/featured', '/new', '/sale', '/women', '/men', '/kids', '/collections'].map((path) => ({
+      path,
+      ready: productCard,
+    })),
     { path: `/product/${line.handle}` },
     { path: '/cart', ready: lineShown },
     { path: '/wishlist', ready: lineShown },
-    ...['/about', '/size-guide', '/return-policy', '/faq', '/shipping', '/privacy', '/terms', '/blog'].map((path) => ({ path })),
+    ...['/about', '/size-guide', '/return-policy', '/faq', '/shipping', '/privacy', '/terms', '/blog'].map((path) => ({
+      path,
+    })),
     { path: blogPostPath(blogPosts()[0]!) },
     { path: '/contact' },
     { path: '/checkout', ready: lineShown },
@@ -51,7 +56,11 @@ function routes({ line, email, orderId, paymentToken }: Shopper): Route[] {
     { path: '/account', ready: (page) => page.getByRole('article').first() },
     { path: `/account/orders/${orderId}`, ready: (page) => page.getByRole('list', { name: 'Order timeline' }) },
     { path: '/account/addresses' },
-    { path: '/account/profile', ready: (page) => page.getByLabel('Name', { exact: true }), whole: (page) => page.getByRole('main').getByText(email, { exact: true }) },
+    {
+      path: '/account/profile',
+      ready: (page) => page.getByLabel('Name', { exact: true }),
+      whole: (page) => page.getByRole('main').getByText(email, { exact: true }),
+    },
     { path: '/account/passkeys' },
     { path: '/account/privacy' },
     { path: '/auth/login' },
@@ -75,7 +84,9 @@ function measureOverflow() {
     }
     return false;
   };
-  const sticking = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > viewport + 0.5 && !contained(element));
+  const sticking = [...document.body.querySelectorAll('*')].filter(
+    (element) => element.getBoundingClientRect().right > viewport + 0.5 && !contained(element),
+  );
   const out = new Set(sticking);
   const describe = (element: Element) => {
     const classes = [...element.classList].slice(0, 6).join('.');
@@ -84,7 +95,14 @@ function measureOverflow() {
   };
   const innermost = sticking.filter((element) => ![...element.children].some((child) => out.has(child)));
   const outermost = sticking.filter((element) => !out.has(element.parentElement!));
-  return { width, viewport, culprits: [...innermost.slice(0, 4).map((e) => `content ${describe(e)}`), ...outermost.slice(0, 2).map((e) => `from ${describe(e)}`)] };
+  return {
+    width,
+    viewport,
+    culprits: [
+      ...innermost.slice(0, 4).map((e) => `content ${describe(e)}`),
+      ...outermost.slice(0, 2).map((e) => `from ${describe(e)}`),
+    ],
+  };
 }
 
 /** How many lines the text takes. */
@@ -114,7 +132,13 @@ async function shopper(browser: Browser): Promise<Shopper> {
     await addToCartOnProductPage(page, line);
     await page.getByRole('button', { name: 'Save to wishlist' }).click();
     await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
-    signedIn = { state: await context.storageState(), email, orderId: order.id, paymentToken: unpaid.paymentToken!, line };
+    signedIn = {
+      state: await context.storageState(),
+      email,
+      orderId: order.id,
+      paymentToken: unpaid.paymentToken!,
+      line,
+    };
     return signedIn;
   } finally {
     await context.close();
@@ -126,7 +150,11 @@ for (const width of [320, 390]) {
     // Some thirty pages, each measured once its content has arrived.
     test.slow();
     const signedInShopper = await shopper(browser);
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 800 }, storageState: signedInShopper.state });
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width, height: 800 },
+      storageState: signedInShopper.state,
+    });
     try {
       await markSplashSeen(context);
       const page = waitForLivePages(await context.newPage());
@@ -136,9 +164,13 @@ for (const width of [320, 390]) {
         await page.goto(route.path);
         await expect(route.ready ? route.ready(page) : page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         const { width: pageWidth, viewport, culprits } = await page.evaluate(measureOverflow);
-        if (pageWidth > viewport) tooWide.push(`${route.path}: ${pageWidth} px wide on a ${viewport} px screen\n    ${culprits.join('\n    ')}`);
+        if (pageWidth > viewport)
+          tooWide.push(
+            `${route.path}: ${pageWidth} px wide on a ${viewport} px screen\n    ${culprits.join('\n    ')}`,
+          );
         const whole = route.whole?.(page);
-        if (whole && (await lineCount(whole)) > 1) brokenText.push(`${route.path}: "${await whole.textContent()}" is broken across lines`);
+        if (whole && (await lineCount(whole)) > 1)
+          brokenText.push(`${route.path}: "${await whole.textContent()}" is broken across lines`);
       }
       expect(tooWide, `pages wider than a ${width} px screen`).toEqual([]);
       expect(brokenText, 'text that fits on a line, broken across two').toEqual([]);

@@ -11,7 +11,9 @@ test('a photo uploaded in the admin is served to a phone as a narrow copy throug
   const baseURL = test.info().project.use.baseURL;
   const handle = `photo-dress-${Date.now().toString(36)}`;
   const name = 'Harbour Photo Dress';
-  const photo = await sharp({ create: { width: 2000, height: 2500, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+  const photo = await sharp({
+    create: { width: 2000, height: 2500, channels: 3, background: { r: 40, g: 90, b: 160 } },
+  })
     .jpeg()
     .withExifMerge({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
     .toBuffer();
@@ -21,7 +23,14 @@ test('a photo uploaded in the admin is served to a phone as a narrow copy throug
   const signIn = await staff.request.post('/api/auth/login', { data: ADMIN });
   expect(signIn.ok()).toBe(true);
   const created = await staff.request.post('/api/admin/products', {
-    data: { handle, name, description: 'Linen, photographed.', category: 'women', subcategory: 'dresses', variants: [{ size: 'M', color: 'Blue', price: '48.00', stock: 5 }] },
+    data: {
+      handle,
+      name,
+      description: 'Linen, photographed.',
+      category: 'women',
+      subcategory: 'dresses',
+      variants: [{ size: 'M', color: 'Blue', price: '48.00', stock: 5 }],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { product } = (await created.json()) as { product: { id: number } };
@@ -30,20 +39,23 @@ test('a photo uploaded in the admin is served to a phone as a narrow copy throug
     const page = waitForLivePages(await staff.newPage());
     await page.goto(`/admin/products/${product.id}`);
     await expect(page.getByText('No images yet.')).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_0042.JPG', mimeType: 'image/jpeg', buffer: photo });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'IMG_0042.JPG', mimeType: 'image/jpeg', buffer: photo });
     await page.getByLabel('Image 1 alt text').fill('The dress from the front');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Product saved')).toBeVisible();
   });
 
-  await test.step('a phone gets the product photo through <picture>, downloads a narrow copy, and the store\'s code after it', async () => {
+  await test.step("a phone gets the product photo through <picture>, downloads a narrow copy, and the store's code after it", async () => {
     // A phone's screen: 390 CSS pixels wide at twice the density, so the picture needs about 780 pixels.
     const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     await markSplashSeen(phone);
     const page = waitForLivePages(await phone.newPage());
     const photos: string[] = [];
     page.on('response', (response) => {
-      if (/\/media\/\d+\/\d+\.(avif|webp|jpg)$/.test(response.url())) photos.push(`${response.status()} ${response.headers()['content-type']} ${new URL(response.url()).pathname}`);
+      if (/\/media\/\d+\/\d+\.(avif|webp|jpg)$/.test(response.url()))
+        photos.push(`${response.status()} ${response.headers()['content-type']} ${new URL(response.url()).pathname}`);
     });
     // A slow phone connection: the photo takes a second to come. What the connection carries,
     // in order: the photo first, the store's code after it.
@@ -65,8 +77,15 @@ test('a photo uploaded in the admin is served to a phone as a narrow copy throug
     await expect(img).toHaveAttribute('sizes', /^\(max-width: 639px\) calc\(100vw - 2rem\)/);
     const sources = img.locator('xpath=..').locator('source');
     await expect(sources).toHaveCount(2);
-    expect(await sources.evaluateAll((list) => list.map((s) => s.getAttribute('type')))).toEqual(['image/avif', 'image/webp']);
-    for (const srcset of [await sources.nth(0).getAttribute('srcset'), await sources.nth(1).getAttribute('srcset'), await img.getAttribute('srcset')]) {
+    expect(await sources.evaluateAll((list) => list.map((s) => s.getAttribute('type')))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    for (const srcset of [
+      await sources.nth(0).getAttribute('srcset'),
+      await sources.nth(1).getAttribute('srcset'),
+      await img.getAttribute('srcset'),
+    ]) {
       for (const width of [320, 640, 720, 960, 1280, 1920]) expect(srcset).toContain(`/${width}.`);
       expect(srcset).toContain('1920w');
     }

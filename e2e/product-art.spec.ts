@@ -82,7 +82,13 @@ test.describe('Product pictures', () => {
     if (!box) throw new Error('the zoomed picture is not shown');
     const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
     // Two fingers down near the centre, then moved apart: a pinch, as the browser reports it.
-    await area.dispatchEvent('pointerdown', { pointerId: 11, pointerType: 'touch', isPrimary: true, clientX: cx - 20, clientY: cy });
+    await area.dispatchEvent('pointerdown', {
+      pointerId: 11,
+      pointerType: 'touch',
+      isPrimary: true,
+      clientX: cx - 20,
+      clientY: cy,
+    });
     await area.dispatchEvent('pointerdown', { pointerId: 12, pointerType: 'touch', clientX: cx + 20, clientY: cy });
     await area.dispatchEvent('pointermove', { pointerId: 12, pointerType: 'touch', clientX: cx + 40, clientY: cy });
     await area.dispatchEvent('pointermove', { pointerId: 11, pointerType: 'touch', clientX: cx - 40, clientY: cy });
@@ -94,14 +100,20 @@ test.describe('Product pictures', () => {
 
   test("a long-sleeve product's picture is the long-sleeve drawing", async ({ page, request }) => {
     await page.goto('/product/long-sleeve-polo');
-    const src = await page.getByRole('button', { name: 'Zoom in on Long Sleeve Polo' }).locator('img').getAttribute('src');
+    const src = await page
+      .getByRole('button', { name: 'Zoom in on Long Sleeve Polo' })
+      .locator('img')
+      .getAttribute('src');
     const art = await (await request.get(src as string)).text();
     expect(art).toContain('<g id="sleeves-long">');
     expect(art).not.toContain('sleeves-short');
     expect(art).toContain('<g id="neck-collar">');
 
     await page.goto('/product/pique-cotton-polo');
-    const shortSrc = await page.getByRole('button', { name: 'Zoom in on Pique Cotton Polo' }).locator('img').getAttribute('src');
+    const shortSrc = await page
+      .getByRole('button', { name: 'Zoom in on Pique Cotton Polo' })
+      .locator('img')
+      .getAttribute('src');
     expect(await (await request.get(shortSrc as string)).text()).toContain('<g id="sleeves-short">');
   });
 

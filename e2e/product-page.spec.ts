@@ -12,7 +12,8 @@ import { cartLine, listProducts, seedCart } from './support/store';
 const main = (page: Page) => page.getByRole('main');
 const sizes = (page: Page) => main(page).getByRole('group', { name: /^Size/ });
 const colors = (page: Page) => main(page).getByRole('group', { name: /^Color/ });
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 const card = (page: Page, name: string) => main(page).getByRole('article', { name, exact: true });
 const option = (v: StorefrontVariant, name: string) => v.selectedOptions.find((o) => o.name === name)?.value ?? '';
 const variantsOf = (p: StorefrontProduct) => p.variants.edges.map((e) => e.node);
@@ -50,12 +51,17 @@ test('the blouse costs more in XXL, the page says so and the cart charges it', a
   });
 
   await test.step('the cart holds the line at the XXL price', async () => {
-    if (colorCount(blouse) > 1) await colors(page).getByRole('button', { name: option(xxl!, 'Color'), exact: true }).click();
+    if (colorCount(blouse) > 1)
+      await colors(page)
+        .getByRole('button', { name: option(xxl!, 'Color'), exact: true })
+        .click();
     await main(page).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toast(page, `${blouse.title} has been added to your cart.`)).toBeVisible();
     await page.goto('/cart');
     await expect(main(page).getByText(`${formatMoney(xxlPrice)} each`)).toBeVisible();
-    const subtotal = main(page).getByRole('region', { name: 'Order Summary' }).locator('xpath=.//dt[normalize-space()="Subtotal"]/following-sibling::dd');
+    const subtotal = main(page)
+      .getByRole('region', { name: 'Order Summary' })
+      .locator('xpath=.//dt[normalize-space()="Subtotal"]/following-sibling::dd');
     await expect(subtotal).toHaveText(formatMoney(xxlPrice));
   });
 });
@@ -63,25 +69,36 @@ test('the blouse costs more in XXL, the page says so and the cart charges it', a
 test('cards say From when the variants differ, and mark a sale', async ({ page, request }) => {
   const firstPage = await listProducts(request, 'first=48&page=1');
   const varied = firstPage.find((p) => cents(p.priceRange.maxVariantPrice) > cents(p.priceRange.minVariantPrice));
-  const onSale = firstPage.find((p) => p.compareAtPriceRange && cents(p.compareAtPriceRange.minVariantPrice) > cents(p.priceRange.minVariantPrice));
+  const onSale = firstPage.find(
+    (p) => p.compareAtPriceRange && cents(p.compareAtPriceRange.minVariantPrice) > cents(p.priceRange.minVariantPrice),
+  );
   expect(varied, 'the first shop page has a product priced by variant').toBeDefined();
   expect(onSale, 'the first shop page has a product on sale').toBeDefined();
   await page.goto('/shop');
 
   await test.step('a product priced by variant reads From its lowest price', async () => {
-    await expect(card(page, varied!.title).getByText(`From ${formatMoney(cents(varied!.priceRange.minVariantPrice))}`, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      card(page, varied!.title).getByText(`From ${formatMoney(cents(varied!.priceRange.minVariantPrice))}`, {
+        exact: true,
+      }),
+    ).toBeVisible({ timeout: 30_000 });
   });
 
   await test.step('a product on sale shows Sale and its compare-at price struck through', async () => {
     const sale = card(page, onSale!.title);
     await expect(sale.getByText('Sale', { exact: true })).toBeVisible();
-    await expect(sale.locator('s')).toHaveText(`Was ${formatMoney(cents(onSale!.compareAtPriceRange!.minVariantPrice))}`);
+    await expect(sale.locator('s')).toHaveText(
+      `Was ${formatMoney(cents(onSale!.compareAtPriceRange!.minVariantPrice))}`,
+    );
   });
 });
 
 test('a product in several colors asks for one, on its page and in the quick view', async ({ page, request }) => {
   const firstPage = await listProducts(request, 'first=48&page=1');
-  const product = firstPage.find((p) => p.availableForSale && colorCount(p) > 1 && colorCount(p) <= 4 && variantsOf(p).some((v) => v.availableForSale));
+  const product = firstPage.find(
+    (p) =>
+      p.availableForSale && colorCount(p) > 1 && colorCount(p) <= 4 && variantsOf(p).some((v) => v.availableForSale),
+  );
   expect(product, 'the first shop page has a product in several colors').toBeDefined();
   const variant = variantsOf(product!).find((v) => v.availableForSale)!;
   const size = option(variant, 'Size');
@@ -98,12 +115,18 @@ test('a product in several colors asks for one, on its page and in the quick vie
 
   await test.step('in the quick view too', async () => {
     await page.goto('/shop');
-    await card(page, product!.title).getByRole('button', { name: `Quick view ${product!.title}` }).click();
+    await card(page, product!.title)
+      .getByRole('button', { name: `Quick view ${product!.title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: product!.title });
-    if (sizeCount > 1) await dialog.getByRole('group', { name: 'Size' }).getByRole('button', { name: size, exact: true }).click();
+    if (sizeCount > 1)
+      await dialog.getByRole('group', { name: 'Size' }).getByRole('button', { name: size, exact: true }).click();
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toast(page, 'Color Required')).toBeVisible();
-    await dialog.getByRole('group', { name: 'Color' }).getByRole('button', { name: option(variant, 'Color'), exact: true }).click();
+    await dialog
+      .getByRole('group', { name: 'Color' })
+      .getByRole('button', { name: option(variant, 'Color'), exact: true })
+      .click();
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toast(page, `${product!.title} has been added to your cart.`)).toBeVisible();
   });
@@ -112,7 +135,9 @@ test('a product in several colors asks for one, on its page and in the quick vie
 test("the cart's stepper stops at the stock and says why", async ({ page, request }) => {
   let line;
   for (const product of await listProducts(request, 'first=100')) {
-    const variant = variantsOf(product).find((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 3 && (v.quantityAvailable ?? 0) <= 9);
+    const variant = variantsOf(product).find(
+      (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 3 && (v.quantityAvailable ?? 0) <= 9,
+    );
     if (variant) {
       line = { ...cartLine(product, variant, variant.quantityAvailable! - 1), stock: variant.quantityAvailable! };
       break;
@@ -134,7 +159,9 @@ test("the cart's stepper stops at the stock and says why", async ({ page, reques
     await page.goto('/shop');
     await page.getByRole('button', { name: /^Cart, / }).click();
     const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
-    await expect(drawer.getByRole('button', { name: `Increase quantity of ${item.name}: only ${stock} left` })).toBeDisabled();
+    await expect(
+      drawer.getByRole('button', { name: `Increase quantity of ${item.name}: only ${stock} left` }),
+    ).toBeDisabled();
     await expect(drawer.getByText(`Only ${stock} left`, { exact: true })).toBeVisible();
   });
 });
@@ -158,15 +185,27 @@ test('the product page suggests real products and remembers what was viewed', as
     // Each tile's picture comes with the page's code, after the product's own picture.
     await expect(row.locator('article img')).toHaveCount(count);
     await row.locator('article img').first().scrollIntoViewIfNeeded();
-    await expect.poll(() => row.locator('article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        row
+          .locator('article img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     const html = await (await request.get(`/product/${withLook.handle}`)).text();
-    const serverRow = html.slice(html.indexOf('aria-label="You may also like"'), html.indexOf('</ul>', html.indexOf('aria-label="You may also like"')));
+    const serverRow = html.slice(
+      html.indexOf('aria-label="You may also like"'),
+      html.indexOf('</ul>', html.indexOf('aria-label="You may also like"')),
+    );
     expect(serverRow).toContain('<article');
     expect(serverRow).not.toContain('<img');
   });
 
   await test.step('Complete the look: the same collection in other subcategories', async () => {
-    const related = (await (await request.get(`/api/shopify/products/${withLook.handle}/related`)).json()) as { completeTheLook: StorefrontProduct[] };
+    const related = (await (await request.get(`/api/shopify/products/${withLook.handle}/related`)).json()) as {
+      completeTheLook: StorefrontProduct[];
+    };
     expect(related.completeTheLook.length).toBeGreaterThan(0);
     for (const p of related.completeTheLook) {
       expect(p.collection).toBe(withLook.collection);
@@ -174,12 +213,18 @@ test('the product page suggests real products and remembers what was viewed', as
     }
     const row = main(page).getByRole('list', { name: 'Complete the look' });
     const first = related.completeTheLook[0]!;
-    await expect(row.getByRole('link', { name: first.title, exact: true })).toHaveAttribute('href', `/product/${first.handle}`);
+    await expect(row.getByRole('link', { name: first.title, exact: true })).toHaveAttribute(
+      'href',
+      `/product/${first.handle}`,
+    );
   });
 
   await test.step('Recently viewed: the product seen before', async () => {
     const row = main(page).getByRole('list', { name: 'Recently viewed' });
-    await expect(row.getByRole('link', { name: before.title, exact: true })).toHaveAttribute('href', `/product/${before.handle}`);
+    await expect(row.getByRole('link', { name: before.title, exact: true })).toHaveAttribute(
+      'href',
+      `/product/${before.handle}`,
+    );
     await expect(row.getByRole('link', { name: withLook.title, exact: true })).toHaveCount(0);
   });
 

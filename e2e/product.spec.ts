@@ -29,7 +29,9 @@ const option = (v: Variant, name: string) => v.selectedOptions.find((o) => o.nam
 async function productWithSoldOutCombination(request: APIRequestContext): Promise<Pick> {
   const response = await request.get('/api/shopify/products?first=250');
   expect(response.ok()).toBe(true);
-  const nodes = ((await response.json()) as { products: { edges: { node: ProductNode }[] } }).products.edges.map((e) => e.node);
+  const nodes = ((await response.json()) as { products: { edges: { node: ProductNode }[] } }).products.edges.map(
+    (e) => e.node,
+  );
   for (const product of nodes) {
     const variants = product.variants.edges.map((e) => e.node);
     if (!product.availableForSale || new Set(variants.map((v) => option(v, 'Size'))).size < 2) continue;
@@ -37,7 +39,15 @@ async function productWithSoldOutCombination(request: APIRequestContext): Promis
       const size = option(gone, 'Size');
       const color = option(gone, 'Color');
       const colorSoldOut = !variants.some((v) => option(v, 'Color') === color && v.availableForSale);
-      const other = colorSoldOut ? undefined : variants.find((v) => option(v, 'Size') === size && option(v, 'Color') !== color && v.availableForSale && (v.quantityAvailable ?? 99) >= 3);
+      const other = colorSoldOut
+        ? undefined
+        : variants.find(
+            (v) =>
+              option(v, 'Size') === size &&
+              option(v, 'Color') !== color &&
+              v.availableForSale &&
+              (v.quantityAvailable ?? 99) >= 3,
+          );
       if (other) return { product, soldOut: { size, color }, inStock: { size, color: option(other, 'Color') } };
     }
   }
@@ -57,7 +67,9 @@ test('a shopper opens a product from the shop', async ({ page }) => {
     await first.click();
     await expect(page).toHaveURL(href ?? /\/product\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
     await expect(page.getByText(/reviews/)).toHaveCount(0);
   });
 });
@@ -87,7 +99,10 @@ test('a shopper picks a size, colour and quantity and adds the product to the ca
   await test.step('the in-stock colour opens the size again', async () => {
     await colors(page).getByRole('button', { name: inStock.color, exact: true }).click();
     await sizes(page).getByRole('button', { name: inStock.size, exact: true }).click();
-    await expect(sizes(page).getByRole('button', { name: inStock.size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sizes(page).getByRole('button', { name: inStock.size, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   await test.step('the quantity steps up and down, never below 1', async () => {
@@ -141,7 +156,10 @@ test('the wishlist heart is remembered', async ({ page, request }) => {
   await test.step('the wishlist page lists it and links back', async () => {
     await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
     await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
-    await expect(page.getByRole('link', { name: `View product: ${product.title}` })).toHaveAttribute('href', `/product/${product.handle}`);
+    await expect(page.getByRole('link', { name: `View product: ${product.title}` })).toHaveAttribute(
+      'href',
+      `/product/${product.handle}`,
+    );
   });
 
   await test.step('Add to cart on a product with several sizes opens its page to choose one', async () => {
@@ -179,5 +197,7 @@ test('a shopper finds their size on the product page', async ({ page, request })
   await finder.getByLabel('Bust (inches)').fill('35.5');
   await finder.getByLabel('Waist (inches)').fill('27');
   await finder.getByRole('button', { name: 'Find My Size' }).click();
-  await expect(finder.getByRole('status', { name: 'Size recommendation' }).getByTestId('recommended-size')).toHaveText('M');
+  await expect(finder.getByRole('status', { name: 'Size recommendation' }).getByTestId('recommended-size')).toHaveText(
+    'M',
+  );
 });

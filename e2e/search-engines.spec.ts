@@ -3,7 +3,11 @@
 import { expect, test } from './fixtures';
 import { listProducts } from './support/store';
 
-test('a product page names its one address and describes the product for search results', async ({ page, request, baseURL }) => {
+test('a product page names its one address and describes the product for search results', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const [product] = await listProducts(request, 'first=1');
   const address = `${baseURL}/product/${encodeURIComponent(product!.handle)}`;
   const response = await page.goto(`/product/${encodeURIComponent(product!.handle)}?utm_source=newsletter&gclid=abc`);
@@ -11,7 +15,9 @@ test('a product page names its one address and describes the product for search 
   await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', address);
-  const facts = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const facts = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
   const described = facts.find((fact) => fact['@type'] === 'Product');
   expect(described).toMatchObject({ name: product!.title, url: address });
   expect(described!.offers).toHaveLength(product!.variants.edges.length);

@@ -22,7 +22,9 @@ test('a shopper picks a product from the suggestions while typing in the header'
     await searchBox(page).pressSequentially('satin sli');
     await expect(suggestions(page)).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
-    const satin = suggestions(page).getByRole('option', { name: /Satin Slip Maxi Dress/ }).first();
+    const satin = suggestions(page)
+      .getByRole('option', { name: /Satin Slip Maxi Dress/ })
+      .first();
     await expect(satin).toBeVisible();
     await expect(satin).toContainText(/\$\d+\.\d{2}/);
     await expect(suggestions(page).getByRole('option', { name: 'Women › Dresses' })).toBeVisible();
@@ -75,21 +77,30 @@ test('a misspelt search that finds nothing offers the spelling that does', async
   await fix.click();
   await expect(page).toHaveURL(/\/shop\?query=dresses$/);
   await expect(main(page).getByText(/^Showing 1–\d+ of \d+ products$/)).toBeVisible();
-  await expect(main(page).getByRole('list', { name: 'Shop products' }).getByRole('article').first()).toContainText(/Dress/);
+  await expect(main(page).getByRole('list', { name: 'Shop products' }).getByRole('article').first()).toContainText(
+    /Dress/,
+  );
 });
 
 test.describe('on a phone', () => {
   for (const width of [320, 390]) {
-    test(`the header's search opens a box as wide as the screen, suggests as the shopper types and finds the phrase (${width} px)`, async ({ page }) => {
+    test(`the header's search opens a box as wide as the screen, suggests as the shopper types and finds the phrase (${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/about');
       await header(page).getByRole('button', { name: 'Open search' }).click({ timeout: FIRST_LOAD });
       await expect(searchBox(page)).toBeFocused();
       const box = (await searchBox(page).boundingBox())!;
       expect(box.width, 'the box spans the screen less its margins').toBeGreaterThan(width - 40);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page is no wider than the screen').toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'the page is no wider than the screen',
+      ).toBeLessThanOrEqual(width);
       await searchBox(page).pressSequentially('satin sli');
-      const satin = suggestions(page).getByRole('option', { name: /Satin Slip Maxi Dress/ }).first();
+      const satin = suggestions(page)
+        .getByRole('option', { name: /Satin Slip Maxi Dress/ })
+        .first();
       await expect(satin).toBeVisible();
       const list = (await suggestions(page).boundingBox())!;
       expect(list.x, 'the suggestions start on screen').toBeGreaterThanOrEqual(0);

@@ -21,8 +21,12 @@ test.describe('before any script has run', () => {
     await expect(card).toBeVisible();
     await expect(card.getByRole('img').first()).toBeVisible();
     // Every card is in the HTML, the last one too, not only the first row.
-    await expect(main(page).getByRole('list', { name: 'Shop products' }).getByRole('article')).toHaveCount(firstPage.length);
-    const last = main(page).getByRole('article', { name: firstPage.at(-1)!.title, exact: true }).first();
+    await expect(main(page).getByRole('list', { name: 'Shop products' }).getByRole('article')).toHaveCount(
+      firstPage.length,
+    );
+    const last = main(page)
+      .getByRole('article', { name: firstPage.at(-1)!.title, exact: true })
+      .first();
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeVisible();
   });
@@ -52,7 +56,10 @@ test.describe('before any script has run', () => {
   });
 });
 
-test('a browser signed in to an account never sees the server\'s sign-in form before its code shows the account', async ({ browser, baseURL }) => {
+test("a browser signed in to an account never sees the server's sign-in form before its code shows the account", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'tj_customer_signed_in', value: '1', url: baseURL! }]);
   const page = await context.newPage();
@@ -80,7 +87,8 @@ test('the store’s code takes over the server’s pages without an error', asyn
   page.on('request', (request) => {
     const { pathname, searchParams } = new URL(request.url());
     if (pathname === '/api/auth/me') askedWho.push(page.url());
-    if (pathname.startsWith('/api/shopify/products') && !searchParams.has('after')) askedProducts.push(`${new URL(page.url()).pathname}: ${request.url()}`);
+    if (pathname.startsWith('/api/shopify/products') && !searchParams.has('after'))
+      askedProducts.push(`${new URL(page.url()).pathname}: ${request.url()}`);
   });
   for (const path of ['/', '/shop', `/product/${product!.handle}`, '/about', '/cart']) {
     await test.step(path, async () => {
@@ -93,14 +101,20 @@ test('the store’s code takes over the server’s pages without an error', asyn
   expect(askedProducts).toEqual([]);
 });
 
-test('the head script tells an empty cart from a full one before the store’s code has run', async ({ page, request }) => {
+test('the head script tells an empty cart from a full one before the store’s code has run', async ({
+  page,
+  request,
+}) => {
   await page.goto('/cart');
   await expect(page.locator('html')).toHaveAttribute('data-cart-empty', '');
   await expect(main(page).getByText('Your cart is empty')).toBeVisible();
 
   const [product] = await listProducts(request, 'first=1');
   const line = cartLine(product!, product!.variants.edges[0]!.node);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify([line])] as const);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    CART_KEY,
+    JSON.stringify([line]),
+  ] as const);
   await page.reload();
   await expect(page.locator('html')).not.toHaveAttribute('data-cart-empty');
   await expect(main(page).getByRole('heading', { name: 'Items' })).toBeVisible();
@@ -131,7 +145,9 @@ test('a search typed before the page is live is still made once it is', async ({
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test('the home page starts without the product explorer’s code, which comes as the shopper scrolls to it', async ({ page }) => {
+  test('the home page starts without the product explorer’s code, which comes as the shopper scrolls to it', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -143,7 +159,9 @@ test.describe('on a phone', () => {
 
     await test.step('the explorer shows its products from the page itself', async () => {
       await page.goto('/');
-      await expect(explorer.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(PAGE_SIZES.homeExplorer);
+      await expect(explorer.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(
+        PAGE_SIZES.homeExplorer,
+      );
       // Nor does a phone load the desktop's link row, which its screen hides (the search button shows on every screen).
       expect(loadedWithExplorer()).toEqual([]);
       expect(loadedForFirstScreen()).toEqual([]);

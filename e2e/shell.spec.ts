@@ -10,7 +10,19 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 async function firstProduct(page: Page) {
   const response = await page.request.get('/api/shopify/products?first=1');
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { products: { edges: { node: { id: string; handle: string; title: string; priceRange: { minVariantPrice: { amount: string } }; variants: { edges: { node: { id: string } }[] } } }[] } };
+  const body = (await response.json()) as {
+    products: {
+      edges: {
+        node: {
+          id: string;
+          handle: string;
+          title: string;
+          priceRange: { minVariantPrice: { amount: string } };
+          variants: { edges: { node: { id: string } }[] };
+        };
+      }[];
+    };
+  };
   const node = body.products.edges[0]?.node;
   if (!node) throw new Error('The seeded catalogue is empty');
   return node;
@@ -23,7 +35,17 @@ test('a shopper finds dresses through the Women menu and searches from the nav',
     await women.click();
     await expect(women).toHaveAttribute('aria-expanded', 'true');
     const list = page.getByRole('list', { name: 'Women categories' });
-    await expect(list.getByRole('link')).toHaveText(['Blouses', 'Bottoms', 'Cargos', 'Dresses', 'Jeans', 'Jumpsuits', 'Shirts', 'Skirts', 'Tops']);
+    await expect(list.getByRole('link')).toHaveText([
+      'Blouses',
+      'Bottoms',
+      'Cargos',
+      'Dresses',
+      'Jeans',
+      'Jumpsuits',
+      'Shirts',
+      'Skirts',
+      'Tops',
+    ]);
   });
 
   await test.step('choosing Dresses lands on the women page filtered to dresses, and the menu closes', async () => {
@@ -38,7 +60,9 @@ test('a shopper finds dresses through the Women menu and searches from the nav',
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: 'Shop all Kids' })).toBeFocused();
     await page.keyboard.press('End');
-    await expect(page.getByRole('list', { name: 'Kids: Boys' }).getByRole('link', { name: 'Button-UPs' })).toBeFocused();
+    await expect(
+      page.getByRole('list', { name: 'Kids: Boys' }).getByRole('link', { name: 'Button-UPs' }),
+    ).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(kids).toBeFocused();
     await expect(kids).toHaveAttribute('aria-expanded', 'false');
@@ -70,13 +94,33 @@ test('the nav counts the cart and the wishlist', async ({ page }) => {
   });
 
   await test.step('a saved cart and wishlist show their counts after a reload', async () => {
-    await page.evaluate(([p, cartKey]) => {
-      const price = Number(p.priceRange.minVariantPrice.amount).toFixed(2);
-      const line = { id: `${p.id}-M-Black`, productId: p.id, name: p.title, price, imageUrl: '/placeholder-product.svg', size: 'M', color: 'Black', quantity: 3, shopifyId: p.variants.edges[0]?.node.id ?? null, handle: p.handle };
-      localStorage.setItem(cartKey, JSON.stringify([line]));
-      const wish = (n: number) => ({ productId: `${p.id}-${n}`, handle: p.handle, name: p.title, price, imageUrl: '/placeholder-product.svg' });
-      localStorage.setItem('tj-fashion-wishlist', JSON.stringify([wish(1), wish(2)]));
-    }, [product, CART_KEY] as const);
+    await page.evaluate(
+      ([p, cartKey]) => {
+        const price = Number(p.priceRange.minVariantPrice.amount).toFixed(2);
+        const line = {
+          id: `${p.id}-M-Black`,
+          productId: p.id,
+          name: p.title,
+          price,
+          imageUrl: '/placeholder-product.svg',
+          size: 'M',
+          color: 'Black',
+          quantity: 3,
+          shopifyId: p.variants.edges[0]?.node.id ?? null,
+          handle: p.handle,
+        };
+        localStorage.setItem(cartKey, JSON.stringify([line]));
+        const wish = (n: number) => ({
+          productId: `${p.id}-${n}`,
+          handle: p.handle,
+          name: p.title,
+          price,
+          imageUrl: '/placeholder-product.svg',
+        });
+        localStorage.setItem('tj-fashion-wishlist', JSON.stringify([wish(1), wish(2)]));
+      },
+      [product, CART_KEY] as const,
+    );
     await page.reload();
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     await expect(page.getByTestId('wishlist-count')).toHaveText('2');
@@ -184,14 +228,35 @@ test('the page scrolls smoothly back to the top on a route change', async ({ pag
 test('the footer lists quick links, support, social profiles and contact details', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText(['Home', 'Shop', 'Featured', 'Collections', 'Gift Cards', 'Blog', 'About']);
-  await expect(footer.getByRole('navigation', { name: 'Support' }).getByRole('link')).toHaveText(['Contact Us', 'FAQ', 'Track Order', 'Shipping', 'Size Guide', 'Return Policy']);
-  await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Service', 'Staff sign-in']);
+  await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText([
+    'Home',
+    'Shop',
+    'Featured',
+    'Collections',
+    'Gift Cards',
+    'Blog',
+    'About',
+  ]);
+  await expect(footer.getByRole('navigation', { name: 'Support' }).getByRole('link')).toHaveText([
+    'Contact Us',
+    'FAQ',
+    'Track Order',
+    'Shipping',
+    'Size Guide',
+    'Return Policy',
+  ]);
+  await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
+    'Privacy Policy',
+    'Terms of Service',
+    'Staff sign-in',
+  ]);
   await expect(footer.getByRole('link', { name: /reviews/ })).toHaveAttribute('target', '_blank');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} TJ Fashion`);
 });
 
-test("signed out, the user icon leads to the shopper's sign-in and the footer to the staff's; signed-in staff are greeted", async ({ page }) => {
+test("signed out, the user icon leads to the shopper's sign-in and the footer to the staff's; signed-in staff are greeted", async ({
+  page,
+}) => {
   await test.step('signed out the icon links to /account', async () => {
     await page.goto('/');
     const signIn = page.getByRole('link', { name: 'Sign in to your account' });
@@ -303,7 +368,9 @@ test.describe('the splash', () => {
   });
 });
 
-test('a page whose code does not load reloads once by itself, then offers a reload instead of a blank screen', async ({ page }) => {
+test('a page whose code does not load reloads once by itself, then offers a reload instead of a blank screen', async ({
+  page,
+}) => {
   await page.goto('/about');
   let loads = 0;
   page.on('load', () => (loads += 1));

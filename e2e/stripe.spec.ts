@@ -15,7 +15,8 @@ const ORDER_NUMBER = /TJ[0-9A-Z]{16}/;
 const TOKEN = '[A-Za-z0-9_-]{22,64}';
 
 /** An in-stock line with room for every story that buys it. */
-const lineToBuy = (request: APIRequestContext) => cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 4);
+const lineToBuy = (request: APIRequestContext) =>
+  cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 4);
 
 interface HostedPage {
   orderNumber: string;
@@ -38,7 +39,11 @@ async function placeOrderToStripe(page: Page, storeUrl: string): Promise<HostedP
 }
 
 test.describe('Stripe Checkout', () => {
-  test('a shopper pays on Stripe, comes back to the order confirmed and the cart emptied', async ({ page, request, baseURL }) => {
+  test('a shopper pays on Stripe, comes back to the order confirmed and the cart emptied', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const line = await lineToBuy(request);
     await seedCart(page, [line]);
     await page.reload();
@@ -78,7 +83,11 @@ test.describe('Stripe Checkout', () => {
     });
   });
 
-  test('cancelling on Stripe returns to the checkout with the cart and the form as filled, which says nothing was charged', async ({ page, request, baseURL }) => {
+  test('cancelling on Stripe returns to the checkout with the cart and the form as filled, which says nothing was charged', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const line = await lineToBuy(request);
     await seedCart(page, [line]);
     await page.goto('/checkout');

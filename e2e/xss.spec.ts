@@ -79,62 +79,142 @@ async function watched(browser: Browser, as: 'shopper' | 'staff' = 'shopper'): P
  * a payload that broke out of it would no longer parse.
  */
 async function dangerousMarkup(page: Page, html: string | null = null): Promise<string[]> {
-  return page.evaluate(([html, headScript, bootScript, stateId]) => {
-    const parsesAsJson = (text: string) => {
-      try {
-        JSON.parse(text);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    // The page itself, or an HTML string parsed inertly (DOMParser runs nothing).
-    const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
-    const problems: string[] = [];
-    const describe = (el: Element) => el.outerHTML.slice(0, 160);
-    const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'codebase', 'srcset', 'to', 'values', 'from', 'by']);
-    const FORBIDDEN = new Set(['object', 'embed', 'applet', 'frame', 'frameset', 'base', 'portal', 'param', 'animate', 'set', 'animatetransform', 'animatemotion', 'discard', 'handler', 'foreignobject', 'use', 'isindex', 'xmp', 'noembed', 'noframes', 'plaintext', 'listing', 'marquee']);
-    for (const el of doc.querySelectorAll('*')) {
-      const tag = el.localName.toLowerCase();
-      if (FORBIDDEN.has(tag)) problems.push(`<${tag}>: ${describe(el)}`);
-      if (tag === 'iframe' && el.getAttribute('sandbox') !== '') problems.push(`unsandboxed iframe: ${describe(el)}`);
-      const script = el as HTMLScriptElement;
-      const storeOwn =
-        (script.parentElement === doc.head && !script.src && script.textContent === headScript) ||
-        (script.parentElement === doc.body && !script.src && script.type === 'module' && script.textContent === bootScript) ||
-        (script.parentElement === doc.body && script.id === stateId && script.type === 'application/json' && doc.querySelectorAll(`#${stateId}`).length === 1) ||
-        (script.parentElement === doc.head && !script.src && script.type === 'application/ld+json' && parsesAsJson(script.textContent ?? ''));
-      if (tag === 'script' && !storeOwn && !(script.src && new URL(script.src).origin === location.origin)) {
-        problems.push(`inline or foreign script: ${describe(el)}`);
-      }
-      if (tag === 'meta' && (el.hasAttribute('http-equiv') || !doc.head.contains(el))) problems.push(`meta: ${describe(el)}`);
-      for (const attr of el.attributes) {
-        const name = attr.name.toLowerCase();
-        if (name.startsWith('on')) problems.push(`event attribute ${name}: ${describe(el)}`);
-        if (name === 'srcdoc' && el.getAttribute('sandbox') !== '') problems.push(`srcdoc outside a sandbox: ${describe(el)}`);
-        if (name === 'style' && /expression|javascript:|url\(\s*['"]?\s*(javascript|vbscript|data):/i.test(attr.value)) problems.push(`style: ${describe(el)}`);
-        if (URL_ATTRIBUTES.has(name)) {
-          // What a browser would see: ASCII whitespace and controls stripped, any case.
-          const url = [...attr.value].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
-          // A picture's data URL is drawn, never run: an <img>'s, and the store's icon in the head.
-          const picture = (tag === 'img' && name === 'src') || (tag === 'link' && name === 'href' && el.getAttribute('rel') === 'icon' && doc.head.contains(el));
-          const image = picture && url.startsWith('data:image/');
-          if (/^(javascript|vbscript|livescript):/.test(url) || (url.startsWith('data:') && !image)) problems.push(`script URL in ${name}: ${describe(el)}`);
+  return page.evaluate(
+    ([html, headScript, bootScript, stateId]) => {
+      const parsesAsJson = (text: string) => {
+        try {
+          JSON.parse(text);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      // The page itself, or an HTML string parsed inertly (DOMParser runs nothing).
+      const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
+      const problems: string[] = [];
+      const describe = (el: Element) => el.outerHTML.slice(0, 160);
+      const URL_ATTRIBUTES = new Set([
+        'href',
+        'src',
+        'action',
+        'formaction',
+        'xlink:href',
+        'data',
+        'poster',
+        'background',
+        'codebase',
+        'srcset',
+        'to',
+        'values',
+        'from',
+        'by',
+      ]);
+      const FORBIDDEN = new Set([
+        'object',
+        'embed',
+        'applet',
+        'frame',
+        'frameset',
+        'base',
+        'portal',
+        'param',
+        'animate',
+        'set',
+        'animatetransform',
+        'animatemotion',
+        'discard',
+        'handler',
+        'foreignobject',
+        'use',
+        'isindex',
+        'xmp',
+        'noembed',
+        'noframes',
+        'plaintext',
+        'listing',
+        'marquee',
+      ]);
+      for (const el of doc.querySelectorAll('*')) {
+        const tag = el.localName.toLowerCase();
+        if (FORBIDDEN.has(tag)) problems.push(`<${tag}>: ${describe(el)}`);
+        if (tag === 'iframe' && el.getAttribute('sandbox') !== '') problems.push(`unsandboxed iframe: ${describe(el)}`);
+        const script = el as HTMLScriptElement;
+        const storeOwn =
+          (script.parentElement === doc.head && !script.src && script.textContent === headScript) ||
+          (script.parentElement === doc.body &&
+            !script.src &&
+            script.type === 'module' &&
+            script.textContent === bootScript) ||
+          (script.parentElement === doc.body &&
+            script.id === stateId &&
+            script.type === 'application/json' &&
+            doc.querySelectorAll(`#${stateId}`).length === 1) ||
+          (script.parentElement === doc.head &&
+            !script.src &&
+            script.type === 'application/ld+json' &&
+            parsesAsJson(script.textContent ?? ''));
+        if (tag === 'script' && !storeOwn && !(script.src && new URL(script.src).origin === location.origin)) {
+          problems.push(`inline or foreign script: ${describe(el)}`);
+        }
+        if (tag === 'meta' && (el.hasAttribute('http-equiv') || !doc.head.contains(el)))
+          problems.push(`meta: ${describe(el)}`);
+        for (const attr of el.attributes) {
+          const name = attr.name.toLowerCase();
+          if (name.startsWith('on')) problems.push(`event attribute ${name}: ${describe(el)}`);
+          if (name === 'srcdoc' && el.getAttribute('sandbox') !== '')
+            problems.push(`srcdoc outside a sandbox: ${describe(el)}`);
+          if (
+            name === 'style' &&
+            /expression|javascript:|url\(\s*['"]?\s*(javascript|vbscript|data):/i.test(attr.value)
+          )
+            problems.push(`style: ${describe(el)}`);
+          if (URL_ATTRIBUTES.has(name)) {
+            // What a browser would see: ASCII whitespace and controls stripped, any case.
+            const url = [...attr.value]
+              .filter((c) => c.charCodeAt(0) > 0x20)
+              .join('')
+              .toLowerCase();
+            // A picture's data URL is drawn, never run: an <img>'s, and the store's icon in the head.
+            const picture =
+              (tag === 'img' && name === 'src') ||
+              (tag === 'link' && name === 'href' && el.getAttribute('rel') === 'icon' && doc.head.contains(el));
+            const image = picture && url.startsWith('data:image/');
+            if (/^(javascript|vbscript|livescript):/.test(url) || (url.startsWith('data:') && !image))
+              problems.push(`script URL in ${name}: ${describe(el)}`);
+          }
         }
       }
-    }
-    // Descriptions may only hold the sanitiser's allow-list.
-    const ALLOWED = new Set(['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a']);
-    for (const el of doc.querySelectorAll('.rich-text *')) {
-      if (!ALLOWED.has(el.localName)) problems.push(`<${el.localName}> in a description: ${describe(el)}`);
-    }
-    return problems;
-  }, [html, HEAD_SCRIPT, BOOT_SCRIPT, SSR_STATE_ID] as const);
+      // Descriptions may only hold the sanitiser's allow-list.
+      const ALLOWED = new Set([
+        'p',
+        'br',
+        'strong',
+        'em',
+        'b',
+        'i',
+        'u',
+        'ul',
+        'ol',
+        'li',
+        'h3',
+        'h4',
+        'blockquote',
+        'a',
+      ]);
+      for (const el of doc.querySelectorAll('.rich-text *')) {
+        if (!ALLOWED.has(el.localName)) problems.push(`<${el.localName}> in a description: ${describe(el)}`);
+      }
+      return problems;
+    },
+    [html, HEAD_SCRIPT, BOOT_SCRIPT, SSR_STATE_ID] as const,
+  );
 }
 
 /** After the page shows its real content: let pending image errors and a frame pass, then judge. */
 async function expectNoScriptRan({ page, hits }: Watched, where: string) {
-  await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete));
+  await page.waitForFunction(() =>
+    [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete),
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(hits, `script ran on ${where}`).toEqual([]);
   expect(await dangerousMarkup(page), `dangerous markup on ${where}`).toEqual([]);
@@ -157,8 +237,10 @@ async function expectLiteral(locator: Locator, expected: string) {
  */
 async function expectSafeOutbox(staff: Watched, q: string, open: readonly string[]) {
   const found: { id: number; to: string; subject: string }[] = [];
-  for (let after: string | undefined; ; ) {
-    const res = await staff.context.request.get('/api/admin/outbox', { params: { q, limit: 100, ...(after ? { after } : {}) } });
+  for (let after: string | undefined; ;) {
+    const res = await staff.context.request.get('/api/admin/outbox', {
+      params: { q, limit: 100, ...(after ? { after } : {}) },
+    });
     expect(res.ok(), await res.text()).toBe(true);
     found.push(...((await res.json()) as typeof found));
     after = /[?&]after=([^&>]+)[^>]*>;\s*rel="next"/.exec(res.headers()['link'] ?? '')?.[1];
@@ -167,7 +249,9 @@ async function expectSafeOutbox(staff: Watched, q: string, open: readonly string
   }
   expect(found.length).toBeGreaterThan(0);
   for (const email of found) {
-    const detail = (await (await staff.context.request.get(`/api/admin/outbox/${email.id}`)).json()) as { html: string | null };
+    const detail = (await (await staff.context.request.get(`/api/admin/outbox/${email.id}`)).json()) as {
+      html: string | null;
+    };
     expect(await dangerousMarkup(staff.page, detail.html ?? ''), `email ${email.id} to ${email.to}`).toEqual([]);
   }
   const { page } = staff;
@@ -177,7 +261,12 @@ async function expectSafeOutbox(staff: Watched, q: string, open: readonly string
   await expect(page.getByRole('row').filter({ hasText: q }).first()).toBeVisible();
   await expectNoScriptRan(staff, '/admin/outbox');
   for (const text of open) {
-    await page.getByRole('row').filter({ hasText: text }).first().getByRole('button', { name: /^View email/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: text })
+      .first()
+      .getByRole('button', { name: /^View email/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Plain text')).toBeVisible();
     await expect(dialog.locator('iframe[sandbox=""]')).toBeAttached();
@@ -201,7 +290,12 @@ const asOneLine = (text: string) => text.replace(/[\n\r\t\f\v]+/g, ' ');
 /** Longer text keeps its line breaks and tabs but refuses other control characters. */
 const asText = (text: string) => text.replace(/[\f\v]/g, ' ');
 
-function spread<K extends string>(payloads: readonly XssPayload[], limits: Record<K, number>, filler: (key: K, n: number) => string, multiLine: readonly NoInfer<K>[] = []) {
+function spread<K extends string>(
+  payloads: readonly XssPayload[],
+  limits: Record<K, number>,
+  filler: (key: K, n: number) => string,
+  multiLine: readonly NoInfer<K>[] = [],
+) {
   const keys = (Object.keys(limits) as K[]).sort((a, b) => limits[b] - limits[a]);
   const largest = limits[keys[0]!];
   const left = payloads.filter((p) => p.text.trim().length > 0 && p.text.length <= largest);
@@ -211,7 +305,7 @@ function spread<K extends string>(payloads: readonly XssPayload[], limits: Recor
     const ids: number[] = [];
     for (const key of keys) {
       let value = '';
-      for (let i = 0; i < left.length; ) {
+      for (let i = 0; i < left.length;) {
         const payload = left[i]!;
         const text = multiLine.includes(key) ? asText(payload.text) : asOneLine(payload.text);
         const next = value ? `${value}${multiLine.includes(key) ? '\n' : ' '}${text}` : text;
@@ -254,7 +348,10 @@ interface SavedProduct {
 }
 
 let catalogue: Promise<SavedProduct[]> | undefined;
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function saveCatalogue(api: APIRequestContext): Promise<SavedProduct[]> {
   const upload = await api.post('/api/admin/media', { headers: { 'content-type': 'image/png' }, data: ONE_PIXEL_PNG });
@@ -314,7 +411,10 @@ async function saveCatalogue(api: APIRequestContext): Promise<SavedProduct[]> {
 
 function savedCatalogue(browser: Browser): Promise<SavedProduct[]> {
   catalogue ??= (async () => {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: await staffState(browser) });
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      storageState: await staffState(browser),
+    });
     try {
       return await saveCatalogue(context.request);
     } finally {
@@ -329,11 +429,14 @@ function savedCatalogue(browser: Browser): Promise<SavedProduct[]> {
 // Independent stories, spread over both workers (each worker makes its own catalogue and TAG).
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
-test('the corpus holds at least 200 distinct payloads from every family, and the watchers see a payload that runs', async ({ browser }) => {
+test('the corpus holds at least 200 distinct payloads from every family, and the watchers see a payload that runs', async ({
+  browser,
+}) => {
   await test.step('200+ distinct payloads, every family represented', async () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(200);
     expect(new Set(XSS_PAYLOADS.map((p) => p.text)).size).toBe(XSS_PAYLOADS.length);
-    for (const family of XSS_FAMILIES) expect(XSS_PAYLOADS.filter((p) => p.family === family).length, family).toBeGreaterThanOrEqual(10);
+    for (const family of XSS_FAMILIES)
+      expect(XSS_PAYLOADS.filter((p) => p.family === family).length, family).toBeGreaterThanOrEqual(10);
   });
 
   await test.step('an unsanitised payload put in the page is caught (the checks are not blind)', async () => {
@@ -341,7 +444,10 @@ test('the corpus holds at least 200 distinct payloads from every family, and the
     await watch.page.goto('/');
     await expect(watch.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await watch.page.evaluate(() => {
-      document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=__xss(0)><a href="jav&#x09;ascript:__xss(0)">x</a>');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img src=x onerror=__xss(0)><a href="jav&#x09;ascript:__xss(0)">x</a>',
+      );
     });
     await expect.poll(() => watch.hits).toContainEqual(expect.stringContaining('__xss(0) ran'));
     expect(await dangerousMarkup(watch.page)).toEqual([
@@ -354,7 +460,10 @@ test('the corpus holds at least 200 distinct payloads from every family, and the
   });
 });
 
-test('payloads saved by staff in products run nowhere: product pages, quick view, shop search, admin list and editor', async ({ browser, request }) => {
+test('payloads saved by staff in products run nowhere: product pages, quick view, shop search, admin list and editor', async ({
+  browser,
+  request,
+}) => {
   const products = await savedCatalogue(browser);
 
   await test.step('every payload reached the sanitiser at its own position in some description', async () => {
@@ -403,7 +512,8 @@ test('payloads saved by staff in products run nowhere: product pages, quick view
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const rows = page.getByRole('row').filter({ hasText: TAG });
     await expect(rows).toHaveCount(products.length);
-    for (const product of products) await expectLiteral(rows.filter({ hasText: `${TAG} #${products.indexOf(product)} ` }), product.name);
+    for (const product of products)
+      await expectLiteral(rows.filter({ hasText: `${TAG} #${products.indexOf(product)} ` }), product.name);
     await expectNoScriptRan(staff, '/admin/products');
   });
 
@@ -434,23 +544,39 @@ test('payloads saved by staff in products run nowhere: product pages, quick view
 
   await test.step('an SVG (which can carry script) is refused as an upload: staff upload photos only', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" onload="__xss(9001)"><script>__xss(9002)</script><text y="20">svg ${TAG}</text></svg>`;
-    const upload = await staff.context.request.post('/api/admin/media', { headers: { 'content-type': 'image/svg+xml' }, data: Buffer.from(svg) });
+    const upload = await staff.context.request.post('/api/admin/media', {
+      headers: { 'content-type': 'image/svg+xml' },
+      data: Buffer.from(svg),
+    });
     expect(upload.status()).toBe(400);
-    expect(((await upload.json()) as { message: string }).message).toBe('image: this file is not a JPEG, PNG, WebP or AVIF image');
+    expect(((await upload.json()) as { message: string }).message).toBe(
+      'image: this file is not a JPEG, PNG, WebP or AVIF image',
+    );
   });
   await staff.context.close();
 });
 
-test('payloads sent through the contact form and live chat run nowhere in the admin inbox', async ({ browser, request }) => {
+test('payloads sent through the contact form and live chat run nowhere in the admin inbox', async ({
+  browser,
+  request,
+}) => {
   const topic = CONTACT_TOPICS[0].id;
-  const contacts = spread(XSS_PAYLOADS, { message: 4_900, subject: 280, name: 200 }, (key, n) => `${key} ${n}`, ['message']);
+  const contacts = spread(XSS_PAYLOADS, { message: 4_900, subject: 280, name: 200 }, (key, n) => `${key} ${n}`, [
+    'message',
+  ]);
   const chats = spread(XSS_PAYLOADS, { message: 4_900 }, () => 'filler', ['message']);
   const sent: { email: string; subject?: string; message: string }[] = [];
 
   await test.step(`the API takes ${contacts.length} contact messages and ${chats.length} chat messages holding every payload`, async () => {
     for (const [i, { fields }] of contacts.entries()) {
       const email = `${TAG}-contact${i}@example.com`;
-      const data = { name: fields.name, email, category: topic, subject: `${TAG} ${fields.subject}`, message: `${TAG} ${fields.message}` };
+      const data = {
+        name: fields.name,
+        email,
+        category: topic,
+        subject: `${TAG} ${fields.subject}`,
+        message: `${TAG} ${fields.message}`,
+      };
       const res = await request.post('/api/contact', { data });
       expect(res.status(), await res.text()).toBe(201);
       sent.push({ email, subject: data.subject.trim(), message: data.message.trim() });
@@ -557,12 +683,16 @@ test('payloads in newsletter emails (what email validation lets through) run now
   await staff.page.goto('/admin/newsletter');
   await staff.page.getByRole('searchbox', { name: 'Search by email' }).fill(TAG);
   await staff.page.getByRole('button', { name: 'Search', exact: true }).click();
-  for (const email of [...emails, `${TAG}'form'x@example.com`]) await expect(staff.page.getByRole('cell', { name: email.toLowerCase(), exact: true })).toBeVisible();
+  for (const email of [...emails, `${TAG}'form'x@example.com`])
+    await expect(staff.page.getByRole('cell', { name: email.toLowerCase(), exact: true })).toBeVisible();
   await expectNoScriptRan(staff, '/admin/newsletter');
   await staff.context.close();
 });
 
-test('payloads in checkout fields and product names run nowhere: payment page, confirmation, tracking, admin orders', async ({ browser, request }) => {
+test('payloads in checkout fields and product names run nowhere: payment page, confirmation, tracking, admin orders', async ({
+  browser,
+  request,
+}) => {
   // Every payload through a dozen pages and the admin's outbox: on a busy machine this takes
   // longer than one test usually may.
   test.slow();
@@ -583,7 +713,10 @@ test('payloads in checkout fields and product names run nowhere: payment page, c
         },
       });
       expect(res.status(), await res.text()).toBe(201);
-      const { order, paymentToken } = (await res.json()) as { order: { id: number; trackingNumber: string }; paymentToken: string | null };
+      const { order, paymentToken } = (await res.json()) as {
+        order: { id: number; trackingNumber: string };
+        paymentToken: string | null;
+      };
       // Paid, so each order is confirmed and its confirmation email written.
       if (paymentToken) await payOrder(request, paymentToken);
       orders.push({ ...order, name: product.name });
@@ -596,7 +729,10 @@ test('payloads in checkout fields and product names run nowhere: payment page, c
     const [node] = await listProducts(request, `first=1&query=${TAG}`);
     const line: CartItem = cartLine(node!, node!.variants.edges[0]!.node);
     await page.goto('/');
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify([line])] as const);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      CART_KEY,
+      JSON.stringify([line]),
+    ] as const);
     await page.goto('/checkout');
     await page.getByLabel('Email', { exact: true }).fill(`${TAG}-ui@example.com`);
     await page.getByLabel('Country').selectOption('GB');
@@ -628,12 +764,19 @@ test('payloads in checkout fields and product names run nowhere: payment page, c
   const staff = await watched(browser, 'staff');
   for (const order of orders) {
     await test.step(`order ${order.trackingNumber}: tracking and the admin order page show the fields as text`, async () => {
-      const detail = (await (await staff.context.request.get(`/api/admin/orders/${order.id}`)).json()) as AdminOrderDetail;
+      const detail = (await (
+        await staff.context.request.get(`/api/admin/orders/${order.id}`)
+      ).json()) as AdminOrderDetail;
       await shopper.page.goto(`/track?number=${order.trackingNumber}`);
       await expect(shopper.page.getByRole('heading', { name: `Order ${order.trackingNumber}` })).toBeVisible();
       // A tracking number alone shows the city and state of the address, as the tracking answer has them.
-      const tracked = (await (await shopper.context.request.get(`/api/orders/track/${order.trackingNumber}`)).json()) as { order: { shippingAddress: string } };
-      await expectLiteral(shopper.page.getByRole('region', { name: /Shipping address/ }), tracked.order.shippingAddress);
+      const tracked = (await (
+        await shopper.context.request.get(`/api/orders/track/${order.trackingNumber}`)
+      ).json()) as { order: { shippingAddress: string } };
+      await expectLiteral(
+        shopper.page.getByRole('region', { name: /Shipping address/ }),
+        tracked.order.shippingAddress,
+      );
       await expectLiteral(shopper.page.getByRole('region', { name: /Items/ }), order.name);
       await expectNoScriptRan(shopper, `/track?number=${order.trackingNumber}`);
 
@@ -649,7 +792,9 @@ test('payloads in checkout fields and product names run nowhere: payment page, c
 
   await test.step('the admin orders list', async () => {
     await staff.page.goto('/admin/orders');
-    await staff.page.getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' }).fill(TAG);
+    await staff.page
+      .getByRole('searchbox', { name: 'Search by order number, name, email, product, SKU or tracking number' })
+      .fill(TAG);
     await staff.page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(staff.page.getByRole('link', { name: `#${orders[0]!.id}`, exact: true })).toBeVisible();
     await expectNoScriptRan(staff, '/admin/orders');
@@ -662,13 +807,26 @@ test('payloads in checkout fields and product names run nowhere: payment page, c
   await staff.context.close();
 });
 
-test('payloads in gift cards run nowhere: the payment page, the card bought and the admin email outbox', async ({ browser, request }) => {
-  const cards = spread(XSS_PAYLOADS, { message: 1000, title: 200, senderName: 200, recipientName: 200 }, (key) => `${key} filler`, ['message']);
+test('payloads in gift cards run nowhere: the payment page, the card bought and the admin email outbox', async ({
+  browser,
+  request,
+}) => {
+  const cards = spread(
+    XSS_PAYLOADS,
+    { message: 1000, title: 200, senderName: 200, recipientName: 200 },
+    (key) => `${key} filler`,
+    ['message'],
+  );
 
   await test.step(`the API buys and pays for ${cards.length} gift cards holding every payload`, async () => {
     // Paid, so each card is issued and its email written.
     for (const [i, { fields }] of cards.entries()) {
-      await buyGiftCard(request, { ...fields, amount: '10', senderEmail: `${TAG}-sender${i}@example.com`, recipientEmail: `${TAG}-gift${i}@example.com` });
+      await buyGiftCard(request, {
+        ...fields,
+        amount: '10',
+        senderEmail: `${TAG}-sender${i}@example.com`,
+        recipientEmail: `${TAG}-gift${i}@example.com`,
+      });
     }
   });
 
@@ -707,26 +865,45 @@ test('payloads in gift cards run nowhere: the payment page, the card bought and 
   });
 });
 
-test('payloads typed into the shop search, or put in confirmation and product addresses, are shown as text', async ({ browser }) => {
+test('payloads typed into the shop search, or put in confirmation and product addresses, are shown as text', async ({
+  browser,
+}) => {
   const watch = await watched(browser);
   const { page } = watch;
-  const samples = XSS_FAMILIES.map((family) => XSS_PAYLOADS.find((p) => p.family === family && p.text.length <= 100 && !/[\n\t\f]/.test(p.text))!);
+  const samples = XSS_FAMILIES.map((family) =>
+    XSS_PAYLOADS.find((p) => p.family === family && p.text.length <= 100 && !/[\n\t\f]/.test(p.text))!,
+  );
   await page.goto('/shop');
   const search = page.getByRole('main').getByRole('searchbox', { name: 'Search the shop' });
   for (const payload of samples) {
     await search.fill(payload.text);
     await expect(page).toHaveURL((url) => squash(url.searchParams.get('query') ?? '') === squash(payload.text));
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'No products found' }).or(main.getByText(/^Showing \d/))).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: 'No products found' }).or(main.getByText(/^Showing \d/)),
+    ).toBeVisible();
     await expect(search).toHaveValue(payload.text);
   }
   await expectNoScriptRan(watch, '/shop search');
   for (const payload of samples.slice(0, 4)) {
     // A confirmation this tab kept, whose number, address and line carry the payload.
     const kept = {
-      id: 1, trackingNumber: payload.text, status: 'pending', email: 'ada@example.com', subtotal: '10.00', discount: '0.00', shipping: '9.99', tax: '0.00',
-      giftCardAmount: '19.99', total: '0.00', shippingMethod: 'standard', shippingAddress: payload.text, giftCardLast4: 'AB12', createdAt: new Date().toISOString(),
-      emailSent: false, items: [{ name: payload.text, size: 'M', color: 'Red', quantity: 1, price: '10.00', imageUrl: null }],
+      id: 1,
+      trackingNumber: payload.text,
+      status: 'pending',
+      email: 'ada@example.com',
+      subtotal: '10.00',
+      discount: '0.00',
+      shipping: '9.99',
+      tax: '0.00',
+      giftCardAmount: '19.99',
+      total: '0.00',
+      shippingMethod: 'standard',
+      shippingAddress: payload.text,
+      giftCardLast4: 'AB12',
+      createdAt: new Date().toISOString(),
+      emailSent: false,
+      items: [{ name: payload.text, size: 'M', color: 'Red', quantity: 1, price: '10.00', imageUrl: null }],
     };
     await page.evaluate((order) => window.sessionStorage.setItem('tj-confirmed-order', JSON.stringify(order)), kept);
     await page.goto(`/checkout/success?order=${encodeURIComponent(payload.text)}`);
@@ -756,10 +933,22 @@ test.describe('Content-Security-Policy', () => {
       expect(directives.get('base-uri'), `${path}: ${header}`).toEqual(["'none'"]);
       const script = directives.get('script-src') ?? directives.get('default-src');
       expect(script, `${path}: ${header}`).toBeDefined();
-      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'http:', 'https:', 'blob:']) {
+      for (const unsafe of [
+        "'unsafe-inline'",
+        "'unsafe-eval'",
+        "'unsafe-hashes'",
+        '*',
+        'data:',
+        'http:',
+        'https:',
+        'blob:',
+      ]) {
         expect(script, `${path}: script-src allows ${unsafe}`).not.toContain(unsafe);
       }
-      expect(directives.has('script-src-attr') || directives.has('script-src-elem'), 'no looser script-src-attr/elem').toBe(false);
+      expect(
+        directives.has('script-src-attr') || directives.has('script-src-elem'),
+        'no looser script-src-attr/elem',
+      ).toBe(false);
     }
   });
 

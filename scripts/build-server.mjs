@@ -9,7 +9,8 @@ import { build } from 'esbuild';
 const flag = process.argv.indexOf('--outfile');
 const outfile = (flag > -1 ? process.argv[flag + 1] : undefined) ?? process.env.SERVER_OUTFILE ?? 'dist/server/main.js';
 if (flag > -1 && !process.argv[flag + 1]) throw new Error('--outfile needs a path');
-if (path.basename(outfile) !== 'main.js') throw new Error('--outfile must name a main.js (worker.js is written beside it)');
+if (path.basename(outfile) !== 'main.js')
+  throw new Error('--outfile must name a main.js (worker.js is written beside it)');
 
 await build({
   entryPoints: ['src/server/main.ts', 'src/server/worker.ts'],

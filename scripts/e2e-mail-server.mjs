@@ -26,7 +26,10 @@ const server = new SMTPServer({
     stream.on('data', (chunk) => chunks.push(chunk));
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r\n/g, '');
-      keep(`${String(++count).padStart(6, '0')}.json`, JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw }));
+      keep(
+        `${String(++count).padStart(6, '0')}.json`,
+        JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw }),
+      );
       callback();
     });
   },

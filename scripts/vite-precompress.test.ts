@@ -20,7 +20,13 @@ describe('precompressed build assets', () => {
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ padding: 'x'.repeat(2048) }));
 
     expect(await precompressDir(dir)).toBe(1);
-    expect(readdirSync(join(dir, 'assets')).sort()).toEqual(['index-1.js', 'index-1.js.br', 'index-1.js.gz', 'photo.webp', 'tiny-1.js']);
+    expect(readdirSync(join(dir, 'assets')).sort()).toEqual([
+      'index-1.js',
+      'index-1.js.br',
+      'index-1.js.gz',
+      'photo.webp',
+      'tiny-1.js',
+    ]);
     expect(readdirSync(join(dir, '.vite'))).toEqual(['manifest.json']);
     expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'index-1.js.br'))).toString()).toBe(script);
     expect(gunzipSync(readFileSync(join(dir, 'assets', 'index-1.js.gz'))).toString()).toBe(script);

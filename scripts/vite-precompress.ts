@@ -23,14 +23,18 @@ async function* textAssets(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes the compressed copies of every text asset under `dir` (dot folders aside); answers how many assets got them. */
+/**
+ * Writes the compressed copies of every text asset under `dir` (dot folders aside); answers how many assets got them.
+ */
 export async function precompressDir(dir: string): Promise<number> {
   let written = 0;
   for await (const path of textAssets(dir)) {
     const body = await readFile(path);
     if (body.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       gzipAsync(body, { level: 9 }),
     ]);
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

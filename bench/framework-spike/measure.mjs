@@ -61,12 +61,21 @@ async function measure(browser, app) {
   const csp = home.headers.get('content-security-policy') ?? '';
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   // The part below the fold must be in the server's HTML (it hydrates later; it is not drawn later).
-  const result = { app: app.name, csp, inline: inlineScripts(html, nonce), islandInHtml: html.includes('id="far-button"') };
+  const result = {
+    app: app.name,
+    csp,
+    inline: inlineScripts(html, nonce),
+    islandInHtml: html.includes('id="far-button"'),
+  };
 
   const page = await browser.newPage();
   const violations = [];
   page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.log(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.log(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;
@@ -75,7 +84,11 @@ async function measure(browser, app) {
     scripts.set(response.url(), await response.body());
   });
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => Object.keys(document.querySelector('h1')).some((key) => key.startsWith('__reactFiber')), null, { timeout: 5000 });
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('h1')).some((key) => key.startsWith('__reactFiber')),
+    null,
+    { timeout: 5000 },
+  );
   const firstLoad = [...scripts.entries()];
   result.scriptRequests = firstLoad.length;
   result.jsRaw = firstLoad.reduce((sum, [, body]) => sum + body.length, 0);
@@ -111,7 +124,9 @@ async function measure(browser, app) {
     // A product loaded directly: server data, head, its own header, and its buttons once hydrated.
     const product = await page.goto(`${base}/product/linen-shirt`, { waitUntil: 'networkidle' });
     result.productHeader = product.headers()['x-page'] ?? null;
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1')).some((key) => key.startsWith('__reactFiber')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1')).some((key) => key.startsWith('__reactFiber')),
+    );
     await page.click('button:text-is("M")');
     await page.click('button:text-is("Add to Cart")');
     result.productDirect = `${await page.title()} / ${await page.textContent('#status')}`;
@@ -120,7 +135,9 @@ async function measure(browser, app) {
     // React Router leaves plain links to the browser; Vike's client router takes every link.
     await page.evaluate(() => {
       window.spaMark = 2;
-      document.body.prepend(Object.assign(document.createElement('a'), { href: '/old-page', id: 'old-page', textContent: 'An old page' }));
+      document.body.prepend(
+        Object.assign(document.createElement('a'), { href: '/old-page', id: 'old-page', textContent: 'An old page' }),
+      );
     });
     await page.click('#old-page');
     await page.waitForURL('**/old-page');
@@ -128,7 +145,11 @@ async function measure(browser, app) {
     result.unknownAddressLoadsPage = await page.evaluate(() => window.spaMark !== 2);
 
     const account = await fetch(`${base}/account`).then((answer) => answer.text());
-    result.accountServerHtml = /Loading your account/.test(account) ? 'fallback' : /<div id="root"><\/div>|<div id="root">\s*<\/div>/.test(account) ? 'empty root' : 'other';
+    result.accountServerHtml = /Loading your account/.test(account)
+      ? 'fallback'
+      : /<div id="root"><\/div>|<div id="root">\s*<\/div>/.test(account)
+        ? 'empty root'
+        : 'other';
     await page.goto(`${base}/account`, { waitUntil: 'networkidle' });
     result.accountBrowser = await page.textContent('#account');
     result.missingProductStatus = (await fetch(`${base}/product/missing`)).status;
@@ -146,13 +167,23 @@ async function hydratesWithoutNonce(browser, app) {
   page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
   await page.goto(`http://127.0.0.1:${app.port}/`, { waitUntil: 'networkidle' });
   const hydrated = await page
-    .waitForFunction(() => Object.keys(document.querySelector('h1')).some((key) => key.startsWith('__reactFiber')), null, { timeout: 3000 })
-    .then(() => true, () => false);
+    .waitForFunction(
+      () => Object.keys(document.querySelector('h1')).some((key) => key.startsWith('__reactFiber')),
+      null,
+      { timeout: 3000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
   await page.close();
   return { hydrated, violations: violations.length };
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const results = [];
 try {
   // One server at a time: the machine's cores are shared.
@@ -183,8 +214,27 @@ for (const r of results) {
       `${r.scriptRequests} script requests (${(r.scriptRequests / bare.scriptRequests).toFixed(2)}x), raw ${(r.jsRaw / 1024).toFixed(1)} KB; inline: ${inline}`,
   );
 }
-const FIELDS = ['cspViolations', 'withoutNonce', 'islandInHtml', 'islandLoadedEarly', 'islandWorks', 'clientNavigation', 'productTitle', 'productButtons', 'scrollAfterNavigation', 'scrollRestored', 'productHeader', 'productDirect', 'unknownAddressLoadsPage', 'accountServerHtml', 'accountBrowser', 'missingProductStatus', 'unknownPathStatus'];
+const FIELDS = [
+  'cspViolations',
+  'withoutNonce',
+  'islandInHtml',
+  'islandLoadedEarly',
+  'islandWorks',
+  'clientNavigation',
+  'productTitle',
+  'productButtons',
+  'scrollAfterNavigation',
+  'scrollRestored',
+  'productHeader',
+  'productDirect',
+  'unknownAddressLoadsPage',
+  'accountServerHtml',
+  'accountBrowser',
+  'missingProductStatus',
+  'unknownPathStatus',
+];
 console.log('\nbehaviour (under the CSP above)');
-for (const field of FIELDS) console.log(`${field.padEnd(22)} ${results.map((r) => JSON.stringify(r[field] ?? '-').padEnd(28)).join(' ')}`);
+for (const field of FIELDS)
+  console.log(`${field.padEnd(22)} ${results.map((r) => JSON.stringify(r[field] ?? '-').padEnd(28)).join(' ')}`);
 console.log('\nscript files of /');
 for (const r of results) console.log(`${r.app}: ${r.scriptFiles.join(' ')}`);

@@ -22,54 +22,77 @@ export function localhostURL(path = '/'): string {
 }
 
 /** The folder scripts/e2e-server.sh gives the mail server of the store on this port. */
-const mailFolder = () => join(process.env.TMPDIR ?? tmpdir(), `tj-e2e-mail-${new URL(test.info().project.use.baseURL!).port}`);
+const mailFolder = () =>
+  join(process.env.TMPDIR ?? tmpdir(), `tj-e2e-mail-${new URL(test.info().project.use.baseURL!).port}`);
 
 /** The messages the mail server kept for `email`, oldest first, each with its number. */
 function mailTo(email: string): Array<{ n: number; raw: string }> {
   return readdirSync(mailFolder())
     .filter((name) => /^\d+\.json$/.test(name))
-    .map((name) => ({ n: Number(name.slice(0, -5)), ...(JSON.parse(readFileSync(join(mailFolder(), name), 'utf8')) as { to: string[]; raw: string }) }))
+    .map((name) => ({
+      n: Number(name.slice(0, -5)),
+      ...(JSON.parse(readFileSync(join(mailFolder(), name), 'utf8')) as { to: string[]; raw: string }),
+    }))
     .filter((mail) => mail.to.includes(email))
     .sort((a, b) => a.n - b.n);
 }
 
-/** The secret of the newest staff link to `page` (/staff/reset, /staff/invitation) emailed to `email` after email `after`. */
+/**
+ * The secret of the newest staff link to `page` (/staff/reset, /staff/invitation) emailed to `email` after email
+ * `after`.
+ */
 async function emailedStaffToken(email: string, after: number, page: 'reset' | 'invitation'): Promise<string> {
   let token: string | undefined;
   const link = new RegExp(`/staff/${page}#([\\w-]+)`);
   await expect
-    .poll(() => {
-      const newest = mailTo(email).filter((mail) => mail.n > after).at(-1);
-      token = link.exec(newest?.raw ?? '')?.[1];
-      return token !== undefined;
-    }, { message: `a ${page} link emailed to ${email}` })
+    .poll(
+      () => {
+        const newest = mailTo(email)
+          .filter((mail) => mail.n > after)
+          .at(-1);
+        token = link.exec(newest?.raw ?? '')?.[1];
+        return token !== undefined;
+      },
+      { message: `a ${page} link emailed to ${email}` },
+    )
     .toBe(true);
   return token!;
 }
 
 /** The secret of the newest staff password reset link emailed to `email` after email `after`. */
-export const emailedResetToken = (email: string, after: number): Promise<string> => emailedStaffToken(email, after, 'reset');
+export const emailedResetToken = (email: string, after: number): Promise<string> =>
+  emailedStaffToken(email, after, 'reset');
 
 /** The secret of the newest staff invitation link emailed to `email` after email `after`. */
-export const emailedInvitationToken = (email: string, after: number): Promise<string> => emailedStaffToken(email, after, 'invitation');
+export const emailedInvitationToken = (email: string, after: number): Promise<string> =>
+  emailedStaffToken(email, after, 'invitation');
 
 /** The newest code email to `email` so far (0 when none): a code asked for later is newer. */
-export const lastCodeEmailId = async (email: string): Promise<number> => Math.max(0, ...mailTo(email).map((mail) => mail.n));
+export const lastCodeEmailId = async (email: string): Promise<number> =>
+  Math.max(0, ...mailTo(email).map((mail) => mail.n));
 
 /** The code in the newest email to `email` that came after email `after`. */
 export async function emailedCode(email: string, after: number): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => {
-      const newest = mailTo(email).filter((mail) => mail.n > after).at(-1);
-      code = /Your code is (\d{6})/.exec(newest?.raw ?? '')?.[1];
-      return code !== undefined;
-    }, { message: `a code emailed to ${email}` })
+    .poll(
+      () => {
+        const newest = mailTo(email)
+          .filter((mail) => mail.n > after)
+          .at(-1);
+        code = /Your code is (\d{6})/.exec(newest?.raw ?? '')?.[1];
+        return code !== undefined;
+      },
+      { message: `a code emailed to ${email}` },
+    )
     .toBe(true);
   return code!;
 }
 
-/** On the sign-in form (/account signed out): asks for a code, reads it from the email and signs in; `greeted` as in expectSignedIn. */
+/**
+ * On the sign-in form (/account signed out): asks for a code, reads it from the email and signs in; `greeted` as in
+ * expectSignedIn.
+ */
 export async function signInWithCode(page: Page, email: string, greeted = email): Promise<void> {
   const after = await lastCodeEmailId(email);
   const form = page.getByRole('form', { name: 'Sign in with an email code' });
@@ -102,9 +125,11 @@ export async function addToCartOnProductPage(page: Page, line: CartItem): Promis
   // count() does not wait: let the product replace its skeleton first.
   await expect(page.getByRole('heading', { level: 1, name: line.name })).toBeVisible();
   const sizes = page.getByRole('group', { name: /^Size/ });
-  if ((await sizes.getByRole('button').count()) > 1) await sizes.getByRole('button', { name: line.size, exact: true }).click();
+  if ((await sizes.getByRole('button').count()) > 1)
+    await sizes.getByRole('button', { name: line.size, exact: true }).click();
   const colors = page.getByRole('group', { name: /^Color/ });
-  if ((await colors.getByRole('button').count()) > 1) await colors.getByRole('button', { name: line.color, exact: true }).click();
+  if ((await colors.getByRole('button').count()) > 1)
+    await colors.getByRole('button', { name: line.color, exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(`${line.name} has been added to your cart.`)).toBeVisible();
 }

@@ -7,7 +7,10 @@ import { CART_KEY } from './store';
 
 export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
 
-export const orderTotal = (page: Page) => page.getByRole('region', { name: 'Order summary' }).locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
+export const orderTotal = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Order summary' })
+    .locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
 
 /** Types a gift card's code at checkout and presses its Apply (the promo code beside it has one too). */
 export async function applyGiftCard(page: Page, code: string) {
@@ -16,9 +19,18 @@ export async function applyGiftCard(page: Page, code: string) {
   await field.locator('xpath=following-sibling::button[1]').click();
 }
 
-export const storedCart = async (page: Page) => JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)) ?? '[]') as CartItem[];
+export const storedCart = async (page: Page) =>
+  JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)) ?? '[]') as CartItem[];
 
-const SHIPPING = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901', State: 'AR' };
+const SHIPPING = {
+  Email: 'ada@example.com',
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  Address: '12 Garrison Ave',
+  City: 'Fort Smith',
+  'ZIP code': '72901',
+  State: 'AR',
+};
 
 export async function fillShipping(page: Page) {
   const { State, ...typed } = SHIPPING;
@@ -28,5 +40,6 @@ export async function fillShipping(page: Page) {
 
 /** The form shows what fillShipping entered. */
 export async function expectShippingAsFilled(page: Page) {
-  for (const [label, value] of Object.entries(SHIPPING)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  for (const [label, value] of Object.entries(SHIPPING))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 }

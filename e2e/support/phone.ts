@@ -25,4 +25,3 @@ export async function phonePage(context: BrowserContext): Promise<{ page: Page; 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { page, release };
 }
-

@@ -24,10 +24,15 @@ export const CUSTOMER = {
   country: 'US',
 } as const;
 
-export async function listProducts(request: APIRequestContext, query = 'first=100&sort=price-asc'): Promise<StorefrontProduct[]> {
+export async function listProducts(
+  request: APIRequestContext,
+  query = 'first=100&sort=price-asc',
+): Promise<StorefrontProduct[]> {
   const response = await request.get(`/api/shopify/products?${query}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { products: { edges: { node: StorefrontProduct }[] } }).products.edges.map((e) => e.node);
+  return ((await response.json()) as { products: { edges: { node: StorefrontProduct }[] } }).products.edges.map(
+    (e) => e.node,
+  );
 }
 
 /** The line the storefront would store for this variant (it may have sold out since). */
@@ -53,7 +58,10 @@ export async function cartLines(
   throw new Error(`The catalogue has fewer than ${count} products with a matching variant`);
 }
 
-export async function cartLineWhere(request: APIRequestContext, accept?: (variant: StorefrontVariant) => boolean): Promise<CartItem> {
+export async function cartLineWhere(
+  request: APIRequestContext,
+  accept?: (variant: StorefrontVariant) => boolean,
+): Promise<CartItem> {
   const [line] = await cartLines(request, 1, accept);
   return line!;
 }
@@ -61,7 +69,10 @@ export async function cartLineWhere(request: APIRequestContext, accept?: (varian
 /** Puts lines in the browser's cart, as if the shopper had added them. */
 export async function seedCart(page: Page, lines: CartItem[]): Promise<void> {
   await page.goto('/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify(lines)] as const);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    CART_KEY,
+    JSON.stringify(lines),
+  ] as const);
 }
 
 export interface ApiOrder {
@@ -96,7 +107,10 @@ export async function placeOrder(
     data: { customer: { ...CUSTOMER, email }, items },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { order, paymentToken } = (await response.json()) as { order: Omit<ApiOrder, 'paymentToken'>; paymentToken: string | null };
+  const { order, paymentToken } = (await response.json()) as {
+    order: Omit<ApiOrder, 'paymentToken'>;
+    paymentToken: string | null;
+  };
   expect(order.status).toBe(paymentToken ? 'awaiting_payment' : 'pending');
   if (!pay || !paymentToken) return { ...order, paymentToken };
   await payOrder(request, paymentToken);
@@ -118,7 +132,10 @@ export const GIFT_CARD_REQUEST = {
  * Starts a gift card's purchase through the API, as the gift page does: the answer has no card
  * yet, only the payment page it is paid on.
  */
-export async function startGiftCardPurchase(request: APIRequestContext, overrides: Partial<GiftCardRequest> = {}): Promise<{ paymentToken: string; paymentUrl: string }> {
+export async function startGiftCardPurchase(
+  request: APIRequestContext,
+  overrides: Partial<GiftCardRequest> = {},
+): Promise<{ paymentToken: string; paymentUrl: string }> {
   const response = await request.post('/api/gift-cards', { data: { ...GIFT_CARD_REQUEST, ...overrides } });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as CreateGiftCardResponse;
@@ -132,7 +149,10 @@ export async function startGiftCardPurchase(request: APIRequestContext, override
  * Buys a real gift card through the API and pays for it on the demo provider, as a shopper
  * does on the gift page and the payment page: the card issued, with its code.
  */
-export async function buyGiftCard(request: APIRequestContext, overrides: Partial<GiftCardRequest> = {}): Promise<GiftCard> {
+export async function buyGiftCard(
+  request: APIRequestContext,
+  overrides: Partial<GiftCardRequest> = {},
+): Promise<GiftCard> {
   const { paymentToken } = await startGiftCardPurchase(request, overrides);
   const response = await request.post(`/api/payments/demo/${paymentToken}/pay`, { data: {} });
   expect(response.status(), await response.text()).toBe(200);

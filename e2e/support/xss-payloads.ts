@@ -200,7 +200,9 @@ const urlScheme: Template[] = [
   (js) => `<a href='javascript:${js}'>go</a>`,
   (js) => `<a href="https://example.com/" href="javascript:${js}">go</a>`,
   // The core forms in every other URL-taking attribute.
-  ...urlContexts.flatMap((context) => CORE_URL_FORMS.map((i) => (js: string, id: number) => context(urlForms[i]!(js, id)))),
+  ...urlContexts.flatMap((context) =>
+    CORE_URL_FORMS.map((i) => (js: string, id: number) => context(urlForms[i]!(js, id))),
+  ),
 ];
 
 // ---------- SVG: animation, foreignObject, use, image, links ----------
@@ -212,10 +214,12 @@ const svg: Template[] = [
   (js) => `<svg><discard onbegin=${js}>`,
   (js) => `<svg><a><animate attributeName=href values=javascript:${js} /><text x=20 y=20>go</text></a></svg>`,
   (js) => `<svg><a><set attributeName=href to="javascript:${js}"/><text x=20 y=20>go</text></a></svg>`,
-  (js) => `<svg><a id=a><text x=20 y=20>go</text></a><animate xlink:href=#a attributeName=href values="javascript:${js}"/></svg>`,
+  (js) =>
+    `<svg><a id=a><text x=20 y=20>go</text></a><animate xlink:href=#a attributeName=href values="javascript:${js}"/></svg>`,
   (js) => `<svg><foreignObject><img src=x onerror=${js}></foreignObject></svg>`,
   (js) => `<svg><foreignObject><iframe srcdoc="<script>${js}</script>"></iframe></foreignObject></svg>`,
-  (js) => `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='x' onerror='${js}'/></svg>#x"/></svg>`,
+  (js) =>
+    `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='x' onerror='${js}'/></svg>#x"/></svg>`,
   (_js, id) =>
     `<svg><use xlink:href="data:image/svg+xml;base64,${b64(`<svg id="x" xmlns="http://www.w3.org/2000/svg"><image href="x" onerror="__xss(${id})"/></svg>`)}#x"/></svg>`,
   (js) => `<svg><image href=x onerror=${js} /></svg>`,
@@ -267,7 +271,8 @@ const metaBaseObject: Template[] = [
   () => `<base target="_top">`,
   (js) => `<object data="javascript:${js}"></object>`,
   (js) => `<object data="data:text/html,<script>${js}</script>"></object>`,
-  (_js, id) => `<object type="text/html" data="data:text/html;base64,${b64(`<script>__xss(${id})</script>`)}"></object>`,
+  (_js, id) =>
+    `<object type="text/html" data="data:text/html;base64,${b64(`<script>__xss(${id})</script>`)}"></object>`,
   (js) => `<object><param name=src value="javascript:${js}"></object>`,
   (js) => `<embed src="javascript:${js}">`,
   (js) => `<embed src="data:text/html,<script>${js}</script>">`,
@@ -287,7 +292,8 @@ const mxss: Template[] = [
   (js) => `<template><script>${js}</script></template>`,
   (js) => `<svg></p><style><a id="</style><img src=x onerror=${js}>">`,
   (js) => `<math><mtext><table><mglyph><style><img src=x onerror=${js}>`,
-  (js) => `<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img src=1 onerror=${js}&gt;">`,
+  (js) =>
+    `<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img src=1 onerror=${js}&gt;">`,
   (js) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${js}>`,
   (js) => `<svg><style><img src=x onerror=${js}></style></svg>`,
   (js) => `<math><style><img src=x onerror=${js}></style></math>`,

@@ -29,12 +29,17 @@ const JSON_TYPE = 'application/json';
 async function call(method, path, { body, cookie, headers = {}, expect } = {}) {
   const res = await fetch(base + path, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': JSON_TYPE } : {}), ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      ...(body !== undefined ? { 'content-type': JSON_TYPE } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
   });
   const text = await res.text();
-  if (expect && !expect.includes(res.status)) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  if (expect && !expect.includes(res.status))
+    throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
   let json;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -99,11 +104,19 @@ const productInput = (handle, name) => ({
 // Orders take stock: this product has a million, so the scan never sells out and every
 // order it places answers the same way.
 const orderProduct = (
-  await call('POST', '/api/admin/products', { cookie: admin.header, body: productInput(`scan-order-tee-${run}`, 'Scan Order Tee'), expect: [201] })
+  await call('POST', '/api/admin/products', {
+    cookie: admin.header,
+    body: productInput(`scan-order-tee-${run}`, 'Scan Order Tee'),
+    expect: [201],
+  })
 ).json;
 // The one PUT /api/admin/products/{id} rewrites (so the orders' product keeps its variant).
 const editProduct = (
-  await call('POST', '/api/admin/products', { cookie: admin.header, body: productInput(`scan-edit-tee-${run}`, 'Scan Edit Tee'), expect: [201] })
+  await call('POST', '/api/admin/products', {
+    cookie: admin.header,
+    body: productInput(`scan-edit-tee-${run}`, 'Scan Edit Tee'),
+    expect: [201],
+  })
 ).json;
 const variantId = `gid://local/ProductVariant/${orderProduct.variants[0].id}`;
 
@@ -122,7 +135,13 @@ const customer = {
 };
 const orderBody = { customer, items: [{ variantId, quantity: 1 }], promoCode: 'WELCOME10' };
 const placeOrder = async (key) =>
-  (await call('POST', '/api/orders', { body: orderBody, headers: { 'idempotency-key': `scan-setup-${run}-${key}` }, expect: [201] })).json.order;
+  (
+    await call('POST', '/api/orders', {
+      body: orderBody,
+      headers: { 'idempotency-key': `scan-setup-${run}-${key}` },
+      expect: [201],
+    })
+  ).json.order;
 const order = await placeOrder('000001');
 await placeOrder('000002'); // two, so the staff order list has a second page (a real cursor)
 
@@ -141,10 +160,15 @@ const giftCardBody = {
 // Only the buying browser reads the card by its payment link: its buyer cookie goes along.
 const bought = await call('POST', '/api/gift-cards', { body: giftCardBody, expect: [201] });
 const boughtCard = bought.json;
-if (!boughtCard.paymentToken) throw new Error(`POST /api/gift-cards answered no payment to pay: ${JSON.stringify(boughtCard)}`);
-const buyer = bought.headers.getSetCookie().find((c) => c.startsWith('tj_buyer='))?.split(';')[0];
+if (!boughtCard.paymentToken)
+  throw new Error(`POST /api/gift-cards answered no payment to pay: ${JSON.stringify(boughtCard)}`);
+const buyer = bought.headers
+  .getSetCookie()
+  .find((c) => c.startsWith('tj_buyer='))
+  ?.split(';')[0];
 await call('POST', `/api/payments/demo/${boughtCard.paymentToken}/pay`, { body: {}, cookie: buyer, expect: [200] });
-const giftCard = (await call('GET', `/api/payments/${boughtCard.paymentToken}`, { cookie: buyer, expect: [200] })).json.giftCard?.issued;
+const giftCard = (await call('GET', `/api/payments/${boughtCard.paymentToken}`, { cookie: buyer, expect: [200] })).json
+  .giftCard?.issued;
 if (!giftCard?.code) throw new Error('The paid gift card was not issued');
 
 const contactBody = {
@@ -156,10 +180,18 @@ const contactBody = {
 };
 // Two messages, so the staff inbox has a second page (a real cursor for ?after).
 await call('POST', '/api/contact', { body: contactBody, expect: [200, 201] });
-await call('POST', '/api/contact', { body: { ...contactBody, subject: 'Another sizing question' }, expect: [200, 201] });
+await call('POST', '/api/contact', {
+  body: { ...contactBody, subject: 'Another sizing question' },
+  expect: [200, 201],
+});
 await call('POST', '/api/newsletter', { body: { email: 'scan.reader@example.com' }, expect: [200, 201] });
 
-const staffBody = { username: `scan-staff-${run}`, email: `scan-staff-${run}@example.com`, password: 'scan-password-456', role: 'support' };
+const staffBody = {
+  username: `scan-staff-${run}`,
+  email: `scan-staff-${run}@example.com`,
+  password: 'scan-password-456',
+  role: 'support',
+};
 // Deactivated and reactivated by the scan: never the account the scan is signed in with.
 const staff = (await call('POST', '/api/admin/staff', { cookie: admin.header, body: staffBody, expect: [201] })).json;
 
@@ -168,12 +200,18 @@ async function firstOf(path) {
   return { row: res.json[0], cursor: nextCursor(res.headers) };
 }
 const adminLists = {};
-for (const list of ['orders', 'messages', 'newsletter', 'outbox', 'products']) adminLists[list] = await firstOf(`/api/admin/${list}`);
+for (const list of ['orders', 'messages', 'newsletter', 'outbox', 'products'])
+  adminLists[list] = await firstOf(`/api/admin/${list}`);
 
 // sqlmap_eval.py places and confirms a fresh order before each request to the status route.
 writeFileSync(
   join(outDir, 'eval-context.json'),
-  JSON.stringify({ base, adminCookie: admin.header, orderBody, uniqueExamples: [staffBody.username, staffBody.email, NEW_PRODUCT_HANDLE] }),
+  JSON.stringify({
+    base,
+    adminCookie: admin.header,
+    orderBody,
+    uniqueExamples: [staffBody.username, staffBody.email, NEW_PRODUCT_HANDLE],
+  }),
 );
 
 // ---------- Example values ----------
@@ -205,11 +243,15 @@ function queryExample(path, name, schema) {
       return 1;
     case 'after':
     case 'before':
-      return staffList ? adminLists[list]?.cursor ?? 'x' : productCursor;
+      return staffList ? (adminLists[list]?.cursor ?? 'x') : productCursor;
     case 'query':
       return realProduct.name.split(' ').at(-1).toLowerCase();
     case 'q':
-      return { orders: 'scan.shopper', messages: 'linen', newsletter: 'scan.reader', outbox: 'order', products: 'scan' }[list] ?? 'scan';
+      return (
+        { orders: 'scan.shopper', messages: 'linen', newsletter: 'scan.reader', outbox: 'order', products: 'scan' }[
+          list
+        ] ?? 'scan'
+      );
     case 'category':
       return 'women';
     case 'subcategory':
@@ -260,7 +302,11 @@ function knownBody(method, path) {
             quantity: 1,
             shopifyId: variantId,
             handle: orderProduct.product.handle,
-            custom: { productHandle: CUSTOM_ITEM.productHandle, designId: CUSTOM_ITEM.designId, colorId: CUSTOM_ITEM.colorId },
+            custom: {
+              productHandle: CUSTOM_ITEM.productHandle,
+              designId: CUSTOM_ITEM.designId,
+              colorId: CUSTOM_ITEM.colorId,
+            },
           },
         ],
         customerInfo: {
@@ -278,7 +324,12 @@ function knownBody(method, path) {
     case 'PATCH /api/admin/messages/{id}':
       return { read: true };
     case 'POST /api/admin/orders/{id}/status':
-      return { status: 'shipped', note: 'Packed by the scan', carrier: 'UPS', carrierTrackingNumber: '1Z999AA10123456784' };
+      return {
+        status: 'shipped',
+        note: 'Packed by the scan',
+        carrier: 'UPS',
+        carrierTrackingNumber: '1Z999AA10123456784',
+      };
     case 'POST /api/admin/products':
       return productInput(NEW_PRODUCT_HANDLE, 'Scan New Tee');
     case 'PUT /api/admin/products/{id}': {
@@ -296,7 +347,12 @@ function knownBody(method, path) {
 }
 
 /** A design wizard line: a base garment, design and colour from src/shared/store.ts. */
-const CUSTOM_ITEM = { productHandle: 'custom-premium-t-shirt', designId: 'tj-biker-classic', colorId: 'black', size: 'M' };
+const CUSTOM_ITEM = {
+  productHandle: 'custom-premium-t-shirt',
+  designId: 'tj-biker-classic',
+  colorId: 'black',
+  size: 'M',
+};
 
 const NAMED = {
   email: 'scan.person@example.com',
@@ -361,7 +417,8 @@ function fallbackExample(schema, name = '') {
 /** Dotted names of every field in a JSON value, in the order JSON.stringify writes them. */
 function fieldNames(value, prefix = '') {
   if (Array.isArray(value)) return value.flatMap((v, i) => fieldNames(v, `${prefix}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => fieldNames(v, prefix ? `${prefix}.${k}` : k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => fieldNames(v, prefix ? `${prefix}.${k}` : k));
   return [prefix];
 }
 
@@ -374,7 +431,9 @@ function fieldNames(value, prefix = '') {
 function markedJson(value, only, path = '') {
   if (Array.isArray(value)) return `[${value.map((v, i) => markedJson(v, only, `${path}[${i}]`)).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${markedJson(v, only, path ? `${path}.${k}` : k)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${markedJson(v, only, path ? `${path}.${k}` : k)}`)
+      .join(',')}}`;
   }
   const text = JSON.stringify(value);
   if (text.includes('*')) throw new Error(`An example value holds sqlmap's marker: ${path}`);
@@ -394,7 +453,10 @@ const targets = [];
 function target(label, args, parameters, skip = []) {
   targets.push({ label, args, parameters, skip });
 }
-const evalCode = (code) => ['--eval', `import sys; sys.path.insert(0, ${JSON.stringify(HERE)}); import sqlmap_eval; ${code}`];
+const evalCode = (code) => [
+  '--eval',
+  `import sys; sys.path.insert(0, ${JSON.stringify(HERE)}); import sqlmap_eval; ${code}`,
+];
 
 const wapitiUrls = new Set([`${base}/`]);
 const operations = [];
@@ -407,7 +469,7 @@ for (const [rawPath, methods] of Object.entries(spec.paths ?? {})) {
     const route = opName.replace(/\/$/, ''); // 'POST /api/orders/' -> 'POST /api/orders'
     const params = op.parameters ?? [];
     const jsonSchema = op.requestBody?.content?.[JSON_TYPE]?.schema;
-    const body = jsonSchema ? knownBody(method, rawPath) ?? fallbackExample(jsonSchema) : undefined;
+    const body = jsonSchema ? (knownBody(method, rawPath) ?? fallbackExample(jsonSchema)) : undefined;
     const fields = body === undefined ? [] : fieldNames(body);
     const opParams = params.map((p) => `${p.in}:${p.name}`).concat(fields.map((f) => `body:${f}`));
     const operation = { op: opName, parameters: opParams };
@@ -423,11 +485,23 @@ for (const [rawPath, methods] of Object.entries(spec.paths ?? {})) {
     const query = params.filter((p) => p.in === 'query');
     const requiredQuery = query.filter((p) => p.required);
     const queryString = (list) =>
-      list.length ? '?' + list.map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(queryExample(rawPath, p.name, p.schema)))}`).join('&') : '';
+      list.length
+        ? '?' +
+          list
+            .map(
+              (p) =>
+                `${encodeURIComponent(p.name)}=${encodeURIComponent(String(queryExample(rawPath, p.name, p.schema)))}`,
+            )
+            .join('&')
+        : '';
     const url = (mark, list = requiredQuery) => ['-u', base + concrete(mark) + queryString(list)];
     const headerParams = params.filter((p) => p.in === 'header');
-    const headerValues = headerParams.map((p) => [p.name, p.name === 'idempotency-key' ? `scan-${run}-header-key-0001` : String(fallbackExample(p.schema ?? {}, p.name))]);
-    const headerArgs = (marked) => headerValues.flatMap(([name, value]) => ['-H', `${name}: ${value}${marked === name ? '*' : ''}`]);
+    const headerValues = headerParams.map((p) => [
+      p.name,
+      p.name === 'idempotency-key' ? `scan-${run}-header-key-0001` : String(fallbackExample(p.schema ?? {}, p.name)),
+    ]);
+    const headerArgs = (marked) =>
+      headerValues.flatMap(([name, value]) => ['-H', `${name}: ${value}${marked === name ? '*' : ''}`]);
 
     const common = [];
     const skip = [];
@@ -435,7 +509,7 @@ for (const [rawPath, methods] of Object.entries(spec.paths ?? {})) {
     // Writes answer with new ids and timestamps each time: sqlmap compares their status codes
     // (the one 2xx the route documents) rather than their bodies.
     const success = Object.keys(op.responses ?? {}).filter((code) => /^2\d\d$/.test(code));
-    const code = method === 'GET' ? [] : ['--code', success.includes('201') ? '201' : success[0] ?? '200'];
+    const code = method === 'GET' ? [] : ['--code', success.includes('201') ? '201' : (success[0] ?? '200')];
     if (rawPath.startsWith('/api/admin/')) {
       common.push('--cookie', admin.header);
       // The session cookie is tested once, on GET /api/auth/me (the route that only reads it).
@@ -456,16 +530,24 @@ for (const [rawPath, methods] of Object.entries(spec.paths ?? {})) {
     // Per-request --eval, so each request the scanner sends is one the server can accept:
     let bodyEval = [];
     // a fresh Idempotency-Key (a repeated key only replays the first order);
-    if (headerParams.some((p) => p.name === 'idempotency-key')) bodyEval = evalCode("_locals['auxHeaders']['Idempotency-Key'] = sqlmap_eval.idempotency_key()");
+    if (headerParams.some((p) => p.name === 'idempotency-key'))
+      bodyEval = evalCode("_locals['auxHeaders']['Idempotency-Key'] = sqlmap_eval.idempotency_key()");
     // a fresh confirmed order for each status change (an order moves to "shipped" once);
-    else if (opName === 'POST /api/admin/orders/{id}/status') bodyEval = evalCode('uri = sqlmap_eval.confirmed_order_uri(uri)');
+    else if (opName === 'POST /api/admin/orders/{id}/status')
+      bodyEval = evalCode('uri = sqlmap_eval.confirmed_order_uri(uri)');
     // a new username and email, or handle, whenever sqlmap sends the example one (they are unique).
-    else if (opName === 'POST /api/admin/staff') bodyEval = evalCode("sqlmap_eval.unique(globals(), 'username', 'email')");
+    else if (opName === 'POST /api/admin/staff')
+      bodyEval = evalCode("sqlmap_eval.unique(globals(), 'username', 'email')");
     else if (opName === 'POST /api/admin/products') bodyEval = evalCode("sqlmap_eval.unique(globals(), 'handle')");
 
     // 1. Each query parameter on its own (with any required ones), so its example finds rows.
     for (const p of query) {
-      target(`${opName} ?${p.name}`, [...common, ...url(undefined, [p, ...requiredQuery.filter((r) => r !== p)]), '-p', p.name, ...headerArgs()], [`query:${p.name}`], skip);
+      target(
+        `${opName} ?${p.name}`,
+        [...common, ...url(undefined, [p, ...requiredQuery.filter((r) => r !== p)]), '-p', p.name, ...headerArgs()],
+        [`query:${p.name}`],
+        skip,
+      );
     }
     // 2. Each path parameter, marked.
     for (const p of pathParams) {
@@ -474,27 +556,52 @@ for (const [rawPath, methods] of Object.entries(spec.paths ?? {})) {
       // --eval that does it also adds "uri" to the JSON, which the server ignores.)
       const pathEval = opName === 'POST /api/admin/orders/{id}/status' ? bodyEval : [];
       const bodyAsIs = body !== undefined ? [...data(body), '-p', '#1*'] : [];
-      target(`${opName} {${p.name}}`, [...common, ...code, ...url(p.name), ...headerArgs(), ...bodyAsIs, ...pathEval], [`path:${p.name}`], skip);
+      target(
+        `${opName} {${p.name}}`,
+        [...common, ...code, ...url(p.name), ...headerArgs(), ...bodyAsIs, ...pathEval],
+        [`path:${p.name}`],
+        skip,
+      );
     }
     // 3. Each header parameter, marked (the marked value is the one under test: no --eval; a
     //    repeated Idempotency-Key replays the same order, so the bodies are compared).
     for (const p of headerParams) {
-      target(`${opName} header ${p.name}`, [...common, ...url(), ...headerArgs(p.name), ...(body !== undefined ? plainBody(body) : [])], [`header:${p.name}`], skip);
+      target(
+        `${opName} header ${p.name}`,
+        [...common, ...url(), ...headerArgs(p.name), ...(body !== undefined ? plainBody(body) : [])],
+        [`header:${p.name}`],
+        skip,
+      );
     }
     // 4. The JSON body: sqlmap tries every field, nested ones included.
     if (body !== undefined) {
-      target(`${opName} body`, [...common, ...code, ...url(), ...headerArgs(), ...markedData(body), ...bodyEval], fields.map((f) => `body:${f}`), skip);
+      target(
+        `${opName} body`,
+        [...common, ...code, ...url(), ...headerArgs(), ...markedData(body), ...bodyEval],
+        fields.map((f) => `body:${f}`),
+        skip,
+      );
       if (route === 'POST /api/orders') {
         // The gift card code on its own: each accepted order spends from the card, so the other
         // fields are scanned without one (the card would run dry mid-scan and change the answers).
         const withCard = { ...body, giftCardCode: giftCard.code };
-        target(`${opName} body giftCardCode`, [...common, ...code, ...url(), ...headerArgs(), ...markedData(withCard, ['giftCardCode']), ...bodyEval], ['body:giftCardCode'], skip);
+        target(
+          `${opName} body giftCardCode`,
+          [...common, ...code, ...url(), ...headerArgs(), ...markedData(withCard, ['giftCardCode']), ...bodyEval],
+          ['body:giftCardCode'],
+          skip,
+        );
         // The other kind of line, a custom design (a base garment with 250 in stock): its fields
         // on their own too, since only the unchanged example places an order and takes stock.
         const withCustom = { ...body, items: [{ custom: CUSTOM_ITEM, quantity: 1 }] };
         const customPaths = Object.keys(CUSTOM_ITEM).map((k) => `items[0].custom.${k}`);
         const customFields = customPaths.map((f) => `body:${f}`);
-        target(`${opName} body custom design line`, [...common, ...code, ...url(), ...headerArgs(), ...markedData(withCustom, customPaths), ...bodyEval], customFields, skip);
+        target(
+          `${opName} body custom design line`,
+          [...common, ...code, ...url(), ...headerArgs(), ...markedData(withCustom, customPaths), ...bodyEval],
+          customFields,
+          skip,
+        );
         operation.parameters.push('body:giftCardCode', ...customFields);
       }
     }
@@ -502,7 +609,20 @@ for (const [rawPath, methods] of Object.entries(spec.paths ?? {})) {
     if (!query.length && !pathParams.length && !headerParams.length && body === undefined) {
       if (opName === 'POST /api/admin/media') {
         // Uploads are raw image bytes; the Content-Type header is what the server reads and stores.
-        target(`${opName} header content-type`, [...common, ...code, ...url(), '--data', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', '-H', 'Content-Type: image/svg+xml*'], ['header:content-type'], skip);
+        target(
+          `${opName} header content-type`,
+          [
+            ...common,
+            ...code,
+            ...url(),
+            '--data',
+            '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+            '-H',
+            'Content-Type: image/svg+xml*',
+          ],
+          ['header:content-type'],
+          skip,
+        );
         operation.parameters.push('header:content-type');
       } else {
         target(`${opName} (no parameters: its cookies)`, [...common, ...code, ...url()], [], skip);
@@ -519,7 +639,17 @@ for (const [rawPath, methods] of Object.entries(spec.paths ?? {})) {
 target('GET /media/{id} (not in the OpenAPI document)', ['-u', `${base}/media/1*`], ['path:id']);
 target('GET /healthz (not in the OpenAPI document)', ['-u', `${base}/healthz`], []);
 // The storefront pages (one HTML file for all, from src/shared/routes.ts) and their shop filters.
-for (const page of ['/shop?category=women&sort=price-asc&query=dress', '/women', '/cart', '/checkout', `/track?number=${order.trackingNumber}`, '/gift-cards/balance', '/contact', `/product/${realProduct.handle}`, '/admin']) {
+for (const page of [
+  '/shop?category=women&sort=price-asc&query=dress',
+  '/women',
+  '/cart',
+  '/checkout',
+  `/track?number=${order.trackingNumber}`,
+  '/gift-cards/balance',
+  '/contact',
+  `/product/${realProduct.handle}`,
+  '/admin',
+]) {
   wapitiUrls.add(base + page);
 }
 wapitiUrls.add(`${base}/media/1`);
@@ -541,7 +671,9 @@ writeFileSync(join(wapitiDir, 'urls.txt'), [...wapitiUrls].join('\n') + '\n');
 const host = new URL(base).hostname;
 writeFileSync(
   join(wapitiDir, 'cookies.json'),
-  JSON.stringify({ [host]: { '/': { [admin.name]: { version: 0, value: admin.value, secure: false, expires: null, port: null } } } }),
+  JSON.stringify({
+    [host]: { '/': { [admin.name]: { version: 0, value: admin.value, secure: false, expires: null, port: null } } },
+  }),
 );
 writeFileSync(join(outDir, 'operations.json'), JSON.stringify(operations, null, 2));
 

@@ -26,7 +26,10 @@ async function appShellCheck(entry) {
   const res = await fetch(new URL(entry.path, base));
   const type = res.headers.get('content-type') ?? '';
   const body = await res.text();
-  return { shell: type.startsWith('text/html') && withoutHints(body) === shell, answer: `${res.status} ${type}, ${body.length} bytes` };
+  return {
+    shell: type.startsWith('text/html') && withoutHints(body) === shell,
+    answer: `${res.status} ${type}, ${body.length} bytes`,
+  };
 }
 
 const findings = [];

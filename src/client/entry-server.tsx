@@ -14,7 +14,10 @@ import { CLIENT_ONLY_DIGEST, ClientOnlyPage } from './app/server-render';
 import { setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 
-/** Answers the server may put in a page: the catalogue, the same for every shopper. Who is signed in, an order or a tracking number the browser asks for itself. */
+/**
+ * Answers the server may put in a page: the catalogue, the same for every shopper. Who is signed in, an order or a
+ * tracking number the browser asks for itself.
+ */
 const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['products', 'product', 'product-facets']);
 /** A page's queries depend on each other at most this deep (a product, then its related products). */
 const MAX_ROUNDS = 3;
@@ -22,7 +25,10 @@ const MAX_ROUNDS = 3;
 let reportError: (error: unknown) => void = (error) => console.error(error);
 
 /** Where the page's API requests go (the server answers them in process) and where errors are logged. */
-export function configureServerRender(options: { transport: (path: string) => Promise<Response>; reportError: (error: unknown) => void }) {
+export function configureServerRender(options: {
+  transport: (path: string) => Promise<Response>;
+  reportError: (error: unknown) => void;
+}) {
   setApiTransport((path) => options.transport(path));
   reportError = options.reportError;
 }
@@ -62,7 +68,13 @@ const wanted = (client: QueryClient) =>
   client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) && isEnabled(query));
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) &&
+        isEnabled(query),
+    );
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   const client = createQueryClient();

@@ -5,7 +5,12 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppDeps, DomainDeps } from './deps';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { refuseRequestsWhileClosing } from './http/closing';
@@ -17,7 +22,12 @@ import { registerClient } from './pages/spa';
 import { refuseLoneSurrogates } from './http/unicode';
 import type { DomainRoutes } from './http/types';
 import { RateLimitMemoryStore } from './http/rate-limit-store';
-import { closeRateLimitRedis, connectRateLimitRedis, firstConnection, redisRateLimitStore } from './http/rate-limit-redis';
+import {
+  closeRateLimitRedis,
+  connectRateLimitRedis,
+  firstConnection,
+  redisRateLimitStore,
+} from './http/rate-limit-redis';
 import { healthRoutes } from './health/routes';
 import { chooseMediaStore } from './media/choose-store';
 import { mediaRoutes } from './media/routes';
@@ -155,7 +165,9 @@ export async function buildApp(given: AppDeps) {
     renderMsPerSecond: config.pageRenderMsPerSecond,
     origin: config.publicUrl,
     // The hosted catalogue cannot say whether an unknown product was ever sold: 404.
-    ...(config.shopify ? {} : { productUnpublished: (handleOrId: string) => isUnpublishedProduct(deps.database.db, handleOrId) }),
+    ...(config.shopify
+      ? {}
+      : { productUnpublished: (handleOrId: string) => isUnpublishedProduct(deps.database.db, handleOrId) }),
   });
   return app;
 }

@@ -42,7 +42,10 @@ const EnvSchema = z.object({
   /** Shopper sessions: how long an unused one lasts, and the longest any lasts. */
   CUSTOMER_SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CUSTOMER_SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(730).default(90),
-  /** Passkeys: the domain they belong to (the site's host name), and the origin pages are served from. Default: PUBLIC_URL's. */
+  /**
+   * Passkeys: the domain they belong to (the site's host name), and the origin pages are served from. Default:
+   * PUBLIC_URL's.
+   */
   PASSKEY_RP_ID: optional,
   PASSKEY_ORIGIN: z.url({ protocol: /^https?$/, error: 'expected an http(s) origin' }).optional(),
   /**
@@ -56,7 +59,10 @@ const EnvSchema = z.object({
     .transform((value, ctx): boolean | string => {
       if (value === 'true' || value === '1') return true;
       if (value === 'false' || value === '0' || value === '') return false;
-      const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+      const entries = value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
       const bad = entries.find((entry) => !isProxyAddress(entry));
       if (bad !== undefined) {
         ctx.addIssue({ code: 'custom', message: `expected true, false or proxy addresses/CIDR ranges, got "${bad}"` });
@@ -88,19 +94,32 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** A Stripe-compatible API server instead of Stripe's (a test double). */
-  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Keep resized photos in this directory instead of the database. */
   MEDIA_DIR: optional,
   /** Keep resized photos in this S3 (or S3-compatible) bucket instead of the database. */
   S3_BUCKET: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'expected a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+    )
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'expected a region such as us-east-1').default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'expected a region such as us-east-1')
+    .default('us-east-1'),
   /** An S3-compatible service's address (MinIO, Cloudflare R2, DigitalOcean Spaces...); AWS when absent. */
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   /** Address the bucket as <endpoint>/<bucket> rather than <bucket>.<endpoint> (most S3-compatible services). */
@@ -117,7 +136,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; served when present. */
   CLIENT_DIR: z.string().default('./dist/client'),
-  /** Time each second may spend rendering pages on the server; past it pages go out for the browser to render (pages/pages.ts). */
+  /**
+   * Time each second may spend rendering pages on the server; past it pages go out for the browser to render
+   * (pages/pages.ts).
+   */
   PAGE_RENDER_MS_PER_SECOND: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Listed products from which facet counts come from an in-memory index instead of the database. */
   FACET_INDEX_MIN_PRODUCTS: z.coerce.number().int().min(0).default(50_000),
@@ -130,7 +152,13 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
-  database: { url: string | undefined; dataDir: string; poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  database: {
+    url: string | undefined;
+    dataDir: string;
+    poolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+  };
   mail: { smtpUrl: string | undefined; from: string; storeNotifyEmail: string };
   admin: { username: string | undefined; password: string | undefined; email: string | undefined };
   session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
@@ -143,7 +171,8 @@ export interface Config {
   redisUrl: string | undefined;
   rateLimitNamespace: string;
   rateLimitExemptIps: string[];
-  shopify: { storeDomain: string; accessToken: string; apiVersion: string; checkoutDomain: string | undefined } | undefined;
+  shopify:
+    { storeDomain: string; accessToken: string; apiVersion: string; checkoutDomain: string | undefined } | undefined;
   /** Stripe Checkout takes payment; without it, the store's demo payment page does. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: URL | undefined } | undefined;
   /** Where resized photos are kept. */
@@ -172,14 +201,18 @@ function mediaStoreConfig(e: Env): Config['media'] {
     if (stray) fail(`${stray} needs S3_BUCKET`);
     return e.MEDIA_DIR ? { store: 'disk', dir: e.MEDIA_DIR } : { store: 'database' };
   }
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) fail('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    fail('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     store: 's3',
     s3: {
       bucket: e.S3_BUCKET,
       region: e.S3_REGION,
       endpoint: e.S3_ENDPOINT,
-      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     },
   };
@@ -230,7 +263,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
-    rateLimitExemptIps: e.RATE_LIMIT_EXEMPT_IPS.split(',').map((ip) => ip.trim()).filter(Boolean),
+    rateLimitExemptIps: e.RATE_LIMIT_EXEMPT_IPS.split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
     shopify:
       e.SHOPIFY_STORE_DOMAIN && e.SHOPIFY_STOREFRONT_ACCESS_TOKEN
         ? {
@@ -242,7 +277,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+          }
         : undefined,
     media: mediaStoreConfig(e),
     seedOnStart: e.SEED_ON_START,

@@ -14,7 +14,10 @@ export interface AppDeps {
   jobs?: JobQueue | undefined;
   /** Who takes payment; by default the one the configuration names (payments/choose.ts). */
   payments?: PaymentProvider;
-  /** Where resized photos (and, when it is a directory or bucket, uploaded originals) are kept; by default the one the configuration names (media/choose-store.ts). */
+  /**
+   * Where resized photos (and, when it is a directory or bucket, uploaded originals) are kept; by default the one the
+   * configuration names (media/choose-store.ts).
+   */
   mediaStore?: MediaStore;
 }
 

@@ -36,7 +36,12 @@ export function declaredJobs(deps: { mailer: Pick<Mailer, 'deliverDue'>; payment
       schedule: '* * * * *',
       handler: async (data) => {
         await sweepPayments(deps.payments);
-        if (!SweepJob.parse(data ?? {}).halfMinute) await deps.payments.jobs?.enqueue('sweep-payments', { halfMinute: true }, { startAfterMs: SWEEP_FOLLOW_UP_MS });
+        if (!SweepJob.parse(data ?? {}).halfMinute)
+          await deps.payments.jobs?.enqueue(
+            'sweep-payments',
+            { halfMinute: true },
+            { startAfterMs: SWEEP_FOLLOW_UP_MS },
+          );
       },
     },
   ];

@@ -79,7 +79,8 @@ export function upwardImports(files: { rel: string; source: string }[]): string[
   });
 }
 
-const serverFiles = () => sources().map((path) => ({ rel: relative(SERVER, path), source: readFileSync(path, 'utf8') }));
+const serverFiles = () =>
+  sources().map((path) => ({ rel: relative(SERVER, path), source: readFileSync(path, 'utf8') }));
 
 describe('the server is layered', () => {
   it('gives every folder and top-level file a layer', () => {
@@ -104,7 +105,8 @@ describe('the server is layered', () => {
   });
 
   it('lets a layer import its own folder, its own layer and those below', () => {
-    const source = "import { a } from './x';\nimport { b } from '../orders/y';\nimport type { Db } from '../db/database';\nimport { c } from '../../shared/store';";
+    const source =
+      "import { a } from './x';\nimport { b } from '../orders/y';\nimport type { Db } from '../db/database';\nimport { c } from '../../shared/store';";
     expect(upwardImports([{ rel: 'payments/x.ts', source }])).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@
 // count only in promotions/, a variant's stock only in
 // inventory/ (a variant's opening count is written when the catalogue creates it), the
 // activity log only by audit/record.ts, and only added to, and the store settings only in
-// store-settings/, and the guard's count of sign-in tries only in auth/guard.ts. Other modules call their functions. Payments imports neither orders nor gift cards: their modules
-// register handlers with it (payments/handlers.ts). This reads the server's source, so a new
-// write or import in the wrong place fails here before it ships.
+// store-settings/, and the guard's count of sign-in tries only in auth/guard.ts. Other modules call their functions.
+// Payments imports neither orders nor gift cards: their modules register handlers with it (payments/handlers.ts). This
+// reads the server's source, so a new write or import in the wrong place fails here before it ships.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,12 +54,18 @@ const RULES: Rule[] = [
   {
     what: 'the activity log (append-only: rows are added through recordAudit, never changed)',
     owner: 'audit/record.ts',
-    patterns: [/\.(update|insert|delete)\(\s*auditLog\s*\)/, /\b(update|insert\s+into|delete\s+from|truncate(\s+table)?)\s+audit_log\b/i],
+    patterns: [
+      /\.(update|insert|delete)\(\s*auditLog\s*\)/,
+      /\b(update|insert\s+into|delete\s+from|truncate(\s+table)?)\s+audit_log\b/i,
+    ],
   },
   {
     what: 'store settings',
     owner: 'store-settings/',
-    patterns: [/\.(update|insert|delete)\(\s*storeSettings\s*\)/, /\b(update|insert\s+into|delete\s+from)\s+store_settings\b/i],
+    patterns: [
+      /\.(update|insert|delete)\(\s*storeSettings\s*\)/,
+      /\b(update|insert\s+into|delete\s+from)\s+store_settings\b/i,
+    ],
   },
   {
     what: "the guard's count of tries",
@@ -69,7 +75,10 @@ const RULES: Rule[] = [
   {
     what: 'variant stock',
     owner: 'inventory/',
-    patterns: [/\.update\(\s*productVariants\s*\)\s*\.set\(\s*\{[^}]*\bstock\b/, /\bupdate\s+(\$\{productVariants\}|product_variants)\b[^;`]*?\bset\b[^;`]*?\bstock\s*=/i],
+    patterns: [
+      /\.update\(\s*productVariants\s*\)\s*\.set\(\s*\{[^}]*\bstock\b/,
+      /\bupdate\s+(\$\{productVariants\}|product_variants)\b[^;`]*?\bset\b[^;`]*?\bstock\s*=/i,
+    ],
   },
 ];
 
@@ -92,7 +101,10 @@ function forbiddenImports(rel: string, source: string): string[] {
   const specifiers = [...source.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
   return FORBIDDEN_IMPORTS.filter((rule) => rel.startsWith(rule.from)).flatMap((rule) => {
     const base = join(SERVER, rel, '..');
-    return specifiers.filter((spec) => spec.startsWith('.') && rule.of.some((module) => relative(SERVER, join(base, spec)).split('/')[0] === module));
+    return specifiers.filter(
+      (spec) =>
+        spec.startsWith('.') && rule.of.some((module) => relative(SERVER, join(base, spec)).split('/')[0] === module),
+    );
   });
 }
 
@@ -142,7 +154,9 @@ describe('module ownership of mutations', () => {
 
   it('lets the owner write, and others read', () => {
     expect(forbiddenWrites('gift-cards/ledger.ts', 'await tx.update(giftCards).set({ balance: 0 })')).toEqual([]);
-    expect(forbiddenWrites('orders/x.ts', 'tx.select().from(giftCards); tx.update(productVariants).set({ size: park })')).toEqual([]);
+    expect(
+      forbiddenWrites('orders/x.ts', 'tx.select().from(giftCards); tx.update(productVariants).set({ size: park })'),
+    ).toEqual([]);
   });
 });
 
@@ -167,7 +181,12 @@ describe('payments knows nothing of what it is paid for', () => {
   });
 
   it('lets payments import its own files and shared ones, and others import payments', () => {
-    expect(forbiddenImports('payments/x.ts', "import { lockPayment } from './queries';\nimport type { PaymentView } from '../../shared/schemas/payments';")).toEqual([]);
+    expect(
+      forbiddenImports(
+        'payments/x.ts',
+        "import { lockPayment } from './queries';\nimport type { PaymentView } from '../../shared/schemas/payments';",
+      ),
+    ).toEqual([]);
     expect(forbiddenImports('orders/x.ts', "import { openPayment } from '../payments/queries';")).toEqual([]);
   });
 });

@@ -17,7 +17,10 @@ import { declaredJobs } from './job-handlers';
 export async function startStore({ web }: { web: boolean }) {
   const config = loadConfig();
   // The embedded database belongs to one process: its workers run beside its web server.
-  if (!web && !config.database.url) throw new Error('npm run worker needs DATABASE_URL (a PostgreSQL server); the embedded database runs its workers in npm start');
+  if (!web && !config.database.url)
+    throw new Error(
+      'npm run worker needs DATABASE_URL (a PostgreSQL server); the embedded database runs its workers in npm start',
+    );
   const workers = !web || config.workers;
   const database = await openDatabase({
     url: config.database.url,
@@ -31,18 +34,26 @@ export async function startStore({ web }: { web: boolean }) {
   await database.exclusive(async () => {
     await migrateDatabase(database);
     if (config.seedOnStart && (await seedIfEmpty(database.db))) console.log('Seeded the catalogue.');
-    if ((await ensureAdminFromEnv(database.db, config)) === 'created') console.log(`Created the staff account ${config.admin.username}.`);
+    if ((await ensureAdminFromEnv(database.db, config)) === 'created')
+      console.log(`Created the staff account ${config.admin.username}.`);
   });
 
   let logError = (error: unknown) => console.error(error);
   // Its tables are made at the first start; processes starting together make them one at a time.
   const jobs = await database.exclusive(() => openJobQueue(database, { workers, onError: (error) => logError(error) }));
   // Without SMTP, a sign-in code shows in the development console; production refuses to send one.
-  const mailer = createMailer(database.db, { ...config.mail, jobs, ...(config.env === 'production' ? {} : { showSecretWithoutSmtp: printSecretToConsole }) });
+  const mailer = createMailer(database.db, {
+    ...config.mail,
+    jobs,
+    ...(config.env === 'production' ? {} : { showSecretWithoutSmtp: printSecretToConsole }),
+  });
   const payments = choosePaymentProvider(config, database);
   const app = await buildApp({ config, database, mailer, payments, jobs });
   logError = (error) => app.log.error({ err: error }, 'the job queue failed');
-  if (workers) await jobs.work(declaredJobs({ mailer, payments: paymentDepsOf(app, { config, database, mailer, payments, jobs }) }));
+  if (workers)
+    await jobs.work(
+      declaredJobs({ mailer, payments: paymentDepsOf(app, { config, database, mailer, payments, jobs }) }),
+    );
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -50,7 +61,10 @@ export async function startStore({ web }: { web: boolean }) {
     closing = true;
     app.log.info({ signal }, 'finishing requests and jobs before exit');
     const deadline = setTimeout(() => {
-      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests or jobs still running at the shutdown deadline; exiting');
+      app.log.error(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'requests or jobs still running at the shutdown deadline; exiting',
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
@@ -77,7 +91,9 @@ export async function startStore({ web }: { web: boolean }) {
 
   if (web) {
     await app.listen({ host: config.host, port: config.port });
-    console.log(`The store is open at http://localhost:${config.port} (${database.driver} database${workers ? ', with job workers' : ''})`);
+    console.log(
+      `The store is open at http://localhost:${config.port} (${database.driver} database${workers ? ', with job workers' : ''})`,
+    );
   } else {
     console.log(`The job workers are running (${database.driver} database)`);
   }

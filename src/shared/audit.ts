@@ -63,7 +63,18 @@ export const kindsMatching = (filter: AuditKind | AuditGroup): AuditKind[] =>
   filter in AUDIT_GROUP_LABELS ? AUDIT_KINDS.filter((kind) => auditGroupOf(kind) === filter) : [filter as AuditKind];
 
 /** What a row's subject is: the kind of thing that changed. */
-export const AUDIT_SUBJECT_TYPES = ['staff', 'staff_invitation', 'product', 'photo', 'order', 'gift_card', 'message', 'email', 'job', 'settings'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'staff',
+  'staff_invitation',
+  'product',
+  'photo',
+  'order',
+  'gift_card',
+  'message',
+  'email',
+  'job',
+  'settings',
+] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** A kind the list may hold but this build does not know (written by a newer release): shown as stored. */
@@ -85,7 +96,10 @@ export function auditValueText(value: unknown): string {
 }
 
 /** One line per changed field, in the order stored. */
-export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
+export function fieldChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields.map((field) => ({
     field,
@@ -96,4 +110,8 @@ export function fieldChanges(before: Record<string, unknown> | null, after: Reco
 
 /** "price: 30.00 → 35.00", or "price: 30.00" for a field that is new. */
 export const fieldChangeText = ({ field, before, after }: FieldChange): string =>
-  before === null ? `${field}: ${after ?? ''}` : after === null ? `${field}: ${before} → (removed)` : `${field}: ${before} → ${after}`;
+  before === null
+    ? `${field}: ${after ?? ''}`
+    : after === null
+      ? `${field}: ${before} → (removed)`
+      : `${field}: ${before} → ${after}`;

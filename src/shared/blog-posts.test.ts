@@ -29,10 +29,15 @@ describe('the blog, read on a given day', () => {
 
   it('sorts Latest by those dates, newest first', () => {
     const latest = sortBlogPosts(blogPosts(day('2026-11-30T12:00:00Z')), 'latest').map((p) => p.slug);
-    expect(latest).toEqual(['spring-fashion-trends', 'building-a-capsule-wardrobe', 'mens-guide-to-smart-casual', 'dressing-kids-for-comfort-and-play']);
+    expect(latest).toEqual([
+      'spring-fashion-trends',
+      'building-a-capsule-wardrobe',
+      'mens-guide-to-smart-casual',
+      'dressing-kids-for-comfort-and-play',
+    ]);
   });
 
-  it("finds a post by its former slug, and only by its own slug as its address", () => {
+  it('finds a post by its former slug, and only by its own slug as its address', () => {
     expect(blogPostBySlug('spring-2025-fashion-trends')).toBeUndefined();
     expect(blogPostByFormerSlug('spring-2025-fashion-trends')?.slug).toBe('spring-fashion-trends');
     expect(blogPostByFormerSlug('spring-fashion-trends')).toBeUndefined();

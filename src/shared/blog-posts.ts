@@ -26,7 +26,9 @@ export interface BlogPost {
   isLiked: boolean;
 }
 
-/** A post as written: dated `daysAgo` days before today; in a season's post, "{year}" is the season's year now or next. */
+/**
+ * A post as written: dated `daysAgo` days before today; in a season's post, "{year}" is the season's year now or next.
+ */
 interface WrittenPost extends Omit<BlogPost, 'date' | 'formerSlugs'> {
   formerSlugs?: readonly string[];
   daysAgo: number;
@@ -41,7 +43,8 @@ const POSTS: readonly WrittenPost[] = [
     formerSlugs: ['spring-2025-fashion-trends'],
     season: 'spring',
     title: 'Spring {year} Fashion Trends You Can Wear Every Day',
-    excerpt: 'Soft pastels, relaxed tailoring and easy layers: the season’s biggest trends, translated into outfits you will actually wear.',
+    excerpt:
+      'Soft pastels, relaxed tailoring and easy layers: the season’s biggest trends, translated into outfits you will actually wear.',
     content: [
       'Every spring the runways promise a revolution, and every spring most of us want the same thing: clothes that feel fresh without asking us to start over. This season delivers. The strongest trends of {year} are relaxed, colorful and surprisingly practical.',
       'Start with color. Butter yellow, lilac and soft sage are everywhere, and they are far easier to wear than they look. Pair a pastel knit with the denim you already own, or let a lilac blouse lift a gray trouser for the office. If pastels feel too sweet, ground them with white sneakers or a chunky loafer.',
@@ -60,7 +63,8 @@ const POSTS: readonly WrittenPost[] = [
     id: 'smart-casual-men',
     slug: 'mens-guide-to-smart-casual',
     title: 'The Modern Man’s Guide to Smart Casual',
-    excerpt: 'Smart casual is the dress code nobody explains. Here is a simple formula for looking put-together from the office to the weekend.',
+    excerpt:
+      'Smart casual is the dress code nobody explains. Here is a simple formula for looking put-together from the office to the weekend.',
     content: [
       'Smart casual sits between a suit and a sweatshirt, which is exactly why it confuses so many people. The good news is that it follows a simple formula: one structured piece, one relaxed piece, and shoes that tie them together.',
       'The structured piece does the heavy lifting. It can be a crisp button-up, a knitted polo or a pair of well-cut chinos. Keep it in a neutral color such as navy, stone or olive so it works with everything else you own.',
@@ -79,7 +83,8 @@ const POSTS: readonly WrittenPost[] = [
     id: 'capsule-wardrobe-women',
     slug: 'building-a-capsule-wardrobe',
     title: 'Building a Capsule Wardrobe That Works for You',
-    excerpt: 'Fewer pieces, more outfits. How to build a small wardrobe of favorites that mix, match and last for years.',
+    excerpt:
+      'Fewer pieces, more outfits. How to build a small wardrobe of favorites that mix, match and last for years.',
     content: [
       'A capsule wardrobe is not about owning as little as possible. It is about owning pieces you love that all work together, so getting dressed takes minutes instead of a crisis in front of the mirror.',
       'Begin with an honest look at what you already wear. Most of us reach for the same handful of items every week. Note their colors, shapes and fabrics: they are the foundation of your capsule, and they tell you what you actually feel good in.',
@@ -98,7 +103,8 @@ const POSTS: readonly WrittenPost[] = [
     id: 'kids-comfort-play',
     slug: 'dressing-kids-for-comfort-and-play',
     title: 'Dressing Kids for Comfort, Play and Growth Spurts',
-    excerpt: 'Practical advice for parents: fabrics that survive the playground, sizes that last, and outfits kids are happy to put on.',
+    excerpt:
+      'Practical advice for parents: fabrics that survive the playground, sizes that last, and outfits kids are happy to put on.',
     content: [
       'Children judge clothes by one test: can I run, climb and sit on the floor in this? If the answer is no, the outfit stays in the drawer. Dressing kids well means starting from comfort and adding style from there.',
       'Fabric comes first. Soft cotton jersey, brushed fleece and denim with a little stretch move with growing bodies and survive endless washing. Look for reinforced knees on trousers and flat seams on tops, which matter more to a child than any print.',
@@ -120,7 +126,14 @@ export function blogPosts(today: Date = new Date()): BlogPost[] {
   return POSTS.map(({ daysAgo, season, formerSlugs = [], ...post }) => {
     const year = season && String(seasonYear(season, today));
     const text = (written: string) => (year ? written.replaceAll('{year}', year) : written);
-    return { ...post, formerSlugs, title: text(post.title), excerpt: text(post.excerpt), content: text(post.content), date: longDate(daysBefore(daysAgo, today)) };
+    return {
+      ...post,
+      formerSlugs,
+      title: text(post.title),
+      excerpt: text(post.excerpt),
+      content: text(post.content),
+      date: longDate(daysBefore(daysAgo, today)),
+    };
   });
 }
 

@@ -3,10 +3,18 @@ import { carrierTrackingUrl } from './carriers';
 
 describe("a carrier's tracking page", () => {
   it('links the four carriers the store ships with to their own tracking pages', () => {
-    expect(carrierTrackingUrl('USPS', '9400111899223')).toBe('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223');
-    expect(carrierTrackingUrl('UPS', '1Z999AA10123456784')).toBe('https://www.ups.com/track?loc=en_US&tracknum=1Z999AA10123456784');
-    expect(carrierTrackingUrl('FedEx', '449044304137821')).toBe('https://www.fedex.com/fedextrack/?trknbr=449044304137821');
-    expect(carrierTrackingUrl('DHL', '1234567890')).toBe('https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890');
+    expect(carrierTrackingUrl('USPS', '9400111899223')).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223',
+    );
+    expect(carrierTrackingUrl('UPS', '1Z999AA10123456784')).toBe(
+      'https://www.ups.com/track?loc=en_US&tracknum=1Z999AA10123456784',
+    );
+    expect(carrierTrackingUrl('FedEx', '449044304137821')).toBe(
+      'https://www.fedex.com/fedextrack/?trknbr=449044304137821',
+    );
+    expect(carrierTrackingUrl('DHL', '1234567890')).toBe(
+      'https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890',
+    );
   });
 
   it('reads the carrier as staff typed it', () => {
@@ -22,6 +30,8 @@ describe("a carrier's tracking page", () => {
   });
 
   it('keeps a typed number from changing the link', () => {
-    expect(carrierTrackingUrl('UPS', '1Z 99&x=<b>')).toBe('https://www.ups.com/track?loc=en_US&tracknum=1Z%2099%26x%3D%3Cb%3E');
+    expect(carrierTrackingUrl('UPS', '1Z 99&x=<b>')).toBe(
+      'https://www.ups.com/track?loc=en_US&tracknum=1Z%2099%26x%3D%3Cb%3E',
+    );
   });
 });

@@ -22,20 +22,33 @@ describe('collectionName', () => {
 
   it('keeps the other collections their names', () => {
     const today = day('2026-11-30T12:00:00Z');
-    expect((['all', 'streetwear', 'mini-me'] as const).map((slug) => collectionName(slug, today))).toEqual(['All Collections', 'Streetwear Staples', 'Mini Me Collection']);
+    expect((['all', 'streetwear', 'mini-me'] as const).map((slug) => collectionName(slug, today))).toEqual([
+      'All Collections',
+      'Streetwear Staples',
+      'Mini Me Collection',
+    ]);
   });
 });
 
 describe('former collection slugs', () => {
   it('reads summer-25 as summer and every other value as it is', () => {
     expect(currentCollectionSlug('summer-25')).toBe('summer');
-    expect(['summer', 'streetwear', 'winter-99', 'toString', null, undefined].map(currentCollectionSlug)).toEqual(['summer', 'streetwear', 'winter-99', 'toString', null, undefined]);
+    expect(['summer', 'streetwear', 'winter-99', 'toString', null, undefined].map(currentCollectionSlug)).toEqual([
+      'summer',
+      'streetwear',
+      'winter-99',
+      'toString',
+      null,
+      undefined,
+    ]);
     expect(formerCollectionSlugs('summer')).toEqual(['summer-25']);
     expect(formerCollectionSlugs('streetwear')).toEqual([]);
   });
 
   it("moves the collections page's former slug to the collection's own, keeping the rest of the query", () => {
-    expect(movedCollectionSearch('collection=summer-25&onSale=true&page=2')).toBe('collection=summer&onSale=true&page=2');
+    expect(movedCollectionSearch('collection=summer-25&onSale=true&page=2')).toBe(
+      'collection=summer&onSale=true&page=2',
+    );
     expect(movedCollectionSearch('collection=summer&page=2')).toBeUndefined();
     expect(movedCollectionSearch('')).toBeUndefined();
   });

@@ -4,4 +4,3 @@
 // fast as before. The session alone decides who is signed in; a stale mark costs one 401,
 // which clears it.
 export const CUSTOMER_SIGNED_IN_COOKIE = 'tj_customer_signed_in';
-

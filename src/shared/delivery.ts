@@ -26,22 +26,36 @@ export type Destination = 'US' | 'abroad';
 export const destinationOf = (country: string): Destination => (country === 'US' ? 'US' : 'abroad');
 
 /** How many business days a method takes to its destination. */
-export function businessDays(method: ShippingMethod, destination: Destination = 'US'): { minBusinessDays: number; maxBusinessDays: number } {
+export function businessDays(
+  method: ShippingMethod,
+  destination: Destination = 'US',
+): { minBusinessDays: number; maxBusinessDays: number } {
   return destination === 'US' ? SHIPPING.methods[method] : SHIPPING.international[method];
 }
 
 /** "5-7 business days" */
 export function formatBusinessDays(method: ShippingMethod, destination: Destination = 'US'): string {
   const { minBusinessDays, maxBusinessDays } = businessDays(method, destination);
-  return minBusinessDays === maxBusinessDays ? `${minBusinessDays} business days` : `${minBusinessDays}-${maxBusinessDays} business days`;
+  return minBusinessDays === maxBusinessDays
+    ? `${minBusinessDays} business days`
+    : `${minBusinessDays}-${maxBusinessDays} business days`;
 }
 
-export function deliveryWindow(method: ShippingMethod, orderedAt: Date, destination: Destination = 'US'): DeliveryWindow {
+export function deliveryWindow(
+  method: ShippingMethod,
+  orderedAt: Date,
+  destination: Destination = 'US',
+): DeliveryWindow {
   const { minBusinessDays, maxBusinessDays } = businessDays(method, destination);
   return { earliest: addBusinessDays(orderedAt, minBusinessDays), latest: addBusinessDays(orderedAt, maxBusinessDays) };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Tue, Dec 1 - Thu, Dec 3" */
 export function formatDeliveryWindow({ earliest, latest }: DeliveryWindow): string {

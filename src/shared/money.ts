@@ -14,7 +14,10 @@ export function toDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 1234567 -> "1,234,567". By hand: toLocaleString builds a number formatter on every call, which made formatting the prices of one page a 100 ms task on a throttled phone. */
+/**
+ * 1234567 -> "1,234,567". By hand: toLocaleString builds a number formatter on every call, which made formatting the
+ * prices of one page a 100 ms task on a throttled phone.
+ */
 export const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** 1234 -> "$12.34" */

@@ -27,7 +27,9 @@ const answers = {
       state: {
         data: {
           products: {
-            edges: ['S', 'M', 'L', 'XL'].flatMap((size, i) => ['Black', 'Pink'].map((color, j) => variant(i * 2 + j, size, color))),
+            edges: ['S', 'M', 'L', 'XL'].flatMap((size, i) =>
+              ['Black', 'Pink'].map((color, j) => variant(i * 2 + j, size, color)),
+            ),
             pageInfo: { hasNextPage: true, endCursor: 'eyJpZCI6OH0', startCursor: null },
             totalCount: 182,
           },

@@ -51,7 +51,8 @@ function countStrings(value: unknown, counts: Map<string, number>): void {
   const seen = jsonView(value);
   if (typeof seen === 'string') counts.set(seen, (counts.get(seen) ?? 0) + 1);
   else if (Array.isArray(seen)) for (const item of seen) countStrings(item, counts);
-  else if (seen !== null && typeof seen === 'object') for (const [, item] of entriesOf(seen)) countStrings(item, counts);
+  else if (seen !== null && typeof seen === 'object')
+    for (const [, item] of entriesOf(seen)) countStrings(item, counts);
 }
 
 export function pack(value: unknown): PackedJson {
@@ -112,13 +113,15 @@ export function unpack(packed: PackedJson): Json {
       return items;
     }
     const keys = typeof tag === 'number' ? shapes[tag - 1] : undefined;
-    if (!keys || keys.length !== value.length - 1) throw new Error(`Packed JSON has an object of unknown shape: ${String(tag)}`);
+    if (!keys || keys.length !== value.length - 1)
+      throw new Error(`Packed JSON has an object of unknown shape: ${String(tag)}`);
     const object: { [key: string]: Json } = {};
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       const item = unpackValue(value[i + 1]!);
       // An own property, as JSON.parse makes, even for a key named "__proto__".
-      if (key === '__proto__') Object.defineProperty(object, key, { value: item, enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(object, key, { value: item, enumerable: true, writable: true, configurable: true });
       else object[key] = item;
     }
     return object;

@@ -6,7 +6,10 @@
 // imports nothing, so the browser's first load carries the table and no more.
 
 export interface PageDefinition {
-  /** Its address; `:name` stands for one segment after the rest (`/product/:handle`). Absent: shown where nothing else is. */
+  /**
+   * Its address; `:name` stands for one segment after the rest (`/product/:handle`). Absent: shown where nothing else
+   * is.
+   */
   path?: string;
   /** Other addresses that show it as they are. */
   also?: readonly string[];
@@ -54,7 +57,8 @@ export const PAGES = {
   GiftCards: { path: '/gift-cards' },
   GiftCardBalance: { path: '/gift-cards/balance', unlisted: true, browserOnly: true },
   Wishlist: { path: '/wishlist', noindex: true, browserOnly: true },
-  // Its sign-in form is drawn by the server too; a signed-in shopper's browser hides it until the account shows (AccountArea).
+  // Its sign-in form is drawn by the server too; a signed-in shopper's browser hides it until the account shows
+  // (AccountArea).
   Account: { path: '/account', nested: true, noindex: true },
   Login: { path: '/auth/login', also: ['/staff/invitation', '/staff/reset'], noindex: true, browserOnly: true },
   Admin: { path: '/admin', nested: true, noindex: true, browserOnly: true },
@@ -68,4 +72,5 @@ export const pageDefinition = (page: PageName): PageDefinition => PAGES[page];
 
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 
-export const pageIs = (page: PageName, flag: 'noindex' | 'unlisted' | 'browserOnly' | 'withoutQueries'): boolean => pageDefinition(page)[flag] === true;
+export const pageIs = (page: PageName, flag: 'noindex' | 'unlisted' | 'browserOnly' | 'withoutQueries'): boolean =>
+  pageDefinition(page)[flag] === true;

@@ -11,7 +11,14 @@ describe('money', () => {
     expect(toDecimal(5)).toBe('0.05');
     expect(toDecimal(-250)).toBe('-2.50');
     expect(formatMoney(123456)).toBe('$1,234.56');
-    expect([0, 5, 99_999, 100_000, 123_456_789, -123_456_789].map(formatMoney)).toEqual(['$0.00', '$0.05', '$999.99', '$1,000.00', '$1,234,567.89', '-$1,234,567.89']);
+    expect([0, 5, 99_999, 100_000, 123_456_789, -123_456_789].map(formatMoney)).toEqual([
+      '$0.00',
+      '$0.05',
+      '$999.99',
+      '$1,000.00',
+      '$1,234,567.89',
+      '-$1,234,567.89',
+    ]);
     expect(() => toCents('abc')).toThrow(RangeError);
   });
 });

@@ -77,6 +77,8 @@ export function priceOrder(input: PricingInput): Totals {
     totalCents: beforeGiftCard - giftCardCents,
     promoApplied,
     // Exactly $50.00 does not qualify, so it still needs a cent.
-    freeShippingRemainingCents: qualifiesForFreeShipping(subtotalCents) ? 0 : Math.max(SHIPPING.freeThresholdCents - subtotalCents, 1),
+    freeShippingRemainingCents: qualifiesForFreeShipping(subtotalCents)
+      ? 0
+      : Math.max(SHIPPING.freeThresholdCents - subtotalCents, 1),
   };
 }

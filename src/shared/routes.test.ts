@@ -5,10 +5,17 @@ import { LISTED_PATHS, movedAddress, pageFor } from './routes';
 
 describe('pageFor', () => {
   it('shows the information pages and the blog', () => {
-    expect(['/faq', '/shipping', '/privacy', '/terms', '/blog', '/blog/'].map(pageFor)).toEqual(['Faq', 'Shipping', 'Privacy', 'Terms', 'Blog', 'Blog']);
+    expect(['/faq', '/shipping', '/privacy', '/terms', '/blog', '/blog/'].map(pageFor)).toEqual([
+      'Faq',
+      'Shipping',
+      'Privacy',
+      'Terms',
+      'Blog',
+      'Blog',
+    ]);
   });
 
-  it("shows a post at its slug, and not found for a slug the blog does not have", () => {
+  it('shows a post at its slug, and not found for a slug the blog does not have', () => {
     for (const post of blogPosts()) expect(pageFor(`/blog/${post.slug}`)).toBe('BlogPost');
     expect(pageFor('/blog/no-such-post')).toBe('NotFound');
     expect(pageFor(`/blog/${blogPosts()[0]!.slug}/more`)).toBe('NotFound');
@@ -24,12 +31,22 @@ describe('pageFor', () => {
 describe('movedAddress', () => {
   it("moves a post's and a collection's former slug to its own, keeping the query", () => {
     expect(movedAddress('/blog/spring-2025-fashion-trends', '')).toBe('/blog/spring-fashion-trends');
-    expect(movedAddress('/blog/spring-2025-fashion-trends/', 'utm_source=mail')).toBe('/blog/spring-fashion-trends?utm_source=mail');
-    expect(movedAddress('/collections', 'collection=summer-25&sort=newest')).toBe('/collections?collection=summer&sort=newest');
+    expect(movedAddress('/blog/spring-2025-fashion-trends/', 'utm_source=mail')).toBe(
+      '/blog/spring-fashion-trends?utm_source=mail',
+    );
+    expect(movedAddress('/collections', 'collection=summer-25&sort=newest')).toBe(
+      '/collections?collection=summer&sort=newest',
+    );
   });
 
   it('leaves every other address where it is', () => {
-    for (const [path, search] of [['/blog/spring-fashion-trends', ''], ['/blog/no-such-post', ''], ['/collections', 'collection=summer'], ['/collections', ''], ['/shop', 'collection=summer-25']]) {
+    for (const [path, search] of [
+      ['/blog/spring-fashion-trends', ''],
+      ['/blog/no-such-post', ''],
+      ['/collections', 'collection=summer'],
+      ['/collections', ''],
+      ['/shop', 'collection=summer-25'],
+    ]) {
       expect(movedAddress(path!, search!), `${path}?${search}`).toBeUndefined();
     }
   });
@@ -40,13 +57,28 @@ describe('the page registry', () => {
     expect(['/staff/invitation', '/staff/reset', '/auth/login'].map(pageFor)).toEqual(['Login', 'Login', 'Login']);
     expect(pageFor('/track-order')).toBe('Track');
     expect(['/account', '/account/orders/7', '/admin/orders'].map(pageFor)).toEqual(['Account', 'Account', 'Admin']);
-    expect(['/product/linen-dress', '/product/', '/checkout/pay/abc', '/checkout/pay'].map(pageFor)).toEqual(['Product', 'NotFound', 'CheckoutPay', 'NotFound']);
+    expect(['/product/linen-dress', '/product/', '/checkout/pay/abc', '/checkout/pay'].map(pageFor)).toEqual([
+      'Product',
+      'NotFound',
+      'CheckoutPay',
+      'NotFound',
+    ]);
     expect(['/shop/', '/nowhere', '/cart/extra'].map(pageFor)).toEqual(['Shop', 'NotFound', 'NotFound']);
   });
 
   it('lists in the sitemap only the pages a search engine may show, each at its own address', () => {
     expect(LISTED_PATHS).toContain('/gift-cards');
-    for (const path of ['/cart', '/checkout', '/account', '/auth/login', '/staff/reset', '/admin', '/wishlist', '/track-order', '/gift-cards/balance']) {
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/account',
+      '/auth/login',
+      '/staff/reset',
+      '/admin',
+      '/wishlist',
+      '/track-order',
+      '/gift-cards/balance',
+    ]) {
       expect(LISTED_PATHS).not.toContain(path);
     }
     for (const path of LISTED_PATHS) expect(pageIs(pageFor(path), 'noindex')).toBe(false);

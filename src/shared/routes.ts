@@ -17,7 +17,9 @@ function prefixOf(page: PageName): string | undefined {
 const EXACT = new Map<string, PageName>(
   PAGE_NAMES.flatMap((page) => {
     const { path, also = [], formerly = [] } = pageDefinition(page);
-    return [path, ...also, ...formerly].filter((p): p is string => p !== undefined && !p.includes('/:')).map((p) => [p, page] as const);
+    return [path, ...also, ...formerly]
+      .filter((p): p is string => p !== undefined && !p.includes('/:'))
+      .map((p) => [p, page] as const);
   }),
 );
 
@@ -27,7 +29,9 @@ const PREFIXES = PAGE_NAMES.flatMap((page) => {
 });
 
 /** The addresses the sitemap lists: each page's own, less the shopper's, staff's and unlisted ones. */
-export const LISTED_PATHS: readonly string[] = PAGE_NAMES.filter((page) => !pageIs(page, 'noindex') && !pageIs(page, 'unlisted'))
+export const LISTED_PATHS: readonly string[] = PAGE_NAMES.filter(
+  (page) => !pageIs(page, 'noindex') && !pageIs(page, 'unlisted'),
+)
   .map((page) => pageDefinition(page).path)
   .filter((path): path is string => path !== undefined && !path.includes('/:'));
 

@@ -12,8 +12,17 @@ describe('size charts', () => {
     for (const chart of SIZE_CHARTS) {
       const kids = chart.id.endsWith('-4-12') ? KIDS_AGE_SIZES : KIDS_SIZES;
       const expected =
-        chart.group === 'kids' ? kids : chart.id === 'women-jeans' ? JEANS_SIZES : chart.id === 'men-jeans' ? ['28', '30', '32', '34', '36'] : SIZES;
-      expect(chart.rows.map((r) => r.size), chart.id).toEqual([...expected]);
+        chart.group === 'kids'
+          ? kids
+          : chart.id === 'women-jeans'
+            ? JEANS_SIZES
+            : chart.id === 'men-jeans'
+              ? ['28', '30', '32', '34', '36']
+              : SIZES;
+      expect(
+        chart.rows.map((r) => r.size),
+        chart.id,
+      ).toEqual([...expected]);
     }
   });
 
@@ -39,11 +48,27 @@ describe('size charts', () => {
 
 describe('recommendSize', () => {
   it('gives the size whose ranges hold every measurement (exact fit)', () => {
-    expect(recommendSize(womenTops, { bust: 36, waist: 28.5, hips: 39 })).toMatchObject({ kind: 'size', size: 'M', fit: 'exact' });
-    expect(recommendSize(menShirts, { chest: 41, waist: 35, neck: 16.5 })).toMatchObject({ kind: 'size', size: 'L', fit: 'exact' });
+    expect(recommendSize(womenTops, { bust: 36, waist: 28.5, hips: 39 })).toMatchObject({
+      kind: 'size',
+      size: 'M',
+      fit: 'exact',
+    });
+    expect(recommendSize(menShirts, { chest: 41, waist: 35, neck: 16.5 })).toMatchObject({
+      kind: 'size',
+      size: 'L',
+      fit: 'exact',
+    });
     expect(recommendSize(girls, { height: 43, weight: 40 })).toMatchObject({ kind: 'size', size: '5T', fit: 'exact' });
-    expect(recommendSize(getSizeChart('kids-boys-4-12'), { height: 55, weight: 80, chest: 29 })).toMatchObject({ kind: 'size', size: '10', fit: 'exact' });
-    expect(recommendSize(womenJeans, { waist: 28.5, hips: 38 })).toMatchObject({ kind: 'size', size: '28', fit: 'exact' });
+    expect(recommendSize(getSizeChart('kids-boys-4-12'), { height: 55, weight: 80, chest: 29 })).toMatchObject({
+      kind: 'size',
+      size: '10',
+      fit: 'exact',
+    });
+    expect(recommendSize(womenJeans, { waist: 28.5, hips: 38 })).toMatchObject({
+      kind: 'size',
+      size: '28',
+      fit: 'exact',
+    });
   });
 
   it('sizes up when a measurement falls between two sizes', () => {
@@ -75,7 +100,11 @@ describe('recommendSize', () => {
 
   it('gives the smallest size below the smallest range', () => {
     expect(recommendSize(womenTops, { bust: 30 })).toMatchObject({ kind: 'size', size: 'XS', fit: 'below-smallest' });
-    expect(recommendSize(girls, { height: 30, chest: 20.25 })).toMatchObject({ kind: 'size', size: '2T', fit: 'below-smallest' });
+    expect(recommendSize(girls, { height: 30, chest: 20.25 })).toMatchObject({
+      kind: 'size',
+      size: '2T',
+      fit: 'below-smallest',
+    });
   });
 
   it('accepts the exact edges of a range as inside it', () => {

@@ -41,7 +41,10 @@ export const DETAILS = {
 } as const;
 export type Detail = keyof typeof DETAILS;
 
-/** Inclusive range in the measure's unit. A size's ranges may leave gaps to the next size: a shopper in a gap is between sizes. */
+/**
+ * Inclusive range in the measure's unit. A size's ranges may leave gaps to the next size: a shopper in a gap is between
+ * sizes.
+ */
 export type Range = readonly [min: number, max: number];
 
 export interface SizeRow {
@@ -66,7 +69,6 @@ export interface SizeChart {
   details: readonly Detail[];
   rows: readonly SizeRow[];
 }
-
 
 export const SIZE_ADVICE = 'Between sizes? Size up for a more comfortable fit.';
 
@@ -95,39 +97,192 @@ function rowsOf<M extends Measure>(
 }
 
 const WOMEN_US = ['0–2', '4–6', '8–10', '12–14', '16–18', '20–22'];
-const WOMEN_BUST: Range[] = [[32, 33], [34, 35], [36, 37], [38, 40], [41, 43], [44, 46]];
-const WOMEN_WAIST: Range[] = [[24, 25], [26, 27], [28, 29], [30, 32], [33, 35], [36, 38]];
-const WOMEN_HIPS: Range[] = [[34, 35], [36, 37], [38, 39], [40, 42], [43, 45], [46, 48]];
+const WOMEN_BUST: Range[] = [
+  [32, 33],
+  [34, 35],
+  [36, 37],
+  [38, 40],
+  [41, 43],
+  [44, 46],
+];
+const WOMEN_WAIST: Range[] = [
+  [24, 25],
+  [26, 27],
+  [28, 29],
+  [30, 32],
+  [33, 35],
+  [36, 38],
+];
+const WOMEN_HIPS: Range[] = [
+  [34, 35],
+  [36, 37],
+  [38, 39],
+  [40, 42],
+  [43, 45],
+  [46, 48],
+];
 
-const MEN_CHEST: Range[] = [[32, 34], [35, 37], [38, 40], [41, 43], [44, 46], [47, 49]];
-const MEN_WAIST: Range[] = [[26, 28], [29, 31], [32, 34], [35, 37], [38, 40], [41, 43]];
-const MEN_HIPS: Range[] = [[32, 34], [35, 37], [38, 40], [41, 43], [44, 46], [47, 49]];
-const MEN_NECK: Range[] = [[13, 13.5], [14, 14.5], [15, 15.5], [16, 16.5], [17, 17.5], [18, 18.5]];
+const MEN_CHEST: Range[] = [
+  [32, 34],
+  [35, 37],
+  [38, 40],
+  [41, 43],
+  [44, 46],
+  [47, 49],
+];
+const MEN_WAIST: Range[] = [
+  [26, 28],
+  [29, 31],
+  [32, 34],
+  [35, 37],
+  [38, 40],
+  [41, 43],
+];
+const MEN_HIPS: Range[] = [
+  [32, 34],
+  [35, 37],
+  [38, 40],
+  [41, 43],
+  [44, 46],
+  [47, 49],
+];
+const MEN_NECK: Range[] = [
+  [13, 13.5],
+  [14, 14.5],
+  [15, 15.5],
+  [16, 16.5],
+  [17, 17.5],
+  [18, 18.5],
+];
 
 // Jeans are sold by waist size: the size is the body waist it fits, in inches.
 const WOMEN_JEANS_US = ['00', '2', '6', '10', '14', '18', '22'];
-const WOMEN_JEANS_WAIST: Range[] = [[24, 25], [26, 27], [28, 29], [30, 31], [32, 33], [34, 35], [36, 37]];
-const WOMEN_JEANS_HIPS: Range[] = [[34, 35], [36, 37], [38, 39], [40, 41], [42, 43], [44, 45], [46, 47]];
+const WOMEN_JEANS_WAIST: Range[] = [
+  [24, 25],
+  [26, 27],
+  [28, 29],
+  [30, 31],
+  [32, 33],
+  [34, 35],
+  [36, 37],
+];
+const WOMEN_JEANS_HIPS: Range[] = [
+  [34, 35],
+  [36, 37],
+  [38, 39],
+  [40, 41],
+  [42, 43],
+  [44, 45],
+  [46, 47],
+];
 const MEN_JEANS_SIZES = JEANS_SIZES.filter((size) => Number(size) >= 28);
-const MEN_JEANS_WAIST: Range[] = [[28, 29], [30, 31], [32, 33], [34, 35], [36, 37]];
-const MEN_JEANS_HIPS: Range[] = [[35, 36], [37, 38], [39, 40], [41, 42], [43, 44]];
+const MEN_JEANS_WAIST: Range[] = [
+  [28, 29],
+  [30, 31],
+  [32, 33],
+  [34, 35],
+  [36, 37],
+];
+const MEN_JEANS_HIPS: Range[] = [
+  [35, 36],
+  [37, 38],
+  [39, 40],
+  [41, 42],
+  [43, 44],
+];
 
 // Toddler and little-kid sizes 2T-8T: height and weight first, as most parents know them.
-const KIDS_HEIGHT: Range[] = [[33, 35], [36, 38], [39, 41], [42, 44], [45, 47], [48, 50], [51, 53]];
-const KIDS_WEIGHT: Range[] = [[26, 29], [30, 33], [34, 38], [39, 43], [44, 49], [50, 56], [57, 64]];
+const KIDS_HEIGHT: Range[] = [
+  [33, 35],
+  [36, 38],
+  [39, 41],
+  [42, 44],
+  [45, 47],
+  [48, 50],
+  [51, 53],
+];
+const KIDS_WEIGHT: Range[] = [
+  [26, 29],
+  [30, 33],
+  [34, 38],
+  [39, 43],
+  [44, 49],
+  [50, 56],
+  [57, 64],
+];
 // Kids' sizes 4-12: cut longer and slimmer than the toddler size of the same number.
-const KIDS_AGE_HEIGHT: Range[] = [[39, 41], [42, 44], [45, 47], [48, 50], [51, 53], [54, 56], [57, 59]];
-const KIDS_AGE_WEIGHT: Range[] = [[35, 39], [40, 45], [46, 52], [53, 60], [61, 70], [71, 84], [85, 100]];
+const KIDS_AGE_HEIGHT: Range[] = [
+  [39, 41],
+  [42, 44],
+  [45, 47],
+  [48, 50],
+  [51, 53],
+  [54, 56],
+  [57, 59],
+];
+const KIDS_AGE_WEIGHT: Range[] = [
+  [35, 39],
+  [40, 45],
+  [46, 52],
+  [53, 60],
+  [61, 70],
+  [71, 84],
+  [85, 100],
+];
 /** Boys' chest and waist run half an inch fuller than girls' in the same size. */
 const fuller = (ranges: readonly Range[]): Range[] => ranges.map(([min, max]) => [min + 0.5, max + 0.5]);
-const GIRLS_CHEST: Range[] = [[20, 20.5], [21, 21.5], [22, 22.5], [23, 23.5], [24, 24.5], [25, 25.5], [26, 26.5]];
-const GIRLS_WAIST: Range[] = [[19.5, 20], [20, 20.5], [20.5, 21], [21, 21.5], [21.5, 22], [22, 22.5], [22.5, 23]];
-const GIRLS_AGE_CHEST: Range[] = [[22.5, 23], [23.5, 24], [24.5, 25], [25.5, 26], [26.5, 27], [28, 29], [29.5, 30.5]];
-const GIRLS_AGE_WAIST: Range[] = [[21, 21.5], [21.5, 22], [22, 22.5], [22.5, 23], [23, 23.5], [24, 24.5], [25, 25.5]];
+const GIRLS_CHEST: Range[] = [
+  [20, 20.5],
+  [21, 21.5],
+  [22, 22.5],
+  [23, 23.5],
+  [24, 24.5],
+  [25, 25.5],
+  [26, 26.5],
+];
+const GIRLS_WAIST: Range[] = [
+  [19.5, 20],
+  [20, 20.5],
+  [20.5, 21],
+  [21, 21.5],
+  [21.5, 22],
+  [22, 22.5],
+  [22.5, 23],
+];
+const GIRLS_AGE_CHEST: Range[] = [
+  [22.5, 23],
+  [23.5, 24],
+  [24.5, 25],
+  [25.5, 26],
+  [26.5, 27],
+  [28, 29],
+  [29.5, 30.5],
+];
+const GIRLS_AGE_WAIST: Range[] = [
+  [21, 21.5],
+  [21.5, 22],
+  [22, 22.5],
+  [22.5, 23],
+  [23, 23.5],
+  [24, 24.5],
+  [25, 25.5],
+];
 
 /** A kids' chart: height and weight first, as most parents know them, then chest and waist. */
-function kidsChart<Id extends string>(id: Id, title: string, sizes: readonly string[], columns: Columns<'height' | 'weight' | 'chest' | 'waist'>) {
-  return { id, group: 'kids', title, measures: ['height', 'weight', 'chest', 'waist'], details: [], rows: rowsOf(sizes, columns) } as const;
+function kidsChart<Id extends string>(
+  id: Id,
+  title: string,
+  sizes: readonly string[],
+  columns: Columns<'height' | 'weight' | 'chest' | 'waist'>,
+) {
+  return {
+    id,
+    group: 'kids',
+    title,
+    measures: ['height', 'weight', 'chest', 'waist'],
+    details: [],
+    rows: rowsOf(sizes, columns),
+  } as const;
 }
 
 export const SIZE_CHARTS = [
@@ -197,12 +352,36 @@ export const SIZE_CHARTS = [
     title: "Men's jeans",
     measures: ['waist', 'hips'],
     details: ['inseam'],
-    rows: rowsOf(MEN_JEANS_SIZES, { waist: MEN_JEANS_WAIST, hips: MEN_JEANS_HIPS }, { inseam: ['30', '32', '32', '32', '32'] }),
+    rows: rowsOf(
+      MEN_JEANS_SIZES,
+      { waist: MEN_JEANS_WAIST, hips: MEN_JEANS_HIPS },
+      { inseam: ['30', '32', '32', '32', '32'] },
+    ),
   },
-  kidsChart('kids-girls', 'Girls 2T–8T', KIDS_SIZES, { height: KIDS_HEIGHT, weight: KIDS_WEIGHT, chest: GIRLS_CHEST, waist: GIRLS_WAIST }),
-  kidsChart('kids-girls-4-12', 'Girls 4–12', KIDS_AGE_SIZES, { height: KIDS_AGE_HEIGHT, weight: KIDS_AGE_WEIGHT, chest: GIRLS_AGE_CHEST, waist: GIRLS_AGE_WAIST }),
-  kidsChart('kids-boys', 'Boys 2T–8T', KIDS_SIZES, { height: KIDS_HEIGHT, weight: KIDS_WEIGHT, chest: fuller(GIRLS_CHEST), waist: fuller(GIRLS_WAIST) }),
-  kidsChart('kids-boys-4-12', 'Boys 4–12', KIDS_AGE_SIZES, { height: KIDS_AGE_HEIGHT, weight: KIDS_AGE_WEIGHT, chest: fuller(GIRLS_AGE_CHEST), waist: fuller(GIRLS_AGE_WAIST) }),
+  kidsChart('kids-girls', 'Girls 2T–8T', KIDS_SIZES, {
+    height: KIDS_HEIGHT,
+    weight: KIDS_WEIGHT,
+    chest: GIRLS_CHEST,
+    waist: GIRLS_WAIST,
+  }),
+  kidsChart('kids-girls-4-12', 'Girls 4–12', KIDS_AGE_SIZES, {
+    height: KIDS_AGE_HEIGHT,
+    weight: KIDS_AGE_WEIGHT,
+    chest: GIRLS_AGE_CHEST,
+    waist: GIRLS_AGE_WAIST,
+  }),
+  kidsChart('kids-boys', 'Boys 2T–8T', KIDS_SIZES, {
+    height: KIDS_HEIGHT,
+    weight: KIDS_WEIGHT,
+    chest: fuller(GIRLS_CHEST),
+    waist: fuller(GIRLS_WAIST),
+  }),
+  kidsChart('kids-boys-4-12', 'Boys 4–12', KIDS_AGE_SIZES, {
+    height: KIDS_AGE_HEIGHT,
+    weight: KIDS_AGE_WEIGHT,
+    chest: fuller(GIRLS_AGE_CHEST),
+    waist: fuller(GIRLS_AGE_WAIST),
+  }),
 ] as const satisfies readonly SizeChart[];
 
 export type ChartId = (typeof SIZE_CHARTS)[number]['id'];
@@ -236,7 +415,9 @@ export interface MeasureResult {
 }
 
 export type SizeRecommendation =
-  /** exact: every measurement sits inside the size; sized-up: between sizes, or measurements point to different sizes. */
+  /**
+   * exact: every measurement sits inside the size; sized-up: between sizes, or measurements point to different sizes.
+   */
   | { kind: 'size'; size: string; fit: 'exact' | 'sized-up' | 'below-smallest'; results: MeasureResult[] }
   | { kind: 'too-large'; largest: string; results: MeasureResult[] }
   | { kind: 'no-measurements' };
@@ -262,7 +443,9 @@ function placeMeasure(chart: SizeChart, measure: Measure, value: number): Measur
 export function recommendSize(chart: SizeChart, measurements: Measurements): SizeRecommendation {
   const placed = chart.measures.flatMap((measure) => {
     const value = measurements[measure];
-    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? [placeMeasure(chart, measure, value)] : [];
+    return typeof value === 'number' && Number.isFinite(value) && value > 0
+      ? [placeMeasure(chart, measure, value)]
+      : [];
   });
   if (placed.length === 0) return { kind: 'no-measurements' };
   const results = placed.map(({ index: _index, ...result }) => result);
@@ -288,7 +471,11 @@ const MEN_SHIRTS = new Set(['polos', 'polo', 't-shirts', 'shirts']);
  * The chart a product is sized by, for the product page's size finder: none for one-size
  * pieces and accessories. Jeans go by waist size, kids' garments by 2T-8T.
  */
-export function chartForProduct(product: { category: string; subcategory: string; sizes: readonly string[] }): ChartId | null {
+export function chartForProduct(product: {
+  category: string;
+  subcategory: string;
+  sizes: readonly string[];
+}): ChartId | null {
   if (product.sizes.length < 2) return null;
   const sub = product.subcategory;
   if (product.category === 'women') {

@@ -4,4 +4,3 @@
 // /api/auth/me on every page (a request, and a 401 the browser logs as an error, each time).
 // The session alone decides who is signed in; a stale mark costs one 401, which clears it.
 export const STAFF_SIGNED_IN_COOKIE = 'tj_staff_signed_in';
-

@@ -23,8 +23,16 @@ export const RETURNS = {
   shippingTerms: [
     { service: 'Size or color exchange', cost: 'Free', details: 'Swap for another size or color of the same item.' },
     { service: 'Return label (US orders)', cost: 'Free', details: 'We email you a prepaid domestic return label.' },
-    { service: 'International returns', cost: 'Paid by customer', details: 'Send your parcel with a tracked service of your choice.' },
-    { service: 'Original shipping charges', cost: 'Non-refundable', details: 'Refunds cover the price of the items you return.' },
+    {
+      service: 'International returns',
+      cost: 'Paid by customer',
+      details: 'Send your parcel with a tracked service of your choice.',
+    },
+    {
+      service: 'Original shipping charges',
+      cost: 'Non-refundable',
+      details: 'Refunds cover the price of the items you return.',
+    },
   ],
 } as const;
 
@@ -53,19 +61,53 @@ export const ONE_SIZE = 'One Size';
 export const DEFAULT_COLOR = 'Default';
 
 export const COLORS = [
-  'Black', 'White', 'Gray', 'Blue', 'Navy', 'Red', 'Pink',
-  'Purple', 'Green', 'Yellow', 'Orange', 'Brown', 'Beige', 'Khaki',
+  'Black',
+  'White',
+  'Gray',
+  'Blue',
+  'Navy',
+  'Red',
+  'Pink',
+  'Purple',
+  'Green',
+  'Yellow',
+  'Orange',
+  'Brown',
+  'Beige',
+  'Khaki',
 ] as const;
 export const MATERIALS = [
-  'Cotton', 'Silk', 'Polyester', 'Denim', 'Linen', 'Wool', 'Elastane', 'Viscose', 'Nylon',
+  'Cotton',
+  'Silk',
+  'Polyester',
+  'Denim',
+  'Linen',
+  'Wool',
+  'Elastane',
+  'Viscose',
+  'Nylon',
 ] as const;
 
 /** CSS colour for each named colour, for swatches and generated artwork. */
 export const COLOR_HEX: Readonly<Record<string, string>> = {
-  Black: '#1f1f1f', White: '#f5f5f4', Gray: '#8b8b8b', Blue: '#2f6fd6', Navy: '#1e2a5a',
-  Red: '#c8322d', Pink: '#ec8fb5', Purple: '#7b4bb7', Green: '#3a8a4f', Yellow: '#f2c94c',
-  Orange: '#ee8434', Brown: '#7a4e2d', Beige: '#e3d3b5', Khaki: '#b8a77a', Gold: '#d4af37',
-  Silver: '#c0c0c0', Blonde: '#e6c886', Default: '#9ca3af',
+  Black: '#1f1f1f',
+  White: '#f5f5f4',
+  Gray: '#8b8b8b',
+  Blue: '#2f6fd6',
+  Navy: '#1e2a5a',
+  Red: '#c8322d',
+  Pink: '#ec8fb5',
+  Purple: '#7b4bb7',
+  Green: '#3a8a4f',
+  Yellow: '#f2c94c',
+  Orange: '#ee8434',
+  Brown: '#7a4e2d',
+  Beige: '#e3d3b5',
+  Khaki: '#b8a77a',
+  Gold: '#d4af37',
+  Silver: '#c0c0c0',
+  Blonde: '#e6c886',
+  Default: '#9ca3af',
 };
 
 export const CATEGORIES = ['women', 'men', 'kids'] as const;
@@ -90,9 +132,21 @@ export const slugify = (name: string) => name.toLowerCase().replace(/\s+/g, '-')
  * year ("Summer '27 Trends"), so its slug names no year. Former slugs are in collections.ts.
  */
 export const COLLECTIONS = [
-  { slug: 'all', name: 'All Collections', description: 'Every piece in the store, from everyday basics to statement looks.' },
-  { slug: 'summer', season: 'summer', description: 'Light fabrics, bright colors and easy shapes for the warm months.' },
-  { slug: 'streetwear', name: 'Streetwear Staples', description: 'Cargos, tees and layers that work from the skate park to the studio.' },
+  {
+    slug: 'all',
+    name: 'All Collections',
+    description: 'Every piece in the store, from everyday basics to statement looks.',
+  },
+  {
+    slug: 'summer',
+    season: 'summer',
+    description: 'Light fabrics, bright colors and easy shapes for the warm months.',
+  },
+  {
+    slug: 'streetwear',
+    name: 'Streetwear Staples',
+    description: 'Cargos, tees and layers that work from the skate park to the studio.',
+  },
   { slug: 'mini-me', name: 'Mini Me Collection', description: 'Matching looks for parents and kids.' },
 ] as const;
 export type CollectionSlug = (typeof COLLECTIONS)[number]['slug'];
@@ -117,13 +171,15 @@ export const PAGE_SIZES = {
  */
 export const MAX_SKIP = 4 * PAGE_SIZES.shop;
 
-
 export const PRICE_FILTER = { min: 0, max: 200, step: 5 } as const;
 
 export const GIFT_CARDS = {
   homePresetsCents: [2500, 5000, 10000, 15000, 20000],
   homeDefaultCents: 5000,
-  /** The one range every gift card is sold in, from the gift page or the home creator: the server checks it (GiftCardAmountSchema). */
+  /**
+   * The one range every gift card is sold in, from the gift page or the home creator: the server checks it
+   * (GiftCardAmountSchema).
+   */
   pageMinimumCents: 500,
   pageMaximumCents: 100000,
   pagePresets: [
@@ -146,10 +202,34 @@ export const GIFT_CARDS = {
 
 /** The design wizard's base garments. Handles tie them to their seeded products. */
 export const DESIGNER_PRODUCTS = [
-  { handle: 'custom-premium-t-shirt', name: 'Premium T-Shirt', description: 'Soft ring-spun cotton, a classic fit for your design.', priceCents: 2499, sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
-  { handle: 'custom-cozy-hoodie', name: 'Cozy Hoodie', description: 'Brushed fleece with a roomy hood and front pocket.', priceCents: 4999, sizes: ['S', 'M', 'L', 'XL', 'XXL'] },
-  { handle: 'custom-snapback-cap', name: 'Snapback Cap', description: 'Structured six-panel cap with an adjustable snap.', priceCents: 1999, sizes: ['One Size'] },
-  { handle: 'custom-athletic-tank', name: 'Athletic Tank', description: 'Breathable performance knit for training days.', priceCents: 2299, sizes: ['XS', 'S', 'M', 'L', 'XL'] },
+  {
+    handle: 'custom-premium-t-shirt',
+    name: 'Premium T-Shirt',
+    description: 'Soft ring-spun cotton, a classic fit for your design.',
+    priceCents: 2499,
+    sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  },
+  {
+    handle: 'custom-cozy-hoodie',
+    name: 'Cozy Hoodie',
+    description: 'Brushed fleece with a roomy hood and front pocket.',
+    priceCents: 4999,
+    sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+  },
+  {
+    handle: 'custom-snapback-cap',
+    name: 'Snapback Cap',
+    description: 'Structured six-panel cap with an adjustable snap.',
+    priceCents: 1999,
+    sizes: ['One Size'],
+  },
+  {
+    handle: 'custom-athletic-tank',
+    name: 'Athletic Tank',
+    description: 'Breathable performance knit for training days.',
+    priceCents: 2299,
+    sizes: ['XS', 'S', 'M', 'L', 'XL'],
+  },
 ] as const;
 
 export const DESIGNS = [
@@ -182,7 +262,15 @@ export const CONTACT_TOPICS = [
  * awaiting_payment: placed, its stock held, until its payment succeeds (then pending, "Order
  * Confirmed") or ends unpaid (then cancelled, everything it held given back).
  */
-export const ORDER_STATUSES = ['awaiting_payment', 'pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Whether the store has the order's money: a fact apart from where the parcel is. */
@@ -197,7 +285,13 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatusOfOrder, string
 };
 
 /** Where the order's goods are. */
-export const FULFILLMENT_STATUSES = ['unfulfilled', 'partially_fulfilled', 'fulfilled', 'delivered', 'returned'] as const;
+export const FULFILLMENT_STATUSES = [
+  'unfulfilled',
+  'partially_fulfilled',
+  'fulfilled',
+  'delivered',
+  'returned',
+] as const;
 export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 export const FULFILLMENT_STATUS_LABELS: Readonly<Record<FulfillmentStatus, string>> = {
   unfulfilled: 'Unfulfilled',

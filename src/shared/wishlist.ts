@@ -9,7 +9,13 @@ export interface WishlistItem {
   imageUrl: string;
 }
 
-export const WISHLIST_FIELD_MAX: Readonly<Record<keyof WishlistItem, number>> = { productId: 200, handle: 255, name: 300, price: 20, imageUrl: 2000 };
+export const WISHLIST_FIELD_MAX: Readonly<Record<keyof WishlistItem, number>> = {
+  productId: 200,
+  handle: 255,
+  name: 300,
+  price: 20,
+  imageUrl: 2000,
+};
 export const MAX_WISHLIST_ITEMS = 500;
 
 /** The entries with only their known fields; null when anything is off. */

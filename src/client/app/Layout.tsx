@@ -13,13 +13,21 @@ import { ScrollToTop } from './ScrollToTop';
 const CartDrawer = lazy(() => import('../features/cart/CartDrawer'));
 // Always below the fold (main is at least a screen tall): the server's footer shows, and its
 // links work, before its code has loaded.
-const Footer = deferredHydration('footer', () => import('../features/footer/Footer').then((m) => ({ default: m.Footer })));
+const Footer = deferredHydration('footer', () =>
+  import('../features/footer/Footer').then((m) => ({ default: m.Footer })),
+);
 
 // The checkout's own header and footer: their code is not in every other page's first load.
-const CheckoutHeader = deferredHydration('checkout-header', () => import('../features/navigation/CheckoutHeader').then((m) => ({ default: m.CheckoutHeader })));
-const CheckoutFooter = deferredHydration('checkout-footer', () => import('../features/footer/CheckoutFooter').then((m) => ({ default: m.CheckoutFooter })));
+const CheckoutHeader = deferredHydration('checkout-header', () =>
+  import('../features/navigation/CheckoutHeader').then((m) => ({ default: m.CheckoutHeader })),
+);
+const CheckoutFooter = deferredHydration('checkout-footer', () =>
+  import('../features/footer/CheckoutFooter').then((m) => ({ default: m.CheckoutFooter })),
+);
 
-const LiveChatLauncher = lazy(() => import('../features/contact/LiveChatLauncher').then((m) => ({ default: m.LiveChatLauncher })));
+const LiveChatLauncher = lazy(() =>
+  import('../features/contact/LiveChatLauncher').then((m) => ({ default: m.LiveChatLauncher })),
+);
 
 /**
  * The checkout and its payment page (/checkout, /checkout/pay/<token>) show the checkout's
@@ -94,17 +102,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <div className="flex min-h-screen flex-col">
         {/* A printed page (a packing slip, an invoice) is the page alone. */}
-        <div className="contents print:hidden">
-          {focused ? <CheckoutHeader /> : <Navbar />}
-        </div>
+        <div className="contents print:hidden">{focused ? <CheckoutHeader /> : <Navbar />}</div>
         {/* At least a screen tall, so the footer starts below the fold and does not jump
             down (a layout shift) when the page's content arrives. */}
         <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none print:min-h-0">
           {children}
         </main>
-        <div className="contents print:hidden">
-          {focused ? <CheckoutFooter /> : <Footer />}
-        </div>
+        <div className="contents print:hidden">{focused ? <CheckoutFooter /> : <Footer />}</div>
       </div>
       <LazyCartDrawer />
       <DeferredLiveChat />

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary, RELOADED_FOR_CODE_KEY } from './PageErrorBoundary';
 
 /** A page whose code cannot be fetched, as Chromium reports it. */
-const Unloadable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Contact-1.js')));
+const Unloadable = lazy(() =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Contact-1.js')),
+);
 
 function Broken(): never {
   throw new Error('prices missing');

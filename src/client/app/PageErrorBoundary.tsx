@@ -15,7 +15,9 @@ const RELOAD_AGAIN_AFTER_MS = 60_000;
 
 /** A dynamic import (or its preload) that failed, as Chromium, Firefox, Safari and Vite word it. */
 function isCodeLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|module script failed|unable to preload/i.test(error.message);
+  return (
+    error instanceof Error && /dynamically imported module|module script failed|unable to preload/i.test(error.message)
+  );
 }
 
 const reloadPage = () => window.location.reload();

@@ -38,12 +38,18 @@ interface PageRoute {
   component: ComponentType;
 }
 
-/** Each page at its address and its other addresses, in the registry's order; the old addresses move to the page's own. */
+/**
+ * Each page at its address and its other addresses, in the registry's order; the old addresses move to the page's own.
+ */
 const COMPONENTS = new Map(PAGE_NAMES.map((name) => [name, page(name)]));
 const ROUTES: PageRoute[] = PAGE_NAMES.flatMap((name) => {
   const entry = pageDefinition(name);
   if (!entry.path) return [];
-  return [entry.path, ...(entry.also ?? [])].map((path) => ({ path, nested: entry.nested === true, component: COMPONENTS.get(name)! }));
+  return [entry.path, ...(entry.also ?? [])].map((path) => ({
+    path,
+    nested: entry.nested === true,
+    component: COMPONENTS.get(name)!,
+  }));
 });
 const MOVED = PAGE_NAMES.flatMap((name) => {
   const entry = pageDefinition(name);

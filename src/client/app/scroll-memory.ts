@@ -80,7 +80,8 @@ export function restorePosition(position: Position): () => void {
   for (const type of SHOPPER_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
   const attempt = () => {
     const now = performance.now();
-    const anchor = position.anchor && document.querySelector<HTMLElement>(`[${SCROLL_ANCHOR}="${CSS.escape(position.anchor.id)}"]`);
+    const anchor =
+      position.anchor && document.querySelector<HTMLElement>(`[${SCROLL_ANCHOR}="${CSS.escape(position.anchor.id)}"]`);
     const waited = now - started > MAX_WAIT_MS;
     if (anchor && position.anchor) {
       const off = anchor.getBoundingClientRect().top - position.anchor.top;

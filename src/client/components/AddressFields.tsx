@@ -66,7 +66,9 @@ export function AddressFields({
           }
         </Field>
         <Field label={isUS ? 'ZIP code' : 'Postal code'} error={errors.zipCode?.message}>
-          {(ids) => <Input autoComplete="postal-code" inputMode={isUS ? 'numeric' : 'text'} {...ids} {...register('zipCode')} />}
+          {(ids) => (
+            <Input autoComplete="postal-code" inputMode={isUS ? 'numeric' : 'text'} {...ids} {...register('zipCode')} />
+          )}
         </Field>
       </div>
     </>

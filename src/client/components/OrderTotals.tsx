@@ -19,12 +19,18 @@ export interface ChargedTotals {
 const money = (decimal: string) => formatMoney(toCents(decimal));
 
 export function OrderTotals({ order, className = 'space-y-1 text-sm' }: { order: ChargedTotals; className?: string }) {
-  const shippingLabel = order.shippingMethod ? `Shipping (${SHIPPING.methods[order.shippingMethod].label})` : 'Shipping';
+  const shippingLabel = order.shippingMethod
+    ? `Shipping (${SHIPPING.methods[order.shippingMethod].label})`
+    : 'Shipping';
   const rows: Array<[string, string]> = [['Subtotal', money(order.subtotal)]];
   if (toCents(order.discount) > 0) rows.push(['Discount', `-${money(order.discount)}`]);
   rows.push([shippingLabel, toCents(order.shipping) > 0 ? money(order.shipping) : 'Free']);
   rows.push(['Tax', money(order.tax)]);
-  if (toCents(order.giftCardAmount) > 0) rows.push([order.giftCardLast4 ? `Gift card ending ${order.giftCardLast4}` : 'Gift card', `-${money(order.giftCardAmount)}`]);
+  if (toCents(order.giftCardAmount) > 0)
+    rows.push([
+      order.giftCardLast4 ? `Gift card ending ${order.giftCardLast4}` : 'Gift card',
+      `-${money(order.giftCardAmount)}`,
+    ]);
   return (
     <dl className={className}>
       {rows.map(([label, value]) => (

@@ -1,8 +1,8 @@
 // The document's title, shown in the browser's tab, history and bookmarks: "<page> | TJ Fashion",
 // and, where a page gives one, its description for search results and shared links.
-// Each page renders its own (src/client/pages; the names and descriptions in shared/page-meta.ts). React keeps them in the head; the server
-// moves the rendered ones there (server/pages/server-render.ts), so the tab names the page
-// before any script has run.
+// Each page renders its own (src/client/pages; the names and descriptions in shared/page-meta.ts). React keeps them in
+// the head; the server moves the rendered ones there (server/pages/server-render.ts), so the tab names the page before
+// any script has run.
 import { useEffect, useRef } from 'react';
 import { pageTitle } from '../../shared/store-essentials';
 

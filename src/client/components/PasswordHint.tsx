@@ -10,7 +10,9 @@ export function PasswordHint({ password }: { password: string }) {
   const strength = passwordStrength(password);
   return (
     <span>
-      {strength.label ? <span className={cx('font-medium', TONES[strength.level])}>Strength: {strength.label}. </span> : null}
+      {strength.label ? (
+        <span className={cx('font-medium', TONES[strength.level])}>Strength: {strength.label}. </span>
+      ) : null}
       {strength.advice} Any characters; at least 8, 15 or more recommended.
     </span>
   );

@@ -24,7 +24,8 @@ export interface ProductPictureProps extends ImgProps {
 }
 
 export function ProductPicture({ image, sizes, drawingSize, ...img }: ProductPictureProps) {
-  if (!image.raster || !image.width || !image.height) return <img src={image.url} width={drawingSize.width} height={drawingSize.height} {...img} />;
+  if (!image.raster || !image.width || !image.height)
+    return <img src={image.url} width={drawingSize.width} height={drawingSize.height} {...img} />;
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={photoSrcSet(image.url, image.width, 'avif')} sizes={sizes} />

@@ -23,7 +23,8 @@ export async function toRequestError(response: Response): Promise<ApiRequestErro
   let body: ApiError | undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as ApiError).message === 'string') body = parsed as ApiError;
+    if (parsed && typeof parsed === 'object' && typeof (parsed as ApiError).message === 'string')
+      body = parsed as ApiError;
   } catch {
     body = undefined;
   }
@@ -62,7 +63,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** Builds "?a=1&b=x,y" from defined values only. */
-export function toQueryString(params: Record<string, string | number | boolean | readonly string[] | undefined | null>): string {
+export function toQueryString(
+  params: Record<string, string | number | boolean | readonly string[] | undefined | null>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;

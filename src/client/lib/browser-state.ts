@@ -9,7 +9,11 @@ const noSubscription = () => () => {};
  * cart, its storage) waits for it instead of showing the server's guess.
  */
 export function useBrowserStateKnown(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -26,7 +30,11 @@ export function rendersServerHtml(): boolean {
  * Text typed into a server-rendered field before the page was live is in the field but not
  * in the state: adopted once, when the page goes live.
  */
-export function useAdoptTypedText(field: RefObject<HTMLInputElement | null>, value: string, adopt: (typed: string) => void) {
+export function useAdoptTypedText(
+  field: RefObject<HTMLInputElement | null>,
+  value: string,
+  adopt: (typed: string) => void,
+) {
   const checked = useRef(false);
   useEffect(() => {
     if (checked.current) return;

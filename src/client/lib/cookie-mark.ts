@@ -18,7 +18,9 @@ export function cookieMark(name: string): CookieMark {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const present = () => typeof document !== 'undefined' && document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${name}=`));
+  const present = () =>
+    typeof document !== 'undefined' &&
+    document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${name}=`));
   return {
     present,
     changed: () => listeners.forEach((listener) => listener()),

@@ -26,7 +26,8 @@ function stubObserver() {
   return {
     observed,
     show: () => {
-      for (const { element, callback } of observed) callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+      for (const { element, callback } of observed)
+        callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
     },
   };
 }
@@ -43,7 +44,8 @@ describe('deferredHydration', () => {
     const Part = deferredHydration('counter-from-server', load);
     const container = document.createElement('div');
     // What the server renders for <Part />: the wrapper, then the part inside its boundary.
-    container.innerHTML = '<div data-island="counter-from-server" class="contents"><!--$--><button>Clicked 0</button><!--/$--></div>';
+    container.innerHTML =
+      '<div data-island="counter-from-server" class="contents"><!--$--><button>Clicked 0</button><!--/$--></div>';
     document.body.append(container);
 
     await act(async () => {
@@ -99,7 +101,8 @@ describe('deferredHydration', () => {
     const load = vi.fn(async () => ({ default: Label }));
     const Part = deferredHydration('label-with-new-props', load);
     const container = document.createElement('div');
-    container.innerHTML = '<div data-island="label-with-new-props" class="contents"><!--$--><p>first</p><!--/$--></div>';
+    container.innerHTML =
+      '<div data-island="label-with-new-props" class="contents"><!--$--><p>first</p><!--/$--></div>';
     document.body.append(container);
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {

@@ -26,7 +26,10 @@ function near(element: Element): Promise<void> {
       rootMargin: `${DEFERRED_PART_AHEAD_PX}px 0px`,
     });
     onScreen.observe(element);
-    const removal = element.parentNode && typeof MutationObserver !== 'undefined' ? new MutationObserver(() => !element.isConnected && done()) : null;
+    const removal =
+      element.parentNode && typeof MutationObserver !== 'undefined'
+        ? new MutationObserver(() => !element.isConnected && done())
+        : null;
     if (removal && element.parentNode) removal.observe(element.parentNode, { childList: true });
   });
 }

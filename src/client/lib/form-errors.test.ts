@@ -18,7 +18,10 @@ describe('server field errors on a form', () => {
   });
 
   it("leaves out paths that are not the form's fields", () => {
-    const error = refused(400, [{ path: 'items.0.variantId', message: 'Unknown product variant' }, { path: 'email', message: 'Taken' }]);
+    const error = refused(400, [
+      { path: 'items.0.variantId', message: 'Unknown product variant' },
+      { path: 'email', message: 'Taken' },
+    ]);
     expect(fieldErrorsOf(error, { fields: ['email'] })).toEqual([{ field: 'email', message: 'Taken' }]);
   });
 
@@ -27,11 +30,16 @@ describe('server field errors on a form', () => {
       { path: 'customer.zipCode', message: 'ZIP code is required' },
       { path: 'giftCardCode', message: 'Gift card not found' },
     ]);
-    expect(fieldErrorsOf(error, { prefix: 'customer.' })).toEqual([{ field: 'zipCode', message: 'ZIP code is required' }]);
+    expect(fieldErrorsOf(error, { prefix: 'customer.' })).toEqual([
+      { field: 'zipCode', message: 'ZIP code is required' },
+    ]);
   });
 
   it('keeps nested paths whole under the field they belong to', () => {
-    const error = refused(409, [{ path: 'variants.1.sku', message: 'SKU is taken' }, { path: 'handle', message: 'Handle is taken' }]);
+    const error = refused(409, [
+      { path: 'variants.1.sku', message: 'SKU is taken' },
+      { path: 'handle', message: 'Handle is taken' },
+    ]);
     expect(fieldErrorsOf(error, { fields: ['handle', 'variants'] })).toEqual([
       { field: 'variants.1.sku', message: 'SKU is taken' },
       { field: 'handle', message: 'Handle is taken' },
@@ -39,7 +47,11 @@ describe('server field errors on a form', () => {
   });
 
   it('finds nothing in a failure without field errors', () => {
-    expect(fieldErrorsOf(new ApiRequestError(500, '500: down', { message: 'Something went wrong on our side. Please try again.' }))).toEqual([]);
+    expect(
+      fieldErrorsOf(
+        new ApiRequestError(500, '500: down', { message: 'Something went wrong on our side. Please try again.' }),
+      ),
+    ).toEqual([]);
     expect(fieldErrorsOf(new TypeError('Failed to fetch'))).toEqual([]);
   });
 
@@ -53,7 +65,11 @@ describe('server field errors on a form', () => {
 
   it('sets them on a react-hook-form form and says whether it showed any', () => {
     const setError = vi.fn();
-    expect(showFieldErrors(refused(409, [{ path: 'username', message: 'That username is taken' }]), setError, { fields: ['username'] })).toBe(true);
+    expect(
+      showFieldErrors(refused(409, [{ path: 'username', message: 'That username is taken' }]), setError, {
+        fields: ['username'],
+      }),
+    ).toBe(true);
     expect(setError).toHaveBeenCalledWith('username', { type: 'server', message: 'That username is taken' });
     expect(showFieldErrors(refused(429, []), setError)).toBe(false);
   });

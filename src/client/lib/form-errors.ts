@@ -34,7 +34,11 @@ export function fieldErrorsOf(error: unknown, { fields, prefix = '' }: FieldMatc
 }
 
 /** { field: message }, the first message for each of the fields: for forms that keep their own error state. */
-export function fieldErrorMap<F extends string>(error: unknown, fields: readonly F[], prefix = ''): Partial<Record<F, string>> {
+export function fieldErrorMap<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  prefix = '',
+): Partial<Record<F, string>> {
   const map: Partial<Record<F, string>> = {};
   for (const { field, message } of fieldErrorsOf(error, { fields, prefix })) {
     const name = fields.find((f) => field === f || field.startsWith(`${f}.`)) as F;
@@ -44,7 +48,11 @@ export function fieldErrorMap<F extends string>(error: unknown, fields: readonly
 }
 
 /** Puts the errors on a react-hook-form form's fields; returns whether any was shown. */
-export function showFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, match: FieldMatch = {}): boolean {
+export function showFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  match: FieldMatch = {},
+): boolean {
   const errors = fieldErrorsOf(error, match);
   for (const { field, message } of errors) setError(field as Path<T>, { type: 'server', message });
   return errors.length > 0;
@@ -54,6 +62,11 @@ export function showFieldErrors<T extends FieldValues>(error: unknown, setError:
  * Shows a refused request on a react-hook-form form: its errors on the fields they name, or,
  * when none belongs to a field, `message` as the error of the whole form (FormError).
  */
-export function showRefusal<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, match: FieldMatch, message: string): void {
+export function showRefusal<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  match: FieldMatch,
+  message: string,
+): void {
   if (!showFieldErrors(error, setError, match)) setError('root', { message });
 }

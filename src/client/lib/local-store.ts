@@ -17,7 +17,11 @@ export type Parse<T> = (value: unknown) => T | null;
 export const stringList =
   (maxItems: number, maxLength: number): Parse<string[]> =>
   (value) =>
-    Array.isArray(value) && value.length <= maxItems && value.every((v) => typeof v === 'string' && v.length <= maxLength) ? (value as string[]) : null;
+    Array.isArray(value) &&
+    value.length <= maxItems &&
+    value.every((v) => typeof v === 'string' && v.length <= maxLength)
+      ? (value as string[])
+      : null;
 
 export function createLocalStore<T>(key: string, parse: Parse<T>, fallback: T): LocalStore<T> {
   const listeners = new Set<() => void>();

@@ -30,14 +30,18 @@ export type ShopperStatusTone = 'yellow' | 'green' | 'blue' | 'purple' | 'red' |
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1).replaceAll('_', ' ');
 
 /** A stage of the order's history in the shopper's words. */
-export const shopperStageLabel = (status: string): string => SHOPPER_STAGES[status as keyof typeof SHOPPER_STAGES] ?? capitalised(status);
+export const shopperStageLabel = (status: string): string =>
+  SHOPPER_STAGES[status as keyof typeof SHOPPER_STAGES] ?? capitalised(status);
 
 /**
  * What the shopper reads as the order's status, on the tracking page and in the account. The
  * stage says where the order is; the money and the goods say more once it was cancelled,
  * refunded in full, returned, held for review or sent in part.
  */
-export function shopperOrderStatus(order: { status: string; paymentStatus: string; fulfillmentStatus: string }): { label: string; tone: ShopperStatusTone } {
+export function shopperOrderStatus(order: { status: string; paymentStatus: string; fulfillmentStatus: string }): {
+  label: string;
+  tone: ShopperStatusTone;
+} {
   if (order.status === 'cancelled') return { label: SHOPPER_STAGES.cancelled, tone: 'red' };
   if (order.paymentStatus === 'refunded') return { label: PAYMENT_STATUS_LABELS.refunded, tone: 'gray' };
   if (order.fulfillmentStatus === 'returned') return { label: FULFILLMENT_STATUS_LABELS.returned, tone: 'gray' };
@@ -49,7 +53,9 @@ export function shopperOrderStatus(order: { status: string; paymentStatus: strin
     case 'confirmed':
       return { label: SHOPPER_STAGES.pending, tone: 'green' };
     case 'processing':
-      return order.fulfillmentStatus === 'partially_fulfilled' ? { label: 'Partially shipped', tone: 'blue' } : { label: SHOPPER_STAGES.processing, tone: 'blue' };
+      return order.fulfillmentStatus === 'partially_fulfilled'
+        ? { label: 'Partially shipped', tone: 'blue' }
+        : { label: SHOPPER_STAGES.processing, tone: 'blue' };
     case 'shipped':
       return { label: SHOPPER_STAGES.shipped, tone: 'blue' };
     case 'delivered':

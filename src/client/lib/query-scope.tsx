@@ -2,7 +2,13 @@
 // shell: the home page's first screen asks for none, so TanStack Query is not part of its
 // first load. Every scope in the browser shares one client, filled from the server's answers.
 import { useContext, type ComponentType, type ReactNode } from 'react';
-import { hydrate, QueryClientContext, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClientContext,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { unpack, type PackedJson } from '../../shared/packed-json';
 import { SSR_STATE_ID } from '../../shared/page-render';
 import { createQueryClient } from './query-client';
@@ -14,7 +20,8 @@ export function browserQueryClient(): QueryClient {
   if (!browserClient) {
     browserClient = createQueryClient();
     const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
-    if (serverState) hydrate(browserClient, unpack(JSON.parse(serverState) as PackedJson) as unknown as DehydratedState);
+    if (serverState)
+      hydrate(browserClient, unpack(JSON.parse(serverState) as PackedJson) as unknown as DehydratedState);
   }
   return browserClient;
 }

@@ -53,7 +53,9 @@ describe('staticPart', () => {
 
   it('loads a part the browser renders itself, the page waiting for it', async () => {
     let arrive!: () => void;
-    const load = vi.fn(() => new Promise<{ default: typeof Promo }>((resolve) => (arrive = () => resolve({ default: Promo }))));
+    const load = vi.fn(
+      () => new Promise<{ default: typeof Promo }>((resolve) => (arrive = () => resolve({ default: Promo }))),
+    );
     const Part = staticPart('promo-in-browser', load);
     await act(async () => {
       render(

@@ -21,7 +21,8 @@ export function staticPart(name: string, load: () => Promise<Module>): Component
   function StaticPart() {
     // Read once: React then never touches the kept HTML again (the same string each render).
     const [html] = useState(() => serverHtml(name));
-    if (html !== null) return <div data-static-part={name} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+    if (html !== null)
+      return <div data-static-part={name} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
     // No boundary of its own: the page waits for the part (its loading state) rather than
     // showing without it and moving when it comes.
     return (
@@ -41,7 +42,15 @@ export function staticPart(name: string, load: () => Promise<Module>): Component
  */
 export function followStaticLinks(): () => void {
   function onClick(event: MouseEvent) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-static-part]')) return;
     if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;

@@ -7,5 +7,8 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
  * with it. For lazy() and deferredHydration(); query-scope.tsx says why.
  */
 export function withQueries<P extends object>(load: Loader<P>): Loader<P> {
-  return () => Promise.all([load(), import('./query-scope')]).then(([module, { scoped }]) => ({ default: scoped(module.default) }));
+  return () =>
+    Promise.all([load(), import('./query-scope')]).then(([module, { scoped }]) => ({
+      default: scoped(module.default),
+    }));
 }

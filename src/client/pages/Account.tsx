@@ -3,7 +3,15 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { PageTitle } from '../components/PageTitle';
 import { PAGE_META } from '../../shared/page-meta';
-import { AccountArea, AddressesScreen, OrderDetailScreen, OrdersScreen, PasskeysScreen, PrivacyScreen, ProfileScreen } from '../features/account';
+import {
+  AccountArea,
+  AddressesScreen,
+  OrderDetailScreen,
+  OrdersScreen,
+  PasskeysScreen,
+  PrivacyScreen,
+  ProfileScreen,
+} from '../features/account';
 
 export default function AccountPage() {
   return (

@@ -8,17 +8,30 @@ import { withQueries } from '../lib/with-queries';
 
 // Text, pictures and links only: where the server rendered them, their code never loads.
 const Intro = staticPart('home-intro', () => import('../features/home/Intro'));
-const FamilyOfBrands = staticPart('family-of-brands', () => import('../features/home/FamilyOfBrands').then((m) => ({ default: m.FamilyOfBrands })));
+const FamilyOfBrands = staticPart('family-of-brands', () =>
+  import('../features/home/FamilyOfBrands').then((m) => ({ default: m.FamilyOfBrands })),
+);
 
 // Below the fold: each section's code (and the query cache it asks for data with) loads when
 // the shopper scrolls near it, so the home page's first load does not carry it. The product
 // explorer is rendered by the server and comes alive then; the others are rendered then.
-const ProductExplorer = deferredHydration('product-explorer', withQueries<object>(() => import('../features/home/ProductExplorer').then((m) => ({ default: m.ProductExplorer }))));
+const ProductExplorer = deferredHydration(
+  'product-explorer',
+  withQueries<object>(() => import('../features/home/ProductExplorer').then((m) => ({ default: m.ProductExplorer }))),
+);
 const HomeGiftCreator = lazy(() => import('../features/gift-cards/HomeGiftCreator'));
 const BlogSection = lazy(() => import('../features/blog/BlogSection'));
 const NewsletterSection = lazy(withQueries(() => import('../features/newsletter/NewsletterSection')));
 
-function NearViewport({ name, minHeight, component: Section }: { name: string; minHeight: string; component: ComponentType }) {
+function NearViewport({
+  name,
+  minHeight,
+  component: Section,
+}: {
+  name: string;
+  minHeight: string;
+  component: ComponentType;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   // The server and the browser's first render leave the section empty; without an observer

@@ -9,7 +9,13 @@ export default function LoginPage() {
   return (
     <>
       <PageTitle {...PAGE_META.Login} />
-      {path === '/staff/invitation' ? <InvitationScreen /> : path === '/staff/reset' ? <ResetScreen /> : <StaffLoginScreen />}
+      {path === '/staff/invitation' ? (
+        <InvitationScreen />
+      ) : path === '/staff/reset' ? (
+        <ResetScreen />
+      ) : (
+        <StaffLoginScreen />
+      )}
     </>
   );
 }

@@ -1,6 +1,13 @@
 import { PageTitle } from '../components/PageTitle';
 import { PAGE_META } from '../../shared/page-meta';
-import { EligibilityLists, ReturnsHelp, ReturnsHero, ReturnSteps, ExchangeTable, RefundTimelines } from '../features/returns';
+import {
+  EligibilityLists,
+  ReturnsHelp,
+  ReturnsHero,
+  ReturnSteps,
+  ExchangeTable,
+  RefundTimelines,
+} from '../features/returns';
 
 export default function ReturnPolicyPage() {
   return (

@@ -40,7 +40,12 @@ export default function TrackPage() {
         <Field label="Tracking number" error={formState.errors.trackingNumber?.message} className="flex-1">
           {(ids) => <Input placeholder="TJ…" autoComplete="off" {...ids} {...register('trackingNumber')} />}
         </Field>
-        <Field label="Order email (optional)" hint="Shows the full shipping address" error={formState.errors.email?.message} className="flex-1">
+        <Field
+          label="Order email (optional)"
+          hint="Shows the full shipping address"
+          error={formState.errors.email?.message}
+          className="flex-1"
+        >
           {(ids) => <Input type="email" autoComplete="email" {...ids} {...register('email')} />}
         </Field>
         <Button type="submit" size="lg" className="sm:mt-6" disabled={tracking.isFetching}>
@@ -52,7 +57,9 @@ export default function TrackPage() {
       {!tracking.isFetching && tracking.data ? <TrackingResult data={tracking.data} /> : null}
       {!tracking.isFetching && tracking.error ? (
         <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-          <h2 className="mb-1 text-lg font-semibold text-red-800">{notFound ? 'Order Not Found' : 'Something went wrong'}</h2>
+          <h2 className="mb-1 text-lg font-semibold text-red-800">
+            {notFound ? 'Order Not Found' : 'Something went wrong'}
+          </h2>
           <p className="mb-3 text-red-800">
             {notFound
               ? "We couldn't find an order with that tracking number. Please check the number and try again."
@@ -75,8 +82,15 @@ export default function TrackPage() {
         <div className="text-sm">
           <h2 className="mb-1 font-semibold">Need help with your order?</h2>
           <p>
-            Our team is here {STORE.contact.supportHours}: <a className="text-brand-700 underline" href={`mailto:${STORE.contact.email}`}>{STORE.contact.email}</a> or{' '}
-            {STORE.contact.phone}. You can also <Link href="/contact" className="text-brand-700 underline">send us a message</Link>.
+            Our team is here {STORE.contact.supportHours}:{' '}
+            <a className="text-brand-700 underline" href={`mailto:${STORE.contact.email}`}>
+              {STORE.contact.email}
+            </a>{' '}
+            or {STORE.contact.phone}. You can also{' '}
+            <Link href="/contact" className="text-brand-700 underline">
+              send us a message
+            </Link>
+            .
           </p>
         </div>
       </aside>

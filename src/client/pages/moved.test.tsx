@@ -16,11 +16,16 @@ describe('an old address opened in the browser', () => {
     window.history.replaceState(null, '', '/blog/spring-2025-fashion-trends');
     render(<Route path="/blog/:slug" component={BlogPostPage} />);
     await waitFor(() => expect(window.location.pathname).toBe('/blog/spring-fashion-trends'));
-    expect(await screen.findByRole('heading', { level: 1, name: /^Spring 20\d\d Fashion Trends You Can Wear Every Day$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Spring 20\d\d Fashion Trends You Can Wear Every Day$/ }),
+    ).toBeInTheDocument();
   });
 
   it("moves a collection's former slug to its own, keeping the rest of the query", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     window.history.replaceState(null, '', '/collections?collection=summer-25&onSale=true');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
@@ -28,7 +33,9 @@ describe('an old address opened in the browser', () => {
         <Route path="/collections" component={CollectionsPage} />
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/collections?collection=summer&onSale=true'));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/collections?collection=summer&onSale=true'),
+    );
     expect(await screen.findByRole('tab', { name: /^Summer '\d\d Trends$/, selected: true })).toBeInTheDocument();
   });
 });

@@ -14,15 +14,26 @@ import AccountPage from '../pages/Account';
 import { stopAccountSync } from '../features/account-sync';
 import { clearCart } from '../features/cart';
 
-export const ann: Customer = { id: 7, email: 'ann@example.com', name: 'Ann Lee', firstName: 'Ann', newsletter: false, createdAt: '2025-01-02T10:00:00.000Z' };
+export const ann: Customer = {
+  id: 7,
+  email: 'ann@example.com',
+  name: 'Ann Lee',
+  firstName: 'Ann',
+  newsletter: false,
+  createdAt: '2025-01-02T10:00:00.000Z',
+};
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** The answer to a delete: what was removed, in words. */
 export const removed = (message: string) => json({ message });
-export const refused = (message: string, errors?: Array<{ path: string; message: string }>, status = 400) => json({ message, errors }, status);
+export const refused = (message: string, errors?: Array<{ path: string; message: string }>, status = 400) =>
+  json({ message, errors }, status);
 
 export function markShopperSignedIn(on: boolean): void {
-  document.cookie = on ? `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/` : `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  document.cookie = on
+    ? `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/`
+    : `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 /**
@@ -66,7 +77,10 @@ export function fakeServer(routes: Routes): Mock<(path: string, init?: RequestIn
 }
 
 /** The bodies sent as "METHOD /path", in order. */
-export function sent(fetchMock: Mock<(path: string, init?: RequestInit) => Promise<Response>>, route: string): unknown[] {
+export function sent(
+  fetchMock: Mock<(path: string, init?: RequestInit) => Promise<Response>>,
+  route: string,
+): unknown[] {
   return fetchMock.mock.calls
     .filter(([path, init]) => `${init?.method ?? 'GET'} ${new URL(path, 'http://store.test').pathname}` === route)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
@@ -85,7 +99,9 @@ export function signedInAs(customer: Customer, routes: Routes = {}) {
 export function renderAccount(path = '/account') {
   const [pathname, search = ''] = path.split('?');
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>

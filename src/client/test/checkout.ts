@@ -44,5 +44,7 @@ export const GRACE_DRAFT: CheckoutDraft = {
 };
 
 export function markShopperSignedIn(on: boolean): void {
-  document.cookie = on ? `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/` : `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  document.cookie = on
+    ? `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/`
+    : `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

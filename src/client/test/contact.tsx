@@ -11,5 +11,7 @@ export function renderWithQuery(ui: ReactElement) {
 
 /** A fetch stub answering every call with this status and JSON body. */
 export function answerWith(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }

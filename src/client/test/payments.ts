@@ -57,10 +57,17 @@ export const ISSUED_GIFT_CARD: GiftCard = {
 /** A gift card's payment; `issued` is its card once paid. */
 export function giftCardPaymentView(overrides: Partial<PaymentView> = {}, issued: GiftCard | null = null): PaymentView {
   const { title, amount, recipientName, recipientEmail, senderName } = ISSUED_GIFT_CARD;
-  return paymentView({ amount, kind: 'gift-card', order: null, giftCard: { title, amount, recipientName, recipientEmail, senderName, issued, emailSent: issued !== null }, ...overrides });
+  return paymentView({
+    amount,
+    kind: 'gift-card',
+    order: null,
+    giftCard: { title, amount, recipientName, recipientEmail, senderName, issued, emailSent: issued !== null },
+    ...overrides,
+  });
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Route = (init: RequestInit) => Response | Promise<Response>;
 
@@ -75,4 +82,5 @@ export function fakeServer(routes: Record<string, Route>) {
 }
 
 /** The "METHOD /path" of each request made, in order. */
-export const requestsOf = (fetchMock: ReturnType<typeof fakeServer>) => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+export const requestsOf = (fetchMock: ReturnType<typeof fakeServer>) =>
+  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);

@@ -4,5 +4,7 @@
 import { STAFF_SIGNED_IN_COOKIE } from '../../shared/staff-signed-in-cookie';
 
 export function markSignedIn(on: boolean): void {
-  document.cookie = on ? `${STAFF_SIGNED_IN_COOKIE}=1; path=/` : `${STAFF_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  document.cookie = on
+    ? `${STAFF_SIGNED_IN_COOKIE}=1; path=/`
+    : `${STAFF_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

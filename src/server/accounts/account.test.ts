@@ -2,13 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../shared/schemas/cart';
-import { customerAddresses, customerCarts, customers, customerSessions, customerWishlists, emailOutbox, newsletter, orders } from '../db/schema';
+import {
+  customerAddresses,
+  customerCarts,
+  customers,
+  customerSessions,
+  customerWishlists,
+  emailOutbox,
+  newsletter,
+  orders,
+} from '../db/schema';
 import { asShopper, freshAddress, latestCode, signInAs } from '../test/account-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { addTestProduct, choosePayment, customer as guest, placePaidOrder, variantGid } from '../test/orders-fixtures';
 import { CUSTOMER_SESSION_COOKIE } from './sessions';
 
-const address = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'Fort Smith', state: 'ar', zipCode: '72901', country: 'US' };
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  city: 'Fort Smith',
+  state: 'ar',
+  zipCode: '72901',
+  country: 'US',
+};
 
 describe('a shopper account', () => {
   let t: TestApp;
@@ -39,7 +56,10 @@ describe('a shopper account', () => {
 
   /** Places and pays an order, signed in when `session` is given. */
   async function placeOrder(email: string, size: 'S' | 'M', quantity: number, session?: string) {
-    const body = { customer: { ...guest, email }, items: [{ variantId: variantGid(dress.variants.get(`${size}:Red`)!), quantity }] };
+    const body = {
+      customer: { ...guest, email },
+      items: [{ variantId: variantGid(dress.variants.get(`${size}:Red`)!), quantity }],
+    };
     if (!session) return (await placePaidOrder(t.app, body)).order;
     const placed = await t.app.inject({
       method: 'POST',
@@ -67,29 +87,47 @@ describe('a shopper account', () => {
     const ids = list.json().map((o: { id: number }) => o.id);
     expect(ids).toEqual([later.id, earlier.id]);
     expect(ids).not.toContain(other.id);
-    expect(list.json()[0]).toMatchObject({ status: 'pending', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', total: expect.any(String), items: [{ name: 'wrap dress', size: 'M', color: 'Red', quantity: 2, price: '45.00' }] });
+    expect(list.json()[0]).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      fulfillmentStatus: 'unfulfilled',
+      total: expect.any(String),
+      items: [{ name: 'wrap dress', size: 'M', color: 'Red', quantity: 2, price: '45.00' }],
+    });
 
     const one = await asShopper(t.app, session)('GET', `/api/account/orders/${earlier.id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: earlier.id, paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', trackingNumber: earlier.trackingNumber, subtotal: '45.00', shippingAddress: expect.stringContaining('1 Main St') });
+    expect(one.json()).toMatchObject({
+      id: earlier.id,
+      paymentStatus: 'paid',
+      fulfillmentStatus: 'unfulfilled',
+      trackingNumber: earlier.trackingNumber,
+      subtotal: '45.00',
+      shippingAddress: expect.stringContaining('1 Main St'),
+    });
     expect(one.json().events.map((e: { status: string }) => e.status)).toEqual(['awaiting_payment', 'pending']);
   });
 
   it('knows the shopper by the first name of their profile, else of their latest order, else not at all', async () => {
     const email = newEmail();
     const unnamed = await signInAs(t.app, t.mailbox, email);
-    expect((await asShopper(t.app, unnamed.session)('GET', '/api/account/me')).json()).toMatchObject({ name: '', firstName: '' });
+    expect((await asShopper(t.app, unnamed.session)('GET', '/api/account/me')).json()).toMatchObject({
+      name: '',
+      firstName: '',
+    });
 
     await placeOrder(email, 'M', 1);
     const { session } = await signInAs(t.app, t.mailbox, email);
     const as = asShopper(t.app, session);
     expect((await as('GET', '/api/account/me')).json()).toMatchObject({ name: '', firstName: guest.firstName });
 
-    expect((await as('PATCH', '/api/account/me', { name: '  Annie  Lee ' })).json()).toMatchObject({ firstName: 'Annie' });
+    expect((await as('PATCH', '/api/account/me', { name: '  Annie  Lee ' })).json()).toMatchObject({
+      firstName: 'Annie',
+    });
     expect((await as('GET', '/api/account/me')).json()).toMatchObject({ name: 'Annie  Lee', firstName: 'Annie' });
   });
 
-  it('buys an order again at today\'s prices and stock, naming what cannot be bought', async () => {
+  it("buys an order again at today's prices and stock, naming what cannot be bought", async () => {
     const email = newEmail();
     const { session } = await signInAs(t.app, t.mailbox, email);
     const order = await placeOrder(email, 'S', 2, session);
@@ -98,7 +136,10 @@ describe('a shopper account', () => {
     await t.db.execute(`update product_variants set price = 42.50, stock = 1 where id = ${sId}`);
     const again = await asShopper(t.app, session)('POST', `/api/account/orders/${order.id}/buy-again`, {});
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ items: [{ size: 'S', color: 'Red', price: '42.50', quantity: 1, shopifyId: variantGid(sId) }], unavailable: [] });
+    expect(again.json()).toMatchObject({
+      items: [{ size: 'S', color: 'Red', price: '42.50', quantity: 1, shopifyId: variantGid(sId) }],
+      unavailable: [],
+    });
 
     await t.db.execute(`update product_variants set stock = 0 where id = ${sId}`);
     const soldOut = await asShopper(t.app, session)('POST', `/api/account/orders/${order.id}/buy-again`, {});
@@ -120,7 +161,11 @@ describe('a shopper account', () => {
       ['1 Main St', false],
     ]);
 
-    const edited = await as('PUT', `/api/account/addresses/${first.json().id}`, { ...address, city: 'Little Rock', isDefault: true });
+    const edited = await as('PUT', `/api/account/addresses/${first.json().id}`, {
+      ...address,
+      city: 'Little Rock',
+      isDefault: true,
+    });
     expect(edited.json()).toMatchObject({ city: 'Little Rock', isDefault: true });
     expect((await as('DELETE', `/api/account/addresses/${first.json().id}`)).statusCode).toBe(200);
     list = (await as('GET', '/api/account/addresses')).json();
@@ -134,7 +179,11 @@ describe('a shopper account', () => {
   it('keeps exactly one default when a new account saves several addresses at once', async () => {
     const { session } = await signInAs(t.app, t.mailbox, newEmail());
     const as = asShopper(t.app, session);
-    const saved = await Promise.all(Array.from({ length: 8 }, (_, i) => as('POST', '/api/account/addresses', { ...address, address: `${i + 1} Main St` })));
+    const saved = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        as('POST', '/api/account/addresses', { ...address, address: `${i + 1} Main St` }),
+      ),
+    );
     expect(saved.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     const list = (await as('GET', '/api/account/addresses')).json();
     expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
@@ -143,7 +192,11 @@ describe('a shopper account', () => {
   it('merges the browser cart into the account: quantities added, capped by stock', async () => {
     const { session } = await signInAs(t.app, t.mailbox, newEmail());
     const as = asShopper(t.app, session);
-    expect((await as('PUT', '/api/account/cart', { items: [line('S', 2), line('M', 1)] })).json().items.map((i: CartItem) => i.quantity)).toEqual([2, 1]);
+    expect(
+      (await as('PUT', '/api/account/cart', { items: [line('S', 2), line('M', 1)] }))
+        .json()
+        .items.map((i: CartItem) => i.quantity),
+    ).toEqual([2, 1]);
     const merged = await as('POST', '/api/account/cart/merge', { items: [line('S', 2), line('M', 4)] });
     expect(merged.statusCode).toBe(200);
     // S: 2 + 2 = 4, but 3 are on hand; M: 1 + 4 = 5.
@@ -201,7 +254,10 @@ describe('a shopper account', () => {
       method: 'POST',
       url: '/api/account/email',
       payload: { code: latestCode(t.mailbox, taken) },
-      cookies: { [CUSTOMER_SESSION_COOKIE]: session, tj_code_attempt: again.cookies.find((c) => c.name === 'tj_code_attempt')!.value },
+      cookies: {
+        [CUSTOMER_SESSION_COOKIE]: session,
+        tj_code_attempt: again.cookies.find((c) => c.name === 'tj_code_attempt')!.value,
+      },
       remoteAddress: freshAddress(),
     });
     expect(refused.statusCode).toBe(409);
@@ -230,7 +286,9 @@ describe('a shopper account', () => {
     const as = asShopper(t.app, session);
     await as('POST', '/api/account/addresses', address);
     await as('PUT', '/api/account/cart', { items: [line('M', 1)] });
-    await as('PUT', '/api/account/wishlist', { items: [{ productId: 'a', handle: 'a', name: 'a', price: '1.00', imageUrl: '' }] });
+    await as('PUT', '/api/account/wishlist', {
+      items: [{ productId: 'a', handle: 'a', name: 'a', price: '1.00', imageUrl: '' }],
+    });
     await as('PATCH', '/api/account/me', { newsletter: true });
     const order = await placeOrder(email, 'M', 1, session);
 
@@ -249,7 +307,9 @@ describe('a shopper account', () => {
     expect(kept).toMatchObject({ total: expect.any(String), shippingAddress: '', customer: {}, customerId: null });
     expect(kept!.email).not.toContain(email.split('@')[0]!);
     // Its tracking number still works.
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingNumber}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingNumber}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it("answers 404 for every route with another shopper's ids", async () => {
@@ -268,7 +328,9 @@ describe('a shopper account', () => {
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
     expect((await other('GET', '/api/account/orders')).json()).toEqual([]);
-    expect((await ownerAs('GET', '/api/account/addresses')).json()).toEqual([expect.objectContaining({ id: saved.id, city: 'Fort Smith' })]);
+    expect((await ownerAs('GET', '/api/account/addresses')).json()).toEqual([
+      expect.objectContaining({ id: saved.id, city: 'Fort Smith' }),
+    ]);
   });
 
   it('answers 401 on every own route without a session', async () => {

@@ -26,15 +26,25 @@ const columns = {
   isDefault: customerAddresses.isDefault,
 };
 
-const fieldsOf = ({ isDefault: _ignored, ...fields }: AddressInput) => ({ ...fields, state: fields.country === 'US' ? fields.state.toUpperCase() : fields.state });
+const fieldsOf = ({ isDefault: _ignored, ...fields }: AddressInput) => ({
+  ...fields,
+  state: fields.country === 'US' ? fields.state.toUpperCase() : fields.state,
+});
 
 /** The default first, then the newest. */
 export function listAddresses(tx: Tx, customerId: number): Promise<SavedAddress[]> {
-  return tx.select(columns).from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(desc(customerAddresses.isDefault), desc(customerAddresses.id));
+  return tx
+    .select(columns)
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(desc(customerAddresses.isDefault), desc(customerAddresses.id));
 }
 
 async function clearDefault(tx: Tx, customerId: number, except?: number) {
-  const others = except === undefined ? eq(customerAddresses.customerId, customerId) : and(eq(customerAddresses.customerId, customerId), ne(customerAddresses.id, except));
+  const others =
+    except === undefined
+      ? eq(customerAddresses.customerId, customerId)
+      : and(eq(customerAddresses.customerId, customerId), ne(customerAddresses.id, except));
   await tx.update(customerAddresses).set({ isDefault: false }).where(others);
 }
 
@@ -44,7 +54,11 @@ async function lockAccount(tx: Tx, customerId: number): Promise<void> {
 }
 
 async function ownAddress(tx: Tx, customerId: number, id: number) {
-  const [row] = await tx.select(columns).from(customerAddresses).where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId))).for('update');
+  const [row] = await tx
+    .select(columns)
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+    .for('update');
   if (!row) throw notFound(ADDRESS_NOT_FOUND);
   return row;
 }
@@ -52,11 +66,18 @@ async function ownAddress(tx: Tx, customerId: number, id: number) {
 export function addAddress(db: Db, customerId: number, input: AddressInput): Promise<SavedAddress> {
   return db.transaction(async (tx) => {
     await lockAccount(tx, customerId);
-    const existing = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
-    if (existing.length >= MAX_ADDRESSES) throw new HttpError(409, `An account keeps at most ${MAX_ADDRESSES} addresses. Please delete one first.`);
+    const existing = await tx
+      .select({ id: customerAddresses.id })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId));
+    if (existing.length >= MAX_ADDRESSES)
+      throw new HttpError(409, `An account keeps at most ${MAX_ADDRESSES} addresses. Please delete one first.`);
     const isDefault = input.isDefault || existing.length === 0;
     if (isDefault) await clearDefault(tx, customerId);
-    const [row] = await tx.insert(customerAddresses).values({ ...fieldsOf(input), customerId, isDefault }).returning(columns);
+    const [row] = await tx
+      .insert(customerAddresses)
+      .values({ ...fieldsOf(input), customerId, isDefault })
+      .returning(columns);
     return row!;
   });
 }
@@ -68,7 +89,11 @@ export function updateAddress(db: Db, customerId: number, id: number, input: Add
     // Unticking "default" on the default leaves it the default: there is always one.
     const isDefault = input.isDefault || current.isDefault;
     if (isDefault && !current.isDefault) await clearDefault(tx, customerId, id);
-    const [row] = await tx.update(customerAddresses).set({ ...fieldsOf(input), isDefault }).where(eq(customerAddresses.id, id)).returning(columns);
+    const [row] = await tx
+      .update(customerAddresses)
+      .set({ ...fieldsOf(input), isDefault })
+      .where(eq(customerAddresses.id, id))
+      .returning(columns);
     return row!;
   });
 }
@@ -79,7 +104,12 @@ export function deleteAddress(db: Db, customerId: number, id: number): Promise<v
     const current = await ownAddress(tx, customerId, id);
     await tx.delete(customerAddresses).where(eq(customerAddresses.id, id));
     if (!current.isDefault) return;
-    const [next] = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(desc(customerAddresses.id)).limit(1);
+    const [next] = await tx
+      .select({ id: customerAddresses.id })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
+      .orderBy(desc(customerAddresses.id))
+      .limit(1);
     if (next) await tx.update(customerAddresses).set({ isDefault: true }).where(eq(customerAddresses.id, next.id));
   });
 }

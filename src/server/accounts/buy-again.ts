@@ -17,12 +17,16 @@ export async function buyAgain(db: Db, customerId: number, orderId: number): Pro
   const answer: BuyAgain = { items: [], unavailable: [] };
   for (const line of lines) {
     if (line.designId) {
-      answer.unavailable.push({ name: line.name, reason: 'Custom designs are made to order: design it again in the design studio.' });
+      answer.unavailable.push({
+        name: line.name,
+        reason: 'Custom designs are made to order: design it again in the design studio.',
+      });
       continue;
     }
     const row = line.productId === null ? undefined : await selectProduct(db, { handle: null, id: line.productId });
     const product = row ? productFromRow(row) : undefined;
-    const variant = line.variantId === null ? undefined : product?.variants.find((v) => v.id === variantGid(line.variantId!));
+    const variant =
+      line.variantId === null ? undefined : product?.variants.find((v) => v.id === variantGid(line.variantId!));
     if (!product || !variant || !product.availableForSale) {
       answer.unavailable.push({ name: line.name, reason: 'No longer sold.' });
       continue;

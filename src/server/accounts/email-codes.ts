@@ -54,7 +54,13 @@ async function isKnownAddress(tx: Tx, email: string, address: string, now: Date)
     .select({ at: customerSignInAddresses.signedInAt })
     .from(customerSignInAddresses)
     .innerJoin(customers, eq(customers.id, customerSignInAddresses.customerId))
-    .where(and(eq(customers.email, email), eq(customerSignInAddresses.address, address), gt(customerSignInAddresses.signedInAt, since(now, EMAIL_CODE_LIMITS.knownAddressMs))));
+    .where(
+      and(
+        eq(customers.email, email),
+        eq(customerSignInAddresses.address, address),
+        gt(customerSignInAddresses.signedInAt, since(now, EMAIL_CODE_LIMITS.knownAddressMs)),
+      ),
+    );
   return row !== undefined;
 }
 
@@ -63,14 +69,26 @@ async function isKnownAddress(tx: Tx, email: string, address: string, now: Date)
  * until the caller's transaction ends.
  */
 async function checkCodeLimits(tx: Tx, email: string, address: string, now: Date): Promise<void> {
-  const verdict = await claimTry(tx, SHOPPER_CODE_RULES, email, address, () => isKnownAddress(tx, email, address, now), now);
+  const verdict = await claimTry(
+    tx,
+    SHOPPER_CODE_RULES,
+    email,
+    address,
+    () => isKnownAddress(tx, email, address, now),
+    now,
+  );
   if (!verdict.allowed) throw tooMany(Math.ceil(verdict.retryAfterSeconds / 60));
 }
 
 const tooMany = (minutes: number) =>
-  new HttpError(429, `Too many codes were asked for this email. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-    'retry-after': String(minutes * 60),
-  });
+  new HttpError(
+    429,
+    `Too many codes were asked for this email. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    {
+      'retry-after': String(minutes * 60),
+    },
+  );
 
 export interface IssuedCode {
   /** For the browser's cookie. */
@@ -83,9 +101,15 @@ export interface IssuedCode {
  * A new code for `email` (lowercased), within the limits; old rows of a day ago are pruned.
  * Run it in a transaction: the limits' lock is held until that transaction ends.
  */
-export async function issueEmailCode(tx: Tx, input: { purpose: CodePurpose; email: string; customerId: number | null; address: string }, now = new Date()): Promise<IssuedCode> {
+export async function issueEmailCode(
+  tx: Tx,
+  input: { purpose: CodePurpose; email: string; customerId: number | null; address: string },
+  now = new Date(),
+): Promise<IssuedCode> {
   await checkCodeLimits(tx, input.email, input.address, now);
-  await tx.delete(customerEmailCodes).where(lt(customerEmailCodes.createdAt, since(now, EMAIL_CODE_LIMITS.perDay.windowMs)));
+  await tx
+    .delete(customerEmailCodes)
+    .where(lt(customerEmailCodes.createdAt, since(now, EMAIL_CODE_LIMITS.perDay.windowMs)));
   const attemptToken = newToken();
   const code = String(randomInt(0, 10 ** EMAIL_CODE_RULES.digits)).padStart(EMAIL_CODE_RULES.digits, '0');
   await tx.insert(customerEmailCodes).values({
@@ -108,17 +132,34 @@ export type CodeCheck = { ok: true; email: string; customerId: number | null } |
  * answers its email; a wrong one costs a try. Each outcome is its own committed write, so a
  * refusal still counts.
  */
-export async function spendEmailCode(tx: Tx, attemptToken: string | undefined, purpose: CodePurpose, code: string, now = new Date()): Promise<CodeCheck> {
+export async function spendEmailCode(
+  tx: Tx,
+  attemptToken: string | undefined,
+  purpose: CodePurpose,
+  code: string,
+  now = new Date(),
+): Promise<CodeCheck> {
   if (!attemptToken) return { ok: false, message: 'Please request a code first.' };
   const [row] = await tx
     .select()
     .from(customerEmailCodes)
     .where(and(eq(customerEmailCodes.attemptHash, sha256Hex(attemptToken)), eq(customerEmailCodes.purpose, purpose)));
-  if (!row || row.usedAt || row.expiresAt <= now || row.wrongTries >= EMAIL_CODE_RULES.maxWrongTries) return { ok: false, message: NEW_CODE_NEEDED };
-  const live = and(eq(customerEmailCodes.id, row.id), isNull(customerEmailCodes.usedAt), lt(customerEmailCodes.wrongTries, EMAIL_CODE_RULES.maxWrongTries));
+  if (!row || row.usedAt || row.expiresAt <= now || row.wrongTries >= EMAIL_CODE_RULES.maxWrongTries)
+    return { ok: false, message: NEW_CODE_NEEDED };
+  const live = and(
+    eq(customerEmailCodes.id, row.id),
+    isNull(customerEmailCodes.usedAt),
+    lt(customerEmailCodes.wrongTries, EMAIL_CODE_RULES.maxWrongTries),
+  );
   if (sameSecret(codeHash(attemptToken, code), row.codeHash)) {
-    const used = await tx.update(customerEmailCodes).set({ usedAt: now }).where(live).returning({ id: customerEmailCodes.id });
-    return used.length === 1 ? { ok: true, email: row.email, customerId: row.customerId } : { ok: false, message: NEW_CODE_NEEDED };
+    const used = await tx
+      .update(customerEmailCodes)
+      .set({ usedAt: now })
+      .where(live)
+      .returning({ id: customerEmailCodes.id });
+    return used.length === 1
+      ? { ok: true, email: row.email, customerId: row.customerId }
+      : { ok: false, message: NEW_CODE_NEEDED };
   }
   const [tried] = await tx
     .update(customerEmailCodes)
@@ -126,5 +167,11 @@ export async function spendEmailCode(tx: Tx, attemptToken: string | undefined, p
     .where(live)
     .returning({ wrongTries: customerEmailCodes.wrongTries });
   const left = EMAIL_CODE_RULES.maxWrongTries - (tried?.wrongTries ?? EMAIL_CODE_RULES.maxWrongTries);
-  return { ok: false, message: left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : `That code is not right. ${NEW_CODE_NEEDED}` };
+  return {
+    ok: false,
+    message:
+      left > 0
+        ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : `That code is not right. ${NEW_CODE_NEEDED}`,
+  };
 }

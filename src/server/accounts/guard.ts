@@ -3,7 +3,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { checkCustomerSession, clearRefusedCustomerSession, CUSTOMER_SESSION_COOKIE, type CustomerRow } from './sessions';
+import {
+  checkCustomerSession,
+  clearRefusedCustomerSession,
+  CUSTOMER_SESSION_COOKIE,
+  type CustomerRow,
+} from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +21,11 @@ export const NOT_SIGNED_IN = 'Not signed in';
 
 export function requireCustomer({ database, config }: Pick<AppDeps, 'database' | 'config'>) {
   return async function requireCustomerSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const customer = await checkCustomerSession(database.db, request.cookies[CUSTOMER_SESSION_COOKIE], config.customerSession);
+    const customer = await checkCustomerSession(
+      database.db,
+      request.cookies[CUSTOMER_SESSION_COOKIE],
+      config.customerSession,
+    );
     if (customer) {
       request.customer = customer;
       return;
@@ -27,7 +36,10 @@ export function requireCustomer({ database, config }: Pick<AppDeps, 'database' |
 }
 
 /** The signed-in shopper's id, or null, for routes open to guests too (placing an order). */
-export async function signedInCustomerId({ database, config }: Pick<AppDeps, 'database' | 'config'>, request: FastifyRequest): Promise<number | null> {
+export async function signedInCustomerId(
+  { database, config }: Pick<AppDeps, 'database' | 'config'>,
+  request: FastifyRequest,
+): Promise<number | null> {
   const token = request.cookies[CUSTOMER_SESSION_COOKIE];
   if (!token) return null;
   return (await checkCustomerSession(database.db, token, config.customerSession))?.id ?? null;

@@ -31,13 +31,20 @@ describe('passkeys', () => {
       method: 'POST',
       url: '/api/account/passkeys',
       payload: { response: authenticator.register(options), name },
-      cookies: { [CUSTOMER_SESSION_COOKIE]: session, [PASSKEY_COOKIE]: optionsRes.cookies.find((c) => c.name === PASSKEY_COOKIE)!.value },
+      cookies: {
+        [CUSTOMER_SESSION_COOKIE]: session,
+        [PASSKEY_COOKIE]: optionsRes.cookies.find((c) => c.name === PASSKEY_COOKIE)!.value,
+      },
     });
     return { added, authenticator, options };
   }
 
   async function signInWith(authenticator: SoftAuthenticator, tamper: { rpId?: string; origin?: string } = {}) {
-    const optionsRes = await t.app.inject({ method: 'POST', url: '/api/account/passkey/options', remoteAddress: freshAddress() });
+    const optionsRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/passkey/options',
+      remoteAddress: freshAddress(),
+    });
     expect(optionsRes.statusCode).toBe(200);
     const attempt = optionsRes.cookies.find((c) => c.name === PASSKEY_COOKIE)!.value;
     return t.app.inject({
@@ -105,11 +112,27 @@ describe('passkeys', () => {
     expect(stranger.json().message).toBe(PASSKEY_NOT_RECOGNISED);
 
     // One challenge, two answers: the second finds no challenge.
-    const optionsRes = await t.app.inject({ method: 'POST', url: '/api/account/passkey/options', remoteAddress: freshAddress() });
+    const optionsRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/passkey/options',
+      remoteAddress: freshAddress(),
+    });
     const cookies = { [PASSKEY_COOKIE]: optionsRes.cookies.find((c) => c.name === PASSKEY_COOKIE)!.value };
     const answer = authenticator.authenticate(optionsRes.json());
-    const first = await t.app.inject({ method: 'POST', url: '/api/account/passkey/sign-in', payload: { response: answer }, cookies, remoteAddress: freshAddress() });
-    const replay = await t.app.inject({ method: 'POST', url: '/api/account/passkey/sign-in', payload: { response: answer }, cookies, remoteAddress: freshAddress() });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/passkey/sign-in',
+      payload: { response: answer },
+      cookies,
+      remoteAddress: freshAddress(),
+    });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/passkey/sign-in',
+      payload: { response: answer },
+      cookies,
+      remoteAddress: freshAddress(),
+    });
     expect([first.statusCode, replay.statusCode]).toEqual([200, 400]);
 
     const as = asShopper(t.app, session);
@@ -117,8 +140,15 @@ describe('passkeys', () => {
     const phishing = await t.app.inject({
       method: 'POST',
       url: '/api/account/passkeys',
-      payload: { response: new SoftAuthenticator('store.test', ORIGIN).register(optionsForAdd.json(), { origin: 'http://evil.test' }) },
-      cookies: { [CUSTOMER_SESSION_COOKIE]: session, [PASSKEY_COOKIE]: optionsForAdd.cookies.find((c) => c.name === PASSKEY_COOKIE)!.value },
+      payload: {
+        response: new SoftAuthenticator('store.test', ORIGIN).register(optionsForAdd.json(), {
+          origin: 'http://evil.test',
+        }),
+      },
+      cookies: {
+        [CUSTOMER_SESSION_COOKIE]: session,
+        [PASSKEY_COOKIE]: optionsForAdd.cookies.find((c) => c.name === PASSKEY_COOKIE)!.value,
+      },
     });
     expect(phishing.statusCode).toBe(400);
   });
@@ -135,7 +165,9 @@ describe('passkeys', () => {
     const { authenticator } = await addPasskey(session);
     const signed = await signInWith(authenticator, { origin: elsewhere });
     expect(signed.statusCode).toBe(400);
-    expect(signed.json().message).toBe('Passkeys work only on http://store.test: open the store there to sign in with one.');
+    expect(signed.json().message).toBe(
+      'Passkeys work only on http://store.test: open the store there to sign in with one.',
+    );
     expect(signed.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)).toBeUndefined();
   });
 
@@ -145,7 +177,9 @@ describe('passkeys', () => {
     const other = asShopper(t.app, (await signInAs(t.app, t.mailbox, newEmail())).session);
     expect((await other('DELETE', `/api/account/passkeys/${added.json().id}`)).statusCode).toBe(404);
     expect((await signInWith(authenticator)).statusCode).toBe(200);
-    expect((await asShopper(t.app, session)('DELETE', `/api/account/passkeys/${added.json().id}`)).statusCode).toBe(200);
+    expect((await asShopper(t.app, session)('DELETE', `/api/account/passkeys/${added.json().id}`)).statusCode).toBe(
+      200,
+    );
     expect((await signInWith(authenticator)).statusCode).toBe(400);
   });
 
@@ -154,7 +188,9 @@ describe('passkeys', () => {
     const { session, customer } = await signInAs(t.app, t.mailbox, email);
     const { authenticator } = await addPasskey(session);
     expect((await asShopper(t.app, session)('DELETE', '/api/account/me', { email })).statusCode).toBe(200);
-    expect(await t.db.select().from(customerPasskeys).where(eq(customerPasskeys.customerId, customer.id))).toHaveLength(0);
+    expect(await t.db.select().from(customerPasskeys).where(eq(customerPasskeys.customerId, customer.id))).toHaveLength(
+      0,
+    );
     expect(await t.db.select().from(customers).where(eq(customers.email, email))).toHaveLength(0);
     expect((await signInWith(authenticator)).statusCode).toBe(400);
   });

@@ -45,7 +45,11 @@ function answeredOrigin(answer: { response: object }): string | undefined {
  * never verify, and "please try again" would send the shopper round in circles. They are told
  * where passkeys work instead. (The origin is the store's public address: it tells nothing.)
  */
-function refuseOtherOrigin(rp: Relying, answer: { response: object }, action: Parameters<typeof passkeysOnlyOn>[1]): void {
+function refuseOtherOrigin(
+  rp: Relying,
+  answer: { response: object },
+  action: Parameters<typeof passkeysOnlyOn>[1],
+): void {
   const origin = answeredOrigin(answer);
   if (origin !== undefined && origin !== rp.origin) throw badRequest('response', passkeysOnlyOn(rp.origin, action));
 }
@@ -53,7 +57,8 @@ function refuseOtherOrigin(rp: Relying, answer: { response: object }, action: Pa
 /** Options for navigator.credentials.create, and the attempt token for the browser's cookie. */
 export async function registrationOptions(db: Db, rp: Relying, customer: CustomerRow, now = new Date()) {
   const existing = await passkeysOf(db, customer.id);
-  if (existing.length >= MAX_PASSKEYS) throw new HttpError(409, `An account keeps at most ${MAX_PASSKEYS} passkeys. Please remove one first.`);
+  if (existing.length >= MAX_PASSKEYS)
+    throw new HttpError(409, `An account keeps at most ${MAX_PASSKEYS} passkeys. Please remove one first.`);
   const options = await generateRegistrationOptions({
     rpName: rp.rpName,
     rpID: rp.rpId,
@@ -70,13 +75,27 @@ export async function registrationOptions(db: Db, rp: Relying, customer: Custome
   return { options, attemptToken };
 }
 
-export async function registerPasskey(db: Db, rp: Relying, customer: CustomerRow, attemptToken: string | undefined, response: RegistrationResponseJSON, name: string | undefined, now = new Date()): Promise<Passkey> {
+export async function registerPasskey(
+  db: Db,
+  rp: Relying,
+  customer: CustomerRow,
+  attemptToken: string | undefined,
+  response: RegistrationResponseJSON,
+  name: string | undefined,
+  now = new Date(),
+): Promise<Passkey> {
   const challenge = await takeChallenge(db, attemptToken, 'register', now);
   refuseOtherOrigin(rp, response, 'add one');
   if (!challenge || challenge.customerId !== customer.id) throw badRequest('response', PASSKEY_EXPIRED);
   let verified;
   try {
-    verified = await verifyRegistrationResponse({ response, expectedChallenge: challenge.challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpId, requireUserVerification: false });
+    verified = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpId,
+      requireUserVerification: false,
+    });
   } catch {
     throw badRequest('response', 'The passkey could not be added. Please try again.');
   }
@@ -102,14 +121,24 @@ export async function registerPasskey(db: Db, rp: Relying, customer: CustomerRow
 }
 
 export async function signInOptions(db: Db, rp: Relying, now = new Date()) {
-  const options = await generateAuthenticationOptions({ rpID: rp.rpId, userVerification: 'preferred', timeout: PASSKEY_WINDOW_MS });
+  const options = await generateAuthenticationOptions({
+    rpID: rp.rpId,
+    userVerification: 'preferred',
+    timeout: PASSKEY_WINDOW_MS,
+  });
   const attemptToken = newToken();
   await saveChallenge(db, attemptToken, 'sign_in', options.challenge, null, now, PASSKEY_WINDOW_MS);
   return { options, attemptToken };
 }
 
 /** The account whose passkey answered the browser's challenge. */
-export async function signInWithPasskey(db: Db, rp: Relying, attemptToken: string | undefined, response: AuthenticationResponseJSON, now = new Date()): Promise<CustomerRow> {
+export async function signInWithPasskey(
+  db: Db,
+  rp: Relying,
+  attemptToken: string | undefined,
+  response: AuthenticationResponseJSON,
+  now = new Date(),
+): Promise<CustomerRow> {
   const challenge = await takeChallenge(db, attemptToken, 'sign_in', now);
   refuseOtherOrigin(rp, response, 'sign in with one');
   if (!challenge) throw badRequest('response', PASSKEY_EXPIRED);
@@ -122,14 +151,22 @@ export async function signInWithPasskey(db: Db, rp: Relying, attemptToken: strin
       expectedChallenge: challenge.challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpId,
-      credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.signCount, transports: passkey.transports },
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: passkey.signCount,
+        transports: passkey.transports,
+      },
       requireUserVerification: false,
     });
   } catch {
     throw badRequest('response', PASSKEY_NOT_RECOGNISED);
   }
   if (!verified.verified) throw badRequest('response', PASSKEY_NOT_RECOGNISED);
-  await db.update(customerPasskeys).set({ signCount: verified.authenticationInfo.newCounter, lastUsedAt: now }).where(eq(customerPasskeys.id, passkey.id));
+  await db
+    .update(customerPasskeys)
+    .set({ signCount: verified.authenticationInfo.newCounter, lastUsedAt: now })
+    .where(eq(customerPasskeys.id, passkey.id));
   const [customer] = await db.select().from(customers).where(eq(customers.id, passkey.customerId));
   if (!customer) throw badRequest('response', PASSKEY_NOT_RECOGNISED);
   return customer;

@@ -31,29 +31,57 @@ export function mergeCartLines(account: readonly CartItem[], browser: readonly C
   for (const line of browser) {
     const index = merged.findIndex((m) => sameCartLine(m, line));
     if (index === -1) merged.push(line);
-    else merged[index] = { ...merged[index]!, quantity: Math.min(merged[index]!.quantity + line.quantity, MAX_LINE_QUANTITY) };
+    else
+      merged[index] = {
+        ...merged[index]!,
+        quantity: Math.min(merged[index]!.quantity + line.quantity, MAX_LINE_QUANTITY),
+      };
   }
   return merged.slice(0, MAX_CART_LINES);
 }
 
 /** The stored row, locked for the change that follows (made empty if there is none). */
-async function lockedRow(tx: Tx, table: typeof customerCarts | typeof customerWishlists, customerId: number): Promise<unknown[]> {
+async function lockedRow(
+  tx: Tx,
+  table: typeof customerCarts | typeof customerWishlists,
+  customerId: number,
+): Promise<unknown[]> {
   await tx.insert(table).values({ customerId }).onConflictDoNothing();
-  const [row] = await tx.select({ items: table.items }).from(table).where(eq(table.customerId, customerId)).for('update');
+  const [row] = await tx
+    .select({ items: table.items })
+    .from(table)
+    .where(eq(table.customerId, customerId))
+    .for('update');
   return row?.items ?? [];
 }
 
-async function store(tx: Tx, table: typeof customerCarts | typeof customerWishlists, customerId: number, items: unknown[]): Promise<void> {
-  await tx.update(table).set({ items: sql`${JSON.stringify(items)}::jsonb`, updatedAt: new Date() }).where(eq(table.customerId, customerId));
+async function store(
+  tx: Tx,
+  table: typeof customerCarts | typeof customerWishlists,
+  customerId: number,
+  items: unknown[],
+): Promise<void> {
+  await tx
+    .update(table)
+    .set({ items: sql`${JSON.stringify(items)}::jsonb`, updatedAt: new Date() })
+    .where(eq(table.customerId, customerId));
 }
 
 export async function readCart(db: Db, customerId: number): Promise<CartItem[]> {
-  const [row] = await db.select({ items: customerCarts.items }).from(customerCarts).where(eq(customerCarts.customerId, customerId));
+  const [row] = await db
+    .select({ items: customerCarts.items })
+    .from(customerCarts)
+    .where(eq(customerCarts.customerId, customerId));
   return capByStock(db, parseCart(row?.items ?? []) ?? []);
 }
 
 /** Replaces the account's cart with the browser's (`merge`: adds the browser's lines to it). */
-export function writeCart(db: Db, customerId: number, items: readonly CartItem[], mode: 'replace' | 'merge'): Promise<CartItem[]> {
+export function writeCart(
+  db: Db,
+  customerId: number,
+  items: readonly CartItem[],
+  mode: 'replace' | 'merge',
+): Promise<CartItem[]> {
   return db.transaction(async (tx) => {
     const current = await lockedRow(tx, customerCarts, customerId);
     const next = await capByStock(tx, mode === 'merge' ? mergeCartLines(parseCart(current) ?? [], items) : [...items]);
@@ -63,11 +91,19 @@ export function writeCart(db: Db, customerId: number, items: readonly CartItem[]
 }
 
 export async function readWishlist(db: Db, customerId: number): Promise<WishlistItem[]> {
-  const [row] = await db.select({ items: customerWishlists.items }).from(customerWishlists).where(eq(customerWishlists.customerId, customerId));
+  const [row] = await db
+    .select({ items: customerWishlists.items })
+    .from(customerWishlists)
+    .where(eq(customerWishlists.customerId, customerId));
   return parseWishlist(row?.items ?? []) ?? [];
 }
 
-export function writeWishlist(db: Db, customerId: number, items: readonly WishlistItem[], mode: 'replace' | 'merge'): Promise<WishlistItem[]> {
+export function writeWishlist(
+  db: Db,
+  customerId: number,
+  items: readonly WishlistItem[],
+  mode: 'replace' | 'merge',
+): Promise<WishlistItem[]> {
   return db.transaction(async (tx) => {
     const current = await lockedRow(tx, customerWishlists, customerId);
     const next = mode === 'merge' ? mergeWishlists(parseWishlist(current) ?? [], items) : [...items];

@@ -8,7 +8,12 @@ import { customers, customerSignInAddresses } from '../db/schema';
 import { conflict } from '../http/errors';
 import { forgetRecipient } from '../mail/forget-recipient';
 import { insertSubscriber, isSubscribed, removeSubscriber } from '../newsletter/queries';
-import { anonymiseCustomerOrders, joinGuestOrders, latestOrderFirstName, listCustomerOrders } from '../orders/customer-orders';
+import {
+  anonymiseCustomerOrders,
+  joinGuestOrders,
+  latestOrderFirstName,
+  listCustomerOrders,
+} from '../orders/customer-orders';
 import { violatedUniqueIndex } from '../db/unique-violation';
 import { listAddresses } from './addresses';
 import { listPasskeys } from './passkey-store';
@@ -21,22 +26,40 @@ const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 export async function toCustomer(tx: Tx, row: CustomerRow): Promise<Customer> {
   // The profile's name wins; a shopper who never gave one is still known by their orders.
   const firstName = firstWord(row.name) || firstWord(await latestOrderFirstName(tx, row.id));
-  return { id: row.id, email: row.email, name: row.name, firstName, newsletter: await isSubscribed(tx, row.email), createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    firstName,
+    newsletter: await isSubscribed(tx, row.email),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The account that has `email`, made on the first sign-in. */
 async function findOrCreateCustomer(tx: Tx, email: string): Promise<CustomerRow> {
-  await tx.insert(customers).values({ email, webauthnUserId: randomBytes(32).toString('base64url') }).onConflictDoNothing({ target: customers.email });
+  await tx
+    .insert(customers)
+    .values({ email, webauthnUserId: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: customers.email });
   const [row] = await tx.select().from(customers).where(eq(customers.email, email));
   return row!;
 }
 
 /** An address the account signed in from: it may still ask for codes while strangers flood the account. */
-export async function rememberSignInAddress(tx: Tx, customerId: number, address: string, now = new Date()): Promise<void> {
+export async function rememberSignInAddress(
+  tx: Tx,
+  customerId: number,
+  address: string,
+  now = new Date(),
+): Promise<void> {
   await tx
     .insert(customerSignInAddresses)
     .values({ customerId, address, signedInAt: now })
-    .onConflictDoUpdate({ target: [customerSignInAddresses.customerId, customerSignInAddresses.address], set: { signedInAt: now } });
+    .onConflictDoUpdate({
+      target: [customerSignInAddresses.customerId, customerSignInAddresses.address],
+      set: { signedInAt: now },
+    });
 }
 
 /** The shopper proved `email` with a code: their account (new or not), with guest orders of that email joined to it. */
@@ -48,9 +71,20 @@ export async function signInWithProvedEmail(db: Db, email: string): Promise<Cust
   });
 }
 
-export async function updateProfile(db: Db, customer: CustomerRow, change: { name?: string | undefined; newsletter?: boolean | undefined }): Promise<Customer> {
+export async function updateProfile(
+  db: Db,
+  customer: CustomerRow,
+  change: { name?: string | undefined; newsletter?: boolean | undefined },
+): Promise<Customer> {
   return db.transaction(async (tx) => {
-    const [row] = change.name === undefined ? [customer] : await tx.update(customers).set({ name: change.name, updatedAt: new Date() }).where(eq(customers.id, customer.id)).returning();
+    const [row] =
+      change.name === undefined
+        ? [customer]
+        : await tx
+            .update(customers)
+            .set({ name: change.name, updatedAt: new Date() })
+            .where(eq(customers.id, customer.id))
+            .returning();
     if (change.newsletter === true) await insertSubscriber(tx, customer.email);
     if (change.newsletter === false) await removeSubscriber(tx, customer.email);
     return toCustomer(tx, row!);
@@ -61,9 +95,16 @@ export async function updateProfile(db: Db, customer: CustomerRow, change: { nam
 export async function changeEmail(db: Db, customer: CustomerRow, email: string): Promise<Customer> {
   try {
     return await db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.email, email), ne(customers.id, customer.id)));
+      const [taken] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.email, email), ne(customers.id, customer.id)));
       if (taken) throw conflict(EMAIL_TAKEN);
-      const [row] = await tx.update(customers).set({ email, updatedAt: new Date() }).where(eq(customers.id, customer.id)).returning();
+      const [row] = await tx
+        .update(customers)
+        .set({ email, updatedAt: new Date() })
+        .where(eq(customers.id, customer.id))
+        .returning();
       // The newsletter follows the address the shopper now uses.
       if (await isSubscribed(tx, customer.email)) {
         await removeSubscriber(tx, customer.email);
@@ -85,7 +126,11 @@ export async function exportCustomerData(db: Db, customer: CustomerRow) {
     profile: await toCustomer(db, customer),
     addresses: (await listAddresses(db, customer.id)).map(({ id: _id, ...address }) => address),
     orders: await listCustomerOrders(db, customer.id, 10_000),
-    passkeys: (await listPasskeys(db, customer.id)).map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt })),
+    passkeys: (await listPasskeys(db, customer.id)).map(({ name, createdAt, lastUsedAt }) => ({
+      name,
+      createdAt,
+      lastUsedAt,
+    })),
   };
 }
 

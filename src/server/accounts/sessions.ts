@@ -20,9 +20,21 @@ export const clearCustomerSessionCookie = cookies.clear;
 export const clearRefusedCustomerSession = cookies.clearRefused;
 
 /** A new session for the shopper (their expired ones are cleared); answers the cookie's token. */
-export async function startCustomerSession(tx: Tx, customerId: number, policy: CustomerSessionPolicy, now = new Date()): Promise<string> {
+export async function startCustomerSession(
+  tx: Tx,
+  customerId: number,
+  policy: CustomerSessionPolicy,
+  now = new Date(),
+): Promise<string> {
   const { token, sessionId } = newSession();
-  await tx.delete(customerSessions).where(and(eq(customerSessions.customerId, customerId), or(lte(customerSessions.expiresAt, now), lte(customerSessions.absoluteExpiresAt, now))));
+  await tx
+    .delete(customerSessions)
+    .where(
+      and(
+        eq(customerSessions.customerId, customerId),
+        or(lte(customerSessions.expiresAt, now), lte(customerSessions.absoluteExpiresAt, now)),
+      ),
+    );
   await tx.insert(customerSessions).values({
     sessionId,
     customerId,
@@ -41,7 +53,12 @@ export async function endEveryCustomerSession(tx: Tx, customerId: number): Promi
 }
 
 /** The shopper the cookie's session belongs to, or null; an expired session is deleted. */
-export async function checkCustomerSession(tx: Tx, token: string | undefined, policy: CustomerSessionPolicy, now = new Date()): Promise<CustomerRow | null> {
+export async function checkCustomerSession(
+  tx: Tx,
+  token: string | undefined,
+  policy: CustomerSessionPolicy,
+  now = new Date(),
+): Promise<CustomerRow | null> {
   if (!token) return null;
   const [found] = await tx
     .select({ session: customerSessions, customer: customers })
@@ -55,6 +72,7 @@ export async function checkCustomerSession(tx: Tx, token: string | undefined, po
     await tx.delete(customerSessions).where(eq(customerSessions.id, session.id));
     return null;
   }
-  if (use.slideTo) await tx.update(customerSessions).set({ expiresAt: use.slideTo }).where(eq(customerSessions.id, session.id));
+  if (use.slideTo)
+    await tx.update(customerSessions).set({ expiresAt: use.slideTo }).where(eq(customerSessions.id, session.id));
   return customer;
 }

@@ -53,15 +53,32 @@ describe('shopper sign-in with an emailed code', () => {
     expect(rows).toMatchObject([{ subject: 'Sign-in code', status: 'sent', secret: true, html: null }]);
     expect(JSON.stringify(rows)).not.toContain(code);
 
-    const owner = await createStaff(t.db, { username: 'outbox_owner', email: 'outbox-owner@store.test', password: 'correct horse battery' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: owner.username, password: 'correct horse battery' }, remoteAddress: freshAddress() });
+    const owner = await createStaff(t.db, {
+      username: 'outbox_owner',
+      email: 'outbox-owner@store.test',
+      password: 'correct horse battery',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: owner.username, password: 'correct horse battery' },
+      remoteAddress: freshAddress(),
+    });
     const staff = { [STAFF_SESSION_COOKIE]: login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value };
-    const list = await t.app.inject({ method: 'GET', url: `/api/admin/outbox?q=${encodeURIComponent(email)}`, cookies: staff });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox?q=${encodeURIComponent(email)}`,
+      cookies: staff,
+    });
     expect(list.json()).toMatchObject([{ to: email, subject: 'Sign-in code', status: 'sent', secret: true }]);
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${rows[0]!.id}`, cookies: staff });
     expect(detail.json()).toMatchObject({ subject: 'Sign-in code', secret: true, text: SECRET_NOT_KEPT, html: null });
     expect(list.body + detail.body).not.toContain(code);
-    const resend = await t.app.inject({ method: 'POST', url: `/api/admin/outbox/${rows[0]!.id}/resend`, cookies: staff });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/outbox/${rows[0]!.id}/resend`,
+      cookies: staff,
+    });
     expect(resend.statusCode).toBe(409);
     expect(resend.json().message).toBe(RESEND_SECRET);
 
@@ -88,7 +105,10 @@ describe('shopper sign-in with an emailed code', () => {
     expect(row!.attemptHash).toBe(sha256Hex(attempt!));
     const signed = await enterCode(t.app, attempt, code);
     const token = signed.cookies.find((c) => c.name === CUSTOMER_SESSION_COOKIE)!.value;
-    const sessions = await t.db.select().from(customerSessions).where(eq(customerSessions.customerId, signed.json().id));
+    const sessions = await t.db
+      .select()
+      .from(customerSessions)
+      .where(eq(customerSessions.customerId, signed.json().id));
     expect(sessions.map((s) => s.sessionId)).toEqual([sha256Hex(token)]);
   });
 
@@ -104,7 +124,9 @@ describe('shopper sign-in with an emailed code', () => {
       expect(res.json().errors[0].path).toBe('code');
       messages.push(res.json().errors[0].message);
     }
-    expect(messages.slice(0, 4)).toEqual(['4 tries left', '3 tries left', '2 tries left', '1 try left'].map((left) => `That code is not right. ${left}.`));
+    expect(messages.slice(0, 4)).toEqual(
+      ['4 tries left', '3 tries left', '2 tries left', '1 try left'].map((left) => `That code is not right. ${left}.`),
+    );
     expect(messages[4]).toBe(`That code is not right. ${NEW_CODE_NEEDED}`);
     const right = await enterCode(t.app, attempt, code);
     expect(right.statusCode).toBe(400);
@@ -122,7 +144,10 @@ describe('shopper sign-in with an emailed code', () => {
 
     const second = await askForCode(t.app, email);
     const late = latestCode(t.mailbox, email);
-    await t.db.update(customerEmailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(customerEmailCodes.attemptHash, sha256Hex(second.attempt!)));
+    await t.db
+      .update(customerEmailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerEmailCodes.attemptHash, sha256Hex(second.attempt!)));
     const expired = await enterCode(t.app, second.attempt, late);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().errors[0].message).toBe(NEW_CODE_NEEDED);
@@ -146,10 +171,13 @@ describe('shopper sign-in with an emailed code', () => {
     await signInAs(t.app, t.mailbox, email, home);
 
     const one = freshAddress();
-    for (let i = 0; i < EMAIL_CODE_LIMITS.perAddress.max; i++) expect((await askForCode(t.app, email, one)).res.statusCode).toBe(200);
+    for (let i = 0; i < EMAIL_CODE_LIMITS.perAddress.max; i++)
+      expect((await askForCode(t.app, email, one)).res.statusCode).toBe(200);
     const limited = (await askForCode(t.app, email, one)).res;
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many codes were asked for this email\. Please try again in \d+ minutes?\.$/);
+    expect(limited.json().message).toMatch(
+      /^Too many codes were asked for this email\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     // Strangers from many addresses flood the email: each of them now gets 1 code an hour...
@@ -173,7 +201,12 @@ describe('shopper sign-in with an emailed code', () => {
   });
 
   it('says what is wrong with a bad email or code, naming the field', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/account/code', payload: { email: 'not an email' }, remoteAddress: freshAddress() });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/code',
+      payload: { email: 'not an email' },
+      remoteAddress: freshAddress(),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toEqual({ path: 'email', message: 'Please enter a valid email' });
     const code = await enterCode(t.app, undefined, '12ab');
@@ -183,16 +216,37 @@ describe('shopper sign-in with an emailed code', () => {
 
   it('keeps shopper and staff sessions apart', async () => {
     const { session } = await signInAs(t.app, t.mailbox, newEmail());
-    const admin = await t.app.inject({ method: 'GET', url: '/api/admin/stats', cookies: { [CUSTOMER_SESSION_COOKIE]: session } });
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats',
+      cookies: { [CUSTOMER_SESSION_COOKIE]: session },
+    });
     expect(admin.statusCode).toBe(401);
 
-    const staff = await createStaff(t.db, { username: 'counter_staff', email: 'counter@store.test', password: 'correct horse battery' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: staff.username, password: 'correct horse battery' }, remoteAddress: freshAddress() });
+    const staff = await createStaff(t.db, {
+      username: 'counter_staff',
+      email: 'counter@store.test',
+      password: 'correct horse battery',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: staff.username, password: 'correct horse battery' },
+      remoteAddress: freshAddress(),
+    });
     const staffCookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
-    const asShopperWithStaffCookie = await t.app.inject({ method: 'GET', url: '/api/account/me', cookies: { [STAFF_SESSION_COOKIE]: staffCookie } });
+    const asShopperWithStaffCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      cookies: { [STAFF_SESSION_COOKIE]: staffCookie },
+    });
     expect(asShopperWithStaffCookie.statusCode).toBe(401);
     // Even the staff token in the shopper's cookie is no shopper session.
-    const swapped = await t.app.inject({ method: 'GET', url: '/api/account/me', cookies: { [CUSTOMER_SESSION_COOKIE]: staffCookie } });
+    const swapped = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      cookies: { [CUSTOMER_SESSION_COOKIE]: staffCookie },
+    });
     expect(swapped.statusCode).toBe(401);
   });
 
@@ -206,13 +260,19 @@ describe('shopper sign-in with an emailed code', () => {
     expect((await asShopper(t.app, phone.session)('GET', '/api/account/me')).statusCode).toBe(200);
 
     const tablet = await signInAs(t.app, t.mailbox, email);
-    expect((await asShopper(t.app, tablet.session)('POST', '/api/account/sign-out-everywhere', {})).statusCode).toBe(200);
+    expect((await asShopper(t.app, tablet.session)('POST', '/api/account/sign-out-everywhere', {})).statusCode).toBe(
+      200,
+    );
     expect((await asShopper(t.app, phone.session)('GET', '/api/account/me')).statusCode).toBe(401);
     expect((await asShopper(t.app, tablet.session)('GET', '/api/account/me')).statusCode).toBe(401);
   });
 
   it('answers 401 without a session and clears a stale mark', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/account/me', cookies: { [CUSTOMER_SIGNED_IN_COOKIE]: '1' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      cookies: { [CUSTOMER_SIGNED_IN_COOKIE]: '1' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Not signed in');
     expect(res.cookies.find((c) => c.name === CUSTOMER_SIGNED_IN_COOKIE)?.value).toBe('');
@@ -230,7 +290,8 @@ describe('code limits under parallel requests', () => {
   });
   afterAll(() => t.close());
 
-  const codesFor = async (email: string) => (await t.db.select().from(customerEmailCodes).where(eq(customerEmailCodes.email, email))).length;
+  const codesFor = async (email: string) =>
+    (await t.db.select().from(customerEmailCodes).where(eq(customerEmailCodes.email, email))).length;
   const statuses = (answers: Array<{ res: { statusCode: number } }>) => answers.map(({ res }) => res.statusCode);
   const count = (list: number[], status: number) => list.filter((s) => s === status).length;
 
@@ -244,11 +305,15 @@ describe('code limits under parallel requests', () => {
 
   it('issues exactly 1 code per address to 50 requests at once from 10 addresses while the email is flooded', async () => {
     const email = newEmail();
-    const flood = statuses(await Promise.all(Array.from({ length: EMAIL_CODE_LIMITS.perHour.max }, () => askForCode(t.app, email))));
+    const flood = statuses(
+      await Promise.all(Array.from({ length: EMAIL_CODE_LIMITS.perHour.max }, () => askForCode(t.app, email))),
+    );
     expect(flood).toEqual(Array(EMAIL_CODE_LIMITS.perHour.max).fill(200));
 
     const addresses = Array.from({ length: 10 }, () => freshAddress());
-    const answers = statuses(await Promise.all(Array.from({ length: 50 }, (_, i) => askForCode(t.app, email, addresses[i % 10]))));
+    const answers = statuses(
+      await Promise.all(Array.from({ length: 50 }, (_, i) => askForCode(t.app, email, addresses[i % 10]))),
+    );
     expect(count(answers, 200)).toBe(10);
     expect(count(answers, 429)).toBe(40);
     expect(await codesFor(email)).toBe(EMAIL_CODE_LIMITS.perHour.max + 10);

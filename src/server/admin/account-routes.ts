@@ -10,25 +10,50 @@ import { endOwnSession, listOwnSessions } from '../staff-auth/session-list';
 import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { guardAddress } from '../auth/guard';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 
 export const adminAccountRoutes: DomainRoutes = async (app, deps) => {
   const db = deps.database.db;
   const exempt = new Set(deps.config.rateLimitExemptIps);
   const throttledAddress = (ip: string) => (exempt.has(ip) ? null : guardAddress(ip));
 
-  app.post('/account/password', { schema: { body: PasswordChangeSchema, response: { 200: AuthMessageSchema, ...errors } } }, async (request) => {
-    const { sessionsEnded } = await changeOwnPassword(db, request.staff!.id, request.cookies[STAFF_SESSION_COOKIE]!, request.body, throttledAddress(request.ip));
-    return { message: sessionsEnded > 0 ? `Password changed. ${sessionsEnded} other session${sessionsEnded === 1 ? '' : 's'} ended.` : 'Password changed.' };
-  });
+  app.post(
+    '/account/password',
+    { schema: { body: PasswordChangeSchema, response: { 200: AuthMessageSchema, ...errors } } },
+    async (request) => {
+      const { sessionsEnded } = await changeOwnPassword(
+        db,
+        request.staff!.id,
+        request.cookies[STAFF_SESSION_COOKIE]!,
+        request.body,
+        throttledAddress(request.ip),
+      );
+      return {
+        message:
+          sessionsEnded > 0
+            ? `Password changed. ${sessionsEnded} other session${sessionsEnded === 1 ? '' : 's'} ended.`
+            : 'Password changed.',
+      };
+    },
+  );
 
   app.get('/account/sessions', { schema: { response: { 200: StaffSessionListSchema, ...errors } } }, async (request) =>
     listOwnSessions(db, request.staff!.id, request.cookies[STAFF_SESSION_COOKIE]),
   );
 
   // Only the staff member's own: another's session answers 404, as one that is gone does.
-  app.post('/account/sessions/:id/end', { schema: { params: AdminIdParamsSchema, response: { 200: AuthMessageSchema, ...errors } } }, async (request) => {
-    await endOwnSession(db, request.staff!, request.params.id);
-    return { message: 'Session ended' };
-  });
+  app.post(
+    '/account/sessions/:id/end',
+    { schema: { params: AdminIdParamsSchema, response: { 200: AuthMessageSchema, ...errors } } },
+    async (request) => {
+      await endOwnSession(db, request.staff!, request.params.id);
+      return { message: 'Session ended' };
+    },
+  );
 };

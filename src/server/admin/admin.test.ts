@@ -35,15 +35,17 @@ describe('the admin API', () => {
       trackingNumber: `TRK-${randomBytes(6).toString('hex').toUpperCase()}`,
       shippingAddress: 'Jo Doe\n1 Main St\nFort Smith AR 72901\nUS',
     });
-    await t.db.insert(orders).values([
-      order('ann@example.com', 'pending', '10.00', 50),
-      order('bob@example.com', 'confirmed', '25.50', 40),
-      order('cat@example.com', 'cancelled', '99.99', 30),
-      order('ann@example.com', 'shipped', '1200.01', 20),
-      order('dan@example.com', 'delivered', '5.49', 10),
-      order('eve@example.com', 'pending', '3.00', 10),
-      order('fay@example.com', 'pending', '0.50', 5),
-    ]);
+    await t.db
+      .insert(orders)
+      .values([
+        order('ann@example.com', 'pending', '10.00', 50),
+        order('bob@example.com', 'confirmed', '25.50', 40),
+        order('cat@example.com', 'cancelled', '99.99', 30),
+        order('ann@example.com', 'shipped', '1200.01', 20),
+        order('dan@example.com', 'delivered', '5.49', 10),
+        order('eve@example.com', 'pending', '3.00', 10),
+        order('fay@example.com', 'pending', '0.50', 5),
+      ]);
     const message = (name: string, subject: string, minutes: number, read: boolean) => ({
       name,
       email: `${name.toLowerCase()}@example.com`,
@@ -53,11 +55,13 @@ describe('the admin API', () => {
       createdAt: minutesAgo(minutes),
       readAt: read ? minutesAgo(0) : null,
     });
-    await t.db.insert(contactMessages).values([
-      message('Gil', 'Sizing question', 30, true),
-      message('Hal', 'Where is my order', 20, false),
-      message('Ivy', 'Returns', 10, false),
-    ]);
+    await t.db
+      .insert(contactMessages)
+      .values([
+        message('Gil', 'Sizing question', 30, true),
+        message('Hal', 'Where is my order', 20, false),
+        message('Ivy', 'Returns', 10, false),
+      ]);
     // One statement: every row gets the same subscribed_at, so only the id orders them.
     await t.db.insert(newsletter).values(Array.from({ length: 7 }, (_, i) => ({ email: `reader${i}@example.com` })));
   });
@@ -68,13 +72,23 @@ describe('the admin API', () => {
 
   it('answers 401 on every admin route without a session, before any validation', async () => {
     // Every route the API documents under /api/admin, so routes added later are covered too.
-    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, object>;
+    };
     const routes = Object.entries(paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, '1')] as const));
-    expect(routes.map(([method, url]) => `${method} ${url}`)).toEqual(expect.arrayContaining(ADMIN_GETS.map((url) => `GET ${url}`)));
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, '1')] as const),
+      );
+    expect(routes.map(([method, url]) => `${method} ${url}`)).toEqual(
+      expect.arrayContaining(ADMIN_GETS.map((url) => `GET ${url}`)),
+    );
 
-    const extra = [['GET', '/api/admin/orders?limit=0'], ['GET', '/api/admin/no-such-thing'], ['DELETE', '/api/admin/orders']] as const;
+    const extra = [
+      ['GET', '/api/admin/orders?limit=0'],
+      ['GET', '/api/admin/no-such-thing'],
+      ['DELETE', '/api/admin/orders'],
+    ] as const;
     for (const [method, url] of [...routes, ...extra]) {
       for (const cookies of [{}, { [STAFF_SESSION_COOKIE]: 'forged' }] as Array<Record<string, string>>) {
         const res = await t.app.inject({ method: method as HTTPMethods, url, cookies });
@@ -174,8 +188,16 @@ describe('the admin API', () => {
       readAt: minutesAgo(0).toISOString(),
     });
     expect(list[0].readAt).toBeNull();
-    for (const [q, names] of [['hal', ['Hal']], ['IVY@EXAMPLE', ['Ivy']], ['sizing', ['Gil']], ['nothing', []]] as const) {
-      expect((await get(`/api/admin/messages?q=${q}`)).json().map((m: { name: string }) => m.name), q).toEqual(names);
+    for (const [q, names] of [
+      ['hal', ['Hal']],
+      ['IVY@EXAMPLE', ['Ivy']],
+      ['sizing', ['Gil']],
+      ['nothing', []],
+    ] as const) {
+      expect(
+        (await get(`/api/admin/messages?q=${q}`)).json().map((m: { name: string }) => m.name),
+        q,
+      ).toEqual(names);
     }
   });
 
@@ -185,15 +207,21 @@ describe('the admin API', () => {
     expect(list).toHaveLength(5);
     expect(list[0]).toEqual({ id: expect.any(Number), email: 'reader6@example.com', subscribedAt: expect.any(String) });
     expect(Number.isNaN(Date.parse(list[0].subscribedAt))).toBe(false);
-    expect((await get('/api/admin/newsletter?q=reader3')).json().map((s: { email: string }) => s.email)).toEqual(['reader3@example.com']);
+    expect((await get('/api/admin/newsletter?q=reader3')).json().map((s: { email: string }) => s.email)).toEqual([
+      'reader3@example.com',
+    ]);
   });
 
   it('refuses a bad limit or a forged cursor with 400', async () => {
     const tooMany = await get('/api/admin/orders?limit=101');
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('limit must be at most 100');
-    for (const after of ['garbage', Buffer.from('2025-01-01|1').toString('base64url'),
-      Buffer.from('2025-02-30T00:00:00.000000Z|1').toString('base64url'), Buffer.from("x'); drop table orders;--|1").toString('base64url')]) {
+    for (const after of [
+      'garbage',
+      Buffer.from('2025-01-01|1').toString('base64url'),
+      Buffer.from('2025-02-30T00:00:00.000000Z|1').toString('base64url'),
+      Buffer.from("x'); drop table orders;--|1").toString('base64url'),
+    ]) {
       const res = await get(`/api/admin/messages?after=${after}`);
       expect(res.statusCode, after).toBe(400);
       expect(res.json()).toEqual({ message: 'Invalid cursor', errors: [{ path: 'after', message: 'Invalid cursor' }] });
@@ -214,7 +242,9 @@ describe('the admin API', () => {
       paymentProvider: { provider: 'demo', mode: 'demo' },
     });
     const stored = await t.db.select({ total: orders.total, status: orders.status }).from(orders);
-    const cents = stored.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + Math.round(Number(o.total) * 100), 0);
+    const cents = stored
+      .filter((o) => o.status !== 'cancelled')
+      .reduce((sum, o) => sum + Math.round(Number(o.total) * 100), 0);
     expect(res.json().totalRevenueCents).toBe(cents);
   });
 });

@@ -21,8 +21,15 @@ import { recordPhotoUpload } from './product-audit';
 import { adjustProductStock, createProduct, editProduct, getProductDetail } from './product-service';
 import { listProducts } from './service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
-const NOT_AN_IMAGE_TYPE = "image: send the photo's bytes with an image content type (image/jpeg, image/png, image/webp or image/avif)";
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const NOT_AN_IMAGE_TYPE =
+  "image: send the photo's bytes with an image content type (image/jpeg, image/png, image/webp or image/avif)";
 
 /** Any image/* type (the bytes decide which) or a bare octet stream; forms, JSON and text are refused unread. */
 const declaresImage = (header: string | undefined) => {
@@ -39,23 +46,39 @@ export const adminCatalogRoutes: DomainRoutes = async (app, deps) => {
     async (request, reply) => sendPage(request, reply, await listProducts(db, request.query)),
   );
 
-  app.get('/products/:id', { schema: { params: AdminIdParamsSchema, response: { 200: AdminProductDetailSchema, ...errors } } }, async (request) =>
-    getProductDetail(db, request.params.id),
+  app.get(
+    '/products/:id',
+    { schema: { params: AdminIdParamsSchema, response: { 200: AdminProductDetailSchema, ...errors } } },
+    async (request) => getProductDetail(db, request.params.id),
   );
 
-  app.post('/products', { schema: { body: AdminProductInputSchema, response: { 201: AdminProductDetailSchema, ...errors } } }, async (request, reply) =>
-    reply.code(201).send(await createProduct(db, request.body, app.catalogEvents)),
+  app.post(
+    '/products',
+    { schema: { body: AdminProductInputSchema, response: { 201: AdminProductDetailSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await createProduct(db, request.body, app.catalogEvents)),
   );
 
   app.put(
     '/products/:id',
-    { schema: { params: AdminIdParamsSchema, body: AdminProductUpdateSchema, response: { 200: AdminProductDetailSchema, ...errors } } },
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        body: AdminProductUpdateSchema,
+        response: { 200: AdminProductDetailSchema, ...errors },
+      },
+    },
     async (request) => editProduct(db, request.params.id, request.body, app.catalogEvents),
   );
 
   app.post(
     '/products/:id/stock-adjustments',
-    { schema: { params: AdminIdParamsSchema, body: StockAdjustmentInputSchema, response: { 200: AdminProductDetailSchema, ...errors } } },
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        body: StockAdjustmentInputSchema,
+        response: { 200: AdminProductDetailSchema, ...errors },
+      },
+    },
     async (request) => adjustProductStock(db, request.params.id, request.body, app.catalogEvents),
   );
 
@@ -64,17 +87,30 @@ export const adminCatalogRoutes: DomainRoutes = async (app, deps) => {
   // bytes are decoded, and only real JPEG, PNG, WebP and AVIF photos are kept.
   await app.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_request, body, done) => done(null, body));
+    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MEDIA_MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     uploads.post(
       '/media',
-      { bodyLimit: MEDIA_MAX_BYTES, schema: { response: { 201: MediaUploadResponseSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema } } },
+      {
+        bodyLimit: MEDIA_MAX_BYTES,
+        schema: { response: { 201: MediaUploadResponseSchema, ...errors, 413: ApiErrorSchema, 415: ApiErrorSchema } },
+      },
       async (request, reply) => {
-        if (!declaresImage(request.headers['content-type'])) throw new HttpError(415, NOT_AN_IMAGE_TYPE, [{ path: 'content-type', message: NOT_AN_IMAGE_TYPE }]);
+        if (!declaresImage(request.headers['content-type']))
+          throw new HttpError(415, NOT_AN_IMAGE_TYPE, [{ path: 'content-type', message: NOT_AN_IMAGE_TYPE }]);
         const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'image: the file is empty', [{ path: 'image', message: 'image: the file is empty' }]);
+        if (!Buffer.isBuffer(body) || body.length === 0)
+          throw new HttpError(400, 'image: the file is empty', [
+            { path: 'image', message: 'image: the file is empty' },
+          ]);
         const photo = await preparePhoto(body);
-        const id = await db.transaction(async (tx) => recordPhotoUpload(tx, await storePhoto(tx, deps.mediaStore, photo), photo));
-        app.photoCopies.makeAhead(sha256Hex(photo.body), photo.width, photo.body, (error) => request.log.error({ err: error, mediaId: id }, 'a copy of an uploaded photo could not be made'));
+        const id = await db.transaction(async (tx) =>
+          recordPhotoUpload(tx, await storePhoto(tx, deps.mediaStore, photo), photo),
+        );
+        app.photoCopies.makeAhead(sha256Hex(photo.body), photo.width, photo.body, (error) =>
+          request.log.error({ err: error, mediaId: id }, 'a copy of an uploaded photo could not be made'),
+        );
         return reply.code(201).send({ url: mediaUrl(id), width: photo.width, height: photo.height });
       },
     );

@@ -1,6 +1,10 @@
 // Every email the store sends, rendered with sample data, for staff to see before a shopper does.
 import { z } from 'zod';
-import { AdminEmailPreviewParamsSchema, AdminEmailPreviewQuerySchema, AdminEmailTemplatesSchema } from '../../shared/schemas/admin';
+import {
+  AdminEmailPreviewParamsSchema,
+  AdminEmailPreviewQuerySchema,
+  AdminEmailTemplatesSchema,
+} from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
@@ -11,10 +15,15 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 export const adminEmailPreviewRoutes: DomainRoutes = async (app, deps) => {
   const { publicUrl } = deps.config;
 
-  app.get('/emails', { schema: { response: { 200: AdminEmailTemplatesSchema, ...errors } } }, async () => EMAIL_SAMPLES.map(({ name, title }) => ({ name, title })));
+  app.get('/emails', { schema: { response: { 200: AdminEmailTemplatesSchema, ...errors } } }, async () =>
+    EMAIL_SAMPLES.map(({ name, title }) => ({ name, title })),
+  );
 
   // The content type on the 200 only, as for the newsletter CSV: errors stay JSON.
-  const preview = { 200: { content: { 'text/html': { schema: z.string() }, 'text/plain': { schema: z.string() } } }, ...errors };
+  const preview = {
+    200: { content: { 'text/html': { schema: z.string() }, 'text/plain': { schema: z.string() } } },
+    ...errors,
+  };
   app.get(
     '/emails/:name',
     { schema: { params: AdminEmailPreviewParamsSchema, querystring: AdminEmailPreviewQuerySchema, response: preview } },

@@ -10,13 +10,21 @@ describe("staff's preview of the store's emails", () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createStaff(t.db, { username: 'previewer', email: 'previewer@store.test', password: 'previewer-password' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'previewer', password: 'previewer-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'previewer', password: 'previewer-password' },
+    });
     cookies = { [STAFF_SESSION_COOKIE]: res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value };
   });
   afterAll(() => t.close());
 
   it('is for staff only', async () => {
-    for (const url of ['/api/admin/emails', '/api/admin/emails/order-confirmation', '/api/admin/emails/order-confirmation?format=text']) {
+    for (const url of [
+      '/api/admin/emails',
+      '/api/admin/emails/order-confirmation',
+      '/api/admin/emails/order-confirmation?format=text',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().message).toBe('Authentication required');
@@ -54,14 +62,22 @@ describe("staff's preview of the store's emails", () => {
   });
 
   it('shows the sample confirmation with its line totals', async () => {
-    const text = await t.app.inject({ method: 'GET', url: '/api/admin/emails/order-confirmation?format=text', cookies });
+    const text = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/emails/order-confirmation?format=text',
+      cookies,
+    });
     expect(text.body).toContain('2 × Culottes (M, Black) $71.98');
   });
 
   it('answers 404 for an email it does not have, and 400 for a format it does not know', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/emails/no-such-email', cookies });
     expect(unknown.statusCode).toBe(404);
-    const format = await t.app.inject({ method: 'GET', url: '/api/admin/emails/order-confirmation?format=pdf', cookies });
+    const format = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/emails/order-confirmation?format=pdf',
+      cookies,
+    });
     expect(format.statusCode).toBe(400);
   });
 });

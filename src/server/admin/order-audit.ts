@@ -31,13 +31,27 @@ export const orderSubject = (orderId: number) => ({ type: 'order' as const, id: 
  * One row for a change to an order, from its fields `before` to those of `now.order`; `added`
  * is what the change brought that the order row does not hold. Answers `now`.
  */
-export async function recordOrderChange<T extends { order: OrderFields }>(tx: Tx, kind: AuditKind, before: OrderFields, now: T, added: Snapshot = {}): Promise<T> {
-  await recordAudit(tx, { kind, subject: orderSubject(now.order.id), before: fieldsOf(before), after: { ...fieldsOf(now.order), ...added } });
+export async function recordOrderChange<T extends { order: OrderFields }>(
+  tx: Tx,
+  kind: AuditKind,
+  before: OrderFields,
+  now: T,
+  added: Snapshot = {},
+): Promise<T> {
+  await recordAudit(tx, {
+    kind,
+    subject: orderSubject(now.order.id),
+    before: fieldsOf(before),
+    after: { ...fieldsOf(now.order), ...added },
+  });
   return now;
 }
 
 /** A refund as asked for: its amount, why, and the lines put back on the shelf with it. */
-export const refundFields = (refund: { amountCents: number; reason: string | null }, restock: readonly ReturnLine[] | undefined): Snapshot => ({
+export const refundFields = (
+  refund: { amountCents: number; reason: string | null },
+  restock: readonly ReturnLine[] | undefined,
+): Snapshot => ({
   refund: toDecimal(refund.amountCents),
   reason: refund.reason,
   ...(restock?.length ? { restocked: restock.map(({ itemId, quantity }) => ({ itemId, quantity })) } : {}),

@@ -23,7 +23,14 @@ interface Row {
 }
 
 const shopper = (firstName: string, lastName: string, email: string) => ({
-  email, firstName, lastName, address: '1 Main St', city: 'Fort Smith', state: 'AR', zipCode: '72901', country: 'US',
+  email,
+  firstName,
+  lastName,
+  address: '1 Main St',
+  city: 'Fort Smith',
+  state: 'AR',
+  zipCode: '72901',
+  country: 'US',
 });
 
 describe('the order list', () => {
@@ -50,7 +57,11 @@ describe('the order list', () => {
     t = await createTestApp();
     cookies = await signedInStaff(t, 'lister');
     const productId = await insertProduct(t.db, {
-      handle: 'linen-culottes', name: 'Linen culottes', description: '<p>Airy</p>', category: 'women', subcategory: 'bottoms',
+      handle: 'linen-culottes',
+      name: 'Linen culottes',
+      description: '<p>Airy</p>',
+      category: 'women',
+      subcategory: 'bottoms',
       variants: [{ size: 'M', color: 'Black', priceCents: 3599, stock: 100, sku: 'CUL-M-BLK' }],
       images: [{ url: '/media/1', alt: 'culottes', width: 800, height: 1000 }],
     });
@@ -72,16 +83,39 @@ describe('the order list', () => {
     const unpaid = (await postOrder(t.app, body(shopper('Ada', 'Lovelace', 'ada@example.com')))).json();
     ids.unpaid = unpaid.order.id;
 
-    ids.giftCard = (await placePaidOrder(t.app, body(shopper('Katherine', 'Johnson', 'kj@example.com'), 1, { giftCardCode: 'TJ-LIST-CARD-0001' }))).order.id;
+    ids.giftCard = (
+      await placePaidOrder(
+        t.app,
+        body(shopper('Katherine', 'Johnson', 'kj@example.com'), 1, { giftCardCode: 'TJ-LIST-CARD-0001' }),
+      )
+    ).order.id;
 
     ids.refunded = (await placePaidOrder(t.app, body(shopper('Edsger', 'Dijkstra', 'ed@example.com')))).order.id;
-    expect((await staffPost(`/api/admin/orders/${ids.refunded}/status`, { status: 'cancelled', note: 'customer emailed asking to cancel' })).statusCode).toBe(200);
+    expect(
+      (
+        await staffPost(`/api/admin/orders/${ids.refunded}/status`, {
+          status: 'cancelled',
+          note: 'customer emailed asking to cancel',
+        })
+      ).statusCode,
+    ).toBe(200);
 
     ids.partly = (await placePaidOrder(t.app, body(shopper('Barbara', 'Liskov', 'bl@example.com'), 2))).order.id;
-    expect((await staffPost(`/api/admin/orders/${ids.partly}/refunds`, { amount: '10.00', reason: 'Loose thread' })).statusCode).toBe(200);
+    expect(
+      (await staffPost(`/api/admin/orders/${ids.partly}/refunds`, { amount: '10.00', reason: 'Loose thread' }))
+        .statusCode,
+    ).toBe(200);
 
     ids.shipped = (await placePaidOrder(t.app, body(shopper('Linus', 'Torvalds', 'lt@example.com')))).order.id;
-    expect((await staffPost(`/api/admin/orders/${ids.shipped}/status`, { status: 'shipped', carrier: 'UPS', carrierTrackingNumber: '1Z999AA10123456784' })).statusCode).toBe(200);
+    expect(
+      (
+        await staffPost(`/api/admin/orders/${ids.shipped}/status`, {
+          status: 'shipped',
+          carrier: 'UPS',
+          carrierTrackingNumber: '1Z999AA10123456784',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -110,7 +144,9 @@ describe('the order list', () => {
     expect((await list('&view=abandoned&status=awaiting_payment')).map((r) => r.id)).toEqual([ids.unpaid]);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=lost', cookies });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([expect.objectContaining({ path: 'status', message: 'Unknown order status' })]);
+    expect(unknown.json().errors).toEqual([
+      expect.objectContaining({ path: 'status', message: 'Unknown order status' }),
+    ]);
 
     const stats = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', cookies })).json();
     expect(stats.totalOrders).toBe(6);
@@ -127,7 +163,9 @@ describe('the order list', () => {
   it('filters by payment status, fulfillment status, work to do and days', async () => {
     expect((await list('&payment=partially_refunded')).map((r) => r.id)).toEqual([ids.partly]);
     expect((await list('&fulfillment=fulfilled')).map((r) => r.id)).toEqual([ids.shipped]);
-    expect((await list('&toShip=true')).map((r) => r.id).sort()).toEqual([ids.paid, ids.alanPaid, ids.giftCard, ids.partly].sort());
+    expect((await list('&toShip=true')).map((r) => r.id).sort()).toEqual(
+      [ids.paid, ids.alanPaid, ids.giftCard, ids.partly].sort(),
+    );
     const today = new Date().toISOString().slice(0, 10);
     expect(await list(`&from=${today}&to=${today}`)).toHaveLength(6);
     expect(await list('&to=2020-01-01')).toEqual([]);
@@ -151,7 +189,11 @@ describe('the order list', () => {
   it('pages oldest first with a cursor, every order once', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/admin/orders?limit=4&sort=oldest', cookies });
     const next = /<[^>]*[?&]after=([^&>]+)[^>]*>; rel="next"/.exec(first.headers.link as string)![1]!;
-    const second = await t.app.inject({ method: 'GET', url: `/api/admin/orders?limit=4&sort=oldest&after=${next}`, cookies });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders?limit=4&sort=oldest&after=${next}`,
+      cookies,
+    });
     const order = [...first.json<Row[]>(), ...second.json<Row[]>()].map((r) => r.id);
     expect(order).toEqual([ids.paid, ids.alanPaid, ids.giftCard, ids.refunded, ids.partly, ids.shipped]);
     expect(first.headers['x-total-count']).toBe('6');
@@ -163,22 +205,37 @@ describe('the order list', () => {
     const other = await signedInStaff(t, 'newcomer');
     const theirs = await t.app.inject({ method: 'GET', url: '/api/admin/orders/counts', cookies: other });
     expect(theirs.json().newSinceLastVisit).toBe(6);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/orders-seen', cookies: other })).json().newSinceLastVisit).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/counts', cookies: other })).json().newSinceLastVisit).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/orders-seen', cookies: other })).json().newSinceLastVisit,
+    ).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders/counts', cookies: other })).json().newSinceLastVisit,
+    ).toBe(0);
     await placePaidOrder(t.app, body(shopper('New', 'Buyer', 'new@example.com')));
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/counts', cookies: other })).json()).toMatchObject({ toShip: 5, newSinceLastVisit: 1 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders/counts', cookies: other })).json(),
+    ).toMatchObject({ toShip: 5, newSinceLastVisit: 1 });
   });
 
   it("keeps staff notes out of the shopper's tracking page, and puts refunds in the order's history", async () => {
     const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${ids.refunded}`, cookies })).json();
-    const tracked = (await t.app.inject({ method: 'GET', url: `/api/orders/track/${detail.order.trackingNumber}` })).json();
+    const tracked = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/track/${detail.order.trackingNumber}` })
+    ).json();
     expect(JSON.stringify(tracked)).not.toContain('customer emailed');
     expect(tracked.order.events.map((e: { status: string; note: string | null }) => [e.status, e.note])).toEqual([
       ['awaiting_payment', 'Order placed; awaiting payment'],
       ['pending', 'Payment received'],
       ['cancelled', null],
     ]);
-    const history = detail.events.map((e: { kind: string; status: string; note: string | null; adminUsername: string | null }) => [e.kind, e.status, e.note, e.adminUsername]);
+    const history = detail.events.map(
+      (e: { kind: string; status: string; note: string | null; adminUsername: string | null }) => [
+        e.kind,
+        e.status,
+        e.note,
+        e.adminUsername,
+      ],
+    );
     expect(history).toEqual([
       ['status', 'awaiting_payment', 'Order placed; awaiting payment', null],
       ['status', 'pending', 'Payment received', null],
@@ -189,7 +246,12 @@ describe('the order list', () => {
     ]);
     const partly = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${ids.partly}`, cookies })).json();
     expect(partly.order.paymentStatus).toBe('partially_refunded');
-    expect(partly.events.at(-1)).toMatchObject({ kind: 'payment', status: 'partially_refunded', note: 'Refunded $10.00: Loose thread', adminUsername: 'lister' });
+    expect(partly.events.at(-1)).toMatchObject({
+      kind: 'payment',
+      status: 'partially_refunded',
+      note: 'Refunded $10.00: Loose thread',
+      adminUsername: 'lister',
+    });
   });
 });
 
@@ -206,7 +268,9 @@ describe('the order list in a large store', () => {
       select 'buyer' || n || '@example.com', 'pending', 'paid', 'unfulfilled', 71.98, 'Ada Lovelace', 'TJ-BULK-' || n,
         jsonb_build_object('firstName', 'Ada', 'lastName', 'Lovelace ' || n), timestamptz '2026-01-01' + n * interval '1 minute'
       from generate_series(1, ${COUNT_CAP + 50}) n`);
-    await t.db.execute(sql`insert into order_items (order_id, name, sku, quantity, price) select id, 'Linen culottes', 'CUL-' || id, 2, 35.99 from orders`);
+    await t.db.execute(
+      sql`insert into order_items (order_id, name, sku, quantity, price) select id, 'Linen culottes', 'CUL-' || id, 2, 35.99 from orders`,
+    );
     await t.db.execute(sql`insert into sold_item_names (name, sku) select distinct name, sku from order_items`);
   }, 180_000);
   afterAll(() => t.close());
@@ -223,7 +287,9 @@ describe('the order list in a large store', () => {
     expect(all.total).toBe(String(COUNT_CAP + 1));
     expect((await listed('&toShip=true')).total).toBe(String(COUNT_CAP + 1));
     expect((await listed('&q=culottes')).total).toBe(String(ORDER_SEARCH_COUNT_CAP + 1));
-    const lovelace100 = Array.from({ length: COUNT_CAP + 50 }, (_, i) => String(i + 1)).filter((n) => n.startsWith('100')).length;
+    const lovelace100 = Array.from({ length: COUNT_CAP + 50 }, (_, i) => String(i + 1)).filter((n) =>
+      n.startsWith('100'),
+    ).length;
     expect((await listed('&q=Lovelace%20100')).total).toBe(String(lovelace100));
     const one = await listed('&q=buyer4242%40');
     expect(one.rows.map((r) => r.customerName)).toEqual(['Ada Lovelace 4242']);
@@ -232,6 +298,11 @@ describe('the order list in a large store', () => {
 
   it('caps the counts beside the views the same way', async () => {
     const counts = (await t.app.inject({ method: 'GET', url: '/api/admin/orders/counts', cookies })).json();
-    expect(counts).toEqual({ toShip: COUNT_CAP + 1, inReview: 0, awaitingPayment: 0, newSinceLastVisit: COUNT_CAP + 1 });
+    expect(counts).toEqual({
+      toShip: COUNT_CAP + 1,
+      inReview: 0,
+      awaitingPayment: 0,
+      newSinceLastVisit: COUNT_CAP + 1,
+    });
   });
 });

@@ -3,7 +3,12 @@
 // newest or oldest first, a keyset page at a time; and the counts of work waiting.
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '../../shared/catalog/counts';
-import { ORDER_SEARCH_COUNT_CAP, type AdminOrder, type AdminOrderCounts, type AdminOrderListQuery } from '../../shared/schemas/admin';
+import {
+  ORDER_SEARCH_COUNT_CAP,
+  type AdminOrder,
+  type AdminOrderCounts,
+  type AdminOrderListQuery,
+} from '../../shared/schemas/admin';
 import { toCents, toDecimal } from '../../shared/money';
 import type { Db, Tx } from '../db/database';
 import { adminUsers, orderCustomerName, orderItems, orders, soldItemNames } from '../db/schema';
@@ -30,7 +35,9 @@ const SEARCH_COUNTED = ORDER_SEARCH_COUNT_CAP + 1;
 
 /** How many orders match `where`, reading at most COUNTED of them. */
 const countUpTo = (where: SQL | undefined) =>
-  sql<number>`(select count(*)::int from (select 1 from ${orders} ${where ? sql`where ${where}` : sql``} limit ${COUNTED}) as counted)`.mapWith(Number);
+  sql<number>`(select count(*)::int from (select 1 from ${orders} ${where ? sql`where ${where}` : sql``} limit ${COUNTED}) as counted)`.mapWith(
+    Number,
+  );
 
 /**
  * What a search matches, in two parts each served by its own indexes: the order itself
@@ -44,20 +51,33 @@ const countUpTo = (where: SQL | undefined) =>
  * lines they hold: a product in every seventh order is best found by reading the newest
  * orders, one SKU sold 30 times by reading its lines.
  */
-async function searching(db: Db, q: string | undefined, byEmail: boolean): Promise<{ order: SQL; lines: SQL } | undefined> {
+async function searching(
+  db: Db,
+  q: string | undefined,
+  byEmail: boolean,
+): Promise<{ order: SQL; lines: SQL } | undefined> {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
   const number = /^#?(\d{1,9})$/.exec(q.trim());
   const order = or(
-    containing(q, byEmail ? [orders.email, orders.trackingNumber, orders.carrierTrackingNumber] : [orders.trackingNumber, orders.carrierTrackingNumber]),
+    containing(
+      q,
+      byEmail
+        ? [orders.email, orders.trackingNumber, orders.carrierTrackingNumber]
+        : [orders.trackingNumber, orders.carrierTrackingNumber],
+    ),
     eq(orders.trackingNumber, normalizeTrackingNumber(q)),
     sql`${customerName} ilike ${pattern}`,
     number ? eq(orders.id, Number(number[1])) : undefined,
   )!;
   const [sold] = await db
     .select({
-      names: sql<string[]>`coalesce(array_agg(distinct ${soldItemNames.name}) filter (where ${soldItemNames.name} ilike ${pattern}), '{}')`,
-      skus: sql<string[]>`coalesce(array_agg(distinct ${soldItemNames.sku}) filter (where ${soldItemNames.sku} ilike ${pattern}), '{}')`,
+      names: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${soldItemNames.name}) filter (where ${soldItemNames.name} ilike ${pattern}), '{}')`,
+      skus: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${soldItemNames.sku}) filter (where ${soldItemNames.sku} ilike ${pattern}), '{}')`,
     })
     .from(soldItemNames)
     .where(or(sql`${soldItemNames.name} ilike ${pattern}`, sql`${soldItemNames.sku} ilike ${pattern}`));
@@ -99,7 +119,9 @@ export async function listOrders(db: Db, query: AdminOrderListQuery, byEmail = t
       : undefined
     : olderThan(orders.createdAt, orders.id, after);
   const order = oldestFirst ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
-  const sorted = oldestFirst ? sql`${orders.createdAt} asc, ${orders.id} asc` : sql`${orders.createdAt} desc, ${orders.id} desc`;
+  const sorted = oldestFirst
+    ? sql`${orders.createdAt} asc, ${orders.id} asc`
+    : sql`${orders.createdAt} desc, ${orders.id} desc`;
   const shown = and(filters, page);
   // A search's page: each part's first page, in the list's order, then the first of both.
   const found = search
@@ -165,10 +187,18 @@ export async function countOrderWork(db: Db, staffId: number): Promise<AdminOrde
       newSinceLastVisit: countUpTo(and(placed, seen?.at ? gt(orders.createdAt, seen.at) : undefined)),
     })
     .from(sql`(select 1) as counts`);
-  return { toShip: row?.toShip ?? 0, inReview: row?.inReview ?? 0, awaitingPayment: row?.awaitingPayment ?? 0, newSinceLastVisit: row?.newSinceLastVisit ?? 0 };
+  return {
+    toShip: row?.toShip ?? 0,
+    inReview: row?.inReview ?? 0,
+    awaitingPayment: row?.awaitingPayment ?? 0,
+    newSinceLastVisit: row?.newSinceLastVisit ?? 0,
+  };
 }
 
 /** The staff member has seen the newest orders: the "new" badge starts again from now. */
 export async function markOrdersSeen(tx: Tx, staffId: number): Promise<void> {
-  await tx.update(adminUsers).set({ ordersSeenAt: sql`now()` }).where(eq(adminUsers.id, staffId));
+  await tx
+    .update(adminUsers)
+    .set({ ordersSeenAt: sql`now()` })
+    .where(eq(adminUsers.id, staffId));
 }

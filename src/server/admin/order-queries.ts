@@ -10,7 +10,14 @@ export async function findOrderDetail(tx: Tx, orderId: number) {
   const [items, events] = await Promise.all([
     tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     tx
-      .select({ kind: orderEvents.kind, status: orderEvents.status, note: orderEvents.note, shopperNote: orderEvents.shopperNote, createdAt: orderEvents.createdAt, adminUsername: adminUsers.username })
+      .select({
+        kind: orderEvents.kind,
+        status: orderEvents.status,
+        note: orderEvents.note,
+        shopperNote: orderEvents.shopperNote,
+        createdAt: orderEvents.createdAt,
+        adminUsername: adminUsers.username,
+      })
       .from(orderEvents)
       .leftJoin(adminUsers, eq(adminUsers.id, orderEvents.adminUserId))
       .where(eq(orderEvents.orderId, orderId))
@@ -22,7 +29,10 @@ export async function findOrderDetail(tx: Tx, orderId: number) {
 /** Staff usernames by id, for who shipped a parcel. */
 export async function findStaffNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers).where(inArray(adminUsers.id, ids));
+  const rows = await tx
+    .select({ id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .where(inArray(adminUsers.id, ids));
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
@@ -32,7 +42,11 @@ export async function findStaffNames(tx: Tx, ids: number[]): Promise<Map<number,
  */
 export async function lockOrderState(tx: Tx, orderId: number): Promise<OrderFields | undefined> {
   const { id, status, paymentStatus, fulfillmentStatus, carrier, carrierTrackingNumber } = orders;
-  const [row] = await tx.select({ id, status, paymentStatus, fulfillmentStatus, carrier, carrierTrackingNumber }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [row] = await tx
+    .select({ id, status, paymentStatus, fulfillmentStatus, carrier, carrierTrackingNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   return row;
 }
 

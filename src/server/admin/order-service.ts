@@ -14,7 +14,16 @@ import { allowedTransitions, moveOrder, noteOnOrder, type StageMove } from '../o
 import { refundAsked } from '../orders/refund-notes';
 import { queueOrderNotice } from '../orders/notifications';
 import { findOpenPaymentOfOrder, findPaymentsOfOrder, type PaymentRow } from '../payments/queries';
-import { findRefunds, lockPaidPayment, nothingLeftToRefund, refundableCents, queueRefund, requestRefund, sendRefund, type RefundRow } from '../payments/refunds';
+import {
+  findRefunds,
+  lockPaidPayment,
+  nothingLeftToRefund,
+  refundableCents,
+  queueRefund,
+  requestRefund,
+  sendRefund,
+  type RefundRow,
+} from '../payments/refunds';
 import { cancelPayment, notifyContextOf, type PaymentDeps } from '../payments/service';
 import * as q from './order-queries';
 import { orderSubject, recordOrderChange, refundFields } from './order-audit';
@@ -29,11 +38,19 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, items, events } = found;
   const parcels = await findParcels(db, orderId);
-  const shippers = await q.findStaffNames(db, [...new Set(parcels.flatMap((parcel) => (parcel.adminUserId === null ? [] : [parcel.adminUserId])))]);
-  const shippedOf = (itemId: number) => parcels.flatMap((parcel) => parcel.items).reduce((sum, line) => sum + (line.itemId === itemId ? line.quantity : 0), 0);
+  const shippers = await q.findStaffNames(db, [
+    ...new Set(parcels.flatMap((parcel) => (parcel.adminUserId === null ? [] : [parcel.adminUserId]))),
+  ]);
+  const shippedOf = (itemId: number) =>
+    parcels
+      .flatMap((parcel) => parcel.items)
+      .reduce((sum, line) => sum + (line.itemId === itemId ? line.quantity : 0), 0);
   const returns = await linesReturned(db, orderId);
   const paymentsOfOrder = await findPaymentsOfOrder(db, orderId);
-  const refundsOfOrder = await findRefunds(db, paymentsOfOrder.map((payment) => payment.id));
+  const refundsOfOrder = await findRefunds(
+    db,
+    paymentsOfOrder.map((payment) => payment.id),
+  );
   const paid = paymentsOfOrder.find((payment) => payment.status === 'paid');
   return {
     refunds: refundsOfOrder.map((refund) => ({
@@ -54,7 +71,10 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       currency: payment.currency,
       providerSessionId: payment.providerSessionId,
       providerPaymentId: payment.providerPaymentId,
-      received: payment.receivedCents === null ? null : { amount: toDecimal(payment.receivedCents), currency: payment.receivedCurrency ?? payment.currency },
+      received:
+        payment.receivedCents === null
+          ? null
+          : { amount: toDecimal(payment.receivedCents), currency: payment.receivedCurrency ?? payment.currency },
       createdAt: payment.createdAt.toISOString(),
       settledAt: payment.settledAt?.toISOString() ?? null,
     })),
@@ -132,18 +152,32 @@ export async function changeOrderStatus(
     if (state === undefined) throw notFound(ORDER_NOT_FOUND);
     const current = state.status;
     const refused = (from: string) =>
-      conflict(transitionRefused(from, change.status), [{ path: 'status', message: transitionRefused(from, change.status) }]);
+      conflict(transitionRefused(from, change.status), [
+        { path: 'status', message: transitionRefused(from, change.status) },
+      ]);
     if (!allowedTransitions(state).includes(change.status)) throw refused(current);
     const notify = notifyContextOf(payments);
 
     if (change.status === 'shipped') {
       // Outside tools ship with a status change: one parcel with everything not yet shipped.
       const by = { note: change.note ?? null, by: adminUserId };
-      const parcel = await shipParcel(tx, orderId, { carrier: change.carrier ?? null, carrierTrackingNumber: change.carrierTrackingNumber ?? null, ...by });
+      const parcel = await shipParcel(tx, orderId, {
+        carrier: change.carrier ?? null,
+        carrierTrackingNumber: change.carrierTrackingNumber ?? null,
+        ...by,
+      });
       noticeId = await queueOrderNotice(tx, orderId, { kind: 'shipped', shipmentId: parcel.shipmentId }, notify);
-      return recordOrderChange(tx, 'order.parcel_shipped', state, await getOrderDetail(tx, orderId), { parcel: parcel.contents });
+      return recordOrderChange(tx, 'order.parcel_shipped', state, await getOrderDetail(tx, orderId), {
+        parcel: parcel.contents,
+      });
     }
-    const moved = await moveOrder(tx, orderId, { from: current as StageMove['to'], to: change.status, by: adminUserId, note: change.note ?? null, also: alsoChanging(change) });
+    const moved = await moveOrder(tx, orderId, {
+      from: current as StageMove['to'],
+      to: change.status,
+      by: adminUserId,
+      note: change.note ?? null,
+      also: alsoChanging(change),
+    });
     // Someone else changed it between our read and our update: report where it is now.
     if (!moved) throw refused((await q.findOrderStatus(tx, orderId)) ?? current);
 
@@ -152,15 +186,31 @@ export async function changeOrderStatus(
       // Not paid yet: its payment page is closed after the commit (closeUnpaidPage).
       if (current === 'awaiting_payment') unpaid = await findOpenPaymentOfOrder(tx, orderId);
       const paid = await lockPaidPayment(tx, orderId);
-      if (paid) refund = await requestRefund(tx, paid, { reason: change.note ?? 'Order cancelled', staffId: adminUserId });
+      if (paid)
+        refund = await requestRefund(tx, paid, { reason: change.note ?? 'Order cancelled', staffId: adminUserId });
       if (refund) {
-        await noteOnOrder(tx, orderId, { by: adminUserId, kind: 'payment', text: refundAsked(refund.amountCents, refund.reason) });
+        await noteOnOrder(tx, orderId, {
+          by: adminUserId,
+          kind: 'payment',
+          text: refundAsked(refund.amountCents, refund.reason),
+        });
         await queueRefund(payments.jobs, tx, refund.id);
       }
-      noticeId = await queueOrderNotice(tx, orderId, { kind: 'cancelled', paidCents: refund?.amountCents ?? 0 }, notify);
+      noticeId = await queueOrderNotice(
+        tx,
+        orderId,
+        { kind: 'cancelled', paidCents: refund?.amountCents ?? 0 },
+        notify,
+      );
     }
     if (change.status === 'delivered') noticeId = await queueOrderNotice(tx, orderId, { kind: 'delivered' }, notify);
-    return recordOrderChange(tx, 'order.status_changed', state, await getOrderDetail(tx, orderId), refund ? { refundAsked: toDecimal(refund.amountCents) } : {});
+    return recordOrderChange(
+      tx,
+      'order.status_changed',
+      state,
+      await getOrderDetail(tx, orderId),
+      refund ? { refundAsked: toDecimal(refund.amountCents) } : {},
+    );
   });
   // Stock came back.
   if (change.status === 'cancelled') events.changed();
@@ -187,7 +237,10 @@ async function closeUnpaidPage(payments: PaymentDeps, payment: PaymentRow): Prom
   try {
     await cancelPayment(payments, payment);
   } catch (error) {
-    payments.log.warn({ err: error, paymentId: payment.id }, 'the payment page of a cancelled order could not be closed');
+    payments.log.warn(
+      { err: error, paymentId: payment.id },
+      'the payment page of a cancelled order could not be closed',
+    );
   }
 }
 
@@ -211,10 +264,22 @@ export async function refundPartOfOrder(
     if ((await q.findOrderStatus(tx, orderId)) === undefined) throw notFound(ORDER_NOT_FOUND);
     const paid = await lockPaidPayment(tx, orderId);
     if (!paid) throw nothingLeftToRefund(0);
-    const asked = await requestRefund(tx, paid, { amountCents: toCents(request.amount), reason: request.reason ?? null, staffId });
-    await noteOnOrder(tx, orderId, { by: staffId, kind: 'payment', text: refundAsked(asked!.amountCents, asked!.reason) });
+    const asked = await requestRefund(tx, paid, {
+      amountCents: toCents(request.amount),
+      reason: request.reason ?? null,
+      staffId,
+    });
+    await noteOnOrder(tx, orderId, {
+      by: staffId,
+      kind: 'payment',
+      text: refundAsked(asked!.amountCents, asked!.reason),
+    });
     restocked = await returnToStock(tx, orderId, asked!.id, request.restock ?? [], staffId);
-    await recordAudit(tx, { kind: 'order.refunded', subject: orderSubject(orderId), after: refundFields(asked!, request.restock) });
+    await recordAudit(tx, {
+      kind: 'order.refunded',
+      subject: orderSubject(orderId),
+      after: refundFields(asked!, request.restock),
+    });
     await queueRefund(payments.jobs, tx, asked!.id);
     return asked;
   });

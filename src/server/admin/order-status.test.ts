@@ -8,8 +8,14 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { choosePayment, placePaidOrder, postOrder, productStock } from '../test/orders-fixtures';
 
 const customer = {
-  email: 'buyer@example.com', firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St',
-  city: 'Fort Smith', state: 'AR', zipCode: '72901', country: 'US',
+  email: 'buyer@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  city: 'Fort Smith',
+  state: 'AR',
+  zipCode: '72901',
+  country: 'US',
 };
 
 describe('changing an order status', () => {
@@ -21,23 +27,41 @@ describe('changing an order status', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createStaff(t.db, { username: 'orders', email: 'orders@store.test', password: 'orders-password' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'orders', password: 'orders-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'orders', password: 'orders-password' },
+    });
     cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
     productId = await insertProduct(t.db, {
-      handle: 'wool-coat', name: 'Wool coat', description: '<p>Warm</p>', category: 'women', subcategory: 'outerwear',
+      handle: 'wool-coat',
+      name: 'Wool coat',
+      description: '<p>Warm</p>',
+      category: 'women',
+      subcategory: 'outerwear',
       variants: [{ size: 'M', color: 'Black', priceCents: 2000, stock: 10 }],
       images: [{ url: '/media/1', alt: 'coat', width: 800, height: 1000 }],
     });
     variantId = (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0]!.id;
     await t.db.insert(promotions).values({ code: 'ONCE', percentOff: 10, usageLimit: 5 });
     await t.db.insert(giftCards).values({
-      code: 'TJ-GIFT-CARD-0001', title: 'Thanks', amount: '30.00', balance: '30.00',
-      senderName: 'A', senderEmail: 'a@example.com', recipientName: 'B', recipientEmail: 'b@example.com',
+      code: 'TJ-GIFT-CARD-0001',
+      title: 'Thanks',
+      amount: '30.00',
+      balance: '30.00',
+      senderName: 'A',
+      senderEmail: 'a@example.com',
+      recipientName: 'B',
+      recipientEmail: 'b@example.com',
     });
   });
   afterAll(() => t.close());
 
-  const orderBody = (extra: Record<string, unknown> = {}) => ({ customer, items: [{ variantId: `gid://local/ProductVariant/${variantId}`, quantity: 2 }], ...extra });
+  const orderBody = (extra: Record<string, unknown> = {}) => ({
+    customer,
+    items: [{ variantId: `gid://local/ProductVariant/${variantId}`, quantity: 2 }],
+    ...extra,
+  });
   /** An order placed and paid for: confirmed (pending), where staff take it on. */
   const placeOrder = async (extra: Record<string, unknown> = {}) => {
     const { order } = await placePaidOrder(t.app, orderBody(extra));
@@ -45,10 +69,19 @@ describe('changing an order status', () => {
     return order;
   };
   const change = (id: number, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, cookies: { [STAFF_SESSION_COOKIE]: cookie }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/status`,
+      cookies: { [STAFF_SESSION_COOKIE]: cookie },
+      payload: body,
+    });
   /** The stage moves in the order's history (payment and fulfillment changes are kept beside them). */
   const stageEvents = (orderId: number) =>
-    t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'status'))).orderBy(orderEvents.id);
+    t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'status')))
+      .orderBy(orderEvents.id);
   const stock = async () => ({
     variant: (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock,
     product: (await productStock(t.db, productId)).units,
@@ -59,39 +92,78 @@ describe('changing an order status', () => {
     expect(placed.statusCode).toBe(201);
     const { order, paymentToken } = placed.json();
     const detailOf = async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, cookies: { [STAFF_SESSION_COOKIE]: cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${order.id}`,
+        cookies: { [STAFF_SESSION_COOKIE]: cookie },
+      });
       expect(res.statusCode).toBe(200);
       return res.json();
     };
-    const placedEvent = expect.objectContaining({ kind: 'status', status: 'awaiting_payment', note: 'Order placed; awaiting payment', adminUsername: null });
+    const placedEvent = expect.objectContaining({
+      kind: 'status',
+      status: 'awaiting_payment',
+      note: 'Order placed; awaiting payment',
+      adminUsername: null,
+    });
 
     // Awaiting its payment: staff see it; only its payment confirms it, and staff may only cancel it.
     const awaiting = await detailOf();
-    expect(awaiting.order).toMatchObject({ id: order.id, status: 'awaiting_payment', paymentStatus: 'unpaid', fulfillmentStatus: 'unfulfilled', total: order.total });
+    expect(awaiting.order).toMatchObject({
+      id: order.id,
+      status: 'awaiting_payment',
+      paymentStatus: 'unpaid',
+      fulfillmentStatus: 'unfulfilled',
+      total: order.total,
+    });
     expect(awaiting.events).toEqual([placedEvent]);
     expect(awaiting.allowedTransitions).toEqual(['cancelled']);
 
     expect((await choosePayment(t.app, paymentToken, 'pay')).json().status).toBe('paid');
     const detail = await detailOf();
-    expect(detail.order).toMatchObject({ id: order.id, email: 'buyer@example.com', status: 'pending', paymentStatus: 'paid', subtotal: '40.00', shipping: '9.99', total: order.total, carrier: null });
+    expect(detail.order).toMatchObject({
+      id: order.id,
+      email: 'buyer@example.com',
+      status: 'pending',
+      paymentStatus: 'paid',
+      subtotal: '40.00',
+      shipping: '9.99',
+      total: order.total,
+      carrier: null,
+    });
     expect(detail.order.customer).toMatchObject({ firstName: 'Ada', city: 'Fort Smith' });
     expect(detail.order.shippingAddress).toContain('1 Main St');
-    expect(detail.items).toEqual([expect.objectContaining({ name: 'Wool coat', quantity: 2, price: '20.00', size: 'M', color: 'Black', variantId })]);
+    expect(detail.items).toEqual([
+      expect.objectContaining({ name: 'Wool coat', quantity: 2, price: '20.00', size: 'M', color: 'Black', variantId }),
+    ]);
     expect(detail.events).toEqual([
       placedEvent,
-      expect.objectContaining({ kind: 'status', status: 'pending', note: 'Payment received', shopperNote: 'Payment received', adminUsername: null }),
+      expect.objectContaining({
+        kind: 'status',
+        status: 'pending',
+        note: 'Payment received',
+        shopperNote: 'Payment received',
+        adminUsername: null,
+      }),
       expect.objectContaining({ kind: 'payment', status: 'paid', note: null, adminUsername: null }),
     ]);
     // A paid order ships in one step; confirming and processing it are there for shops that want them.
     expect(detail.allowedTransitions).toEqual(['confirmed', 'processing', 'shipped', 'cancelled']);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/orders/999999', cookies: { [STAFF_SESSION_COOKIE]: cookie } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/999999',
+      cookies: { [STAFF_SESSION_COOKIE]: cookie },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('walks pending -> confirmed -> processing -> shipped -> delivered, each step on the tracking timeline', async () => {
     const order = await placeOrder();
     expect((await change(order.id, { status: 'confirmed', note: 'Payment checked' })).statusCode).toBe(200);
-    expect((await change(order.id, { status: 'processing' })).json().allowedTransitions).toEqual(['shipped', 'cancelled']);
+    expect((await change(order.id, { status: 'processing' })).json().allowedTransitions).toEqual([
+      'shipped',
+      'cancelled',
+    ]);
 
     const unshipped = await change(order.id, { status: 'shipped', carrier: '  ' });
     expect(unshipped.statusCode).toBe(400);
@@ -102,22 +174,46 @@ describe('changing an order status', () => {
 
     const shipped = await change(order.id, { status: 'shipped', carrier: 'UPS', carrierTrackingNumber: '1Z999' });
     expect(shipped.statusCode).toBe(200);
-    expect(shipped.json().order).toMatchObject({ status: 'shipped', fulfillmentStatus: 'fulfilled', carrier: 'UPS', carrierTrackingNumber: '1Z999' });
+    expect(shipped.json().order).toMatchObject({
+      status: 'shipped',
+      fulfillmentStatus: 'fulfilled',
+      carrier: 'UPS',
+      carrierTrackingNumber: '1Z999',
+    });
     const delivered = await change(order.id, { status: 'delivered' });
-    expect(delivered.json().order).toMatchObject({ status: 'delivered', paymentStatus: 'paid', fulfillmentStatus: 'delivered' });
+    expect(delivered.json().order).toMatchObject({
+      status: 'delivered',
+      paymentStatus: 'paid',
+      fulfillmentStatus: 'delivered',
+    });
     const stages = delivered.json().events.filter((e: { kind: string }) => e.kind === 'status');
-    expect(stages.map((e: { status: string }) => e.status)).toEqual(['awaiting_payment', 'pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+    expect(stages.map((e: { status: string }) => e.status)).toEqual([
+      'awaiting_payment',
+      'pending',
+      'confirmed',
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
     expect(stages[2]).toMatchObject({ note: 'Payment checked', shopperNote: null, adminUsername: 'orders' });
     expect(delivered.json().allowedTransitions).toEqual([]);
 
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingNumber}` });
     expect(tracked.statusCode).toBe(200);
     expect(tracked.json().order).toMatchObject({ status: 'delivered', carrier: 'UPS', carrierTrackingNumber: '1Z999' });
-    expect(tracked.json().order.events.map((e: { status: string }) => e.status)).toEqual(['awaiting_payment', 'pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+    expect(tracked.json().order.events.map((e: { status: string }) => e.status)).toEqual([
+      'awaiting_payment',
+      'pending',
+      'confirmed',
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
   });
 
   it('refuses stage changes staff may not make, and unknown statuses', async () => {
-    // An order awaiting its payment is confirmed by its payment only, not by staff (who may cancel it: unpaid-cancel.test.ts).
+    // An order awaiting its payment is confirmed by its payment only, not by staff (who may cancel it:
+    // unpaid-cancel.test.ts).
     const unpaid = await postOrder(t.app, orderBody());
     expect(unpaid.statusCode).toBe(201);
     const unpaidId = unpaid.json().order.id as number;
@@ -153,9 +249,14 @@ describe('changing an order status', () => {
     expect(await stock()).toEqual({ variant: before.variant - 2, product: before.product - 2 });
     expect((await t.db.select().from(promotions).where(eq(promotions.code, 'ONCE')))[0]!.usedCount).toBe(1);
 
-    const results = await Promise.all([change(order.id, { status: 'cancelled', note: 'Customer asked' }), change(order.id, { status: 'cancelled' })]);
+    const results = await Promise.all([
+      change(order.id, { status: 'cancelled', note: 'Customer asked' }),
+      change(order.id, { status: 'cancelled' }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('Cannot change an order from cancelled to cancelled');
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+      'Cannot change an order from cancelled to cancelled',
+    );
 
     expect(await stock()).toEqual(before);
     const [refunded] = await t.db.select().from(giftCards).where(eq(giftCards.code, 'TJ-GIFT-CARD-0001'));
@@ -176,20 +277,38 @@ describe('changing an order status', () => {
 
   it('takes a sold-out product out of the in-stock filter, and puts it back when its order is cancelled', async () => {
     const scarfId = await insertProduct(t.db, {
-      handle: 'silk-scarf', name: 'Silk scarf', description: '<p>Soft</p>', category: 'women', subcategory: 'accessories',
-      variants: [{ size: 'One Size', color: 'Red', priceCents: 3000, stock: 2 }, { size: 'One Size', color: 'Blue', priceCents: 3000, stock: 0 }],
+      handle: 'silk-scarf',
+      name: 'Silk scarf',
+      description: '<p>Soft</p>',
+      category: 'women',
+      subcategory: 'accessories',
+      variants: [
+        { size: 'One Size', color: 'Red', priceCents: 3000, stock: 2 },
+        { size: 'One Size', color: 'Blue', priceCents: 3000, stock: 0 },
+      ],
       images: [{ url: '/media/1', alt: 'scarf', width: 800, height: 1000 }],
     });
-    const red = (await t.db.select().from(productVariants).where(eq(productVariants.productId, scarfId))).find((v) => v.color === 'Red')!;
+    const red = (await t.db.select().from(productVariants).where(eq(productVariants.productId, scarfId))).find(
+      (v) => v.color === 'Red',
+    )!;
     const shown = async () => {
       const product = (await t.app.inject({ method: 'GET', url: '/api/shopify/products/silk-scarf' })).json().product;
-      const inStockList = (await t.app.inject({ method: 'GET', url: '/api/products?query=silk%20scarf&inStock=true' })).json() as { handle: string }[];
-      return { availableForSale: product.availableForSale, totalInventory: product.totalInventory, listedInStock: inStockList.some((p) => p.handle === 'silk-scarf') };
+      const inStockList = (
+        await t.app.inject({ method: 'GET', url: '/api/products?query=silk%20scarf&inStock=true' })
+      ).json() as { handle: string }[];
+      return {
+        availableForSale: product.availableForSale,
+        totalInventory: product.totalInventory,
+        listedInStock: inStockList.some((p) => p.handle === 'silk-scarf'),
+      };
     };
     expect(await shown()).toEqual({ availableForSale: true, totalInventory: 2, listedInStock: true });
 
     // Awaiting its payment, the order already holds the units; paid, it keeps them.
-    const res = await postOrder(t.app, { customer, items: [{ variantId: `gid://local/ProductVariant/${red.id}`, quantity: 2 }] });
+    const res = await postOrder(t.app, {
+      customer,
+      items: [{ variantId: `gid://local/ProductVariant/${red.id}`, quantity: 2 }],
+    });
     expect(res.statusCode).toBe(201);
     expect(await shown()).toEqual({ availableForSale: false, totalInventory: 0, listedInStock: false });
     expect(await productStock(t.db, scarfId)).toEqual({ units: 0, inStock: false });
@@ -204,7 +323,8 @@ describe('changing an order status', () => {
   it('shows restocked units in the storefront at once', async () => {
     const order = await placeOrder();
     const inventory = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/shopify/products/wool-coat' })).json().product.totalInventory as number;
+      (await t.app.inject({ method: 'GET', url: '/api/shopify/products/wool-coat' })).json().product
+        .totalInventory as number;
     const sold = await inventory();
     await change(order.id, { status: 'cancelled' });
     expect(await inventory()).toBe(sold + 2);

@@ -22,17 +22,38 @@ describe('sending an email again', () => {
   });
 
   const email = async (status: string, subject: string) =>
-    (await t.db.insert(emailOutbox).values({ to: 'ada@example.com', subject, text: `About ${subject}`, html: `<p>${subject}</p>`, status, attempts: 1 }).returning())[0]!;
+    (
+      await t.db
+        .insert(emailOutbox)
+        .values({
+          to: 'ada@example.com',
+          subject,
+          text: `About ${subject}`,
+          html: `<p>${subject}</p>`,
+          status,
+          attempts: 1,
+        })
+        .returning()
+    )[0]!;
   const resend = (id: number) => t.app.inject({ method: 'POST', url: `/api/admin/outbox/${id}/resend`, cookies });
 
   it('sends a failed email again to the same address, as a new email, and keeps the first', async () => {
     const failed = await email('failed', 'Your order TJ-1 has shipped');
     const answer = await resend(failed.id);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ to: 'ada@example.com', subject: 'Your order TJ-1 has shipped', status: 'sent', text: 'About Your order TJ-1 has shipped' });
+    expect(answer.json()).toMatchObject({
+      to: 'ada@example.com',
+      subject: 'Your order TJ-1 has shipped',
+      status: 'sent',
+      text: 'About Your order TJ-1 has shipped',
+    });
     expect(answer.json().id).not.toBe(failed.id);
-    expect(smtp.received.filter((m) => m.to.includes('ada@example.com') && m.raw.includes('TJ-1 has shipped'))).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${failed.id}`, cookies })).json().status).toBe('failed');
+    expect(
+      smtp.received.filter((m) => m.to.includes('ada@example.com') && m.raw.includes('TJ-1 has shipped')),
+    ).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${failed.id}`, cookies })).json().status).toBe(
+      'failed',
+    );
   });
 
   it('sends one a process left half-sent, at staff word', async () => {
@@ -58,7 +79,10 @@ describe('sending an email again without a mail server', () => {
   it('says a mail server is needed', async () => {
     const t = await createTestApp();
     const cookies = await signedInStaff(t, 'no-smtp');
-    const [row] = await t.db.insert(emailOutbox).values({ to: 'a@example.com', subject: 'Hello', text: 'Hi', status: 'stored' }).returning();
+    const [row] = await t.db
+      .insert(emailOutbox)
+      .values({ to: 'a@example.com', subject: 'Hello', text: 'Hi', status: 'stored' })
+      .returning();
     const answer = await t.app.inject({ method: 'POST', url: `/api/admin/outbox/${row!.id}/resend`, cookies });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe('No mail server is configured: set SMTP_URL to send emails');

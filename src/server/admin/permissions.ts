@@ -93,7 +93,8 @@ export async function requirePermission(request: FastifyRequest): Promise<void> 
   if (request.is404) return;
   const needed = permissionForRoute(request.method, request.routeOptions.url);
   if (needed === ANY_STAFF) return;
-  if (needed === undefined || !request.staff || !roleMay(request.staff.role, needed)) throw new HttpError(403, ROLE_REFUSED);
+  if (needed === undefined || !request.staff || !roleMay(request.staff.role, needed))
+    throw new HttpError(403, ROLE_REFUSED);
 }
 
 /** For a check that depends on what is asked (cancelling an order), inside a route. */

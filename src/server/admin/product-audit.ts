@@ -12,10 +12,22 @@ import { mediaUrl } from '../media/queries';
 
 /** What staff edit of a product: all but its id, its times, its version and the totals its variants make. */
 function productFields({ product, variants, images }: AdminProductDetail): Snapshot {
-  const { id: _id, price: _lowest, sizes: _sizes, colors: _colors, stock: _units, version: _version, createdAt: _created, updatedAt: _updated, ...edited } = product;
+  const {
+    id: _id,
+    price: _lowest,
+    sizes: _sizes,
+    colors: _colors,
+    stock: _units,
+    version: _version,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...edited
+  } = product;
   return {
     ...edited,
-    variants: Object.fromEntries(variants.map((v) => [`${v.size} / ${v.color}`, { sku: v.sku, price: v.price, stock: v.stock }])),
+    variants: Object.fromEntries(
+      variants.map((v) => [`${v.size} / ${v.color}`, { sku: v.sku, price: v.price, stock: v.stock }]),
+    ),
     images: images.map((image) => ({ url: image.url, alt: image.alt, color: image.color })),
   };
 }
@@ -23,7 +35,13 @@ function productFields({ product, variants, images }: AdminProductDetail): Snaps
 type Moved = 'price' | 'stock' | 'publish' | 'other';
 
 const movedBy = (field: string): Moved =>
-  field === 'active' ? 'publish' : field === 'originalPrice' || /^variants\..+\.price$/.test(field) ? 'price' : /^variants\..+\.stock$/.test(field) ? 'stock' : 'other';
+  field === 'active'
+    ? 'publish'
+    : field === 'originalPrice' || /^variants\..+\.price$/.test(field)
+      ? 'price'
+      : /^variants\..+\.stock$/.test(field)
+        ? 'stock'
+        : 'other';
 
 function kindOf(before: Snapshot, after: Snapshot): AuditKind {
   const moved = new Set(Object.keys(changedFields(before, after).after ?? {}).map(movedBy));
@@ -35,7 +53,11 @@ function kindOf(before: Snapshot, after: Snapshot): AuditKind {
 }
 
 /** One row for a product's save: its addition (`before` null) or the fields the save changed. */
-export async function recordProductSave(tx: Tx, before: AdminProductDetail | null, after: AdminProductDetail): Promise<AdminProductDetail> {
+export async function recordProductSave(
+  tx: Tx,
+  before: AdminProductDetail | null,
+  after: AdminProductDetail,
+): Promise<AdminProductDetail> {
   const was = before ? productFields(before) : null;
   const is = productFields(after);
   await recordAudit(tx, {
@@ -48,7 +70,11 @@ export async function recordProductSave(tx: Tx, before: AdminProductDetail | nul
 }
 
 /** One row for a photo kept for the catalogue (an upload of one already kept names the same address). */
-export async function recordPhotoUpload(tx: Tx, mediaId: number, photo: Pick<Photo, 'contentType' | 'width' | 'height' | 'body'>): Promise<number> {
+export async function recordPhotoUpload(
+  tx: Tx,
+  mediaId: number,
+  photo: Pick<Photo, 'contentType' | 'width' | 'height' | 'body'>,
+): Promise<number> {
   const url = mediaUrl(mediaId);
   await recordAudit(tx, {
     kind: 'product.photo_uploaded',

@@ -26,13 +26,24 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 const SKU_TAKEN = 'A SKU is already used by another product';
 const money = (value: string) => toDecimal(toCents(value));
 
-/** The product to write; an uploaded photo takes its stored size (not the one sent) and is marked for resized serving. */
+/**
+ * The product to write; an uploaded photo takes its stored size (not the one sent) and is marked for resized serving.
+ */
 async function toProductInput(tx: Tx, values: AdminProductValues): Promise<ProductInput> {
-  const sizes = await photoSizes(tx, values.images.map((image) => image.url));
+  const sizes = await photoSizes(
+    tx,
+    values.images.map((image) => image.url),
+  );
   return {
     ...values,
     originalPriceCents: values.originalPrice === null ? null : toCents(values.originalPrice),
-    variants: values.variants.map((v) => ({ size: v.size, color: v.color, priceCents: toCents(v.price), stock: v.stock, sku: v.sku })),
+    variants: values.variants.map((v) => ({
+      size: v.size,
+      color: v.color,
+      priceCents: toCents(v.price),
+      stock: v.stock,
+      sku: v.sku,
+    })),
     images: values.images.map((image) => {
       const size = sizes.get(image.url);
       return size ? { ...image, ...size, raster: true } : image;
@@ -63,8 +74,16 @@ export async function getProductDetail(tx: Tx, productId: number): Promise<Admin
   const [product] = await tx.select().from(products).where(eq(products.id, productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const [variants, images] = await Promise.all([
-    tx.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position), asc(productVariants.id)),
-    tx.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id)),
+    tx
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    tx
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
   ]);
   return {
     product: {
@@ -91,8 +110,24 @@ export async function getProductDetail(tx: Tx, productId: number): Promise<Admin
       createdAt: product.createdAt.toISOString(),
       updatedAt: product.updatedAt.toISOString(),
     },
-    variants: variants.map((v) => ({ id: v.id, sku: v.sku, size: v.size, color: v.color, price: money(v.price), stock: v.stock, position: v.position })),
-    images: images.map((i) => ({ id: i.id, url: i.url, alt: i.alt, color: i.color, width: i.width, height: i.height, position: i.position })),
+    variants: variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      size: v.size,
+      color: v.color,
+      price: money(v.price),
+      stock: v.stock,
+      position: v.position,
+    })),
+    images: images.map((i) => ({
+      id: i.id,
+      url: i.url,
+      alt: i.alt,
+      color: i.color,
+      width: i.width,
+      height: i.height,
+      position: i.position,
+    })),
   };
 }
 
@@ -102,30 +137,45 @@ async function refusingClashes<T>(write: Promise<T>): Promise<T> {
     return await write;
   } catch (error) {
     const index = violatedUniqueIndex(error);
-    if (index === 'products_handle_key') throw conflict(PRODUCT_HANDLE_TAKEN, [{ path: 'handle', message: PRODUCT_HANDLE_TAKEN }]);
+    if (index === 'products_handle_key')
+      throw conflict(PRODUCT_HANDLE_TAKEN, [{ path: 'handle', message: PRODUCT_HANDLE_TAKEN }]);
     if (index === 'product_variants_sku_key') throw conflict(SKU_TAKEN, [{ path: 'variants', message: SKU_TAKEN }]);
     throw error;
   }
 }
 
-export async function createProduct(db: Db, values: AdminProductValues, events: CatalogEvents): Promise<AdminProductDetail> {
+export async function createProduct(
+  db: Db,
+  values: AdminProductValues,
+  events: CatalogEvents,
+): Promise<AdminProductDetail> {
   const detail = await refusingClashes(
     db.transaction(async (tx) => {
       await checkUnique(tx, values, undefined);
-      return recordProductSave(tx, null, await getProductDetail(tx, await insertProduct(tx, await toProductInput(tx, values))));
+      return recordProductSave(
+        tx,
+        null,
+        await getProductDetail(tx, await insertProduct(tx, await toProductInput(tx, values))),
+      );
     }),
   );
   events.changed();
   return detail;
 }
 
-export async function editProduct(db: Db, productId: number, values: AdminProductUpdateValues, events: CatalogEvents): Promise<AdminProductDetail> {
+export async function editProduct(
+  db: Db,
+  productId: number,
+  values: AdminProductUpdateValues,
+  events: CatalogEvents,
+): Promise<AdminProductDetail> {
   const { version, ...fields } = values;
   const detail = await refusingClashes(
     db.transaction(async (tx) => {
       const before = await getProductDetail(tx, productId);
       await checkUnique(tx, fields, productId);
-      if (!(await updateProduct(tx, productId, await toProductInput(tx, fields), version))) throw notFound(PRODUCT_NOT_FOUND);
+      if (!(await updateProduct(tx, productId, await toProductInput(tx, fields), version)))
+        throw notFound(PRODUCT_NOT_FOUND);
       return recordProductSave(tx, before, await getProductDetail(tx, productId));
     }),
   );
@@ -137,7 +187,12 @@ export async function editProduct(db: Db, productId: number, values: AdminProduc
  * Adds or takes units of one variant relative to its stock now (an order placed while staff
  * counted is not undone), with the reason, recorded with the stock before and after.
  */
-export async function adjustProductStock(db: Db, productId: number, input: StockAdjustmentInput, events: CatalogEvents): Promise<AdminProductDetail> {
+export async function adjustProductStock(
+  db: Db,
+  productId: number,
+  input: StockAdjustmentInput,
+  events: CatalogEvents,
+): Promise<AdminProductDetail> {
   const detail = await db.transaction(async (tx) => {
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
     if (!product) throw notFound(PRODUCT_NOT_FOUND);

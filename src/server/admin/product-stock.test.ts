@@ -27,20 +27,28 @@ describe('product stock while orders come in', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createStaff(t.db, { username: 'stock', email: 'stock@store.test', password: 'stock-password' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'stock', password: 'stock-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'stock', password: 'stock-password' },
+    });
     cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
   });
   afterAll(() => t.close());
 
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, cookies: { [STAFF_SESSION_COOKIE]: cookie }, ...(payload ? { payload } : {}) });
-  const stockOf = async (variantId: number) => (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+  const stockOf = async (variantId: number) =>
+    (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
   const order = (variantId: number, quantity: number) =>
     t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': randomUUID() },
-      payload: { customer: { ...customer, email: `${randomUUID()}@example.com` }, items: [{ variantId: variantGid(variantId), quantity }] },
+      payload: {
+        customer: { ...customer, email: `${randomUUID()}@example.com` },
+        items: [{ variantId: variantGid(variantId), quantity }],
+      },
     });
 
   it('a save from a form opened before an order, and the order declined, leaves the 5 real units', async () => {
@@ -56,7 +64,10 @@ describe('product stock while orders come in', () => {
     expect(await stockOf(variantId)).toBe(3);
 
     // The form still says 5, and sends it with the version it read.
-    const saved = await send('PUT', `/api/admin/products/${id}`, { ...body({ name: 'Counted coat, lined' }), version: form.product.version });
+    const saved = await send('PUT', `/api/admin/products/${id}`, {
+      ...body({ name: 'Counted coat, lined' }),
+      version: form.product.version,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().product.name).toBe('Counted coat, lined');
     expect(saved.json().variants[0].stock).toBe(3);
@@ -70,22 +81,35 @@ describe('product stock while orders come in', () => {
   it('refuses a second save from the same stale form with 409 and changes nothing', async () => {
     const id = (await send('GET', '/api/admin/products?q=counted')).json()[0].id as number;
     const first = (await send('GET', `/api/admin/products/${id}`)).json();
-    const mine = await send('PUT', `/api/admin/products/${id}`, { ...body({ name: 'Counted coat, first' }), version: first.product.version });
+    const mine = await send('PUT', `/api/admin/products/${id}`, {
+      ...body({ name: 'Counted coat, first' }),
+      version: first.product.version,
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().product.version).toBe(first.product.version + 1);
 
-    const theirs = await send('PUT', `/api/admin/products/${id}`, { ...body({ name: 'Counted coat, stale', vendor: 'Someone' }), version: first.product.version });
+    const theirs = await send('PUT', `/api/admin/products/${id}`, {
+      ...body({ name: 'Counted coat, stale', vendor: 'Someone' }),
+      version: first.product.version,
+    });
     expect(theirs.statusCode).toBe(409);
-    expect(theirs.json()).toEqual({ message: PRODUCT_CHANGED_SINCE_READ, errors: [{ path: 'version', message: PRODUCT_CHANGED_SINCE_READ }] });
+    expect(theirs.json()).toEqual({
+      message: PRODUCT_CHANGED_SINCE_READ,
+      errors: [{ path: 'version', message: PRODUCT_CHANGED_SINCE_READ }],
+    });
     expect((await send('GET', `/api/admin/products/${id}`)).json().product.name).toBe('Counted coat, first');
 
     const unversioned = await send('PUT', `/api/admin/products/${id}`, body());
     expect(unversioned.statusCode).toBe(400);
-    expect(unversioned.json().errors).toEqual([{ path: 'version', message: 'Version is required: reload the product' }]);
+    expect(unversioned.json().errors).toEqual([
+      { path: 'version', message: 'Version is required: reload the product' },
+    ]);
   });
 
   it('adjusts stock relative to what is on hand, with a reason, recorded with before and after', async () => {
-    const detail = (await send('GET', `/api/admin/products/${(await send('GET', '/api/admin/products?q=counted')).json()[0].id}`)).json();
+    const detail = (
+      await send('GET', `/api/admin/products/${(await send('GET', '/api/admin/products?q=counted')).json()[0].id}`)
+    ).json();
     const id = detail.product.id as number;
     const variantId = detail.variants[0].id as number;
     const placed = await order(variantId, 1);
@@ -93,12 +117,20 @@ describe('product stock while orders come in', () => {
     expect(await stockOf(variantId)).toBe(4);
 
     // Staff counted 5 before the order and received 3 more: +3 lands on the 4 there are now.
-    const received = await send('POST', `/api/admin/products/${id}/stock-adjustments`, { variantId, change: 3, reason: 'received' });
+    const received = await send('POST', `/api/admin/products/${id}/stock-adjustments`, {
+      variantId,
+      change: 3,
+      reason: 'received',
+    });
     expect(received.statusCode).toBe(200);
     expect(received.json().variants[0].stock).toBe(7);
     expect(received.json().product.version).toBe(detail.product.version);
 
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.kind, 'product.stock_adjusted'), eq(auditLog.subjectId, String(id)))).orderBy(desc(auditLog.id));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.kind, 'product.stock_adjusted'), eq(auditLog.subjectId, String(id))))
+      .orderBy(desc(auditLog.id));
     expect(row).toMatchObject({
       actorUsername: 'stock',
       subjectLabel: 'Counted coat, first',
@@ -106,17 +138,44 @@ describe('product stock while orders come in', () => {
       after: { 'variants.M / Black.stock': 7, change: 3, reason: 'Received' },
     });
 
-    const damaged = await send('POST', `/api/admin/products/${id}/stock-adjustments`, { variantId, change: -2, reason: 'damaged' });
+    const damaged = await send('POST', `/api/admin/products/${id}/stock-adjustments`, {
+      variantId,
+      change: -2,
+      reason: 'damaged',
+    });
     expect(damaged.json().variants[0].stock).toBe(5);
 
-    const tooMany = await send('POST', `/api/admin/products/${id}/stock-adjustments`, { variantId, change: -6, reason: 'count_correction' });
+    const tooMany = await send('POST', `/api/admin/products/${id}/stock-adjustments`, {
+      variantId,
+      change: -6,
+      reason: 'count_correction',
+    });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().errors).toEqual([{ path: 'change', message: 'Only 5 in stock: you can take away at most 5' }]);
+    expect(tooMany.json().errors).toEqual([
+      { path: 'change', message: 'Only 5 in stock: you can take away at most 5' },
+    ]);
     expect(await stockOf(variantId)).toBe(5);
 
-    const zero = await send('POST', `/api/admin/products/${id}/stock-adjustments`, { variantId, change: 0, reason: 'because' });
+    const zero = await send('POST', `/api/admin/products/${id}/stock-adjustments`, {
+      variantId,
+      change: 0,
+      reason: 'because',
+    });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['change', 'reason']);
-    expect((await send('POST', `/api/admin/products/${id}/stock-adjustments`, { variantId: 999999, change: 1, reason: 'received' })).statusCode).toBe(404);
+    expect(
+      zero
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['change', 'reason']);
+    expect(
+      (
+        await send('POST', `/api/admin/products/${id}/stock-adjustments`, {
+          variantId: 999999,
+          change: 1,
+          reason: 'received',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

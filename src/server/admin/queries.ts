@@ -1,7 +1,17 @@
 // The dashboard's reads: keyset pages newest first, optional search, and the card figures.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { contactMessages, emailOutbox, newsletter, orders, payments, productImages, products, productVariants, refunds } from '../db/schema';
+import {
+  contactMessages,
+  emailOutbox,
+  newsletter,
+  orders,
+  payments,
+  productImages,
+  products,
+  productVariants,
+  refunds,
+} from '../db/schema';
 import { containing, cursorTime, olderThan, type Cursor } from '../db/keyset';
 
 export interface PageRequest {
@@ -118,7 +128,11 @@ export async function findOutboxEmail(tx: Tx, id: number) {
 
 /** Whether the message has been read, locked until the transaction ends; undefined when there is no such message. */
 export async function lockMessageRead(tx: Tx, id: number): Promise<boolean | undefined> {
-  const [row] = await tx.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  const [row] = await tx
+    .select({ readAt: contactMessages.readAt })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update');
   return row && row.readAt !== null;
 }
 
@@ -140,8 +154,14 @@ export function selectAllSubscriptions(tx: Tx) {
     .orderBy(asc(newsletter.subscribedAt), asc(newsletter.id));
 }
 
-export async function selectProducts(tx: Tx, { limit, after, q, category }: PageRequest & { category?: string | undefined }) {
-  const where = and(containing(q, [products.name, products.handle]), category ? eq(products.category, category) : undefined);
+export async function selectProducts(
+  tx: Tx,
+  { limit, after, q, category }: PageRequest & { category?: string | undefined },
+) {
+  const where = and(
+    containing(q, [products.name, products.handle]),
+    category ? eq(products.category, category) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     tx
       .select({
@@ -157,7 +177,9 @@ export async function selectProducts(tx: Tx, { limit, after, q, category }: Page
         trending: products.trending,
         active: products.active,
         // Spelled out: a single-table select leaves columns unqualified, which would bind "id" to the images.
-        imageUrl: sql<string | null>`(select i.url from ${productImages} i where i.product_id = ${products}.id order by i.position, i.id limit 1)`,
+        imageUrl: sql<
+          string | null
+        >`(select i.url from ${productImages} i where i.product_id = ${products}.id order by i.position, i.id limit 1)`,
         createdAt: products.createdAt,
         updatedAt: products.updatedAt,
         cursorTime: cursorTime(products.createdAt),

@@ -21,10 +21,22 @@ import type { Tx } from '../db/database';
 
 const REFUND_REASON = 'Payment held for review, refunded with the cancel';
 
-/** The decision's row in the activity log: the order's stage and payment before and after, the decision and any refund. */
+/**
+ * The decision's row in the activity log: the order's stage and payment before and after, the decision and any refund.
+ */
 async function recordReview(tx: Tx, before: OrderFields, decision: HeldPaymentDecision, refund: RefundRow | undefined) {
   const after = (await lockOrderState(tx, before.id))!;
-  await recordOrderChange(tx, 'order.payment_reviewed', before, { order: after }, { decision: decision.action, note: decision.note ?? null, ...(refund ? { refund: toDecimal(refund.amountCents) } : {}) });
+  await recordOrderChange(
+    tx,
+    'order.payment_reviewed',
+    before,
+    { order: after },
+    {
+      decision: decision.action,
+      note: decision.note ?? null,
+      ...(refund ? { refund: toDecimal(refund.amountCents) } : {}),
+    },
+  );
 }
 
 export async function decideHeldPayment(
@@ -41,7 +53,8 @@ export async function decideHeldPayment(
     if (!(await lockOrderInReview(tx, orderId))) throw notFound('Order not found');
     const before = (await lockOrderState(tx, orderId))!;
     const payment = await lockPaymentInReview(tx, orderId);
-    if (!payment || !(await takeReviewedPayment(tx, payment.id))) throw conflict(NOT_IN_REVIEW, [{ path: 'status', message: NOT_IN_REVIEW }]);
+    if (!payment || !(await takeReviewedPayment(tx, payment.id)))
+      throw conflict(NOT_IN_REVIEW, [{ path: 'status', message: NOT_IN_REVIEW }]);
     const notify = notifyContextOf(payments);
     const why = { by: staffId, note: decision.note ?? null };
     if (decision.action === 'accept') {
@@ -52,7 +65,11 @@ export async function decideHeldPayment(
     if (decision.action === 'refund') {
       refund = await requestRefund(tx, { ...payment, status: 'paid' }, { reason: REFUND_REASON, staffId });
       if (refund) {
-        await noteOnOrder(tx, orderId, { by: staffId, kind: 'payment', text: refundAsked(refund.amountCents, refund.reason) });
+        await noteOnOrder(tx, orderId, {
+          by: staffId,
+          kind: 'payment',
+          text: refundAsked(refund.amountCents, refund.reason),
+        });
         await queueRefund(payments.jobs, tx, refund.id);
       }
     }

@@ -26,7 +26,15 @@ export function orderDetailAsRoleSees(request: FastifyRequest, detail: AdminOrde
   if (!money) {
     shown = {
       ...shown,
-      order: { ...shown.order, subtotal: null, discount: null, shipping: null, tax: null, giftCardAmount: null, total: null },
+      order: {
+        ...shown.order,
+        subtotal: null,
+        discount: null,
+        shipping: null,
+        tax: null,
+        giftCardAmount: null,
+        total: null,
+      },
       items: shown.items.map((item) => ({ ...item, price: null })),
       payments: [],
       refunds: [],
@@ -34,7 +42,9 @@ export function orderDetailAsRoleSees(request: FastifyRequest, detail: AdminOrde
     };
   }
   if (!contact) {
-    const customer = Object.fromEntries(Object.entries(shown.order.customer).filter(([field]) => LABEL_FIELDS.includes(field)));
+    const customer = Object.fromEntries(
+      Object.entries(shown.order.customer).filter(([field]) => LABEL_FIELDS.includes(field)),
+    );
     shown = { ...shown, order: { ...shown.order, email: null, customer } };
   }
   return shown;

@@ -14,7 +14,12 @@ import {
   AdminSubscriptionsResponseSchema,
 } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
-import { AdminJobParamsSchema, AdminJobSchema, AdminJobsQuerySchema, AdminJobsResponseSchema } from '../../shared/schemas/jobs';
+import {
+  AdminJobParamsSchema,
+  AdminJobSchema,
+  AdminJobsQuerySchema,
+  AdminJobsResponseSchema,
+} from '../../shared/schemas/jobs';
 import { findJob, listJobs } from '../jobs/admin';
 import { requireStaff } from '../staff-auth/guard';
 import { roleMay } from '../../shared/staff-roles';
@@ -30,7 +35,16 @@ import { adminOrderRoutes } from './order-routes';
 import { sendPage } from '../http/paging';
 import { orderRowAsRoleSees } from './role-views';
 import { countOrderWork, listOrders, markOrdersSeen } from './order-list';
-import { getOutboxEmail, getStats, listMessages, listOutbox, listSubscriptions, markMessage, newsletterCsv, resendOutboxEmail } from './service';
+import {
+  getOutboxEmail,
+  getStats,
+  listMessages,
+  listOutbox,
+  listSubscriptions,
+  markMessage,
+  newsletterCsv,
+  resendOutboxEmail,
+} from './service';
 import { adminSettingsRoutes } from './settings-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminAccountRoutes } from './account-routes';
@@ -59,59 +73,97 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
 
   const list = { querystring: AdminListQuerySchema };
 
-  app.get('/orders', { schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrdersResponseSchema, ...errors } } }, async (request, reply) =>
-    sendPage(request, reply, await listOrders(db, request.query, roleMay(request.staff!.role, 'customers.contact'))).map((row) => orderRowAsRoleSees(request, row)),
+  app.get(
+    '/orders',
+    { schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrdersResponseSchema, ...errors } } },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await listOrders(db, request.query, roleMay(request.staff!.role, 'customers.contact')),
+      ).map((row) => orderRowAsRoleSees(request, row)),
   );
 
   // The staff member opened the list of every order: what was new has been seen. Answers the counts as they now stand.
-  app.post('/orders-seen', { schema: { response: { 200: AdminOrderCountsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async (request) => {
-    await markOrdersSeen(db, request.staff!.id);
-    return countOrderWork(db, request.staff!.id);
-  });
-
-  app.get('/orders/counts', { schema: { response: { 200: AdminOrderCountsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async (request) =>
-    countOrderWork(db, request.staff!.id),
+  app.post(
+    '/orders-seen',
+    { schema: { response: { 200: AdminOrderCountsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } },
+    async (request) => {
+      await markOrdersSeen(db, request.staff!.id);
+      return countOrderWork(db, request.staff!.id);
+    },
   );
 
-  app.get('/messages', { schema: { ...list, response: { 200: AdminMessagesResponseSchema, ...errors } } }, async (request, reply) =>
-    sendPage(request, reply, await listMessages(db, request.query)),
+  app.get(
+    '/orders/counts',
+    { schema: { response: { 200: AdminOrderCountsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } },
+    async (request) => countOrderWork(db, request.staff!.id),
   );
 
-  app.get('/newsletter', { schema: { ...list, response: { 200: AdminSubscriptionsResponseSchema, ...errors } } }, async (request, reply) =>
-    sendPage(request, reply, await listSubscriptions(db, request.query)),
+  app.get(
+    '/messages',
+    { schema: { ...list, response: { 200: AdminMessagesResponseSchema, ...errors } } },
+    async (request, reply) => sendPage(request, reply, await listMessages(db, request.query)),
   );
 
-  app.get('/jobs', { schema: { querystring: AdminJobsQuerySchema, response: { 200: AdminJobsResponseSchema, ...errors } } }, async (request) =>
-    deps.jobs ? listJobs(deps.database, request.query) : [],
+  app.get(
+    '/newsletter',
+    { schema: { ...list, response: { 200: AdminSubscriptionsResponseSchema, ...errors } } },
+    async (request, reply) => sendPage(request, reply, await listSubscriptions(db, request.query)),
   );
 
-  app.post('/jobs/:id/retry', { schema: { params: AdminJobParamsSchema, response: { 200: AdminJobSchema, ...errors, 409: ApiErrorSchema } } }, async (request) => {
-    const { id } = request.params;
-    if (!deps.jobs) throw notFound('This store runs no job queue');
-    const retried = await deps.jobs.retry(id);
-    const job = await findJob(deps.database, id);
-    if (!job) throw notFound('No such job');
-    if (!retried) throw conflict(`Only a failed job can be retried; this one is ${job.state}`);
-    // The queue sends the job back on its own connection, so its row follows just after.
-    await recordAudit(db, { kind: 'job.retried', subject: { type: 'job', id, label: job.name }, before: { state: 'failed' }, after: { state: job.state } });
-    return job;
-  });
+  app.get(
+    '/jobs',
+    { schema: { querystring: AdminJobsQuerySchema, response: { 200: AdminJobsResponseSchema, ...errors } } },
+    async (request) => (deps.jobs ? listJobs(deps.database, request.query) : []),
+  );
 
-  app.get('/stats', { schema: { response: { 200: AdminStatsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } }, async (request) => {
-    const stats = await getStats(db, deps.payments.info);
-    // Every role sees the dashboard; each figure only with the permission to see what it counts.
-    const role = request.staff!.role;
-    return {
-      ...stats,
-      ...(roleMay(role, 'dashboard.money') ? {} : { totalRevenueCents: null, totalRevenue: null }),
-      ...(roleMay(role, 'messages') ? {} : { messages: null, unreadMessages: null }),
-      ...(roleMay(role, 'newsletter') ? {} : { subscribers: null }),
-    };
-  });
+  app.post(
+    '/jobs/:id/retry',
+    { schema: { params: AdminJobParamsSchema, response: { 200: AdminJobSchema, ...errors, 409: ApiErrorSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      if (!deps.jobs) throw notFound('This store runs no job queue');
+      const retried = await deps.jobs.retry(id);
+      const job = await findJob(deps.database, id);
+      if (!job) throw notFound('No such job');
+      if (!retried) throw conflict(`Only a failed job can be retried; this one is ${job.state}`);
+      // The queue sends the job back on its own connection, so its row follows just after.
+      await recordAudit(db, {
+        kind: 'job.retried',
+        subject: { type: 'job', id, label: job.name },
+        before: { state: 'failed' },
+        after: { state: job.state },
+      });
+      return job;
+    },
+  );
+
+  app.get(
+    '/stats',
+    { schema: { response: { 200: AdminStatsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } },
+    async (request) => {
+      const stats = await getStats(db, deps.payments.info);
+      // Every role sees the dashboard; each figure only with the permission to see what it counts.
+      const role = request.staff!.role;
+      return {
+        ...stats,
+        ...(roleMay(role, 'dashboard.money') ? {} : { totalRevenueCents: null, totalRevenue: null }),
+        ...(roleMay(role, 'messages') ? {} : { messages: null, unreadMessages: null }),
+        ...(roleMay(role, 'newsletter') ? {} : { subscribers: null }),
+      };
+    },
+  );
 
   app.patch(
     '/messages/:id',
-    { schema: { params: AdminIdParamsSchema, body: MessageReadBodySchema, response: { 200: AdminMessageSchema, ...errors } } },
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        body: MessageReadBodySchema,
+        response: { 200: AdminMessageSchema, ...errors },
+      },
+    },
     async (request) => markMessage(db, request.params.id, request.body.read),
   );
 
@@ -124,25 +176,46 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
       .send(await newsletterCsv(db)),
   );
 
-  app.get('/outbox', { schema: { ...list, response: { 200: AdminOutboxResponseSchema, ...errors } } }, async (request, reply) =>
-    sendPage(request, reply, await listOutbox(db, request.query)),
+  app.get(
+    '/outbox',
+    { schema: { ...list, response: { 200: AdminOutboxResponseSchema, ...errors } } },
+    async (request, reply) => sendPage(request, reply, await listOutbox(db, request.query)),
   );
 
-  app.get('/outbox/:id', { schema: { params: AdminIdParamsSchema, response: { 200: AdminOutboxEmailDetailSchema, ...errors } } }, async (request) =>
-    getOutboxEmail(db, request.params.id),
+  app.get(
+    '/outbox/:id',
+    { schema: { params: AdminIdParamsSchema, response: { 200: AdminOutboxEmailDetailSchema, ...errors } } },
+    async (request) => getOutboxEmail(db, request.params.id),
   );
 
-  app.post('/outbox/:id/resend', { schema: { params: AdminIdParamsSchema, response: { 200: AdminOutboxEmailDetailSchema, 409: ApiErrorSchema, ...errors } } }, async (request) =>
-    resendOutboxEmail(db, deps.mailer, request.params.id),
+  app.post(
+    '/outbox/:id/resend',
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        response: { 200: AdminOutboxEmailDetailSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => resendOutboxEmail(db, deps.mailer, request.params.id),
   );
 
   // A card issued by hand (a goodwill gesture, a prize): no payment, recorded as this staff member's.
   const giftCardDeps = paymentDepsOf(app, deps);
-  app.post('/gift-cards', { schema: { body: GiftCardRequestSchema, response: { 201: CreateGiftCardResponseSchema, ...errors } } }, async (request, reply) =>
-    reply.code(201).send(await issueByStaff(giftCardDeps, request.body, request.staff!.id)),
+  app.post(
+    '/gift-cards',
+    { schema: { body: GiftCardRequestSchema, response: { 201: CreateGiftCardResponseSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await issueByStaff(giftCardDeps, request.body, request.staff!.id)),
   );
 
-  for (const routes of [adminOrderRoutes, adminCatalogRoutes, adminStaffRoutes, adminAccountRoutes, adminEmailPreviewRoutes, auditRoutes, adminSettingsRoutes]) {
+  for (const routes of [
+    adminOrderRoutes,
+    adminCatalogRoutes,
+    adminStaffRoutes,
+    adminAccountRoutes,
+    adminEmailPreviewRoutes,
+    auditRoutes,
+    adminSettingsRoutes,
+  ]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 };

@@ -59,7 +59,12 @@ export async function markMessage(db: Db, id: number, read: boolean): Promise<Ad
     const wasRead = await lockMessageRead(tx, id);
     const row = await setMessageRead(tx, id, read);
     if (!row || wasRead === undefined) throw notFound('Message not found');
-    await recordAudit(tx, { kind: 'message.marked', subject: { type: 'message', id, label: `${row.name}: ${row.subject}` }, before: { read: wasRead }, after: { read } });
+    await recordAudit(tx, {
+      kind: 'message.marked',
+      subject: { type: 'message', id, label: `${row.name}: ${row.subject}` },
+      before: { read: wasRead },
+      after: { read },
+    });
     return presentMessage(row);
   });
 }
@@ -87,7 +92,11 @@ export async function getStats(db: Db, paymentProvider: PaymentProviderInfo): Pr
   };
 }
 
-type OutboxRow = Omit<AdminOutboxEmail, 'createdAt' | 'sentAt' | 'nextAttemptAt'> & { createdAt: Date; sentAt: Date | null; nextAttemptAt: Date | null };
+type OutboxRow = Omit<AdminOutboxEmail, 'createdAt' | 'sentAt' | 'nextAttemptAt'> & {
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date | null;
+};
 
 const presentEmail = (row: OutboxRow): AdminOutboxEmail => ({
   id: row.id,
@@ -115,7 +124,8 @@ export async function getOutboxEmail(db: Db, id: number): Promise<AdminOutboxEma
 
 export const RESEND_WAITING = 'This email is still waiting to be sent';
 export const RESEND_NO_SERVER = 'No mail server is configured: set SMTP_URL to send emails';
-export const RESEND_SECRET = 'A code is never sent again, and the store keeps no copy of it: the customer asks for a new code.';
+export const RESEND_SECRET =
+  'A code is never sent again, and the store keeps no copy of it: the customer asks for a new code.';
 
 /**
  * Sends a copy of an email to the same address, as a new outbox row (the first stays as it
@@ -132,8 +142,24 @@ export async function resendOutboxEmail(db: Db, mailer: Mailer, id: number): Pro
   // Written with its activity row, then handed to the mail server (or, should this process
   // stop first, to its delivery job).
   const copyId = await db.transaction(async (tx) => {
-    const id = await queueEmail(tx, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo, status: mailer.queuedStatus }, null, (queueTx, outboxId) => mailer.queueDelivery(queueTx, outboxId));
-    await recordAudit(tx, { kind: 'email.sent_again', subject: { type: 'email', id: row.id, label: row.subject }, after: { to: row.to, copy: id } });
+    const id = await queueEmail(
+      tx,
+      {
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        replyTo: row.replyTo,
+        status: mailer.queuedStatus,
+      },
+      null,
+      (queueTx, outboxId) => mailer.queueDelivery(queueTx, outboxId),
+    );
+    await recordAudit(tx, {
+      kind: 'email.sent_again',
+      subject: { type: 'email', id: row.id, label: row.subject },
+      after: { to: row.to, copy: id },
+    });
     return id;
   });
   await mailer.deliver(copyId);

@@ -11,7 +11,12 @@ import { getOrderDetail } from './order-service';
 import { recordOrderChange } from './order-audit';
 import { lockOrderState } from './order-queries';
 
-async function shipOne(payments: PaymentDeps, orderId: number, request: Partial<ShipmentRequest>, staffId: number): Promise<number | undefined> {
+async function shipOne(
+  payments: PaymentDeps,
+  orderId: number,
+  request: Partial<ShipmentRequest>,
+  staffId: number,
+): Promise<number | undefined> {
   return payments.db.transaction(async (tx) => {
     const before = await lockOrderState(tx, orderId);
     const parcel = await shipParcel(tx, orderId, {
@@ -27,7 +32,12 @@ async function shipOne(payments: PaymentDeps, orderId: number, request: Partial<
 }
 
 /** Ships the chosen lines (or everything left) in one parcel and tells the shopper. */
-export async function shipPartOfOrder(payments: PaymentDeps, orderId: number, request: ShipmentRequest, staffId: number): Promise<AdminOrderDetail> {
+export async function shipPartOfOrder(
+  payments: PaymentDeps,
+  orderId: number,
+  request: ShipmentRequest,
+  staffId: number,
+): Promise<AdminOrderDetail> {
   const noticeId = await shipOne(payments, orderId, request, staffId);
   if (noticeId !== undefined) await payments.mailer.deliver(noticeId);
   return getOrderDetail(payments.db, orderId);
@@ -38,7 +48,11 @@ export async function shipPartOfOrder(payments: PaymentDeps, orderId: number, re
  * number. An order that cannot ship (unpaid, cancelled, already shipped) is reported and the
  * others still ship.
  */
-export async function shipOrders(payments: PaymentDeps, orderIds: readonly number[], staffId: number): Promise<BulkShipResult> {
+export async function shipOrders(
+  payments: PaymentDeps,
+  orderIds: readonly number[],
+  staffId: number,
+): Promise<BulkShipResult> {
   const result: BulkShipResult = { shipped: [], refused: [] };
   for (const id of new Set(orderIds)) {
     try {

@@ -26,20 +26,36 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
   afterAll(() => t.close());
 
   it('answers 403 on every admin route for a deactivated account that still holds a session', async () => {
-    const former = await createStaff(t.db, { username: 'former', email: 'former@store.test', password: 'former-password' });
+    const former = await createStaff(t.db, {
+      username: 'former',
+      email: 'former@store.test',
+      password: 'former-password',
+    });
     await t.db.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, former.id));
     // The first 403 ends every session of the account, so each request gets a fresh one.
     const staleSession = async () => {
       const { token } = newSession();
       const later = new Date(Date.now() + 3_600_000);
-      await t.db.insert(staffSessions).values({ sessionId: sessionIdOf(token), staffId: former.id, expiresAt: later, absoluteExpiresAt: later });
+      await t.db
+        .insert(staffSessions)
+        .values({ sessionId: sessionIdOf(token), staffId: former.id, expiresAt: later, absoluteExpiresAt: later });
       return token;
     };
-    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, object>;
+    };
     const routes = Object.entries(paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, '1')] as const));
-    for (const expected of ['POST /api/admin/orders/1/status', 'PUT /api/admin/products/1', 'POST /api/admin/media', 'POST /api/admin/staff/1/deactivate', 'GET /api/admin/newsletter.csv']) {
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, '1')] as const),
+      );
+    for (const expected of [
+      'POST /api/admin/orders/1/status',
+      'PUT /api/admin/products/1',
+      'POST /api/admin/media',
+      'POST /api/admin/staff/1/deactivate',
+      'GET /api/admin/newsletter.csv',
+    ]) {
       expect(routes.map(([m, u]) => `${m} ${u}`)).toContain(expected);
     }
     for (const [method, url] of routes) {
@@ -50,18 +66,53 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
   });
 
   it('adds staff by the registration rules and refuses taken names', async () => {
-    const short = await send('POST', '/api/admin/staff', { username: 'ab', email: 'nope', password: 'short', role: 'support' });
+    const short = await send('POST', '/api/admin/staff', {
+      username: 'ab',
+      email: 'nope',
+      password: 'short',
+      role: 'support',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual([
       { path: 'username', message: 'Username must be at least 3 characters' },
       { path: 'email', message: 'Please enter a valid email' },
       { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
-    const created = await send('POST', '/api/admin/staff', { username: 'helper', email: 'Helper@Store.test', password: 'helper-password', role: 'admin' });
+    const created = await send('POST', '/api/admin/staff', {
+      username: 'helper',
+      email: 'Helper@Store.test',
+      password: 'helper-password',
+      role: 'admin',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), username: 'helper', email: 'helper@store.test', role: 'admin', isActive: true, createdAt: expect.any(String) });
-    expect((await send('POST', '/api/admin/staff', { username: 'HELPER', email: 'x@store.test', password: 'helper-password', role: 'admin' })).json()).toMatchObject({ message: 'Username is already taken' });
-    expect((await send('POST', '/api/admin/staff', { username: 'other', email: 'helper@store.test', password: 'helper-password', role: 'admin' })).statusCode).toBe(409);
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      username: 'helper',
+      email: 'helper@store.test',
+      role: 'admin',
+      isActive: true,
+      createdAt: expect.any(String),
+    });
+    expect(
+      (
+        await send('POST', '/api/admin/staff', {
+          username: 'HELPER',
+          email: 'x@store.test',
+          password: 'helper-password',
+          role: 'admin',
+        })
+      ).json(),
+    ).toMatchObject({ message: 'Username is already taken' });
+    expect(
+      (
+        await send('POST', '/api/admin/staff', {
+          username: 'other',
+          email: 'helper@store.test',
+          password: 'helper-password',
+          role: 'admin',
+        })
+      ).statusCode,
+    ).toBe(409);
     const list = (await send('GET', '/api/admin/staff')).json();
     expect(list.map((s: { username: string }) => s.username)).toEqual(expect.arrayContaining(['boss', 'helper']));
   });
@@ -76,7 +127,11 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
     expect(off.json().isActive).toBe(false);
     expect(await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, helper!.id))).toEqual([]);
     expect((await send('GET', '/api/admin/stats', undefined, helperCookie)).statusCode).toBe(401);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'helper', password: 'helper-password' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'helper', password: 'helper-password' },
+    });
     expect(refused.statusCode).toBe(403);
 
     expect((await send('POST', `/api/admin/staff/${helper!.id}/activate`)).json().isActive).toBe(true);
@@ -90,9 +145,16 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
   });
 
   it('marks a message read and unread', async () => {
-    const [message] = await t.db.insert(contactMessages).values({
-      name: 'Gil', email: 'gil@example.com', category: 'general-inquiry', subject: 'Hi', message: 'A long enough message.',
-    }).returning();
+    const [message] = await t.db
+      .insert(contactMessages)
+      .values({
+        name: 'Gil',
+        email: 'gil@example.com',
+        category: 'general-inquiry',
+        subject: 'Hi',
+        message: 'A long enough message.',
+      })
+      .returning();
     const read = await send('PATCH', `/api/admin/messages/${message!.id}`, { read: true });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: message!.id, name: 'Gil', readAt: expect.any(String) });
@@ -125,7 +187,13 @@ describe('staff accounts, messages, subscribers and the outbox', () => {
 
   it('lists the outbox newest first and shows one email in full', async () => {
     await t.db.insert(emailOutbox).values([
-      { to: 'a@example.com', subject: 'First', text: 'one', status: 'stored', createdAt: new Date('2025-01-01T00:00:00.000Z') },
+      {
+        to: 'a@example.com',
+        subject: 'First',
+        text: 'one',
+        status: 'stored',
+        createdAt: new Date('2025-01-01T00:00:00.000Z'),
+      },
       {
         to: 'b@example.com',
         subject: 'Second',

@@ -29,24 +29,68 @@ const STAFF_ROUTES = [
   'POST /api/admin/staff/:id/sessions/end',
   'POST /api/admin/staff/:id/password-reset',
 ];
-const CATALOG_ROUTES = ['GET /api/admin/products', 'GET /api/admin/products/:id', 'POST /api/admin/products', 'PUT /api/admin/products/:id', 'POST /api/admin/products/:id/stock-adjustments', 'POST /api/admin/media'];
+const CATALOG_ROUTES = [
+  'GET /api/admin/products',
+  'GET /api/admin/products/:id',
+  'POST /api/admin/products',
+  'PUT /api/admin/products/:id',
+  'POST /api/admin/products/:id/stock-adjustments',
+  'POST /api/admin/media',
+];
 const NEWSLETTER_ROUTES = ['GET /api/admin/newsletter', 'GET /api/admin/newsletter.csv'];
 const JOB_ROUTES = ['GET /api/admin/jobs', 'POST /api/admin/jobs/:id/retry'];
 const MESSAGE_ROUTES = ['GET /api/admin/messages', 'PATCH /api/admin/messages/:id'];
-const MAIL_ROUTES = ['GET /api/admin/outbox', 'GET /api/admin/outbox/:id', 'POST /api/admin/outbox/:id/resend', 'GET /api/admin/emails', 'GET /api/admin/emails/:name'];
-const SHIPPING_ROUTES = ['POST /api/admin/orders/:id/status', 'POST /api/admin/orders/:id/shipments', 'POST /api/admin/shipments'];
+const MAIL_ROUTES = [
+  'GET /api/admin/outbox',
+  'GET /api/admin/outbox/:id',
+  'POST /api/admin/outbox/:id/resend',
+  'GET /api/admin/emails',
+  'GET /api/admin/emails/:name',
+];
+const SHIPPING_ROUTES = [
+  'POST /api/admin/orders/:id/status',
+  'POST /api/admin/orders/:id/shipments',
+  'POST /api/admin/shipments',
+];
 const AUDIT_ROUTES = ['GET /api/admin/audit', 'GET /api/admin/audit.csv'];
 const REFUND = 'POST /api/admin/orders/:id/refunds';
 const GIFT_CARDS = 'POST /api/admin/gift-cards';
 const SETTINGS_ROUTES = ['GET /api/admin/settings', 'PUT /api/admin/settings'];
 // A payment held for review: accepting it or cancelling the order is managing orders; refunding it is money.
-const REVIEW_ROUTES = ['POST /api/admin/orders/:id/review/accept', 'POST /api/admin/orders/:id/review/cancel', 'POST /api/admin/orders/:id/review/refund'];
+const REVIEW_ROUTES = [
+  'POST /api/admin/orders/:id/review/accept',
+  'POST /api/admin/orders/:id/review/cancel',
+  'POST /api/admin/orders/:id/review/refund',
+];
 
 const REFUSED: Record<StaffRole, string[]> = {
   admin: [],
   manager: [...STAFF_ROUTES, ...AUDIT_ROUTES, ...SETTINGS_ROUTES],
-  fulfillment: [...STAFF_ROUTES, ...AUDIT_ROUTES, ...CATALOG_ROUTES, ...NEWSLETTER_ROUTES, ...JOB_ROUTES, ...MESSAGE_ROUTES, ...MAIL_ROUTES, REFUND, GIFT_CARDS, ...SETTINGS_ROUTES, ...REVIEW_ROUTES],
-  support: [...STAFF_ROUTES, ...AUDIT_ROUTES, ...CATALOG_ROUTES, ...NEWSLETTER_ROUTES, ...JOB_ROUTES, ...SHIPPING_ROUTES, REFUND, GIFT_CARDS, ...SETTINGS_ROUTES, ...REVIEW_ROUTES],
+  fulfillment: [
+    ...STAFF_ROUTES,
+    ...AUDIT_ROUTES,
+    ...CATALOG_ROUTES,
+    ...NEWSLETTER_ROUTES,
+    ...JOB_ROUTES,
+    ...MESSAGE_ROUTES,
+    ...MAIL_ROUTES,
+    REFUND,
+    GIFT_CARDS,
+    ...SETTINGS_ROUTES,
+    ...REVIEW_ROUTES,
+  ],
+  support: [
+    ...STAFF_ROUTES,
+    ...AUDIT_ROUTES,
+    ...CATALOG_ROUTES,
+    ...NEWSLETTER_ROUTES,
+    ...JOB_ROUTES,
+    ...SHIPPING_ROUTES,
+    REFUND,
+    GIFT_CARDS,
+    ...SETTINGS_ROUTES,
+    ...REVIEW_ROUTES,
+  ],
 };
 
 describe('staff roles', () => {
@@ -54,7 +98,8 @@ describe('staff roles', () => {
   const as: Record<StaffRole, Record<string, string>> = {} as never;
   let shopper: Record<string, string>;
   let dress: number;
-  const idOf = async (username: string) => (await t.db.select().from(adminUsers).where(eq(adminUsers.username, username)))[0]!.id;
+  const idOf = async (username: string) =>
+    (await t.db.select().from(adminUsers).where(eq(adminUsers.username, username)))[0]!.id;
 
   beforeAll(async () => {
     t = await createTestApp({ smtp: true });
@@ -63,14 +108,26 @@ describe('staff roles', () => {
     as.fulfillment = await signedInStaff(t, 'packer', 'fulfillment');
     as.support = await signedInStaff(t, 'helpdesk', 'support');
     shopper = { [CUSTOMER_SESSION_COOKIE]: (await signInAs(t.app, t.mailbox, 'shopper@example.com')).session };
-    dress = (await addTestProduct(t.db, 'roles-wrap-dress', [{ size: 'M', color: 'Blue', priceCents: 5000, stock: 100 }])).variants.get('M:Blue')!;
+    dress = (
+      await addTestProduct(t.db, 'roles-wrap-dress', [{ size: 'M', color: 'Blue', priceCents: 5000, stock: 100 }])
+    ).variants.get('M:Blue')!;
   });
   afterAll(async () => t?.close());
 
   const send = (cookies: Record<string, string> | undefined, method: string, url: string, payload?: object) =>
-    t.app.inject({ method: method as HTTPMethods, url, ...(cookies ? { cookies } : {}), ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method: method as HTTPMethods,
+      url,
+      ...(cookies ? { cookies } : {}),
+      ...(payload ? { payload } : {}),
+    });
   const paidOrder = async (email: string) =>
-    (await placePaidOrder(t.app, { customer: { ...customer, email }, items: [{ variantId: variantGid(dress), quantity: 1 }] })).order;
+    (
+      await placePaidOrder(t.app, {
+        customer: { ...customer, email },
+        items: [{ variantId: variantGid(dress), quantity: 1 }],
+      })
+    ).order;
 
   it('has a permission for every admin route the app registers, and none for a route it does not', () => {
     const registered = [...registeredAdminRoutes].filter((key) => !key.startsWith('HEAD '));
@@ -100,7 +157,10 @@ describe('staff roles', () => {
         // Only the order list's "seen" mark moves; nothing a refused call asked for.
         const after = await digestTables(t.db);
         const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-        expect(changed.filter((table) => table !== 'admin_users'), role).toEqual([]);
+        expect(
+          changed.filter((table) => table !== 'admin_users'),
+          role,
+        ).toEqual([]);
       }
     }
     for (const cookies of [undefined, shopper]) {
@@ -119,33 +179,56 @@ describe('staff roles', () => {
       await send(as.fulfillment, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' }),
       await send(as.fulfillment, 'POST', `/api/admin/staff/${ownerId}/deactivate`),
       await send(as.fulfillment, 'PATCH', `/api/admin/staff/${await idOf('packer')}`, { role: 'admin' }),
-      await send(as.fulfillment, 'POST', '/api/admin/staff', { username: 'sneaky', email: 'sneaky@store.test', password: 'sneaky-password', role: 'admin' }),
+      await send(as.fulfillment, 'POST', '/api/admin/staff', {
+        username: 'sneaky',
+        email: 'sneaky@store.test',
+        password: 'sneaky-password',
+        role: 'admin',
+      }),
     ];
     expect(refused.map((res) => res.statusCode)).toEqual([403, 403, 403, 403, 403]);
     expect(await digestTables(t.db)).toEqual(before);
     expect(await t.db.select().from(refunds)).toEqual([]);
-    expect((await t.db.select().from(adminUsers).where(eq(adminUsers.id, ownerId)))[0]).toMatchObject({ isActive: true, role: 'admin' });
-    expect((await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, ownerId))).length).toBeGreaterThan(0);
+    expect((await t.db.select().from(adminUsers).where(eq(adminUsers.id, ownerId)))[0]).toMatchObject({
+      isActive: true,
+      role: 'admin',
+    });
+    expect((await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, ownerId))).length).toBeGreaterThan(
+      0,
+    );
 
-    const parcel = await send(as.fulfillment, 'POST', `/api/admin/orders/${order.id}/shipments`, { carrier: 'UPS', carrierTrackingNumber: '1ZPARCEL' });
+    const parcel = await send(as.fulfillment, 'POST', `/api/admin/orders/${order.id}/shipments`, {
+      carrier: 'UPS',
+      carrierTrackingNumber: '1ZPARCEL',
+    });
     expect(parcel.statusCode, parcel.body).toBe(200);
     expect(parcel.json().order).toMatchObject({ fulfillmentStatus: 'fulfilled' });
     // The packer sees the lines and the address, not the payments and their references.
     expect(parcel.json().payments).toEqual([]);
-    expect((await send(as.fulfillment, 'GET', `/api/admin/orders/${order.id}`)).json()).toMatchObject({ payments: [], refunds: [], items: [expect.objectContaining({ quantity: 1 })] });
+    expect((await send(as.fulfillment, 'GET', `/api/admin/orders/${order.id}`)).json()).toMatchObject({
+      payments: [],
+      refunds: [],
+      items: [expect.objectContaining({ quantity: 1 })],
+    });
     expect((await send(as.manager, 'GET', `/api/admin/orders/${order.id}`)).json().payments).toHaveLength(1);
 
     const other = await paidOrder('packer-two@example.com');
-    const shipped = await send(as.fulfillment, 'POST', `/api/admin/orders/${other.id}/status`, { status: 'shipped', carrier: 'DHL', carrierTrackingNumber: 'JD0001' });
+    const shipped = await send(as.fulfillment, 'POST', `/api/admin/orders/${other.id}/status`, {
+      status: 'shipped',
+      carrier: 'DHL',
+      carrierTrackingNumber: 'JD0001',
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect(shipped.json().order).toMatchObject({ status: 'shipped' });
 
     // A manager may call an order off, and refund it.
     const third = await paidOrder('manager-cancels@example.com');
-    expect((await send(as.manager, 'POST', `/api/admin/orders/${third.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(
+      (await send(as.manager, 'POST', `/api/admin/orders/${third.id}/status`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
   });
 
-  it("shows a packer an order as its shipping label does: no email, phone, totals, prices or payments", async () => {
+  it('shows a packer an order as its shipping label does: no email, phone, totals, prices or payments', async () => {
     const order = await paidOrder('label-only@example.com');
     const seen = async (role: keyof typeof as) => {
       const detail = (await send(as[role], 'GET', `/api/admin/orders/${order.id}`)).json();
@@ -161,14 +244,19 @@ describe('staff roles', () => {
     expect(JSON.stringify(packer.detail)).not.toContain('label-only@example.com');
     // A search by the email finds nothing for the packer, so typing parts of it tells nothing.
     expect(packer.row).toBeUndefined();
-    const byName = (await send(as.fulfillment, 'GET', `/api/admin/orders?q=${encodeURIComponent(customer.lastName)}`)).json();
+    const byName = (
+      await send(as.fulfillment, 'GET', `/api/admin/orders?q=${encodeURIComponent(customer.lastName)}`)
+    ).json();
     expect(byName.find((row: { id: number }) => row.id === order.id)).toMatchObject({ email: null, total: null });
 
     const support = await seen('support');
     expect(support.detail.order).toMatchObject({ email: 'label-only@example.com', total: null });
     expect(support.row).toMatchObject({ email: 'label-only@example.com', total: null });
     const manager = await seen('manager');
-    expect(manager.detail.order).toMatchObject({ email: 'label-only@example.com', total: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(manager.detail.order).toMatchObject({
+      email: 'label-only@example.com',
+      total: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
     expect(manager.row.total).toBe(manager.detail.order.total);
     expect(manager.detail.items[0].price).toEqual(expect.stringMatching(/^\d+\.\d{2}$/));
   });
@@ -176,27 +264,58 @@ describe('staff roles', () => {
   it('keeps money figures off the dashboard for roles without them, and message and subscriber counts for roles without those', async () => {
     for (const role of ['fulfillment', 'support'] as const) {
       const stats = (await send(as[role], 'GET', '/api/admin/stats')).json();
-      expect(stats).toMatchObject({ totalRevenueCents: null, totalRevenue: null, totalOrders: expect.any(Number), subscribers: null });
+      expect(stats).toMatchObject({
+        totalRevenueCents: null,
+        totalRevenue: null,
+        totalOrders: expect.any(Number),
+        subscribers: null,
+      });
     }
-    expect((await send(as.fulfillment, 'GET', '/api/admin/stats')).json()).toMatchObject({ messages: null, unreadMessages: null });
-    expect((await send(as.support, 'GET', '/api/admin/stats')).json()).toMatchObject({ messages: expect.any(Number), unreadMessages: expect.any(Number) });
+    expect((await send(as.fulfillment, 'GET', '/api/admin/stats')).json()).toMatchObject({
+      messages: null,
+      unreadMessages: null,
+    });
+    expect((await send(as.support, 'GET', '/api/admin/stats')).json()).toMatchObject({
+      messages: expect.any(Number),
+      unreadMessages: expect.any(Number),
+    });
     for (const role of ['admin', 'manager'] as const) {
       expect((await send(as[role], 'GET', '/api/admin/stats')).json().totalRevenueCents).toEqual(expect.any(Number));
     }
   });
 
   it('adds staff with a role, lists each role, and refuses an unknown role naming the field', async () => {
-    const bad = await send(as.admin, 'POST', '/api/admin/staff', { username: 'newbie', email: 'newbie@store.test', password: 'newbie-password', role: 'owner' });
+    const bad = await send(as.admin, 'POST', '/api/admin/staff', {
+      username: 'newbie',
+      email: 'newbie@store.test',
+      password: 'newbie-password',
+      role: 'owner',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ path: 'role', message: expect.stringContaining('Role must be one of') }]);
-    const missing = await send(as.admin, 'POST', '/api/admin/staff', { username: 'newbie', email: 'newbie@store.test', password: 'newbie-password' });
+    const missing = await send(as.admin, 'POST', '/api/admin/staff', {
+      username: 'newbie',
+      email: 'newbie@store.test',
+      password: 'newbie-password',
+    });
     expect(missing.json().errors.map((e: { path: string }) => e.path)).toEqual(['role']);
 
-    const created = await send(as.admin, 'POST', '/api/admin/staff', { username: 'newbie', email: 'newbie@store.test', password: 'newbie-password', role: 'support' });
+    const created = await send(as.admin, 'POST', '/api/admin/staff', {
+      username: 'newbie',
+      email: 'newbie@store.test',
+      password: 'newbie-password',
+      role: 'support',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ username: 'newbie', role: 'support', isActive: true });
     const list = (await send(as.admin, 'GET', '/api/admin/staff')).json() as { username: string; role: string }[];
-    expect(Object.fromEntries(list.map((s) => [s.username, s.role]))).toMatchObject({ owner: 'admin', manager: 'manager', packer: 'fulfillment', helpdesk: 'support', newbie: 'support' });
+    expect(Object.fromEntries(list.map((s) => [s.username, s.role]))).toMatchObject({
+      owner: 'admin',
+      manager: 'manager',
+      packer: 'fulfillment',
+      helpdesk: 'support',
+      newbie: 'support',
+    });
 
     const doc = (await send(undefined, 'GET', '/api/openapi.json')).json();
     const body = JSON.stringify(doc.paths['/api/admin/staff'].post.requestBody);
@@ -206,7 +325,11 @@ describe('staff roles', () => {
 
   it('answers the role and its permissions from /api/auth/me, and a role change counts from the next request', async () => {
     const me = (await send(as.fulfillment, 'GET', '/api/auth/me')).json();
-    expect(me).toMatchObject({ username: 'packer', role: 'fulfillment', permissions: ['orders.view', 'orders.fulfill'] });
+    expect(me).toMatchObject({
+      username: 'packer',
+      role: 'fulfillment',
+      permissions: ['orders.view', 'orders.fulfill'],
+    });
     expect((await send(as.support, 'GET', '/api/admin/staff')).statusCode).toBe(403);
 
     const helpdesk = await idOf('helpdesk');
@@ -219,7 +342,9 @@ describe('staff roles', () => {
     expect((await send(as.admin, 'PATCH', `/api/admin/staff/${helpdesk}`, { role: 'support' })).statusCode).toBe(200);
     expect((await send(as.support, 'POST', '/api/admin/gift-cards', {})).statusCode).toBe(403);
     expect((await send(as.admin, 'PATCH', '/api/admin/staff/999999', { role: 'support' })).statusCode).toBe(404);
-    expect((await send(as.admin, 'PATCH', `/api/admin/staff/${helpdesk}`, { role: 'boss' })).json().errors[0].path).toBe('role');
+    expect(
+      (await send(as.admin, 'PATCH', `/api/admin/staff/${helpdesk}`, { role: 'boss' })).json().errors[0].path,
+    ).toBe('role');
   });
 
   describe('the last active owner', () => {
@@ -247,7 +372,12 @@ describe('staff roles', () => {
               ])
             : await Promise.all([
                 send(first, 'PATCH', `/api/admin/staff/${secondId}`, { role: round === 1 ? 'fulfillment' : 'support' }),
-                send(second, round === 1 ? 'PATCH' : 'POST', round === 1 ? `/api/admin/staff/${firstId}` : `/api/admin/staff/${firstId}/deactivate`, round === 1 ? { role: 'manager' } : undefined),
+                send(
+                  second,
+                  round === 1 ? 'PATCH' : 'POST',
+                  round === 1 ? `/api/admin/staff/${firstId}` : `/api/admin/staff/${firstId}/deactivate`,
+                  round === 1 ? { role: 'manager' } : undefined,
+                ),
               ]);
         const statuses = [a!.statusCode, b!.statusCode].sort();
         expect(statuses[0], `round ${round}: ${a!.body} ${b!.body}`).toBe(200);

@@ -11,7 +11,12 @@ import {
   type AdminStaff,
 } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
-import { AuthMessageSchema, StaffInvitationListSchema, StaffInvitationSchema, StaffInviteSchema } from '../../shared/schemas/staff-auth';
+import {
+  AuthMessageSchema,
+  StaffInvitationListSchema,
+  StaffInvitationSchema,
+  StaffInviteSchema,
+} from '../../shared/schemas/staff-auth';
 import { inviteStaff, listInvitations, resendInvitation, revokeInvitation } from '../staff-auth/invitations';
 import { findStaffById, listStaff, type StaffRow } from '../staff-auth/queries';
 import { createStaff, setStaffActiveById, setStaffRoleById } from '../staff-auth/service';
@@ -20,7 +25,14 @@ import { endAllSessionsOf } from '../staff-auth/session-list';
 import { conflict, notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 503: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
 const STAFF_NOT_FOUND = 'Staff account not found';
 
 const presentStaff = (row: StaffRow): AdminStaff => ({
@@ -35,17 +47,23 @@ const presentStaff = (row: StaffRow): AdminStaff => ({
 export const adminStaffRoutes: DomainRoutes = async (app, deps) => {
   const db = deps.database.db;
 
-  app.get('/staff', { schema: { response: { 200: AdminStaffListSchema, ...errors } } }, async () => (await listStaff(db)).map(presentStaff));
+  app.get('/staff', { schema: { response: { 200: AdminStaffListSchema, ...errors } } }, async () =>
+    (await listStaff(db)).map(presentStaff),
+  );
 
-  app.post('/staff', { schema: { body: AdminStaffCreateSchema, response: { 201: AdminStaffSchema, ...errors } } }, async (request, reply) => {
-    const { role, ...account } = request.body;
-    const created = await createStaff(db, account, role);
-    const row = await findStaffById(db, created.id);
-    return reply.code(201).send(presentStaff(row!));
-  });
+  app.post(
+    '/staff',
+    { schema: { body: AdminStaffCreateSchema, response: { 201: AdminStaffSchema, ...errors } } },
+    async (request, reply) => {
+      const { role, ...account } = request.body;
+      const created = await createStaff(db, account, role);
+      const row = await findStaffById(db, created.id);
+      return reply.code(201).send(presentStaff(row!));
+    },
+  );
 
-  const setActive = (isActive: boolean) =>
-    async (request: { params: { id: number }; staff?: { id: number } | undefined }) => {
+  const setActive =
+    (isActive: boolean) => async (request: { params: { id: number }; staff?: { id: number } | undefined }) => {
       if (!isActive && request.params.id === request.staff?.id) {
         throw conflict(CANNOT_DEACTIVATE_SELF, [{ path: 'id', message: CANNOT_DEACTIVATE_SELF }]);
       }
@@ -60,7 +78,13 @@ export const adminStaffRoutes: DomainRoutes = async (app, deps) => {
 
   app.patch(
     '/staff/:id',
-    { schema: { params: AdminIdParamsSchema, body: StaffRoleChangeSchema, response: { 200: AdminStaffSchema, ...errors } } },
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        body: StaffRoleChangeSchema,
+        response: { 200: AdminStaffSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await setStaffRoleById(db, request.params.id, request.body.role, request.staff!.id);
       if (!row) throw notFound(STAFF_NOT_FOUND);
@@ -70,20 +94,30 @@ export const adminStaffRoutes: DomainRoutes = async (app, deps) => {
 
   // Invitations: the invitee sets their own password (staff-auth/invitations.ts).
   const invitations = { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
-  app.get('/staff/invitations', { schema: { response: { 200: StaffInvitationListSchema, ...errors } } }, async () => listInvitations(db));
-
-  app.post('/staff/invitations', { schema: { body: StaffInviteSchema, response: { 201: StaffInvitationSchema, ...errors } } }, async (request, reply) =>
-    reply.code(201).send(await inviteStaff(invitations, request.body, request.staff)),
+  app.get('/staff/invitations', { schema: { response: { 200: StaffInvitationListSchema, ...errors } } }, async () =>
+    listInvitations(db),
   );
 
-  app.post('/staff/invitations/:id/resend', { schema: { params: AdminIdParamsSchema, response: { 200: StaffInvitationSchema, ...errors } } }, async (request) =>
-    resendInvitation(invitations, request.params.id, request.staff),
+  app.post(
+    '/staff/invitations',
+    { schema: { body: StaffInviteSchema, response: { 201: StaffInvitationSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await inviteStaff(invitations, request.body, request.staff)),
   );
 
-  app.post('/staff/invitations/:id/revoke', { schema: { params: AdminIdParamsSchema, response: { 200: AuthMessageSchema, ...errors } } }, async (request) => {
-    await revokeInvitation(db, request.params.id);
-    return { message: 'Invitation revoked' };
-  });
+  app.post(
+    '/staff/invitations/:id/resend',
+    { schema: { params: AdminIdParamsSchema, response: { 200: StaffInvitationSchema, ...errors } } },
+    async (request) => resendInvitation(invitations, request.params.id, request.staff),
+  );
+
+  app.post(
+    '/staff/invitations/:id/revoke',
+    { schema: { params: AdminIdParamsSchema, response: { 200: AuthMessageSchema, ...errors } } },
+    async (request) => {
+      await revokeInvitation(db, request.params.id);
+      return { message: 'Invitation revoked' };
+    },
+  );
 
   // Signing an account out everywhere, and a reset link to its email (its sessions end too).
   const idOnly = { schema: { params: AdminIdParamsSchema, response: { 200: AuthMessageSchema, ...errors } } };

@@ -30,12 +30,23 @@ const entryOf = (actor: typeof ann, kind: string, when: string, label: string): 
 });
 
 /** The database's own refusal (the driver's error is wrapped in the query's). */
-const refusedAsAppendOnly = (error: Error & { cause?: Error }) => /The activity log is append-only/.test(error.cause?.message ?? error.message);
+const refusedAsAppendOnly = (error: Error & { cause?: Error }) =>
+  /The activity log is append-only/.test(error.cause?.message ?? error.message);
 
 describe('the before and after of a change', () => {
   it('keeps only the fields that differ, nested ones by their dotted name', () => {
-    const before = { name: 'Wrap dress', price: '30.00', tags: ['linen'], variants: { 'M / Blue': { stock: 5, price: '30.00' }, 'S / Blue': { stock: 2 } } };
-    const after = { name: 'Wrap dress', price: '35.00', tags: ['linen', 'summer'], variants: { 'M / Blue': { stock: 7, price: '30.00' }, 'S / Blue': { stock: 2 } } };
+    const before = {
+      name: 'Wrap dress',
+      price: '30.00',
+      tags: ['linen'],
+      variants: { 'M / Blue': { stock: 5, price: '30.00' }, 'S / Blue': { stock: 2 } },
+    };
+    const after = {
+      name: 'Wrap dress',
+      price: '35.00',
+      tags: ['linen', 'summer'],
+      variants: { 'M / Blue': { stock: 7, price: '30.00' }, 'S / Blue': { stock: 2 } },
+    };
     expect(changedFields(before, after)).toEqual({
       before: { price: '30.00', tags: ['linen'], 'variants.M / Blue.stock': 5 },
       after: { price: '35.00', tags: ['linen', 'summer'], 'variants.M / Blue.stock': 7 },
@@ -59,7 +70,8 @@ describe('the activity log', () => {
   let t: TestApp;
   let owner: Record<string, string>;
   let manager: Record<string, string>;
-  const list = (query = '', cookies = owner) => t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, cookies });
+  const list = (query = '', cookies = owner) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, cookies });
   const rowsNow = async () => (await t.db.select().from(auditLog)).length;
 
   beforeAll(async () => {
@@ -67,30 +79,48 @@ describe('the activity log', () => {
     owner = await signedInStaff(t, 'audit-owner', 'admin');
     manager = await signedInStaff(t, 'audit-manager', 'manager');
     // A month of history written as the store would have written it, oldest first.
-    await t.db.insert(auditLog).values([
-      entryOf(ann, 'product.price_changed', '2026-03-01T09:00:00Z', 'Wrap dress'),
-      entryOf(bob, 'order.parcel_shipped', '2026-03-02T09:00:00Z', '#1001'),
-      entryOf(ann, 'product.stock_changed', '2026-03-03T23:59:59.999Z', 'Linen shirt'),
-      entryOf(bob, 'order.status_changed', '2026-03-04T00:00:00Z', '#1002'),
-      entryOf(ann, 'gift_card.issued', '2026-03-05T12:00:00Z', 'Gift card ending 7Q2M'),
-    ]);
+    await t.db
+      .insert(auditLog)
+      .values([
+        entryOf(ann, 'product.price_changed', '2026-03-01T09:00:00Z', 'Wrap dress'),
+        entryOf(bob, 'order.parcel_shipped', '2026-03-02T09:00:00Z', '#1001'),
+        entryOf(ann, 'product.stock_changed', '2026-03-03T23:59:59.999Z', 'Linen shirt'),
+        entryOf(bob, 'order.status_changed', '2026-03-04T00:00:00Z', '#1002'),
+        entryOf(ann, 'gift_card.issued', '2026-03-05T12:00:00Z', 'Gift card ending 7Q2M'),
+      ]);
   });
   afterAll(async () => t?.close());
 
   it('commits a row with its change, and none when the change rolls back', async () => {
     const before = await rowsNow();
-    await t.db.transaction(async (tx) => recordAudit(tx, { kind: 'job.retried', subject: { type: 'job', id: 'j-1', label: 'Send a refund' }, actor: cy }));
+    await t.db.transaction(async (tx) =>
+      recordAudit(tx, { kind: 'job.retried', subject: { type: 'job', id: 'j-1', label: 'Send a refund' }, actor: cy }),
+    );
     await expect(
       t.db.transaction(async (tx) => {
-        await recordAudit(tx, { kind: 'job.retried', subject: { type: 'job', id: 'j-2', label: 'Send a refund' }, actor: cy });
+        await recordAudit(tx, {
+          kind: 'job.retried',
+          subject: { type: 'job', id: 'j-2', label: 'Send a refund' },
+          actor: cy,
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const rows = await t.db.select().from(auditLog).where(sql`${auditLog.kind} = 'job.retried'`);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.kind} = 'job.retried'`);
     expect(rows.map((row) => row.subjectId)).toEqual(['j-1']);
     expect(await rowsNow()).toBe(before + 1);
     // Outside a request there is no address; the actor is the one given.
-    expect(rows[0]).toMatchObject({ actorId: cy.id, actorUsername: 'cy', actorRole: 'support', address: null, before: null, after: null });
+    expect(rows[0]).toMatchObject({
+      actorId: cy.id,
+      actorUsername: 'cy',
+      actorRole: 'support',
+      address: null,
+      before: null,
+      after: null,
+    });
   });
 
   it('refuses to change, remove or empty a row, whoever asks', async () => {
@@ -173,19 +203,32 @@ describe('the activity log', () => {
     expect(await pathOf('?from=2026-02-30')).toEqual(['from']);
     expect(await pathOf('?from=2026-03-05&to=2026-03-01')).toEqual(['to']);
     expect(await pathOf('?after=not-a-cursor')).toEqual(['after']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit.csv?kind=nope', cookies: owner })).json().errors[0].path).toBe('kind');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/audit.csv?kind=nope', cookies: owner })).json().errors[0]
+        .path,
+    ).toBe('kind');
   });
 
   it('exports the filtered rows as CSV a spreadsheet opens safely: commas, quotes, line breaks and formulas stay text', async () => {
     const risky = '=HYPERLINK("http://evil.test","Click, please")\nsecond line';
-    await t.db.insert(auditLog).values({ ...entryOf(ann, 'product.updated', '2026-03-06T08:00:00Z', risky), before: { name: 'Plain' }, after: { name: '@SUM(1+1)' } });
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/audit.csv?staffId=${ann.id}&from=2026-03-05`, cookies: owner });
+    await t.db.insert(auditLog).values({
+      ...entryOf(ann, 'product.updated', '2026-03-06T08:00:00Z', risky),
+      before: { name: 'Plain' },
+      after: { name: '@SUM(1+1)' },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit.csv?staffId=${ann.id}&from=2026-03-05`,
+      cookies: owner,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Time (UTC),Change,Kind,Staff,Staff email,Role,Staff id,Address,Subject,Subject type,Subject id,Changes,Before,After');
+    expect(lines[0]).toBe(
+      'Time (UTC),Change,Kind,Staff,Staff email,Role,Staff id,Address,Subject,Subject type,Subject id,Changes,Before,After',
+    );
     // The quote doubled, the cell quoted for its comma and line break, and an apostrophe before the formula.
     expect(lines[1]).toBe(
       `2026-03-06T08:00:00.000Z,Product edited,product.updated,ann,ann@store.test,Manager,${ann.id},203.0.113.7,` +
@@ -197,9 +240,15 @@ describe('the activity log', () => {
   });
 
   it('exports every row past one batch, newest first', async () => {
-    const many = Array.from({ length: 1_203 }, (_, i) => entryOf(bob, 'order.refunded', new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString(), `#bulk-${i}`));
+    const many = Array.from({ length: 1_203 }, (_, i) =>
+      entryOf(bob, 'order.refunded', new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString(), `#bulk-${i}`),
+    );
     await t.db.insert(auditLog).values(many);
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/audit.csv?from=2025-01-01&to=2025-01-01', cookies: owner });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit.csv?from=2025-01-01&to=2025-01-01',
+      cookies: owner,
+    });
     const subjects = res.body
       .split('\r\n')
       .slice(1, -1)

@@ -26,7 +26,12 @@ export function provideAuditContext(app: FastifyInstance): void {
   });
 }
 
-export const actorOf = (staff: AuditActor): AuditActor => ({ id: staff.id, username: staff.username, email: staff.email, role: staff.role });
+export const actorOf = (staff: AuditActor): AuditActor => ({
+  id: staff.id,
+  username: staff.username,
+  email: staff.email,
+  role: staff.role,
+});
 
 /** The staff member of the request being answered, and its address; nulls outside a request. */
 export function currentActor(): { actor: AuditActor | null; address: string | null } {

@@ -76,7 +76,14 @@ async function batches(tx: Tx, filters: AuditFilters): Promise<AsyncGenerator<st
  */
 export async function auditCsv(tx: Tx, filters: AuditFilters): Promise<Readable> {
   const source = Readable.from(await batches(tx, filters));
-  const output = stringify({ header: true, columns: AUDIT_CSV_COLUMNS, bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/, escape_formulas: true });
+  const output = stringify({
+    header: true,
+    columns: AUDIT_CSV_COLUMNS,
+    bom: true,
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
+    escape_formulas: true,
+  });
   // A failed read ends the download with that error instead of leaving it open.
   pipeline(source, output, () => {});
   return output;

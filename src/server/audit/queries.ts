@@ -22,7 +22,12 @@ function filtering(filters: AuditFilters): SQL | undefined {
 }
 
 /** Up to `limit` rows older than `after` (all of them from the newest when none). */
-export function selectAuditRows(tx: Tx, filters: AuditFilters, limit: number, after: Cursor | undefined): Promise<AuditRow[]> {
+export function selectAuditRows(
+  tx: Tx,
+  filters: AuditFilters,
+  limit: number,
+  after: Cursor | undefined,
+): Promise<AuditRow[]> {
   return tx
     .select({ ...getTableColumns(auditLog), cursorTime: cursorTime(auditLog.at) })
     .from(auditLog)
@@ -35,7 +40,12 @@ export function selectAuditRows(tx: Tx, filters: AuditFilters, limit: number, af
 export async function countAuditRows(tx: Tx, filters: AuditFilters): Promise<number> {
   const where = filtering(filters);
   const [row] = await tx
-    .select({ total: sql<number>`(select count(*)::int from (select 1 from ${auditLog} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) as counted)`.mapWith(Number) })
+    .select({
+      total:
+        sql<number>`(select count(*)::int from (select 1 from ${auditLog} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) as counted)`.mapWith(
+          Number,
+        ),
+    })
     .from(sql`(select 1) as one`);
   return row?.total ?? 0;
 }

@@ -15,8 +15,10 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 export const auditRoutes: DomainRoutes = async (app, deps) => {
   const db = deps.database.db;
 
-  app.get('/audit', { schema: { querystring: AuditQuerySchema, response: { 200: AuditEntriesSchema, ...errors } } }, async (request, reply) =>
-    sendPage(request, reply, await listAudit(db, request.query)),
+  app.get(
+    '/audit',
+    { schema: { querystring: AuditQuerySchema, response: { 200: AuditEntriesSchema, ...errors } } },
+    async (request, reply) => sendPage(request, reply, await listAudit(db, request.query)),
   );
 
   // The CSV content type on the 200 only, as for the newsletter export.
@@ -26,6 +28,9 @@ export const auditRoutes: DomainRoutes = async (app, deps) => {
     const day = new Date().toISOString().slice(0, 10);
     // A stream is piped as it is, not serialised: the schema above only documents the type.
     const untyped: FastifyReply = reply;
-    return untyped.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="activity-${day}.csv"`).send(file);
+    return untyped
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
+      .send(file);
   });
 };

@@ -12,9 +12,17 @@ export function presentAuditRow(row: AuditRow): AuditEntry {
     actor:
       row.actorId === null
         ? null
-        : { id: row.actorId, username: row.actorUsername ?? '', email: row.actorEmail ?? '', role: row.actorRole ?? '' },
+        : {
+            id: row.actorId,
+            username: row.actorUsername ?? '',
+            email: row.actorEmail ?? '',
+            role: row.actorRole ?? '',
+          },
     address: row.address,
-    subject: row.subjectType === null ? null : { type: row.subjectType, id: row.subjectId ?? '', label: row.subjectLabel ?? '' },
+    subject:
+      row.subjectType === null
+        ? null
+        : { type: row.subjectType, id: row.subjectId ?? '', label: row.subjectLabel ?? '' },
     before: row.before as AuditFields | null,
     after: row.after as AuditFields | null,
   };
@@ -22,6 +30,9 @@ export function presentAuditRow(row: AuditRow): AuditEntry {
 
 export async function listAudit(tx: Tx, query: AuditQuery): Promise<Page<AuditEntry>> {
   const after = query.after === undefined ? undefined : decodeCursor(query.after);
-  const [rows, total] = await Promise.all([selectAuditRows(tx, query, query.limit + 1, after), countAuditRows(tx, query)]);
+  const [rows, total] = await Promise.all([
+    selectAuditRows(tx, query, query.limit + 1, after),
+    countAuditRows(tx, query),
+  ]);
   return toPage(rows, query.limit, total, presentAuditRow);
 }

@@ -16,11 +16,15 @@ import { signedInStaff } from '../test/staff';
 
 /** Admin routes that write without a row of their own, and why. */
 const NOT_WALKED: Record<string, string> = {
-  'POST /api/admin/orders-seen': "a staff member's own reading mark (which orders are new to them), not a change to the shop",
+  'POST /api/admin/orders-seen':
+    "a staff member's own reading mark (which orders are new to them), not a change to the shop",
   'POST /api/admin/jobs/:id/retry': 'needs a job that failed for good, so it is walked in jobs/queue.test.ts',
-  'POST /api/admin/orders/:id/review/accept': 'needs a payment held for review, so it is walked in admin/payment-review.test.ts',
-  'POST /api/admin/orders/:id/review/refund': 'needs a payment held for review, so it is walked in admin/payment-review.test.ts',
-  'POST /api/admin/orders/:id/review/cancel': 'needs a payment held for review, so it is walked in admin/payment-review.test.ts',
+  'POST /api/admin/orders/:id/review/accept':
+    'needs a payment held for review, so it is walked in admin/payment-review.test.ts',
+  'POST /api/admin/orders/:id/review/refund':
+    'needs a payment held for review, so it is walked in admin/payment-review.test.ts',
+  'POST /api/admin/orders/:id/review/cancel':
+    'needs a payment held for review, so it is walked in admin/payment-review.test.ts',
 };
 
 const ADDRESS = '198.51.100.23';
@@ -53,17 +57,23 @@ describe('the activity log of the admin API', () => {
     t = await createTestApp({ env: { SMTP_URL: smtp.url } });
     owner = await signedInStaff(t, 'walk-owner', 'admin');
     ownerId = (await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: owner })).json().id;
-    dress = (await addTestProduct(t.db, 'walk-wrap-dress', [{ size: 'M', color: 'Blue', priceCents: 5000, stock: 100 }])).variants.get('M:Blue')!;
+    dress = (
+      await addTestProduct(t.db, 'walk-wrap-dress', [{ size: 'M', color: 'Blue', priceCents: 5000, stock: 100 }])
+    ).variants.get('M:Blue')!;
   });
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
   });
 
-  const lastId = async () => (await t.db.select({ id: auditLog.id }).from(auditLog)).reduce((max, row) => Math.max(max, row.id), 0);
+  const lastId = async () =>
+    (await t.db.select({ id: auditLog.id }).from(auditLog)).reduce((max, row) => Math.max(max, row.id), 0);
   const rowsAfter = (id: number) => t.db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(auditLog.id);
 
-  /** Sends `route` (its key in the permission table) to `url` as the owner from ADDRESS; answers the reply and the rows it added. */
+  /**
+   * Sends `route` (its key in the permission table) to `url` as the owner from ADDRESS; answers the reply and the rows
+   * it added.
+   */
   async function call(route: string, url: string, payload?: object, cookies = owner) {
     const since = await lastId();
     const method = route.split(' ')[0] as HTTPMethods;
@@ -78,14 +88,30 @@ describe('the activity log of the admin API', () => {
     expect(rows, route).toHaveLength(1);
     walked.add(route);
     const row = rows[0]!;
-    expect(row, route).toMatchObject({ actorId: ownerId, actorUsername: 'walk-owner', actorEmail: 'walk-owner@store.test', actorRole: 'admin', address: ADDRESS });
+    expect(row, route).toMatchObject({
+      actorId: ownerId,
+      actorUsername: 'walk-owner',
+      actorEmail: 'walk-owner@store.test',
+      actorRole: 'admin',
+      address: ADDRESS,
+    });
     expect(Date.now() - row.at.getTime(), route).toBeLessThan(60_000);
     return { res, row };
   }
 
-  const what = (row: AuditRow) => ({ kind: row.kind, subject: [row.subjectType, row.subjectId, row.subjectLabel], before: row.before, after: row.after });
+  const what = (row: AuditRow) => ({
+    kind: row.kind,
+    subject: [row.subjectType, row.subjectId, row.subjectLabel],
+    before: row.before,
+    after: row.after,
+  });
   const paidOrder = async (email: string, quantity = 1) =>
-    (await placePaidOrder(t.app, { customer: { ...customer, email }, items: [{ variantId: variantGid(dress), quantity }] })).order.id;
+    (
+      await placePaidOrder(t.app, {
+        customer: { ...customer, email },
+        items: [{ variantId: variantGid(dress), quantity }],
+      })
+    ).order.id;
 
   describe('the catalogue', () => {
     let productId: number;
@@ -93,7 +119,11 @@ describe('the activity log of the admin API', () => {
     it('adding a product: every field it was added with, nothing before', async () => {
       const { res, row } = await change('POST /api/admin/products', '/api/admin/products', productBody());
       productId = res.json().product.id;
-      expect(what(row)).toMatchObject({ kind: 'product.created', subject: ['product', String(productId), 'Harbour shirt'], before: null });
+      expect(what(row)).toMatchObject({
+        kind: 'product.created',
+        subject: ['product', String(productId), 'Harbour shirt'],
+        before: null,
+      });
       expect(row.after).toMatchObject({
         handle: 'walk-harbour-shirt',
         name: 'Harbour shirt',
@@ -107,12 +137,23 @@ describe('the activity log of the admin API', () => {
     });
 
     const save = async (overrides: Record<string, unknown>) => {
-      const [{ version }] = (await t.db.select({ version: products.version }).from(products).where(eq(products.id, productId))) as [{ version: number }];
-      return change('PUT /api/admin/products/:id', `/api/admin/products/${productId}`, { ...productBody(overrides), version });
+      const [{ version }] = (await t.db
+        .select({ version: products.version })
+        .from(products)
+        .where(eq(products.id, productId))) as [{ version: number }];
+      return change('PUT /api/admin/products/:id', `/api/admin/products/${productId}`, {
+        ...productBody(overrides),
+        version,
+      });
     };
 
     it('a price change, a stock change and publishing each read as what they are, with only the fields that moved', async () => {
-      const priced = await save({ variants: [{ size: 'S', color: 'White', price: '35.00', stock: 4 }, { size: 'M', color: 'White', price: '30.00', stock: 6 }] });
+      const priced = await save({
+        variants: [
+          { size: 'S', color: 'White', price: '35.00', stock: 4 },
+          { size: 'M', color: 'White', price: '30.00', stock: 6 },
+        ],
+      });
       expect(what(priced.row)).toEqual({
         kind: 'product.price_changed',
         subject: ['product', String(productId), 'Harbour shirt'],
@@ -120,8 +161,15 @@ describe('the activity log of the admin API', () => {
         after: { 'variants.S / White.price': '35.00' },
       });
 
-      const [medium] = await t.db.select().from(productVariants).where(eq(productVariants.sku, `TJ-${productId}-M-WHITE`));
-      const stocked = await change('POST /api/admin/products/:id/stock-adjustments', `/api/admin/products/${productId}/stock-adjustments`, { variantId: medium!.id, change: -4, reason: 'damaged' });
+      const [medium] = await t.db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.sku, `TJ-${productId}-M-WHITE`));
+      const stocked = await change(
+        'POST /api/admin/products/:id/stock-adjustments',
+        `/api/admin/products/${productId}/stock-adjustments`,
+        { variantId: medium!.id, change: -4, reason: 'damaged' },
+      );
       expect(what(stocked.row)).toEqual({
         kind: 'product.stock_adjusted',
         subject: ['product', String(productId), 'Harbour shirt'],
@@ -129,11 +177,24 @@ describe('the activity log of the admin API', () => {
         after: { 'variants.M / White.stock': 2, change: -4, reason: 'Damaged' },
       });
 
-      const current = { variants: [{ size: 'S', color: 'White', price: '35.00', stock: 4 }, { size: 'M', color: 'White', price: '30.00', stock: 2 }] };
+      const current = {
+        variants: [
+          { size: 'S', color: 'White', price: '35.00', stock: 4 },
+          { size: 'M', color: 'White', price: '30.00', stock: 2 },
+        ],
+      };
       const hidden = await save({ ...current, active: false });
-      expect(what(hidden.row)).toMatchObject({ kind: 'product.unpublished', before: { active: true }, after: { active: false } });
+      expect(what(hidden.row)).toMatchObject({
+        kind: 'product.unpublished',
+        before: { active: true },
+        after: { active: false },
+      });
       const shown = await save({ ...current, active: true });
-      expect(what(shown.row)).toMatchObject({ kind: 'product.published', before: { active: false }, after: { active: true } });
+      expect(what(shown.row)).toMatchObject({
+        kind: 'product.published',
+        before: { active: false },
+        after: { active: true },
+      });
 
       const edited = await save({ ...current, name: 'Harbour linen shirt', originalPrice: '49.00' });
       expect(what(edited.row)).toEqual({
@@ -175,7 +236,10 @@ describe('the activity log of the admin API', () => {
 
   it('saving the store settings: the settings that changed, before and after', async () => {
     const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: owner })).json().settings;
-    const { row } = await change('PUT /api/admin/settings', '/api/admin/settings', { ...current, maxUnitsPerLine: current.maxUnitsPerLine + 2 });
+    const { row } = await change('PUT /api/admin/settings', '/api/admin/settings', {
+      ...current,
+      maxUnitsPerLine: current.maxUnitsPerLine + 2,
+    });
     expect(what(row)).toEqual({
       kind: 'settings.changed',
       subject: ['settings', '1', 'Store settings'],
@@ -187,24 +251,56 @@ describe('the activity log of the admin API', () => {
   describe('orders', () => {
     it('each move of an order along its way: the stage before and after', async () => {
       const id = await paidOrder('walk-moves@example.com');
-      const confirmed = await change('POST /api/admin/orders/:id/status', `/api/admin/orders/${id}/status`, { status: 'confirmed', note: 'Checked the address' });
-      expect(what(confirmed.row)).toEqual({ kind: 'order.status_changed', subject: ['order', String(id), `#${id}`], before: { status: 'pending' }, after: { status: 'confirmed' } });
+      const confirmed = await change('POST /api/admin/orders/:id/status', `/api/admin/orders/${id}/status`, {
+        status: 'confirmed',
+        note: 'Checked the address',
+      });
+      expect(what(confirmed.row)).toEqual({
+        kind: 'order.status_changed',
+        subject: ['order', String(id), `#${id}`],
+        before: { status: 'pending' },
+        after: { status: 'confirmed' },
+      });
 
-      const shipped = await change('POST /api/admin/orders/:id/status', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'UPS', carrierTrackingNumber: '1ZWALK0001' });
+      const shipped = await change('POST /api/admin/orders/:id/status', `/api/admin/orders/${id}/status`, {
+        status: 'shipped',
+        carrier: 'UPS',
+        carrierTrackingNumber: '1ZWALK0001',
+      });
       expect(what(shipped.row)).toEqual({
         kind: 'order.parcel_shipped',
         subject: ['order', String(id), `#${id}`],
-        before: { status: 'confirmed', fulfillmentStatus: 'unfulfilled', carrier: null, carrierTrackingNumber: null, parcel: null },
-        after: { status: 'shipped', fulfillmentStatus: 'fulfilled', carrier: 'UPS', carrierTrackingNumber: '1ZWALK0001', parcel: '1 × walk wrap dress' },
+        before: {
+          status: 'confirmed',
+          fulfillmentStatus: 'unfulfilled',
+          carrier: null,
+          carrierTrackingNumber: null,
+          parcel: null,
+        },
+        after: {
+          status: 'shipped',
+          fulfillmentStatus: 'fulfilled',
+          carrier: 'UPS',
+          carrierTrackingNumber: '1ZWALK0001',
+          parcel: '1 × walk wrap dress',
+        },
       });
 
-      const delivered = await change('POST /api/admin/orders/:id/status', `/api/admin/orders/${id}/status`, { status: 'delivered' });
-      expect(what(delivered.row)).toMatchObject({ before: { status: 'shipped', fulfillmentStatus: 'fulfilled' }, after: { status: 'delivered', fulfillmentStatus: 'delivered' } });
+      const delivered = await change('POST /api/admin/orders/:id/status', `/api/admin/orders/${id}/status`, {
+        status: 'delivered',
+      });
+      expect(what(delivered.row)).toMatchObject({
+        before: { status: 'shipped', fulfillmentStatus: 'fulfilled' },
+        after: { status: 'delivered', fulfillmentStatus: 'delivered' },
+      });
     });
 
     it('cancelling a paid order: the stage, and the refund it asked for', async () => {
       const id = await paidOrder('walk-cancel@example.com', 2);
-      const { row } = await change('POST /api/admin/orders/:id/status', `/api/admin/orders/${id}/status`, { status: 'cancelled', note: 'Customer asked' });
+      const { row } = await change('POST /api/admin/orders/:id/status', `/api/admin/orders/${id}/status`, {
+        status: 'cancelled',
+        note: 'Customer asked',
+      });
       expect(what(row)).toEqual({
         kind: 'order.status_changed',
         subject: ['order', String(id), `#${id}`],
@@ -224,15 +320,35 @@ describe('the activity log of the admin API', () => {
       expect(what(parcel.row)).toEqual({
         kind: 'order.parcel_shipped',
         subject: ['order', String(id), `#${id}`],
-        before: { status: 'pending', fulfillmentStatus: 'unfulfilled', carrier: null, carrierTrackingNumber: null, parcel: null },
-        after: { status: 'processing', fulfillmentStatus: 'partially_fulfilled', carrier: 'DHL', carrierTrackingNumber: 'JD0000WALK', parcel: '1 × walk wrap dress' },
+        before: {
+          status: 'pending',
+          fulfillmentStatus: 'unfulfilled',
+          carrier: null,
+          carrierTrackingNumber: null,
+          parcel: null,
+        },
+        after: {
+          status: 'processing',
+          fulfillmentStatus: 'partially_fulfilled',
+          carrier: 'DHL',
+          carrierTrackingNumber: 'JD0000WALK',
+          parcel: '1 × walk wrap dress',
+        },
       });
 
       const other = await paidOrder('walk-bulk@example.com');
       const { res, rows } = await call('POST /api/admin/shipments', '/api/admin/shipments', { orderIds: [id, other] });
       expect(res.json()).toEqual({ shipped: [id, other], refused: [] });
       walked.add('POST /api/admin/shipments');
-      expect(rows.map((row) => [row.kind, row.subjectId, (row.after as { parcel: string }).parcel, row.actorId, row.address])).toEqual([
+      expect(
+        rows.map((row) => [
+          row.kind,
+          row.subjectId,
+          (row.after as { parcel: string }).parcel,
+          row.actorId,
+          row.address,
+        ]),
+      ).toEqual([
         ['order.parcel_shipped', String(id), '2 × walk wrap dress', ownerId, ADDRESS],
         ['order.parcel_shipped', String(other), '1 × walk wrap dress', ownerId, ADDRESS],
       ]);
@@ -240,7 +356,8 @@ describe('the activity log of the admin API', () => {
 
     it('a refund: how much, why, and what went back on the shelf', async () => {
       const id = await paidOrder('walk-refund@example.com', 2);
-      const itemId = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, cookies: owner })).json().items[0].id;
+      const itemId = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, cookies: owner })).json()
+        .items[0].id;
       const { row } = await change('POST /api/admin/orders/:id/refunds', `/api/admin/orders/${id}/refunds`, {
         amount: '50.00',
         reason: 'Arrived torn',
@@ -278,16 +395,36 @@ describe('the activity log of the admin API', () => {
   it('a customer message marked read, then unread', async () => {
     const [message] = await t.db
       .insert(contactMessages)
-      .values({ name: 'Ada', email: 'ada@example.com', category: 'general-inquiry', subject: 'Sizing', message: 'Does the dress run small?' })
+      .values({
+        name: 'Ada',
+        email: 'ada@example.com',
+        category: 'general-inquiry',
+        subject: 'Sizing',
+        message: 'Does the dress run small?',
+      })
       .returning();
     const read = await change('PATCH /api/admin/messages/:id', `/api/admin/messages/${message!.id}`, { read: true });
-    expect(what(read.row)).toEqual({ kind: 'message.marked', subject: ['message', String(message!.id), 'Ada: Sizing'], before: { read: false }, after: { read: true } });
+    expect(what(read.row)).toEqual({
+      kind: 'message.marked',
+      subject: ['message', String(message!.id), 'Ada: Sizing'],
+      before: { read: false },
+      after: { read: true },
+    });
     const unread = await change('PATCH /api/admin/messages/:id', `/api/admin/messages/${message!.id}`, { read: false });
     expect(what(unread.row)).toMatchObject({ before: { read: true }, after: { read: false } });
   });
 
   it('an email sent again: the email, its address and the copy', async () => {
-    const [failed] = await t.db.insert(emailOutbox).values({ to: 'lee@example.com', subject: 'Your order has shipped', text: 'On its way', status: 'failed', attempts: 1 }).returning();
+    const [failed] = await t.db
+      .insert(emailOutbox)
+      .values({
+        to: 'lee@example.com',
+        subject: 'Your order has shipped',
+        text: 'On its way',
+        status: 'failed',
+        attempts: 1,
+      })
+      .returning();
     const { res, row } = await change('POST /api/admin/outbox/:id/resend', `/api/admin/outbox/${failed!.id}/resend`);
     expect(res.json()).toMatchObject({ to: 'lee@example.com', status: 'sent' });
     expect(what(row)).toEqual({
@@ -303,7 +440,12 @@ describe('the activity log of the admin API', () => {
     let hireId: number;
 
     it('adding an account, changing its role, deactivating and reactivating it', async () => {
-      const added = await change('POST /api/admin/staff', '/api/admin/staff', { username: 'walk-hire', email: 'walk-hire@store.test', password: 'walk-hire-password', role: 'support' });
+      const added = await change('POST /api/admin/staff', '/api/admin/staff', {
+        username: 'walk-hire',
+        email: 'walk-hire@store.test',
+        password: 'walk-hire-password',
+        role: 'support',
+      });
       hireId = added.res.json().id;
       expect(what(added.row)).toEqual({
         kind: 'staff.created',
@@ -313,60 +455,143 @@ describe('the activity log of the admin API', () => {
       });
       expect(JSON.stringify(added.row)).not.toMatch(/password|argon/i);
 
-      const promoted = await change('PATCH /api/admin/staff/:id', `/api/admin/staff/${hireId}`, { role: 'fulfillment' });
-      expect(what(promoted.row)).toEqual({ kind: 'staff.role_changed', subject: ['staff', String(hireId), 'walk-hire'], before: { role: 'support' }, after: { role: 'fulfillment' } });
+      const promoted = await change('PATCH /api/admin/staff/:id', `/api/admin/staff/${hireId}`, {
+        role: 'fulfillment',
+      });
+      expect(what(promoted.row)).toEqual({
+        kind: 'staff.role_changed',
+        subject: ['staff', String(hireId), 'walk-hire'],
+        before: { role: 'support' },
+        after: { role: 'fulfillment' },
+      });
 
       const off = await change('POST /api/admin/staff/:id/deactivate', `/api/admin/staff/${hireId}/deactivate`);
-      expect(what(off.row)).toMatchObject({ kind: 'staff.deactivated', before: { isActive: true }, after: { isActive: false } });
+      expect(what(off.row)).toMatchObject({
+        kind: 'staff.deactivated',
+        before: { isActive: true },
+        after: { isActive: false },
+      });
       const on = await change('POST /api/admin/staff/:id/activate', `/api/admin/staff/${hireId}/activate`);
-      expect(what(on.row)).toMatchObject({ kind: 'staff.activated', before: { isActive: false }, after: { isActive: true } });
+      expect(what(on.row)).toMatchObject({
+        kind: 'staff.activated',
+        before: { isActive: false },
+        after: { isActive: true },
+      });
     });
 
     const signIn = async (username: string, password: string) => {
       const since = await lastId();
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: '203.0.113.50' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+        remoteAddress: '203.0.113.50',
+      });
       return { res, rows: await rowsAfter(since) };
     };
 
     it('a sign-in is the account signing in; a refused one names the account tried and why, and no one as its author', async () => {
       const ok = await signIn('walk-hire', 'walk-hire-password');
       expect(ok.res.statusCode).toBe(200);
-      expect(ok.rows.map((row) => ({ ...what(row), actor: [row.actorId, row.actorUsername, row.actorRole], address: row.address }))).toEqual([
-        { kind: 'staff.signed_in', subject: ['staff', String(hireId), 'walk-hire'], before: null, after: null, actor: [hireId, 'walk-hire', 'fulfillment'], address: '203.0.113.50' },
+      expect(
+        ok.rows.map((row) => ({
+          ...what(row),
+          actor: [row.actorId, row.actorUsername, row.actorRole],
+          address: row.address,
+        })),
+      ).toEqual([
+        {
+          kind: 'staff.signed_in',
+          subject: ['staff', String(hireId), 'walk-hire'],
+          before: null,
+          after: null,
+          actor: [hireId, 'walk-hire', 'fulfillment'],
+          address: '203.0.113.50',
+        },
       ]);
 
       const wrong = await signIn('walk-hire', 'not-the-password');
       expect(wrong.res.statusCode).toBe(401);
       expect(wrong.rows.map((row) => ({ ...what(row), actorId: row.actorId, address: row.address }))).toEqual([
-        { kind: 'staff.sign_in_failed', subject: ['staff', String(hireId), 'walk-hire'], before: null, after: { username: 'walk-hire', reason: 'wrong password' }, actorId: null, address: '203.0.113.50' },
+        {
+          kind: 'staff.sign_in_failed',
+          subject: ['staff', String(hireId), 'walk-hire'],
+          before: null,
+          after: { username: 'walk-hire', reason: 'wrong password' },
+          actorId: null,
+          address: '203.0.113.50',
+        },
       ]);
 
       const nobody = await signIn('walk-nobody', 'whatever-password');
-      expect(nobody.rows.map(what)).toEqual([{ kind: 'staff.sign_in_failed', subject: [null, null, null], before: null, after: { username: 'walk-nobody', reason: 'no such account' } }]);
+      expect(nobody.rows.map(what)).toEqual([
+        {
+          kind: 'staff.sign_in_failed',
+          subject: [null, null, null],
+          before: null,
+          after: { username: 'walk-nobody', reason: 'no such account' },
+        },
+      ]);
 
       await change('POST /api/admin/staff/:id/deactivate', `/api/admin/staff/${hireId}/deactivate`);
       const gone = await signIn('walk-hire', 'walk-hire-password');
       expect(gone.res.statusCode).toBe(403);
-      expect(gone.rows.map(what)).toEqual([{ kind: 'staff.sign_in_failed', subject: ['staff', String(hireId), 'walk-hire'], before: null, after: { username: 'walk-hire', reason: 'account deactivated' } }]);
+      expect(gone.rows.map(what)).toEqual([
+        {
+          kind: 'staff.sign_in_failed',
+          subject: ['staff', String(hireId), 'walk-hire'],
+          before: null,
+          after: { username: 'walk-hire', reason: 'account deactivated' },
+        },
+      ]);
     });
   });
 
   it('inviting, sending an invitation again and revoking it: the email and role, never the link', async () => {
-    const invited = await change('POST /api/admin/staff/invitations', '/api/admin/staff/invitations', { email: 'walk-invitee@store.test', role: 'fulfillment' });
+    const invited = await change('POST /api/admin/staff/invitations', '/api/admin/staff/invitations', {
+      email: 'walk-invitee@store.test',
+      role: 'fulfillment',
+    });
     const first = invited.res.json().id as number;
-    expect(what(invited.row)).toEqual({ kind: 'staff.invited', subject: ['staff_invitation', String(first), 'walk-invitee@store.test'], before: null, after: { email: 'walk-invitee@store.test', role: 'fulfillment', validHours: 72 } });
-    const again = await change('POST /api/admin/staff/invitations/:id/resend', `/api/admin/staff/invitations/${first}/resend`);
+    expect(what(invited.row)).toEqual({
+      kind: 'staff.invited',
+      subject: ['staff_invitation', String(first), 'walk-invitee@store.test'],
+      before: null,
+      after: { email: 'walk-invitee@store.test', role: 'fulfillment', validHours: 72 },
+    });
+    const again = await change(
+      'POST /api/admin/staff/invitations/:id/resend',
+      `/api/admin/staff/invitations/${first}/resend`,
+    );
     const second = again.res.json().id as number;
-    expect(what(again.row)).toMatchObject({ kind: 'staff.invitation_resent', subject: ['staff_invitation', String(second), 'walk-invitee@store.test'] });
-    const revoked = await change('POST /api/admin/staff/invitations/:id/revoke', `/api/admin/staff/invitations/${second}/revoke`);
-    expect(what(revoked.row)).toEqual({ kind: 'staff.invitation_revoked', subject: ['staff_invitation', String(second), 'walk-invitee@store.test'], before: { email: 'walk-invitee@store.test', role: 'fulfillment' }, after: null });
+    expect(what(again.row)).toMatchObject({
+      kind: 'staff.invitation_resent',
+      subject: ['staff_invitation', String(second), 'walk-invitee@store.test'],
+    });
+    const revoked = await change(
+      'POST /api/admin/staff/invitations/:id/revoke',
+      `/api/admin/staff/invitations/${second}/revoke`,
+    );
+    expect(what(revoked.row)).toEqual({
+      kind: 'staff.invitation_revoked',
+      subject: ['staff_invitation', String(second), 'walk-invitee@store.test'],
+      before: { email: 'walk-invitee@store.test', role: 'fulfillment' },
+      after: null,
+    });
     expect(JSON.stringify([invited.row, again.row, revoked.row])).not.toMatch(/invitation#/);
   });
 
   it("changing one's own password is one row naming the account, never the password", async () => {
-    const { res, row } = await change('POST /api/admin/account/password', '/api/admin/account/password', { currentPassword: 'walk-owner-password', newPassword: 'walk owner changes her password' });
+    const { res, row } = await change('POST /api/admin/account/password', '/api/admin/account/password', {
+      currentPassword: 'walk-owner-password',
+      newPassword: 'walk owner changes her password',
+    });
     expect(res.json().message).toMatch(/^Password changed/);
-    expect(what(row)).toMatchObject({ kind: 'staff.password_changed', subject: ['staff', String(ownerId), 'walk-owner'], before: null });
+    expect(what(row)).toMatchObject({
+      kind: 'staff.password_changed',
+      subject: ['staff', String(ownerId), 'walk-owner'],
+      before: null,
+    });
     expect(JSON.stringify(row)).not.toMatch(/walk owner changes|argon/i);
   });
 
@@ -374,18 +599,46 @@ describe('the activity log of the admin API', () => {
     const later = new Date(Date.now() + 3_600_000);
     const [own] = await t.db
       .insert(staffSessions)
-      .values({ sessionId: 'walk-owner-phone', staffId: ownerId, expiresAt: later, absoluteExpiresAt: later, userAgent: 'Mozilla/5.0 (Linux; Android 15) Chrome/131.0 Mobile Safari/537.36', address: '203.0.113.51' })
+      .values({
+        sessionId: 'walk-owner-phone',
+        staffId: ownerId,
+        expiresAt: later,
+        absoluteExpiresAt: later,
+        userAgent: 'Mozilla/5.0 (Linux; Android 15) Chrome/131.0 Mobile Safari/537.36',
+        address: '203.0.113.51',
+      })
       .returning({ id: staffSessions.id });
     const mine = await change('POST /api/admin/account/sessions/:id/end', `/api/admin/account/sessions/${own!.id}/end`);
-    expect(what(mine.row)).toMatchObject({ kind: 'staff.session_ended', subject: ['staff', String(ownerId), 'walk-owner'], before: { device: 'Chrome on Android', address: '203.0.113.51' }, after: null });
+    expect(what(mine.row)).toMatchObject({
+      kind: 'staff.session_ended',
+      subject: ['staff', String(ownerId), 'walk-owner'],
+      before: { device: 'Chrome on Android', address: '203.0.113.51' },
+      after: null,
+    });
 
-    const { id } = await createStaff(t.db, { username: 'walk-clerk', email: 'walk-clerk@store.test', password: 'walk-clerk-password' }, 'support');
-    await t.db.insert(staffSessions).values({ sessionId: 'walk-clerk-desk', staffId: id, expiresAt: later, absoluteExpiresAt: later });
+    const { id } = await createStaff(
+      t.db,
+      { username: 'walk-clerk', email: 'walk-clerk@store.test', password: 'walk-clerk-password' },
+      'support',
+    );
+    await t.db
+      .insert(staffSessions)
+      .values({ sessionId: 'walk-clerk-desk', staffId: id, expiresAt: later, absoluteExpiresAt: later });
     const all = await change('POST /api/admin/staff/:id/sessions/end', `/api/admin/staff/${id}/sessions/end`);
-    expect(what(all.row)).toEqual({ kind: 'staff.sessions_ended', subject: ['staff', String(id), 'walk-clerk'], before: null, after: { sessionsEnded: 1 } });
+    expect(what(all.row)).toEqual({
+      kind: 'staff.sessions_ended',
+      subject: ['staff', String(id), 'walk-clerk'],
+      before: null,
+      after: { sessionsEnded: 1 },
+    });
 
     const reset = await change('POST /api/admin/staff/:id/password-reset', `/api/admin/staff/${id}/password-reset`);
-    expect(what(reset.row)).toEqual({ kind: 'staff.password_reset_sent', subject: ['staff', String(id), 'walk-clerk'], before: null, after: { email: 'walk-clerk@store.test', validMinutes: 60, sessionsEnded: 0 } });
+    expect(what(reset.row)).toEqual({
+      kind: 'staff.password_reset_sent',
+      subject: ['staff', String(id), 'walk-clerk'],
+      before: null,
+      after: { email: 'walk-clerk@store.test', validMinutes: 60, sessionsEnded: 0 },
+    });
     expect(smtp.received.filter((mail) => mail.to.includes('walk-clerk@store.test'))).toHaveLength(1);
   });
 
@@ -397,7 +650,11 @@ describe('the activity log of the admin API', () => {
       await call('POST /api/admin/products', '/api/admin/products', productBody({ handle: 'walk-sneaky' }), packer),
       await call('POST /api/admin/products', '/api/admin/products', productBody({ variants: [] })),
       await call('PUT /api/admin/products/:id', '/api/admin/products/999999', { ...productBody(), version: 1 }),
-      await call('POST /api/admin/products/:id/stock-adjustments', '/api/admin/products/999999/stock-adjustments', { variantId: 1, change: 1, reason: 'received' }),
+      await call('POST /api/admin/products/:id/stock-adjustments', '/api/admin/products/999999/stock-adjustments', {
+        variantId: 1,
+        change: 1,
+        reason: 'received',
+      }),
       await call('POST /api/admin/orders/:id/status', `/api/admin/orders/${id}/status`, { status: 'delivered' }),
       await call('POST /api/admin/orders/:id/refunds', `/api/admin/orders/${id}/refunds`, { amount: '9999.00' }),
       await call('PATCH /api/admin/staff/:id', `/api/admin/staff/${ownerId}`, { role: 'support' }),

@@ -49,39 +49,66 @@ export function guardAddress(ip: string): string {
   const [head = '', tail = ''] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** How long the rules look back: rows older than this are pruned. */
 function memoryMs(rules: GuardRules): number {
   const s = rules.subject;
-  return Math.max(rules.address.windowMs, ...(s ? [...s.busy, s.strangers, ...(s.closed ? [s.closed] : [])].map((w) => w.windowMs) : []));
+  return Math.max(
+    rules.address.windowMs,
+    ...(s ? [...s.busy, s.strangers, ...(s.closed ? [s.closed] : [])].map((w) => w.windowMs) : []),
+  );
 }
 
 /**
  * Whether a try at `subject` from `address` may go ahead now; one that may is recorded at once.
- * Tries older than the rules look back are pruned. `isKnown` tells whether the address signed in to the subject lately (asked only while the
- * subject is under attack). Run it in the transaction of what the try does: the subject's lock
- * is held until that transaction ends.
+ * Tries older than the rules look back are pruned. `isKnown` tells whether the address signed in to the subject lately
+ * (asked only while the subject is under attack). Run it in the transaction of what the try does: the subject's lock is
+ * held until that transaction ends.
  */
-export async function claimTry(tx: Tx, rules: GuardRules, subject: string, address: string, isKnown: () => Promise<boolean>, now = new Date()): Promise<GuardVerdict> {
+export async function claimTry(
+  tx: Tx,
+  rules: GuardRules,
+  subject: string,
+  address: string,
+  isKnown: () => Promise<boolean>,
+  now = new Date(),
+): Promise<GuardVerdict> {
   await tx.execute(sql`select pg_advisory_xact_lock(${GUARD_LOCK}, hashtext(${`${rules.kind}:${subject}`}))`);
   const verdict = await judge(tx, rules, subject, address, isKnown, now);
   if (verdict.allowed) {
     await tx.insert(authTries).values({ kind: rules.kind, subject, address, triedAt: now });
-    await tx.delete(authTries).where(and(eq(authTries.kind, rules.kind), lt(authTries.triedAt, since(now, memoryMs(rules)))));
+    await tx
+      .delete(authTries)
+      .where(and(eq(authTries.kind, rules.kind), lt(authTries.triedAt, since(now, memoryMs(rules)))));
   }
   return verdict;
 }
 
 /** Forgets the address's tries at the subject (a staff sign-in that succeeded was no guess). */
 export async function forgiveTries(tx: Tx, rules: GuardRules, subject: string, address: string): Promise<void> {
-  await tx.delete(authTries).where(and(eq(authTries.kind, rules.kind), eq(authTries.subject, subject), eq(authTries.address, address)));
+  await tx
+    .delete(authTries)
+    .where(and(eq(authTries.kind, rules.kind), eq(authTries.subject, subject), eq(authTries.address, address)));
 }
 
-async function judge(tx: Tx, rules: GuardRules, subject: string, address: string, isKnown: () => Promise<boolean>, now: Date): Promise<GuardVerdict> {
-  const fromAddress = (ms: number) => sql`${authTries.address} = ${address} and ${authTries.triedAt} > ${since(now, ms)}`;
+async function judge(
+  tx: Tx,
+  rules: GuardRules,
+  subject: string,
+  address: string,
+  isKnown: () => Promise<boolean>,
+  now: Date,
+): Promise<GuardVerdict> {
+  const fromAddress = (ms: number) =>
+    sql`${authTries.address} = ${address} and ${authTries.triedAt} > ${since(now, ms)}`;
   const inWindow = (ms: number) => sql`${authTries.triedAt} > ${since(now, ms)}`;
   const columns: Record<string, SQL> = {
     fromAddress: sql`count(*) filter (where ${fromAddress(rules.address.windowMs)})`,
@@ -96,9 +123,22 @@ async function judge(tx: Tx, rules: GuardRules, subject: string, address: string
     if (s.closed) columns.closed = sql`count(*) filter (where ${inWindow(s.closed.windowMs)})`;
   }
   const [row] = await tx
-    .select(Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, column.mapWith((value) => (value === null ? null : Number(value)))])))
+    .select(
+      Object.fromEntries(
+        Object.entries(columns).map(([name, column]) => [
+          name,
+          column.mapWith((value) => (value === null ? null : Number(value))),
+        ]),
+      ),
+    )
     .from(authTries)
-    .where(and(eq(authTries.kind, rules.kind), eq(authTries.subject, subject), gt(authTries.triedAt, since(now, memoryMs(rules)))));
+    .where(
+      and(
+        eq(authTries.kind, rules.kind),
+        eq(authTries.subject, subject),
+        gt(authTries.triedAt, since(now, memoryMs(rules))),
+      ),
+    );
   const n = (name: string) => (row?.[name] as number | null | undefined) ?? 0;
 
   const a = rules.address;
@@ -116,17 +156,38 @@ async function judge(tx: Tx, rules: GuardRules, subject: string, address: string
   const strangerMayTry = !closed && n('strangerTries') < s.strangers.max;
   if (strangerMayTry || (await isKnown())) return { allowed: true };
   // The sooner of: this address's stranger allowance coming back, the subject calming down.
-  const calmAt = await whenBelow(tx, rules, subject, busy, closed ? n('closed') : n(`busy${s.busy.indexOf(busy)}`), now);
-  const allowanceAt = s.strangers.max > 0 && n('firstStrangerTry') > 0 ? n('firstStrangerTry') + s.strangers.windowMs : Infinity;
+  const calmAt = await whenBelow(
+    tx,
+    rules,
+    subject,
+    busy,
+    closed ? n('closed') : n(`busy${s.busy.indexOf(busy)}`),
+    now,
+  );
+  const allowanceAt =
+    s.strangers.max > 0 && n('firstStrangerTry') > 0 ? n('firstStrangerTry') + s.strangers.windowMs : Infinity;
   return { allowed: false, retryAfterSeconds: secondsUntil(Math.min(calmAt, allowanceAt), now) };
 }
 
 /** When the subject's tries in the window drop below its max (`count` is how many are in it now). */
-async function whenBelow(tx: Tx, rules: GuardRules, subject: string, window: TryWindow, count: number, now: Date): Promise<number> {
+async function whenBelow(
+  tx: Tx,
+  rules: GuardRules,
+  subject: string,
+  window: TryWindow,
+  count: number,
+  now: Date,
+): Promise<number> {
   const [row] = await tx
     .select({ at: authTries.triedAt })
     .from(authTries)
-    .where(and(eq(authTries.kind, rules.kind), eq(authTries.subject, subject), gt(authTries.triedAt, since(now, window.windowMs))))
+    .where(
+      and(
+        eq(authTries.kind, rules.kind),
+        eq(authTries.subject, subject),
+        gt(authTries.triedAt, since(now, window.windowMs)),
+      ),
+    )
     .orderBy(asc(authTries.triedAt))
     .offset(count - window.max)
     .limit(1);

@@ -31,7 +31,10 @@ export function newSession(): { token: string; sessionId: string } {
 export const sessionIdOf = (token: string): string => sha256Hex(token);
 
 /** When a session starting `now` ends if unused, and at the latest. */
-export function sessionExpiry(policy: Pick<SessionPolicy, 'idleMs' | 'absoluteMs'>, now: Date): { expiresAt: Date; absoluteExpiresAt: Date } {
+export function sessionExpiry(
+  policy: Pick<SessionPolicy, 'idleMs' | 'absoluteMs'>,
+  now: Date,
+): { expiresAt: Date; absoluteExpiresAt: Date } {
   return {
     expiresAt: new Date(now.getTime() + Math.min(policy.idleMs, policy.absoluteMs)),
     absoluteExpiresAt: new Date(now.getTime() + policy.absoluteMs),
@@ -53,13 +56,22 @@ export function useSession(
   const at = now.getTime();
   if (session.expiresAt.getTime() <= at || session.absoluteExpiresAt.getTime() <= at) return { ended: true };
   const slid = Math.min(at + policy.idleMs, session.absoluteExpiresAt.getTime());
-  const lastUsedLongAgo = session.lastUsedAt !== undefined && at - (session.lastUsedAt ?? new Date(0)).getTime() >= SESSION_REFRESH_MS;
-  return { ended: false, slideTo: slid - session.expiresAt.getTime() >= SESSION_REFRESH_MS || lastUsedLongAgo ? new Date(slid) : undefined };
+  const lastUsedLongAgo =
+    session.lastUsedAt !== undefined && at - (session.lastUsedAt ?? new Date(0)).getTime() >= SESSION_REFRESH_MS;
+  return {
+    ended: false,
+    slideTo: slid - session.expiresAt.getTime() >= SESSION_REFRESH_MS || lastUsedLongAgo ? new Date(slid) : undefined,
+  };
 }
 
 /** The cookies of one side's sessions: the httpOnly session and the readable mark beside it. */
 export function sessionCookies(names: { session: string; signedIn: string }) {
-  const options = (policy: SessionPolicy): CookieSerializeOptions => ({ path: '/', httpOnly: true, sameSite: 'lax', secure: policy.cookieSecure });
+  const options = (policy: SessionPolicy): CookieSerializeOptions => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: policy.cookieSecure,
+  });
   const clear = (reply: FastifyReply, policy: SessionPolicy) => {
     reply.clearCookie(names.session, options(policy));
     reply.clearCookie(names.signedIn, { ...options(policy), httpOnly: false });
@@ -71,7 +83,10 @@ export function sessionCookies(names: { session: string; signedIn: string }) {
       reply.setCookie(names.signedIn, '1', { ...options(policy), httpOnly: false, maxAge });
     },
     clear,
-    /** After a refused session: clears whatever the request came with, so the browser stops sending it and the page stops asking. */
+    /**
+     * After a refused session: clears whatever the request came with, so the browser stops sending it and the page
+     * stops asking.
+     */
     clearRefused(request: FastifyRequest, reply: FastifyReply, policy: SessionPolicy): void {
       if (request.cookies[names.session] || request.cookies[names.signedIn]) clear(reply, policy);
     },

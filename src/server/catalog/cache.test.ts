@@ -30,7 +30,13 @@ async function get(url: string) {
 }
 
 const customer = {
-  email: 'shopper@example.com', firstName: 'Sam', lastName: 'Lee', address: '1 Main St', city: 'Little Rock', state: 'AR', zipCode: '72201',
+  email: 'shopper@example.com',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  address: '1 Main St',
+  city: 'Little Rock',
+  state: 'AR',
+  zipCode: '72201',
 };
 
 describe('the catalogue cache', () => {
@@ -60,7 +66,9 @@ describe('the catalogue cache', () => {
       .select({ id: productVariants.id })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(products.handle, 'floral-midi-dress'), eq(productVariants.size, 'M'), eq(productVariants.color, 'Blue')));
+      .where(
+        and(eq(products.handle, 'floral-midi-dress'), eq(productVariants.size, 'M'), eq(productVariants.color, 'Blue')),
+      );
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -89,7 +97,7 @@ describe('the catalogue cache', () => {
     expect((await get('/api/products/facets')).statements).toBe(1);
   });
 
-  it('listens for other processes\' changes on PostgreSQL only (notify.test.ts tests that)', () => {
+  it("listens for other processes' changes on PostgreSQL only (notify.test.ts tests that)", () => {
     if (t.database.driver === 'pglite') expect(t.app.catalogNotifications).toBeUndefined();
     else expect(t.app.catalogNotifications?.state).toBe('listening');
   });

@@ -48,17 +48,24 @@ export function createCatalogCache(app: FastifyInstance, limits: CacheLimits = D
   const cache = new ResponseCache(limits);
   const unsubscribe = app.catalogEvents.onChange(() => cache.clear());
   app.addHook('onClose', async () => void unsubscribe());
-  const send = (reply: FastifyReply, entry: CachedAnswer) => reply.headers(entry.headers).type('application/json; charset=utf-8').send(entry.body);
+  const send = (reply: FastifyReply, entry: CachedAnswer) =>
+    reply.headers(entry.headers).type('application/json; charset=utf-8').send(entry.body);
   const rawKey = (request: FastifyRequest) => `GET ${request.url}`;
   // Only a read the cache cannot answer counts, so repeated and popular pages stay free.
   // Named keys: http/rate-limit-redis.ts.
-  const limitMiss = app.createRateLimit({ ...RATE_LIMITS.catalogMiss, keyGenerator: (request) => `catalog-miss:${request.ip}` });
+  const limitMiss = app.createRateLimit({
+    ...RATE_LIMITS.catalogMiss,
+    keyGenerator: (request) => `catalog-miss:${request.ip}`,
+  });
   async function refuseFlood(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const limit = await limitMiss(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     const seconds = Math.max(1, limit.ttlInSeconds);
     reply.header('retry-after', seconds);
-    throw new HttpError(429, `Too many searches from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+    throw new HttpError(
+      429,
+      `Too many searches from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    );
   }
 
   // A URL answered before is answered here, before parsing and validation: the same URL

@@ -20,7 +20,9 @@ const tees = Array.from({ length: BULK }, (_, i) => i + 1);
 function fixtureCounts(valueOf: (p: FixtureProduct) => string): Array<{ value: string; count: number }> {
   const tally = new Map<string, number>();
   for (const p of LISTED_FIXTURES) tally.set(valueOf(p), (tally.get(valueOf(p)) ?? 0) + 1);
-  return [...tally].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  return [...tally]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
 }
 
 let t: TestApp;
@@ -45,7 +47,8 @@ async function get<T>(url: string): Promise<{ body: T; headers: Record<string, u
   return { body: res.json() as T, headers: res.headers };
 }
 
-const totalOf = async (query: string) => (await get<StorefrontProductsResponse>(`/api/shopify/products?${query}`)).body.products.totalCount;
+const totalOf = async (query: string) =>
+  (await get<StorefrontProductsResponse>(`/api/shopify/products?${query}`)).body.products.totalCount;
 const facets = async (query: string) => (await get<FacetsAnswer>(`/api/products/facets?${query}`)).body;
 
 describe('counts past COUNT_CAP', () => {
@@ -88,7 +91,9 @@ describe('counts past COUNT_CAP', () => {
   it('counts exactly once a filter brings the match under the cap', async () => {
     const at28 = tees.filter((g) => teePrice(g) === 28);
     expect(await totalOf('subcategory=bulk-tees&minPrice=28&maxPrice=28')).toBe(at28.length);
-    expect(await totalOf('subcategory=bulk-tees&minPrice=28&maxPrice=28&onSale=true')).toBe(at28.filter(teeOnSale).length);
+    expect(await totalOf('subcategory=bulk-tees&minPrice=28&maxPrice=28&onSale=true')).toBe(
+      at28.filter(teeOnSale).length,
+    );
     const narrowed = await facets('subcategory=bulk-tees&minPrice=28&maxPrice=28&facets=total,sizes,onSale,featured');
     expect(narrowed).toEqual({
       total: at28.length,
@@ -103,26 +108,36 @@ const fixtureOnSale = (p: FixtureProduct) => (p.originalPriceCents ?? 0) > fixtu
 
 describe('on sale', () => {
   it('lists only products whose compare-at price is above their price', async () => {
-    const { body } = await get<StorefrontProductsResponse>('/api/shopify/products?onSale=true&first=250&sort=price-asc');
+    const { body } = await get<StorefrontProductsResponse>(
+      '/api/shopify/products?onSale=true&first=250&sort=price-asc',
+    );
     const listed = body.products.edges.map((e) => e.node);
     expect(listed.length).toBeGreaterThan(0);
-    for (const p of listed) expect(Number(p.compareAtPriceRange?.minVariantPrice.amount)).toBeGreaterThan(Number(p.priceRange.minVariantPrice.amount));
+    for (const p of listed)
+      expect(Number(p.compareAtPriceRange?.minVariantPrice.amount)).toBeGreaterThan(
+        Number(p.priceRange.minVariantPrice.amount),
+      );
     // The tee whose compare-at price equals its price is not among them.
     expect(listed.map((p) => p.handle)).not.toContain('bulk-tee-1');
     expect(body.products.totalCount).toBe(tees.filter(teeOnSale).length + LISTED_FIXTURES.filter(fixtureOnSale).length);
     const women = await get<StorefrontProductsResponse>('/api/shopify/products?onSale=true&category=women');
-    expect(women.body.products.edges.map((e) => e.node.handle)).toEqual(LISTED_FIXTURES.filter((p) => p.category === 'women' && fixtureOnSale(p)).map((p) => p.handle));
+    expect(women.body.products.edges.map((e) => e.node.handle)).toEqual(
+      LISTED_FIXTURES.filter((p) => p.category === 'women' && fixtureOnSale(p)).map((p) => p.handle),
+    );
   });
 
   it('leaves the list alone with onSale=false', async () => {
     expect(await totalOf('subcategory=dresses&onSale=false')).toBe(await totalOf('subcategory=dresses'));
   });
 
-  it.each(['/api/shopify/products', '/api/products', '/api/products/facets'])('answers 400 naming onSale for onSale=maybe on %s', async (path) => {
-    const res = await t.app.inject({ method: 'GET', url: `${path}?onSale=maybe` });
-    expect(res.statusCode).toBe(400);
-    const body = res.json() as { message: string; errors: Array<{ path: string; message: string }> };
-    expect(body.errors).toEqual([{ path: 'onSale', message: expect.any(String) }]);
-    expect(body.errors[0]?.message).toMatch(/true|false/);
-  });
+  it.each(['/api/shopify/products', '/api/products', '/api/products/facets'])(
+    'answers 400 naming onSale for onSale=maybe on %s',
+    async (path) => {
+      const res = await t.app.inject({ method: 'GET', url: `${path}?onSale=maybe` });
+      expect(res.statusCode).toBe(400);
+      const body = res.json() as { message: string; errors: Array<{ path: string; message: string }> };
+      expect(body.errors).toEqual([{ path: 'onSale', message: expect.any(String) }]);
+      expect(body.errors[0]?.message).toMatch(/true|false/);
+    },
+  );
 });

@@ -3,13 +3,22 @@ import { SORTS } from '../../shared/schemas/catalog';
 import { HttpError } from '../http/errors';
 import { cursorFor, decodeCursor, encodeCursor } from './cursor';
 
-const row = { id: 7, featured: true, trending: false, name: 'Classic Polo', price: '29.00', createdKey: '2025-03-07T10:00:00.000007Z' };
+const row = {
+  id: 7,
+  featured: true,
+  trending: false,
+  name: 'Classic Polo',
+  price: '29.00',
+  createdKey: '2025-03-07T10:00:00.000007Z',
+};
 
 const invalidCursor = (after: string, sort: (typeof SORTS)[number]) => {
   try {
     decodeCursor(after, sort);
   } catch (error) {
-    return error instanceof HttpError ? { status: error.statusCode, message: error.message, errors: error.errors } : error;
+    return error instanceof HttpError
+      ? { status: error.statusCode, message: error.message, errors: error.errors }
+      : error;
   }
   return 'accepted';
 };
@@ -40,7 +49,11 @@ describe('keyset cursors', () => {
   it.each([
     ['not base64 JSON', 'not-a-cursor!', 'featured'],
     ['JSON that is not a cursor', encode({ hello: 'world' }), 'featured'],
-    ['a price that is not a decimal', encode({ sort: 'price-asc', price: '1; drop table products', id: 1 }), 'price-asc'],
+    [
+      'a price that is not a decimal',
+      encode({ sort: 'price-asc', price: '1; drop table products', id: 1 }),
+      'price-asc',
+    ],
     ['a negative id', encode({ sort: 'name-asc', name: 'A', id: -1 }), 'name-asc'],
     ['extra keys', encode({ sort: 'name-asc', name: 'A', id: 1, offset: 5 }), 'name-asc'],
     ['a time that is not a time', encode({ sort: 'newest', createdAt: 'yesterday', id: 1 }), 'newest'],

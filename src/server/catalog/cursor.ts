@@ -14,7 +14,14 @@ const CursorSchema = z.union([
   z.strictObject({ sort: z.literal('name-asc'), name: z.string().max(255), id }),
   z.strictObject({ sort: z.enum(['price-asc', 'price-desc']), price: decimal, id }),
   z.strictObject({ sort: z.literal('newest'), createdAt: z.iso.datetime(), id }),
-  z.strictObject({ sort: z.literal('relevance'), query: z.string().max(100), rank: z.number().int().min(1).max(3), featured: z.boolean(), trending: z.boolean(), id }),
+  z.strictObject({
+    sort: z.literal('relevance'),
+    query: z.string().max(100),
+    rank: z.number().int().min(1).max(3),
+    featured: z.boolean(),
+    trending: z.boolean(),
+    id,
+  }),
 ]);
 export type Cursor = z.infer<typeof CursorSchema>;
 
@@ -50,7 +57,10 @@ export function cursorFor(sort: ListSort, row: CursorSource, query = ''): Cursor
 
 export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
-/** The cursor in `after` (or `before`), which must belong to `sort` (and `query`, for relevance); anything else answers 400. */
+/**
+ * The cursor in `after` (or `before`), which must belong to `sort` (and `query`, for relevance); anything else answers
+ * 400.
+ */
 export function decodeCursor(text: string, sort: ListSort, field: 'after' | 'before' = 'after', query = ''): Cursor {
   const invalid = badRequest(field, 'Invalid cursor');
   let json: unknown;

@@ -32,7 +32,9 @@ async function listedProducts(db: Tx): Promise<number> {
 }
 
 const onlyCategory = (f: ProductFilters) =>
-  Object.entries(f).every(([name, value]) => name === 'category' || value === undefined || (Array.isArray(value) && value.length === 0));
+  Object.entries(f).every(
+    ([name, value]) => name === 'category' || value === undefined || (Array.isArray(value) && value.length === 0),
+  );
 
 /** Counts the catalogue, and builds the index when it is large enough and has none. */
 function settle(db: Tx, holder: Holder): Promise<void> {
@@ -87,7 +89,11 @@ export async function currentIndex(db: Tx): Promise<FacetIndex | undefined> {
 }
 
 /** The facets from the index, current to this moment; undefined when the database must answer. */
-export async function facetsFromIndex(db: Tx, filters: ProductFilters, names: readonly FacetName[]): Promise<FacetsAnswer | undefined> {
+export async function facetsFromIndex(
+  db: Tx,
+  filters: ProductFilters,
+  names: readonly FacetName[],
+): Promise<FacetsAnswer | undefined> {
   // A category alone reads the counts table's few rows; the designer's base garments, which
   // only their own list searches, are few.
   if (onlyCategory(filters) || (filters.search && filters.category === 'custom')) return undefined;

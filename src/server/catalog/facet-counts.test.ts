@@ -30,7 +30,9 @@ type Row = { category: string; facet: string; value: string; n: number };
 
 async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
   const result = (await t.db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows.map((r) => ({ ...r, n: Number(r.n) })).sort((a, b) => `${a.category}/${a.facet}/${a.value}`.localeCompare(`${b.category}/${b.facet}/${b.value}`));
+  return result.rows
+    .map((r) => ({ ...r, n: Number(r.n) }))
+    .sort((a, b) => `${a.category}/${a.facet}/${a.value}`.localeCompare(`${b.category}/${b.facet}/${b.value}`));
 }
 
 /** The counts table against a recount written out here, independently of the trigger's function. */
@@ -78,11 +80,13 @@ const INDEX_FILTERS: ProductFilters[] = [
 /** The facet index, after reading what changed (or built again after a delete), answers as the database does. */
 async function expectIndexExact() {
   if (!(await index.refresh(t.db))) index = await FacetIndex.build(t.db);
-  for (const filters of INDEX_FILTERS) expect(index.count(filters, FACETS), JSON.stringify(filters)).toEqual(await selectFacets(t.db, filters, FACETS));
+  for (const filters of INDEX_FILTERS)
+    expect(index.count(filters, FACETS), JSON.stringify(filters)).toEqual(await selectFacets(t.db, filters, FACETS));
 }
 
 const setStock = (handle: string, stock: number) =>
-  t.db.execute(sql`with v as (update product_variants set stock = ${stock} where product_id = ${ids.get(handle)!} returning product_id)
+  t.db
+    .execute(sql`with v as (update product_variants set stock = ${stock} where product_id = ${ids.get(handle)!} returning product_id)
     update products set in_stock = ${stock} > 0 and exists (select 1 from v) where id = ${ids.get(handle)!}`);
 
 it('starts equal to the seeded catalogue', async () => {
@@ -126,7 +130,11 @@ it('stays exact, without deadlocks, when products sharing facet values are saved
   // (found by fuzzing; this test reproduced it against the first trigger). Writers of the
   // counts now take turns.
   const handles = [...ids.keys()].slice(0, 12);
-  const palettes = [['Red', 'Blue', 'Green'], ['Green', 'Red', 'Blue'], ['Blue', 'Green', 'Red']];
+  const palettes = [
+    ['Red', 'Blue', 'Green'],
+    ['Green', 'Red', 'Blue'],
+    ['Blue', 'Green', 'Red'],
+  ];
   for (let round = 0; round < 40; round++) {
     await Promise.all(
       handles.map((handle, i) => {
@@ -136,7 +144,12 @@ it('stays exact, without deadlocks, when products sharing facet values are saved
           materials: round % 2 ? ['Cotton', 'Silk'] : ['Silk', 'Wool'],
           category: ['women', 'men', 'kids'][(round * 7 + i) % 3]!,
           featured: (round + i) % 2 === 0,
-          variants: colors.map((color, v) => ({ size: ['S', 'M', 'L'][(v + round) % 3]!, color, priceCents: 2500, stock: (round + i + v) % 3 })),
+          variants: colors.map((color, v) => ({
+            size: ['S', 'M', 'L'][(v + round) % 3]!,
+            color,
+            priceCents: 2500,
+            stock: (round + i + v) % 3,
+          })),
         });
       }),
     );

@@ -31,7 +31,18 @@ import { catalogFacetCounts, products } from '../db/schema';
 import type { ProductFilters } from './queries';
 import { Codes, SlotsByCode, ValueSets } from './facet-values';
 import { rankSets, TermPostings } from './search-postings';
-import { andInto, andNotInto, countBoth, emptySet, forEachSlot, has, setWithin, sizeOf, slotsIn, type SlotSet } from './slot-sets';
+import {
+  andInto,
+  andNotInto,
+  countBoth,
+  emptySet,
+  forEachSlot,
+  has,
+  setWithin,
+  sizeOf,
+  slotsIn,
+  type SlotSet,
+} from './slot-sets';
 
 const CAPPED = COUNT_CAP + 1;
 /**
@@ -48,7 +59,17 @@ interface Seen {
 const BUILD_BATCH = 20_000;
 
 /** The filters a facet part can leave out (its own). */
-type Group = 'category' | 'subcategory' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale';
+type Group =
+  | 'category'
+  | 'subcategory'
+  | 'sizes'
+  | 'colors'
+  | 'materials'
+  | 'price'
+  | 'featured'
+  | 'trending'
+  | 'inStock'
+  | 'onSale';
 const FLAG = { active: 1, featured: 2, trending: 4, inStock: 8, onSale: 16 } as const;
 const FLAG_BITS = Object.values(FLAG);
 
@@ -105,7 +126,8 @@ export interface OrderedMatches {
 }
 
 /** A row's class in the relevance order (OrderedMatches). */
-export const relevanceClass = (rank: number, featured: boolean, trending: boolean) => (3 - rank) * 4 + (featured ? 0 : 2) + (trending ? 0 : 1);
+export const relevanceClass = (rank: number, featured: boolean, trending: boolean) =>
+  (3 - rank) * 4 + (featured ? 0 : 2) + (trending ? 0 : 1);
 /** The rank a relevance class stands for. */
 export const rankOfClass = (cls: number) => 3 - (cls >> 2);
 const CLASSES = 12;
@@ -113,7 +135,8 @@ const CLASSES = 12;
 /** A facet's counts per value code, capped and sorted as the SQL answers them. */
 function facetCounts(tally: Uint32Array, values: readonly string[]): FacetCount[] {
   const out: FacetCount[] = [];
-  for (let code = 1; code < tally.length; code++) if (tally[code]! > 0) out.push({ value: values[code]!, count: Math.min(tally[code]!, CAPPED) });
+  for (let code = 1; code < tally.length; code++)
+    if (tally[code]! > 0) out.push({ value: values[code]!, count: Math.min(tally[code]!, CAPPED) });
   return out.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
@@ -174,11 +197,18 @@ export class FacetIndex {
   /** Reads every product, in batches by id. */
   static async build(db: Tx): Promise<FacetIndex> {
     const index = new FacetIndex();
-    const [seen] = await db.select({ xmax: sql<string>`seen.xmax`, xip: sql<string[]>`seen.xip` }).from(sql`${SEEN} as seen`);
+    const [seen] = await db
+      .select({ xmax: sql<string>`seen.xmax`, xip: sql<string[]>`seen.xip` })
+      .from(sql`${SEEN} as seen`);
     if (seen) index.#seen = seen;
     let after = 0;
     for (;;) {
-      const rows = await db.select(rowColumns).from(products).where(gt(products.id, after)).orderBy(asc(products.id)).limit(BUILD_BATCH);
+      const rows = await db
+        .select(rowColumns)
+        .from(products)
+        .where(gt(products.id, after))
+        .orderBy(asc(products.id))
+        .limit(BUILD_BATCH);
       for (const row of rows) index.#put(row);
       if (rows.length < BUILD_BATCH) break;
       after = rows[rows.length - 1]!.id;
@@ -217,12 +247,20 @@ export class FacetIndex {
   async #readChanges(db: Tx): Promise<boolean> {
     const { xmax, xip } = this.#seen;
     const rows = await db
-      .select({ xmax: sql<string>`seen.xmax`, xip: sql<string[]>`seen.xip`, listed: sql<number>`seen.listed`, ...rowColumns })
+      .select({
+        xmax: sql<string>`seen.xmax`,
+        xip: sql<string[]>`seen.xip`,
+        listed: sql<number>`seen.listed`,
+        ...rowColumns,
+      })
       .from(
         sql`(select s.*, (select coalesce(sum(${catalogFacetCounts.n}), 0)::int from ${catalogFacetCounts}
           where ${catalogFacetCounts.facet} = 'total') as listed from ${SEEN} as s) as seen`,
       )
-      .leftJoin(products, sql`(${products.facetXid} >= ${xmax}::xid8 or ${products.facetXid} = any(${`{${xip.join(',')}}`}::xid8[]))`);
+      .leftJoin(
+        products,
+        sql`(${products.facetXid} >= ${xmax}::xid8 or ${products.facetXid} = any(${`{${xip.join(',')}}`}::xid8[]))`,
+      );
     const [head] = rows;
     if (!head) return true;
     for (const row of rows) if (row.id !== null) this.#put(row as Row);
@@ -246,7 +284,8 @@ export class FacetIndex {
     this.#idOf = grown(this.#idOf, (n) => new Int32Array(n));
     for (const set of [this.#sizes, this.#colors, this.#materials]) set.grow(capacity);
     this.#terms.grow(capacity);
-    for (const sets of [this.#categorySlots, this.#subcategorySlots, this.#collectionSlots, this.#flagSlots]) sets.grow(capacity);
+    for (const sets of [this.#categorySlots, this.#subcategorySlots, this.#collectionSlots, this.#flagSlots])
+      sets.grow(capacity);
     this.#capacity = capacity;
   }
 
@@ -270,7 +309,12 @@ export class FacetIndex {
     const known = row.id < this.#slotOf.length && this.#slotOf[row.id]! >= 0;
     const slot = this.#slot(row.id);
     this.#terms.put(slot, row.searchTerms === '' ? [] : row.searchTerms.split(' '), known);
-    const was = { category: this.#category[slot]!, subcategory: this.#subcategory[slot]!, collection: this.#collection[slot]!, flags: this.#flags[slot]! };
+    const was = {
+      category: this.#category[slot]!,
+      subcategory: this.#subcategory[slot]!,
+      collection: this.#collection[slot]!,
+      flags: this.#flags[slot]!,
+    };
     const wasListed = (was.flags & FLAG.active) !== 0;
     const category = this.#categories.code(row.category);
     if (category > 255) throw new Error('The facet index holds at most 255 categories');
@@ -323,7 +367,11 @@ export class FacetIndex {
   }
 
   /** The listed products matching a search (`alternatives`, as searchSet) and the filters `f`, in `order`. */
-  searchMatches(alternatives: readonly (readonly string[])[], f: ProductFilters, order: MatchOrder = 'relevance'): OrderedMatches {
+  searchMatches(
+    alternatives: readonly (readonly string[])[],
+    f: ProductFilters,
+    order: MatchOrder = 'relevance',
+  ): OrderedMatches {
     const ranks = rankSets(this.#terms, alternatives);
     const { universe: matches, filters } = this.#filterSets(f, ranks[1]);
     for (const [, set] of filters) andInto(matches, set);
@@ -376,15 +424,22 @@ export class FacetIndex {
 
   #coded(f: ProductFilters): Coded {
     const NONE = Number.MAX_SAFE_INTEGER;
-    const codeOf = (codes: Codes, value: string | undefined) => (value === undefined ? undefined : (codes.find(value) ?? NONE));
+    const codeOf = (codes: Codes, value: string | undefined) =>
+      value === undefined ? undefined : (codes.find(value) ?? NONE);
     return {
       category: codeOf(this.#categories, f.category),
       customCode: this.#categories.find('custom'),
-      subcategories: f.subcategories?.length ? new Set(f.subcategories.map((s) => this.#subcategories.find(s) ?? NONE)) : undefined,
+      subcategories: f.subcategories?.length
+        ? new Set(f.subcategories.map((s) => this.#subcategories.find(s) ?? NONE))
+        : undefined,
       collection: codeOf(this.#collections, f.collection),
       minCents: f.minPrice === undefined ? -Infinity : toCents(f.minPrice),
       maxCents: f.maxPrice === undefined ? Infinity : toCents(f.maxPrice),
-      flags: (f.featured ? FLAG.featured : 0) | (f.trending ? FLAG.trending : 0) | (f.inStock ? FLAG.inStock : 0) | (f.onSale ? FLAG.onSale : 0),
+      flags:
+        (f.featured ? FLAG.featured : 0) |
+        (f.trending ? FLAG.trending : 0) |
+        (f.inStock ? FLAG.inStock : 0) |
+        (f.onSale ? FLAG.onSale : 0),
       arrivedFrom: f.arrivedSince === undefined ? undefined : Math.ceil(f.arrivedSince.getTime() / 60_000),
     };
   }
@@ -410,7 +465,12 @@ export class FacetIndex {
     const flagCount = (flag: number) => Math.min(countBoth(all, this.#flagSlots.get(flag), CAPPED), CAPPED);
     // A part's count per value: product by product over a small part, or value by value (the
     // slots both the part and the value's set hold, stopping at the cap) over a large one.
-    const tallied = (values: readonly string[], group: Group, slotsWith: (code: number) => SlotSet, add: (slot: number, counts: Uint32Array) => void) => {
+    const tallied = (
+      values: readonly string[],
+      group: Group,
+      slotsWith: (code: number) => SlotSet,
+      add: (slot: number, counts: Uint32Array) => void,
+    ) => {
       const counts = new Uint32Array(values.length);
       const slots = part(group);
       if (sizeOf(slots) * 8 < values.length * slots.length) forEachSlot(slots, (slot) => add(slot, counts));
@@ -433,10 +493,25 @@ export class FacetIndex {
     }
     if (asked.has('subcategories')) {
       const subcategories = (code: number) => this.#subcategorySlots.get(code);
-      answer.subcategories = tallied(this.#subcategories.values, 'subcategory', subcategories, (slot, counts) => counts[subcategoryOf[slot]!]!++);
+      answer.subcategories = tallied(
+        this.#subcategories.values,
+        'subcategory',
+        subcategories,
+        (slot, counts) => counts[subcategoryOf[slot]!]!++,
+      );
     }
-    for (const [name, group, sets] of [['sizes', 'sizes', this.#sizes], ['colors', 'colors', this.#colors], ['materials', 'materials', this.#materials]] as const) {
-      if (asked.has(name)) answer[name] = tallied(sets.values, group, (code) => sets.slotsWith(code), (slot, counts) => sets.tally(slot, counts));
+    for (const [name, group, sets] of [
+      ['sizes', 'sizes', this.#sizes],
+      ['colors', 'colors', this.#colors],
+      ['materials', 'materials', this.#materials],
+    ] as const) {
+      if (asked.has(name))
+        answer[name] = tallied(
+          sets.values,
+          group,
+          (code) => sets.slotsWith(code),
+          (slot, counts) => sets.tally(slot, counts),
+        );
     }
     if (asked.has('price')) {
       let minCents = Infinity;
@@ -446,7 +521,8 @@ export class FacetIndex {
         if (cents < minCents) minCents = cents;
         if (cents > maxCents) maxCents = cents;
       });
-      answer.price = minCents === Infinity ? { min: null, max: null } : { min: toDecimal(minCents), max: toDecimal(maxCents) };
+      answer.price =
+        minCents === Infinity ? { min: null, max: null } : { min: toDecimal(minCents), max: toDecimal(maxCents) };
     }
     return Object.fromEntries(names.map((name) => [name, answer[name]])) as FacetsAnswer;
   }
@@ -456,7 +532,8 @@ export class FacetIndex {
     const c = this.#coded(f);
     const universe = this.#flagSlots.get(FLAG.active).slice();
     if (among) andInto(universe, among);
-    if (c.customCode !== undefined && c.category !== c.customCode) andNotInto(universe, this.#categorySlots.get(c.customCode));
+    if (c.customCode !== undefined && c.category !== c.customCode)
+      andNotInto(universe, this.#categorySlots.get(c.customCode));
     if (c.collection !== undefined) andInto(universe, this.#collectionSlots.get(c.collection));
     // No facet leaves New Arrivals' window out: like a collection, it is the list itself.
     if (c.arrivedFrom !== undefined) andInto(universe, this.#within(this.#arrivedMinute, c.arrivedFrom, Infinity));
@@ -467,8 +544,10 @@ export class FacetIndex {
     if (f.sizes?.length) filters.push(['sizes', this.#sizes.slotsWithAny(f.sizes)]);
     if (f.colors?.length) filters.push(['colors', this.#colors.slotsWithAny(f.colors)]);
     if (f.materials?.length) filters.push(['materials', this.#materials.slotsWithAny(f.materials)]);
-    if (c.minCents > -Infinity || c.maxCents < Infinity) filters.push(['price', this.#within(this.#cents, c.minCents, c.maxCents)]);
-    for (const flag of ['featured', 'trending', 'inStock', 'onSale'] as const) if (c.flags & FLAG[flag]) filters.push([flag, this.#flagSlots.get(FLAG[flag])]);
+    if (c.minCents > -Infinity || c.maxCents < Infinity)
+      filters.push(['price', this.#within(this.#cents, c.minCents, c.maxCents)]);
+    for (const flag of ['featured', 'trending', 'inStock', 'onSale'] as const)
+      if (c.flags & FLAG[flag]) filters.push([flag, this.#flagSlots.get(FLAG[flag])]);
     return { universe, filters };
   }
 

@@ -90,7 +90,8 @@ export class ValueSets {
   #widen() {
     const words = this.#words + 1;
     const next = new Uint32Array(this.#capacity * words);
-    for (let slot = 0; slot < this.#capacity; slot++) next.set(this.#bits.subarray(slot * this.#words, (slot + 1) * this.#words), slot * words);
+    for (let slot = 0; slot < this.#capacity; slot++)
+      next.set(this.#bits.subarray(slot * this.#words, (slot + 1) * this.#words), slot * words);
     this.#bits = next;
     this.#words = words;
   }

@@ -21,7 +21,18 @@ async function facets(query: string): Promise<ProductFacets> {
   return res.json() as ProductFacets;
 }
 
-type Facet = 'category' | 'subcategory' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale' | 'other';
+type Facet =
+  | 'category'
+  | 'subcategory'
+  | 'sizes'
+  | 'colors'
+  | 'materials'
+  | 'price'
+  | 'featured'
+  | 'trending'
+  | 'inStock'
+  | 'onSale'
+  | 'other';
 type Keep = (p: FixtureProduct) => boolean;
 
 const onSale: Keep = (p) => (p.originalPriceCents ?? 0) > fixturePriceCents(p);
@@ -50,7 +61,9 @@ function expected(filters: Partial<Record<Facet, Keep>>): ProductFacets {
     trending: match('trending').filter((p) => p.trending).length,
     inStock: match('inStock').filter((p) => fixtureStock(p) > 0).length,
     onSale: match('onSale').filter(onSale).length,
-    price: prices.length ? { min: toDecimal(Math.min(...prices)), max: toDecimal(Math.max(...prices)) } : { min: null, max: null },
+    price: prices.length
+      ? { min: toDecimal(Math.min(...prices)), max: toDecimal(Math.max(...prices)) }
+      : { min: null, max: null },
   };
 }
 
@@ -71,7 +84,13 @@ describe.each([
   it('counts every listed product by category, subcategory, size, colour, material and flag, with the price range', async () => {
     const all = await facets('');
     expect(all).toEqual(expected({}));
-    expect(all).toMatchObject({ total: 12, featured: 4, trending: 4, inStock: 11, price: { min: '19.99', max: '120.00' } });
+    expect(all).toMatchObject({
+      total: 12,
+      featured: 4,
+      trending: 4,
+      inStock: 11,
+      price: { min: '19.99', max: '120.00' },
+    });
     expect(all.categories).toEqual([
       { value: 'women', count: 5 },
       { value: 'men', count: 4 },
@@ -86,7 +105,10 @@ describe.each([
     ['featured=true', { featured: (p) => !!p.featured }],
     ['trending=true&inStock=true', { trending: (p) => !!p.trending, inStock: (p) => fixtureStock(p) > 0 }],
     ['sizes=M', { sizes: (p) => fixtureSizes(p).includes('M') }],
-    ['colors=Black&materials=Elastane', { colors: (p) => fixtureColors(p).includes('Black'), materials: (p) => (p.materials ?? []).includes('Elastane') }],
+    [
+      'colors=Black&materials=Elastane',
+      { colors: (p) => fixtureColors(p).includes('Black'), materials: (p) => (p.materials ?? []).includes('Elastane') },
+    ],
     ['minPrice=30', { price: (p) => fixturePriceCents(p) >= 3000 }],
     ['category=men&maxPrice=45', { category: (p) => p.category === 'men', price: (p) => fixturePriceCents(p) <= 4500 }],
     ['onSale=true', { onSale }],
@@ -133,12 +155,23 @@ describe.each([
   it('answers only the facets asked for, counted as in the whole answer', async () => {
     const whole = expected({ colors: (p) => fixtureColors(p).includes('Black') });
     expect(await facets('colors=Black&facets=subcategories')).toEqual({ subcategories: whole.subcategories });
-    expect(await facets('colors=Black&facets=total,colors,price')).toEqual({ total: whole.total, colors: whole.colors, price: whole.price });
-    expect(await facets('colors=Black&facets=inStock&facets=categories')).toEqual({ inStock: whole.inStock, categories: whole.categories });
+    expect(await facets('colors=Black&facets=total,colors,price')).toEqual({
+      total: whole.total,
+      colors: whole.colors,
+      price: whole.price,
+    });
+    expect(await facets('colors=Black&facets=inStock&facets=categories')).toEqual({
+      inStock: whole.inStock,
+      categories: whole.categories,
+    });
   });
 
   it.each([
-    ['facets=subcategories,reviews', 'facets.1', 'facets are a comma-separated list of: total, categories, subcategories, sizes, colors, materials, featured, trending, inStock, onSale, price'],
+    [
+      'facets=subcategories,reviews',
+      'facets.1',
+      'facets are a comma-separated list of: total, categories, subcategories, sizes, colors, materials, featured, trending, inStock, onSale, price',
+    ],
     ['facets=', 'facets', 'facets names at least one facet'],
   ])('answers 400 naming the facets for %s', async (query, path, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/facets?${query}` });
@@ -149,6 +182,9 @@ describe.each([
   it('answers 400 with the field path for a bad filter', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/facets?minPrice=-5' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Price must be 0 or more', errors: [{ path: 'minPrice', message: 'Price must be 0 or more' }] });
+    expect(res.json()).toEqual({
+      message: 'Price must be 0 or more',
+      errors: [{ path: 'minPrice', message: 'Price must be 0 or more' }],
+    });
   });
 });

@@ -24,10 +24,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fromIndex = (raw: Record<string, string>) => listProducts(t.db, CatalogQuerySchema.parse(raw));
-const fromDatabase = (raw: Record<string, string>) => t.db.transaction((tx) => listProducts(tx, CatalogQuerySchema.parse(raw)));
+const fromDatabase = (raw: Record<string, string>) =>
+  t.db.transaction((tx) => listProducts(tx, CatalogQuerySchema.parse(raw)));
 
 /** What a shopper sees of a page: the products in order, with everything else it answers. */
-const seen = (page: ProductPage) => ({ ...page, rows: page.rows.map((row) => ({ handle: row.handle, rank: row.rank, featured: row.featured, trending: row.trending })) });
+const seen = (page: ProductPage) => ({
+  ...page,
+  rows: page.rows.map((row) => ({
+    handle: row.handle,
+    rank: row.rank,
+    featured: row.featured,
+    trending: row.trending,
+  })),
+});
 
 async function expectSame(raw: Record<string, string>): Promise<ProductPage> {
   const [indexed, database] = await Promise.all([fromIndex(raw), fromDatabase(raw)]);
@@ -68,7 +77,11 @@ describe('a search answered from the index', () => {
   it('pages forwards, backwards and by jumps as the database does', async () => {
     for (const sort of SORTS) {
       // Page sizes that make several pages of each search's matches.
-      for (const [query, size] of [['dress', '40'], ['red dress', '4'], ['linen', '15']] as const) {
+      for (const [query, size] of [
+        ['dress', '40'],
+        ['red dress', '4'],
+        ['linen', '15'],
+      ] as const) {
         const list = { query, sort };
         // Forwards to the end, cursor by cursor.
         let page = await expectSame({ ...list, first: size });
@@ -92,7 +105,10 @@ describe('a search answered from the index', () => {
 
   it('suggests what the database suggests as the shopper types', async () => {
     for (const typed of ['red dre', 'lin', 'drss', 'jeens', 'silk b', 'zzzz']) {
-      const [indexed, database] = await Promise.all([suggest(t.db, typed), t.db.transaction((tx) => suggest(tx, typed))]);
+      const [indexed, database] = await Promise.all([
+        suggest(t.db, typed),
+        t.db.transaction((tx) => suggest(tx, typed)),
+      ]);
       expect(indexed, typed).toEqual(database);
     }
   });
@@ -108,7 +124,10 @@ describe('a search answered from the index', () => {
   });
 
   it('finds a product by its new name once renamed, and no longer by its old one', async () => {
-    const [target] = await t.db.select({ id: products.id, handle: products.handle, name: products.name }).from(products).where(eq(products.handle, 'lace-trim-poplin-blouse'));
+    const [target] = await t.db
+      .select({ id: products.id, handle: products.handle, name: products.name })
+      .from(products)
+      .where(eq(products.handle, 'lace-trim-poplin-blouse'));
     expect(target).toBeDefined();
     const handles = async (query: string) => (await expectSame({ query })).rows.map((row) => row.handle);
     expect(await handles('poplin blouse')).toContain(target!.handle);

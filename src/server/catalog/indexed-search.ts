@@ -48,11 +48,17 @@ function anchorKey(anchor: Cursor): [number, number] | undefined {
  * index yet, another sort, or a search of the designer's base garments, which the index's
  * listings leave out).
  */
-export async function searchPageFromIndex(tx: Tx, page: PageRequest): Promise<{ rows: ProductRow[]; totals: Totals } | undefined> {
+export async function searchPageFromIndex(
+  tx: Tx,
+  page: PageRequest,
+): Promise<{ rows: ProductRow[]; totals: Totals } | undefined> {
   const { search, searchReading, ...others } = page.filters;
   const walk = ORDERS[page.sort];
   if (!search || !walk || others.category === 'custom' || !indexBuilt(tx)) return undefined;
-  const [index, alternatives] = await Promise.all([currentIndex(tx), selectAlternatives(tx, searchWords(search), searchReading)]);
+  const [index, alternatives] = await Promise.all([
+    currentIndex(tx),
+    selectAlternatives(tx, searchWords(search), searchReading),
+  ]);
   if (!index) return undefined;
   const matches = index.searchMatches(alternatives, others, walk.order);
   const n = matches.ids.length;

@@ -56,7 +56,11 @@ beforeAll(async () => {
   }));
   const ids = await insertProducts(t.db, inputs);
   items = INPUTS.map((p, i) => ({ ...p, id: ids[i] as number }));
-  for (const item of items) await t.db.update(products).set({ createdAt: sql`${item.createdAt}::timestamptz` }).where(eq(products.id, item.id));
+  for (const item of items)
+    await t.db
+      .update(products)
+      .set({ createdAt: sql`${item.createdAt}::timestamptz` })
+      .where(eq(products.id, item.id));
 });
 afterAll(() => t.close());
 
@@ -76,7 +80,11 @@ const FILTERS: Array<[string, (item: Item) => boolean]> = [
   ['inStock=true&maxPrice=25', (item) => item.stock > 0 && item.priceCents <= 2500],
 ];
 
-const expectedOrder = (sort: Sort, keep: (item: Item) => boolean) => items.filter(keep).sort(ORDER[sort]).map((item) => item.handle);
+const expectedOrder = (sort: Sort, keep: (item: Item) => boolean) =>
+  items
+    .filter(keep)
+    .sort(ORDER[sort])
+    .map((item) => item.handle);
 
 type Connection = StorefrontProductsResponse['products'];
 
@@ -90,7 +98,10 @@ const handles = (connection: Connection) => connection.edges.map((e) => e.node.h
 const join = (...parts: string[]) => parts.filter(Boolean).join('&');
 
 /** What a window of `order` should answer: the model every request is checked against. */
-function model(order: string[], window: { direction: 'forward' | 'backward'; anchor: number | null; skip: number; size: number }) {
+function model(
+  order: string[],
+  window: { direction: 'forward' | 'backward'; anchor: number | null; skip: number; size: number },
+) {
   const n = order.length;
   if (window.direction === 'forward') {
     const from = (window.anchor === null ? 0 : window.anchor + 1) + window.skip;
@@ -123,39 +134,46 @@ describe('the tie-heavy catalogue', () => {
 });
 
 describe.each(SORTS)('keyset pages sorted by %s', (sort) => {
-  it.each(FILTERS)('walk forwards with after and back with before, losing and repeating nothing (filters: %j)', async (filter) => {
-    const keep = FILTERS.find(([f]) => f === filter)?.[1] ?? (() => true);
-    const order = expectedOrder(sort, keep);
-    const size = 4;
+  it.each(FILTERS)(
+    'walk forwards with after and back with before, losing and repeating nothing (filters: %j)',
+    async (filter) => {
+      const keep = FILTERS.find(([f]) => f === filter)?.[1] ?? (() => true);
+      const order = expectedOrder(sort, keep);
+      const size = 4;
 
-    const forward: string[] = [];
-    const cursors: string[] = [];
-    let after: string | null = null;
-    for (let step = 0; step < 20; step++) {
-      const connection = await list(join(`sort=${sort}`, filter, `first=${size}`, after ? `after=${after}` : ''));
-      expectPage(connection, model(order, { direction: 'forward', anchor: after ? forward.length - 1 : null, skip: 0, size }), `forward step ${step}`);
-      expect(connection.totalCount).toBe(order.length);
-      forward.push(...handles(connection));
-      cursors.push(...connection.edges.map((e) => e.cursor));
-      if (!connection.pageInfo.hasNextPage) break;
-      after = connection.pageInfo.endCursor;
-    }
-    expect(forward).toEqual(order);
+      const forward: string[] = [];
+      const cursors: string[] = [];
+      let after: string | null = null;
+      for (let step = 0; step < 20; step++) {
+        const connection = await list(join(`sort=${sort}`, filter, `first=${size}`, after ? `after=${after}` : ''));
+        expectPage(
+          connection,
+          model(order, { direction: 'forward', anchor: after ? forward.length - 1 : null, skip: 0, size }),
+          `forward step ${step}`,
+        );
+        expect(connection.totalCount).toBe(order.length);
+        forward.push(...handles(connection));
+        cursors.push(...connection.edges.map((e) => e.cursor));
+        if (!connection.pageInfo.hasNextPage) break;
+        after = connection.pageInfo.endCursor;
+      }
+      expect(forward).toEqual(order);
 
-    const backward: string[] = [];
-    let before: string | null = null;
-    for (let step = 0; step < 20; step++) {
-      const connection = await list(join(`sort=${sort}`, filter, `last=${size}`, before ? `before=${before}` : ''));
-      const anchor = before ? order.length - backward.length : null;
-      expectPage(connection, model(order, { direction: 'backward', anchor, skip: 0, size }), `backward step ${step}`);
-      backward.unshift(...handles(connection));
-      if (!connection.pageInfo.hasPreviousPage) break;
-      before = connection.pageInfo.startCursor;
-    }
-    expect(backward).toEqual(order);
-    // Every edge's cursor is the same position whichever way it was reached.
-    expect(cursors).toHaveLength(order.length);
-  });
+      const backward: string[] = [];
+      let before: string | null = null;
+      for (let step = 0; step < 20; step++) {
+        const connection = await list(join(`sort=${sort}`, filter, `last=${size}`, before ? `before=${before}` : ''));
+        const anchor = before ? order.length - backward.length : null;
+        expectPage(connection, model(order, { direction: 'backward', anchor, skip: 0, size }), `backward step ${step}`);
+        backward.unshift(...handles(connection));
+        if (!connection.pageInfo.hasPreviousPage) break;
+        before = connection.pageInfo.startCursor;
+      }
+      expect(backward).toEqual(order);
+      // Every edge's cursor is the same position whichever way it was reached.
+      expect(cursors).toHaveLength(order.length);
+    },
+  );
 
   it.each(FILTERS)('skips from the start, the end and from any row, both ways (filters: %j)', async (filter) => {
     const keep = FILTERS.find(([f]) => f === filter)?.[1] ?? (() => true);
@@ -182,14 +200,20 @@ describe('the last page and numbered pages', () => {
     const size = 4;
     const pages = Math.ceil(order.length / size);
     const lastSize = order.length - (pages - 1) * size;
-    expectPage(await list(`last=${lastSize}`), model(order, { direction: 'backward', anchor: null, skip: 0, size: lastSize }), 'last page');
+    expectPage(
+      await list(`last=${lastSize}`),
+      model(order, { direction: 'backward', anchor: null, skip: 0, size: lastSize }),
+      'last page',
+    );
     const previous = await list(`last=${size}&skip=${lastSize}`);
     expect(handles(previous)).toEqual(order.slice((pages - 2) * size, (pages - 1) * size));
   });
 
   it('takes page as skip from the start while it stays within the bound', async () => {
     const order = expectedOrder('price-asc', () => true);
-    expect(handles(await list('sort=price-asc&first=5&page=3'))).toEqual(handles(await list('sort=price-asc&first=5&skip=10')));
+    expect(handles(await list('sort=price-asc&first=5&page=3'))).toEqual(
+      handles(await list('sort=price-asc&first=5&skip=10')),
+    );
     expect(handles(await list('sort=price-asc&first=5&page=3'))).toEqual(order.slice(10, 15));
     const past = await list('sort=price-asc&first=5&page=8');
     expect(past.edges).toEqual([]);
@@ -231,7 +255,10 @@ describe('bad paging arguments', () => {
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toEqual(invalid);
     const byName = await cursorOf('name-asc');
-    const res = await t.app.inject({ method: 'GET', url: `/api/shopify/products?sort=price-asc&last=2&before=${byName}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/shopify/products?sort=price-asc&last=2&before=${byName}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(invalid);
   });

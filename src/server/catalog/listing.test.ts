@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromStorefrontNode } from '../../shared/catalog/product';
-import { CatalogQuerySchema, SORTS, type StorefrontProduct, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import {
+  CatalogQuerySchema,
+  SORTS,
+  type StorefrontProduct,
+  type StorefrontProductsResponse,
+} from '../../shared/schemas/catalog';
 import {
   expectedHandles,
   FIXTURE_PRODUCTS,
@@ -81,7 +86,10 @@ describe('GET /api/shopify/products', () => {
       totalInventory: 8,
       availableForSale: true,
       tags: ['summer', 'dress'],
-      priceRange: { minVariantPrice: { amount: '49.99', currencyCode: 'USD' }, maxVariantPrice: { amount: '54.99', currencyCode: 'USD' } },
+      priceRange: {
+        minVariantPrice: { amount: '49.99', currencyCode: 'USD' },
+        maxVariantPrice: { amount: '54.99', currencyCode: 'USD' },
+      },
       compareAtPriceRange: { minVariantPrice: { amount: '69.99', currencyCode: 'USD' } },
       category: 'women',
       subcategory: 'dresses',
@@ -90,7 +98,10 @@ describe('GET /api/shopify/products', () => {
       featured: true,
       trending: true,
     });
-    expect(dress.images.edges.map((e) => e.node.url)).toEqual(['/media/fixture-floral-midi-dress-pink.svg', '/media/fixture-floral-midi-dress-blue.svg']);
+    expect(dress.images.edges.map((e) => e.node.url)).toEqual([
+      '/media/fixture-floral-midi-dress-pink.svg',
+      '/media/fixture-floral-midi-dress-blue.svg',
+    ]);
     const variants = dress.variants.edges.map((e) => e.node);
     expect(variants.map((v) => v.title)).toEqual(['S / Pink', 'M / Pink', 'M / Blue']);
     for (const v of variants) expect(v.id).toMatch(/^gid:\/\/local\/ProductVariant\/\d+$/);
@@ -159,7 +170,10 @@ describe('GET /api/shopify/products', () => {
     expect(handlesOf(await list('sort=price-asc&first=5&page=4'))).toEqual([]);
   });
 
-  const has = (values: (p: FixtureProduct) => string[], ...wanted: string[]) => (p: FixtureProduct) => values(p).some((v) => wanted.includes(v));
+  const has =
+    (values: (p: FixtureProduct) => string[], ...wanted: string[]) =>
+    (p: FixtureProduct) =>
+      values(p).some((v) => wanted.includes(v));
   const price = (p: FixtureProduct) => fixturePriceCents(p);
 
   it.each<[string, (p: FixtureProduct) => boolean]>([
@@ -185,7 +199,10 @@ describe('GET /api/shopify/products', () => {
     ['trending=true', (p) => !!p.trending],
     ['inStock=true', (p) => fixtureStock(p) > 0],
     ['featured=false&trending=false&inStock=false', () => true],
-    ['category=men&inStock=true&sizes=L&maxPrice=45', (p) => p.category === 'men' && fixtureStock(p) > 0 && has(fixtureSizes, 'L')(p) && price(p) <= 4500],
+    [
+      'category=men&inStock=true&sizes=L&maxPrice=45',
+      (p) => p.category === 'men' && fixtureStock(p) > 0 && has(fixtureSizes, 'L')(p) && price(p) <= 4500,
+    ],
   ])('filters by %s', async (query, keep) => {
     const connection = await list(`${query}&first=250`);
     const expected = expectedHandles('featured', LISTED_FIXTURES.filter(keep), ids);
@@ -195,7 +212,11 @@ describe('GET /api/shopify/products', () => {
   });
 
   it("reads a collection's former slug as the collection it names now, in every list and count", async () => {
-    const summer = expectedHandles('featured', LISTED_FIXTURES.filter((p) => p.collection === 'summer'), ids);
+    const summer = expectedHandles(
+      'featured',
+      LISTED_FIXTURES.filter((p) => p.collection === 'summer'),
+      ids,
+    );
     expect(summer.length).toBeGreaterThan(0);
     expect(handlesOf(await list('collection=summer-25&first=250'))).toEqual(summer);
     const stored = await t.app.inject({ method: 'GET', url: '/api/products?collection=summer-25&first=250' });

@@ -21,19 +21,24 @@ describe('catalogue reads the cache cannot answer', () => {
 
     const flooder = '203.0.113.7';
     const answers = [];
-    for (let i = 1; i < RATE_LIMITS.catalogMiss.max; i++) answers.push((await read(`/api/shopify/products?query=word${i}`, flooder)).statusCode);
+    for (let i = 1; i < RATE_LIMITS.catalogMiss.max; i++)
+      answers.push((await read(`/api/shopify/products?query=word${i}`, flooder)).statusCode);
     answers.push((await read('/api/products/facets?category=women&query=flood', flooder)).statusCode);
     expect(answers.filter((status) => status !== 200)).toEqual([]);
 
     const refused = await read('/api/shopify/products?query=one-more', flooder);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().message).toMatch(/^Too many searches from your address\. Please try again in \d+ seconds?\.$/);
+    expect(refused.json().message).toMatch(
+      /^Too many searches from your address\. Please try again in \d+ seconds?\.$/,
+    );
 
     // What the cache holds is still served to the same address, and a shopper elsewhere searches as usual.
     const cached = await read(popular, flooder);
     expect(cached.statusCode).toBe(200);
-    expect(cached.json().products.edges.map((e: { node: { handle: string } }) => e.node.handle)).toEqual(['flood-linen-dress']);
+    expect(cached.json().products.edges.map((e: { node: { handle: string } }) => e.node.handle)).toEqual([
+      'flood-linen-dress',
+    ]);
     expect((await read('/api/shopify/products?query=dress', '203.0.113.8')).statusCode).toBe(200);
   });
 });

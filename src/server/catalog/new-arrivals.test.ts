@@ -17,7 +17,14 @@ const DAY = 24 * 60 * MINUTE;
 /** Fixture products under new handles, each arrived at the given time. */
 function arrived(handle: string, from: string, color: string, at: Date): ProductInput {
   const { createdAt: _createdAt, ...base } = FIXTURE_PRODUCTS.find((p) => p.handle === from)!;
-  return { ...base, handle, name: handle, variants: base.variants.map((v) => ({ ...v, color })), images: [], arrivedAt: at };
+  return {
+    ...base,
+    handle,
+    name: handle,
+    variants: base.variants.map((v) => ({ ...v, color })),
+    images: [],
+    arrivedAt: at,
+  };
 }
 
 describe.each([
@@ -50,8 +57,15 @@ describe.each([
   };
 
   it('lists what arrived in the last 30 days, today included, newest first, and says how many', async () => {
-    expect(await listed('newArrivals=true&sort=newest')).toEqual({ handles: ['arrived-this-morning', 'arrived-on-the-first-day'], total: 2 });
-    expect(await get<NewArrivals>('/api/new-arrivals')).toEqual({ days: 30, since: since.toISOString().slice(0, 10), count: 2 });
+    expect(await listed('newArrivals=true&sort=newest')).toEqual({
+      handles: ['arrived-this-morning', 'arrived-on-the-first-day'],
+      total: 2,
+    });
+    expect(await get<NewArrivals>('/api/new-arrivals')).toEqual({
+      days: 30,
+      since: since.toISOString().slice(0, 10),
+      count: 2,
+    });
     // Without it, the whole catalogue.
     expect((await listed('sort=newest')).total).toBe(4);
   });
@@ -64,7 +78,13 @@ describe.each([
 
   it("follows the owner's window as soon as it is saved", async () => {
     const owner = await signedInStaff(t, 'arrivals-owner', 'admin');
-    const save = (days: number) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: owner, payload: { ...DEFAULT_STORE_SETTINGS, newArrivalDays: days } });
+    const save = (days: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        cookies: owner,
+        payload: { ...DEFAULT_STORE_SETTINGS, newArrivalDays: days },
+      });
     // Read once at 30 days, so a cached answer would show if the save left it.
     await listed('newArrivals=true&sort=newest');
     expect((await save(60)).statusCode).toBe(200);
@@ -75,7 +95,11 @@ describe.each([
     expect(await get<NewArrivals>('/api/new-arrivals')).toMatchObject({ days: 60, count: 4 });
     expect((await save(1)).statusCode).toBe(200);
     expect(await listed('newArrivals=true')).toEqual({ handles: ['arrived-this-morning'], total: 1 });
-    expect(await get<NewArrivals>('/api/new-arrivals')).toMatchObject({ days: 1, count: 1, since: new Date().toISOString().slice(0, 10) });
+    expect(await get<NewArrivals>('/api/new-arrivals')).toMatchObject({
+      days: 1,
+      count: 1,
+      since: new Date().toISOString().slice(0, 10),
+    });
   });
 
   it('refuses a window flag it cannot read with a 400 naming it', async () => {

@@ -96,7 +96,11 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
   beforeAll(async () => {
     t = await createTestApp();
     await createStaff(t.db, { username: 'relay', email: 'relay@store.test', password: 'relay-password' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'relay', password: 'relay-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'relay', password: 'relay-password' },
+    });
     cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
 
     // A's notifications so far went out before B listened: B never hears them.
@@ -136,7 +140,9 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     expect(b.catalogEvents).not.toBe(t.app.catalogEvents);
     expect(t.app.catalogNotifications?.state).toBe('listening');
     expect(b.catalogNotifications?.state).toBe('listening');
-    expect((await listeners()).sort()).toEqual([t.app.catalogNotifications!.backendPid, b.catalogNotifications!.backendPid].sort());
+    expect((await listeners()).sort()).toEqual(
+      [t.app.catalogNotifications!.backendPid, b.catalogNotifications!.backendPid].sort(),
+    );
 
     // A's in-memory signal does not reach B's cache: B still answers from it without SQL.
     const created = await admin('POST', '/api/admin/products', product('control-tee', 3, 'Control tee'));
@@ -152,7 +158,8 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     const variantId = created.variants[0].id as number;
     const url = '/api/products/relay-dress';
     const list = '/api/products?category=women&first=50';
-    const listedStock = (body: unknown) => (body as Array<{ handle: string; stock: number }> | undefined)?.find((p) => p.handle === 'relay-dress')?.stock;
+    const listedStock = (body: unknown) =>
+      (body as Array<{ handle: string; stock: number }> | undefined)?.find((p) => p.handle === 'relay-dress')?.stock;
     // B answers from its cache: no SQL.
     await cachedOnB(url, (body) => body?.stock === 5);
     await cachedOnB(list, (body) => listedStock(body) === 5);
@@ -174,9 +181,16 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     await cachedOnB(facets, (body) => body !== undefined);
     expect((await readB(url)).statements).toBe(0);
 
-    const edit = await admin('PUT', `/api/admin/products/${created.product.id}`, { ...product('relay-blouse', 4, 'Harbour shirt'), version: created.product.version });
+    const edit = await admin('PUT', `/api/admin/products/${created.product.id}`, {
+      ...product('relay-blouse', 4, 'Harbour shirt'),
+      version: created.product.version,
+    });
     expect(edit.statusCode, edit.body).toBe(200);
-    const adjust = await admin('POST', `/api/admin/products/${created.product.id}/stock-adjustments`, { variantId: created.variants[0].id, change: 5, reason: 'received' });
+    const adjust = await admin('POST', `/api/admin/products/${created.product.id}/stock-adjustments`, {
+      variantId: created.variants[0].id,
+      change: 5,
+      reason: 'received',
+    });
     expect(adjust.statusCode, adjust.body).toBe(200);
     const ms = await until("B's answer to show the edit", async () => {
       const { body } = await readB(url);
@@ -191,7 +205,10 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     const created = (await admin('POST', '/api/admin/products', product('relay-coat', 6, 'Relay coat'))).json();
     const url = '/api/products/relay-coat';
     // A paid order, so staff can cancel it.
-    const { order } = await placePaidOrder(t.app, { customer, items: [{ variantId: variantGid(created.variants[0].id), quantity: 4 }] });
+    const { order } = await placePaidOrder(t.app, {
+      customer,
+      items: [{ variantId: variantGid(created.variants[0].id), quantity: 4 }],
+    });
     await cachedOnB(url, (body) => body?.stock === 2);
 
     const cancel = await admin('POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
@@ -221,7 +238,7 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     }
   });
 
-  it('reconnects after pg_terminate_backend of B\'s listening connection, and empties B\'s cache', async () => {
+  it("reconnects after pg_terminate_backend of B's listening connection, and empties B's cache", async () => {
     const relay = b.catalogNotifications!;
     const url = '/api/products/control-tee';
     await cachedOnB(url, (body) => body?.stock === 3);
@@ -234,16 +251,25 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     const before = { pid: relay.backendPid!, connections: relay.connections };
     const cutAt = performance.now();
     await rows(sql`select pg_terminate_backend(${before.pid})`);
-    const ms = await until('B to listen again', async () => relay.state === 'listening' && relay.connections === before.connections + 1, 5_000);
+    const ms = await until(
+      'B to listen again',
+      async () => relay.state === 'listening' && relay.connections === before.connections + 1,
+      5_000,
+    );
     expect(relay.backendPid).not.toBe(before.pid);
     expect(await listeners()).toContain(relay.backendPid);
     expect((await listeners()).length).toBe(2);
     expect(await readB(url)).toMatchObject({ body: { stock: 7 } });
-    figures.push(`listener cut -> B listening again (cache emptied) after ${ms} ms (${Math.round(performance.now() - cutAt)} ms incl. the kill)`);
+    figures.push(
+      `listener cut -> B listening again (cache emptied) after ${ms} ms (${Math.round(performance.now() - cutAt)} ms incl. the kill)`,
+    );
 
     // And it hears A again.
     await cachedOnB(url, (body) => body?.stock === 7);
-    const order = await postOrder(t.app, { customer, items: [{ variantId: variantGid(controlVariantId), quantity: 1 }] });
+    const order = await postOrder(t.app, {
+      customer,
+      items: [{ variantId: variantGid(controlVariantId), quantity: 1 }],
+    });
     expect(order.statusCode, order.body).toBe(201);
     await until('B to hear A after reconnecting', async () => (await readB(url)).body?.stock === 6);
   });
@@ -269,4 +295,3 @@ describe.skipIf(!PG_URL)('catalogue changes reach the other processes (PostgreSQ
     expect(() => t.app.catalogEvents.changed()).not.toThrow();
   });
 });
-

@@ -65,8 +65,15 @@ function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
  * LISTEN (a failure is logged and retried in the background). Exposed as
  * `app.catalogNotifications`, closed with the app.
  */
-export async function relayCatalogChanges(app: FastifyInstance, database: Database, options: RelayOptions = {}): Promise<void> {
-  const relay = database.driver === 'postgres' && database.session ? await startRelay(database, app.catalogEvents, app.log, options) : undefined;
+export async function relayCatalogChanges(
+  app: FastifyInstance,
+  database: Database,
+  options: RelayOptions = {},
+): Promise<void> {
+  const relay =
+    database.driver === 'postgres' && database.session
+      ? await startRelay(database, app.catalogEvents, app.log, options)
+      : undefined;
   app.decorate('catalogNotifications', relay);
   if (relay) app.addHook('onClose', () => relay.close());
 }
@@ -134,7 +141,13 @@ export async function startRelay(
     try {
       await session.connect();
       await bounded(session.query(`listen ${CATALOG_CHANNEL}`), sendTimeoutMs, 'LISTEN');
-      pid = (await bounded(session.query<{ pid: number }>('select pg_backend_pid() as pid'), sendTimeoutMs, 'pg_backend_pid()')).rows[0]!.pid;
+      pid = (
+        await bounded(
+          session.query<{ pid: number }>('select pg_backend_pid() as pid'),
+          sendTimeoutMs,
+          'pg_backend_pid()',
+        )
+      ).rows[0]!.pid;
     } catch (error) {
       drop(error);
       return;
@@ -164,7 +177,15 @@ export async function startRelay(
     if (listener) {
       try {
         // Named, so the connection parses it once: it goes out after nearly every order.
-        await bounded(listener.session.query({ name: 'catalog-notify', text: 'select pg_notify($1, $2)', values: [CATALOG_CHANNEL, self] }), sendTimeoutMs, 'NOTIFY');
+        await bounded(
+          listener.session.query({
+            name: 'catalog-notify',
+            text: 'select pg_notify($1, $2)',
+            values: [CATALOG_CHANNEL, self],
+          }),
+          sendTimeoutMs,
+          'NOTIFY',
+        );
         sent++;
         return;
       } catch (error) {
@@ -176,7 +197,10 @@ export async function startRelay(
       await bounded(database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${self})`), sendTimeoutMs, 'NOTIFY');
       sent++;
     } catch (error) {
-      log.warn({ err: error }, 'could not tell the other processes of a catalogue change; their caches may show the old answers for up to 10 s');
+      log.warn(
+        { err: error },
+        'could not tell the other processes of a catalogue change; their caches may show the old answers for up to 10 s',
+      );
     }
   }
 

@@ -2,7 +2,21 @@
 // same statement (json_agg in correlated subqueries), so a listing costs one statement
 // for the page and one for the count, and a single product costs one. Pages are keyset
 // pages (a cursor and a bounded skip), never OFFSET, so a deep page costs what page 1 does.
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { COUNT_CAP } from '../../shared/catalog/counts';
 import type { FacetCount, FacetName, FacetsAnswer, ProductFacets, Sort } from '../../shared/schemas/catalog';
@@ -127,7 +141,20 @@ export interface ProductRow {
 const onSale = sql`${products.originalPrice} > ${products.price}`;
 
 /** Each filter's condition has a name, so a facet can leave its own out. */
-type FilterName = 'category' | 'subcategory' | 'collection' | 'sizes' | 'colors' | 'materials' | 'price' | 'featured' | 'trending' | 'inStock' | 'onSale' | 'arrived' | 'search';
+type FilterName =
+  | 'category'
+  | 'subcategory'
+  | 'collection'
+  | 'sizes'
+  | 'colors'
+  | 'materials'
+  | 'price'
+  | 'featured'
+  | 'trending'
+  | 'inStock'
+  | 'onSale'
+  | 'arrived'
+  | 'search';
 
 /**
  * A search narrowed by category or subcategory names them as one-element arrays, the form
@@ -143,7 +170,10 @@ const oneOf = (column: AnyPgColumn, values: readonly string[], asArray: boolean)
 function conditions(f: ProductFilters): Array<[FilterName, SQL]> {
   const within = searchedWithin(f);
   const c: Array<[FilterName, SQL | undefined | '']> = [
-    ['category', f.category && (within ? oneOf(products.category, [f.category], true) : eq(products.category, f.category))],
+    [
+      'category',
+      f.category && (within ? oneOf(products.category, [f.category], true) : eq(products.category, f.category)),
+    ],
     ['subcategory', f.subcategories?.length ? oneOf(products.subcategory, f.subcategories, within) : undefined],
     ['collection', f.collection && eq(products.collection, f.collection)],
     ['sizes', f.sizes?.length ? arrayOverlaps(products.sizes, f.sizes) : undefined],
@@ -195,19 +225,44 @@ export type SortKey = readonly [KeyName, Direction, Nulls];
  */
 export const SORT_KEYS: Record<ListSort, readonly SortKey[]> = {
   // products_featured_idx: featured desc nulls last, trending desc nulls last, id
-  featured: [['featured', 'desc', 'last'], ['trending', 'desc', 'last'], ['id', 'asc', 'last']],
+  featured: [
+    ['featured', 'desc', 'last'],
+    ['trending', 'desc', 'last'],
+    ['id', 'asc', 'last'],
+  ],
   // products_name_idx: name, id
-  'name-asc': [['name', 'asc', 'last'], ['id', 'asc', 'last']],
+  'name-asc': [
+    ['name', 'asc', 'last'],
+    ['id', 'asc', 'last'],
+  ],
   // products_price_idx: price, id (read backwards for price-desc)
-  'price-asc': [['price', 'asc', 'last'], ['id', 'asc', 'last']],
-  'price-desc': [['price', 'desc', 'first'], ['id', 'desc', 'first']],
+  'price-asc': [
+    ['price', 'asc', 'last'],
+    ['id', 'asc', 'last'],
+  ],
+  'price-desc': [
+    ['price', 'desc', 'first'],
+    ['id', 'desc', 'first'],
+  ],
   // products_created_idx: created_at desc nulls last, id (only its first key matches)
-  newest: [['createdAt', 'desc', 'last'], ['id', 'desc', 'first']],
+  newest: [
+    ['createdAt', 'desc', 'last'],
+    ['id', 'desc', 'first'],
+  ],
   // Within a rank, products_featured_idx's order (walkedByRank reads each rank on its own).
-  relevance: [['rank', 'desc', 'last'], ['featured', 'desc', 'last'], ['trending', 'desc', 'last'], ['id', 'asc', 'last']],
+  relevance: [
+    ['rank', 'desc', 'last'],
+    ['featured', 'desc', 'last'],
+    ['trending', 'desc', 'last'],
+    ['id', 'asc', 'last'],
+  ],
 };
 
-const flip = ([name, direction, nulls]: SortKey): SortKey => [name, direction === 'asc' ? 'desc' : 'asc', nulls === 'first' ? 'last' : 'first'];
+const flip = ([name, direction, nulls]: SortKey): SortKey => [
+  name,
+  direction === 'asc' ? 'desc' : 'asc',
+  nulls === 'first' ? 'last' : 'first',
+];
 
 /** The sort's keys in the order rows are walked: as listed forwards, each one reversed backwards. */
 export function travelKeys(sort: ListSort, travel: Travel): SortKey[] {
@@ -251,7 +306,12 @@ function cursorValues(cursor: Cursor): Partial<Record<KeyName, SQL>> {
     case 'newest':
       return { createdAt: sql`${cursor.createdAt}::timestamptz`, id: sql`${cursor.id}` };
     case 'relevance':
-      return { rank: sql`${cursor.rank}::int`, featured: sql`${cursor.featured}`, trending: sql`${cursor.trending}`, id: sql`${cursor.id}` };
+      return {
+        rank: sql`${cursor.rank}::int`,
+        featured: sql`${cursor.featured}`,
+        trending: sql`${cursor.trending}`,
+        id: sql`${cursor.id}`,
+      };
   }
 }
 
@@ -273,7 +333,10 @@ export function beyondRanges(keys: Keyed, values: readonly SQL[]): SQL[] {
   const op = (direction: Direction) => (direction === 'asc' ? sql`>` : sql`<`);
   const [[, firstDirection]] = keys as [readonly [SQLWrapper, Direction]];
   if (keys.every(([, direction]) => direction === firstDirection)) {
-    const columns = sql.join(keys.map(([column]) => sql`${column}`), sql`, `);
+    const columns = sql.join(
+      keys.map(([column]) => sql`${column}`),
+      sql`, `,
+    );
     return [sql`(${columns}) ${op(firstDirection)} (${sql.join([...values], sql`, `)})`];
   }
   const ranges = keys
@@ -287,7 +350,8 @@ export function beyondRanges(keys: Keyed, values: readonly SQL[]): SQL[] {
 }
 
 /** Every row strictly beyond `values` when walking `keys`, as one condition. */
-export const beyond = (keys: Keyed, values: readonly SQL[]): SQL => sql`(${sql.join(beyondRanges(keys, values), sql` or `)})`;
+export const beyond = (keys: Keyed, values: readonly SQL[]): SQL =>
+  sql`(${sql.join(beyondRanges(keys, values), sql` or `)})`;
 
 /** `keys` on the products table with the cursor's values, for beyondRanges and beyond. */
 function keyset(keys: readonly SortKey[], cursor: Cursor): [Keyed, SQL[]] {
@@ -326,14 +390,20 @@ export interface PageRequest {
  * then merged and cut again. Reads at most (ranges x limit) keys, whatever the depth.
  */
 function walkedKeys(page: PageRequest, keys: readonly SortKey[]): SQL {
-  const columns = sql.join(Object.values(KEY_COLUMNS).map((column) => sql`${column}`), sql`, `);
+  const columns = sql.join(
+    Object.values(KEY_COLUMNS).map((column) => sql`${column}`),
+    sql`, `,
+  );
   const take = page.skip + page.limit;
   const select = (range?: SQL) =>
     sql`select ${columns} from ${products} where ${matching(page.filters)}${range ? sql` and ${range}` : sql``} order by ${orderBy(keys, (name) => keyValue(name, page.filters.search))} limit ${take}`;
   if (!page.anchor) return select();
   const ranges = beyondRanges(...keyset(keys, page.anchor));
   if (ranges.length === 1) return select(ranges[0]);
-  return sql`${sql.join(ranges.map((range) => sql`(${select(range)})`), sql` union all `)} order by ${orderBy(keys, byOutputName)} limit ${take}`;
+  return sql`${sql.join(
+    ranges.map((range) => sql`(${select(range)})`),
+    sql` union all `,
+  )} order by ${orderBy(keys, byOutputName)} limit ${take}`;
 }
 
 /**
@@ -364,7 +434,10 @@ function walkedByRank(page: PageRequest, keys: readonly SortKey[]): SQL {
     return ahead ? [select(rank)] : [];
   });
   if (parts.length === 1) return parts[0] as SQL;
-  return sql`select * from (${sql.join(parts.map((part) => sql`(${part})`), sql` union all `)}) as walks limit ${take}`;
+  return sql`select * from (${sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` union all `,
+  )}) as walks limit ${take}`;
 }
 
 /**
@@ -394,7 +467,11 @@ export async function selectProductPage(tx: Tx, page: PageRequest): Promise<Prod
  * when the order is relevance: a page whose order was found elsewhere (the facet index's
  * search, indexed-search.ts).
  */
-export async function selectProductsByIds(tx: Tx, ids: readonly number[], ranks?: readonly number[]): Promise<ProductRow[]> {
+export async function selectProductsByIds(
+  tx: Tx,
+  ids: readonly number[],
+  ranks?: readonly number[],
+): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const picked = ranks
     ? sql`unnest(${sql.param(ids)}::int[], ${sql.param(ranks)}::int[]) with ordinality as picked(id, rank, position)`
@@ -420,7 +497,11 @@ export interface Totals {
  * anchor's own row usually answers that by its primary key; only when it is gone (deleted,
  * unlisted, filtered out, re-priced past the anchor) are the others searched.
  */
-export async function selectTotals(tx: Tx, filters: ProductFilters, anchor?: { cursor: Cursor; travel: Travel; sort: ListSort }): Promise<Totals> {
+export async function selectTotals(
+  tx: Tx,
+  filters: ProductFilters,
+  anchor?: { cursor: Cursor; travel: Travel; sort: ListSort },
+): Promise<Totals> {
   let behind = sql<boolean>`false`;
   if (anchor) {
     const notBeyond = sql`${matching(filters)} and not ${beyond(...keyset(travelKeys(anchor.sort, anchor.travel), anchor.cursor))}`;
@@ -428,12 +509,17 @@ export async function selectTotals(tx: Tx, filters: ProductFilters, anchor?: { c
       when exists (select 1 from ${products} where ${products.id} = ${anchor.cursor.id} and ${notBeyond}) then true
       else exists (select 1 from ${products} where ${notBeyond}) end`;
   }
-  const [row] = await tx.select({ total: sql<number>`${counted(filters, PARTS.total)}`, behindAnchor: behind }).from(sql`(select 1) as totals`);
+  const [row] = await tx
+    .select({ total: sql<number>`${counted(filters, PARTS.total)}`, behindAnchor: behind })
+    .from(sql`(select 1) as totals`);
   return row ?? { total: 0, behindAnchor: false };
 }
 
 /** One product by handle or id (either may be null); a handle match wins over an id match. */
-export async function selectProduct(tx: Tx, key: { handle: string | null; id: number | null }): Promise<ProductRow | undefined> {
+export async function selectProduct(
+  tx: Tx,
+  key: { handle: string | null; id: number | null },
+): Promise<ProductRow | undefined> {
   const byHandle = key.handle === null ? undefined : eq(products.handle, key.handle);
   const byId = key.id === null ? undefined : eq(products.id, key.id);
   const [row] = await tx
@@ -449,7 +535,11 @@ export async function selectProduct(tx: Tx, key: { handle: string | null; id: nu
 export async function selectUnpublished(tx: Tx, key: { handle: string | null; id: number | null }): Promise<boolean> {
   const byHandle = key.handle === null ? undefined : eq(products.handle, key.handle);
   const byId = key.id === null ? undefined : eq(products.id, key.id);
-  const [row] = await tx.select({ id: products.id }).from(products).where(and(eq(products.active, false), or(byHandle, byId))).limit(1);
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.active, false), or(byHandle, byId)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -462,7 +552,8 @@ const CAPPED = COUNT_CAP + 1;
 const capped = (n: SQL) => sql`least(${n}, ${CAPPED})::int`;
 
 /** How many of `from`'s rows match `where`, reading at most CAPPED of them. */
-const cappedCount = (where: SQL) => sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${CAPPED}) as counted)`;
+const cappedCount = (where: SQL) =>
+  sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${CAPPED}) as counted)`;
 
 const facetJson = (from: SQL) => sql<FacetCount[]>`(
   select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
@@ -472,11 +563,14 @@ const facetJson = (from: SQL) => sql<FacetCount[]>`(
  * When the only filter left (`except` aside) is a category, the facet counts table answers
  * (schema.ts: kept by triggers), at the cost of a few rows whatever the catalogue's size.
  */
-const countedAhead = (f: ProductFilters, except?: FilterName) => conditions(f).every(([name]) => name === 'category' || name === except);
+const countedAhead = (f: ProductFilters, except?: FilterName) =>
+  conditions(f).every(([name]) => name === 'category' || name === except);
 
 /** The counts rows of the categories matching(f, except) lists, with the same rule for 'custom'. */
 function countedCategories(f: ProductFilters, except?: FilterName): SQL {
-  return f.category && except !== 'category' ? eq(catalogFacetCounts.category, f.category) : ne(catalogFacetCounts.category, 'custom');
+  return f.category && except !== 'category'
+    ? eq(catalogFacetCounts.category, f.category)
+    : ne(catalogFacetCounts.category, 'custom');
 }
 
 /** The facet a part of the answer counts, and the filter it leaves out. */
@@ -520,18 +614,40 @@ function counted(f: ProductFilters, part: Part): SQL {
         where ${catalogFacetCounts.facet} = 'total' and ${catalogFacetCounts.n} > 0 and ${countedCategories(f, part.except)}) as c) as each where n > 0`);
   }
   return part.array
-    ? facetJson(sql`select u.value, ${capped(sql`count(*)`)} as n from ${products} cross join lateral unnest(${part.column}) as u(value) where ${where} group by 1`)
-    : facetJson(sql`select ${part.column} as value, ${capped(sql`count(*)`)} as n from ${products} where ${where} group by 1`);
+    ? facetJson(
+        sql`select u.value, ${capped(sql`count(*)`)} as n from ${products} cross join lateral unnest(${part.column}) as u(value) where ${where} group by 1`,
+      )
+    : facetJson(
+        sql`select ${part.column} as value, ${capped(sql`count(*)`)} as n from ${products} where ${where} group by 1`,
+      );
 }
 
 /** What each part of a facets answer counts, each over the filters but its own. */
 const PARTS: Record<Exclude<FacetName, 'price'>, Part> = {
   total: { kind: 'flag', flag: 'total' },
-  categories: { kind: 'values', except: 'category', counted: { facet: 'total', value: catalogFacetCounts.category }, column: products.category, array: false },
-  subcategories: { kind: 'values', except: 'subcategory', counted: { facet: 'subcategory' }, column: products.subcategory, array: false },
+  categories: {
+    kind: 'values',
+    except: 'category',
+    counted: { facet: 'total', value: catalogFacetCounts.category },
+    column: products.category,
+    array: false,
+  },
+  subcategories: {
+    kind: 'values',
+    except: 'subcategory',
+    counted: { facet: 'subcategory' },
+    column: products.subcategory,
+    array: false,
+  },
   sizes: { kind: 'values', except: 'sizes', counted: { facet: 'size' }, column: products.sizes, array: true },
   colors: { kind: 'values', except: 'colors', counted: { facet: 'color' }, column: products.colors, array: true },
-  materials: { kind: 'values', except: 'materials', counted: { facet: 'material' }, column: products.materials, array: true },
+  materials: {
+    kind: 'values',
+    except: 'materials',
+    counted: { facet: 'material' },
+    column: products.materials,
+    array: true,
+  },
   featured: { kind: 'flag', flag: 'featured', except: 'featured' },
   trending: { kind: 'flag', flag: 'trending', except: 'trending' },
   inStock: { kind: 'flag', flag: 'inStock', except: 'inStock' },
@@ -549,7 +665,9 @@ const priceRange = (f: ProductFilters) => sql<ProductFacets['price']>`(
 
 /** The facets asked for, in one statement. */
 export async function selectFacets(tx: Tx, f: ProductFilters, names: readonly FacetName[]): Promise<FacetsAnswer> {
-  const columns = Object.fromEntries(names.map((name) => [name, name === 'price' ? priceRange(f) : counted(f, PARTS[name])]));
+  const columns = Object.fromEntries(
+    names.map((name) => [name, name === 'price' ? priceRange(f) : counted(f, PARTS[name])]),
+  );
   const [row] = await tx.select(columns).from(sql`(select 1) as facet_source`);
   if (!row) throw new Error('The facets query returned no row');
   return row as FacetsAnswer;

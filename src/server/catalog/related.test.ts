@@ -5,7 +5,11 @@ import { insertProduct, type ProductInput } from './write';
 
 let t: TestApp;
 
-function product(handle: string, facts: Partial<ProductInput> & Pick<ProductInput, 'category' | 'subcategory'>, stock = 5): ProductInput {
+function product(
+  handle: string,
+  facts: Partial<ProductInput> & Pick<ProductInput, 'category' | 'subcategory'>,
+  stock = 5,
+): ProductInput {
   return {
     handle,
     name: handle.replaceAll('-', ' '),
@@ -63,7 +67,12 @@ describe('GET /api/shopify/products/:handleOrId/related', () => {
     const { body } = await related('summer-top');
     const look = handles(body.completeTheLook);
     expect(look).toHaveLength(4);
-    expect(body.completeTheLook.slice(0, 2).map((p) => p.subcategory).sort()).toEqual(['jewelry', 'pants']);
+    expect(
+      body.completeTheLook
+        .slice(0, 2)
+        .map((p) => p.subcategory)
+        .sort(),
+    ).toEqual(['jewelry', 'pants']);
     expect(look).toContain('camp-shirt');
     expect(look).not.toContain('summer-tank');
     expect(look).not.toContain('sold-out-hat');

@@ -4,7 +4,12 @@
 // collection). The store's own database reads the first rows of each list without counting
 // the whole match, which a shop page needs and these rows do not; the hosted storefront
 // answers through its catalogue source.
-import { CATALOG_CATEGORIES, HandleOrIdParamsSchema, type CatalogQuery, type StorefrontProduct } from '../../shared/schemas/catalog';
+import {
+  CATALOG_CATEGORIES,
+  HandleOrIdParamsSchema,
+  type CatalogQuery,
+  type StorefrontProduct,
+} from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { RELATED_LIMITS, RelatedProductsSchema, type RelatedProducts } from '../../shared/schemas/related';
@@ -21,10 +26,15 @@ const COLLECTION_SAMPLE = 48;
 
 type Category = NonNullable<CatalogQuery['category']>;
 const asCategory = (value: string): Category | undefined => CATALOG_CATEGORIES.find((c) => c === value);
-const asCollection = (value: string | null) => (value && value !== 'all' && COLLECTIONS.some((c) => c.slug === value) ? value : undefined);
+const asCollection = (value: string | null) =>
+  value && value !== 'all' && COLLECTIONS.some((c) => c.slug === value) ? value : undefined;
 
 /** Up to `limit` products taken in turns from each subcategory, the preferred subcategories' turn first. */
-function takeInTurns(products: readonly StorefrontProduct[], limit: number, preferred: (p: StorefrontProduct) => boolean): StorefrontProduct[] {
+function takeInTurns(
+  products: readonly StorefrontProduct[],
+  limit: number,
+  preferred: (p: StorefrontProduct) => boolean,
+): StorefrontProduct[] {
   const groups = new Map<string, StorefrontProduct[]>();
   for (const product of [...products.filter(preferred), ...products.filter((p) => !preferred(p))]) {
     const group = groups.get(product.subcategory) ?? [];
@@ -52,14 +62,27 @@ const sourceLister =
 const databaseLister =
   (db: Tx): Lister =>
   async (query) => {
-    const rows = await selectProductPage(db, { filters: toFilters(query), sort: query.sort, travel: 'forward', anchor: undefined, skip: 0, limit: query.first });
+    const rows = await selectProductPage(db, {
+      filters: toFilters(query),
+      sort: query.sort,
+      travel: 'forward',
+      anchor: undefined,
+      skip: 0,
+      limit: query.first,
+    });
     return rows.map((row) => toStorefrontNode(productFromRow(row)));
   };
 
-export async function relatedProducts(source: CatalogSource, handleOrId: string, lister: Lister = sourceLister(source)): Promise<RelatedProducts> {
+export async function relatedProducts(
+  source: CatalogSource,
+  handleOrId: string,
+  lister: Lister = sourceLister(source),
+): Promise<RelatedProducts> {
   const product = await source.getProduct(handleOrId);
   const list = async (query: Omit<CatalogQuery, 'sort'> & { first: number }) =>
-    (await lister({ sort: 'featured', inStock: true, ...query })).filter((p) => p.id !== product.id && p.availableForSale);
+    (await lister({ sort: 'featured', inStock: true, ...query })).filter(
+      (p) => p.id !== product.id && p.availableForSale,
+    );
   const category = asCategory(product.category);
   const collection = asCollection(product.collection);
 
@@ -98,7 +121,13 @@ export function registerRelatedRoute(app: ZodApp, source: CatalogSource, cached:
       schema: {
         tags: ['catalogue'],
         params: HandleOrIdParamsSchema,
-        response: { 200: RelatedProductsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema },
+        response: {
+          200: RelatedProductsSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          429: ApiErrorSchema,
+          502: ApiErrorSchema,
+        },
       },
     },
     cached(async (request) => relatedProducts(source, request.params.handleOrId, lister)),

@@ -2,7 +2,13 @@
 // the answers are written from that Product (the storefront node of GET /api/shopify/products)
 // or, for the stored shape of GET /api/products, from the row's own columns.
 import { productGid, variantGid } from '../../shared/catalog/gid';
-import { CURRENCY_CODE, PLACEHOLDER_IMAGE_URL, type Product, type ProductCategory, type ProductVariant } from '../../shared/catalog/product';
+import {
+  CURRENCY_CODE,
+  PLACEHOLDER_IMAGE_URL,
+  type Product,
+  type ProductCategory,
+  type ProductVariant,
+} from '../../shared/catalog/product';
 import { toCents, toDecimal } from '../../shared/money';
 import type { StoredProduct, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
 import { DEFAULT_COLOR, ONE_SIZE } from '../../shared/store';
@@ -59,7 +65,13 @@ export function productFromRow(row: ProductRow): Product {
     maxPriceCents: Math.max(...prices),
     compareAtPriceCents: row.originalPrice === null ? null : toCents(row.originalPrice),
     currencyCode: CURRENCY_CODE,
-    images: row.images.map((image) => ({ url: image.url, altText: altText(image), width: image.width, height: image.height, raster: image.raster })),
+    images: row.images.map((image) => ({
+      url: image.url,
+      altText: altText(image),
+      width: image.width,
+      height: image.height,
+      raster: image.raster,
+    })),
     imageUrl: row.images[0]?.url ?? PLACEHOLDER_IMAGE_URL,
     sizes: sizes.length > 0 ? sizes : [ONE_SIZE],
     colors: colors.length > 0 ? colors : [DEFAULT_COLOR],
@@ -84,7 +96,8 @@ export function toStorefrontNode(product: Product): StorefrontProduct {
     availableForSale: product.availableForSale,
     tags: product.tags,
     priceRange: { minVariantPrice: money(product.priceCents), maxVariantPrice: money(product.maxPriceCents) },
-    compareAtPriceRange: product.compareAtPriceCents === null ? null : { minVariantPrice: money(product.compareAtPriceCents) },
+    compareAtPriceRange:
+      product.compareAtPriceCents === null ? null : { minVariantPrice: money(product.compareAtPriceCents) },
     images: { edges: product.images.map((image) => ({ node: { ...image } })) },
     variants: {
       edges: product.variants.map((variant) => ({
@@ -112,7 +125,10 @@ export function toStorefrontNode(product: Product): StorefrontProduct {
 export function toStorefrontConnection(page: ProductPage): StorefrontProductsResponse {
   return {
     products: {
-      edges: page.rows.map((row, i) => ({ cursor: page.cursors[i] ?? '', node: toStorefrontNode(productFromRow(row)) })),
+      edges: page.rows.map((row, i) => ({
+        cursor: page.cursors[i] ?? '',
+        node: toStorefrontNode(productFromRow(row)),
+      })),
       pageInfo: {
         hasNextPage: page.hasNextPage,
         hasPreviousPage: page.hasPreviousPage,

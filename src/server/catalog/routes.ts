@@ -43,19 +43,38 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
   const { db } = database;
   enableFacetIndex(db, { minProducts: config.facetIndexMinProducts });
   // A large catalogue's index is read in the background; until then the database counts.
-  void facetIndexReady(db).catch((error: unknown) => app.log.error({ err: error }, 'The facet index could not be built'));
+  void facetIndexReady(db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'The facet index could not be built'),
+  );
   const source = chooseCatalogSource(config, db, app.log);
   const { cached } = createCatalogCache(app);
 
   app.get(
     '/shopify/products',
-    { schema: { tags: ['catalogue'], querystring: CatalogQuerySchema, response: { 200: StorefrontProductsResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        querystring: CatalogQuerySchema,
+        response: {
+          200: StorefrontProductsResponseSchema,
+          400: ApiErrorSchema,
+          429: ApiErrorSchema,
+          502: ApiErrorSchema,
+        },
+      },
+    },
     cached(async (request) => source.listProducts(request.query)),
   );
 
   app.get(
     '/shopify/products/:handleOrId',
-    { schema: { tags: ['catalogue'], params: HandleOrIdParamsSchema, response: { 200: StorefrontProductResponseSchema, ...sourceErrors } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        params: HandleOrIdParamsSchema,
+        response: { 200: StorefrontProductResponseSchema, ...sourceErrors },
+      },
+    },
     cached(async (request) => ({ product: await source.getProduct(request.params.handleOrId) })),
   );
 
@@ -63,7 +82,13 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
 
   app.get(
     '/products',
-    { schema: { tags: ['catalogue'], querystring: CatalogQuerySchema, response: { 200: StoredProductsResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        querystring: CatalogQuerySchema,
+        response: { 200: StoredProductsResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
     cached(async (request, reply) => {
       const page = await listProducts(db, request.query);
       reply.header('X-Total-Count', String(page.totalCount));
@@ -75,7 +100,13 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
 
   app.get(
     '/products/facets',
-    { schema: { tags: ['catalogue'], querystring: FacetsQuerySchema, response: { 200: FacetsAnswerSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        querystring: FacetsQuerySchema,
+        response: { 200: FacetsAnswerSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
     cached(async (request) => getFacets(db, request.query)),
   );
 
@@ -94,13 +125,25 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
   // typed by many shoppers costs the database once per catalogue change.
   app.get(
     '/products/suggest',
-    { schema: { tags: ['catalogue'], querystring: SuggestQuerySchema, response: { 200: SuggestionsSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        querystring: SuggestQuerySchema,
+        response: { 200: SuggestionsSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
     cached(async (request) => suggest(db, request.query.q)),
   );
 
   app.get(
     '/products/:handleOrId',
-    { schema: { tags: ['catalogue'], params: HandleOrIdParamsSchema, response: { 200: StoredProductSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        params: HandleOrIdParamsSchema,
+        response: { 200: StoredProductSchema, ...errors },
+      },
+    },
     cached(async (request) => toStoredProduct(await getProduct(db, request.params.handleOrId))),
   );
 };

@@ -7,7 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { XSS_FAMILIES, XSS_PAYLOADS } from '../../../e2e/support/xss-payloads';
 import { htmlToText, remembered, sanitizeDescription } from './sanitize';
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+]);
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 /** What is wrong with `html` once a browser's parser (jsdom's, to the HTML standard) reads it. */
@@ -35,7 +50,11 @@ describe('the stored-XSS corpus', () => {
   it('holds at least 200 distinct payloads across every family', () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(200);
     expect(new Set(XSS_PAYLOADS.map((p) => p.text)).size).toBe(XSS_PAYLOADS.length);
-    for (const family of XSS_FAMILIES) expect(XSS_PAYLOADS.some((p) => p.family === family), family).toBe(true);
+    for (const family of XSS_FAMILIES)
+      expect(
+        XSS_PAYLOADS.some((p) => p.family === family),
+        family,
+      ).toBe(true);
   });
 
   it('detects what it should: the checker flags raw payloads', () => {
@@ -45,14 +64,17 @@ describe('the stored-XSS corpus', () => {
 });
 
 describe('sanitizeDescription over the corpus', () => {
-  it.each(XSS_PAYLOADS.map((p) => [p.id, p.family, p.text] as const))('payload %i (%s) leaves only inert markup', (_id, _family, text) => {
-    const clean = sanitizeDescription(text);
-    expect(problems(clean)).toEqual([]);
-    // Stable: what is stored sanitises to itself, so no second pass can uncover anything.
-    expect(sanitizeDescription(clean)).toBe(clean);
-    // No script-looking URL survives anywhere in the markup, even as an attribute value.
-    expect(clean).not.toMatch(/(?:href|src|action|data)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i);
-  });
+  it.each(XSS_PAYLOADS.map((p) => [p.id, p.family, p.text] as const))(
+    'payload %i (%s) leaves only inert markup',
+    (_id, _family, text) => {
+      const clean = sanitizeDescription(text);
+      expect(problems(clean)).toEqual([]);
+      // Stable: what is stored sanitises to itself, so no second pass can uncover anything.
+      expect(sanitizeDescription(clean)).toBe(clean);
+      // No script-looking URL survives anywhere in the markup, even as an attribute value.
+      expect(clean).not.toMatch(/(?:href|src|action|data)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i);
+    },
+  );
 
   it('leaves all of them together inert', () => {
     const all = XSS_PAYLOADS.map((p) => p.text).join('\n');
@@ -62,7 +84,8 @@ describe('sanitizeDescription over the corpus', () => {
   });
 
   it('keeps the formatting staff use, with safe links', () => {
-    const html = '<h3>Care</h3><p>Soft <strong>cotton</strong>, <em>cold</em> wash.</p><ul><li>One</li></ul><a href="https://example.com/care">Guide</a>';
+    const html =
+      '<h3>Care</h3><p>Soft <strong>cotton</strong>, <em>cold</em> wash.</p><ul><li>One</li></ul><a href="https://example.com/care">Guide</a>';
     expect(sanitizeDescription(html)).toBe(
       '<h3>Care</h3><p>Soft <strong>cotton</strong>, <em>cold</em> wash.</p><ul><li>One</li></ul><a href="https://example.com/care" rel="noopener noreferrer" target="_blank">Guide</a>',
     );

@@ -73,10 +73,5 @@ export const htmlToSentences = remembered((html) =>
 export const htmlToText = remembered((html) => {
   const escaped = sanitizeHtml(html.replace(BLOCK_END, '$& '), TEXT_OPTIONS);
   // sanitize-html re-escapes text as &amp; &lt; &gt;; undo exactly that (&amp; last).
-  return escaped
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return escaped.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&').replace(/\s+/g, ' ').trim();
 });

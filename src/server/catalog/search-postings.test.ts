@@ -37,7 +37,9 @@ describe('TermPostings', () => {
         postings.grow(capacity);
       }
       // '1:the' is on most products (it becomes a bit set), '3:ring' on few (it stays a list).
-      const terms = TERMS.filter((term) => random(term === '1:the' ? 10 : term === '3:ring' ? 40 : 3) < (term === '1:the' ? 9 : 1));
+      const terms = TERMS.filter(
+        (term) => random(term === '1:the' ? 10 : term === '3:ring' ? 40 : 3) < (term === '1:the' ? 9 : 1),
+      );
       postings.put(slot, terms, !isNew);
       model.set(slot, new Set(terms));
     }

@@ -74,7 +74,10 @@ export class TermPostings {
       return;
     }
     // Slots are handed out in increasing order, so a new product's slot goes at the end.
-    const at = holder.length > 0 && holder.slots[holder.length - 1]! < slot ? holder.length : lowerBound(holder.slots, holder.length, slot);
+    const at =
+      holder.length > 0 && holder.slots[holder.length - 1]! < slot
+        ? holder.length
+        : lowerBound(holder.slots, holder.length, slot);
     if (at < holder.length && holder.slots[at] === slot) return;
     if (holder.length + 1 > this.#words) {
       // A list of n slots takes 4n bytes, a bit set one bit per slot (a word per 32): past one
@@ -115,7 +118,8 @@ export class TermPostings {
   put(slot: number, terms: readonly string[], known: boolean) {
     if (known) {
       const codes = new Set(terms.map((term) => this.#code(term)));
-      for (let code = 0; code < this.#terms.length; code++) if (!codes.has(code) && this.#holds(code, slot)) this.#remove(code, slot);
+      for (let code = 0; code < this.#terms.length; code++)
+        if (!codes.has(code) && this.#holds(code, slot)) this.#remove(code, slot);
     }
     for (const term of terms) this.#add(this.#code(term), slot);
   }
@@ -139,7 +143,10 @@ export class TermPostings {
  * whose every word has one of its terms at `place` or better. `alternatives` holds, per word
  * of the query, the catalogue words it stands for (search_alternatives in the migration).
  */
-export function rankSets(postings: TermPostings, alternatives: readonly (readonly string[])[]): Record<1 | 2 | 3, SlotSet> {
+export function rankSets(
+  postings: TermPostings,
+  alternatives: readonly (readonly string[])[],
+): Record<1 | 2 | 3, SlotSet> {
   const across = { 1: postings.emptySet(), 2: postings.emptySet(), 3: postings.emptySet() };
   alternatives.forEach((words, i) => {
     let atOrBetter = postings.emptySet();

@@ -17,12 +17,19 @@ const CATEGORY_LINKS = 4;
 const SAMPLE = 24;
 
 const SUBCATEGORY_NAMES: ReadonlyMap<string, string> = new Map([
-  ...[...NAV_SUBCATEGORIES.women, ...NAV_SUBCATEGORIES.men, ...EXTRA_WOMEN_SUBCATEGORIES].map((name) => [slugify(name), name] as const),
+  ...[...NAV_SUBCATEGORIES.women, ...NAV_SUBCATEGORIES.men, ...EXTRA_WOMEN_SUBCATEGORIES].map(
+    (name) => [slugify(name), name] as const,
+  ),
   ...NAV_SUBCATEGORIES.girls.map((name) => [`girls-${slugify(name)}`, `Girls ${name}`] as const),
   ...NAV_SUBCATEGORIES.boys.map((name) => [`boys-${slugify(name)}`, `Boys ${name}`] as const),
 ]);
-const titleCase = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-const isSection = (category: string): category is (typeof CATEGORIES)[number] => (CATEGORIES as readonly string[]).includes(category);
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+const isSection = (category: string): category is (typeof CATEGORIES)[number] =>
+  (CATEGORIES as readonly string[]).includes(category);
 
 /** The subcategories of `rows` (women, men and kids only: each has its own page), most rows first. */
 function categoryLinks(rows: readonly ProductRow[]): Suggestions['categories'] {
@@ -40,7 +47,10 @@ function categoryLinks(rows: readonly ProductRow[]): Suggestions['categories'] {
       });
   }
   // Stable sort: equal counts keep the order of their best match.
-  return [...counts.values()].sort((a, b) => b.n - a.n).slice(0, CATEGORY_LINKS).map(({ label, href }) => ({ label, href }));
+  return [...counts.values()]
+    .sort((a, b) => b.n - a.n)
+    .slice(0, CATEGORY_LINKS)
+    .map(({ label, href }) => ({ label, href }));
 }
 
 interface WordReading {

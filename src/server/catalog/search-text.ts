@@ -17,9 +17,5 @@ export function searchTextFor(
   { name, description, tags, vendor }: SearchableProduct,
   descriptionText = htmlToText(description),
 ): string {
-  return [name, vendor, tags.join(' '), descriptionText]
-    .join(' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return [name, vendor, tags.join(' '), descriptionText].join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -14,7 +14,16 @@ let t: TestApp;
 const product = (
   handle: string,
   name: string,
-  fields: { type: string; colors: string[]; description?: string; category?: string; subcategory: string; tags?: string[]; featured?: boolean; cents?: number },
+  fields: {
+    type: string;
+    colors: string[];
+    description?: string;
+    category?: string;
+    subcategory: string;
+    tags?: string[];
+    featured?: boolean;
+    cents?: number;
+  },
 ): ProductInput => ({
   handle,
   name,
@@ -30,12 +39,40 @@ const product = (
 });
 
 const PRODUCTS: ProductInput[] = [
-  product('wrap-midi-dress', 'Wrap Midi Dress', { type: 'Dresses', subcategory: 'dresses', colors: ['Red'], cents: 6900 }),
-  product('satin-slip-dress', 'Satin Slip Dress', { type: 'Dresses', subcategory: 'dresses', colors: ['Black', 'Red'], featured: true, cents: 8900 }),
-  product('belted-shirt-dress', 'Belted Shirt Dress', { type: 'Dresses', subcategory: 'dresses', colors: ['Blue'], cents: 5900 }),
-  product('smocked-sundress', 'Smocked Sundress', { type: 'Dresses', category: 'kids', subcategory: 'girls-dresses', colors: ['Yellow'], cents: 2900 }),
+  product('wrap-midi-dress', 'Wrap Midi Dress', {
+    type: 'Dresses',
+    subcategory: 'dresses',
+    colors: ['Red'],
+    cents: 6900,
+  }),
+  product('satin-slip-dress', 'Satin Slip Dress', {
+    type: 'Dresses',
+    subcategory: 'dresses',
+    colors: ['Black', 'Red'],
+    featured: true,
+    cents: 8900,
+  }),
+  product('belted-shirt-dress', 'Belted Shirt Dress', {
+    type: 'Dresses',
+    subcategory: 'dresses',
+    colors: ['Blue'],
+    cents: 5900,
+  }),
+  product('smocked-sundress', 'Smocked Sundress', {
+    type: 'Dresses',
+    category: 'kids',
+    subcategory: 'girls-dresses',
+    colors: ['Yellow'],
+    cents: 2900,
+  }),
   product('cropped-denim-jacket', 'Cropped Denim Jacket', { type: 'Jackets', subcategory: 'jackets', colors: ['Red'] }),
-  product('sequin-party-top', 'Sequin Party Top', { type: 'Tops', subcategory: 'tops', colors: ['Gold'], tags: ['dress-up'], featured: true }),
+  product('sequin-party-top', 'Sequin Party Top', {
+    type: 'Tops',
+    subcategory: 'tops',
+    colors: ['Gold'],
+    tags: ['dress-up'],
+    featured: true,
+  }),
   product('soft-cotton-blouse', 'Soft Cotton Blouse', {
     type: 'Blouses',
     subcategory: 'blouses',
@@ -58,7 +95,10 @@ afterAll(() => t.close());
 type Connection = StorefrontProductsResponse['products'];
 
 async function search(query: string, more = ''): Promise<Connection> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/shopify/products?query=${encodeURIComponent(query)}${more}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/shopify/products?query=${encodeURIComponent(query)}${more}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as StorefrontProductsResponse).products;
 }
@@ -117,7 +157,9 @@ describe('searching the catalogue', () => {
   });
 
   it('answers a search within a category and colour from one scan of the search index', async () => {
-    const count = (await statementsSentFor(t, '/api/products?query=dress&category=women&colors=Red')).find((q) => /count\(\*\)/.test(q.text));
+    const count = (await statementsSentFor(t, '/api/products?query=dress&category=women&colors=Red')).find((q) =>
+      /count\(\*\)/.test(q.text),
+    );
     if (!count) throw new Error('No count statement was sent');
     // On a fixture this small the planner picks any index, or none: with the others out of its
     // way (dropped in a transaction that is rolled back) it shows whether the search index can
@@ -126,21 +168,31 @@ describe('searching the catalogue', () => {
     await t.db
       .transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        for (const index of ['products_category_idx', 'products_counts_idx', 'products_colors_idx']) await tx.execute(sql`drop index ${sql.identifier(index)}`);
+        for (const index of ['products_category_idx', 'products_counts_idx', 'products_colors_idx'])
+          await tx.execute(sql`drop index ${sql.identifier(index)}`);
         const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${withValues(count)}`);
-        plan = (result as unknown as { rows: Array<{ 'QUERY PLAN': string }> }).rows.map((row) => row['QUERY PLAN']).join('\n');
+        plan = (result as unknown as { rows: Array<{ 'QUERY PLAN': string }> }).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
         tx.rollback();
       })
       .catch((error: unknown) => {
         if (!plan) throw error;
       });
-    expect(plan).toMatch(/Bitmap Index Scan on products_search_filters_idx[^\n]*\n\s*Index Cond: [^\n]*search_terms[^\n]*colors[^\n]*ARRAY\[\(category\)::text\]/);
+    expect(plan).toMatch(
+      /Bitmap Index Scan on products_search_filters_idx[^\n]*\n\s*Index Cond: [^\n]*search_terms[^\n]*colors[^\n]*ARRAY\[\(category\)::text\]/,
+    );
     expect(plan).not.toMatch(/BitmapAnd|Filter: .*ARRAY\[\(category\)/);
   });
 
-  it('keeps the shopper\'s own sort over relevance', async () => {
+  it("keeps the shopper's own sort over relevance", async () => {
     const byPrice = await search('dress', '&sort=price-asc');
-    expect(handles(byPrice).slice(0, 4)).toEqual(['smocked-sundress', 'sequin-party-top', 'soft-cotton-blouse', 'belted-shirt-dress']);
+    expect(handles(byPrice).slice(0, 4)).toEqual([
+      'smocked-sundress',
+      'sequin-party-top',
+      'soft-cotton-blouse',
+      'belted-shirt-dress',
+    ]);
   });
 
   it('pages through a ranked result exactly once each way, with cursors and skips', async () => {
@@ -184,7 +236,12 @@ describe('GET /api/products/suggest', () => {
   it('suggests products and their categories for what is being typed', async () => {
     const answer = await suggest('red dre');
     expect(answer.products.map((p) => p.handle).sort()).toEqual(['satin-slip-dress', 'wrap-midi-dress']);
-    expect(answer.products).toContainEqual({ handle: 'wrap-midi-dress', title: 'Wrap Midi Dress', price: 6900, imageUrl: '/media/wrap-midi-dress.svg' });
+    expect(answer.products).toContainEqual({
+      handle: 'wrap-midi-dress',
+      title: 'Wrap Midi Dress',
+      price: 6900,
+      imageUrl: '/media/wrap-midi-dress.svg',
+    });
     expect(answer.categories).toEqual([{ label: 'Women › Dresses', href: '/women?category=dresses' }]);
     expect(answer.didYouMean).toBeNull();
 
@@ -201,13 +258,19 @@ describe('GET /api/products/suggest', () => {
     expect(handles(await search('drezzes'))).toEqual([]);
     const far = await suggest('drezzes');
     expect(far.didYouMean).toBe('dresses');
-    expect(far.products.map((p) => p.handle)).toEqual(DRESSES.concat('sequin-party-top', 'soft-cotton-blouse').slice(0, 6));
+    expect(far.products.map((p) => p.handle)).toEqual(
+      DRESSES.concat('sequin-party-top', 'soft-cotton-blouse').slice(0, 6),
+    );
     expect((await suggest('jeans')).didYouMean).toBeNull();
     expect(await suggest('zzqx')).toEqual({ products: [], categories: [], didYouMean: null });
   });
 
   it('answers 400 naming q for an empty or overlong search', async () => {
-    for (const url of ['/api/products/suggest', '/api/products/suggest?q=%20%20', `/api/products/suggest?q=${'a'.repeat(101)}`]) {
+    for (const url of [
+      '/api/products/suggest',
+      '/api/products/suggest?q=%20%20',
+      `/api/products/suggest?q=${'a'.repeat(101)}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().errors[0].path).toBe('q');

@@ -26,7 +26,14 @@ const MAX_WORDS = 8;
  * digits. Single letters only count when nothing longer is typed (a word being started).
  */
 export function searchWords(query: string): string[] {
-  const tokens = [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  const tokens = [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
   const words = tokens.filter((token) => token.length >= 2);
   return (words.length ? words : tokens).slice(0, MAX_WORDS);
 }
@@ -80,7 +87,11 @@ export function rankOf(words: readonly string[], reading: SearchReading = {}): S
  * Per word, the catalogue words it stands for, as the conditions above read it (the last word
  * as a beginning with `prefix`): what the facet index matches a search with.
  */
-export async function selectAlternatives(tx: Tx, words: readonly string[], reading: SearchReading = {}): Promise<string[][]> {
+export async function selectAlternatives(
+  tx: Tx,
+  words: readonly string[],
+  reading: SearchReading = {},
+): Promise<string[][]> {
   if (words.length === 0) return [];
   const result = await tx.execute<{ words: string[] | null }>(sql`
     select search_alternatives(w.typed, ${reading.extraEdits ?? 0}::int, ${!!reading.prefix}::boolean and w.n = ${words.length}) as words

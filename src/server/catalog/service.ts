@@ -2,7 +2,14 @@
 // product is looked up by handle, id or gid.
 import { parseNumericId, parseProductGid } from '../../shared/catalog/gid';
 import { toCents, toDecimal } from '../../shared/money';
-import { FACETS, pagingOf, type CatalogFilter, type CatalogQuery, type FacetsAnswer, type FacetsQuery } from '../../shared/schemas/catalog';
+import {
+  FACETS,
+  pagingOf,
+  type CatalogFilter,
+  type CatalogQuery,
+  type FacetsAnswer,
+  type FacetsQuery,
+} from '../../shared/schemas/catalog';
 import { COLORS, JEANS_SIZES, KIDS_SIZES, MATERIALS, ONE_SIZE, SIZES } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { notFound } from '../http/errors';
@@ -10,7 +17,16 @@ import { readArrivalWindow } from '../store-settings/queries';
 import { cursorFor, decodeCursor, encodeCursor } from './cursor';
 import { facetsFromIndex } from './facet-answers';
 import { searchPageFromIndex } from './indexed-search';
-import { selectFacets, selectProduct, selectProductPage, selectTotals, selectUnpublished, type ListSort, type ProductFilters, type ProductRow } from './queries';
+import {
+  selectFacets,
+  selectProduct,
+  selectProductPage,
+  selectTotals,
+  selectUnpublished,
+  type ListSort,
+  type ProductFilters,
+  type ProductRow,
+} from './queries';
 import { searchWords } from './search';
 
 const KNOWN_SIZES: readonly string[] = [...SIZES, ...JEANS_SIZES, ...KIDS_SIZES, ONE_SIZE];
@@ -71,12 +87,16 @@ export async function listProducts(tx: Tx, q: CatalogQuery): Promise<ProductPage
   const sort = listSort(q);
   const query = q.query ?? '';
   const { direction: travel, size, skip, cursor } = pagingOf(q);
-  const anchor = cursor === undefined ? undefined : decodeCursor(cursor, sort, travel === 'forward' ? 'after' : 'before', query);
+  const anchor =
+    cursor === undefined ? undefined : decodeCursor(cursor, sort, travel === 'forward' ? 'after' : 'before', query);
   const request = { filters, sort, travel, anchor, skip, limit: size + 1 };
   const indexed = await searchPageFromIndex(tx, request);
   const [rows, totals] = indexed
     ? [indexed.rows, indexed.totals]
-    : await Promise.all([selectProductPage(tx, request), selectTotals(tx, filters, anchor && { cursor: anchor, travel, sort })]);
+    : await Promise.all([
+        selectProductPage(tx, request),
+        selectTotals(tx, filters, anchor && { cursor: anchor, travel, sort }),
+      ]);
   const walked = rows.slice(0, size);
   const page = travel === 'forward' ? walked : walked.reverse();
   const ahead = rows.length > size;
@@ -112,7 +132,8 @@ export async function getProduct(tx: Tx, handleOrId: string): Promise<ProductRow
  * A product the store sold and has since unpublished (the admin's "active" off; products are
  * never deleted): its page answers 410 Gone rather than 404.
  */
-export const isUnpublishedProduct = (tx: Tx, handleOrId: string): Promise<boolean> => selectUnpublished(tx, productKey(handleOrId));
+export const isUnpublishedProduct = (tx: Tx, handleOrId: string): Promise<boolean> =>
+  selectUnpublished(tx, productKey(handleOrId));
 
 /** The facets asked for: from the facet index when `tx` has one (facet-answers.ts), else counted by the database. */
 export async function getFacets(tx: Tx, q: FacetsQuery): Promise<FacetsAnswer> {

@@ -44,9 +44,12 @@ it('pages every way in two statements and never with OFFSET', async () => {
   }
 });
 
-it.each(['/api/shopify/products/classic-polo', '/api/products/classic-polo'])('answers %s in one statement', async (url) => {
-  expect(await statementsFor(url)).toHaveLength(1);
-});
+it.each(['/api/shopify/products/classic-polo', '/api/products/classic-polo'])(
+  'answers %s in one statement',
+  async (url) => {
+    expect(await statementsFor(url)).toHaveLength(1);
+  },
+);
 
 it('answers the facets in one statement', async () => {
   expect(await statementsFor('/api/products/facets?category=women&featured=true')).toHaveLength(1);
@@ -62,5 +65,7 @@ it('continues the featured order past products neither featured nor trending in 
   // A cursor among the featured products still reads the ranges beyond it.
   const featured = edges[0]!;
   expect(featured.node.featured).toBe(true);
-  expect((await statementsFor(`/api/shopify/products?sort=featured&first=1&after=${featured.cursor}`)).join('\n')).toMatch(/union all/i);
+  expect(
+    (await statementsFor(`/api/shopify/products?sort=featured&first=1&after=${featured.cursor}`)).join('\n'),
+  ).toMatch(/union all/i);
 });

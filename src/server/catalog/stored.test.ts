@@ -95,13 +95,18 @@ describe('GET /api/products', () => {
     expect((res.json() as StoredProduct[]).map((p) => p.handle)).toEqual(order.slice(end - 3, end));
     const url = nextUrl(res.headers.link);
     expect(url).toMatch(/^\/api\/products\?sort=price-desc&first=3&after=[\w-]+$/);
-    expect(((await get(url as string)).json() as StoredProduct[]).map((p) => p.handle)).toEqual(order.slice(end, end + 3));
+    expect(((await get(url as string)).json() as StoredProduct[]).map((p) => p.handle)).toEqual(
+      order.slice(end, end + 3),
+    );
   });
 
   it('answers 400 with the field path for a bad query', async () => {
     const res = await get('/api/products?first=0');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'first must be at least 1', errors: [{ path: 'first', message: 'first must be at least 1' }] });
+    expect(res.json()).toEqual({
+      message: 'first must be at least 1',
+      errors: [{ path: 'first', message: 'first must be at least 1' }],
+    });
   });
 });
 
@@ -115,12 +120,24 @@ describe('one product', () => {
   ])('is found by %s in both shapes', async (_label, key) => {
     const stored = await get(`/api/products/${key()}`);
     expect(stored.statusCode).toBe(200);
-    expect(stored.json()).toMatchObject({ id: ids.get(polo), handle: polo, name: 'Classic Polo', price: '29.00', stock: 4, inStock: true });
+    expect(stored.json()).toMatchObject({
+      id: ids.get(polo),
+      handle: polo,
+      name: 'Classic Polo',
+      price: '29.00',
+      stock: 4,
+      inStock: true,
+    });
 
     const storefront = await get(`/api/shopify/products/${key()}`);
     expect(storefront.statusCode).toBe(200);
     const { product } = storefront.json() as { product: StorefrontProduct };
-    expect(product).toMatchObject({ id: `gid://local/Product/${ids.get(polo)}`, handle: polo, title: 'Classic Polo', totalInventory: 4 });
+    expect(product).toMatchObject({
+      id: `gid://local/Product/${ids.get(polo)}`,
+      handle: polo,
+      title: 'Classic Polo',
+      totalInventory: 4,
+    });
     expect(product.variants.edges.map((e) => e.node.availableForSale)).toEqual([false, true]);
   });
 
@@ -146,8 +163,16 @@ describe('one product', () => {
 });
 
 it('documents every catalogue route with its answers in the OpenAPI document', async () => {
-  const doc = (await get('/api/openapi.json')).json() as { paths: Record<string, { get?: { responses?: Record<string, unknown> } }> };
-  for (const path of ['/api/shopify/products', '/api/shopify/products/{handleOrId}', '/api/products', '/api/products/facets', '/api/products/{handleOrId}']) {
+  const doc = (await get('/api/openapi.json')).json() as {
+    paths: Record<string, { get?: { responses?: Record<string, unknown> } }>;
+  };
+  for (const path of [
+    '/api/shopify/products',
+    '/api/shopify/products/{handleOrId}',
+    '/api/products',
+    '/api/products/facets',
+    '/api/products/{handleOrId}',
+  ]) {
     expect(Object.keys(doc.paths[path]?.get?.responses ?? {}), path).toContain('200');
   }
 });

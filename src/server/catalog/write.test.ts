@@ -6,7 +6,14 @@ import { createTestDatabase, type TestDatabase } from '../test/harness';
 import { productStock } from '../test/orders-fixtures';
 import { htmlToText, sanitizeDescription } from './sanitize';
 import { searchTextFor } from './search-text';
-import { insertProduct, insertProducts, orderSizes, syncProductFromVariants, updateProduct, type ProductInput } from './write';
+import {
+  insertProduct,
+  insertProducts,
+  orderSizes,
+  syncProductFromVariants,
+  updateProduct,
+  type ProductInput,
+} from './write';
 
 describe('sanitizeDescription', () => {
   it('removes scripts with their content', () => {
@@ -14,39 +21,53 @@ describe('sanitizeDescription', () => {
   });
 
   it('removes event handlers and tags outside the allow-list', () => {
-    const clean = sanitizeDescription('<p onclick="x()">Hi <img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe><span style="color:red">there</span></p>');
+    const clean = sanitizeDescription(
+      '<p onclick="x()">Hi <img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe><span style="color:red">there</span></p>',
+    );
     expect(clean).toBe('<p>Hi there</p>');
   });
 
   it('drops javascript: and protocol-relative links but keeps their text', () => {
-    expect(sanitizeDescription('<a href="javascript:alert(1)">click</a>')).toBe('<a rel="noopener noreferrer" target="_blank">click</a>');
+    expect(sanitizeDescription('<a href="javascript:alert(1)">click</a>')).toBe(
+      '<a rel="noopener noreferrer" target="_blank">click</a>',
+    );
     expect(sanitizeDescription('<a href="JaVaScRiPt:alert(1)">x</a>')).not.toContain('href');
     expect(sanitizeDescription('<a href="//evil.example/x">x</a>')).not.toContain('href');
     expect(sanitizeDescription('<a href="data:text/html,hi">x</a>')).not.toContain('href');
   });
 
   it('keeps http, https and mailto links and forces rel and target', () => {
-    expect(sanitizeDescription('<a href="https://example.com/care" rel="opener" target="_self" class="x">care guide</a>')).toBe(
-      '<a href="https://example.com/care" rel="noopener noreferrer" target="_blank">care guide</a>',
+    expect(
+      sanitizeDescription('<a href="https://example.com/care" rel="opener" target="_self" class="x">care guide</a>'),
+    ).toBe('<a href="https://example.com/care" rel="noopener noreferrer" target="_blank">care guide</a>');
+    expect(sanitizeDescription('<a href="mailto:help@example.com">mail</a>')).toContain(
+      'href="mailto:help@example.com"',
     );
-    expect(sanitizeDescription('<a href="mailto:help@example.com">mail</a>')).toContain('href="mailto:help@example.com"');
   });
 
   it('keeps the formatting tags a description needs', () => {
-    const html = '<h3>Details</h3><p><strong>Bold</strong> <em>soft</em> <b>b</b> <i>i</i> <u>u</u><br /></p><ul><li>One</li></ul><ol><li>Two</li></ol><h4>Care</h4><blockquote>Quote</blockquote>';
+    const html =
+      '<h3>Details</h3><p><strong>Bold</strong> <em>soft</em> <b>b</b> <i>i</i> <u>u</u><br /></p><ul><li>One</li></ul><ol><li>Two</li></ol><h4>Care</h4><blockquote>Quote</blockquote>';
     expect(sanitizeDescription(html)).toBe(html);
   });
 });
 
 describe('htmlToText and searchTextFor', () => {
   it('turns a description into its words on one line', () => {
-    expect(htmlToText('<p>Soft &amp; light</p><ul><li>Pockets</li><li>5 &lt; 6</li></ul>')).toBe('Soft & light Pockets 5 < 6');
+    expect(htmlToText('<p>Soft &amp; light</p><ul><li>Pockets</li><li>5 &lt; 6</li></ul>')).toBe(
+      'Soft & light Pockets 5 < 6',
+    );
   });
 
   it('holds name, vendor, tags and description words, lowercased', () => {
-    expect(searchTextFor({ name: 'Linen Wrap Midi Dress', description: '<p>Airy <strong>LINEN</strong></p>', tags: ['Summer', 'new'], vendor: 'Harbor & Pine' })).toBe(
-      'linen wrap midi dress harbor & pine summer new airy linen',
-    );
+    expect(
+      searchTextFor({
+        name: 'Linen Wrap Midi Dress',
+        description: '<p>Airy <strong>LINEN</strong></p>',
+        tags: ['Summer', 'new'],
+        vendor: 'Harbor & Pine',
+      }),
+    ).toBe('linen wrap midi dress harbor & pine summer new airy linen');
   });
 });
 
@@ -58,7 +79,10 @@ describe('orderSizes', () => {
   });
 });
 
-const dress = (overrides: Partial<ProductInput> = {}, handle = overrides.handle ?? 'linen-wrap-midi-dress'): ProductInput => ({
+const dress = (
+  overrides: Partial<ProductInput> = {},
+  handle = overrides.handle ?? 'linen-wrap-midi-dress',
+): ProductInput => ({
   handle,
   name: 'Linen Wrap Midi Dress',
   description: '<p onmouseover="steal()">Airy linen.</p><script>steal()</script><ul><li>Tie waist</li></ul>',
@@ -110,32 +134,56 @@ describe('the product write path', () => {
   });
 
   it('keeps given SKUs, generates the rest, and keeps variant and image order', async () => {
-    const [product] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.handle, 'linen-wrap-midi-dress'));
+    const [product] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.handle, 'linen-wrap-midi-dress'));
     const id = product?.id as number;
-    const variants = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(asc(productVariants.position));
+    const variants = await t.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.position));
     expect(variants.map((v) => [v.sku, v.size, v.color, v.price, v.stock])).toEqual([
       [`TJ-${id}-L-GREEN`, 'L', 'Green', '69.99', 3],
       [`TJ-${id}-XS-GREEN`, 'XS', 'Green', '64.99', 0],
       ['LINEN-WRAP-MIDI-DRESS-M-RED', 'M', 'Red', '64.99', 7],
       [`TJ-${id}-XXL-RED`, 'XXL', 'Red', '71.99', 2],
     ]);
-    const images = await t.database.db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position));
-    expect(images.map((i) => [i.url, i.color, i.position])).toEqual([['/media/1', 'Green', 0], ['/media/2', 'Red', 1]]);
+    const images = await t.database.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position));
+    expect(images.map((i) => [i.url, i.color, i.position])).toEqual([
+      ['/media/1', 'Green', 0],
+      ['/media/2', 'Red', 1],
+    ]);
   });
 
   it('inserts many products at once and answers their ids in order', async () => {
     const ids = await insertProducts(t.database.db, [
       dress({ handle: 'first-dress', name: 'First Dress', originalPriceCents: null }),
-      dress({ handle: 'second-dress', name: 'Second Dress', variants: [{ size: 'One Size', color: 'Black', priceCents: 1000, stock: 1 }], images: [] }),
+      dress({
+        handle: 'second-dress',
+        name: 'Second Dress',
+        variants: [{ size: 'One Size', color: 'Black', priceCents: 1000, stock: 1 }],
+        images: [],
+      }),
     ]);
-    const rows = await t.database.db.select({ id: products.id, handle: products.handle, price: products.price, sizes: products.sizes }).from(products);
+    const rows = await t.database.db
+      .select({ id: products.id, handle: products.handle, price: products.price, sizes: products.sizes })
+      .from(products);
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(ids[0] as number)?.handle).toBe('first-dress');
     expect(byId.get(ids[1] as number)).toMatchObject({ handle: 'second-dress', price: '10.00', sizes: ['One Size'] });
   });
 
   it('writes nothing when any part of the product fails', async () => {
-    const taken = dress({ handle: 'sku-taken', variants: [{ size: 'M', color: 'Red', priceCents: 100, stock: 1, sku: 'LINEN-WRAP-MIDI-DRESS-M-RED' }] });
+    const taken = dress({
+      handle: 'sku-taken',
+      variants: [{ size: 'M', color: 'Red', priceCents: 100, stock: 1, sku: 'LINEN-WRAP-MIDI-DRESS-M-RED' }],
+    });
     await expect(insertProduct(t.database.db, taken)).rejects.toThrow();
     expect(await t.database.db.select().from(products).where(eq(products.handle, 'sku-taken'))).toEqual([]);
   });
@@ -143,7 +191,10 @@ describe('the product write path', () => {
   it('recomputes price, whether in stock, sizes and colours after variants change', async () => {
     const id = await insertProduct(t.database.db, dress({ handle: 'sync-dress' }));
     await t.database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, id));
-    await t.database.db.update(productVariants).set({ stock: 4, price: '59.00' }).where(eq(productVariants.sku, `TJ-${id}-XXL-RED`));
+    await t.database.db
+      .update(productVariants)
+      .set({ stock: 4, price: '59.00' })
+      .where(eq(productVariants.sku, `TJ-${id}-XXL-RED`));
     await t.database.db.delete(productVariants).where(eq(productVariants.sku, `TJ-${id}-L-GREEN`));
 
     const summary = await t.database.db.transaction((tx) => syncProductFromVariants(tx, id));
@@ -173,7 +224,12 @@ describe('the product write path', () => {
       ],
     });
     await expect(insertProduct(t.database.db, twice)).rejects.toBeInstanceOf(HttpError);
-    await expect(insertProduct(t.database.db, dress({ handle: 'negative', variants: [{ size: 'M', color: 'Red', priceCents: 100, stock: -1 }] }))).rejects.toMatchObject({
+    await expect(
+      insertProduct(
+        t.database.db,
+        dress({ handle: 'negative', variants: [{ size: 'M', color: 'Red', priceCents: 100, stock: -1 }] }),
+      ),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: 'Stock must be 0 or more',
     });
@@ -183,7 +239,13 @@ describe('the product write path', () => {
 
   describe('editing variants', () => {
     const variantsOf = async (productId: number) =>
-      (await t.database.db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position))).map((v) => ({
+      (
+        await t.database.db
+          .select()
+          .from(productVariants)
+          .where(eq(productVariants.productId, productId))
+          .orderBy(asc(productVariants.position))
+      ).map((v) => ({
         id: v.id,
         sku: v.sku,
         size: v.size,
@@ -202,7 +264,13 @@ describe('the product write path', () => {
     it('moves a SKU to another size, keeping its row and its stock', async () => {
       const id = await insertProduct(t.database.db, two('move-sku'));
       const [a, b] = await variantsOf(id);
-      await updateProduct(t.database.db, id, { ...two('move-sku'), variants: [{ size: 'L', color: 'Red', priceCents: 5000, stock: 4, sku: 'move-sku-A' }, { size: 'M', color: 'Red', priceCents: 5000, stock: 2, sku: 'move-sku-B' }] });
+      await updateProduct(t.database.db, id, {
+        ...two('move-sku'),
+        variants: [
+          { size: 'L', color: 'Red', priceCents: 5000, stock: 4, sku: 'move-sku-A' },
+          { size: 'M', color: 'Red', priceCents: 5000, stock: 2, sku: 'move-sku-B' },
+        ],
+      });
       expect(await variantsOf(id)).toEqual([
         { id: a!.id, sku: 'move-sku-A', size: 'L', color: 'Red', stock: 1 },
         { id: b!.id, sku: 'move-sku-B', size: 'M', color: 'Red', stock: 2 },
@@ -212,12 +280,24 @@ describe('the product write path', () => {
     it('swaps SKUs, and swaps sizes, between two variants in one edit', async () => {
       const id = await insertProduct(t.database.db, two('swap'));
       const [a, b] = await variantsOf(id);
-      await updateProduct(t.database.db, id, { ...two('swap'), variants: [{ size: 'S', color: 'Red', priceCents: 5000, stock: 1, sku: 'swap-B' }, { size: 'M', color: 'Red', priceCents: 5000, stock: 2, sku: 'swap-A' }] });
+      await updateProduct(t.database.db, id, {
+        ...two('swap'),
+        variants: [
+          { size: 'S', color: 'Red', priceCents: 5000, stock: 1, sku: 'swap-B' },
+          { size: 'M', color: 'Red', priceCents: 5000, stock: 2, sku: 'swap-A' },
+        ],
+      });
       expect((await variantsOf(id)).map((v) => [v.id, v.sku, v.size])).toEqual([
         [b!.id, 'swap-B', 'S'],
         [a!.id, 'swap-A', 'M'],
       ]);
-      await updateProduct(t.database.db, id, { ...two('swap'), variants: [{ size: 'M', color: 'Red', priceCents: 5000, stock: 1, sku: 'swap-B' }, { size: 'S', color: 'Red', priceCents: 5000, stock: 2, sku: 'swap-A' }] });
+      await updateProduct(t.database.db, id, {
+        ...two('swap'),
+        variants: [
+          { size: 'M', color: 'Red', priceCents: 5000, stock: 1, sku: 'swap-B' },
+          { size: 'S', color: 'Red', priceCents: 5000, stock: 2, sku: 'swap-A' },
+        ],
+      });
       expect((await variantsOf(id)).map((v) => [v.id, v.sku, v.size])).toEqual([
         [b!.id, 'swap-B', 'M'],
         [a!.id, 'swap-A', 'S'],
@@ -227,7 +307,10 @@ describe('the product write path', () => {
     it('replaces a variant by a new one on the same size and drops the one no longer listed', async () => {
       const id = await insertProduct(t.database.db, two('replace'));
       const [a] = await variantsOf(id);
-      await updateProduct(t.database.db, id, { ...two('replace'), variants: [{ size: 'S', color: 'Red', priceCents: 5000, stock: 9, sku: 'replace-C' }] });
+      await updateProduct(t.database.db, id, {
+        ...two('replace'),
+        variants: [{ size: 'S', color: 'Red', priceCents: 5000, stock: 9, sku: 'replace-C' }],
+      });
       expect(await variantsOf(id)).toEqual([{ id: a!.id, sku: 'replace-C', size: 'S', color: 'Red', stock: 1 }]);
       expect(await productStock(t.database.db, id)).toEqual({ units: 1, inStock: true });
     });

@@ -66,9 +66,13 @@ export interface VariantSummary {
   colors: string[];
 }
 
-const SIZE_RANK = new Map<string, number>([...SIZES, ...JEANS_SIZES, ...KIDS_SIZES, ONE_SIZE].map((size, i) => [size, i]));
+const SIZE_RANK = new Map<string, number>(
+  [...SIZES, ...JEANS_SIZES, ...KIDS_SIZES, ONE_SIZE].map((size, i) => [size, i]),
+);
 
-/** Distinct sizes in the store's size order; sizes it does not know keep their first-seen order, after the known ones. */
+/**
+ * Distinct sizes in the store's size order; sizes it does not know keep their first-seen order, after the known ones.
+ */
 export function orderSizes(sizes: Iterable<string>): string[] {
   const distinct = [...new Set(sizes)];
   const rank = (size: string) => SIZE_RANK.get(size) ?? SIZE_RANK.size + distinct.indexOf(size);
@@ -88,7 +92,11 @@ export function summariseVariants(variants: readonly Omit<VariantInput, 'sku'>[]
   };
 }
 
-const skuPart = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 16) || 'X';
+const skuPart = (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 16) || 'X';
 
 export const generatedSku = (productId: number, size: string, color: string) =>
   `TJ-${productId}-${skuPart(size)}-${skuPart(color)}`;
@@ -97,7 +105,8 @@ function checkVariants(variants: readonly VariantInput[]): void {
   if (variants.length === 0) throw badRequest('variants', 'A product needs at least one variant');
   const seen = new Set<string>();
   variants.forEach((v, i) => {
-    if (!Number.isInteger(v.priceCents) || v.priceCents < 0) throw badRequest(`variants.${i}.priceCents`, 'Price must be 0 or more');
+    if (!Number.isInteger(v.priceCents) || v.priceCents < 0)
+      throw badRequest(`variants.${i}.priceCents`, 'Price must be 0 or more');
     if (!Number.isInteger(v.stock) || v.stock < 0) throw badRequest(`variants.${i}.stock`, 'Stock must be 0 or more');
     const option = `${v.size}\u0000${v.color}`;
     if (seen.has(option)) throw badRequest(`variants.${i}`, `Size ${v.size} in ${v.color} is listed twice`);
@@ -107,7 +116,9 @@ function checkVariants(variants: readonly VariantInput[]): void {
 
 // search_terms and facet_xid are the database's own (triggers keep them from these columns);
 // version only moves by a save (updateProduct).
-type ProductRow = Required<Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchTerms' | 'facetXid' | 'version'>>;
+type ProductRow = Required<
+  Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchTerms' | 'facetXid' | 'version'>
+>;
 
 function productRow(input: ProductInput): ProductRow {
   checkVariants(input.variants);
@@ -158,11 +169,16 @@ async function insertColumns<Row extends Record<string, unknown>>(
   returning?: SQL,
 ): Promise<Row[]> {
   if (!columns[0]?.[2].length) return [];
-  const names = sql.join(columns.map(([column]) => sql.identifier(column.name)), sql`, `);
+  const names = sql.join(
+    columns.map(([column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
   const alias = (i: number) => sql.identifier(`c${i}`);
   const arrays = sql.join(
     columns.map(([, type, values]) =>
-      type === 'text[]' ? sql`${sql.param(values.map((v) => JSON.stringify(v)))}::jsonb[]` : sql`${sql.param(values)}::${sql.raw(type)}[]`,
+      type === 'text[]'
+        ? sql`${sql.param(values.map((v) => JSON.stringify(v)))}::jsonb[]`
+        : sql`${sql.param(values)}::${sql.raw(type)}[]`,
     ),
     sql`, `,
   );
@@ -176,7 +192,10 @@ async function insertColumns<Row extends Record<string, unknown>>(
     sql`, `,
   );
   const result = await tx.execute(sql`insert into ${table} (${names})
-    select ${picks} from unnest(${arrays}) as u(${sql.join(columns.map((_, i) => alias(i)), sql`, `)})
+    select ${picks} from unnest(${arrays}) as u(${sql.join(
+      columns.map((_, i) => alias(i)),
+      sql`, `,
+    )})
     ${returning ? sql`returning ${returning}` : sql``}`);
   // Both drivers answer raw queries with { rows }.
   return (result as unknown as { rows: Row[] }).rows;
@@ -230,7 +249,9 @@ async function writeProducts(tx: Tx, inputs: readonly ProductInput[], rows: read
     return id;
   });
 
-  const variants = inputs.flatMap((input, p) => input.variants.map((v, position) => ({ ...v, productId: ids[p] as number, position })));
+  const variants = inputs.flatMap((input, p) =>
+    input.variants.map((v, position) => ({ ...v, productId: ids[p] as number, position })),
+  );
   await insertColumns(tx, productVariants, [
     [productVariants.productId, 'int', variants.map((v) => v.productId)],
     [productVariants.sku, 'text', variants.map((v) => v.sku ?? generatedSku(v.productId, v.size, v.color))],
@@ -240,7 +261,9 @@ async function writeProducts(tx: Tx, inputs: readonly ProductInput[], rows: read
     [productVariants.stock, 'int', variants.map((v) => v.stock)],
     [productVariants.position, 'int', variants.map((v) => v.position)],
   ]);
-  const images = inputs.flatMap((input, p) => input.images.map((image, position) => ({ ...image, productId: ids[p] as number, position })));
+  const images = inputs.flatMap((input, p) =>
+    input.images.map((image, position) => ({ ...image, productId: ids[p] as number, position })),
+  );
   await insertColumns(tx, productImages, [
     [productImages.productId, 'int', images.map((i) => i.productId)],
     [productImages.url, 'text', images.map((i) => i.url)],
@@ -271,7 +294,12 @@ export async function syncProductFromVariants(tx: Tx, productId: number): Promis
   const locked = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
   if (locked.length === 0) return undefined;
   const variants = await tx
-    .select({ size: productVariants.size, color: productVariants.color, price: productVariants.price, stock: productVariants.stock })
+    .select({
+      size: productVariants.size,
+      color: productVariants.color,
+      price: productVariants.price,
+      stock: productVariants.stock,
+    })
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
@@ -291,12 +319,21 @@ export async function syncProductFromVariants(tx: Tx, productId: number): Promis
 }
 
 /** The variant SKUs the input names (or would generate) that another product already uses. */
-export async function skusTakenElsewhere(tx: Tx, productId: number | undefined, skus: readonly string[]): Promise<Set<string>> {
+export async function skusTakenElsewhere(
+  tx: Tx,
+  productId: number | undefined,
+  skus: readonly string[],
+): Promise<Set<string>> {
   if (skus.length === 0) return new Set();
   const rows = await tx
     .select({ sku: productVariants.sku })
     .from(productVariants)
-    .where(and(inArray(productVariants.sku, [...skus]), productId === undefined ? undefined : ne(productVariants.productId, productId)));
+    .where(
+      and(
+        inArray(productVariants.sku, [...skus]),
+        productId === undefined ? undefined : ne(productVariants.productId, productId),
+      ),
+    );
   return new Set(rows.map((row) => row.sku));
 }
 
@@ -307,9 +344,9 @@ const PRODUCT_SAVE_LOCK = 0x7470_7264;
  * Brings a product's variant rows to `wanted`. A wanted variant takes over the row with its
  * SKU, else the row with its size and colour, so an edit may move a SKU to another option or
  * swap options between variants. A row taken over keeps its stock: orders and adjustments move
- * it while a form is open, so a save never writes it (a new variant starts at the count given). Updated rows are parked on placeholder keys first, so the
- * unique SKU and option indexes never see a clash that exists only halfway through the edit.
- * Rows no longer wanted are deleted, or kept with no stock when orders point at them.
+ * it while a form is open, so a save never writes it (a new variant starts at the count given). Updated rows are parked
+ * on placeholder keys first, so the unique SKU and option indexes never see a clash that exists only halfway through
+ * the edit. Rows no longer wanted are deleted, or kept with no stock when orders point at them.
  */
 async function saveVariants(tx: Tx, productId: number, wanted: readonly VariantInput[]): Promise<void> {
   const existing = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
@@ -326,11 +363,21 @@ async function saveVariants(tx: Tx, productId: number, wanted: readonly VariantI
 
   const absent = existing.filter((v) => !taken.has(v.id)).map((v) => v.id);
   const ordered = absent.length
-    ? new Set((await tx.selectDistinct({ id: orderItems.variantId }).from(orderItems).where(inArray(orderItems.variantId, absent))).map((r) => r.id))
+    ? new Set(
+        (
+          await tx
+            .selectDistinct({ id: orderItems.variantId })
+            .from(orderItems)
+            .where(inArray(orderItems.variantId, absent))
+        ).map((r) => r.id),
+      )
     : new Set<number | null>();
   const removable = absent.filter((id) => !ordered.has(id));
   if (removable.length) await tx.delete(productVariants).where(inArray(productVariants.id, removable));
-  await setStockCounts(tx, [...ordered].map((id) => ({ variantId: id as number, stock: 0 })));
+  await setStockCounts(
+    tx,
+    [...ordered].map((id) => ({ variantId: id as number, stock: 0 })),
+  );
 
   const updates = plan.filter((p) => p.row);
   for (const { row } of updates) {
@@ -364,18 +411,32 @@ async function saveVariants(tx: Tx, productId: number, wanted: readonly VariantI
  * Images are replaced as a list. With `readAtVersion`, a product saved since that version is
  * refused with 409 and nothing changes; every save moves the version on.
  */
-export async function updateProduct(tx: Tx, productId: number, input: ProductInput, readAtVersion?: number): Promise<boolean> {
+export async function updateProduct(
+  tx: Tx,
+  productId: number,
+  input: ProductInput,
+  readAtVersion?: number,
+): Promise<boolean> {
   const row = productRow(input);
   return tx.transaction(async (inner) => {
     // Saves of one product take turns (an advisory lock, which checkout never takes), then lock
     // its variant rows before the product row, the order checkout and cancelling lock them in.
     // Otherwise a save racing an order deadlocks (found by fuzzing on PostgreSQL).
     await inner.execute(sql`select pg_advisory_xact_lock(${PRODUCT_SAVE_LOCK}, ${productId})`);
-    await inner.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id)).for('update');
+    await inner
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.id))
+      .for('update');
     const updated = await inner
       .update(products)
       .set({ ...row, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
-      .where(readAtVersion === undefined ? eq(products.id, productId) : and(eq(products.id, productId), eq(products.version, readAtVersion)))
+      .where(
+        readAtVersion === undefined
+          ? eq(products.id, productId)
+          : and(eq(products.id, productId), eq(products.version, readAtVersion)),
+      )
       .returning({ id: products.id });
     if (updated.length === 0) {
       if (readAtVersion === undefined) return false;

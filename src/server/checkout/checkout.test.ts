@@ -40,7 +40,8 @@ describe('POST /api/shopify/checkout without a hosted storefront', () => {
   });
   afterAll(() => t.close());
 
-  const checkout = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/shopify/checkout', payload: payload as object });
+  const checkout = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/shopify/checkout', payload: payload as object });
 
   it('sends the slide-out cart on to the embedded checkout', async () => {
     const res = await checkout({ items: [line] });
@@ -59,7 +60,12 @@ describe('POST /api/shopify/checkout without a hosted storefront', () => {
     ['an empty list', { items: [] }, 'items', NO_VALID_PRODUCTS],
     ['items that are not a list', { items: 'everything' }, 'items', NO_VALID_PRODUCTS],
     ['a line without a variant', { items: [{ quantity: 1 }] }, 'items.0.variantId', NO_VALID_VARIANT],
-    ['a product id instead of a variant', { items: [{ variantId: 'gid://local/Product/7', quantity: 1 }] }, 'items.0.variantId', NO_VALID_VARIANT],
+    [
+      'a product id instead of a variant',
+      { items: [{ variantId: 'gid://local/Product/7', quantity: 1 }] },
+      'items.0.variantId',
+      NO_VALID_VARIANT,
+    ],
     ['a quantity of 0', { items: [{ ...line, quantity: 0 }] }, 'items.0.quantity', QUANTITY],
     ['a quantity of 100', { items: [{ ...line, quantity: 100 }] }, 'items.0.quantity', QUANTITY],
     ['a fractional quantity', { items: [line, { ...line, quantity: 1.5 }] }, 'items.1.quantity', QUANTITY],
@@ -71,7 +77,10 @@ describe('POST /api/shopify/checkout without a hosted storefront', () => {
   });
 
   it('checks the customer details when the checkout page sends them', async () => {
-    const res = await checkout({ ...checkoutPagePayload, customerInfo: { ...checkoutPagePayload.customerInfo, email: 'dana' } });
+    const res = await checkout({
+      ...checkoutPagePayload,
+      customerInfo: { ...checkoutPagePayload.customerInfo, email: 'dana' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: 'customerInfo.email', message: 'Please enter a valid email' }]);
   });

@@ -13,7 +13,11 @@ describe('POST /api/shopify/checkout with the hosted storefront', () => {
   beforeAll(async () => {
     fake = await startFakeShopify();
     t = await createTestApp({
-      env: { SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN, CHECKOUT_DOMAIN: 'checkout.tjfashion.example' },
+      env: {
+        SHOPIFY_STORE_DOMAIN: fake.url,
+        SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN,
+        CHECKOUT_DOMAIN: 'checkout.tjfashion.example',
+      },
     });
   });
   afterEach(() => fake.setCartMode('ok'));
@@ -22,7 +26,8 @@ describe('POST /api/shopify/checkout with the hosted storefront', () => {
     await fake.close();
   });
 
-  const checkout = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/shopify/checkout', payload: payload as object });
+  const checkout = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/shopify/checkout', payload: payload as object });
 
   it("creates a cart and answers its checkout URL on the store's own domain", async () => {
     const res = await checkout({ items: [dress, shirt] });
@@ -67,7 +72,9 @@ describe('POST /api/shopify/checkout when the hosted storefront is unreachable',
   beforeAll(async () => {
     const fake = await startFakeShopify();
     await fake.close();
-    t = await createTestApp({ env: { SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN } });
+    t = await createTestApp({
+      env: { SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN },
+    });
   });
   afterAll(() => t.close());
 

@@ -29,7 +29,11 @@ export function onCheckoutDomain(checkoutUrl: string, checkoutDomain: string | u
   return url.toString();
 }
 
-export async function createHostedCheckout(client: ShopifyClient, lines: readonly CheckoutLine[], checkoutDomain: string | undefined): Promise<{ checkoutUrl: string }> {
+export async function createHostedCheckout(
+  client: ShopifyClient,
+  lines: readonly CheckoutLine[],
+  checkoutDomain: string | undefined,
+): Promise<{ checkoutUrl: string }> {
   const variantLines = lines.filter((line) => isVariantGid(line.variantId));
   if (variantLines.length === 0) throw badRequest('items', NO_VALID_PRODUCTS);
   const input = { lines: variantLines.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })) };

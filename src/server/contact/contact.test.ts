@@ -70,7 +70,8 @@ describe('POST /api/contact', () => {
   it('stores at most the limit when one address floods the form', async () => {
     const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await send({ ...validMessage, subject: `Flood ${i}` }, address)).statusCode);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await send({ ...validMessage, subject: `Flood ${i}` }, address)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     const stored = (await t.db.select().from(contactMessages)).filter((m) => m.subject.startsWith('Flood'));
     expect(stored).toHaveLength(5);

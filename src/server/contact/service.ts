@@ -6,7 +6,10 @@ import { insertContactMessage, type NewContactMessage } from './queries';
 type ContactDeps = Pick<AppDeps, 'database' | 'mailer' | 'config'>;
 
 /** Stores the message, then tells the store's contact address (the outbox keeps it either way). */
-async function receive({ database, mailer, config }: ContactDeps, message: NewContactMessage & { source: 'form' | 'chat' }) {
+async function receive(
+  { database, mailer, config }: ContactDeps,
+  message: NewContactMessage & { source: 'form' | 'chat' },
+) {
   const id = await insertContactMessage(database.db, message);
   await mailer.send(contactNotificationEmail({ id, ...message }, config.publicUrl));
   return { id, message: CONTACT_SENT_MESSAGE };

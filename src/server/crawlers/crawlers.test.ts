@@ -36,7 +36,9 @@ beforeAll(async () => {
   small.setValidatorCompiler(validatorCompiler);
   small.setSerializerCompiler(serializerCompiler);
   small.decorate('catalogEvents', new CatalogEvents());
-  await small.register((scope) => registerCrawlers(scope as ZodApp, t, { ...DEFAULT_CRAWLER_LIMITS, urlsPerFile: 5, batchSize: 2 }));
+  await small.register((scope) =>
+    registerCrawlers(scope as ZodApp, t, { ...DEFAULT_CRAWLER_LIMITS, urlsPerFile: 5, batchSize: 2 }),
+  );
   await small.ready();
 });
 afterAll(async () => {
@@ -58,7 +60,8 @@ async function getXml(url: string, app: ZodApp = t.app): Promise<Document> {
   return parseXml(res.body);
 }
 
-const texts = (doc: Document, selector: string) => [...doc.getElementsByTagName(selector)].map((el) => el.textContent ?? '');
+const texts = (doc: Document, selector: string) =>
+  [...doc.getElementsByTagName(selector)].map((el) => el.textContent ?? '');
 const pathOf = (loc: string) => loc.slice(ORIGIN.length);
 
 describe('GET /robots.txt', () => {
@@ -69,7 +72,8 @@ describe('GET /robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/api/', '/checkout', '/account', '/cart']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/api/', '/checkout', '/account', '/cart'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });
@@ -90,7 +94,9 @@ describe('GET /sitemap.xml', () => {
 
   it('lists one products file per 50,000 products (here per 5), each of them answering', async () => {
     const doc = await getXml('/sitemap.xml', small);
-    const files = texts(doc, 'loc').map(pathOf).filter((path) => path.startsWith('/sitemaps/products-'));
+    const files = texts(doc, 'loc')
+      .map(pathOf)
+      .filter((path) => path.startsWith('/sitemaps/products-'));
     const expected = Math.ceil(LISTED_HANDLES.length / 5);
     expect(files).toEqual(Array.from({ length: expected }, (_, i) => `/sitemaps/products-${i + 1}.xml`));
 
@@ -105,7 +111,26 @@ describe('the small sitemaps', () => {
   it('pages: the public storefront pages, never the cart, checkout, account, sign-in or admin', async () => {
     const doc = await getXml('/sitemaps/pages.xml');
     const paths = texts(doc, 'loc').map(pathOf);
-    for (const path of ['/', '/shop', '/featured', '/sale', '/new', '/collections', '/blog', '/gift-cards', '/track', '/faq', '/shipping', '/privacy', '/terms', '/about', '/contact', '/size-guide', '/return-policy', '/design-apparel']) {
+    for (const path of [
+      '/',
+      '/shop',
+      '/featured',
+      '/sale',
+      '/new',
+      '/collections',
+      '/blog',
+      '/gift-cards',
+      '/track',
+      '/faq',
+      '/shipping',
+      '/privacy',
+      '/terms',
+      '/about',
+      '/contact',
+      '/size-guide',
+      '/return-policy',
+      '/design-apparel',
+    ]) {
       expect(paths).toContain(path);
     }
     for (const path of paths) expect(path).not.toMatch(/^\/(cart|checkout|account|admin|auth|wishlist)/);
@@ -115,20 +140,35 @@ describe('the small sitemaps', () => {
 
   it('categories: each category page and the subcategories its links reach', async () => {
     const paths = texts(await getXml('/sitemaps/categories.xml'), 'loc').map(pathOf);
-    expect(paths).toEqual(expect.arrayContaining(['/women', '/men', '/kids', '/women?category=dresses', '/men?category=polos', '/kids?category=girls-skirts']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/women',
+        '/men',
+        '/kids',
+        '/women?category=dresses',
+        '/men?category=polos',
+        '/kids?category=girls-skirts',
+      ]),
+    );
     // An unpublished product's subcategory ("accessories" for women) is not listed, nor one without a tab.
     expect(paths).not.toContain('/women?category=accessories');
   });
 
   it('collections: each collection with products, as the collections page links it', async () => {
     const paths = texts(await getXml('/sitemaps/collections.xml'), 'loc').map(pathOf);
-    expect(paths.sort()).toEqual(['/collections?collection=mini-me', '/collections?collection=streetwear', '/collections?collection=summer']);
+    expect(paths.sort()).toEqual([
+      '/collections?collection=mini-me',
+      '/collections?collection=streetwear',
+      '/collections?collection=summer',
+    ]);
   });
 
   it('blog: every post, dated', async () => {
     const doc = await getXml('/sitemaps/blog.xml');
     expect(texts(doc, 'loc').map(pathOf)).toEqual(blogPosts().map((post) => `/blog/${post.slug}`));
-    expect(texts(doc, 'lastmod')[0]).toBe(`${new Date(`${blogPosts()[0]!.date} UTC`).toISOString().slice(0, 10)}T00:00:00Z`);
+    expect(texts(doc, 'lastmod')[0]).toBe(
+      `${new Date(`${blogPosts()[0]!.date} UTC`).toISOString().slice(0, 10)}T00:00:00Z`,
+    );
   });
 });
 
@@ -139,7 +179,9 @@ describe('GET /sitemaps/products-N.xml', () => {
     const doc = parseXml(res.body);
     expect(doc.documentElement.localName).toBe('urlset');
     const urls = [...doc.getElementsByTagName('url')];
-    expect(urls.map((url) => pathOf(url.getElementsByTagName('loc')[0]!.textContent!)).sort()).toEqual(LISTED_HANDLES.map((h) => `/product/${h}`).sort());
+    expect(urls.map((url) => pathOf(url.getElementsByTagName('loc')[0]!.textContent!)).sort()).toEqual(
+      LISTED_HANDLES.map((h) => `/product/${h}`).sort(),
+    );
     for (const url of urls) {
       const lastmod = url.getElementsByTagName('lastmod')[0]!.textContent!;
       expect(Math.abs(Date.parse(lastmod) - Date.now())).toBeLessThan(3_600_000);
@@ -151,13 +193,23 @@ describe('GET /sitemaps/products-N.xml', () => {
   it('answers HEAD with the headers alone', async () => {
     for (const url of ['/sitemaps/products-1.xml', '/feeds/products.xml']) {
       const res = await t.app.inject({ method: 'HEAD', url });
-      expect([url, res.statusCode, res.headers['content-type'], res.body]).toEqual([url, 200, 'application/xml; charset=utf-8', '']);
+      expect([url, res.statusCode, res.headers['content-type'], res.body]).toEqual([
+        url,
+        200,
+        'application/xml; charset=utf-8',
+        '',
+      ]);
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/sitemaps/products-99.xml' })).statusCode).toBe(404);
   });
 
   it('answers 404 for a file it does not have', async () => {
-    for (const url of ['/sitemaps/products-99.xml', '/sitemaps/products-0.xml', '/sitemaps/products-x.xml', '/sitemaps/other.xml']) {
+    for (const url of [
+      '/sitemaps/products-99.xml',
+      '/sitemaps/products-0.xml',
+      '/sitemaps/products-x.xml',
+      '/sitemaps/other.xml',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
@@ -231,15 +283,23 @@ describe('GET /feeds/products.xml', () => {
   });
 
   it('maps jewelry, wigs and kids to their categories, genders and age group', () => {
-    expect(field(itemsOf('gold-pendant-necklace')[0]!, 'google_product_category')).toBe('Apparel & Accessories > Jewelry');
-    expect(field(itemsOf('wavy-lace-wig')[0]!, 'google_product_category')).toBe('Health & Beauty > Personal Care > Hair Care');
+    expect(field(itemsOf('gold-pendant-necklace')[0]!, 'google_product_category')).toBe(
+      'Apparel & Accessories > Jewelry',
+    );
+    expect(field(itemsOf('wavy-lace-wig')[0]!, 'google_product_category')).toBe(
+      'Health & Beauty > Personal Care > Hair Care',
+    );
     const skirt = itemsOf('girls-tutu-skirt')[0]!;
     expect([field(skirt, 'gender'), field(skirt, 'age_group')]).toEqual(['female', 'kids']);
-    expect(field(itemsOf('canvas-tote')[0]!, 'google_product_category')).toBe('Apparel & Accessories > Handbags, Wallets & Cases > Handbags');
+    expect(field(itemsOf('canvas-tote')[0]!, 'google_product_category')).toBe(
+      'Apparel & Accessories > Handbags, Wallets & Cases > Handbags',
+    );
   });
 
   it('never lists designer garments or unpublished products', () => {
-    for (const handle of FIXTURE_PRODUCTS.filter((p) => p.category === 'custom' || p.active === false).map((p) => p.handle)) {
+    for (const handle of FIXTURE_PRODUCTS.filter((p) => p.category === 'custom' || p.active === false).map(
+      (p) => p.handle,
+    )) {
       expect(itemsOf(handle)).toEqual([]);
     }
   });
@@ -254,7 +314,9 @@ describe('escaping', () => {
   it('writes a name with &, < and quotes as text in the feed, and the store name as its brand', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/feeds/products.xml' });
     expect(res.body).toContain('Salt &amp; Pepper &lt;Tee&gt; &quot;Limited&quot;');
-    const item = [...parseXml(res.body).getElementsByTagName('item')].find((el) => el.textContent?.includes('Salt & Pepper'));
+    const item = [...parseXml(res.body).getElementsByTagName('item')].find((el) =>
+      el.textContent?.includes('Salt & Pepper'),
+    );
     const g = (name: string) => item?.getElementsByTagNameNS('http://base.google.com/ns/1.0', name)[0]?.textContent;
     expect(g('title')).toBe('Salt & Pepper <Tee> "Limited" - Gray / M');
     expect(g('description')).toBe('Black & white speckles.');
@@ -269,7 +331,10 @@ describe('beside the built storefront', () => {
 
   beforeAll(async () => {
     clientDir = mkdtempSync(join(tmpdir(), 'tj-client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<html><head><title>TJ</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<html><head><title>TJ</title></head><body><div id="root"></div></body></html>',
+    );
     utimesSync(join(clientDir, 'index.html'), BUILT, BUILT);
     withClient = await createTestApp({ env: { CLIENT_DIR: clientDir } });
   });
@@ -303,14 +368,21 @@ describe('beside the built storefront', () => {
 describe('with the catalogue hosted on Shopify', () => {
   let hosted: TestApp;
   beforeAll(async () => {
-    hosted = await createTestApp({ env: { SHOPIFY_STORE_DOMAIN: 'shop.invalid', SHOPIFY_STOREFRONT_ACCESS_TOKEN: 'token' } });
+    hosted = await createTestApp({
+      env: { SHOPIFY_STORE_DOMAIN: 'shop.invalid', SHOPIFY_STOREFRONT_ACCESS_TOKEN: 'token' },
+    });
     await seedCatalogFixtures(hosted.db);
   });
   afterAll(() => hosted.close());
 
-  it('lists no product files and has no feed of its own: the product pages and the feed to Google are Shopify\'s', async () => {
+  it("lists no product files and has no feed of its own: the product pages and the feed to Google are Shopify's", async () => {
     const index = parseXml((await hosted.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
-    expect(texts(index, 'loc').map(pathOf)).toEqual(['/sitemaps/pages.xml', '/sitemaps/categories.xml', '/sitemaps/collections.xml', '/sitemaps/blog.xml']);
+    expect(texts(index, 'loc').map(pathOf)).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/categories.xml',
+      '/sitemaps/collections.xml',
+      '/sitemaps/blog.xml',
+    ]);
     expect((await hosted.app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' })).statusCode).toBe(404);
     const feed = await hosted.app.inject({ method: 'GET', url: '/feeds/products.xml' });
     expect(feed.statusCode).toBe(404);

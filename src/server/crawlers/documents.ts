@@ -85,9 +85,13 @@ const newestOf = (times: readonly Date[], fallback: Date) => times.reduce(later,
  * content ships with the code.
  */
 export function pageUrls(changes: CatalogueChanges, siteTime: Date): SitemapUrl[] {
-  const newestPost = newestOf(blogPosts().map((post) => postTime(post.date, siteTime)), new Date(0));
+  const newestPost = newestOf(
+    blogPosts().map((post) => postTime(post.date, siteTime)),
+    new Date(0),
+  );
   return SITEMAP_PAGES.map((path) => {
-    if (CATALOGUE_PAGES.has(path)) return { path, lastmod: changes.newest ? later(changes.newest, siteTime) : siteTime };
+    if (CATALOGUE_PAGES.has(path))
+      return { path, lastmod: changes.newest ? later(changes.newest, siteTime) : siteTime };
     if (path === '/blog') return { path, lastmod: newestPost.getTime() > 0 ? newestPost : siteTime };
     return { path, lastmod: siteTime };
   });
@@ -107,7 +111,13 @@ export function categoryUrls(changes: CatalogueChanges, siteTime: Date): Sitemap
       .map(([key, lastmod]) => ({ slug: key.slice(category.length + 1), lastmod }))
       .filter(({ slug }) => !tabs || tabs.has(slug))
       .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-    return [page, ...subcategories.map(({ slug, lastmod }) => ({ path: `/${category}?category=${encodeURIComponent(slug)}`, lastmod }))];
+    return [
+      page,
+      ...subcategories.map(({ slug, lastmod }) => ({
+        path: `/${category}?category=${encodeURIComponent(slug)}`,
+        lastmod,
+      })),
+    ];
   });
 }
 
@@ -115,7 +125,9 @@ export function categoryUrls(changes: CatalogueChanges, siteTime: Date): Sitemap
 export function collectionUrls(changes: CatalogueChanges): SitemapUrl[] {
   return COLLECTIONS.flatMap((collection) => {
     const lastmod = changes.byCollection.get(collection.slug);
-    return lastmod && collection.slug !== 'all' ? [{ path: `/collections?collection=${encodeURIComponent(collection.slug)}`, lastmod }] : [];
+    return lastmod && collection.slug !== 'all'
+      ? [{ path: `/collections?collection=${encodeURIComponent(collection.slug)}`, lastmod }]
+      : [];
   });
 }
 
@@ -126,12 +138,19 @@ export interface ChildSitemap {
 
 export function sitemapIndex(origin: string, children: readonly ChildSitemap[]): string {
   const entries = children.map(
-    (child) => `<sitemap><loc>${escapeXml(absoluteUrl(origin, child.path))}</loc>${child.lastmod ? `<lastmod>${w3cTime(child.lastmod)}</lastmod>` : ''}</sitemap>\n`,
+    (child) =>
+      `<sitemap><loc>${escapeXml(absoluteUrl(origin, child.path))}</loc>${child.lastmod ? `<lastmod>${w3cTime(child.lastmod)}</lastmod>` : ''}</sitemap>\n`,
   );
   return `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }
 
 /** The newest lastmod of a list of addresses (undefined for none). */
-export const newestLastmod = (urls: readonly SitemapUrl[]) => (urls.length ? newestOf(urls.map((url) => url.lastmod), new Date(0)) : undefined);
+export const newestLastmod = (urls: readonly SitemapUrl[]) =>
+  urls.length
+    ? newestOf(
+        urls.map((url) => url.lastmod),
+        new Date(0),
+      )
+    : undefined;
 
 export const productsFilePath = (file: number) => `/sitemaps/products-${file}.xml`;

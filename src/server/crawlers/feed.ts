@@ -25,7 +25,9 @@ export const FEED_TAIL = '</channel>\n</rss>\n';
 export interface FeedProduct {
   id: number;
   row: FeedRow;
-  variants: Array<FeedRow & { variantId: number; sku: string; size: string; color: string; price: string; stock: number }>;
+  variants: Array<
+    FeedRow & { variantId: number; sku: string; size: string; color: string; price: string; stock: number }
+  >;
 }
 
 /** Rows in product order -> products with their variants (a product without variants has none). */
@@ -37,8 +39,23 @@ export function groupFeedRows(rows: readonly FeedRow[]): FeedProduct[] {
       product = { id: row.productId, row, variants: [] };
       products.push(product);
     }
-    if (row.variantId !== null && row.sku !== null && row.size !== null && row.color !== null && row.price !== null && row.stock !== null) {
-      product.variants.push({ ...row, variantId: row.variantId, sku: row.sku, size: row.size, color: row.color, price: row.price, stock: row.stock });
+    if (
+      row.variantId !== null &&
+      row.sku !== null &&
+      row.size !== null &&
+      row.color !== null &&
+      row.price !== null &&
+      row.stock !== null
+    ) {
+      product.variants.push({
+        ...row,
+        variantId: row.variantId,
+        sku: row.sku,
+        size: row.size,
+        color: row.color,
+        price: row.price,
+        stock: row.stock,
+      });
     }
   }
   return products;
@@ -51,7 +68,9 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 /** The variant's own options, when it has any worth naming. */
 function optionWords(variant: { size: string; color: string }): string[] {
-  return [variant.color === DEFAULT_COLOR ? '' : variant.color, variant.size === ONE_SIZE ? '' : variant.size].filter(Boolean);
+  return [variant.color === DEFAULT_COLOR ? '' : variant.color, variant.size === ONE_SIZE ? '' : variant.size].filter(
+    Boolean,
+  );
 }
 
 function feedItem(origin: string, product: FeedProduct, variant: FeedProduct['variants'][number]): string {

@@ -49,10 +49,17 @@ const BY_SUBCATEGORY: Readonly<Record<string, GoogleCategory>> = {
 const HANDBAG_WORDS = /\b(hand ?bags?|purses?|totes?|clutch(es)?|satchels?|crossbody|shoulder bags?)\b/i;
 
 /** The taxonomy name for a product: its subcategory's, a bag's when named as one, else clothing. */
-export function googleProductCategory(product: { subcategory: string; productType: string; name: string }): GoogleCategory {
+export function googleProductCategory(product: {
+  subcategory: string;
+  productType: string;
+  name: string;
+}): GoogleCategory {
   const slug = product.subcategory.toLowerCase().replace(/^(girls|boys)-/, '');
   const found = BY_SUBCATEGORY[slug];
-  if ((found === undefined || found === GOOGLE_CATEGORIES.accessories) && HANDBAG_WORDS.test(`${product.productType} ${product.name}`)) {
+  if (
+    (found === undefined || found === GOOGLE_CATEGORIES.accessories) &&
+    HANDBAG_WORDS.test(`${product.productType} ${product.name}`)
+  ) {
     return GOOGLE_CATEGORIES.handbags;
   }
   return found ?? GOOGLE_CATEGORIES.clothing;
@@ -69,4 +76,5 @@ export function googleGender(product: { category: string; subcategory: string })
   return 'unisex';
 }
 
-export const googleAgeGroup = (product: { category: string }): 'kids' | 'adult' => (product.category === 'kids' ? 'kids' : 'adult');
+export const googleAgeGroup = (product: { category: string }): 'kids' | 'adult' =>
+  product.category === 'kids' ? 'kids' : 'adult';

@@ -10,7 +10,8 @@ type Rows<Row> = { rows: Row[] };
 const rowsOf = <Row>(result: unknown) => (result as Rows<Row>).rows;
 
 /** Timestamps as text, so both drivers hand back the same value. */
-const utcText = (column: SQL | typeof products.updatedAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const utcText = (column: SQL | typeof products.updatedAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** How many products the shop lists: the counts table's totals, kept exact by triggers, not a count of the products. */
 export async function countListed(tx: Tx): Promise<number> {
@@ -29,7 +30,13 @@ export async function countListed(tx: Tx): Promise<number> {
  */
 export async function listedIdBefore(tx: Tx, position: number): Promise<number | undefined> {
   if (position === 0) return 0;
-  const [row] = await tx.select({ id: products.id }).from(products).where(listedProducts()).orderBy(asc(products.id)).offset(position - 1).limit(1);
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(listedProducts())
+    .orderBy(asc(products.id))
+    .offset(position - 1)
+    .limit(1);
   return row?.id;
 }
 
@@ -100,7 +107,10 @@ export interface ChangeGroup {
   updatedAt: string;
 }
 
-/** A few hundred rows at most whatever the catalogue's size: the pages, categories and collections read their lastmod here. */
+/**
+ * A few hundred rows at most whatever the catalogue's size: the pages, categories and collections read their lastmod
+ * here.
+ */
 export async function listedChanges(tx: Tx): Promise<ChangeGroup[]> {
   return tx
     .select({

@@ -40,7 +40,11 @@ export interface CrawlerLimits {
   changesTtlMs: number;
 }
 
-export const DEFAULT_CRAWLER_LIMITS: CrawlerLimits = { urlsPerFile: URLS_PER_FILE, batchSize: 5_000, changesTtlMs: 10 * 60_000 };
+export const DEFAULT_CRAWLER_LIMITS: CrawlerLimits = {
+  urlsPerFile: URLS_PER_FILE,
+  batchSize: 5_000,
+  changesTtlMs: 10 * 60_000,
+};
 
 /** Products per statement of the feed: each brings its variants, so fewer than the sitemap's. */
 const FEED_BATCH_DIVISOR = 5;
@@ -52,7 +56,14 @@ const FEED_CACHE = `public, max-age=${Math.round(DEFAULT_CACHE_LIMITS.ttlMs / 10
 const ROBOTS_DISALLOWED = ['/admin', '/api/', '/checkout', '/cart', '/account', '/auth/', '/wishlist'];
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** When the running release's pages were built (the client's index.html), else when this server started. */
@@ -65,7 +76,11 @@ function releaseTime(clientDir: string): Date {
 }
 
 /** The catalogue's change times, read once per `ttlMs` and again after every catalogue change. */
-function rememberChanges(app: ZodApp, read: () => Promise<CatalogueChanges>, ttlMs: number): () => Promise<CatalogueChanges> {
+function rememberChanges(
+  app: ZodApp,
+  read: () => Promise<CatalogueChanges>,
+  ttlMs: number,
+): () => Promise<CatalogueChanges> {
   let kept: { value: Promise<CatalogueChanges>; expires: number } | undefined;
   const forget = app.catalogEvents.onChange(() => {
     kept = undefined;
@@ -86,12 +101,17 @@ function rememberChanges(app: ZodApp, read: () => Promise<CatalogueChanges>, ttl
 }
 
 /** An XML answer, kept by caches for as long as `cacheControl` says. */
-const xml = (reply: FastifyReply, cacheControl: string) => reply.type('application/xml; charset=utf-8').header('cache-control', cacheControl);
+const xml = (reply: FastifyReply, cacheControl: string) =>
+  reply.type('application/xml; charset=utf-8').header('cache-control', cacheControl);
 
 const FileParamsSchema = z.object({ file: z.string().max(100) });
 const PRODUCTS_FILE = /^products-([1-9]\d{0,5})\.xml$/;
 
-export async function registerCrawlers(app: ZodApp, { config, database }: Pick<DomainDeps, 'config' | 'database'>, limits: CrawlerLimits) {
+export async function registerCrawlers(
+  app: ZodApp,
+  { config, database }: Pick<DomainDeps, 'config' | 'database'>,
+  limits: CrawlerLimits,
+) {
   const { db } = database;
   const origin = config.publicUrl;
   const siteTime = releaseTime(config.clientDir);
@@ -112,9 +132,15 @@ export async function registerCrawlers(app: ZodApp, { config, database }: Pick<D
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [files, ...small] = await Promise.all([productFiles(), ...Object.values(smallSitemaps).map((urls) => urls())]);
+    const [files, ...small] = await Promise.all([
+      productFiles(),
+      ...Object.values(smallSitemaps).map((urls) => urls()),
+    ]);
     const children = [
-      ...Object.keys(smallSitemaps).map((name, i) => ({ path: `/sitemaps/${name}`, lastmod: newestLastmod(small[i] ?? []) })),
+      ...Object.keys(smallSitemaps).map((name, i) => ({
+        path: `/sitemaps/${name}`,
+        lastmod: newestLastmod(small[i] ?? []),
+      })),
       ...Array.from({ length: files }, (_, i) => ({ path: productsFilePath(i + 1) })),
     ];
     return xml(reply, SITEMAP_CACHE).send(sitemapIndex(origin, children));
@@ -131,16 +157,30 @@ export async function registerCrawlers(app: ZodApp, { config, database }: Pick<D
     // HEAD: the headers alone. Fastify's HEAD route would read a streamed body to its end (the
     // catalogue) only to throw it away.
     if (request.method === 'HEAD') return xml(reply, SITEMAP_CACHE).send();
-    const batches = await keysetBatches((after, limit) => listedAfter(db, after, limit), { afterId, batchSize: limits.batchSize, max: limits.urlsPerFile });
-    return xml(reply, SITEMAP_CACHE).send(documentStream(URLSET_HEAD, batches, (rows) => productUrls(origin, rows), URLSET_TAIL));
+    const batches = await keysetBatches((after, limit) => listedAfter(db, after, limit), {
+      afterId,
+      batchSize: limits.batchSize,
+      max: limits.urlsPerFile,
+    });
+    return xml(reply, SITEMAP_CACHE).send(
+      documentStream(URLSET_HEAD, batches, (rows) => productUrls(origin, rows), URLSET_TAIL),
+    );
   });
 
   app.get('/feeds/products.xml', { schema: { hide: true } }, async (request, reply) => {
-    if (!ownCatalogue) return reply.code(404).send({ message: 'The catalogue is hosted on Shopify: its products reach Google through Shopify.' });
+    if (!ownCatalogue)
+      return reply
+        .code(404)
+        .send({ message: 'The catalogue is hosted on Shopify: its products reach Google through Shopify.' });
     if (request.method === 'HEAD') return xml(reply, FEED_CACHE).send(); // as above
     const batchSize = Math.max(1, Math.floor(limits.batchSize / FEED_BATCH_DIVISOR));
-    const batches = await keysetBatches(async (after, limit) => groupFeedRows(await feedRowsAfter(db, after, limit)), { afterId: 0, batchSize });
-    return xml(reply, FEED_CACHE).send(documentStream(feedHead(origin), batches, (products) => feedItems(origin, products), FEED_TAIL));
+    const batches = await keysetBatches(async (after, limit) => groupFeedRows(await feedRowsAfter(db, after, limit)), {
+      afterId: 0,
+      batchSize,
+    });
+    return xml(reply, FEED_CACHE).send(
+      documentStream(feedHead(origin), batches, (products) => feedItems(origin, products), FEED_TAIL),
+    );
   });
 }
 

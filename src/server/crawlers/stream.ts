@@ -17,7 +17,10 @@ export interface Walk {
  * The batches of a keyset walk. The first is read before the reply starts, so a database
  * that fails answers with an error status, not a document cut short after a 200.
  */
-export async function keysetBatches<Row extends { id: number }>(read: BatchReader<Row>, walk: Walk): Promise<AsyncGenerator<Row[]>> {
+export async function keysetBatches<Row extends { id: number }>(
+  read: BatchReader<Row>,
+  walk: Walk,
+): Promise<AsyncGenerator<Row[]>> {
   const max = walk.max ?? Number.POSITIVE_INFINITY;
   let limit = Math.min(walk.batchSize, max);
   let batch = limit > 0 ? await read(walk.afterId, limit) : [];
@@ -35,8 +38,16 @@ export async function keysetBatches<Row extends { id: number }>(read: BatchReade
   return batches();
 }
 
-/** head, each batch rendered, tail: a stream the reply sends as it is produced (and stops reading when the client leaves). */
-export function documentStream<Row>(head: string, batches: AsyncIterable<Row[]>, render: (batch: Row[]) => string, tail: string): Readable {
+/**
+ * head, each batch rendered, tail: a stream the reply sends as it is produced (and stops reading when the client
+ * leaves).
+ */
+export function documentStream<Row>(
+  head: string,
+  batches: AsyncIterable<Row[]>,
+  render: (batch: Row[]) => string,
+  tail: string,
+): Readable {
   async function* parts(): AsyncGenerator<string> {
     yield head;
     for await (const batch of batches) yield render(batch);

@@ -1,7 +1,13 @@
 // Small pieces the sitemaps and the product feed share: escaping text for XML, absolute
 // addresses on the store's public origin, and times in the W3C form sitemaps read.
 
-const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /**
  * Text as XML character data or an attribute value. Characters XML 1.0 cannot carry at all

@@ -78,7 +78,13 @@ function answersWithin(query: Promise<unknown>, ms: number): Promise<boolean> {
   const late = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
   });
-  return Promise.race([query.then(() => true, () => false), late]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    query.then(
+      () => true,
+      () => false,
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -109,7 +115,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => client.on('error', ignore));
     const db = drizzlePg(pool) as unknown as Db;
     const session = (applicationName: string) =>
-      new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true, application_name: applicationName });
+      new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: connectTimeoutMs,
+        keepAlive: true,
+        application_name: applicationName,
+      });
     return {
       db,
       driver: 'postgres',
@@ -158,12 +169,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    ping: () => client.query('select 1').then(() => true, () => false),
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     // One process owns a PGlite directory.
     exclusive: (work) => work(),
     keyedTransaction: (work) => db.transaction(work),

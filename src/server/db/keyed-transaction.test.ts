@@ -13,7 +13,10 @@ describe('keyedTransaction', () => {
   });
   afterAll(() => test.drop());
 
-  const ids = async () => (await rawSql(test.database.db, test.database.driver)<{ id: number }>('select id from keyed_test order by id')).map((row) => row.id);
+  const ids = async () =>
+    (await rawSql(test.database.db, test.database.driver)<{ id: number }>('select id from keyed_test order by id')).map(
+      (row) => row.id,
+    );
 
   it('commits its work, and keeps none of it when the work fails', async () => {
     const { keyedTransaction } = test.database;
@@ -34,14 +37,20 @@ describe('keyedTransaction', () => {
     const { db, driver, keyedTransaction } = test.database;
     if (driver !== 'postgres') skip('PGlite plans every statement from its text');
     const settings = (query: ReturnType<typeof rawSql>) =>
-      query<{ plans: string; scans: string }>("select current_setting('plan_cache_mode') as plans, current_setting('enable_seqscan') as scans");
-    expect(await keyedTransaction((tx) => settings(rawSql(tx, driver)))).toEqual([{ plans: 'force_generic_plan', scans: 'off' }]);
+      query<{ plans: string; scans: string }>(
+        "select current_setting('plan_cache_mode') as plans, current_setting('enable_seqscan') as scans",
+      );
+    expect(await keyedTransaction((tx) => settings(rawSql(tx, driver)))).toEqual([
+      { plans: 'force_generic_plan', scans: 'off' },
+    ]);
     expect(await db.transaction((tx) => settings(rawSql(tx, driver)))).toEqual([{ plans: 'auto', scans: 'on' }]);
   });
 
   it('refuses a nested transaction on PostgreSQL, which would end it early', async ({ skip }) => {
     const { driver, keyedTransaction } = test.database;
     if (driver !== 'postgres') skip('PGlite keeps Drizzle’s own transaction');
-    await expect(keyedTransaction((tx) => tx.transaction(async () => undefined))).rejects.toThrow('a keyed transaction cannot open a nested transaction');
+    await expect(keyedTransaction((tx) => tx.transaction(async () => undefined))).rejects.toThrow(
+      'a keyed transaction cannot open a nested transaction',
+    );
   });
 });

@@ -24,4 +24,3 @@ export function containing(q: string | undefined, columns: PgColumn[]): SQL | un
   const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
 }
-

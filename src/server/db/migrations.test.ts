@@ -58,11 +58,21 @@ describe('migration 0001 over an existing store', () => {
       ('image/png', '\\x89504e47', 'bbbb'),
       ('image/webp', '\\x89504e47', 'bbbb'),
       ('image/svg+xml', '\\x3c7376672f3e', 'aaaa')`);
-    await db.execute(sql`insert into products (handle, name, price, category, subcategory) values ('old-tee', 'Old tee', 10, 'women', 'tops')`);
-    await db.execute(sql`insert into product_images (product_id, url, position) values (1, '/media/2', 0), (1, '/media/5', 1), (1, '/media/4', 2), (1, '/media/12', 3)`);
-    await db.execute(sql`insert into orders (email, total, shipping_address, tracking_number) values ('a@example.com', 10, 'Somewhere', 'TJOLD')`);
-    await db.execute(sql`insert into order_items (order_id, name, image_url, quantity, price) values (1, 'Old tee', '/media/2', 1, 10), (1, 'Old tee', '/media/3', 1, 10)`);
-    await db.execute(sql`insert into email_outbox ("to", subject, text, status) values ('a@example.com', 'Your order', 'Thanks', 'stored')`);
+    await db.execute(
+      sql`insert into products (handle, name, price, category, subcategory) values ('old-tee', 'Old tee', 10, 'women', 'tops')`,
+    );
+    await db.execute(
+      sql`insert into product_images (product_id, url, position) values (1, '/media/2', 0), (1, '/media/5', 1), (1, '/media/4', 2), (1, '/media/12', 3)`,
+    );
+    await db.execute(
+      sql`insert into orders (email, total, shipping_address, tracking_number) values ('a@example.com', 10, 'Somewhere', 'TJOLD')`,
+    );
+    await db.execute(
+      sql`insert into order_items (order_id, name, image_url, quantity, price) values (1, 'Old tee', '/media/2', 1, 10), (1, 'Old tee', '/media/3', 1, 10)`,
+    );
+    await db.execute(
+      sql`insert into email_outbox ("to", subject, text, status) values ('a@example.com', 'Your order', 'Thanks', 'stored')`,
+    );
     await db.execute(sql`insert into admin_users (username, email, password_hash) values
       ('Clerk', 'clerk@store.test', 'h1'), ('clerk', 'clerk2@store.test', 'h2'), ('CLERK', 'Clerk@Store.test', 'h3'), ('boss', 'boss@store.test', 'h4')`);
 
@@ -81,7 +91,10 @@ describe('migration 0001 over an existing store', () => {
       { url: '/media/4' },
       { url: '/media/12' },
     ]);
-    expect(rows(await db.execute(sql`select image_url from order_items order by id`))).toEqual([{ image_url: '/media/1' }, { image_url: '/media/3' }]);
+    expect(rows(await db.execute(sql`select image_url from order_items order by id`))).toEqual([
+      { image_url: '/media/1' },
+      { image_url: '/media/3' },
+    ]);
     // The order list's search by product finds lines sold before the names it searches were kept.
     expect(rows(await db.execute(sql`select name, sku from sold_item_names`))).toEqual([{ name: 'Old tee', sku: '' }]);
     // The oldest account keeps its name (sign-in always found it); the others get their id added.
@@ -96,10 +109,20 @@ describe('migration 0001 over an existing store', () => {
       { to: 'a@example.com', status: 'stored', order_id: null, reply_to: null },
     ]);
 
-    const refusal = (statement: ReturnType<typeof sql>) => db.execute(statement).then(() => undefined, (error: unknown) => violatedUniqueIndex(error));
-    expect(await refusal(sql`insert into media (content_type, body, sha256) values ('image/png', '\\x00', 'bbbb')`)).toBe('media_sha256_content_type_key');
-    expect(await refusal(sql`insert into admin_users (username, email, password_hash) values ('BOSS', 'x@store.test', 'h')`)).toBe('admin_users_username_lower_key');
-    expect(await refusal(sql`insert into admin_users (username, email, password_hash) values ('x', 'BOSS@store.test', 'h')`)).toBe('admin_users_email_lower_key');
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      db.execute(statement).then(
+        () => undefined,
+        (error: unknown) => violatedUniqueIndex(error),
+      );
+    expect(
+      await refusal(sql`insert into media (content_type, body, sha256) values ('image/png', '\\x00', 'bbbb')`),
+    ).toBe('media_sha256_content_type_key');
+    expect(
+      await refusal(sql`insert into admin_users (username, email, password_hash) values ('BOSS', 'x@store.test', 'h')`),
+    ).toBe('admin_users_username_lower_key');
+    expect(
+      await refusal(sql`insert into admin_users (username, email, password_hash) values ('x', 'BOSS@store.test', 'h')`),
+    ).toBe('admin_users_email_lower_key');
   });
 });
 
@@ -108,7 +131,9 @@ describe('migration 0003 over an existing store', () => {
 
   const inStockCounts = async () =>
     rows<{ category: string; n: number }>(
-      await store().database.db.execute(sql`select category, n from catalog_facet_counts where facet = 'inStock' and n <> 0 order by category`),
+      await store().database.db.execute(
+        sql`select category, n from catalog_facet_counts where facet = 'inStock' and n <> 0 order by category`,
+      ),
     );
 
   it('keeps whether each product is in stock, and the in-stock counts, then follows in_stock', async () => {
@@ -121,7 +146,10 @@ describe('migration 0003 over an existing store', () => {
       ('mens', 'Mens', 10, 'men', 'shirts', '{S}', '{Blue}', 1, true)`);
     await db.execute(sql`insert into product_variants (product_id, sku, size, color, price, stock)
       select id, handle, sizes[1], colors[1], 10, stock from products`);
-    expect(await inStockCounts()).toEqual([{ category: 'men', n: 1 }, { category: 'women', n: 1 }]);
+    expect(await inStockCounts()).toEqual([
+      { category: 'men', n: 1 },
+      { category: 'women', n: 1 },
+    ]);
 
     await migrateDatabase(store().database);
 
@@ -131,7 +159,10 @@ describe('migration 0003 over an existing store', () => {
       { handle: 'mens', in_stock: true },
       { handle: 'sold-out', in_stock: false },
     ]);
-    expect(await inStockCounts()).toEqual([{ category: 'men', n: 1 }, { category: 'women', n: 1 }]);
+    expect(await inStockCounts()).toEqual([
+      { category: 'men', n: 1 },
+      { category: 'women', n: 1 },
+    ]);
     // The counts' triggers now follow in_stock.
     await db.execute(sql`update products set in_stock = false where handle = 'mens'`);
     expect(await inStockCounts()).toEqual([{ category: 'women', n: 1 }]);
@@ -153,7 +184,9 @@ describe('migration 0004 over an existing outbox', () => {
 
     await migrateDatabase(store().database);
 
-    expect(rows(await db.execute(sql`select subject, status, attempts, next_attempt_at from email_outbox order by id`))).toEqual([
+    expect(
+      rows(await db.execute(sql`select subject, status, attempts, next_attempt_at from email_outbox order by id`)),
+    ).toEqual([
       { subject: 'Sent', status: 'sent', attempts: 1, next_attempt_at: null },
       { subject: 'Failed', status: 'failed', attempts: 1, next_attempt_at: null },
       { subject: 'Stored', status: 'stored', attempts: 0, next_attempt_at: null },
@@ -168,22 +201,39 @@ describe('migration 0005 over a store with signed-in staff', () => {
   it('keeps staff signed in under staff_sessions and keeps every order', async () => {
     const { db } = store().database;
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    await db.execute(sql`insert into admin_users (username, email, password_hash) values ('boss', 'boss@store.test', 'h')`);
-    await db.execute(sql`insert into user_sessions (session_id, user_id, expires_at, absolute_expires_at) values ('hash-1', 1, ${later}, ${later})`);
-    await db.execute(sql`insert into orders (email, total, shipping_address, tracking_number) values ('a@example.com', 10, 'Somewhere', 'TJKEPT')`);
+    await db.execute(
+      sql`insert into admin_users (username, email, password_hash) values ('boss', 'boss@store.test', 'h')`,
+    );
+    await db.execute(
+      sql`insert into user_sessions (session_id, user_id, expires_at, absolute_expires_at) values ('hash-1', 1, ${later}, ${later})`,
+    );
+    await db.execute(
+      sql`insert into orders (email, total, shipping_address, tracking_number) values ('a@example.com', 10, 'Somewhere', 'TJKEPT')`,
+    );
 
     await migrateDatabase(store().database);
 
-    expect(rows(await db.execute(sql`select id, session_id, staff_id from staff_sessions`))).toEqual([{ id: 1, session_id: 'hash-1', staff_id: 1 }]);
+    expect(rows(await db.execute(sql`select id, session_id, staff_id from staff_sessions`))).toEqual([
+      { id: 1, session_id: 'hash-1', staff_id: 1 },
+    ]);
     expect(rows(await db.execute(sql`select tracking_number from orders`))).toEqual([{ tracking_number: 'TJKEPT' }]);
     const tables = rows<{ name: string }>(
-      await db.execute(sql`select table_name as name from information_schema.tables where table_name in ('users', 'cart_items', 'user_sessions')`),
+      await db.execute(
+        sql`select table_name as name from information_schema.tables where table_name in ('users', 'cart_items', 'user_sessions')`,
+      ),
     );
     expect(tables).toEqual([]);
-    const userId = rows(await db.execute(sql`select 1 from information_schema.columns where table_name = 'orders' and column_name = 'user_id'`));
+    const userId = rows(
+      await db.execute(
+        sql`select 1 from information_schema.columns where table_name = 'orders' and column_name = 'user_id'`,
+      ),
+    );
     expect(userId).toEqual([]);
-    // The renamed table's identity and keys work: a new session takes the next id, a staff member's deletion ends theirs.
-    await db.execute(sql`insert into staff_sessions (session_id, staff_id, expires_at, absolute_expires_at) values ('hash-2', 1, ${later}, ${later})`);
+    // The renamed table's identity and keys work: a new session takes the next id, a staff member's deletion ends
+    // theirs.
+    await db.execute(
+      sql`insert into staff_sessions (session_id, staff_id, expires_at, absolute_expires_at) values ('hash-2', 1, ${later}, ${later})`,
+    );
     expect(rows(await db.execute(sql`select max(id) as id from staff_sessions`))).toEqual([{ id: 2 }]);
     await db.execute(sql`delete from admin_users where id = 1`);
     expect(rows(await db.execute(sql`select id from staff_sessions`))).toEqual([]);
@@ -203,14 +253,23 @@ describe('migration 0032 over a store with the summer-25 collection', () => {
 
     await migrateDatabase(store().database);
 
-    expect(rows(await db.execute(sql`select handle, collection, tags, search_text from products order by handle`))).toEqual([
+    expect(
+      rows(await db.execute(sql`select handle, collection, tags, search_text from products order by handle`)),
+    ).toEqual([
       { handle: 'beach-tee', collection: 'summer', tags: ['summer'], search_text: 'beach tee summer summer' },
       { handle: 'cargo', collection: 'streetwear', tags: ['cargos'], search_text: 'cargo cargos' },
       { handle: 'plain', collection: null, tags: [], search_text: 'plain' },
-      { handle: 'sun-hat', collection: 'summer', tags: ['accessories', 'summer', 'linen'], search_text: 'sun hat tj fashion accessories summer linen' },
+      {
+        handle: 'sun-hat',
+        collection: 'summer',
+        tags: ['accessories', 'summer', 'linen'],
+        search_text: 'sun hat tj fashion accessories summer linen',
+      },
     ]);
     // Search finds them by the tag's words now, and no longer by the old year.
-    const terms = rows<{ search_terms: string[] }>(await db.execute(sql`select search_terms from products where handle = 'sun-hat'`))[0]!.search_terms;
+    const terms = rows<{ search_terms: string[] }>(
+      await db.execute(sql`select search_terms from products where handle = 'sun-hat'`),
+    )[0]!.search_terms;
     expect(terms).toContain('2:summer');
     expect(terms).not.toContain('2:25');
   });

@@ -30,7 +30,9 @@ describe('rawSql', () => {
       const query = rawSql(tx, driver);
       await query(NEXT, [1], 'test-prepared');
       await query(NEXT, [2], 'test-prepared');
-      const prepared = await query<{ statement: string }>("select statement from pg_prepared_statements where name = 'test-prepared'");
+      const prepared = await query<{ statement: string }>(
+        "select statement from pg_prepared_statements where name = 'test-prepared'",
+      );
       expect(prepared).toEqual([{ statement: NEXT }]);
     });
   });

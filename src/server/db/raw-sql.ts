@@ -24,7 +24,8 @@ interface PgQueryable {
 
 export function rawSql(tx: Tx, driver: Database['driver']): SqlQuery {
   const client = (tx as unknown as { session?: { client?: Partial<Queryable> } }).session?.client;
-  if (typeof client?.query !== 'function') throw new Error('rawSql: the Drizzle session has no driver client (did Drizzle change?)');
+  if (typeof client?.query !== 'function')
+    throw new Error('rawSql: the Drizzle session has no driver client (did Drizzle change?)');
   const queryable = client as Queryable;
   return async <Row extends object>(text: string, params: readonly unknown[] = [], name?: string) => {
     const result =
@@ -36,4 +37,5 @@ export function rawSql(tx: Tx, driver: Database['driver']): SqlQuery {
 }
 
 /** A timestamp as either driver returns it (a Date, or text for a ::text cast) -> ISO 8601. */
-export const isoTime = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+export const isoTime = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();

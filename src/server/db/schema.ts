@@ -43,7 +43,10 @@ export const products = pgTable(
      * 1: description), e.g. '3:dress'. Kept by a trigger (the search_vocabulary migration),
      * never written here.
      */
-    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Lowest variant price, kept in step with the variants for sorting and filtering. */
     price: money('price').notNull(),
     originalPrice: money('original_price'),
@@ -55,10 +58,22 @@ export const products = pgTable(
     vendor: varchar('vendor', { length: 128 }).notNull().default(''),
     supplier: varchar('supplier', { length: 128 }),
     supplierId: varchar('supplier_id', { length: 128 }),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    materials: text('materials').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    materials: text('materials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     trending: boolean('trending').notNull().default(false),
     /**
@@ -77,7 +92,9 @@ export const products = pgTable(
      * on update (migrations 0011 and 0015), so the facet index
      * (catalog/facet-index.ts) reads only what changed since it last looked.
      */
-    facetXid: xid8('facet_xid').notNull().default(sql`pg_current_xact_id()`),
+    facetXid: xid8('facet_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     /**
      * Counts staff saves of the product: the admin form sends the version it was read at, and a
      * save from an older one is refused (409), so a stale form never overwrites a newer save.
@@ -107,7 +124,15 @@ export const products = pgTable(
     // give them (catalog/queries.ts), since GIN indexes arrays and not plain text; statistics
     // on those expressions (migration search_with_filters) tell the planner their shares.
     index('products_search_filters_idx')
-      .using('gin', t.searchTerms, t.colors, t.sizes, t.materials, sql`(array[${t.category}::text])`, sql`(array[${t.subcategory}::text])`)
+      .using(
+        'gin',
+        t.searchTerms,
+        t.colors,
+        t.sizes,
+        t.materials,
+        sql`(array[${t.category}::text])`,
+        sql`(array[${t.subcategory}::text])`,
+      )
       .where(sql`${t.active} and ${t.category} <> 'custom'`),
     // products_counts_idx (migration counts_at_scale, hand-written: drizzle-kit has no INCLUDE):
     // listed products by category and price, carrying every filtered column, for counts under a filter.
@@ -121,11 +146,9 @@ export const products = pgTable(
  * completes the last word from them. Words of deleted products stay: a correction to one
  * finds nothing.
  */
-export const searchVocabulary = pgTable(
-  'search_vocabulary',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_vocabulary_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
-);
+export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('search_vocabulary_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
 
 /**
  * How many listed (active) products of each category carry each facet value, kept exact by
@@ -149,7 +172,9 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sku: varchar('sku', { length: 64 }).notNull(),
     size: varchar('size', { length: 32 }).notNull(),
     color: varchar('color', { length: 32 }).notNull(),
@@ -199,7 +224,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     alt: varchar('alt', { length: 255 }).notNull().default(''),
     /** The colour this image shows, when it shows one. */
@@ -282,9 +309,14 @@ export const orders = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     /** The stage the shopper follows (ORDER_STATUSES): the tracking timeline reads it. */
     status: varchar('status', { length: 32 }).notNull().default('pending'),
-    /** unpaid | paid | partially_refunded | refunded | in_review (PAYMENT_STATUSES); only orders/moves.ts changes it. */
+    /**
+     * unpaid | paid | partially_refunded | refunded | in_review (PAYMENT_STATUSES); only orders/moves.ts changes it.
+     */
     paymentStatus: varchar('payment_status', { length: 24 }).notNull().default('unpaid'),
-    /** unfulfilled | partially_fulfilled | fulfilled | delivered | returned (FULFILLMENT_STATUSES); only orders/moves.ts changes it. */
+    /**
+     * unfulfilled | partially_fulfilled | fulfilled | delivered | returned (FULFILLMENT_STATUSES); only orders/moves.ts
+     * changes it.
+     */
     fulfillmentStatus: varchar('fulfillment_status', { length: 24 }).notNull().default('unfulfilled'),
     subtotal: money('subtotal').notNull().default('0'),
     discount: money('discount').notNull().default('0'),
@@ -338,7 +370,9 @@ export const orders = pgTable(
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
     // The placed orders' fulfilment filter. A checkout is written unpaid and rewritten when its
     // payment succeeds, so its first version would only add an entry that dies with that payment.
-    index('orders_fulfillment_status_idx').on(t.fulfillmentStatus, t.createdAt, t.id).where(sql`${t.paymentStatus} <> 'unpaid'`),
+    index('orders_fulfillment_status_idx')
+      .on(t.fulfillmentStatus, t.createdAt, t.id)
+      .where(sql`${t.paymentStatus} <> 'unpaid'`),
     /** The orders to ship (admin/order-list.ts toShip), newest first, and their count. */
     index('orders_to_ship_idx')
       .on(t.createdAt, t.id)
@@ -351,12 +385,22 @@ export const orders = pgTable(
     // the index in one sorted pass: an order then costs a few appends instead of a descent per
     // trigram (an email or a random tracking number has about twenty), and a search reads at
     // most those 64 kB beside the index.
-    index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with(SEARCH_GIN),
-    index('orders_tracking_number_trgm_idx').using('gin', sql`${t.trackingNumber} gin_trgm_ops`).with(SEARCH_GIN),
-    index('orders_carrier_tracking_number_trgm_idx').using('gin', sql`${t.carrierTrackingNumber} gin_trgm_ops`).with(SEARCH_GIN),
-    index('orders_customer_name_trgm_idx').using('gin', sql`${orderCustomerName(t.customer)} gin_trgm_ops`).with(SEARCH_GIN),
+    index('orders_email_trgm_idx')
+      .using('gin', sql`${t.email} gin_trgm_ops`)
+      .with(SEARCH_GIN),
+    index('orders_tracking_number_trgm_idx')
+      .using('gin', sql`${t.trackingNumber} gin_trgm_ops`)
+      .with(SEARCH_GIN),
+    index('orders_carrier_tracking_number_trgm_idx')
+      .using('gin', sql`${t.carrierTrackingNumber} gin_trgm_ops`)
+      .with(SEARCH_GIN),
+    index('orders_customer_name_trgm_idx')
+      .using('gin', sql`${orderCustomerName(t.customer)} gin_trgm_ops`)
+      .with(SEARCH_GIN),
     // A signed-in shopper's orders; a guest's are found by email.
-    index('orders_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()).where(sql`${t.customerId} is not null`),
+    index('orders_customer_idx')
+      .on(t.customerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.customerId} is not null`),
   ],
 );
 
@@ -364,7 +408,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     /** Snapshots, so an order reads the same after the catalogue changes. */
@@ -403,8 +449,12 @@ export const soldItemNames = pgTable(
     primaryKey({ columns: [t.name, t.sku] }),
     // Written straight into the index, as on orders: a new name is rare, and a pending list
     // would be read through by every search until vacuum merged it.
-    index('sold_item_names_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
-    index('sold_item_names_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`).with({ fastupdate: false }),
+    index('sold_item_names_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('sold_item_names_sku_trgm_idx')
+      .using('gin', sql`${t.sku} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -416,7 +466,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** status (the stage) | payment | fulfillment | note (a staff comment) */
     kind: varchar('kind', { length: 16 }).notNull().default('status'),
     /** The stage, payment status or fulfillment status the order moved to (the stage, for a comment). */
@@ -439,7 +491,9 @@ export const shipments = pgTable(
   'shipments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** As staff chose it; null when the parcel went without a named carrier. */
     carrier: varchar('carrier', { length: 64 }),
     carrierTrackingNumber: varchar('carrier_tracking_number', { length: 128 }),
@@ -452,11 +506,18 @@ export const shipments = pgTable(
 export const shipmentItems = pgTable(
   'shipment_items',
   {
-    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.shipmentId, t.orderItemId] }), check('shipment_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.shipmentId, t.orderItemId] }),
+    check('shipment_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /**
@@ -466,19 +527,28 @@ export const shipmentItems = pgTable(
 export const returnedItems = pgTable(
   'returned_items',
   {
-    refundId: integer('refund_id').notNull().references(() => refunds.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.refundId, t.orderItemId] }), check('returned_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderItemId] }),
+    check('returned_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const giftCardTransactions = pgTable(
   'gift_card_transactions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    giftCardId: integer('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** issue | debit | refund */
     kind: varchar('kind', { length: 16 }).notNull(),
@@ -507,7 +577,10 @@ export const newsletter = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_email_key').on(t.email), index('newsletter_subscribed_idx').on(t.subscribedAt.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('newsletter_email_key').on(t.email),
+    index('newsletter_subscribed_idx').on(t.subscribedAt.desc(), t.id.desc()),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -562,7 +635,9 @@ export const emailOutbox = pgTable(
     index('email_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('email_outbox_order_idx').on(t.orderId),
     // What the retry sweep reads: the few emails not yet sent, however long the outbox grows.
-    index('email_outbox_unsent_idx').on(t.id).where(sql`${t.status} in ('pending', 'failed')`),
+    index('email_outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('pending', 'failed')`),
   ],
 );
 
@@ -628,10 +703,16 @@ export const payments = pgTable(
   },
   (t) => [
     // A payment is for an order or for a gift card: each index holds only its own kind.
-    index('payments_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
-    index('payments_gift_card_purchase_idx').on(t.giftCardPurchaseId).where(sql`${t.giftCardPurchaseId} is not null`),
+    index('payments_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    index('payments_gift_card_purchase_idx')
+      .on(t.giftCardPurchaseId)
+      .where(sql`${t.giftCardPurchaseId} is not null`),
     // What the sweeper reads: the few open payments, oldest expiry first.
-    index('payments_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    index('payments_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
     check('payments_pays_for_one', sql`(${t.orderId} is null) <> (${t.giftCardPurchaseId} is null)`),
   ],
 );
@@ -641,7 +722,9 @@ export const paymentLedger = pgTable(
   'payment_ledger',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     /** The order paid for; null for a gift card purchase (its payment says which). */
     orderId: integer('order_id').references(() => orders.id),
     /** charge | refund */
@@ -665,7 +748,9 @@ export const refunds = pgTable(
   'refunds',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     amountCents: integer('amount_cents').notNull(),
     /** pending | succeeded */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
@@ -681,7 +766,9 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
-    index('refunds_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('refunds_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -811,12 +898,16 @@ export const staffSessions = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** SHA-256 of the cookie's random id; the id itself is never stored. */
     sessionId: varchar('session_id', { length: 255 }).notNull().unique(),
-    staffId: integer('staff_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
     /** Idle expiry, pushed forward on use, never past absoluteExpiresAt. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
-    /** The browser that signed in (its User-Agent, cut to 255) and from where, for the staff member's list of sessions. */
+    /**
+     * The browser that signed in (its User-Agent, cut to 255) and from where, for the staff member's list of sessions.
+     */
     userAgent: varchar('user_agent', { length: 255 }),
     address: varchar('address', { length: 64 }),
     /** When a request last used the session (moved at most once a minute, with the idle expiry). */
@@ -855,7 +946,10 @@ export const staffTokens = pgTable(
   ],
 );
 
-/** Where each staff username last signed in successfully: such an address is let through while the account is under attack. */
+/**
+ * Where each staff username last signed in successfully: such an address is let through while the account is under
+ * attack.
+ */
 export const staffSignInAddresses = pgTable(
   'staff_sign_in_addresses',
   {
@@ -880,7 +974,10 @@ export const authTries = pgTable(
     address: varchar('address', { length: 64 }).notNull(),
     triedAt: timestamp('tried_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_tries_subject_idx').on(t.kind, t.subject, t.triedAt), index('auth_tries_tried_at_idx').on(t.kind, t.triedAt)],
+  (t) => [
+    index('auth_tries_subject_idx').on(t.kind, t.subject, t.triedAt),
+    index('auth_tries_tried_at_idx').on(t.kind, t.triedAt),
+  ],
 );
 
 // ---------- Customer accounts ----------
@@ -897,7 +994,10 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_email_key').on(t.email), uniqueIndex('customers_webauthn_user_key').on(t.webauthnUserId)],
+  (t) => [
+    uniqueIndex('customers_email_key').on(t.email),
+    uniqueIndex('customers_webauthn_user_key').on(t.webauthnUserId),
+  ],
 );
 
 /** Shopper sessions, apart from staff sessions: their own cookie and expiry. Only the token's SHA-256 is kept. */
@@ -906,7 +1006,9 @@ export const customerSessions = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     sessionId: varchar('session_id', { length: 64 }).notNull().unique(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -935,14 +1037,19 @@ export const customerEmailCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('customer_email_codes_email_idx').on(t.email, t.createdAt), index('customer_email_codes_created_idx').on(t.createdAt)],
+  (t) => [
+    index('customer_email_codes_email_idx').on(t.email, t.createdAt),
+    index('customer_email_codes_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Where an account last signed in: such an address may still ask for codes while strangers flood the account. */
 export const customerSignInAddresses = pgTable(
   'customer_sign_in_addresses',
   {
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     address: varchar('address', { length: 64 }).notNull(),
     signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
   },
@@ -953,7 +1060,9 @@ export const customerPasskeys = pgTable(
   'customer_passkeys',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     /** base64url credential id, as the browser reports it. */
     credentialId: varchar('credential_id', { length: 1400 }).notNull(),
     publicKey: bytea('public_key').notNull(),
@@ -963,7 +1072,10 @@ export const customerPasskeys = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('customer_passkeys_credential_key').on(t.credentialId), index('customer_passkeys_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('customer_passkeys_credential_key').on(t.credentialId),
+    index('customer_passkeys_customer_idx').on(t.customerId),
+  ],
 );
 
 /** A WebAuthn challenge, used once, bound to the browser that asked (hash of its cookie token). */
@@ -984,7 +1096,9 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     address: varchar('address', { length: 200 }).notNull(),
@@ -998,19 +1112,28 @@ export const customerAddresses = pgTable(
   },
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId),
-    uniqueIndex('customer_addresses_one_default_key').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('customer_addresses_one_default_key')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
-/** A signed-in shopper's cart and wishlist, as the browser keeps them (shared/schemas/cart.ts), one row each per account. */
+/**
+ * A signed-in shopper's cart and wishlist, as the browser keeps them (shared/schemas/cart.ts), one row each per
+ * account.
+ */
 export const customerCarts = pgTable('customer_carts', {
-  customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   items: jsonb('items').$type<unknown[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const customerWishlists = pgTable('customer_wishlists', {
-  customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   items: jsonb('items').$type<unknown[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

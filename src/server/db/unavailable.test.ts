@@ -7,7 +7,7 @@ const pgError = (code: string, message = 'server error') => Object.assign(new Er
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1\nparams: '), { cause });
 
 describe('telling "PostgreSQL is not answering" from a bug', () => {
-  it('recognises a cut or refused connection, directly or inside Drizzle\'s wrapper', () => {
+  it("recognises a cut or refused connection, directly or inside Drizzle's wrapper", () => {
     const unavailable = [
       pgError('57P01', 'terminating connection due to administrator command'),
       pgError('57P03', 'the database system is starting up'),

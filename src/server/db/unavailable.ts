@@ -16,7 +16,16 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** Socket errors on the way to the server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** node-postgres and pg-pool raise these without a code. */
 const DRIVER_MESSAGES = [
@@ -33,7 +42,8 @@ const DRIVER_MESSAGES = [
 function isUnavailableOne(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code))) return true;
+  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code)))
+    return true;
   return typeof message === 'string' && DRIVER_MESSAGES.some((m) => message.includes(m));
 }
 

@@ -28,7 +28,13 @@ const validCard = {
 const NOT_FOUND = { message: 'Gift card not found' };
 
 const create = (t: TestApp, payload: unknown, remoteAddress = freshAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: payload as object, remoteAddress, cookies: BUYER_COOKIES });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/gift-cards',
+    payload: payload as object,
+    remoteAddress,
+    cookies: BUYER_COOKIES,
+  });
 
 /** The shopper's choice on the demo payment page. */
 const choose = (t: TestApp, token: string, choice: 'pay' | 'decline') =>
@@ -70,12 +76,25 @@ describe('POST /api/gift-cards with a mail server', () => {
     const res = await create(t, validCard);
     expect(res.statusCode).toBe(201);
     const { paymentToken } = res.json();
-    expect(res.json()).toEqual({ giftCard: null, emailSent: false, paymentUrl: `/checkout/pay/${paymentToken}`, paymentToken: expect.any(String) });
+    expect(res.json()).toEqual({
+      giftCard: null,
+      emailSent: false,
+      paymentUrl: `/checkout/pay/${paymentToken}`,
+      paymentToken: expect.any(String),
+    });
     expect(await t.db.select().from(giftCards).where(eq(giftCards.recipientEmail, 'sam@example.com'))).toEqual([]);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'))).toEqual([]);
 
-    const page = (await t.app.inject({ method: 'GET', url: `/api/payments/${paymentToken}`, cookies: BUYER_COOKIES })).json();
-    expect(page).toMatchObject({ kind: 'gift-card', status: 'open', amount: '50.00', order: null, giftCard: { amount: '50.00', recipientName: 'Sam Receiver', issued: null } });
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/payments/${paymentToken}`, cookies: BUYER_COOKIES })
+    ).json();
+    expect(page).toMatchObject({
+      kind: 'gift-card',
+      status: 'open',
+      amount: '50.00',
+      order: null,
+      giftCard: { amount: '50.00', recipientName: 'Sam Receiver', issued: null },
+    });
 
     // Paying twice at once issues one card and sends one email.
     const [paid, again] = await Promise.all([choose(t, paymentToken, 'pay'), choose(t, paymentToken, 'pay')]);
@@ -95,7 +114,12 @@ describe('POST /api/gift-cards with a mail server', () => {
     });
 
     const [row] = await t.db.select().from(giftCards).where(eq(giftCards.code, giftCard.code));
-    expect(row).toMatchObject({ amount: '50.00', balance: '50.00', isRedeemed: false, senderEmail: 'alex@example.com' });
+    expect(row).toMatchObject({
+      amount: '50.00',
+      balance: '50.00',
+      isRedeemed: false,
+      senderEmail: 'alex@example.com',
+    });
     const entries = await t.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, row!.id));
     expect(entries).toEqual([expect.objectContaining({ kind: 'issue', amount: '50.00', orderId: null })]);
 
@@ -106,21 +130,34 @@ describe('POST /api/gift-cards with a mail server', () => {
     expect(mail?.raw).toContain('checkout');
     expect(mail?.raw).toContain('http://store.test/gift-cards/balance');
     const outbox = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@example.com'));
-    expect(outbox).toEqual([expect.objectContaining({ status: 'sent', error: null, subject: `You've received a ${STORE.name} gift card` })]);
+    expect(outbox).toEqual([
+      expect.objectContaining({ status: 'sent', error: null, subject: `You've received a ${STORE.name} gift card` }),
+    ]);
     expect(await t.db.select().from(giftCards).where(eq(giftCards.recipientEmail, 'sam@example.com'))).toHaveLength(1);
   });
 
   it('issues nothing and sends nothing when the payment is declined', async () => {
     const res = await create(t, { ...validCard, recipientEmail: 'nobody@example.com' });
-    expect((await choose(t, res.json().paymentToken, 'decline')).json()).toMatchObject({ status: 'declined', giftCard: { issued: null } });
-    expect((await choose(t, res.json().paymentToken, 'pay')).json()).toMatchObject({ status: 'declined', giftCard: { issued: null } });
+    expect((await choose(t, res.json().paymentToken, 'decline')).json()).toMatchObject({
+      status: 'declined',
+      giftCard: { issued: null },
+    });
+    expect((await choose(t, res.json().paymentToken, 'pay')).json()).toMatchObject({
+      status: 'declined',
+      giftCard: { issued: null },
+    });
     expect(await t.db.select().from(giftCards).where(eq(giftCards.recipientEmail, 'nobody@example.com'))).toEqual([]);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'nobody@example.com'))).toEqual([]);
   });
 
   it('accepts a numeric amount with cents, a design and a future expiry', async () => {
     const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    expect(await buy(t, { ...validCard, amount: 25.5, design: 'golden-luxury', expiresAt })).toMatchObject({ amount: '25.50', balance: '25.50', design: 'golden-luxury', expiresAt });
+    expect(await buy(t, { ...validCard, amount: 25.5, design: 'golden-luxury', expiresAt })).toMatchObject({
+      amount: '25.50',
+      balance: '25.50',
+      design: 'golden-luxury',
+      expiresAt,
+    });
   });
 
   it.each([
@@ -161,13 +198,18 @@ describe('POST /api/gift-cards with a mail server', () => {
   it('limits how many cards one address creates', async () => {
     const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await create(t, { ...validCard, title: `Flood ${i}` }, address)).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await create(t, { ...validCard, title: `Flood ${i}` }, address)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('limits how many cards one recipient is sent, whoever sends them, mailing only those', async () => {
     const { max } = RATE_LIMITS.giftCardRecipient;
-    const toPat = (i: number) => ({ ...validCard, title: `Card ${i}`, recipientEmail: i % 2 ? 'Pat@Example.com ' : 'pat@example.com' });
+    const toPat = (i: number) => ({
+      ...validCard,
+      title: `Card ${i}`,
+      recipientEmail: i % 2 ? 'Pat@Example.com ' : 'pat@example.com',
+    });
     const statuses: number[] = [];
     for (let i = 0; i < max; i++) {
       const res = await create(t, toPat(i));
@@ -178,12 +220,18 @@ describe('POST /api/gift-cards with a mail server', () => {
 
     const refused = await create(t, toPat(max));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many gift cards for this recipient\. Please try again in \d+ minutes?\.$/) });
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many gift cards for this recipient\. Please try again in \d+ minutes?\.$/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await t.db.select().from(giftCards).where(eq(giftCards.recipientEmail, 'pat@example.com'))).toHaveLength(max);
+    expect(await t.db.select().from(giftCards).where(eq(giftCards.recipientEmail, 'pat@example.com'))).toHaveLength(
+      max,
+    );
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'pat@example.com'))).toHaveLength(max);
 
-    expect((await create(t, { ...validCard, recipientEmail: 'kim@example.com' })).statusCode, 'another recipient').toBe(201);
+    expect((await create(t, { ...validCard, recipientEmail: 'kim@example.com' })).statusCode, 'another recipient').toBe(
+      201,
+    );
   });
 });
 
@@ -234,7 +282,10 @@ describe('GET /api/gift-cards/:code/balance', () => {
 
   it('gives unknown, malformed and expired codes one identical answer', async () => {
     const expired = (await buy(t, validCard)).code;
-    await t.db.update(giftCards).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(giftCards.code, expired));
+    await t.db
+      .update(giftCards)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(giftCards.code, expired));
 
     for (const bad of ['TJ-AAAA-BBBB-CCCC', 'not-a-code', 'TJ-AAAA-BBBB', expired]) {
       const res = await balance(t, bad);
@@ -278,7 +329,10 @@ describe('gift card queries for checkout', () => {
 
   it('finds only cards that can still pay', async () => {
     await insertGiftCard(t.db, card('TJ-LIVE-0000-0001'));
-    await insertGiftCard(t.db, card('TJ-SPNT-0000-0001', { balance: '0.00', isRedeemed: true, redeemedAt: new Date() }));
+    await insertGiftCard(
+      t.db,
+      card('TJ-SPNT-0000-0001', { balance: '0.00', isRedeemed: true, redeemedAt: new Date() }),
+    );
     await insertGiftCard(t.db, card('TJ-EXPD-0000-0001', { expiresAt: new Date(Date.now() - 1000) }));
     expect((await findUsableGiftCard(t.db, 'TJ-LIVE-0000-0001'))?.balance).toBe('25.00');
     expect(await findUsableGiftCard(t.db, 'TJ-SPNT-0000-0001')).toBeUndefined();
@@ -293,16 +347,30 @@ describe('POST /api/admin/gift-cards: a card issued by hand', () => {
   let staffId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    staffId = (await createStaff(t.db, { username: 'cards', email: 'cards@store.test', password: 'cards-password' })).id;
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'cards', password: 'cards-password' } });
+    staffId = (await createStaff(t.db, { username: 'cards', email: 'cards@store.test', password: 'cards-password' }))
+      .id;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'cards', password: 'cards-password' },
+    });
     cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
   });
   afterAll(() => t.close());
 
   it('is issued at once without payment, recorded as the staff member’s, and emailed', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/gift-cards', payload: { ...validCard, recipientEmail: 'prize@example.com' }, cookies: { [STAFF_SESSION_COOKIE]: cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/gift-cards',
+      payload: { ...validCard, recipientEmail: 'prize@example.com' },
+      cookies: { [STAFF_SESSION_COOKIE]: cookie },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ paymentUrl: null, paymentToken: null, giftCard: { amount: '50.00', balance: '50.00', code: expect.stringMatching(GIFT_CARDS.codePattern) } });
+    expect(res.json()).toMatchObject({
+      paymentUrl: null,
+      paymentToken: null,
+      giftCard: { amount: '50.00', balance: '50.00', code: expect.stringMatching(GIFT_CARDS.codePattern) },
+    });
     const [row] = await t.db.select().from(giftCards).where(eq(giftCards.code, res.json().giftCard.code));
     expect(row).toMatchObject({ issuedByStaffId: staffId });
     const [outbox] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'prize@example.com'));

@@ -21,7 +21,11 @@ export function generateGiftCardCode(): string {
 }
 
 /** Issues the card and its opening 'issue' entry together, retrying a (rare) code collision. */
-export async function issueGiftCard(tx: Tx, input: GiftCardInput, issuedByStaffId: number | null = null): Promise<GiftCardRow> {
+export async function issueGiftCard(
+  tx: Tx,
+  input: GiftCardInput,
+  issuedByStaffId: number | null = null,
+): Promise<GiftCardRow> {
   const amount = toDecimal(input.amount);
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const card = await insertGiftCard(tx, {
@@ -57,7 +61,12 @@ export async function findSpendableGiftCard(tx: Tx, rawCode: string, now: Date):
 }
 
 /** Spends `amountCents` of an order from the card if its balance still covers it. */
-export async function debitGiftCard(tx: Tx, giftCardId: number, amountCents: number, orderId: number): Promise<boolean> {
+export async function debitGiftCard(
+  tx: Tx,
+  giftCardId: number,
+  amountCents: number,
+  orderId: number,
+): Promise<boolean> {
   const amount = toDecimal(amountCents);
   const rows = await tx
     .update(giftCards)

@@ -40,7 +40,10 @@ export const giftCardPayments: PaymentHandler = {
 };
 
 /** What the payment page shows for a gift card, and where it sends the buyer back. */
-export const giftCardPaymentPage = (purchase: { id: number; senderEmail: string; amountCents: number }, token: string): PaymentPage => ({
+export const giftCardPaymentPage = (
+  purchase: { id: number; senderEmail: string; amountCents: number },
+  token: string,
+): PaymentPage => ({
   reference: `gift-card-${purchase.id}`,
   description: `${STORE.name} gift card, ${formatMoney(purchase.amountCents)}`,
   email: purchase.senderEmail,

@@ -20,8 +20,14 @@ export function toGiftCard(row: GiftCardRow): GiftCard {
   };
 }
 
-/** A card as the activity log names it: by the end of its code, never the code itself (whoever holds it can spend it). */
-export const giftCardAuditSubject = (row: GiftCardRow) => ({ type: 'gift_card' as const, id: row.id, label: `Gift card ending ${row.code.slice(-4)}` });
+/**
+ * A card as the activity log names it: by the end of its code, never the code itself (whoever holds it can spend it).
+ */
+export const giftCardAuditSubject = (row: GiftCardRow) => ({
+  type: 'gift_card' as const,
+  id: row.id,
+  label: `Gift card ending ${row.code.slice(-4)}`,
+});
 
 export const giftCardAuditFields = (row: GiftCardRow) => ({
   amount: decimal(row.amount),

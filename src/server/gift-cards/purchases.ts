@@ -26,12 +26,21 @@ export async function findPurchase(
 ): Promise<{ purchase: GiftCardPurchaseRow; card: GiftCardRow | undefined; emailSent: boolean } | undefined> {
   const [purchase] = await tx.select().from(giftCardPurchases).where(eq(giftCardPurchases.id, id));
   if (!purchase) return undefined;
-  const [card] = purchase.giftCardId === null ? [] : await tx.select().from(giftCards).where(eq(giftCards.id, purchase.giftCardId));
-  const [email] = purchase.emailOutboxId === null ? [] : await tx.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, purchase.emailOutboxId));
+  const [card] =
+    purchase.giftCardId === null ? [] : await tx.select().from(giftCards).where(eq(giftCards.id, purchase.giftCardId));
+  const [email] =
+    purchase.emailOutboxId === null
+      ? []
+      : await tx
+          .select({ status: emailOutbox.status })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.id, purchase.emailOutboxId));
   return { purchase, card, emailSent: email?.status === 'sent' };
 }
 
-/** Issues the card a paid purchase asked for; answers its email's outbox id, or undefined when it was settled before. */
+/**
+ * Issues the card a paid purchase asked for; answers its email's outbox id, or undefined when it was settled before.
+ */
 export async function completePurchase(
   tx: Tx,
   purchaseId: number,
@@ -46,7 +55,10 @@ export async function completePurchase(
   if (!claimed) return undefined;
   const card = await issueGiftCard(tx, claimed.request as GiftCardInput);
   const emailOutboxId = await queueGiftCardEmail(tx, card, mail);
-  await tx.update(giftCardPurchases).set({ giftCardId: card.id, emailOutboxId }).where(eq(giftCardPurchases.id, purchaseId));
+  await tx
+    .update(giftCardPurchases)
+    .set({ giftCardId: card.id, emailOutboxId })
+    .where(eq(giftCardPurchases.id, purchaseId));
   // The buyer's receipt, after the recipient's card; it names the code by its last four characters only.
   const receipt = giftCardReceiptEmail(
     {

@@ -15,7 +15,11 @@ const notExpired = or(isNull(giftCards.expiresAt), gt(giftCards.expiresAt, sql`n
 
 /** The card with this (normalised) code, unless it has expired. */
 export async function findLiveGiftCard(tx: Tx, code: string): Promise<GiftCardRow | undefined> {
-  const [row] = await tx.select().from(giftCards).where(and(eq(giftCards.code, code), notExpired)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.code, code), notExpired))
+    .limit(1);
   return row;
 }
 

@@ -31,7 +31,10 @@ export const giftCardRoutes: DomainRoutes = async (app, deps) => {
         if (!limit.isAllowed && limit.isExceeded) {
           const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
           reply.header('retry-after', limit.ttlInSeconds);
-          throw new HttpError(429, `Too many gift cards for this recipient. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+          throw new HttpError(
+            429,
+            `Too many gift cards for this recipient. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          );
         }
       },
     },

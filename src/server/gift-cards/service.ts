@@ -22,13 +22,33 @@ import { findLiveGiftCard } from './queries';
  * then the payment page is opened. The card is issued and emailed once the payment succeeds
  * (purchases.ts); until then the answer carries no card.
  */
-export async function buyGiftCard(deps: PaymentDeps, provider: string, input: GiftCardInput, buyerKeyHash: string | null, now = new Date()): Promise<CreateGiftCardResponse> {
+export async function buyGiftCard(
+  deps: PaymentDeps,
+  provider: string,
+  input: GiftCardInput,
+  buyerKeyHash: string | null,
+  now = new Date(),
+): Promise<CreateGiftCardResponse> {
   const { purchase, payment } = await deps.db.transaction(async (tx) => {
     const purchase = await createPurchase(tx, input);
-    const payment = await openPayment(tx, { for: { kind: 'gift-card', id: purchase.id }, provider, amountCents: purchase.amountCents, now, buyerKeyHash });
+    const payment = await openPayment(tx, {
+      for: { kind: 'gift-card', id: purchase.id },
+      provider,
+      amountCents: purchase.amountCents,
+      now,
+      buyerKeyHash,
+    });
     return { purchase, payment };
   });
-  const paymentUrl = await startCheckout(deps, payment, giftCardPaymentPage({ id: purchase.id, senderEmail: input.senderEmail, amountCents: purchase.amountCents }, payment.token), now);
+  const paymentUrl = await startCheckout(
+    deps,
+    payment,
+    giftCardPaymentPage(
+      { id: purchase.id, senderEmail: input.senderEmail, amountCents: purchase.amountCents },
+      payment.token,
+    ),
+    now,
+  );
   return { giftCard: null, emailSent: false, paymentUrl, paymentToken: payment.token };
 }
 
@@ -40,8 +60,19 @@ export async function issueByStaff(
 ): Promise<CreateGiftCardResponse> {
   const { card, outboxId } = await deps.db.transaction(async (tx) => {
     const card = await issueGiftCard(tx, input, staffId);
-    await recordAudit(tx, { kind: 'gift_card.issued', subject: giftCardAuditSubject(card), after: giftCardAuditFields(card) });
-    return { card, outboxId: await queueGiftCardEmail(tx, card, { queuedStatus: deps.mailer.queuedStatus, queueDelivery: (queueTx, id) => deps.mailer.queueDelivery(queueTx, id), publicUrl: deps.publicUrl }) };
+    await recordAudit(tx, {
+      kind: 'gift_card.issued',
+      subject: giftCardAuditSubject(card),
+      after: giftCardAuditFields(card),
+    });
+    return {
+      card,
+      outboxId: await queueGiftCardEmail(tx, card, {
+        queuedStatus: deps.mailer.queuedStatus,
+        queueDelivery: (queueTx, id) => deps.mailer.queueDelivery(queueTx, id),
+        publicUrl: deps.publicUrl,
+      }),
+    };
   });
   const { sent } = await deps.mailer.deliver(outboxId);
   return { giftCard: toGiftCard(card), emailSent: sent, paymentUrl: null, paymentToken: null };

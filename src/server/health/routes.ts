@@ -8,7 +8,10 @@ export const healthRoutes: DomainRoutes = async (app, { database }) => {
     {
       schema: {
         hide: true,
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }), 503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+          503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }),
+        },
       },
     },
     async (_request, reply) => {

@@ -31,7 +31,9 @@ describe('while the store shuts down', () => {
 
     // A subscription whose body is still on its way keeps the connection busy through close().
     const body = JSON.stringify({ email: 'late@example.com' });
-    socket.write(`POST /api/newsletter HTTP/1.1\r\nHost: store.test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST /api/newsletter HTTP/1.1\r\nHost: store.test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     await arrived;
     await nextTurn();
     const closed = t.app.close();
@@ -46,6 +48,8 @@ describe('while the store shuts down', () => {
     expect(second).toMatch(/^HTTP\/1\.1 503 /);
     expect(second).toMatch(/\r\nretry-after: 5\r\n/i);
     expect(second).toMatch(/\r\nconnection: close\r\n/i);
-    expect(JSON.parse(second!.slice(second!.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The store is restarting. Please try again in a moment.' });
+    expect(JSON.parse(second!.slice(second!.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'The store is restarting. Please try again in a moment.',
+    });
   });
 });

@@ -44,7 +44,9 @@ describe('connections', () => {
 
   it('ends a request whose body stops arriving, answering 408', async () => {
     const { socket, closed } = await connectTo(port);
-    socket.write('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":');
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+    );
     expect(await closed).toMatch(/^HTTP\/1\.1 408/);
   });
 });

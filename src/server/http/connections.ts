@@ -30,7 +30,13 @@ export function capConnectionsPerAddress(server: Server, max: number, exempt: re
 const KEEP_ALIVE_MS = 72_000;
 
 export function createHttpServer(handler: RequestListener, requestTimeoutMs: number): Server {
-  const server = createServer({ requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeoutMs / 4)) }, handler);
+  const server = createServer(
+    {
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeoutMs / 4)),
+    },
+    handler,
+  );
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   return server;
 }

@@ -58,14 +58,19 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status === 503 ? 503 : 500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .code(status === 503 ? 503 : 500)
+        .send({ message: 'Something went wrong on our side. Please try again.' });
     }
     // Fastify's own 4xx: malformed JSON, body too large, unsupported media type, rate limits.
     const message =
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large' :
-      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the request body as application/json' :
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is empty' :
-      error.message;
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'Request body is too large'
+        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Send the request body as application/json'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'Request body is empty'
+            : error.message;
     return reply.code(status).send({ message } satisfies ApiError);
   });
   app.addHook('onRoute', documentCommonErrors);
@@ -93,7 +98,8 @@ function refusedValue(error: unknown): string | undefined {
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The address is not valid';
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The address is not valid';
   return reply.code(status).send({ message } satisfies ApiError);
 }
 
@@ -121,5 +127,11 @@ function documentCommonErrors(route: RouteOptions): void {
   ];
   if (!statuses.length) return;
   // New objects: routes may share one schema or response object (e.g. both tracking lookups).
-  route.schema = { ...schema, response: { ...Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])), ...(schema.response as object) } };
+  route.schema = {
+    ...schema,
+    response: {
+      ...Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])),
+      ...(schema.response as object),
+    },
+  };
 }

@@ -9,7 +9,9 @@ describe('PUBLIC_URL', () => {
     expect(publicUrlWarnings('http://localhost:3000', 'production')).toEqual([
       "PUBLIC_URL is http://localhost:3000: links in emails and the payment page's return address point at this machine. Set PUBLIC_URL to the address shoppers use.",
     ]);
-    expect(publicUrlWarnings('http://shop.example.com', 'production')).toEqual(['PUBLIC_URL is http://shop.example.com: links in emails will not use https.']);
+    expect(publicUrlWarnings('http://shop.example.com', 'production')).toEqual([
+      'PUBLIC_URL is http://shop.example.com: links in emails will not use https.',
+    ]);
     expect(publicUrlWarnings('https://shop.example.com', 'production')).toEqual([]);
     expect(publicUrlWarnings('http://localhost:3000', 'development')).toEqual([]);
   });
@@ -26,7 +28,12 @@ describe('PUBLIC_URL', () => {
 
   it('logs at start, in development too, that passkeys work only on PUBLIC_URL when the server listens on another port', async () => {
     const logged: string[] = [];
-    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void logged.push((JSON.parse(line) as { msg: string }).msg) } } });
+    const app = Fastify({
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => void logged.push((JSON.parse(line) as { msg: string }).msg) },
+      },
+    });
     const config = loadConfig({ NODE_ENV: 'development', PORT: '3001' });
     watchPublicUrl(app, config, [passkeySetupWarning(config.passkeys, config.publicUrl, config.port)]);
     await app.close();

@@ -13,9 +13,12 @@ export function publicUrlWarnings(publicUrl: string, env: string): string[] {
   const url = new URL(publicUrl);
   const warnings: string[] = [];
   if (LOCAL_HOSTS.has(url.hostname)) {
-    warnings.push(`PUBLIC_URL is ${publicUrl}: links in emails and the payment page's return address point at this machine. Set PUBLIC_URL to the address shoppers use.`);
+    warnings.push(
+      `PUBLIC_URL is ${publicUrl}: links in emails and the payment page's return address point at this machine. Set PUBLIC_URL to the address shoppers use.`,
+    );
   }
-  if (url.protocol !== 'https:' && !LOCAL_HOSTS.has(url.hostname)) warnings.push(`PUBLIC_URL is ${publicUrl}: links in emails will not use https.`);
+  if (url.protocol !== 'https:' && !LOCAL_HOSTS.has(url.hostname))
+    warnings.push(`PUBLIC_URL is ${publicUrl}: links in emails will not use https.`);
   return warnings;
 }
 
@@ -43,7 +46,8 @@ export function watchPublicUrl(
   { publicUrl, env }: Pick<Config, 'publicUrl' | 'env'>,
   dependentWarnings: (string | undefined)[] = [],
 ): void {
-  for (const warning of [...publicUrlWarnings(publicUrl, env), ...dependentWarnings]) if (warning) app.log.warn(warning);
+  for (const warning of [...publicUrlWarnings(publicUrl, env), ...dependentWarnings])
+    if (warning) app.log.warn(warning);
   if (env !== 'production') return;
   const check = hostMismatchCheck(publicUrl);
   app.addHook('onRequest', async (request) => {

@@ -12,7 +12,12 @@ import { contactMessages, giftCardPurchases, newsletter, orders, staffSessions }
 import { createTestApp, type TestApp } from '../test/harness';
 import { addTestProduct, customer, variantGid } from '../test/orders-fixtures';
 import { RATE_LIMITS } from './rate-limits';
-import { connectRateLimitRedis, firstConnection, RateLimitUnavailableError, redisRateLimitStore } from './rate-limit-redis';
+import {
+  connectRateLimitRedis,
+  firstConnection,
+  RateLimitUnavailableError,
+  redisRateLimitStore,
+} from './rate-limit-redis';
 
 /** Nothing listens here: the store's Redis is down. */
 const CLOSED_REDIS = 'redis://127.0.0.1:6390';
@@ -39,15 +44,24 @@ describe('rate limits while Redis is unreachable', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { REDIS_URL: CLOSED_REDIS } });
     await createStaff(t.db, staff);
-    variantId = (await addTestProduct(t.db, 'redis-down-tee', [{ size: 'M', color: 'Black', priceCents: 2000, stock: 100 }])).variants.get('M:Black')!;
+    variantId = (
+      await addTestProduct(t.db, 'redis-down-tee', [{ size: 'M', color: 'Black', priceCents: 2000, stock: 100 }])
+    ).variants.get('M:Black')!;
   });
   afterAll(() => t?.close());
 
   it('refuses sign-in with 503, the error shape and Retry-After, and opens no session', async () => {
     for (const attempt of [staff, { ...staff, password: 'wrong-password' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: attempt, remoteAddress: freshAddress() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: attempt,
+        remoteAddress: freshAddress(),
+      });
       expect(res.statusCode).toBe(503);
-      expect(ApiErrorSchema.strict().parse(res.json())).toEqual({ message: 'Signing in is briefly unavailable. Please try again in a moment.' });
+      expect(ApiErrorSchema.strict().parse(res.json())).toEqual({
+        message: 'Signing in is briefly unavailable. Please try again in a moment.',
+      });
       expect(res.headers['retry-after']).toBe('5');
       expect(res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toBeUndefined();
     }
@@ -58,7 +72,9 @@ describe('rate limits while Redis is unreachable', () => {
     const remoteAddress = freshAddress();
     const send = (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
       t.app.inject({ method, url, remoteAddress, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
-    const countOf = async (table: typeof newsletter | typeof contactMessages | typeof orders | typeof giftCardPurchases) => (await t.db.select().from(table)).length;
+    const countOf = async (
+      table: typeof newsletter | typeof contactMessages | typeof orders | typeof giftCardPurchases,
+    ) => (await t.db.select().from(table)).length;
 
     const answers = {
       tracking: await send('GET', '/api/orders/track/TJ0000000000000000'),
@@ -67,14 +83,31 @@ describe('rate limits while Redis is unreachable', () => {
       promo: await send('POST', '/api/promotions/check', { code: 'NOPE' }),
       newsletter: await send('POST', '/api/newsletter', { email: 'redis-down@example.com' }),
       contact: await send('POST', '/api/contact', {
-        name: 'Redis Down', email: 'redis-down@example.com', category: 'general-inquiry', subject: 'Hello', message: 'A message long enough.',
+        name: 'Redis Down',
+        email: 'redis-down@example.com',
+        category: 'general-inquiry',
+        subject: 'Hello',
+        message: 'A message long enough.',
       }),
       chat: await send('POST', '/api/contact/chat', { email: 'redis-down@example.com', message: 'Hi there' }),
-      order: await send('POST', '/api/orders', { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }] }, { 'idempotency-key': randomUUID() }),
+      order: await send(
+        'POST',
+        '/api/orders',
+        { customer, items: [{ variantId: variantGid(variantId), quantity: 1 }] },
+        { 'idempotency-key': randomUUID() },
+      ),
       giftCard: await send('POST', '/api/gift-cards', {
-        title: 'Thank You', amount: '25', message: 'Thanks!', senderName: 'Alex', senderEmail: 'alex@example.com', recipientName: 'Sam', recipientEmail: 'sam@example.com',
+        title: 'Thank You',
+        amount: '25',
+        message: 'Thanks!',
+        senderName: 'Alex',
+        senderEmail: 'alex@example.com',
+        recipientName: 'Sam',
+        recipientEmail: 'sam@example.com',
       }),
-      hostedCheckout: await send('POST', '/api/shopify/checkout', { items: [{ variantId: variantGid(variantId), quantity: 1 }] }),
+      hostedCheckout: await send('POST', '/api/shopify/checkout', {
+        items: [{ variantId: variantGid(variantId), quantity: 1 }],
+      }),
     };
     expect(Object.fromEntries(Object.entries(answers).map(([name, res]) => [name, res.statusCode]))).toEqual({
       tracking: 404,
@@ -96,7 +129,9 @@ describe('rate limits while Redis is unreachable', () => {
 
     // Past the limit too: nothing counts while Redis is away.
     const { max } = RATE_LIMITS.trackingLookup;
-    const lookups = await Promise.all(Array.from({ length: max + 5 }, () => send('GET', '/api/orders/track/TJ0000000000000000')));
+    const lookups = await Promise.all(
+      Array.from({ length: max + 5 }, () => send('GET', '/api/orders/track/TJ0000000000000000')),
+    );
     expect(lookups.map((r) => r.statusCode)).toEqual(Array(max + 5).fill(404));
   });
 
@@ -108,18 +143,31 @@ describe('rate limits while Redis is unreachable', () => {
       const Store = redisRateLimitStore(redis, 'tj-test-', log);
       const defaultKeys = () => 'address';
       const root = new Store({ keyGenerator: defaultKeys, skipOnError: true }) as unknown as {
-        child(options: object): { incr(key: string, cb: (error: Error | null) => void, timeWindow: number, max: number): void };
+        child(options: object): {
+          incr(key: string, cb: (error: Error | null) => void, timeWindow: number, max: number): void;
+        };
       };
       const incr = (store: ReturnType<typeof root.child>, key: string) =>
         new Promise<Error | null>((resolve) => store.incr(key, (error) => resolve(error), 60_000, 10));
 
-      const open = root.child({ keyGenerator: defaultKeys, skipOnError: true, routeInfo: { method: 'POST', url: '/api/newsletter' } });
-      const closed = root.child({ keyGenerator: defaultKeys, skipOnError: false, routeInfo: { method: 'POST', url: '/api/auth/login' } });
+      const open = root.child({
+        keyGenerator: defaultKeys,
+        skipOnError: true,
+        routeInfo: { method: 'POST', url: '/api/newsletter' },
+      });
+      const closed = root.child({
+        keyGenerator: defaultKeys,
+        skipOnError: false,
+        routeInfo: { method: 'POST', url: '/api/auth/login' },
+      });
 
       expect(await incr(open, '10.0.0.1')).toBeInstanceOf(RateLimitUnavailableError);
       expect(await incr(open, '10.0.0.2')).toBeInstanceOf(RateLimitUnavailableError);
       expect(warnings).toEqual([
-        { fields: expect.objectContaining({ limiter: 'POST /api/newsletter', requestsNotLimited: 1 }), message: 'rate limit not applied: Redis unavailable' },
+        {
+          fields: expect.objectContaining({ limiter: 'POST /api/newsletter', requestsNotLimited: 1 }),
+          message: 'rate limit not applied: Redis unavailable',
+        },
       ]);
       // The address is not logged.
       expect(JSON.stringify(warnings[0]!.fields.limiter)).not.toContain('10.0.0');
@@ -128,7 +176,9 @@ describe('rate limits while Redis is unreachable', () => {
       expect(warnings).toHaveLength(1);
 
       // A named limiter (app.rateLimit()) without keys of its own would share a counter: refused.
-      expect(() => root.child({ keyGenerator: defaultKeys, skipOnError: true, routeInfo: {} })).toThrow(/needs its own keyGenerator/);
+      expect(() => root.child({ keyGenerator: defaultKeys, skipOnError: true, routeInfo: {} })).toThrow(
+        /needs its own keyGenerator/,
+      );
     } finally {
       redis.disconnect();
     }
@@ -137,7 +187,13 @@ describe('rate limits while Redis is unreachable', () => {
 
 // A live Redis (TEST_REDIS_URL, REDIS_URL, or the local one): skipped when none answers.
 const liveRedis = await (async () => {
-  const probe = new Redis(LIVE_REDIS, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
+  const probe = new Redis(LIVE_REDIS, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -170,9 +226,15 @@ describe.skipIf(!liveRedis)(`rate limits in a live Redis (${LIVE_REDIS})`, () =>
 
   it('counts tracking lookups and sign-ins from one address under keys of their own', async () => {
     const address = freshAddress();
-    const track = () => t.app.inject({ method: 'GET', url: '/api/orders/track/TJ0000000000000000', remoteAddress: address });
+    const track = () =>
+      t.app.inject({ method: 'GET', url: '/api/orders/track/TJ0000000000000000', remoteAddress: address });
     const login = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `guess_${randomUUID()}`, password: 'wrong-password' }, remoteAddress: address });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `guess_${randomUUID()}`, password: 'wrong-password' },
+        remoteAddress: address,
+      });
 
     const { max: trackingMax } = RATE_LIMITS.trackingLookup;
     const lookups = [];
@@ -185,7 +247,10 @@ describe.skipIf(!liveRedis)(`rate limits in a live Redis (${LIVE_REDIS})`, () =>
     for (let i = 0; i <= loginMax; i++) attempts.push((await login()).statusCode);
     expect(attempts).toEqual([...Array(loginMax).fill(401), 429]);
     // Another address still signs in.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: staff, remoteAddress: freshAddress() })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: staff, remoteAddress: freshAddress() }))
+        .statusCode,
+    ).toBe(200);
 
     const keys = (await redis.keys(`${namespace}*`)).map((key) => key.slice(namespace.length));
     const ofAddress = keys.filter((key) => key.endsWith(address));

@@ -23,9 +23,16 @@ interface PluginRedisStore {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
   read(key: string, callback: Callback, timeWindow: number, max: number): void;
 }
-type PluginRedisStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string) => PluginRedisStore;
+type PluginRedisStoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => PluginRedisStore;
 // Not in the package's typings, but a file of it (the plugin's `redis` option uses it).
-const PluginRedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as PluginRedisStoreCtor;
+const PluginRedisStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore.js',
+) as PluginRedisStoreCtor;
 
 /** Seconds a client is asked to wait when a limit that fails closed cannot be checked. */
 export const RATE_LIMIT_RETRY_AFTER_SECONDS = 5;
@@ -61,7 +68,10 @@ export function connectRateLimitRedis(url: string, log: FastifyBaseLogger): Redi
   redis.on('error', (err: Error) => {
     if (Date.now() - lastWarning < WARN_EVERY_MS) return;
     lastWarning = Date.now();
-    log.warn({ err }, 'Redis unreachable: sign-in answers 503 and the other rate limits are not applied until it is back');
+    log.warn(
+      { err },
+      'Redis unreachable: sign-in answers 503 and the other rate limits are not applied until it is back',
+    );
   });
   redis.on('ready', () => {
     if (lastWarning) log.info('Redis reachable again: rate limits apply');
@@ -90,7 +100,11 @@ export async function closeRateLimitRedis(redis: Redis): Promise<void> {
   await redis.quit().catch(() => redis.disconnect());
 }
 
-export function redisRateLimitStore(redis: Redis, namespace: string, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+export function redisRateLimitStore(
+  redis: Redis,
+  namespace: string,
+  log: FastifyBaseLogger,
+): FastifyRateLimitStoreCtor {
   // The plugin's typings describe child()'s argument as Fastify's route options; it is the
   // limiter's merged options (skipOnError, keyGenerator, routeInfo...), as LimiterOptions says.
   class GuardedRedisStore {
@@ -102,7 +116,12 @@ export function redisRateLimitStore(redis: Redis, namespace: string, log: Fastif
     private lastWarning = 0;
 
     constructor(options: LimiterOptions, prefix = namespace, defaultKeys: unknown = options.keyGenerator) {
-      this.inner = new PluginRedisStore(options.continueExceeding ?? false, options.exponentialBackoff ?? false, redis, prefix);
+      this.inner = new PluginRedisStore(
+        options.continueExceeding ?? false,
+        options.exponentialBackoff ?? false,
+        redis,
+        prefix,
+      );
       this.failsOpen = options.skipOnError === true;
       this.defaultKeys = defaultKeys;
       const { method, url } = options.routeInfo ?? {};
@@ -119,9 +138,12 @@ export function redisRateLimitStore(redis: Redis, namespace: string, log: Fastif
 
     child(routeOptions: LimiterOptions): GuardedRedisStore {
       const { method, url } = routeOptions.routeInfo ?? {};
-      if (method && url) return new GuardedRedisStore(routeOptions, `${namespace}${[method].flat().join(',')}${url}-`, this.defaultKeys);
+      if (method && url)
+        return new GuardedRedisStore(routeOptions, `${namespace}${[method].flat().join(',')}${url}-`, this.defaultKeys);
       if (routeOptions.keyGenerator === this.defaultKeys) {
-        throw new Error('A limiter made with app.rateLimit() or app.createRateLimit() needs its own keyGenerator, with keys starting with its name');
+        throw new Error(
+          'A limiter made with app.rateLimit() or app.createRateLimit() needs its own keyGenerator, with keys starting with its name',
+        );
       }
       return new GuardedRedisStore(routeOptions, namespace, this.defaultKeys);
     }

@@ -9,7 +9,12 @@ describe('rate limit exemptions', () => {
   afterAll(() => t.close());
 
   const subscribe = (remoteAddress: string, i: number) =>
-    t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: `reader${i}@example.com` }, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: `reader${i}@example.com` },
+      remoteAddress,
+    });
 
   it('never limits an exempt address and still limits every other one', async () => {
     const exempt = await Promise.all(Array.from({ length: 25 }, (_, i) => subscribe('10.9.9.9', i)));

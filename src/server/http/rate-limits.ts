@@ -36,7 +36,9 @@ export const RATE_LIMITS = {
    * Codes per email are limited further where they are issued (accounts/email-codes.ts).
    */
   accountCode: perMinute(10),
-  /** POST /api/account/sign-in, /email and the passkey sign-in, per address; each code also dies after 5 wrong tries. */
+  /**
+   * POST /api/account/sign-in, /email and the passkey sign-in, per address; each code also dies after 5 wrong tries.
+   */
   accountSignIn: perMinute(10),
   /** POST /api/newsletter. */
   newsletter: perMinute(10),

@@ -6,7 +6,9 @@ import { BOOT_SCRIPT, HEAD_SCRIPT } from '../../shared/page-render';
 import { HttpError } from './errors';
 
 /** The inline scripts the pages carry, each allowed by its hash. */
-const inlineScriptHashes = [HEAD_SCRIPT, BOOT_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+const inlineScriptHashes = [HEAD_SCRIPT, BOOT_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -96,7 +98,8 @@ export function refuseCrossSiteWrites(app: FastifyInstance) {
     // host served over plain HTTP (which anyone on the network can rewrite) is not our HTTPS
     // store. Behind a TLS proxy the scheme is X-Forwarded-Proto, read when TRUST_PROXY trusts it.
     const theirs = originOf(origin);
-    if (!theirs || theirs !== originOf(`${request.protocol}://${request.host}`)) throw new HttpError(403, 'Cross-site request refused');
+    if (!theirs || theirs !== originOf(`${request.protocol}://${request.host}`))
+      throw new HttpError(403, 'Cross-site request refused');
   });
 }
 

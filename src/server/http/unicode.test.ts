@@ -22,7 +22,10 @@ describe('text that is not valid Unicode', () => {
     customer: { ...customer, phone: '555-0100', notes: 'Leave at the door', ...overrides },
     items: [{ variantId: variantGid(variantId), quantity: 1 }],
   });
-  const product = (handle: string, overrides: { materials?: string[]; tags?: string[]; size?: string; color?: string } = {}) => ({
+  const product = (
+    handle: string,
+    overrides: { materials?: string[]; tags?: string[]; size?: string; color?: string } = {},
+  ) => ({
     handle,
     name: 'Harbour blouse',
     category: 'women',
@@ -32,14 +35,25 @@ describe('text that is not valid Unicode', () => {
     variants: [{ size: overrides.size ?? 'M', color: overrides.color ?? 'White', price: '30.00', stock: 3 }],
   });
   const createProduct = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/products', headers: { cookie: `${STAFF_SESSION_COOKIE}=${cookie}` }, payload: body as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: { cookie: `${STAFF_SESSION_COOKIE}=${cookie}` },
+      payload: body as object,
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
-    const added = await addTestProduct(t.db, 'unicode-tee', [{ size: 'M', color: 'Black', priceCents: 2000, stock: 100 }]);
+    const added = await addTestProduct(t.db, 'unicode-tee', [
+      { size: 'M', color: 'Black', priceCents: 2000, stock: 100 },
+    ]);
     variantId = added.variants.get('M:Black')!;
     await createStaff(t.db, { username: 'unicode', email: 'unicode@store.test', password: 'unicode-password' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'unicode', password: 'unicode-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'unicode', password: 'unicode-password' },
+    });
     cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
   });
   afterAll(() => t?.close());
@@ -65,13 +79,20 @@ describe('text that is not valid Unicode', () => {
     it('names every field that holds half a pair, a lone surrogate in a key too', async () => {
       const res = await postOrder(t.app, { ...order({ city: '\udfff', notes: 'x\ud83d' }), ['gift\ud800']: 'yes' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['customer.city', 'customer.notes', 'gift\ufffd']);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([
+        'customer.city',
+        'customer.notes',
+        'gift\ufffd',
+      ]);
     });
 
     it('stores emoji and other characters beyond the first plane as sent', async () => {
       const res = await postOrder(t.app, order({ firstName: 'Zoë 👩‍👩‍👧', notes: 'For my 🐈 𝄞' }));
       expect(res.statusCode).toBe(201);
-      const [stored] = await t.db.select().from(orders).where(eq(orders.trackingNumber, res.json().order.trackingNumber));
+      const [stored] = await t.db
+        .select()
+        .from(orders)
+        .where(eq(orders.trackingNumber, res.json().order.trackingNumber));
       expect(JSON.stringify(stored)).toContain('Zoë 👩‍👩‍👧');
       expect(JSON.stringify(stored)).toContain('For my 🐈 𝄞');
     });

@@ -49,7 +49,9 @@ export function pathsWithLoneSurrogates(input: unknown): string[] {
     if (!isContainer(visit.value)) continue;
     const children: Visit[] = Object.entries(visit.value).map(([key, value]) =>
       // A bad key is reported with its halves replaced, so the answer itself is valid text.
-      LONE_SURROGATE.test(key) ? { value: key, key: key.replace(LONE_SURROGATES, '\ufffd'), parent: visit } : { value, key, parent: visit },
+      LONE_SURROGATE.test(key)
+        ? { value: key, key: key.replace(LONE_SURROGATES, '\ufffd'), parent: visit }
+        : { value, key, parent: visit },
     );
     for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
   }
@@ -59,7 +61,14 @@ export function pathsWithLoneSurrogates(input: unknown): string[] {
 /** Every route, present and future: path parameters, query string, headers and body. */
 export function refuseLoneSurrogates(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const paths = [request.params, request.query, request.headers, request.body].flatMap(pathsWithLoneSurrogates).slice(0, MAX_REPORTED);
-    if (paths.length) throw new HttpError(400, LONE_SURROGATE_MESSAGE, paths.map((path) => ({ path, message: LONE_SURROGATE_MESSAGE })));
+    const paths = [request.params, request.query, request.headers, request.body]
+      .flatMap(pathsWithLoneSurrogates)
+      .slice(0, MAX_REPORTED);
+    if (paths.length)
+      throw new HttpError(
+        400,
+        LONE_SURROGATE_MESSAGE,
+        paths.map((path) => ({ path, message: LONE_SURROGATE_MESSAGE })),
+      );
   });
 }

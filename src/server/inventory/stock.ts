@@ -1,8 +1,8 @@
 // Variant stock: the only code that changes product_variants.stock after a variant is
 // created. Checkout locks variants, checks and takes their units (or a payment does, when the
 // store takes stock at payment); cancelling returns them; staff adjust it by a number of units
-// (never set it: a count read minutes ago would undo the orders placed since). Every function takes the caller's transaction,
-// so a use case composes them with the other modules' steps and commits once.
+// (never set it: a count read minutes ago would undo the orders placed since). Every function takes the caller's
+// transaction, so a use case composes them with the other modules' steps and commits once.
 //
 // Lock order, everywhere (checkout, cancelling, product saves): variants in id order, then
 // products in id order, so two transactions never wait on each other in a circle.
@@ -55,7 +55,10 @@ export const lockedForSaleJson = (ids: string, condition: string): string =>
 export const saleVariantsOf = (rows: ReadonlyArray<SaleVariant & { imageRaster: boolean | null }>): SaleVariant[] =>
   rows.map(({ imageRaster, ...variant }) => ({
     ...variant,
-    imageUrl: variant.imageUrl === null ? null : thumbnailUrl([{ url: variant.imageUrl, raster: imageRaster === true }], variant.imageUrl),
+    imageUrl:
+      variant.imageUrl === null
+        ? null
+        : thumbnailUrl([{ url: variant.imageUrl, raster: imageRaster === true }], variant.imageUrl),
   }));
 
 export interface StockLine<Line> {
@@ -85,7 +88,9 @@ export function planTake<Line>(lines: ReadonlyArray<StockLine<Line>>): StockPlan
     if (variant.stock < quantity) return { takes: [], soldOutProducts: [], short: { line, left: variant.stock } };
     if (variant.stock === quantity) soldOutProducts.push(variant.productId);
   }
-  const takes = [...byVariant.values()].map(({ variant, quantity }) => ({ id: variant.id, quantity })).sort((a, b) => a.id - b.id);
+  const takes = [...byVariant.values()]
+    .map(({ variant, quantity }) => ({ id: variant.id, quantity }))
+    .sort((a, b) => a.id - b.id);
   return { takes, soldOutProducts };
 }
 
@@ -100,7 +105,13 @@ export const takeStockPart =
     // JSON set) and so finds each variant by its key instead of reading the whole table.
     `taken_stock as (
        update product_variants v set stock = v.stock - t.quantity
-       from unnest(${p.add(takes.map((t) => t.id), 'int[]')}, ${p.add(takes.map((t) => t.quantity), 'int[]')}) as t(id, quantity)
+       from unnest(${p.add(
+         takes.map((t) => t.id),
+         'int[]',
+       )}, ${p.add(
+         takes.map((t) => t.quantity),
+         'int[]',
+       )}) as t(id, quantity)
        where v.id = t.id
      )`;
 
@@ -121,7 +132,12 @@ const anyVariantInStock = sql<boolean>`exists (select 1 from ${productVariants} 
 export async function recheckInStock(tx: Tx, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('no key update');
   await tx
     .update(products)
     .set({ inStock: anyVariantInStock })
@@ -132,7 +148,10 @@ export async function recheckInStock(tx: Tx, productIds: readonly number[]): Pro
  * Puts units back on their variants (a cancelled or released order), in variant id order as
  * checkout locks them, then rechecks their products. A variant deleted since is skipped.
  */
-export async function returnStock(tx: Tx, lines: ReadonlyArray<{ variantId: number; quantity: number }>): Promise<void> {
+export async function returnStock(
+  tx: Tx,
+  lines: ReadonlyArray<{ variantId: number; quantity: number }>,
+): Promise<void> {
   const productIds: number[] = [];
   for (const { variantId, quantity } of [...lines].sort((a, b) => a.variantId - b.variantId)) {
     const [row] = await tx
@@ -194,7 +213,13 @@ export async function adjustStock(
   const [row] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${change}` })
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId), sql`${productVariants.stock} + ${change} >= 0`))
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        eq(productVariants.productId, productId),
+        sql`${productVariants.stock} + ${change} >= 0`,
+      ),
+    )
     .returning({ after: productVariants.stock, size: productVariants.size, color: productVariants.color });
   if (!row) {
     const [variant] = await tx
@@ -213,7 +238,10 @@ export async function adjustStock(
  * retires (kept with 0 because orders point at it). The caller holds the variants' locks
  * (catalog/write.ts updateProduct).
  */
-export async function setStockCounts(tx: Tx, counts: ReadonlyArray<{ variantId: number; stock: number }>): Promise<void> {
+export async function setStockCounts(
+  tx: Tx,
+  counts: ReadonlyArray<{ variantId: number; stock: number }>,
+): Promise<void> {
   if (counts.length === 0) return;
   await tx.execute(sql`update ${productVariants} v set stock = t.stock
     from json_to_recordset(${JSON.stringify(counts)}::json) as t("variantId" int, stock int)
@@ -223,6 +251,9 @@ export async function setStockCounts(tx: Tx, counts: ReadonlyArray<{ variantId: 
 /** Units on hand per variant, read without a lock: what a cart may hold, not what an order takes. */
 export async function unitsOnHand(tx: Tx, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants).where(inArray(productVariants.id, [...ids]));
+  const rows = await tx
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.stock]));
 }

@@ -21,7 +21,8 @@ interface JobRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const COLUMNS = 'id, name, state, data, retry_count, retry_limit, started_on, output, created_on, completed_on, start_after';
+const COLUMNS =
+  'id, name, state, data, retry_count, retry_limit, started_on, output, created_on, completed_on, start_after';
 
 const toAdminJob = (row: JobRow): AdminJob => ({
   id: row.id,
@@ -40,7 +41,10 @@ const toAdminJob = (row: JobRow): AdminJob => ({
 // pg-boss keeps jobs in its own table (pgboss.job); reading it is the one place the store looks
 // inside the library, for a list its API does not offer.
 export async function listJobs(database: Database, query: AdminJobsQuery): Promise<AdminJob[]> {
-  const { rows } = await database.executeSql(`select ${COLUMNS} from pgboss.job where state = $1 order by created_on desc limit ${LIST_LIMIT}`, [query.state]);
+  const { rows } = await database.executeSql(
+    `select ${COLUMNS} from pgboss.job where state = $1 order by created_on desc limit ${LIST_LIMIT}`,
+    [query.state],
+  );
   return (rows as JobRow[]).map(toAdminJob);
 }
 

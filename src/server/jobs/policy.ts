@@ -22,4 +22,5 @@ export const RETRY_POLICY = {
 export const FIRST_RETRY_AFTER_MS = RETRY_POLICY.retryDelaySeconds * 1000;
 
 /** The least wait pg-boss leaves before the try after `retries` earlier retries. */
-export const leastRetryWaitMs = (retries: number) => FIRST_RETRY_AFTER_MS * 2 ** Math.min(retries, RETRY_POLICY.retryLimit);
+export const leastRetryWaitMs = (retries: number) =>
+  FIRST_RETRY_AFTER_MS * 2 ** Math.min(retries, RETRY_POLICY.retryLimit);

@@ -40,7 +40,9 @@ describe('the job queue', () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ env: { SMTP_URL: smtp.url }, jobs: true });
     staff = await signedInStaff(t, 'jobs-staff');
-    const { variants } = await addTestProduct(t.db, 'queued-tee', [{ size: 'M', color: 'Black', priceCents: 3000, stock: 100 }]);
+    const { variants } = await addTestProduct(t.db, 'queued-tee', [
+      { size: 'M', color: 'Black', priceCents: 3000, stock: 100 },
+    ]);
     variantId = variants.get('M:Black')!;
   });
   afterAll(async () => {
@@ -54,12 +56,17 @@ describe('the job queue', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AdminJob[]>();
   };
-  const jobOf = async (state: string, outboxId: number) => (await jobsIn(state)).find((job) => job.data.outboxId === outboxId);
+  const jobOf = async (state: string, outboxId: number) =>
+    (await jobsIn(state)).find((job) => job.data.outboxId === outboxId);
   /** The policy's wait before a retry, passed at once (the queue's clock is the database's). */
-  const passTheWait = (id: string) => t.database.executeSql(`update pgboss.job set start_after = now() where id = $1 and state = 'retry'`, [id]);
+  const passTheWait = (id: string) =>
+    t.database.executeSql(`update pgboss.job set start_after = now() where id = $1 and state = 'retry'`, [id]);
   const queuedEmail = async (to: string, subject: string) => {
     const id = await t.db.transaction(async (tx) => {
-      const [row] = await tx.insert(emailOutbox).values({ to, subject, text: 'Hello', status: t.mailer.queuedStatus }).returning({ id: emailOutbox.id });
+      const [row] = await tx
+        .insert(emailOutbox)
+        .values({ to, subject, text: 'Hello', status: t.mailer.queuedStatus })
+        .returning({ id: emailOutbox.id });
       await t.jobs!.enqueue('deliver-email', { outboxId: row!.id }, { tx });
       return row!.id;
     });
@@ -78,15 +85,21 @@ describe('the job queue', () => {
   it('a scheduled sweep of payment pages asks for one more half a minute later, which asks for none', async () => {
     const asked = Date.now();
     await t.jobs!.enqueue('sweep-payments', {});
-    const followUp = await waitFor('the follow-up sweep', async () => (await jobsIn('created')).find((job) => job.name === 'sweep-payments' && job.data.halfMinute === true));
+    const followUp = await waitFor('the follow-up sweep', async () =>
+      (await jobsIn('created')).find((job) => job.name === 'sweep-payments' && job.data.halfMinute === true),
+    );
     const wait = new Date(followUp.runAfter).getTime() - asked;
     expect(wait).toBeGreaterThanOrEqual(25_000);
     expect(wait).toBeLessThanOrEqual(60_000);
 
-
-    // The follow-up itself asks for nothing more (run here, not by the queue, whose minute's schedule may fire meanwhile).
+    // The follow-up itself asks for nothing more (run here, not by the queue, whose minute's schedule may fire
+    // meanwhile).
     const asks: unknown[] = [];
-    const payments = paymentDepsOf(t.app, { ...t, payments: createDemoProvider(t.db), jobs: { enqueue: async (...ask: unknown[]) => void asks.push(ask) } });
+    const payments = paymentDepsOf(t.app, {
+      ...t,
+      payments: createDemoProvider(t.db),
+      jobs: { enqueue: async (...ask: unknown[]) => void asks.push(ask) },
+    });
     const sweep = declaredJobs({ mailer: t.mailer, payments }).find((job) => job.name === 'sweep-payments')!;
     await sweep.handler({ halfMinute: true }, { id: 'follow-up', retries: 0, lastTry: true });
     expect(asks).toEqual([]);
@@ -125,7 +138,14 @@ describe('the job queue', () => {
       // The activity log has the retry, by the staff member who asked.
       const logged = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'job.retried'));
       expect(logged).toEqual([
-        expect.objectContaining({ actorUsername: 'jobs-staff', subjectType: 'job', subjectId: failed.id, subjectLabel: 'deliver-email', before: { state: 'failed' }, after: { state: 'retry' } }),
+        expect.objectContaining({
+          actorUsername: 'jobs-staff',
+          subjectType: 'job',
+          subjectId: failed.id,
+          subjectLabel: 'deliver-email',
+          before: { state: 'failed' },
+          after: { state: 'retry' },
+        }),
       ]);
       await waitFor('the retried email', async () => mailsTo('busy@example.com').length > 0);
       await waitFor('the job to complete', () => jobOf('completed', outboxId));
@@ -145,9 +165,18 @@ describe('the job queue', () => {
   it('delivers an order confirmation whose process stopped after the commit, exactly once', async () => {
     const email = 'stopped@example.com';
     await addGiftCard(t.db, 'TJ-JOBS-0001-FULL', '500.00');
-    const body = PlaceOrderSchema.parse({ customer: { ...customer, email }, items: [{ variantId: variantGid(variantId), quantity: 1 }], giftCardCode: 'TJ-JOBS-0001-FULL' });
+    const body = PlaceOrderSchema.parse({
+      customer: { ...customer, email },
+      items: [{ variantId: variantGid(variantId), quantity: 1 }],
+      giftCardCode: 'TJ-JOBS-0001-FULL',
+    });
     // Placed, committed, and never handed to SMTP by the request.
-    const placed = await placeOrder(t.database, body, randomUUID(), { mailer: t.mailer, publicUrl: t.config.publicUrl, storeEmail: t.config.mail.storeNotifyEmail, paymentProvider: { name: 'demo' } });
+    const placed = await placeOrder(t.database, body, randomUUID(), {
+      mailer: t.mailer,
+      publicUrl: t.config.publicUrl,
+      storeEmail: t.config.mail.storeNotifyEmail,
+      paymentProvider: { name: 'demo' },
+    });
     const outboxId = placed.confirmationId!;
     const waiting = await jobOf('created', outboxId);
     expect(waiting).toMatchObject({ name: 'deliver-email' });
@@ -164,7 +193,10 @@ describe('the job queue', () => {
     const before = (await jobsIn('created')).length;
     await expect(
       t.db.transaction(async (tx) => {
-        const [row] = await tx.insert(emailOutbox).values({ to: 'rolled@example.com', subject: 'No', text: 'No', status: 'pending' }).returning({ id: emailOutbox.id });
+        const [row] = await tx
+          .insert(emailOutbox)
+          .values({ to: 'rolled@example.com', subject: 'No', text: 'No', status: 'pending' })
+          .returning({ id: emailOutbox.id });
         await t.jobs!.enqueue('deliver-email', { outboxId: row!.id }, { tx });
         throw new Error('the order failed');
       }),
@@ -177,7 +209,11 @@ describe('the job queue', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${randomUUID()}/retry` })).statusCode).toBe(401);
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/jobs?state=lost', cookies: staff });
     expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/jobs/not-an-id/retry', cookies: staff })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${randomUUID()}/retry`, cookies: staff })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/jobs/not-an-id/retry', cookies: staff })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${randomUUID()}/retry`, cookies: staff })).statusCode,
+    ).toBe(404);
   });
 });

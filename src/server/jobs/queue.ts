@@ -38,7 +38,10 @@ export interface JobQueue {
   work(jobs: readonly DeclaredJob[]): Promise<void>;
   /** Sends a failed job back to wait for a worker, with one more try allowed; false when it is not failed. */
   retry(id: string): Promise<boolean>;
-  /** Stops fetching, lets running jobs finish within `timeoutMs` (the rest are tried again later), then lets go of the database. */
+  /**
+   * Stops fetching, lets running jobs finish within `timeoutMs` (the rest are tried again later), then lets go of the
+   * database.
+   */
   stop(timeoutMs: number): Promise<void>;
   database: Database;
 }
@@ -53,16 +56,23 @@ export interface JobQueueOptions {
 
 /** A value as node-postgres would send it, so both drivers read it alike (PGlite does not serialise objects). */
 const asParameter = (value: unknown) =>
-  value === undefined ? null : typeof value === 'object' && value !== null && !(value instanceof Date) && !Array.isArray(value) ? JSON.stringify(value) : value;
+  value === undefined
+    ? null
+    : typeof value === 'object' && value !== null && !(value instanceof Date) && !Array.isArray(value)
+      ? JSON.stringify(value)
+      : value;
 
 /** pg-boss's $1.. parameters, as a statement Drizzle runs in a transaction. */
 function asStatement(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
-  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${asParameter(values[Number(part) - 1])}`)));
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${asParameter(values[Number(part) - 1])}`)),
+  );
 }
 
 const inTransaction = (tx: Tx) => ({
-  executeSql: async (text: string, values: unknown[] = []) => (await tx.execute(asStatement(text, values))) as unknown as { rows: unknown[] },
+  executeSql: async (text: string, values: unknown[] = []) =>
+    (await tx.execute(asStatement(text, values))) as unknown as { rows: unknown[] },
 });
 
 export async function openJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
@@ -91,9 +101,18 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
       if (!options.workers) throw new Error('This queue was opened without workers');
       for (const job of jobs) {
         for (let i = 0; i < (job.concurrency ?? 1); i++) {
-          await boss.work(job.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, async ([taken]) => {
-            if (taken) await job.handler(taken.data, { id: taken.id, retries: taken.retryCount, lastTry: taken.retryCount >= taken.retryLimit });
-          });
+          await boss.work(
+            job.name,
+            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+            async ([taken]) => {
+              if (taken)
+                await job.handler(taken.data, {
+                  id: taken.id,
+                  retries: taken.retryCount,
+                  lastTry: taken.retryCount >= taken.retryLimit,
+                });
+            },
+          );
         }
         if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
         else await boss.unschedule(job.name);
@@ -110,7 +129,8 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     },
 
     async stop(timeoutMs) {
-      // Graceful: no new fetches, running handlers get timeoutMs, then the ones still running are failed (and so tried again).
+      // Graceful: no new fetches, running handlers get timeoutMs, then the ones still running are failed (and so tried
+      // again).
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
   };

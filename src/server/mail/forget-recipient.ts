@@ -13,5 +13,8 @@ export async function forgetRecipient(tx: Tx, email: string): Promise<void> {
     .update(emailOutbox)
     .set({ status: 'failed', error: REMOVED, nextAttemptAt: null })
     .where(and(eq(emailOutbox.to, email), inArray(emailOutbox.status, ['pending', 'failed'])));
-  await tx.update(emailOutbox).set({ to: 'deleted-customer@invalid', subject: '(removed)', text: REMOVED, html: null, replyTo: null }).where(eq(emailOutbox.to, email));
+  await tx
+    .update(emailOutbox)
+    .set({ to: 'deleted-customer@invalid', subject: '(removed)', text: REMOVED, html: null, replyTo: null })
+    .where(eq(emailOutbox.to, email));
 }

@@ -9,7 +9,12 @@ import type { MailMessage } from '../ports/mailer';
 
 const FROM = 'TJ Fashion <no-reply@tjfashion.example>';
 
-const message = { to: 'sam@example.com', subject: 'Your gift card', text: 'Code: TJ-AAAA-BBBB-CCCC', html: '<p>Code: TJ-AAAA-BBBB-CCCC</p>' };
+const message = {
+  to: 'sam@example.com',
+  subject: 'Your gift card',
+  text: 'Code: TJ-AAAA-BBBB-CCCC',
+  html: '<p>Code: TJ-AAAA-BBBB-CCCC</p>',
+};
 
 describe('the mailer', () => {
   let test: TestDatabase;
@@ -18,7 +23,8 @@ describe('the mailer', () => {
   });
   afterAll(() => test.drop());
 
-  const outboxRow = async (id: number) => (await test.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+  const outboxRow = async (id: number) =>
+    (await test.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
 
   it('keeps every email in the outbox as stored when no SMTP server is configured', async () => {
     const mailer = createMailer(test.database.db, { smtpUrl: undefined, from: FROM });
@@ -36,38 +42,76 @@ describe('the mailer', () => {
     });
   });
 
-  const secret = { to: 'kim@example.com', subject: 'Your sign-in code', kind: 'Sign-in code', text: 'Your code is 123456', html: '<p>Your code is 123456</p>' };
+  const secret = {
+    to: 'kim@example.com',
+    subject: 'Your sign-in code',
+    kind: 'Sign-in code',
+    text: 'Your code is 123456',
+    html: '<p>Your code is 123456</p>',
+  };
 
   it('hands a secret email to SMTP and keeps only that it was sent; a refused one is never tried again', async () => {
     const smtp = await startSmtpServer();
-    const mailer = createMailer(test.database.db, { smtpUrl: smtp.url, from: FROM, jobs: { enqueue: async () => { throw new Error('a secret email is never queued'); } } });
+    const mailer = createMailer(test.database.db, {
+      smtpUrl: smtp.url,
+      from: FROM,
+      jobs: {
+        enqueue: async () => {
+          throw new Error('a secret email is never queued');
+        },
+      },
+    });
     const sent = await mailer.sendSecret(secret);
     expect(sent.sent).toBe(true);
     expect(smtp.received.at(-1)?.raw).toContain('Your code is 123456');
     const row = await outboxRow(sent.outboxId);
-    expect(row).toMatchObject({ to: 'kim@example.com', subject: 'Sign-in code', text: SECRET_NOT_KEPT, html: null, secret: true, status: 'sent' });
+    expect(row).toMatchObject({
+      to: 'kim@example.com',
+      subject: 'Sign-in code',
+      text: SECRET_NOT_KEPT,
+      html: null,
+      secret: true,
+      status: 'sent',
+    });
     expect(JSON.stringify(row)).not.toContain('123456');
 
     smtp.answer('refuse for now');
     const refused = await mailer.sendSecret(secret);
     expect(refused.sent).toBe(false);
-    expect(await outboxRow(refused.outboxId)).toMatchObject({ subject: 'Sign-in code', status: 'failed', nextAttemptAt: null, secret: true });
+    expect(await outboxRow(refused.outboxId)).toMatchObject({
+      subject: 'Sign-in code',
+      status: 'failed',
+      nextAttemptAt: null,
+      secret: true,
+    });
     mailer.close();
     await smtp.close();
   });
 
   it('prints a secret email to the development console without SMTP, and refuses it in production', async () => {
     const printed: MailMessage[] = [];
-    const development = createMailer(test.database.db, { smtpUrl: undefined, from: FROM, showSecretWithoutSmtp: (m) => printed.push(m) });
+    const development = createMailer(test.database.db, {
+      smtpUrl: undefined,
+      from: FROM,
+      showSecretWithoutSmtp: (m) => printed.push(m),
+    });
     expect(development.secretsGo).toBe('console');
     const shown = await development.sendSecret(secret);
     expect(printed.map((m) => m.text)).toEqual(['Your code is 123456']);
-    expect(await outboxRow(shown.outboxId)).toMatchObject({ subject: 'Sign-in code', text: SECRET_NOT_KEPT, status: 'stored', secret: true });
+    expect(await outboxRow(shown.outboxId)).toMatchObject({
+      subject: 'Sign-in code',
+      text: SECRET_NOT_KEPT,
+      status: 'stored',
+      secret: true,
+    });
 
     const production = createMailer(test.database.db, { smtpUrl: undefined, from: FROM });
     expect(production.secretsGo).toBe('nowhere');
     const before = (await test.database.db.select().from(emailOutbox)).length;
-    await expect(production.sendSecret(secret)).rejects.toMatchObject({ statusCode: 503, message: SECRET_MAIL_UNAVAILABLE });
+    await expect(production.sendSecret(secret)).rejects.toMatchObject({
+      statusCode: 503,
+      message: SECRET_MAIL_UNAVAILABLE,
+    });
     expect(await test.database.db.select().from(emailOutbox)).toHaveLength(before);
   });
 
@@ -115,7 +159,11 @@ describe('the mailer', () => {
       const result = await mailer.send({ ...message, replyTo: 'shopper@example.com' });
       expect(result.sent).toBe(true);
       expect(smtp.received[0]!.raw).toContain('Reply-To: shopper@example.com');
-      expect(await outboxRow(result.outboxId)).toMatchObject({ replyTo: 'shopper@example.com', status: 'sent', orderId: null });
+      expect(await outboxRow(result.outboxId)).toMatchObject({
+        replyTo: 'shopper@example.com',
+        status: 'sent',
+        orderId: null,
+      });
     } finally {
       mailer.close();
       await smtp.close();
@@ -129,7 +177,10 @@ describe('the mailer', () => {
     const result = await mailer.send(message);
     mailer.close();
     expect(result.sent).toBe(false);
-    expect(await outboxRow(result.outboxId)).toMatchObject({ status: 'failed', error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(await outboxRow(result.outboxId)).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
   });
 
   // The checkout writes its confirmation in the order's own statement (orders/checkout-sql.ts,
@@ -215,14 +266,18 @@ describe('the mailer', () => {
     });
     afterAll(() => own.drop());
 
-    const rowOf = async (id: number) => (await own.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+    const rowOf = async (id: number) =>
+      (await own.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
     /** A mailer whose clock the test moves on, and the SMTP server it talks to. */
     async function setUp() {
       const smtp = await startSmtpServer();
       let clock = Date.now();
       // The queue's side is tested in jobs/; here, what the mailer asks of it.
       const enqueued: { name: string; data: object; startAfterMs: number | undefined }[] = [];
-      const jobs = { enqueue: async (name: string, data: object, options: { startAfterMs?: number } = {}) => void enqueued.push({ name, data, startAfterMs: options.startAfterMs }) };
+      const jobs = {
+        enqueue: async (name: string, data: object, options: { startAfterMs?: number } = {}) =>
+          void enqueued.push({ name, data, startAfterMs: options.startAfterMs }),
+      };
       const mailer = createMailer(own.database.db, { smtpUrl: smtp.url, from: FROM, now: () => new Date(clock), jobs });
       const later = (ms: number) => (clock += ms);
       const close = async () => {
@@ -239,18 +294,32 @@ describe('the mailer', () => {
         const { sent, outboxId } = await mailer.send({ ...message, subject: 'Try again' });
         expect(sent).toBe(false);
         const failed = await rowOf(outboxId);
-        expect(failed).toMatchObject({ status: 'failed', attempts: 1, error: expect.stringContaining('try again later') });
-        expect(failed.nextAttemptAt!.getTime() - failed.createdAt.getTime()).toBeGreaterThanOrEqual(FIRST_RETRY_AFTER_MS - 1_000);
+        expect(failed).toMatchObject({
+          status: 'failed',
+          attempts: 1,
+          error: expect.stringContaining('try again later'),
+        });
+        expect(failed.nextAttemptAt!.getTime() - failed.createdAt.getTime()).toBeGreaterThanOrEqual(
+          FIRST_RETRY_AFTER_MS - 1_000,
+        );
         expect(enqueued).toEqual([{ name: 'deliver-email', data: { outboxId }, startAfterMs: FIRST_RETRY_AFTER_MS }]);
 
         later(FIRST_RETRY_AFTER_MS);
-        await expect(mailer.deliverDue(outboxId, { retries: 0, lastTry: false })).rejects.toBeInstanceOf(TemporaryMailFailure);
+        await expect(mailer.deliverDue(outboxId, { retries: 0, lastTry: false })).rejects.toBeInstanceOf(
+          TemporaryMailFailure,
+        );
         expect(await rowOf(outboxId)).toMatchObject({ status: 'failed', attempts: 2 });
 
         smtp.answer('accept');
         later(leastRetryWaitMs(1));
         expect(await mailer.deliverDue(outboxId, { retries: 1, lastTry: false })).toEqual({ sent: true, outboxId });
-        expect(await rowOf(outboxId)).toMatchObject({ status: 'sent', attempts: 3, nextAttemptAt: null, error: null, sentAt: expect.any(Date) });
+        expect(await rowOf(outboxId)).toMatchObject({
+          status: 'sent',
+          attempts: 3,
+          nextAttemptAt: null,
+          error: null,
+          sentAt: expect.any(Date),
+        });
         // Run once more (its worker died before the queue heard it finish): nothing goes out again.
         expect(await mailer.deliverDue(outboxId, { retries: 2, lastTry: false })).toEqual({ sent: true, outboxId });
         expect(smtp.received.map((m) => m.raw).filter((raw) => raw.includes('Subject: Try again'))).toHaveLength(1);
@@ -266,16 +335,30 @@ describe('the mailer', () => {
         const { outboxId: busy } = await mailer.send({ ...message, subject: 'Busy' });
         for (let retries = 0; retries <= RETRY_POLICY.retryLimit; retries++) {
           later(leastRetryWaitMs(retries));
-          await expect(mailer.deliverDue(busy, { retries, lastTry: retries === RETRY_POLICY.retryLimit })).rejects.toBeInstanceOf(TemporaryMailFailure);
+          await expect(
+            mailer.deliverDue(busy, { retries, lastTry: retries === RETRY_POLICY.retryLimit }),
+          ).rejects.toBeInstanceOf(TemporaryMailFailure);
         }
         // Failed, and due again should staff retry its job.
-        expect(await rowOf(busy)).toMatchObject({ status: 'failed', attempts: RETRY_POLICY.retryLimit + 2, nextAttemptAt: expect.any(Date) });
+        expect(await rowOf(busy)).toMatchObject({
+          status: 'failed',
+          attempts: RETRY_POLICY.retryLimit + 2,
+          nextAttemptAt: expect.any(Date),
+        });
 
         smtp.answer('refuse');
         const { outboxId: unknown } = await mailer.send({ ...message, subject: 'No such mailbox' });
-        expect(await rowOf(unknown)).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null, error: expect.stringContaining('Mailbox unavailable') });
+        expect(await rowOf(unknown)).toMatchObject({
+          status: 'failed',
+          attempts: 1,
+          nextAttemptAt: null,
+          error: expect.stringContaining('Mailbox unavailable'),
+        });
         // Its job, had it one, leaves it alone.
-        expect(await mailer.deliverDue(unknown, { retries: 0, lastTry: false })).toEqual({ sent: false, outboxId: unknown });
+        expect(await mailer.deliverDue(unknown, { retries: 0, lastTry: false })).toEqual({
+          sent: false,
+          outboxId: unknown,
+        });
         expect(enqueued.map((job) => job.data)).toEqual([{ outboxId: busy }]);
         expect(smtp.received).toEqual([]);
       } finally {
@@ -291,7 +374,11 @@ describe('the mailer', () => {
           .values({ to: message.to, subject: 'Orphaned confirmation', text: message.text, status: mailer.queuedStatus })
           .returning({ id: emailOutbox.id });
         const run = { retries: 0, lastTry: false };
-        const results = await Promise.all([mailer.deliverDue(row!.id, run), mailer.deliverDue(row!.id, run), mailer.deliverDue(row!.id, run)]);
+        const results = await Promise.all([
+          mailer.deliverDue(row!.id, run),
+          mailer.deliverDue(row!.id, run),
+          mailer.deliverDue(row!.id, run),
+        ]);
         expect(results.filter((r) => r.sent).length).toBeGreaterThanOrEqual(1);
         expect(smtp.received.filter((m) => m.raw.includes('Subject: Orphaned confirmation'))).toHaveLength(1);
         expect(await rowOf(row!.id)).toMatchObject({ status: 'sent', attempts: 1 });
@@ -301,7 +388,11 @@ describe('the mailer', () => {
     });
 
     it('stay stored without SMTP', async () => {
-      const mailer = createMailer(own.database.db, { smtpUrl: undefined, from: FROM, now: () => new Date(Date.now() + 24 * 60 * 60_000) });
+      const mailer = createMailer(own.database.db, {
+        smtpUrl: undefined,
+        from: FROM,
+        now: () => new Date(Date.now() + 24 * 60 * 60_000),
+      });
       const { outboxId } = await mailer.send({ ...message, subject: 'Kept' });
       expect(await mailer.deliverDue(outboxId, { retries: 0, lastTry: false })).toEqual({ sent: false, outboxId });
       mailer.close();

@@ -30,8 +30,10 @@ import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs } from '../jobs/policy';
 import type { Mailer, MailMessage, MailResult } from '../ports/mailer';
 
 /** What the outbox row of a secret email says in place of its text. */
-export const SECRET_NOT_KEPT = 'A one-time code was sent. The store keeps no copy of it: only the recipient can read it.';
-export const SECRET_MAIL_UNAVAILABLE = 'This store cannot send email just now, so no code can be sent. Please try again later.';
+export const SECRET_NOT_KEPT =
+  'A one-time code was sent. The store keeps no copy of it: only the recipient can read it.';
+export const SECRET_MAIL_UNAVAILABLE =
+  'This store cannot send email just now, so no code can be sent. Please try again later.';
 
 /** A pending email that no request has delivered this long after it was written is orphaned. */
 const ORPHANED_AFTER_MS = FIRST_RETRY_AFTER_MS;
@@ -65,7 +67,9 @@ interface MailerOptions {
 
 /** The development console, where a secret email is printed when no SMTP server is set. */
 export function printSecretToConsole(message: MailMessage): void {
-  process.stdout.write(`\n[development] No SMTP_URL: this email was not sent.\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n\n`);
+  process.stdout.write(
+    `\n[development] No SMTP_URL: this email was not sent.\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n\n`,
+  );
 }
 
 export function createMailer(db: Db, options: MailerOptions): Mailer {
@@ -101,7 +105,19 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
     replyTo: emailOutbox.replyTo,
     attempts: emailOutbox.attempts,
   };
-  const asMessage = ({ to, subject, text, html, replyTo }: { to: string; subject: string; text: string; html: string | null; replyTo: string | null }): MailMessage => ({
+  const asMessage = ({
+    to,
+    subject,
+    text,
+    html,
+    replyTo,
+  }: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    replyTo: string | null;
+  }): MailMessage => ({
     to,
     subject,
     text,
@@ -113,7 +129,12 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
    * Hands the email over and records the outcome on its (claimed) row. A temporary failure
    * is due again no sooner than `retryAfterMs` (none: failed for good) and says so in `temporary`.
    */
-  async function handOver(outboxId: number, message: MailMessage, smtp: NonNullable<typeof transport>, retryAfterMs: number | undefined): Promise<MailResult & { temporary?: string }> {
+  async function handOver(
+    outboxId: number,
+    message: MailMessage,
+    smtp: NonNullable<typeof transport>,
+    retryAfterMs: number | undefined,
+  ): Promise<MailResult & { temporary?: string }> {
     let outcome: Delivery;
     let temporary: string | undefined;
     try {
@@ -130,16 +151,27 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
       const error = err instanceof Error ? err.message : String(err);
       if (isTemporary(err)) temporary = error;
       const again = temporary !== undefined && retryAfterMs !== undefined;
-      outcome = { status: 'failed', error, sentAt: null, nextAttemptAt: again ? new Date(now().getTime() + retryAfterMs) : null };
+      outcome = {
+        status: 'failed',
+        error,
+        sentAt: null,
+        nextAttemptAt: again ? new Date(now().getTime() + retryAfterMs) : null,
+      };
     }
     await db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, outboxId));
     return { sent: outcome.status === 'sent', outboxId, ...(temporary ? { temporary } : {}) };
   }
 
   /** The first try, by a request: a temporary failure is left to the email's job. */
-  async function firstTry(outboxId: number, message: MailMessage, smtp: NonNullable<typeof transport>, hasJob: boolean): Promise<MailResult> {
+  async function firstTry(
+    outboxId: number,
+    message: MailMessage,
+    smtp: NonNullable<typeof transport>,
+    hasJob: boolean,
+  ): Promise<MailResult> {
     const { sent, temporary } = await handOver(outboxId, message, smtp, jobs ? FIRST_RETRY_AFTER_MS : undefined);
-    if (temporary !== undefined && !hasJob) await jobs?.enqueue('deliver-email', { outboxId }, { startAfterMs: FIRST_RETRY_AFTER_MS });
+    if (temporary !== undefined && !hasJob)
+      await jobs?.enqueue('deliver-email', { outboxId }, { startAfterMs: FIRST_RETRY_AFTER_MS });
     return { sent, outboxId };
   }
 
@@ -174,11 +206,23 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
     async deliverDue(outboxId, run) {
       if (!transport) return { sent: false, outboxId };
       // A refusal for good leaves no next attempt, and is not tried again.
-      const due = or(eq(emailOutbox.status, 'pending'), and(eq(emailOutbox.status, 'failed'), isNotNull(emailOutbox.nextAttemptAt)));
-      const [email] = await db.update(emailOutbox).set(claim).where(and(eq(emailOutbox.id, outboxId), due)).returning(claimed);
+      const due = or(
+        eq(emailOutbox.status, 'pending'),
+        and(eq(emailOutbox.status, 'failed'), isNotNull(emailOutbox.nextAttemptAt)),
+      );
+      const [email] = await db
+        .update(emailOutbox)
+        .set(claim)
+        .where(and(eq(emailOutbox.id, outboxId), due))
+        .returning(claimed);
       if (!email) return { sent: (await statusOf(outboxId)) === 'sent', outboxId };
       // After the last try the email is due again at once, should staff retry its failed job.
-      const { sent, temporary } = await handOver(outboxId, asMessage(email), transport, run.lastTry ? 0 : leastRetryWaitMs(run.retries));
+      const { sent, temporary } = await handOver(
+        outboxId,
+        asMessage(email),
+        transport,
+        run.lastTry ? 0 : leastRetryWaitMs(run.retries),
+      );
       if (temporary !== undefined) throw new TemporaryMailFailure(temporary);
       return { sent, outboxId };
     },
@@ -190,7 +234,16 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
       if (!transport && !show) throw new HttpError(503, SECRET_MAIL_UNAVAILABLE);
       const [inserted] = await db
         .insert(emailOutbox)
-        .values({ to: message.to, subject: message.kind, text: SECRET_NOT_KEPT, html: null, replyTo: null, status: transport ? 'sending' : 'stored', attempts: transport ? 1 : 0, secret: true })
+        .values({
+          to: message.to,
+          subject: message.kind,
+          text: SECRET_NOT_KEPT,
+          html: null,
+          replyTo: null,
+          status: transport ? 'sending' : 'stored',
+          attempts: transport ? 1 : 0,
+          secret: true,
+        })
         .returning({ id: emailOutbox.id });
       const outboxId = inserted!.id;
       if (!transport) {
@@ -208,7 +261,10 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
   };
 
   async function statusOf(outboxId: number) {
-    const [current] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+    const [current] = await db
+      .select({ status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, outboxId));
     return current?.status;
   }
 }

@@ -39,10 +39,23 @@ export const queueEmailPart =
  * it is about one), for the mailer's deliver() to hand over after the commit; answers the
  * outbox row's id.
  */
-export async function queueEmail(tx: Tx, email: QueuedEmail, orderId: number | null, queueDelivery?: QueueDelivery): Promise<number> {
+export async function queueEmail(
+  tx: Tx,
+  email: QueuedEmail,
+  orderId: number | null,
+  queueDelivery?: QueueDelivery,
+): Promise<number> {
   const [row] = await tx
     .insert(emailOutbox)
-    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, replyTo: email.replyTo ?? null, status: email.status, orderId })
+    .values({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      replyTo: email.replyTo ?? null,
+      status: email.status,
+      orderId,
+    })
     .returning({ id: emailOutbox.id });
   await queueDelivery?.(tx, row!.id);
   return row!.id;

@@ -79,7 +79,8 @@ describe('the order confirmation', () => {
   it('gives a parcel going abroad the international delivery time', () => {
     const abroad = orderConfirmationEmail({ ...SAMPLE_ORDER, country: 'JP' }, URL);
     // Placed on Friday Nov 27: 7 to 14 business days from the next day.
-    for (const part of bothParts(abroad)) expect(part).toContain('Standard shipping (7-14 business days): arrives Tue, Dec 8 - Thu, Dec 17');
+    for (const part of bothParts(abroad))
+      expect(part).toContain('Standard shipping (7-14 business days): arrives Tue, Dec 8 - Thu, Dec 17');
   });
 
   it('shows the pictures and links to the order on the store, all absolute', () => {
@@ -101,7 +102,15 @@ describe('the order confirmation', () => {
 
 describe('the shipped email', () => {
   const mail = orderShippedEmail(
-    { email: 'ada@example.com', customerName: 'Ada', trackingNumber: 'TJ-1', carrier: 'UPS', carrierTrackingNumber: '1Z999AA1', items: SAMPLE_ITEMS.slice(0, 1), stillToShip: 0 },
+    {
+      email: 'ada@example.com',
+      customerName: 'Ada',
+      trackingNumber: 'TJ-1',
+      carrier: 'UPS',
+      carrierTrackingNumber: '1Z999AA1',
+      items: SAMPLE_ITEMS.slice(0, 1),
+      stillToShip: 0,
+    },
     URL,
   );
 
@@ -118,13 +127,37 @@ describe('the shipped email', () => {
   });
 
   it('has no carrier link for a carrier the store does not know', () => {
-    const other = orderShippedEmail({ email: 'a@example.com', customerName: 'A', trackingNumber: 'TJ-1', carrier: 'Local courier', carrierTrackingNumber: 'LC-7', items: [], stillToShip: 0 }, URL);
+    const other = orderShippedEmail(
+      {
+        email: 'a@example.com',
+        customerName: 'A',
+        trackingNumber: 'TJ-1',
+        carrier: 'Local courier',
+        carrierTrackingNumber: 'LC-7',
+        items: [],
+        stillToShip: 0,
+      },
+      URL,
+    );
     expect(other.text).toContain('Tracking number: LC-7\n');
-    expect(addresses(other.html!).every((a) => a.startsWith(URL) || a.startsWith('mailto:') || a.startsWith('tel:'))).toBe(true);
+    expect(
+      addresses(other.html!).every((a) => a.startsWith(URL) || a.startsWith('mailto:') || a.startsWith('tel:')),
+    ).toBe(true);
   });
 
   it('says how many items follow when the order ships in parts, and leaves out a carrier nobody named', () => {
-    const first = orderShippedEmail({ email: 'a@example.com', customerName: 'A', trackingNumber: 'TJ-1', carrier: null, carrierTrackingNumber: null, items: SAMPLE_ITEMS.slice(0, 1), stillToShip: 3 }, URL);
+    const first = orderShippedEmail(
+      {
+        email: 'a@example.com',
+        customerName: 'A',
+        trackingNumber: 'TJ-1',
+        carrier: null,
+        carrierTrackingNumber: null,
+        items: SAMPLE_ITEMS.slice(0, 1),
+        stillToShip: 3,
+      },
+      URL,
+    );
     for (const part of bothParts(first)) {
       expect(part).toContain('Part of your order is on its way');
       expect(part).toContain('3 more items follow in another parcel');
@@ -137,21 +170,47 @@ describe('the shipped email', () => {
 
 describe('the refund and cancellation emails', () => {
   it('states the amount refunded, that it goes to the original payment method, and whether it is partial', () => {
-    const partial = orderRefundedEmail({ email: 'a@example.com', customerName: 'Ada', trackingNumber: 'TJ-1', amountCents: 4250, partial: true }, URL);
+    const partial = orderRefundedEmail(
+      { email: 'a@example.com', customerName: 'Ada', trackingNumber: 'TJ-1', amountCents: 4250, partial: true },
+      URL,
+    );
     for (const part of bothParts(partial)) {
       expect(part).toContain('partial refund of $42.50');
       expect(part).toContain('original payment method');
     }
-    const full = orderRefundedEmail({ email: 'a@example.com', customerName: 'Ada', trackingNumber: 'TJ-1', amountCents: 10050, partial: false }, URL);
+    const full = orderRefundedEmail(
+      { email: 'a@example.com', customerName: 'Ada', trackingNumber: 'TJ-1', amountCents: 10050, partial: false },
+      URL,
+    );
     expect(full.text).toContain('a refund of $100.50');
     expect(full.text).not.toContain('partial');
   });
 
   it('tells a shopper who paid that the money goes back, and one who did not that nothing was charged', () => {
-    const paid = orderCancelledEmail({ email: 'a@example.com', customerName: 'Ada', trackingNumber: 'TJ-1', paidCents: 10050, giftCardCents: 1000, giftCardLast4: 'EF56' }, URL);
+    const paid = orderCancelledEmail(
+      {
+        email: 'a@example.com',
+        customerName: 'Ada',
+        trackingNumber: 'TJ-1',
+        paidCents: 10050,
+        giftCardCents: 1000,
+        giftCardLast4: 'EF56',
+      },
+      URL,
+    );
     expect(paid.text).toContain('refunding $100.50 to your original payment method');
     expect(paid.text).toContain('$10.00 is back on your gift card ending EF56');
-    const unpaid = orderCancelledEmail({ email: 'a@example.com', customerName: 'Ada', trackingNumber: 'TJ-1', paidCents: 0, giftCardCents: 0, giftCardLast4: null }, URL);
+    const unpaid = orderCancelledEmail(
+      {
+        email: 'a@example.com',
+        customerName: 'Ada',
+        trackingNumber: 'TJ-1',
+        paidCents: 0,
+        giftCardCents: 0,
+        giftCardLast4: null,
+      },
+      URL,
+    );
     expect(unpaid.text).toContain('You were not charged');
   });
 });
@@ -186,7 +245,15 @@ describe('the gift card emails', () => {
 
   it('tells the buyer the card was sent, to whom and for how much, with only the last 4 characters of the code', () => {
     const mail = giftCardReceiptEmail(
-      { to: 'alex@example.com', buyerName: 'Alex', recipientName: 'Sam', recipientEmail: 'sam@example.com', title: 'Birthday Special', amountCents: 5000, codeLast4: 'EF56' },
+      {
+        to: 'alex@example.com',
+        buyerName: 'Alex',
+        recipientName: 'Sam',
+        recipientEmail: 'sam@example.com',
+        title: 'Birthday Special',
+        amountCents: 5000,
+        codeLast4: 'EF56',
+      },
       URL,
     );
     expect(mail.to).toBe('alex@example.com');
@@ -203,7 +270,18 @@ describe("a shopper's words", () => {
   it('are escaped in the HTML part, wherever they appear', () => {
     const script = '<script>alert(1)</script>';
     const mails = [
-      orderShippedEmail({ email: 'a@example.com', customerName: script, trackingNumber: 'TJ-1', carrier: script, carrierTrackingNumber: '1', items: [{ ...SAMPLE_ITEMS[0]!, name: script }], stillToShip: 0 }, URL),
+      orderShippedEmail(
+        {
+          email: 'a@example.com',
+          customerName: script,
+          trackingNumber: 'TJ-1',
+          carrier: script,
+          carrierTrackingNumber: '1',
+          items: [{ ...SAMPLE_ITEMS[0]!, name: script }],
+          stillToShip: 0,
+        },
+        URL,
+      ),
       giftCardEmail({ ...card, senderName: script, message: 'Tom & "Jerry"' }, URL),
       orderConfirmationEmail({ ...SAMPLE_ORDER, shippingAddress: `${script}\n1 Main St` }, URL),
     ];
@@ -218,7 +296,15 @@ describe("a shopper's words", () => {
 describe('the contact notification', () => {
   it("goes to the store's contact address with the topic, sender and message, and replies go to the shopper", () => {
     const mail = contactNotificationEmail(
-      { id: 7, name: 'Dana', email: 'dana@example.com', category: 'order-issues', subject: 'Where is my order?', message: 'Ordered last week, no update yet.', source: 'form' },
+      {
+        id: 7,
+        name: 'Dana',
+        email: 'dana@example.com',
+        category: 'order-issues',
+        subject: 'Where is my order?',
+        message: 'Ordered last week, no update yet.',
+        source: 'form',
+      },
       URL,
     );
     expect(mail.to).toBe(STORE.contact.email);
@@ -230,7 +316,18 @@ describe('the contact notification', () => {
   });
 
   it('says when the message came through live chat', () => {
-    const mail = contactNotificationEmail({ id: 8, name: 'lee', email: 'lee@example.com', category: 'general-inquiry', subject: 'Live chat', message: 'Hi!', source: 'chat' }, URL);
+    const mail = contactNotificationEmail(
+      {
+        id: 8,
+        name: 'lee',
+        email: 'lee@example.com',
+        category: 'general-inquiry',
+        subject: 'Live chat',
+        message: 'Hi!',
+        source: 'chat',
+      },
+      URL,
+    );
     expect(mail.text).toContain('live chat');
   });
 });
@@ -238,7 +335,15 @@ describe('the contact notification', () => {
 describe('the new order notification', () => {
   it('gives the store the order, the customer, the line totals and a link to the admin order page', () => {
     const mail = newOrderNotificationEmail(
-      { id: 42, trackingNumber: 'TJ-9', customerName: 'Ada Lovelace', email: 'ada@example.com', items: SAMPLE_ITEMS, totalCents: 10050, shippingMethod: 'express' },
+      {
+        id: 42,
+        trackingNumber: 'TJ-9',
+        customerName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        items: SAMPLE_ITEMS,
+        totalCents: 10050,
+        shippingMethod: 'express',
+      },
       URL,
     );
     expect(mail.to).toBe(STORE.contact.email);
@@ -261,15 +366,19 @@ describe('the sign-in code', () => {
     expect(mail.subject).toBe(`Your ${STORE.name} sign-in code`);
     expect(mail.kind).toBe('Sign-in code');
     expect(mail.text).toContain('Your code is 482913');
-    for (const part of bothParts(mail)) expect(part).toContain(`sign in to ${STORE.name}. It works for 10 minutes, once.`);
+    for (const part of bothParts(mail))
+      expect(part).toContain(`sign in to ${STORE.name}. It works for 10 minutes, once.`);
   });
 });
 
 describe('every email', () => {
-  it.each(EMAIL_SAMPLES.map((s) => [s.name, s] as const))('%s links and loads only absolute addresses, and has a text part', (_name, sample) => {
-    const mail = sample.render(URL);
-    expect(mail.text.length).toBeGreaterThan(0);
-    for (const address of addresses(mail.html!)) expect(address).toMatch(/^(https:\/\/|mailto:|tel:)/);
-    expect(addresses(mail.html!).some((a) => a.startsWith(URL))).toBe(true);
-  });
+  it.each(EMAIL_SAMPLES.map((s) => [s.name, s] as const))(
+    '%s links and loads only absolute addresses, and has a text part',
+    (_name, sample) => {
+      const mail = sample.render(URL);
+      expect(mail.text.length).toBeGreaterThan(0);
+      for (const address of addresses(mail.html!)) expect(address).toMatch(/^(https:\/\/|mailto:|tel:)/);
+      expect(addresses(mail.html!).some((a) => a.startsWith(URL))).toBe(true);
+    },
+  );
 });

@@ -11,8 +11,11 @@ import { freshPng } from '../test/photos';
 import { preparePhoto } from './photos';
 import { mediaUrl, sha256Hex, storeMedia } from './queries';
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#c8322d"/></svg>';
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 255, 0, 128]);
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#c8322d"/></svg>';
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 255, 0, 128,
+]);
 
 describe('GET /media/:id', () => {
   let t: TestApp;
@@ -47,7 +50,11 @@ describe('GET /media/:id', () => {
   it('answers 304 with no body when the browser already has it', async () => {
     const etag = `"${sha256Hex(Buffer.from(SVG))}"`;
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const res = await t.app.inject({ method: 'GET', url: `/media/${svgId}`, headers: { 'if-none-match': ifNoneMatch } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/media/${svgId}`,
+        headers: { 'if-none-match': ifNoneMatch },
+      });
       expect(res.statusCode).toBe(304);
       expect(res.body).toBe('');
       expect(res.headers.etag).toBe(etag);
@@ -80,7 +87,11 @@ describe('the same image stored twice at the same moment', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createStaff(t.db, { username: 'uploader', email: 'uploader@store.test', password: 'uploader-password' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'uploader', password: 'uploader-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'uploader', password: 'uploader-password' },
+    });
     cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
   });
   afterAll(() => t.close());
@@ -88,8 +99,18 @@ describe('the same image stored twice at the same moment', () => {
   /** A PNG-looking body nobody has stored yet. */
   const freshImage = () => Buffer.concat([Buffer.from(PNG), randomBytes(32)]);
   const upload = (body: Buffer) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/media', cookies: { [STAFF_SESSION_COOKIE]: cookie }, headers: { 'content-type': 'image/png' }, payload: body });
-  const rowsOf = (body: Buffer) => t.db.select({ id: media.id }).from(media).where(eq(media.sha256, sha256Hex(body)));
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      cookies: { [STAFF_SESSION_COOKIE]: cookie },
+      headers: { 'content-type': 'image/png' },
+      payload: body,
+    });
+  const rowsOf = (body: Buffer) =>
+    t.db
+      .select({ id: media.id })
+      .from(media)
+      .where(eq(media.sha256, sha256Hex(body)));
 
   it('gives every upload the same id and keeps one row', async () => {
     const photo = await freshPng();
@@ -119,7 +140,10 @@ describe('the same image stored twice at the same moment', () => {
     const error = await t.db
       .insert(media)
       .values({ contentType: 'image/png', body, sha256: sha256Hex(body) })
-      .then(() => undefined, (e: unknown) => e);
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(violatedUniqueIndex(error)).toBe('media_sha256_content_type_key');
   });
 

@@ -34,7 +34,12 @@ let client: S3Client;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'media-originals-'));
   local = await startS3rver(BUCKET);
-  client = new S3Client({ region: 'us-east-1', endpoint: local.settings.endpoint, forcePathStyle: true, credentials: local.settings.credentials! });
+  client = new S3Client({
+    region: 'us-east-1',
+    endpoint: local.settings.endpoint,
+    forcePathStyle: true,
+    credentials: local.settings.credentials!,
+  });
 });
 afterAll(async () => {
   client?.destroy();
@@ -66,7 +71,13 @@ const inBucket: Place = {
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 const idOf = (url: string) => Number(url.split('/')[2]);
-const rowOf = async (t: TestApp, url: string) => (await t.db.select().from(media).where(eq(media.id, idOf(url))))[0]!;
+const rowOf = async (t: TestApp, url: string) =>
+  (
+    await t.db
+      .select()
+      .from(media)
+      .where(eq(media.id, idOf(url)))
+  )[0]!;
 
 async function expectWebp(t: TestApp, url: string, width: number) {
   const res = await get(t, url);
@@ -197,14 +208,23 @@ describe("uploaded photos' originals with the database store", () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(Buffer.from(row.body!).equals(res.rawPayload)).toBe(true);
     await expectWebp(t, `${url}/640.webp`, 640);
-    expect(await t.db.select({ key: mediaBlobs.key }).from(mediaBlobs).where(like(mediaBlobs.key, 'originals/%'))).toEqual([]);
+    expect(
+      await t.db.select({ key: mediaBlobs.key }).from(mediaBlobs).where(like(mediaBlobs.key, 'originals/%')),
+    ).toEqual([]);
   });
 
   it('serves a copy already made without reading the original', async () => {
-    const upload = await uploadImage(t, cookies, await makePhoto({ width: 1000, height: 800, color: { r: 1, g: 2, b: 250 } }));
+    const upload = await uploadImage(
+      t,
+      cookies,
+      await makePhoto({ width: 1000, height: 800, color: { r: 1, g: 2, b: 250 } }),
+    );
     const url = upload.json().url as string;
     await expectWebp(t, `${url}/640.webp`, 640);
-    await t.db.update(media).set({ body: null }).where(eq(media.id, idOf(url)));
+    await t.db
+      .update(media)
+      .set({ body: null })
+      .where(eq(media.id, idOf(url)));
     await expectWebp(t, `${url}/640.webp`, 640);
     await expectLost(t, `${url}/320.webp`);
   });

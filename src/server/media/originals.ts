@@ -8,9 +8,16 @@ import type { Photo } from './photos';
 import { rowBody, sha256Hex, storeMedia, type FoundMedia } from './queries';
 import type { MediaStore } from '../ports/media-store';
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif', 'image/svg+xml': 'svg' };
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/svg+xml': 'svg',
+};
 
-export const originalKey = (sha256: string, contentType: string) => `originals/${sha256}.${EXTENSIONS[contentType] ?? 'bin'}`;
+export const originalKey = (sha256: string, contentType: string) =>
+  `originals/${sha256}.${EXTENSIONS[contentType] ?? 'bin'}`;
 
 /** True when new uploads' originals go to the store rather than into their rows. */
 export const keepsOriginals = (store: MediaStore) => store.kind !== 'database';
@@ -31,4 +38,3 @@ export async function readOriginal(tx: Tx, store: MediaStore, image: FoundMedia)
   if (image.inRow) return rowBody(tx, image.id);
   return store.get(originalKey(image.sha256, image.contentType));
 }
-

@@ -45,7 +45,10 @@ describe('POST /api/admin/media: staff photo uploads', () => {
     expect([after.width, after.height]).toEqual([40, 60]);
     expect(body.includes(Buffer.from('PhoneCam'))).toBe(false);
 
-    const [row] = await t.db.select().from(media).where(eq(media.id, Number(res.json().url.split('/')[2])));
+    const [row] = await t.db
+      .select()
+      .from(media)
+      .where(eq(media.id, Number(res.json().url.split('/')[2])));
     expect(row).toMatchObject({ contentType: 'image/jpeg', width: 40, height: 60 });
     // The same photo again is the same stored image.
     expect((await upload(photo, 'image/jpeg')).json().url).toBe(res.json().url);
@@ -72,9 +75,15 @@ describe('POST /api/admin/media: staff photo uploads', () => {
   });
 
   it('refuses what is not a photo with a 400 naming the image, whatever its declared type', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
-    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).tiff().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .tiff()
+      .toBuffer();
     const truncated = (await makePhoto({ format: 'jpeg', width: 200, height: 200 })).subarray(0, 300);
     const cases: Array<[Buffer, string]> = [
       [Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 7919) % 256)), 'image/png'],
@@ -96,7 +105,9 @@ describe('POST /api/admin/media: staff photo uploads', () => {
   });
 
   it('refuses a photo over 40 megapixels with a 400 that says so', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#eeeeee' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#eeeeee' } })
+      .png()
+      .toBuffer();
     const res = await upload(huge, 'image/png');
     expect(res.statusCode).toBe(400);
     const message = 'image: this photo is 8000 × 6000 (48 megapixels); photos are at most 40 megapixels';
@@ -113,7 +124,10 @@ describe('POST /api/admin/media: staff photo uploads', () => {
 
   it('gives a product its photos with their stored size, marked as photos, beside its drawings', async () => {
     const photo = await upload(await makePhoto({ width: 1200, height: 1500, exif: true }), 'image/jpeg');
-    const drawing = await storeMedia(t.db, { contentType: 'image/svg+xml', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 10"/>') });
+    const drawing = await storeMedia(t.db, {
+      contentType: 'image/svg+xml',
+      body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 10"/>'),
+    });
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/admin/products',
@@ -133,7 +147,10 @@ describe('POST /api/admin/media: staff photo uploads', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    expect(saved.json().images.map((i: { width: number; height: number }) => [i.width, i.height])).toEqual([[1200, 1500], [800, 1000]]);
+    expect(saved.json().images.map((i: { width: number; height: number }) => [i.width, i.height])).toEqual([
+      [1200, 1500],
+      [800, 1000],
+    ]);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/shopify/products/harbour-photo-dress' });
     expect(res.statusCode).toBe(200);

@@ -50,7 +50,9 @@ export function encodeAs(image: Sharp, format: PhotoFormat, quality: 'original' 
       // Copies keep colour at half resolution (4:2:0, as JPEG and WebP always do; sharp's AVIF
       // default keeps it whole): the eye does not miss it in a photo, and it saves about a
       // sixth of the bytes. At 45 a phone's 720 px copy of a finely detailed photo is ~130 KB.
-      return high ? image.avif({ quality: 70, effort: 4 }) : image.avif({ quality: 45, effort: 2, chromaSubsampling: '4:2:0' });
+      return high
+        ? image.avif({ quality: 70, effort: 4 })
+        : image.avif({ quality: 45, effort: 2, chromaSubsampling: '4:2:0' });
   }
 }
 
@@ -73,11 +75,15 @@ export async function preparePhoto(body: Buffer): Promise<Photo> {
   const pixels = meta.width * meta.height;
   if (pixels > MAX_PHOTO_PIXELS) {
     const megapixels = Math.round(pixels / 100_000) / 10;
-    throw refuse(`image: this photo is ${meta.width} × ${meta.height} (${megapixels} megapixels); photos are at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
+    throw refuse(
+      `image: this photo is ${meta.width} × ${meta.height} (${megapixels} megapixels); photos are at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`,
+    );
   }
   try {
     // rotate() applies the EXIF orientation to the pixels; no withMetadata(), so none is kept.
-    const { data, info } = await encodeAs(openImage(body).rotate(), format, 'original').toBuffer({ resolveWithObject: true });
+    const { data, info } = await encodeAs(openImage(body).rotate(), format, 'original').toBuffer({
+      resolveWithObject: true,
+    });
     return { contentType: PHOTO_CONTENT_TYPES[format], body: data, width: info.width, height: info.height };
   } catch {
     throw refuse(NOT_A_PHOTO);

@@ -84,7 +84,11 @@ async function insertMedia(tx: Tx, rows: readonly StoredMedia[], place: BodyPlac
  * media_sha256_content_type_key enforces); returns an id per input, in order. With `place`
  * 'store', new rows hold no bytes: the caller has put them in the media store first.
  */
-export async function storeMediaBatch(tx: Tx, items: readonly MediaInput[], place: BodyPlace = 'row'): Promise<number[]> {
+export async function storeMediaBatch(
+  tx: Tx,
+  items: readonly MediaInput[],
+  place: BodyPlace = 'row',
+): Promise<number[]> {
   const hashes = items.map((item) => sha256Hex(item.body));
   const key = (sha: string, contentType: string) => `${sha} ${contentType}`;
   const idByKey = new Map<string, number>();
@@ -133,12 +137,19 @@ export interface PhotoSize {
   height: number;
 }
 
-/** The stored size of each uploaded photo among these addresses, by address (SVG artwork and other addresses are left out). */
+/**
+ * The stored size of each uploaded photo among these addresses, by address (SVG artwork and other addresses are left
+ * out).
+ */
 export async function photoSizes(tx: Tx, urls: readonly string[]): Promise<Map<string, PhotoSize>> {
   const ids = [...new Set(urls.map(mediaIdOf).filter((id) => id !== undefined))];
   if (ids.length === 0) return new Map();
-  const rows = await tx.select({ id: media.id, width: media.width, height: media.height }).from(media).where(inArray(media.id, ids));
+  const rows = await tx
+    .select({ id: media.id, width: media.width, height: media.height })
+    .from(media)
+    .where(inArray(media.id, ids));
   const sizes = new Map<string, PhotoSize>();
-  for (const row of rows) if (row.width && row.height) sizes.set(mediaUrl(row.id), { width: row.width, height: row.height });
+  for (const row of rows)
+    if (row.width && row.height) sizes.set(mediaUrl(row.id), { width: row.width, height: row.height });
   return sizes;
 }

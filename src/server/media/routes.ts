@@ -30,7 +30,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 const asBuffer = (body: Uint8Array) => Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 
 /** Immutable caching under the entity tag: set only on answers that carry the image (or 304), never on an error. */
-const keptForever = (reply: FastifyReply, etag: string) => reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+const keptForever = (reply: FastifyReply, etag: string) =>
+  reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
 const browserHolds = (request: FastifyRequest, etag: string) => matchesEtag(request.headers['if-none-match'], etag);
 
 export const mediaRoutes: DomainRoutes = async (app, deps) => {
@@ -52,7 +53,10 @@ export const mediaRoutes: DomainRoutes = async (app, deps) => {
   async function original(image: FoundMedia, request: FastifyRequest): Promise<Uint8Array> {
     const body = await readOriginal(database.db, mediaStore, image);
     if (body) return body;
-    request.log.error({ mediaId: image.id, store: mediaStore.kind }, 'an image original is missing from the media store');
+    request.log.error(
+      { mediaId: image.id, store: mediaStore.kind },
+      'an image original is missing from the media store',
+    );
     throw notFound(IMAGE_NOT_FOUND);
   }
 
@@ -75,7 +79,12 @@ export const mediaRoutes: DomainRoutes = async (app, deps) => {
     const width = Math.min(wanted.width, image.width);
     const etag = `"${image.sha256}-${width}.${wanted.format}"`;
     if (browserHolds(request, etag)) return keptForever(reply, etag).code(304).send();
-    const body = await app.photoCopies.copy(variantKey(image.sha256, width, wanted.format), () => original(image, request), width, wanted.format);
+    const body = await app.photoCopies.copy(
+      variantKey(image.sha256, width, wanted.format),
+      () => original(image, request),
+      width,
+      wanted.format,
+    );
     return keptForever(reply, etag).type(VARIANT_CONTENT_TYPES[wanted.format]).send(asBuffer(body));
   });
 };

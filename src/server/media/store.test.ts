@@ -75,7 +75,12 @@ describe('the S3 store', () => {
   it('stores objects with their type and an immutable cache, readable by any S3 client', async () => {
     const store = fresh(s3Store(s3));
     await store.put('variants/feed/320.avif', Buffer.from('avif bytes'), 'image/avif');
-    const client = new S3Client({ region: s3.region, endpoint: s3.endpoint, forcePathStyle: true, credentials: s3.credentials! });
+    const client = new S3Client({
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: s3.credentials!,
+    });
     const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'variants/feed/320.avif' }));
     expect(object.ContentType).toBe('image/avif');
     expect(object.CacheControl).toBe('public, max-age=31536000, immutable');
@@ -100,6 +105,8 @@ describe('a store configured with S3_BUCKET', () => {
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
     const kept = await readdir(join(local.dir, BUCKET), { recursive: true });
-    expect(kept.some((path) => path.replaceAll('\\', '/').startsWith('variants/') && path.includes('640.webp'))).toBe(true);
+    expect(kept.some((path) => path.replaceAll('\\', '/').startsWith('variants/') && path.includes('640.webp'))).toBe(
+      true,
+    );
   });
 });

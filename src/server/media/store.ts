@@ -14,7 +14,8 @@ import type { MediaStore, S3Settings } from '../ports/media-store';
 
 /** Keys are paths of lower-case letters, digits, dots, dashes and underscores; never "..". */
 export function checkKey(key: string): string {
-  if (!/^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/.test(key) || key.length > 300) throw new Error(`Bad media key: ${key}`);
+  if (!/^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/.test(key) || key.length > 300)
+    throw new Error(`Bad media key: ${key}`);
   return key;
 }
 
@@ -28,11 +29,17 @@ export function databaseStore(db: Db): MediaStore {
         .onConflictDoNothing({ target: mediaBlobs.key });
     },
     async get(key) {
-      const [row] = await db.select({ body: mediaBlobs.body }).from(mediaBlobs).where(eq(mediaBlobs.key, checkKey(key)));
+      const [row] = await db
+        .select({ body: mediaBlobs.body })
+        .from(mediaBlobs)
+        .where(eq(mediaBlobs.key, checkKey(key)));
       return row?.body;
     },
     async has(key) {
-      const [row] = await db.select({ key: mediaBlobs.key }).from(mediaBlobs).where(eq(mediaBlobs.key, checkKey(key)));
+      const [row] = await db
+        .select({ key: mediaBlobs.key })
+        .from(mediaBlobs)
+        .where(eq(mediaBlobs.key, checkKey(key)));
       return row !== undefined;
     },
   };
@@ -90,7 +97,13 @@ export function s3Store(settings: S3Settings): MediaStore {
     kind: 's3',
     async put(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: checkKey(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+        new PutObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
       );
     },
     async get(key) {

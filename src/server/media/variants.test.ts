@@ -48,14 +48,22 @@ describe('GET /media/:id/<width>.<format>: resized photos', () => {
   const putsDuring = async (act: () => Promise<unknown>) => {
     const before = new Map(counted.puts);
     await act();
-    return Object.fromEntries([...counted.puts].filter(([key, n]) => n !== before.get(key)).map(([key, n]) => [key.split('/').pop(), n - (before.get(key) ?? 0)]));
+    return Object.fromEntries(
+      [...counted.puts]
+        .filter(([key, n]) => n !== before.get(key))
+        .map(([key, n]) => [key.split('/').pop(), n - (before.get(key) ?? 0)]),
+    );
   };
 
   it('makes the AVIF copies browsers ask for first as soon as a photo is uploaded, each once, so its first shopper waits for none', async () => {
     expect(putsUnder('.avif').every((n) => n === 1)).toBe(true);
     // The wide photo (2400 px): 320 to 1280; the narrow one (500 px): 320, and its own width for the rest.
-    const madeAhead = [...counted.puts.keys()].filter((key) => key.endsWith('.avif')).map((key) => key.split('/').pop());
-    expect(madeAhead.sort()).toEqual(['1280.avif', '320.avif', '320.avif', '500.avif', '640.avif', '720.avif', '960.avif'].sort());
+    const madeAhead = [...counted.puts.keys()]
+      .filter((key) => key.endsWith('.avif'))
+      .map((key) => key.split('/').pop());
+    expect(madeAhead.sort()).toEqual(
+      ['1280.avif', '320.avif', '320.avif', '500.avif', '640.avif', '720.avif', '960.avif'].sort(),
+    );
     for (const url of [`${wide}/720.avif`, `${narrow}/960.avif`]) {
       let answer!: Answer;
       expect(await putsDuring(async () => (answer = await get(url)))).toEqual({});
@@ -98,7 +106,9 @@ describe('GET /media/:id/<width>.<format>: resized photos', () => {
 
   it('makes a variant asked for by many requests at once only once', async () => {
     let answers: Answer[] = [];
-    const puts = await putsDuring(async () => (answers = await Promise.all(Array.from({ length: 6 }, () => get(`${narrow}/320.jpg`)))));
+    const puts = await putsDuring(
+      async () => (answers = await Promise.all(Array.from({ length: 6 }, () => get(`${narrow}/320.jpg`)))),
+    );
     expect(puts).toEqual({ '320.jpg': 1 });
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
@@ -123,7 +133,10 @@ describe('GET /media/:id/<width>.<format>: resized photos', () => {
   });
 
   it('answers 404 for unknown ids, widths and formats, and for SVG artwork', async () => {
-    const svg = await storeMedia(t.db, { contentType: 'image/svg+xml', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    const svg = await storeMedia(t.db, {
+      contentType: 'image/svg+xml',
+      body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     const id = wide.split('/')[2];
     for (const url of [
       '/media/999999/640.jpg',

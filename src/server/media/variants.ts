@@ -5,7 +5,11 @@ import { PHOTO_WIDTHS, VARIANT_FORMATS, type VariantFormat } from '../../shared/
 import { encodeAs, openImage } from './photos';
 import type { MediaStore } from '../ports/media-store';
 
-export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
 
 export interface VariantRequest {
   width: number;
@@ -18,11 +22,13 @@ export function parseVariantFile(file: string): VariantRequest | undefined {
   if (!match) return undefined;
   const width = Number(match[1]);
   const format = match[2] as VariantFormat;
-  if (!(PHOTO_WIDTHS as readonly number[]).includes(width) || !(VARIANT_FORMATS as readonly string[]).includes(format)) return undefined;
+  if (!(PHOTO_WIDTHS as readonly number[]).includes(width) || !(VARIANT_FORMATS as readonly string[]).includes(format))
+    return undefined;
   return { width, format };
 }
 
-export const variantKey = (sha256: string, width: number, format: VariantFormat) => `variants/${sha256}/${width}.${format}`;
+export const variantKey = (sha256: string, width: number, format: VariantFormat) =>
+  `variants/${sha256}/${width}.${format}`;
 
 export async function resizePhoto(original: Uint8Array, width: number, format: VariantFormat): Promise<Buffer> {
   let image = openImage(original).resize({ width, withoutEnlargement: true });
@@ -78,7 +84,12 @@ export function variantMaker(store: MediaStore): PhotoCopies {
       else making -= 1;
     }
   }
-  async function makeOrRead(key: string, original: () => Promise<Uint8Array>, width: number, format: VariantFormat): Promise<Uint8Array> {
+  async function makeOrRead(
+    key: string,
+    original: () => Promise<Uint8Array>,
+    width: number,
+    format: VariantFormat,
+  ): Promise<Uint8Array> {
     const kept = await store.get(key);
     if (kept) return kept;
     // The original is read in turn too, so photos waiting for a slot are not all held in memory.
@@ -86,7 +97,12 @@ export function variantMaker(store: MediaStore): PhotoCopies {
     await store.put(key, body, VARIANT_CONTENT_TYPES[format]);
     return body;
   }
-  function copy(key: string, original: () => Promise<Uint8Array>, width: number, format: VariantFormat): Promise<Uint8Array> {
+  function copy(
+    key: string,
+    original: () => Promise<Uint8Array>,
+    width: number,
+    format: VariantFormat,
+  ): Promise<Uint8Array> {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = makeOrRead(key, original, width, format).finally(() => inFlight.delete(key));

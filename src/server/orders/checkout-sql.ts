@@ -33,7 +33,9 @@ export async function claimCheckout(
   holdKeys: readonly string[],
   variantIds: readonly number[],
 ): Promise<{ settings: StoreSettings; variants: SaleVariant[] } | null> {
-  type Row = { claimed: number; variants: Array<SaleVariant & { imageRaster: boolean | null }> } & Partial<Record<keyof StoreSettings, unknown>>;
+  type Row = { claimed: number; variants: Array<SaleVariant & { imageRaster: boolean | null }> } & Partial<
+    Record<keyof StoreSettings, unknown>
+  >;
   const [row] = await query<Row>(
     `with claimed as (
        insert into idempotency_keys (key, request_hash) values ($1, $2) on conflict do nothing returning key
@@ -51,7 +53,8 @@ export async function claimCheckout(
 }
 
 /** The lock keys of a shopper's unpaid orders, in the one order every checkout takes them. */
-export const unpaidHoldKeys = (email: string, placedFrom: string | null): string[] => [`email:${email}`, ...(placedFrom ? [`from:${placedFrom}`] : [])].sort();
+export const unpaidHoldKeys = (email: string, placedFrom: string | null): string[] =>
+  [`email:${email}`, ...(placedFrom ? [`from:${placedFrom}`] : [])].sort();
 
 /** How many unpaid orders the new one may join: per email, and per address unless it is exempt (null). */
 export interface UnpaidLimit {
@@ -183,10 +186,10 @@ const linkKeyPart =
 
 /**
  * One statement: takes the stock (checked under lock by the caller), writes the order, its
- * items (and any name they are first sold under) and first event, links the idempotency key, subscribes to the newsletter and puts the
- * confirmation in the outbox. Foreign keys are checked at the end of the statement, so the
- * items may name the order inserted beside them. Undefined when the unpaid-order limit left no
- * room (the order and everything beside it was not written; the caller rolls back the stock).
+ * items (and any name they are first sold under) and first event, links the idempotency key, subscribes to the
+ * newsletter and puts the confirmation in the outbox. Foreign keys are checked at the end of the statement, so the
+ * items may name the order inserted beside them. Undefined when the unpaid-order limit left no room (the order and
+ * everything beside it was not written; the caller rolls back the stock).
  */
 export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<WrittenOrder | undefined> {
   const params = new StatementParams();
@@ -201,7 +204,9 @@ export async function writeOrder(query: SqlQuery, w: OrderWrite): Promise<Writte
     ...(w.payment ? [w.payment.part] : []),
   ];
   const confirmation = w.confirmation ? 'c.id' : 'null::int';
-  const payment = w.payment ? 'p.id as "paymentId", p.created_at as "paymentCreatedAt"' : 'null::int as "paymentId", null::timestamptz as "paymentCreatedAt"';
+  const payment = w.payment
+    ? 'p.id as "paymentId", p.created_at as "paymentCreatedAt"'
+    : 'null::int as "paymentId", null::timestamptz as "paymentCreatedAt"';
   const text = `with ${parts.map((part) => part(params)).join(',\n')}
      select o.id, o.created_at as "createdAt", ${confirmation} as "confirmationId", ${payment} from new_order o${w.confirmation ? ' cross join queued_email c' : ''}${w.payment ? ' cross join new_payment p' : ''}`;
   // Statement names by the parts joined: an order to pay (with its payment) and one confirmed at once.

@@ -15,7 +15,16 @@ import { emailOutbox, giftCards, orders, paymentLedger, payments } from '../db/s
 import { settlePayment } from '../payments/settle';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startSmtpServer } from '../test/smtp';
-import { addGiftCard, addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock, viewPayment } from '../test/orders-fixtures';
+import {
+  addGiftCard,
+  addTestProduct,
+  choosePayment,
+  customer,
+  postOrder,
+  variantGid,
+  variantStock,
+  viewPayment,
+} from '../test/orders-fixtures';
 import { placeOrder } from './service';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
@@ -36,7 +45,9 @@ const orderFor = (email: string, variantId: number, quantity = 1, giftCardCode?:
 async function setUp(smtpOptions?: { refuse?: boolean }) {
   const smtp = smtpOptions === undefined ? undefined : await startSmtpServer(smtpOptions);
   const t = await createTestApp({ env: smtp ? { SMTP_URL: smtp.url } : {} });
-  const { variants } = await addTestProduct(t.db, `confirmed-${randomUUID().slice(0, 8)}`, [{ size: 'M', color: 'Black', priceCents: 3000, stock: 100 }]);
+  const { variants } = await addTestProduct(t.db, `confirmed-${randomUUID().slice(0, 8)}`, [
+    { size: 'M', color: 'Black', priceCents: 3000, stock: 100 },
+  ]);
   return { t, smtp, variantId: variants.get('M:Black')! };
 }
 
@@ -48,11 +59,16 @@ async function fullGiftCard(t: TestApp) {
   return code;
 }
 
-const outboxOf = (t: TestApp, to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.id);
-const ordersOf = (t: TestApp, email: string) => t.db.select({ id: orders.id }).from(orders).where(eq(orders.email, email));
-const orderStatus = async (t: TestApp, id: number) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
-const paymentOf = async (t: TestApp, token: string) => (await t.db.select().from(payments).where(eq(payments.token, token)))[0]!;
-const ledgerOf = (t: TestApp, orderId: number) => t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId));
+const outboxOf = (t: TestApp, to: string) =>
+  t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.id);
+const ordersOf = (t: TestApp, email: string) =>
+  t.db.select({ id: orders.id }).from(orders).where(eq(orders.email, email));
+const orderStatus = async (t: TestApp, id: number) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
+const paymentOf = async (t: TestApp, token: string) =>
+  (await t.db.select().from(payments).where(eq(payments.token, token)))[0]!;
+const ledgerOf = (t: TestApp, orderId: number) =>
+  t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId));
 const mailsTo = (smtp: Smtp, to: string) => smtp.received.filter((m) => m.to.includes(to));
 
 /** Places an order with something to pay: it awaits its payment, with no email yet. */
@@ -67,7 +83,12 @@ async function placeToPay(t: TestApp, body: ReturnType<typeof orderFor>, key?: s
 
 /** The state a process leaves when it dies right after the order commits: the email waits, unsent. */
 async function placeWithoutDelivering(t: TestApp, body: ReturnType<typeof orderFor>, key: string) {
-  const placed = await placeOrder(t.database, PlaceOrderSchema.parse(body), key, { mailer: t.mailer, publicUrl: t.config.publicUrl, storeEmail: t.config.mail.storeNotifyEmail, paymentProvider: { name: 'demo' } });
+  const placed = await placeOrder(t.database, PlaceOrderSchema.parse(body), key, {
+    mailer: t.mailer,
+    publicUrl: t.config.publicUrl,
+    storeEmail: t.config.mail.storeNotifyEmail,
+    paymentProvider: { name: 'demo' },
+  });
   expect(placed.replayed).toBe(false);
   // A gift card paid it all: confirmed at once, with its email and no payment.
   expect(placed.order.status).toBe('pending');
@@ -76,7 +97,12 @@ async function placeWithoutDelivering(t: TestApp, body: ReturnType<typeof orderF
 }
 
 /** What a replay of a checkout attempt answers once the order is confirmed: no payment page. */
-const confirmedReplay = (order: Placed['order'], emailSent: boolean) => ({ order: { ...order, status: 'pending' }, emailSent, paymentUrl: null, paymentToken: null });
+const confirmedReplay = (order: Placed['order'], emailSent: boolean) => ({
+  order: { ...order, status: 'pending' },
+  emailSent,
+  paymentUrl: null,
+  paymentToken: null,
+});
 
 describe('the order confirmation, with an SMTP server that accepts mail', () => {
   let t: TestApp;
@@ -126,7 +152,9 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
   });
 
   it('leaves no email when the order fails', async () => {
-    const scarce = (await addTestProduct(t.db, 'scarce-scarf', [{ size: 'M', color: 'Red', priceCents: 2000, stock: 1 }])).variants.get('M:Red')!;
+    const scarce = (
+      await addTestProduct(t.db, 'scarce-scarf', [{ size: 'M', color: 'Red', priceCents: 2000, stock: 1 }])
+    ).variants.get('M:Red')!;
     const res = await postOrder(t.app, orderFor('too-many@example.com', scarce, 2));
     expect(res.statusCode).toBe(409);
     expect(await outboxOf(t, 'too-many@example.com')).toEqual([]);
@@ -213,7 +241,9 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
         if new."to" = 'outbox-fails@example.com' then raise exception 'outbox refused'; end if;
         return new;
       end $$`);
-    await t.db.execute(sql`create trigger refuse_marked_email before insert on email_outbox for each row execute function refuse_marked_email()`);
+    await t.db.execute(
+      sql`create trigger refuse_marked_email before insert on email_outbox for each row execute function refuse_marked_email()`,
+    );
     const key = randomUUID();
     // A gift card pays it in full: the email is written in the order's statement.
     const body = orderFor('outbox-fails@example.com', variantId, 2, await fullGiftCard(t));
@@ -244,7 +274,9 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
         if new."to" = 'payment-outbox-fails@example.com' then raise exception 'outbox refused'; end if;
         return new;
       end $$`);
-    await t.db.execute(sql`create trigger refuse_marked_payment_email before insert on email_outbox for each row execute function refuse_marked_payment_email()`);
+    await t.db.execute(
+      sql`create trigger refuse_marked_payment_email before insert on email_outbox for each row execute function refuse_marked_payment_email()`,
+    );
     try {
       // The page took the choice, but the store could not record it: an error, and nothing recorded.
       const paid = await choosePayment(t.app, paymentToken, 'pay');
@@ -332,7 +364,8 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
       viewPayment(t.app, placed.paymentToken),
     ]);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    for (const pay of [answers[0]!, answers[1]!, answers[3]!]) expect(pay.json()).toMatchObject({ status: 'paid', order: { status: 'pending' } });
+    for (const pay of [answers[0]!, answers[1]!, answers[3]!])
+      expect(pay.json()).toMatchObject({ status: 'paid', order: { status: 'pending' } });
     expect(await ledgerOf(t, placed.order.id)).toHaveLength(1);
     expect(mailsTo(smtp, email)).toHaveLength(1);
     const [mail, ...more] = await outboxOf(t, email);
@@ -357,13 +390,20 @@ describe('the order confirmation, with an SMTP server that accepts mail', () => 
     const body = orderFor(email, variantId);
     const placed = await placeToPay(t, body, key);
     // The payment is settled and committed; the email is never handed over.
-    const settled = await settlePayment({ db: t.db, handlers: t.app.paymentHandlers }, (await paymentOf(t, placed.paymentToken)).id, { status: 'paid', providerPaymentId: null }, {
-      queuedStatus: t.mailer.queuedStatus,
-      publicUrl: t.config.publicUrl,
-      storeEmail: t.config.mail.storeNotifyEmail,
-    });
+    const settled = await settlePayment(
+      { db: t.db, handlers: t.app.paymentHandlers },
+      (await paymentOf(t, placed.paymentToken)).id,
+      { status: 'paid', providerPaymentId: null },
+      {
+        queuedStatus: t.mailer.queuedStatus,
+        publicUrl: t.config.publicUrl,
+        storeEmail: t.config.mail.storeNotifyEmail,
+      },
+    );
     expect(settled.changed).toBe(true);
-    expect(await outboxOf(t, email)).toMatchObject([{ id: settled.confirmationId, orderId: placed.order.id, status: 'pending', sentAt: null }]);
+    expect(await outboxOf(t, email)).toMatchObject([
+      { id: settled.confirmationId, orderId: placed.order.id, status: 'pending', sentAt: null },
+    ]);
     expect(mailsTo(smtp, email)).toEqual([]);
 
     // The email's job (a minute on) hands it over, once, however often it runs.
@@ -446,7 +486,9 @@ describe('the order confirmation, without SMTP', () => {
     const placed = await placeToPay(t, body, key);
     expect(await outboxOf(t, 'no-smtp@example.com')).toEqual([]);
     expect((await choosePayment(t.app, placed.paymentToken, 'pay')).json().status).toBe('paid');
-    expect(await outboxOf(t, 'no-smtp@example.com')).toMatchObject([{ orderId: placed.order.id, status: 'stored', sentAt: null, error: null }]);
+    expect(await outboxOf(t, 'no-smtp@example.com')).toMatchObject([
+      { orderId: placed.order.id, status: 'stored', sentAt: null, error: null },
+    ]);
 
     const replay = await postOrder(t.app, body, key);
     expect(replay.json()).toEqual(confirmedReplay(placed.order, false));
@@ -462,7 +504,9 @@ describe('the order confirmation, without SMTP', () => {
     const { order, emailSent } = res.json<Placed>();
     expect(order.status).toBe('pending');
     expect(emailSent).toBe(false);
-    expect(await outboxOf(t, 'no-smtp-gift@example.com')).toMatchObject([{ orderId: order.id, status: 'stored', sentAt: null, error: null }]);
+    expect(await outboxOf(t, 'no-smtp-gift@example.com')).toMatchObject([
+      { orderId: order.id, status: 'stored', sentAt: null, error: null },
+    ]);
     const replay = await postOrder(t.app, body, key);
     expect(replay.json()).toEqual(confirmedReplay(order, false));
     expect(await outboxOf(t, 'no-smtp-gift@example.com')).toHaveLength(1);

@@ -10,7 +10,10 @@ const isoTime = (at: Date) => at.toISOString();
 
 /** Guest orders placed with `email` (lowercased, as orders store it) join the account. */
 export async function joinGuestOrders(tx: Tx, customerId: number, email: string): Promise<void> {
-  await tx.update(orders).set({ customerId }).where(and(isNull(orders.customerId), eq(orders.email, email)));
+  await tx
+    .update(orders)
+    .set({ customerId })
+    .where(and(isNull(orders.customerId), eq(orders.email, email)));
 }
 
 async function linesOf(tx: Tx, orderIds: number[]) {
@@ -32,7 +35,8 @@ async function linesOf(tx: Tx, orderIds: number[]) {
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
   const byOrder = new Map<number, AccountOrder['items']>();
-  for (const { orderId, productId: _p, variantId: _v, designId: _d, ...line } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+  for (const { orderId, productId: _p, variantId: _v, designId: _d, ...line } of rows)
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
   return byOrder;
 }
 
@@ -76,7 +80,11 @@ export async function listCustomerOrders(tx: Tx, customerId: number, limit = 100
 }
 
 /** One of the account's orders with its totals and timeline; undefined when it is not the account's. */
-export async function findCustomerOrder(tx: Tx, customerId: number, orderId: number): Promise<AccountOrderDetail | undefined> {
+export async function findCustomerOrder(
+  tx: Tx,
+  customerId: number,
+  orderId: number,
+): Promise<AccountOrderDetail | undefined> {
   const [order] = await tx
     .select({
       ...summaryColumns,
@@ -108,10 +116,21 @@ export async function findCustomerOrder(tx: Tx, customerId: number, orderId: num
 
 /** What buying an order again starts from: its lines' variants, designs and quantities. */
 export async function customerOrderLines(tx: Tx, customerId: number, orderId: number) {
-  const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   if (!order) return undefined;
   return tx
-    .select({ name: orderItems.name, productId: orderItems.productId, variantId: orderItems.variantId, designId: orderItems.designId, quantity: orderItems.quantity, size: orderItems.size, color: orderItems.color })
+    .select({
+      name: orderItems.name,
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      designId: orderItems.designId,
+      quantity: orderItems.quantity,
+      size: orderItems.size,
+      color: orderItems.color,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
@@ -124,6 +143,13 @@ export async function customerOrderLines(tx: Tx, customerId: number, orderId: nu
 export async function anonymiseCustomerOrders(tx: Tx, customerId: number): Promise<void> {
   await tx
     .update(orders)
-    .set({ email: sql`'deleted-customer-' || ${orders.id} || '@invalid'`, shippingAddress: '', customer: {}, notes: null, customerId: null, updatedAt: new Date() })
+    .set({
+      email: sql`'deleted-customer-' || ${orders.id} || '@invalid'`,
+      shippingAddress: '',
+      customer: {},
+      notes: null,
+      customerId: null,
+      updatedAt: new Date(),
+    })
     .where(eq(orders.customerId, customerId));
 }

@@ -76,7 +76,10 @@ function chooseLines(lines: LineToShip[], asked: ParcelRequest['lines']): Parcel
     seen.add(want.itemId);
     const left = line.ordered - line.shipped;
     if (want.quantity > left)
-      throw badRequest(`lines.${index}.quantity`, left === 0 ? `${line.name} has already shipped` : `Only ${left} of ${line.name} left to ship`);
+      throw badRequest(
+        `lines.${index}.quantity`,
+        left === 0 ? `${line.name} has already shipped` : `Only ${left} of ${line.name} left to ship`,
+      );
   });
   return [...asked];
 }
@@ -88,11 +91,16 @@ const describe = (chosen: ParcelLine[], lines: LineToShip[]) =>
  * Records a parcel and moves the order on (orders/moves.ts). Answers the parcel's id, whether
  * the order is now fully shipped, the order as it now is, and what the parcel holds.
  */
-export async function shipParcel(tx: Tx, orderId: number, request: ParcelRequest): Promise<{ shipmentId: number; complete: boolean; order: OrderRow; contents: string }> {
+export async function shipParcel(
+  tx: Tx,
+  orderId: number,
+  request: ParcelRequest,
+): Promise<{ shipmentId: number; complete: boolean; order: OrderRow; contents: string }> {
   const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!locked) throw notFound('Order not found');
   const from = locked.status as OrderStatus;
-  if (!SHIPPABLE_STAGES.includes(from)) throw conflict(shipRefused(from), [{ path: 'status', message: shipRefused(from) }]);
+  if (!SHIPPABLE_STAGES.includes(from))
+    throw conflict(shipRefused(from), [{ path: 'status', message: shipRefused(from) }]);
 
   const lines = await linesToShip(tx, orderId);
   const chosen = chooseLines(lines, request.lines);
@@ -114,7 +122,9 @@ export async function shipParcel(tx: Tx, orderId: number, request: ParcelRequest
     })),
   );
 
-  const complete = lines.every((line) => line.ordered - line.shipped === (chosen.find((want) => want.itemId === line.itemId)?.quantity ?? 0));
+  const complete = lines.every(
+    (line) => line.ordered - line.shipped === (chosen.find((want) => want.itemId === line.itemId)?.quantity ?? 0),
+  );
   const contents = describe(chosen, lines);
   const order = await recordParcel(tx, orderId, {
     from,
@@ -161,6 +171,8 @@ export async function findParcels(tx: Tx, orderId: number, only?: number): Promi
     carrierTrackingNumber: row.carrierTrackingNumber,
     shippedAt: row.createdAt,
     adminUserId: row.adminUserId,
-    items: contents.filter((item) => item.shipmentId === row.id).map((item) => ({ itemId: item.orderItemId, quantity: item.quantity })),
+    items: contents
+      .filter((item) => item.shipmentId === row.id)
+      .map((item) => ({ itemId: item.orderItemId, quantity: item.quantity })),
   }));
 }

@@ -21,10 +21,23 @@ describe('a hoard of the seeded catalogue', () => {
   let unitsBefore: number;
 
   const inStockProducts = async () =>
-    Number((await t.db.select({ n: sql<number>`count(*)` }).from(products).where(sql`${products.inStock} and ${products.category} <> 'custom'`))[0]!.n);
+    Number(
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)` })
+          .from(products)
+          .where(sql`${products.inStock} and ${products.category} <> 'custom'`)
+      )[0]!.n,
+    );
   const unitsForSale = async () =>
     Number(
-      (await t.db.select({ n: sql<number>`coalesce(sum(${productVariants.stock}), 0)` }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(sql`${products.category} <> 'custom'`))[0]!.n,
+      (
+        await t.db
+          .select({ n: sql<number>`coalesce(sum(${productVariants.stock}), 0)` })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(sql`${products.category} <> 'custom'`)
+      )[0]!.n,
     );
   /** Every variant for sale with its stock, in id order: the attacker's shopping list. */
   const forSale = () =>
@@ -44,12 +57,21 @@ describe('a hoard of the seeded catalogue', () => {
   afterAll(() => t?.close());
 
   const checkout = (body: object, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: body, remoteAddress, cookies: BUYER_COOKIES });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: body,
+      remoteAddress,
+      cookies: BUYER_COOKIES,
+    });
 
   it('refuses the old hoard outright: 50 lines of 99 units', async () => {
     const variants = await forSale();
     const items = variants.slice(0, 50).map((v) => ({ variantId: variantGid(v.id), quantity: 99 }));
-    const results = await Promise.all(Array.from({ length: REQUESTS }, (_, i) => checkout({ customer: anotherShopper(), items }, ATTACKERS[i % 2]!)));
+    const results = await Promise.all(
+      Array.from({ length: REQUESTS }, (_, i) => checkout({ customer: anotherShopper(), items }, ATTACKERS[i % 2]!)),
+    );
     expect(new Set(results.map((r) => r.statusCode))).toEqual(new Set([400]));
     expect(await unitsForSale()).toBe(unitsBefore);
   });
@@ -75,7 +97,10 @@ describe('a hoard of the seeded catalogue', () => {
     const results = await Promise.all(bodies.map((body, i) => checkout(body, ATTACKERS[i % 2]!)));
 
     const held = results.filter((r) => r.statusCode === 201);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(10).fill(201), ...Array(REQUESTS - 10).fill(429)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([
+      ...Array(10).fill(201),
+      ...Array(REQUESTS - 10).fill(429),
+    ]);
     expect(held).toHaveLength(10);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(REQUESTS - 10);
     const taken = unitsBefore - (await unitsForSale());
@@ -92,7 +117,10 @@ describe('a hoard of the seeded catalogue', () => {
       .where(sql`${products.inStock} and ${products.category} <> 'custom' and ${productVariants.stock} > 0`)
       .orderBy(sql`${productVariants.id} desc`)
       .limit(1);
-    const bought = await checkout({ customer: anotherShopper(), items: [{ variantId: variantGid(product!.variantId), quantity: 1 }] }, '192.0.2.50');
+    const bought = await checkout(
+      { customer: anotherShopper(), items: [{ variantId: variantGid(product!.variantId), quantity: 1 }] },
+      '192.0.2.50',
+    );
     expect(bought.statusCode, bought.body).toBe(201);
     const paid = await choosePayment(t.app, bought.json().paymentToken, 'pay');
     expect(paid.json()).toMatchObject({ status: 'paid', order: { status: 'pending' } });
@@ -100,7 +128,12 @@ describe('a hoard of the seeded catalogue', () => {
     // Staff cancel the hoard's orders: every unit is for sale again at once.
     const staff = await signedInStaff(t, 'hoard-owner');
     for (const res of held) {
-      const cancelled = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${res.json().order.id}/status`, cookies: staff, payload: { status: 'cancelled', note: 'Hoard' } });
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${res.json().order.id}/status`,
+        cookies: staff,
+        payload: { status: 'cancelled', note: 'Hoard' },
+      });
       expect(cancelled.json().order.status).toBe('cancelled');
     }
     expect(await unitsForSale()).toBe(unitsBefore - 1);

@@ -20,7 +20,10 @@ export interface LimitedLine {
  * Refuses (400) more units of one item than a line may hold, lines of the same item (a
  * variant, with the same custom design) added together, and more units in all than an order may.
  */
-export function checkPurchaseLimits(lines: readonly LimitedLine[], settings: Pick<StoreSettings, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>): void {
+export function checkPurchaseLimits(
+  lines: readonly LimitedLine[],
+  settings: Pick<StoreSettings, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>,
+): void {
   const perItem = new Map<string, { first: LimitedLine; units: number }>();
   for (const line of lines) {
     const key = `${line.variant.id}:${line.designId ?? ''}`;
@@ -29,11 +32,15 @@ export function checkPurchaseLimits(lines: readonly LimitedLine[], settings: Pic
   }
   for (const { first, units } of perItem.values()) {
     if (units > settings.maxUnitsPerLine) {
-      throw badRequest(`items.${first.index}.quantity`, unitsOfItemMessage(settings.maxUnitsPerLine, `${first.name} (${first.variant.size}, ${first.variant.color})`));
+      throw badRequest(
+        `items.${first.index}.quantity`,
+        unitsOfItemMessage(settings.maxUnitsPerLine, `${first.name} (${first.variant.size}, ${first.variant.color})`),
+      );
     }
   }
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-  if (units > settings.maxUnitsPerOrder) throw badRequest('items', unitsPerOrderMessage(settings.maxUnitsPerOrder, units));
+  if (units > settings.maxUnitsPerOrder)
+    throw badRequest('items', unitsPerOrderMessage(settings.maxUnitsPerOrder, units));
 }
 
 /** The client address as the limits count it: an IPv6 client by its /64, which one subscriber usually holds whole. */
@@ -54,9 +61,13 @@ export async function unpaidLimitRefusal(
   const byEmail = await countUnpaidOrders(tx, { email: limit.email });
   const emailFull = byEmail.count >= limit.maxPerEmail;
   const held = emailFull || !limit.placedFrom ? byEmail : await countUnpaidOrders(tx, { placedFrom: limit.placedFrom });
-  const releasedIn = held.firstRelease ? Math.max(1, Math.ceil((held.firstRelease.getTime() - now.getTime()) / 60_000) + 1) : 1;
+  const releasedIn = held.firstRelease
+    ? Math.max(1, Math.ceil((held.firstRelease.getTime() - now.getTime()) / 60_000) + 1)
+    : 1;
   const message = emailFull
     ? `This email already has ${byEmail.count} orders waiting for payment. Pay for one of them, or try again in ${minutesText(releasedIn)}, when unpaid orders are released.`
     : `Too many orders waiting for payment have been placed from your network. Pay for one of them, or try again in ${minutesText(releasedIn)}, when unpaid orders are released.`;
-  return new HttpError(429, message, [{ path: emailFull ? 'customer.email' : 'items', message }], { 'retry-after': String(releasedIn * 60) });
+  return new HttpError(429, message, [{ path: emailFull ? 'customer.email' : 'items', message }], {
+    'retry-after': String(releasedIn * 60),
+  });
 }

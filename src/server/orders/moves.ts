@@ -32,14 +32,20 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
  * order whose payment is held for review moves only by staff's decision on that payment
  * (orders/review.ts), which says what becomes of the money.
  */
-export function allowedTransitions(order: { status: string; fulfillmentStatus?: string; paymentStatus?: string }): readonly OrderStatus[] {
+export function allowedTransitions(order: {
+  status: string;
+  fulfillmentStatus?: string;
+  paymentStatus?: string;
+}): readonly OrderStatus[] {
   if (order.paymentStatus === 'in_review') return [];
   const moves = ORDER_TRANSITIONS[order.status as OrderStatus] ?? [];
   return order.fulfillmentStatus === 'partially_fulfilled' ? moves.filter((to) => to !== 'cancelled') : moves;
 }
 
 /** The stages a paid order ships from. */
-export const SHIPPABLE_STAGES: readonly OrderStatus[] = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((from) => ORDER_TRANSITIONS[from].includes('shipped'));
+export const SHIPPABLE_STAGES: readonly OrderStatus[] = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter(
+  (from) => ORDER_TRANSITIONS[from].includes('shipped'),
+);
 
 /** What the shopper's timeline says when part of the order left in a parcel. */
 export const PART_SHIPPED_NOTE = 'Part of your order has shipped; the rest follows in another parcel.';
@@ -68,7 +74,10 @@ export async function moveOrder(tx: Tx, orderId: number, move: StageMove): Promi
   return row;
 }
 
-/** moveOrder for many orders in one statement (the sweep's expired payment pages): answers those that were still in `from`. */
+/**
+ * moveOrder for many orders in one statement (the sweep's expired payment pages): answers those that were still in
+ * `from`.
+ */
 export async function moveOrders(tx: Tx, orderIds: readonly number[], move: StageMove): Promise<OrderRow[]> {
   if (orderIds.length === 0) return [];
   const rows = await tx
@@ -80,9 +89,28 @@ export async function moveOrders(tx: Tx, orderIds: readonly number[], move: Stag
   // The payment or fulfillment status that moved with the stage: the same who and when, and
   // the stage's line beside it already says why.
   const events: Array<typeof orderEvents.$inferInsert> = rows.flatMap((row) => [
-    { orderId: row.id, kind: 'status', status: move.to, note: move.note, shopperNote: move.shopperNote ?? null, adminUserId: move.by },
-    ...(move.also?.paymentStatus ? [{ orderId: row.id, kind: 'payment', status: move.also.paymentStatus, note: null, adminUserId: move.by }] : []),
-    ...(move.also?.fulfillmentStatus ? [{ orderId: row.id, kind: 'fulfillment', status: move.also.fulfillmentStatus, note: null, adminUserId: move.by }] : []),
+    {
+      orderId: row.id,
+      kind: 'status',
+      status: move.to,
+      note: move.note,
+      shopperNote: move.shopperNote ?? null,
+      adminUserId: move.by,
+    },
+    ...(move.also?.paymentStatus
+      ? [{ orderId: row.id, kind: 'payment', status: move.also.paymentStatus, note: null, adminUserId: move.by }]
+      : []),
+    ...(move.also?.fulfillmentStatus
+      ? [
+          {
+            orderId: row.id,
+            kind: 'fulfillment',
+            status: move.also.fulfillmentStatus,
+            note: null,
+            adminUserId: move.by,
+          },
+        ]
+      : []),
   ]);
   await tx.insert(orderEvents).values(events);
   return rows;
@@ -109,14 +137,22 @@ export async function recordParcel(tx: Tx, orderId: number, parcel: ParcelMove):
   const fulfillment = parcel.complete ? 'fulfilled' : 'partially_fulfilled';
   const [row] = await tx
     .update(orders)
-    .set({ status: to, fulfillmentStatus: fulfillment, carrier: parcel.carrier, carrierTrackingNumber: parcel.carrierTrackingNumber, updatedAt: sql`now()` })
+    .set({
+      status: to,
+      fulfillmentStatus: fulfillment,
+      carrier: parcel.carrier,
+      carrierTrackingNumber: parcel.carrierTrackingNumber,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(orders.id, orderId), eq(orders.status, parcel.from)))
     .returning();
   if (!row) return undefined;
   const stageMoved = to !== parcel.from;
   if (stageMoved) {
     const shopperNote = parcel.complete ? null : PART_SHIPPED_NOTE;
-    await tx.insert(orderEvents).values({ orderId, kind: 'status', status: to, note: parcel.note, shopperNote, adminUserId: parcel.by });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId, kind: 'status', status: to, note: parcel.note, shopperNote, adminUserId: parcel.by });
   }
   const parcelNote = [parcel.contents, stageMoved ? null : parcel.note].filter(Boolean).join(' · ');
   await recordEvent(tx, orderId, 'fulfillment', fulfillment, { by: parcel.by, note: parcelNote });
@@ -140,11 +176,19 @@ export async function setPaymentStatus(
 }
 
 /** A line in the order's history that changes nothing else: a staff comment, a refund asked for, stock put back. */
-export async function noteOnOrder(tx: Tx, orderId: number, note: { by: number | null; text: string; kind?: 'note' | 'payment' | 'fulfillment' }): Promise<void> {
-  const [order] = await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus, fulfillmentStatus: orders.fulfillmentStatus }).from(orders).where(eq(orders.id, orderId));
+export async function noteOnOrder(
+  tx: Tx,
+  orderId: number,
+  note: { by: number | null; text: string; kind?: 'note' | 'payment' | 'fulfillment' },
+): Promise<void> {
+  const [order] = await tx
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, fulfillmentStatus: orders.fulfillmentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return;
   const kind = note.kind ?? 'note';
-  const status = kind === 'payment' ? order.paymentStatus : kind === 'fulfillment' ? order.fulfillmentStatus : order.status;
+  const status =
+    kind === 'payment' ? order.paymentStatus : kind === 'fulfillment' ? order.fulfillmentStatus : order.status;
   await tx.insert(orderEvents).values({ orderId, kind, status, note: note.text, adminUserId: note.by });
 }
 

@@ -2,7 +2,15 @@
 // server as a person reads their mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addGiftCard, addTestProduct, choosePayment, customer, placePaidOrder, postOrder, variantGid } from '../test/orders-fixtures';
+import {
+  addGiftCard,
+  addTestProduct,
+  choosePayment,
+  customer,
+  placePaidOrder,
+  postOrder,
+  variantGid,
+} from '../test/orders-fixtures';
 import { startSmtpServer } from '../test/smtp';
 import { signedInStaff } from '../test/staff';
 
@@ -16,7 +24,9 @@ describe('order emails', () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ env: { SMTP_URL: smtp.url, STORE_NOTIFY_EMAIL: 'owner@store.test' } });
     cookies = await signedInStaff(t, 'mailer');
-    const { variants } = await addTestProduct(t.db, 'notified-culottes', [{ size: 'M', color: 'Black', priceCents: 3599, stock: 50 }]);
+    const { variants } = await addTestProduct(t.db, 'notified-culottes', [
+      { size: 'M', color: 'Black', priceCents: 3599, stock: 50 },
+    ]);
     variantId = variants.get('M:Black')!;
   });
   afterAll(async () => {
@@ -24,9 +34,13 @@ describe('order emails', () => {
     await smtp.close();
   });
 
-  const order = (email: string, quantity = 2) => ({ customer: { ...customer, email }, items: [{ variantId: variantGid(variantId), quantity }] });
+  const order = (email: string, quantity = 2) => ({
+    customer: { ...customer, email },
+    items: [{ variantId: variantGid(variantId), quantity }],
+  });
   const mailTo = (to: string, subject: RegExp) => smtp.received.filter((m) => m.to.includes(to) && subject.test(m.raw));
-  const change = (id: number, payload: object) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, cookies, payload });
+  const change = (id: number, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, cookies, payload });
 
   it('tells the store of a paid order, with its total and a link to it, and never of an unpaid one', async () => {
     const { order: paid } = await placePaidOrder(t.app, order('store-news@example.com'));
@@ -41,9 +55,15 @@ describe('order emails', () => {
 
   it('tells the store of an order a gift card paid in full, with its number and total', async () => {
     await addGiftCard(t.db, 'TJ-NOTE-0001-FULL', '500.00');
-    const placed = await postOrder(t.app, { ...order('gift-paid-news@example.com'), giftCardCode: 'TJ-NOTE-0001-FULL' });
+    const placed = await postOrder(t.app, {
+      ...order('gift-paid-news@example.com'),
+      giftCardCode: 'TJ-NOTE-0001-FULL',
+    });
     expect(placed.statusCode, placed.body).toBe(201);
-    const { order: paid, paymentUrl } = placed.json<{ order: { id: number; trackingNumber: string; status: string }; paymentUrl: string | null }>();
+    const { order: paid, paymentUrl } = placed.json<{
+      order: { id: number; trackingNumber: string; status: string };
+      paymentUrl: string | null;
+    }>();
     expect(paymentUrl).toBeNull();
     expect(paid.status).toBe('pending');
     const notices = mailTo('owner@store.test', new RegExp(paid.trackingNumber));
@@ -56,7 +76,10 @@ describe('order emails', () => {
 
   it('tells the shopper the order shipped, with the carrier, its tracking number and the parcel, then that it arrived', async () => {
     const { order: placed } = await placePaidOrder(t.app, order('shipped@example.com'));
-    expect((await change(placed.id, { status: 'shipped', carrier: 'UPS', carrierTrackingNumber: '1Z999AA10123456784' })).statusCode).toBe(200);
+    expect(
+      (await change(placed.id, { status: 'shipped', carrier: 'UPS', carrierTrackingNumber: '1Z999AA10123456784' }))
+        .statusCode,
+    ).toBe(200);
     const [shipped] = mailTo('shipped@example.com', /has shipped/);
     expect(shipped?.raw).toContain('1Z999AA10123456784');
     expect(shipped?.raw).toContain('https://www.ups.com/track?');
@@ -68,7 +91,9 @@ describe('order emails', () => {
 
   it('tells the shopper of a cancelled order and the money going back, and of a part refund with its amount', async () => {
     const { order: cancelled } = await placePaidOrder(t.app, order('cancelled@example.com'));
-    expect((await change(cancelled.id, { status: 'cancelled', note: 'out of stock in the warehouse' })).statusCode).toBe(200);
+    expect(
+      (await change(cancelled.id, { status: 'cancelled', note: 'out of stock in the warehouse' })).statusCode,
+    ).toBe(200);
     const [email] = mailTo('cancelled@example.com', /^Subject:.*cancel/im);
     expect(email?.raw).toContain('$71.98');
     // Staff's note is not the shopper's to read, and one email says it all.
@@ -76,7 +101,12 @@ describe('order emails', () => {
     expect(mailTo('cancelled@example.com', /^Subject:.*refund/im)).toEqual([]);
 
     const { order: kept } = await placePaidOrder(t.app, order('part-refund@example.com'));
-    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${kept.id}/refunds`, cookies, payload: { amount: '12.50', reason: 'Loose thread' } });
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${kept.id}/refunds`,
+      cookies,
+      payload: { amount: '12.50', reason: 'Loose thread' },
+    });
     expect(refunded.statusCode).toBe(200);
     const [refund] = mailTo('part-refund@example.com', /^Subject:.*refund/im);
     expect(refund?.raw).toContain('$12.50');

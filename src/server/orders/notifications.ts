@@ -7,7 +7,14 @@ import type { ShippingMethod } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { queueEmail, type QueueDelivery, type QueuedEmail } from '../mail/outbox-part';
 import type { MailMessage } from '../ports/mailer';
-import { newOrderNotificationEmail, orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail, orderShippedEmail, type OrderUpdate } from '../mail/templates';
+import {
+  newOrderNotificationEmail,
+  orderCancelledEmail,
+  orderDeliveredEmail,
+  orderRefundedEmail,
+  orderShippedEmail,
+  type OrderUpdate,
+} from '../mail/templates';
 import { findParcels } from './fulfillment';
 import { findOrderWithItems } from './queries';
 
@@ -23,24 +30,39 @@ export interface NotifyContext {
 export type OrderNotice =
   | { kind: 'shipped'; shipmentId: number }
   | { kind: 'delivered' }
-  /** `reason`: a sentence for the shopper on why (none for a cancel by staff); `giftCardBack` false when the gift card amount went back before. */
+  /**
+   * `reason`: a sentence for the shopper on why (none for a cancel by staff); `giftCardBack` false when the gift card
+   * amount went back before.
+   */
   | { kind: 'cancelled'; paidCents: number; reason?: string; giftCardBack?: boolean }
   | { kind: 'refunded'; amountCents: number; partial: boolean }
   | { kind: 'new-order' };
 
 const customerName = (customer: Record<string, unknown>) =>
-  [customer.firstName, customer.lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+  [customer.firstName, customer.lastName]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' ');
 
 type OrderLine = NonNullable<Awaited<ReturnType<typeof findOrderWithItems>>>['items'][number];
 
 /** The shipped email for one parcel: what it holds, and how much of the order is still to come. */
-async function parcelEmail(tx: Tx, orderId: number, shipmentId: number, update: OrderUpdate, items: OrderLine[], publicUrl: string): Promise<MailMessage> {
+async function parcelEmail(
+  tx: Tx,
+  orderId: number,
+  shipmentId: number,
+  update: OrderUpdate,
+  items: OrderLine[],
+  publicUrl: string,
+): Promise<MailMessage> {
   const parcels = await findParcels(tx, orderId);
   const parcel = parcels.find((candidate) => candidate.id === shipmentId);
-  const shippedOf = (itemId: number) => parcels.flatMap((p) => p.items).reduce((sum, line) => sum + (line.itemId === itemId ? line.quantity : 0), 0);
+  const shippedOf = (itemId: number) =>
+    parcels.flatMap((p) => p.items).reduce((sum, line) => sum + (line.itemId === itemId ? line.quantity : 0), 0);
   const inParcel = (parcel?.items ?? []).flatMap((line) => {
     const item = items.find((candidate) => candidate.id === line.itemId);
-    return item ? [{ name: item.name, size: item.size, color: item.color, quantity: line.quantity, imageUrl: item.imageUrl }] : [];
+    return item
+      ? [{ name: item.name, size: item.size, color: item.color, quantity: line.quantity, imageUrl: item.imageUrl }]
+      : [];
   });
   const stillToShip = items.reduce((sum, item) => sum + Math.max(0, item.quantity - shippedOf(item.id)), 0);
   const carrier = { carrier: parcel?.carrier ?? null, carrierTrackingNumber: parcel?.carrierTrackingNumber ?? null };
@@ -48,12 +70,27 @@ async function parcelEmail(tx: Tx, orderId: number, shipmentId: number, update: 
 }
 
 /** Writes the notice's email for the order into the outbox; answers its id, or undefined when the order is gone. */
-export async function queueOrderNotice(tx: Tx, orderId: number, notice: OrderNotice, context: NotifyContext): Promise<number | undefined> {
+export async function queueOrderNotice(
+  tx: Tx,
+  orderId: number,
+  notice: OrderNotice,
+  context: NotifyContext,
+): Promise<number | undefined> {
   const found = await findOrderWithItems(tx, orderId);
   if (!found) return undefined;
   const { order, items, giftCardCode } = found;
-  const update = { email: order.email, customerName: customerName(order.customer) || order.email, trackingNumber: order.trackingNumber };
-  const parcel = items.map((item) => ({ name: item.name, size: item.size, color: item.color, quantity: item.quantity, imageUrl: item.imageUrl }));
+  const update = {
+    email: order.email,
+    customerName: customerName(order.customer) || order.email,
+    trackingNumber: order.trackingNumber,
+  };
+  const parcel = items.map((item) => ({
+    name: item.name,
+    size: item.size,
+    color: item.color,
+    quantity: item.quantity,
+    imageUrl: item.imageUrl,
+  }));
   let message: MailMessage;
   switch (notice.kind) {
     case 'shipped':
@@ -75,7 +112,10 @@ export async function queueOrderNotice(tx: Tx, orderId: number, notice: OrderNot
       );
       break;
     case 'refunded':
-      message = orderRefundedEmail({ ...update, amountCents: notice.amountCents, partial: notice.partial }, context.publicUrl);
+      message = orderRefundedEmail(
+        { ...update, amountCents: notice.amountCents, partial: notice.partial },
+        context.publicUrl,
+      );
       break;
     case 'new-order':
       message = {
@@ -96,5 +136,10 @@ export async function queueOrderNotice(tx: Tx, orderId: number, notice: OrderNot
       break;
   }
   // The emails linked to an order are the shopper's; the store's own notice stands apart.
-  return queueEmail(tx, { ...message, status: context.queuedStatus }, notice.kind === 'new-order' ? null : orderId, context.queueDelivery);
+  return queueEmail(
+    tx,
+    { ...message, status: context.queuedStatus },
+    notice.kind === 'new-order' ? null : orderId,
+    context.queueDelivery,
+  );
 }

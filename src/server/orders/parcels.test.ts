@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '../../shared/schemas/admin';
 import type { TrackingResponse } from '../../shared/schemas/tracking';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addTestProduct, choosePayment, customer, placePaidOrder, postOrder, variantGid } from '../test/orders-fixtures';
+import {
+  addTestProduct,
+  choosePayment,
+  customer,
+  placePaidOrder,
+  postOrder,
+  variantGid,
+} from '../test/orders-fixtures';
 import { startSmtpServer } from '../test/smtp';
 import { signedInStaff } from '../test/staff';
 
@@ -19,8 +26,12 @@ describe('parcels', () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ env: { SMTP_URL: smtp.url } });
     cookies = await signedInStaff(t, 'shipper');
-    dress = (await addTestProduct(t.db, 'parcel-wrap-dress', [{ size: 'M', color: 'Blue', priceCents: 5000, stock: 100 }])).variants.get('M:Blue')!;
-    scarf = (await addTestProduct(t.db, 'parcel-silk-scarf', [{ size: 'OS', color: 'Red', priceCents: 2000, stock: 100 }])).variants.get('OS:Red')!;
+    dress = (
+      await addTestProduct(t.db, 'parcel-wrap-dress', [{ size: 'M', color: 'Blue', priceCents: 5000, stock: 100 }])
+    ).variants.get('M:Blue')!;
+    scarf = (
+      await addTestProduct(t.db, 'parcel-silk-scarf', [{ size: 'OS', color: 'Red', priceCents: 2000, stock: 100 }])
+    ).variants.get('OS:Red')!;
   });
   afterAll(async () => {
     await t.close();
@@ -127,7 +138,11 @@ describe('parcels', () => {
       })
     ).json<TrackingResponse>();
     expect(
-      tracked.order.parcels.map((parcel) => [parcel.carrier, parcel.carrierTrackingNumber, parcel.items.map((item) => `${item.quantity} × ${item.name}`)]),
+      tracked.order.parcels.map((parcel) => [
+        parcel.carrier,
+        parcel.carrierTrackingNumber,
+        parcel.items.map((item) => `${item.quantity} × ${item.name}`),
+      ]),
     ).toEqual([
       ['UPS', '1Z999AA10000000001', ['1 × parcel wrap dress']],
       ['FedEx', '7712 3456 7890', ['1 × parcel wrap dress', '1 × parcel silk scarf']],
@@ -201,8 +216,14 @@ describe('parcels', () => {
   it('marks many orders shipped at once and says which could not ship and why', async () => {
     const { order: a } = await placePaidOrder(t.app, body('bulk-a@example.com'));
     const { order: b } = await placePaidOrder(t.app, body('bulk-b@example.com'));
-    const unpaid = (await postOrder(t.app, body('bulk-unpaid@example.com'))).json<{ order: { id: number }; paymentToken: string }>();
-    const declined = (await postOrder(t.app, body('bulk-declined@example.com'))).json<{ order: { id: number }; paymentToken: string }>();
+    const unpaid = (await postOrder(t.app, body('bulk-unpaid@example.com'))).json<{
+      order: { id: number };
+      paymentToken: string;
+    }>();
+    const declined = (await postOrder(t.app, body('bulk-declined@example.com'))).json<{
+      order: { id: number };
+      paymentToken: string;
+    }>();
     await choosePayment(t.app, declined.paymentToken, 'decline');
 
     const bulk = await t.app.inject({

@@ -18,13 +18,20 @@ export const orderPayments: PaymentHandler = {
   async describe(tx, orderId) {
     const placed = await findOrderWithItems(tx, orderId);
     if (!placed) throw new Error(`No order ${orderId}`);
-    return { kind: 'order', order: { ...toPlacedOrder(placed), emailSent: await orderEmailSent(tx, orderId) }, giftCard: null };
+    return {
+      kind: 'order',
+      order: { ...toPlacedOrder(placed), emailSent: await orderEmailSent(tx, orderId) },
+      giftCard: null,
+    };
   },
   belongsTo: async (tx, orderId, customerId) => (await findOrderCustomerId(tx, orderId)) === customerId,
 };
 
 /** What the payment page shows for an order, and where it sends the shopper back. */
-export const orderPaymentPage = (order: { id: number; trackingNumber: string; email: string }, token: string): PaymentPage => ({
+export const orderPaymentPage = (
+  order: { id: number; trackingNumber: string; email: string },
+  token: string,
+): PaymentPage => ({
   reference: order.trackingNumber,
   description: `${STORE.name} order ${order.trackingNumber}`,
   email: order.email,

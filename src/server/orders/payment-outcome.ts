@@ -20,7 +20,8 @@ import { queueOrderNotice, type NotifyContext } from './notifications';
 export const PAYMENT_RECEIVED = 'Payment received';
 
 /** What the shopper's timeline and email say of a payment refunded because an item sold out while they paid. */
-export const SOLD_OUT_WHILE_PAYING = 'An item sold out while you were paying, so the order was cancelled and your payment is refunded in full.';
+export const SOLD_OUT_WHILE_PAYING =
+  'An item sold out while you were paying, so the order was cancelled and your payment is refunded in full.';
 /** The same, for a payment that arrived after the order was cancelled. */
 export const PAID_AFTER_CANCEL = 'Your payment arrived after the order had been cancelled, so it is refunded in full.';
 
@@ -54,7 +55,12 @@ export async function confirmPaidOrder(tx: Tx, orderId: number, confirmation: No
   if (!moved) return undefined;
   const placed = toPlacedOrder((await findOrderWithItems(tx, orderId))!);
   const email = orderConfirmationEmail(placed, confirmation.publicUrl);
-  const confirmationId = await queueEmail(tx, { ...email, status: confirmation.queuedStatus }, orderId, confirmation.queueDelivery);
+  const confirmationId = await queueEmail(
+    tx,
+    { ...email, status: confirmation.queuedStatus },
+    orderId,
+    confirmation.queueDelivery,
+  );
   // After the shopper's confirmation, which stays the order's first email.
   const storeNotice = await queueOrderNotice(tx, orderId, { kind: 'new-order' }, confirmation);
   return { confirmationId, alsoQueued: storeNotice === undefined ? [] : [storeNotice], stockTaken };
@@ -66,13 +72,24 @@ export type PaidOrderAnswer = (QueuedEmails & { stockTaken: boolean }) | Refused
 async function refuseLatePayment(tx: Tx, order: OrderRow, notify: NotifyContext): Promise<RefusedPayment> {
   const paidCents = toCents(order.total);
   const note = `Payment of ${dollars(paidCents)} arrived after the order was cancelled; it is refunded in full`;
-  if (!(await setPaymentStatus(tx, order.id, { from: 'unpaid', to: 'paid', by: null, note }))) await noteOnOrder(tx, order.id, { by: null, kind: 'payment', text: note });
-  const noticeId = await queueOrderNotice(tx, order.id, { kind: 'cancelled', paidCents, reason: PAID_AFTER_CANCEL, giftCardBack: false }, notify);
+  if (!(await setPaymentStatus(tx, order.id, { from: 'unpaid', to: 'paid', by: null, note })))
+    await noteOnOrder(tx, order.id, { by: null, kind: 'payment', text: note });
+  const noticeId = await queueOrderNotice(
+    tx,
+    order.id,
+    { kind: 'cancelled', paidCents, reason: PAID_AFTER_CANCEL, giftCardBack: false },
+    notify,
+  );
   return { refused: 'The order was cancelled before its payment arrived', noticeId };
 }
 
 /** The store takes stock at payment, and a unit the order needs was sold while the shopper paid. */
-async function refuseSoldOut(tx: Tx, order: OrderRow, variantId: number, notify: NotifyContext): Promise<RefusedPayment> {
+async function refuseSoldOut(
+  tx: Tx,
+  order: OrderRow,
+  variantId: number,
+  notify: NotifyContext,
+): Promise<RefusedPayment> {
   const paidCents = toCents(order.total);
   const line = (await findOrderWithItems(tx, order.id))?.items.find((item) => item.variantId === variantId);
   const what = line ? `${line.name} (${line.size}, ${line.color})` : 'An item';
@@ -84,8 +101,18 @@ async function refuseSoldOut(tx: Tx, order: OrderRow, variantId: number, notify:
     shopperNote: SOLD_OUT_WHILE_PAYING,
   });
   if (moved) await releaseOrder(tx, moved);
-  await setPaymentStatus(tx, order.id, { from: 'unpaid', to: 'paid', by: null, note: `Payment of ${dollars(paidCents)} received for a cancelled order; refunded in full` });
-  const noticeId = await queueOrderNotice(tx, order.id, { kind: 'cancelled', paidCents, reason: SOLD_OUT_WHILE_PAYING }, notify);
+  await setPaymentStatus(tx, order.id, {
+    from: 'unpaid',
+    to: 'paid',
+    by: null,
+    note: `Payment of ${dollars(paidCents)} received for a cancelled order; refunded in full`,
+  });
+  const noticeId = await queueOrderNotice(
+    tx,
+    order.id,
+    { kind: 'cancelled', paidCents, reason: SOLD_OUT_WHILE_PAYING },
+    notify,
+  );
   return { refused: `${what} sold out before the payment arrived`, noticeId };
 }
 
@@ -100,7 +127,8 @@ export async function holdForReview(
 ): Promise<void> {
   const amount = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
   const note = `Payment of ${amount(money.receivedCents, money.currency)} received for a total of ${amount(money.expectedCents, money.expectedCurrency)}: held for staff to check`;
-  if (!(await setPaymentStatus(tx, orderId, { from: 'unpaid', to: 'in_review', by: null, note }))) await noteOnOrder(tx, orderId, { by: null, text: note, kind: 'payment' });
+  if (!(await setPaymentStatus(tx, orderId, { from: 'unpaid', to: 'in_review', by: null, note })))
+    await noteOnOrder(tx, orderId, { by: null, text: note, kind: 'payment' });
 }
 
 const UNPAID_NOTES = {
@@ -110,10 +138,23 @@ const UNPAID_NOTES = {
   failed: 'Payment could not be started; the order was released',
 } as const;
 
-/** Cancels the orders whose payments ended unpaid and gives back what they held; answers how many were still awaiting payment. */
-export async function cancelUnpaidOrders(tx: Tx, orderIds: readonly number[], reason: keyof typeof UNPAID_NOTES): Promise<number> {
+/**
+ * Cancels the orders whose payments ended unpaid and gives back what they held; answers how many were still awaiting
+ * payment.
+ */
+export async function cancelUnpaidOrders(
+  tx: Tx,
+  orderIds: readonly number[],
+  reason: keyof typeof UNPAID_NOTES,
+): Promise<number> {
   const note = UNPAID_NOTES[reason];
-  const moved = await moveOrders(tx, orderIds, { from: 'awaiting_payment', to: 'cancelled', by: null, note, shopperNote: note });
+  const moved = await moveOrders(tx, orderIds, {
+    from: 'awaiting_payment',
+    to: 'cancelled',
+    by: null,
+    note,
+    shopperNote: note,
+  });
   await releaseOrders(tx, moved);
   return moved.length;
 }

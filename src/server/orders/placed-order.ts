@@ -4,7 +4,11 @@ import type { PlacedOrder } from '../../shared/schemas/orders';
 import type { ShippingMethod } from '../../shared/store';
 import type { findOrderWithItems } from './queries';
 
-export function toPlacedOrder({ order, giftCardCode, items }: NonNullable<Awaited<ReturnType<typeof findOrderWithItems>>>): PlacedOrder {
+export function toPlacedOrder({
+  order,
+  giftCardCode,
+  items,
+}: NonNullable<Awaited<ReturnType<typeof findOrderWithItems>>>): PlacedOrder {
   return {
     id: order.id,
     trackingNumber: order.trackingNumber,
@@ -21,7 +25,14 @@ export function toPlacedOrder({ order, giftCardCode, items }: NonNullable<Awaite
     country: countryOf(order.customer),
     giftCardLast4: lastFourOf(giftCardCode),
     createdAt: order.createdAt.toISOString(),
-    items: items.map((i) => ({ name: i.name, size: i.size, color: i.color, quantity: i.quantity, price: i.price, imageUrl: i.imageUrl })),
+    items: items.map((i) => ({
+      name: i.name,
+      size: i.size,
+      color: i.color,
+      quantity: i.quantity,
+      price: i.price,
+      imageUrl: i.imageUrl,
+    })),
   };
 }
 
@@ -32,4 +43,10 @@ const countryOf = (customer: unknown): string => {
 };
 
 /** Enough of a gift card's code for its owner to know it, not enough to spend it. */
-export const lastFourOf = (code: string | null | undefined): string | null => (code ? code.replace(/[^A-Za-z0-9]/g, '').slice(-4).toUpperCase() : null);
+export const lastFourOf = (code: string | null | undefined): string | null =>
+  code
+    ? code
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(-4)
+        .toUpperCase()
+    : null;

@@ -2,15 +2,37 @@
 // the replay lookups and an order's lines. The hot statements are in checkout-sql.ts.
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { emailOutbox, giftCards, idempotencyKeys, orderItems, orders, payments, products, productVariants, returnedItems } from '../db/schema';
+import {
+  emailOutbox,
+  giftCards,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  payments,
+  products,
+  productVariants,
+  returnedItems,
+} from '../db/schema';
 
 /** The variant of a designer base product in this size and colour (custom apparel). */
-export async function findDesignerVariantId(tx: Tx, handle: string, size: string, color: string): Promise<number | undefined> {
+export async function findDesignerVariantId(
+  tx: Tx,
+  handle: string,
+  size: string,
+  color: string,
+): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: productVariants.id })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.handle, handle), eq(products.category, 'custom'), eq(productVariants.size, size), eq(productVariants.color, color)));
+    .where(
+      and(
+        eq(products.handle, handle),
+        eq(products.category, 'custom'),
+        eq(productVariants.size, size),
+        eq(productVariants.color, color),
+      ),
+    );
   return row?.id;
 }
 
@@ -26,7 +48,11 @@ export async function findOrderCustomerId(tx: Tx, orderId: number): Promise<numb
 }
 
 export async function findOrderWithItems(tx: Tx, orderId: number) {
-  const [found] = await tx.select({ order: orders, giftCardCode: giftCards.code }).from(orders).leftJoin(giftCards, eq(giftCards.id, orders.giftCardId)).where(eq(orders.id, orderId));
+  const [found] = await tx
+    .select({ order: orders, giftCardCode: giftCards.code })
+    .from(orders)
+    .leftJoin(giftCards, eq(giftCards.id, orders.giftCardId))
+    .where(eq(orders.id, orderId));
   if (!found) return undefined;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   return { order: found.order, giftCardCode: found.giftCardCode, items };
@@ -34,13 +60,23 @@ export async function findOrderWithItems(tx: Tx, orderId: number) {
 
 /** The order's confirmation email (the first email linked to it), if it has one. */
 export async function findOrderConfirmation(tx: Tx, orderId: number): Promise<number | undefined> {
-  const [row] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(asc(emailOutbox.id)).limit(1);
+  const [row] = await tx
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.orderId, orderId))
+    .orderBy(asc(emailOutbox.id))
+    .limit(1);
   return row?.id;
 }
 
 /** Whether the order's confirmation email has been accepted by the mail server. */
 export async function orderEmailSent(tx: Tx, orderId: number): Promise<boolean> {
-  const [row] = await tx.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(asc(emailOutbox.id)).limit(1);
+  const [row] = await tx
+    .select({ status: emailOutbox.status })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.orderId, orderId))
+    .orderBy(asc(emailOutbox.id))
+    .limit(1);
   return row?.status === 'sent';
 }
 
@@ -48,16 +84,25 @@ export async function orderEmailSent(tx: Tx, orderId: number): Promise<boolean> 
  * The order's lines that took stock, summed per variant, less what staff already put back
  * with a refund: what cancelling it gives back.
  */
-export async function stockTakenByOrder(tx: Tx, orderId: number): Promise<Array<{ variantId: number; quantity: number }>> {
+export async function stockTakenByOrder(
+  tx: Tx,
+  orderId: number,
+): Promise<Array<{ variantId: number; quantity: number }>> {
   return stockTakenByOrders(tx, [orderId]);
 }
 
 /** The units the orders hold together, by variant (what was returned already left out). */
-export async function stockTakenByOrders(tx: Tx, orderIds: readonly number[]): Promise<Array<{ variantId: number; quantity: number }>> {
+export async function stockTakenByOrders(
+  tx: Tx,
+  orderIds: readonly number[],
+): Promise<Array<{ variantId: number; quantity: number }>> {
   if (orderIds.length === 0) return [];
   const returned = sql`coalesce((select sum(r.quantity) from ${returnedItems} r where r.order_item_id = ${orderItems.id}), 0)`;
   const rows = await tx
-    .select({ variantId: sql<number>`${orderItems.variantId}`.mapWith(Number), quantity: sql<number>`sum(${orderItems.quantity} - ${returned})`.mapWith(Number) })
+    .select({
+      variantId: sql<number>`${orderItems.variantId}`.mapWith(Number),
+      quantity: sql<number>`sum(${orderItems.quantity} - ${returned})`.mapWith(Number),
+    })
     .from(orderItems)
     .where(and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.variantId)))
     .groupBy(orderItems.variantId);
@@ -68,7 +113,10 @@ export async function stockTakenByOrders(tx: Tx, orderIds: readonly number[]): P
  * The orders an email or an address has awaiting payment (not those paid and held for review),
  * and when the soonest of their payment pages closes.
  */
-export async function countUnpaidOrders(tx: Tx, whose: { email: string } | { placedFrom: string }): Promise<{ count: number; firstRelease: Date | null }> {
+export async function countUnpaidOrders(
+  tx: Tx,
+  whose: { email: string } | { placedFrom: string },
+): Promise<{ count: number; firstRelease: Date | null }> {
   const [row] = await tx
     .select({
       count: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
@@ -76,7 +124,13 @@ export async function countUnpaidOrders(tx: Tx, whose: { email: string } | { pla
     })
     .from(orders)
     .leftJoin(payments, eq(payments.orderId, orders.id))
-    .where(and('email' in whose ? eq(orders.email, whose.email) : eq(orders.placedFrom, whose.placedFrom), eq(orders.status, 'awaiting_payment'), eq(orders.paymentStatus, 'unpaid')));
+    .where(
+      and(
+        'email' in whose ? eq(orders.email, whose.email) : eq(orders.placedFrom, whose.placedFrom),
+        eq(orders.status, 'awaiting_payment'),
+        eq(orders.paymentStatus, 'unpaid'),
+      ),
+    );
   return { count: row?.count ?? 0, firstRelease: row?.firstRelease ? new Date(row.firstRelease) : null };
 }
 

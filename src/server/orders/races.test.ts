@@ -8,14 +8,32 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addGiftCard, addTestProduct, anotherShopper, postOrder, productStock, variantGid, variantStock } from '../test/orders-fixtures';
-import { giftCards, giftCardTransactions, idempotencyKeys, orderEvents, orderItems, orders, payments, promotions } from '../db/schema';
+import {
+  addGiftCard,
+  addTestProduct,
+  anotherShopper,
+  postOrder,
+  productStock,
+  variantGid,
+  variantStock,
+} from '../test/orders-fixtures';
+import {
+  giftCards,
+  giftCardTransactions,
+  idempotencyKeys,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  promotions,
+} from '../db/schema';
 
 const RUNS = process.env.TEST_DATABASE_URL ? 20 : 3;
 const runs = Array.from({ length: RUNS }, (_, i) => i + 1);
 
 const statuses = (results: LightMyRequestResponse[]) => results.map((r) => r.statusCode);
-const withStatus = (results: LightMyRequestResponse[], status: number) => results.filter((r) => r.statusCode === status);
+const withStatus = (results: LightMyRequestResponse[], status: number) =>
+  results.filter((r) => r.statusCode === status);
 
 describe(`orders under concurrency (${RUNS} runs each)`, () => {
   let t: TestApp;
@@ -29,15 +47,20 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
 
   /** Ids of the orders with a line for this variant. */
   const ordersOfVariant = async (variantId: number) =>
-    (await t.db.selectDistinct({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.variantId, variantId))).map((r) => r.id).sort((a, b) => a - b);
-
+    (await t.db.selectDistinct({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.variantId, variantId)))
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
 
   /**
    * An order stored whole: its items and exactly one first event. One with something to pay
    * awaits it (status and event awaiting_payment) with one open payment for its total; one a
    * gift card paid in full is confirmed at once (pending) with no payment.
    */
-  async function expectStoredOrder(orderId: number, lines: { variantId: number; quantity: number }[], status: 'awaiting_payment' | 'pending' = 'awaiting_payment') {
+  async function expectStoredOrder(
+    orderId: number,
+    lines: { variantId: number; quantity: number }[],
+    status: 'awaiting_payment' | 'pending' = 'awaiting_payment',
+  ) {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toBeDefined();
     expect(order!.status).toBe(status);
@@ -46,10 +69,14 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
       status === 'awaiting_payment' ? [{ status: 'open', amountCents: Math.round(Number(order!.total) * 100) }] : [],
     );
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    expect(items.map((i) => ({ variantId: i.variantId, quantity: i.quantity })).sort((a, b) => a.variantId! - b.variantId!)).toEqual(
-      [...lines].sort((a, b) => a.variantId - b.variantId),
-    );
-    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+    expect(
+      items.map((i) => ({ variantId: i.variantId, quantity: i.quantity })).sort((a, b) => a.variantId! - b.variantId!),
+    ).toEqual([...lines].sort((a, b) => a.variantId - b.variantId));
+    const events = await t.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(orderEvents.id);
     expect(events.map((e) => e.status)).toEqual([status]);
     return order!;
   }
@@ -91,19 +118,34 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
   });
 
   it.each(runs)('sells the last unit exactly once among 50 buyers (run %i)', async (run) => {
-    const { productId, variants } = await addTestProduct(t.db, `last-unit-${run}`, [{ size: 'M', color: 'Blue', priceCents: 2000, stock: 1 }]);
+    const { productId, variants } = await addTestProduct(t.db, `last-unit-${run}`, [
+      { size: 'M', color: 'Blue', priceCents: 2000, stock: 1 },
+    ]);
     const variantId = variants.get('M:Blue')!;
     const keys = Array.from({ length: 50 }, () => randomUUID());
-    const results = await Promise.all(keys.map((key) => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }] }, key)));
+    const results = await Promise.all(
+      keys.map((key) =>
+        postOrder(
+          t.app,
+          { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }] },
+          key,
+        ),
+      ),
+    );
 
     const won = withStatus(results, 201);
     expect(won).toHaveLength(1);
     expect(withStatus(results, 409)).toHaveLength(49);
     const message = `last unit ${run} (M, Blue) is out of stock`;
-    for (const lost of withStatus(results, 409)) expect(lost.json()).toEqual({ message, errors: [{ path: 'items.0.quantity', message }] });
+    for (const lost of withStatus(results, 409))
+      expect(lost.json()).toEqual({ message, errors: [{ path: 'items.0.quantity', message }] });
 
     const { order } = won[0]!.json();
-    expect(order).toMatchObject({ status: 'awaiting_payment', subtotal: '20.00', items: [{ name: `last unit ${run}`, size: 'M', color: 'Blue', quantity: 1, price: '20.00' }] });
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      subtotal: '20.00',
+      items: [{ name: `last unit ${run}`, size: 'M', color: 'Blue', quantity: 1, price: '20.00' }],
+    });
     expect(await variantStock(t.db, variantId)).toBe(0);
     expect(await productStock(t.db, productId)).toEqual({ units: 0, inStock: false });
     expect(await ordersOfVariant(variantId)).toEqual([order.id]);
@@ -113,57 +155,86 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     expect(claimed.map((k) => k.orderId)).toEqual([order.id]);
   });
 
-  it.each(runs)('leaves no product in stock when two orders at once sell the last of its two variants (run %i)', async (run) => {
-    // Each order sells out only its own variant; only the one that commits last can see that
-    // none is left, so it must wait for the other before it looks.
-    const { productId, variants } = await addTestProduct(t.db, `two-lasts-${run}`, [
-      { size: 'S', color: 'Red', priceCents: 2000, stock: 1 },
-      { size: 'M', color: 'Red', priceCents: 2000, stock: 1 },
-    ]);
-    const small = variants.get('S:Red')!;
-    const medium = variants.get('M:Red')!;
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(i % 2 ? small : medium), quantity: 1 }] })),
-    );
+  it.each(runs)(
+    'leaves no product in stock when two orders at once sell the last of its two variants (run %i)',
+    async (run) => {
+      // Each order sells out only its own variant; only the one that commits last can see that
+      // none is left, so it must wait for the other before it looks.
+      const { productId, variants } = await addTestProduct(t.db, `two-lasts-${run}`, [
+        { size: 'S', color: 'Red', priceCents: 2000, stock: 1 },
+        { size: 'M', color: 'Red', priceCents: 2000, stock: 1 },
+      ]);
+      const small = variants.get('S:Red')!;
+      const medium = variants.get('M:Red')!;
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          postOrder(t.app, {
+            customer: anotherShopper(),
+            items: [{ variantId: variantGid(i % 2 ? small : medium), quantity: 1 }],
+          }),
+        ),
+      );
 
-    expect(statuses(results).sort()).toEqual([201, 201, ...Array(8).fill(409)]);
-    expect(await variantStock(t.db, small)).toBe(0);
-    expect(await variantStock(t.db, medium)).toBe(0);
-    expect(await productStock(t.db, productId)).toEqual({ units: 0, inStock: false });
-    const listed = await t.app.inject({ method: 'GET', url: `/api/products?query=two%20lasts%20${run}&inStock=true` });
-    expect(listed.json()).toEqual([]);
-    const node = await t.app.inject({ method: 'GET', url: `/api/shopify/products/two-lasts-${run}` });
-    expect(node.json().product).toMatchObject({ availableForSale: false, totalInventory: 0 });
-  });
+      expect(statuses(results).sort()).toEqual([201, 201, ...Array(8).fill(409)]);
+      expect(await variantStock(t.db, small)).toBe(0);
+      expect(await variantStock(t.db, medium)).toBe(0);
+      expect(await productStock(t.db, productId)).toEqual({ units: 0, inStock: false });
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: `/api/products?query=two%20lasts%20${run}&inStock=true`,
+      });
+      expect(listed.json()).toEqual([]);
+      const node = await t.app.inject({ method: 'GET', url: `/api/shopify/products/two-lasts-${run}` });
+      expect(node.json().product).toMatchObject({ availableForSale: false, totalInventory: 0 });
+    },
+  );
 
-  it.each(runs)('keeps a product in stock while another variant has units, whatever sells out at once (run %i)', async (run) => {
-    const { productId, variants } = await addTestProduct(t.db, `one-left-${run}`, [
-      { size: 'S', color: 'Red', priceCents: 2000, stock: 1 },
-      { size: 'M', color: 'Red', priceCents: 2000, stock: 1 },
-      { size: 'L', color: 'Red', priceCents: 2000, stock: 3 },
-    ]);
-    const ids = [variants.get('S:Red')!, variants.get('M:Red')!, variants.get('L:Red')!];
-    const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(ids[i % 2]!), quantity: 1 }, { variantId: variantGid(ids[2]!), quantity: 1 }] })),
-    );
+  it.each(runs)(
+    'keeps a product in stock while another variant has units, whatever sells out at once (run %i)',
+    async (run) => {
+      const { productId, variants } = await addTestProduct(t.db, `one-left-${run}`, [
+        { size: 'S', color: 'Red', priceCents: 2000, stock: 1 },
+        { size: 'M', color: 'Red', priceCents: 2000, stock: 1 },
+        { size: 'L', color: 'Red', priceCents: 2000, stock: 3 },
+      ]);
+      const ids = [variants.get('S:Red')!, variants.get('M:Red')!, variants.get('L:Red')!];
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          postOrder(t.app, {
+            customer: anotherShopper(),
+            items: [
+              { variantId: variantGid(ids[i % 2]!), quantity: 1 },
+              { variantId: variantGid(ids[2]!), quantity: 1 },
+            ],
+          }),
+        ),
+      );
 
-    expect(statuses(results).sort()).toEqual([201, 201, 409, 409, 409, 409]);
-    expect(await productStock(t.db, productId)).toEqual({ units: 1, inStock: true });
-  });
+      expect(statuses(results).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+      expect(await productStock(t.db, productId)).toEqual({ units: 1, inStock: true });
+    },
+  );
 
   it.each(runs)('sells k = 5 units to exactly 5 of 15 buyers (run %i)', async (run) => {
-    const { productId, variants } = await addTestProduct(t.db, `five-units-${run}`, [{ size: 'One Size', color: 'Black', priceCents: 1200, stock: 5 }]);
+    const { productId, variants } = await addTestProduct(t.db, `five-units-${run}`, [
+      { size: 'One Size', color: 'Black', priceCents: 1200, stock: 5 },
+    ]);
     const variantId = variants.get('One Size:Black')!;
     const results = await Promise.all(
-      Array.from({ length: 15 }, () => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }] })),
+      Array.from({ length: 15 }, () =>
+        postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }] }),
+      ),
     );
 
     expect(statuses(results).sort()).toEqual([...Array(5).fill(201), ...Array(10).fill(409)]);
     const message = `five units ${run} (One Size, Black) is out of stock`;
-    for (const lost of withStatus(results, 409)) expect(lost.json()).toEqual({ message, errors: [{ path: 'items.0.quantity', message }] });
+    for (const lost of withStatus(results, 409))
+      expect(lost.json()).toEqual({ message, errors: [{ path: 'items.0.quantity', message }] });
     expect(await variantStock(t.db, variantId)).toBe(0);
     expect(await productStock(t.db, productId)).toEqual({ units: 0, inStock: false });
-    const soldIds = withStatus(results, 201).map((r) => r.json().order.id as number).sort((a, b) => a - b);
+    const soldIds = withStatus(results, 201)
+      .map((r) => r.json().order.id as number)
+      .sort((a, b) => a - b);
     expect(new Set(soldIds).size).toBe(5);
     expect(await ordersOfVariant(variantId)).toEqual(soldIds);
     for (const id of soldIds) await expectStoredOrder(id, [{ variantId, quantity: 1 }]);
@@ -176,7 +247,9 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     const lineA = { variantId: variantGid(a.variants.get('S:Red')!), quantity: 1 };
     const lineB = { variantId: variantGid(b.variants.get('L:Green')!), quantity: 1 };
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => postOrder(t.app, { customer: anotherShopper(), items: i % 2 ? [lineA, lineB] : [lineB, lineA] })),
+      Array.from({ length: 12 }, (_, i) =>
+        postOrder(t.app, { customer: anotherShopper(), items: i % 2 ? [lineA, lineB] : [lineB, lineA] }),
+      ),
     );
 
     expect(statuses(results).sort()).toEqual([...Array(8).fill(201), ...Array(4).fill(409)]);
@@ -184,16 +257,25 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     for (const lost of withStatus(results, 409)) {
       const { message } = lost.json();
       expect(message).toMatch(/^cross [ab] \d+ \((S, Red|L, Green)\) is out of stock$/);
-      expect(lost.json()).toEqual({ message, errors: [{ path: expect.stringMatching(/^items\.[01]\.quantity$/), message }] });
+      expect(lost.json()).toEqual({
+        message,
+        errors: [{ path: expect.stringMatching(/^items\.[01]\.quantity$/), message }],
+      });
     }
 
     // Stock adds up: what is left plus what the stored orders took is what there was.
     const idA = a.variants.get('S:Red')!;
     const idB = b.variants.get('L:Green')!;
-    const soldIds = withStatus(results, 201).map((r) => r.json().order.id as number).sort((x, y) => x - y);
+    const soldIds = withStatus(results, 201)
+      .map((r) => r.json().order.id as number)
+      .sort((x, y) => x - y);
     expect(await ordersOfVariant(idA)).toEqual(soldIds);
     expect(await ordersOfVariant(idB)).toEqual(soldIds);
-    for (const id of soldIds) await expectStoredOrder(id, [{ variantId: idA, quantity: 1 }, { variantId: idB, quantity: 1 }]);
+    for (const id of soldIds)
+      await expectStoredOrder(id, [
+        { variantId: idA, quantity: 1 },
+        { variantId: idB, quantity: 1 },
+      ]);
     expect(await variantStock(t.db, idA)).toBe(0);
     expect(await variantStock(t.db, idB)).toBe(0);
     expect(await productStock(t.db, a.productId)).toEqual({ units: 0, inStock: false });
@@ -201,7 +283,9 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
   });
 
   it.each(runs)('turns one key sent 20 times at once, then again, into one order (run %i)', async (run) => {
-    const { variants } = await addTestProduct(t.db, `replayed-${run}`, [{ size: 'S', color: 'Black', priceCents: 4000, stock: 5 }]);
+    const { variants } = await addTestProduct(t.db, `replayed-${run}`, [
+      { size: 'S', color: 'Black', priceCents: 4000, stock: 5 },
+    ]);
     const variantId = variants.get('S:Black')!;
     const key = randomUUID();
     const body = { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }] };
@@ -234,12 +318,20 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
 
   it.each(runs)('lets exactly one of 20 orders at once spend a gift card that covers one (run %i)', async (run) => {
     // $100 with free shipping and no Arkansas tax: the card pays one order in full.
-    const { variants } = await addTestProduct(t.db, `gift-race-${run}`, [{ size: 'M', color: 'Black', priceCents: 10000, stock: 100 }]);
+    const { variants } = await addTestProduct(t.db, `gift-race-${run}`, [
+      { size: 'M', color: 'Black', priceCents: 10000, stock: 100 },
+    ]);
     const variantId = variants.get('M:Black')!;
     const code = `TJ-RACE-${String(run).padStart(4, '0')}-CARD`;
     const card = await addGiftCard(t.db, code, '100.00');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }], giftCardCode: code.toLowerCase() })),
+      Array.from({ length: 20 }, () =>
+        postOrder(t.app, {
+          customer: anotherShopper(),
+          items: [{ variantId: variantGid(variantId), quantity: 1 }],
+          giftCardCode: code.toLowerCase(),
+        }),
+      ),
     );
 
     const won = withStatus(results, 201);
@@ -250,15 +342,23 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     for (const lost of results.filter((r) => r.statusCode !== 201)) {
       expect([400, 409]).toContain(lost.statusCode);
       expect([
-        { message: 'This gift card has no balance left', errors: [{ path: 'giftCardCode', message: 'This gift card has no balance left' }] },
-        { message: 'The gift card balance changed. Please try again.', errors: [{ path: 'giftCardCode', message: 'The gift card balance changed' }] },
+        {
+          message: 'This gift card has no balance left',
+          errors: [{ path: 'giftCardCode', message: 'This gift card has no balance left' }],
+        },
+        {
+          message: 'The gift card balance changed. Please try again.',
+          errors: [{ path: 'giftCardCode', message: 'The gift card balance changed' }],
+        },
       ]).toContainEqual(lost.json());
     }
 
     const [stored] = await t.db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(stored).toMatchObject({ balance: '0.00', isRedeemed: true });
     const ledger = await t.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, card.id));
-    expect(ledger.map((l) => ({ kind: l.kind, amount: l.amount, orderId: l.orderId }))).toEqual([{ kind: 'debit', amount: '-100.00', orderId: order.id }]);
+    expect(ledger.map((l) => ({ kind: l.kind, amount: l.amount, orderId: l.orderId }))).toEqual([
+      { kind: 'debit', amount: '-100.00', orderId: order.id },
+    ]);
     const [placed] = await t.db.select().from(orders).where(eq(orders.giftCardId, card.id));
     expect(placed!.id).toBe(order.id);
     // The refused orders gave their unit back.
@@ -268,23 +368,35 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
   });
 
   it.each(runs)('grants a promotion limited to 3 uses to exactly 3 of 10 orders at once (run %i)', async (run) => {
-    const { variants } = await addTestProduct(t.db, `promo-race-${run}`, [{ size: 'S', color: 'White', priceCents: 6000, stock: 100 }]);
+    const { variants } = await addTestProduct(t.db, `promo-race-${run}`, [
+      { size: 'S', color: 'White', priceCents: 6000, stock: 100 },
+    ]);
     const variantId = variants.get('S:White')!;
     const code = `RACE${run}`;
     const [promotion] = await t.db.insert(promotions).values({ code, percentOff: 10, usageLimit: 3 }).returning();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }], promoCode: code.toLowerCase() })),
+      Array.from({ length: 10 }, () =>
+        postOrder(t.app, {
+          customer: anotherShopper(),
+          items: [{ variantId: variantGid(variantId), quantity: 1 }],
+          promoCode: code.toLowerCase(),
+        }),
+      ),
     );
 
     expect(statuses(results).sort()).toEqual([...Array(3).fill(201), ...Array(7).fill(400)]);
     const message = 'This promo code has been used up';
-    for (const lost of withStatus(results, 400)) expect(lost.json()).toEqual({ message, errors: [{ path: 'promoCode', message }] });
-    for (const won of withStatus(results, 201)) expect(won.json().order).toMatchObject({ subtotal: '60.00', discount: '6.00', total: '54.00' });
+    for (const lost of withStatus(results, 400))
+      expect(lost.json()).toEqual({ message, errors: [{ path: 'promoCode', message }] });
+    for (const won of withStatus(results, 201))
+      expect(won.json().order).toMatchObject({ subtotal: '60.00', discount: '6.00', total: '54.00' });
 
     const [stored] = await t.db.select().from(promotions).where(eq(promotions.id, promotion!.id));
     expect(stored!.usedCount).toBe(3);
     const promoted = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.promoCode, code));
-    const soldIds = withStatus(results, 201).map((r) => r.json().order.id as number).sort((a, b) => a - b);
+    const soldIds = withStatus(results, 201)
+      .map((r) => r.json().order.id as number)
+      .sort((a, b) => a - b);
     expect(promoted.map((o) => o.id).sort((a, b) => a - b)).toEqual(soldIds);
     expect(await ordersOfVariant(variantId)).toEqual(soldIds);
     expect(await variantStock(t.db, variantId)).toBe(97);

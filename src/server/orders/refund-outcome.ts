@@ -16,10 +16,20 @@ export async function recordRefundOnOrder(
 ): Promise<number | undefined> {
   const note = refundMade(refund.amountCents, refund.reason);
   const to = refund.wholePaymentRefunded ? 'refunded' : 'partially_refunded';
-  const moved = await setPaymentStatus(tx, orderId, { from: ['paid', 'partially_refunded'], to, by: refund.staffId, note });
+  const moved = await setPaymentStatus(tx, orderId, {
+    from: ['paid', 'partially_refunded'],
+    to,
+    by: refund.staffId,
+    note,
+  });
   if (!moved) await noteOnOrder(tx, orderId, { by: refund.staffId, kind: 'payment', text: note });
   if (!notify) return undefined;
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!order || order.status === 'cancelled') return undefined;
-  return queueOrderNotice(tx, orderId, { kind: 'refunded', amountCents: refund.amountCents, partial: !refund.wholePaymentRefunded }, notify);
+  return queueOrderNotice(
+    tx,
+    orderId,
+    { kind: 'refunded', amountCents: refund.amountCents, partial: !refund.wholePaymentRefunded },
+    notify,
+  );
 }

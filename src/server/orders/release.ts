@@ -29,7 +29,8 @@ export async function releaseOrders(tx: Tx, released: readonly ReleasedOrder[]):
   if (holding.length > 0) await returnStock(tx, await stockTakenByOrders(tx, holding));
   for (const order of released) {
     const giftCardCents = toCents(order.giftCardAmount);
-    if (order.giftCardId !== null && giftCardCents > 0) await creditGiftCard(tx, order.giftCardId, giftCardCents, order.id);
+    if (order.giftCardId !== null && giftCardCents > 0)
+      await creditGiftCard(tx, order.giftCardId, giftCardCents, order.id);
     if (order.promoCode) await releasePromotionUse(tx, order.promoCode);
   }
 }

@@ -15,8 +15,12 @@ describe('refunds that return stock', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookies = await signedInStaff(t, 'returns');
-    dress = (await addTestProduct(t.db, 'returned-wrap-dress', [{ size: 'M', color: 'Blue', priceCents: 5000, stock: 10 }])).variants.get('M:Blue')!;
-    scarf = (await addTestProduct(t.db, 'returned-silk-scarf', [{ size: 'OS', color: 'Red', priceCents: 2000, stock: 10 }])).variants.get('OS:Red')!;
+    dress = (
+      await addTestProduct(t.db, 'returned-wrap-dress', [{ size: 'M', color: 'Blue', priceCents: 5000, stock: 10 }])
+    ).variants.get('M:Blue')!;
+    scarf = (
+      await addTestProduct(t.db, 'returned-silk-scarf', [{ size: 'OS', color: 'Red', priceCents: 2000, stock: 10 }])
+    ).variants.get('OS:Red')!;
   });
   afterAll(() => t.close());
 
@@ -28,15 +32,21 @@ describe('refunds that return stock', () => {
         { variantId: variantGid(scarf), quantity: 1 },
       ],
     });
-  const detail = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, cookies })).json<AdminOrderDetail>();
-  const refund = (id: number, payload: object) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refunds`, cookies, payload });
+  const detail = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, cookies })).json<AdminOrderDetail>();
+  const refund = (id: number, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refunds`, cookies, payload });
 
   it('puts the chosen units back on sale with the refund, and says so in the history', async () => {
     const { order } = await place();
     const dressLine = (await detail(order.id)).items[0]!;
     const before = await variantStock(t.db, dress);
 
-    const answer = await refund(order.id, { amount: '50.00', reason: 'Returned unworn', restock: [{ itemId: dressLine.id, quantity: 1 }] });
+    const answer = await refund(order.id, {
+      amount: '50.00',
+      reason: 'Returned unworn',
+      restock: [{ itemId: dressLine.id, quantity: 1 }],
+    });
     expect(answer.statusCode).toBe(200);
     const after = answer.json<AdminOrderDetail>();
     expect(await variantStock(t.db, dress)).toBe(before + 1);
@@ -55,12 +65,16 @@ describe('refunds that return stock', () => {
   it('refuses to return more than was ordered, over every refund, and then stores nothing', async () => {
     const { order } = await place();
     const dressLine = (await detail(order.id)).items[0]!;
-    expect((await refund(order.id, { amount: '10.00', restock: [{ itemId: dressLine.id, quantity: 2 }] })).statusCode).toBe(200);
+    expect(
+      (await refund(order.id, { amount: '10.00', restock: [{ itemId: dressLine.id, quantity: 2 }] })).statusCode,
+    ).toBe(200);
     const stock = await variantStock(t.db, dress);
 
     const again = await refund(order.id, { amount: '10.00', restock: [{ itemId: dressLine.id, quantity: 1 }] });
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual([{ path: 'restock.0.quantity', message: 'returned wrap dress is already back in stock' }]);
+    expect(again.json().errors).toEqual([
+      { path: 'restock.0.quantity', message: 'returned wrap dress is already back in stock' },
+    ]);
     expect(await variantStock(t.db, dress)).toBe(stock);
     expect((await detail(order.id)).refunds).toHaveLength(1);
   });
@@ -70,9 +84,16 @@ describe('refunds that return stock', () => {
     const scarfBefore = await variantStock(t.db, scarf);
     const { order } = await place();
     const dressLine = (await detail(order.id)).items[0]!;
-    expect((await refund(order.id, { amount: '50.00', restock: [{ itemId: dressLine.id, quantity: 1 }] })).statusCode).toBe(200);
+    expect(
+      (await refund(order.id, { amount: '50.00', restock: [{ itemId: dressLine.id, quantity: 1 }] })).statusCode,
+    ).toBe(200);
 
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/status`, cookies, payload: { status: 'cancelled' } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/status`,
+      cookies,
+      payload: { status: 'cancelled' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(await variantStock(t.db, dress)).toBe(dressBefore);
     expect(await variantStock(t.db, scarf)).toBe(scarfBefore);

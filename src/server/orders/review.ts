@@ -17,7 +17,10 @@ import { releaseOrder } from './release';
 
 export const NOT_IN_REVIEW = 'This order has no payment waiting for review';
 
-/** What the shopper is told when staff cancel an order whose payment they kept (to refund outside the store, or already refunded there). */
+/**
+ * What the shopper is told when staff cancel an order whose payment they kept (to refund outside the store, or already
+ * refunded there).
+ */
 export const HELD_PAYMENT_KEPT = 'We will contact you about the payment you made.';
 
 /** Locks the order and checks its payment is still held for review (409 otherwise). */
@@ -30,12 +33,33 @@ export async function lockOrderInReview(tx: Tx, orderId: number) {
   return order;
 }
 
-/** Staff accept the money: the order is confirmed and the shopper gets the confirmation, the store its new-order email. */
-export async function acceptHeldPayment(tx: Tx, orderId: number, why: { by: number; note: string | null }, notify: NotifyContext): Promise<number[]> {
-  const note = why.note ? `${PAYMENT_RECEIVED}: accepted by staff · ${why.note}` : `${PAYMENT_RECEIVED}: accepted by staff`;
-  await moveOrder(tx, orderId, { from: 'awaiting_payment', to: 'pending', also: { paymentStatus: 'paid' }, by: why.by, note, shopperNote: PAYMENT_RECEIVED });
+/**
+ * Staff accept the money: the order is confirmed and the shopper gets the confirmation, the store its new-order email.
+ */
+export async function acceptHeldPayment(
+  tx: Tx,
+  orderId: number,
+  why: { by: number; note: string | null },
+  notify: NotifyContext,
+): Promise<number[]> {
+  const note = why.note
+    ? `${PAYMENT_RECEIVED}: accepted by staff · ${why.note}`
+    : `${PAYMENT_RECEIVED}: accepted by staff`;
+  await moveOrder(tx, orderId, {
+    from: 'awaiting_payment',
+    to: 'pending',
+    also: { paymentStatus: 'paid' },
+    by: why.by,
+    note,
+    shopperNote: PAYMENT_RECEIVED,
+  });
   const placed = toPlacedOrder((await findOrderWithItems(tx, orderId))!);
-  const confirmationId = await queueEmail(tx, { ...orderConfirmationEmail(placed, notify.publicUrl), status: notify.queuedStatus }, orderId, notify.queueDelivery);
+  const confirmationId = await queueEmail(
+    tx,
+    { ...orderConfirmationEmail(placed, notify.publicUrl), status: notify.queuedStatus },
+    orderId,
+    notify.queueDelivery,
+  );
   const storeNotice = await queueOrderNotice(tx, orderId, { kind: 'new-order' }, notify);
   return storeNotice === undefined ? [confirmationId] : [confirmationId, storeNotice];
 }
@@ -54,6 +78,16 @@ export async function cancelHeldOrder(
   const moved = await moveOrder(tx, orderId, { from: 'awaiting_payment', to: 'cancelled', by: why.by, note: why.note });
   if (moved) await releaseOrder(tx, moved);
   const kept = why.refundCents === 0;
-  await setPaymentStatus(tx, orderId, { from: 'in_review', to: 'paid', by: why.by, note: kept ? 'Payment kept by staff with the cancel' : null });
-  return queueOrderNotice(tx, orderId, { kind: 'cancelled', paidCents: why.refundCents, ...(kept ? { reason: HELD_PAYMENT_KEPT } : {}) }, notify);
+  await setPaymentStatus(tx, orderId, {
+    from: 'in_review',
+    to: 'paid',
+    by: why.by,
+    note: kept ? 'Payment kept by staff with the cancel' : null,
+  });
+  return queueOrderNotice(
+    tx,
+    orderId,
+    { kind: 'cancelled', paidCents: why.refundCents, ...(kept ? { reason: HELD_PAYMENT_KEPT } : {}) },
+    notify,
+  );
 }

@@ -42,7 +42,13 @@ export const orderRoutes: DomainRoutes = async (app, deps) => {
         addressExempt: deps.config.rateLimitExemptIps.includes(request.ip),
         buyerKeyHash: buyerKeyHashFor(request, reply, deps.config.customerSession.cookieSecure),
       };
-      const { replayed, answer } = await checkoutOrder(paymentDeps, database, request.body, request.headers['idempotency-key'], shopper);
+      const { replayed, answer } = await checkoutOrder(
+        paymentDeps,
+        database,
+        request.body,
+        request.headers['idempotency-key'],
+        shopper,
+      );
       return reply.code(replayed ? 200 : 201).send(answer);
     },
   );

@@ -1,9 +1,9 @@
 // Placing an order composes the modules' steps in one transaction: claim the idempotency
 // key and, in the same statement, lock every line's variant (inventory, in id order, so two
-// carts never deadlock); re-price the lines, check the stock under those locks (lines for one variant added up first), claim
-// the promotion's use (promotions), then one statement takes the stock and writes the order,
-// its items and its first event; a product is marked out of stock after it when the order sold
-// its last units, and the gift card is debited last (gift-cards).
+// carts never deadlock); re-price the lines, check the stock under those locks (lines for one variant added up first),
+// claim the promotion's use (promotions), then one statement takes the stock and writes the order, its items and its
+// first event; a product is marked out of stock after it when the order sold its last units, and the gift card is
+// debited last (gift-cards).
 //
 // An order with something left to pay is written awaiting_payment with its payment
 // (payments), holding its stock, promotion and gift-card amount until the payment settles; its
@@ -24,7 +24,13 @@ import { isoTime, rawSql } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { debitGiftCard, findSpendableGiftCard } from '../gift-cards/ledger';
 import { planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
-import { findPaymentByToken, findPaymentOfOrder, openPaymentPart, setBuyerKeyHash, type PaymentRow } from '../payments/queries';
+import {
+  findPaymentByToken,
+  findPaymentOfOrder,
+  openPaymentPart,
+  setBuyerKeyHash,
+  type PaymentRow,
+} from '../payments/queries';
 import type { PaymentProvider } from '../ports/payment-provider';
 import { cancelPayment, startCheckout, type PaymentDeps } from '../payments/service';
 import type { Mailer } from '../ports/mailer';
@@ -49,7 +55,6 @@ interface ResolvedLine {
   designId: string | null;
 }
 
-
 type CustomLine = { base: (typeof DESIGNER_PRODUCTS)[number]; design: (typeof DESIGNS)[number]; size: string };
 type WantedLine = { index: number; quantity: number; variantId: number | null; custom?: CustomLine };
 
@@ -68,13 +73,16 @@ async function wantedLines(tx: Tx, items: PlaceOrder['items']): Promise<WantedLi
     const color = DESIGN_COLORS.find((c) => c.id === colorId);
     if (!base || !design || !color) throw badRequest(`items.${index}.custom`, 'Unknown custom design');
     const variantId = await q.findDesignerVariantId(tx, base.handle, size, color.name);
-    if (variantId === undefined) throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
+    if (variantId === undefined)
+      throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
     wanted.push({ index, quantity: item.quantity, variantId, custom: { base, design, size } });
   }
   return wanted;
 }
 
-const variantIdsOf = (wanted: WantedLine[]): number[] => [...new Set(wanted.flatMap((w) => (w.variantId === null ? [] : [w.variantId])))];
+const variantIdsOf = (wanted: WantedLine[]): number[] => [
+  ...new Set(wanted.flatMap((w) => (w.variantId === null ? [] : [w.variantId]))),
+];
 
 /** Each line with its locked variant (claimCheckout), its name and unit price. */
 function resolveLines(wanted: WantedLine[], locked: SaleVariant[]): ResolvedLine[] {
@@ -86,7 +94,14 @@ function resolveLines(wanted: WantedLine[], locked: SaleVariant[]): ResolvedLine
       const { base, design, size } = custom;
       if (!variant) throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
       const name = `Custom ${base.name} - ${design.name}`;
-      return { index, variant, name, unitPriceCents: toCents(variant.price) + design.surchargeCents, quantity, designId: design.id };
+      return {
+        index,
+        variant,
+        name,
+        unitPriceCents: toCents(variant.price) + design.surchargeCents,
+        quantity,
+        designId: design.id,
+      };
     }
     if (!variant || !variant.active || variant.category === 'custom') {
       throw badRequest(`items.${index}.variantId`, 'This product is no longer available');
@@ -155,7 +170,12 @@ async function replay(db: Db, idempotencyKey: string, hash: string): Promise<Pla
   }
   const placed = await q.findOrderWithItems(db, existing.orderId);
   const payment = await findPaymentOfOrder(db, existing.orderId);
-  return { order: toPlacedOrder(placed!), replayed: true, confirmationId: await q.findOrderConfirmation(db, existing.orderId), payment };
+  return {
+    order: toPlacedOrder(placed!),
+    replayed: true,
+    confirmationId: await q.findOrderConfirmation(db, existing.orderId),
+    payment,
+  };
 }
 
 export async function placeOrder(
@@ -172,7 +192,13 @@ export async function placeOrder(
     const query = rawSql(tx, driver);
     const wanted = await wantedLines(tx, input.items);
     // Waits for a transaction holding the same key; finding it committed means a replay.
-    const claim = await claimCheckout(query, idempotencyKey, hash, unpaidHoldKeys(email, context.addressExempt ? null : placedFrom), variantIdsOf(wanted));
+    const claim = await claimCheckout(
+      query,
+      idempotencyKey,
+      hash,
+      unpaidHoldKeys(email, context.addressExempt ? null : placedFrom),
+      variantIdsOf(wanted),
+    );
     if (!claim) return undefined;
     const { settings } = claim;
 
@@ -188,7 +214,10 @@ export async function placeOrder(
     if (input.giftCardCode) {
       const found = await findSpendableGiftCard(tx, input.giftCardCode, now);
       if ('refused' in found) {
-        throw badRequest('giftCardCode', found.refused === 'empty' ? 'This gift card has no balance left' : 'Gift card not found');
+        throw badRequest(
+          'giftCardCode',
+          found.refused === 'empty' ? 'This gift card has no balance left' : 'Gift card not found',
+        );
       }
       giftCard = { id: found.card.id, code: found.card.code, balanceCents: found.balanceCents };
     }
@@ -213,7 +242,12 @@ export async function placeOrder(
 
     const { customer } = input;
     const unpaidLimit: UnpaidLimit | null = toPay
-      ? { email, maxPerEmail: settings.maxUnpaidOrdersPerEmail, placedFrom: context.addressExempt ? null : placedFrom, maxPerAddress: settings.maxUnpaidOrdersPerAddress }
+      ? {
+          email,
+          maxPerEmail: settings.maxUnpaidOrdersPerEmail,
+          placedFrom: context.addressExempt ? null : placedFrom,
+          maxPerAddress: settings.maxUnpaidOrdersPerAddress,
+        }
       : null;
     const order: Omit<PlacedOrder, 'id' | 'createdAt'> = {
       trackingNumber: newTrackingNumber(),
@@ -239,7 +273,17 @@ export async function placeOrder(
       })),
     };
     const paymentToOpen = toPay
-      ? openPaymentPart({ provider: context.paymentProvider.name, amountCents: totals.totalCents, now, reference: order.trackingNumber, buyerKeyHash: context.buyerKeyHash ?? null }, 'new_order', context.paymentProvider)
+      ? openPaymentPart(
+          {
+            provider: context.paymentProvider.name,
+            amountCents: totals.totalCents,
+            now,
+            reference: order.trackingNumber,
+            buyerKeyHash: context.buyerKeyHash ?? null,
+          },
+          'new_order',
+          context.paymentProvider,
+        )
       : undefined;
     const written = await writeOrder(query, {
       takes,
@@ -266,7 +310,9 @@ export async function placeOrder(
       eventNote: toPay ? 'Order placed; awaiting payment' : 'Order received and being processed',
       idempotencyKey,
       newsletterEmail: customer.newsletter ? customer.email.trim().toLowerCase() : null,
-      confirmation: toPay ? null : { ...orderConfirmationEmail(order, context.publicUrl), status: context.mailer.queuedStatus },
+      confirmation: toPay
+        ? null
+        : { ...orderConfirmationEmail(order, context.publicUrl), status: context.mailer.queuedStatus },
       payment: paymentToOpen ?? null,
       unpaidLimit,
     });
@@ -279,17 +325,34 @@ export async function placeOrder(
     // as it hears of an order whose payment succeeds.
     const storeNoticeId = toPay
       ? undefined
-      : await queueOrderNotice(tx, written.id, { kind: 'new-order' }, {
-          queuedStatus: context.mailer.queuedStatus,
-          queueDelivery: (queueTx, id) => context.mailer.queueDelivery(queueTx, id),
-          publicUrl: context.publicUrl,
-          storeEmail: context.storeEmail,
-        });
+      : await queueOrderNotice(
+          tx,
+          written.id,
+          { kind: 'new-order' },
+          {
+            queuedStatus: context.mailer.queuedStatus,
+            queueDelivery: (queueTx, id) => context.mailer.queueDelivery(queueTx, id),
+            publicUrl: context.publicUrl,
+            storeEmail: context.storeEmail,
+          },
+        );
     await recheckInStock(tx, soldOutProducts);
-    if (giftCard && totals.giftCardCents > 0 && !(await debitGiftCard(tx, giftCard.id, totals.giftCardCents, written.id))) {
-      throw conflict('The gift card balance changed. Please try again.', [{ path: 'giftCardCode', message: 'The gift card balance changed' }]);
+    if (
+      giftCard &&
+      totals.giftCardCents > 0 &&
+      !(await debitGiftCard(tx, giftCard.id, totals.giftCardCents, written.id))
+    ) {
+      throw conflict('The gift card balance changed. Please try again.', [
+        { path: 'giftCardCode', message: 'The gift card balance changed' },
+      ]);
     }
-    const payment = paymentToOpen && written.paymentId !== null ? paymentToOpen.row({ id: written.paymentId, createdAt: new Date(isoTime(written.paymentCreatedAt!)) }, written.id) : undefined;
+    const payment =
+      paymentToOpen && written.paymentId !== null
+        ? paymentToOpen.row(
+            { id: written.paymentId, createdAt: new Date(isoTime(written.paymentCreatedAt!)) },
+            written.id,
+          )
+        : undefined;
     return {
       order: { ...order, id: written.id, createdAt: isoTime(written.createdAt) },
       replayed: false,
@@ -306,7 +369,10 @@ export async function placeOrder(
  * (by the first attempt, or by a replay running at the same time). True only once SMTP has
  * accepted it.
  */
-export async function deliverConfirmation(mailer: Pick<Mailer, 'deliver'>, confirmationId: number | undefined): Promise<boolean> {
+export async function deliverConfirmation(
+  mailer: Pick<Mailer, 'deliver'>,
+  confirmationId: number | undefined,
+): Promise<boolean> {
   if (confirmationId === undefined) return false;
   return (await mailer.deliver(confirmationId)).sent;
 }
@@ -341,13 +407,18 @@ export async function checkoutOrder(
   shopper: { customerId: number | null; placedFrom: string; addressExempt: boolean; buyerKeyHash: string },
 ): Promise<{ replayed: boolean; answer: z.infer<typeof PlaceOrderResponseSchema> }> {
   if (input.replacesPayment) await releaseEarlierAttempt(deps, input.replacesPayment);
-  const { order, replayed, confirmationId, storeNoticeId, payment } = await placeOrder(database, input, idempotencyKey, {
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
-    storeEmail: deps.storeEmail,
-    paymentProvider: deps.provider,
-    ...shopper,
-  });
+  const { order, replayed, confirmationId, storeNoticeId, payment } = await placeOrder(
+    database,
+    input,
+    idempotencyKey,
+    {
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      storeEmail: deps.storeEmail,
+      paymentProvider: deps.provider,
+      ...shopper,
+    },
+  );
   // Stock moved: cached catalogue answers are stale.
   if (!replayed) deps.stockChanged();
   let paymentUrl: string | null = null;
@@ -356,8 +427,10 @@ export async function checkoutOrder(
     if (payment.status !== 'open' && payment.status !== 'paid') throw new HttpError(409, PAYMENT_ENDED);
     // Only the browser that sent this Idempotency-Key can replay it: when the first answer (and
     // its buyer cookie) never arrived, the retry's browser becomes the payment's buyer.
-    if (replayed && payment.buyerKeyHash !== shopper.buyerKeyHash) await setBuyerKeyHash(deps.db, payment.id, shopper.buyerKeyHash);
-    paymentUrl = payment.status === 'open' ? await startCheckout(deps, payment, orderPaymentPage(order, payment.token)) : null;
+    if (replayed && payment.buyerKeyHash !== shopper.buyerKeyHash)
+      await setBuyerKeyHash(deps.db, payment.id, shopper.buyerKeyHash);
+    paymentUrl =
+      payment.status === 'open' ? await startCheckout(deps, payment, orderPaymentPage(order, payment.token)) : null;
   }
   // A replay delivers the confirmation too, when the first attempt stopped after its commit.
   const emailSent = await deliverConfirmation(deps.mailer, confirmationId);

@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from '../test/harness';
 const ORIGIN = 'http://store.test';
 
 /** A product's own art, as the seed stores it. */
-const ART = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000"><rect width="800" height="1000" fill="#fde68a"/><circle cx="400" cy="500" r="300" fill="#be185d"/></svg>';
+const ART =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000"><rect width="800" height="1000" fill="#fde68a"/><circle cx="400" cy="500" r="300" fill="#be185d"/></svg>';
 
 const LONG_STORY = [
   '<p>Cut from a <strong>washed cotton poplin</strong> that softens with every wear, this dress has a fitted bodice,',
@@ -24,13 +25,20 @@ const LONG_STORY = [
   'It takes a belt, a denim jacket or a cardigan equally well &amp; packs flat for a weekend away.</p>',
 ].join(' ');
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 type Ld = Record<string, unknown> & { '@type': string };
 
 /** The page's JSON-LD, parsed as a search engine parses it. */
 function jsonLdOf(html: string): Ld[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Ld);
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Ld,
+  );
 }
 
 const ofType = (items: Ld[], type: string) => items.filter((item) => item['@type'] === type);
@@ -55,7 +63,8 @@ function productProblems(product: Ld): string[] {
     if (offer?.['@type'] !== 'Offer') return problems.push(`offers[${i}]`);
     if (typeof offer.price !== 'string' || !/^\d+(\.\d{1,2})?$/.test(offer.price)) problems.push(`offers[${i}].price`);
     if (offer.priceCurrency !== 'USD') problems.push(`offers[${i}].priceCurrency`);
-    if (!['https://schema.org/InStock', 'https://schema.org/OutOfStock'].includes(String(offer.availability))) problems.push(`offers[${i}].availability`);
+    if (!['https://schema.org/InStock', 'https://schema.org/OutOfStock'].includes(String(offer.availability)))
+      problems.push(`offers[${i}].availability`);
     if (offer.itemCondition !== 'https://schema.org/NewCondition') problems.push(`offers[${i}].itemCondition`);
     if (!isAbsolute(offer.url)) problems.push(`offers[${i}].url`);
     return undefined;
@@ -68,7 +77,13 @@ function breadcrumbProblems(list: Ld): string[] {
   const items = (list.itemListElement ?? []) as Ld[];
   if (items.length < 2) return ['itemListElement'];
   return items.flatMap((item, i) =>
-    item['@type'] === 'ListItem' && item.position === i + 1 && typeof item.name === 'string' && item.name && isAbsolute(item.item) ? [] : [`itemListElement[${i}]`],
+    item['@type'] === 'ListItem' &&
+    item.position === i + 1 &&
+    typeof item.name === 'string' &&
+    item.name &&
+    isAbsolute(item.item)
+      ? []
+      : [`itemListElement[${i}]`],
   );
 }
 
@@ -98,13 +113,24 @@ describe('the HTML of each kind of page', () => {
   beforeAll(async () => {
     clientDir = mkdtempSync(join(tmpdir(), 'tj-client-'));
     // The storefront's own template: its title and description are the ones pages replace.
-    writeFileSync(join(clientDir, 'index.html'), readFileSync(join(import.meta.dirname, '../../client/index.html'), 'utf8'));
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      readFileSync(join(import.meta.dirname, '../../client/index.html'), 'utf8'),
+    );
     t = await createTestApp({ env: { CLIENT_DIR: clientDir, PUBLIC_URL: ORIGIN } });
     await seedCatalogFixtures(t.db);
     const art = await storeMedia(t.db, { contentType: 'image/svg+xml', body: Buffer.from(ART) });
     await insertProduct(t.db, {
-      handle: 'poplin-midi-dress', name: 'Poplin Midi Dress', category: 'women', subcategory: 'dresses', description: LONG_STORY, vendor: 'TJ Fashion',
-      variants: [{ size: 'S', color: 'Yellow', priceCents: 5900, stock: 4 }, { size: 'M', color: 'Yellow', priceCents: 6400, stock: 0 }],
+      handle: 'poplin-midi-dress',
+      name: 'Poplin Midi Dress',
+      category: 'women',
+      subcategory: 'dresses',
+      description: LONG_STORY,
+      vendor: 'TJ Fashion',
+      variants: [
+        { size: 'S', color: 'Yellow', priceCents: 5900, stock: 4 },
+        { size: 'M', color: 'Yellow', priceCents: 6400, stock: 0 },
+      ],
       images: [{ url: mediaUrl(art), alt: 'Poplin Midi Dress', color: null, width: 800, height: 1000 }],
     });
   });
@@ -139,7 +165,9 @@ describe('the HTML of each kind of page', () => {
       }
       const post = await get('/blog/spring-fashion-trends');
       expect(post.statusCode).toBe(200);
-      expect(headOf(post.body).title).toBe(`Spring ${seasonYear('spring')} Fashion Trends You Can Wear Every Day | TJ Fashion`);
+      expect(headOf(post.body).title).toBe(
+        `Spring ${seasonYear('spring')} Fashion Trends You Can Wear Every Day | TJ Fashion`,
+      );
     });
 
     it('answers a product the store unpublished with 410 Gone', async () => {
@@ -157,12 +185,18 @@ describe('the HTML of each kind of page', () => {
   });
 
   describe('title and description', () => {
-    it("gives a product its name and the start of its description, as plain text cut at a word", async () => {
+    it('gives a product its name and the start of its description, as plain text cut at a word', async () => {
       const short = await head('/product/floral-midi-dress');
-      expect(short).toMatchObject({ title: 'Floral Midi Dress | TJ Fashion', description: 'A breathable cotton dress for warm days.', titles: 1, descriptions: 1 });
+      expect(short).toMatchObject({
+        title: 'Floral Midi Dress | TJ Fashion',
+        description: 'A breathable cotton dress for warm days.',
+        titles: 1,
+        descriptions: 1,
+      });
 
       const long = await head('/product/poplin-midi-dress');
-      const plain = 'Cut from a washed cotton poplin that softens with every wear, this dress has a fitted bodice, a swinging midi skirt with deep pockets and a covered button';
+      const plain =
+        'Cut from a washed cotton poplin that softens with every wear, this dress has a fitted bodice, a swinging midi skirt with deep pockets and a covered button';
       expect(long.description).toBe(`${plain}…`);
       expect(long.description!.length).toBeLessThanOrEqual(155);
     });
@@ -179,7 +213,8 @@ describe('the HTML of each kind of page', () => {
     it('gives a blog post its title and excerpt, and each other page its own', async () => {
       expect(await head('/blog/spring-fashion-trends')).toMatchObject({
         title: `Spring ${seasonYear('spring')} Fashion Trends You Can Wear Every Day | TJ Fashion`,
-        description: 'Soft pastels, relaxed tailoring and easy layers: the season’s biggest trends, translated into outfits you will actually wear.',
+        description:
+          'Soft pastels, relaxed tailoring and easy layers: the season’s biggest trends, translated into outfits you will actually wear.',
       });
       const pages = ['/', '/about', '/shipping', '/faq', '/contact', '/size-guide', '/gift-cards', '/blog', '/cart'];
       const heads = await Promise.all(pages.map(head));
@@ -196,10 +231,16 @@ describe('the HTML of each kind of page', () => {
       expect(headOf(missing.body).title).toBe('Product Not Found | TJ Fashion');
       const gone = await get('/product/retired-scarf');
       expect(gone.statusCode).toBe(410);
-      expect(headOf(gone.body)).toMatchObject({ title: 'Product Not Found | TJ Fashion', description: 'This product is no longer available.' });
+      expect(headOf(gone.body)).toMatchObject({
+        title: 'Product Not Found | TJ Fashion',
+        description: 'This product is no longer available.',
+      });
       const page = await get('/no-such-page');
       expect(page.statusCode).toBe(404);
-      expect(headOf(page.body)).toMatchObject({ title: 'Page Not Found | TJ Fashion', description: 'Sorry, the page you are looking for does not exist or has moved.' });
+      expect(headOf(page.body)).toMatchObject({
+        title: 'Page Not Found | TJ Fashion',
+        description: 'Sorry, the page you are looking for does not exist or has moved.',
+      });
       expect(headOf((await get('/blog/no-such-post')).body).title).toBe('Post Not Found | TJ Fashion');
     });
   });
@@ -208,33 +249,70 @@ describe('the HTML of each kind of page', () => {
     it('gives every page an absolute canonical address', async () => {
       expect((await head('/')).canonical).toBe(`${ORIGIN}/`);
       expect((await head('/about/')).canonical).toBe(`${ORIGIN}/about`);
-      expect((await head('/blog/spring-fashion-trends?utm_source=mail')).canonical).toBe(`${ORIGIN}/blog/spring-fashion-trends`);
+      expect((await head('/blog/spring-fashion-trends?utm_source=mail')).canonical).toBe(
+        `${ORIGIN}/blog/spring-fashion-trends`,
+      );
     });
 
     it("points a product's every address at /product/<handle>", async () => {
       const id = (await get('/api/products/floral-midi-dress')).json<{ id: number }>().id;
-      for (const url of ['/product/floral-midi-dress', '/product/floral-midi-dress?variant=3&utm_campaign=spring&gclid=x', `/product/${id}`]) {
+      for (const url of [
+        '/product/floral-midi-dress',
+        '/product/floral-midi-dress?variant=3&utm_campaign=spring&gclid=x',
+        `/product/${id}`,
+      ]) {
         expect((await head(url)).canonical).toBe(`${ORIGIN}/product/floral-midi-dress`);
       }
     });
 
     it('points a filtered, sorted or tracked list at the plain list, keeping page 2 and on', async () => {
       const canonical = async (url: string) => (await head(url)).canonical;
-      expect(await canonical('/women?sizes=M&colors=Black,Red&minPrice=20&sort=price-asc&utm_source=news&utm_medium=email&gclid=a&fbclid=b&ref=c')).toBe(`${ORIGIN}/women`);
+      expect(
+        await canonical(
+          '/women?sizes=M&colors=Black,Red&minPrice=20&sort=price-asc&utm_source=news&utm_medium=email&gclid=a&fbclid=b&ref=c',
+        ),
+      ).toBe(`${ORIGIN}/women`);
       expect(await canonical('/women?sort=newest&page=2&inStock=true')).toBe(`${ORIGIN}/women?page=2`);
       expect(await canonical('/women?page=1')).toBe(`${ORIGIN}/women`);
       expect(await canonical('/women?category=dresses&sizes=S')).toBe(`${ORIGIN}/women?category=dresses`);
       // A tab the page does not have shows the whole section.
       expect(await canonical('/women?category=no-such-tab')).toBe(`${ORIGIN}/women`);
-      expect(await canonical('/shop?category=women&subcategory=dresses&colors=Pink&ref=ig&page=3')).toBe(`${ORIGIN}/shop?category=women&subcategory=dresses&page=3`);
-      expect(await canonical('/collections?collection=summer&onSale=true')).toBe(`${ORIGIN}/collections?collection=summer`);
+      expect(await canonical('/shop?category=women&subcategory=dresses&colors=Pink&ref=ig&page=3')).toBe(
+        `${ORIGIN}/shop?category=women&subcategory=dresses&page=3`,
+      );
+      expect(await canonical('/collections?collection=summer&onSale=true')).toBe(
+        `${ORIGIN}/collections?collection=summer`,
+      );
       expect(await canonical('/sale?sort=price-desc&fbclid=z')).toBe(`${ORIGIN}/sale`);
     });
 
     it("keeps a shopper's own pages, buying, sign-in, admin, empty searches and missing pages out of search results", async () => {
-      const hidden = ['/cart', '/checkout', '/checkout/pay/abc', '/checkout/success?order=1', '/account', '/account/orders/1', '/wishlist', '/admin', '/admin/products', '/auth/login', '/shop?query=zzqqxxvv', '/no-such-page', '/product/no-such-dress', '/product/retired-scarf'];
+      const hidden = [
+        '/cart',
+        '/checkout',
+        '/checkout/pay/abc',
+        '/checkout/success?order=1',
+        '/account',
+        '/account/orders/1',
+        '/wishlist',
+        '/admin',
+        '/admin/products',
+        '/auth/login',
+        '/shop?query=zzqqxxvv',
+        '/no-such-page',
+        '/product/no-such-dress',
+        '/product/retired-scarf',
+      ];
       for (const url of hidden) expect((await head(url)).robots, url).toBe('noindex');
-      const listed = ['/', '/shop', '/shop?query=dress', '/women', '/product/floral-midi-dress', '/blog/spring-fashion-trends', '/about'];
+      const listed = [
+        '/',
+        '/shop',
+        '/shop?query=dress',
+        '/women',
+        '/product/floral-midi-dress',
+        '/blog/spring-fashion-trends',
+        '/about',
+      ];
       for (const url of listed) expect((await head(url)).robots, url).toBeUndefined();
     });
   });
@@ -275,7 +353,9 @@ describe('the HTML of each kind of page', () => {
       const { width, height, format } = await sharp(res.rawPayload).metadata();
       expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
       const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
-      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+      ];
       // The art's circle at the centre, the background in the corner, the art's own yellow beside the circle.
       expect(pixel(600, 315)).toEqual([0xbe, 0x18, 0x5d]);
       expect(pixel(5, 5)).toEqual([0xf5, 0xf3, 0xff]);
@@ -329,7 +409,10 @@ describe('the HTML of each kind of page', () => {
       expect(breadcrumbProblems(productTrail!)).toEqual([]);
       expect(crumbNames(productTrail!)).toEqual(['Home', 'Women', 'Dresses', 'Floral Midi Dress']);
       expect((productTrail!.itemListElement as Ld[]).map((item) => item.item)).toEqual([
-        `${ORIGIN}/`, `${ORIGIN}/women`, `${ORIGIN}/women?category=dresses`, `${ORIGIN}/product/floral-midi-dress`,
+        `${ORIGIN}/`,
+        `${ORIGIN}/women`,
+        `${ORIGIN}/women?category=dresses`,
+        `${ORIGIN}/product/floral-midi-dress`,
       ]);
       const [listTrail] = ofType(await ld('/women?category=dresses&sort=newest'), 'BreadcrumbList');
       expect(breadcrumbProblems(listTrail!)).toEqual([]);
@@ -338,7 +421,11 @@ describe('the HTML of each kind of page', () => {
       expect(crumbNames(shopTrail!)).toEqual(['Home', 'Shop All', 'Kids']);
       // A seasonal collection is named for the season now or next.
       const [collectionTrail] = ofType(await ld('/collections?collection=summer'), 'BreadcrumbList');
-      expect(crumbNames(collectionTrail!)).toEqual(['Home', 'Collections', `Summer '${shortYear(seasonYear('summer'))} Trends`]);
+      expect(crumbNames(collectionTrail!)).toEqual([
+        'Home',
+        'Collections',
+        `Summer '${shortYear(seasonYear('summer'))} Trends`,
+      ]);
     });
 
     it('names the store and its search on the home page', async () => {
@@ -377,9 +464,14 @@ describe('the HTML of each kind of page', () => {
 
     it('keeps a product text from ending its script element, and reads its list items as sentences', async () => {
       await insertProduct(t.db, {
-        handle: 'script-tee', name: '</script><script>alert(1)</script> Tee', category: 'men', subcategory: 't-shirts',
-        description: '<p>Says &lt;/script&gt; on the front.</p><ul><li>Soft cotton</li><li>Boxy fit</li></ul>', vendor: 'TJ Fashion',
-        variants: [{ size: 'M', color: 'Black', priceCents: 1500, stock: 1 }], images: [],
+        handle: 'script-tee',
+        name: '</script><script>alert(1)</script> Tee',
+        category: 'men',
+        subcategory: 't-shirts',
+        description: '<p>Says &lt;/script&gt; on the front.</p><ul><li>Soft cotton</li><li>Boxy fit</li></ul>',
+        vendor: 'TJ Fashion',
+        variants: [{ size: 'M', color: 'Black', priceCents: 1500, stock: 1 }],
+        images: [],
       });
       const html = (await get('/product/script-tee')).body;
       expect(html).not.toContain('<script>alert(1)');
@@ -398,8 +490,18 @@ describe('the HTML of a product page from the hosted catalogue', () => {
   beforeAll(async () => {
     fake = await startFakeShopify();
     clientDir = mkdtempSync(join(tmpdir(), 'tj-client-'));
-    writeFileSync(join(clientDir, 'index.html'), readFileSync(join(import.meta.dirname, '../../client/index.html'), 'utf8'));
-    t = await createTestApp({ env: { CLIENT_DIR: clientDir, PUBLIC_URL: ORIGIN, SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN } });
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      readFileSync(join(import.meta.dirname, '../../client/index.html'), 'utf8'),
+    );
+    t = await createTestApp({
+      env: {
+        CLIENT_DIR: clientDir,
+        PUBLIC_URL: ORIGIN,
+        SHOPIFY_STORE_DOMAIN: fake.url,
+        SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN,
+      },
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -10,11 +10,26 @@ import { listDescription, PAGE_META, pageTitle, productDescription, type PageMet
 import { pageIs, type PageName } from '../../shared/pages';
 import { pageFor } from '../../shared/routes';
 import type { ProductFacets, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
-import { CATEGORIES, COLLECTIONS, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify, STORE } from '../../shared/store';
+import {
+  CATEGORIES,
+  COLLECTIONS,
+  EXTRA_WOMEN_SUBCATEGORIES,
+  NAV_SUBCATEGORIES,
+  slugify,
+  STORE,
+} from '../../shared/store';
 import { htmlToSentences } from '../catalog/sanitize';
 import { SHARE_IMAGE } from '../share-images/render';
 import { attribute } from './page-hints';
-import { blogPostingJsonLd, breadcrumbList, jsonLdTags, productJsonLd, storeJsonLd, type Crumb, type JsonLd } from './structured-data';
+import {
+  blogPostingJsonLd,
+  breadcrumbList,
+  jsonLdTags,
+  productJsonLd,
+  storeJsonLd,
+  type Crumb,
+  type JsonLd,
+} from './structured-data';
 import { DESCRIPTION, TITLE } from './server-render';
 
 /** What a shared link shows as its picture. */
@@ -46,7 +61,10 @@ export interface PageHead {
 export interface PageHeadOptions {
   /** The store's public origin (PUBLIC_URL): canonical and shared addresses are absolute. */
   origin: string;
-  /** True when a product with this handle or id exists but is unpublished; absent when the store cannot tell (hosted catalogue). */
+  /**
+   * True when a product with this handle or id exists but is unpublished; absent when the store cannot tell (hosted
+   * catalogue).
+   */
   productUnpublished?: (handleOrId: string) => Promise<boolean>;
 }
 
@@ -60,7 +78,10 @@ const SEARCH_PATH = '/shop?query=';
 const MAX_QUERY = 100;
 
 interface ListAddress {
-  /** The parameters that say which list this is, as the canonical address keeps them; filters, sort and tracking parameters are left out. */
+  /**
+   * The parameters that say which list this is, as the canonical address keeps them; filters, sort and tracking
+   * parameters are left out.
+   */
   params: [string, string][];
   /** What the list is counted over (GET /api/products/facets). */
   scope: Record<string, string>;
@@ -85,7 +106,11 @@ function sectionList(section: string, params: URLSearchParams): ListAddress {
   const slug = slugParam(params, 'category');
   const tabs = SECTION_TABS[section];
   const tab = slug && (!tabs || tabs.includes(slug)) ? slug : undefined;
-  return { params: tab ? [['category', tab]] : [], scope: { category: section, ...(tab ? { subcategory: tab } : {}) }, possessive: POSSESSIVE[section] };
+  return {
+    params: tab ? [['category', tab]] : [],
+    scope: { category: section, ...(tab ? { subcategory: tab } : {}) },
+    possessive: POSSESSIVE[section],
+  };
 }
 
 /** The lists, each read from its own parameters as the page reads them (features/catalog). */
@@ -109,7 +134,9 @@ const LISTS: Partial<Record<PageName, (params: URLSearchParams) => ListAddress>>
     return slug ? { params: [['collection', slug]], scope: { collection: slug } } : { params: [], scope: {} };
   },
   Featured(params): ListAddress {
-    return params.get('tab') === 'featured' ? { params: [['tab', 'featured']], scope: { featured: 'true' } } : { params: [], scope: { trending: 'true' } };
+    return params.get('tab') === 'featured'
+      ? { params: [['tab', 'featured']], scope: { featured: 'true' } }
+      : { params: [], scope: { trending: 'true' } };
   },
   New: () => ({ params: [], scope: {} }),
   Sale: () => ({ params: [], scope: { onSale: 'true' } }),
@@ -177,7 +204,10 @@ function productCrumbs(product: StorefrontProduct, path: string): Crumb[] {
   const crumbs = [section ?? { name: 'Shop All', path: '/shop' }];
   // The sections' tabs (?category=<subcategory>) list a subcategory; the designer's garments have none.
   if (section && product.category !== 'custom' && product.subcategory) {
-    crumbs.push({ name: kindName(product.subcategory), path: `${section.path}?category=${encodeURIComponent(product.subcategory)}` });
+    crumbs.push({
+      name: kindName(product.subcategory),
+      path: `${section.path}?category=${encodeURIComponent(product.subcategory)}`,
+    });
   }
   return [...crumbs, { name: product.title, path }];
 }
@@ -215,7 +245,9 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
 
   async function productPage(path: string): Promise<PageFacts> {
     const handle = productHandle(path);
-    const answer = handle ? await read<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handle)}`) : { status: 404, body: undefined };
+    const answer = handle
+      ? await read<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handle)}`)
+      : { status: 404, body: undefined };
     const found = answer.body?.product;
     if (found) {
       // Its description in sentences, as a search result quotes it.
@@ -235,17 +267,26 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
       };
     }
     // A failed catalogue (hosted, unreachable) is not a missing product; a handle it refuses is.
-    if (answer.status >= 500) return { status: 200, meta: PAGE_META.Shop, canonicalPath: plainPath(path), noindex: true, keep: false };
+    if (answer.status >= 500)
+      return { status: 200, meta: PAGE_META.Shop, canonicalPath: plainPath(path), noindex: true, keep: false };
     const gone = handle !== undefined && (await options.productUnpublished?.(handle)) === true;
     return {
       status: gone ? 410 : 404,
-      meta: { name: 'Product Not Found', description: gone ? 'This product is no longer available.' : PAGE_META.NotFound.description },
+      meta: {
+        name: 'Product Not Found',
+        description: gone ? 'This product is no longer available.' : PAGE_META.NotFound.description,
+      },
       canonicalPath: plainPath(path),
       noindex: true,
     };
   }
 
-  async function listPage(page: PageName, path: string, params: URLSearchParams, list: ListAddress): Promise<PageFacts> {
+  async function listPage(
+    page: PageName,
+    path: string,
+    params: URLSearchParams,
+    list: ListAddress,
+  ): Promise<PageFacts> {
     const number = pageNumber(params);
     const kept = new URLSearchParams(list.params);
     if (number > 1) kept.set('page', String(number));
@@ -255,20 +296,45 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
     const query = list.scope.query;
     if (query !== undefined) {
       // Search results, counted as the list shows them; a search that finds nothing is not worth listing.
-      const { body } = await read<StorefrontProductsResponse>(`/api/shopify/products?${new URLSearchParams({ ...list.scope, first: '1' }).toString()}`);
+      const { body } = await read<StorefrontProductsResponse>(
+        `/api/shopify/products?${new URLSearchParams({ ...list.scope, first: '1' }).toString()}`,
+      );
       const total = body?.products.totalCount ?? 0;
-      const description = total === 0 ? `No products match “${query}” at ${STORE.name}.` : listDescription({ total, kinds: [`matches for “${query}”`], more: false });
-      return { status: 200, meta: { name: base.name, description }, canonicalPath, noindex: total === 0, keep: body !== undefined };
+      const description =
+        total === 0
+          ? `No products match “${query}” at ${STORE.name}.`
+          : listDescription({ total, kinds: [`matches for “${query}”`], more: false });
+      return {
+        status: 200,
+        meta: { name: base.name, description },
+        canonicalPath,
+        noindex: total === 0,
+        keep: body !== undefined,
+      };
     }
     const scope = new URLSearchParams({ ...list.scope, facets: 'total,subcategories' });
     const { body: facets } = await read<ProductFacets>(`/api/products/facets?${scope.toString()}`);
     let description = base.description;
     if (facets && facets.total > 0) {
-      const kinds = list.scope.subcategory ? [list.scope.subcategory] : facets.subcategories.filter((s) => s.count > 0).map((s) => s.value);
-      description = listDescription({ total: facets.total, possessive: list.possessive, kinds: kinds.slice(0, 4).map(kindLabel), more: kinds.length > 4 });
+      const kinds = list.scope.subcategory
+        ? [list.scope.subcategory]
+        : facets.subcategories.filter((s) => s.count > 0).map((s) => s.value);
+      description = listDescription({
+        total: facets.total,
+        possessive: list.possessive,
+        kinds: kinds.slice(0, 4).map(kindLabel),
+        more: kinds.length > 4,
+      });
     }
     const crumbs = listCrumbs(base.name ?? page, plainPath(path), list.params);
-    return { status: 200, meta: { name: base.name, description }, canonicalPath, noindex: false, keep: facets !== undefined, crumbs };
+    return {
+      status: 200,
+      meta: { name: base.name, description },
+      canonicalPath,
+      noindex: false,
+      keep: facets !== undefined,
+      crumbs,
+    };
   }
 
   async function facts(url: string): Promise<PageFacts> {
@@ -288,7 +354,10 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
           noindex: false,
           type: 'article',
           jsonLd: [blogPostingJsonLd(options.origin, post, url, storeImage(options.origin).url)],
-          crumbs: [{ name: PAGE_META.Blog.name ?? 'Blog', path: '/blog' }, { name: post.title, path: canonicalPath }],
+          crumbs: [
+            { name: PAGE_META.Blog.name ?? 'Blog', path: '/blog' },
+            { name: post.title, path: canonicalPath },
+          ],
         };
       }
     }
@@ -300,7 +369,13 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
     const list = LISTS[page];
     if (list) return listPage(page, path, params, list(params));
     const jsonLd = page === 'Home' ? storeJsonLd(options.origin, SEARCH_PATH) : undefined;
-    return { status: 200, meta: PAGE_META[page], canonicalPath: path, noindex: pageIs(page, 'noindex'), ...(jsonLd ? { jsonLd } : {}) };
+    return {
+      status: 200,
+      meta: PAGE_META[page],
+      canonicalPath: path,
+      noindex: pageIs(page, 'noindex'),
+      ...(jsonLd ? { jsonLd } : {}),
+    };
   }
 
   return async (url) => {
@@ -335,9 +410,17 @@ function headTags(head: PageHead): string {
     ['product:price:amount', head.price?.amount],
     ['product:price:currency', head.price?.currencyCode],
   ];
-  for (const [property, content] of properties) if (content !== undefined) tags.push(`<meta property="${property}" content="${attribute(String(content))}">`);
-  const card = { 'twitter:card': 'summary_large_image', 'twitter:title': title, 'twitter:description': head.meta.description, 'twitter:image': head.image.url, 'twitter:image:alt': head.image.alt };
-  for (const [name, content] of Object.entries(card)) tags.push(`<meta name="${name}" content="${attribute(content)}">`);
+  for (const [property, content] of properties)
+    if (content !== undefined) tags.push(`<meta property="${property}" content="${attribute(String(content))}">`);
+  const card = {
+    'twitter:card': 'summary_large_image',
+    'twitter:title': title,
+    'twitter:description': head.meta.description,
+    'twitter:image': head.image.url,
+    'twitter:image:alt': head.image.alt,
+  };
+  for (const [name, content] of Object.entries(card))
+    tags.push(`<meta name="${name}" content="${attribute(content)}">`);
   return tags.join('') + jsonLdTags(head.jsonLd);
 }
 

@@ -13,7 +13,9 @@ const INDEX = [
 describe('a server-rendered page starts its code after the paint', () => {
   it('loads no script up front: an inline one at the end names the entry, its chunks and the page’s own', () => {
     const html = codeAfterPaint(INDEX, ['/assets/Shop-1.js']);
-    expect(html).toContain(`<script type="module" data-modules="/assets/index-1.js /assets/react-1.js /assets/Shop-1.js">${BOOT_SCRIPT}</script></body>`);
+    expect(html).toContain(
+      `<script type="module" data-modules="/assets/index-1.js /assets/react-1.js /assets/Shop-1.js">${BOOT_SCRIPT}</script></body>`,
+    );
     expect(html).not.toContain(' src=');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('src="/assets/index-1.js"');

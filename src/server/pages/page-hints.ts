@@ -27,7 +27,10 @@ export function pageModulePreloads(manifest: ViteManifest): Map<PageName, string
   const preloads = new Map<PageName, string[]>();
   for (const page of PAGE_NAMES) {
     const keys = [...chunkFiles(manifest, `pages/${page}.tsx`)].filter((key) => !loadedByEntry.has(key));
-    preloads.set(page, keys.map((key) => `/${manifest[key]!.file}`));
+    preloads.set(
+      page,
+      keys.map((key) => `/${manifest[key]!.file}`),
+    );
   }
   return preloads;
 }

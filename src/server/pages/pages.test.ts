@@ -19,7 +19,13 @@ describe('rendering pages on the server', () => {
       clock += renderMs;
       return { html: `<h1>${url}</h1>`, state: '{}', complete: false };
     };
-    const pageBody = createPages(app, { template: TEMPLATE, modulePreloads: new Map(), renderPage, renderMsPerSecond: budget, now: () => clock });
+    const pageBody = createPages(app, {
+      template: TEMPLATE,
+      modulePreloads: new Map(),
+      renderPage,
+      renderMsPerSecond: budget,
+      now: () => clock,
+    });
     const shown = async (url: string) => (await pageBody(url, '/shop', undefined)).body.toString();
 
     expect(await shown('/shop?n=1')).toContain('<h1>/shop?n=1</h1>');
@@ -37,11 +43,26 @@ describe('rendering pages on the server', () => {
     let failing = true;
     const heads = async () => {
       if (failing) throw new Error('catalogue unavailable');
-      return { status: 404, meta: { name: 'Gone', description: 'x' }, canonical: 'http://store.test/x', noindex: true, type: 'website' as const, image: { url: 'http://store.test/og/store.png', width: 1200, height: 630, alt: 'TJ' }, jsonLd: [], keep: true };
+      return {
+        status: 404,
+        meta: { name: 'Gone', description: 'x' },
+        canonical: 'http://store.test/x',
+        noindex: true,
+        type: 'website' as const,
+        image: { url: 'http://store.test/og/store.png', width: 1200, height: 630, alt: 'TJ' },
+        jsonLd: [],
+        keep: true,
+      };
     };
     const renderPage = async (): Promise<RenderedPage> => ({ html: '<h1>Page</h1>', state: '{}', complete: true });
     const own = Fastify().decorate('catalogEvents', new CatalogEvents());
-    const pageBody = createPages(own, { template: TEMPLATE, modulePreloads: new Map(), renderPage, renderMsPerSecond: 1000, heads });
+    const pageBody = createPages(own, {
+      template: TEMPLATE,
+      modulePreloads: new Map(),
+      renderPage,
+      renderMsPerSecond: 1000,
+      heads,
+    });
     const first = await pageBody('/x', '/x', undefined);
     expect(first.status).toBe(404);
     expect(first.body.toString()).toContain('<title>TJ</title>');

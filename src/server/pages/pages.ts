@@ -14,9 +14,11 @@ import { withRenderedPage, type PageRenderer } from './server-render';
 
 export type Encoding = 'br' | 'gzip';
 
-
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
 
@@ -102,13 +104,20 @@ export function createPages(app: FastifyInstance, source: PageSource) {
     const body = Buffer.from(html.replace('<title>', `<script>${HEAD_SCRIPT}</script><title>`));
     // A page left unrendered (failed, or past the render budget) is not kept: the next request renders it.
     const status = head?.status ?? (page === 'NotFound' ? 404 : 200);
-    return { body, status, keep: (rendered !== undefined || source.renderPage === undefined) && head !== null && head?.keep !== false };
+    return {
+      body,
+      status,
+      keep: (rendered !== undefined || source.renderPage === undefined) && head !== null && head?.keep !== false,
+    };
   }
 
   /** The page's HTML for this URL, in this encoding, with its status (kept with it). */
   return async function pageBody(url: string, path: string, encoding: Encoding | undefined): Promise<PageAnswer> {
     const key = `${encoding ?? 'identity'} ${url}`;
-    const answer = (entry: { body: Buffer; headers: Record<string, string> }): PageAnswer => ({ body: entry.body, status: Number(entry.headers.status) });
+    const answer = (entry: { body: Buffer; headers: Record<string, string> }): PageAnswer => ({
+      body: entry.body,
+      status: Number(entry.headers.status),
+    });
     const kept = cache.get(key);
     if (kept) return answer(kept);
     const generation = cache.currentGeneration;

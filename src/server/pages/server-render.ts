@@ -18,7 +18,10 @@ const BROWSER_RENDERED = '<!--$!-->';
 
 interface ServerEntry {
   renderPage(url: string): Promise<RenderedMarkup>;
-  configureServerRender(options: { transport: (path: string) => Promise<Response>; reportError: (error: unknown) => void }): void;
+  configureServerRender(options: {
+    transport: (path: string) => Promise<Response>;
+    reportError: (error: unknown) => void;
+  }): void;
 }
 
 /** A page's render, or undefined when it failed (the browser then renders the page itself). */
@@ -77,5 +80,8 @@ export function withRenderedPage(indexHtml: string, page: RenderedMarkup): strin
   // Replaced by functions: a shop's text may hold "$&", which a replacement string would expand.
   let html = title ? indexHtml.replace(TITLE, () => title) : indexHtml;
   if (description) html = html.replace(DESCRIPTION, () => description);
-  return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`);
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${markup}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
+  );
 }

@@ -27,7 +27,10 @@ describe('serving the storefront', () => {
   beforeAll(async () => {
     clientDir = mkdtempSync(join(tmpdir(), 'tj-client-'));
     mkdirSync(join(clientDir, '.vite'));
-    writeFileSync(join(clientDir, 'index.html'), '<html><head><title>TJ</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<html><head><title>TJ</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'index-1.js'), ASSET);
@@ -48,13 +51,17 @@ describe('serving the storefront', () => {
     const res = await get('/shop?category=women');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Shop-1.js"><link rel="modulepreload" crossorigin href="/assets/grid-1.js"></head>');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/Shop-1.js"><link rel="modulepreload" crossorigin href="/assets/grid-1.js"></head>',
+    );
     expect(res.body).not.toContain('href="/assets/react-1.js"');
   });
 
   it('asks for the product a product page will show, escaped for the attribute', async () => {
     const res = await get('/product/wrap-dress');
-    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/shopify/products/wrap-dress">');
+    expect(res.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/shopify/products/wrap-dress">',
+    );
     const odd = await get('/product/%22%3E%3Cscript%3E');
     // No such product: 404, with the product page (which says so) all the same.
     expect(odd.statusCode).toBe(404);
@@ -77,19 +84,36 @@ describe('serving the storefront', () => {
   it('sends a page compressed as the browser accepts, the same page each way', async () => {
     const plain = await get('/shop?category=women');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await t.app.inject({ method: 'GET', url: '/shop?category=women', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/shop?category=women',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gz = await t.app.inject({ method: 'GET', url: '/shop?category=women', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/shop?category=women',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends an asset’s precompressed copy as the browser accepts, or the asset itself', async () => {
-    const asset = (encoding?: string) => t.app.inject({ method: 'GET', url: '/assets/index-1.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const asset = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/index-1.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
     const br = await asset('gzip, deflate, br');
-    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${ASSET}//br`);
     const gz = await asset('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -101,10 +125,17 @@ describe('serving the storefront', () => {
 
   it('sends a script without the headers only a document obeys, and an SVG, which can be opened, with them', async () => {
     for (const encoding of ['br', 'gzip', undefined]) {
-      const script = await t.app.inject({ method: 'GET', url: '/assets/index-1.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const script = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-1.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
       expect(script.headers['content-security-policy']).toBeUndefined();
       expect(script.headers['x-frame-options']).toBeUndefined();
-      expect(script.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' });
+      expect(script.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+      });
     }
     const svg = await get('/assets/logo-1.svg');
     expect(svg.headers['content-security-policy']).toContain("default-src 'self'");

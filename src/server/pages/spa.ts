@@ -22,7 +22,11 @@ function readManifest(root: string): ViteManifest {
 /** Files a page loads but never opens as a document (an SVG can be opened, so it keeps every header). */
 const SUBRESOURCE = /\.(js|css|woff2)(\.br|\.gz)?$/;
 
-export async function registerClient(app: FastifyInstance, clientDir: string, options: { renderMsPerSecond: number } & PageHeadOptions) {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  options: { renderMsPerSecond: number } & PageHeadOptions,
+) {
   const root = resolve(clientDir);
   const indexFile = join(root, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;

@@ -11,10 +11,13 @@ const CONTEXT = 'https://schema.org';
 
 /** One element per object; `<` escaped, so no product text can end the script element. */
 export const jsonLdTags = (items: readonly JsonLd[]) =>
-  items.map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`).join('');
+  items
+    .map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`)
+    .join('');
 
 /** An absolute address for a path or an address already absolute. */
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 export interface Crumb {
   name: string;
@@ -26,7 +29,12 @@ export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): JsonLd
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(origin, crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(origin, crumb.path),
+    })),
   };
 }
 
@@ -73,7 +81,12 @@ export function storeJsonLd(origin: string, searchPath: string): JsonLd[] {
       '@context': CONTEXT,
       ...organization(origin),
       sameAs: [STORE.social.instagram, STORE.social.facebook, STORE.social.tiktok],
-      contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: STORE.contact.email, telephone: STORE.contact.phone },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: STORE.contact.email,
+        telephone: STORE.contact.phone,
+      },
     },
     {
       '@context': CONTEXT,

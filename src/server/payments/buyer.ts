@@ -29,13 +29,23 @@ export function buyerKeyHashFor(request: FastifyRequest, reply: FastifyReply, se
   let key = presentedKey(request);
   if (!key) {
     key = newToken();
-    reply.setCookie(BUYER_COOKIE, key, { path: '/api', httpOnly: true, sameSite: 'lax', secure, maxAge: BUYER_COOKIE_DAYS * 86_400 });
+    reply.setCookie(BUYER_COOKIE, key, {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: BUYER_COOKIE_DAYS * 86_400,
+    });
   }
   return sha256Hex(key);
 }
 
 /** True when this request's browser made the payment and the day after its settling has not passed. */
-export function isBuyerBrowser(request: FastifyRequest, payment: Pick<PaymentRow, 'buyerKeyHash' | 'settledAt'>, now = new Date()): boolean {
+export function isBuyerBrowser(
+  request: FastifyRequest,
+  payment: Pick<PaymentRow, 'buyerKeyHash' | 'settledAt'>,
+  now = new Date(),
+): boolean {
   const key = presentedKey(request);
   if (!key || !payment.buyerKeyHash || !sameSecret(sha256Hex(key), payment.buyerKeyHash)) return false;
   return !payment.settledAt || now.getTime() - payment.settledAt.getTime() < BUYER_VIEW_AFTER_SETTLED_MS;

@@ -6,7 +6,15 @@ import { createDemoProvider } from './demo-provider';
 import type { PaymentProvider } from '../ports/payment-provider';
 import { createStripeProvider } from './stripe-provider';
 
-export function choosePaymentProvider(config: Pick<Config, 'stripe' | 'publicUrl'>, database: Database): PaymentProvider {
-  if (config.stripe) return createStripeProvider({ secretKey: config.stripe.secretKey, apiUrl: config.stripe.apiUrl, publicUrl: config.publicUrl });
+export function choosePaymentProvider(
+  config: Pick<Config, 'stripe' | 'publicUrl'>,
+  database: Database,
+): PaymentProvider {
+  if (config.stripe)
+    return createStripeProvider({
+      secretKey: config.stripe.secretKey,
+      apiUrl: config.stripe.apiUrl,
+      publicUrl: config.publicUrl,
+    });
   return createDemoProvider(database.db);
 }

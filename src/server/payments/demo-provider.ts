@@ -34,7 +34,13 @@ export function createDemoProvider(db: Db, now: () => Date = () => new Date()): 
     await db
       .update(demoPaymentSessions)
       .set({ status: 'expired', completedAt: now() })
-      .where(and(eq(demoPaymentSessions.id, sessionId), eq(demoPaymentSessions.status, 'open'), lte(demoPaymentSessions.expiresAt, now())));
+      .where(
+        and(
+          eq(demoPaymentSessions.id, sessionId),
+          eq(demoPaymentSessions.status, 'open'),
+          lte(demoPaymentSessions.expiresAt, now()),
+        ),
+      );
     const [row] = await db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, sessionId));
     if (!row) throw new Error(`No demo payment session ${sessionId}`);
     return row;
@@ -49,7 +55,13 @@ export function createDemoProvider(db: Db, now: () => Date = () => new Date()): 
       const id = `demo_cs_${session.idempotencyKey}`;
       await db
         .insert(demoPaymentSessions)
-        .values({ id, amountCents: session.amountCents, currency: session.currency, reference: session.reference, expiresAt: session.expiresAt })
+        .values({
+          id,
+          amountCents: session.amountCents,
+          currency: session.currency,
+          reference: session.reference,
+          expiresAt: session.expiresAt,
+        })
         .onConflictDoNothing();
       return { sessionId: id, url: demoPageOf(session.token) };
     },
@@ -102,7 +114,13 @@ export function createDemoProvider(db: Db, now: () => Date = () => new Date()): 
       await db
         .update(demoPaymentSessions)
         .set({ status: outcome, completedAt: at })
-        .where(and(eq(demoPaymentSessions.id, sessionId), eq(demoPaymentSessions.status, 'open'), sql`${demoPaymentSessions.expiresAt} > ${at}`));
+        .where(
+          and(
+            eq(demoPaymentSessions.id, sessionId),
+            eq(demoPaymentSessions.status, 'open'),
+            sql`${demoPaymentSessions.expiresAt} > ${at}`,
+          ),
+        );
       return asSession(await read(sessionId));
     },
   };

@@ -61,7 +61,12 @@ export interface PaymentHandler {
    * The money came in: answers the emails written, to hand to SMTP after the commit, or that
    * what it paid for cannot take it (RefusedPayment).
    */
-  paid(tx: Tx, id: number, mail: PaymentMail, now: Date): Promise<(QueuedEmails & { stockTaken?: boolean }) | RefusedPayment | undefined>;
+  paid(
+    tx: Tx,
+    id: number,
+    mail: PaymentMail,
+    now: Date,
+  ): Promise<(QueuedEmails & { stockTaken?: boolean }) | RefusedPayment | undefined>;
   /** The payment ended without money: what it held is given back. */
   unpaid(tx: Tx, id: number, reason: UnpaidReason, now: Date): Promise<void>;
   /** unpaid for many at once (the sweep's expired pages), where the kind has a faster way than one by one. */
@@ -87,7 +92,10 @@ export function paidFor(payment: Pick<PaymentRow, 'orderId' | 'giftCardPurchaseI
 }
 
 /** The handler of what the payment pays for, and its id. */
-export function handlerOf(handlers: PaymentHandlers, payment: Pick<PaymentRow, 'orderId' | 'giftCardPurchaseId'>): { handler: PaymentHandler; id: number } {
+export function handlerOf(
+  handlers: PaymentHandlers,
+  payment: Pick<PaymentRow, 'orderId' | 'giftCardPurchaseId'>,
+): { handler: PaymentHandler; id: number } {
   const what = paidFor(payment);
   return { handler: handlers[what.kind], id: what.id };
 }

@@ -6,7 +6,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPaymentSessions, emailOutbox, orderEvents, orders, paymentLedger, payments } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addGiftCard, addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock, viewPayment } from '../test/orders-fixtures';
+import {
+  addGiftCard,
+  addTestProduct,
+  choosePayment,
+  customer,
+  postOrder,
+  variantGid,
+  variantStock,
+  viewPayment,
+} from '../test/orders-fixtures';
 import { createDemoProvider } from './demo-provider';
 import type { PaymentProvider } from '../ports/payment-provider';
 import { paymentDepsOf, PAYMENT_PAGE_UNAVAILABLE, sweepExpiredPayments } from './service';
@@ -18,22 +27,37 @@ describe('paying for an order on the demo payment page', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const product = await addTestProduct(t.db, 'paid-dress', [{ size: 'M', color: 'Red', priceCents: 4000, stock: STOCK }]);
+    const product = await addTestProduct(t.db, 'paid-dress', [
+      { size: 'M', color: 'Red', priceCents: 4000, stock: STOCK },
+    ]);
     variantId = product.variants.get('M:Red')!;
   });
   afterAll(() => t.close());
 
-  const body = (extra: Record<string, unknown> = {}) => ({ customer, items: [{ variantId: variantGid(variantId), quantity: 2 }], ...extra });
+  const body = (extra: Record<string, unknown> = {}) => ({
+    customer,
+    items: [{ variantId: variantGid(variantId), quantity: 2 }],
+    ...extra,
+  });
 
   async function place(extra: Record<string, unknown> = {}) {
     const res = await postOrder(t.app, body(extra));
     expect(res.statusCode).toBe(201);
-    return res.json<{ order: { id: number; status: string; total: string; trackingNumber: string }; emailSent: boolean; paymentUrl: string; paymentToken: string }>();
+    return res.json<{
+      order: { id: number; status: string; total: string; trackingNumber: string };
+      emailSent: boolean;
+      paymentUrl: string;
+      paymentToken: string;
+    }>();
   }
 
   const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const events = async (id: number) =>
-    (await t.db.select({ status: orderEvents.status, note: orderEvents.note }).from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'status'))).orderBy(orderEvents.id));
+    await t.db
+      .select({ status: orderEvents.status, note: orderEvents.note })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'status')))
+      .orderBy(orderEvents.id);
   const emailsOf = (id: number) => t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id));
   const ledgerOf = (id: number) => t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, id));
   const view = (token: string) => viewPayment(t.app, token);
@@ -47,17 +71,34 @@ describe('paying for an order on the demo payment page', () => {
     expect(placed.paymentToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await variantStock(t.db, variantId)).toBe(before - 2);
     expect(await emailsOf(placed.order.id)).toEqual([]);
-    expect(await events(placed.order.id)).toEqual([{ status: 'awaiting_payment', note: 'Order placed; awaiting payment' }]);
+    expect(await events(placed.order.id)).toEqual([
+      { status: 'awaiting_payment', note: 'Order placed; awaiting payment' },
+    ]);
     // The page's session was written with the order and its payment, as the answer names it.
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, placed.order.id));
     expect(payment).toMatchObject({ token: placed.paymentToken, checkoutUrl: placed.paymentUrl, status: 'open' });
-    const [session] = await t.db.select().from(demoPaymentSessions).where(eq(demoPaymentSessions.id, payment!.providerSessionId!));
-    expect(session).toMatchObject({ status: 'open', amountCents: payment!.amountCents, currency: 'usd', reference: placed.order.trackingNumber, expiresAt: payment!.expiresAt });
+    const [session] = await t.db
+      .select()
+      .from(demoPaymentSessions)
+      .where(eq(demoPaymentSessions.id, payment!.providerSessionId!));
+    expect(session).toMatchObject({
+      status: 'open',
+      amountCents: payment!.amountCents,
+      currency: 'usd',
+      reference: placed.order.trackingNumber,
+      expiresAt: payment!.expiresAt,
+    });
 
     const page = await view(placed.paymentToken);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.json()).toMatchObject({ provider: 'demo', status: 'open', amount: placed.order.total, currency: 'usd', order: { trackingNumber: placed.order.trackingNumber, status: 'awaiting_payment' } });
+    expect(page.json()).toMatchObject({
+      provider: 'demo',
+      status: 'open',
+      amount: placed.order.total,
+      currency: 'usd',
+      order: { trackingNumber: placed.order.trackingNumber, status: 'awaiting_payment' },
+    });
   });
 
   it('Pay confirms the order once: one charge, one email, "Payment received" on its timeline', async () => {
@@ -72,7 +113,12 @@ describe('paying for an order on the demo payment page', () => {
     ]);
     const ledger = await ledgerOf(placed.order.id);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ kind: 'charge', amountCents: Math.round(Number(placed.order.total) * 100), currency: 'usd', provider: 'demo' });
+    expect(ledger[0]).toMatchObject({
+      kind: 'charge',
+      amountCents: Math.round(Number(placed.order.total) * 100),
+      currency: 'usd',
+      provider: 'demo',
+    });
     const emails = await emailsOf(placed.order.id);
     expect(emails).toHaveLength(1);
     expect(emails[0]!.subject).toContain(placed.order.trackingNumber);
@@ -91,11 +137,17 @@ describe('paying for an order on the demo payment page', () => {
       const placed = await place({ giftCardCode: choice === 'decline' ? 'TJ-PAY1-PAY1-PAY1' : undefined });
       expect(await variantStock(t.db, variantId)).toBe(before - 2);
 
-      const answers = await Promise.all([choosePayment(t.app, placed.paymentToken, choice), choosePayment(t.app, placed.paymentToken, choice)]);
+      const answers = await Promise.all([
+        choosePayment(t.app, placed.paymentToken, choice),
+        choosePayment(t.app, placed.paymentToken, choice),
+      ]);
       const status = choice === 'decline' ? 'declined' : 'cancelled';
       for (const answer of answers) expect(answer.json()).toMatchObject({ status, order: { status: 'cancelled' } });
       expect(await variantStock(t.db, variantId)).toBe(before);
-      expect((await events(placed.order.id)).at(-1)).toEqual({ status: 'cancelled', note: `Payment ${status}; the order was released` });
+      expect((await events(placed.order.id)).at(-1)).toEqual({
+        status: 'cancelled',
+        note: `Payment ${status}; the order was released`,
+      });
       expect(await emailsOf(placed.order.id)).toEqual([]);
       expect(await ledgerOf(placed.order.id)).toEqual([]);
       // A late Pay finds the page closed.
@@ -109,7 +161,10 @@ describe('paying for an order on the demo payment page', () => {
     for (let run = 0; run < 10; run++) {
       const before = await variantStock(t.db, variantId);
       const placed = await place();
-      const [pay, cancel] = await Promise.all([choosePayment(t.app, placed.paymentToken, 'pay'), choosePayment(t.app, placed.paymentToken, 'cancel')]);
+      const [pay, cancel] = await Promise.all([
+        choosePayment(t.app, placed.paymentToken, 'pay'),
+        choosePayment(t.app, placed.paymentToken, 'cancel'),
+      ]);
       const final = (await view(placed.paymentToken)).json().status as string;
       expect(['paid', 'cancelled']).toContain(final);
       // Both answers show the one outcome.
@@ -139,7 +194,10 @@ describe('paying for an order on the demo payment page', () => {
     const first = await postOrder(t.app, body(), key);
     const again = await postOrder(t.app, body(), key);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ paymentUrl: first.json().paymentUrl, paymentToken: first.json().paymentToken });
+    expect(again.json()).toMatchObject({
+      paymentUrl: first.json().paymentUrl,
+      paymentToken: first.json().paymentToken,
+    });
     // Once that payment is declined, the attempt cannot be paid again: a new one is needed.
     await choosePayment(t.app, first.json().paymentToken, 'decline');
     const late = await postOrder(t.app, body(), key);
@@ -167,7 +225,12 @@ describe('paying for an order on the demo payment page', () => {
     // Every page still open in this store expires by then, each holding 2 units.
     const open = (await t.db.select().from(payments).where(eq(payments.status, 'open'))).length;
     const later = new Date(Date.now() + 31 * 60_000);
-    const deps = paymentDepsOf(t.app, { database: t.database, payments: createDemoProvider(t.db), mailer: t.mailer, config: t.config });
+    const deps = paymentDepsOf(t.app, {
+      database: t.database,
+      payments: createDemoProvider(t.db),
+      mailer: t.mailer,
+      config: t.config,
+    });
     const [a, b] = await Promise.all([sweepExpiredPayments(deps, later), sweepExpiredPayments(deps, later)]);
     expect(a + b).toBeGreaterThanOrEqual(open);
     expect((await orderRow(placed.order.id)).status).toBe('cancelled');
@@ -192,7 +255,9 @@ describe('a payment provider that cannot open a page', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ payments: down });
-    variantId = (await addTestProduct(t.db, 'unpaid-coat', [{ size: 'L', color: 'Blue', priceCents: 9000, stock: 3 }])).variants.get('L:Blue')!;
+    variantId = (
+      await addTestProduct(t.db, 'unpaid-coat', [{ size: 'L', color: 'Blue', priceCents: 9000, stock: 3 }])
+    ).variants.get('L:Blue')!;
   });
   afterAll(() => t.close());
 

@@ -21,7 +21,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const PAYMENT_WINDOW_MS: Readonly<Record<string, number>> = { demo: 10 * 60_000, stripe: 15 * 60_000 };
 
 /** The window of a provider the table does not name: the longest. */
-export const paymentWindowMs = (provider: string) => PAYMENT_WINDOW_MS[provider] ?? Math.max(...Object.values(PAYMENT_WINDOW_MS));
+export const paymentWindowMs = (provider: string) =>
+  PAYMENT_WINDOW_MS[provider] ?? Math.max(...Object.values(PAYMENT_WINDOW_MS));
 
 const newPaymentToken = () => randomBytes(24).toString('base64url');
 
@@ -60,9 +61,19 @@ export function openPaymentPart(
   values: NewPayment & { reference: string },
   orderEntry: string,
   provider: Pick<PaymentProvider, 'sessionPart'>,
-): { part: StatementPart; name: string; row: (written: { id: number; createdAt: Date }, orderId: number) => PaymentRow } {
+): {
+  part: StatementPart;
+  name: string;
+  row: (written: { id: number; createdAt: Date }, orderId: number) => PaymentRow;
+} {
   const payment = newPaymentRow({ ...values, for: { kind: 'order', id: 0 } });
-  const session = provider.sessionPart?.({ token: payment.token, reference: values.reference, amountCents: payment.amountCents, currency: payment.currency, expiresAt: payment.expiresAt });
+  const session = provider.sessionPart?.({
+    token: payment.token,
+    reference: values.reference,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    expiresAt: payment.expiresAt,
+  });
   return {
     part: (p) =>
       `new_payment as (
@@ -96,13 +107,21 @@ export async function findPaymentByToken(tx: Tx, token: string): Promise<Payment
 
 /** The order's latest payment. */
 export async function findPaymentOfOrder(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
   return row;
 }
 
 /** The order's payment still waiting on its page, if it has one. */
 export async function findOpenPaymentOfOrder(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'open')));
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'open')));
   return row;
 }
 
@@ -113,7 +132,10 @@ export function findPaymentsOfOrder(tx: Tx, orderId: number): Promise<PaymentRow
 
 /** The order's payment held for review, locked, if it has one. */
 export async function lockPaymentInReview(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'review')));
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'review')));
   return row ? lockPayment(tx, row.id) : undefined;
 }
 
@@ -138,20 +160,31 @@ export async function attachSession(tx: Tx, id: number, sessionId: string, url: 
  * locks in id order and skipping any another transaction holds (it is settling that one);
  * answers the rows it moved.
  */
-export async function markManySettled(tx: Tx, ids: readonly number[], status: PaymentRow['status'], now: Date): Promise<PaymentRow[]> {
+export async function markManySettled(
+  tx: Tx,
+  ids: readonly number[],
+  status: PaymentRow['status'],
+  now: Date,
+): Promise<PaymentRow[]> {
   if (ids.length === 0) return [];
-  const free = tx.select({ id: payments.id }).from(payments).where(and(inArray(payments.id, [...ids]), eq(payments.status, 'open'))).orderBy(asc(payments.id)).for('update', { skipLocked: true });
-  return tx
-    .update(payments)
-    .set({ status, settledAt: now })
-    .where(inArray(payments.id, free))
-    .returning();
+  const free = tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.id, [...ids]), eq(payments.status, 'open')))
+    .orderBy(asc(payments.id))
+    .for('update', { skipLocked: true });
+  return tx.update(payments).set({ status, settledAt: now }).where(inArray(payments.id, free)).returning();
 }
 
 export async function markSettled(
   tx: Tx,
   id: number,
-  change: { status: PaymentRow['status']; providerPaymentId?: string | null; now: Date; received?: { cents: number; currency: string } },
+  change: {
+    status: PaymentRow['status'];
+    providerPaymentId?: string | null;
+    now: Date;
+    received?: { cents: number; currency: string };
+  },
 ): Promise<void> {
   await tx
     .update(payments)
@@ -166,13 +199,20 @@ export async function markSettled(
 }
 
 /** What a payment took: its amount, or what arrived instead when that was not its amount (review). */
-export const takenMoney = (payment: Pick<PaymentRow, 'amountCents' | 'currency' | 'receivedCents' | 'receivedCurrency'>) => ({
+export const takenMoney = (
+  payment: Pick<PaymentRow, 'amountCents' | 'currency' | 'receivedCents' | 'receivedCurrency'>,
+) => ({
   cents: payment.receivedCents ?? payment.amountCents,
   currency: payment.receivedCurrency ?? payment.currency,
 });
 
 /** The money that came in, in the ledger: what the payment asked, or `received` when other money arrived. */
-export async function recordCharge(tx: Tx, payment: PaymentRow, providerReference: string | null, received?: { cents: number; currency: string }): Promise<void> {
+export async function recordCharge(
+  tx: Tx,
+  payment: PaymentRow,
+  providerReference: string | null,
+  received?: { cents: number; currency: string },
+): Promise<void> {
   await tx.insert(paymentLedger).values({
     paymentId: payment.id,
     orderId: payment.orderId,
@@ -189,7 +229,11 @@ export async function recordCharge(tx: Tx, payment: PaymentRow, providerReferenc
  * for what arrived. False when it was no longer in review (a second click).
  */
 export async function takeReviewedPayment(tx: Tx, id: number): Promise<boolean> {
-  const moved = await tx.update(payments).set({ status: 'paid' }).where(and(eq(payments.id, id), eq(payments.status, 'review'))).returning({ id: payments.id });
+  const moved = await tx
+    .update(payments)
+    .set({ status: 'paid' })
+    .where(and(eq(payments.id, id), eq(payments.status, 'review')))
+    .returning({ id: payments.id });
   return moved.length === 1;
 }
 
@@ -219,7 +263,10 @@ export async function findPaymentByReference(tx: Tx, reference: string): Promise
 
 /** Whether a provider event was handled already (a redelivery of it changes nothing). */
 export async function eventHandled(tx: Tx, eventId: string): Promise<boolean> {
-  const [row] = await tx.select({ handledAt: paymentEvents.handledAt }).from(paymentEvents).where(eq(paymentEvents.id, eventId));
+  const [row] = await tx
+    .select({ handledAt: paymentEvents.handledAt })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, eventId));
   return Boolean(row?.handledAt);
 }
 

@@ -18,7 +18,6 @@ import type { PaymentDeps } from './service';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
-
 const refundedCents = async (tx: Tx, paymentId: number) => {
   const [row] = await tx
     .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
@@ -28,19 +27,28 @@ const refundedCents = async (tx: Tx, paymentId: number) => {
 };
 
 /** What is left to give back of a paid payment (refunds pending or made count as given): of what it took. */
-export async function refundableCents(tx: Tx, payment: Pick<PaymentRow, 'id' | 'status' | 'amountCents' | 'currency' | 'receivedCents' | 'receivedCurrency'>): Promise<number> {
+export async function refundableCents(
+  tx: Tx,
+  payment: Pick<PaymentRow, 'id' | 'status' | 'amountCents' | 'currency' | 'receivedCents' | 'receivedCurrency'>,
+): Promise<number> {
   return payment.status === 'paid' ? takenMoney(payment).cents - (await refundedCents(tx, payment.id)) : 0;
 }
 
 /** The order's paid payment, locked, if it has one. */
 export async function lockPaidPayment(tx: Tx, orderId: number): Promise<PaymentRow | undefined> {
-  const [paid] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
   return paid ? lockPayment(tx, paid.id) : undefined;
 }
 
 export const nothingLeftToRefund = (leftCents: number) =>
   conflict(leftCents > 0 ? `Only ${(leftCents / 100).toFixed(2)} is left to refund` : 'Nothing is left to refund', [
-    { path: 'amount', message: leftCents > 0 ? `At most ${(leftCents / 100).toFixed(2)}` : 'Nothing is left to refund' },
+    {
+      path: 'amount',
+      message: leftCents > 0 ? `At most ${(leftCents / 100).toFixed(2)}` : 'Nothing is left to refund',
+    },
   ]);
 
 /**
@@ -56,12 +64,22 @@ export async function requestRefund(
   const amount = refund.amountCents ?? left;
   if (amount <= 0 && refund.amountCents === undefined) return undefined;
   if (amount <= 0 || amount > left) throw nothingLeftToRefund(left);
-  const [row] = await tx.insert(refunds).values({ paymentId: payment.id, amountCents: amount, reason: refund.reason, staffId: refund.staffId }).returning();
+  const [row] = await tx
+    .insert(refunds)
+    .values({ paymentId: payment.id, amountCents: amount, reason: refund.reason, staffId: refund.staffId })
+    .returning();
   return row;
 }
 
-/** The job that sends a refund if the request after the commit does not get it taken, written in the refund's transaction. */
-export async function queueRefund(jobs: Pick<JobQueue, 'enqueue'> | undefined, tx: Tx, refundId: number): Promise<void> {
+/**
+ * The job that sends a refund if the request after the commit does not get it taken, written in the refund's
+ * transaction.
+ */
+export async function queueRefund(
+  jobs: Pick<JobQueue, 'enqueue'> | undefined,
+  tx: Tx,
+  refundId: number,
+): Promise<void> {
   await jobs?.enqueue('send-refund', { refundId }, { tx, startAfterMs: FIRST_RETRY_AFTER_MS });
 }
 
@@ -70,14 +88,26 @@ export async function queueRefund(jobs: Pick<JobQueue, 'enqueue'> | undefined, t
  * same moment (no other try for `retryAfterMs`); answers it as it stands afterwards.
  */
 /** What sending a refund needs; with the mail settings, the shopper is also emailed once it is made. */
-export type RefundDeps = Pick<PaymentDeps, 'db' | 'provider' | 'log' | 'handlers'> & Partial<Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>>;
+export type RefundDeps = Pick<PaymentDeps, 'db' | 'provider' | 'log' | 'handlers'> &
+  Partial<Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>>;
 
-export async function sendRefund(deps: RefundDeps, refundId: number, now = new Date(), retryAfterMs = FIRST_RETRY_AFTER_MS): Promise<RefundRow> {
+export async function sendRefund(
+  deps: RefundDeps,
+  refundId: number,
+  now = new Date(),
+  retryAfterMs = FIRST_RETRY_AFTER_MS,
+): Promise<RefundRow> {
   const { db } = deps;
   const [claimed] = await db
     .update(refunds)
     .set({ attempts: sql`${refunds.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + retryAfterMs) })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now))))
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        eq(refunds.status, 'pending'),
+        or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now)),
+      ),
+    )
     .returning();
   if (!claimed) return (await db.select().from(refunds).where(eq(refunds.id, refundId)))[0]!;
   const [payment] = await db.select().from(payments).where(eq(payments.id, claimed.paymentId));
@@ -90,7 +120,14 @@ export async function sendRefund(deps: RefundDeps, refundId: number, now = new D
     });
     const { mailer, publicUrl, storeEmail } = deps;
     const mail: PaymentMail | undefined =
-      mailer && publicUrl && storeEmail ? { queuedStatus: mailer.queuedStatus, queueDelivery: (tx, id) => mailer.queueDelivery(tx, id), publicUrl, storeEmail } : undefined;
+      mailer && publicUrl && storeEmail
+        ? {
+            queuedStatus: mailer.queuedStatus,
+            queueDelivery: (tx, id) => mailer.queueDelivery(tx, id),
+            publicUrl,
+            storeEmail,
+          }
+        : undefined;
     let emailId: number | undefined;
     const made = await db.transaction(async (tx) => {
       const [done] = await tx
@@ -105,7 +142,11 @@ export async function sendRefund(deps: RefundDeps, refundId: number, now = new D
     return made;
   } catch (error) {
     deps.log.warn({ err: error, refundId: claimed.id }, 'refund not taken by the provider; it stays pending');
-    const [kept] = await db.update(refunds).set({ lastError: (error as Error).message.slice(0, 500) }).where(eq(refunds.id, claimed.id)).returning();
+    const [kept] = await db
+      .update(refunds)
+      .set({ lastError: (error as Error).message.slice(0, 500) })
+      .where(eq(refunds.id, claimed.id))
+      .returning();
     return kept!;
   }
 }
@@ -124,7 +165,13 @@ export async function sendRefundJob(
   if (refund.status === 'pending') throw new Error(refund.lastError ?? 'The refund is being sent by another try');
 }
 
-async function recordRefund(tx: Tx, handlers: PaymentHandlers, payment: PaymentRow, refund: RefundRow, mail?: PaymentMail): Promise<number | undefined> {
+async function recordRefund(
+  tx: Tx,
+  handlers: PaymentHandlers,
+  payment: PaymentRow,
+  refund: RefundRow,
+  mail?: PaymentMail,
+): Promise<number | undefined> {
   await tx.insert(paymentLedger).values({
     paymentId: payment.id,
     orderId: payment.orderId,
@@ -142,7 +189,12 @@ async function recordRefund(tx: Tx, handlers: PaymentHandlers, payment: PaymentR
   return handler.refunded(
     tx,
     id,
-    { amountCents: refund.amountCents, reason: refund.reason, staffId: refund.staffId, wholePaymentRefunded: (made?.cents ?? 0) >= takenMoney(payment).cents },
+    {
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      staffId: refund.staffId,
+      wholePaymentRefunded: (made?.cents ?? 0) >= takenMoney(payment).cents,
+    },
     mail,
   );
 }
@@ -165,7 +217,14 @@ export async function reconcileRefunded(
   if (outside <= 0) return false;
   const [row] = await tx
     .insert(refunds)
-    .values({ paymentId: payment.id, amountCents: outside, status: 'succeeded', reason: 'Refunded outside the store', settledAt: now, providerRefundId: reference })
+    .values({
+      paymentId: payment.id,
+      amountCents: outside,
+      status: 'succeeded',
+      reason: 'Refunded outside the store',
+      settledAt: now,
+      providerRefundId: reference,
+    })
     .onConflictDoNothing()
     .returning();
   if (row) await recordRefund(tx, handlers, payment, row);
@@ -177,4 +236,3 @@ export function findRefunds(tx: Tx, paymentIds: number[]): Promise<RefundRow[]> 
   if (paymentIds.length === 0) return Promise.resolve([]);
   return tx.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.id));
 }
-

@@ -46,23 +46,33 @@ export const paymentRoutes: DomainRoutes = async (app, deps) => {
     return toPaymentView(paymentDeps, payment, readable);
   };
 
-  app.get('/:token', { schema: { params: TokenParams, response: { 200: PaymentViewSchema, ...errors } } }, async (request) => {
-    const payment = await syncPayment(paymentDeps, await findPayment(paymentDeps, request.params.token));
-    return viewFor(request, payment);
-  });
+  app.get(
+    '/:token',
+    { schema: { params: TokenParams, response: { 200: PaymentViewSchema, ...errors } } },
+    async (request) => {
+      const payment = await syncPayment(paymentDeps, await findPayment(paymentDeps, request.params.token));
+      return viewFor(request, payment);
+    },
+  );
 
-  app.post('/:token/cancel', { schema: { params: TokenParams, body: EmptyBody, response: { 200: PaymentViewSchema, ...errors } } }, async (request) => {
-    const payment = await cancelPayment(paymentDeps, await findPayment(paymentDeps, request.params.token));
-    return viewFor(request, payment);
-  });
+  app.post(
+    '/:token/cancel',
+    { schema: { params: TokenParams, body: EmptyBody, response: { 200: PaymentViewSchema, ...errors } } },
+    async (request) => {
+      const payment = await cancelPayment(paymentDeps, await findPayment(paymentDeps, request.params.token));
+      return viewFor(request, payment);
+    },
+  );
 
-  const demoChoice = (outcome: 'paid' | 'declined') => async (request: FastifyRequest<{ Params: { token: string } }>) => {
-    const payment = await findPayment(paymentDeps, request.params.token);
-    if (provider.name !== 'demo' || payment.provider !== 'demo' || !payment.providerSessionId) throw notFound('Payment not found');
-    // A page that has closed (expired, or already answered) keeps its first outcome.
-    await (provider as DemoProvider).complete(payment.providerSessionId, outcome);
-    return viewFor(request, await syncPayment(paymentDeps, payment));
-  };
+  const demoChoice =
+    (outcome: 'paid' | 'declined') => async (request: FastifyRequest<{ Params: { token: string } }>) => {
+      const payment = await findPayment(paymentDeps, request.params.token);
+      if (provider.name !== 'demo' || payment.provider !== 'demo' || !payment.providerSessionId)
+        throw notFound('Payment not found');
+      // A page that has closed (expired, or already answered) keeps its first outcome.
+      await (provider as DemoProvider).complete(payment.providerSessionId, outcome);
+      return viewFor(request, await syncPayment(paymentDeps, payment));
+    };
   const demo = { schema: { params: TokenParams, body: EmptyBody, response: { 200: PaymentViewSchema, ...errors } } };
   app.post('/demo/:token/pay', demo, demoChoice('paid'));
   app.post('/demo/:token/decline', demo, demoChoice('declined'));
@@ -70,18 +80,28 @@ export const paymentRoutes: DomainRoutes = async (app, deps) => {
   // Stripe signs the exact bytes it sends, so this one route keeps its body unparsed.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
     webhook.post('/stripe/webhook', { schema: { hide: true } }, async (request, reply) => {
       const stripe = deps.config.stripe;
-      if (provider.name !== 'stripe' || !stripe || !isStripeProvider(provider)) throw notFound('Stripe is not configured');
+      if (provider.name !== 'stripe' || !stripe || !isStripeProvider(provider))
+        throw notFound('Stripe is not configured');
       let event: Stripe.Event;
       try {
-        event = provider.client.webhooks.constructEvent(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''), stripe.webhookSecret);
+        event = provider.client.webhooks.constructEvent(
+          request.body as Buffer,
+          String(request.headers['stripe-signature'] ?? ''),
+          stripe.webhookSecret,
+        );
       } catch {
         throw new HttpError(400, 'The webhook signature does not verify');
       }
       const result = await applyStripeEvent(paymentDeps, event);
-      if (result === 'unknown-payment') return reply.code(404).send({ message: 'No payment for this event yet; send it again later' });
+      if (result === 'unknown-payment')
+        return reply.code(404).send({ message: 'No payment for this event yet; send it again later' });
       return { received: true, result };
     });
   });
@@ -90,4 +110,5 @@ export const paymentRoutes: DomainRoutes = async (app, deps) => {
 /** Stripe's events are a few kilobytes; a Checkout Session with its line items stays well under this. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-const isStripeProvider = (provider: PaymentProvider): provider is PaymentProvider & { client: Stripe } => 'client' in provider;
+const isStripeProvider = (provider: PaymentProvider): provider is PaymentProvider & { client: Stripe } =>
+  'client' in provider;

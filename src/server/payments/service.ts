@@ -48,7 +48,9 @@ export function paymentDepsOf(
   };
 }
 
-/** What the emails a payment's handlers write need: links on the public address, the outbox status, the store's address. */
+/**
+ * What the emails a payment's handlers write need: links on the public address, the outbox status, the store's address.
+ */
 export const notifyContextOf = (deps: Pick<PaymentDeps, 'mailer' | 'publicUrl' | 'storeEmail'>): PaymentMail => ({
   queuedStatus: deps.mailer.queuedStatus,
   queueDelivery: (tx, id) => deps.mailer.queueDelivery(tx, id),
@@ -56,12 +58,19 @@ export const notifyContextOf = (deps: Pick<PaymentDeps, 'mailer' | 'publicUrl' |
   storeEmail: deps.storeEmail,
 });
 
-export const PAYMENT_PAGE_UNAVAILABLE = 'We could not open the payment page, so nothing was charged and nothing was held. Please try again in a moment.';
+export const PAYMENT_PAGE_UNAVAILABLE =
+  'We could not open the payment page, so nothing was charged and nothing was held. Please try again in a moment.';
 
-export async function settle(deps: PaymentDeps, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<PaymentRow> {
+export async function settle(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  outcome: PaymentOutcome,
+  now: Date,
+): Promise<PaymentRow> {
   const settled = await settlePayment(deps, payment.id, outcome, notifyContextOf(deps), now);
   // Stock moved: given back (an unpaid payment, a refused one), or taken now (a store that takes stock at payment).
-  if (settled.changed && (settled.payment.status !== 'paid' || settled.refundId !== undefined || settled.stockTaken)) deps.stockChanged();
+  if (settled.changed && (settled.payment.status !== 'paid' || settled.refundId !== undefined || settled.stockTaken))
+    deps.stockChanged();
   if (settled.confirmationId !== undefined) await deps.mailer.deliver(settled.confirmationId);
   for (const id of settled.alsoQueued ?? []) await deps.mailer.deliver(id);
   // A provider that does not take it now leaves it pending for its job.
@@ -70,20 +79,33 @@ export async function settle(deps: PaymentDeps, payment: PaymentRow, outcome: Pa
 }
 
 /** The outcome a session that has ended reports; money other than the payment's amount is held for review. */
-export function outcomeOf(session: ProviderSession, payment: Pick<PaymentRow, 'amountCents' | 'currency' | 'expiresAt'>, now: Date): PaymentOutcome {
+export function outcomeOf(
+  session: ProviderSession,
+  payment: Pick<PaymentRow, 'amountCents' | 'currency' | 'expiresAt'>,
+  now: Date,
+): PaymentOutcome {
   if (session.status === 'open') throw new Error('An open session has no outcome yet');
   // A session ended before the page's own expiry was ended by the shopper's Cancel, which may
   // not have recorded it yet: it is cancelled, whichever request or event gets here first.
   if (session.status === 'expired' && payment.expiresAt.getTime() > now.getTime()) return { status: 'cancelled' };
   if (session.status !== 'paid') return { status: session.status };
-  const exact = session.amountCents === payment.amountCents && session.currency.toLowerCase() === payment.currency.toLowerCase();
+  const exact =
+    session.amountCents === payment.amountCents && session.currency.toLowerCase() === payment.currency.toLowerCase();
   return exact
     ? { status: 'paid', providerPaymentId: session.paymentReference }
-    : { status: 'review', providerPaymentId: session.paymentReference, receivedCents: session.amountCents, currency: session.currency };
+    : {
+        status: 'review',
+        providerPaymentId: session.paymentReference,
+        receivedCents: session.amountCents,
+        currency: session.currency,
+      };
 }
 
 /** What a payment page says, and where it sends the shopper back. */
-export type PaymentPage = Pick<NewPaymentSession, 'reference' | 'description' | 'email' | 'metadata' | 'returnPath' | 'cancelPath'>;
+export type PaymentPage = Pick<
+  NewPaymentSession,
+  'reference' | 'description' | 'email' | 'metadata' | 'returnPath' | 'cancelPath'
+>;
 
 /**
  * Opens the provider's payment page for a payment written with what it pays for. A payment
@@ -91,7 +113,12 @@ export type PaymentPage = Pick<NewPaymentSession, 'reference' | 'description' | 
  * same Idempotency-Key), get the page they have. When the provider cannot make one,
  * what it held is released at once and the shopper is told; their cart is untouched.
  */
-export async function startCheckout(deps: PaymentDeps, payment: PaymentRow, page: PaymentPage, now = new Date()): Promise<string> {
+export async function startCheckout(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  page: PaymentPage,
+  now = new Date(),
+): Promise<string> {
   if (payment.checkoutUrl) return payment.checkoutUrl;
   let session: { sessionId: string; url: string };
   try {
@@ -141,7 +168,12 @@ export async function cancelPayment(deps: PaymentDeps, payment: PaymentRow, now 
   if (payment.status !== 'open') return payment;
   if (!payment.providerSessionId) return settle(deps, payment, { status: 'cancelled' }, now);
   const session = await deps.provider.expireSession(payment.providerSessionId);
-  return settle(deps, payment, session.status === 'paid' ? outcomeOf(session, payment, now) : { status: 'cancelled' }, now);
+  return settle(
+    deps,
+    payment,
+    session.status === 'paid' ? outcomeOf(session, payment, now) : { status: 'cancelled' },
+    now,
+  );
 }
 
 /** How many expired payments the sweep asks about at once (a provider call each, for Stripe). */
@@ -166,7 +198,9 @@ export async function sweepExpiredPayments(deps: PaymentDeps, now = new Date(), 
     settled += together.moved;
     const rest = due.filter((payment) => !together.handled.has(payment.id));
     for (let i = 0; i < rest.length; i += SWEEP_PARALLEL) {
-      const outcomes = await Promise.all(rest.slice(i, i + SWEEP_PARALLEL).map((payment) => syncPayment(deps, payment, now)));
+      const outcomes = await Promise.all(
+        rest.slice(i, i + SWEEP_PARALLEL).map((payment) => syncPayment(deps, payment, now)),
+      );
       settled += outcomes.filter((payment) => payment.status !== 'open').length;
     }
     if (due.length < batch || Date.now() - started > SWEEP_BUDGET_MS) return settled;
@@ -179,9 +213,15 @@ export async function sweepExpiredPayments(deps: PaymentDeps, now = new Date(), 
  * never opened, and those whose demo session the provider ended just now. Answers how many it
  * settled, and which it handled (one another transaction held is that one's to settle).
  */
-async function settleExpiredTogether(deps: PaymentDeps, due: readonly PaymentRow[], now: Date): Promise<{ moved: number; handled: Set<number> }> {
+async function settleExpiredTogether(
+  deps: PaymentDeps,
+  due: readonly PaymentRow[],
+  now: Date,
+): Promise<{ moved: number; handled: Set<number> }> {
   const local = deps.provider.expireSessions ? due.filter((payment) => payment.providerSessionId) : [];
-  const ended = new Set(local.length > 0 ? await deps.provider.expireSessions!(local.map((payment) => payment.providerSessionId!)) : []);
+  const ended = new Set(
+    local.length > 0 ? await deps.provider.expireSessions!(local.map((payment) => payment.providerSessionId!)) : [],
+  );
   const together = due.filter((payment) => !payment.providerSessionId || ended.has(payment.providerSessionId));
   const handled = new Set(together.map((payment) => payment.id));
   if (handled.size === 0) return { moved: 0, handled };
@@ -205,7 +245,11 @@ export async function findPayment(deps: Pick<PaymentDeps, 'db'>, token: string):
  * A payment as its pages show it. `readable`: whether this reader may see what it pays for
  * (payments/buyer.ts); otherwise only how it stands, with `withheld` set.
  */
-export async function toPaymentView(deps: Pick<PaymentDeps, 'db' | 'handlers'>, payment: PaymentRow, readable: boolean): Promise<PaymentView> {
+export async function toPaymentView(
+  deps: Pick<PaymentDeps, 'db' | 'handlers'>,
+  payment: PaymentRow,
+  readable: boolean,
+): Promise<PaymentView> {
   const { handler, id } = handlerOf(deps.handlers, payment);
   return {
     token: payment.token,

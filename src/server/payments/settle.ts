@@ -49,24 +49,57 @@ export async function settlePayment(
     if (outcome.status === 'paid') {
       await markSettled(tx, payment.id, { status: 'paid', providerPaymentId: outcome.providerPaymentId, now });
       await recordCharge(tx, payment, outcome.providerPaymentId);
-      const paid: PaymentRow = { ...payment, status: 'paid', providerPaymentId: outcome.providerPaymentId, settledAt: now };
+      const paid: PaymentRow = {
+        ...payment,
+        status: 'paid',
+        providerPaymentId: outcome.providerPaymentId,
+        settledAt: now,
+      };
       const queued = await handler.paid(tx, id, mail, now);
       if (queued && 'refused' in queued) {
         const refund = (await requestRefund(tx, paid, { reason: queued.refused, staffId: null }))!;
         await queueRefund(deps.jobs, tx, refund.id);
-        return { payment: paid, changed: true, refundId: refund.id, alsoQueued: queued.noticeId === undefined ? [] : [queued.noticeId] };
+        return {
+          payment: paid,
+          changed: true,
+          refundId: refund.id,
+          alsoQueued: queued.noticeId === undefined ? [] : [queued.noticeId],
+        };
       }
-      return { payment: paid, changed: true, confirmationId: queued?.confirmationId, alsoQueued: queued?.alsoQueued, stockTaken: queued?.stockTaken === true };
+      return {
+        payment: paid,
+        changed: true,
+        confirmationId: queued?.confirmationId,
+        alsoQueued: queued?.alsoQueued,
+        stockTaken: queued?.stockTaken === true,
+      };
     }
     if (outcome.status === 'review') {
       // The money is in, whatever staff decide: the ledger says what arrived.
       const received = { cents: outcome.receivedCents, currency: outcome.currency.toLowerCase() };
-      await markSettled(tx, payment.id, { status: 'review', providerPaymentId: outcome.providerPaymentId, now, received });
+      await markSettled(tx, payment.id, {
+        status: 'review',
+        providerPaymentId: outcome.providerPaymentId,
+        now,
+        received,
+      });
       await recordCharge(tx, payment, outcome.providerPaymentId, received);
-      const money = { receivedCents: outcome.receivedCents, currency: outcome.currency, expectedCents: payment.amountCents, expectedCurrency: payment.currency };
+      const money = {
+        receivedCents: outcome.receivedCents,
+        currency: outcome.currency,
+        expectedCents: payment.amountCents,
+        expectedCurrency: payment.currency,
+      };
       await handler.review(tx, id, money, now);
       return {
-        payment: { ...payment, status: 'review', providerPaymentId: outcome.providerPaymentId, settledAt: now, receivedCents: received.cents, receivedCurrency: received.currency },
+        payment: {
+          ...payment,
+          status: 'review',
+          providerPaymentId: outcome.providerPaymentId,
+          settledAt: now,
+          receivedCents: received.cents,
+          receivedCurrency: received.currency,
+        },
         changed: true,
       };
     }
@@ -81,7 +114,11 @@ export async function settlePayment(
  * ended unpaid (the sweep's pile of expired holds); what they held is given back together.
  * Answers how many moved. One that another transaction is settling is left to it.
  */
-export async function settleExpiredPayments(deps: { db: Db; handlers: PaymentHandlers }, paymentIds: readonly number[], now = new Date()): Promise<number> {
+export async function settleExpiredPayments(
+  deps: { db: Db; handlers: PaymentHandlers },
+  paymentIds: readonly number[],
+  now = new Date(),
+): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const moved = await markManySettled(tx, paymentIds, 'expired', now);
     const byKind = new Map<PaymentKind, number[]>();

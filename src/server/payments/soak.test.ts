@@ -10,7 +10,15 @@ import { payments } from '../db/schema';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createTestApp, type TestApp } from '../test/harness';
 import { issueGiftCard } from '../gift-cards/ledger';
-import { addTestProduct, anotherShopper, choosePayment, postOrder, variantGid, variantStock, viewPayment } from '../test/orders-fixtures';
+import {
+  addTestProduct,
+  anotherShopper,
+  choosePayment,
+  postOrder,
+  variantGid,
+  variantStock,
+  viewPayment,
+} from '../test/orders-fixtures';
 import { paymentDepsOf, sweepPayments } from './service';
 import { createStripeProvider } from './stripe-provider';
 
@@ -40,13 +48,38 @@ describe('payments soak', () => {
   beforeAll(async () => {
     fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET, webhookRetryDelaysMs: [5, 10] });
     const env = { STRIPE_SECRET_KEY: fake.apiKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url };
-    provider = createStripeProvider({ secretKey: fake.apiKey, apiUrl: new URL(fake.url), publicUrl: 'http://127.0.0.1:3000' });
+    provider = createStripeProvider({
+      secretKey: fake.apiKey,
+      apiUrl: new URL(fake.url),
+      publicUrl: 'http://127.0.0.1:3000',
+    });
     t = await createTestApp({ env, payments: provider });
-    fake.sendWebhooksTo((request) => t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: request.body, headers: request.headers }));
+    fake.sendWebhooksTo((request) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        payload: request.body,
+        headers: request.headers,
+      }),
+    );
     for (const color of ['Red', 'Blue', 'Black']) {
-      variants.push((await addTestProduct(t.db, `soak-${color.toLowerCase()}`, [{ size: 'M', color, priceCents: 2_500, stock: STOCK }])).variants.get(`M:${color}`)!);
+      variants.push(
+        (
+          await addTestProduct(t.db, `soak-${color.toLowerCase()}`, [
+            { size: 'M', color, priceCents: 2_500, stock: STOCK },
+          ])
+        ).variants.get(`M:${color}`)!,
+      );
     }
-    const card = { title: 'Soak', amount: 3_000, message: 'For the soak', senderName: 'A', senderEmail: 'a@example.com', recipientName: 'B', recipientEmail: 'b@example.com' };
+    const card = {
+      title: 'Soak',
+      amount: 3_000,
+      message: 'For the soak',
+      senderName: 'A',
+      senderEmail: 'a@example.com',
+      recipientName: 'B',
+      recipientEmail: 'b@example.com',
+    };
     for (let i = 0; i < 50; i++) giftCardCodes.push((await issueGiftCard(t.db, card)).code);
   }, 60_000);
   afterAll(async () => {
@@ -107,11 +140,15 @@ describe('payments soak', () => {
 
     const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
     // No order is left awaiting a payment that has ended.
-    expect(rows(await t.db.execute(sql`select count(*)::int as n from orders where status = 'awaiting_payment'`))).toEqual([{ n: 0 }]);
+    expect(
+      rows(await t.db.execute(sql`select count(*)::int as n from orders where status = 'awaiting_payment'`)),
+    ).toEqual([{ n: 0 }]);
 
     // Stock: what was there less what the paid orders took.
     const taken = rows<{ variant_id: number; units: number }>(
-      await t.db.execute(sql`select i.variant_id, sum(i.quantity)::int as units from order_items i join orders o on o.id = i.order_id where o.status = 'pending' group by i.variant_id`),
+      await t.db.execute(
+        sql`select i.variant_id, sum(i.quantity)::int as units from order_items i join orders o on o.id = i.order_id where o.status = 'pending' group by i.variant_id`,
+      ),
     );
     for (const variantId of variants) {
       const units = taken.find((row) => row.variant_id === variantId)?.units ?? 0;
@@ -139,7 +176,11 @@ describe('payments soak', () => {
     }
     // Paid orders each sent one confirmation; others none.
     expect(
-      rows(await t.db.execute(sql`select o.id from orders o left join email_outbox e on e.order_id = o.id group by o.id, o.status having count(e.id) <> (case when o.status = 'pending' then 1 else 0 end)`)),
+      rows(
+        await t.db.execute(
+          sql`select o.id from orders o left join email_outbox e on e.order_id = o.id group by o.id, o.status having count(e.id) <> (case when o.status = 'pending' then 1 else 0 end)`,
+        ),
+      ),
     ).toEqual([]);
     const paidCount = ledger.filter((p) => p.status === 'paid').length;
     expect(paidCount).toBeGreaterThan(ORDERS * 0.3);

@@ -16,30 +16,46 @@ export interface StripeOptions {
   maxNetworkRetries?: number;
 }
 
-/** Stripe takes expires_at only 30 minutes or more after the session is created: a few seconds are added for the trip. */
+/**
+ * Stripe takes expires_at only 30 minutes or more after the session is created: a few seconds are added for the trip.
+ */
 const MIN_SESSION_LIFETIME_S = 30 * 60 + 15;
 
-export function createStripeClient(options: Pick<StripeOptions, 'secretKey' | 'apiUrl' | 'timeoutMs' | 'maxNetworkRetries'>): Stripe {
+export function createStripeClient(
+  options: Pick<StripeOptions, 'secretKey' | 'apiUrl' | 'timeoutMs' | 'maxNetworkRetries'>,
+): Stripe {
   const api = options.apiUrl;
   return new Stripe(options.secretKey, {
-    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
     timeout: options.timeoutMs ?? 10_000,
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
     appInfo: { name: 'TJ Fashion store' },
   });
 }
 
-const paymentIntentId = (intent: string | Stripe.PaymentIntent | null): string | null => (typeof intent === 'string' ? intent : (intent?.id ?? null));
+const paymentIntentId = (intent: string | Stripe.PaymentIntent | null): string | null =>
+  typeof intent === 'string' ? intent : (intent?.id ?? null);
 
 export function createStripeProvider(options: StripeOptions): PaymentProvider & { client: Stripe } {
   const stripe = createStripeClient(options);
   const live = /^(sk|rk)_live_/.test(options.secretKey);
 
   async function asSession(session: Stripe.Checkout.Session): Promise<ProviderSession> {
-    const base = { amountCents: session.amount_total ?? 0, currency: session.currency ?? 'usd', paymentReference: paymentIntentId(session.payment_intent) };
+    const base = {
+      amountCents: session.amount_total ?? 0,
+      currency: session.currency ?? 'usd',
+      paymentReference: paymentIntentId(session.payment_intent),
+    };
     if (session.status === 'expired') return { ...base, status: 'expired' };
     if (session.status !== 'complete') return { ...base, status: 'open' };
-    if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return { ...base, status: 'paid' };
+    if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+      return { ...base, status: 'paid' };
     // Complete but unpaid: a bank debit still settling, or one that failed.
     const intentId = base.paymentReference;
     if (!intentId) return { ...base, status: 'open' };
@@ -62,13 +78,21 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
     client: stripe,
 
     async createSession(s) {
-      const expiresAt = Math.max(Math.ceil(s.expiresAt.getTime() / 1000), Math.ceil(Date.now() / 1000) + MIN_SESSION_LIFETIME_S);
+      const expiresAt = Math.max(
+        Math.ceil(s.expiresAt.getTime() / 1000),
+        Math.ceil(Date.now() / 1000) + MIN_SESSION_LIFETIME_S,
+      );
       const back = (path: string) => `${options.publicUrl}${path}`;
       const session = await call('open a payment page', () =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
-            line_items: [{ quantity: 1, price_data: { currency: s.currency, unit_amount: s.amountCents, product_data: { name: s.description } } }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: s.currency, unit_amount: s.amountCents, product_data: { name: s.description } },
+              },
+            ],
             client_reference_id: s.reference,
             customer_email: s.email,
             metadata: { ...s.metadata, payment_token: s.token },
@@ -101,7 +125,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
           return await asSession(await stripe.checkout.sessions.expire(sessionId));
         } catch (error) {
           // Already complete or expired: it says how it ended.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError) return asSession(await stripe.checkout.sessions.retrieve(sessionId));
+          if (error instanceof Stripe.errors.StripeInvalidRequestError)
+            return asSession(await stripe.checkout.sessions.retrieve(sessionId));
           throw error;
         }
       });

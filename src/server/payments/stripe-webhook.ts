@@ -17,7 +17,8 @@ function sessionFromEvent(event: Stripe.Event): ProviderSession | undefined {
   const base = {
     amountCents: session.amount_total ?? 0,
     currency: session.currency ?? 'usd',
-    paymentReference: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+    paymentReference:
+      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
   switch (event.type) {
     case 'checkout.session.completed':
@@ -47,17 +48,33 @@ async function applyRefunded(deps: PaymentDeps, event: Stripe.Event, now: Date):
   const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
   const payment = intent ? await findPaymentByReference(deps.db, intent) : undefined;
   if (!payment) {
-    await recordEvent(deps.db, { id: event.id, provider: 'stripe', type: event.type, paymentId: null, handledAt: null });
+    await recordEvent(deps.db, {
+      id: event.id,
+      provider: 'stripe',
+      type: event.type,
+      paymentId: null,
+      handledAt: null,
+    });
     return 'unknown-payment';
   }
   await deps.db.transaction(async (tx) => {
     await reconcileRefunded(tx, deps.handlers, payment, charge.amount_refunded, null, now);
-    await recordEvent(tx, { id: event.id, provider: 'stripe', type: event.type, paymentId: payment.id, handledAt: now });
+    await recordEvent(tx, {
+      id: event.id,
+      provider: 'stripe',
+      type: event.type,
+      paymentId: payment.id,
+      handledAt: now,
+    });
   });
   return 'applied';
 }
 
-export async function applyStripeEvent(deps: PaymentDeps, event: Stripe.Event, now = new Date()): Promise<WebhookResult> {
+export async function applyStripeEvent(
+  deps: PaymentDeps,
+  event: Stripe.Event,
+  now = new Date(),
+): Promise<WebhookResult> {
   const { db } = deps;
   if (await eventHandled(db, event.id)) return 'duplicate';
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) {
@@ -67,7 +84,8 @@ export async function applyStripeEvent(deps: PaymentDeps, event: Stripe.Event, n
   if (event.type === 'charge.refunded') return applyRefunded(deps, event, now);
   const session = event.data.object as Stripe.Checkout.Session;
   const token = session.metadata?.payment_token;
-  const payment = (await findPaymentBySession(db, session.id)) ?? (token ? await findPaymentByToken(db, token) : undefined);
+  const payment =
+    (await findPaymentBySession(db, session.id)) ?? (token ? await findPaymentByToken(db, token) : undefined);
   if (!payment) {
     await recordEvent(db, { id: event.id, provider: 'stripe', type: event.type, paymentId: null, handledAt: null });
     return 'unknown-payment';

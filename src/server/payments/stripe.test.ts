@@ -9,7 +9,15 @@ import Stripe from 'stripe';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { signature as fakeSignature } from '../test/fake-stripe/webhooks';
 import { createTestApp, type TestApp } from '../test/harness';
-import { addTestProduct, choosePayment, customer, postOrder, variantGid, variantStock, viewPayment } from '../test/orders-fixtures';
+import {
+  addTestProduct,
+  choosePayment,
+  customer,
+  postOrder,
+  variantGid,
+  variantStock,
+  viewPayment,
+} from '../test/orders-fixtures';
 import { paymentDepsOf, PAYMENT_PAGE_UNAVAILABLE, sweepExpiredPayments } from './service';
 import { createStripeProvider } from './stripe-provider';
 
@@ -24,10 +32,25 @@ beforeAll(async () => {
   fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET, webhookRetryDelaysMs: [20, 40] });
   const env = { STRIPE_SECRET_KEY: fake.apiKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url };
   // A short timeout, so a Stripe that does not answer fails the placement quickly.
-  const provider = createStripeProvider({ secretKey: fake.apiKey, apiUrl: new URL(fake.url), publicUrl: 'http://127.0.0.1:3000', timeoutMs: 1_000, maxNetworkRetries: 1 });
+  const provider = createStripeProvider({
+    secretKey: fake.apiKey,
+    apiUrl: new URL(fake.url),
+    publicUrl: 'http://127.0.0.1:3000',
+    timeoutMs: 1_000,
+    maxNetworkRetries: 1,
+  });
   t = await createTestApp({ env, payments: provider });
-  fake.sendWebhooksTo((request) => t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: request.body, headers: request.headers }));
-  variantId = (await addTestProduct(t.db, 'stripe-dress', [{ size: 'M', color: 'Green', priceCents: 4500, stock: 10_000 }])).variants.get('M:Green')!;
+  fake.sendWebhooksTo((request) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      payload: request.body,
+      headers: request.headers,
+    }),
+  );
+  variantId = (
+    await addTestProduct(t.db, 'stripe-dress', [{ size: 'M', color: 'Green', priceCents: 4500, stock: 10_000 }])
+  ).variants.get('M:Green')!;
 });
 afterAll(async () => {
   await fake?.close();
@@ -43,12 +66,17 @@ afterEach(async () => {
 async function place(quantity = 1) {
   const res = await postOrder(t.app, { customer, items: [{ variantId: variantGid(variantId), quantity }] });
   expect(res.statusCode, res.body).toBe(201);
-  const placed = res.json<{ order: { id: number; total: string; trackingNumber: string; status: string }; paymentUrl: string; paymentToken: string }>();
+  const placed = res.json<{
+    order: { id: number; total: string; trackingNumber: string; status: string };
+    paymentUrl: string;
+    paymentToken: string;
+  }>();
   const [payment] = await t.db.select().from(payments).where(eq(payments.token, placed.paymentToken));
   return { ...placed, sessionId: payment!.providerSessionId!, cents: Math.round(Number(placed.order.total) * 100) };
 }
 
-const orderStatus = async (id: number) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
+const orderStatus = async (id: number) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
 const ledgerOf = (id: number) => t.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, id));
 const emailsOf = (id: number) => t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id));
 const returnTo = (token: string) => viewPayment(t.app, token);
@@ -58,7 +86,12 @@ async function expectPaidOnce(placed: Awaited<ReturnType<typeof place>>) {
   expect(await orderStatus(placed.order.id)).toBe('pending');
   const ledger = await ledgerOf(placed.order.id);
   expect(ledger).toHaveLength(1);
-  expect(ledger[0]).toMatchObject({ kind: 'charge', amountCents: placed.cents, provider: 'stripe', providerReference: expect.stringMatching(/^pi_/) });
+  expect(ledger[0]).toMatchObject({
+    kind: 'charge',
+    amountCents: placed.cents,
+    provider: 'stripe',
+    providerReference: expect.stringMatching(/^pi_/),
+  });
   expect(await emailsOf(placed.order.id)).toHaveLength(1);
 }
 
@@ -70,11 +103,20 @@ describe('Stripe Checkout', () => {
     const create = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST').at(-1)!;
     expect(create.idempotencyKey).toMatch(/^payment-\d+-/);
     const session = fake.sessions.get(placed.sessionId)!;
-    expect(session).toMatchObject({ mode: 'payment', amount_total: placed.cents, currency: 'usd', client_reference_id: placed.order.trackingNumber, metadata: { order_id: String(placed.order.id), payment_token: placed.paymentToken } });
+    expect(session).toMatchObject({
+      mode: 'payment',
+      amount_total: placed.cents,
+      currency: 'usd',
+      client_reference_id: placed.order.trackingNumber,
+      metadata: { order_id: String(placed.order.id), payment_token: placed.paymentToken },
+    });
     expect(session.success_url).toBe(`http://127.0.0.1:3000/checkout/success?payment=${placed.paymentToken}`);
     expect(session.cancel_url).toBe(`http://127.0.0.1:3000/checkout?payment=${placed.paymentToken}&cancelled=1`);
     expect(session.expires_at - session.created).toBeGreaterThanOrEqual(30 * 60);
-    expect((await t.app.inject({ method: 'GET', url: '/api/payments/provider' })).json()).toEqual({ provider: 'stripe', mode: 'test' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/provider' })).json()).toEqual({
+      provider: 'stripe',
+      mode: 'test',
+    });
   });
 
   it('the webhook confirms a paid order once', async () => {
@@ -82,7 +124,10 @@ describe('Stripe Checkout', () => {
     fake.pay(placed.sessionId);
     await fake.settled();
     await expectPaidOnce(placed);
-    expect((await returnTo(placed.paymentToken)).json()).toMatchObject({ status: 'paid', order: { status: 'pending' } });
+    expect((await returnTo(placed.paymentToken)).json()).toMatchObject({
+      status: 'paid',
+      order: { status: 'pending' },
+    });
   });
 
   it('the shopper’s return confirms it when the webhook never comes', async () => {
@@ -111,9 +156,20 @@ describe('Stripe Checkout', () => {
       // Held events go out newest first; then a stale "expired" for the same session arrives.
       fake.reorder(false);
       await fake.settled();
-      const completed = fake.events.find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === placed.sessionId)!;
-      const stale = JSON.stringify({ ...completed, id: `evt_stale_${placed.order.id}`, type: 'checkout.session.expired' });
-      const res = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: stale, headers: signedHeaders(stale) });
+      const completed = fake.events.find(
+        (e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === placed.sessionId,
+      )!;
+      const stale = JSON.stringify({
+        ...completed,
+        id: `evt_stale_${placed.order.id}`,
+        type: 'checkout.session.expired',
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        payload: stale,
+        headers: signedHeaders(stale),
+      });
       expect(res.json()).toEqual({ received: true, result: 'applied' });
       await expectPaidOnce(placed);
     }
@@ -123,8 +179,12 @@ describe('Stripe Checkout', () => {
     const before = await variantStock(t.db, variantId);
     const placed = await place(3);
     expect(await variantStock(t.db, variantId)).toBe(before - 3);
-    const answers = await Promise.all([choosePayment(t.app, placed.paymentToken, 'cancel'), choosePayment(t.app, placed.paymentToken, 'cancel')]);
-    for (const answer of answers) expect(answer.json()).toMatchObject({ status: 'cancelled', order: { status: 'cancelled' } });
+    const answers = await Promise.all([
+      choosePayment(t.app, placed.paymentToken, 'cancel'),
+      choosePayment(t.app, placed.paymentToken, 'cancel'),
+    ]);
+    for (const answer of answers)
+      expect(answer.json()).toMatchObject({ status: 'cancelled', order: { status: 'cancelled' } });
     expect(fake.sessions.get(placed.sessionId)!.status).toBe('expired');
     await fake.settled();
     expect(await variantStock(t.db, variantId)).toBe(before);
@@ -135,7 +195,12 @@ describe('Stripe Checkout', () => {
     for (let run = 0; run < RUNS; run++) {
       const before = await variantStock(t.db, variantId);
       const placed = await place();
-      const [cancelled] = await Promise.all([choosePayment(t.app, placed.paymentToken, 'cancel'), Promise.resolve().then(() => fake.pay(placed.sessionId)).catch(() => undefined)]);
+      const [cancelled] = await Promise.all([
+        choosePayment(t.app, placed.paymentToken, 'cancel'),
+        Promise.resolve()
+          .then(() => fake.pay(placed.sessionId))
+          .catch(() => undefined),
+      ]);
       await fake.settled();
       const final = (await returnTo(placed.paymentToken)).json().status as string;
       expect(cancelled.json().status === final || cancelled.json().status === 'cancelled').toBe(true);
@@ -173,18 +238,29 @@ describe('Stripe Checkout', () => {
   it('money that is not the order’s total holds the order for staff instead of confirming it', async () => {
     const placed = await place();
     // As if the order's total had changed after its page was opened.
-    await t.db.update(payments).set({ amountCents: placed.cents + 100 }).where(eq(payments.token, placed.paymentToken));
+    await t.db
+      .update(payments)
+      .set({ amountCents: placed.cents + 100 })
+      .where(eq(payments.token, placed.paymentToken));
     fake.pay(placed.sessionId);
     await fake.settled();
     expect((await returnTo(placed.paymentToken)).json().status).toBe('review');
     expect(await orderStatus(placed.order.id)).toBe('awaiting_payment');
     expect(await emailsOf(placed.order.id)).toEqual([]);
-    const detail = await t.db.execute(sql`select note from order_events where order_id = ${placed.order.id} order by id desc limit 1`);
-    expect((detail as unknown as { rows: Array<{ note: string }> }).rows[0]!.note).toMatch(/^Payment of \d+\.\d\d USD received for a total of \d+\.\d\d USD: held for staff to check$/);
+    const detail = await t.db.execute(
+      sql`select note from order_events where order_id = ${placed.order.id} order by id desc limit 1`,
+    );
+    expect((detail as unknown as { rows: Array<{ note: string }> }).rows[0]!.note).toMatch(
+      /^Payment of \d+\.\d\d USD received for a total of \d+\.\d\d USD: held for staff to check$/,
+    );
   });
 
   it(`the sweeper and a late webhook at the same moment: one charge, one email (${RUNS} runs)`, async () => {
-    const provider = createStripeProvider({ secretKey: fake.apiKey, apiUrl: new URL(fake.url), publicUrl: 'http://127.0.0.1:3000' });
+    const provider = createStripeProvider({
+      secretKey: fake.apiKey,
+      apiUrl: new URL(fake.url),
+      publicUrl: 'http://127.0.0.1:3000',
+    });
     const deps = paymentDepsOf(t.app, { database: t.database, payments: provider, mailer: t.mailer, config: t.config });
     fake.delay(5);
     for (let run = 0; run < RUNS; run++) {
@@ -200,7 +276,11 @@ describe('Stripe Checkout', () => {
     const unpaid = await place();
     const paidSilently = await place();
     fake.pay(paidSilently.sessionId);
-    const provider = createStripeProvider({ secretKey: fake.apiKey, apiUrl: new URL(fake.url), publicUrl: 'http://127.0.0.1:3000' });
+    const provider = createStripeProvider({
+      secretKey: fake.apiKey,
+      apiUrl: new URL(fake.url),
+      publicUrl: 'http://127.0.0.1:3000',
+    });
     const deps = paymentDepsOf(t.app, { database: t.database, payments: provider, mailer: t.mailer, config: t.config });
     await sweepExpiredPayments(deps, new Date(Date.now() + 31 * 60_000));
     expect(await orderStatus(unpaid.order.id)).toBe('cancelled');
@@ -214,17 +294,29 @@ describe('the Stripe webhook endpoint', () => {
     const placed = await place();
     fake.drop();
     fake.pay(placed.sessionId);
-    const event = fake.events.find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === placed.sessionId)!;
+    const event = fake.events.find(
+      (e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === placed.sessionId,
+    )!;
     const body = JSON.stringify(event);
     for (const headers of [{ 'stripe-signature': 't=1,v1=deadbeef' }, {}, signedHeaders(body, 'whsec_someone_else')]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: body, headers: { 'content-type': 'application/json', ...headers } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        payload: body,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'The webhook signature does not verify' });
     }
     expect(await orderStatus(placed.order.id)).toBe('awaiting_payment');
     // Delivered properly, it applies once; again, it changes nothing.
     for (const expected of ['applied', 'duplicate']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: body, headers: signedHeaders(body) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        payload: body,
+        headers: signedHeaders(body),
+      });
       expect(res.json()).toEqual({ received: true, result: expected });
     }
     await expectPaidOnce(placed);
@@ -234,14 +326,26 @@ describe('the Stripe webhook endpoint', () => {
     const stripe = new Stripe(fake.apiKey, fake.sdkConfig);
     const { id: stranger } = await stripe.checkout.sessions.create({
       mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 1000, product_data: { name: 'Not from this store' } } }],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: 1000, product_data: { name: 'Not from this store' } },
+        },
+      ],
       success_url: 'http://127.0.0.1:9/done',
     });
     fake.drop();
     fake.pay(stranger);
-    const event = fake.events.find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === stranger)!;
+    const event = fake.events.find(
+      (e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === stranger,
+    )!;
     const body = JSON.stringify(event);
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: body, headers: signedHeaders(body) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      payload: body,
+      headers: signedHeaders(body),
+    });
     expect(res.statusCode).toBe(404);
     const [kept] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
     expect(kept).toMatchObject({ type: 'checkout.session.completed', handledAt: null });
@@ -262,4 +366,3 @@ function signedHeaders(body: string, secret = WEBHOOK_SECRET) {
   const timestamp = Math.floor(Date.now() / 1000);
   return { 'content-type': 'application/json', 'stripe-signature': fakeSignature(body, secret, timestamp) };
 }
-

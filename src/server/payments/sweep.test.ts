@@ -17,7 +17,9 @@ describe('the payment sweep', () => {
   let variantId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    variantId = (await addTestProduct(t.db, 'swept-tee', [{ size: 'M', color: 'Black', priceCents: 1500, stock: 1000 }])).variants.get('M:Black')!;
+    variantId = (
+      await addTestProduct(t.db, 'swept-tee', [{ size: 'M', color: 'Black', priceCents: 1500, stock: 1000 }])
+    ).variants.get('M:Black')!;
   });
   afterAll(() => t.close());
 
@@ -25,7 +27,10 @@ describe('the payment sweep', () => {
     const before = await variantStock(t.db, variantId);
     const placed: Array<{ order: { id: number } }> = [];
     for (let i = 0; i < HOLDS; i++) {
-      const res = await postOrder(t.app, { customer: anotherShopper(), items: [{ variantId: variantGid(variantId), quantity: 1 }] });
+      const res = await postOrder(t.app, {
+        customer: anotherShopper(),
+        items: [{ variantId: variantGid(variantId), quantity: 1 }],
+      });
       expect(res.statusCode).toBe(201);
       placed.push(res.json());
     }

@@ -69,7 +69,11 @@ export interface PaymentProvider {
    */
   expireSessions?(sessionIds: readonly string[]): Promise<string[]>;
   /** Gives back part or all of the money received; the same key makes one refund however often it is sent. */
-  refund(refund: { paymentReference: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  refund(refund: {
+    paymentReference: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
 }
 
 /** The provider could not be reached or refused the call: nothing was charged. */

@@ -16,7 +16,12 @@ describe('POST /api/promotions/check', () => {
   let t: TestApp;
   let lastHost = 0;
   const check = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/promotions/check', payload: payload as object, remoteAddress: `10.6.0.${++lastHost}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/promotions/check',
+      payload: payload as object,
+      remoteAddress: `10.6.0.${++lastHost}`,
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -46,7 +51,10 @@ describe('POST /api/promotions/check', () => {
     for (const payload of [{}, { code: '' }, { code: '   ' }]) {
       const res = await check(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: PROMO_CODE_REQUIRED, errors: [{ path: 'code', message: PROMO_CODE_REQUIRED }] });
+      expect(res.json()).toEqual({
+        message: PROMO_CODE_REQUIRED,
+        errors: [{ path: 'code', message: PROMO_CODE_REQUIRED }],
+      });
     }
   });
 
@@ -69,7 +77,16 @@ describe('POST /api/promotions/check', () => {
         url: '/api/orders',
         headers: { 'idempotency-key': randomUUID() },
         payload: {
-          customer: { email: 'a@example.com', firstName: 'A', lastName: 'B', address: '1 Main St', city: 'Fort Smith', state: 'AR', zipCode: '72901', country: 'US' },
+          customer: {
+            email: 'a@example.com',
+            firstName: 'A',
+            lastName: 'B',
+            address: '1 Main St',
+            city: 'Fort Smith',
+            state: 'AR',
+            zipCode: '72901',
+            country: 'US',
+          },
           items: [{ variantId: `gid://local/ProductVariant/${variant!.id}`, quantity: 1 }],
           promoCode: 'oneuse',
         },

@@ -14,7 +14,10 @@ export const promotionRoutes: DomainRoutes = async (app, { database }) => {
     '/check',
     {
       config: { rateLimit: RATE_LIMITS.promoCheck },
-      schema: { body: PromoCheckRequestSchema, response: { 200: PromoCheckResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } },
+      schema: {
+        body: PromoCheckRequestSchema,
+        response: { 200: PromoCheckResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
     },
     async (request) => checkPromotion(database.db, request.body.code),
   );

@@ -8,7 +8,8 @@ import type { Tx } from '../db/database';
 import { badRequest } from '../http/errors';
 import { findActivePromotion, type PromotionRow } from './queries';
 
-const usedUp = (promotion: PromotionRow) => promotion.usageLimit !== null && promotion.usedCount >= promotion.usageLimit;
+const usedUp = (promotion: PromotionRow) =>
+  promotion.usageLimit !== null && promotion.usedCount >= promotion.usageLimit;
 
 export async function checkPromotion(tx: Tx, rawCode: string, now = new Date()): Promise<PromoCheckResponse> {
   const code = normalisePromoCode(rawCode);

@@ -9,7 +9,12 @@ export async function claimPromotionUse(tx: Tx, promotionId: number): Promise<bo
   const rows = await tx
     .update(promotions)
     .set({ usedCount: sql`${promotions.usedCount} + 1` })
-    .where(and(eq(promotions.id, promotionId), or(isNull(promotions.usageLimit), lt(promotions.usedCount, promotions.usageLimit))))
+    .where(
+      and(
+        eq(promotions.id, promotionId),
+        or(isNull(promotions.usageLimit), lt(promotions.usedCount, promotions.usageLimit)),
+      ),
+    )
     .returning({ id: promotions.id });
   return rows.length === 1;
 }

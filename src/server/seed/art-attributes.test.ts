@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_HEX } from '../../shared/store';
 import { createTestApp, type TestApp } from '../test/harness';
 import { productImages, products } from '../db/schema';
-import { artAttributesOf, STYLES, type ArtAttributes, type Leg, type Length, type Neckline, type Sleeves } from './art-attributes';
+import {
+  artAttributesOf,
+  STYLES,
+  type ArtAttributes,
+  type Leg,
+  type Length,
+  type Neckline,
+  type Sleeves,
+} from './art-attributes';
 import { renderArtwork, type ArtworkSpec } from './artwork';
 import { buildCatalogue, designerProducts } from './catalogue';
 import { seedIfEmpty } from './index';
@@ -11,7 +19,21 @@ import { seedIfEmpty } from './index';
 const SLEEVES: Sleeves[] = ['sleeveless', 'short', 'three-quarter', 'long'];
 const LENGTHS: Length[] = ['mini', 'midi', 'maxi'];
 const LEGS: Leg[] = ['skinny', 'slim', 'straight', 'tapered', 'relaxed', 'wide', 'flare', 'bootcut', 'jogger'];
-const NECKLINES: Neckline[] = ['crew', 'v', 'scoop', 'square', 'halter', 'off-shoulder', 'bow', 'henley', 'zip', 'collar', 'camp-collar', 'round-collar', 'hood'];
+const NECKLINES: Neckline[] = [
+  'crew',
+  'v',
+  'scoop',
+  'square',
+  'halter',
+  'off-shoulder',
+  'bow',
+  'henley',
+  'zip',
+  'collar',
+  'camp-collar',
+  'round-collar',
+  'hood',
+];
 
 /** The group names a drawing with these attributes must carry, one per attribute. */
 function markersOf(a: ArtAttributes): string[] {
@@ -57,10 +79,12 @@ describe('product art drawn from what the name says', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedIfEmpty(t.db);
-    stored = ((await t.db.execute(sql`
+    stored = (
+      (await t.db.execute(sql`
       select p.name, p.product_type as "productType", p.subcategory, p.category, i.url
       from ${products} p join ${productImages} i on i.product_id = p.id and i.position = 0
-      order by p.handle`)) as unknown as { rows: typeof stored }).rows;
+      order by p.handle`)) as unknown as { rows: typeof stored }
+    ).rows;
   });
   afterAll(() => t.close());
 
@@ -79,7 +103,11 @@ describe('product art drawn from what the name says', () => {
       const spec = product.images[0]?.spec as ArtworkSpec;
       const own = picture(spec);
       const alternatives: Array<Partial<ArtworkSpec>> = [
-        ...(spec.style ? (STYLES[spec.silhouette as keyof typeof STYLES] as readonly string[]).map((style) => ({ style }) as Partial<ArtworkSpec>) : []),
+        ...(spec.style
+          ? (STYLES[spec.silhouette as keyof typeof STYLES] as readonly string[]).map(
+              (style) => ({ style }) as Partial<ArtworkSpec>,
+            )
+          : []),
         ...(spec.sleeves ? SLEEVES.map((sleeves) => ({ sleeves })) : []),
         ...(spec.neckline ? NECKLINES.map((neckline) => ({ neckline })) : []),
         ...(spec.length ? LENGTHS.map((length) => ({ length })) : []),
@@ -88,7 +116,10 @@ describe('product art drawn from what the name says', () => {
         ...(spec.trims ?? []).map((trim) => ({ trims: spec.trims?.filter((other) => other !== trim) })),
       ].filter((change) => Object.entries(change).some(([key, value]) => spec[key as keyof ArtworkSpec] !== value));
       for (const change of alternatives) {
-        expect(picture({ ...spec, ...change }) !== own, `${product.input.name} drawn the same with ${JSON.stringify(change)}`).toBe(true);
+        expect(
+          picture({ ...spec, ...change }) !== own,
+          `${product.input.name} drawn the same with ${JSON.stringify(change)}`,
+        ).toBe(true);
       }
     }
   });
@@ -97,7 +128,12 @@ describe('product art drawn from what the name says', () => {
     const byLook = new Map<string, string>();
     for (const product of catalogue) {
       const look = JSON.stringify(artAttributesOf(product.input));
-      const drawing = picture({ ...(product.images[0]?.spec as ArtworkSpec), hex: '#2f6fd6', pattern: 'solid', kids: false });
+      const drawing = picture({
+        ...(product.images[0]?.spec as ArtworkSpec),
+        hex: '#2f6fd6',
+        pattern: 'solid',
+        kids: false,
+      });
       const earlier = byLook.get(drawing);
       if (earlier !== undefined) expect(earlier, product.input.name).toBe(look);
       byLook.set(drawing, look);
@@ -127,7 +163,9 @@ describe('product art drawn from what the name says', () => {
       expect(lookOf('Knit Bodycon Midi Dress')).toMatchObject({ style: 'bodycon', length: 'midi' });
       expect(lookOf('Belted Shirt Dress')).toMatchObject({ style: 'shirt-dress', neckline: 'collar', trims: ['belt'] });
       expect(picture(frontOf('Knit Bodycon Midi Dress'))).not.toBe(picture(frontOf('Belted Shirt Dress')));
-      expect(renderArtwork(frontOf('Belted Shirt Dress'))).toMatch(/id="style-shirt-dress".*id="neck-collar".*id="trim-belt"/);
+      expect(renderArtwork(frontOf('Belted Shirt Dress'))).toMatch(
+        /id="style-shirt-dress".*id="neck-collar".*id="trim-belt"/,
+      );
     });
 
     it('draws the wrap, slip and tiered dresses each in their own shape and length', () => {
@@ -141,12 +179,18 @@ describe('product art drawn from what the name says', () => {
       expect(lookOf('Signet Ring').style).toBe('signet');
       expect(lookOf('Solitaire Stacking Ring').style).toBe('solitaire');
       for (const [a, b] of [
-        ['Signet Ring', 'Solitaire Stacking Ring'], ['Classic Hoop Earrings', 'Crystal Drop Earrings'],
-        ['Teardrop Pendant Necklace', 'Layered Chain Necklace'], ['Twisted Cuff Bracelet', 'Charm Link Bracelet'],
-        ['Sleek Bob Wig', 'Layered Shoulder Length Wig'], ['Kinky Curly Wig', 'Afro Puff Curly Wig'],
-        ['Long Straight Lace Front Wig', 'Body Wave Wig'], ['Quilted Crossbody Bag', 'Mini Shoulder Bag'],
+        ['Signet Ring', 'Solitaire Stacking Ring'],
+        ['Classic Hoop Earrings', 'Crystal Drop Earrings'],
+        ['Teardrop Pendant Necklace', 'Layered Chain Necklace'],
+        ['Twisted Cuff Bracelet', 'Charm Link Bracelet'],
+        ['Sleek Bob Wig', 'Layered Shoulder Length Wig'],
+        ['Kinky Curly Wig', 'Afro Puff Curly Wig'],
+        ['Long Straight Lace Front Wig', 'Body Wave Wig'],
+        ['Quilted Crossbody Bag', 'Mini Shoulder Bag'],
       ] as const) {
-        expect(picture({ ...frontOf(a), hex: '#d4af37' }), `${a} vs ${b}`).not.toBe(picture({ ...frontOf(b), hex: '#d4af37' }));
+        expect(picture({ ...frontOf(a), hex: '#d4af37' }), `${a} vs ${b}`).not.toBe(
+          picture({ ...frontOf(b), hex: '#d4af37' }),
+        );
       }
     });
 
@@ -158,9 +202,17 @@ describe('product art drawn from what the name says', () => {
     });
 
     it('reads sleeves, legs and trims from names across the store', () => {
-      expect(lookOf('Long Sleeve Fitted Tee')).toMatchObject({ silhouette: 't-shirt', sleeves: 'long', style: 'fitted' });
+      expect(lookOf('Long Sleeve Fitted Tee')).toMatchObject({
+        silhouette: 't-shirt',
+        sleeves: 'long',
+        style: 'fitted',
+      });
       expect(lookOf('Raglan Baseball Tee')).toMatchObject({ sleeves: 'three-quarter' });
-      expect(lookOf('Short Sleeve Camp Shirt')).toMatchObject({ silhouette: 'shirt', sleeves: 'short', neckline: 'camp-collar' });
+      expect(lookOf('Short Sleeve Camp Shirt')).toMatchObject({
+        silhouette: 'shirt',
+        sleeves: 'short',
+        neckline: 'camp-collar',
+      });
       expect(lookOf('Slub V-Neck Tee')).toMatchObject({ neckline: 'v', sleeves: 'short' });
       expect(lookOf('Halter Neck Jumpsuit')).toMatchObject({ neckline: 'halter', sleeves: 'sleeveless' });
       expect(lookOf('Slim Flare Jeans')).toMatchObject({ silhouette: 'jeans', leg: 'flare' });
@@ -168,7 +220,12 @@ describe('product art drawn from what the name says', () => {
       expect(lookOf('Raw Hem Cropped Jeans')).toMatchObject({ cropped: true, trims: ['raw-hem'] });
       expect(lookOf('Tulle Tutu Skirt')).toMatchObject({ silhouette: 'skirt', style: 'tutu', length: 'mini' });
       expect(lookOf('Pleated Midi Skirt')).toMatchObject({ style: 'a-line', length: 'midi', trims: ['pleats'] });
-      expect(lookOf('Basic Crew Neck Tee')).toEqual({ silhouette: 't-shirt', style: 'regular', sleeves: 'short', neckline: 'crew' });
+      expect(lookOf('Basic Crew Neck Tee')).toEqual({
+        silhouette: 't-shirt',
+        style: 'regular',
+        sleeves: 'short',
+        neckline: 'crew',
+      });
       expect(lookOf('Cozy Hoodie')).toMatchObject({ silhouette: 'hoodie', sleeves: 'long', neckline: 'hood' });
     });
   });

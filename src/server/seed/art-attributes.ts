@@ -7,13 +7,41 @@ import { PLANS } from './plans';
 export type Sleeves = 'sleeveless' | 'short' | 'three-quarter' | 'long';
 export type Length = 'mini' | 'midi' | 'maxi';
 export type Neckline =
-  | 'crew' | 'v' | 'scoop' | 'square' | 'halter' | 'off-shoulder' | 'bow' | 'henley' | 'zip'
-  | 'collar' | 'camp-collar' | 'round-collar' | 'hood';
+  | 'crew'
+  | 'v'
+  | 'scoop'
+  | 'square'
+  | 'halter'
+  | 'off-shoulder'
+  | 'bow'
+  | 'henley'
+  | 'zip'
+  | 'collar'
+  | 'camp-collar'
+  | 'round-collar'
+  | 'hood';
 export type Leg = 'skinny' | 'slim' | 'straight' | 'tapered' | 'relaxed' | 'wide' | 'flare' | 'bootcut' | 'jogger';
 export type Trim =
-  | 'lace' | 'ruffle-neck' | 'ruffle-sleeves' | 'ruffle-hem' | 'puff' | 'belt' | 'tie' | 'buttons' | 'pockets'
-  | 'pleats' | 'tiers' | 'smocking' | 'embroidery' | 'drawstring' | 'tipping' | 'raw-hem' | 'distressed'
-  | 'paperbag' | 'ribbed' | 'quilted';
+  | 'lace'
+  | 'ruffle-neck'
+  | 'ruffle-sleeves'
+  | 'ruffle-hem'
+  | 'puff'
+  | 'belt'
+  | 'tie'
+  | 'buttons'
+  | 'pockets'
+  | 'pleats'
+  | 'tiers'
+  | 'smocking'
+  | 'embroidery'
+  | 'drawstring'
+  | 'tipping'
+  | 'raw-hem'
+  | 'distressed'
+  | 'paperbag'
+  | 'ribbed'
+  | 'quilted';
 
 /** The shape within a kind of garment, or which item among jewelry, wigs and bags. */
 export const STYLES = {
@@ -93,7 +121,9 @@ const SILHOUETTE_RULES: Rules<Silhouette> = [
 
 /** The drawing a name asks for, or the subcategory's usual one. */
 export function silhouetteOf(subject: ArtSubject, fallback?: Silhouette): Silhouette {
-  const planned = PLANS.find((plan) => plan.subcategory === subject.subcategory && plan.category === subject.category)?.silhouette;
+  const planned = PLANS.find(
+    (plan) => plan.subcategory === subject.subcategory && plan.category === subject.category,
+  )?.silhouette;
   return firstMatch(SILHOUETTE_RULES, subject.name) ?? fallback ?? planned ?? 't-shirt';
 }
 
@@ -102,18 +132,53 @@ const LEGWEAR = new Set<Silhouette>(['trousers', 'wide-trousers', 'cargos', 'jea
 const CLOTHING = new Set<Silhouette>([...TOPS, ...LEGWEAR, 'dress', 'skirt', 'shorts']);
 
 const STYLE_RULES: { [S in Styled]: Rules<(typeof STYLES)[S][number]> } = {
-  't-shirt': [[/Fitted|Slim|Baby/, 'fitted'], [/Oversized|Boxy/, 'oversized']],
+  't-shirt': [
+    [/Fitted|Slim|Baby/, 'fitted'],
+    [/Oversized|Boxy/, 'oversized'],
+  ],
   polo: [[/Slim|Fitted/, 'fitted']],
-  shirt: [[/Oversized|Relaxed/, 'oversized'], [/Longline/, 'longline']],
+  shirt: [
+    [/Oversized|Relaxed/, 'oversized'],
+    [/Longline/, 'longline'],
+  ],
   blouse: [[/Wrap/, 'wrap']],
   tank: [[/Cami/, 'cami']],
-  dress: [[/Bodycon/, 'bodycon'], [/Wrap/, 'wrap'], [/Shirt Dress/, 'shirt-dress'], [/Slip/, 'slip'], [/Sundress/, 'sundress']],
-  skirt: [[/Tutu|Tulle/, 'tutu'], [/Pinafore/, 'pinafore'], [/Wrap/, 'wrap'], [/Bias/, 'bias'], [/Pencil|Ribbed|Knit/, 'pencil'], [/Twirl|Circle/, 'circle']],
-  jumpsuit: [[/Overall/, 'overall'], [/Boiler/, 'boiler'], [/Wrap/, 'wrap']],
-  necklace: [[/Pendant|Teardrop|Locket/, 'pendant'], [/Layered/, 'layered-chain']],
-  earrings: [[/Hoop/, 'hoop'], [/Drop|Dangle/, 'drop']],
-  bracelet: [[/Cuff/, 'cuff'], [/Charm/, 'charm']],
-  ring: [[/Signet/, 'signet'], [/Solitaire|Stone|Crystal/, 'solitaire']],
+  dress: [
+    [/Bodycon/, 'bodycon'],
+    [/Wrap/, 'wrap'],
+    [/Shirt Dress/, 'shirt-dress'],
+    [/Slip/, 'slip'],
+    [/Sundress/, 'sundress'],
+  ],
+  skirt: [
+    [/Tutu|Tulle/, 'tutu'],
+    [/Pinafore/, 'pinafore'],
+    [/Wrap/, 'wrap'],
+    [/Bias/, 'bias'],
+    [/Pencil|Ribbed|Knit/, 'pencil'],
+    [/Twirl|Circle/, 'circle'],
+  ],
+  jumpsuit: [
+    [/Overall/, 'overall'],
+    [/Boiler/, 'boiler'],
+    [/Wrap/, 'wrap'],
+  ],
+  necklace: [
+    [/Pendant|Teardrop|Locket/, 'pendant'],
+    [/Layered/, 'layered-chain'],
+  ],
+  earrings: [
+    [/Hoop/, 'hoop'],
+    [/Drop|Dangle/, 'drop'],
+  ],
+  bracelet: [
+    [/Cuff/, 'cuff'],
+    [/Charm/, 'charm'],
+  ],
+  ring: [
+    [/Signet/, 'signet'],
+    [/Solitaire|Stone|Crystal/, 'solitaire'],
+  ],
   'wig-long': [[/Wave|Wavy/, 'wave']],
   'wig-bob': [[/Shoulder|Layered/, 'layered']],
   'wig-curly': [[/Puff/, 'puff']],
@@ -133,7 +198,14 @@ const SLEEVE_RULES: Rules<Sleeves> = [
   [/Three[- ]Quarter|Raglan|Baseball/, 'three-quarter'],
 ];
 const DEFAULT_SLEEVES: Partial<Record<Silhouette, Sleeves>> = {
-  't-shirt': 'short', polo: 'short', shirt: 'long', blouse: 'long', hoodie: 'long', tank: 'sleeveless', dress: 'sleeveless', jumpsuit: 'sleeveless',
+  't-shirt': 'short',
+  polo: 'short',
+  shirt: 'long',
+  blouse: 'long',
+  hoodie: 'long',
+  tank: 'sleeveless',
+  dress: 'sleeveless',
+  jumpsuit: 'sleeveless',
 };
 function sleevesOf(silhouette: Silhouette, style: Style | undefined, name: string): Sleeves | undefined {
   const usual = DEFAULT_SLEEVES[silhouette];
@@ -158,7 +230,14 @@ const NECKLINE_RULES: Rules<Neckline> = [
   [/Wrap|Slip/, 'v'],
 ];
 const DEFAULT_NECKLINE: Partial<Record<Silhouette, Neckline>> = {
-  't-shirt': 'crew', polo: 'collar', shirt: 'collar', blouse: 'scoop', hoodie: 'hood', tank: 'scoop', dress: 'scoop', jumpsuit: 'scoop',
+  't-shirt': 'crew',
+  polo: 'collar',
+  shirt: 'collar',
+  blouse: 'scoop',
+  hoodie: 'hood',
+  tank: 'scoop',
+  dress: 'scoop',
+  jumpsuit: 'scoop',
 };
 function necklineOf(silhouette: Silhouette, style: Style | undefined, name: string): Neckline | undefined {
   const usual = DEFAULT_NECKLINE[silhouette];
@@ -194,7 +273,11 @@ const LEG_RULES: Rules<Leg> = [
   [/Straight|Regular/, 'straight'],
 ];
 const DEFAULT_LEG: Partial<Record<Silhouette, Leg>> = {
-  trousers: 'straight', 'wide-trousers': 'wide', cargos: 'relaxed', jeans: 'straight', jumpsuit: 'straight',
+  trousers: 'straight',
+  'wide-trousers': 'wide',
+  cargos: 'relaxed',
+  jeans: 'straight',
+  jumpsuit: 'straight',
 };
 function legOf(silhouette: Silhouette, style: Style | undefined, name: string): Leg | undefined {
   const usual = DEFAULT_LEG[silhouette];
@@ -231,7 +314,8 @@ const TRIM_ORDER = TRIM_RULES.map(([, trim]) => trim);
 
 function trimsOf(silhouette: Silhouette, style: Style | undefined, name: string): Trim[] {
   const objectTrims: Partial<Record<Silhouette, Trim[]>> = { 'wig-long': ['lace'], crossbody: ['quilted'] };
-  const trims = TRIM_RULES.filter(([rule]) => rule.test(name)).map(([, trim]) => trim)
+  const trims = TRIM_RULES.filter(([rule]) => rule.test(name))
+    .map(([, trim]) => trim)
     .filter((trim) => (CLOTHING.has(silhouette) ? trim !== 'quilted' : objectTrims[silhouette]?.includes(trim)))
     // Cargos always carry pockets, and a shirt or shirt dress always buttons: naming them adds nothing.
     .filter((trim) => !(trim === 'pockets' && silhouette === 'cargos'))
@@ -246,7 +330,8 @@ export function artAttributesOf(subject: ArtSubject, fallback?: Silhouette): Art
   const kids = subject.category === 'kids';
   const style = styleOf(silhouette, name);
   const trims = trimsOf(silhouette, style, name);
-  const cropped = (TOPS.has(silhouette) || LEGWEAR.has(silhouette)) && /Cropped|Crop\b|Ankle|Culottes|Baby Tee/.test(name);
+  const cropped =
+    (TOPS.has(silhouette) || LEGWEAR.has(silhouette)) && /Cropped|Crop\b|Ankle|Culottes|Baby Tee/.test(name);
   const attributes: ArtAttributes = {
     silhouette,
     style,
@@ -258,5 +343,7 @@ export function artAttributesOf(subject: ArtSubject, fallback?: Silhouette): Art
     trims: trims.length ? trims : undefined,
   };
   // Only what applies: the spec doubles as the key each distinct drawing is stored under.
-  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as unknown as ArtAttributes;
+  return Object.fromEntries(
+    Object.entries(attributes).filter(([, value]) => value !== undefined),
+  ) as unknown as ArtAttributes;
 }

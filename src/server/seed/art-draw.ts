@@ -12,7 +12,13 @@ function rgb(hex: string): [number, number, number] {
 export function mix(hex: string, target: string, t: number): string {
   const a = rgb(hex);
   const b = rgb(target);
-  return `#${a.map((c, i) => Math.round(c + ((b[i] as number) - c) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((c, i) =>
+      Math.round(c + ((b[i] as number) - c) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export const luminance = (hex: string) => {
@@ -75,12 +81,16 @@ export function alongQuad(from: Point, control: Point, to: Point, n: number): Po
   return Array.from({ length: n + 1 }, (_, i) => {
     const t = i / n;
     const u = 1 - t;
-    return [u * u * from[0] + 2 * u * t * control[0] + t * t * to[0], u * u * from[1] + 2 * u * t * control[1] + t * t * to[1]] as const;
+    return [
+      u * u * from[0] + 2 * u * t * control[0] + t * t * to[0],
+      u * u * from[1] + 2 * u * t * control[1] + t * t * to[1],
+    ] as const;
   });
 }
 
 /** n+1 points along a straight segment. */
-export const alongLine = (from: Point, to: Point, n: number): Point[] => alongQuad(from, [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2], to, n);
+export const alongLine = (from: Point, to: Point, n: number): Point[] =>
+  alongQuad(from, [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2], to, n);
 
 /** Half-round scallops between consecutive points, bulging to the outside (sweep 0) or inside (1). */
 export function scallops(points: readonly Point[], sweep: 0 | 1 = 0): string {

@@ -13,8 +13,26 @@ import { createRandom, type Random } from './random';
 import { storeArtwork } from './store-artwork';
 
 const ADJECTIVES = [
-  'Everyday', 'Classic', 'Modern', 'Weekend', 'Studio', 'Coastal', 'City', 'Heritage', 'Essential', 'Soft',
-  'Vintage', 'Urban', 'Relaxed', 'Signature', 'Summer', 'Winter', 'Travel', 'Premium', 'Organic', 'Limited',
+  'Everyday',
+  'Classic',
+  'Modern',
+  'Weekend',
+  'Studio',
+  'Coastal',
+  'City',
+  'Heritage',
+  'Essential',
+  'Soft',
+  'Vintage',
+  'Urban',
+  'Relaxed',
+  'Signature',
+  'Summer',
+  'Winter',
+  'Travel',
+  'Premium',
+  'Organic',
+  'Limited',
 ];
 const VIEWS: readonly View[] = ['front', 'back', 'styled'];
 const DESCRIPTIONS_PER_PLAN = 4;
@@ -33,7 +51,10 @@ export interface BulkSummary {
 }
 
 interface Pool {
-  /** A few descriptions per plan (without a fabric line, which varies by product): bulk products share them, so each is sanitised once. */
+  /**
+   * A few descriptions per plan (without a fabric line, which varies by product): bulk products share them, so each is
+   * sanitised once.
+   */
   descriptions: Map<SubcategoryPlan, string[]>;
   /** /media URL per drawing key. */
   urls: Map<string, string>;
@@ -41,7 +62,10 @@ interface Pool {
 
 /** A synthetic product is drawn like the planned product its name extends. */
 const lookOf = (plan: SubcategoryPlan, baseName: string) =>
-  artAttributesOf({ name: baseName, productType: plan.productType, subcategory: plan.subcategory, category: plan.category }, plan.silhouette);
+  artAttributesOf(
+    { name: baseName, productType: plan.productType, subcategory: plan.subcategory, category: plan.category },
+    plan.silhouette,
+  );
 
 const drawingKey = (plan: SubcategoryPlan, look: ArtAttributes, color: string, view: View) =>
   `${plan.category === 'kids' ? 'kids' : 'adult'}|${JSON.stringify(look)}|${color}|${view}`;
@@ -60,7 +84,12 @@ function drawingsFor(plan: SubcategoryPlan): Array<{ key: string; spec: ArtworkS
 
 async function preparePool(db: Db): Promise<Pool> {
   const drawings = [...new Map(PLANS.flatMap(drawingsFor).map((d) => [d.key, d])).values()];
-  const urls = await db.transaction((tx) => storeArtwork(tx, drawings.map((d) => d.spec)));
+  const urls = await db.transaction((tx) =>
+    storeArtwork(
+      tx,
+      drawings.map((d) => d.spec),
+    ),
+  );
   const random = createRandom(7);
   const descriptions = new Map(
     PLANS.map((plan) => [plan, Array.from({ length: DESCRIPTIONS_PER_PLAN }, () => describeProduct(plan, [], random))]),
@@ -94,7 +123,14 @@ export function syntheticProduct(k: number, pool: Pool): ProductInput {
     vendor: random.pick(plan.vendors),
     originalPriceCents: random.chance(0.2) ? priceCents + 1000 : null,
     materials,
-    tags: [...new Set([plan.category, plan.subcategory, ...materials.map((m) => m.toLowerCase()), ...(collection ? [collection] : [])])],
+    tags: [
+      ...new Set([
+        plan.category,
+        plan.subcategory,
+        ...materials.map((m) => m.toLowerCase()),
+        ...(collection ? [collection] : []),
+      ]),
+    ],
     featured: random.chance(0.15),
     trending: random.chance(0.15),
     variants: colors.flatMap((color) =>
@@ -127,7 +163,9 @@ export async function addSyntheticProducts(db: Db, options: BulkOptions): Promis
     while (!failed && nextBatch < batches) {
       const batch = nextBatch++;
       const from = batch * batchSize;
-      const inputs = Array.from({ length: Math.min(batchSize, options.count - from) }, (_, i) => syntheticProduct(first + from + i, pool));
+      const inputs = Array.from({ length: Math.min(batchSize, options.count - from) }, (_, i) =>
+        syntheticProduct(first + from + i, pool),
+      );
       try {
         await db.transaction((tx) => insertProducts(tx, inputs));
       } catch (error) {

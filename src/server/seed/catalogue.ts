@@ -1,11 +1,6 @@
 // The default catalogue, built from the plans by a seeded PRNG: the same products,
 // prices, stock and artwork on every fresh database.
-import {
-  COLOR_HEX,
-  DESIGN_COLORS,
-  DESIGNER_PRODUCTS,
-  STORE,
-} from '../../shared/store';
+import { COLOR_HEX, DESIGN_COLORS, DESIGNER_PRODUCTS, STORE } from '../../shared/store';
 import type { ProductInput, VariantInput } from '../catalog/write';
 import { artAttributesOf } from './art-attributes';
 import { isGarment, type ArtworkSpec, type Pattern, type Silhouette, type View } from './artwork';
@@ -93,11 +88,13 @@ export function describeProduct(plan: SubcategoryPlan, materials: readonly Mater
   const fabric = materials.length ? ` Made from ${joinWords(materials.map((m) => MATERIAL_NOTES[m]))}.` : '';
   const features = random.shuffle(plan.features).slice(0, 3);
   const clothing = !(plan.subcategory in CARE_BY_SUBCATEGORY);
-  const care = CARE_BY_SUBCATEGORY[plan.subcategory] ?? materials.map((m) => CARE[m]).find(Boolean) ?? 'Machine wash cold with like colors; tumble dry low.';
-  const items = [
-    ...features,
-    ...(clothing ? ['True to size; if you are between sizes, size up.'] : []),
-  ].map((text) => `<li>${escapeHtml(text)}</li>`);
+  const care =
+    CARE_BY_SUBCATEGORY[plan.subcategory] ??
+    materials.map((m) => CARE[m]).find(Boolean) ??
+    'Machine wash cold with like colors; tumble dry low.';
+  const items = [...features, ...(clothing ? ['True to size; if you are between sizes, size up.'] : [])].map(
+    (text) => `<li>${escapeHtml(text)}</li>`,
+  );
   return `<p>${escapeHtml(pitch + fabric)}</p><ul>${items.join('')}<li><strong>Care:</strong> ${escapeHtml(care)}</li></ul>`;
 }
 
@@ -145,11 +142,19 @@ export function imagesFor(
     alt: `${name} in ${color.name}${viewNames[view]}`,
     color: color.name,
   });
-  return [image(main, 'front'), image(main, 'back'), image(main, 'styled'), ...others.map((color) => image(color, 'front'))];
+  return [
+    image(main, 'front'),
+    image(main, 'back'),
+    image(main, 'styled'),
+    ...others.map((color) => image(color, 'front')),
+  ];
 }
 
 export function toHandle(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 // ---------- The catalogue ----------
@@ -183,7 +188,10 @@ function draftProduct(plan: SubcategoryPlan, name: string, handle: string, rando
     ...(collection ? [collection] : []),
   ];
   const pattern = patternFor(name, random, kids);
-  const look = artAttributesOf({ name, productType: plan.productType, subcategory: plan.subcategory, category: plan.category }, plan.silhouette);
+  const look = artAttributesOf(
+    { name, productType: plan.productType, subcategory: plan.subcategory, category: plan.category },
+    plan.silhouette,
+  );
   return {
     input: {
       handle,
@@ -199,7 +207,11 @@ function draftProduct(plan: SubcategoryPlan, name: string, handle: string, rando
       tags: [...new Set(tags)],
       variants,
     },
-    images: imagesFor(name, colors.map((c) => ({ name: c, hex: hexFor(c) })), { ...look, pattern, kids }),
+    images: imagesFor(
+      name,
+      colors.map((c) => ({ name: c, hex: hexFor(c) })),
+      { ...look, pattern, kids },
+    ),
   };
 }
 
@@ -267,9 +279,17 @@ export function designerProducts(): SeedProduct[] {
         vendor: STORE.name,
         materials: details.materials,
         tags: ['custom', 'design-your-own'],
-        variants: colors.flatMap((color) => d.sizes.map((size) => ({ size, color: color.name, priceCents: d.priceCents, stock: 250 }))),
+        variants: colors.flatMap((color) =>
+          d.sizes.map((size) => ({ size, color: color.name, priceCents: d.priceCents, stock: 250 })),
+        ),
       },
-      images: imagesFor(d.name, colors, { ...artAttributesOf({ name: d.name, productType: 'Custom Apparel', subcategory: 'custom', category: 'custom' }, details.silhouette), pattern: 'solid' }),
+      images: imagesFor(d.name, colors, {
+        ...artAttributesOf(
+          { name: d.name, productType: 'Custom Apparel', subcategory: 'custom', category: 'custom' },
+          details.silhouette,
+        ),
+        pattern: 'solid',
+      }),
     };
   });
 }

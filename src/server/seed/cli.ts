@@ -36,7 +36,8 @@ function positiveInteger(name: string, raw: string, max: number): number {
   return value;
 }
 
-const productCount = values.products === undefined ? undefined : positiveInteger('--products', values.products, 10_000_000);
+const productCount =
+  values.products === undefined ? undefined : positiveInteger('--products', values.products, 10_000_000);
 const batchSize = positiveInteger('--batch-size', values['batch-size'], 10_000);
 const config = loadConfig();
 const started = performance.now();
@@ -49,17 +50,27 @@ const database = await openDatabase({
   poolSize: Math.max(config.database.poolSize, 6),
 });
 try {
-  console.log(`Database: ${database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`}`);
+  console.log(
+    `Database: ${database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`}`,
+  );
   await migrateDatabase(database);
 
   if (values.reset) {
     const how = await resetCatalogue(database.db);
-    console.log(how === 'truncated' ? 'Emptied the catalogue.' : 'Deleted every product (orders exist, so their lines and images were kept).');
+    console.log(
+      how === 'truncated'
+        ? 'Emptied the catalogue.'
+        : 'Deleted every product (orders exist, so their lines and images were kept).',
+    );
   }
 
   if (productCount === undefined) {
     const seeded = await seedIfEmpty(database.db);
-    console.log(seeded ? `Seeded the default catalogue in ${seconds()}.` : 'The store already has products; nothing to seed (use --reset to start over).');
+    console.log(
+      seeded
+        ? `Seeded the default catalogue in ${seconds()}.`
+        : 'The store already has products; nothing to seed (use --reset to start over).',
+    );
   } else {
     console.log(`Adding ${number(productCount)} synthetic products in batches of ${number(batchSize)}...`);
     let lastReport = 0;

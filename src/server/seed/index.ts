@@ -23,7 +23,11 @@ async function writeCatalogue(tx: Tx): Promise<SeedSummary> {
   await insertProducts(tx, inputs);
   await tx
     .insert(promotions)
-    .values({ code: PROMO.welcomeCode, description: `Welcome offer: ${PROMO.welcomePercent}% off your order`, percentOff: PROMO.welcomePercent })
+    .values({
+      code: PROMO.welcomeCode,
+      description: `Welcome offer: ${PROMO.welcomePercent}% off your order`,
+      percentOff: PROMO.welcomePercent,
+    })
     .onConflictDoNothing({ target: promotions.code });
   return {
     products: inputs.length,

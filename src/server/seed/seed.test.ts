@@ -67,10 +67,13 @@ describe('the default catalogue seed', () => {
   });
 
   it('gives every product at least 3 images and 1 variant', async () => {
-    const counts = await rows<{ images: number; variants: number }>(t.db, sql`
+    const counts = await rows<{ images: number; variants: number }>(
+      t.db,
+      sql`
       select (select count(*)::int from ${productImages} i where i.product_id = p.id) as images,
              (select count(*)::int from ${productVariants} v where v.product_id = p.id) as variants
-      from ${products} p`);
+      from ${products} p`,
+    );
     expect(counts.length).toBe(listed.length + DESIGNER_PRODUCTS.length);
     for (const c of counts) {
       expect(c.images).toBeGreaterThanOrEqual(3);
@@ -79,9 +82,12 @@ describe('the default catalogue seed', () => {
   });
 
   it('keeps each product price at its lowest variant price, and in stock when a variant is', async () => {
-    const mismatches = await rows<{ handle: string }>(t.db, sql`
+    const mismatches = await rows<{ handle: string }>(
+      t.db,
+      sql`
       select p.handle from ${products} p join ${productVariants} v on v.product_id = p.id
-      group by p.id having p.price <> min(v.price) or p.in_stock <> (sum(v.stock) > 0)`);
+      group by p.id having p.price <> min(v.price) or p.in_stock <> (sum(v.stock) > 0)`,
+    );
     expect(mismatches).toEqual([]);
     expect(listed.some((p) => p.originalPrice !== null && Number(p.originalPrice) > Number(p.price))).toBe(true);
   });
@@ -91,20 +97,33 @@ describe('the default catalogue seed', () => {
     const variantCounts = countBy(variants, (v) => v.productId);
     for (const p of listed) {
       const scale =
-        p.category === 'kids' ? KIDS_SIZES : p.subcategory === 'jeans' ? JEANS_SIZES :
-        ['jewelry', 'wigs', 'accessories'].includes(p.subcategory) ? [ONE_SIZE] : SIZES;
+        p.category === 'kids'
+          ? KIDS_SIZES
+          : p.subcategory === 'jeans'
+            ? JEANS_SIZES
+            : ['jewelry', 'wigs', 'accessories'].includes(p.subcategory)
+              ? [ONE_SIZE]
+              : SIZES;
       expect(isRunOf(p.sizes, scale), `${p.handle} ${p.sizes.join(',')}`).toBe(true);
       expect(p.colors.length).toBeGreaterThanOrEqual(1);
       expect(p.colors.length).toBeLessThanOrEqual(4);
-      const allowed: readonly string[] = p.subcategory === 'jewelry' ? ['Gold', 'Silver'] : p.subcategory === 'wigs' ? ['Black', 'Brown', 'Blonde'] : COLORS;
+      const allowed: readonly string[] =
+        p.subcategory === 'jewelry'
+          ? ['Gold', 'Silver']
+          : p.subcategory === 'wigs'
+            ? ['Black', 'Brown', 'Blonde']
+            : COLORS;
       for (const color of p.colors) expect(allowed).toContain(color);
       expect(variantCounts.get(p.id)).toBe(p.sizes.length * p.colors.length);
     }
   });
 
   it('has sold-out variants and at least 5 sold-out products', async () => {
-    const soldOutVariants = await rows<{ n: number }>(t.db, sql`
-      select count(*)::int as n from ${productVariants} v join ${products} p on p.id = v.product_id where v.stock = 0 and p.in_stock`);
+    const soldOutVariants = await rows<{ n: number }>(
+      t.db,
+      sql`
+      select count(*)::int as n from ${productVariants} v join ${products} p on p.id = v.product_id where v.stock = 0 and p.in_stock`,
+    );
     expect(soldOutVariants[0]?.n).toBeGreaterThan(0);
     expect(listed.filter((p) => !p.inStock).length).toBeGreaterThanOrEqual(5);
   });
@@ -147,11 +166,20 @@ describe('the default catalogue seed', () => {
   });
 
   it("sells the design wizard's four base garments", async () => {
-    const custom = await t.db.select().from(products).where(sql`${products.category} = 'custom'`);
+    const custom = await t.db
+      .select()
+      .from(products)
+      .where(sql`${products.category} = 'custom'`);
     expect(custom.map((p) => p.handle).sort()).toEqual(DESIGNER_PRODUCTS.map((d) => d.handle).sort());
     for (const d of DESIGNER_PRODUCTS) {
       const p = custom.find((c) => c.handle === d.handle);
-      expect(p).toMatchObject({ name: d.name, subcategory: 'custom', price: toDecimal(d.priceCents), sizes: [...d.sizes], colors: DESIGN_COLORS.map((c) => c.name) });
+      expect(p).toMatchObject({
+        name: d.name,
+        subcategory: 'custom',
+        price: toDecimal(d.priceCents),
+        sizes: [...d.sizes],
+        colors: DESIGN_COLORS.map((c) => c.name),
+      });
       expect((await productStock(t.db, p!.id)).units).toBeGreaterThanOrEqual(100 * d.sizes.length);
     }
   });
@@ -168,8 +196,11 @@ describe('the default catalogue seed', () => {
       expect(image.url).toMatch(/^\/media\/\d+$/);
       expect(mediaIds.has(Number(image.url.slice('/media/'.length)))).toBe(true);
     }
-    const firstImages = await rows<{ color: string; main: string }>(t.db, sql`
-      select i.color, p.colors[1] as main from ${productImages} i join ${products} p on p.id = i.product_id where i.position = 0`);
+    const firstImages = await rows<{ color: string; main: string }>(
+      t.db,
+      sql`
+      select i.color, p.colors[1] as main from ${productImages} i join ${products} p on p.id = i.product_id where i.position = 0`,
+    );
     for (const { color, main } of firstImages) expect(color).toBe(main);
 
     const dress = listed.find((p) => p.handle === 'linen-wrap-midi-dress');
@@ -182,16 +213,25 @@ describe('the default catalogue seed', () => {
   });
 
   it('stores each distinct drawing once', async () => {
-    const duplicates = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from (select sha256 from ${media} group by sha256 having count(*) > 1) d`);
+    const duplicates = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from (select sha256 from ${media} group by sha256 having count(*) > 1) d`,
+    );
     expect(duplicates[0]?.n).toBe(0);
   });
 
   it('does nothing when the store already has products', async () => {
-    const before = await rows<{ p: number; v: number; m: number }>(t.db, sql`
-      select (select count(*)::int from ${products}) as p, (select count(*)::int from ${productVariants}) as v, (select count(*)::int from ${media}) as m`);
+    const before = await rows<{ p: number; v: number; m: number }>(
+      t.db,
+      sql`
+      select (select count(*)::int from ${products}) as p, (select count(*)::int from ${productVariants}) as v, (select count(*)::int from ${media}) as m`,
+    );
     expect(await seedIfEmpty(t.db)).toBe(false);
-    const after = await rows<{ p: number; v: number; m: number }>(t.db, sql`
-      select (select count(*)::int from ${products}) as p, (select count(*)::int from ${productVariants}) as v, (select count(*)::int from ${media}) as m`);
+    const after = await rows<{ p: number; v: number; m: number }>(
+      t.db,
+      sql`
+      select (select count(*)::int from ${products}) as p, (select count(*)::int from ${productVariants}) as v, (select count(*)::int from ${media}) as m`,
+    );
     expect(after).toEqual(before);
   });
 
@@ -200,11 +240,14 @@ describe('the default catalogue seed', () => {
     try {
       await seedCatalogue(other.database.db);
       const fingerprint = async (db: Db) =>
-        rows<{ handle: string; price: string; units: number; inStock: boolean; featured: boolean; images: string }>(db, sql`
+        rows<{ handle: string; price: string; units: number; inStock: boolean; featured: boolean; images: string }>(
+          db,
+          sql`
           select p.handle, p.price, (select sum(v.stock)::int from ${productVariants} v where v.product_id = p.id) as units,
                  p.in_stock as "inStock", p.featured,
                  (select string_agg(m.sha256, ',' order by i.position) from ${productImages} i join ${media} m on i.url = '/media/' || m.id where i.product_id = p.id) as images
-          from ${products} p order by p.handle`);
+          from ${products} p order by p.handle`,
+        );
       expect(await fingerprint(other.database.db)).toEqual(await fingerprint(t.db));
     } finally {
       await other.drop();

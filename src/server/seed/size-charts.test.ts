@@ -29,7 +29,8 @@ describe('the size charts against the seeded catalogue', () => {
         continue;
       }
       const rows = getSizeChart(chartId).rows.map((r) => r.size);
-      for (const size of product.sizes) if (!rows.includes(size)) missing.push(`${product.handle}: ${size} not in ${chartId}`);
+      for (const size of product.sizes)
+        if (!rows.includes(size)) missing.push(`${product.handle}: ${size} not in ${chartId}`);
     }
     expect(missing).toEqual([]);
   });
@@ -44,7 +45,8 @@ describe('the size charts against the seeded catalogue', () => {
   it("has a chart row for the custom apparel studio's sizes", () => {
     const chartSizes = new Set(SIZE_CHARTS.flatMap((chart) => chart.rows.map((r) => r.size)));
     for (const product of sold.filter((p) => p.category === 'custom')) {
-      for (const size of product.sizes) if (size !== ONE_SIZE) expect(chartSizes.has(size), `${product.handle} ${size}`).toBe(true);
+      for (const size of product.sizes)
+        if (size !== ONE_SIZE) expect(chartSizes.has(size), `${product.handle} ${size}`).toBe(true);
     }
   });
 });

@@ -13,7 +13,10 @@ export async function storeArtwork(tx: Tx, specs: readonly ArtworkSpec[]): Promi
   const distinct = [...new Set(keys)];
   const ids = await storeMediaBatch(
     tx,
-    distinct.map((key) => ({ contentType: SVG_TYPE, body: Buffer.from(renderArtwork(JSON.parse(key) as ArtworkSpec)) })),
+    distinct.map((key) => ({
+      contentType: SVG_TYPE,
+      body: Buffer.from(renderArtwork(JSON.parse(key) as ArtworkSpec)),
+    })),
   );
   const urlByKey = new Map(distinct.map((key, i) => [key, mediaUrl(ids[i] as number)]));
   return keys.map((key) => urlByKey.get(key) as string);
@@ -21,10 +24,18 @@ export async function storeArtwork(tx: Tx, specs: readonly ArtworkSpec[]): Promi
 
 /** Stores the products' artwork and swaps each drawing for its URL. */
 export async function withStoredImages(tx: Tx, products: readonly SeedProduct[]): Promise<ProductInput[]> {
-  const urls = await storeArtwork(tx, products.flatMap((p) => p.images.map((image) => image.spec)));
+  const urls = await storeArtwork(
+    tx,
+    products.flatMap((p) => p.images.map((image) => image.spec)),
+  );
   let next = 0;
   return products.map((p) => ({
     ...p.input,
-    images: p.images.map((image) => ({ url: urls[next++] as string, alt: image.alt, color: image.color, ...ARTWORK_SIZE })),
+    images: p.images.map((image) => ({
+      url: urls[next++] as string,
+      alt: image.alt,
+      color: image.color,
+      ...ARTWORK_SIZE,
+    })),
   }));
 }

@@ -40,7 +40,10 @@ export async function renderProductImage(body: Uint8Array, contentType: string):
     const scale = Math.min(box.width / width, box.height / height);
     input = sharp(body, { density: Math.min(72 * scale, 2400) });
   }
-  const art = await input.resize({ ...box, fit: 'inside' }).png().toBuffer();
+  const art = await input
+    .resize({ ...box, fit: 'inside' })
+    .png()
+    .toBuffer();
   return sharp({ create: { ...SHARE_IMAGE, channels: 3, background: BACKGROUND } })
     .composite([{ input: art, gravity: 'centre' }])
     .png()

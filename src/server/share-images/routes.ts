@@ -49,7 +49,8 @@ export const shareImageRoutes: DomainRoutes = async (app, { config, database, me
     return reply.type('image/png').send(await picture(key, render));
   }
 
-  const storeImage = (request: FastifyRequest, reply: FastifyReply) => send(request, reply, `store-${STORE_ART_SHA}`, renderStoreImage);
+  const storeImage = (request: FastifyRequest, reply: FastifyReply) =>
+    send(request, reply, `store-${STORE_ART_SHA}`, renderStoreImage);
 
   app.get('/store.png', { schema: { hide: true } }, storeImage);
 

@@ -46,7 +46,11 @@ describe('staff sign-in', () => {
   }
 
   const me = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/me', ...(cookie ? { cookies: { [STAFF_SESSION_COOKIE]: cookie } } : {}) });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      ...(cookie ? { cookies: { [STAFF_SESSION_COOKIE]: cookie } } : {}),
+    });
 
   const sessionsOf = (userId: number) => t.db.select().from(staffSessions).where(eq(staffSessions.staffId, userId));
 
@@ -54,7 +58,13 @@ describe('staff sign-in', () => {
     const staff = await newStaff();
     const res = await loginAs(staff.username, PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: staff.id, username: staff.username, email: staff.email, role: 'admin', permissions: [...PERMISSIONS] });
+    expect(res.json()).toEqual({
+      id: staff.id,
+      username: staff.username,
+      email: staff.email,
+      role: 'admin',
+      permissions: [...PERMISSIONS],
+    });
     expect(res.headers['cache-control']).toBe('no-store');
 
     const cookie = res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!;
@@ -68,7 +78,13 @@ describe('staff sign-in', () => {
 
     const who = await me(cookie.value);
     expect(who.statusCode).toBe(200);
-    expect(who.json()).toEqual({ id: staff.id, username: staff.username, email: staff.email, role: 'admin', permissions: [...PERMISSIONS] });
+    expect(who.json()).toEqual({
+      id: staff.id,
+      username: staff.username,
+      email: staff.email,
+      role: 'admin',
+      permissions: [...PERMISSIONS],
+    });
     expect(who.headers['cache-control']).toBe('no-store');
   });
 
@@ -113,9 +129,15 @@ describe('staff sign-in', () => {
       ],
     });
     const blank = await post({ username: '   ', password: '' });
-    expect(blank.json().errors.map((e: { message: string }) => e.message)).toEqual(['Username is required', 'Password is required']);
+    expect(blank.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Username is required',
+      'Password is required',
+    ]);
     const noPassword = await post({ username: 'someone' });
-    expect(noPassword.json()).toEqual({ message: 'Password is required', errors: [{ path: 'password', message: 'Password is required' }] });
+    expect(noPassword.json()).toEqual({
+      message: 'Password is required',
+      errors: [{ path: 'password', message: 'Password is required' }],
+    });
   });
 
   it('hashes passwords with argon2id at 19 MiB, 2 passes, 1 lane', async () => {
@@ -147,7 +169,11 @@ describe('staff sign-in', () => {
   it('signs out: the session row is gone, the cookie cleared, the old cookie refused', async () => {
     const staff = await newStaff();
     const cookie = await signIn(staff.username);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [STAFF_SESSION_COOKIE]: cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [STAFF_SESSION_COOKIE]: cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Signed out' });
     for (const name of [STAFF_SESSION_COOKIE, STAFF_SIGNED_IN_COOKIE]) {
@@ -186,11 +212,17 @@ describe('staff sign-in', () => {
   it('refuses and deletes a session past its idle expiry', async () => {
     const staff = await newStaff();
     const cookie = await signIn(staff.username);
-    await t.db.update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffSessions.staffId, staff.id));
+    await t.db
+      .update(staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffSessions.staffId, staff.id));
     const expired = await me(cookie);
     expect(expired.statusCode).toBe(401);
     // Both cookies go, so the page stops asking.
-    expect(expired.cookies.map((c) => [c.name, c.value])).toEqual([[STAFF_SESSION_COOKIE, ''], [STAFF_SIGNED_IN_COOKIE, '']]);
+    expect(expired.cookies.map((c) => [c.name, c.value])).toEqual([
+      [STAFF_SESSION_COOKIE, ''],
+      [STAFF_SIGNED_IN_COOKIE, ''],
+    ]);
     expect(await sessionsOf(staff.id)).toEqual([]);
   });
 
@@ -210,7 +242,10 @@ describe('staff sign-in', () => {
     const cookie = await signIn(staff.username);
     const soon = new Date(Date.now() + 5 * 60_000);
     const absolute = new Date(Date.now() + 30 * 60_000);
-    await t.db.update(staffSessions).set({ expiresAt: soon, absoluteExpiresAt: absolute }).where(eq(staffSessions.staffId, staff.id));
+    await t.db
+      .update(staffSessions)
+      .set({ expiresAt: soon, absoluteExpiresAt: absolute })
+      .where(eq(staffSessions.staffId, staff.id));
 
     expect((await me(cookie)).statusCode).toBe(200);
     const [session] = await sessionsOf(staff.id);
@@ -236,7 +271,11 @@ describe('staff sign-in', () => {
     await signIn(staff.username);
     await t.db.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, staff.id));
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats', cookies: { [STAFF_SESSION_COOKIE]: laptop } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats',
+      cookies: { [STAFF_SESSION_COOKIE]: laptop },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Account is deactivated' });
     expect(await sessionsOf(staff.id)).toEqual([]);
@@ -269,8 +308,16 @@ describe('staff sign-in behind HTTPS', () => {
 
   it('marks the session cookie Secure when COOKIE_SECURE is on', async () => {
     await createStaff(t.db, { username: 'secure_admin', email: 'secure@store.test', password: PASSWORD });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'secure_admin', password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'secure_admin', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
   });
 });

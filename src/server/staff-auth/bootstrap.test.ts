@@ -26,7 +26,13 @@ describe('the first admin from env', () => {
     const [created] = await accounts('owner');
     expect(created).toMatchObject({ username: 'owner', email: 'owner@localhost', role: 'admin', isActive: true });
 
-    const { staff } = await login(db(), { username: 'owner', password: 'first-admin-password' }, config.session, undefined, '192.0.2.1');
+    const { staff } = await login(
+      db(),
+      { username: 'owner', password: 'first-admin-password' },
+      config.session,
+      undefined,
+      '192.0.2.1',
+    );
     expect(staff.username).toBe('owner');
 
     // A later start with another password leaves the account as it is.
@@ -38,7 +44,11 @@ describe('the first admin from env', () => {
   });
 
   it('uses ADMIN_EMAIL when given', async () => {
-    const config = testConfig({ ADMIN_USERNAME: 'manager', ADMIN_PASSWORD: 'manager-password', ADMIN_EMAIL: 'Manager@Store.Test' });
+    const config = testConfig({
+      ADMIN_USERNAME: 'manager',
+      ADMIN_PASSWORD: 'manager-password',
+      ADMIN_EMAIL: 'Manager@Store.Test',
+    });
     expect(await ensureAdminFromEnv(db(), config)).toBe('created');
     expect((await accounts('manager'))[0]!.email).toBe('manager@store.test');
   });
@@ -52,11 +62,14 @@ describe('the first admin from env', () => {
   });
 
   it('refuses a bad username or email the same way', async () => {
-    await expect(ensureAdminFromEnv(db(), testConfig({ ADMIN_USERNAME: 'ab', ADMIN_PASSWORD: 'long-enough-password' }))).rejects.toThrow(
-      'ADMIN_USERNAME: Username must be at least 3 characters',
-    );
     await expect(
-      ensureAdminFromEnv(db(), testConfig({ ADMIN_USERNAME: 'clerk', ADMIN_PASSWORD: 'long-enough-password', ADMIN_EMAIL: 'not-an-email' })),
+      ensureAdminFromEnv(db(), testConfig({ ADMIN_USERNAME: 'ab', ADMIN_PASSWORD: 'long-enough-password' })),
+    ).rejects.toThrow('ADMIN_USERNAME: Username must be at least 3 characters');
+    await expect(
+      ensureAdminFromEnv(
+        db(),
+        testConfig({ ADMIN_USERNAME: 'clerk', ADMIN_PASSWORD: 'long-enough-password', ADMIN_EMAIL: 'not-an-email' }),
+      ),
     ).rejects.toThrow('ADMIN_EMAIL: Please enter a valid email');
     expect(await accounts('clerk')).toEqual([]);
   });

@@ -76,7 +76,9 @@ describe('npm run admin:create', { timeout: 180_000 }, () => {
     expect(res.stdout).toContain('New password set for "piped" <piped@localhost>; ended 0 session(s).');
     const row = await readAccount('piped');
     expect(await verifyPassword(row!.passwordHash, 'a brand new passphrase')).toBe(true);
-    expect((await runCli(['--reset-password', 'nobody@localhost'], { password: 'a brand new passphrase' })).stderr).toContain('No staff account has the email');
+    expect(
+      (await runCli(['--reset-password', 'nobody@localhost'], { password: 'a brand new passphrase' })).stderr,
+    ).toContain('No staff account has the email');
   });
 
   it('deactivates an account', async () => {

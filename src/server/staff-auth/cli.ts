@@ -68,7 +68,10 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-async function run(db: Db, args: { username?: string; email?: string; deactivate?: string; 'reset-password'?: string }): Promise<string> {
+async function run(
+  db: Db,
+  args: { username?: string; email?: string; deactivate?: string; 'reset-password'?: string },
+): Promise<string> {
   const resetEmail = args['reset-password'];
   if (resetEmail) {
     const result = await resetPasswordByEmail(db, resetEmail, await readPassword());
@@ -81,13 +84,23 @@ async function run(db: Db, args: { username?: string; email?: string; deactivate
   }
   if (!args.username) throw new Error(USAGE);
   const username = args.username;
-  const user = await createStaff(db, { username, email: args.email ?? `${username}@localhost`, password: await readPassword() });
+  const user = await createStaff(db, {
+    username,
+    email: args.email ?? `${username}@localhost`,
+    password: await readPassword(),
+  });
   return `Created ${user.role} "${user.username}" <${user.email}>. Sign in at /auth/login.`;
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, email: { type: 'string' }, deactivate: { type: 'string' }, 'reset-password': { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      deactivate: { type: 'string' },
+      'reset-password': { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(USAGE);

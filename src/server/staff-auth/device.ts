@@ -21,7 +21,8 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
-const nameIn = (text: string, names: ReadonlyArray<[RegExp, string]>) => names.find(([pattern]) => pattern.test(text))?.[1];
+const nameIn = (text: string, names: ReadonlyArray<[RegExp, string]>) =>
+  names.find(([pattern]) => pattern.test(text))?.[1];
 
 export function describeDevice(userAgent: string | null | undefined): string {
   const text = userAgent ?? '';

@@ -21,7 +21,13 @@ declare module 'fastify' {
  */
 export function requireStaff({ database, config }: Pick<AppDeps, 'database' | 'config'>) {
   return async function requireStaffSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const check = await checkStaffSession(database.db, request.cookies[STAFF_SESSION_COOKIE], config.session, new Date(), clientOf(request));
+    const check = await checkStaffSession(
+      database.db,
+      request.cookies[STAFF_SESSION_COOKIE],
+      config.session,
+      new Date(),
+      clientOf(request),
+    );
     if (check.kind === 'valid') {
       request.staff = check.staff;
       return;

@@ -18,7 +18,8 @@ describe('staff invitations', () => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload?: object, cookies = owner) => t.app.inject({ method: 'POST', url, cookies, ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: object, cookies = owner) =>
+    t.app.inject({ method: 'POST', url, cookies, ...(payload ? { payload } : {}) });
   const invite = (email: string, role = 'fulfillment') => post('/api/admin/staff/invitations', { email, role });
   /** The secret in the newest email to `email`, as the invitee reads it. */
   const linkToken = async (email: string) => {
@@ -27,7 +28,8 @@ describe('staff invitations', () => {
     expect(match, mail?.raw).not.toBeNull();
     return match![1]!;
   };
-  const accept = (token: string, username: string, password = 'a packer of parcels') => t.app.inject({ method: 'POST', url: '/api/auth/invitation/accept', payload: { token, username, password } });
+  const accept = (token: string, username: string, password = 'a packer of parcels') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/invitation/accept', payload: { token, username, password } });
 
   it('emails a link that sets up the account with the invited role, signs the invitee in, and works once', async () => {
     const res = await invite('Packer@Store.test');
@@ -46,29 +48,44 @@ describe('staff invitations', () => {
 
     const common = await accept(token, 'packer', 'iloveyou1');
     expect(common.statusCode).toBe(400);
-    expect(common.json().errors).toEqual([{ path: 'password', message: 'This password is too common. Please choose another.' }]);
+    expect(common.json().errors).toEqual([
+      { path: 'password', message: 'This password is too common. Please choose another.' },
+    ]);
 
     const ok = await accept(token, 'packer');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ username: 'packer', email: 'packer@store.test', role: 'fulfillment' });
     const cookie = ok.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { [STAFF_SESSION_COOKIE]: cookie } })).json().username).toBe('packer');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { [STAFF_SESSION_COOKIE]: cookie } })).json()
+        .username,
+    ).toBe('packer');
 
     const again = await accept(token, 'packer2');
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This link is no longer valid. Please ask for a new one.');
     const [row] = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'staff.invitation_accepted'));
-    expect(row).toMatchObject({ actorUsername: 'packer', subjectLabel: 'packer', after: { username: 'packer', email: 'packer@store.test', role: 'fulfillment', invitation: stored!.id } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/staff/invitations', cookies: owner })).json()).toEqual([]);
+    expect(row).toMatchObject({
+      actorUsername: 'packer',
+      subjectLabel: 'packer',
+      after: { username: 'packer', email: 'packer@store.test', role: 'fulfillment', invitation: stored!.id },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/staff/invitations', cookies: owner })).json()).toEqual(
+      [],
+    );
   });
 
   it('refuses an email a staff account or a pending invitation already has, naming the field', async () => {
-    expect((await invite('inviter@store.test')).json().errors).toEqual([{ path: 'email', message: 'A staff account already uses this email' }]);
+    expect((await invite('inviter@store.test')).json().errors).toEqual([
+      { path: 'email', message: 'A staff account already uses this email' },
+    ]);
     expect((await invite('twice@store.test')).statusCode).toBe(201);
     const twice = await invite('twice@store.test');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errors[0].path).toBe('email');
-    expect((await invite('not-an-email')).json().errors).toEqual([{ path: 'email', message: 'Please enter a valid email' }]);
+    expect((await invite('not-an-email')).json().errors).toEqual([
+      { path: 'email', message: 'Please enter a valid email' },
+    ]);
   });
 
   it('a revoked link and the old link of one sent again no longer work; the new one does', async () => {
@@ -94,6 +111,13 @@ describe('staff invitations', () => {
     const later = new Date(Date.now() + 72 * 3_600_000 + 1_000);
     await expect(lookUpInvitation(t.db, token, later)).rejects.toMatchObject({ statusCode: 404 });
     await expect(lookUpInvitation(t.db, token)).resolves.toEqual({ email: 'late@store.test', role: 'fulfillment' });
-    expect((await t.db.select().from(staffTokens).where(and(eq(staffTokens.email, 'late@store.test')))).length).toBe(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(staffTokens)
+          .where(and(eq(staffTokens.email, 'late@store.test')))
+      ).length,
+    ).toBe(1);
   });
 });

@@ -29,8 +29,18 @@ const ALREADY_INVITED = 'This email has a pending invitation: send it again or r
 const USERNAME_TAKEN = 'Username is already taken';
 const INVITATION_NOT_FOUND = 'Invitation not found';
 
-const live = (now: Date) => and(eq(staffTokens.purpose, 'invite'), isNull(staffTokens.usedAt), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, now));
-const invitationSubject = (row: { id: number; email: string }) => ({ type: 'staff_invitation' as const, id: row.id, label: row.email });
+const live = (now: Date) =>
+  and(
+    eq(staffTokens.purpose, 'invite'),
+    isNull(staffTokens.usedAt),
+    isNull(staffTokens.revokedAt),
+    gt(staffTokens.expiresAt, now),
+  );
+const invitationSubject = (row: { id: number; email: string }) => ({
+  type: 'staff_invitation' as const,
+  id: row.id,
+  label: row.email,
+});
 
 function invitationEmail(to: string, role: string, link: string, invitedBy: string | undefined) {
   const roleLabel = isStaffRole(role) ? STAFF_ROLE_LABELS[role] : role;
@@ -48,14 +58,37 @@ function invitationEmail(to: string, role: string, link: string, invitedBy: stri
   };
 }
 
-/** Makes a link and answers the invitation as the list shows it, so a revoke racing in cannot leave the answer empty. */
-async function issue(tx: Tx, email: string, role: string, inviter: { id: number; username: string } | undefined, now: Date): Promise<{ invitation: StaffInvitation; token: string }> {
+/**
+ * Makes a link and answers the invitation as the list shows it, so a revoke racing in cannot leave the answer empty.
+ */
+async function issue(
+  tx: Tx,
+  email: string,
+  role: string,
+  inviter: { id: number; username: string } | undefined,
+  now: Date,
+): Promise<{ invitation: StaffInvitation; token: string }> {
   const token = newToken();
   const [row] = await tx
     .insert(staffTokens)
-    .values({ purpose: 'invite', tokenHash: sha256Hex(token), email, role, createdBy: inviter?.id ?? null, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_VALID_HOURS * 3_600_000) })
+    .values({
+      purpose: 'invite',
+      tokenHash: sha256Hex(token),
+      email,
+      role,
+      createdBy: inviter?.id ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_VALID_HOURS * 3_600_000),
+    })
     .returning();
-  const invitation = { id: row!.id, email, role, invitedBy: inviter?.username ?? null, createdAt: row!.createdAt.toISOString(), expiresAt: row!.expiresAt.toISOString() };
+  const invitation = {
+    id: row!.id,
+    email,
+    role,
+    invitedBy: inviter?.username ?? null,
+    createdAt: row!.createdAt.toISOString(),
+    expiresAt: row!.expiresAt.toISOString(),
+  };
   return { invitation, token };
 }
 
@@ -67,59 +100,120 @@ export interface InvitationDeps {
 
 const linkFor = (publicUrl: string, token: string) => `${publicUrl}${INVITATION_PATH}#${token}`;
 
-/** Invites `email` with a role and emails the link; refused when a staff account or a pending invitation already has the email. */
-export async function inviteStaff(deps: InvitationDeps, input: StaffInvite, inviter: { id: number; username: string } | undefined, now = new Date()): Promise<StaffInvitation> {
-  if (await findStaffByEmail(deps.db, input.email)) throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+/**
+ * Invites `email` with a role and emails the link; refused when a staff account or a pending invitation already has the
+ * email.
+ */
+export async function inviteStaff(
+  deps: InvitationDeps,
+  input: StaffInvite,
+  inviter: { id: number; username: string } | undefined,
+  now = new Date(),
+): Promise<StaffInvitation> {
+  if (await findStaffByEmail(deps.db, input.email))
+    throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
   const issued = await deps.db.transaction(async (tx) => {
     // One pending invitation per email: taking a lock on the email makes two at once take turns.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'staff-invite:' + input.email}))`);
-    const [pending] = await tx.select({ id: staffTokens.id }).from(staffTokens).where(and(live(now), sql`lower(${staffTokens.email}) = ${input.email}`));
+    const [pending] = await tx
+      .select({ id: staffTokens.id })
+      .from(staffTokens)
+      .where(and(live(now), sql`lower(${staffTokens.email}) = ${input.email}`));
     if (pending) throw conflict(ALREADY_INVITED, [{ path: 'email', message: ALREADY_INVITED }]);
     const made = await issue(tx, input.email, input.role, inviter, now);
-    await recordAudit(tx, { kind: 'staff.invited', subject: invitationSubject(made.invitation), after: { email: input.email, role: input.role, validHours: INVITATION_VALID_HOURS } });
+    await recordAudit(tx, {
+      kind: 'staff.invited',
+      subject: invitationSubject(made.invitation),
+      after: { email: input.email, role: input.role, validHours: INVITATION_VALID_HOURS },
+    });
     return made;
   });
-  await sendStaffSecretEmail(deps.mailer, invitationEmail(input.email, input.role, linkFor(deps.publicUrl, issued.token), inviter?.username), 'Staff invitation');
+  await sendStaffSecretEmail(
+    deps.mailer,
+    invitationEmail(input.email, input.role, linkFor(deps.publicUrl, issued.token), inviter?.username),
+    'Staff invitation',
+  );
   return issued.invitation;
 }
 
 /** Pending invitations, newest first. */
 export async function listInvitations(db: Db, now = new Date()): Promise<StaffInvitation[]> {
   const rows = await db
-    .select({ id: staffTokens.id, email: staffTokens.email, role: staffTokens.role, invitedBy: adminUsers.username, createdAt: staffTokens.createdAt, expiresAt: staffTokens.expiresAt })
+    .select({
+      id: staffTokens.id,
+      email: staffTokens.email,
+      role: staffTokens.role,
+      invitedBy: adminUsers.username,
+      createdAt: staffTokens.createdAt,
+      expiresAt: staffTokens.expiresAt,
+    })
     .from(staffTokens)
     .leftJoin(adminUsers, eq(adminUsers.id, staffTokens.createdBy))
     .where(live(now))
     .orderBy(desc(staffTokens.id));
-  return rows.map((row) => ({ ...row, role: row.role ?? '', createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role ?? '',
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
 }
 
 /** Ends a pending invitation; its link stops working. */
 export async function revokeInvitation(db: Db, id: number, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(staffTokens).set({ revokedAt: now }).where(and(eq(staffTokens.id, id), live(now))).returning();
+    const [row] = await tx
+      .update(staffTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(staffTokens.id, id), live(now)))
+      .returning();
     if (!row) throw notFound(INVITATION_NOT_FOUND);
-    await recordAudit(tx, { kind: 'staff.invitation_revoked', subject: invitationSubject(row), before: { email: row.email, role: row.role } });
+    await recordAudit(tx, {
+      kind: 'staff.invitation_revoked',
+      subject: invitationSubject(row),
+      before: { email: row.email, role: row.role },
+    });
   });
 }
 
 /** Sends a pending invitation again with a new link, valid 72 hours from now; the old link stops working. */
-export async function resendInvitation(deps: InvitationDeps, id: number, inviter: { id: number; username: string } | undefined, now = new Date()): Promise<StaffInvitation> {
+export async function resendInvitation(
+  deps: InvitationDeps,
+  id: number,
+  inviter: { id: number; username: string } | undefined,
+  now = new Date(),
+): Promise<StaffInvitation> {
   const issued = await deps.db.transaction(async (tx) => {
-    const [old] = await tx.update(staffTokens).set({ revokedAt: now }).where(and(eq(staffTokens.id, id), live(now))).returning();
+    const [old] = await tx
+      .update(staffTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(staffTokens.id, id), live(now)))
+      .returning();
     if (!old) throw notFound(INVITATION_NOT_FOUND);
     const made = await issue(tx, old.email, old.role ?? '', inviter, now);
-    await recordAudit(tx, { kind: 'staff.invitation_resent', subject: invitationSubject(made.invitation), before: { invitation: old.id }, after: { email: old.email, role: old.role, validHours: INVITATION_VALID_HOURS } });
+    await recordAudit(tx, {
+      kind: 'staff.invitation_resent',
+      subject: invitationSubject(made.invitation),
+      before: { invitation: old.id },
+      after: { email: old.email, role: old.role, validHours: INVITATION_VALID_HOURS },
+    });
     return made;
   });
   const { email, role } = issued.invitation;
-  await sendStaffSecretEmail(deps.mailer, invitationEmail(email, role, linkFor(deps.publicUrl, issued.token), inviter?.username), 'Staff invitation');
+  await sendStaffSecretEmail(
+    deps.mailer,
+    invitationEmail(email, role, linkFor(deps.publicUrl, issued.token), inviter?.username),
+    'Staff invitation',
+  );
   return issued.invitation;
 }
 
 /** Whom a link invites, for the page that opens it; 404 for a link used, revoked, expired or unknown. */
 export async function lookUpInvitation(db: Db, token: string, now = new Date()): Promise<InvitationInfo> {
-  const [row] = await db.select().from(staffTokens).where(and(eq(staffTokens.tokenHash, sha256Hex(token)), live(now)));
+  const [row] = await db
+    .select()
+    .from(staffTokens)
+    .where(and(eq(staffTokens.tokenHash, sha256Hex(token)), live(now)));
   if (!row) throw new HttpError(404, LINK_NOT_VALID, [{ path: 'token', message: LINK_NOT_VALID }]);
   return { email: row.email, role: row.role ?? '' };
 }
@@ -129,15 +223,32 @@ export async function lookUpInvitation(db: Db, token: string, now = new Date()):
  * username and password, and opens a session. The link is spent in the same transaction, so
  * two tabs cannot both use it.
  */
-export async function acceptInvitation(db: Db, body: InvitationAccept, policy: SessionPolicy, client: SessionClient, now = new Date()): Promise<{ staff: StaffMember; token: string }> {
-  if (await findStaffByUsername(db, body.username)) throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
+export async function acceptInvitation(
+  db: Db,
+  body: InvitationAccept,
+  policy: SessionPolicy,
+  client: SessionClient,
+  now = new Date(),
+): Promise<{ staff: StaffMember; token: string }> {
+  if (await findStaffByUsername(db, body.username))
+    throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
   const passwordHash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {
-      const [invite] = await tx.update(staffTokens).set({ usedAt: now }).where(and(eq(staffTokens.tokenHash, sha256Hex(body.token)), live(now))).returning();
+      const [invite] = await tx
+        .update(staffTokens)
+        .set({ usedAt: now })
+        .where(and(eq(staffTokens.tokenHash, sha256Hex(body.token)), live(now)))
+        .returning();
       if (!invite) throw new HttpError(404, LINK_NOT_VALID, [{ path: 'token', message: LINK_NOT_VALID }]);
-      if (await findStaffByEmail(tx, invite.email)) throw conflict(EMAIL_TAKEN, [{ path: 'token', message: EMAIL_TAKEN }]);
-      const account = await insertStaff(tx, { username: body.username, email: invite.email, passwordHash, role: invite.role ?? 'support' });
+      if (await findStaffByEmail(tx, invite.email))
+        throw conflict(EMAIL_TAKEN, [{ path: 'token', message: EMAIL_TAKEN }]);
+      const account = await insertStaff(tx, {
+        username: body.username,
+        email: invite.email,
+        passwordHash,
+        role: invite.role ?? 'support',
+      });
       const actor = { id: account.id, username: account.username, email: account.email, role: account.role };
       await recordAudit(tx, {
         kind: 'staff.invitation_accepted',
@@ -149,7 +260,8 @@ export async function acceptInvitation(db: Db, body: InvitationAccept, policy: S
       return { staff: toStaffMember(account), token };
     });
   } catch (error) {
-    if (violatedUniqueIndex(error) === 'admin_users_username_lower_key') throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
+    if (violatedUniqueIndex(error) === 'admin_users_username_lower_key')
+      throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
     throw error;
   }
 }

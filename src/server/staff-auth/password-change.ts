@@ -48,7 +48,11 @@ export async function changeOwnPassword(
     if (address !== null) await recordSignInSuccess(tx, username, address, now);
     await setStaffPassword(tx, account.id, passwordHash, now);
     const sessionsEnded = await deleteOtherStaffSessions(tx, account.id, sessionIdOf(token));
-    await recordAudit(tx, { kind: 'staff.password_changed', subject: { type: 'staff', id: account.id, label: account.username }, after: { otherSessionsEnded: sessionsEnded } });
+    await recordAudit(tx, {
+      kind: 'staff.password_changed',
+      subject: { type: 'staff', id: account.id, label: account.username },
+      after: { otherSessionsEnded: sessionsEnded },
+    });
     return { sessionsEnded };
   });
 }

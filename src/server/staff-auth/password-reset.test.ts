@@ -30,12 +30,20 @@ describe('staff password resets', () => {
   };
   const signIn = async (username: string, password: string) => {
     const res = await post('/api/auth/login', { username, password }, {}, '203.0.113.61');
-    return { status: res.statusCode, cookies: { [STAFF_SESSION_COOKIE]: res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)?.value ?? '' } };
+    return {
+      status: res.statusCode,
+      cookies: { [STAFF_SESSION_COOKIE]: res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)?.value ?? '' },
+    };
   };
-  const me = async (cookies: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies })).statusCode;
+  const me = async (cookies: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies })).statusCode;
 
   it('an owner emails a link and ends the sessions; the person chooses a password by the rules and is signed in, once', async () => {
-    const { id } = await createStaff(t.db, { username: 'forgetful', email: 'forgetful@store.test', password: 'forgetful-password' }, 'fulfillment');
+    const { id } = await createStaff(
+      t.db,
+      { username: 'forgetful', email: 'forgetful@store.test', password: 'forgetful-password' },
+      'fulfillment',
+    );
     const before = await signIn('forgetful', 'forgetful-password');
     const sent = await post(`/api/admin/staff/${id}/password-reset`, undefined, owner);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -49,13 +57,19 @@ describe('staff password resets', () => {
 
     const common = await post('/api/auth/password-reset/complete', { token, password: 'password1' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().errors).toEqual([{ path: 'password', message: 'This password is too common. Please choose another.' }]);
+    expect(common.json().errors).toEqual([
+      { path: 'password', message: 'This password is too common. Please choose another.' },
+    ]);
 
     const done = await post('/api/auth/password-reset/complete', { token, password: 'a fresh start of things' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ username: 'forgetful', role: 'fulfillment' });
-    expect(await me({ [STAFF_SESSION_COOKIE]: done.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value })).toBe(200);
-    expect((await post('/api/auth/password-reset/complete', { token, password: 'another fresh start' })).statusCode).toBe(404);
+    expect(await me({ [STAFF_SESSION_COOKIE]: done.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value })).toBe(
+      200,
+    );
+    expect(
+      (await post('/api/auth/password-reset/complete', { token, password: 'another fresh start' })).statusCode,
+    ).toBe(404);
     expect((await signIn('forgetful', 'forgetful-password')).status).toBe(401);
     expect((await signIn('forgetful', 'a fresh start of things')).status).toBe(200);
 
@@ -86,14 +100,20 @@ describe('staff password resets', () => {
     const bad = await post('/api/auth/forgot-password', { email: 'not-an-email' });
     expect(bad.json().errors).toEqual([{ path: 'email', message: 'Please enter a valid email' }]);
 
-    expect((await post('/api/auth/password-reset/complete', { token, password: 'found my way back' })).statusCode).toBe(200);
+    expect((await post('/api/auth/password-reset/complete', { token, password: 'found my way back' })).statusCode).toBe(
+      200,
+    );
     const [asked] = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'staff.password_reset_requested'));
-    expect(asked).toMatchObject({ actorId: null, subjectLabel: 'lost', after: { email: 'lost@store.test', sent: true } });
+    expect(asked).toMatchObject({
+      actorId: null,
+      subjectLabel: 'lost',
+      after: { email: 'lost@store.test', sent: true },
+    });
     // An email no one has is not written down: the activity log is not a list of what strangers typed.
     expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain('nobody@store.test');
   });
 
-  it('limits requests per email and address; a flood of strangers slows new addresses, never the account\'s own, nor the password sign-in', async () => {
+  it("limits requests per email and address; a flood of strangers slows new addresses, never the account's own, nor the password sign-in", async () => {
     await createStaff(t.db, { username: 'pestered', email: 'pestered@store.test', password: 'pestered-password' });
     // The owner of the account signs in from 203.0.113.61, which makes that address theirs.
     expect((await signIn('pestered', 'pestered-password')).status).toBe(200);
@@ -103,29 +123,47 @@ describe('staff password resets', () => {
       const fourth = await from('198.51.100.70');
       expect(fourth.statusCode).toBe(429);
       expect(fourth.headers['retry-after']).toBeDefined();
-      expect(fourth.json().message).toBe('Too many reset links were asked for this email. Please try again in 15 minutes.');
+      expect(fourth.json().message).toBe(
+        'Too many reset links were asked for this email. Please try again in 15 minutes.',
+      );
       // Ten in the hour from every address: the email is flooded. A new address then gets one an hour.
       for (let i = 0; i < 7; i++) expect((await from(`198.51.100.${71 + Math.floor(i / 3)}`)).statusCode).toBe(200);
       expect((await from('198.51.100.90')).statusCode).toBe(200);
       const slowed = await from('198.51.100.90');
       expect(slowed.statusCode).toBe(429);
-      expect(slowed.json().message).toBe('Too many reset links were asked for this email. Please try again in 60 minutes.');
+      expect(slowed.json().message).toBe(
+        'Too many reset links were asked for this email. Please try again in 60 minutes.',
+      );
     }
-    // The address the account signs in from keeps its own allowance through the flood; a stranger's email has no such address.
-    for (let i = 0; i < 3; i++) expect((await post('/api/auth/forgot-password', { email: 'pestered@store.test' }, {}, '203.0.113.61')).statusCode).toBe(200);
-    expect((await post('/api/auth/forgot-password', { email: 'stranger@store.test' }, {}, '203.0.113.61')).statusCode).toBe(200);
-    expect((await post('/api/auth/forgot-password', { email: 'stranger@store.test' }, {}, '203.0.113.61')).statusCode).toBe(429);
+    // The address the account signs in from keeps its own allowance through the flood; a stranger's email has no such
+    // address.
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post('/api/auth/forgot-password', { email: 'pestered@store.test' }, {}, '203.0.113.61')).statusCode,
+      ).toBe(200);
+    expect(
+      (await post('/api/auth/forgot-password', { email: 'stranger@store.test' }, {}, '203.0.113.61')).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/auth/forgot-password', { email: 'stranger@store.test' }, {}, '203.0.113.61')).statusCode,
+    ).toBe(429);
     expect(mailsTo('stranger@store.test')).toEqual([]);
     expect((await signIn('pestered', 'pestered-password')).status).toBe(200);
   });
 
   it('using one link spends the others of the account; a deactivated account gets none and its links stop', async () => {
-    const { id } = await createStaff(t.db, { username: 'twice', email: 'twice@store.test', password: 'twice-password' });
+    const { id } = await createStaff(t.db, {
+      username: 'twice',
+      email: 'twice@store.test',
+      password: 'twice-password',
+    });
     await post('/api/auth/forgot-password', { email: 'twice@store.test' });
     const first = await linkToken('twice@store.test');
     await post(`/api/admin/staff/${id}/password-reset`, undefined, owner);
     const second = await linkToken('twice@store.test', 2);
-    expect((await post('/api/auth/password-reset/complete', { token: second, password: 'the second link wins' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/password-reset/complete', { token: second, password: 'the second link wins' })).statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/password-reset', { token: first })).statusCode).toBe(404);
 
     await post('/api/auth/forgot-password', { email: 'twice@store.test' });
@@ -141,7 +179,9 @@ describe('staff password resets', () => {
     const { id } = await createStaff(t.db, { username: 'slow', email: 'slow@store.test', password: 'slow-password' });
     await post(`/api/admin/staff/${id}/password-reset`, undefined, owner);
     const token = await linkToken('slow@store.test');
-    await expect(lookUpReset(t.db, token, new Date(Date.now() + 3_600_000 + 1_000))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(lookUpReset(t.db, token, new Date(Date.now() + 3_600_000 + 1_000))).rejects.toMatchObject({
+      statusCode: 404,
+    });
     await expect(lookUpReset(t.db, token)).resolves.toEqual({ username: 'slow' });
     expect((await post('/api/auth/password-reset', { token: 'not-a-real-link' })).statusCode).toBe(404);
   });

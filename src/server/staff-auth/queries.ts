@@ -71,10 +71,7 @@ export async function lockActiveOwners(tx: Tx): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function insertSession(
-  tx: Tx,
-  values: Omit<typeof staffSessions.$inferInsert, 'id'>,
-): Promise<void> {
+export async function insertSession(tx: Tx, values: Omit<typeof staffSessions.$inferInsert, 'id'>): Promise<void> {
   await tx.insert(staffSessions).values(values);
 }
 
@@ -92,7 +89,11 @@ export async function findSessionWithStaff(
 }
 
 /** A session used again: its idle expiry slid, its last use and address noted. */
-export async function touchSession(tx: Tx, id: number, values: { expiresAt: Date; lastUsedAt: Date; address?: string }): Promise<void> {
+export async function touchSession(
+  tx: Tx,
+  id: number,
+  values: { expiresAt: Date; lastUsedAt: Date; address?: string },
+): Promise<void> {
   await tx.update(staffSessions).set(values).where(eq(staffSessions.id, id));
 }
 
@@ -102,14 +103,22 @@ export async function deleteSession(tx: Tx, sessionId: string): Promise<void> {
 
 /** Ends every session of one account; answers how many there were. */
 export async function deleteStaffSessions(tx: Tx, staffId: number): Promise<number> {
-  const rows = await tx.delete(staffSessions).where(eq(staffSessions.staffId, staffId)).returning({ id: staffSessions.id });
+  const rows = await tx
+    .delete(staffSessions)
+    .where(eq(staffSessions.staffId, staffId))
+    .returning({ id: staffSessions.id });
   return rows.length;
 }
 
 export async function deleteExpiredSessions(tx: Tx, staffId: number, now: Date): Promise<void> {
   await tx
     .delete(staffSessions)
-    .where(and(eq(staffSessions.staffId, staffId), or(lte(staffSessions.expiresAt, now), lte(staffSessions.absoluteExpiresAt, now))));
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        or(lte(staffSessions.expiresAt, now), lte(staffSessions.absoluteExpiresAt, now)),
+      ),
+    );
 }
 
 /** A new password hash for one account. */

@@ -43,20 +43,32 @@ describe('staff accounts', () => {
     for (const password of ['baseball', 'Sunshine', 'QWERTYUIOP']) {
       const error = await rejection(createStaff(db(), { username: 'common', email: 'common@store.test', password }));
       expect(error.statusCode).toBe(400);
-      expect(error.errors).toEqual([{ path: 'password', message: 'This password is too common. Please choose another.' }]);
+      expect(error.errors).toEqual([
+        { path: 'password', message: 'This password is too common. Please choose another.' },
+      ]);
     }
-    const long = await rejection(createStaff(db(), { username: 'common', email: 'common@store.test', password: 'x'.repeat(257) }));
+    const long = await rejection(
+      createStaff(db(), { username: 'common', email: 'common@store.test', password: 'x'.repeat(257) }),
+    );
     expect(long.errors).toEqual([{ path: 'password', message: 'Password is at most 256 characters' }]);
-    const staff = await createStaff(db(), { username: 'common', email: 'common@store.test', password: 'ünïcode 🙂 '.repeat(20).slice(0, 256) });
+    const staff = await createStaff(db(), {
+      username: 'common',
+      email: 'common@store.test',
+      password: 'ünïcode 🙂 '.repeat(20).slice(0, 256),
+    });
     expect(staff.username).toBe('common');
   });
 
   it('refuses a username taken in any letter case, and an email in use', async () => {
     await createStaff(db(), { username: 'Clerk', email: 'clerk@store.test', password: 'clerk-password' });
-    const name = await rejection(createStaff(db(), { username: 'clerk', email: 'other@store.test', password: 'clerk-password' }));
+    const name = await rejection(
+      createStaff(db(), { username: 'clerk', email: 'other@store.test', password: 'clerk-password' }),
+    );
     expect(name.statusCode).toBe(409);
     expect(name.message).toBe('Username is already taken');
-    const email = await rejection(createStaff(db(), { username: 'clerk2', email: 'CLERK@store.test', password: 'clerk-password' }));
+    const email = await rejection(
+      createStaff(db(), { username: 'clerk2', email: 'CLERK@store.test', password: 'clerk-password' }),
+    );
     expect(email.statusCode).toBe(409);
     expect(email.message).toBe('Email is already in use');
   });
@@ -73,23 +85,40 @@ describe('staff accounts', () => {
 
   it('adds one account when "Racer", "racer" and "RACER" are added at once; the others get the 409 of a taken name', async () => {
     const results = await Promise.allSettled(
-      ['Racer', 'racer', 'RACER'].map((username, i) => createStaff(db(), { username, email: `racer${i}@store.test`, password: 'racer-password' })),
+      ['Racer', 'racer', 'RACER'].map((username, i) =>
+        createStaff(db(), { username, email: `racer${i}@store.test`, password: 'racer-password' }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((r) => r.status === 'rejected')) {
       expect(result.reason).toBeInstanceOf(HttpError);
-      expect(result.reason).toMatchObject({ statusCode: 409, message: 'Username is already taken', errors: [{ path: 'username', message: 'Username is already taken' }] });
+      expect(result.reason).toMatchObject({
+        statusCode: 409,
+        message: 'Username is already taken',
+        errors: [{ path: 'username', message: 'Username is already taken' }],
+      });
     }
-    expect(await db().select().from(adminUsers).where(sql`lower(${adminUsers.username}) = 'racer'`)).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(adminUsers)
+        .where(sql`lower(${adminUsers.username}) = 'racer'`),
+    ).toHaveLength(1);
   });
 
   it('adds one account when one email is added at once in two letter cases', async () => {
     const results = await Promise.allSettled(
-      ['Mail@Store.test', 'mail@store.test'].map((email, i) => createStaff(db(), { username: `mailer${i}`, email, password: 'mailer-password' })),
+      ['Mail@Store.test', 'mail@store.test'].map((email, i) =>
+        createStaff(db(), { username: `mailer${i}`, email, password: 'mailer-password' }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const [refused] = results.filter((r) => r.status === 'rejected');
-    expect(refused!.reason).toMatchObject({ statusCode: 409, message: 'Email is already in use', errors: [{ path: 'email', message: 'Email is already in use' }] });
+    expect(refused!.reason).toMatchObject({
+      statusCode: 409,
+      message: 'Email is already in use',
+      errors: [{ path: 'email', message: 'Email is already in use' }],
+    });
   });
 
   it('refuses, in the database itself, a username or an email that differs from a stored one only in case', async () => {
@@ -99,12 +128,16 @@ describe('staff accounts', () => {
         () => undefined,
         (error: unknown) => violatedUniqueIndex(error),
       );
-    expect(await refusal({ username: 'KEEPER', email: 'other-keeper@store.test' })).toBe('admin_users_username_lower_key');
+    expect(await refusal({ username: 'KEEPER', email: 'other-keeper@store.test' })).toBe(
+      'admin_users_username_lower_key',
+    );
     expect(await refusal({ username: 'keeper2', email: 'keeper@store.TEST' })).toBe('admin_users_email_lower_key');
   });
 
   // PGlite runs one statement at a time; on PostgreSQL the second account really meets the first.
-  it('answers 409 when the account it adds meets another transaction adding the same name in another case', async ({ skip }) => {
+  it('answers 409 when the account it adds meets another transaction adding the same name in another case', async ({
+    skip,
+  }) => {
     if (test.database.driver !== 'postgres') skip('PostgreSQL only: PGlite has one connection');
     let pending: Promise<unknown> | undefined;
     await db().transaction(async (tx) => {
@@ -117,12 +150,27 @@ describe('staff accounts', () => {
       await waitForLockWait(db());
     });
     expect(await pending).toMatchObject({ statusCode: 409, message: 'Username is already taken' });
-    expect(await db().select().from(adminUsers).where(sql`lower(${adminUsers.username}) = 'held'`)).toMatchObject([{ username: 'Held' }]);
+    expect(
+      await db()
+        .select()
+        .from(adminUsers)
+        .where(sql`lower(${adminUsers.username}) = 'held'`),
+    ).toMatchObject([{ username: 'Held' }]);
   });
 
   it('deactivating signs the account out everywhere', async () => {
-    const user = await createStaff(db(), { username: 'leaver', email: 'leaver@store.test', password: 'leaver-password' });
-    const { token } = await login(db(), { username: 'leaver', password: 'leaver-password' }, policy, undefined, '192.0.2.1');
+    const user = await createStaff(db(), {
+      username: 'leaver',
+      email: 'leaver@store.test',
+      password: 'leaver-password',
+    });
+    const { token } = await login(
+      db(),
+      { username: 'leaver', password: 'leaver-password' },
+      policy,
+      undefined,
+      '192.0.2.1',
+    );
     await login(db(), { username: 'leaver', password: 'leaver-password' }, policy, undefined, '192.0.2.1');
 
     expect(await deactivateStaff(db(), 'LEAVER')).toEqual({ user, sessionsEnded: 2 });
@@ -134,7 +182,14 @@ describe('staff accounts', () => {
   it('expires sessions by the clock it is given', async () => {
     await createStaff(db(), { username: 'timer', email: 'timer@store.test', password: 'timer-password' });
     const start = new Date('2030-01-01T00:00:00Z');
-    const { token } = await login(db(), { username: 'timer', password: 'timer-password' }, policy, undefined, '192.0.2.1', start);
+    const { token } = await login(
+      db(),
+      { username: 'timer', password: 'timer-password' },
+      policy,
+      undefined,
+      '192.0.2.1',
+      start,
+    );
     const at = (ms: number) => new Date(start.getTime() + ms);
 
     // Used just before the idle window ends: still valid, and the window slides forward.

@@ -1,5 +1,11 @@
 // Staff rules: signing in, adding an account, deactivating one; each recorded in the activity log.
-import { normalizeStaffUsername, StaffAccountSchema, type LoginBody, type StaffAccountInput, type StaffMember } from '../../shared/schemas/staff-auth';
+import {
+  normalizeStaffUsername,
+  StaffAccountSchema,
+  type LoginBody,
+  type StaffAccountInput,
+  type StaffMember,
+} from '../../shared/schemas/staff-auth';
 import type { Db, Tx } from '../db/database';
 import { violatedUniqueIndex } from '../db/unique-violation';
 import { conflict, HttpError } from '../http/errors';
@@ -31,9 +37,14 @@ const USERNAME_TAKEN = 'Username is already taken';
 const EMAIL_TAKEN = 'Email is already in use';
 
 export const tooManySignIns = (retryAfterSeconds: number) =>
-  new HttpError(429, `Too many sign-in attempts. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new HttpError(
+    429,
+    `Too many sign-in attempts. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    undefined,
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
 
 /**
  * Checks the password and opens a fresh session. Unknown user and wrong password fail
@@ -76,7 +87,11 @@ export async function login(
   return { staff: toStaffMember(account), token };
 }
 
-const staffSubject = (account: Pick<StaffRow, 'id' | 'username'>) => ({ type: 'staff' as const, id: account.id, label: account.username });
+const staffSubject = (account: Pick<StaffRow, 'id' | 'username'>) => ({
+  type: 'staff' as const,
+  id: account.id,
+  label: account.username,
+});
 
 /** A refused sign-in: no one is proven to have made it, so the row names the account tried, not an actor. */
 const signInRefused = (username: string, account: StaffRow | undefined, reason: string): AuditEntry => ({
@@ -105,14 +120,19 @@ export async function createStaff(db: Db, input: StaffAccountInput, role = 'admi
   try {
     row = await db.transaction(async (tx) => {
       const added = await insertStaff(tx, { username: account.username, email: account.email, passwordHash, role });
-      await recordAudit(tx, { kind: 'staff.created', subject: staffSubject(added), after: { username: added.username, email: added.email, role: added.role, isActive: added.isActive } });
+      await recordAudit(tx, {
+        kind: 'staff.created',
+        subject: staffSubject(added),
+        after: { username: added.username, email: added.email, role: added.role, isActive: added.isActive },
+      });
       return added;
     });
   } catch (error) {
     // The same account added twice at once ("Clerk" and "clerk" too): both pass the checks
     // above, the case-insensitive unique index refuses one.
     const index = violatedUniqueIndex(error);
-    if (index === 'admin_users_username_lower_key') throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
+    if (index === 'admin_users_username_lower_key')
+      throw conflict(USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
     if (index === 'admin_users_email_lower_key') throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
     throw error;
   }
@@ -129,7 +149,12 @@ export async function deactivateStaff(
   if (!account) return undefined;
   return db.transaction(async (tx) => {
     await setStaffActive(tx, account.id, false, now);
-    await recordAudit(tx, { kind: 'staff.deactivated', subject: staffSubject(account), before: { isActive: account.isActive }, after: { isActive: false } });
+    await recordAudit(tx, {
+      kind: 'staff.deactivated',
+      subject: staffSubject(account),
+      before: { isActive: account.isActive },
+      after: { isActive: false },
+    });
     const sessionsEnded = await deleteStaffSessions(tx, account.id);
     return { user: toStaffMember(account), sessionsEnded };
   });
@@ -153,7 +178,8 @@ async function changeAsOwner(
     const target = await findStaffById(tx, id);
     if (!target) return undefined;
     const wasOwner = owners.includes(target.id);
-    if (wasOwner && !staysOwner(target) && owners.length === 1) throw conflict(LAST_OWNER, [{ path: 'id', message: LAST_OWNER }]);
+    if (wasOwner && !staysOwner(target) && owners.length === 1)
+      throw conflict(LAST_OWNER, [{ path: 'id', message: LAST_OWNER }]);
     return change(tx, target);
   });
 }
@@ -163,29 +189,68 @@ async function changeAsOwner(
  * id; undefined when there is no such account. `actorId`: the owner doing it (none from the
  * command line).
  */
-export async function setStaffActiveById(db: Db, id: number, isActive: boolean, now = new Date(), actorId?: number): Promise<StaffRow | undefined> {
-  return changeAsOwner(db, actorId, id, () => isActive, async (tx, account) => {
-    await setStaffActive(tx, id, isActive, now);
-    await recordAudit(tx, { kind: isActive ? 'staff.activated' : 'staff.deactivated', subject: staffSubject(account), before: { isActive: account.isActive }, after: { isActive } });
-    if (!isActive) await deleteStaffSessions(tx, id);
-    return { ...account, isActive, updatedAt: now };
-  });
+export async function setStaffActiveById(
+  db: Db,
+  id: number,
+  isActive: boolean,
+  now = new Date(),
+  actorId?: number,
+): Promise<StaffRow | undefined> {
+  return changeAsOwner(
+    db,
+    actorId,
+    id,
+    () => isActive,
+    async (tx, account) => {
+      await setStaffActive(tx, id, isActive, now);
+      await recordAudit(tx, {
+        kind: isActive ? 'staff.activated' : 'staff.deactivated',
+        subject: staffSubject(account),
+        before: { isActive: account.isActive },
+        after: { isActive },
+      });
+      if (!isActive) await deleteStaffSessions(tx, id);
+      return { ...account, isActive, updatedAt: now };
+    },
+  );
 }
 
 /** Gives an account another role, from its next request on; undefined when there is no such account. */
-export async function setStaffRoleById(db: Db, id: number, role: StaffRole, actorId: number, now = new Date()): Promise<StaffRow | undefined> {
-  return changeAsOwner(db, actorId, id, () => role === OWNER_ROLE, async (tx, account) => {
-    await setStaffRole(tx, id, role, now);
-    await recordAudit(tx, { kind: 'staff.role_changed', subject: staffSubject(account), before: { role: account.role }, after: { role } });
-    return { ...account, role, updatedAt: now };
-  });
+export async function setStaffRoleById(
+  db: Db,
+  id: number,
+  role: StaffRole,
+  actorId: number,
+  now = new Date(),
+): Promise<StaffRow | undefined> {
+  return changeAsOwner(
+    db,
+    actorId,
+    id,
+    () => role === OWNER_ROLE,
+    async (tx, account) => {
+      await setStaffRole(tx, id, role, now);
+      await recordAudit(tx, {
+        kind: 'staff.role_changed',
+        subject: staffSubject(account),
+        before: { role: account.role },
+        after: { role },
+      });
+      return { ...account, role, updatedAt: now };
+    },
+  );
 }
 
 /**
  * Sets a new password for the account with this email, by the password rules, and ends every
  * session of it at once (the command line's reset, for a password forgotten or leaked).
  */
-export async function resetPasswordByEmail(db: Db, email: string, password: string, now = new Date()): Promise<{ user: StaffMember; sessionsEnded: number }> {
+export async function resetPasswordByEmail(
+  db: Db,
+  email: string,
+  password: string,
+  now = new Date(),
+): Promise<{ user: StaffMember; sessionsEnded: number }> {
   const parsed = NewPasswordSchema.safeParse(password);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid password';
@@ -197,7 +262,11 @@ export async function resetPasswordByEmail(db: Db, email: string, password: stri
   return db.transaction(async (tx) => {
     await setStaffPassword(tx, account.id, passwordHash, now);
     const sessionsEnded = await deleteStaffSessions(tx, account.id);
-    await recordAudit(tx, { kind: 'staff.password_reset', subject: staffSubject(account), after: { by: 'command line', sessionsEnded } });
+    await recordAudit(tx, {
+      kind: 'staff.password_reset',
+      subject: staffSubject(account),
+      after: { by: 'command line', sessionsEnded },
+    });
     return { user: toStaffMember(account), sessionsEnded };
   });
 }

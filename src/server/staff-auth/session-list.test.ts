@@ -9,7 +9,8 @@ import { checkStaffSession, STAFF_SESSION_COOKIE } from './sessions';
 import { sessionIdOf } from '../auth/sessions';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 describe('staff sessions in "Your account"', () => {
   let t: TestApp;
@@ -21,21 +22,42 @@ describe('staff sessions in "Your account"', () => {
   afterAll(async () => t?.close());
 
   const signIn = async (username: string, userAgent: string, remoteAddress: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: `${username}-password` }, headers: { 'user-agent': userAgent }, remoteAddress });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: `${username}-password` },
+      headers: { 'user-agent': userAgent },
+      remoteAddress,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { [STAFF_SESSION_COOKIE]: res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value };
   };
-  const as = (cookies: Record<string, string>, method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, cookies });
+  const as = (cookies: Record<string, string>, method: 'GET' | 'POST', url: string) =>
+    t.app.inject({ method, url, cookies });
   const me = async (cookies: Record<string, string>) => (await as(cookies, 'GET', '/api/auth/me')).statusCode;
 
   it('lists the browsers signed in, in plain words, with where from and which one is asking', async () => {
-    await createStaff(t.db, { username: 'traveller', email: 'traveller@store.test', password: 'traveller-password' }, 'support');
+    await createStaff(
+      t.db,
+      { username: 'traveller', email: 'traveller@store.test', password: 'traveller-password' },
+      'support',
+    );
     const laptop = await signIn('traveller', FIREFOX, '203.0.113.10');
     await signIn('traveller', IPHONE, '203.0.113.11');
     const res = await as(laptop, 'GET', '/api/admin/account/sessions');
     expect(res.statusCode, res.body).toBe(200);
-    const list = res.json() as { device: string; address: string; current: boolean; startedAt: string; lastUsedAt: string }[];
-    expect(list.map(({ device, address, current }) => ({ device, address, current })).sort((a, b) => a.address.localeCompare(b.address))).toEqual([
+    const list = res.json() as {
+      device: string;
+      address: string;
+      current: boolean;
+      startedAt: string;
+      lastUsedAt: string;
+    }[];
+    expect(
+      list
+        .map(({ device, address, current }) => ({ device, address, current }))
+        .sort((a, b) => a.address.localeCompare(b.address)),
+    ).toEqual([
       { device: 'Firefox on Windows', address: '203.0.113.10', current: true },
       { device: 'Safari on iPhone', address: '203.0.113.11', current: false },
     ]);
@@ -64,7 +86,9 @@ describe('staff sessions in "Your account"', () => {
     await createStaff(t.db, { username: 'leaver2', email: 'leaver2@store.test', password: 'leaver2-password' });
     const desk = await signIn('leaver2', FIREFOX, '203.0.113.30');
     const phone = await signIn('leaver2', IPHONE, '203.0.113.31');
-    const phoneRow = (await as(desk, 'GET', '/api/admin/account/sessions')).json().find((s: { current: boolean }) => !s.current);
+    const phoneRow = (await as(desk, 'GET', '/api/admin/account/sessions'))
+      .json()
+      .find((s: { current: boolean }) => !s.current);
 
     expect((await as(owner, 'POST', `/api/admin/account/sessions/${phoneRow.id}/end`)).statusCode).toBe(404);
     expect(await me(phone)).toBe(200);
@@ -75,11 +99,19 @@ describe('staff sessions in "Your account"', () => {
     expect(await me(desk)).toBe(200);
     expect((await as(desk, 'GET', '/api/admin/account/sessions')).json()).toHaveLength(1);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'staff.session_ended'));
-    expect(audit).toMatchObject({ actorUsername: 'leaver2', subjectLabel: 'leaver2', before: { device: 'Safari on iPhone', address: '203.0.113.31' } });
+    expect(audit).toMatchObject({
+      actorUsername: 'leaver2',
+      subjectLabel: 'leaver2',
+      before: { device: 'Safari on iPhone', address: '203.0.113.31' },
+    });
   });
 
   it('lets an owner end every session of another account, and nobody else', async () => {
-    await createStaff(t.db, { username: 'signed-out', email: 'signed-out@store.test', password: 'signed-out-password' }, 'manager');
+    await createStaff(
+      t.db,
+      { username: 'signed-out', email: 'signed-out@store.test', password: 'signed-out-password' },
+      'manager',
+    );
     const one = await signIn('signed-out', FIREFOX, '203.0.113.40');
     const two = await signIn('signed-out', IPHONE, '203.0.113.41');
     const staffId = (await as(one, 'GET', '/api/auth/me')).json().id;
@@ -91,6 +123,10 @@ describe('staff sessions in "Your account"', () => {
     expect([await me(one), await me(two)]).toEqual([401, 401]);
     expect((await as(owner, 'POST', '/api/admin/staff/999999/sessions/end')).statusCode).toBe(404);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'staff.sessions_ended'));
-    expect(audit).toMatchObject({ actorUsername: 'session-owner', subjectLabel: 'signed-out', after: { sessionsEnded: 2 } });
+    expect(audit).toMatchObject({
+      actorUsername: 'session-owner',
+      subjectLabel: 'signed-out',
+      after: { sessionsEnded: 2 },
+    });
   });
 });

@@ -14,11 +14,21 @@ import { sessionIdOf } from '../auth/sessions';
 export const SESSION_NOT_FOUND = 'Session not found';
 const STAFF_NOT_FOUND = 'Staff account not found';
 
-const alive = (staffId: number, now: Date) => and(eq(staffSessions.staffId, staffId), gt(staffSessions.expiresAt, now), gt(staffSessions.absoluteExpiresAt, now));
+const alive = (staffId: number, now: Date) =>
+  and(eq(staffSessions.staffId, staffId), gt(staffSessions.expiresAt, now), gt(staffSessions.absoluteExpiresAt, now));
 
 /** The account's sessions not yet expired, the one last used first; `token` is the asking browser's cookie. */
-export async function listOwnSessions(db: Db, staffId: number, token: string | undefined, now = new Date()): Promise<StaffSession[]> {
-  const rows = await db.select().from(staffSessions).where(alive(staffId, now)).orderBy(desc(staffSessions.lastUsedAt), desc(staffSessions.id));
+export async function listOwnSessions(
+  db: Db,
+  staffId: number,
+  token: string | undefined,
+  now = new Date(),
+): Promise<StaffSession[]> {
+  const rows = await db
+    .select()
+    .from(staffSessions)
+    .where(alive(staffId, now))
+    .orderBy(desc(staffSessions.lastUsedAt), desc(staffSessions.id));
   const current = token ? sessionIdOf(token) : null;
   return rows.map((row) => ({
     id: row.id,
@@ -33,7 +43,10 @@ export async function listOwnSessions(db: Db, staffId: number, token: string | u
 /** Ends one of the staff member's own sessions; 404 for one that is not theirs (or is gone). */
 export async function endOwnSession(db: Db, staff: { id: number; username: string }, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(staffSessions).where(and(eq(staffSessions.id, id), eq(staffSessions.staffId, staff.id))).returning();
+    const [row] = await tx
+      .delete(staffSessions)
+      .where(and(eq(staffSessions.id, id), eq(staffSessions.staffId, staff.id)))
+      .returning();
     if (!row) throw notFound(SESSION_NOT_FOUND);
     await recordAudit(tx, {
       kind: 'staff.session_ended',
@@ -49,7 +62,11 @@ export async function endAllSessionsOf(db: Db, id: number): Promise<number> {
     const account = await findStaffById(tx, id);
     if (!account) throw notFound(STAFF_NOT_FOUND);
     const sessionsEnded = await deleteStaffSessions(tx, id);
-    await recordAudit(tx, { kind: 'staff.sessions_ended', subject: { type: 'staff', id, label: account.username }, after: { sessionsEnded } });
+    await recordAudit(tx, {
+      kind: 'staff.sessions_ended',
+      subject: { type: 'staff', id, label: account.username },
+      after: { sessionsEnded },
+    });
     return sessionsEnded;
   });
 }

@@ -28,16 +28,16 @@ export interface SessionClient {
 }
 
 /** The request's client, as a session records it. */
-export const clientOf = (request: FastifyRequest): SessionClient => ({ address: request.ip, userAgent: request.headers['user-agent'] });
+export const clientOf = (request: FastifyRequest): SessionClient => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 const fit = (text: string | undefined, max: number) => (text ? text.slice(0, max) : null);
 
 export type SessionPolicy = Config['session'];
 
-export type SessionCheck =
-  | { kind: 'valid'; staff: StaffMember }
-  | { kind: 'missing' }
-  | { kind: 'deactivated' };
+export type SessionCheck = { kind: 'valid'; staff: StaffMember } | { kind: 'missing' } | { kind: 'deactivated' };
 
 export const toStaffMember = (row: StaffRow): StaffMember => ({
   id: row.id,
@@ -56,7 +56,13 @@ export const clearStaffSessionCookie = cookies.clear;
 export const clearRefusedStaffSession = cookies.clearRefused;
 
 /** Creates a session for the user (clearing their expired ones) and answers its cookie value. */
-export async function startStaffSession(tx: Tx, staffId: number, policy: SessionPolicy, client: SessionClient, now: Date): Promise<string> {
+export async function startStaffSession(
+  tx: Tx,
+  staffId: number,
+  policy: SessionPolicy,
+  client: SessionClient,
+  now: Date,
+): Promise<string> {
   const { token, sessionId } = newSession();
   await deleteExpiredSessions(tx, staffId, now);
   await insertSession(tx, {
@@ -103,7 +109,11 @@ export async function checkStaffSession(
     return { kind: 'deactivated' };
   }
   if (use.slideTo) {
-    await touchSession(tx, session.id, { expiresAt: use.slideTo, lastUsedAt: now, ...(client ? { address: fit(client.address, 64)! } : {}) });
+    await touchSession(tx, session.id, {
+      expiresAt: use.slideTo,
+      lastUsedAt: now,
+      ...(client ? { address: fit(client.address, 64)! } : {}),
+    });
   }
   return { kind: 'valid', staff: toStaffMember(user) };
 }

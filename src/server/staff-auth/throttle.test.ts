@@ -41,7 +41,8 @@ describe('the staff sign-in throttle', () => {
   it('gives an address 5 free failures, then makes it wait 1 s, then 2 s, after the last one', async () => {
     const username = await newStaff();
     const address = freshAddress();
-    for (let i = 0; i < SIGN_IN_THROTTLE.freeFailures; i++) expect((await login(username, 'wrong password', address)).statusCode).toBe(401);
+    for (let i = 0; i < SIGN_IN_THROTTLE.freeFailures; i++)
+      expect((await login(username, 'wrong password', address)).statusCode).toBe(401);
 
     const refused = await login(username, PASSWORD, address);
     expect(refused.statusCode).toBe(429);
@@ -67,7 +68,8 @@ describe('the staff sign-in throttle', () => {
     const address = freshAddress();
     const answers = [];
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < SIGN_IN_THROTTLE.freeFailures - 1; i++) answers.push((await login(username, 'typo', address)).statusCode);
+      for (let i = 0; i < SIGN_IN_THROTTLE.freeFailures - 1; i++)
+        answers.push((await login(username, 'typo', address)).statusCode);
       answers.push((await login(username, PASSWORD, address)).statusCode);
     }
     expect(answers).toEqual([401, 401, 401, 401, 200, 401, 401, 401, 401, 200]);
@@ -76,7 +78,8 @@ describe('the staff sign-in throttle', () => {
   it('counts a username nobody has like a real one', async () => {
     const address = freshAddress();
     const nobody = `nobody_${randomBytes(4).toString('hex')}`;
-    for (let i = 0; i < SIGN_IN_THROTTLE.freeFailures; i++) expect((await login(nobody, 'guess', address)).statusCode).toBe(401);
+    for (let i = 0; i < SIGN_IN_THROTTLE.freeFailures; i++)
+      expect((await login(nobody, 'guess', address)).statusCode).toBe(401);
     expect((await login(nobody, 'guess', address)).statusCode).toBe(429);
   });
 
@@ -87,7 +90,8 @@ describe('the staff sign-in throttle', () => {
 
     // The stranger guesses from a new address each time, past the point where the account is guarded.
     const stranger = [];
-    for (let i = 0; i < SIGN_IN_THROTTLE.accountGuarded + 10; i++) stranger.push((await login(username, `guess ${i}`, freshAddress())).statusCode);
+    for (let i = 0; i < SIGN_IN_THROTTLE.accountGuarded + 10; i++)
+      stranger.push((await login(username, `guess ${i}`, freshAddress())).statusCode);
     expect(stranger.every((status) => status === 401)).toBe(true);
 
     // While the account is guarded: the owner's office signs in, and so does an address that
@@ -115,7 +119,9 @@ describe('the staff sign-in throttle', () => {
   it('lets exactly 5 of 50 wrong passwords sent at once from one address be checked', async () => {
     const username = await newStaff();
     const address = freshAddress();
-    const answers = (await Promise.all(Array.from({ length: 50 }, (_, i) => login(username, `guess ${i}`, address)))).map((res) => res.statusCode);
+    const answers = (
+      await Promise.all(Array.from({ length: 50 }, (_, i) => login(username, `guess ${i}`, address)))
+    ).map((res) => res.statusCode);
     // The route lets 10 a minute through per address; of those, the throttle checks exactly 5.
     expect(answers.filter((status) => status === 401)).toHaveLength(SIGN_IN_THROTTLE.freeFailures);
     expect(answers.filter((status) => status === 429)).toHaveLength(50 - SIGN_IN_THROTTLE.freeFailures);
@@ -127,11 +133,18 @@ describe('the staff sign-in throttle', () => {
     expect((await login(username, PASSWORD, office)).statusCode).toBe(200);
     // 180 guesses already this hour, each from its own address.
     const earlier = SIGN_IN_THROTTLE.accountClosed - 20;
-    await t.db
-      .insert(authTries)
-      .values(Array.from({ length: earlier }, () => ({ kind: 'staff_password', subject: username.toLowerCase(), address: freshAddress(), triedAt: new Date() })));
+    await t.db.insert(authTries).values(
+      Array.from({ length: earlier }, () => ({
+        kind: 'staff_password',
+        subject: username.toLowerCase(),
+        address: freshAddress(),
+        triedAt: new Date(),
+      })),
+    );
 
-    const answers = (await Promise.all(Array.from({ length: 50 }, (_, i) => login(username, `guess ${i}`, freshAddress())))).map((res) => res.statusCode);
+    const answers = (
+      await Promise.all(Array.from({ length: 50 }, (_, i) => login(username, `guess ${i}`, freshAddress())))
+    ).map((res) => res.statusCode);
     expect(answers.filter((status) => status === 401)).toHaveLength(20);
     expect(answers.filter((status) => status === 429)).toHaveLength(30);
     // The owner, at the address they use, still signs in at once.
@@ -155,8 +168,15 @@ describe('the staff sign-in throttle', () => {
   });
 
   it('refuses new usernames with letters outside a-z, naming the field', async () => {
-    const res = await createStaff(t.db, { username: 'SECADMİN', email: 'lookalike@store.test', password: PASSWORD }).catch((error: unknown) => error);
-    expect(res).toMatchObject({ statusCode: 400, errors: [{ path: 'username', message: 'Username may use only letters a-z, digits, ".", "-" and "_"' }] });
+    const res = await createStaff(t.db, {
+      username: 'SECADMİN',
+      email: 'lookalike@store.test',
+      password: PASSWORD,
+    }).catch((error: unknown) => error);
+    expect(res).toMatchObject({
+      statusCode: 400,
+      errors: [{ path: 'username', message: 'Username may use only letters a-z, digits, ".", "-" and "_"' }],
+    });
   });
 });
 

@@ -43,7 +43,9 @@ export const STAFF_PASSWORD_RULES: GuardRules = {
  * should the password be right.
  */
 export function claimSignInTry(db: Db, username: string, address: string, now = new Date()): Promise<GuardVerdict> {
-  return db.transaction((tx) => claimTry(tx, STAFF_PASSWORD_RULES, username, address, () => signedInLately(tx, username, address, now), now));
+  return db.transaction((tx) =>
+    claimTry(tx, STAFF_PASSWORD_RULES, username, address, () => signedInLately(tx, username, address, now), now),
+  );
 }
 
 /** Whether `address` signed in to `username` (normalised) in the last 30 days. */
@@ -67,5 +69,8 @@ export async function recordSignInSuccess(tx: Tx, username: string, address: str
   await tx
     .insert(staffSignInAddresses)
     .values({ username, address, signedInAt: now })
-    .onConflictDoUpdate({ target: [staffSignInAddresses.username, staffSignInAddresses.address], set: { signedInAt: now } });
+    .onConflictDoUpdate({
+      target: [staffSignInAddresses.username, staffSignInAddresses.address],
+      set: { signedInAt: now },
+    });
 }

@@ -1,7 +1,12 @@
 // The store settings row: read on every order placed and by the admin, written only here. A
 // store whose staff never saved them has no row, and the defaults apply.
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_STORE_SETTINGS, STOCK_RESERVED_AT, type StockReservedAt, type StoreSettings } from '../../shared/schemas/store-settings';
+import {
+  DEFAULT_STORE_SETTINGS,
+  STOCK_RESERVED_AT,
+  type StockReservedAt,
+  type StoreSettings,
+} from '../../shared/schemas/store-settings';
 import { daysBefore } from '../../shared/seasons';
 import { recordAudit } from '../audit/record';
 import type { Tx } from '../db/database';
@@ -24,7 +29,9 @@ export function settingsOf(row: StoredSettings | undefined | null): StoreSetting
     maxUnpaidOrdersPerEmail: number('maxUnpaidOrdersPerEmail'),
     maxUnpaidOrdersPerAddress: number('maxUnpaidOrdersPerAddress'),
     newArrivalDays: number('newArrivalDays'),
-    stockReservedAt: (STOCK_RESERVED_AT as readonly unknown[]).includes(reservedAt) ? (reservedAt as StockReservedAt) : DEFAULT_STORE_SETTINGS.stockReservedAt,
+    stockReservedAt: (STOCK_RESERVED_AT as readonly unknown[]).includes(reservedAt)
+      ? (reservedAt as StockReservedAt)
+      : DEFAULT_STORE_SETTINGS.stockReservedAt,
   };
 }
 
@@ -49,13 +56,22 @@ export async function readStoreSettings(tx: Tx): Promise<StoredStoreSettings> {
     .from(storeSettings)
     .leftJoin(adminUsers, eq(adminUsers.id, storeSettings.updatedBy))
     .where(eq(storeSettings.id, ROW_ID));
-  return { settings: settingsOf(row?.settings), updatedAt: row?.settings.updatedAt ?? null, updatedBy: row?.updatedBy ?? null };
+  return {
+    settings: settingsOf(row?.settings),
+    updatedAt: row?.settings.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  };
 }
 
 /** Saves every setting at once, as the staff member's, with its row in the activity log. */
 export async function saveStoreSettings(tx: Tx, settings: StoreSettings, staffId: number | null): Promise<void> {
   const before = (await readStoreSettings(tx)).settings;
-  await recordAudit(tx, { kind: 'settings.changed', subject: { type: 'settings', id: ROW_ID, label: 'Store settings' }, before: { ...before }, after: { ...settings } });
+  await recordAudit(tx, {
+    kind: 'settings.changed',
+    subject: { type: 'settings', id: ROW_ID, label: 'Store settings' },
+    before: { ...before },
+    after: { ...settings },
+  });
   const values = { ...settings, updatedBy: staffId, updatedAt: sql`now()` };
   await tx
     .insert(storeSettings)
@@ -75,6 +91,9 @@ export function arrivalWindow(days: number, now: Date = new Date()): ArrivalWind
 }
 
 export async function readArrivalWindow(tx: Tx, now?: Date): Promise<ArrivalWindow> {
-  const [row] = await tx.select({ days: storeSettings.newArrivalDays }).from(storeSettings).where(eq(storeSettings.id, ROW_ID));
+  const [row] = await tx
+    .select({ days: storeSettings.newArrivalDays })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, ROW_ID));
   return arrivalWindow(row?.days ?? DEFAULT_STORE_SETTINGS.newArrivalDays, now);
 }

@@ -18,12 +18,20 @@ describe('store settings', () => {
   afterAll(() => t?.close());
 
   const read = () => t.app.inject({ method: 'GET', url: '/api/admin/settings', cookies: manager });
-  const save = (body: object) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: manager, payload: body });
+  const save = (body: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: manager, payload: body });
   const limits = () => t.app.inject({ method: 'GET', url: '/api/store/purchase-limits' });
 
   it('are the defaults until staff save them', async () => {
     expect((await read()).json()).toEqual({ settings: DEFAULT_STORE_SETTINGS, updatedAt: null, updatedBy: null });
-    expect(DEFAULT_STORE_SETTINGS).toEqual({ maxUnitsPerLine: 10, maxUnitsPerOrder: 30, maxUnpaidOrdersPerEmail: 3, maxUnpaidOrdersPerAddress: 5, stockReservedAt: 'placement', newArrivalDays: 30 });
+    expect(DEFAULT_STORE_SETTINGS).toEqual({
+      maxUnitsPerLine: 10,
+      maxUnitsPerOrder: 30,
+      maxUnpaidOrdersPerEmail: 3,
+      maxUnpaidOrdersPerAddress: 5,
+      stockReservedAt: 'placement',
+      newArrivalDays: 30,
+    });
     const res = await limits();
     expect(res.json()).toEqual({ maxUnitsPerLine: 10, maxUnitsPerOrder: 30 });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
@@ -33,7 +41,11 @@ describe('store settings', () => {
     [{ maxUnitsPerLine: 0 }, 'maxUnitsPerLine', 'Units of one item must be at least 1'],
     [{ maxUnitsPerLine: 100 }, 'maxUnitsPerLine', 'Units of one item must be at most 99'],
     [{ maxUnitsPerLine: 2.5 }, 'maxUnitsPerLine', 'Units of one item must be a whole number'],
-    [{ maxUnitsPerLine: 12, maxUnitsPerOrder: 11 }, 'maxUnitsPerOrder', 'Units per order must be at least the units of one item'],
+    [
+      { maxUnitsPerLine: 12, maxUnitsPerOrder: 11 },
+      'maxUnitsPerOrder',
+      'Units per order must be at least the units of one item',
+    ],
     [{ maxUnpaidOrdersPerEmail: '3' }, 'maxUnpaidOrdersPerEmail', 'Unpaid orders per email must be a number'],
     [{ maxUnpaidOrdersPerAddress: 0 }, 'maxUnpaidOrdersPerAddress', 'Unpaid orders per address must be at least 1'],
     [{ stockReservedAt: 'never' }, 'stockReservedAt', 'Choose when an order takes its stock'],
@@ -47,7 +59,14 @@ describe('store settings', () => {
   });
 
   it('saves every setting, says who saved them and when, and the storefront reads the new limits', async () => {
-    const settings = { maxUnitsPerLine: 2, maxUnitsPerOrder: 6, maxUnpaidOrdersPerEmail: 1, maxUnpaidOrdersPerAddress: 20, stockReservedAt: 'payment', newArrivalDays: 14 };
+    const settings = {
+      maxUnitsPerLine: 2,
+      maxUnitsPerOrder: 6,
+      maxUnpaidOrdersPerEmail: 1,
+      maxUnpaidOrdersPerAddress: 20,
+      stockReservedAt: 'payment',
+      newArrivalDays: 14,
+    };
     const res = await save(settings);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ settings, updatedAt: expect.any(String), updatedBy: 'settings-owner' });

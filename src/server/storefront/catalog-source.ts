@@ -28,5 +28,8 @@ export function localCatalogSource(db: Tx): CatalogSource {
 
 export function chooseCatalogSource(config: Pick<Config, 'shopify'>, db: Tx, log?: FastifyBaseLogger): CatalogSource {
   if (!config.shopify) return localCatalogSource(db);
-  return shopifyCatalogSource(createShopifyClient(config.shopify, log), async () => (await readArrivalWindow(db)).since);
+  return shopifyCatalogSource(
+    createShopifyClient(config.shopify, log),
+    async () => (await readArrivalWindow(db)).since,
+  );
 }

@@ -12,7 +12,9 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeShopify();
-    t = await createTestApp({ env: { SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN } });
+    t = await createTestApp({
+      env: { SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -24,7 +26,12 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
     expect(res.statusCode).toBe(200);
     return res.json().products as {
       edges: { cursor: string; node: StorefrontProduct }[];
-      pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+      pageInfo: {
+        hasNextPage: boolean;
+        hasPreviousPage: boolean;
+        startCursor: string | null;
+        endCursor: string | null;
+      };
       totalCount: number;
     };
   };
@@ -48,7 +55,10 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
       featured: true,
       trending: false,
     });
-    expect(dress?.variants.edges.map((e) => e.node.id)).toEqual(['gid://shopify/ProductVariant/2001', 'gid://shopify/ProductVariant/2002']);
+    expect(dress?.variants.edges.map((e) => e.node.id)).toEqual([
+      'gid://shopify/ProductVariant/2001',
+      'gid://shopify/ProductVariant/2002',
+    ]);
     expect(dress?.variants.edges[0]?.node.selectedOptions).toEqual([
       { name: 'Size', value: 'S' },
       { name: 'Color', value: 'Blue' },
@@ -65,13 +75,20 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
     expect(titles(await list('?newArrivals=true&sort=newest'))).toEqual(arrived);
     const res = await t.app.inject({ method: 'GET', url: '/api/new-arrivals' });
     expect(res.json()).toEqual({ days: 365, since: window.since.toISOString().slice(0, 10), count: arrived.length });
-    expect(searchQuery(CatalogQuerySchema.parse({ newArrivals: 'true', trending: 'true' }), new Date('2026-11-01T00:00:00Z'))).toBe('tag:trending AND created_at:>=2026-11-01');
+    expect(
+      searchQuery(
+        CatalogQuerySchema.parse({ newArrivals: 'true', trending: 'true' }),
+        new Date('2026-11-01T00:00:00Z'),
+      ),
+    ).toBe('tag:trending AND created_at:>=2026-11-01');
     await saveStoreSettings(t.db, DEFAULT_STORE_SETTINGS, null);
   });
 
   it('sanitises the description HTML', async () => {
     const dress = (await list()).edges.find((e) => e.node.handle === 'linen-wrap-dress')?.node;
-    expect(dress?.descriptionHtml).toBe('<p>Breezy <strong>linen</strong> for summer.</p><a rel="noopener noreferrer" target="_blank">more</a>');
+    expect(dress?.descriptionHtml).toBe(
+      '<p>Breezy <strong>linen</strong> for summer.</p><a rel="noopener noreferrer" target="_blank">more</a>',
+    );
     expect(dress?.description).not.toContain('<');
   });
 
@@ -111,7 +128,9 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
   it('skips forwards and backwards by walking cursors, within the bound', async () => {
     const first = await list('?first=2&sort=name-asc');
     expect(titles(await list('?first=2&skip=2&sort=name-asc'))).toEqual(['Linen Wrap Dress', "Men's Oxford Shirt"]);
-    expect(titles(await list(`?first=1&skip=1&sort=name-asc&after=${encodeURIComponent(first.pageInfo.endCursor ?? '')}`))).toEqual(["Men's Oxford Shirt"]);
+    expect(
+      titles(await list(`?first=1&skip=1&sort=name-asc&after=${encodeURIComponent(first.pageInfo.endCursor ?? '')}`)),
+    ).toEqual(["Men's Oxford Shirt"]);
     expect(titles(await list('?last=2&skip=1&sort=name-asc'))).toEqual(['Linen Wrap Dress', "Men's Oxford Shirt"]);
     const skipped = await list('?first=2&skip=2&sort=name-asc');
     expect(skipped.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
@@ -133,7 +152,10 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
     expect(titles(await list('?trending=true'))).toEqual(["Men's Oxford Shirt"]);
     expect(titles(await list('?collection=summer&sort=name-asc'))).toEqual(['Linen Wrap Dress', 'Pearl Necklace']);
     expect(titles(await list('?inStock=true&sort=name-asc'))).not.toContain('Kids Dino T-Shirt');
-    expect(titles(await list('?minPrice=30&maxPrice=50&sort=price-asc'))).toEqual(["Men's Oxford Shirt", 'Linen Wrap Dress']);
+    expect(titles(await list('?minPrice=30&maxPrice=50&sort=price-asc'))).toEqual([
+      "Men's Oxford Shirt",
+      'Linen Wrap Dress',
+    ]);
     expect(titles(await list('?query=oxford'))).toEqual(["Men's Oxford Shirt"]);
   });
 
@@ -174,7 +196,9 @@ describe('GET /api/shopify/products when the hosted storefront is down', () => {
   beforeAll(async () => {
     const fake = await startFakeShopify();
     await fake.close();
-    t = await createTestApp({ env: { SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN } });
+    t = await createTestApp({
+      env: { SHOPIFY_STORE_DOMAIN: fake.url, SHOPIFY_STOREFRONT_ACCESS_TOKEN: FAKE_ACCESS_TOKEN },
+    });
   });
   afterAll(() => t.close());
 

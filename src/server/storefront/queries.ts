@@ -15,8 +15,10 @@ const PRODUCT_FIELDS = `
   }
 `;
 
-const CONNECTION_ARGS = 'first: $first, after: $after, last: $last, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse';
-const CONNECTION_VARIABLES = '$first: Int, $after: String, $last: Int, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean';
+const CONNECTION_ARGS =
+  'first: $first, after: $after, last: $last, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse';
+const CONNECTION_VARIABLES =
+  '$first: Int, $after: String, $last: Int, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean';
 
 export const PRODUCTS_QUERY = `
   query Products(${CONNECTION_VARIABLES}) {

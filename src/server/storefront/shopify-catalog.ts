@@ -4,7 +4,13 @@
 import type { Product } from '../../shared/catalog/product';
 import { formerCollectionSlugs } from '../../shared/collections';
 import { PAGE_SIZES } from '../../shared/store';
-import { pagingOf, type CatalogQuery, type Paging, type Sort, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import {
+  pagingOf,
+  type CatalogQuery,
+  type Paging,
+  type Sort,
+  type StorefrontProductsResponse,
+} from '../../shared/schemas/catalog';
 import { toStorefrontNode } from '../catalog/reshape';
 import { HttpError, notFound } from '../http/errors';
 import type { CatalogSource } from './catalog-source';
@@ -58,7 +64,9 @@ export function searchQuery(q: CatalogQuery, arrivedSince?: Date): string | unde
 const lower = (values: readonly string[] | undefined) => values?.map((v) => v.toLowerCase());
 
 function optionValues(product: Product, name: string): string[] {
-  return product.variants.flatMap((variant) => variant.options.filter((o) => o.name.toLowerCase() === name).map((o) => o.value.toLowerCase()));
+  return product.variants.flatMap((variant) =>
+    variant.options.filter((o) => o.name.toLowerCase() === name).map((o) => o.value.toLowerCase()),
+  );
 }
 
 /**
@@ -70,7 +78,8 @@ export function matchesPageFilters(q: CatalogQuery): (product: Product) => boole
   const sizes = lower(q.sizes);
   const colors = lower(q.colors);
   const materials = lower(q.materials);
-  const overlaps = (wanted: string[] | undefined, have: string[]) => !wanted?.length || have.some((v) => wanted.includes(v));
+  const overlaps = (wanted: string[] | undefined, have: string[]) =>
+    !wanted?.length || have.some((v) => wanted.includes(v));
   return (product) =>
     (!q.category || product.category === q.category) &&
     overlaps(subcategories, [product.subcategory]) &&
@@ -82,7 +91,11 @@ export function matchesPageFilters(q: CatalogQuery): (product: Product) => boole
 
 /** `arrivals`: New Arrivals' first day (the window is a setting of this store, not of Shopify). */
 export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Promise<Date>): CatalogSource {
-  async function ask<T>(operation: string, variables: Record<string, unknown>, schema: { parse(data: unknown): T }): Promise<T> {
+  async function ask<T>(
+    operation: string,
+    variables: Record<string, unknown>,
+    schema: { parse(data: unknown): T },
+  ): Promise<T> {
     try {
       return schema.parse(await client.request(operation, variables));
     } catch {
@@ -97,13 +110,18 @@ export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Prom
    * Past the end when fewer than skip + 1 products lie that way; `behind` then says whether
    * any product lies behind the (empty) page.
    */
-  async function skipFrom(paging: Paging, variables: Record<string, unknown>): Promise<string | null | { pastTheEnd: true; behind: boolean }> {
+  async function skipFrom(
+    paging: Paging,
+    variables: Record<string, unknown>,
+  ): Promise<string | null | { pastTheEnd: true; behind: boolean }> {
     const cursor = paging.cursor ?? null;
     if (paging.skip === 0) return cursor;
     const forward = paging.direction === 'forward';
     const walk: ShopifyCursorsData = await ask(
       PRODUCT_CURSORS_QUERY,
-      forward ? { ...variables, first: paging.skip, after: cursor } : { ...variables, last: paging.skip, before: cursor },
+      forward
+        ? { ...variables, first: paging.skip, after: cursor }
+        : { ...variables, last: paging.skip, before: cursor },
       ShopifyCursorsDataSchema,
     );
     const { pageInfo } = walk.products;
@@ -113,7 +131,10 @@ export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Prom
   }
 
   async function listProducts(q: CatalogQuery): Promise<StorefrontProductsResponse> {
-    const variables = { query: searchQuery(q, q.newArrivals ? await arrivals() : undefined) ?? null, ...SORT_KEYS[q.sort] };
+    const variables = {
+      query: searchQuery(q, q.newArrivals ? await arrivals() : undefined) ?? null,
+      ...SORT_KEYS[q.sort],
+    };
     const paging = pagingOf(q);
     const forward = paging.direction === 'forward';
     const start = await skipFrom(paging, variables);
@@ -152,7 +173,11 @@ export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Prom
     },
 
     async getProduct(handleOrId) {
-      const id = /^\d{1,20}$/.test(handleOrId) ? `gid://shopify/Product/${handleOrId}` : handleOrId.startsWith('gid://') ? handleOrId : null;
+      const id = /^\d{1,20}$/.test(handleOrId)
+        ? `gid://shopify/Product/${handleOrId}`
+        : handleOrId.startsWith('gid://')
+          ? handleOrId
+          : null;
       const node: ShopifyProduct | null =
         id === null
           ? (await ask(PRODUCT_BY_HANDLE_QUERY, { handle: handleOrId }, ShopifyProductByHandleDataSchema)).product
@@ -165,6 +190,11 @@ export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Prom
 
 /** Nothing beyond the skipped products: whatever exists lies behind this page. */
 function emptyPage(forward: boolean, behind: boolean): StorefrontProductsResponse {
-  const pageInfo = { hasNextPage: !forward && behind, hasPreviousPage: forward && behind, startCursor: null, endCursor: null };
+  const pageInfo = {
+    hasNextPage: !forward && behind,
+    hasPreviousPage: forward && behind,
+    startCursor: null,
+    endCursor: null,
+  };
   return { products: { edges: [], pageInfo, totalCount: 0 } };
 }

@@ -34,7 +34,8 @@ export function createShopifyClient(settings: ShopifySettings, log?: FastifyBase
     privateAccessToken: settings.accessToken,
     customFetchApi: fetchFor(settings.storeDomain),
     logger: (entry) => {
-      if (entry.type === 'Unsupported_Api_Version') log?.warn({ apiVersion: settings.apiVersion }, 'Shopify API version may be unsupported');
+      if (entry.type === 'Unsupported_Api_Version')
+        log?.warn({ apiVersion: settings.apiVersion }, 'Shopify API version may be unsupported');
     },
   });
 
@@ -47,7 +48,14 @@ export function createShopifyClient(settings: ShopifySettings, log?: FastifyBase
         throw new StorefrontUnavailable('Storefront API unreachable', { cause: error });
       }
       if (answer.errors) {
-        log?.error({ status: answer.errors.networkStatusCode, message: answer.errors.message, graphQLErrors: answer.errors.graphQLErrors }, 'Storefront API error');
+        log?.error(
+          {
+            status: answer.errors.networkStatusCode,
+            message: answer.errors.message,
+            graphQLErrors: answer.errors.graphQLErrors,
+          },
+          'Storefront API error',
+        );
         throw new StorefrontUnavailable(answer.errors.message ?? 'Storefront API error');
       }
       return answer.data;

@@ -29,7 +29,16 @@ export const ShopifyProductSchema = z.object({
   priceRange: z.object({ minVariantPrice: Money, maxVariantPrice: Money }),
   compareAtPriceRange: z.object({ minVariantPrice: Money }).nullish(),
   images: z.object({
-    edges: z.array(z.object({ node: z.object({ url: z.string(), altText: z.string().nullish(), width: z.number().int().nullish(), height: z.number().int().nullish() }) })),
+    edges: z.array(
+      z.object({
+        node: z.object({
+          url: z.string(),
+          altText: z.string().nullish(),
+          width: z.number().int().nullish(),
+          height: z.number().int().nullish(),
+        }),
+      }),
+    ),
   }),
   variants: z.object({ edges: z.array(z.object({ node: ShopifyVariant })) }),
 });
@@ -38,13 +47,23 @@ export type ShopifyProduct = z.infer<typeof ShopifyProductSchema>;
 export const ShopifyProductsDataSchema = z.object({
   products: z.object({
     edges: z.array(z.object({ cursor: z.string(), node: ShopifyProductSchema })),
-    pageInfo: z.object({ hasNextPage: z.boolean(), hasPreviousPage: z.boolean(), startCursor: z.string().nullable(), endCursor: z.string().nullable() }),
+    pageInfo: z.object({
+      hasNextPage: z.boolean(),
+      hasPreviousPage: z.boolean(),
+      startCursor: z.string().nullable(),
+      endCursor: z.string().nullable(),
+    }),
   }),
 });
 
 export const ShopifyCursorsDataSchema = z.object({
   products: z.object({
-    pageInfo: z.object({ hasNextPage: z.boolean(), hasPreviousPage: z.boolean(), startCursor: z.string().nullable(), endCursor: z.string().nullable() }),
+    pageInfo: z.object({
+      hasNextPage: z.boolean(),
+      hasPreviousPage: z.boolean(),
+      startCursor: z.string().nullable(),
+      endCursor: z.string().nullable(),
+    }),
   }),
 });
 
@@ -52,14 +71,18 @@ export type ShopifyCursorsData = z.infer<typeof ShopifyCursorsDataSchema>;
 
 /** node(id) answers {} for an id of another type, null for none. */
 const isEmptyObject = (v: unknown) => v !== null && typeof v === 'object' && Object.keys(v).length === 0;
-export const ShopifyProductByIdDataSchema = z.object({ node: z.preprocess((v) => (isEmptyObject(v) ? null : v), ShopifyProductSchema.nullable()) });
+export const ShopifyProductByIdDataSchema = z.object({
+  node: z.preprocess((v) => (isEmptyObject(v) ? null : v), ShopifyProductSchema.nullable()),
+});
 export const ShopifyProductByHandleDataSchema = z.object({ product: ShopifyProductSchema.nullable() });
 
 export const ShopifyCartCreateDataSchema = z.object({
   cartCreate: z
     .object({
       cart: z.object({ id: z.string(), checkoutUrl: z.string().nullish() }).nullish(),
-      userErrors: z.array(z.object({ field: z.array(z.string()).nullish(), message: z.string(), code: z.string().nullish() })),
+      userErrors: z.array(
+        z.object({ field: z.array(z.string()).nullish(), message: z.string(), code: z.string().nullish() }),
+      ),
     })
     .nullable(),
 });

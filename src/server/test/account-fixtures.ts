@@ -25,10 +25,21 @@ export async function askForCode(app: App, email: string, remoteAddress = freshA
 }
 
 export const enterCode = (app: App, attempt: string | undefined, code: string, remoteAddress = freshAddress()) =>
-  app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { code }, remoteAddress, ...(attempt ? { cookies: { [CODE_COOKIE]: attempt } } : {}) });
+  app.inject({
+    method: 'POST',
+    url: '/api/account/sign-in',
+    payload: { code },
+    remoteAddress,
+    ...(attempt ? { cookies: { [CODE_COOKIE]: attempt } } : {}),
+  });
 
 /** Signs in as `email` (making the account on the first time); answers the session cookie and the account. */
-export async function signInAs(app: App, mailbox: readonly ReceivedMail[], email: string, remoteAddress = freshAddress()) {
+export async function signInAs(
+  app: App,
+  mailbox: readonly ReceivedMail[],
+  email: string,
+  remoteAddress = freshAddress(),
+) {
   const { res, attempt } = await askForCode(app, email, remoteAddress);
   if (res.statusCode !== 200) throw new Error(`No code: ${res.statusCode} ${res.body}`);
   const signed = await enterCode(app, attempt, latestCode(mailbox, email), remoteAddress);
@@ -41,4 +52,10 @@ export async function signInAs(app: App, mailbox: readonly ReceivedMail[], email
 export const asShopper =
   (app: App, session: string) =>
   (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url, cookies: { [CUSTOMER_SESSION_COOKIE]: session }, remoteAddress: freshAddress(), ...(payload === undefined ? {} : { payload: payload as object }) });
+    app.inject({
+      method,
+      url,
+      cookies: { [CUSTOMER_SESSION_COOKIE]: session },
+      remoteAddress: freshAddress(),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });

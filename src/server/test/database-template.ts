@@ -78,5 +78,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   await migrateDatabase(database);
   await database.close();
   project.provide('postgresTemplate', name);
-  return () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {});
+  return () =>
+    onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {});
 }

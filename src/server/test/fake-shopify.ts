@@ -34,14 +34,22 @@ interface Fixture {
 export const FAKE_STORE_HOST = 'tj-fake.myshopify.com';
 export const FAKE_ACCESS_TOKEN = 'fake-storefront-token';
 
-const variant = (id: number, size: string, color: string, price: string, quantity = 5): FixtureVariant => ({ id, size, color, price, available: quantity > 0, quantity });
+const variant = (id: number, size: string, color: string, price: string, quantity = 5): FixtureVariant => ({
+  id,
+  size,
+  color,
+  price,
+  available: quantity > 0,
+  quantity,
+});
 
 export const FAKE_PRODUCTS: readonly Fixture[] = [
   {
     id: 1001,
     handle: 'linen-wrap-dress',
     title: 'Linen Wrap Dress',
-    descriptionHtml: '<p onclick="steal()">Breezy <strong>linen</strong> for summer.</p><script>alert(1)</script><a href="javascript:alert(1)">more</a>',
+    descriptionHtml:
+      '<p onclick="steal()">Breezy <strong>linen</strong> for summer.</p><script>alert(1)</script><a href="javascript:alert(1)">more</a>',
     productType: 'Dresses',
     // Tagged with the summer collection's former slug, as a hosted store may still be.
     tags: ['featured', 'collection:summer-25', 'material:linen'],
@@ -103,7 +111,12 @@ const byPrice = (a: FixtureVariant, b: FixtureVariant) => Number(a.price) - Numb
 
 function toNode(p: Fixture) {
   const prices = [...p.variants].sort(byPrice);
-  const image = (id: number) => ({ url: `https://cdn.shopify.com/s/files/${id}.jpg`, altText: p.title, width: 800, height: 1000 });
+  const image = (id: number) => ({
+    url: `https://cdn.shopify.com/s/files/${id}.jpg`,
+    altText: p.title,
+    width: 800,
+    height: 1000,
+  });
   return {
     id: productGid(p.id),
     handle: p.handle,
@@ -115,7 +128,10 @@ function toNode(p: Fixture) {
     totalInventory: p.variants.reduce((sum, v) => sum + v.quantity, 0),
     availableForSale: p.variants.some((v) => v.available),
     tags: p.tags,
-    priceRange: { minVariantPrice: money(prices[0]?.price ?? '0.0'), maxVariantPrice: money(prices.at(-1)?.price ?? '0.0') },
+    priceRange: {
+      minVariantPrice: money(prices[0]?.price ?? '0.0'),
+      maxVariantPrice: money(prices.at(-1)?.price ?? '0.0'),
+    },
     compareAtPriceRange: { minVariantPrice: money(p.compareAt) },
     images: { edges: [{ node: image(p.id) }] },
     variants: {
@@ -138,7 +154,10 @@ function toNode(p: Fixture) {
   };
 }
 
-/** The few terms of Shopify's search syntax the store sends, joined with AND; a term may be a group of terms joined with OR. */
+/**
+ * The few terms of Shopify's search syntax the store sends, joined with AND; a term may be a group of terms joined with
+ * OR.
+ */
 function matchesSearch(p: Fixture, query: string | null | undefined): boolean {
   if (!query) return true;
   return query.split(' AND ').every((group) => {
@@ -152,7 +171,10 @@ function matchesTerm(p: Fixture, term: string): boolean {
   if (term.startsWith('tag:')) return p.tags.includes(unquote(term.slice(4)));
   if (term === 'available_for_sale:true') return p.variants.some((v) => v.available);
   const price = /^variants\.price:(>=|<=)(\d+(?:\.\d+)?)$/.exec(term);
-  if (price) return p.variants.some((v) => (price[1] === '>=' ? Number(v.price) >= Number(price[2]) : Number(v.price) <= Number(price[2])));
+  if (price)
+    return p.variants.some((v) =>
+      price[1] === '>=' ? Number(v.price) >= Number(price[2]) : Number(v.price) <= Number(price[2]),
+    );
   const created = /^created_at:>=(\d{4}-\d{2}-\d{2})$/.exec(term);
   if (created) return p.createdAt.slice(0, 10) >= created[1]!;
   return p.title.toLowerCase().includes(unquote(term).toLowerCase());
@@ -242,7 +264,8 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       res.end('<!doctype html><title>Hosted checkout</title><h1>Hosted checkout</h1>');
       return;
     }
-    if (req.method !== 'POST' || !/^\/api\/[\w-]+\/graphql\.json$/.test(path)) return send(res, 404, { errors: 'Not Found' });
+    if (req.method !== 'POST' || !/^\/api\/[\w-]+\/graphql\.json$/.test(path))
+      return send(res, 404, { errors: 'Not Found' });
     const token = req.headers['shopify-storefront-private-token'];
     if (typeof token === 'string') tokens.push(token);
     const { query, variables = {} } = JSON.parse(await readBody(req)) as { query: string; variables?: Variables };
@@ -251,11 +274,27 @@ export async function startFakeShopify(): Promise<FakeShopify> {
       cartInputs.push(variables.input ?? {});
       if (cartMode === 'http-error') return send(res, 500, { errors: [{ message: 'Internal error' }] });
       if (cartMode === 'user-errors') {
-        return send(res, 200, { data: { cartCreate: { cart: null, userErrors: [{ field: ['input', 'lines', '0', 'merchandiseId'], message: 'The merchandise with id gid://shopify/ProductVariant/1 does not exist.', code: 'INVALID' }] } } });
+        return send(res, 200, {
+          data: {
+            cartCreate: {
+              cart: null,
+              userErrors: [
+                {
+                  field: ['input', 'lines', '0', 'merchandiseId'],
+                  message: 'The merchandise with id gid://shopify/ProductVariant/1 does not exist.',
+                  code: 'INVALID',
+                },
+              ],
+            },
+          },
+        });
       }
       carts += 1;
-      const checkoutUrl = cartMode === 'no-checkout-url' ? null : `https://${FAKE_STORE_HOST}/cart/c/fake-cart-${carts}?key=abc123`;
-      return send(res, 200, { data: { cartCreate: { cart: { id: `gid://shopify/Cart/fake-cart-${carts}`, checkoutUrl }, userErrors: [] } } });
+      const checkoutUrl =
+        cartMode === 'no-checkout-url' ? null : `https://${FAKE_STORE_HOST}/cart/c/fake-cart-${carts}?key=abc123`;
+      return send(res, 200, {
+        data: { cartCreate: { cart: { id: `gid://shopify/Cart/fake-cart-${carts}`, checkoutUrl }, userErrors: [] } },
+      });
     }
     if (query.includes('product(handle')) {
       const found = FAKE_PRODUCTS.find((p) => p.handle === variables.handle);

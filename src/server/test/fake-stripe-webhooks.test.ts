@@ -19,7 +19,11 @@ async function startEndpoint(secret: string) {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       try {
-        const event = verifier.webhooks.constructEvent(Buffer.concat(chunks), String(req.headers['stripe-signature']), secret);
+        const event = verifier.webhooks.constructEvent(
+          Buffer.concat(chunks),
+          String(req.headers['stripe-signature']),
+          secret,
+        );
         const status = answers.shift() ?? 200;
         if (status === 200) received.push(event);
         res.writeHead(status).end();
@@ -46,7 +50,9 @@ let stripe: Stripe;
 const newSession = (orderId: string) =>
   stripe.checkout.sessions.create({
     mode: 'payment',
-    line_items: [{ price_data: { currency: 'usd', unit_amount: 4900, product_data: { name: 'Linen Wrap Dress' } }, quantity: 1 }],
+    line_items: [
+      { price_data: { currency: 'usd', unit_amount: 4900, product_data: { name: 'Linen Wrap Dress' } }, quantity: 1 },
+    ],
     success_url: 'http://127.0.0.1:9/done',
     metadata: { order_id: orderId },
   });
@@ -78,7 +84,9 @@ describe('Webhook delivery', () => {
       data: { object: { id: session.id, status: 'complete', payment_status: 'paid', metadata: { order_id: '12' } } },
     });
     expect(await stripe.events.retrieve(String(event?.id))).toEqual(event);
-    expect(fake.deliveries).toMatchObject([{ eventId: event?.id, type: 'checkout.session.completed', attempt: 1, status: 200 }]);
+    expect(fake.deliveries).toMatchObject([
+      { eventId: event?.id, type: 'checkout.session.completed', attempt: 1, status: 200 },
+    ]);
   });
 
   it('names the API request behind an event, and none for what the shopper did', async () => {
@@ -171,7 +179,10 @@ describe('Delivery switches', () => {
 
     fake.reorder(false);
     await fake.settled();
-    expect(endpoint.received.map((e) => e.type)).toEqual(['checkout.session.async_payment_succeeded', 'checkout.session.completed']);
+    expect(endpoint.received.map((e) => e.type)).toEqual([
+      'checkout.session.async_payment_succeeded',
+      'checkout.session.completed',
+    ]);
   });
 
   it('delay holds delivery back until it has waited', async () => {
@@ -191,7 +202,9 @@ describe('Delivery switches', () => {
     fake.dashboardRefund(intent);
     await fake.settled();
 
-    const refunds = endpoint.received.filter((e) => e.type === 'charge.refunded').map((e) => e.data.object as Stripe.Charge);
+    const refunds = endpoint.received
+      .filter((e) => e.type === 'charge.refunded')
+      .map((e) => e.data.object as Stripe.Charge);
     expect(refunds.map((c) => [c.amount_refunded, c.refunded])).toEqual([
       [900, false],
       [4900, true],
@@ -211,6 +224,8 @@ describe('Signature check', () => {
     const [{ body, signature } = { body: '', signature: '' }] = bodies;
 
     expect(stripe.webhooks.constructEvent(body, signature, SECRET).type).toBe('checkout.session.completed');
-    expect(() => stripe.webhooks.constructEvent(body.replace('"paid"', '"unpaid"'), signature, SECRET)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => stripe.webhooks.constructEvent(body.replace('"paid"', '"unpaid"'), signature, SECRET)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
   });
 });

@@ -26,7 +26,8 @@ const checkout = (extra: Partial<Stripe.Checkout.SessionCreateParams> = {}): Str
   ...extra,
 });
 
-const client = (config: Stripe.StripeConfig = {}) => new Stripe(fake.apiKey, { ...fake.sdkConfig, maxNetworkRetries: 0, ...config });
+const client = (config: Stripe.StripeConfig = {}) =>
+  new Stripe(fake.apiKey, { ...fake.sdkConfig, maxNetworkRetries: 0, ...config });
 
 beforeEach(async () => {
   fake = await startFakeStripe();
@@ -62,10 +63,18 @@ describe('Checkout Sessions', () => {
     await stripe.checkout.sessions.create(checkout());
 
     const [created] = fake.requests;
-    expect(created).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', stripeVersion: Stripe.API_VERSION, status: 200 });
+    expect(created).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      stripeVersion: Stripe.API_VERSION,
+      status: 200,
+    });
     expect(created?.idempotencyKey).toMatch(/^stripe-node-retry-/);
     expect(created?.body).toMatchObject({
-      line_items: [{ price_data: { unit_amount: '2500', product_data: { name: 'Linen Wrap Dress' } }, quantity: '2' }, { quantity: '1' }],
+      line_items: [
+        { price_data: { unit_amount: '2500', product_data: { name: 'Linen Wrap Dress' } }, quantity: '2' },
+        { quantity: '1' },
+      ],
       metadata: { order_id: '12' },
     });
   });
@@ -85,33 +94,52 @@ describe('Checkout Sessions', () => {
       param: 'expires_at',
       message: 'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
     });
-    await expect(stripe.checkout.sessions.create(checkout({ expires_at: inMinutes(25 * 60) }))).rejects.toMatchObject({ statusCode: 400, param: 'expires_at' });
+    await expect(stripe.checkout.sessions.create(checkout({ expires_at: inMinutes(25 * 60) }))).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'expires_at',
+    });
     expect(fake.sessions.size).toBe(0);
   });
 
   it('refuses what Stripe refuses: a missing product name, an unknown parameter, a total under $0.50', async () => {
-    const unnamed = checkout({ line_items: [{ price_data: { currency: 'usd', unit_amount: 500, product_data: { name: '' } }, quantity: 1 }] });
+    const unnamed = checkout({
+      line_items: [{ price_data: { currency: 'usd', unit_amount: 500, product_data: { name: '' } }, quantity: 1 }],
+    });
     await expect(stripe.checkout.sessions.create(unnamed)).rejects.toMatchObject({
       code: 'parameter_missing',
       param: 'line_items[0][price_data][product_data][name]',
     });
     const typo = { ...checkout(), sucess_url: 'http://127.0.0.1:9/' } as Stripe.Checkout.SessionCreateParams;
-    await expect(stripe.checkout.sessions.create(typo)).rejects.toMatchObject({ code: 'parameter_unknown', param: 'sucess_url' });
-    const cheap = checkout({ line_items: [{ price_data: { currency: 'usd', unit_amount: 49, product_data: { name: 'Pin' } }, quantity: 1 }] });
-    await expect(stripe.checkout.sessions.create(cheap)).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('at least 0.50 usd') });
+    await expect(stripe.checkout.sessions.create(typo)).rejects.toMatchObject({
+      code: 'parameter_unknown',
+      param: 'sucess_url',
+    });
+    const cheap = checkout({
+      line_items: [{ price_data: { currency: 'usd', unit_amount: 49, product_data: { name: 'Pin' } }, quantity: 1 }],
+    });
+    await expect(stripe.checkout.sessions.create(cheap)).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('at least 0.50 usd'),
+    });
   });
 
   it('expires an open session and refuses to expire it again', async () => {
     const session = await stripe.checkout.sessions.create(checkout());
 
     expect(await stripe.checkout.sessions.expire(session.id)).toMatchObject({ status: 'expired', url: null });
-    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('"expired"') });
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('"expired"'),
+    });
     expect(fake.events.map((e) => e.type)).toEqual(['checkout.session.expired']);
   });
 
   it('refuses calls without a test-mode secret key', async () => {
     const live = new Stripe('sk_live_not_here', { ...fake.sdkConfig, maxNetworkRetries: 0 });
-    await expect(live.checkout.sessions.create(checkout())).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+    await expect(live.checkout.sessions.create(checkout())).rejects.toMatchObject({
+      type: 'StripeAuthenticationError',
+      statusCode: 401,
+    });
   });
 });
 
@@ -121,12 +149,28 @@ describe('Payments', () => {
     fake.pay(session.id);
 
     const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent'] });
-    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', url: null, customer_details: { email: 'ada@example.com' } });
+    expect(paid).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      url: null,
+      customer_details: { email: 'ada@example.com' },
+    });
     const intent = paid.payment_intent as Stripe.PaymentIntent;
-    expect(intent).toMatchObject({ object: 'payment_intent', status: 'succeeded', amount: 5999, amount_received: 5999, currency: 'usd', metadata: { order_id: '12' } });
+    expect(intent).toMatchObject({
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: 5999,
+      amount_received: 5999,
+      currency: 'usd',
+      metadata: { order_id: '12' },
+    });
     expect(intent.latest_charge).toMatch(/^ch_/);
     expect(await stripe.paymentIntents.retrieve(intent.id)).toEqual(intent);
-    expect(await stripe.charges.retrieve(String(intent.latest_charge))).toMatchObject({ status: 'succeeded', amount_captured: 5999, payment_intent: intent.id });
+    expect(await stripe.charges.retrieve(String(intent.latest_charge))).toMatchObject({
+      status: 'succeeded',
+      amount_captured: 5999,
+      payment_intent: intent.id,
+    });
   });
 
   it('a bank debit leaves the session unpaid until it settles, or fails', async () => {
@@ -135,14 +179,24 @@ describe('Payments', () => {
     fake.pay(settles.id, { async: true });
     fake.pay(bounces.id, { async: true });
 
-    expect(await stripe.checkout.sessions.retrieve(settles.id)).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
+    expect(await stripe.checkout.sessions.retrieve(settles.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'unpaid',
+    });
     fake.asyncSucceed(settles.id);
     fake.asyncFail(bounces.id);
 
     const settled = await stripe.checkout.sessions.retrieve(settles.id, { expand: ['payment_intent'] });
-    expect(settled).toMatchObject({ payment_status: 'paid', payment_intent: { status: 'succeeded', amount_received: 5999 } });
+    expect(settled).toMatchObject({
+      payment_status: 'paid',
+      payment_intent: { status: 'succeeded', amount_received: 5999 },
+    });
     const bounced = await stripe.checkout.sessions.retrieve(bounces.id, { expand: ['payment_intent'] });
-    expect(bounced).toMatchObject({ status: 'complete', payment_status: 'unpaid', payment_intent: { status: 'requires_payment_method', amount_received: 0 } });
+    expect(bounced).toMatchObject({
+      status: 'complete',
+      payment_status: 'unpaid',
+      payment_intent: { status: 'requires_payment_method', amount_received: 0 },
+    });
     expect(fake.events.map((e) => e.type)).toEqual([
       'checkout.session.completed',
       'checkout.session.completed',
@@ -164,11 +218,23 @@ describe('Refunds', () => {
     const first = await stripe.refunds.create({ payment_intent: intent, amount: 2000, metadata: { return_id: '7' } });
     const rest = await stripe.refunds.create({ payment_intent: intent });
 
-    expect(first).toMatchObject({ object: 'refund', amount: 2000, status: 'succeeded', payment_intent: intent, metadata: { return_id: '7' } });
+    expect(first).toMatchObject({
+      object: 'refund',
+      amount: 2000,
+      status: 'succeeded',
+      payment_intent: intent,
+      metadata: { return_id: '7' },
+    });
     expect(rest.amount).toBe(3999);
     expect(await stripe.refunds.retrieve(first.id)).toEqual(first);
-    expect(await stripe.charges.retrieve(String(first.charge))).toMatchObject({ amount_refunded: 5999, refunded: true });
-    await expect(stripe.refunds.create({ payment_intent: intent, amount: 1 })).rejects.toMatchObject({ statusCode: 400, code: 'charge_already_refunded' });
+    expect(await stripe.charges.retrieve(String(first.charge))).toMatchObject({
+      amount_refunded: 5999,
+      refunded: true,
+    });
+    await expect(stripe.refunds.create({ payment_intent: intent, amount: 1 })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'charge_already_refunded',
+    });
   });
 
   it('refuses a refund past what is left, naming the amount', async () => {
@@ -187,7 +253,10 @@ describe('Refunds', () => {
   it('refuses to refund a payment that has not succeeded', async () => {
     const session = await stripe.checkout.sessions.create(checkout());
     const intent = String(fake.pay(session.id, { async: true }).payment_intent);
-    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({ statusCode: 400, param: 'payment_intent' });
+    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'payment_intent',
+    });
   });
 
   it('a refund made in the dashboard shows on the charge and emits charge.refunded with no API request', async () => {
@@ -195,8 +264,14 @@ describe('Refunds', () => {
     fake.dashboardRefund(intent, { amount: 999 });
 
     const refunded = fake.events.at(-1);
-    expect(refunded).toMatchObject({ type: 'charge.refunded', request: { id: null }, data: { object: { amount_refunded: 999, refunded: false } } });
-    expect(await stripe.paymentIntents.retrieve(intent, { expand: ['latest_charge'] })).toMatchObject({ latest_charge: { amount_refunded: 999 } });
+    expect(refunded).toMatchObject({
+      type: 'charge.refunded',
+      request: { id: null },
+      data: { object: { amount_refunded: 999, refunded: false } },
+    });
+    expect(await stripe.paymentIntents.retrieve(intent, { expand: ['latest_charge'] })).toMatchObject({
+      latest_charge: { amount_refunded: 999 },
+    });
   });
 });
 
@@ -208,7 +283,11 @@ describe('Idempotency', () => {
     const again = await stripe.checkout.sessions.create(params, { idempotencyKey: 'order-12-attempt-1' });
 
     expect(again).toEqual(first);
-    await expect(stripe.checkout.sessions.create(checkout({ client_reference_id: 'order-13' }), { idempotencyKey: 'order-12-attempt-1' })).rejects.toMatchObject({
+    await expect(
+      stripe.checkout.sessions.create(checkout({ client_reference_id: 'order-13' }), {
+        idempotencyKey: 'order-12-attempt-1',
+      }),
+    ).rejects.toMatchObject({
       type: 'StripeIdempotencyError',
       statusCode: 400,
     });
@@ -220,7 +299,9 @@ describe('Idempotency', () => {
     const intent = String(fake.pay(session.id).payment_intent);
 
     const refund = await stripe.refunds.create({ payment_intent: intent, amount: 500 }, { idempotencyKey: 'return-7' });
-    expect(await stripe.refunds.create({ payment_intent: intent, amount: 500 }, { idempotencyKey: 'return-7' })).toEqual(refund);
+    expect(
+      await stripe.refunds.create({ payment_intent: intent, amount: 500 }, { idempotencyKey: 'return-7' }),
+    ).toEqual(refund);
     expect(fake.refunds.size).toBe(1);
     expect(fake.charges.get(String(refund.charge))?.amount_refunded).toBe(500);
   });
@@ -246,9 +327,14 @@ describe('Failures', () => {
 
   it('gives up when retries run out or Stripe-Should-Retry says false', async () => {
     fake.failNext(2, 500);
-    await expect(client({ maxNetworkRetries: 1 }).checkout.sessions.create(checkout())).rejects.toMatchObject({ type: 'StripeAPIError', statusCode: 500 });
+    await expect(client({ maxNetworkRetries: 1 }).checkout.sessions.create(checkout())).rejects.toMatchObject({
+      type: 'StripeAPIError',
+      statusCode: 500,
+    });
     fake.failNext(1, 503, { shouldRetry: false });
-    await expect(client({ maxNetworkRetries: 2 }).checkout.sessions.create(checkout())).rejects.toMatchObject({ statusCode: 503 });
+    await expect(client({ maxNetworkRetries: 2 }).checkout.sessions.create(checkout())).rejects.toMatchObject({
+      statusCode: 503,
+    });
 
     expect(fake.requests.map((r) => r.status)).toEqual([500, 500, 503]);
     expect(fake.sessions.size).toBe(0);
@@ -268,7 +354,8 @@ describe('Failures', () => {
 });
 
 describe('Hosted payment page', () => {
-  const formAction = (html: string) => new URL(/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '', fake.url).toString();
+  const formAction = (html: string) =>
+    new URL(/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '', fake.url).toString();
   const choose = (html: string, choice: string) =>
     fetch(formAction(html), { method: 'POST', body: new URLSearchParams({ choice }), redirect: 'manual' });
 
@@ -284,7 +371,10 @@ describe('Hosted payment page', () => {
 
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://127.0.0.1:9/checkout/done?session_id=${session.id}`);
-    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+    });
     expect(await (await fetch(String(session.url))).text()).toContain('This payment is complete.');
   });
 
@@ -296,6 +386,9 @@ describe('Hosted payment page', () => {
     expect(cancelled.headers.get('location')).toBe('http://127.0.0.1:9/cart');
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
     await choose(html, 'us_bank_account');
-    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'unpaid',
+    });
   });
 });

@@ -1,7 +1,8 @@
 // A stateful fake of the Stripe API on loopback, for tests of the store's payments. The real
 // `stripe` SDK talks to it unchanged: `new Stripe(fake.apiKey, fake.sdkConfig)`.
 //
-//   const fake = await startFakeStripe({ webhookSecret, webhookHandler: (r) => app.inject({ method: 'POST', url: '/api/...', payload: r.body, headers: r.headers }) });
+// const fake = await startFakeStripe({ webhookSecret, webhookHandler: (r) => app.inject({ method: 'POST', url:
+// '/api/...', payload: r.body, headers: r.headers }) });
 //   const session = await stripe.checkout.sessions.create({ ... });   // the store's code
 //   fake.pay(session.id);               // or a browser clicks "Pay" at session.url
 //   await fake.settled();               // checkout.session.completed has been answered
@@ -70,7 +71,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   let baseUrl = '';
 
   const webhooks = createWebhookSender(
-    { secret: webhookSecret, retryDelaysMs: options.webhookRetryDelaysMs ?? [50, 100, 200], timeoutMs: options.webhookTimeoutMs ?? 5000 },
+    {
+      secret: webhookSecret,
+      retryDelaysMs: options.webhookRetryDelaysMs ?? [50, 100, 200],
+      timeoutMs: options.webhookTimeoutMs ?? 5000,
+    },
     options.webhookHandler ?? options.webhookUrl ?? null,
   );
   const ledger = createLedger(
@@ -86,7 +91,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   function authenticate(authorization: string | undefined): StripeFault | null {
     const key = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
     if (!key) {
-      return new StripeFault(401, "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').");
+      return new StripeFault(
+        401,
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      );
     }
     const accepted = options.apiKey ? key === options.apiKey : /^(sk|rk)_test_/.test(key);
     return accepted ? null : new StripeFault(401, `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`);
@@ -144,7 +152,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     };
     const failure = () => {
       failures.remaining--;
-      const retry: Record<string, string> = failures.shouldRetry === undefined ? {} : { 'stripe-should-retry': String(failures.shouldRetry) };
+      const retry: Record<string, string> =
+        failures.shouldRetry === undefined ? {} : { 'stripe-should-retry': String(failures.shouldRetry) };
       send(failures.status, { error: { type: 'api_error', message: 'An unknown error occurred' } }, retry);
     };
     if (failures.remaining > 0 && !failures.applied) return failure();
@@ -152,7 +161,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     if (refusal) return send(refusal.status, refusal.body());
     const outcome = execute(record, record.method === 'POST' ? record.body : record.query, requestId);
     if (failures.remaining > 0 && failures.applied) return failure();
-    send(outcome.status, outcome.payload, outcome.replayOf ? { 'idempotent-replayed': 'true', 'original-request': outcome.replayOf } : {});
+    send(
+      outcome.status,
+      outcome.payload,
+      outcome.replayOf ? { 'idempotent-replayed': 'true', 'original-request': outcome.replayOf } : {},
+    );
   }
 
   const server = createServer((req, res) => {
@@ -200,7 +213,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     expire: (sessionId: string) => ledger.expire(sessionId),
     /** Staff refund from the Stripe dashboard, outside the store; the whole rest unless `amount` is given. */
     dashboardRefund: (paymentIntentId: string, refund: { amount?: number; reason?: Stripe.Refund.Reason } = {}) =>
-      ledger.refund({ paymentIntent: paymentIntentId, amount: refund.amount, reason: refund.reason ?? 'requested_by_customer' }),
+      ledger.refund({
+        paymentIntent: paymentIntentId,
+        amount: refund.amount,
+        reason: refund.reason ?? 'requested_by_customer',
+      }),
 
     sendWebhooksTo: webhooks.setTarget,
     delay: webhooks.delay,
@@ -221,7 +238,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
      * gets the stored result. `shouldRetry` sets the `Stripe-Should-Retry` header the SDK obeys.
      */
     failNext(count: number, status = 500, failure: { applied?: boolean; shouldRetry?: boolean } = {}) {
-      Object.assign(failures, { remaining: count, status, applied: failure.applied ?? false, shouldRetry: failure.shouldRetry });
+      Object.assign(failures, {
+        remaining: count,
+        status,
+        applied: failure.applied ?? false,
+        shouldRetry: failure.shouldRetry,
+      });
     },
     /** While on, API calls are recorded and never answered, so clients hit their timeouts. */
     hang(on = true) {

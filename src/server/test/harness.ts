@@ -27,7 +27,10 @@ export interface TestDatabase {
 }
 
 /** A copy of the run's migrated database (test/database-template.ts), or a migrated new one without it. */
-async function newDatabase(serverUrl: string | undefined, migrationsFolder: string | undefined): Promise<{ database: Database; name?: string }> {
+async function newDatabase(
+  serverUrl: string | undefined,
+  migrationsFolder: string | undefined,
+): Promise<{ database: Database; name?: string }> {
   const template = migrationsFolder ? undefined : inject(serverUrl ? 'postgresTemplate' : 'pgliteTemplate');
   if (!serverUrl) {
     if (template) return { database: await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) }) };
@@ -109,9 +112,15 @@ export async function createTestApp(
   const smtp = options.smtp ? await startSmtpServer() : undefined;
   const config = testConfig({ ...(smtp ? { SMTP_URL: smtp.url } : {}), ...options.env });
   // Workers ask for jobs every half second (the queue's least), so tests wait little.
-  const jobs = options.jobs ? await openJobQueue(database, { workers: true, pollSeconds: 0.5, onError: (error) => console.error(error) }) : undefined;
+  const jobs = options.jobs
+    ? await openJobQueue(database, { workers: true, pollSeconds: 0.5, onError: (error) => console.error(error) })
+    : undefined;
   // As in development, a code goes nowhere readable without SMTP; a production store refuses it.
-  const mailer = createMailer(database.db, { ...config.mail, jobs, ...(config.env === 'production' ? {} : { showSecretWithoutSmtp: () => {} }) });
+  const mailer = createMailer(database.db, {
+    ...config.mail,
+    jobs,
+    ...(config.env === 'production' ? {} : { showSecretWithoutSmtp: () => {} }),
+  });
   const payments = options.payments ?? choosePaymentProvider(config, database);
   const app = await buildApp({
     config,
@@ -122,7 +131,10 @@ export async function createTestApp(
     ...(options.mediaStore ? { mediaStore: options.mediaStore(database) } : {}),
   });
   await app.ready();
-  if (jobs) await jobs.work(declaredJobs({ mailer, payments: paymentDepsOf(app, { config, database, mailer, payments, jobs }) }));
+  if (jobs)
+    await jobs.work(
+      declaredJobs({ mailer, payments: paymentDepsOf(app, { config, database, mailer, payments, jobs }) }),
+    );
   return {
     app,
     database,

@@ -16,10 +16,22 @@ export interface LocalS3 {
 
 export async function startS3rver(bucket: string): Promise<LocalS3> {
   const dir = await mkdtemp(join(tmpdir(), 'media-s3rver-'));
-  const s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: bucket }] });
+  const s3rver = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await s3rver.run();
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  const settings: S3Settings = { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, credentials, forcePathStyle: true };
+  const settings: S3Settings = {
+    bucket,
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    credentials,
+    forcePathStyle: true,
+  };
   const env = {
     S3_BUCKET: bucket,
     S3_REGION: settings.region,

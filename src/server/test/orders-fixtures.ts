@@ -27,7 +27,10 @@ export const customer = {
 let lastShopper = 0;
 export const anotherShopper = () => ({ ...customer, email: `shopper-${++lastShopper}@example.com` });
 
-/** For a suite whose one shopper leaves many orders unpaid, testing something else than the limit (orders/limits.test.ts tests it). */
+/**
+ * For a suite whose one shopper leaves many orders unpaid, testing something else than the limit (orders/limits.test.ts
+ * tests it).
+ */
 export const MANY_UNPAID_ORDERS = { maxUnpaidOrdersPerEmail: 100 } as const;
 
 export const variantGid = (id: number) => `gid://local/ProductVariant/${id}`;
@@ -52,8 +55,14 @@ export async function addGiftCard(db: Tx, code: string, balance: string) {
   const [card] = await db
     .insert(giftCards)
     .values({
-      code, title: 'Thanks', amount: balance, balance,
-      senderName: 'A', senderEmail: 'a@example.com', recipientName: 'B', recipientEmail: 'b@example.com',
+      code,
+      title: 'Thanks',
+      amount: balance,
+      balance,
+      senderName: 'A',
+      senderEmail: 'a@example.com',
+      recipientName: 'B',
+      recipientEmail: 'b@example.com',
     })
     .returning();
   return card!;
@@ -68,14 +77,30 @@ const buyerAddress = () => `10.7.${(++lastBuyer >> 8) & 255}.${lastBuyer & 255}`
 export const BUYER_COOKIES = { tj_buyer: 'test-buyers-browser-key-0123456789abcdefghi' };
 
 export const postOrder = (app: App, body: unknown, key: string = randomUUID()) =>
-  app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key }, payload: body as object, remoteAddress: buyerAddress(), cookies: BUYER_COOKIES });
+  app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { 'idempotency-key': key },
+    payload: body as object,
+    remoteAddress: buyerAddress(),
+    cookies: BUYER_COOKIES,
+  });
 
-/** The shopper's choice on the demo payment page: Pay or Decline (or Cancel); answers the payment as the page then shows it. */
+/**
+ * The shopper's choice on the demo payment page: Pay or Decline (or Cancel); answers the payment as the page then shows
+ * it.
+ */
 export const choosePayment = (app: App, token: string, choice: 'pay' | 'decline' | 'cancel') =>
-  app.inject({ method: 'POST', url: choice === 'cancel' ? `/api/payments/${token}/cancel` : `/api/payments/demo/${token}/${choice}`, payload: {}, cookies: BUYER_COOKIES });
+  app.inject({
+    method: 'POST',
+    url: choice === 'cancel' ? `/api/payments/${token}/cancel` : `/api/payments/demo/${token}/${choice}`,
+    payload: {},
+    cookies: BUYER_COOKIES,
+  });
 
 /** The payment as its pages show it to the browser that placed it. */
-export const viewPayment = (app: App, token: string) => app.inject({ method: 'GET', url: `/api/payments/${token}`, cookies: BUYER_COOKIES });
+export const viewPayment = (app: App, token: string) =>
+  app.inject({ method: 'GET', url: `/api/payments/${token}`, cookies: BUYER_COOKIES });
 
 /**
  * Places an order and pays for it on the demo payment page, as a shopper does: answers the
@@ -84,7 +109,10 @@ export const viewPayment = (app: App, token: string) => app.inject({ method: 'GE
 export async function placePaidOrder(app: App, body: unknown, key: string = randomUUID()) {
   const placed = await postOrder(app, body, key);
   if (placed.statusCode !== 201) throw new Error(`The order was not placed: ${placed.statusCode} ${placed.body}`);
-  const { order, paymentToken } = placed.json<{ order: { id: number; trackingNumber: string; total: string; status: string }; paymentToken: string | null }>();
+  const { order, paymentToken } = placed.json<{
+    order: { id: number; trackingNumber: string; total: string; status: string };
+    paymentToken: string | null;
+  }>();
   if (!paymentToken) return placed.json<{ order: typeof order; emailSent: boolean }>();
   const paid = await choosePayment(app, paymentToken, 'pay');
   if (paid.json<{ status: string }>().status !== 'paid') throw new Error(`The payment was not taken: ${paid.body}`);
@@ -98,15 +126,23 @@ export async function placePaidOrder(app: App, body: unknown, key: string = rand
 export async function placeHeldOrder(app: App, db: Tx, body: unknown) {
   const placed = await postOrder(app, body);
   if (placed.statusCode !== 201) throw new Error(`The order was not placed: ${placed.statusCode} ${placed.body}`);
-  const { order, paymentToken } = placed.json<{ order: { id: number; trackingNumber: string; total: string; email: string }; paymentToken: string }>();
-  await db.update(payments).set({ amountCents: Math.round(Number(order.total) * 100) + 100 }).where(eq(payments.token, paymentToken));
+  const { order, paymentToken } = placed.json<{
+    order: { id: number; trackingNumber: string; total: string; email: string };
+    paymentToken: string;
+  }>();
+  await db
+    .update(payments)
+    .set({ amountCents: Math.round(Number(order.total) * 100) + 100 })
+    .where(eq(payments.token, paymentToken));
   const paid = await choosePayment(app, paymentToken, 'pay');
-  if (paid.json<{ status: string }>().status !== 'review') throw new Error(`The payment was not held for review: ${paid.body}`);
+  if (paid.json<{ status: string }>().status !== 'review')
+    throw new Error(`The payment was not held for review: ${paid.body}`);
   return { order, paymentToken };
 }
 
 export const variantStock = async (db: Tx, variantId: number) =>
-  (await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+  (await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!
+    .stock;
 
 /** What the shop shows of a product's stock: its units (the variants' sum) and whether it is in stock. */
 export async function productStock(db: Tx, productId: number): Promise<{ units: number; inStock: boolean }> {

@@ -31,5 +31,10 @@ let counter = 0;
 /** A small PNG no other call has made (a colour of its own). */
 export function freshPng(): Promise<Buffer> {
   counter += 1;
-  return makePhoto({ format: 'png', width: 8, height: 10, color: { r: counter % 256, g: Math.floor(counter / 256) % 256, b: 77 } });
+  return makePhoto({
+    format: 'png',
+    width: 8,
+    height: 10,
+    color: { r: counter % 256, g: Math.floor(counter / 256) % 256, b: 77 },
+  });
 }

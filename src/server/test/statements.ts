@@ -18,7 +18,11 @@ export async function statementsSentFor(t: TestApp, url: string): Promise<SentSt
   const sent: SentStatement[] = [];
   client.query = (...args: unknown[]) => {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    sent.push(typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? second ?? [] });
+    sent.push(
+      typeof first === 'string'
+        ? { text: first, values: second ?? [] }
+        : { text: first.text, values: first.values ?? second ?? [] },
+    );
     return query.apply(client, args);
   };
   try {

@@ -6,8 +6,8 @@ import type { Db } from '../db/database';
 /**
  * One digest per table (row count and an md5 of every row). The idle expiry of a session, its
  * last use and the address it was last used from are left out: they move on use (at most once
- * a minute), which is the session's own bookkeeping, not a state change a request asks for. So are media_blobs, the resized copies
- * of photos made on their first read: a cache of what the photo already holds.
+ * a minute), which is the session's own bookkeeping, not a state change a request asks for. So are media_blobs, the
+ * resized copies of photos made on their first read: a cache of what the photo already holds.
  */
 export async function digestTables(db: Db): Promise<Record<string, string>> {
   const { rows: columns } = (await db.execute(sql`
@@ -18,7 +18,8 @@ export async function digestTables(db: Db): Promise<Record<string, string>> {
     order by c.table_name, c.ordinal_position`)) as unknown as { rows: { table: string; column: string }[] };
   const byTable = new Map<string, string[]>();
   for (const { table, column } of columns) {
-    if ((['staff_sessions', 'customer_sessions'].includes(table) && column === 'expires_at') || table === 'media_blobs') continue;
+    if ((['staff_sessions', 'customer_sessions'].includes(table) && column === 'expires_at') || table === 'media_blobs')
+      continue;
     if (table === 'staff_sessions' && ['last_used_at', 'address'].includes(column)) continue;
     byTable.set(table, [...(byTable.get(table) ?? []), `"${column}"`]);
   }
@@ -27,6 +28,8 @@ export async function digestTables(db: Db): Promise<Record<string, string>> {
       `select '${table}' as "table", count(*)::int || ':' || md5(coalesce(string_agg(r, E'\\n' order by r), '')) as digest
        from (select row(${cols.join(', ')})::text as r from "${table}") s`,
   );
-  const { rows } = (await db.execute(sql.raw(selects.join(' union all ')))) as unknown as { rows: { table: string; digest: string }[] };
+  const { rows } = (await db.execute(sql.raw(selects.join(' union all ')))) as unknown as {
+    rows: { table: string; digest: string }[];
+  };
   return Object.fromEntries(rows.map((r) => [r.table, r.digest]));
 }

@@ -20,7 +20,8 @@ export function partialAddress(shippingAddress: string): string {
   return `${words.slice(0, -2).join(' ')}, ${words[words.length - 2]}`;
 }
 
-const sameEmail = (typed: string | undefined, stored: string) => typed !== undefined && typed.trim().toLowerCase() === stored.trim().toLowerCase();
+const sameEmail = (typed: string | undefined, stored: string) =>
+  typed !== undefined && typed.trim().toLowerCase() === stored.trim().toLowerCase();
 
 /**
  * Every number that matches no order gets the same answer, whatever its form; letter case and
@@ -29,9 +30,14 @@ const sameEmail = (typed: string | undefined, stored: string) => typed !== undef
  */
 export async function trackOrder(tx: Tx, typed: string, email?: string): Promise<TrackingResponse> {
   const trackingNumber = normalizeTrackingNumber(typed);
-  const order = trackingNumber.length <= TRACKING_NUMBER_MAX ? await findOrderByTrackingNumber(tx, trackingNumber) : undefined;
+  const order =
+    trackingNumber.length <= TRACKING_NUMBER_MAX ? await findOrderByTrackingNumber(tx, trackingNumber) : undefined;
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const [items, events, parcels] = await Promise.all([listOrderItems(tx, order.id), listOrderEvents(tx, order.id), findParcels(tx, order.id)]);
+  const [items, events, parcels] = await Promise.all([
+    listOrderItems(tx, order.id),
+    listOrderEvents(tx, order.id),
+    findParcels(tx, order.id),
+  ]);
   const itemOf = (itemId: number) => items.find((item) => item.id === itemId);
   const { email: orderEmail, ...shown } = order;
   const fullAddress = sameEmail(email, orderEmail);
@@ -49,10 +55,19 @@ export async function trackOrder(tx: Tx, typed: string, email?: string): Promise
         shippedAt: parcel.shippedAt.toISOString(),
         items: parcel.items.map((line) => {
           const item = itemOf(line.itemId);
-          return { name: item?.name ?? '', size: item?.size ?? null, color: item?.color ?? null, quantity: line.quantity };
+          return {
+            name: item?.name ?? '',
+            size: item?.size ?? null,
+            color: item?.color ?? null,
+            quantity: line.quantity,
+          };
         }),
       })),
     },
-    items: items.map(({ name, imageUrl, price, ...item }) => ({ ...item, price: decimal(price), product: { name, imageUrl } })),
+    items: items.map(({ name, imageUrl, price, ...item }) => ({
+      ...item,
+      price: decimal(price),
+      product: { name, imageUrl },
+    })),
   };
 }

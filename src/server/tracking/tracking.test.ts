@@ -8,7 +8,10 @@ let lastHost = 0;
 const freshAddress = () => `10.5.0.${++lastHost}`;
 
 const NOT_FOUND = { message: "We couldn't find an order with that tracking number." };
-const REQUIRED = { message: 'Tracking number is required', errors: [{ path: 'trackingNumber', message: 'Tracking number is required' }] };
+const REQUIRED = {
+  message: 'Tracking number is required',
+  errors: [{ path: 'trackingNumber', message: 'Tracking number is required' }],
+};
 
 describe('GET /api/orders/track', () => {
   let t: TestApp;
@@ -32,17 +35,57 @@ describe('GET /api/orders/track', () => {
       .returning({ id: orders.id });
     orderId = order!.id;
     await t.db.insert(orderItems).values([
-      { orderId, name: 'Linen Wrap Dress', imageUrl: '/media/1', quantity: 1, price: '39.99', size: 'M', color: 'Blue' },
-      { orderId, name: 'Custom Premium T-Shirt - Thunder Strike', imageUrl: null, quantity: 2, price: '11.74', size: 'L', color: null },
+      {
+        orderId,
+        name: 'Linen Wrap Dress',
+        imageUrl: '/media/1',
+        quantity: 1,
+        price: '39.99',
+        size: 'M',
+        color: 'Blue',
+      },
+      {
+        orderId,
+        name: 'Custom Premium T-Shirt - Thunder Strike',
+        imageUrl: null,
+        quantity: 2,
+        price: '11.74',
+        size: 'L',
+        color: null,
+      },
     ]);
     // Inserted out of order: the answer sorts them by time.
     await t.db.insert(orderEvents).values([
-      { orderId, status: 'shipped', note: 'Handed to UPS', shopperNote: 'Handed to UPS', createdAt: new Date('2025-03-03T09:00:00Z') },
+      {
+        orderId,
+        status: 'shipped',
+        note: 'Handed to UPS',
+        shopperNote: 'Handed to UPS',
+        createdAt: new Date('2025-03-03T09:00:00Z'),
+      },
       { orderId, status: 'pending', note: null, createdAt: new Date('2025-03-01T10:00:00Z') },
-      { orderId, status: 'confirmed', note: 'Payment received', shopperNote: 'Payment received', createdAt: new Date('2025-03-02T08:30:00Z') },
+      {
+        orderId,
+        status: 'confirmed',
+        note: 'Payment received',
+        shopperNote: 'Payment received',
+        createdAt: new Date('2025-03-02T08:30:00Z'),
+      },
       // Staff's own words and the payment's own line stay off the shopper's timeline.
-      { orderId, status: 'confirmed', note: 'customer emailed asking to cancel', createdAt: new Date('2025-03-02T09:00:00Z'), kind: 'note' },
-      { orderId, status: 'paid', note: 'Payment received', createdAt: new Date('2025-03-02T08:30:00Z'), kind: 'payment' },
+      {
+        orderId,
+        status: 'confirmed',
+        note: 'customer emailed asking to cancel',
+        createdAt: new Date('2025-03-02T09:00:00Z'),
+        kind: 'note',
+      },
+      {
+        orderId,
+        status: 'paid',
+        note: 'Payment received',
+        createdAt: new Date('2025-03-02T08:30:00Z'),
+        kind: 'payment',
+      },
     ]);
   });
   afterAll(() => t.close());
@@ -70,7 +113,14 @@ describe('GET /api/orders/track', () => {
       ],
     },
     items: [
-      { id: expect.any(Number), size: 'M', color: 'Blue', price: '39.99', quantity: 1, product: { name: 'Linen Wrap Dress', imageUrl: '/media/1' } },
+      {
+        id: expect.any(Number),
+        size: 'M',
+        color: 'Blue',
+        price: '39.99',
+        quantity: 1,
+        product: { name: 'Linen Wrap Dress', imageUrl: '/media/1' },
+      },
       {
         id: expect.any(Number),
         size: 'L',
@@ -90,12 +140,18 @@ describe('GET /api/orders/track', () => {
   });
 
   it("shows the name, street and phone only with the order's email; a tracking number alone shows the city and state", async () => {
-    for (const url of ['/api/orders/track/TRK-7H2K9Q4M?email=%20Dana@Example.com', '/api/orders/track?trackingNumber=TRK-7H2K9Q4M&email=dana@example.com']) {
+    for (const url of [
+      '/api/orders/track/TRK-7H2K9Q4M?email=%20Dana@Example.com',
+      '/api/orders/track?trackingNumber=TRK-7H2K9Q4M&email=dana@example.com',
+    ]) {
       const res = await track(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.json(), url).toEqual(expected(true));
     }
-    for (const url of ['/api/orders/track/TRK-7H2K9Q4M?email=someone@example.com', '/api/orders/track/TRK-7H2K9Q4M?email=']) {
+    for (const url of [
+      '/api/orders/track/TRK-7H2K9Q4M?email=someone@example.com',
+      '/api/orders/track/TRK-7H2K9Q4M?email=',
+    ]) {
       const res = await track(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.json().order.shippingAddress, url).toBe('Fort Smith, AR');
@@ -127,7 +183,11 @@ describe('GET /api/orders/track', () => {
   });
 
   it('gives every unknown number the same answer', async () => {
-    for (const url of ['/api/orders/track/TRK-NOPE0000', '/api/orders/track?trackingNumber=trk-7h2k9q4', `/api/orders/track/${'X'.repeat(90)}`]) {
+    for (const url of [
+      '/api/orders/track/TRK-NOPE0000',
+      '/api/orders/track?trackingNumber=trk-7h2k9q4',
+      `/api/orders/track/${'X'.repeat(90)}`,
+    ]) {
       const res = await track(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -136,7 +196,11 @@ describe('GET /api/orders/track', () => {
   });
 
   it('asks for a tracking number when there is none', async () => {
-    for (const url of ['/api/orders/track', '/api/orders/track?trackingNumber=', '/api/orders/track?trackingNumber=%20%20']) {
+    for (const url of [
+      '/api/orders/track',
+      '/api/orders/track?trackingNumber=',
+      '/api/orders/track?trackingNumber=%20%20',
+    ]) {
       const res = await track(url);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(REQUIRED);
@@ -147,7 +211,8 @@ describe('GET /api/orders/track', () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await track(`/api/orders/track/TRK-GUESS${i}`, address)).statusCode);
-    for (let i = 0; i < 11; i++) statuses.push((await track(`/api/orders/track?trackingNumber=TRK-GUESS${i}`, address)).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await track(`/api/orders/track?trackingNumber=TRK-GUESS${i}`, address)).statusCode);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(404));
     expect(statuses[20]).toBe(429);
   });

@@ -11,7 +11,10 @@ import { DEFAULT_COLOR, ONE_SIZE } from '../store';
 import type { Product, ProductVariant } from './product';
 import { thumbnailUrl } from './photos';
 
-export type CartProduct = Pick<Product, 'id' | 'name' | 'handle' | 'priceCents' | 'imageUrl' | 'sizes' | 'colors' | 'variants' | 'availableForSale'> &
+export type CartProduct = Pick<
+  Product,
+  'id' | 'name' | 'handle' | 'priceCents' | 'imageUrl' | 'sizes' | 'colors' | 'variants' | 'availableForSale'
+> &
   Partial<Pick<Product, 'images'>>;
 
 export interface CartChoice {
@@ -20,12 +23,17 @@ export interface CartChoice {
 }
 
 export type CartLineProblem = 'size-required' | 'color-required' | 'sold-out' | 'unavailable';
-export type CartLineResult = { ok: true; line: CartItem } | { ok: false; problem: CartLineProblem; size?: string; color?: string };
+export type CartLineResult =
+  { ok: true; line: CartItem } | { ok: false; problem: CartLineProblem; size?: string; color?: string };
 
 export const needsSizeChoice = (product: Pick<Product, 'sizes'>) => product.sizes.length > 1;
 export const needsColorChoice = (product: Pick<Product, 'colors'>) => product.colors.length > 1;
 
-export function findVariant(product: Pick<Product, 'variants'>, size: string, color: string): ProductVariant | undefined {
+export function findVariant(
+  product: Pick<Product, 'variants'>,
+  size: string,
+  color: string,
+): ProductVariant | undefined {
   return product.variants.find((v) => v.size === size && v.color === color);
 }
 
@@ -84,6 +92,7 @@ export function buildCartLine(product: CartProduct, choice: CartChoice = {}, qua
   if (size === null) return { ok: false, problem: 'size-required' };
   const color = resolveColor(product, choice.color);
   if (color === null) return { ok: false, problem: 'color-required' };
-  if (product.variants.length > 0 && !findVariant(product, size, color)?.available) return { ok: false, problem: 'unavailable', size, color };
+  if (product.variants.length > 0 && !findVariant(product, size, color)?.available)
+    return { ok: false, problem: 'unavailable', size, color };
   return { ok: true, line: cartLineFor(product, size, color, quantity) };
 }

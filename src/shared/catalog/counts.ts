@@ -9,7 +9,10 @@ export const COUNT_CAP = 10_000;
 /** True when a count answered by the server stands for "more than the cap" (COUNT_CAP unless given). */
 export const isCappedCount = (count: number, cap = COUNT_CAP): boolean => count > cap;
 
-/** "1,234" or "10,000+" (grouped by hand: a filter panel formats hundreds of counts, and toLocaleString builds a formatter each time). */
+/**
+ * "1,234" or "10,000+" (grouped by hand: a filter panel formats hundreds of counts, and toLocaleString builds a
+ * formatter each time).
+ */
 export function formatCount(count: number, cap = COUNT_CAP): string {
   return isCappedCount(count, cap) ? `${groupThousands(cap)}+` : groupThousands(count);
 }

@@ -30,4 +30,5 @@ const VARIANT_GID = /^gid:\/\/[^/\s]+\/ProductVariant\/[^/\s]+$/;
  * Whether an id names a product variant, of the store's own catalogue or a hosted one: what
  * makes a cart line something a checkout can order by id (custom designs have none).
  */
-export const isVariantGid = (id: string | null | undefined): id is string => typeof id === 'string' && VARIANT_GID.test(id);
+export const isVariantGid = (id: string | null | undefined): id is string =>
+  typeof id === 'string' && VARIANT_GID.test(id);

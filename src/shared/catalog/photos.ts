@@ -41,5 +41,7 @@ const THUMBNAIL_WIDTH = 640;
  * whole photo (megabytes from a camera); a drawing, or a picture not among `images`, as it is.
  */
 export function thumbnailUrl(images: ReadonlyArray<{ url: string; raster: boolean }> | undefined, url: string): string {
-  return images?.some((image) => image.raster && image.url === url) ? photoVariantUrl(url, THUMBNAIL_WIDTH, 'jpg') : url;
+  return images?.some((image) => image.raster && image.url === url)
+    ? photoVariantUrl(url, THUMBNAIL_WIDTH, 'jpg')
+    : url;
 }

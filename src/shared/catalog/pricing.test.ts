@@ -19,7 +19,12 @@ describe('shownPrice', () => {
   it('settles the price from a size alone when all its colors cost the same', () => {
     const dearXl = testProduct({
       sizes: ['M', 'XXL'],
-      variants: [testVariant('M', 'Blue'), testVariant('M', 'White'), testVariant('XXL', 'Blue', { priceCents: 3199 }), testVariant('XXL', 'White', { priceCents: 3199 })],
+      variants: [
+        testVariant('M', 'Blue'),
+        testVariant('M', 'White'),
+        testVariant('XXL', 'Blue', { priceCents: 3199 }),
+        testVariant('XXL', 'White', { priceCents: 3199 }),
+      ],
     });
     expect(shownPrice(dearXl, { size: 'XXL' })).toEqual({ cents: 3199, from: false, wasCents: null });
     expect(shownPrice(dearXl, { size: 'M' })).toEqual({ cents: 2999, from: false, wasCents: null });
@@ -35,6 +40,10 @@ describe('shownPrice', () => {
   });
 
   it('uses the product prices when it has no variants', () => {
-    expect(shownPrice(testProduct({ variants: [], priceCents: 1500, maxPriceCents: 1500 }))).toEqual({ cents: 1500, from: false, wasCents: null });
+    expect(shownPrice(testProduct({ variants: [], priceCents: 1500, maxPriceCents: 1500 }))).toEqual({
+      cents: 1500,
+      from: false,
+      wasCents: null,
+    });
   });
 });

@@ -26,13 +26,17 @@ export function compareAtAbove(product: Pick<Product, 'compareAtPriceCents'>, ce
 }
 
 /** Whether the product's variants are priced differently. */
-export const variesInPrice = (product: Pick<Product, 'priceCents' | 'maxPriceCents'>) => product.maxPriceCents > product.priceCents;
+export const variesInPrice = (product: Pick<Product, 'priceCents' | 'maxPriceCents'>) =>
+  product.maxPriceCents > product.priceCents;
 
 /** On sale: its compare-at price is above its lowest price. */
-export const isOnSale = (product: Pick<Product, 'priceCents' | 'compareAtPriceCents'>) => compareAtAbove(product, product.priceCents) !== null;
+export const isOnSale = (product: Pick<Product, 'priceCents' | 'compareAtPriceCents'>) =>
+  compareAtAbove(product, product.priceCents) !== null;
 
 export function shownPrice(product: Priced, choice: PriceChoice = {}): ShownPrice {
-  const matching = product.variants.filter((v) => (!choice.size || v.size === choice.size) && (!choice.color || v.color === choice.color));
+  const matching = product.variants.filter(
+    (v) => (!choice.size || v.size === choice.size) && (!choice.color || v.color === choice.color),
+  );
   const prices = matching.length > 0 ? matching.map((v) => v.priceCents) : [product.priceCents, product.maxPriceCents];
   const cents = Math.min(...prices);
   return { cents, from: Math.max(...prices) > cents, wasCents: compareAtAbove(product, cents) };

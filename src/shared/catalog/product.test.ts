@@ -31,7 +31,12 @@ const localNode: StorefrontProduct = {
   tags: ['summer'],
   priceRange: { minVariantPrice: usd('39.00'), maxVariantPrice: usd('45.50') },
   compareAtPriceRange: null,
-  images: { edges: [{ node: { url: '/media/1', altText: null, width: 800, height: 1000, raster: false } }, { node: { url: '/media/2', altText: 'back', width: 800, height: 1000, raster: false } }] },
+  images: {
+    edges: [
+      { node: { url: '/media/1', altText: null, width: 800, height: 1000, raster: false } },
+      { node: { url: '/media/2', altText: 'back', width: 800, height: 1000, raster: false } },
+    ],
+  },
   variants: {
     edges: [
       { node: variant(11, 'S', 'Red', '45.50', 2) },
@@ -92,7 +97,11 @@ describe('reading a storefront node', () => {
       imageUrl: '/media/1',
       sizes: ['S', 'M'],
       colors: ['Red', 'Blue'],
-      variants: [variantOf(11, 'S', 'Red', 4550, 2), variantOf(12, 'M', 'Red', 3900, 0), variantOf(13, 'M', 'Blue', 3900, 3)],
+      variants: [
+        variantOf(11, 'S', 'Red', 4550, 2),
+        variantOf(12, 'M', 'Red', 3900, 0),
+        variantOf(13, 'M', 'Blue', 3900, 3),
+      ],
       stock: 5,
       availableForSale: true,
     });
@@ -107,7 +116,9 @@ describe('reading a storefront node', () => {
     id: 'gid://shopify/Product/99',
     title: 'Curly Lace Wig',
     priceRange: { minVariantPrice: { amount: '120.00' } },
-    variants: { edges: [{ node: { id: 'gid://shopify/ProductVariant/5', price: { amount: '120.00' }, selectedOptions: [] } }] },
+    variants: {
+      edges: [{ node: { id: 'gid://shopify/ProductVariant/5', price: { amount: '120.00' }, selectedOptions: [] } }],
+    },
   };
 
   it('fills the defaults for a bare node', () => {
@@ -146,24 +157,46 @@ describe('reading a storefront node', () => {
   });
 
   it('never turns a plain-text description into markup when descriptionHtml is missing', () => {
-    const product = fromStorefrontNode({ id: 'x', title: 'T', description: '<img src=x onerror=__xss(1)> & <script>__xss(2)</script>' });
-    expect(product.descriptionHtml).toBe('&lt;img src=x onerror=__xss(1)&gt; &amp; &lt;script&gt;__xss(2)&lt;/script&gt;');
-    expect(fromStorefrontNode({ id: 'y', title: 'T', description: 'text', descriptionHtml: '<p>kept</p>' }).descriptionHtml).toBe('<p>kept</p>');
+    const product = fromStorefrontNode({
+      id: 'x',
+      title: 'T',
+      description: '<img src=x onerror=__xss(1)> & <script>__xss(2)</script>',
+    });
+    expect(product.descriptionHtml).toBe(
+      '&lt;img src=x onerror=__xss(1)&gt; &amp; &lt;script&gt;__xss(2)&lt;/script&gt;',
+    );
+    expect(
+      fromStorefrontNode({ id: 'y', title: 'T', description: 'text', descriptionHtml: '<p>kept</p>' }).descriptionHtml,
+    ).toBe('<p>kept</p>');
   });
 
   it('classifies a node without the store category fields', () => {
     expect(fromStorefrontNode(bare)).toMatchObject({ category: 'women', subcategory: 'wigs' });
-    expect(fromStorefrontNode({ id: 'a', title: 'Toddler Rain Jacket' })).toMatchObject({ category: 'kids', subcategory: 'toddler' });
-    expect(fromStorefrontNode({ id: 'b', title: 'Canvas Tote' })).toMatchObject({ category: 'unclassified', subcategory: 'other' });
-    expect(fromStorefrontNode({ id: 'c', title: 'Polo', tags: ['Men'] })).toMatchObject({ category: 'men', subcategory: 'polo' });
+    expect(fromStorefrontNode({ id: 'a', title: 'Toddler Rain Jacket' })).toMatchObject({
+      category: 'kids',
+      subcategory: 'toddler',
+    });
+    expect(fromStorefrontNode({ id: 'b', title: 'Canvas Tote' })).toMatchObject({
+      category: 'unclassified',
+      subcategory: 'other',
+    });
+    expect(fromStorefrontNode({ id: 'c', title: 'Polo', tags: ['Men'] })).toMatchObject({
+      category: 'men',
+      subcategory: 'polo',
+    });
   });
 
   it('uses the kids rules on the product type', () => {
-    expect(fromStorefrontNode({ id: 'k', title: 'Kids Stacking Rings', productType: 'Toy' })).toMatchObject({ category: 'kids', subcategory: 'toys' });
+    expect(fromStorefrontNode({ id: 'k', title: 'Kids Stacking Rings', productType: 'Toy' })).toMatchObject({
+      category: 'kids',
+      subcategory: 'toys',
+    });
   });
 
   it('falls back to priceRange, then price, when there are no variants', () => {
-    expect(fromStorefrontNode({ id: 'p', title: 'T', priceRange: { minVariantPrice: { amount: '12.5' } } }).priceCents).toBe(1250);
+    expect(
+      fromStorefrontNode({ id: 'p', title: 'T', priceRange: { minVariantPrice: { amount: '12.5' } } }).priceCents,
+    ).toBe(1250);
     expect(fromStorefrontNode({ id: 'p', title: 'T', price: '8.99' }).priceCents).toBe(899);
     expect(fromStorefrontNode({ id: 'p', title: 'T' }).priceCents).toBe(0);
   });
@@ -174,26 +207,53 @@ describe('reading a storefront node', () => {
   });
 
   it("reads the store's own facts from a hosted node's tags", () => {
-    expect(fromStorefrontNode({ id: 't', title: 'T', tags: ['Featured', 'trending'] })).toMatchObject({ featured: true, trending: true });
-    const tagged = { id: 'h', title: 'Boxy Top', tags: ['Category:Men', 'subcategory:polo', 'collection:streetwear', 'material:linen', 'material:unobtainium'] };
-    expect(fromStorefrontNode(tagged)).toMatchObject({ category: 'men', subcategory: 'polo', collection: 'streetwear', materials: ['Linen'] });
-    expect(fromStorefrontNode({ ...tagged, tags: ['collection:winter-99', 'category:pets'] })).toMatchObject({ category: 'unclassified', subcategory: 'other', collection: null });
+    expect(fromStorefrontNode({ id: 't', title: 'T', tags: ['Featured', 'trending'] })).toMatchObject({
+      featured: true,
+      trending: true,
+    });
+    const tagged = {
+      id: 'h',
+      title: 'Boxy Top',
+      tags: ['Category:Men', 'subcategory:polo', 'collection:streetwear', 'material:linen', 'material:unobtainium'],
+    };
+    expect(fromStorefrontNode(tagged)).toMatchObject({
+      category: 'men',
+      subcategory: 'polo',
+      collection: 'streetwear',
+      materials: ['Linen'],
+    });
+    expect(fromStorefrontNode({ ...tagged, tags: ['collection:winter-99', 'category:pets'] })).toMatchObject({
+      category: 'unclassified',
+      subcategory: 'other',
+      collection: null,
+    });
   });
 
   it("reads a collection's former slug in a hosted tag as the collection it names now", () => {
-    expect(fromStorefrontNode({ id: 'h', title: 'Linen Shirt', tags: ['collection:summer-25'] }).collection).toBe('summer');
-    expect(fromStorefrontNode({ id: 'h', title: 'Linen Shirt', tags: ['Collection:Summer-25'] }).collection).toBe('summer');
+    expect(fromStorefrontNode({ id: 'h', title: 'Linen Shirt', tags: ['collection:summer-25'] }).collection).toBe(
+      'summer',
+    );
+    expect(fromStorefrontNode({ id: 'h', title: 'Linen Shirt', tags: ['Collection:Summer-25'] }).collection).toBe(
+      'summer',
+    );
   });
 
   it("prefers the node's own facts to its tags", () => {
     const node = { ...localNode, tags: ['category:kids', 'collection:mini-me', 'material:wool', 'trending'] };
-    expect(fromStorefrontNode(node)).toMatchObject({ category: 'men', collection: 'summer', materials: ['Linen'], trending: false });
+    expect(fromStorefrontNode(node)).toMatchObject({
+      category: 'men',
+      collection: 'summer',
+      materials: ['Linen'],
+      trending: false,
+    });
   });
 
   it('reads a compare-at price, and 0.0 as none', () => {
     const onSale = { ...localNode, compareAtPriceRange: { minVariantPrice: usd('55.00') } };
     expect(fromStorefrontNode(onSale).compareAtPriceCents).toBe(5500);
-    expect(fromStorefrontNode({ ...localNode, compareAtPriceRange: { minVariantPrice: usd('0.0') } }).compareAtPriceCents).toBeNull();
+    expect(
+      fromStorefrontNode({ ...localNode, compareAtPriceRange: { minVariantPrice: usd('0.0') } }).compareAtPriceCents,
+    ).toBeNull();
   });
 
   it('says out of stock when the node is not for sale', () => {
@@ -204,7 +264,17 @@ describe('reading a storefront node', () => {
 
 describe('dedupeById', () => {
   it('keeps the first product with each id, in order', () => {
-    const items = [{ id: 'a', n: 1 }, { id: 'b', n: 2 }, { id: 'a', n: 3 }, { id: 'c', n: 4 }, { id: 'b', n: 5 }];
-    expect(dedupeById(items)).toEqual([{ id: 'a', n: 1 }, { id: 'b', n: 2 }, { id: 'c', n: 4 }]);
+    const items = [
+      { id: 'a', n: 1 },
+      { id: 'b', n: 2 },
+      { id: 'a', n: 3 },
+      { id: 'c', n: 4 },
+      { id: 'b', n: 5 },
+    ];
+    expect(dedupeById(items)).toEqual([
+      { id: 'a', n: 1 },
+      { id: 'b', n: 2 },
+      { id: 'c', n: 4 },
+    ]);
   });
 });

@@ -25,7 +25,10 @@ export interface ProductImage {
   altText: string | null;
   width: number;
   height: number;
-  /** An uploaded photo, served resized at /media/<id>/<width>.<format> (shared/catalog/photos.ts); false for drawings and other addresses. */
+  /**
+   * An uploaded photo, served resized at /media/<id>/<width>.<format> (shared/catalog/photos.ts); false for drawings
+   * and other addresses.
+   */
   raster: boolean;
 }
 
@@ -114,7 +117,17 @@ export interface StorefrontNodeInput {
   totalInventory?: number | null;
   availableForSale?: boolean | null;
   tags?: readonly string[] | null;
-  images?: { edges: readonly { node: { url: string; altText?: string | null; width?: number | null; height?: number | null; raster?: boolean | null } }[] } | null;
+  images?: {
+    edges: readonly {
+      node: {
+        url: string;
+        altText?: string | null;
+        width?: number | null;
+        height?: number | null;
+        raster?: boolean | null;
+      };
+    }[];
+  } | null;
   variants?: { edges: readonly { node: VariantInput }[] } | null;
   category?: string | null;
   subcategory?: string | null;
@@ -126,7 +139,8 @@ export interface StorefrontNodeInput {
 
 const SIZE_OPTION = ['size'];
 const COLOR_OPTION = ['color', 'colour'];
-const optionValue = (options: readonly ProductOption[], names: readonly string[]) => options.find((o) => names.includes(o.name.toLowerCase()))?.value;
+const optionValue = (options: readonly ProductOption[], names: readonly string[]) =>
+  options.find((o) => names.includes(o.name.toLowerCase()))?.value;
 const distinct = (values: readonly string[]) => [...new Set(values)];
 
 /** HTML that shows exactly `text`. */
@@ -139,7 +153,10 @@ const textAsHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 /** The values of "prefix:value" tags, e.g. collection:summer -> summer. */
 function tagValues(tags: readonly string[], prefix: string): string[] {
   const marker = `${prefix}:`;
-  return tags.filter((t) => t.toLowerCase().startsWith(marker)).map((t) => t.slice(marker.length).trim().toLowerCase()).filter(Boolean);
+  return tags
+    .filter((t) => t.toLowerCase().startsWith(marker))
+    .map((t) => t.slice(marker.length).trim().toLowerCase())
+    .filter(Boolean);
 }
 
 const KNOWN_COLLECTIONS: readonly string[] = COLLECTIONS.map((c) => c.slug).filter((slug) => slug !== 'all');
@@ -148,15 +165,26 @@ function storeFacts(node: StorefrontNodeInput, tags: readonly string[], productT
   const hasTag = (wanted: string) => tags.some((t) => t.trim().toLowerCase() === wanted);
   const taggedCategory = CATEGORIES.find((c) => tagValues(tags, 'category').includes(c));
   const category: ProductCategory =
-    node.category && KNOWN_CATEGORIES.includes(node.category) ? (node.category as ProductCategory) : (taggedCategory ?? classifyGender(node.title, tags));
+    node.category && KNOWN_CATEGORIES.includes(node.category)
+      ? (node.category as ProductCategory)
+      : (taggedCategory ?? classifyGender(node.title, tags));
   const subcategory =
-    node.subcategory || tagValues(tags, 'subcategory')[0] || classifySubcategory(category === 'custom' ? 'unclassified' : category, node.title, productType);
-  const taggedMaterials = tagValues(tags, 'material').flatMap((m) => MATERIALS.find((known) => known.toLowerCase() === m) ?? []);
+    node.subcategory ||
+    tagValues(tags, 'subcategory')[0] ||
+    classifySubcategory(category === 'custom' ? 'unclassified' : category, node.title, productType);
+  const taggedMaterials = tagValues(tags, 'material').flatMap(
+    (m) => MATERIALS.find((known) => known.toLowerCase() === m) ?? [],
+  );
   return {
     category,
     subcategory,
     // A tag with a former slug (collection:summer-25) names the collection it has now.
-    collection: node.collection !== undefined ? node.collection : (tagValues(tags, 'collection').map(currentCollectionSlug).find((c) => KNOWN_COLLECTIONS.includes(c)) ?? null),
+    collection:
+      node.collection !== undefined
+        ? node.collection
+        : (tagValues(tags, 'collection')
+            .map(currentCollectionSlug)
+            .find((c) => KNOWN_COLLECTIONS.includes(c)) ?? null),
     materials: node.materials ? [...node.materials] : taggedMaterials,
     featured: node.featured ?? hasTag('featured'),
     trending: node.trending ?? hasTag('trending'),

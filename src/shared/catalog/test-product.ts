@@ -2,7 +2,11 @@
 // White, with M / Blue sold out and M / White dearer.
 import type { Product, ProductVariant } from './product';
 
-export function testVariant(size: string, color: string, { available = true, priceCents = 2999, image = null as string | null } = {}): ProductVariant {
+export function testVariant(
+  size: string,
+  color: string,
+  { available = true, priceCents = 2999, image = null as string | null } = {},
+): ProductVariant {
   return {
     id: `gid://local/ProductVariant/${size}-${color}`,
     title: `${size} / ${color}`,
@@ -44,7 +48,12 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     imageUrl: '/media/linen.svg',
     sizes: ['S', 'M'],
     colors: ['Blue', 'White'],
-    variants: [testVariant('S', 'Blue'), testVariant('S', 'White'), testVariant('M', 'Blue', { available: false }), testVariant('M', 'White', { priceCents: 3199 })],
+    variants: [
+      testVariant('S', 'Blue'),
+      testVariant('S', 'White'),
+      testVariant('M', 'Blue', { available: false }),
+      testVariant('M', 'White', { priceCents: 3199 }),
+    ],
     stock: 15,
     availableForSale: true,
     ...overrides,

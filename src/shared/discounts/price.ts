@@ -90,7 +90,8 @@ const STAGE: Record<DiscountRule['kind'], number> = {
 };
 
 const inPriority = (a: Discount, b: Discount) => b.priority - a.priority || a.id - b.id;
-const inOrder = (a: Discount, b: Discount) => STAGE[a.rule.kind] - STAGE[b.rule.kind] || b.priority - a.priority || a.id - b.id;
+const inOrder = (a: Discount, b: Discount) =>
+  STAGE[a.rule.kind] - STAGE[b.rule.kind] || b.priority - a.priority || a.id - b.id;
 
 const anyOf = (wanted: readonly (string | number)[] | undefined, value: string | number | null | undefined) =>
   !wanted || wanted.length === 0 || (value !== null && value !== undefined && wanted.includes(value));
@@ -145,7 +146,11 @@ interface Unit {
  * never both. The cheapest units the rule may give are given; the units counted as bought are
  * first those it could not give, then the dearest, so givable ones stay for later uses.
  */
-function buyGetUses(rule: Extract<DiscountRule, { kind: 'buy-get' }>, lines: readonly DiscountLine[], left: readonly number[]): Unit[][] {
+function buyGetUses(
+  rule: Extract<DiscountRule, { kind: 'buy-get' }>,
+  lines: readonly DiscountLine[],
+  left: readonly number[],
+): Unit[][] {
   const pool: Unit[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -154,10 +159,13 @@ function buyGetUses(rule: Extract<DiscountRule, { kind: 'buy-get' }>, lines: rea
     if ((!gives && !buys) || line.quantity <= 0) continue;
     const base = Math.floor(left[i]! / line.quantity);
     const extra = left[i]! - base * line.quantity;
-    for (let k = 0; k < line.quantity; k++) pool.push({ line: i, cents: base + (k < extra ? 1 : 0), gives, buys, used: false });
+    for (let k = 0; k < line.quantity; k++)
+      pool.push({ line: i, cents: base + (k < extra ? 1 : 0), gives, buys, used: false });
   }
   const givable = pool.filter((u) => u.gives).sort((a, b) => a.cents - b.cents || a.line - b.line);
-  const buyable = pool.filter((u) => u.buys).sort((a, b) => Number(a.gives) - Number(b.gives) || b.cents - a.cents || a.line - b.line);
+  const buyable = pool
+    .filter((u) => u.buys)
+    .sort((a, b) => Number(a.gives) - Number(b.gives) || b.cents - a.cents || a.line - b.line);
   let nextGiven = 0;
   let nextBought = 0;
   const take = (list: Unit[], from: number, count: number): [Unit[], number] => {
@@ -182,28 +190,39 @@ function buyGetUses(rule: Extract<DiscountRule, { kind: 'buy-get' }>, lines: rea
   return uses;
 }
 
-const subtotalOf = (lines: readonly DiscountLine[]) => lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+const subtotalOf = (lines: readonly DiscountLine[]) =>
+  lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 const unitCount = (lines: readonly DiscountLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 const bestTier = (rule: Extract<DiscountRule, { kind: 'tiered' }>, subtotal: number) =>
-  [...rule.tiers].filter((tier) => subtotal >= tier.minSubtotalCents).sort((a, b) => b.minSubtotalCents - a.minSubtotalCents)[0];
+  [...rule.tiers]
+    .filter((tier) => subtotal >= tier.minSubtotalCents)
+    .sort((a, b) => b.minSubtotalCents - a.minSubtotalCents)[0];
 
 /** Why the discount cannot apply to this cart as it is, or undefined when it can. */
 function refusal(discount: Discount, cart: DiscountCart, subtotal: number, units: number): string | undefined {
   const { rule } = discount;
   const started = !discount.startsAt || discount.startsAt <= cart.now;
   const ended = discount.endsAt ? discount.endsAt <= cart.now : false;
-  const spent = discount.usageLimit !== null && discount.usageLimit !== undefined && (discount.usedCount ?? 0) >= discount.usageLimit;
+  const spent =
+    discount.usageLimit !== null &&
+    discount.usageLimit !== undefined &&
+    (discount.usedCount ?? 0) >= discount.usageLimit;
   if (!discount.active || !started || ended || spent) return DISCOUNT_REASONS.invalid;
   const limit = discount.perCustomerLimit;
-  if (limit !== null && limit !== undefined && (cart.customerUses?.get(discount.id) ?? 0) >= limit) return DISCOUNT_REASONS.alreadyUsed;
+  if (limit !== null && limit !== undefined && (cart.customerUses?.get(discount.id) ?? 0) >= limit)
+    return DISCOUNT_REASONS.alreadyUsed;
   if (discount.firstOrderOnly && !cart.firstOrder) return DISCOUNT_REASONS.firstOrders;
-  if (discount.minSubtotalCents && subtotal < discount.minSubtotalCents) return DISCOUNT_REASONS.spendMore(discount.minSubtotalCents - subtotal);
-  if (discount.minQuantity && units < discount.minQuantity) return DISCOUNT_REASONS.addItems(discount.minQuantity - units);
+  if (discount.minSubtotalCents && subtotal < discount.minSubtotalCents)
+    return DISCOUNT_REASONS.spendMore(discount.minSubtotalCents - subtotal);
+  if (discount.minQuantity && units < discount.minQuantity)
+    return DISCOUNT_REASONS.addItems(discount.minQuantity - units);
   switch (rule.kind) {
     case 'items-percent':
     case 'items-amount':
-      return cart.lines.some((line) => line.quantity > 0 && matches(rule.items, line)) ? undefined : DISCOUNT_REASONS.noItems;
+      return cart.lines.some((line) => line.quantity > 0 && matches(rule.items, line))
+        ? undefined
+        : DISCOUNT_REASONS.noItems;
     case 'free-shipping': {
       const country = (cart.country ?? '').toUpperCase();
       return !rule.countries?.length || rule.countries.includes(country) ? undefined : DISCOUNT_REASONS.noShippingHere;
@@ -226,7 +245,11 @@ function refusal(discount: Discount, cart: DiscountCart, subtotal: number, units
         buyable += buys ? line.quantity : 0;
         either += gives || buys ? line.quantity : 0;
       }
-      const missing = Math.max(rule.get.quantity - givable, rule.buy.quantity - buyable, rule.buy.quantity + rule.get.quantity - either);
+      const missing = Math.max(
+        rule.get.quantity - givable,
+        rule.buy.quantity - buyable,
+        rule.buy.quantity + rule.get.quantity - either,
+      );
       return missing <= 0 ? undefined : DISCOUNT_REASONS.addItems(missing);
     }
     default:
@@ -242,15 +265,22 @@ interface Priced {
 }
 
 /** What the rule takes off each line, given what the earlier discounts left of it. */
-function takeOf(rule: DiscountRule, lines: readonly DiscountLine[], left: readonly number[], subtotal: number): number[] {
+function takeOf(
+  rule: DiscountRule,
+  lines: readonly DiscountLine[],
+  left: readonly number[],
+  subtotal: number,
+): number[] {
   const take = new Array<number>(lines.length).fill(0);
   const total = () => left.reduce((sum, cents) => sum + cents, 0);
   switch (rule.kind) {
     case 'items-percent':
-      for (let i = 0; i < lines.length; i++) if (matches(rule.items, lines[i]!)) take[i] = Math.round((left[i]! * rule.percent) / 100);
+      for (let i = 0; i < lines.length; i++)
+        if (matches(rule.items, lines[i]!)) take[i] = Math.round((left[i]! * rule.percent) / 100);
       return take;
     case 'items-amount':
-      for (let i = 0; i < lines.length; i++) if (matches(rule.items, lines[i]!)) take[i] = rule.amountCents * lines[i]!.quantity;
+      for (let i = 0; i < lines.length; i++)
+        if (matches(rule.items, lines[i]!)) take[i] = rule.amountCents * lines[i]!.quantity;
       return take;
     case 'order-percent':
       return allocate(Math.round((total() * rule.percent) / 100), left);
@@ -285,7 +315,14 @@ function applyAll(discounts: readonly Discount[], cart: DiscountCart, subtotal: 
     if (amountCents === 0 && shipping === 0) continue;
     for (let i = 0; i < lines.length; i++) left[i]! -= take[i]!;
     shippingLeft -= shipping;
-    applied.push({ id: discount.id, title: discount.title, code: discount.code, description: '', amountCents, shippingCents: shipping });
+    applied.push({
+      id: discount.id,
+      title: discount.title,
+      code: discount.code,
+      description: '',
+      amountCents,
+      shippingCents: shipping,
+    });
   }
   const lineCents = lines.map((line, i) => Math.max(0, line.unitPriceCents * line.quantity) - left[i]!);
   const shippingCents = Math.max(0, cart.shippingCents) - shippingLeft;
@@ -305,29 +342,43 @@ export function priceDiscounts(discounts: readonly Discount[], cart: DiscountCar
     if (reason) refused.push({ code, reason });
     else eligible.push(discount!);
   }
-  for (const discount of discounts) if (discount.code === null && !refusal(discount, cart, subtotal, units)) eligible.push(discount);
+  for (const discount of discounts)
+    if (discount.code === null && !refusal(discount, cart, subtotal, units)) eligible.push(discount);
 
   // The choices: every combinable discount together, or one exclusive discount alone; each
   // led by its first in priority, which settles a tie in savings.
   const together = eligible.filter((d) => d.combinable);
-  const choices = [...(together.length > 0 ? [together] : []), ...eligible.filter((d) => !d.combinable).map((d) => [d])];
+  const choices = [
+    ...(together.length > 0 ? [together] : []),
+    ...eligible.filter((d) => !d.combinable).map((d) => [d]),
+  ];
   let best: { choice: Discount[]; lead: Discount; priced: Priced } | undefined;
   for (const choice of choices) {
     const lead = choice.reduce((a, b) => (inPriority(a, b) <= 0 ? a : b));
     const priced = applyAll(choice, cart, subtotal);
-    if (!best || priced.saved > best.priced.saved || (priced.saved === best.priced.saved && inPriority(lead, best.lead) < 0)) best = { choice, lead, priced };
+    if (
+      !best ||
+      priced.saved > best.priced.saved ||
+      (priced.saved === best.priced.saved && inPriority(lead, best.lead) < 0)
+    )
+      best = { choice, lead, priced };
   }
 
   const priced = best?.priced ?? { applied: [], lineCents: cart.lines.map(() => 0), shippingCents: 0, saved: 0 };
   const appliedIds = new Set(priced.applied.map((a) => a.id));
   for (const discount of eligible) {
     if (discount.code === null || appliedIds.has(discount.id)) continue;
-    const reason = best!.choice.includes(discount) ? DISCOUNT_REASONS.nothingMore : DISCOUNT_REASONS.notWith(best!.lead.title);
+    const reason = best!.choice.includes(discount)
+      ? DISCOUNT_REASONS.nothingMore
+      : DISCOUNT_REASONS.notWith(best!.lead.title);
     refused.push({ code: discount.code, reason });
   }
   const lineCents = Object.fromEntries(cart.lines.map((line, i) => [line.id, priced.lineCents[i]!]));
   return {
-    applied: priced.applied.map((a) => ({ ...a, description: describeRule(eligible.find((d) => d.id === a.id)!.rule) })),
+    applied: priced.applied.map((a) => ({
+      ...a,
+      description: describeRule(eligible.find((d) => d.id === a.id)!.rule),
+    })),
     refused: entered.flatMap((code) => refused.filter((r) => r.code === code)),
     lineCents,
     merchandiseCents: priced.lineCents.reduce((sum, cents) => sum + cents, 0),

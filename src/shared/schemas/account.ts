@@ -24,7 +24,10 @@ export type CodeSent = z.infer<typeof CodeSentSchema>;
 
 /** The code the email carried; the browser that asked for it is known by its cookie. */
 export const EmailCodeSchema = z.object({
-  code: z.string({ error: CODE_MESSAGE }).trim().regex(/^\d{6}$/, CODE_MESSAGE),
+  code: z
+    .string({ error: CODE_MESSAGE })
+    .trim()
+    .regex(/^\d{6}$/, CODE_MESSAGE),
 });
 export type EmailCode = z.input<typeof EmailCodeSchema>;
 
@@ -32,7 +35,10 @@ export const CustomerSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
-  /** What the store calls the shopper: the first word of `name`, else the first name on their latest order; empty when neither is known. */
+  /**
+   * What the store calls the shopper: the first word of `name`, else the first name on their latest order; empty when
+   * neither is known.
+   */
   firstName: z.string(),
   /** Whether the email is on the newsletter list. */
   newsletter: z.boolean(),
@@ -56,7 +62,12 @@ export const AccountMessageSchema = z.object({ message: z.string() });
 
 /** The browser's answer to navigator.credentials (WebAuthn JSON), checked by the WebAuthn library. */
 const WebAuthnResponseSchema = z
-  .object({ id: z.string().max(1400), rawId: z.string().max(1400), type: z.literal('public-key'), response: z.record(z.string(), z.unknown()) })
+  .object({
+    id: z.string().max(1400),
+    rawId: z.string().max(1400),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+  })
   .loose();
 
 export const PasskeyRegistrationSchema = z.object({
@@ -76,7 +87,8 @@ export const PasskeySiteSchema = z.object({ rpId: z.string(), origin: z.string()
 export type PasskeySite = z.infer<typeof PasskeySiteSchema>;
 
 /** Said when a passkey is made or used on another address than the store's (another port, say). */
-export const passkeysOnlyOn = (origin: string, action: 'add one' | 'sign in with one') => `Passkeys work only on ${origin}: open the store there to ${action}.`;
+export const passkeysOnlyOn = (origin: string, action: 'add one' | 'sign in with one') =>
+  `Passkeys work only on ${origin}: open the store there to ${action}.`;
 
 export const PasskeySchema = z.object({
   id: z.number().int(),
@@ -100,14 +112,21 @@ export const AddressInputSchema = z
     city: requiredLine('City is required', 100),
     state: requiredLine('State is required', 100),
     zipCode: requiredLine('ZIP code is required', 20),
-    country: z.string().trim().toUpperCase().default(DEFAULT_COUNTRY).refine((c) => COUNTRY_CODES.has(c), 'Please choose a country we ship to'),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .default(DEFAULT_COUNTRY)
+      .refine((c) => COUNTRY_CODES.has(c), 'Please choose a country we ship to'),
     phone: OptionalPhoneSchema.optional().default(''),
     isDefault: z.boolean().optional().default(false),
   })
   .superRefine((a, ctx) => {
     if (a.country !== 'US') return;
-    if (!US_STATE_CODES.has(a.state.toUpperCase())) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state' });
-    if (!/^\d{5}(-\d{4})?$/.test(a.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Please enter a valid ZIP code' });
+    if (!US_STATE_CODES.has(a.state.toUpperCase()))
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state' });
+    if (!/^\d{5}(-\d{4})?$/.test(a.zipCode))
+      ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Please enter a valid ZIP code' });
   });
 export type AddressInput = z.input<typeof AddressInputSchema>;
 
@@ -125,7 +144,9 @@ export const SavedAddressSchema = z.object({
 });
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 
-export const IdParamsSchema = z.object({ id: z.coerce.number({ error: 'Not found' }).int().positive().max(2_147_483_647) });
+export const IdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Not found' }).int().positive().max(2_147_483_647),
+});
 
 // ---------- Orders ----------
 
@@ -180,7 +201,9 @@ export const BuyAgainSchema = z.object({
 });
 export type BuyAgain = { items: CartItem[]; unavailable: Array<{ name: string; reason: string }> };
 
-const WishlistItemsSchema = z.array(z.unknown()).refine((items) => parseWishlist(items) !== null, 'Wishlist entries are not valid');
+const WishlistItemsSchema = z
+  .array(z.unknown())
+  .refine((items) => parseWishlist(items) !== null, 'Wishlist entries are not valid');
 export const WishlistBodySchema = z.object({ items: WishlistItemsSchema });
 
 /** "Download my data": everything the store keeps about the shopper. */

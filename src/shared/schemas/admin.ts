@@ -282,7 +282,10 @@ export const AdminOrderDetailSchema = z.object({
   refunds: z.array(AdminRefundSchema),
   /** The parcels sent, oldest first. */
   shipments: z.array(AdminShipmentSchema),
-  /** What can still be refunded, decimal string ("0.00" when nothing was paid through a provider); null without sales figures. */
+  /**
+   * What can still be refunded, decimal string ("0.00" when nothing was paid through a provider); null without sales
+   * figures.
+   */
   refundable: z.string().nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
@@ -404,13 +407,19 @@ const label = (name: string, max: number) =>
     .max(max, `${name} is at most ${max} characters`);
 
 const tagList = (name: string) =>
-  z.array(z.string().trim().min(1, `${name} cannot be empty`).max(64, `${name} are at most 64 characters`)).max(50, `At most 50 ${name.toLowerCase()}`);
+  z
+    .array(z.string().trim().min(1, `${name} cannot be empty`).max(64, `${name} are at most 64 characters`))
+    .max(50, `At most 50 ${name.toLowerCase()}`);
 
 export const AdminVariantInputSchema = z.object({
   size: label('Size', 32),
   color: label('Colour', 32),
   price: AdminMoneySchema,
-  stock: z.number({ error: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock must be 0 or more').max(1_000_000, 'Stock is too large'),
+  stock: z
+    .number({ error: 'Stock is required' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock must be 0 or more')
+    .max(1_000_000, 'Stock is too large'),
   /** Generated (TJ-<product>-<size>-<colour>) when left empty. */
   sku: optionalText(64, 'SKU is at most 64 characters'),
 });
@@ -447,7 +456,12 @@ export const AdminProductInputSchema = z.object({
   description: z.string().max(20_000, 'Description is at most 20000 characters').default(''),
   category: z.enum(CATALOG_CATEGORIES, { error: 'Choose a category' }),
   subcategory: label('Subcategory', 64),
-  productType: z.string().trim().max(64, 'Product type is at most 64 characters').default('General').transform((v) => v || 'General'),
+  productType: z
+    .string()
+    .trim()
+    .max(64, 'Product type is at most 64 characters')
+    .default('General')
+    .transform((v) => v || 'General'),
   /** A collection slug other than 'all', or null for none. */
   collection: collectionSlug(
     COLLECTIONS.filter((c) => c.slug !== 'all').map((c) => c.slug),
@@ -463,20 +477,28 @@ export const AdminProductInputSchema = z.object({
   trending: z.boolean().default(false),
   /** Shown on the storefront; false hides it (there is no delete). */
   active: z.boolean().default(true),
-  variants: z.array(AdminVariantInputSchema).min(1, 'A product needs at least one variant').max(200, 'At most 200 variants'),
+  variants: z
+    .array(AdminVariantInputSchema)
+    .min(1, 'A product needs at least one variant')
+    .max(200, 'At most 200 variants'),
   images: z.array(AdminImageInputSchema).max(30, 'At most 30 images').default([]),
 });
 export type AdminProductInput = z.input<typeof AdminProductInputSchema>;
 export type AdminProductValues = z.output<typeof AdminProductInputSchema>;
 
-export const PRODUCT_CHANGED_SINCE_READ = 'Someone saved this product after you opened it. Reload it to see their changes, then make yours again.';
+export const PRODUCT_CHANGED_SINCE_READ =
+  'Someone saved this product after you opened it. Reload it to see their changes, then make yours again.';
 
 /**
  * An edit carries the version the form was read at (a newer save refuses it with 409). Its
  * variants' stock sets only a new variant's opening count: existing stock moves by adjustments.
  */
 export const AdminProductUpdateSchema = AdminProductInputSchema.extend({
-  version: z.number({ error: 'Version is required: reload the product' }).int('Version must be a whole number').min(1, 'Version must be 1 or more').max(2_147_483_647, 'Version is not one this store gave out: reload the product'),
+  version: z
+    .number({ error: 'Version is required: reload the product' })
+    .int('Version must be a whole number')
+    .min(1, 'Version must be 1 or more')
+    .max(2_147_483_647, 'Version is not one this store gave out: reload the product'),
 });
 export type AdminProductUpdate = z.input<typeof AdminProductUpdateSchema>;
 export type AdminProductUpdateValues = z.output<typeof AdminProductUpdateSchema>;
@@ -494,14 +516,19 @@ export const STOCK_ADJUSTMENT_MAX = 100_000;
 
 /** Units added (+) or taken away (-) from a variant's current stock, whatever it is now. */
 export const StockAdjustmentInputSchema = z.object({
-  variantId: z.number({ error: 'Variant is required' }).int('Variant must be a whole number').min(1, 'Variant is required'),
+  variantId: z
+    .number({ error: 'Variant is required' })
+    .int('Variant must be a whole number')
+    .min(1, 'Variant is required'),
   change: z
     .number({ error: 'Change is required' })
     .int('Change must be a whole number')
     .min(-STOCK_ADJUSTMENT_MAX, `Change is at least -${STOCK_ADJUSTMENT_MAX}`)
     .max(STOCK_ADJUSTMENT_MAX, `Change is at most ${STOCK_ADJUSTMENT_MAX}`)
     .refine((n) => n !== 0, 'Change cannot be 0'),
-  reason: z.enum(Object.keys(STOCK_ADJUSTMENT_REASONS) as [StockAdjustmentReason, ...StockAdjustmentReason[]], { error: 'Choose a reason' }),
+  reason: z.enum(Object.keys(STOCK_ADJUSTMENT_REASONS) as [StockAdjustmentReason, ...StockAdjustmentReason[]], {
+    error: 'Choose a reason',
+  }),
 });
 export type StockAdjustmentInput = z.input<typeof StockAdjustmentInputSchema>;
 
@@ -568,7 +595,11 @@ export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 /** The uploaded photo's address and its stored (upright) pixel size. */
-export const MediaUploadResponseSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export const MediaUploadResponseSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 export type MediaUploadResponse = z.infer<typeof MediaUploadResponseSchema>;
 
 // ---------- Staff ----------

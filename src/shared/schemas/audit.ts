@@ -11,19 +11,27 @@ const STAFF_ID = 'staffId must be a staff account id';
  * `from`/`to`: days, both included, in UTC.
  */
 const filterFields = {
-  staffId: z.coerce.number({ error: STAFF_ID }).int(STAFF_ID).positive(STAFF_ID).max(2_147_483_647, STAFF_ID).optional(),
+  staffId: z.coerce
+    .number({ error: STAFF_ID })
+    .int(STAFF_ID)
+    .positive(STAFF_ID)
+    .max(2_147_483_647, STAFF_ID)
+    .optional(),
   kind: z.enum([...AUDIT_KINDS, ...AUDIT_GROUPS], { error: 'Unknown kind of change' }).optional(),
   from: isoDay('from'),
   to: isoDay('to'),
 };
-const inOrder = (filters: { from?: string | undefined; to?: string | undefined }) => !filters.from || !filters.to || filters.from <= filters.to;
+const inOrder = (filters: { from?: string | undefined; to?: string | undefined }) =>
+  !filters.from || !filters.to || filters.from <= filters.to;
 const TO_BEFORE_FROM = { path: ['to'], message: 'to must not be before from' };
 
 /** What the CSV export takes: the list's filters, without paging. */
 export const AuditFiltersSchema = z.object(filterFields).refine(inOrder, TO_BEFORE_FROM);
 export type AuditFilters = z.infer<typeof AuditFiltersSchema>;
 
-export const AuditQuerySchema = AdminListQuerySchema.omit({ q: true }).extend(filterFields).refine(inOrder, TO_BEFORE_FROM);
+export const AuditQuerySchema = AdminListQuerySchema.omit({ q: true })
+  .extend(filterFields)
+  .refine(inOrder, TO_BEFORE_FROM);
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 /** The fields that changed, by name ("price", "variants.M / Blue.stock"), each as it was or as it became. */
@@ -34,7 +42,10 @@ export const AuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   kind: z.string(),
-  /** The staff member who did it, as they were then; null for a sign-in attempt nobody was proven to make, or the command line. */
+  /**
+   * The staff member who did it, as they were then; null for a sign-in attempt nobody was proven to make, or the
+   * command line.
+   */
   actor: z.object({ id: z.number().int(), username: z.string(), email: z.string(), role: z.string() }).nullable(),
   /** The address the request came from. */
   address: z.string().nullable(),

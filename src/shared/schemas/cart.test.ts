@@ -17,13 +17,22 @@ const line: CartItem = {
 describe('cart lines', () => {
   it('reads a line, a custom line and a line without a variant', () => {
     expect(parseCartItem(line)).toEqual(line);
-    const custom = { ...line, shopifyId: null, custom: { productHandle: 'custom-tee', designId: 'sunset', colorId: 'white' } };
+    const custom = {
+      ...line,
+      shopifyId: null,
+      custom: { productHandle: 'custom-tee', designId: 'sunset', colorId: 'white' },
+    };
     expect(parseCartItem(custom)).toEqual(custom);
   });
 
   it('keeps only the known fields', () => {
     expect(parseCartItem({ ...line, unitPrice: '0.01', isAdmin: true })).toEqual(line);
-    expect(parseCartItem({ ...line, custom: { productHandle: 'custom-tee', designId: 'sunset', colorId: 'white', price: 0 } })?.custom).toEqual({
+    expect(
+      parseCartItem({
+        ...line,
+        custom: { productHandle: 'custom-tee', designId: 'sunset', colorId: 'white', price: 0 },
+      })?.custom,
+    ).toEqual({
       productHandle: 'custom-tee',
       designId: 'sunset',
       colorId: 'white',
@@ -49,7 +58,10 @@ describe('cart lines', () => {
 
   it('reads a cart only when every line is one, with the line in the path', () => {
     expect(parseCart([line, { ...line, id: '12-L-Black', size: 'L' }])).toHaveLength(2);
-    expect(cartIssue([line, { ...line, quantity: -1 }])).toEqual({ path: [1, 'quantity'], message: 'Quantity must be a whole number from 1 to 99' });
+    expect(cartIssue([line, { ...line, quantity: -1 }])).toEqual({
+      path: [1, 'quantity'],
+      message: 'Quantity must be a whole number from 1 to 99',
+    });
     expect(parseCart([line, null])).toBeNull();
     expect(parseCart({ 0: line })).toBeNull();
     expect(parseCart(Array.from({ length: MAX_CART_LINES + 1 }, () => line))).toBeNull();

@@ -50,7 +50,8 @@ const optional =
   (check: Check): Check =>
   (value) =>
     value === undefined || check(value);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const PRICE = /^\d+(\.\d{1,2})?$/;
 
 const CUSTOM_FIELDS: ReadonlyArray<[keyof CustomDesign, Check]> = [
@@ -67,10 +68,18 @@ const LINE_FIELDS: ReadonlyArray<[keyof CartItem, Check, string]> = [
   ['imageUrl', text(2000), 'Image URL must be at most 2000 characters'],
   ['size', text(32), 'Size must be at most 32 characters'],
   ['color', text(32), 'Color must be at most 32 characters'],
-  ['quantity', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_LINE_QUANTITY, `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`],
+  [
+    'quantity',
+    (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_LINE_QUANTITY,
+    `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+  ],
   ['shopifyId', (v) => v === null || text(200)(v), 'Variant id must be at most 200 characters or null'],
   ['handle', optional(text(255)), 'Handle must be at most 255 characters'],
-  ['custom', optional((v) => isRecord(v) && CUSTOM_FIELDS.every(([key, check]) => check(v[key]))), 'Custom design is not valid'],
+  [
+    'custom',
+    optional((v) => isRecord(v) && CUSTOM_FIELDS.every(([key, check]) => check(v[key]))),
+    'Custom design is not valid',
+  ],
 ];
 
 /** The first thing wrong with a cart line, or null when it is one. */
@@ -109,7 +118,11 @@ export function parseCartItem(value: unknown): CartItem | null {
   if (line.handle !== undefined) item.handle = line.handle as string;
   if (line.custom !== undefined) {
     const custom = line.custom as Record<string, unknown>;
-    item.custom = { productHandle: custom.productHandle as string, designId: custom.designId as string, colorId: custom.colorId as string };
+    item.custom = {
+      productHandle: custom.productHandle as string,
+      designId: custom.designId as string,
+      colorId: custom.colorId as string,
+    };
   }
   return item;
 }
@@ -122,6 +135,8 @@ export function parseCart(value: unknown): CartItem[] | null {
 
 export const cartLineId = (productId: string, size: string, color: string) => `${productId}-${size}-${color}`;
 
-/** One line of the cart: the same product, size and colour; custom lines of different designs on one garment stay apart. */
+/**
+ * One line of the cart: the same product, size and colour; custom lines of different designs on one garment stay apart.
+ */
 export const sameCartLine = (a: CartItem, b: CartItem): boolean =>
   a.productId === b.productId && a.size === b.size && a.color === b.color && a.custom?.designId === b.custom?.designId;

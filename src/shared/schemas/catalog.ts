@@ -13,9 +13,16 @@ const list = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.string().max(64)).max(30));
 
-/** One of these collection slugs, or a former slug of one, read as the collection's slug now ('summer-25' is 'summer'). */
+/**
+ * One of these collection slugs, or a former slug of one, read as the collection's slug now ('summer-25' is 'summer').
+ */
 export const collectionSlug = (slugs: readonly string[], message?: string) =>
-  z.enum([...slugs, ...slugs.flatMap(formerCollectionSlugs)] as [string, ...string[]], message ? { error: message } : undefined).transform(currentCollectionSlug);
+  z
+    .enum(
+      [...slugs, ...slugs.flatMap(formerCollectionSlugs)] as [string, ...string[]],
+      message ? { error: message } : undefined,
+    )
+    .transform(currentCollectionSlug);
 
 /** A filter toggle: true narrows the list, false or absent leaves it alone. */
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -94,9 +101,19 @@ export const CatalogQuerySchema = z
     /** Opaque keyset cursor from pageInfo.startCursor (or any edge's cursor). */
     before: z.string().max(512).optional(),
     /** Rows passed over after the cursor (or start, or end) in the direction of travel. */
-    skip: z.coerce.number().int('skip must be a whole number').min(0, 'skip must be 0 or more').max(MAX_SKIP, `skip must be at most ${MAX_SKIP}; follow a cursor further on`).optional(),
+    skip: z.coerce
+      .number()
+      .int('skip must be a whole number')
+      .min(0, 'skip must be 0 or more')
+      .max(MAX_SKIP, `skip must be at most ${MAX_SKIP}; follow a cursor further on`)
+      .optional(),
     /** 1-based page from the start, for the first few pages: skip=(page - 1) * first. */
-    page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page must be at most 100000').optional(),
+    page: z.coerce
+      .number()
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(100_000, 'page must be at most 100000')
+      .optional(),
     ...filterFields,
     sort: z.enum(SORTS).default('featured'),
   })
@@ -105,7 +122,8 @@ export const CatalogQuerySchema = z
     for (const [a, b, message] of EXCLUSIVE) {
       if (q[a] !== undefined && q[b] !== undefined) ctx.addIssue({ code: 'custom', path: [b], message });
     }
-    if (q.page !== undefined && (q.page - 1) * (q.first ?? PAGE_SIZES.shop) > MAX_SKIP) ctx.addIssue({ code: 'custom', path: ['page'], message: PAGE_TOO_FAR });
+    if (q.page !== undefined && (q.page - 1) * (q.first ?? PAGE_SIZES.shop) > MAX_SKIP)
+      ctx.addIssue({ code: 'custom', path: ['page'], message: PAGE_TOO_FAR });
   });
 export type CatalogQuery = z.infer<typeof CatalogQuerySchema>;
 
@@ -130,7 +148,19 @@ export function pagingOf(q: Pick<CatalogQuery, 'first' | 'last' | 'after' | 'bef
 }
 
 /** The parts of a facets answer (ProductFacetsSchema's keys). */
-export const FACETS = ['total', 'categories', 'subcategories', 'sizes', 'colors', 'materials', 'featured', 'trending', 'inStock', 'onSale', 'price'] as const;
+export const FACETS = [
+  'total',
+  'categories',
+  'subcategories',
+  'sizes',
+  'colors',
+  'materials',
+  'featured',
+  'trending',
+  'inStock',
+  'onSale',
+  'price',
+] as const;
 export type FacetName = (typeof FACETS)[number];
 
 /**
@@ -140,7 +170,13 @@ export type FacetName = (typeof FACETS)[number];
 export const FacetsQuerySchema = z
   .object({
     ...filterFields,
-    facets: list.pipe(z.array(z.enum(FACETS, { error: `facets are a comma-separated list of: ${FACETS.join(', ')}` })).min(1, 'facets names at least one facet')).optional(),
+    facets: list
+      .pipe(
+        z
+          .array(z.enum(FACETS, { error: `facets are a comma-separated list of: ${FACETS.join(', ')}` }))
+          .min(1, 'facets names at least one facet'),
+      )
+      .optional(),
   })
   .refine(priceRangeInOrder, priceRangeIssue);
 export type FacetsQuery = z.infer<typeof FacetsQuerySchema>;
@@ -155,7 +191,10 @@ export const NewArrivalsSchema = z.object({
   days: z.number().int(),
   /** The window's first day (UTC), YYYY-MM-DD. */
   since: z.string(),
-  /** Capped like every count (COUNT_CAP + 1 means "more than the cap"); null when the catalogue cannot say (a hosted one with many). */
+  /**
+   * Capped like every count (COUNT_CAP + 1 means "more than the cap"); null when the catalogue cannot say (a hosted one
+   * with many).
+   */
   count: z.number().int().nullable(),
 });
 export type NewArrivals = z.infer<typeof NewArrivalsSchema>;
@@ -200,7 +239,10 @@ export const StorefrontProductSchema = z.object({
           altText: z.string().nullable(),
           width: z.number().int(),
           height: z.number().int(),
-          /** An uploaded photo: also served at url + /<320|640|720|960|1280|1920>.<avif|webp|jpg>, never wider than width. */
+          /**
+           * An uploaded photo: also served at url + /<320|640|720|960|1280|1920>.<avif|webp|jpg>, never wider than
+           * width.
+           */
           raster: z.boolean(),
         }),
       }),

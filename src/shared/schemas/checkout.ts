@@ -16,8 +16,15 @@ const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_Q
 
 export const CheckoutLineSchema = z.object({
   /** gid://<source>/ProductVariant/<id> */
-  variantId: z.string({ error: NO_VALID_VARIANT }).max(255, NO_VALID_VARIANT).refine(isVariantGid, { error: NO_VALID_VARIANT }),
-  quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
+  variantId: z
+    .string({ error: NO_VALID_VARIANT })
+    .max(255, NO_VALID_VARIANT)
+    .refine(isVariantGid, { error: NO_VALID_VARIANT }),
+  quantity: z
+    .number({ error: QUANTITY_MESSAGE })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
 });
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -55,5 +62,8 @@ export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
  * embedded: the cart continues to /checkout on this site (no hosted storefront);
  * checkoutUrl: the hosted store's checkout page, on the store's own domain.
  */
-export const CheckoutResponseSchema = z.union([z.object({ embedded: z.literal(true) }), z.object({ checkoutUrl: z.url() })]);
+export const CheckoutResponseSchema = z.union([
+  z.object({ embedded: z.literal(true) }),
+  z.object({ checkoutUrl: z.url() }),
+]);
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;

@@ -26,17 +26,15 @@ export const isOneLine = (text: string) => !LINE_BREAK_OR_CONTROL.test(text);
 export const hasNoControls = (text: string) => !CONTROL_IN_TEXT.test(text);
 
 const nonBlank = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 /** A trimmed, non-empty string with one message for missing and blank; line breaks allowed. */
-export const requiredText = (message: string, max: number) => nonBlank(message, max).refine(hasNoControls, CONTROL_MESSAGE);
+export const requiredText = (message: string, max: number) =>
+  nonBlank(message, max).refine(hasNoControls, CONTROL_MESSAGE);
 
 /** A required one-line field: a name, a subject, a title. */
-export const requiredLine = (message: string, max: number) => nonBlank(message, max).refine(isOneLine, ONE_LINE_MESSAGE);
+export const requiredLine = (message: string, max: number) =>
+  nonBlank(message, max).refine(isOneLine, ONE_LINE_MESSAGE);
 
 export const PHONE_MESSAGE = 'Please enter a valid phone number';
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** A job's state, as the queue keeps it: waiting, due again after a failure, running, done, stopped or failed for good. */
+/**
+ * A job's state, as the queue keeps it: waiting, due again after a failure, running, done, stopped or failed for good.
+ */
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 
 export const AdminJobsQuerySchema = z.object({

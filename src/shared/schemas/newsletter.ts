@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 import { EmailSchema } from './fields';
 
-
 export const NewsletterRequestSchema = z.object({ email: EmailSchema });
 export type NewsletterRequest = z.input<typeof NewsletterRequestSchema>;
 

@@ -18,17 +18,26 @@ export const US_ADDRESS_ELSEWHERE = 'This is a US state and ZIP code: choose Uni
 const looksLikeUsAddress = (state: string, zip: string) =>
   (US_STATE_CODES.has(state.toUpperCase()) || US_STATE_NAMES.has(state.toLowerCase())) && /^\d{5}(-\d{4})?$/.test(zip);
 
-
 export const CheckoutCustomerSchema = z
   .object({
-    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email')).pipe(z.string().max(255)),
+    email: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .pipe(z.email('Please enter a valid email'))
+      .pipe(z.string().max(255)),
     firstName: required('First name is required', 100),
     lastName: required('Last name is required', 100),
     address: required('Address is required'),
     city: required('City is required', 100),
     state: required('State is required', 100),
     zipCode: required('ZIP code is required', 20),
-    country: z.string().trim().toUpperCase().default(DEFAULT_COUNTRY).refine((c) => COUNTRY_CODES.has(c), 'Please choose a country we ship to'),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .default(DEFAULT_COUNTRY)
+      .refine((c) => COUNTRY_CODES.has(c), 'Please choose a country we ship to'),
     phone: OptionalPhoneSchema.optional(),
     notes: z.string().trim().max(1000, 'At most 1000 characters').refine(hasNoControls, CONTROL_MESSAGE).optional(),
     newsletter: z.boolean().optional().default(false),
@@ -36,11 +45,14 @@ export const CheckoutCustomerSchema = z
   .superRefine((c, ctx) => {
     if (c.country !== 'US') {
       // Tax follows a US state: a US state and ZIP under another country would pay none.
-      if (looksLikeUsAddress(c.state, c.zipCode)) ctx.addIssue({ code: 'custom', path: ['country'], message: US_ADDRESS_ELSEWHERE });
+      if (looksLikeUsAddress(c.state, c.zipCode))
+        ctx.addIssue({ code: 'custom', path: ['country'], message: US_ADDRESS_ELSEWHERE });
       return;
     }
-    if (!US_STATE_CODES.has(c.state.toUpperCase())) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state' });
-    if (!/^\d{5}(-\d{4})?$/.test(c.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Please enter a valid ZIP code' });
+    if (!US_STATE_CODES.has(c.state.toUpperCase()))
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state' });
+    if (!/^\d{5}(-\d{4})?$/.test(c.zipCode))
+      ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Please enter a valid ZIP code' });
   });
 export type CheckoutCustomer = z.infer<typeof CheckoutCustomerSchema>;
 
@@ -79,7 +91,9 @@ export const PlaceOrderSchema = z.object({
   items: z.array(OrderLineSchema).min(1, 'Your cart is empty').max(50, 'At most 50 lines per order'),
   promoCode: z.string().trim().max(64).optional(),
   giftCardCode: z.string().trim().max(32).optional(),
-  shippingMethod: z.enum(SHIPPING_METHODS, { error: `Shipping method must be one of: ${SHIPPING_METHODS.join(', ')}` }).default('standard'),
+  shippingMethod: z
+    .enum(SHIPPING_METHODS, { error: `Shipping method must be one of: ${SHIPPING_METHODS.join(', ')}` })
+    .default('standard'),
   /**
    * The payment of this checkout's earlier attempt, still waiting on its page: the shopper came
    * back and places the order again, so that one is cancelled first and what it held released.
@@ -115,7 +129,14 @@ export const PlacedOrderSchema = z.object({
   giftCardLast4: z.string().nullable(),
   createdAt: z.string(),
   items: z.array(
-    z.object({ name: z.string(), size: z.string().nullable(), color: z.string().nullable(), quantity: z.number().int(), price: z.string(), imageUrl: z.string().nullable() }),
+    z.object({
+      name: z.string(),
+      size: z.string().nullable(),
+      color: z.string().nullable(),
+      quantity: z.number().int(),
+      price: z.string(),
+      imageUrl: z.string().nullable(),
+    }),
   ),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;

@@ -15,7 +15,9 @@ describe('the password hint', () => {
 
   it('asks for 8 to 256 characters and no particular kinds of character', () => {
     expect(NewPasswordSchema.safeParse('abcdefgh').success).toBe(true);
-    expect(NewPasswordSchema.safeParse('abcdefg').error?.issues[0]?.message).toBe('Password must be at least 8 characters');
+    expect(NewPasswordSchema.safeParse('abcdefg').error?.issues[0]?.message).toBe(
+      'Password must be at least 8 characters',
+    );
     expect(NewPasswordSchema.safeParse('a'.repeat(256)).success).toBe(true);
   });
 });

@@ -19,7 +19,9 @@ export function installCommonPasswords(list: ReadonlySet<string>): void {
   commonPasswords = list;
 }
 
-/** Whether the password is on the installed list, compared without case; false where no list is installed (a browser). */
+/**
+ * Whether the password is on the installed list, compared without case; false where no list is installed (a browser).
+ */
 export const isCommonPassword = (password: string): boolean => commonPasswords?.has(password.toLowerCase()) ?? false;
 
 /** A password someone sets for themselves (new account, change, reset). */
@@ -37,13 +39,34 @@ export type PasswordStrength = { level: 0 | 1 | 2 | 3; label: string; advice: st
  */
 export function passwordStrength(password: string): PasswordStrength {
   const length = [...password].length;
-  if (length === 0) return { level: 0, label: '', advice: `Use ${PASSWORD_RECOMMENDED_LENGTH} or more characters; a few unrelated words work well.` };
-  if (length < STAFF_RULES.passwordMin) return { level: 0, label: 'Too short', advice: `At least ${STAFF_RULES.passwordMin} characters; ${PASSWORD_RECOMMENDED_LENGTH} or more is better.` };
+  if (length === 0)
+    return {
+      level: 0,
+      label: '',
+      advice: `Use ${PASSWORD_RECOMMENDED_LENGTH} or more characters; a few unrelated words work well.`,
+    };
+  if (length < STAFF_RULES.passwordMin)
+    return {
+      level: 0,
+      label: 'Too short',
+      advice: `At least ${STAFF_RULES.passwordMin} characters; ${PASSWORD_RECOMMENDED_LENGTH} or more is better.`,
+    };
   if (isCommonPassword(password)) return { level: 0, label: 'Too common', advice: PASSWORD_TOO_COMMON };
   const distinct = new Set(password.toLowerCase()).size;
-  if (distinct <= 3 || isRun(password.toLowerCase())) return { level: 1, label: 'Weak', advice: 'Easy to guess: avoid repeated characters and runs such as 12345678.' };
-  if (length < 12) return { level: 1, label: 'Weak', advice: `Longer is stronger: ${PASSWORD_RECOMMENDED_LENGTH} or more characters is recommended.` };
-  if (length < PASSWORD_RECOMMENDED_LENGTH) return { level: 2, label: 'Fair', advice: `Good; ${PASSWORD_RECOMMENDED_LENGTH} or more characters is recommended.` };
+  if (distinct <= 3 || isRun(password.toLowerCase()))
+    return { level: 1, label: 'Weak', advice: 'Easy to guess: avoid repeated characters and runs such as 12345678.' };
+  if (length < 12)
+    return {
+      level: 1,
+      label: 'Weak',
+      advice: `Longer is stronger: ${PASSWORD_RECOMMENDED_LENGTH} or more characters is recommended.`,
+    };
+  if (length < PASSWORD_RECOMMENDED_LENGTH)
+    return {
+      level: 2,
+      label: 'Fair',
+      advice: `Good; ${PASSWORD_RECOMMENDED_LENGTH} or more characters is recommended.`,
+    };
   return { level: 3, label: 'Strong', advice: 'Long enough to be hard to guess.' };
 }
 

@@ -26,7 +26,6 @@ export type PaymentProviderInfo = z.infer<typeof PaymentProviderInfoSchema>;
 export const PAYMENT_STATUSES = ['open', 'paid', 'declined', 'cancelled', 'expired', 'failed', 'review'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-
 export const PaymentViewSchema = z.object({
   token: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),

@@ -9,7 +9,10 @@ export const RELATED_LIMITS = { alsoLike: 8, completeTheLook: 4 } as const;
 export const RelatedProductsSchema = z.object({
   /** In stock, same subcategory first, then the same category; never the product itself. */
   alsoLike: z.array(StorefrontProductSchema),
-  /** In stock, from the product's collection in other subcategories, one of each before a second; empty without a collection. */
+  /**
+   * In stock, from the product's collection in other subcategories, one of each before a second; empty without a
+   * collection.
+   */
   completeTheLook: z.array(StorefrontProductSchema),
 });
 export type RelatedProducts = z.infer<typeof RelatedProductsSchema>;

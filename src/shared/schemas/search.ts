@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 export const SuggestQuerySchema = z.object({
   /** What the shopper has typed so far; the last word may be unfinished. */
-  q: z.string({ error: 'Type something to search for' }).trim().min(1, 'Type something to search for').max(100, 'Search is at most 100 characters'),
+  q: z
+    .string({ error: 'Type something to search for' })
+    .trim()
+    .min(1, 'Type something to search for')
+    .max(100, 'Search is at most 100 characters'),
 });
 export type SuggestQuery = z.infer<typeof SuggestQuerySchema>;
 

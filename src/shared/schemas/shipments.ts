@@ -15,7 +15,10 @@ const idOf = (message: string) => z.number({ error: message }).int(message).min(
 /** A quantity of one line of an order: what goes in a parcel, or back to stock. */
 export const OrderLineQuantitySchema = z.object({
   itemId: idOf('Choose a line of the order'),
-  quantity: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1'),
 });
 
 /** One parcel: the lines in it (everything left to ship when absent), its carrier and tracking number. */

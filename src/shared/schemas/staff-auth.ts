@@ -49,7 +49,10 @@ export const EmailField = z
   .max(EMAIL_MAX, `Email is at most ${EMAIL_MAX} characters`)
   .pipe(z.email({ pattern: z.regexes.html5Email, error: 'Please enter a valid email' }));
 
-/** A new staff account: a username of 3 or more letters a-z, digits, ".", "-" or "_", a valid email, a password by the rules of password.ts. */
+/**
+ * A new staff account: a username of 3 or more letters a-z, digits, ".", "-" or "_", a valid email, a password by the
+ * rules of password.ts.
+ */
 export const StaffAccountSchema = z.object({
   username: UsernameField,
   email: EmailField,
@@ -60,7 +63,9 @@ export type StaffAccount = z.output<typeof StaffAccountSchema>;
 
 /** Owner (stored as "admin"), Manager, Fulfillment or Support: see shared/staff-roles.ts. */
 export const StaffRoleSchema = z
-  .enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.map((r) => `${r} (${STAFF_ROLE_LABELS[r]})`).join(', ')}` })
+  .enum(STAFF_ROLES, {
+    error: `Role must be one of ${STAFF_ROLES.map((r) => `${r} (${STAFF_ROLE_LABELS[r]})`).join(', ')}`,
+  })
   .describe('admin is the Owner; manager, fulfillment and support have fewer rights');
 
 /** A new account made by an owner: the registration rules and the role it starts with. */
@@ -102,7 +107,11 @@ export const StaffInviteSchema = z.object({ email: EmailField, role: StaffRoleSc
 export type StaffInvite = z.infer<typeof StaffInviteSchema>;
 
 /** The secret of an emailed link (invitation or reset), as the page posts it. */
-export const LinkTokenSchema = z.string({ error: 'This link is not complete' }).trim().min(1, 'This link is not complete').max(100, 'This link is not complete');
+export const LinkTokenSchema = z
+  .string({ error: 'This link is not complete' })
+  .trim()
+  .min(1, 'This link is not complete')
+  .max(100, 'This link is not complete');
 
 /** The invitee opens the link: whom it invites, and as what. */
 export const InvitationLookupSchema = z.object({ token: LinkTokenSchema });
@@ -110,7 +119,11 @@ export const InvitationInfoSchema = z.object({ email: z.string(), role: z.string
 export type InvitationInfo = z.infer<typeof InvitationInfoSchema>;
 
 /** The invitee sets up their account: a username of their own and a password by the rules. */
-export const InvitationAcceptSchema = z.object({ token: LinkTokenSchema, username: UsernameField, password: NewPasswordSchema });
+export const InvitationAcceptSchema = z.object({
+  token: LinkTokenSchema,
+  username: UsernameField,
+  password: NewPasswordSchema,
+});
 export type InvitationAcceptInput = z.input<typeof InvitationAcceptSchema>;
 export type InvitationAccept = z.output<typeof InvitationAcceptSchema>;
 

@@ -67,6 +67,7 @@ export type StoreSettingsView = z.infer<typeof StoreSettingsViewSchema>;
 export const PurchaseLimitsSchema = SettingsFields.pick({ maxUnitsPerLine: true, maxUnitsPerOrder: true });
 export type PurchaseLimits = z.infer<typeof PurchaseLimitsSchema>;
 
-export const unitsOfItemMessage = (limit: number, what: string) => `You can buy at most ${limit} of ${what} in one order`;
+export const unitsOfItemMessage = (limit: number, what: string) =>
+  `You can buy at most ${limit} of ${what} in one order`;
 export const unitsPerOrderMessage = (limit: number, units: number) =>
   `You can buy at most ${limit} items in one order; this one has ${units}. Please remove ${units - limit} to check out.`;

@@ -38,7 +38,14 @@ export const TrackingParcelSchema = z.object({
   carrier: z.string().nullable(),
   carrierTrackingNumber: z.string().nullable(),
   shippedAt: z.string(),
-  items: z.array(z.object({ name: z.string(), size: z.string().nullable(), color: z.string().nullable(), quantity: z.number().int() })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      size: z.string().nullable(),
+      color: z.string().nullable(),
+      quantity: z.number().int(),
+    }),
+  ),
 });
 export type TrackingParcel = z.infer<typeof TrackingParcelSchema>;
 

@@ -4,7 +4,15 @@ import { cx } from '../../lib/cx';
 const monogram = (STORE.name.split(/\s+/)[0] ?? '').slice(0, 2).toUpperCase();
 
 /** The store's monogram and name; decorative text, so callers give the link its name. */
-export function Logo({ size = 'md', className, inverted = false }: { size?: 'md' | 'lg'; className?: string; inverted?: boolean }) {
+export function Logo({
+  size = 'md',
+  className,
+  inverted = false,
+}: {
+  size?: 'md' | 'lg';
+  className?: string;
+  inverted?: boolean;
+}) {
   return (
     <span className={cx('inline-flex items-center gap-2', className)}>
       <span
@@ -17,7 +25,9 @@ export function Logo({ size = 'md', className, inverted = false }: { size?: 'md'
       >
         {monogram}
       </span>
-      <span className={cx('font-display font-bold tracking-tight', size === 'lg' ? 'text-4xl sm:text-5xl' : 'text-xl')}>{STORE.name}</span>
+      <span className={cx('font-display font-bold tracking-tight', size === 'lg' ? 'text-4xl sm:text-5xl' : 'text-xl')}>
+        {STORE.name}
+      </span>
     </span>
   );
 }

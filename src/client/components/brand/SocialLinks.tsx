@@ -7,7 +7,16 @@ import { cx } from '../../lib/cx';
 
 function Glyph({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
       {children}
     </svg>
   );
@@ -45,7 +54,15 @@ const PROFILES: readonly Profile[] = [
 ];
 const REVIEWS: Profile = { label: `Read ${STORE.name} reviews`, href: STORE.social.reviews, icon: Star };
 
-export function SocialLinks({ withReviews = false, className, linkClassName }: { withReviews?: boolean; className?: string; linkClassName?: string }) {
+export function SocialLinks({
+  withReviews = false,
+  className,
+  linkClassName,
+}: {
+  withReviews?: boolean;
+  className?: string;
+  linkClassName?: string;
+}) {
   const profiles = withReviews ? [...PROFILES, REVIEWS] : PROFILES;
   return (
     <ul className={cx('flex items-center gap-1', className)}>
@@ -56,7 +73,10 @@ export function SocialLinks({ withReviews = false, className, linkClassName }: {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${label} (opens in a new tab)`}
-            className={cx('inline-flex h-9 w-9 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2', linkClassName)}
+            className={cx(
+              'inline-flex h-9 w-9 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
+              linkClassName,
+            )}
           >
             <Icon className="h-4 w-4" />
           </a>

@@ -12,6 +12,20 @@ const tones = {
   purple: 'bg-purple-100 text-purple-800',
 } as const;
 
-export function Badge({ tone = 'brand', className, children }: { tone?: keyof typeof tones; className?: string; children: ReactNode }) {
-  return <span className={cx('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}>{children}</span>;
+export function Badge({
+  tone = 'brand',
+  className,
+  children,
+}: {
+  tone?: keyof typeof tones;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={cx('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}
+    >
+      {children}
+    </span>
+  );
 }

@@ -37,7 +37,11 @@ export function Dialog({
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
-          {description ? <RadixDialog.Description className="mb-4 text-sm text-gray-600">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+          {description ? (
+            <RadixDialog.Description className="mb-4 text-sm text-gray-600">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -16,7 +16,16 @@ export interface QuantityStepperProps {
   maxReason?: string | null | undefined;
 }
 
-export function QuantityStepper({ value, onChange, label, min = 1, max = 99, size = 'md', disabled = false, maxReason }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  min = 1,
+  max = 99,
+  size = 'md',
+  disabled = false,
+  maxReason,
+}: QuantityStepperProps) {
   const atMax = value >= max;
   const box = size === 'sm' ? 'h-8 w-8' : 'h-10 w-10';
   const button = cx(
@@ -24,14 +33,36 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 99, siz
     'inline-flex items-center justify-center text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40',
   );
   return (
-    <div className="inline-flex items-center rounded-md border border-gray-300 bg-white" role="group" aria-label={`Quantity of ${label}`}>
-      <button type="button" className={button} onClick={() => onChange(value - 1)} disabled={disabled || value <= min} aria-label={`Decrease quantity of ${label}`}>
+    <div
+      className="inline-flex items-center rounded-md border border-gray-300 bg-white"
+      role="group"
+      aria-label={`Quantity of ${label}`}
+    >
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(value - 1)}
+        disabled={disabled || value <= min}
+        aria-label={`Decrease quantity of ${label}`}
+      >
         <Minus className="h-4 w-4" aria-hidden="true" />
       </button>
-      <output className={cx('min-w-8 px-1 text-center text-sm font-medium tabular-nums', size === 'sm' ? 'leading-8' : 'leading-10')} aria-label={`Quantity of ${label}`}>
+      <output
+        className={cx(
+          'min-w-8 px-1 text-center text-sm font-medium tabular-nums',
+          size === 'sm' ? 'leading-8' : 'leading-10',
+        )}
+        aria-label={`Quantity of ${label}`}
+      >
         {value}
       </output>
-      <button type="button" className={button} onClick={() => onChange(value + 1)} disabled={disabled || atMax} aria-label={`Increase quantity of ${label}${atMax && maxReason ? `: ${maxReason}` : ''}`}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(value + 1)}
+        disabled={disabled || atMax}
+        aria-label={`Increase quantity of ${label}${atMax && maxReason ? `: ${maxReason}` : ''}`}
+      >
         <Plus className="h-4 w-4" aria-hidden="true" />
       </button>
     </div>

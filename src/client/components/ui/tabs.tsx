@@ -29,7 +29,15 @@ const LOOKS: Record<TabLook, { list: string; tab: string; chosen: string; other:
   },
 };
 
-export function Tabs({ value, onChange, children }: { value: string; onChange: (value: string) => void; children: ReactNode }) {
+export function Tabs({
+  value,
+  onChange,
+  children,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
     <RadixTabs.Root value={value} onValueChange={onChange}>
       {children}
@@ -54,7 +62,11 @@ export function TabList({
   return (
     <RadixTabs.List aria-label={label} className={cx(style.list, className)}>
       {items.map((tab) => (
-        <RadixTabs.Trigger key={tab.value} value={tab.value} className={cx(style.tab, tab.value === value ? style.chosen : style.other)}>
+        <RadixTabs.Trigger
+          key={tab.value}
+          value={tab.value}
+          className={cx(style.tab, tab.value === value ? style.chosen : style.other)}
+        >
           {tab.label}
         </RadixTabs.Trigger>
       ))}
@@ -82,7 +94,13 @@ export function TabPanel({
   children: ReactNode;
 }) {
   return (
-    <RadixTabs.Content value={value} forceMount={hidden === undefined ? undefined : true} hidden={hidden} tabIndex={focusable ? 0 : -1} className={className}>
+    <RadixTabs.Content
+      value={value}
+      forceMount={hidden === undefined ? undefined : true}
+      hidden={hidden}
+      tabIndex={focusable ? 0 : -1}
+      className={className}
+    >
       {children}
     </RadixTabs.Content>
   );

@@ -8,8 +8,8 @@ export function JoinOurStory() {
         Join Our Story
       </h2>
       <p className="mx-auto mt-4 max-w-2xl text-gray-600">
-        Whether you are shopping for yourself, dressing the family or designing something new, we would love to be part of
-        your story.
+        Whether you are shopping for yourself, dressing the family or designing something new, we would love to be part
+        of your story.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href="/shop" className={buttonClasses('primary', 'lg')}>

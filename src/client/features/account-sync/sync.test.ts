@@ -23,18 +23,28 @@ function line(productId: string, quantity = 1): CartItem {
   };
 }
 
-const heart = (productId: string): WishlistItem => ({ productId, handle: 'classic-tee', name: `Tee ${productId}`, price: '20.00', imageUrl: '/tee.svg' });
+const heart = (productId: string): WishlistItem => ({
+  productId,
+  handle: 'classic-tee',
+  name: `Tee ${productId}`,
+  price: '20.00',
+  imageUrl: '/tee.svg',
+});
 
 const TEE = 'gid://local/Product/1';
 const HOODIE = 'gid://local/Product/2';
 
 function markSignedIn(on: boolean) {
-  document.cookie = on ? `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/` : `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  document.cookie = on
+    ? `${CUSTOMER_SIGNED_IN_COOKIE}=1; path=/`
+    : `${CUSTOMER_SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 /** The body of each request to `path`, parsed. */
 const bodiesOf = (fetchMock: ReturnType<typeof fakeServer>, request: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${url}` === request).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  fetchMock.mock.calls
+    .filter(([url, init]) => `${init?.method ?? 'GET'} ${url}` === request)
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 /** The debounce runs out, and the answers asked for meanwhile arrive. */
 async function afterPushDelay() {
@@ -158,7 +168,10 @@ describe('signed in', () => {
     // The first answer comes after the newer change: it does not undo it, and the newer cart goes next.
     first.answer(json({ items: [line(TEE)] }));
     await afterPushDelay();
-    expect(bodiesOf(fetchMock, 'PUT /api/account/cart')).toEqual([{ items: [line(TEE)] }, { items: [line(TEE), line(HOODIE)] }]);
+    expect(bodiesOf(fetchMock, 'PUT /api/account/cart')).toEqual([
+      { items: [line(TEE)] },
+      { items: [line(TEE), line(HOODIE)] },
+    ]);
     expect(cartStore.get()).toEqual([line(TEE), line(HOODIE)]);
   });
 
@@ -174,7 +187,11 @@ describe('signed in', () => {
     addItem(line(HOODIE));
     wishlistStore.set([heart(TEE)]);
     await afterPushDelay();
-    expect(requestsOf(fetchMock)).toEqual(['GET /api/account/cart', 'GET /api/account/wishlist', 'PUT /api/account/cart']);
+    expect(requestsOf(fetchMock)).toEqual([
+      'GET /api/account/cart',
+      'GET /api/account/wishlist',
+      'PUT /api/account/cart',
+    ]);
     expect(cartStore.get()).toEqual([line(TEE), line(HOODIE)]);
   });
 
@@ -226,7 +243,8 @@ describe('signed in', () => {
   it('tries a failed merge again with the next change', async () => {
     let mergeDown = true;
     const fetchMock = fakeServer({
-      'POST /api/account/cart/merge': (init) => (mergeDown ? json({ message: 'Down' }, 503) : json(JSON.parse(String(init.body)))),
+      'POST /api/account/cart/merge': (init) =>
+        mergeDown ? json({ message: 'Down' }, 503) : json(JSON.parse(String(init.body))),
       'POST /api/account/wishlist/merge': () => json({ items: [] }),
     });
     addItem(line(TEE));
@@ -235,7 +253,10 @@ describe('signed in', () => {
     mergeDown = false;
     addItem(line(HOODIE));
     await afterPushDelay();
-    expect(bodiesOf(fetchMock, 'POST /api/account/cart/merge')).toEqual([{ items: [line(TEE)] }, { items: [line(TEE), line(HOODIE)] }]);
+    expect(bodiesOf(fetchMock, 'POST /api/account/cart/merge')).toEqual([
+      { items: [line(TEE)] },
+      { items: [line(TEE), line(HOODIE)] },
+    ]);
     expect(requestsOf(fetchMock)).not.toContain('PUT /api/account/cart');
   });
 });
@@ -243,7 +264,7 @@ describe('signed in', () => {
 describe('after a session ends', () => {
   beforeEach(() => markSignedIn(true));
 
-  it('signing in again merges only what was added since, not the account\'s own lines twice', async () => {
+  it("signing in again merges only what was added since, not the account's own lines twice", async () => {
     fakeServer({
       'GET /api/account/cart': () => json({ items: [line(TEE, 2)] }),
       'GET /api/account/wishlist': () => json({ items: [] }),

@@ -152,7 +152,10 @@ function follow<T>(list: SyncedList<T>, start: Start): Follower {
     busy = true;
     try {
       const body = { items: merging ? list.beyond(items, readSnapshot(list)) : items };
-      const answer = await apiRequest<ListAnswer>(merging ? `${list.path}/merge` : list.path, { method: merging ? 'POST' : 'PUT', body });
+      const answer = await apiRequest<ListAnswer>(merging ? `${list.path}/merge` : list.path, {
+        method: merging ? 'POST' : 'PUT',
+        body,
+      });
       if (stopped) return;
       mergePending = false;
       accountCopy = sent;

@@ -49,7 +49,8 @@ function SignOutButtons() {
 
   const leave = (mutation: typeof signOut) =>
     mutation.mutate(undefined, {
-      onError: (error) => notify({ title: 'Could not sign out', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) =>
+        notify({ title: 'Could not sign out', description: errorMessage(error), variant: 'destructive' }),
     });
 
   return (

@@ -20,9 +20,29 @@ import { card, FormFailure } from './parts';
 type AddressValues = z.input<typeof AddressInputSchema>;
 type AddressOutput = z.output<typeof AddressInputSchema>;
 
-const FIELDS = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'country', 'phone', 'isDefault'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'phone',
+  'isDefault',
+] as const;
 
-const EMPTY: AddressValues = { firstName: '', lastName: '', address: '', city: '', state: '', zipCode: '', country: DEFAULT_COUNTRY, phone: '', isDefault: false };
+const EMPTY: AddressValues = {
+  firstName: '',
+  lastName: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: DEFAULT_COUNTRY,
+  phone: '',
+  isDefault: false,
+};
 
 /** A saved address as the form's fields (and as the body that saves it). */
 export function addressFields({ id: _id, ...fields }: SavedAddress): AddressValues {

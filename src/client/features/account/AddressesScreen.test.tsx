@@ -1,7 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AddressInput, SavedAddress } from '../../../shared/schemas/account';
-import { ann, freshBrowserForEachTest, homeAddress, json, refused, removed, renderAccount, sent, signedInAs } from '../../test/account';
+import {
+  ann,
+  freshBrowserForEachTest,
+  homeAddress,
+  json,
+  refused,
+  removed,
+  renderAccount,
+  sent,
+  signedInAs,
+} from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
@@ -26,9 +36,12 @@ function addressServer(initial: SavedAddress[]) {
     'GET /api/account/addresses': () => json(addresses),
     'POST /api/account/addresses': (body: unknown) => {
       const input = body as Required<AddressInput>;
-      if (input.zipCode === '123') return refused('Please check the form', [{ path: 'zipCode', message: 'Please enter a valid ZIP code' }]);
+      if (input.zipCode === '123')
+        return refused('Please check the form', [{ path: 'zipCode', message: 'Please enter a valid ZIP code' }]);
       const saved = { ...input, id: nextId++ };
-      addresses = input.isDefault ? [saved, ...addresses.map((a) => ({ ...a, isDefault: false }))] : [...addresses, saved];
+      addresses = input.isDefault
+        ? [saved, ...addresses.map((a) => ({ ...a, isDefault: false }))]
+        : [...addresses, saved];
       return json(saved, 201);
     },
     'PUT /api/account/addresses/11': (body: unknown) => {
@@ -85,7 +98,17 @@ describe('saved addresses', () => {
     expect(added.getByText('Default')).toBeInTheDocument();
     expect(within(card('Ann Lee, 1 Main St')).queryByText('Default')).not.toBeInTheDocument();
     expect(sent(fetchMock, 'POST /api/account/addresses')).toEqual([
-      { firstName: 'Ann', lastName: 'Lee', address: '5 Lake Rd', city: 'Denver', state: 'CO', zipCode: '12345', country: 'US', phone: '', isDefault: true },
+      {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        address: '5 Lake Rd',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: '12345',
+        country: 'US',
+        phone: '',
+        isDefault: true,
+      },
     ]);
     expect(screen.queryByRole('form', { name: 'Add address' })).not.toBeInTheDocument();
   });
@@ -97,7 +120,14 @@ describe('saved addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     const form = within(screen.getByRole('form', { name: 'Add address' }));
     await user.selectOptions(form.getByLabelText('Country'), 'Canada');
-    for (const [label, value] of [['First name', 'Ann'], ['Last name', 'Lee'], ['Address', '1 Bay St'], ['City', 'Toronto'], ['State / region', 'ON'], ['Postal code', '123']]) {
+    for (const [label, value] of [
+      ['First name', 'Ann'],
+      ['Last name', 'Lee'],
+      ['Address', '1 Bay St'],
+      ['City', 'Toronto'],
+      ['State / region', 'ON'],
+      ['Postal code', '123'],
+    ]) {
       await user.type(form.getByLabelText(label!), value!);
     }
     await user.click(form.getByRole('button', { name: 'Add address' }));
@@ -120,7 +150,17 @@ describe('saved addresses', () => {
     await user.click(form.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Dallas, TX 78701')).toBeInTheDocument();
     expect(sent(fetchMock, 'PUT /api/account/addresses/11')).toEqual([
-      { firstName: 'Ann', lastName: 'Lee', address: '1 Main St', city: 'Dallas', state: 'TX', zipCode: '78701', country: 'US', phone: '', isDefault: true },
+      {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        address: '1 Main St',
+        city: 'Dallas',
+        state: 'TX',
+        zipCode: '78701',
+        country: 'US',
+        phone: '',
+        isDefault: true,
+      },
     ]);
   });
 
@@ -134,7 +174,9 @@ describe('saved addresses', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Ann Lee, 9 Office Park' }));
     await user.click(screen.getByRole('button', { name: 'Delete address' }));
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Ann Lee, 9 Office Park' })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Ann Lee, 9 Office Park' })).not.toBeInTheDocument(),
+    );
     expect(sent(fetchMock, 'DELETE /api/account/addresses/12')).toHaveLength(1);
     expect(card('Ann Lee, 1 Main St')).toBeInTheDocument();
   });

@@ -27,7 +27,12 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
       { id: address.id, address: { ...addressFields(address), isDefault: true } },
       {
         onSuccess: () => notify({ title: 'Default address changed' }),
-        onError: (error) => notify({ title: 'Could not change the default address', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) =>
+          notify({
+            title: 'Could not change the default address',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -72,7 +77,13 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
             Delete
           </Button>
           {address.isDefault ? null : (
-            <Button variant="ghost" size="sm" onClick={makeDefault} disabled={save.isPending} aria-label={`Set as default: ${label}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={makeDefault}
+              disabled={save.isPending}
+              aria-label={`Set as default: ${label}`}
+            >
               Set as default
             </Button>
           )}
@@ -114,7 +125,11 @@ export function AddressesScreen() {
         <ul className="grid gap-4 lg:grid-cols-2">
           {list.map((address) => (
             <li key={address.id}>
-              {editing === address.id ? <AddressForm address={address} onDone={done} /> : <AddressCard address={address} onEdit={() => setEditing(address.id)} />}
+              {editing === address.id ? (
+                <AddressForm address={address} onDone={done} />
+              ) : (
+                <AddressCard address={address} onEdit={() => setEditing(address.id)} />
+              )}
             </li>
           ))}
         </ul>

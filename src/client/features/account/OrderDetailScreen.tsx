@@ -17,7 +17,10 @@ import { SHIPPING } from '../../../shared/store';
 
 function BackToOrders() {
   return (
-    <Link href={ACCOUNT_HOME} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+    <Link
+      href={ACCOUNT_HOME}
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Back to orders
     </Link>
@@ -69,7 +72,11 @@ export function OrderDetailScreen({ id }: { id: string }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <BuyAgainButton orderId={detail.id} orderNumber={detail.trackingNumber} />
-        <Link href={trackingHref(detail.trackingNumber)} aria-label={`Track order ${detail.trackingNumber}`} className={buttonClasses('outline', 'sm')}>
+        <Link
+          href={trackingHref(detail.trackingNumber)}
+          aria-label={`Track order ${detail.trackingNumber}`}
+          className={buttonClasses('outline', 'sm')}
+        >
           Track
         </Link>
       </div>

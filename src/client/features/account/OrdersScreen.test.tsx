@@ -3,11 +3,28 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AccountOrderDetail } from '../../../shared/schemas/account';
 import { notify } from '../../lib/toast';
 import { cartStore, useCartDrawerOpen } from '../cart';
-import { ann, freshBrowserForEachTest, json, line, order, refused, renderAccount, sent, signedInAs } from '../../test/account';
+import {
+  ann,
+  freshBrowserForEachTest,
+  json,
+  line,
+  order,
+  refused,
+  renderAccount,
+  sent,
+  signedInAs,
+} from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
-const older = order({ id: 1, trackingNumber: 'TJ100', status: 'delivered', fulfillmentStatus: 'delivered', total: '30.00', createdAt: '2025-01-10T12:00:00.000Z' });
+const older = order({
+  id: 1,
+  trackingNumber: 'TJ100',
+  status: 'delivered',
+  fulfillmentStatus: 'delivered',
+  total: '30.00',
+  createdAt: '2025-01-10T12:00:00.000Z',
+});
 const newer = order({
   id: 2,
   trackingNumber: 'TJ200',
@@ -65,7 +82,14 @@ describe('orders', () => {
   });
 
   it('shows a paid order not yet shipped as confirmed in the list and on its page, where the timeline says the payment was received', async () => {
-    const paid = order({ id: 3, trackingNumber: 'TJ300', status: 'pending', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled', total: '80.00' });
+    const paid = order({
+      id: 3,
+      trackingNumber: 'TJ300',
+      status: 'pending',
+      paymentStatus: 'paid',
+      fulfillmentStatus: 'unfulfilled',
+      total: '80.00',
+    });
     const paidDetail: AccountOrderDetail = {
       ...detail,
       ...paid,
@@ -74,7 +98,10 @@ describe('orders', () => {
         { status: 'pending', note: 'Payment received', createdAt: '2025-03-01T12:01:00.000Z' },
       ],
     };
-    signedInAs(ann, { 'GET /api/account/orders': () => json([paid]), 'GET /api/account/orders/3': () => json(paidDetail) });
+    signedInAs(ann, {
+      'GET /api/account/orders': () => json([paid]),
+      'GET /api/account/orders/3': () => json(paidDetail),
+    });
     const { user } = renderAccount();
     const card = within(await screen.findByRole('article'));
     expect(card.getByText('$80.00').previousElementSibling).toHaveTextContent('Order Confirmed');
@@ -100,17 +127,31 @@ describe('orders', () => {
 
   it('Buy again puts what is available in the cart, names what is not, and opens the cart', async () => {
     const shirt = line();
-    const dress = line({ id: 'gid://local/Product/2-S-Blue', productId: 'gid://local/Product/2', name: 'Silk Dress', price: '600.00', size: 'S', color: 'Blue', quantity: 2 });
+    const dress = line({
+      id: 'gid://local/Product/2-S-Blue',
+      productId: 'gid://local/Product/2',
+      name: 'Silk Dress',
+      price: '600.00',
+      size: 'S',
+      color: 'Blue',
+      quantity: 2,
+    });
     cartStore.set([line({ quantity: 1 })]);
     const fetchMock = signedInAs(ann, {
       'GET /api/account/orders': () => json([newer]),
-      'POST /api/account/orders/2/buy-again': () => json({ items: [shirt, dress], unavailable: [{ name: 'Gift Wrap', reason: 'no longer sold' }] }),
+      'POST /api/account/orders/2/buy-again': () =>
+        json({ items: [shirt, dress], unavailable: [{ name: 'Gift Wrap', reason: 'no longer sold' }] }),
     });
     const { user } = renderAccount();
     render(<DrawerProbe />);
     await user.click(await screen.findByRole('button', { name: 'Buy again: order TJ200' }));
 
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith({ title: '3 items added to your cart', description: 'Not available: Gift Wrap (no longer sold)' }));
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: '3 items added to your cart',
+        description: 'Not available: Gift Wrap (no longer sold)',
+      }),
+    );
     expect(cartStore.get()).toEqual([{ ...shirt, quantity: 2 }, dress]);
     expect(screen.getByText('cart open')).toBeInTheDocument();
     expect(sent(fetchMock, 'POST /api/account/orders/2/buy-again')).toHaveLength(1);
@@ -119,12 +160,17 @@ describe('orders', () => {
   it('Buy again says so when nothing can be bought today', async () => {
     signedInAs(ann, {
       'GET /api/account/orders': () => json([newer]),
-      'POST /api/account/orders/2/buy-again': () => json({ items: [], unavailable: [{ name: 'Silk Dress', reason: 'sold out' }] }),
+      'POST /api/account/orders/2/buy-again': () =>
+        json({ items: [], unavailable: [{ name: 'Silk Dress', reason: 'sold out' }] }),
     });
     const { user } = renderAccount();
     await user.click(await screen.findByRole('button', { name: 'Buy again: order TJ200' }));
     await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'Nothing could be added to your cart', description: 'Not available: Silk Dress (sold out)', variant: 'destructive' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Nothing could be added to your cart',
+        description: 'Not available: Silk Dress (sold out)',
+        variant: 'destructive',
+      }),
     );
     expect(cartStore.get()).toEqual([]);
   });

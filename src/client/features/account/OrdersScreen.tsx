@@ -14,7 +14,8 @@ import { card, FormFailure, formatDate, money, StatusBadge } from './parts';
 /** The public tracking page for an order (outside the account's nested routes). */
 export const trackingHref = (trackingNumber: string) => `~/track?number=${encodeURIComponent(trackingNumber)}`;
 
-const newestFirst = (orders: readonly AccountOrder[]) => [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+const newestFirst = (orders: readonly AccountOrder[]) =>
+  [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 function OrderCard({ order }: { order: AccountOrder }) {
   const headingId = `order-${order.id}`;
@@ -37,10 +38,18 @@ function OrderCard({ order }: { order: AccountOrder }) {
         <OrderLines lines={order.items} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link href={`/orders/${order.id}`} aria-label={`View order ${order.trackingNumber}`} className={buttonClasses('outline', 'sm')}>
+        <Link
+          href={`/orders/${order.id}`}
+          aria-label={`View order ${order.trackingNumber}`}
+          className={buttonClasses('outline', 'sm')}
+        >
           View order
         </Link>
-        <Link href={trackingHref(order.trackingNumber)} aria-label={`Track order ${order.trackingNumber}`} className={buttonClasses('outline', 'sm')}>
+        <Link
+          href={trackingHref(order.trackingNumber)}
+          aria-label={`Track order ${order.trackingNumber}`}
+          className={buttonClasses('outline', 'sm')}
+        >
           Track
         </Link>
         <BuyAgainButton orderId={order.id} orderNumber={order.trackingNumber} />

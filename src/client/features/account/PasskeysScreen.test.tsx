@@ -2,12 +2,26 @@ import { screen, within } from '@testing-library/react';
 import { startRegistration } from '@simplewebauthn/browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Passkey } from '../../../shared/schemas/account';
-import { ann, freshBrowserForEachTest, json, refused, removed, renderAccount, sent, signedInAs } from '../../test/account';
+import {
+  ann,
+  freshBrowserForEachTest,
+  json,
+  refused,
+  removed,
+  renderAccount,
+  sent,
+  signedInAs,
+} from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
 
-const laptop: Passkey = { id: 3, name: 'Passkey on Mac', createdAt: '2025-02-01T12:00:00.000Z', lastUsedAt: '2025-02-20T12:00:00.000Z' };
+const laptop: Passkey = {
+  id: 3,
+  name: 'Passkey on Mac',
+  createdAt: '2025-02-01T12:00:00.000Z',
+  lastUsedAt: '2025-02-20T12:00:00.000Z',
+};
 const phone: Passkey = { id: 4, name: 'Passkey on iPhone', createdAt: '2025-02-03T12:00:00.000Z', lastUsedAt: null };
 
 /** Where the store accepts passkeys: the test page's own origin, unless a test says otherwise. */
@@ -20,7 +34,12 @@ function passkeyServer(initial: Passkey[], site: { rpId: string; origin: string 
     'GET /api/account/passkeys': () => json(passkeys),
     'POST /api/account/passkeys/options': () => json({ challenge: 'xyz', rp: { name: 'TJ Fashion' } }),
     'POST /api/account/passkeys': (body) => {
-      const added = { id: 5, name: (body as { name: string }).name, createdAt: '2025-03-01T12:00:00.000Z', lastUsedAt: null };
+      const added = {
+        id: 5,
+        name: (body as { name: string }).name,
+        createdAt: '2025-03-01T12:00:00.000Z',
+        lastUsedAt: null,
+      };
       passkeys = [...passkeys, added];
       return json(added, 201);
     },
@@ -62,7 +81,9 @@ describe('passkeys', () => {
 
   it('takes a closed prompt calmly', async () => {
     const fetchMock = passkeyServer([]);
-    vi.mocked(startRegistration).mockRejectedValue(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
+    vi.mocked(startRegistration).mockRejectedValue(
+      Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }),
+    );
     const { user } = renderAccount('/account/passkeys');
     await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByText('No passkey was added.')).toBeInTheDocument();
@@ -85,18 +106,22 @@ describe('passkeys', () => {
     passkeyServer([laptop], null);
     renderAccount('/account/passkeys');
     expect(await screen.findByText('Passkey on Mac')).toBeInTheDocument();
-    expect(screen.getByText('Passkeys cannot be used on an IP address: open the store by its name to add one.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Passkeys cannot be used on an IP address: open the store by its name to add one.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
   });
 
   it.each([
     ['an IP address', 'http://127.0.0.1:3000'],
     ['another port', 'http://localhost:5173'],
-  ])("offers no passkey on %s of the store, saying where to add one", async (_, address) => {
+  ])('offers no passkey on %s of the store, saying where to add one', async (_, address) => {
     vi.stubGlobal('location', new URL('/account/passkeys', address));
     passkeyServer([]);
     renderAccount('/account/passkeys');
-    expect(await screen.findByText('Passkeys work only on http://localhost:3000: open the store there to add one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Passkeys work only on http://localhost:3000: open the store there to add one.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
   });
 
@@ -108,7 +133,12 @@ describe('passkeys', () => {
       'POST /api/account/passkeys/options': () => json({ challenge: 'xyz' }),
       'POST /api/account/passkeys': () => refused(message),
     });
-    vi.mocked(startRegistration).mockResolvedValue({ id: 'new', rawId: 'new', type: 'public-key', response: {} } as never);
+    vi.mocked(startRegistration).mockResolvedValue({
+      id: 'new',
+      rawId: 'new',
+      type: 'public-key',
+      response: {},
+    } as never);
     const { user } = renderAccount('/account/passkeys');
     await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

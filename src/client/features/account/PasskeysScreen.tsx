@@ -32,7 +32,8 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         <div className="mr-auto text-sm">
           <p className="font-semibold text-gray-900">{passkey.name}</p>
           <p className="text-gray-600">
-            Added {formatDate(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt)}` : 'Not used yet'}
+            Added {formatDate(passkey.createdAt)} ·{' '}
+            {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt)}` : 'Not used yet'}
           </p>
         </div>
         {confirming ? null : (
@@ -58,7 +59,9 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 /** Why this page offers no "Add a passkey", and where the shopper can add one. */
 function notHere(place: Exclude<PasskeyPlace, { usable: true }>): string {
   if (place.why === 'elsewhere') return passkeysOnlyOn(place.origin, 'add one');
-  return place.why === 'ip-address' ? 'Passkeys cannot be used on an IP address: open the store by its name to add one.' : 'This browser cannot use passkeys.';
+  return place.why === 'ip-address'
+    ? 'Passkeys cannot be used on an IP address: open the store by its name to add one.'
+    : 'This browser cannot use passkeys.';
 }
 
 function AddPasskey() {
@@ -97,7 +100,9 @@ export function PasskeysScreen() {
       <h2 id="account-passkeys-heading" className="text-xl font-semibold text-gray-900">
         Passkeys
       </h2>
-      <p className="text-sm text-gray-600">A passkey signs you in with your fingerprint, face or screen lock, with no code to wait for.</p>
+      <p className="text-sm text-gray-600">
+        A passkey signs you in with your fingerprint, face or screen lock, with no code to wait for.
+      </p>
       <AddPasskey />
       {passkeys.isPending ? (
         <Skeleton className="h-20 w-full" />

@@ -1,7 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../cart';
-import { ann, freshBrowserForEachTest, json, line, markShopperSignedIn, renderAccount, sent, signedInAs } from '../../test/account';
+import {
+  ann,
+  freshBrowserForEachTest,
+  json,
+  line,
+  markShopperSignedIn,
+  renderAccount,
+  sent,
+  signedInAs,
+} from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 

@@ -78,15 +78,23 @@ function DeleteAccount() {
         Delete my account
       </h3>
       <p className="text-sm text-gray-600">
-        This removes your profile, saved addresses, passkeys, and the cart and wishlist saved to your account, and signs you out. Your orders stay in the
-        store's books for accounting, without your name or contact details.
+        This removes your profile, saved addresses, passkeys, and the cart and wishlist saved to your account, and signs
+        you out. Your orders stay in the store's books for accounting, without your name or contact details.
       </p>
       {confirming ? (
         <form noValidate onSubmit={onSubmit} aria-label="Confirm deleting your account" className="space-y-3">
           <FormFailure message={failure} />
           <Field label="Your email" hint={`Type ${customer.email} to confirm.`} error={fieldError}>
             {(ids) => (
-              <Input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} {...ids} />
+              <Input
+                type="email"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                {...ids}
+              />
             )}
           </Field>
           <div className="flex flex-wrap gap-2">

@@ -9,7 +9,9 @@ freshBrowserForEachTest(vi.mocked(notify));
 
 describe('profile', () => {
   it('saves the name and the newsletter choice, and greets by the new first name', async () => {
-    const fetchMock = signedInAs(ann, { 'PATCH /api/account/me': (body) => json({ ...ann, ...(body as object), firstName: 'Annie' }) });
+    const fetchMock = signedInAs(ann, {
+      'PATCH /api/account/me': (body) => json({ ...ann, ...(body as object), firstName: 'Annie' }),
+    });
     const { user } = renderAccount('/account/profile');
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('Ann Lee');
@@ -25,13 +27,16 @@ describe('profile', () => {
 
   it('changes the email with a code sent to the new address', async () => {
     const fetchMock = signedInAs(ann, {
-      'POST /api/account/email/code': (body) => json({ message: 'Check your email', email: (body as { email: string }).email }),
+      'POST /api/account/email/code': (body) =>
+        json({ message: 'Check your email', email: (body as { email: string }).email }),
       'POST /api/account/email': () => json({ ...ann, email: 'ann.lee@example.com' }),
     });
     const { user } = renderAccount('/account/profile');
     await user.type(await screen.findByLabelText('New email'), 'ann.lee@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('We sent a 6-digit code to')).toHaveTextContent('We sent a 6-digit code to ann.lee@example.com');
+    expect(await screen.findByText('We sent a 6-digit code to')).toHaveTextContent(
+      'We sent a 6-digit code to ann.lee@example.com',
+    );
     await user.type(screen.getByLabelText('Code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     expect(await screen.findByText('Your email is changed.')).toBeInTheDocument();
@@ -43,7 +48,8 @@ describe('profile', () => {
   it('says as the server does that the new email already has an account', async () => {
     const taken = 'That email already has an account. Sign in with it, or choose another.';
     signedInAs(ann, {
-      'POST /api/account/email/code': (body) => json({ message: 'Check your email', email: (body as { email: string }).email }),
+      'POST /api/account/email/code': (body) =>
+        json({ message: 'Check your email', email: (body as { email: string }).email }),
       'POST /api/account/email': () => refused(taken, undefined, 409),
     });
     const { user } = renderAccount('/account/profile');

@@ -67,7 +67,12 @@ function ProfileForm({ customer }: { customer: Customer }) {
 function NewEmailStep({ onSent }: { onSent: (email: string) => void }) {
   const sendCode = useSendEmailChangeCode();
   return (
-    <EmailStepForm label="Send a code to your new email" fieldLabel="New email" email="" send={async (email) => onSent((await sendCode.mutateAsync(email)).email)}>
+    <EmailStepForm
+      label="Send a code to your new email"
+      fieldLabel="New email"
+      email=""
+      send={async (email) => onSent((await sendCode.mutateAsync(email)).email)}
+    >
       <Button type="submit" variant="outline" disabled={sendCode.isPending}>
         {sendCode.isPending ? <Spinner /> : null}
         Send code
@@ -76,7 +81,15 @@ function NewEmailStep({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-function ConfirmEmailStep({ email, onBack, onChanged }: { email: string; onBack: () => void; onChanged: (customer: Customer) => void }) {
+function ConfirmEmailStep({
+  email,
+  onBack,
+  onChanged,
+}: {
+  email: string;
+  onBack: () => void;
+  onChanged: (customer: Customer) => void;
+}) {
   const change = useChangeEmail();
   // A taken address (409) is said as the server says it.
   const step = useCodeStep(async (code) => onChanged(await change.mutateAsync(code)));
@@ -105,7 +118,11 @@ function ChangeEmail({ customer }: { customer: Customer }) {
         Change email
       </h3>
       <p className="text-sm text-gray-600">
-        Your email is <strong className="text-gray-900"><EmailAddress email={customer.email} /></strong>. We sign you in and send your receipts there.
+        Your email is{' '}
+        <strong className="text-gray-900">
+          <EmailAddress email={customer.email} />
+        </strong>
+        . We sign you in and send your receipts there.
       </p>
       {changed ? (
         <p role="status" className="text-sm text-green-700">

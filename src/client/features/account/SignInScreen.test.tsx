@@ -2,7 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../cart';
-import { accountCalls, ann, fakeServer, freshBrowserForEachTest, json, line, markShopperSignedIn, refused, renderAccount, sent, signedInAs } from '../../test/account';
+import {
+  accountCalls,
+  ann,
+  fakeServer,
+  freshBrowserForEachTest,
+  json,
+  line,
+  markShopperSignedIn,
+  refused,
+  renderAccount,
+  sent,
+  signedInAs,
+} from '../../test/account';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
@@ -15,7 +27,8 @@ function signInServer() {
   return fakeServer({
     'POST /api/account/code': codeSent,
     'POST /api/account/sign-in': (body) => {
-      if ((body as { code: string }).code !== '123456') return refused('Please check the form', [{ path: 'code', message: WRONG }]);
+      if ((body as { code: string }).code !== '123456')
+        return refused('Please check the form', [{ path: 'code', message: WRONG }]);
       markShopperSignedIn(true);
       return json(ann);
     },
@@ -30,7 +43,9 @@ describe('signing in', () => {
     const fetchMock = fakeServer({});
     renderAccount('/account/orders/5');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByText('No password needed: we email you a code, and your first sign-in creates your account.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No password needed: we email you a code, and your first sign-in creates your account.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('');
     await waitFor(() => expect(document.title).toBe('Sign In | TJ Fashion'));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -43,7 +58,9 @@ describe('signing in', () => {
 
     expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('We sent a 6-digit code to')).toHaveTextContent('We sent a 6-digit code to ann@example.com');
+    expect(await screen.findByText('We sent a 6-digit code to')).toHaveTextContent(
+      'We sent a 6-digit code to ann@example.com',
+    );
     expect(sent(fetchMock, 'POST /api/account/code')).toEqual([{ email: 'ann@example.com' }]);
 
     const code = screen.getByLabelText('Code');
@@ -90,7 +107,9 @@ describe('signing in', () => {
   });
 
   it('says so when codes are asked for too often', async () => {
-    fakeServer({ 'POST /api/account/code': () => refused('Too many codes asked for. Please wait a minute.', undefined, 429) });
+    fakeServer({
+      'POST /api/account/code': () => refused('Too many codes asked for. Please wait a minute.', undefined, 429),
+    });
     const { user } = renderAccount();
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -149,7 +168,9 @@ describe('signing in with a passkey', () => {
     vi.stubGlobal('location', new URL('http://localhost:5173/account'));
     const fetchMock = passkeyServer();
     renderAccount();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText('or')).not.toBeInTheDocument();
     expect(sent(fetchMock, 'GET /api/store/passkeys')).toHaveLength(1);
     expect(accountCalls(fetchMock)).toEqual([]);
@@ -168,10 +189,17 @@ describe('signing in with a passkey', () => {
 
   it('takes a closed prompt calmly', async () => {
     const fetchMock = passkeyServer();
-    vi.mocked(startAuthentication).mockRejectedValue(Object.assign(new Error('The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/'), { name: 'NotAllowedError' }));
+    vi.mocked(startAuthentication).mockRejectedValue(
+      Object.assign(
+        new Error('The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/'),
+        { name: 'NotAllowedError' },
+      ),
+    );
     const { user } = renderAccount();
     await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
-    expect(await screen.findByText('No passkey was used. You can try again, or sign in with a code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No passkey was used. You can try again, or sign in with a code.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/w3\.org/)).not.toBeInTheDocument();
     expect(sent(fetchMock, 'POST /api/account/passkey/sign-in')).toEqual([]);
@@ -182,7 +210,12 @@ describe('signing in with a passkey', () => {
       'POST /api/account/passkey/options': () => json({ challenge: 'abc' }),
       'POST /api/account/passkey/sign-in': () => refused('That passkey is not recognised.'),
     });
-    vi.mocked(startAuthentication).mockResolvedValue({ id: 'x', rawId: 'x', type: 'public-key', response: {} } as never);
+    vi.mocked(startAuthentication).mockResolvedValue({
+      id: 'x',
+      rawId: 'x',
+      type: 'public-key',
+      response: {},
+    } as never);
     const { user } = renderAccount();
     await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That passkey is not recognised.');

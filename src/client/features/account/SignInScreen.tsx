@@ -16,7 +16,12 @@ import { clearSignInNotice, peekSignInNotice } from './sign-in-notice';
 function EmailStep({ email, onSent }: { email: string; onSent: (email: string) => void }) {
   const sendCode = useSendCode();
   return (
-    <EmailStepForm label="Sign in with an email code" fieldLabel="Email" email={email} send={async (address) => onSent((await sendCode.mutateAsync(address)).email)}>
+    <EmailStepForm
+      label="Sign in with an email code"
+      fieldLabel="Email"
+      email={email}
+      send={async (address) => onSent((await sendCode.mutateAsync(address)).email)}
+    >
       <Button type="submit" size="lg" disabled={sendCode.isPending} className="w-full">
         {sendCode.isPending ? <Spinner /> : <Mail aria-hidden="true" className="h-4 w-4" />}
         Send code
@@ -34,7 +39,10 @@ function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =
   const sendAgain = () => {
     step.setFailure(null);
     setResent(false);
-    resend.mutate(email, { onSuccess: () => setResent(true), onError: (error) => step.setFailure(errorMessage(error)) });
+    resend.mutate(email, {
+      onSuccess: () => setResent(true),
+      onError: (error) => step.setFailure(errorMessage(error)),
+    });
   };
 
   return (
@@ -103,7 +111,9 @@ export function SignInScreen() {
       <div className="w-full max-w-md space-y-6 rounded-2xl border border-gray-200 bg-white p-8 shadow-xl">
         <div className="text-center">
           <h1 className="font-display text-3xl font-bold text-gray-900">Sign in</h1>
-          <p className="mt-2 text-sm text-gray-600">No password needed: we email you a code, and your first sign-in creates your account.</p>
+          <p className="mt-2 text-sm text-gray-600">
+            No password needed: we email you a code, and your first sign-in creates your account.
+          </p>
         </div>
         {notice ? (
           <p role="status" className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">

@@ -10,7 +10,8 @@ export const addressesQuery = () =>
   queryOptions({
     queryKey: ADDRESSES_KEY,
     // Null when checkout asked while signed out.
-    queryFn: ({ client, signal }): Promise<SavedAddress[] | null> => accountRequest<SavedAddress[]>(client, '/api/account/addresses', { signal }),
+    queryFn: ({ client, signal }): Promise<SavedAddress[] | null> =>
+      accountRequest<SavedAddress[]>(client, '/api/account/addresses', { signal }),
   });
 
 export const useAddresses = () => useQuery(addressesQuery());
@@ -37,4 +38,7 @@ export const useSaveAddress = () =>
       : accountRequest<SavedAddress>(client, `/api/account/addresses/${id}`, { method: 'PUT', body: address }),
   );
 
-export const useDeleteAddress = () => useAddressChange((client, id: number) => accountRequest<void>(client, `/api/account/addresses/${id}`, { method: 'DELETE' }));
+export const useDeleteAddress = () =>
+  useAddressChange((client, id: number) =>
+    accountRequest<void>(client, `/api/account/addresses/${id}`, { method: 'DELETE' }),
+  );

@@ -1,12 +1,25 @@
 // The shopper's session: who is signed in (asked only in a browser carrying the mark, so
 // anonymous pages make no account call), signing in with an emailed code or a passkey, and
 // signing out. Everything the account shows is cached under ['customer', ...].
-import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { CodeSent, Customer } from '../../../shared/schemas/account';
 import { TIMINGS_MS } from '../../../shared/store';
 import { ApiRequestError, apiRequest, type RequestOptions } from '../../lib/api';
-import { customerSignedInMarkChanged, forgetAccountLists, mergeIntoAccount, stopAccountSync, useCustomerSignedIn } from '../account-sync';
+import {
+  customerSignedInMarkChanged,
+  forgetAccountLists,
+  mergeIntoAccount,
+  stopAccountSync,
+  useCustomerSignedIn,
+} from '../account-sync';
 import { leaveSignInNotice } from './sign-in-notice';
 import { passkeyAssertion } from './webauthn';
 
@@ -76,7 +89,8 @@ export function useCodeSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: SIGN_IN_KEY,
-    mutationFn: async (code: string) => completeSignIn(queryClient, await apiRequest<Customer>('/api/account/sign-in', { body: { code } })),
+    mutationFn: async (code: string) =>
+      completeSignIn(queryClient, await apiRequest<Customer>('/api/account/sign-in', { body: { code } })),
   });
 }
 
@@ -87,7 +101,10 @@ export function usePasskeySignIn() {
     mutationFn: async () => {
       const options = await apiRequest<unknown>('/api/account/passkey/options', { method: 'POST' });
       const response = await passkeyAssertion(options);
-      return completeSignIn(queryClient, await apiRequest<Customer>('/api/account/passkey/sign-in', { body: { response } }));
+      return completeSignIn(
+        queryClient,
+        await apiRequest<Customer>('/api/account/passkey/sign-in', { body: { response } }),
+      );
     },
   });
 }
@@ -124,7 +141,9 @@ export function useSignOut({ everywhere }: { everywhere: boolean }) {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest<unknown>(everywhere ? '/api/account/sign-out-everywhere' : '/api/account/sign-out', { method: 'POST' });
+        await apiRequest<unknown>(everywhere ? '/api/account/sign-out-everywhere' : '/api/account/sign-out', {
+          method: 'POST',
+        });
       } catch (error) {
         // Already signed out (the session ended elsewhere): as good as done.
         if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;

@@ -4,7 +4,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { EMAIL_CODE_RULES, EmailCodeRequestSchema, EmailCodeSchema, type EmailCode, type EmailCodeRequest } from '../../../shared/schemas/account';
+import {
+  EMAIL_CODE_RULES,
+  EmailCodeRequestSchema,
+  EmailCodeSchema,
+  type EmailCode,
+  type EmailCodeRequest,
+} from '../../../shared/schemas/account';
 import { Field, Input } from '../../components/ui/field';
 import { showFieldErrors } from '../../lib/form-errors';
 import { errorMessage } from './api';
@@ -46,7 +52,16 @@ export function EmailStepForm({
     <form noValidate onSubmit={onSubmit} aria-label={label} className="space-y-4">
       <FormFailure message={failure} />
       <Field label={fieldLabel} error={errors.email?.message}>
-        {(ids) => <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...ids} {...register('email')} />}
+        {(ids) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...ids}
+            {...register('email')}
+          />
+        )}
       </Field>
       {children}
     </form>
@@ -100,12 +115,17 @@ export function CodeStepForm({
   return (
     <form noValidate onSubmit={step.onSubmit} aria-label={label} className="space-y-4">
       <p className="text-sm text-gray-700">
-        We sent a {EMAIL_CODE_RULES.digits}-digit code to <strong><EmailAddress email={email} /></strong>
+        We sent a {EMAIL_CODE_RULES.digits}-digit code to{' '}
+        <strong>
+          <EmailAddress email={email} />
+        </strong>
       </p>
       <FormFailure message={step.failure} />
       {notice}
       <Field label="Code" error={step.error}>
-        {(ids) => <Input inputMode="numeric" autoComplete="one-time-code" spellCheck={false} {...ids} {...step.field} />}
+        {(ids) => (
+          <Input inputMode="numeric" autoComplete="one-time-code" spellCheck={false} {...ids} {...step.field} />
+        )}
       </Field>
       {children}
     </form>

@@ -15,7 +15,8 @@ export const ordersQuery = () =>
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: ['customer', 'orders', id],
-    queryFn: ({ client, signal }) => accountRequest<AccountOrderDetail>(client, `/api/account/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ client, signal }) =>
+      accountRequest<AccountOrderDetail>(client, `/api/account/orders/${encodeURIComponent(id)}`, { signal }),
   });
 
 export const useOrders = () => useQuery(ordersQuery());
@@ -44,8 +45,10 @@ export function putInCart({ items, unavailable }: BuyAgain): number {
 export function useBuyAgain() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) => accountRequest<BuyAgain>(queryClient, `/api/account/orders/${orderId}/buy-again`, { method: 'POST' }),
+    mutationFn: (orderId: number) =>
+      accountRequest<BuyAgain>(queryClient, `/api/account/orders/${orderId}/buy-again`, { method: 'POST' }),
     onSuccess: putInCart,
-    onError: (error) => notify({ title: 'Could not buy again', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      notify({ title: 'Could not buy again', description: errorMessage(error), variant: 'destructive' }),
   });
 }

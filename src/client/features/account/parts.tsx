@@ -51,7 +51,11 @@ export function ConfirmStep({
   className?: string;
 }) {
   return (
-    <div role="group" aria-label="Confirm" className={cx('flex flex-wrap items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-900', className)}>
+    <div
+      role="group"
+      aria-label="Confirm"
+      className={cx('flex flex-wrap items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-900', className)}
+    >
       <p className="mr-auto">{question}</p>
       <Button variant="destructive" size="sm" onClick={onConfirm} disabled={pending}>
         {pending ? <Spinner /> : null}

@@ -20,7 +20,9 @@ export function useAddPasskey() {
     mutationFn: async () => {
       const options = await accountRequest<unknown>(queryClient, '/api/account/passkeys/options', { method: 'POST' });
       const response = await passkeyRegistration(options);
-      return accountRequest<Passkey>(queryClient, '/api/account/passkeys', { body: { response, name: defaultPasskeyName() } });
+      return accountRequest<Passkey>(queryClient, '/api/account/passkeys', {
+        body: { response, name: defaultPasskeyName() },
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY }),
   });

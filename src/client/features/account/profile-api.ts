@@ -11,7 +11,8 @@ export const EXPORT_FILE_NAME = 'tj-fashion-account.json';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => accountRequest<Customer>(queryClient, '/api/account/me', { method: 'PATCH', body: update }),
+    mutationFn: (update: ProfileUpdate) =>
+      accountRequest<Customer>(queryClient, '/api/account/me', { method: 'PATCH', body: update }),
     onSuccess: (customer) => queryClient.setQueryData(CUSTOMER_KEY, customer),
   });
 }
@@ -19,7 +20,8 @@ export function useUpdateProfile() {
 export function useSendEmailChangeCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => accountRequest<CodeSent>(queryClient, '/api/account/email/code', { body: { email } }),
+    mutationFn: (email: string) =>
+      accountRequest<CodeSent>(queryClient, '/api/account/email/code', { body: { email } }),
   });
 }
 
@@ -36,7 +38,8 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: (email: string) => accountRequest<unknown>(queryClient, '/api/account/me', { method: 'DELETE', body: { email } }),
+    mutationFn: (email: string) =>
+      accountRequest<unknown>(queryClient, '/api/account/me', { method: 'DELETE', body: { email } }),
     onSuccess: () => {
       signedOut(queryClient, 'Your account was deleted.', { keepLists: true });
       navigate(ACCOUNT_HOME);
@@ -46,7 +49,10 @@ export function useDeleteAccount() {
 
 /** Everything the store keeps about the shopper, saved as a JSON file. */
 export async function downloadAccountData(): Promise<void> {
-  const response = await fetch('/api/account/export', { credentials: 'include', headers: { accept: 'application/json' } });
+  const response = await fetch('/api/account/export', {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw await toRequestError(response);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

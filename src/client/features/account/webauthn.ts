@@ -1,10 +1,16 @@
 // Passkeys through the browser's WebAuthn prompt. The library loads on first use, so it is
 // in no page's first load.
 import { useSyncExternalStore } from 'react';
-import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
 
 /** Whether this browser can use passkeys at all. */
-export const passkeysSupported = (): boolean => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+export const passkeysSupported = (): boolean =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 const noChanges = () => () => undefined;
 
@@ -15,10 +21,16 @@ const noChanges = () => () => undefined;
 export const usePasskeysSupported = (): boolean => useSyncExternalStore(noChanges, passkeysSupported, () => true);
 
 /** The page's origin; null while the server renders, which knows no address. */
-export const usePageOrigin = (): string | null => useSyncExternalStore(noChanges, () => window.location.origin, () => null);
+export const usePageOrigin = (): string | null =>
+  useSyncExternalStore(
+    noChanges,
+    () => window.location.origin,
+    () => null,
+  );
 
 /** An IPv4 or IPv6 address (as location.hostname writes it, [::1]): never a passkey's domain. */
-export const isIpAddress = (hostname: string): boolean => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+export const isIpAddress = (hostname: string): boolean =>
+  /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
 
 /** The browser's answer to the server's sign-in options. */
 export async function passkeyAssertion(options: unknown): Promise<AuthenticationResponseJSON> {
@@ -40,7 +52,8 @@ export const passkeyPromptDismissed = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
 /** This authenticator already holds a passkey for the account. */
-export const passkeyAlreadyRegistered = (error: unknown): boolean => error instanceof Error && error.name === 'InvalidStateError';
+export const passkeyAlreadyRegistered = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'InvalidStateError';
 
 const PLATFORMS: ReadonlyArray<readonly [name: string, agent: RegExp]> = [
   ['iPhone', /iPhone/],

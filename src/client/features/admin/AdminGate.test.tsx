@@ -33,14 +33,22 @@ function renderGate() {
 
 describe('AdminGate', () => {
   it('reads Checking authentication..., then shows the area to a signed-in user', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ id: 1, username: 'maria', email: 'm@example.com', role: 'admin' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ id: 1, username: 'maria', email: 'm@example.com', role: 'admin' })),
+      ),
+    );
     renderGate();
     expect(screen.getByText('Checking authentication...')).toBeTruthy();
     expect(await screen.findByText('Hello maria')).toBeTruthy();
   });
 
   it('sends a signed-out visitor to the sign-in page with Authentication Required', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 })),
+    );
     const location = renderGate();
     await waitFor(() => expect(location.history.at(-1)).toBe('/auth/login'));
     expect(notify).toHaveBeenCalledWith({

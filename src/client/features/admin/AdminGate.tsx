@@ -22,7 +22,11 @@ export function AdminGate({ children }: { children: (staff: StaffMember) => Reac
       navigate('~/', { replace: true });
       return;
     }
-    notify({ title: 'Authentication Required', description: 'Please sign in to access the admin dashboard.', variant: 'destructive' });
+    notify({
+      title: 'Authentication Required',
+      description: 'Please sign in to access the admin dashboard.',
+      variant: 'destructive',
+    });
     navigate('~/auth/login', { replace: true });
   }, [signedOut, navigate]);
 

@@ -89,9 +89,7 @@ export function AdminLayout({ staff, children }: { staff: StaffMember; children:
           </ul>
         </nav>
       </header>
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        {children}
-      </div>
+      <div className="mx-auto max-w-7xl px-4 py-8">{children}</div>
     </div>
   );
 }

@@ -41,7 +41,11 @@ export function DataTable<T extends { id: number | string }>({
         <thead className="bg-gray-50">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className="whitespace-nowrap px-4 py-3 text-left font-semibold text-gray-700">
+              <th
+                key={column.header}
+                scope="col"
+                className="whitespace-nowrap px-4 py-3 text-left font-semibold text-gray-700"
+              >
                 {column.heading ?? column.header}
               </th>
             ))}

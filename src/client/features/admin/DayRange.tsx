@@ -16,11 +16,21 @@ export function DayRange({
     <>
       <label className={labelClassName}>
         From
-        <Input type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value, to })} />
+        <Input
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => onChange({ from: e.target.value, to })}
+        />
       </label>
       <label className={labelClassName}>
         To
-        <Input type="date" value={to} min={from || undefined} onChange={(e) => onChange({ from, to: e.target.value })} />
+        <Input
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => onChange({ from, to: e.target.value })}
+        />
       </label>
     </>
   );

@@ -27,7 +27,11 @@ export function ListError({ query }: { query: Pick<PagedQuery<unknown>, 'isError
 }
 
 /** The next page of a keyset-paged list, while there is one. */
-export function LoadMore({ query }: { query: Pick<PagedQuery<unknown>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'> }) {
+export function LoadMore({
+  query,
+}: {
+  query: Pick<PagedQuery<unknown>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+}) {
   if (!query.hasNextPage) return null;
   return (
     <div className="text-center">
@@ -79,7 +83,13 @@ export function ListScreen<T>({
         {actions}
       </div>
       <form role="search" onSubmit={onSubmit} className="flex max-w-lg gap-2">
-        <Input aria-label={searchLabel} placeholder={searchLabel} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Input
+          aria-label={searchLabel}
+          placeholder={searchLabel}
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" className="h-4 w-4" />
           Search

@@ -26,7 +26,10 @@ export const ADMIN_KEY = ['admin'] as const;
 export const LIST_PAGE_SIZE = 25;
 
 export const statsQuery = () =>
-  queryOptions({ queryKey: [...ADMIN_KEY, 'stats'], queryFn: ({ signal }) => apiRequest<AdminStats>('/api/admin/stats', { signal }) });
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'stats'],
+    queryFn: ({ signal }) => apiRequest<AdminStats>('/api/admin/stats', { signal }),
+  });
 
 export function useStats() {
   const query = useQuery(statsQuery());
@@ -34,12 +37,15 @@ export function useStats() {
   return query;
 }
 
-/** The five most recent entries of a list, what each dashboard tab shows; not asked for when the role has no such tab. */
+/**
+ * The five most recent entries of a list, what each dashboard tab shows; not asked for when the role has no such tab.
+ */
 export function useRecent<K extends AdminListKind>(kind: K, enabled = true) {
   const query = useQuery({
     enabled,
     queryKey: [...ADMIN_KEY, kind, 'recent'],
-    queryFn: ({ signal }) => fetchPage<AdminLists[K]>(`/api/admin/${kind}${toQueryString({ limit: PAGE_SIZES.adminRecent })}`, signal),
+    queryFn: ({ signal }) =>
+      fetchPage<AdminLists[K]>(`/api/admin/${kind}${toQueryString({ limit: PAGE_SIZES.adminRecent })}`, signal),
   });
   useSessionGuard(query.error);
   return query;
@@ -51,7 +57,10 @@ export function useAdminList<K extends AdminListKind>(kind: K, q: string) {
     queryKey: [...ADMIN_KEY, kind, 'list', q],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      fetchPage<AdminLists[K]>(`/api/admin/${kind}${toQueryString({ limit: LIST_PAGE_SIZE, q, after: pageParam })}`, signal),
+      fetchPage<AdminLists[K]>(
+        `/api/admin/${kind}${toQueryString({ limit: LIST_PAGE_SIZE, q, after: pageParam })}`,
+        signal,
+      ),
     getNextPageParam: (last) => last.next,
   });
   useSessionGuard(query.error);

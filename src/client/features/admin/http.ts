@@ -24,7 +24,11 @@ export async function fetchPage<T>(path: string, signal?: AbortSignal): Promise<
   if (!response.ok) throw await toRequestError(response);
   const items = (await response.json()) as T[];
   const total = Number(response.headers.get('x-total-count') ?? items.length);
-  return { items, total: Number.isFinite(total) ? total : items.length, next: nextCursor(response.headers.get('link')) };
+  return {
+    items,
+    total: Number.isFinite(total) ? total : items.length,
+    next: nextCursor(response.headers.get('link')),
+  };
 }
 
 /** Sends raw bytes (an image upload) with their content type; answers the JSON body. */

@@ -30,7 +30,11 @@ export const fulfillmentLabel = (status: FulfillmentStatus) => FULFILLMENT_STATU
 export const fulfillmentTone = (status: FulfillmentStatus) => FULFILLMENT_TONES[status];
 
 /** "Paid · Unfulfilled"; a cancelled order says so first. */
-export function orderStateLine(order: { status: string; paymentStatus: PaymentStatusOfOrder; fulfillmentStatus: FulfillmentStatus }): string {
+export function orderStateLine(order: {
+  status: string;
+  paymentStatus: PaymentStatusOfOrder;
+  fulfillmentStatus: FulfillmentStatus;
+}): string {
   const both = `${orderPaymentLabel(order.paymentStatus)} · ${fulfillmentLabel(order.fulfillmentStatus)}`;
   return order.status === 'cancelled' ? `Cancelled · ${both}` : both;
 }

@@ -24,7 +24,8 @@ export function RoleRefusal({ permission }: { permission: Permission }) {
   const staff = useContext(SignedInStaff);
   return (
     <p role="alert" className="py-16 text-center text-gray-700">
-      Your role{staff ? ` (${staffRoleLabel(staff.role)})` : ''} does not include {PERMISSION_LABELS[permission]}. An owner can change your role on the Staff screen.
+      Your role{staff ? ` (${staffRoleLabel(staff.role)})` : ''} does not include {PERMISSION_LABELS[permission]}. An
+      owner can change your role on the Staff screen.
     </p>
   );
 }

@@ -16,7 +16,13 @@ import { OrderDetailScreen } from './orders/OrderDetailScreen';
 import { StaffProvider } from './permissions';
 import { sectionsFor } from './sections';
 
-const staff = (role: StaffRole): StaffMember => ({ id: 1, username: `a-${role}`, email: `${role}@store.test`, role, permissions: permissionsOf(role) });
+const staff = (role: StaffRole): StaffMember => ({
+  id: 1,
+  username: `a-${role}`,
+  email: `${role}@store.test`,
+  role,
+  permissions: permissionsOf(role),
+});
 
 const labels = (role: StaffRole) => sectionsFor(permissionsOf(role)).map((section) => section.label);
 
@@ -30,8 +36,31 @@ const wrap = (path: string, children: ReactNode) => (
 
 describe('the nav by role', () => {
   it('lists only the sections each role includes', () => {
-    expect(labels('admin')).toEqual(['Dashboard', 'Orders', 'Messages', 'Newsletter', 'Products', 'Gift Cards', 'Email Outbox', 'Email Templates', 'Failed Jobs', 'Staff', 'Activity', 'Store Settings']);
-    expect(labels('manager')).toEqual(['Dashboard', 'Orders', 'Messages', 'Newsletter', 'Products', 'Gift Cards', 'Email Outbox', 'Email Templates', 'Failed Jobs']);
+    expect(labels('admin')).toEqual([
+      'Dashboard',
+      'Orders',
+      'Messages',
+      'Newsletter',
+      'Products',
+      'Gift Cards',
+      'Email Outbox',
+      'Email Templates',
+      'Failed Jobs',
+      'Staff',
+      'Activity',
+      'Store Settings',
+    ]);
+    expect(labels('manager')).toEqual([
+      'Dashboard',
+      'Orders',
+      'Messages',
+      'Newsletter',
+      'Products',
+      'Gift Cards',
+      'Email Outbox',
+      'Email Templates',
+      'Failed Jobs',
+    ]);
     expect(labels('fulfillment')).toEqual(['Dashboard', 'Orders']);
     expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Messages', 'Email Outbox', 'Email Templates']);
   });
@@ -43,7 +72,9 @@ describe('the nav by role', () => {
     });
     markSignedIn(true);
     render(wrap('/staff', <AdminArea />));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your role (Fulfillment) does not include managing staff.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your role (Fulfillment) does not include managing staff.',
+    );
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Dashboard', 'Orders']);
   });
@@ -59,7 +90,14 @@ describe('an order by role', () => {
 
   const show = async (role: StaffRole) => {
     fakeServer({ 'GET /api/admin/orders/7': () => json(paid) });
-    render(wrap('/orders/7', <StaffProvider staff={staff(role)}><OrderDetailScreen id="7" /></StaffProvider>));
+    render(
+      wrap(
+        '/orders/7',
+        <StaffProvider staff={staff(role)}>
+          <OrderDetailScreen id="7" />
+        </StaffProvider>,
+      ),
+    );
     await screen.findByRole('heading', { name: 'Order #7' });
   };
 
@@ -92,10 +130,25 @@ describe('the dashboard by role', () => {
   it('shows a packer the order figures and recent orders, without revenue, messages or subscribers', async () => {
     const server = fakeServer({
       'GET /api/admin/stats': () =>
-        json({ totalOrders: 3, totalRevenueCents: null, totalRevenue: null, messages: null, unreadMessages: null, subscribers: null, paymentProvider: { provider: 'demo', mode: 'demo' } }),
+        json({
+          totalOrders: 3,
+          totalRevenueCents: null,
+          totalRevenue: null,
+          messages: null,
+          unreadMessages: null,
+          subscribers: null,
+          paymentProvider: { provider: 'demo', mode: 'demo' },
+        }),
       'GET /api/admin/orders?limit=5': () => json([]),
     });
-    render(wrap('/', <StaffProvider staff={staff('fulfillment')}><Dashboard /></StaffProvider>));
+    render(
+      wrap(
+        '/',
+        <StaffProvider staff={staff('fulfillment')}>
+          <Dashboard />
+        </StaffProvider>,
+      ),
+    );
     const orders = await screen.findByRole('region', { name: 'Total Orders' });
     await waitFor(() => expect(orders).toHaveTextContent('3'));
     expect(screen.queryByRole('region', { name: 'Total Revenue' })).not.toBeInTheDocument();

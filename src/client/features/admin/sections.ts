@@ -29,4 +29,6 @@ export const sectionsFor = (permissions: readonly Permission[]) =>
 
 /** The section a path (relative to /admin) belongs to; undefined for the dashboard and unknown paths. */
 export const sectionAt = (path: string) =>
-  ADMIN_SECTIONS.find((section) => section.href !== '/' && (path === section.href || path.startsWith(`${section.href}/`)));
+  ADMIN_SECTIONS.find(
+    (section) => section.href !== '/' && (path === section.href || path.startsWith(`${section.href}/`)),
+  );

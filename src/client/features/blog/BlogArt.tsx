@@ -17,11 +17,23 @@ const GARMENTS: Record<BlogCategory, string> = {
   kids: 'M72 45 L90 38 Q100 50 110 38 L128 45 L145 68 L132 76 L126 70 L126 150 L74 150 L74 70 L68 76 L55 68 Z',
 };
 
-export function BlogArt({ post, className }: { post: Pick<BlogPost, 'id' | 'title' | 'category'>; className?: string }) {
+export function BlogArt({
+  post,
+  className,
+}: {
+  post: Pick<BlogPost, 'id' | 'title' | 'category'>;
+  className?: string;
+}) {
   const [light, mid, dark] = PALETTES[post.category];
   const gradientId = `blog-art-${post.id}`;
   return (
-    <svg viewBox="0 0 320 200" role="img" aria-label={`Illustration for ${post.title}`} className={className} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 320 200"
+      role="img"
+      aria-label={`Illustration for ${post.title}`}
+      className={className}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={light} />
@@ -34,7 +46,14 @@ export function BlogArt({ post, className }: { post: Pick<BlogPost, 'id' | 'titl
       <circle cx="290" cy="170" r="22" fill={dark} opacity="0.18" />
       <path d="M0 150 Q80 120 160 150 T320 140 L320 200 L0 200 Z" fill="#ffffff" opacity="0.25" />
       <g transform="translate(60 0)">
-        <path d={GARMENTS[post.category]} fill="#ffffff" opacity="0.85" stroke={dark} strokeWidth="3" strokeLinejoin="round" />
+        <path
+          d={GARMENTS[post.category]}
+          fill="#ffffff"
+          opacity="0.85"
+          stroke={dark}
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <path d="M100 55 L100 165" stroke={dark} strokeWidth="1.5" strokeDasharray="4 5" opacity="0.5" />
       </g>
     </svg>

@@ -15,17 +15,25 @@ describe('BlogArticle', () => {
     render(<BlogArticle slug={post.slug} />);
     const article = screen.getByRole('article', { name: post.title });
     expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(post.title);
-    for (const paragraph of post.content.split('\n\n')) expect(within(article).getByText(paragraph)).toBeInTheDocument();
+    for (const paragraph of post.content.split('\n\n'))
+      expect(within(article).getByText(paragraph)).toBeInTheDocument();
     expect(article).toHaveTextContent(post.author);
-    expect(within(article).getByText(post.date)).toHaveAttribute('datetime', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
-    expect(within(within(article).getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(post.tags.length);
+    expect(within(article).getByText(post.date)).toHaveAttribute(
+      'datetime',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    );
+    expect(within(within(article).getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(
+      post.tags.length,
+    );
   });
 
   it('links back to the blog and to the other posts, never to itself', () => {
     render(<BlogArticle slug={post.slug} />);
     expect(screen.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/blog');
     const more = screen.getByRole('region', { name: 'More from the blog' });
-    const hrefs = within(more).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(more)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toHaveLength(3);
     expect(hrefs).not.toContain(`/blog/${post.slug}`);
   });

@@ -35,7 +35,10 @@ function MorePosts({ current, posts }: { current: BlogPost; posts: readonly Blog
       <ul className="mt-6 grid gap-6 sm:grid-cols-3">
         {others.map((post) => (
           <li key={post.id}>
-            <Link href={blogPostPath(post)} className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+            <Link
+              href={blogPostPath(post)}
+              className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+            >
               <BlogArt post={post} className="aspect-[16/10] w-full rounded-xl" />
               <span className="mt-3 block font-semibold text-gray-900 group-hover:text-brand-700">{post.title}</span>
               <span className="mt-1 block text-sm text-gray-600">{post.readTime}</span>
@@ -53,7 +56,10 @@ export function BlogArticle({ slug }: { slug: string }) {
   if (!post) return <PostNotFound />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link href="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800">
+      <Link
+        href="/blog"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         All posts
       </Link>
@@ -111,7 +117,9 @@ function PostNotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-display text-3xl font-bold text-gray-900 sm:text-4xl">Post Not Found</h1>
-      <p className="mt-3 text-gray-600">Sorry, the blog has no post at this address. It may have moved or been taken down.</p>
+      <p className="mt-3 text-gray-600">
+        Sorry, the blog has no post at this address. It may have moved or been taken down.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/blog" className={buttonClasses('primary', 'lg')}>
           See all posts

@@ -16,7 +16,10 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = blogPostPath(post);
   return (
-    <article aria-labelledby={`post-${post.id}-title`} className="flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={`post-${post.id}-title`}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="relative">
         <BlogArt post={post} className="aspect-[16/10] w-full" />
         <Badge tone={CATEGORY_TONES[post.category]} className="absolute left-3 top-3 capitalize">
@@ -39,7 +42,10 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
           </span>
         </p>
         <Heading id={`post-${post.id}-title`} className="mt-2 font-display text-xl font-bold text-gray-900">
-          <Link href={href} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <Link
+            href={href}
+            className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {post.title}
           </Link>
         </Heading>

@@ -4,7 +4,10 @@ import { blogPosts, sortBlogPosts } from '../../../shared/blog-posts';
 import BlogSection from './BlogSection';
 import { BLOG_LIKES_STORAGE_KEY } from './likes';
 
-const titles = () => within(screen.getByRole('list', { name: 'Blog posts' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Blog posts' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('BlogSection', () => {
   beforeEach(() => window.localStorage.removeItem(BLOG_LIKES_STORAGE_KEY));
@@ -14,7 +17,9 @@ describe('BlogSection', () => {
     expect(titles()).toEqual(sortBlogPosts(blogPosts(), 'latest').map((p) => p.title));
     fireEvent.click(screen.getByRole('button', { name: 'Popular' }));
     expect(screen.getByRole('button', { name: 'Popular' })).toHaveAttribute('aria-pressed', 'true');
-    const popular = blogPosts().sort((a, b) => b.likes - a.likes).map((p) => p.title);
+    const popular = blogPosts()
+      .sort((a, b) => b.likes - a.likes)
+      .map((p) => p.title);
     expect(titles()).toEqual(popular);
   }, 15_000);
 
@@ -36,7 +41,10 @@ describe('BlogSection', () => {
     render(<BlogSection />);
     for (const post of blogPosts()) {
       expect(screen.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
-      expect(screen.getByRole('link', { name: `Read More about ${post.title}` })).toHaveAttribute('href', `/blog/${post.slug}`);
+      expect(screen.getByRole('link', { name: `Read More about ${post.title}` })).toHaveAttribute(
+        'href',
+        `/blog/${post.slug}`,
+      );
     }
     expect(screen.getByRole('link', { name: 'See all posts on the blog' })).toHaveAttribute('href', '/blog');
   });
@@ -44,13 +52,16 @@ describe('BlogSection', () => {
   it('is the page itself at /blog: its title the h1, the posts h2', () => {
     render(<BlogSection asPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Fashion Blog' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(sortBlogPosts(blogPosts(), 'latest').map((p) => p.title));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      sortBlogPosts(blogPosts(), 'latest').map((p) => p.title),
+    );
     expect(screen.queryByRole('link', { name: 'See all posts on the blog' })).not.toBeInTheDocument();
   });
 
   it('shows two tags per card', () => {
     render(<BlogSection />);
-    for (const list of screen.getAllByRole('list', { name: 'Tags' })) expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    for (const list of screen.getAllByRole('list', { name: 'Tags' }))
+      expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('Like adds one and a second click takes it back', () => {

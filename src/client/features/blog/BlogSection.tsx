@@ -38,10 +38,24 @@ export default function BlogSection({ asPage = false }: { asPage?: boolean }) {
             <label htmlFor={searchId} className="sr-only">
               Search posts
             </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
-            <Input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search posts..." className="pl-9" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search posts..."
+              className="pl-9"
+            />
           </div>
-          <div role="group" aria-label="Sort posts" className="inline-flex self-start rounded-md sm:self-auto border border-gray-300 bg-white p-0.5">
+          <div
+            role="group"
+            aria-label="Sort posts"
+            className="inline-flex self-start rounded-md sm:self-auto border border-gray-300 bg-white p-0.5"
+          >
             {SORTS.map(({ id, label }) => (
               <button
                 key={id}
@@ -75,7 +89,10 @@ export default function BlogSection({ asPage = false }: { asPage?: boolean }) {
         )}
         {asPage ? null : (
           <p className="mt-10 text-center">
-            <Link href="/blog" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            <Link
+              href="/blog"
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
               See all posts on the blog
             </Link>
           </p>

@@ -17,7 +17,9 @@ vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 const DEMO: PaymentProviderInfo = { provider: 'demo', mode: 'demo' };
 
 /** The catalogue's answer for the test line's product, with `units` of its variant for sale. */
-const stockAnswer = (units: number) => ({ product: { variants: { edges: [{ node: { id: 'gid://local/ProductVariant/11', quantityAvailable: units } }] } } });
+const stockAnswer = (units: number) => ({
+  product: { variants: { edges: [{ node: { id: 'gid://local/ProductVariant/11', quantityAvailable: units } }] } },
+});
 
 /** The drawer's note names the payment provider, known here already unless a test asks the server. */
 function renderDrawer(provider: PaymentProviderInfo | null = DEMO) {
@@ -58,24 +60,38 @@ describe('slide-out cart', () => {
     expect(dialog).toHaveTextContent('Demo payments: no card is charged');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
     // As on the cart page: $9.99 shipping under $50, tax at checkout.
-    expect(screen.getByRole('dialog', { name: 'Shopping Cart (3)' })).toHaveTextContent('Subtotal$30.00Shipping$9.99TaxCalculated at checkoutTotal$39.99');
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart (3)' })).toHaveTextContent(
+      'Subtotal$30.00Shipping$9.99TaxCalculated at checkoutTotal$39.99',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove Classic Tee' }));
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });
 
   it("names the store's payment provider, asking the server once the cart shows", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ provider: 'stripe', mode: 'live' }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ provider: 'stripe', mode: 'live' }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     addItem(line());
     renderDrawer(null);
     expect(await screen.findByText('Secure checkout with Stripe')).toBeInTheDocument();
     // The other request reads the line's stock.
     const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
-    expect(calls.filter(([url]) => url === '/api/payments/provider')).toEqual([['/api/payments/provider', expect.objectContaining({ method: 'GET' })]]);
+    expect(calls.filter(([url]) => url === '/api/payments/provider')).toEqual([
+      ['/api/payments/provider', expect.objectContaining({ method: 'GET' })],
+    ]);
   });
 
   it('stops the stepper at the stock of the line and says why', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.startsWith('/api/shopify/products/') ? stockAnswer(3) : DEMO), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) =>
+          new Response(JSON.stringify(url.startsWith('/api/shopify/products/') ? stockAnswer(3) : DEMO), {
+            status: 200,
+          }),
+      ),
+    );
     addItem(line({ quantity: 2 }));
     renderDrawer();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
@@ -133,7 +149,9 @@ describe('slide-out cart', () => {
     const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
     const [, init] = calls.find(([url]) => url === '/api/shopify/checkout') ?? [];
     expect(init).toBeDefined();
-    expect(JSON.parse(String(init?.body))).toMatchObject({ items: [{ variantId: 'gid://local/ProductVariant/11', quantity: 2 }] });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      items: [{ variantId: 'gid://local/ProductVariant/11', quantity: 2 }],
+    });
     answer(new Response(JSON.stringify({ embedded: true }), { status: 200 }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/checkout'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -142,11 +160,18 @@ describe('slide-out cart', () => {
 
   it('shows Failed to proceed to checkout when the call fails', async () => {
     addItem(line());
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     renderDrawer();
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'Failed to proceed to checkout. Please try again.', variant: 'destructive' }),
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Checkout Error',
+        description: 'Failed to proceed to checkout. Please try again.',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });

@@ -71,7 +71,10 @@ export default function CartDrawer() {
               <ShoppingBag className="h-5 w-5" aria-hidden="true" />
               Shopping Cart ({count})
             </Sheet.Title>
-            <Sheet.Close className="rounded-md p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700" aria-label="Close cart">
+            <Sheet.Close
+              className="rounded-md p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              aria-label="Close cart"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Sheet.Close>
           </header>
@@ -105,7 +108,9 @@ export default function CartDrawer() {
                   ) : null}
                   <div className="flex justify-between">
                     <dt>Shipping</dt>
-                    <dd className="tabular-nums">{totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)}</dd>
+                    <dd className="tabular-nums">
+                      {totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)}
+                    </dd>
                   </div>
                   <div className="flex justify-between">
                     <dt>Tax</dt>
@@ -128,7 +133,11 @@ export default function CartDrawer() {
                 <Button variant="outline" className="w-full" onClick={clearAndClose} disabled={processing}>
                   Clear Cart
                 </Button>
-                <Link href="/cart" onClick={closeCartDrawer} className="block text-center text-sm font-medium text-brand-700 hover:underline">
+                <Link
+                  href="/cart"
+                  onClick={closeCartDrawer}
+                  className="block text-center text-sm font-medium text-brand-700 hover:underline"
+                >
                   View full cart
                 </Link>
                 <CartPaymentNote />

@@ -16,9 +16,14 @@ const summaryValue = (label: string) => summary().getByText(label).nextElementSi
 
 // The promo box asks the server (POST /api/promotions/check) through TanStack Query.
 const render = (ui: ReactElement) =>
-  renderInto(<QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>{ui}</QueryClientProvider>);
+  renderInto(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      {ui}
+    </QueryClientProvider>,
+  );
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server's answers for the codes the tests type. */
 async function promoServer(_url: string, init: RequestInit) {
@@ -69,7 +74,15 @@ describe('cart page', () => {
     const units: Record<string, number> = { 'gid://local/ProductVariant/11': 6, 'gid://local/ProductVariant/12': 40 };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ product: { variants: { edges: Object.entries(units).map(([id, quantityAvailable]) => ({ node: { id, quantityAvailable } })) } } })),
+      vi.fn(async () =>
+        json({
+          product: {
+            variants: {
+              edges: Object.entries(units).map(([id, quantityAvailable]) => ({ node: { id, quantityAvailable } })),
+            },
+          },
+        }),
+      ),
     );
     addItem(line({ quantity: 11 }));
     addItem(line({ size: 'L', name: 'Wide Jeans', shopifyId: 'gid://local/ProductVariant/12', quantity: 2 }));
@@ -93,12 +106,18 @@ describe('cart page', () => {
   it("stops each stepper at the store's limit of one item per order, and says why", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (url === '/api/store/purchase-limits' ? json({ maxUnitsPerLine: 3, maxUnitsPerOrder: 30 }) : json({ message: 'Not found' }, 404))),
+      vi.fn(async (url: string) =>
+        url === '/api/store/purchase-limits'
+          ? json({ maxUnitsPerLine: 3, maxUnitsPerOrder: 30 })
+          : json({ message: 'Not found' }, 404),
+      ),
     );
     addItem(line({ quantity: 2 }));
     render(<CartView />);
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
-    expect(await screen.findByRole('button', { name: 'Increase quantity of Classic Tee: at most 3 per order' })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: 'Increase quantity of Classic Tee: at most 3 per order' }),
+    ).toBeDisabled();
     expect(screen.getByText('3 items in your cart')).toBeInTheDocument();
   });
 

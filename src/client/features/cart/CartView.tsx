@@ -48,9 +48,14 @@ export function CartView() {
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-bold">Shopping Cart</h1>
-          <p className="mt-1 text-gray-600">{known ? `${count} ${count === 1 ? 'item' : 'items'} in your cart` : '\u00a0'}</p>
+          <p className="mt-1 text-gray-600">
+            {known ? `${count} ${count === 1 ? 'item' : 'items'} in your cart` : '\u00a0'}
+          </p>
         </div>
-        <Link href="/shop" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          href="/shop"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Continue Shopping
         </Link>

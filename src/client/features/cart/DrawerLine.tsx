@@ -19,7 +19,11 @@ export function DrawerLine({ item, stock }: { item: CartItem; stock: number | nu
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-sm font-medium text-gray-900">
             {item.handle ? (
-              <Link href={`/product/${item.handle}`} onClick={closeCartDrawer} className="hover:text-brand-700 hover:underline">
+              <Link
+                href={`/product/${item.handle}`}
+                onClick={closeCartDrawer}
+                className="hover:text-brand-700 hover:underline"
+              >
                 {item.name}
               </Link>
             ) : (

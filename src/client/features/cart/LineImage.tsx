@@ -5,7 +5,10 @@ import { cx } from '../../lib/cx';
 export function LineImage({ src, alt, size }: { src: string; alt: string; size: number }) {
   const [loaded, setLoaded] = useState(false);
   return (
-    <div className={cx('shrink-0 overflow-hidden rounded-md bg-gray-100', !loaded && 'animate-pulse')} style={{ width: size, height: size }}>
+    <div
+      className={cx('shrink-0 overflow-hidden rounded-md bg-gray-100', !loaded && 'animate-pulse')}
+      style={{ width: size, height: size }}
+    >
       <img
         src={src}
         alt={alt}

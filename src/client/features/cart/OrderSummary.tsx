@@ -22,10 +22,20 @@ export function OrderSummary({ totals, promoCode }: { totals: Totals; promoCode:
       </h2>
       <dl className="space-y-2 text-sm text-gray-700">
         <Row label="Subtotal" value={formatMoney(totals.subtotalCents)} />
-        {totals.promoApplied ? <Row label={`Discount (${promoCode})`} value={`-${formatMoney(totals.discountCents)}`} className="text-green-700" /> : null}
+        {totals.promoApplied ? (
+          <Row
+            label={`Discount (${promoCode})`}
+            value={`-${formatMoney(totals.discountCents)}`}
+            className="text-green-700"
+          />
+        ) : null}
         <Row label="Shipping" value={freeShipping ? 'Free' : formatMoney(totals.shippingCents)} />
         <Row label="Tax" value="Calculated at checkout" />
-        <Row label="Total" value={formatMoney(totals.totalCents)} className="border-t border-gray-200 pt-3 text-base font-semibold text-gray-900" />
+        <Row
+          label="Total"
+          value={formatMoney(totals.totalCents)}
+          className="border-t border-gray-200 pt-3 text-base font-semibold text-gray-900"
+        />
       </dl>
       {!freeShipping ? (
         <p className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">

@@ -7,7 +7,8 @@ import { PROMO_CHECK_FAILED } from './api';
 import { PromoCodeBox } from './PromoCodeBox';
 import { clearPromo, getAppliedPromo } from './promo';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const INVALID = { message: PROMO_CODE_INVALID, errors: [{ path: 'code', message: PROMO_CODE_INVALID }] };
 
 function setup(fetchMock: ReturnType<typeof vi.fn>) {
@@ -95,7 +96,9 @@ describe('PromoCodeBox', () => {
   });
 
   it('shows the wait when checks are rate limited', async () => {
-    const { user, input } = setup(vi.fn(async () => json({ message: 'Too many requests. Please try again in 1 minute.' }, 429)));
+    const { user, input } = setup(
+      vi.fn(async () => json({ message: 'Too many requests. Please try again in 1 minute.' }, 429)),
+    );
     await user.type(input, 'welcome10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 1 minute.');

@@ -47,7 +47,12 @@ export function PromoCodeBox() {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : applied ? `${id}-applied` : undefined}
         />
-        <Button type="submit" variant="outline" disabled={applied !== null || check.isPending} aria-busy={check.isPending}>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={applied !== null || check.isPending}
+          aria-busy={check.isPending}
+        >
           {check.isPending ? <Spinner /> : null}
           {applied ? 'Applied' : 'Apply'}
         </Button>
@@ -62,7 +67,11 @@ export function PromoCodeBox() {
           <p id={`${id}-applied`} role="status" className="text-sm text-green-700">
             {applied.code} applied: {applied.percentOff}% off your subtotal.
           </p>
-          <button type="button" onClick={clearPromo} className="text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900">
+          <button
+            type="button"
+            onClick={clearPromo}
+            className="text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900"
+          >
             Remove {applied.code}
           </button>
         </div>

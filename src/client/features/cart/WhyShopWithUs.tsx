@@ -5,7 +5,11 @@ import { RETURNS, SHIPPING, STORE } from '../../../shared/store';
 
 const REASONS = [
   { icon: Truck, title: 'Free Shipping', text: `On orders over ${formatMoney(SHIPPING.freeThresholdCents)}` },
-  { icon: RotateCcw, title: `${RETURNS.windowDays}-Day Returns`, text: `Easy returns within ${RETURNS.windowDays} days` },
+  {
+    icon: RotateCcw,
+    title: `${RETURNS.windowDays}-Day Returns`,
+    text: `Easy returns within ${RETURNS.windowDays} days`,
+  },
   { icon: ShieldCheck, title: 'Secure Checkout', text: 'Your details are protected' },
   { icon: Headphones, title: 'Customer Support', text: STORE.contact.supportHours },
 ];

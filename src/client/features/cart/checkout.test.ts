@@ -14,7 +14,11 @@ describe('slide-out checkout', () => {
     const post = vi.fn();
     expect(await beginCheckout([], post)).toEqual({
       kind: 'error',
-      notice: { title: 'Cart Empty', description: 'Add some items to your cart before checkout.', variant: 'destructive' },
+      notice: {
+        title: 'Cart Empty',
+        description: 'Add some items to your cart before checkout.',
+        variant: 'destructive',
+      },
     });
     expect(post).not.toHaveBeenCalled();
   });
@@ -22,7 +26,10 @@ describe('slide-out checkout', () => {
   it('refuses a cart without a single product variant', async () => {
     const post = vi.fn();
     const outcome = await beginCheckout([line({ shopifyId: null }), line({ size: 'L', shopifyId: 'sku-1' })], post);
-    expect(outcome).toMatchObject({ kind: 'error', notice: { title: 'No Valid Items', description: 'Please select specific product variants to checkout.' } });
+    expect(outcome).toMatchObject({
+      kind: 'error',
+      notice: { title: 'No Valid Items', description: 'Please select specific product variants to checkout.' },
+    });
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -49,11 +56,17 @@ describe('slide-out checkout', () => {
 
   it('reports an answer with neither flag nor URL', async () => {
     const outcome = await beginCheckout([line()], vi.fn().mockResolvedValue({}));
-    expect(outcome).toMatchObject({ kind: 'error', notice: { title: 'Checkout Error', description: 'Unable to create checkout. Please try again.' } });
+    expect(outcome).toMatchObject({
+      kind: 'error',
+      notice: { title: 'Checkout Error', description: 'Unable to create checkout. Please try again.' },
+    });
   });
 
   it('reports a failed call', async () => {
     const outcome = await beginCheckout([line()], vi.fn().mockRejectedValue(new Error('503: down')));
-    expect(outcome).toMatchObject({ kind: 'error', notice: { title: 'Checkout Error', description: 'Failed to proceed to checkout. Please try again.' } });
+    expect(outcome).toMatchObject({
+      kind: 'error',
+      notice: { title: 'Checkout Error', description: 'Failed to proceed to checkout. Please try again.' },
+    });
   });
 });

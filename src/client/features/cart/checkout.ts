@@ -13,9 +13,7 @@ export interface CheckoutAnswer {
 }
 
 export type CheckoutOutcome =
-  | { kind: 'embedded' }
-  | { kind: 'redirect'; url: string }
-  | { kind: 'error'; notice: Notice };
+  { kind: 'embedded' } | { kind: 'redirect'; url: string } | { kind: 'error'; notice: Notice };
 
 const error = (title: string, description: string): CheckoutOutcome => ({
   kind: 'error',
@@ -51,6 +49,7 @@ export async function beginCheckout(
     return error('Checkout Error', 'Failed to proceed to checkout. Please try again.');
   }
   if (answer?.embedded === true) return { kind: 'embedded' };
-  if (typeof answer?.checkoutUrl === 'string' && answer.checkoutUrl) return { kind: 'redirect', url: answer.checkoutUrl };
+  if (typeof answer?.checkoutUrl === 'string' && answer.checkoutUrl)
+    return { kind: 'redirect', url: answer.checkoutUrl };
   return error('Checkout Error', 'Unable to create checkout. Please try again.');
 }

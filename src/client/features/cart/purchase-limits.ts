@@ -24,7 +24,10 @@ async function read(): Promise<void> {
   try {
     const answer = await apiRequest<PurchaseLimits>('/api/store/purchase-limits');
     if (Number.isInteger(answer.maxUnitsPerLine) && answer.maxUnitsPerLine >= 1) {
-      limits = { maxUnitsPerLine: Math.min(answer.maxUnitsPerLine, MAX_LINE_QUANTITY), maxUnitsPerOrder: answer.maxUnitsPerOrder };
+      limits = {
+        maxUnitsPerLine: Math.min(answer.maxUnitsPerLine, MAX_LINE_QUANTITY),
+        maxUnitsPerOrder: answer.maxUnitsPerOrder,
+      };
       readAt = Date.now();
       listeners.forEach((listener) => listener());
     }

@@ -2,7 +2,19 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/toast';
 import { line } from '../../test/cart-lines';
-import { addItem, CART_STORAGE_KEY, cartCount, cartStore, clearCart, lineTotalCents, removeItem, removeItemWithUndo, replaceCart, updateQuantity, useCart } from './state';
+import {
+  addItem,
+  CART_STORAGE_KEY,
+  cartCount,
+  cartStore,
+  clearCart,
+  lineTotalCents,
+  removeItem,
+  removeItemWithUndo,
+  replaceCart,
+  updateQuantity,
+  useCart,
+} from './state';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
@@ -137,11 +149,14 @@ describe('replacing the whole cart', () => {
 });
 
 describe('storage', () => {
-  it.each([['not json'], ['{"a":1}'], ['[{"id":"x"}]'], ['null']])('resets a corrupt value (%s) to an empty cart', (raw) => {
-    window.localStorage.setItem(CART_STORAGE_KEY, raw);
-    expect(cartStore.get()).toEqual([]);
-    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
-  });
+  it.each([['not json'], ['{"a":1}'], ['[{"id":"x"}]'], ['null']])(
+    'resets a corrupt value (%s) to an empty cart',
+    (raw) => {
+      window.localStorage.setItem(CART_STORAGE_KEY, raw);
+      expect(cartStore.get()).toEqual([]);
+      expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    },
+  );
 
   it('reads a cart another tab wrote and re-renders on its storage event', () => {
     const { result } = renderHook(() => useCart());

@@ -14,7 +14,6 @@ export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 const clampQuantity = (quantity: number) => Math.min(Math.max(Math.floor(quantity), 1), MAX_QUANTITY);
 
-
 /**
  * Adds a line, or adds its quantity to the matching line. Returns false (and leaves the
  * cart alone) for a line that would not survive validation on the next read: one bad
@@ -39,7 +38,9 @@ export function addItem(line: CartItem): boolean {
 export function updateQuantity(id: string, quantity: number): void {
   if (!Number.isFinite(quantity)) return;
   cartStore.set((items) =>
-    quantity < 1 ? items.filter((i) => i.id !== id) : items.map((i) => (i.id === id ? { ...i, quantity: clampQuantity(quantity) } : i)),
+    quantity < 1
+      ? items.filter((i) => i.id !== id)
+      : items.map((i) => (i.id === id ? { ...i, quantity: clampQuantity(quantity) } : i)),
   );
 }
 
@@ -56,7 +57,11 @@ export function removeItemWithUndo(item: CartItem): void {
     action: {
       label: 'Undo',
       onClick: () =>
-        cartStore.set((items) => (items.some((i) => sameCartLine(i, item)) ? items : [...items.slice(0, Math.max(index, 0)), item, ...items.slice(Math.max(index, 0))])),
+        cartStore.set((items) =>
+          items.some((i) => sameCartLine(i, item))
+            ? items
+            : [...items.slice(0, Math.max(index, 0)), item, ...items.slice(Math.max(index, 0))],
+        ),
     },
   });
 }

@@ -27,8 +27,13 @@ async function read(handle: string): Promise<void> {
   if (reading.has(handle)) return;
   reading.add(handle);
   try {
-    const { product } = await apiRequest<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handle)}`);
-    known.set(handle, { stock: new Map(product.variants.edges.map(({ node }) => [node.id, node.quantityAvailable])), readAt: Date.now() });
+    const { product } = await apiRequest<{ product: StorefrontProduct }>(
+      `/api/shopify/products/${encodeURIComponent(handle)}`,
+    );
+    known.set(handle, {
+      stock: new Map(product.variants.edges.map(({ node }) => [node.id, node.quantityAvailable])),
+      readAt: Date.now(),
+    });
     changed();
   } catch {
     // The line keeps the cart's own limit; the order is checked against the stock anyway.

@@ -5,12 +5,22 @@ import { cartTotals } from './totals';
 describe('cart totals through priceOrder', () => {
   it('charges $9.99 shipping up to and including $50.00', () => {
     const totals = cartTotals([line({ price: '25.00', quantity: 2 })]);
-    expect(totals).toMatchObject({ subtotalCents: 5000, shippingCents: 999, totalCents: 5999, freeShippingRemainingCents: 1 });
+    expect(totals).toMatchObject({
+      subtotalCents: 5000,
+      shippingCents: 999,
+      totalCents: 5999,
+      freeShippingRemainingCents: 1,
+    });
   });
 
   it('ships free from $50.01', () => {
     const totals = cartTotals([line({ price: '50.01' })]);
-    expect(totals).toMatchObject({ subtotalCents: 5001, shippingCents: 0, totalCents: 5001, freeShippingRemainingCents: 0 });
+    expect(totals).toMatchObject({
+      subtotalCents: 5001,
+      shippingCents: 0,
+      totalCents: 5001,
+      freeShippingRemainingCents: 0,
+    });
   });
 
   it('says how much more qualifies for free shipping', () => {
@@ -19,7 +29,13 @@ describe('cart totals through priceOrder', () => {
 
   it('applies WELCOME10 as 10% off the subtotal', () => {
     const totals = cartTotals([line({ price: '30.00', quantity: 2 })], { code: 'WELCOME10', percentOff: 10 });
-    expect(totals).toMatchObject({ promoApplied: true, subtotalCents: 6000, discountCents: 600, shippingCents: 0, totalCents: 5400 });
+    expect(totals).toMatchObject({
+      promoApplied: true,
+      subtotalCents: 6000,
+      discountCents: 600,
+      shippingCents: 0,
+      totalCents: 5400,
+    });
   });
 
   it('applies any promotion the server confirmed, at its percentage', () => {

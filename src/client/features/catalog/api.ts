@@ -22,10 +22,17 @@ import { resolvePage, type KnownPages, type PageBounds } from './page-cursors';
 export type ProductListParams = Partial<Omit<CatalogQuery, 'first'>> & { first?: number };
 
 const EMPTY: StorefrontProductsResponse = {
-  products: { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null }, totalCount: 0 },
+  products: {
+    edges: [],
+    pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
+    totalCount: 0,
+  },
 };
 
-export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<StorefrontProductsResponse> {
+export async function fetchProducts(
+  params: ProductListParams,
+  signal?: AbortSignal,
+): Promise<StorefrontProductsResponse> {
   try {
     return await apiRequest<StorefrontProductsResponse>(`/api/shopify/products${toQueryString(params)}`, { signal });
   } catch (error) {
@@ -43,7 +50,10 @@ export const productsQuery = (params: ProductListParams) =>
 
 export async function fetchProduct(handleOrId: string, signal?: AbortSignal): Promise<StorefrontProduct | null> {
   try {
-    const { product } = await apiRequest<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handleOrId)}`, { signal });
+    const { product } = await apiRequest<{ product: StorefrontProduct }>(
+      `/api/shopify/products/${encodeURIComponent(handleOrId)}`,
+      { signal },
+    );
     return product;
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -97,7 +107,8 @@ const SHOP_KEY = 'shop-page';
  * A numbered page's cache key. The filters go in as one string so that a prefix lookup
  * finds exactly this filter set (TanStack matches object key parts as subsets).
  */
-const shopPagesKey = (filters: ListQueryParams) => ['products', SHOP_KEY, JSON.stringify(filters, Object.keys(filters).sort())] as const;
+const shopPagesKey = (filters: ListQueryParams) =>
+  ['products', SHOP_KEY, JSON.stringify(filters, Object.keys(filters).sort())] as const;
 const shopPageKey = (filters: ListQueryParams, page: number) => [...shopPagesKey(filters), page] as const;
 
 /** The cursors and total the cache holds for these filters: every page answered so far. */
@@ -118,7 +129,9 @@ export function knownShopPages(client: QueryClient, filters: ListQueryParams): K
   return { bounds, totalCount };
 }
 
-const pastTheEnd = (totalCount: number): StorefrontProductsResponse => ({ products: { ...EMPTY.products, totalCount } });
+const pastTheEnd = (totalCount: number): StorefrontProductsResponse => ({
+  products: { ...EMPTY.products, totalCount },
+});
 
 /**
  * Page `page` of the shop's list (PAGE_SIZES.shop a page), reached from the pages already
@@ -149,7 +162,16 @@ export function useShopPage(filters: ListQueryParams, page: number) {
 export type ProductFilterParams = Partial<CatalogFilter>;
 
 /** The filters of a list query, without paging and sort. */
-export function filterParams({ first: _first, after: _after, last: _last, before: _before, skip: _skip, page: _page, sort: _sort, ...filters }: ProductListParams): ProductFilterParams {
+export function filterParams({
+  first: _first,
+  after: _after,
+  last: _last,
+  before: _before,
+  skip: _skip,
+  page: _page,
+  sort: _sort,
+  ...filters
+}: ProductListParams): ProductFilterParams {
   return filters;
 }
 
@@ -157,7 +179,11 @@ export function filterParams({ first: _first, after: _after, last: _last, before
 const SHOWN_FACETS: readonly FacetName[] = ['subcategories'];
 
 /** Null when the counts are not available; callers fall back to fixed lists. */
-export async function fetchFacets(params: ProductFilterParams, signal?: AbortSignal, facets: readonly FacetName[] = SHOWN_FACETS): Promise<FacetsAnswer | null> {
+export async function fetchFacets(
+  params: ProductFilterParams,
+  signal?: AbortSignal,
+  facets: readonly FacetName[] = SHOWN_FACETS,
+): Promise<FacetsAnswer | null> {
   try {
     return await apiRequest<FacetsAnswer>(`/api/products/facets${toQueryString({ ...params, facets })}`, { signal });
   } catch (error) {
@@ -181,7 +207,10 @@ export function useFacets(params: ProductFilterParams, facets?: readonly FacetNa
  * The subcategory counts to build choices from: none while they load (so the choices do
  * not jump from a fixed list to the real one), null when they are not available.
  */
-export function facetCounts(result: { isPending: boolean; data?: FacetsAnswer | null | undefined }): FacetCount[] | null {
+export function facetCounts(result: {
+  isPending: boolean;
+  data?: FacetsAnswer | null | undefined;
+}): FacetCount[] | null {
   if (result.isPending) return [];
   return result.data?.subcategories ?? null;
 }

@@ -26,6 +26,10 @@ describe('subcategoryChips', () => {
   });
 
   it('keeps the active subcategory even when nothing matches it', () => {
-    expect(subcategoryChips('men', [{ value: 'polos', count: 2 }], 'jeans')[0]).toEqual({ value: 'jeans', label: 'Jeans', count: 0 });
+    expect(subcategoryChips('men', [{ value: 'polos', count: 2 }], 'jeans')[0]).toEqual({
+      value: 'jeans',
+      label: 'Jeans',
+      count: 0,
+    });
   });
 });

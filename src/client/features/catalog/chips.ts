@@ -10,7 +10,11 @@ export interface Chip {
   count?: number;
 }
 
-export function subcategoryChips(category: Category, counts: readonly FacetCount[] | null | undefined, active: string | null = null): Chip[] {
+export function subcategoryChips(
+  category: Category,
+  counts: readonly FacetCount[] | null | undefined,
+  active: string | null = null,
+): Chip[] {
   const order = SUBCATEGORY_SLUGS[category];
   const rank = (slug: string) => {
     const index = order.indexOf(slug);
@@ -22,6 +26,7 @@ export function subcategoryChips(category: Category, counts: readonly FacetCount
         .map((c) => ({ value: c.value, label: subcategoryLabel(c.value), count: c.count }))
         .sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label))
     : order.map((slug) => ({ value: slug, label: subcategoryLabel(slug) }));
-  if (active && !chips.some((c) => c.value === active)) chips.unshift({ value: active, label: subcategoryLabel(active), count: 0 });
+  if (active && !chips.some((c) => c.value === active))
+    chips.unshift({ value: active, label: subcategoryLabel(active), count: 0 });
   return chips;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, DEFAULT_COLLECTION_FILTERS, DEFAULT_LIST_FILTERS, filterQuery, isCollectionSlug, toggleValue } from './filters';
+import {
+  activeFilterCount,
+  DEFAULT_COLLECTION_FILTERS,
+  DEFAULT_LIST_FILTERS,
+  filterQuery,
+  isCollectionSlug,
+  toggleValue,
+} from './filters';
 import { nextShopState, parseShopState, shopFilters, shopSearch, type ShopState } from './shop-state';
 
 describe('list filters -> query params', () => {
@@ -42,7 +49,12 @@ describe('list filters -> query params', () => {
   it('counts the choices that differ from the list defaults', () => {
     expect(activeFilterCount(DEFAULT_LIST_FILTERS)).toBe(0);
     expect(activeFilterCount(DEFAULT_COLLECTION_FILTERS, DEFAULT_COLLECTION_FILTERS)).toBe(0);
-    expect(activeFilterCount({ ...DEFAULT_COLLECTION_FILTERS, colors: ['Red'], inStock: false, priceRange: [10, 200] }, DEFAULT_COLLECTION_FILTERS)).toBe(3);
+    expect(
+      activeFilterCount(
+        { ...DEFAULT_COLLECTION_FILTERS, colors: ['Red'], inStock: false, priceRange: [10, 200] },
+        DEFAULT_COLLECTION_FILTERS,
+      ),
+    ).toBe(3);
     expect(activeFilterCount({ ...DEFAULT_LIST_FILTERS, onSale: true })).toBe(1);
   });
 
@@ -63,7 +75,12 @@ describe('shop state in the URL', () => {
 
   it('reads the state and ignores what is invalid', () => {
     expect(parseShopState('?category=women&subcategory=dresses&query=silk&page=3')).toEqual(base);
-    expect(parseShopState('category=aliens&subcategory=dresses&page=-2')).toEqual({ category: null, subcategory: null, query: '', page: 1 });
+    expect(parseShopState('category=aliens&subcategory=dresses&page=-2')).toEqual({
+      category: null,
+      subcategory: null,
+      query: '',
+      page: 1,
+    });
     expect(parseShopState('page=abc').page).toBe(1);
   });
 
@@ -73,8 +90,16 @@ describe('shop state in the URL', () => {
   });
 
   it('resets to page 1 when the category, subcategory or search changes', () => {
-    expect(nextShopState(base, { type: 'category', category: 'men' })).toEqual({ category: 'men', subcategory: null, query: 'silk', page: 1 });
-    expect(nextShopState(base, { type: 'subcategory', subcategory: 'skirts' })).toMatchObject({ subcategory: 'skirts', page: 1 });
+    expect(nextShopState(base, { type: 'category', category: 'men' })).toEqual({
+      category: 'men',
+      subcategory: null,
+      query: 'silk',
+      page: 1,
+    });
+    expect(nextShopState(base, { type: 'subcategory', subcategory: 'skirts' })).toMatchObject({
+      subcategory: 'skirts',
+      page: 1,
+    });
     expect(nextShopState(base, { type: 'query', query: 'linen' })).toMatchObject({ query: 'linen', page: 1 });
     expect(nextShopState(base, { type: 'page', page: 4 })).toMatchObject({ page: 4, subcategory: 'dresses' });
   });

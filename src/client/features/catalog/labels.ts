@@ -2,7 +2,9 @@
 import { EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } from '../../../shared/store';
 
 const KNOWN: ReadonlyMap<string, string> = new Map([
-  ...[...NAV_SUBCATEGORIES.women, ...NAV_SUBCATEGORIES.men, ...EXTRA_WOMEN_SUBCATEGORIES].map((name) => [slugify(name), name] as const),
+  ...[...NAV_SUBCATEGORIES.women, ...NAV_SUBCATEGORIES.men, ...EXTRA_WOMEN_SUBCATEGORIES].map(
+    (name) => [slugify(name), name] as const,
+  ),
   ...NAV_SUBCATEGORIES.girls.map((name) => [`girls-${slugify(name)}`, `Girls ${name}`] as const),
   ...NAV_SUBCATEGORIES.boys.map((name) => [`boys-${slugify(name)}`, `Boys ${name}`] as const),
 ]);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLLECTION_FILTERS, DEFAULT_LIST_FILTERS } from './filters';
-import { LIST_DEFAULTS, listQuery, listSearch, nextListState, parseListState, type ListDefaults, type ListState } from './list-state';
+import {
+  LIST_DEFAULTS,
+  listQuery,
+  listSearch,
+  nextListState,
+  parseListState,
+  type ListDefaults,
+  type ListState,
+} from './list-state';
 
 const unfiltered: ListState = { filters: DEFAULT_LIST_FILTERS, sort: 'featured', page: 1 };
 const NEWEST_FIRST: ListDefaults = { filters: DEFAULT_LIST_FILTERS, sort: 'newest' };
@@ -12,7 +20,9 @@ describe('a list URL -> its filters, sort and page', () => {
   });
 
   it('reads every filter, the sort and the page', () => {
-    const state = parseListState('?subcategory=dresses,skirts&sizes=m,32&colors=black,Red&materials=denim&minPrice=20&maxPrice=150&inStock=true&onSale=true&sort=price-asc&page=3');
+    const state = parseListState(
+      '?subcategory=dresses,skirts&sizes=m,32&colors=black,Red&materials=denim&minPrice=20&maxPrice=150&inStock=true&onSale=true&sort=price-asc&page=3',
+    );
     expect(state).toEqual({
       filters: {
         ...DEFAULT_LIST_FILTERS,
@@ -34,7 +44,9 @@ describe('a list URL -> its filters, sort and page', () => {
   });
 
   it('drops what the store does not have or cannot mean', () => {
-    const state = parseListState('colors=Plaid,Blue&sizes=XXXXL&subcategory=<script>,dresses&minPrice=abc&maxPrice=9999&inStock=maybe&sort=cheapest&page=-2');
+    const state = parseListState(
+      'colors=Plaid,Blue&sizes=XXXXL&subcategory=<script>,dresses&minPrice=abc&maxPrice=9999&inStock=maybe&sort=cheapest&page=-2',
+    );
     expect(state.filters.colors).toEqual(['Blue']);
     expect(state.filters.sizes).toEqual([]);
     expect(state.filters.subcategories).toEqual(['dresses']);
@@ -76,13 +88,27 @@ describe('filters, sort and page -> a list URL', () => {
   });
 
   it('writes a switch turned off against an on default', () => {
-    expect(listSearch('', { filters: { ...DEFAULT_COLLECTION_FILTERS, inStock: false }, sort: 'featured', page: 1 }, COLLECTIONS)).toBe('?inStock=false');
+    expect(
+      listSearch(
+        '',
+        { filters: { ...DEFAULT_COLLECTION_FILTERS, inStock: false }, sort: 'featured', page: 1 },
+        COLLECTIONS,
+      ),
+    ).toBe('?inStock=false');
     expect(listSearch('', { filters: DEFAULT_COLLECTION_FILTERS, sort: 'featured', page: 1 }, COLLECTIONS)).toBe('');
   });
 
   it('reads back what it writes', () => {
     const state: ListState = {
-      filters: { ...DEFAULT_LIST_FILTERS, subcategories: ['t-shirts'], sizes: ['XL', '34'], colors: ['Navy'], materials: ['Cotton', 'Linen'], priceRange: [15, 85], inStock: true },
+      filters: {
+        ...DEFAULT_LIST_FILTERS,
+        subcategories: ['t-shirts'],
+        sizes: ['XL', '34'],
+        colors: ['Navy'],
+        materials: ['Cotton', 'Linen'],
+        priceRange: [15, 85],
+        inStock: true,
+      },
       sort: 'name-asc',
       page: 5,
     };
@@ -94,8 +120,14 @@ describe('changing a list', () => {
   const onPage3: ListState = { ...unfiltered, page: 3 };
 
   it('goes back to page 1 on a new filter or sort', () => {
-    expect(nextListState(onPage3, { type: 'filters', filters: { ...DEFAULT_LIST_FILTERS, colors: ['Red'] } }).page).toBe(1);
-    expect(nextListState(onPage3, { type: 'sort', sort: 'newest' })).toEqual({ ...unfiltered, sort: 'newest', page: 1 });
+    expect(
+      nextListState(onPage3, { type: 'filters', filters: { ...DEFAULT_LIST_FILTERS, colors: ['Red'] } }).page,
+    ).toBe(1);
+    expect(nextListState(onPage3, { type: 'sort', sort: 'newest' })).toEqual({
+      ...unfiltered,
+      sort: 'newest',
+      page: 1,
+    });
   });
 
   it('keeps the filters when the page changes', () => {
@@ -104,9 +136,12 @@ describe('changing a list', () => {
     expect(nextListState(filtered, { type: 'page', page: 0 }).page).toBe(1);
   });
 
-  it("asks the server for the filters and a sort other than its default", () => {
+  it('asks the server for the filters and a sort other than its default', () => {
     expect(listQuery(unfiltered)).toEqual({});
-    expect(listQuery({ filters: { ...DEFAULT_LIST_FILTERS, colors: ['Red'] }, sort: 'price-asc' })).toEqual({ colors: ['Red'], sort: 'price-asc' });
+    expect(listQuery({ filters: { ...DEFAULT_LIST_FILTERS, colors: ['Red'] }, sort: 'price-asc' })).toEqual({
+      colors: ['Red'],
+      sort: 'price-asc',
+    });
     expect(listQuery({ ...LIST_DEFAULTS, sort: 'newest' })).toEqual({ sort: 'newest' });
   });
 });

@@ -23,7 +23,20 @@ export interface ListDefaults {
 export const LIST_DEFAULTS: ListDefaults = { filters: DEFAULT_LIST_FILTERS, sort: 'featured' };
 
 /** The query-string parameters a list's state owns, in the order they are written. */
-export const LIST_PARAMS = ['subcategory', 'sizes', 'colors', 'materials', 'minPrice', 'maxPrice', 'featured', 'trending', 'inStock', 'onSale', 'sort', 'page'] as const;
+export const LIST_PARAMS = [
+  'subcategory',
+  'sizes',
+  'colors',
+  'materials',
+  'minPrice',
+  'maxPrice',
+  'featured',
+  'trending',
+  'inStock',
+  'onSale',
+  'sort',
+  'page',
+] as const;
 
 const TOGGLES: readonly ToggleFilterKey[] = ['featured', 'trending', 'inStock', 'onSale'];
 const KNOWN_SIZES: readonly string[] = [...new Set([...SIZES, ...JEANS_SIZES, ...KIDS_SIZES, ONE_SIZE])];
@@ -38,7 +51,9 @@ function listParam(params: URLSearchParams, key: string, known?: readonly string
     .map((v) => v.trim())
     .filter(Boolean);
   const kept = known
-    ? values.map((v) => known.find((k) => k.toLowerCase() === v.toLowerCase())).filter((v): v is string => v !== undefined)
+    ? values
+        .map((v) => known.find((k) => k.toLowerCase() === v.toLowerCase()))
+        .filter((v): v is string => v !== undefined)
     : values.map((v) => v.toLowerCase()).filter((v) => SLUG.test(v) && v.length <= 64);
   return [...new Set(kept)].slice(0, MAX_VALUES);
 }
@@ -83,7 +98,11 @@ export function parseListState(search: string | URLSearchParams, defaults: ListD
  * The search string for a state ("" when nothing is left): the list's own parameters are
  * rewritten, the page's others kept. Commas stay readable in the address bar.
  */
-export function listSearch(current: string | URLSearchParams, state: ListState, defaults: ListDefaults = LIST_DEFAULTS): string {
+export function listSearch(
+  current: string | URLSearchParams,
+  state: ListState,
+  defaults: ListDefaults = LIST_DEFAULTS,
+): string {
   const params = new URLSearchParams(current);
   for (const key of LIST_PARAMS) params.delete(key);
   const { filters: f } = state;
@@ -101,7 +120,8 @@ export function listSearch(current: string | URLSearchParams, state: ListState, 
   return text ? `?${text}` : '';
 }
 
-export type ListChange = { type: 'filters'; filters: ListFilters } | { type: 'sort'; sort: Sort } | { type: 'page'; page: number };
+export type ListChange =
+  { type: 'filters'; filters: ListFilters } | { type: 'sort'; sort: Sort } | { type: 'page'; page: number };
 
 /** A new filter or sort starts again from page 1: the old page number means nothing in the new list. */
 export function nextListState(state: ListState, change: ListChange): ListState {

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SKIP } from '../../../shared/store';
-import { maxJump, pageCount, planPage, resolvePage, type KnownPages, type PageArgs, type PageBounds } from './page-cursors';
+import {
+  maxJump,
+  pageCount,
+  planPage,
+  resolvePage,
+  type KnownPages,
+  type PageArgs,
+  type PageBounds,
+} from './page-cursors';
 
 const SIZE = 48;
 const nothing: KnownPages = { bounds: new Map(), totalCount: null };
-const known = (totalCount: number | null, pages: Record<number, PageBounds>): KnownPages => ({ bounds: new Map(Object.entries(pages).map(([p, b]) => [Number(p), b])), totalCount });
+const known = (totalCount: number | null, pages: Record<number, PageBounds>): KnownPages => ({
+  bounds: new Map(Object.entries(pages).map(([p, b]) => [Number(p), b])),
+  totalCount,
+});
 const page = (p: number): PageBounds => ({ startCursor: `s${p}`, endCursor: `e${p}` });
 
 describe('planPage', () => {
@@ -17,7 +28,10 @@ describe('planPage', () => {
 
   it('hops as far as one request goes when the page is further than that', () => {
     expect(planPage(40, SIZE, nothing)).toEqual({ page: 5, args: { first: 48, skip: 192 } });
-    expect(planPage(40, SIZE, known(4800, { 5: page(5) }))).toEqual({ page: 10, args: { first: 48, after: 'e5', skip: 192 } });
+    expect(planPage(40, SIZE, known(4800, { 5: page(5) }))).toEqual({
+      page: 10,
+      args: { first: 48, after: 'e5', skip: 192 },
+    });
   });
 
   it('goes to the next page after the endCursor and the previous one before the startCursor', () => {
@@ -60,7 +74,10 @@ describe('planPage', () => {
   });
 
   it('never anchors on an empty page', () => {
-    expect(planPage(3, SIZE, known(4800, { 2: { startCursor: null, endCursor: null } }))).toEqual({ page: 3, args: { first: 48, skip: 96 } });
+    expect(planPage(3, SIZE, known(4800, { 2: { startCursor: null, endCursor: null } }))).toEqual({
+      page: 3,
+      args: { first: 48, skip: 96 },
+    });
   });
 });
 
@@ -85,7 +102,10 @@ function fakeCatalogue(n: number) {
     return {
       products: {
         edges: rows.map((r) => ({ cursor: `c${r}` })),
-        pageInfo: { startCursor: rows.length ? `c${rows[0]}` : null, endCursor: rows.length ? `c${rows.at(-1)}` : null },
+        pageInfo: {
+          startCursor: rows.length ? `c${rows[0]}` : null,
+          endCursor: rows.length ? `c${rows.at(-1)}` : null,
+        },
         totalCount: n,
       },
     };
@@ -93,33 +113,46 @@ function fakeCatalogue(n: number) {
   return { fetchPage, requests };
 }
 
-const rowsOf = (resolved: Awaited<ReturnType<typeof resolvePage>>) => ('answer' in resolved ? (resolved.answer.products.edges as { cursor: string }[]).map((e) => Number(e.cursor.slice(1))) : null);
-const expectedRows = (n: number, p: number) => Array.from({ length: Math.max(0, Math.min(n, p * SIZE) - (p - 1) * SIZE) }, (_, i) => (p - 1) * SIZE + i);
+const rowsOf = (resolved: Awaited<ReturnType<typeof resolvePage>>) =>
+  'answer' in resolved
+    ? (resolved.answer.products.edges as { cursor: string }[]).map((e) => Number(e.cursor.slice(1)))
+    : null;
+const expectedRows = (n: number, p: number) =>
+  Array.from({ length: Math.max(0, Math.min(n, p * SIZE) - (p - 1) * SIZE) }, (_, i) => (p - 1) * SIZE + i);
 
 describe('resolvePage', () => {
-  it.each([1, 47, 48, 49, 500, 1000, 4801])('lands every page of %i products from a link alone, in few requests', async (n) => {
-    const pages = pageCount(n, SIZE);
-    for (let p = 1; p <= pages; p++) {
-      const { fetchPage, requests } = fakeCatalogue(n);
-      const resolved = await resolvePage(p, SIZE, nothing, fetchPage);
-      expect(rowsOf(resolved), `page ${p}`).toEqual(expectedRows(n, p));
-      // From the start in jumps of 5 pages, or back from the end once the first answer gave the total.
-      if (p <= 5) expect(requests, `page ${p}`).toHaveLength(1);
-      else expect(requests.length, `page ${p}`).toBeLessThanOrEqual(2 + Math.ceil(Math.min(p - 1, pages - p) / 5));
-    }
-  });
+  it.each([1, 47, 48, 49, 500, 1000, 4801])(
+    'lands every page of %i products from a link alone, in few requests',
+    async (n) => {
+      const pages = pageCount(n, SIZE);
+      for (let p = 1; p <= pages; p++) {
+        const { fetchPage, requests } = fakeCatalogue(n);
+        const resolved = await resolvePage(p, SIZE, nothing, fetchPage);
+        expect(rowsOf(resolved), `page ${p}`).toEqual(expectedRows(n, p));
+        // From the start in jumps of 5 pages, or back from the end once the first answer gave the total.
+        if (p <= 5) expect(requests, `page ${p}`).toHaveLength(1);
+        else expect(requests.length, `page ${p}`).toBeLessThanOrEqual(2 + Math.ceil(Math.min(p - 1, pages - p) / 5));
+      }
+    },
+  );
 
   it.each([
     [37, [5, 10, 15, 20, 25, 30, 35]],
     [80, [5, 97, 92, 87, 82]],
-  ])('teaches every hop on the way to page %i, so the page next to any of them is one request', async (target, hops) => {
-    const { fetchPage } = fakeCatalogue(4801);
-    const learned = new Map<number, PageBounds>();
-    const resolved = await resolvePage(target, SIZE, nothing, fetchPage, (p, answer) => learned.set(p, answer.products.pageInfo));
-    expect(rowsOf(resolved)).toEqual(expectedRows(4801, target));
-    expect([...learned.keys()]).toEqual(hops);
-    for (const [p, bounds] of learned) expect(bounds).toEqual({ startCursor: `c${(p - 1) * SIZE}`, endCursor: `c${p * SIZE - 1}` });
-  });
+  ])(
+    'teaches every hop on the way to page %i, so the page next to any of them is one request',
+    async (target, hops) => {
+      const { fetchPage } = fakeCatalogue(4801);
+      const learned = new Map<number, PageBounds>();
+      const resolved = await resolvePage(target, SIZE, nothing, fetchPage, (p, answer) =>
+        learned.set(p, answer.products.pageInfo),
+      );
+      expect(rowsOf(resolved)).toEqual(expectedRows(4801, target));
+      expect([...learned.keys()]).toEqual(hops);
+      for (const [p, bounds] of learned)
+        expect(bounds).toEqual({ startCursor: `c${(p - 1) * SIZE}`, endCursor: `c${p * SIZE - 1}` });
+    },
+  );
 
   it('walks a shopper through the whole list one request a step, forwards and back', async () => {
     const n = 1000;

@@ -22,7 +22,8 @@ export interface KnownPages {
 }
 
 /** The paging arguments of one request (the filters travel beside them). */
-export type PageArgs = { first: number; after?: string; skip?: number } | { last: number; before?: string; skip?: number };
+export type PageArgs =
+  { first: number; after?: string; skip?: number } | { last: number; before?: string; skip?: number };
 
 /** One request: its arguments and the page number its answer is. */
 export interface PageStep {
@@ -37,7 +38,8 @@ export const maxJump = (size: number) => Math.floor(MAX_SKIP / size) + 1;
 
 export const pageCount = (totalCount: number, size: number) => Math.max(1, Math.ceil(totalCount / size));
 
-const withSkip = <T extends object>(args: T, skip: number): T & { skip?: number } => (skip > 0 ? { ...args, skip } : args);
+const withSkip = <T extends object>(args: T, skip: number): T & { skip?: number } =>
+  skip > 0 ? { ...args, skip } : args;
 
 /** Pages answered forwards from the start: 1 up to maxJump. */
 function fromStart(target: number, size: number): PageStep {
@@ -89,7 +91,9 @@ export function planPage(target: number, size: number, known: KnownPages): PageP
   if (totalCount !== null && totalCount > 0) steps.push(fromEnd(target, totalCount, size));
 
   const distance = (step: PageStep) => Math.abs(step.page - target);
-  return steps.reduce((best, step) => (distance(step) < distance(best) || (distance(step) === distance(best) && skipOf(step) < skipOf(best)) ? step : best));
+  return steps.reduce((best, step) =>
+    distance(step) < distance(best) || (distance(step) === distance(best) && skipOf(step) < skipOf(best)) ? step : best,
+  );
 }
 
 export interface PageAnswer {

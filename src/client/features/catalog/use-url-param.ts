@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
 
 /** One query-string parameter as state: links can be shared and Back works. */
-export function useUrlParam(name: string): [string | null, (value: string | null, options?: { replace?: boolean }) => void] {
+export function useUrlParam(
+  name: string,
+): [string | null, (value: string | null, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const set = useCallback(
     (value: string | null, options: { replace?: boolean } = {}) =>

@@ -24,7 +24,18 @@ const node = (n: number) => ({
   tags: [],
   category: 'women',
   subcategory: 'dresses',
-  variants: { edges: [{ node: { id: `gid://local/ProductVariant/${n}`, availableForSale: true, price: { amount: '20.00' }, selectedOptions: [] } }] },
+  variants: {
+    edges: [
+      {
+        node: {
+          id: `gid://local/ProductVariant/${n}`,
+          availableForSale: true,
+          price: { amount: '20.00' },
+          selectedOptions: [],
+        },
+      },
+    ],
+  },
 });
 
 /** A page of the storefront answer: `count` products out of `total`. */
@@ -38,7 +49,8 @@ function answer(count: number, total: number) {
   };
 }
 
-const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
@@ -50,7 +62,12 @@ afterEach(() => {
 });
 
 describe('while the catalogue loads', () => {
-  beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))));
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    ),
+  );
 
   it.each([
     ['Featured', <FeaturedView />],
@@ -118,11 +135,17 @@ describe('the shop', () => {
     expect(await screen.findByText('Showing 289–336 of 480 products')).toBeInTheDocument();
     expect(screen.getByText('Page 7 of 10')).toBeInTheDocument();
     const lists = fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/shopify/products'));
-    expect(lists.slice(0, 2)).toEqual(['/api/shopify/products?first=48&skip=192', '/api/shopify/products?first=48&after=c&skip=48']);
+    expect(lists.slice(0, 2)).toEqual([
+      '/api/shopify/products?first=48&skip=192',
+      '/api/shopify/products?first=48&after=c&skip=48',
+    ]);
   }, 20_000);
 
   it('shows the empty state when nothing matches', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => json(answer(0, 0))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(answer(0, 0))),
+    );
     window.history.replaceState(null, '', '/shop?query=zzz');
     renderWithClient(<ShopView />);
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
@@ -132,21 +155,31 @@ describe('the shop', () => {
 
 describe('the collections page', () => {
   it('says how many products the collection and filters find', async () => {
-    const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, url.includes('colors=Red') ? 1 : 1234))));
+    const fetch = vi.fn((url: string) =>
+      url.startsWith('/api/products/facets') ? json(null) : json(answer(6, url.includes('colors=Red') ? 1 : 1234)),
+    );
     vi.stubGlobal('fetch', fetch);
     window.history.replaceState(null, '', '/collections?collection=streetwear');
     renderWithClient(<CollectionsView />);
     expect(await screen.findByText('1,234 Products Found')).toBeInTheDocument();
-    fireEvent.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Red' }));
+    fireEvent.click(
+      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Red' }),
+    );
     expect(await screen.findByText('1 Product Found')).toBeInTheDocument();
   });
 
-  it("names the summer collection for the season now or next, in its tab and its banner", () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  it('names the summer collection for the season now or next, in its tab and its banner', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       window.history.replaceState(null, '', '/collections?collection=summer');
-      for (const [today, name] of [['2026-11-30T12:00:00Z', "Summer '27 Trends"], ['2027-09-01T12:00:00Z', "Summer '28 Trends"]]) {
+      for (const [today, name] of [
+        ['2026-11-30T12:00:00Z', "Summer '27 Trends"],
+        ['2027-09-01T12:00:00Z', "Summer '28 Trends"],
+      ]) {
         vi.setSystemTime(new Date(today!));
         renderWithClient(<CollectionsView />);
         expect(screen.getByRole('tab', { name: name! })).toHaveAttribute('aria-selected', 'true');
@@ -159,7 +192,10 @@ describe('the collections page', () => {
   });
 
   it('says 0 Products Found when nothing matches', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => json(answer(0, 0))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(answer(0, 0))),
+    );
     window.history.replaceState(null, '', '/collections');
     renderWithClient(<CollectionsView />);
     expect(await screen.findByText('0 Products Found')).toBeInTheDocument();
@@ -169,7 +205,10 @@ describe('the collections page', () => {
 
 describe('the section pages', () => {
   it('choose the tab from ?category= and show the worded empty state', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => json(answer(0, 0))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(answer(0, 0))),
+    );
     window.history.replaceState(null, '', '/women?category=dresses');
     renderWithClient(<SectionView section="women" />);
     expect(screen.getByRole('tab', { name: 'Dresses' })).toHaveAttribute('aria-selected', 'true');
@@ -181,7 +220,8 @@ describe('the section pages', () => {
 });
 
 describe('filters and sort in the URL', () => {
-  const lists = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith('/api/shopify/products'));
+  const lists = (fetch: ReturnType<typeof vi.fn>) =>
+    fetch.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith('/api/shopify/products'));
 
   it('asks the server for the filters and sort a shared link names', async () => {
     const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 6))));
@@ -189,9 +229,13 @@ describe('filters and sort in the URL', () => {
     window.history.replaceState(null, '', '/women?category=dresses&colors=Black&maxPrice=50&sort=price-asc');
     renderWithClient(<SectionView section="women" />);
     expect(await screen.findByText('Showing 1–6 of 6 products')).toBeInTheDocument();
-    expect(lists(fetch)).toContain('/api/shopify/products?first=48&colors=Black&maxPrice=50&sort=price-asc&category=women&subcategory=dresses');
+    expect(lists(fetch)).toContain(
+      '/api/shopify/products?first=48&colors=Black&maxPrice=50&sort=price-asc&category=women&subcategory=dresses',
+    );
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
-    expect(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Black' })).toBeChecked();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Black' }),
+    ).toBeChecked();
   });
 
   it('writes a chosen color and sort to the URL, back on page 1', async () => {
@@ -200,12 +244,16 @@ describe('filters and sort in the URL', () => {
     window.history.replaceState(null, '', '/kids?category=girls-skirts&page=2');
     renderWithClient(<KidsView />);
     expect(await screen.findByText('Showing 49–96 of 200 products')).toBeInTheDocument();
-    fireEvent.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Red' }));
+    fireEvent.click(
+      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', { name: 'Red' }),
+    );
     expect(window.location.search).toBe('?category=girls-skirts&colors=Red');
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
     expect(window.location.search).toBe('?category=girls-skirts&colors=Red&sort=price-desc');
     await screen.findByText('Showing 1–48 of 200 products');
-    expect(lists(fetch).at(-1)).toBe('/api/shopify/products?first=48&colors=Red&sort=price-desc&category=kids&subcategory=girls-skirts');
+    expect(lists(fetch).at(-1)).toBe(
+      '/api/shopify/products?first=48&colors=Red&sort=price-desc&category=kids&subcategory=girls-skirts',
+    );
   });
 
   it('lists only products on sale on the sale page, and the newest first on New Arrivals', async () => {
@@ -226,24 +274,56 @@ describe('filters and sort in the URL', () => {
 
   it("says on New Arrivals how many arrived in the owner's window", async () => {
     const arrivals = { days: 28, since: '2026-11-03', count: 6 };
-    vi.stubGlobal('fetch', vi.fn((url: string) => (url === '/api/new-arrivals' ? json(arrivals) : url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 6)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/new-arrivals'
+          ? json(arrivals)
+          : url.startsWith('/api/products/facets')
+            ? json(null)
+            : json(answer(6, 6)),
+      ),
+    );
     window.history.replaceState(null, '', '/new');
     renderWithClient(<NewArrivalsView />);
     expect(await screen.findByText('6 new pieces arrived in the last 4 weeks, newest first.')).toBeInTheDocument();
     cleanup();
-    vi.stubGlobal('fetch', vi.fn((url: string) => (url === '/api/new-arrivals' ? json({ ...arrivals, days: 10, count: 0 }) : url.startsWith('/api/products/facets') ? json(null) : json(answer(0, 0)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/new-arrivals'
+          ? json({ ...arrivals, days: 10, count: 0 })
+          : url.startsWith('/api/products/facets')
+            ? json(null)
+            : json(answer(0, 0)),
+      ),
+    );
     renderWithClient(<NewArrivalsView />);
-    expect(await screen.findByText('Nothing new has arrived in the last 10 days: new pieces land every week.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing new has arrived in the last 10 days: new pieces land every week.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No new arrivals in the last 10 days' })).toBeInTheDocument();
     cleanup();
     // A hosted catalogue too large to count says no number.
-    vi.stubGlobal('fetch', vi.fn((url: string) => (url === '/api/new-arrivals' ? json({ ...arrivals, days: 1, count: null }) : url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 6)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/new-arrivals'
+          ? json({ ...arrivals, days: 1, count: null })
+          : url.startsWith('/api/products/facets')
+            ? json(null)
+            : json(answer(6, 6)),
+      ),
+    );
     renderWithClient(<NewArrivalsView />);
     expect(await screen.findByText('The pieces that arrived today, newest first.')).toBeInTheDocument();
   });
 
   it('shows a capped count as 10,000+', async () => {
-    vi.stubGlobal('fetch', vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(48, 10_001)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(48, 10_001)))),
+    );
     window.history.replaceState(null, '', '/new');
     renderWithClient(<NewArrivalsView />);
     expect(await screen.findByText('Showing 1–48 of 10,000+ products')).toBeInTheDocument();

@@ -12,7 +12,14 @@ import { GRACE_DRAFT, markShopperSignedIn, startWithTwoTees } from '../../test/c
 
 const DEMO = { provider: 'demo', mode: 'demo' };
 
-const CUSTOMER: Customer = { id: 3, email: 'ada@example.com', name: 'Ada', firstName: 'Ada', newsletter: false, createdAt: '2026-11-01T10:00:00.000Z' };
+const CUSTOMER: Customer = {
+  id: 3,
+  email: 'ada@example.com',
+  name: 'Ada',
+  firstName: 'Ada',
+  newsletter: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
 
 const HOME: SavedAddress = {
   id: 11,
@@ -59,7 +66,16 @@ const accountServer = (me: () => Response | Promise<Response> = () => json(CUSTO
     'GET /api/payments/provider': () => json(DEMO),
     'GET /api/account/me': me,
     'GET /api/account/addresses': () => json([HOME, OFFICE]),
-    'POST /api/orders': () => json({ order: paymentView().order, emailSent: false, paymentUrl: `/checkout/pay/${PAYMENT_TOKEN}`, paymentToken: PAYMENT_TOKEN }, 201),
+    'POST /api/orders': () =>
+      json(
+        {
+          order: paymentView().order,
+          emailSent: false,
+          paymentUrl: `/checkout/pay/${PAYMENT_TOKEN}`,
+          paymentToken: PAYMENT_TOKEN,
+        },
+        201,
+      ),
   });
 
 beforeEach(startWithTwoTees);
@@ -74,7 +90,9 @@ describe('checkout for a signed-in shopper', () => {
   it('asks nothing of the account, and shows no saved addresses, when signed out', async () => {
     const fetchMock = accountServer();
     renderCheckout();
-    expect(await screen.findByText('Demo payment: no card is charged. You will confirm on the next page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Demo payment: no card is charged. You will confirm on the next page.'),
+    ).toBeInTheDocument();
     expect(requestsOf(fetchMock).filter((r) => r.includes('/api/account'))).toEqual([]);
     expect(screen.queryByLabelText('Saved addresses')).not.toBeInTheDocument();
     expect(valueOf('Email')).toBe('');
@@ -99,7 +117,13 @@ describe('checkout for a signed-in shopper', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(requestsOf(fetchMock)).toContain('POST /api/orders'));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/orders')!;
-    expect(JSON.parse(String(init?.body)).customer).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', state: 'AR', zipCode: '72901', country: 'US' });
+    expect(JSON.parse(String(init?.body)).customer).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      state: 'AR',
+      zipCode: '72901',
+      country: 'US',
+    });
   });
 
   it('leaves alone what the shopper typed before the account answered', async () => {
@@ -157,7 +181,10 @@ describe('checkout for a signed-in shopper', () => {
     renderCheckout();
     await waitFor(() => expect(valueOf('Saved addresses')).toBe('11'));
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Saved addresses'), 'Ada King, 100 Queen St W, Toronto, ON M5H 2N2, CA');
+    await user.selectOptions(
+      screen.getByLabelText('Saved addresses'),
+      'Ada King, 100 Queen St W, Toronto, ON M5H 2N2, CA',
+    );
     expect(valueOf('Last name')).toBe('King');
     expect(valueOf('Address')).toBe('100 Queen St W');
     expect(valueOf('City')).toBe('Toronto');
@@ -168,7 +195,10 @@ describe('checkout for a signed-in shopper', () => {
     expect(valueOf('Phone (optional)')).toBe('479-555-0100');
     expect(valueOf('Saved addresses')).toBe('12');
 
-    await user.selectOptions(screen.getByLabelText('Saved addresses'), 'Ada Lovelace, 12 Garrison Ave, Fort Smith, AR 72901, US (default)');
+    await user.selectOptions(
+      screen.getByLabelText('Saved addresses'),
+      'Ada Lovelace, 12 Garrison Ave, Fort Smith, AR 72901, US (default)',
+    );
     expect(valueOf('Country')).toBe('US');
     expect(valueOf('State')).toBe('AR');
     expect(valueOf('ZIP code')).toBe('72901');

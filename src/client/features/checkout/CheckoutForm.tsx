@@ -30,7 +30,10 @@ export function CheckoutForm({
   /** What the shopper entered before leaving for a payment page that did not take the payment. */
   restored: CheckoutFormValues | null;
   disabled: boolean;
-  /** Tax depends on where the order goes (a US state, or outside the US), so the summary follows it as the shopper picks. */
+  /**
+   * Tax depends on where the order goes (a US state, or outside the US), so the summary follows it as the shopper
+   * picks.
+   */
   onTaxPlaceChange: (place: TaxPlace) => void;
   onSubmit: (customer: CheckoutCustomer, setError: UseFormSetError<CheckoutFormValues>) => void;
 }) {

@@ -6,14 +6,19 @@ import { SHIPPING, type ShippingMethod } from '../../../shared/store';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between border-t pt-3 text-base font-semibold' : 'flex justify-between text-sm'}>
+    <div
+      className={strong ? 'flex justify-between border-t pt-3 text-base font-semibold' : 'flex justify-between text-sm'}
+    >
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
   );
 }
 
-/** Where tax is reckoned from: a chosen US state, a US address without one yet, or an order leaving the US (no US sales tax). */
+/**
+ * Where tax is reckoned from: a chosen US state, a US address without one yet, or an order leaving the US (no US sales
+ * tax).
+ */
 export type TaxPlace = { state: string } | 'no-state' | 'outside-us';
 
 /** The US state tax is charged in, if any. */
@@ -58,7 +63,10 @@ export function CheckoutSummary({
               </p>
               {lineErrors?.[item.id] ? (
                 <p role="alert" className="mt-1 text-red-700">
-                  {lineErrors[item.id]}. <Link href="/cart" className="font-medium underline">Change it in your cart</Link>
+                  {lineErrors[item.id]}.{' '}
+                  <Link href="/cart" className="font-medium underline">
+                    Change it in your cart
+                  </Link>
                 </p>
               ) : null}
             </div>
@@ -68,8 +76,13 @@ export function CheckoutSummary({
       </ul>
       <dl className="space-y-2">
         <Row label="Subtotal" value={formatMoney(totals.subtotalCents)} />
-        {totals.discountCents > 0 ? <Row label={`Discount (${promoCode})`} value={`-${formatMoney(totals.discountCents)}`} /> : null}
-        <Row label={`Shipping (${SHIPPING.methods[shippingMethod].label})`} value={totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)} />
+        {totals.discountCents > 0 ? (
+          <Row label={`Discount (${promoCode})`} value={`-${formatMoney(totals.discountCents)}`} />
+        ) : null}
+        <Row
+          label={`Shipping (${SHIPPING.methods[shippingMethod].label})`}
+          value={totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)}
+        />
         <Row label="Tax" value={taxText(taxPlace, totals.taxCents)} />
         {totals.giftCardCents > 0 ? <Row label="Gift card" value={`-${formatMoney(totals.giftCardCents)}`} /> : null}
         <Row label="Total" value={formatMoney(totals.totalCents)} strong />

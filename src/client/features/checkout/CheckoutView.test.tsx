@@ -30,17 +30,29 @@ function renderCheckout(path = '/checkout') {
 
 async function placeOrder() {
   const user = userEvent.setup();
-  const fields = { Email: 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', Address: '12 Garrison Ave', City: 'Fort Smith', 'ZIP code': '72901' };
+  const fields = {
+    Email: 'ada@example.com',
+    'First name': 'Ada',
+    'Last name': 'Lovelace',
+    Address: '12 Garrison Ave',
+    City: 'Fort Smith',
+    'ZIP code': '72901',
+  };
   for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
   await user.selectOptions(screen.getByLabelText('State'), 'AR');
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
 }
 
 const placed = (paymentUrl: string | null) =>
-  json({ order: paymentView().order, emailSent: false, paymentUrl, paymentToken: paymentUrl ? PAYMENT_TOKEN : null }, 201);
+  json(
+    { order: paymentView().order, emailSent: false, paymentUrl, paymentToken: paymentUrl ? PAYMENT_TOKEN : null },
+    201,
+  );
 
 const idempotencyKeys = (fetchMock: ReturnType<typeof fakeServer>) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/orders').map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/orders')
+    .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
 
 beforeEach(startWithTwoTees);
 
@@ -72,7 +84,9 @@ describe('the checkout form', () => {
     await userEvent.setup().selectOptions(screen.getByLabelText('Country'), 'JP');
     expect(express()).toHaveTextContent('3-5 business days (international) · arrives');
     expect(express()).toHaveTextContent('$19.99');
-    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent('7-14 business days (international)');
+    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent(
+      '7-14 business days (international)',
+    );
   });
 
   it('says a phone that is not a phone number is not one, under the field, and sends nothing', async () => {
@@ -123,17 +137,28 @@ describe('checkout and its payment', () => {
   it('says under Place Order that the order is confirmed once it is paid', async () => {
     fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
     renderCheckout();
-    expect(await screen.findByText('Your order is confirmed once it is paid. You will then get an email with your tracking number.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your order is confirmed once it is paid. You will then get an email with your tracking number.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/confirmed by our team/)).not.toBeInTheDocument();
   });
 
   it('goes on to the payment page with the cart kept, and a second order is a new attempt', async () => {
-    const fetchMock = fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => placed(`/checkout/pay/${PAYMENT_TOKEN}`) });
+    const fetchMock = fakeServer({
+      'GET /api/payments/provider': () => json(DEMO),
+      'POST /api/orders': () => placed(`/checkout/pay/${PAYMENT_TOKEN}`),
+    });
     const location = renderCheckout();
     await placeOrder();
     await waitFor(() => expect(location.history.at(-1)).toBe(`/checkout/pay/${PAYMENT_TOKEN}`));
     expect(cartStore.get()).toHaveLength(1);
-    expect(readCheckoutDraft()).toMatchObject({ customer: { email: 'ada@example.com', state: 'AR' }, shippingMethod: 'standard', giftCard: null });
+    expect(readCheckoutDraft()).toMatchObject({
+      customer: { email: 'ada@example.com', state: 'AR' },
+      shippingMethod: 'standard',
+      giftCard: null,
+    });
 
     // Back on the checkout, the form is as the shopper filled it.
     cleanup();
@@ -148,7 +173,10 @@ describe('checkout and its payment', () => {
   it('goes to a payment page on another site by a full page load', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    fakeServer({ 'GET /api/payments/provider': () => json({ provider: 'stripe', mode: 'test' }), 'POST /api/orders': () => placed('https://checkout.stripe.com/c/pay/cs_test_1') });
+    fakeServer({
+      'GET /api/payments/provider': () => json({ provider: 'stripe', mode: 'test' }),
+      'POST /api/orders': () => placed('https://checkout.stripe.com/c/pay/cs_test_1'),
+    });
     renderCheckout();
     await placeOrder();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
@@ -156,9 +184,13 @@ describe('checkout and its payment', () => {
   });
 
   it('says why when the payment page cannot be opened, keeps the cart, and tries again as a new attempt', async () => {
-    const message = 'We could not open the payment page, so nothing was charged and nothing was held. Please try again in a moment.';
+    const message =
+      'We could not open the payment page, so nothing was charged and nothing was held. Please try again in a moment.';
     let answer = () => json({ message }, 503);
-    const fetchMock = fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => answer() });
+    const fetchMock = fakeServer({
+      'GET /api/payments/provider': () => json(DEMO),
+      'POST /api/orders': () => answer(),
+    });
     const location = renderCheckout();
     await placeOrder();
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -172,9 +204,21 @@ describe('checkout and its payment', () => {
   });
 
   it("shows the store's limit on one item beside the line it refuses, with the way back to the cart", async () => {
-    addItem({ ...cartStore.get()[0]!, id: cartLineId('gid://local/Product/2', 'L', 'Red'), productId: 'gid://local/Product/2', name: 'Wide Jeans', size: 'L', color: 'Red', quantity: 12, shopifyId: 'gid://local/ProductVariant/12' });
+    addItem({
+      ...cartStore.get()[0]!,
+      id: cartLineId('gid://local/Product/2', 'L', 'Red'),
+      productId: 'gid://local/Product/2',
+      name: 'Wide Jeans',
+      size: 'L',
+      color: 'Red',
+      quantity: 12,
+      shopifyId: 'gid://local/ProductVariant/12',
+    });
     const message = 'You can buy at most 10 of Wide Jeans (L, Red) in one order';
-    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => json({ message, errors: [{ path: 'items.1.quantity', message }] }, 400) });
+    fakeServer({
+      'GET /api/payments/provider': () => json(DEMO),
+      'POST /api/orders': () => json({ message, errors: [{ path: 'items.1.quantity', message }] }, 400),
+    });
     renderCheckout();
     await placeOrder();
     const jeans = (await screen.findByText('Wide Jeans')).closest('li')!;
@@ -203,7 +247,10 @@ describe('checkout after a payment page', () => {
     ['expired', 'Your payment page expired. Nothing was charged; please place the order again.'],
     ['failed', 'The payment could not be completed. Nothing was charged; please try again.'],
   ] as const)('says a %s payment charged nothing, and the form still works', async (status: PaymentStatus, message) => {
-    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), [`GET ${PAYMENT}`]: () => json(paymentView({ status })) });
+    fakeServer({
+      'GET /api/payments/provider': () => json(DEMO),
+      [`GET ${PAYMENT}`]: () => json(paymentView({ status })),
+    });
     renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
     expect(await screen.findByRole('status')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
@@ -230,8 +277,21 @@ describe('checkout after a payment page', () => {
       'POST /api/orders': () => placed(`/checkout/pay/${PAYMENT_TOKEN}`),
     });
     renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
-    expect(await screen.findByRole('status')).toHaveTextContent('Your payment was declined. Nothing was charged, and your cart is still here.');
-    const shown = { Email: 'grace@example.com', 'Phone (optional)': '(703) 555-0100', 'First name': 'Grace', 'Last name': 'Hopper', Address: '1 Navy Way', City: 'Arlington', Country: 'US', State: 'VA', 'ZIP code': '22202', 'Order notes (optional)': 'Leave it with the neighbor' };
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your payment was declined. Nothing was charged, and your cart is still here.',
+    );
+    const shown = {
+      Email: 'grace@example.com',
+      'Phone (optional)': '(703) 555-0100',
+      'First name': 'Grace',
+      'Last name': 'Hopper',
+      Address: '1 Navy Way',
+      City: 'Arlington',
+      Country: 'US',
+      State: 'VA',
+      'ZIP code': '22202',
+      'Order notes (optional)': 'Leave it with the neighbor',
+    };
     for (const [label, value] of Object.entries(shown)) expect(screen.getByLabelText(label)).toHaveValue(value);
     expect(screen.getByRole('checkbox', { name: 'Email me about new arrivals and offers' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^Express/ })).toBeChecked();
@@ -242,7 +302,11 @@ describe('checkout after a payment page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(requestsOf(fetchMock)).toContain('POST /api/orders'));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/orders')!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({ customer: GRACE_DRAFT.customer, shippingMethod: 'express', giftCardCode: 'TJ-ABCD-EFGH-JKLM' });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      customer: GRACE_DRAFT.customer,
+      shippingMethod: 'express',
+      giftCardCode: 'TJ-ABCD-EFGH-JKLM',
+    });
   });
 
   it('forgets what was entered once a gift card pays the order placed again', async () => {
@@ -255,7 +319,10 @@ describe('checkout after a payment page', () => {
   });
 
   it('goes to the confirmation for a payment that was paid after all', async () => {
-    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), [`GET ${PAYMENT}`]: () => json(paymentView({ status: 'paid' })) });
+    fakeServer({
+      'GET /api/payments/provider': () => json(DEMO),
+      [`GET ${PAYMENT}`]: () => json(paymentView({ status: 'paid' })),
+    });
     const location = renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
     await waitFor(() => expect(location.history.at(-1)).toBe(`/checkout/success?payment=${PAYMENT_TOKEN}`));
   });
@@ -264,11 +331,17 @@ describe('checkout after a payment page', () => {
     fakeServer({ 'GET /api/payments/provider': () => json(DEMO), [`GET ${PAYMENT}`]: () => json(paymentView()) });
     renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Your payment is still open.');
-    expect(screen.getByRole('link', { name: 'Return to payment' })).toHaveAttribute('href', `/checkout/pay/${PAYMENT_TOKEN}`);
+    expect(screen.getByRole('link', { name: 'Return to payment' })).toHaveAttribute(
+      'href',
+      `/checkout/pay/${PAYMENT_TOKEN}`,
+    );
   });
 
   it('only says an open Stripe payment is open: its page is not known here', async () => {
-    fakeServer({ 'GET /api/payments/provider': () => json({ provider: 'stripe', mode: 'test' }), [`GET ${PAYMENT}`]: () => json(paymentView({ provider: 'stripe' })) });
+    fakeServer({
+      'GET /api/payments/provider': () => json({ provider: 'stripe', mode: 'test' }),
+      [`GET ${PAYMENT}`]: () => json(paymentView({ provider: 'stripe' })),
+    });
     renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Your payment is still open.');
     expect(screen.queryByRole('link', { name: 'Return to payment' })).not.toBeInTheDocument();

@@ -71,7 +71,13 @@ export function CheckoutView() {
     setLineErrors({});
     try {
       const { order, paymentUrl, emailSent } = await placeOrder(
-        { customer, items: orderLines(items), promoCode: promoCode ?? undefined, giftCardCode: giftCard?.code, shippingMethod },
+        {
+          customer,
+          items: orderLines(items),
+          promoCode: promoCode ?? undefined,
+          giftCardCode: giftCard?.code,
+          shippingMethod,
+        },
         attemptKey.current,
       );
       attemptKey.current = newIdempotencyKey();
@@ -120,7 +126,13 @@ export function CheckoutView() {
       ) : null}
       <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
         <div>
-          <CheckoutForm formId={FORM_ID} restored={draft?.customer ?? null} disabled={processing} onTaxPlaceChange={onTaxPlaceChange} onSubmit={submit} />
+          <CheckoutForm
+            formId={FORM_ID}
+            restored={draft?.customer ?? null}
+            disabled={processing}
+            onTaxPlaceChange={onTaxPlaceChange}
+            onSubmit={submit}
+          />
           <ShippingMethodPicker
             value={shippingMethod}
             onChange={setShippingMethod}
@@ -130,10 +142,22 @@ export function CheckoutView() {
           />
         </div>
         <aside className="h-fit space-y-6 rounded-xl border bg-gray-50 p-6">
-          <CheckoutSummary items={items} lineErrors={lineErrors} totals={totals} promoCode={promoCode} taxPlace={taxPlace} shippingMethod={shippingMethod} />
+          <CheckoutSummary
+            items={items}
+            lineErrors={lineErrors}
+            totals={totals}
+            promoCode={promoCode}
+            taxPlace={taxPlace}
+            shippingMethod={shippingMethod}
+          />
           {/* The same code as the cart's: a shopper who went straight to checkout can still use one. */}
           <PromoCodeBox />
-          <GiftCardBox applied={giftCard} onApply={setGiftCard} onRemove={() => setGiftCard(null)} disabled={processing} />
+          <GiftCardBox
+            applied={giftCard}
+            onApply={setGiftCard}
+            onRemove={() => setGiftCard(null)}
+            disabled={processing}
+          />
           {/* A gift card that pays it all leaves nothing to pay on a payment page. */}
           {totals.totalCents > 0 ? <CheckoutPaymentNote /> : null}
           <Button type="submit" form={FORM_ID} size="lg" className="w-full" disabled={processing}>
@@ -145,7 +169,9 @@ export function CheckoutView() {
               'Place Order'
             )}
           </Button>
-          <p className="text-center text-xs text-gray-500">Your order is confirmed once it is paid. You will then get an email with your tracking number.</p>
+          <p className="text-center text-xs text-gray-500">
+            Your order is confirmed once it is paid. You will then get an email with your tracking number.
+          </p>
         </aside>
       </div>
     </div>

@@ -49,18 +49,26 @@ describe('the order confirmation', () => {
     const shipping = screen.getByRole('region', { name: 'Shipping to' });
     expect(shipping).toHaveTextContent('12 Analytical Way');
     expect(shipping).toHaveTextContent('Express shipping (1-2 business days): arrives Mon, Nov 23 - Tue, Nov 24');
-    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Demo payment page (no card was charged): $84.50');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(
+      'Demo payment page (no card was charged): $84.50',
+    );
   });
 
   it('promises an order going abroad the international delivery time', () => {
     renderConfirmed({ ...ORDER, shippingMethod: 'express', shipping: '19.99', country: 'JP' });
-    expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent('Express shipping (3-5 business days): arrives Wed, Nov 25 - Fri, Nov 27');
+    expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent(
+      'Express shipping (3-5 business days): arrives Wed, Nov 25 - Fri, Nov 27',
+    );
   });
 
   it('opens with three tiles, Processing, the email and Shipping, above the order in full', () => {
     renderConfirmed({ ...ORDER, emailSent: true });
     const tiles = screen.getByRole('list', { name: 'What happens next' });
-    expect(within(tiles).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual([
+    expect(
+      within(tiles)
+        .getAllByRole('listitem')
+        .map((tile) => tile.textContent),
+    ).toEqual([
       'ProcessingYour order is being prepared for shipment.',
       'Email SentWe emailed your confirmation to ada@example.com.',
       'ShippingStandard shipping: arrives Fri, Nov 27 - Tue, Dec 1.',
@@ -72,12 +80,16 @@ describe('the order confirmation', () => {
   it('says in its email tile that the email will follow while it has not gone out', () => {
     renderConfirmed(ORDER);
     const tiles = screen.getByRole('list', { name: 'What happens next' });
-    expect(within(tiles).getAllByRole('listitem')[1]).toHaveTextContent('Email to FollowYour confirmation email to ada@example.com will follow shortly.');
+    expect(within(tiles).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Email to FollowYour confirmation email to ada@example.com will follow shortly.',
+    );
   });
 
   it('says the email will follow until the mail server has taken it, then that it was sent', () => {
     renderConfirmed(ORDER);
-    expect(screen.getByRole('status')).toHaveTextContent('Your confirmation email to ada@example.com will follow shortly.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your confirmation email to ada@example.com will follow shortly.',
+    );
     expect(screen.queryByText(/Email Sent/i)).not.toBeInTheDocument();
   });
 
@@ -99,7 +111,9 @@ describe('the confirmation link of an order a gift card paid in full', () => {
     window.sessionStorage.setItem('tj-confirmed-order', JSON.stringify(kept));
     renderSuccessPage(`order=${ORDER.trackingNumber}`);
     expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent('Standard shipping (5-7 business days)');
+    expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent(
+      'Standard shipping (5-7 business days)',
+    );
   });
 
   it('confirms the order this tab placed', () => {
@@ -120,8 +134,13 @@ describe('the confirmation link of an order a gift card paid in full', () => {
 describe('the account offered after a guest order', () => {
   it("offers an account with the order's email, signing in with it on the account page", () => {
     renderConfirmed({ ...ORDER, email: 'ada+shop@example.com' });
-    expect(screen.getByText(/Keep track of this order/)).toHaveTextContent('Keep track of this order: create an account with ada+shop@example.com. No password needed.');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/account?email=ada%2Bshop%40example.com');
+    expect(screen.getByText(/Keep track of this order/)).toHaveTextContent(
+      'Keep track of this order: create an account with ada+shop@example.com. No password needed.',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/account?email=ada%2Bshop%40example.com',
+    );
   });
 
   it('offers none to a signed-in shopper (the order is in their account already)', () => {

@@ -21,10 +21,13 @@ const card = 'rounded-xl border border-gray-200 p-5 text-left';
 export function paidWith(order: ConfirmedOrder, provider: PaymentProviderName | null): string[] {
   const ways: string[] = [];
   const giftCardCents = toCents(order.giftCardAmount);
-  if (giftCardCents > 0) ways.push(`Gift card${order.giftCardLast4 ? ` ending ${order.giftCardLast4}` : ''}: ${formatMoney(giftCardCents)}`);
+  if (giftCardCents > 0)
+    ways.push(`Gift card${order.giftCardLast4 ? ` ending ${order.giftCardLast4}` : ''}: ${formatMoney(giftCardCents)}`);
   if (toCents(order.total) > 0) {
     const amount = formatMoney(toCents(order.total));
-    ways.push(provider === 'stripe' ? `Card, through Stripe: ${amount}` : `Demo payment page (no card was charged): ${amount}`);
+    ways.push(
+      provider === 'stripe' ? `Card, through Stripe: ${amount}` : `Demo payment page (no card was charged): ${amount}`,
+    );
   }
   return ways;
 }
@@ -34,13 +37,22 @@ export function paidWith(order: ConfirmedOrder, provider: PaymentProviderName | 
  * sent only once the mail server took it, else that it will follow) and when it arrives.
  */
 function NextSteps({ order, method, arrives }: { order: ConfirmedOrder; method: string; arrives: string }) {
-  const email = <strong><EmailAddress email={order.email} /></strong>;
+  const email = (
+    <strong>
+      <EmailAddress email={order.email} />
+    </strong>
+  );
   // Keyed by what each tile is about: the email's tile stays the same live region when its news changes.
   const tiles = [
     { key: 'processing', icon: Package, title: 'Processing', text: 'Your order is being prepared for shipment.' },
     order.emailSent
       ? { key: 'email', icon: Mail, title: 'Email Sent', text: <>We emailed your confirmation to {email}.</> }
-      : { key: 'email', icon: Mail, title: 'Email to Follow', text: <>Your confirmation email to {email} will follow shortly.</> },
+      : {
+          key: 'email',
+          icon: Mail,
+          title: 'Email to Follow',
+          text: <>Your confirmation email to {email} will follow shortly.</>,
+        },
     { key: 'shipping', icon: Truck, title: 'Shipping', text: `${method} shipping: arrives ${arrives}.` },
   ];
   return (
@@ -58,7 +70,15 @@ function NextSteps({ order, method, arrives }: { order: ConfirmedOrder; method: 
   );
 }
 
-export function OrderConfirmed({ order, provider = null, offerAccount = true }: { order: ConfirmedOrder; provider?: PaymentProviderName | null; offerAccount?: boolean }) {
+export function OrderConfirmed({
+  order,
+  provider = null,
+  offerAccount = true,
+}: {
+  order: ConfirmedOrder;
+  provider?: PaymentProviderName | null;
+  offerAccount?: boolean;
+}) {
   const trackHref = `/track?number=${encodeURIComponent(order.trackingNumber)}`;
   const method = SHIPPING.methods[order.shippingMethod];
   const destination = destinationOf(order.country);
@@ -89,7 +109,8 @@ export function OrderConfirmed({ order, provider = null, offerAccount = true }: 
           </h2>
           <p className="whitespace-pre-line text-sm text-gray-700">{order.shippingAddress}</p>
           <p className="mt-3 text-sm">
-            <span className="font-medium">{method.label} shipping</span> ({formatBusinessDays(order.shippingMethod, destination)}): arrives {arrives}
+            <span className="font-medium">{method.label} shipping</span> (
+            {formatBusinessDays(order.shippingMethod, destination)}): arrives {arrives}
           </p>
         </section>
         <section aria-labelledby="confirmed-payment" className={card}>
@@ -114,7 +135,11 @@ export function OrderConfirmed({ order, provider = null, offerAccount = true }: 
         </Link>
       </div>
       <p className="text-center text-sm text-gray-600">
-        Questions? <Link href="/contact" className="text-brand-700 underline">Contact support</Link> or email{' '}
+        Questions?{' '}
+        <Link href="/contact" className="text-brand-700 underline">
+          Contact support
+        </Link>{' '}
+        or email{' '}
         <a href={`mailto:${STORE.contact.email}`} className="text-brand-700 underline">
           {STORE.contact.email}
         </a>
@@ -131,7 +156,8 @@ export function OrderNotFound() {
       <PageTitle name="Order Not Found" />
       <h1 className="mb-3 font-display text-3xl font-bold">We cannot show this order here</h1>
       <p className="mb-6 text-gray-600">
-        This confirmation link does not match an order placed in this browser. If you placed an order, its confirmation email has its tracking number, and you can follow it on the tracking page.
+        This confirmation link does not match an order placed in this browser. If you placed an order, its confirmation
+        email has its tracking number, and you can follow it on the tracking page.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link href="/track" className={buttonClasses('primary', 'lg')}>

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PaymentStatus, PaymentView } from '../../../shared/schemas/payments';
-import { fakeServer, giftCardPaymentView, ISSUED_GIFT_CARD, json, PAYMENT_TOKEN, paymentView } from '../../test/payments';
+import {
+  fakeServer,
+  giftCardPaymentView,
+  ISSUED_GIFT_CARD,
+  json,
+  PAYMENT_TOKEN,
+  paymentView,
+} from '../../test/payments';
 import { cartStore } from '../cart';
 import { keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { PAYMENT_POLL, PaymentConfirmation } from './PaymentConfirmation';
@@ -30,7 +37,8 @@ function answersInTurn(...views: PaymentView[]) {
   return fakeServer({ [`GET ${PAYMENT}`]: () => json(views[Math.min(asked++, views.length - 1)]) });
 }
 
-const paymentAnswers = (...statuses: PaymentStatus[]) => answersInTurn(...statuses.map((status) => paymentView({ status })));
+const paymentAnswers = (...statuses: PaymentStatus[]) =>
+  answersInTurn(...statuses.map((status) => paymentView({ status })));
 
 /**
  * Moves the clock on, then lets the answers asked for meanwhile arrive (reading a body is not
@@ -63,7 +71,10 @@ describe('confirmation after a payment page', () => {
   it('asks every second while the payment is open, then confirms the order, empties the cart and forgets what was entered at checkout', async () => {
     keepCheckoutDraft(GRACE_DRAFT);
     const paid = paymentView({ status: 'paid' });
-    const fetchMock = answersInTurn(paymentView({ status: 'open' }), paymentView({ status: 'open' }), paid, { ...paid, order: { ...paid.order!, emailSent: true } });
+    const fetchMock = answersInTurn(paymentView({ status: 'open' }), paymentView({ status: 'open' }), paid, {
+      ...paid,
+      order: { ...paid.order!, emailSent: true },
+    });
     renderConfirmation();
     await advance(0);
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment…');
@@ -81,7 +92,9 @@ describe('confirmation after a payment page', () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent('TJ0123456789ABCDEF');
     expect(cartStore.get()).toEqual([]);
     expect(readCheckoutDraft()).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Your confirmation email to ada@example.com will follow shortly.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your confirmation email to ada@example.com will follow shortly.',
+    );
 
     // It asks on until the confirmation email has gone out, and says so.
     await advance(PAYMENT_POLL.everyMs);
@@ -95,8 +108,13 @@ describe('confirmation after a payment page', () => {
     paymentAnswers('paid');
     renderConfirmation();
     await advance(0);
-    expect(screen.getByText(/Keep track of this order/)).toHaveTextContent('Keep track of this order: create an account with ada@example.com. No password needed.');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/account?email=ada%40example.com');
+    expect(screen.getByText(/Keep track of this order/)).toHaveTextContent(
+      'Keep track of this order: create an account with ada@example.com. No password needed.',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/account?email=ada%40example.com',
+    );
   });
 
   it('offers no account to a signed-in shopper', async () => {
@@ -174,10 +192,15 @@ describe('confirmation after a gift card payment page', () => {
   });
 
   it('keeps asking while a paid card is being issued', async () => {
-    const fetchMock = answersInTurn(giftCardPaymentView({ status: 'paid' }), giftCardPaymentView({ status: 'paid' }, ISSUED_GIFT_CARD));
+    const fetchMock = answersInTurn(
+      giftCardPaymentView({ status: 'paid' }),
+      giftCardPaymentView({ status: 'paid' }, ISSUED_GIFT_CARD),
+    );
     renderConfirmation();
     await advance(0);
-    expect(screen.getByRole('status')).toHaveTextContent('We are issuing your gift card and will email it to sam@example.com.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We are issuing your gift card and will email it to sam@example.com.',
+    );
     await advance(PAYMENT_POLL.everyMs);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('gift-card-code')).toHaveTextContent('TJ-AB12-CD34-EF56');

@@ -24,7 +24,10 @@ export const PAYMENT_POLL = { everyMs: 1000, forMs: 60_000 } as const;
  * order whose confirmation email has not gone out yet (the page then says so when it does).
  */
 const settling = (view: PaymentView | undefined) =>
-  view?.status === 'open' || (view?.status === 'paid' && !view.withheld && (view.kind === 'gift-card' ? !view.giftCard?.issued : !view.order?.emailSent));
+  view?.status === 'open' ||
+  (view?.status === 'paid' &&
+    !view.withheld &&
+    (view.kind === 'gift-card' ? !view.giftCard?.issued : !view.order?.emailSent));
 
 function usePaymentOutcome(token: string) {
   const [gaveUp, setGaveUp] = useState(false);
@@ -103,9 +106,12 @@ export function PaymentConfirmation({ token }: { token: string }) {
   if (unknown || (payment.isError && !data)) {
     return (
       <Waiting>
-        <h1 className="mb-3 font-display text-3xl font-bold">{unknown ? 'Payment not found' : 'We could not check your payment'}</h1>
+        <h1 className="mb-3 font-display text-3xl font-bold">
+          {unknown ? 'Payment not found' : 'We could not check your payment'}
+        </h1>
         <p className="mb-6 text-gray-600">
-          {unknown ? 'This payment link is not valid.' : 'Please reload the page in a moment.'} If you paid, you will hear from us by email.
+          {unknown ? 'This payment link is not valid.' : 'Please reload the page in a moment.'} If you paid, you will
+          hear from us by email.
         </p>
         <Link href="/cart" className={buttonClasses('primary', 'lg')}>
           Back to Cart

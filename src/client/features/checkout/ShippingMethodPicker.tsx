@@ -47,7 +47,8 @@ export function ShippingMethodPicker({
               </span>
               <span className="block text-sm text-gray-600">
                 {formatBusinessDays(method, destination)}
-                {destination === 'abroad' ? ' (international)' : ''} · arrives {formatDeliveryWindow(deliveryWindow(method, now, destination))}
+                {destination === 'abroad' ? ' (international)' : ''} · arrives{' '}
+                {formatDeliveryWindow(deliveryWindow(method, now, destination))}
               </span>
             </span>
           </label>

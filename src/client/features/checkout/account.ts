@@ -38,5 +38,8 @@ export function useCheckoutAccount(): { email: string | null; addresses: SavedAd
   const signedIn = useCustomerSignedIn();
   const customer = useQuery(customerQuery(signedIn)).data;
   const addresses = useQuery(savedAddressesQuery(signedIn)).data;
-  return { email: signedIn ? (customer?.email ?? null) : null, addresses: signedIn && Array.isArray(addresses) ? addresses : NO_ADDRESSES };
+  return {
+    email: signedIn ? (customer?.email ?? null) : null,
+    addresses: signedIn && Array.isArray(addresses) ? addresses : NO_ADDRESSES,
+  };
 }

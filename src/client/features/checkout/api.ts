@@ -22,7 +22,10 @@ export function orderLines(items: readonly CartItem[]): OrderLine[] {
  * The server's refusals of single lines ("items.2.quantity": too many units of one item, or
  * more than its stock), by the cart line they belong to: `items` in the order orderLines sent them.
  */
-export function lineErrorsOf(items: readonly CartItem[], errors: readonly { field: string; message: string }[]): Record<string, string> {
+export function lineErrorsOf(
+  items: readonly CartItem[],
+  errors: readonly { field: string; message: string }[],
+): Record<string, string> {
   const sent = items.filter((item) => item.custom || isVariantGid(item.shopifyId));
   const byLine: Record<string, string> = {};
   for (const { field, message } of errors) {

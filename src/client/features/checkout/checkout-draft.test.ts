@@ -39,7 +39,10 @@ describe('the checkout draft', () => {
   it.each([
     ['not JSON', '{'],
     ['not a draft', '"hello"'],
-    ['an invalid email', JSON.stringify({ ...DRAFT, customer: { ...DRAFT.customer, email: 'not-an-email' }, savedAt: SAVED_AT })],
+    [
+      'an invalid email',
+      JSON.stringify({ ...DRAFT, customer: { ...DRAFT.customer, email: 'not-an-email' }, savedAt: SAVED_AT }),
+    ],
     ['an unknown shipping method', JSON.stringify({ ...DRAFT, shippingMethod: 'overnight', savedAt: SAVED_AT })],
     ['no time it was saved', JSON.stringify(DRAFT)],
   ])('removes a stored value that is %s', (_, stored) => {

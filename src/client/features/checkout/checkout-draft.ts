@@ -11,7 +11,10 @@ import type { AppliedGiftCard } from './GiftCardBox';
 
 const KEY = 'tj-checkout-draft';
 
-/** Longer than a payment page stays open (30 minutes), so a shopper back from an expired one still finds the form filled. */
+/**
+ * Longer than a payment page stays open (30 minutes), so a shopper back from an expired one still finds the form
+ * filled.
+ */
 export const KEPT_FOR_MS = 60 * 60_000;
 
 export interface CheckoutDraft {

@@ -42,7 +42,12 @@ function fillAddress(form: CheckoutFormMethods, address: SavedAddress, onlyUntyp
  * Fills the untyped fields once, as the account's answers arrive. Not for a form restored with
  * what the shopper entered: the account's address would mix into the one they chose.
  */
-export function useAccountPrefill(form: CheckoutFormMethods, email: string | null, addresses: readonly SavedAddress[], { enabled }: { enabled: boolean }) {
+export function useAccountPrefill(
+  form: CheckoutFormMethods,
+  email: string | null,
+  addresses: readonly SavedAddress[],
+  { enabled }: { enabled: boolean },
+) {
   const filled = useRef({ email: false, address: false });
   const defaultAddress = enabled ? (addresses.find((a) => a.isDefault) ?? addresses[0]) : undefined;
 
@@ -59,13 +64,23 @@ export function useAccountPrefill(form: CheckoutFormMethods, email: string | nul
   }, [form, defaultAddress]);
 }
 
-const describe = (a: SavedAddress) => `${a.firstName} ${a.lastName}, ${a.address}, ${a.city}, ${a.state} ${a.zipCode}, ${a.country}${a.isDefault ? ' (default)' : ''}`;
+const describe = (a: SavedAddress) =>
+  `${a.firstName} ${a.lastName}, ${a.address}, ${a.city}, ${a.state} ${a.zipCode}, ${a.country}${a.isDefault ? ' (default)' : ''}`;
 
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'country'] as const;
 
 /** Picking an address fills every address field; the list shows the saved address the fields hold, if any. */
-export function SavedAddressSelect({ form, addresses }: { form: CheckoutFormMethods; addresses: readonly SavedAddress[] }) {
-  const [firstName, lastName, address, city, state, zipCode, country] = useWatch({ control: form.control, name: ADDRESS_FIELDS });
+export function SavedAddressSelect({
+  form,
+  addresses,
+}: {
+  form: CheckoutFormMethods;
+  addresses: readonly SavedAddress[];
+}) {
+  const [firstName, lastName, address, city, state, zipCode, country] = useWatch({
+    control: form.control,
+    name: ADDRESS_FIELDS,
+  });
   const shown = addresses.find(
     (a) =>
       a.firstName === firstName &&

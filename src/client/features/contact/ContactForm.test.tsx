@@ -56,7 +56,12 @@ describe('ContactForm', () => {
     renderWithQuery(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Message sent!', description: "We'll get back to you within 24 hours." }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Message sent!',
+        description: "We'll get back to you within 24 hours.",
+      }),
+    );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
@@ -73,13 +78,20 @@ describe('ContactForm', () => {
   });
 
   it("shows the error toast and the server's field errors when it answers 400", async () => {
-    vi.stubGlobal('fetch', answerWith(400, { message: 'Subject is required', errors: [{ path: 'subject', message: 'Subject is taken' }] }));
+    vi.stubGlobal(
+      'fetch',
+      answerWith(400, { message: 'Subject is required', errors: [{ path: 'subject', message: 'Subject is taken' }] }),
+    );
     const user = userEvent.setup();
     renderWithQuery(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Subject is taken')).toBeInTheDocument();
-    expect(notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to send message. Please try again.',
+      variant: 'destructive',
+    });
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
   });
 });

@@ -23,7 +23,10 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContactRequest, unknown, ContactInput>({ resolver: zodResolver(ContactRequestSchema), defaultValues: EMPTY });
+  } = useForm<ContactRequest, unknown, ContactInput>({
+    resolver: zodResolver(ContactRequestSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -27,7 +27,10 @@ export function Faq() {
                   className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
                 >
                   {item.question}
-                  <ChevronDown aria-hidden="true" className={cx('h-5 w-5 shrink-0 text-gray-500 transition-transform', expanded && 'rotate-180')} />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cx('h-5 w-5 shrink-0 text-gray-500 transition-transform', expanded && 'rotate-180')}
+                  />
                 </button>
               </h3>
               <div id={answerId} hidden={!expanded} className="px-5 pb-5 text-gray-700">

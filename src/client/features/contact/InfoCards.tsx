@@ -8,16 +8,29 @@ const CARDS: ReadonlyArray<{ icon: LucideIcon; title: string; body: ReactNode; n
   {
     icon: Mail,
     title: 'Email',
-    body: <a href={`mailto:${email}`} className="wrap-anywhere text-brand-700 underline-offset-2 hover:underline">{email}</a>,
+    body: (
+      <a href={`mailto:${email}`} className="wrap-anywhere text-brand-700 underline-offset-2 hover:underline">
+        {email}
+      </a>
+    ),
     note: `We reply within ${SUPPORT.replyWithin}`,
   },
   {
     icon: Phone,
     title: 'Phone',
-    body: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">{phone}</a>,
+    body: (
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
+        {phone}
+      </a>
+    ),
     note: supportHours,
   },
-  { icon: MapPin, title: 'Location', body: <address className="not-italic">{address}</address>, note: `Our home since ${STORE.founded.year}` },
+  {
+    icon: MapPin,
+    title: 'Location',
+    body: <address className="not-italic">{address}</address>,
+    note: `Our home since ${STORE.founded.year}`,
+  },
   { icon: Clock, title: 'Support Hours', body: supportHours, note: 'After hours? Leave us a message' },
 ];
 
@@ -25,7 +38,10 @@ export function InfoCards() {
   return (
     <ul aria-label="Ways to reach us" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {CARDS.map(({ icon: Icon, title, body, note }) => (
-        <li key={title} className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:block sm:p-6 sm:text-center">
+        <li
+          key={title}
+          className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:block sm:p-6 sm:text-center"
+        >
           <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 sm:mx-auto">
             <Icon aria-hidden="true" className="h-6 w-6" />
           </span>

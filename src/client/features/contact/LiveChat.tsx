@@ -6,7 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ChatRequestSchema, chatAcknowledgment, type ChatInput, type ChatRequest } from '../../../shared/schemas/contact';
+import {
+  ChatRequestSchema,
+  chatAcknowledgment,
+  type ChatInput,
+  type ChatRequest,
+} from '../../../shared/schemas/contact';
 import { STORE, SUPPORT } from '../../../shared/store';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
@@ -94,7 +99,11 @@ export default function LiveChat({ id, open, onClose }: { id: string; open: bool
         if (replyTo && error instanceof ApiRequestError) setReplyTo(null);
         return;
       }
-      setFailure(error instanceof ApiRequestError && error.status === 429 ? error.userMessage : 'Failed to send your message. Please try again.');
+      setFailure(
+        error instanceof ApiRequestError && error.status === 429
+          ? error.userMessage
+          : 'Failed to send your message. Please try again.',
+      );
     }
   });
 
@@ -116,22 +125,40 @@ export default function LiveChat({ id, open, onClose }: { id: string; open: bool
             We reply by email within {SUPPORT.replyWithin} · {STORE.contact.supportHours}
           </p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="rounded-md p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="rounded-md p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
       {/* Focusable, so a keyboard can scroll back through a long conversation. */}
-      <div ref={logRef} role="log" aria-label="Conversation" tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
+      <div
+        ref={logRef}
+        role="log"
+        aria-label="Conversation"
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+      >
         <ol className="space-y-3">
           <li>
-            <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-gray-100 px-4 py-2.5 text-sm text-gray-800">{CHAT_GREETING}</p>
+            <p className="max-w-[85%] rounded-2xl rounded-tl-sm bg-gray-100 px-4 py-2.5 text-sm text-gray-800">
+              {CHAT_GREETING}
+            </p>
           </li>
           {entries.map((entry) => (
             <Bubble key={entry.id} entry={entry} />
           ))}
         </ol>
       </div>
-      <form noValidate onSubmit={onSubmit} className="space-y-3 border-t border-gray-100 p-4" aria-label="Live chat message">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-3 border-t border-gray-100 p-4"
+        aria-label="Live chat message"
+      >
         {replyTo ? (
           <p className="text-xs text-gray-600">
             Replies go to <span className="font-medium text-gray-900">{replyTo}</span>.{' '}

@@ -1,8 +1,7 @@
 // The floating live-chat button, on every storefront page (the app shell loads it on the
-// shopper's first use of the page, app/Layout.tsx). The panel's code, with its query scope, loads the first time it is opened
-// (fetched early when the pointer or focus reaches the button); after that the panel stays
-// mounted (hidden when closed) so the conversation and a half-typed message survive, across
-// pages too.
+// shopper's first use of the page, app/Layout.tsx). The panel's code, with its query scope, loads the first time it is
+// opened (fetched early when the pointer or focus reaches the button); after that the panel stays mounted (hidden when
+// closed) so the conversation and a half-typed message survive, across pages too.
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '../../components/ui/spinner';

@@ -9,7 +9,8 @@ const dollars = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
 const link = 'font-medium text-brand-700 underline underline-offset-2';
 const garments = DESIGNER_PRODUCTS.map((p) => p.name.toLowerCase());
 const { standard, express } = SHIPPING.methods;
-const days = (method: { minBusinessDays: number; maxBusinessDays: number }) => `${method.minBusinessDays}-${method.maxBusinessDays} business days`;
+const days = (method: { minBusinessDays: number; maxBusinessDays: number }) =>
+  `${method.minBusinessDays}-${method.maxBusinessDays} business days`;
 
 export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> = [
   {
@@ -20,8 +21,12 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> =
     question: 'How long does shipping take?',
     answer: (
       <>
-        {standard.label} shipping takes {days(standard)} and {express.label.toLowerCase()} shipping {days(express)}, counted from the
-        day after you order. Read more about <Link href="/shipping" className={link}>shipping</Link>.
+        {standard.label} shipping takes {days(standard)} and {express.label.toLowerCase()} shipping {days(express)},
+        counted from the day after you order. Read more about{' '}
+        <Link href="/shipping" className={link}>
+          shipping
+        </Link>
+        .
       </>
     ),
   },
@@ -29,8 +34,15 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> =
     question: 'How do I track my order?',
     answer: (
       <>
-        Enter the tracking number from your confirmation email on our <Link href="/track" className={link}>order tracking page</Link>.
-        Signed in, you also find every order in <Link href="/account" className={link}>your account</Link>.
+        Enter the tracking number from your confirmation email on our{' '}
+        <Link href="/track" className={link}>
+          order tracking page
+        </Link>
+        . Signed in, you also find every order in{' '}
+        <Link href="/account" className={link}>
+          your account
+        </Link>
+        .
       </>
     ),
   },
@@ -38,8 +50,12 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> =
     question: 'What is your return policy?',
     answer: (
       <>
-        You can return items {RETURNS.condition} within {RETURNS.windowDays} days of delivery, and size or color exchanges are
-        free. Read the full <Link href="/return-policy" className={link}>return policy</Link>.
+        You can return items {RETURNS.condition} within {RETURNS.windowDays} days of delivery, and size or color
+        exchanges are free. Read the full{' '}
+        <Link href="/return-policy" className={link}>
+          return policy
+        </Link>
+        .
       </>
     ),
   },
@@ -51,9 +67,12 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> =
     question: 'Can I design my own apparel?',
     answer: (
       <>
-        Yes. In our <Link href="/design-apparel" className={link}>custom apparel studio</Link> you choose a{' '}
-        {garments.slice(0, -1).join(', ')} or {garments.at(-1)}, pick one of {DESIGNS.length} designs, then your color and size.
-        Custom pieces are made for you, so they cannot be returned.
+        Yes. In our{' '}
+        <Link href="/design-apparel" className={link}>
+          custom apparel studio
+        </Link>{' '}
+        you choose a {garments.slice(0, -1).join(', ')} or {garments.at(-1)}, pick one of {DESIGNS.length} designs, then
+        your color and size. Custom pieces are made for you, so they cannot be returned.
       </>
     ),
   },
@@ -61,8 +80,11 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> =
     question: 'Do you sell gift cards?',
     answer: (
       <>
-        Yes. <Link href="/gift-cards" className={link}>Gift cards</Link> from {dollars(GIFT_CARDS.pageMinimumCents)} to{' '}
-        {dollars(GIFT_CARDS.pageMaximumCents)} are {GIFT_CARDS.delivery}.
+        Yes.{' '}
+        <Link href="/gift-cards" className={link}>
+          Gift cards
+        </Link>{' '}
+        from {dollars(GIFT_CARDS.pageMinimumCents)} to {dollars(GIFT_CARDS.pageMaximumCents)} are {GIFT_CARDS.delivery}.
       </>
     ),
   },
@@ -74,8 +96,11 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> =
     question: 'How quickly do you answer messages?',
     answer: (
       <>
-        Our team answers messages from the <Link href="/contact" className={link}>contact form</Link> and the live chat by email within{' '}
-        {SUPPORT.replyWithin}.
+        Our team answers messages from the{' '}
+        <Link href="/contact" className={link}>
+          contact form
+        </Link>{' '}
+        and the live chat by email within {SUPPORT.replyWithin}.
       </>
     ),
   },

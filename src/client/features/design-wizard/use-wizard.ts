@@ -2,7 +2,18 @@
 import { useState } from 'react';
 import { notify } from '../../lib/toast';
 import { addItem } from '../cart';
-import { INITIAL_CHOICE, buildCustomLine, canGoBack, canGoNext, chooseProduct, findProduct, nextStep, previousStep, type Step, type WizardChoice } from './wizard';
+import {
+  INITIAL_CHOICE,
+  buildCustomLine,
+  canGoBack,
+  canGoNext,
+  chooseProduct,
+  findProduct,
+  nextStep,
+  previousStep,
+  type Step,
+  type WizardChoice,
+} from './wizard';
 
 export function useWizard() {
   const [step, setStep] = useState<Step>(1);
@@ -12,14 +23,25 @@ export function useWizard() {
   function addToCart() {
     const line = buildCustomLine(choice);
     if (!line) {
-      notify({ title: 'Missing Information', description: 'Please complete all steps before adding to cart.', variant: 'destructive' });
+      notify({
+        title: 'Missing Information',
+        description: 'Please complete all steps before adding to cart.',
+        variant: 'destructive',
+      });
       return;
     }
     if (!addItem(line)) {
-      notify({ title: 'Error', description: 'Could not add this design to your cart. Please try again.', variant: 'destructive' });
+      notify({
+        title: 'Error',
+        description: 'Could not add this design to your cart. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
-    notify({ title: 'Success!', description: `${line.quantity}x Custom ${findProduct(choice.productHandle)?.name ?? ''} added to cart!` });
+    notify({
+      title: 'Success!',
+      description: `${line.quantity}x Custom ${findProduct(choice.productHandle)?.name ?? ''} added to cart!`,
+    });
     setChoice(INITIAL_CHOICE);
     setStep(1);
   }

@@ -19,7 +19,13 @@ import {
   type WizardChoice,
 } from './wizard';
 
-const complete: WizardChoice = { productHandle: 'custom-premium-t-shirt', designId: 'mystic-warrior', colorId: 'red', size: 'M', quantity: 2 };
+const complete: WizardChoice = {
+  productHandle: 'custom-premium-t-shirt',
+  designId: 'mystic-warrior',
+  colorId: 'red',
+  size: 'M',
+  quantity: 2,
+};
 
 describe('Next and Back', () => {
   it('step 1 needs a product', () => {
@@ -73,7 +79,16 @@ describe('price', () => {
   });
 
   it('labels only the two no-surcharge designs Free', () => {
-    expect(DESIGNS.map(designPriceLabel)).toEqual(['Free', 'Free', '+$5.00', '+$5.00', '+$7.00', '+$5.00', '+$7.00', '+$5.00']);
+    expect(DESIGNS.map(designPriceLabel)).toEqual([
+      'Free',
+      'Free',
+      '+$5.00',
+      '+$5.00',
+      '+$7.00',
+      '+$5.00',
+      '+$7.00',
+      '+$5.00',
+    ]);
   });
 });
 

@@ -20,9 +20,16 @@ export interface WizardChoice {
   quantity: number;
 }
 
-export const INITIAL_CHOICE: WizardChoice = { productHandle: null, designId: null, colorId: DESIGN_COLORS[0].id, size: null, quantity: 1 };
+export const INITIAL_CHOICE: WizardChoice = {
+  productHandle: null,
+  designId: null,
+  colorId: DESIGN_COLORS[0].id,
+  size: null,
+  quantity: 1,
+};
 
-export const findProduct = (handle: string | null): DesignerProduct | undefined => DESIGNER_PRODUCTS.find((p) => p.handle === handle);
+export const findProduct = (handle: string | null): DesignerProduct | undefined =>
+  DESIGNER_PRODUCTS.find((p) => p.handle === handle);
 export const findDesign = (id: string | null): Design | undefined => DESIGNS.find((d) => d.id === id);
 export const findColor = (id: string): DesignColor => DESIGN_COLORS.find((c) => c.id === id) ?? DESIGN_COLORS[0];
 
@@ -57,10 +64,12 @@ export function chooseProduct(choice: WizardChoice, handle: string): WizardChoic
   return { ...choice, productHandle: handle, size };
 }
 
-export const unitPriceCents = (product: DesignerProduct, design: Design): number => product.priceCents + design.surchargeCents;
+export const unitPriceCents = (product: DesignerProduct, design: Design): number =>
+  product.priceCents + design.surchargeCents;
 
 /** "Free" for the no-surcharge designs, else the surcharge ("+$5.00"). */
-export const designPriceLabel = (design: Design): string => (design.surchargeCents === 0 ? 'Free' : `+${formatMoney(design.surchargeCents)}`);
+export const designPriceLabel = (design: Design): string =>
+  design.surchargeCents === 0 ? 'Free' : `+${formatMoney(design.surchargeCents)}`;
 
 /** The cart line for the choice, or null when a product, design or size is missing. */
 export function buildCustomLine(choice: WizardChoice): CartItem | null {

@@ -16,13 +16,23 @@ const POLICY_LINKS = [
 export function CheckoutFooter() {
   return (
     <footer className="border-t border-gray-200 bg-white text-sm text-gray-600">
-      <div className={cx('mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-3 px-4 pt-6 sm:justify-between sm:pb-6', CLEAR_OF_CHAT_BUTTON)}>
-        <p>© {new Date().getFullYear()} {STORE.name}</p>
+      <div
+        className={cx(
+          'mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-3 px-4 pt-6 sm:justify-between sm:pb-6',
+          CLEAR_OF_CHAT_BUTTON,
+        )}
+      >
+        <p>
+          © {new Date().getFullYear()} {STORE.name}
+        </p>
         <nav aria-label="Policies">
           <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
             {POLICY_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+                <Link
+                  href={link.href}
+                  className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -103,11 +103,20 @@ export function Footer() {
             </ContactLine>
             <ContactLine icon={<MapPin aria-hidden="true" className={icon} />}>{STORE.contact.city}</ContactLine>
           </ul>
-          <SocialLinks withReviews className="mt-5 -ml-2" linkClassName="text-gray-300 hover:bg-white/10 hover:text-white focus-visible:outline-white" />
+          <SocialLinks
+            withReviews
+            className="mt-5 -ml-2"
+            linkClassName="text-gray-300 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+          />
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className={cx('mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 pt-6 text-xs text-gray-400 sm:pb-6', CLEAR_OF_CHAT_BUTTON)}>
+        <div
+          className={cx(
+            'mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 pt-6 text-xs text-gray-400 sm:pb-6',
+            CLEAR_OF_CHAT_BUTTON,
+          )}
+        >
           <p>
             © {year} {STORE.name}. All rights reserved.
           </p>

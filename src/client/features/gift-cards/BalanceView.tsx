@@ -13,7 +13,9 @@ import { useGiftCardBalance } from './api';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 function lookupFailure(error: unknown): string {
-  return error instanceof ApiRequestError && error.body?.message ? error.body.message : 'Could not check the balance. Please try again.';
+  return error instanceof ApiRequestError && error.body?.message
+    ? error.body.message
+    : 'Could not check the balance. Please try again.';
 }
 
 export function BalanceView() {
@@ -38,10 +40,22 @@ export function BalanceView() {
         <h1 className="mt-2 font-display text-4xl font-bold text-gray-900">Gift Card Balance</h1>
         <p className="mt-2 text-gray-600">Enter the code from your gift card email to see what is left to spend.</p>
       </header>
-      <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+      >
         <Field label="Gift card code" error={error}>
           {(ids) => (
-            <Input {...ids} value={code} onChange={(e) => setCode(e.target.value)} placeholder="TJ-XXXX-XXXX-XXXX" autoComplete="off" spellCheck={false} className="font-mono uppercase" />
+            <Input
+              {...ids}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              placeholder="TJ-XXXX-XXXX-XXXX"
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono uppercase"
+            />
           )}
         </Field>
         <Button type="submit" disabled={lookup.isPending} className="w-full">
@@ -50,7 +64,10 @@ export function BalanceView() {
         </Button>
       </form>
       {card && !lookup.isError && !lookup.isPending ? (
-        <section aria-labelledby="balance-title" className="rounded-2xl bg-gradient-to-br from-brand-700 to-accent-600 p-6 text-white shadow-lg">
+        <section
+          aria-labelledby="balance-title"
+          className="rounded-2xl bg-gradient-to-br from-brand-700 to-accent-600 p-6 text-white shadow-lg"
+        >
           <h2 id="balance-title" className="font-mono text-lg tracking-wider">
             {card.code}
           </h2>
@@ -69,7 +86,9 @@ export function BalanceView() {
             </div>
             <div>
               <dt className="text-sm text-white/90">Expires</dt>
-              <dd className="font-semibold">{card.expiresAt ? dateFormat.format(new Date(card.expiresAt)) : 'Never'}</dd>
+              <dd className="font-semibold">
+                {card.expiresAt ? dateFormat.format(new Date(card.expiresAt)) : 'Never'}
+              </dd>
             </div>
           </dl>
         </section>

@@ -15,7 +15,10 @@ export function CreatedGiftCard({ giftCard, emailSent }: { giftCard: GiftCard; e
   return (
     <section
       aria-labelledby="created-title"
-      className={cx('grid items-center gap-6 rounded-2xl border border-green-200 bg-green-50/50 p-6 text-left', design && 'md:grid-cols-2')}
+      className={cx(
+        'grid items-center gap-6 rounded-2xl border border-green-200 bg-green-50/50 p-6 text-left',
+        design && 'md:grid-cols-2',
+      )}
     >
       {design ? <GiftCardFace design={design} amount={amount} /> : null}
       <div className="space-y-3">

@@ -16,7 +16,8 @@ export function EmailStatus({ emailSent, recipientEmail }: { emailSent: boolean;
     <p className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
       <MailWarning aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
-        The card is ready, but we could not email it to {recipientEmail} just now. Share the code with them yourself, or contact support at{' '}
+        The card is ready, but we could not email it to {recipientEmail} just now. Share the code with them yourself, or
+        contact support at{' '}
         <a href={`mailto:${STORE.contact.email}`} className="font-medium underline">
           {STORE.contact.email}
         </a>

@@ -36,7 +36,13 @@ export function GiftCardFace({
   className?: string;
 }) {
   return (
-    <div className={cx('relative flex aspect-[8/5] flex-col justify-between overflow-hidden rounded-2xl bg-gradient-to-br p-5 text-white shadow-lg', design.gradient, className)}>
+    <div
+      className={cx(
+        'relative flex aspect-[8/5] flex-col justify-between overflow-hidden rounded-2xl bg-gradient-to-br p-5 text-white shadow-lg',
+        design.gradient,
+        className,
+      )}
+    >
       <div aria-hidden="true" className="absolute -right-10 -top-10 h-36 w-36 rounded-full bg-white/15" />
       <div className="relative flex items-start justify-between">
         <span className="font-display text-lg font-bold drop-shadow-sm">{STORE.name}</span>

@@ -4,7 +4,12 @@ import { Gift } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toDecimal } from '../../../shared/money';
-import { AMOUNT_HINT, GiftCardRequestSchema, type GiftCardInput, type GiftCardRequest } from '../../../shared/schemas/gift-cards';
+import {
+  AMOUNT_HINT,
+  GiftCardRequestSchema,
+  type GiftCardInput,
+  type GiftCardRequest,
+} from '../../../shared/schemas/gift-cards';
 import { GIFT_CARDS } from '../../../shared/store';
 import { showFieldErrors } from '../../lib/form-errors';
 import { Button } from '../../components/ui/button';
@@ -21,7 +26,15 @@ export interface GiftFormValues {
   recipientEmail: string;
 }
 
-export const EMPTY_GIFT_FORM: GiftFormValues = { title: '', amount: '', message: '', senderName: '', senderEmail: '', recipientName: '', recipientEmail: '' };
+export const EMPTY_GIFT_FORM: GiftFormValues = {
+  title: '',
+  amount: '',
+  message: '',
+  senderName: '',
+  senderEmail: '',
+  recipientName: '',
+  recipientEmail: '',
+};
 
 const FIELDS: ReadonlyArray<{ name: keyof GiftFormValues; label: string; type?: string; autoComplete?: string }> = [
   { name: 'senderName', label: 'Your name', autoComplete: 'name' },
@@ -47,7 +60,10 @@ export function GiftCardForm({
     setValue,
     setError,
     formState: { errors },
-  } = useForm<GiftCardRequest, unknown, GiftCardInput>({ resolver: zodResolver(GiftCardRequestSchema), defaultValues: EMPTY_GIFT_FORM });
+  } = useForm<GiftCardRequest, unknown, GiftCardInput>({
+    resolver: zodResolver(GiftCardRequestSchema),
+    defaultValues: EMPTY_GIFT_FORM,
+  });
 
   useEffect(() => {
     if (!preset) return;
@@ -98,7 +114,9 @@ export function GiftCardForm({
         {pending ? <Spinner /> : <Gift aria-hidden="true" className="h-5 w-5" />}
         {pending ? 'Creating Gift Card...' : 'Create Gift Card'}
       </Button>
-      <p className="text-sm text-gray-600">You pay on the next page. The card is issued and emailed to the recipient once the payment succeeds.</p>
+      <p className="text-sm text-gray-600">
+        You pay on the next page. The card is issued and emailed to the recipient once the payment succeeds.
+      </p>
     </form>
   );
 }

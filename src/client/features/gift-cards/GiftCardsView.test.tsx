@@ -39,7 +39,8 @@ async function fillAndCreate(recipientEmail = 'sam@example.com') {
 }
 
 /** POST /api/gift-cards's answer: a payment to make; the card comes once it is paid. */
-const paymentStarted = (paymentUrl: string) => () => json({ giftCard: null, emailSent: false, paymentUrl, paymentToken: PAYMENT_TOKEN }, 201);
+const paymentStarted = (paymentUrl: string) => () =>
+  json({ giftCard: null, emailSent: false, paymentUrl, paymentToken: PAYMENT_TOKEN }, 201);
 
 afterEach(() => {
   cleanup();
@@ -60,7 +61,11 @@ describe('gift page form', () => {
     await fillAndCreate();
     await waitFor(() => expect(location.history.at(-1)).toBe(`/checkout/pay/${PAYMENT_TOKEN}`));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ title: 'Birthday', amount: '50.00', recipientEmail: 'sam@example.com' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      title: 'Birthday',
+      amount: '50.00',
+      recipientEmail: 'sam@example.com',
+    });
     expect(screen.queryByTestId('gift-card-code')).not.toBeInTheDocument();
     expect(notify).not.toHaveBeenCalled();
   });
@@ -76,7 +81,10 @@ describe('gift page form', () => {
   });
 
   it("shows the server's refusal under the field it names, with the error toast", async () => {
-    const refusal = { message: 'Recipient email domain does not accept mail', errors: [{ path: 'recipientEmail', message: 'Recipient email domain does not accept mail' }] };
+    const refusal = {
+      message: 'Recipient email domain does not accept mail',
+      errors: [{ path: 'recipientEmail', message: 'Recipient email domain does not accept mail' }],
+    };
     fakeServer({ 'POST /api/gift-cards': () => json(refusal, 400) });
     renderPage();
     await fillAndCreate('sam@example.invalid');
@@ -84,7 +92,11 @@ describe('gift page form', () => {
     expect(await screen.findByText('Recipient email domain does not accept mail')).toBeInTheDocument();
     expect(screen.getByLabelText("Recipient's email")).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Your email')).toHaveAttribute('aria-invalid', 'false');
-    expect(notify).toHaveBeenCalledWith({ title: 'Error', description: 'Recipient email domain does not accept mail', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Recipient email domain does not accept mail',
+      variant: 'destructive',
+    });
   });
 });
 
@@ -115,14 +127,20 @@ describe('gift page after a payment page', () => {
     fakeServer({ [`GET ${PAYMENT}`]: () => json(giftCardPaymentView({ status: 'paid' })) });
     renderPage(`/gift-cards?payment=${PAYMENT_TOKEN}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Your payment was received.');
-    expect(screen.getByRole('link', { name: 'See your gift card' })).toHaveAttribute('href', `/checkout/success?payment=${PAYMENT_TOKEN}`);
+    expect(screen.getByRole('link', { name: 'See your gift card' })).toHaveAttribute(
+      'href',
+      `/checkout/success?payment=${PAYMENT_TOKEN}`,
+    );
   });
 
   it('offers the way back to an open demo payment', async () => {
     fakeServer({ [`GET ${PAYMENT}`]: () => json(giftCardPaymentView()) });
     renderPage(`/gift-cards?payment=${PAYMENT_TOKEN}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Your payment is still open.');
-    expect(screen.getByRole('link', { name: 'Return to payment' })).toHaveAttribute('href', `/checkout/pay/${PAYMENT_TOKEN}`);
+    expect(screen.getByRole('link', { name: 'Return to payment' })).toHaveAttribute(
+      'href',
+      `/checkout/pay/${PAYMENT_TOKEN}`,
+    );
   });
 
   it('says nothing without a payment', () => {

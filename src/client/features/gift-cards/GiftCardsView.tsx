@@ -20,7 +20,8 @@ export function GiftCardsView() {
   const { goToPayment, leaving } = usePaymentRedirect();
   const [preset, setPreset] = useState<Pick<GiftFormValues, 'title' | 'amount'> | null>(null);
 
-  const choose = (p: GiftPreset) => setPreset({ title: p.title, amount: p.amountCents === null ? '' : toDecimal(p.amountCents) });
+  const choose = (p: GiftPreset) =>
+    setPreset({ title: p.title, amount: p.amountCents === null ? '' : toDecimal(p.amountCents) });
 
   /** Rejects when no payment was started, so the form can show what the server refused. */
   const submit = async (request: GiftCardRequest) => {
@@ -36,7 +37,9 @@ export function GiftCardsView() {
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
       <header className="text-center">
         <h1 className="font-display text-4xl font-bold text-gray-900 sm:text-5xl">Gift Cards</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-gray-600">Pick an occasion, add a personal message, and we email a {STORE.name} gift card to someone you love.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-gray-600">
+          Pick an occasion, add a personal message, and we email a {STORE.name} gift card to someone you love.
+        </p>
         <Link href="/gift-cards/balance" className={buttonClasses('ghost', 'sm', 'mt-3 text-brand-700')}>
           <Search aria-hidden="true" className="h-4 w-4" />
           Check a gift card balance

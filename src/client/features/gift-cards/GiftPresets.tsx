@@ -33,7 +33,9 @@ export function GiftPresets({ chosen, onChoose }: { chosen: string | null; onCho
             >
               <Icon aria-hidden="true" className="h-8 w-8" />
               <span className="font-display text-xl font-bold">{preset.title}</span>
-              <span className="text-2xl font-semibold">{preset.amountCents === null ? 'Your choice' : formatMoney(preset.amountCents)}</span>
+              <span className="text-2xl font-semibold">
+                {preset.amountCents === null ? 'Your choice' : formatMoney(preset.amountCents)}
+              </span>
             </button>
           </li>
         );

@@ -19,11 +19,14 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create Gift Card' }));
 
 function answer(body: unknown, status = 201) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 /** POST /api/gift-cards's answer: a payment to make; the card comes once it is paid. */
-const paymentStarted = (paymentUrl: string) => answer({ giftCard: null, emailSent: false, paymentUrl, paymentToken: PAYMENT_TOKEN });
+const paymentStarted = (paymentUrl: string) =>
+  answer({ giftCard: null, emailSent: false, paymentUrl, paymentToken: PAYMENT_TOKEN });
 
 function renderCreator() {
   const location = memoryLocation({ path: '/', record: true });
@@ -105,7 +108,12 @@ describe('HomeGiftCreator', () => {
     create();
     expect(screen.getByRole('button', { name: 'Creating Gift Card...' })).toBeDisabled();
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(body).toMatchObject({ title: 'Golden Luxury', amount: '100.00', design: 'golden-luxury', recipientEmail: 'sam@example.com' });
+    expect(body).toMatchObject({
+      title: 'Golden Luxury',
+      amount: '100.00',
+      design: 'golden-luxury',
+      recipientEmail: 'sam@example.com',
+    });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TIMINGS_MS.homeGiftDelay - 100);
     });

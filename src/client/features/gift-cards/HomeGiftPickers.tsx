@@ -20,7 +20,14 @@ export function DesignPicker({ value, onChange }: { value: string; onChange: (id
               value === design.id ? 'ring-4 ring-brand-700' : 'opacity-90 hover:opacity-100',
             )}
           >
-            <input type="radio" name="gift-design" value={design.id} checked={value === design.id} onChange={() => onChange(design.id)} className="sr-only" />
+            <input
+              type="radio"
+              name="gift-design"
+              value={design.id}
+              checked={value === design.id}
+              onChange={() => onChange(design.id)}
+              className="sr-only"
+            />
             <DesignIcon design={design} className="h-6 w-6 drop-shadow" />
             <span className="text-sm font-semibold drop-shadow">{design.name}</span>
           </label>
@@ -57,7 +64,9 @@ export function AmountPicker({
               onClick={() => onPreset(cents)}
               className={cx(
                 'h-10 min-w-16 rounded-md border px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-                chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600',
+                chosen
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600',
               )}
             >
               {formatMoney(cents).replace(/\.00$/, '')}

@@ -17,7 +17,14 @@ export interface HomeGiftValues {
   message: string;
 }
 
-export const HOME_GIFT_FIELDS = ['recipientName', 'recipientEmail', 'senderName', 'senderEmail', 'message', 'amount'] as const;
+export const HOME_GIFT_FIELDS = [
+  'recipientName',
+  'recipientEmail',
+  'senderName',
+  'senderEmail',
+  'message',
+  'amount',
+] as const;
 export type HomeGiftField = (typeof HOME_GIFT_FIELDS)[number];
 
 export const initialHomeGift: HomeGiftValues = {
@@ -31,7 +38,8 @@ export const initialHomeGift: HomeGiftValues = {
   message: '',
 };
 
-export const designOf = (id: string): GiftDesign => GIFT_CARDS.homeDesigns.find((d) => d.id === id) ?? GIFT_CARDS.homeDesigns[0];
+export const designOf = (id: string): GiftDesign =>
+  GIFT_CARDS.homeDesigns.find((d) => d.id === id) ?? GIFT_CARDS.homeDesigns[0];
 
 /** The amount in cents, or NaN when the custom amount is not a number. */
 export function homeAmountCents(values: Pick<HomeGiftValues, 'presetCents' | 'customAmount'>): number {

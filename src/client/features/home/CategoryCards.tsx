@@ -5,8 +5,18 @@ import { NAV_SUBCATEGORIES } from '../../../shared/store';
 import { cx } from '../../lib/cx';
 
 const CARDS = [
-  { href: '/women', title: 'Women', blurb: NAV_SUBCATEGORIES.women.slice(0, 4).join(' · '), tone: 'from-pink-500 to-brand-700' },
-  { href: '/men', title: 'Men', blurb: NAV_SUBCATEGORIES.men.slice(0, 4).join(' · '), tone: 'from-slate-700 to-brand-800' },
+  {
+    href: '/women',
+    title: 'Women',
+    blurb: NAV_SUBCATEGORIES.women.slice(0, 4).join(' · '),
+    tone: 'from-pink-500 to-brand-700',
+  },
+  {
+    href: '/men',
+    title: 'Men',
+    blurb: NAV_SUBCATEGORIES.men.slice(0, 4).join(' · '),
+    tone: 'from-slate-700 to-brand-800',
+  },
   { href: '/kids', title: 'Kids', blurb: 'Girls · Boys · All Ages', tone: 'from-amber-500 to-accent-600' },
 ] as const;
 

@@ -11,7 +11,10 @@ export function FamilyOfBrands() {
       <p className="mt-2 text-center text-gray-600">{STORE.name} is proud to be part of a family of companies.</p>
       <ul className="mx-auto mt-8 grid max-w-3xl gap-6 sm:grid-cols-2">
         {STORE.familyOfBrands.map((brand) => (
-          <li key={brand.url} className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white p-8 text-center shadow-sm">
+          <li
+            key={brand.url}
+            className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white p-8 text-center shadow-sm"
+          >
             <h3 className="font-display text-2xl font-bold text-gray-900">{brand.name}</h3>
             <p className="mt-1 text-gray-600">{brand.description}</p>
             <a

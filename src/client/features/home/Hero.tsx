@@ -6,7 +6,10 @@ import { Logo } from '../../components/brand/Logo';
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-accent-600 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-accent-600 text-white"
+    >
       <div aria-hidden="true" className="absolute -right-24 -top-24 h-80 w-80 rounded-full bg-white/10" />
       <div aria-hidden="true" className="absolute -bottom-32 -left-16 h-96 w-96 rounded-full bg-white/5" />
       <div className="relative mx-auto flex max-w-7xl flex-col items-center px-4 py-20 text-center sm:py-28">
@@ -18,11 +21,21 @@ export function Hero() {
           Clothing for women, men and kids, plus jewelry, wigs, accessories and apparel you design yourself.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/shop" className={buttonClasses('outline', 'lg', 'border-white bg-white text-brand-800 hover:bg-brand-50')}>
+          <Link
+            href="/shop"
+            className={buttonClasses('outline', 'lg', 'border-white bg-white text-brand-800 hover:bg-brand-50')}
+          >
             Shop Now
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>
-          <Link href="/design-apparel" className={buttonClasses('ghost', 'lg', 'border border-white/60 text-white hover:bg-white/10 hover:text-white focus-visible:outline-white')}>
+          <Link
+            href="/design-apparel"
+            className={buttonClasses(
+              'ghost',
+              'lg',
+              'border border-white/60 text-white hover:bg-white/10 hover:text-white focus-visible:outline-white',
+            )}
+          >
             Design Your Own
           </Link>
         </div>

@@ -54,7 +54,8 @@ function renderExplorer() {
   );
 }
 
-const lastUrl = (fetchMock: ReturnType<typeof stubCatalog>) => new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x');
+const lastUrl = (fetchMock: ReturnType<typeof stubCatalog>) =>
+  new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x');
 
 afterEach(() => {
   cleanup();
@@ -107,10 +108,16 @@ describe('Discover Collections explorer', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Kids' }));
     const girls = screen.getByRole('group', { name: 'Girls' });
-    expect(within(girls).getAllByRole('button').map((b) => b.textContent)).toEqual(['Skirts', 'Shirts', 'Shorts', 'Pants']);
-    expect(within(screen.getByRole('group', { name: 'Boys' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'T-Shirts', 'Shorts', 'Pants', 'Button-UPs',
-    ]);
+    expect(
+      within(girls)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Skirts', 'Shirts', 'Shorts', 'Pants']);
+    expect(
+      within(screen.getByRole('group', { name: 'Boys' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['T-Shirts', 'Shorts', 'Pants', 'Button-UPs']);
   });
 
   it('switches between grid and list views', async () => {

@@ -8,10 +8,17 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
 import { useProductList, ProductCard } from '../catalog';
 import { FilterBar, SubcategoryPanel, ViewToggle } from './ExplorerFilters';
-import { EXPLORER_FILTERS, explorerParams, explorerReducer, INITIAL_EXPLORER, subcategoryGroups } from './explorer-state';
+import {
+  EXPLORER_FILTERS,
+  explorerParams,
+  explorerReducer,
+  INITIAL_EXPLORER,
+  subcategoryGroups,
+} from './explorer-state';
 
 // The shared card is a column; in list view its image sits beside the details from sm up.
-const LIST_CARD = 'w-full sm:flex-row sm:[&>div:first-child]:w-48 sm:[&>div:first-child]:shrink-0 sm:[&>div:first-child]:aspect-square';
+const LIST_CARD =
+  'w-full sm:flex-row sm:[&>div:first-child]:w-48 sm:[&>div:first-child]:shrink-0 sm:[&>div:first-child]:aspect-square';
 
 export function ProductExplorer() {
   const [state, dispatch] = useReducer(explorerReducer, INITIAL_EXPLORER);
@@ -48,7 +55,11 @@ export function ProductExplorer() {
           <ViewToggle value={view} onChange={setView} />
         </div>
         {isPending ? (
-          <div role="status" aria-label="Loading products" className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+          <div
+            role="status"
+            aria-label="Loading products"
+            className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
+          >
             {Array.from({ length: PAGE_SIZES.homeExplorer }, (_, i) => (
               <div key={i} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
                 <Skeleton className="aspect-[4/5] w-full rounded-none" />

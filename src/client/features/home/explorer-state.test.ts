@@ -12,8 +12,14 @@ describe('explorer state', () => {
     const women = explorerReducer(INITIAL_EXPLORER, { type: 'filter', filter: 'women' });
     const dresses = explorerReducer(women, { type: 'subcategory', slug: 'dresses' });
     expect(dresses).toEqual({ filter: 'women', subcategory: 'dresses' });
-    expect(explorerReducer(dresses, { type: 'subcategory', slug: 'jeans' })).toEqual({ filter: 'women', subcategory: 'jeans' });
-    expect(explorerReducer(dresses, { type: 'subcategory', slug: 'dresses' })).toEqual({ filter: 'women', subcategory: null });
+    expect(explorerReducer(dresses, { type: 'subcategory', slug: 'jeans' })).toEqual({
+      filter: 'women',
+      subcategory: 'jeans',
+    });
+    expect(explorerReducer(dresses, { type: 'subcategory', slug: 'dresses' })).toEqual({
+      filter: 'women',
+      subcategory: null,
+    });
   });
 
   it('Clear Selection resets the explorer', () => {
@@ -26,9 +32,24 @@ describe('explorer state', () => {
     expect(subcategoryGroups('trending')).toBeNull();
     expect(subcategoryGroups('featured')).toBeNull();
     expect(subcategoryGroups('women')?.[0]?.options.map((o) => o.slug)).toEqual([
-      'blouses', 'bottoms', 'cargos', 'dresses', 'jeans', 'jumpsuits', 'shirts', 'skirts', 'tops',
+      'blouses',
+      'bottoms',
+      'cargos',
+      'dresses',
+      'jeans',
+      'jumpsuits',
+      'shirts',
+      'skirts',
+      'tops',
     ]);
-    expect(subcategoryGroups('men')?.[0]?.options.map((o) => o.slug)).toEqual(['cargos', 'jeans', 'polos', 'shorts', 't-shirts', 'trousers']);
+    expect(subcategoryGroups('men')?.[0]?.options.map((o) => o.slug)).toEqual([
+      'cargos',
+      'jeans',
+      'polos',
+      'shorts',
+      't-shirts',
+      'trousers',
+    ]);
     expect(subcategoryGroups('kids')?.map((g) => [g.heading, g.options.map((o) => o.slug)])).toEqual([
       ['Girls', ['girls-skirts', 'girls-shirts', 'girls-shorts', 'girls-pants']],
       ['Boys', ['boys-t-shirts', 'boys-shorts', 'boys-pants', 'boys-button-ups']],
@@ -40,6 +61,10 @@ describe('explorer state', () => {
     expect(explorerParams({ filter: 'trending', subcategory: null })).toEqual({ first: 8, trending: true });
     expect(explorerParams({ filter: 'featured', subcategory: null })).toEqual({ first: 8, featured: true });
     expect(explorerParams({ filter: 'kids', subcategory: null })).toEqual({ first: 8, category: 'kids' });
-    expect(explorerParams({ filter: 'men', subcategory: 't-shirts' })).toEqual({ first: 8, category: 'men', subcategory: ['t-shirts'] });
+    expect(explorerParams({ filter: 'men', subcategory: 't-shirts' })).toEqual({
+      first: 8,
+      category: 'men',
+      subcategory: ['t-shirts'],
+    });
   });
 });

@@ -22,7 +22,8 @@ export interface ExplorerState {
 
 export const INITIAL_EXPLORER: ExplorerState = { filter: 'all', subcategory: null };
 
-export type ExplorerAction = { type: 'filter'; filter: ExplorerFilter } | { type: 'subcategory'; slug: string } | { type: 'clear' };
+export type ExplorerAction =
+  { type: 'filter'; filter: ExplorerFilter } | { type: 'subcategory'; slug: string } | { type: 'clear' };
 
 export function explorerReducer(state: ExplorerState, action: ExplorerAction): ExplorerState {
   switch (action.type) {
@@ -40,7 +41,8 @@ export interface SubcategoryGroup {
   options: { label: string; slug: string }[];
 }
 
-const options = (names: readonly string[], prefix = '') => names.map((label) => ({ label, slug: `${prefix}${slugify(label)}` }));
+const options = (names: readonly string[], prefix = '') =>
+  names.map((label) => ({ label, slug: `${prefix}${slugify(label)}` }));
 
 const SUBCATEGORY_GROUPS: Record<CategoryFilter, SubcategoryGroup[]> = {
   women: [{ heading: null, options: options(NAV_SUBCATEGORIES.women) }],

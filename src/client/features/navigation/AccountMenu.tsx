@@ -10,7 +10,10 @@ import { useCurrentUser, useStaffLogout } from '../staff-auth';
 import { focusRing, iconButton } from './classes';
 import { moveFocus, useOutsidePress, useRouteKey } from './use-disclosure';
 
-const itemClass = cx('flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700', focusRing);
+const itemClass = cx(
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700',
+  focusRing,
+);
 
 function StaffMenu({ staff }: { staff: StaffMember }) {
   const routeKey = useRouteKey();
@@ -35,7 +38,12 @@ function StaffMenu({ staff }: { staff: StaffMember }) {
   };
 
   return (
-    <div ref={wrapperRef} className="relative" onKeyDown={onKeyDown} onBlur={(e) => open && !e.currentTarget.contains(e.relatedTarget as Node | null) && close()}>
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(e) => open && !e.currentTarget.contains(e.relatedTarget as Node | null) && close()}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -47,8 +55,15 @@ function StaffMenu({ staff }: { staff: StaffMember }) {
       >
         <User aria-hidden="true" className="h-5 w-5" />
       </button>
-      <div ref={panelRef} id="nav-account-menu" hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-gray-100 bg-white p-2 shadow-xl">
-        <p className="truncate border-b border-gray-100 px-3 pb-2 pt-1 text-sm font-semibold text-gray-900">Welcome, {staff.username}</p>
+      <div
+        ref={panelRef}
+        id="nav-account-menu"
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-gray-100 bg-white p-2 shadow-xl"
+      >
+        <p className="truncate border-b border-gray-100 px-3 pb-2 pt-1 text-sm font-semibold text-gray-900">
+          Welcome, {staff.username}
+        </p>
         <ul className="pt-1">
           <li>
             <Link href="/admin" onClick={close} className={itemClass}>
@@ -57,7 +72,12 @@ function StaffMenu({ staff }: { staff: StaffMember }) {
             </Link>
           </li>
           <li>
-            <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSuccess: close })} className={itemClass}>
+            <button
+              type="button"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate(undefined, { onSuccess: close })}
+              className={itemClass}
+            >
               <LogOut aria-hidden="true" className="h-4 w-4" />
               Sign Out
             </button>

@@ -70,27 +70,49 @@ export function CategoryDropdown({ menu, isOpen, openedBy, onOpen, onClose }: Pr
         aria-controls={panelId}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
-        className={cx('inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:text-brand-700', focusRing)}
+        className={cx(
+          'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:text-brand-700',
+          focusRing,
+        )}
       >
         {menu.label}
         <ChevronDown aria-hidden="true" className={cx('h-4 w-4 transition-transform', isOpen && 'rotate-180')} />
       </button>
-      <div ref={panelRef} id={panelId} hidden={!isOpen} className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2">
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2"
+      >
         <div className="min-w-56 rounded-xl border border-gray-100 bg-white p-4 shadow-xl">
-          <Link href={menu.href} onClick={onClose} className={cx('mb-3 block rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:underline', focusRing)}>
+          <Link
+            href={menu.href}
+            onClick={onClose}
+            className={cx(
+              'mb-3 block rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:underline',
+              focusRing,
+            )}
+          >
             Shop all {menu.label}
           </Link>
           <div className={cx('grid gap-4', menu.groups.length > 1 ? 'grid-cols-2' : 'grid-cols-1')}>
             {menu.groups.map((group) => (
               <div key={group.heading ?? menu.id}>
-                {group.heading ? <p className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-gray-500">{group.heading}</p> : null}
+                {group.heading ? (
+                  <p className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-gray-500">
+                    {group.heading}
+                  </p>
+                ) : null}
                 <ul aria-label={group.heading ? `${menu.label}: ${group.heading}` : `${menu.label} categories`}>
                   {group.links.map((link) => (
                     <li key={link.href}>
                       <Link
                         href={link.href}
                         onClick={onClose}
-                        className={cx('block whitespace-nowrap rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700', focusRing)}
+                        className={cx(
+                          'block whitespace-nowrap rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700',
+                          focusRing,
+                        )}
                       >
                         {link.label}
                       </Link>

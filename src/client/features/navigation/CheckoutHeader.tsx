@@ -15,7 +15,13 @@ export function CheckoutHeader() {
         <Link href="/" aria-label={`${STORE.name} home`} className={cx('rounded-md text-gray-900', focusRing)}>
           <Logo />
         </Link>
-        <Link href="/cart" className={cx('inline-flex items-center gap-1.5 rounded-md py-2 text-sm font-medium text-brand-700 hover:underline', focusRing)}>
+        <Link
+          href="/cart"
+          className={cx(
+            'inline-flex items-center gap-1.5 rounded-md py-2 text-sm font-medium text-brand-700 hover:underline',
+            focusRing,
+          )}
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Back to cart
         </Link>

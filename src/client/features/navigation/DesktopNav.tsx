@@ -6,7 +6,11 @@ import { CATEGORY_MENUS, PAGE_LINKS, type CategoryMenu, type NavLink } from './n
 import { useMenuSet } from './use-disclosure';
 
 const linkClass = (active: boolean) =>
-  cx('inline-flex rounded-md px-3 py-2 text-sm font-medium hover:text-brand-700', active ? 'text-brand-700' : 'text-gray-800', focusRing);
+  cx(
+    'inline-flex rounded-md px-3 py-2 text-sm font-medium hover:text-brand-700',
+    active ? 'text-brand-700' : 'text-gray-800',
+    focusRing,
+  );
 
 function PageLink({ link }: { link: NavLink }) {
   const [location] = useLocation();

@@ -39,10 +39,17 @@ export function MobileMenu() {
         onClick={() => setOpenAt(open ? null : routeKey)}
         className={`${iconButton} md:hidden`}
       >
-        {open ? <CloseIcon aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
+        {open ? (
+          <CloseIcon aria-hidden="true" className="h-6 w-6" />
+        ) : (
+          <MenuIcon aria-hidden="true" className="h-6 w-6" />
+        )}
       </button>
       {open ? (
-        <div id={MOBILE_MENU_ID} className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-6rem)] overflow-y-auto border-t border-gray-100 bg-white shadow-xl md:hidden">
+        <div
+          id={MOBILE_MENU_ID}
+          className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-6rem)] overflow-y-auto border-t border-gray-100 bg-white shadow-xl md:hidden"
+        >
           <Suspense fallback={<p className="p-4 text-sm text-gray-500">Loading menu...</p>}>
             <MobileMenuPanel onClose={close} />
           </Suspense>

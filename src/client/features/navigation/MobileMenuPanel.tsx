@@ -12,7 +12,10 @@ import { focusRing } from './classes';
 import { CATEGORY_MENUS, PAGE_LINKS, searchHref, type CategoryMenu } from './nav-links';
 import { SocialLinks } from '../../components/brand/SocialLinks';
 
-const rowClass = cx('flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700', focusRing);
+const rowClass = cx(
+  'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700',
+  focusRing,
+);
 const subLinkBase = cx('block rounded-md px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-700', focusRing);
 const subLinkClass = cx(subLinkBase, 'text-gray-700');
 
@@ -21,7 +24,13 @@ function CategoryGroup({ menu, onNavigate }: { menu: CategoryMenu; onNavigate: (
   const listId = useId();
   return (
     <li>
-      <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)} className={cx(rowClass, 'justify-between')}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+        className={cx(rowClass, 'justify-between')}
+      >
         {menu.label}
         <ChevronDown aria-hidden="true" className={cx('h-5 w-5 transition-transform', expanded && 'rotate-180')} />
       </button>
@@ -31,8 +40,13 @@ function CategoryGroup({ menu, onNavigate }: { menu: CategoryMenu; onNavigate: (
         </Link>
         {menu.groups.map((group) => (
           <div key={group.heading ?? menu.id}>
-            {group.heading ? <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-500">{group.heading}</p> : null}
-            <ul aria-label={group.heading ? `${menu.label}: ${group.heading}` : `${menu.label} categories`} className="grid grid-cols-2">
+            {group.heading ? (
+              <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-500">{group.heading}</p>
+            ) : null}
+            <ul
+              aria-label={group.heading ? `${menu.label}: ${group.heading}` : `${menu.label} categories`}
+              className="grid grid-cols-2"
+            >
               {group.links.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} onClick={onNavigate} className={subLinkClass}>
@@ -84,7 +98,11 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   if (!staff) {
     return (
       <Link href="/account" onClick={onNavigate} className={rowClass}>
-        {shopperSignedIn ? <User aria-hidden="true" className="h-5 w-5" /> : <LogIn aria-hidden="true" className="h-5 w-5" />}
+        {shopperSignedIn ? (
+          <User aria-hidden="true" className="h-5 w-5" />
+        ) : (
+          <LogIn aria-hidden="true" className="h-5 w-5" />
+        )}
         {shopperSignedIn ? 'My Account' : 'Sign In'}
       </Link>
     );
@@ -96,7 +114,12 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
         <LayoutDashboard aria-hidden="true" className="h-5 w-5" />
         Admin Dashboard
       </Link>
-      <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(undefined, { onSuccess: onNavigate })} className={rowClass}>
+      <button
+        type="button"
+        disabled={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onSuccess: onNavigate })}
+        className={rowClass}
+      >
         <LogOut aria-hidden="true" className="h-5 w-5" />
         Sign Out
       </button>
@@ -148,7 +171,11 @@ export default function MobileMenuPanel({ onClose }: { onClose: () => void }) {
         </button>
         <AccountLinks onNavigate={onClose} />
       </div>
-      <SocialLinks withReviews className="border-t border-gray-100 px-2 pt-3" linkClassName="text-gray-600 hover:bg-brand-50 hover:text-brand-700" />
+      <SocialLinks
+        withReviews
+        className="border-t border-gray-100 px-2 pt-3"
+        linkClassName="text-gray-600 hover:bg-brand-50 hover:text-brand-700"
+      />
     </div>
   );
 }

@@ -23,7 +23,14 @@ export function NavSearch({ className }: { className?: string }) {
       {open ? (
         // On a phone the box takes the width of the screen, in a bar below the header.
         <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white p-3 shadow-md md:static md:border-0 md:bg-transparent md:p-0 md:shadow-none">
-          <Suspense fallback={<span aria-hidden="true" className="block h-10 w-full rounded-full border border-gray-300 md:w-44 lg:w-64" />}>
+          <Suspense
+            fallback={
+              <span
+                aria-hidden="true"
+                className="block h-10 w-full rounded-full border border-gray-300 md:w-44 lg:w-64"
+              />
+            }
+          >
             <SearchCombobox formId={formId} onClose={close} />
           </Suspense>
         </div>
@@ -37,7 +44,11 @@ export function NavSearch({ className }: { className?: string }) {
         aria-controls={formId}
         className={iconButton}
       >
-        {open ? <CloseIcon aria-hidden="true" className="h-5 w-5" /> : <SearchIcon aria-hidden="true" className="h-5 w-5" />}
+        {open ? (
+          <CloseIcon aria-hidden="true" className="h-5 w-5" />
+        ) : (
+          <SearchIcon aria-hidden="true" className="h-5 w-5" />
+        )}
       </button>
     </div>
   );

@@ -14,7 +14,11 @@ async function renderNavbar({ user = null as { username: string } | null, path =
   markSignedIn(user !== null);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => (user ? new Response(JSON.stringify({ id: 1, email: 'a@b.c', role: 'admin', ...user }), { status: 200 }) : new Response('{"message":"Unauthorized"}', { status: 401 }))),
+    vi.fn(async () =>
+      user
+        ? new Response(JSON.stringify({ id: 1, email: 'a@b.c', role: 'admin', ...user }), { status: 200 })
+        : new Response('{"message":"Unauthorized"}', { status: 401 }),
+    ),
   );
   const location = memoryLocation({ path, record: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,7 +49,13 @@ describe('navigation bar', () => {
   it('links every main page', async () => {
     await renderNavbar();
     const nav = within(mainNav());
-    for (const [name, href] of [['Home', '/'], ['Shop', '/shop'], ['Featured', '/featured'], ['Design Apparel', '/design-apparel'], ['About', '/about']]) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['Featured', '/featured'],
+      ['Design Apparel', '/design-apparel'],
+      ['About', '/about'],
+    ]) {
       expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('link', { name: 'TJ Fashion home' })).toHaveAttribute('href', '/');
@@ -76,10 +86,9 @@ describe('navigation bar', () => {
     await user.click(within(mainNav()).getByRole('button', { name: 'Kids' }));
     expectLinks(screen.getByRole('list', { name: 'Kids: Girls' }), 'kids', NAV_SUBCATEGORIES.girls, 'girls-');
     expectLinks(screen.getByRole('list', { name: 'Kids: Boys' }), 'kids', NAV_SUBCATEGORIES.boys, 'boys-');
-    expect(within(screen.getByRole('list', { name: 'Kids: Boys' })).getByRole('link', { name: 'Button-UPs' })).toHaveAttribute(
-      'href',
-      '/kids?category=boys-button-ups',
-    );
+    expect(
+      within(screen.getByRole('list', { name: 'Kids: Boys' })).getByRole('link', { name: 'Button-UPs' }),
+    ).toHaveAttribute('href', '/kids?category=boys-button-ups');
   });
 
   it('works the category menus by keyboard and closes them on navigation', async () => {
@@ -164,9 +173,24 @@ describe('navigation bar', () => {
   it('shows the wishlist and cart counts', async () => {
     window.localStorage.setItem(
       'tj-fashion-cart',
-      JSON.stringify([{ id: 'p1-M-Red', productId: 'p1', name: 'Tee', price: '10.00', imageUrl: '/x.svg', size: 'M', color: 'Red', quantity: 3, shopifyId: null }]),
+      JSON.stringify([
+        {
+          id: 'p1-M-Red',
+          productId: 'p1',
+          name: 'Tee',
+          price: '10.00',
+          imageUrl: '/x.svg',
+          size: 'M',
+          color: 'Red',
+          quantity: 3,
+          shopifyId: null,
+        },
+      ]),
     );
-    window.localStorage.setItem('tj-fashion-wishlist', JSON.stringify([{ productId: 'p2', handle: 'dress', name: 'Dress', price: '20.00', imageUrl: '/y.svg' }]));
+    window.localStorage.setItem(
+      'tj-fashion-wishlist',
+      JSON.stringify([{ productId: 'p2', handle: 'dress', name: 'Dress', price: '20.00', imageUrl: '/y.svg' }]),
+    );
     await renderNavbar();
     expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toHaveAttribute('href', '/wishlist');

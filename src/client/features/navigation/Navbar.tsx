@@ -14,15 +14,22 @@ import { NavSearch } from './NavSearch';
 import { CartButton, WishlistLink } from './ShopIcons';
 import { UserMenu } from './UserMenu';
 
-const SocialLinks = deferredHydration('social-bar', () => import('../../components/brand/SocialLinks').then((m) => ({ default: m.SocialLinks })));
-const DesktopNav = deferredHydration('desktop-nav', () => import('./DesktopNav').then((m) => ({ default: m.DesktopNav })));
+const SocialLinks = deferredHydration('social-bar', () =>
+  import('../../components/brand/SocialLinks').then((m) => ({ default: m.SocialLinks })),
+);
+const DesktopNav = deferredHydration('desktop-nav', () =>
+  import('./DesktopNav').then((m) => ({ default: m.DesktopNav })),
+);
 
 export function Navbar() {
   return (
     <header className="relative z-30 bg-white shadow-sm">
       <div className="bg-brand-700 text-white">
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-center px-4 text-xs font-medium sm:justify-between">
-          <SocialLinks className="hidden sm:flex" linkClassName="h-7 w-7 text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-white" />
+          <SocialLinks
+            className="hidden sm:flex"
+            linkClassName="h-7 w-7 text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+          />
           <p>Free shipping on orders over {formatMoney(SHIPPING.freeThresholdCents)}</p>
         </div>
       </div>

@@ -19,9 +19,28 @@ interface Option {
 
 function optionsOf(s: Suggestions): Option[] {
   return [
-    ...(s.didYouMean ? [{ key: `fix:${s.didYouMean}`, href: searchHref(s.didYouMean), group: 'correction' as const, suggestion: s.didYouMean }] : []),
-    ...s.products.map((p) => ({ key: `product:${p.handle}`, href: `/product/${encodeURIComponent(p.handle)}`, group: 'products' as const, suggestion: p })),
-    ...s.categories.map((c) => ({ key: `category:${c.href}`, href: c.href, group: 'categories' as const, suggestion: c })),
+    ...(s.didYouMean
+      ? [
+          {
+            key: `fix:${s.didYouMean}`,
+            href: searchHref(s.didYouMean),
+            group: 'correction' as const,
+            suggestion: s.didYouMean,
+          },
+        ]
+      : []),
+    ...s.products.map((p) => ({
+      key: `product:${p.handle}`,
+      href: `/product/${encodeURIComponent(p.handle)}`,
+      group: 'products' as const,
+      suggestion: p,
+    })),
+    ...s.categories.map((c) => ({
+      key: `category:${c.href}`,
+      href: c.href,
+      group: 'categories' as const,
+      suggestion: c,
+    })),
   ];
 }
 
@@ -40,7 +59,14 @@ function OptionContent({ option }: { option: Option }) {
     return (
       <>
         {s.imageUrl ? (
-          <img src={s.imageUrl} alt="" width={32} height={40} loading="lazy" className="h-10 w-8 shrink-0 rounded bg-gray-100 object-cover" />
+          <img
+            src={s.imageUrl}
+            alt=""
+            width={32}
+            height={40}
+            loading="lazy"
+            className="h-10 w-8 shrink-0 rounded bg-gray-100 object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="h-10 w-8 shrink-0 rounded bg-gray-100" />
         )}
@@ -52,7 +78,13 @@ function OptionContent({ option }: { option: Option }) {
   return <span>{s.label}</span>;
 }
 
-export default function SearchCombobox({ formId, onClose }: { formId: string; onClose: (refocusToggle: boolean) => void }) {
+export default function SearchCombobox({
+  formId,
+  onClose,
+}: {
+  formId: string;
+  onClose: (refocusToggle: boolean) => void;
+}) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const [listHidden, setListHidden] = useState(false);
@@ -103,7 +135,10 @@ export default function SearchCombobox({ formId, onClose }: { formId: string; on
   };
 
   const groups = (['correction', 'products', 'categories'] as const)
-    .map((group) => ({ group, items: options.map((option, index) => ({ option, index })).filter(({ option }) => option.group === group) }))
+    .map((group) => ({
+      group,
+      items: options.map((option, index) => ({ option, index })).filter(({ option }) => option.group === group),
+    }))
     .filter(({ items }) => items.length > 0);
 
   return (
@@ -141,7 +176,11 @@ export default function SearchCombobox({ formId, onClose }: { formId: string; on
       >
         {groups.map(({ group, items }) => (
           <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
-            <p id={`${listId}-${group}`} role="presentation" className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-600">
+            <p
+              id={`${listId}-${group}`}
+              role="presentation"
+              className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-600"
+            >
               {GROUP_LABELS[group]}
             </p>
             {items.map(({ option, index }) => (
@@ -155,7 +194,10 @@ export default function SearchCombobox({ formId, onClose }: { formId: string; on
                 // Keep the focus in the input, so the list stays open until the link is followed.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => onClose(false)}
-                className={cx('flex items-center gap-3 px-4 py-2 text-gray-900 hover:bg-gray-50', index === active && 'bg-brand-50')}
+                className={cx(
+                  'flex items-center gap-3 px-4 py-2 text-gray-900 hover:bg-gray-50',
+                  index === active && 'bg-brand-50',
+                )}
               >
                 <OptionContent option={option} />
               </Link>

@@ -25,7 +25,13 @@ export function WishlistLink() {
 export function CartButton() {
   const { count } = useCart();
   return (
-    <button type="button" onClick={openCartDrawer} aria-label={`Cart, ${items(count)}`} aria-haspopup="dialog" className={iconButton}>
+    <button
+      type="button"
+      onClick={openCartDrawer}
+      aria-label={`Cart, ${items(count)}`}
+      aria-haspopup="dialog"
+      className={iconButton}
+    >
       <BagIcon aria-hidden="true" className="h-5 w-5" />
       {count > 0 ? (
         <span aria-hidden="true" data-testid="cart-count" className={countBadge}>

@@ -41,11 +41,17 @@ export function moveFocus(panel: HTMLElement | null, key: string): boolean {
   const index = items.indexOf(document.activeElement as HTMLElement);
   const last = items.length - 1;
   const next =
-    key === 'ArrowDown' ? (index + 1) % items.length
-    : key === 'ArrowUp' ? (index <= 0 ? last : index - 1)
-    : key === 'Home' ? 0
-    : key === 'End' ? last
-    : null;
+    key === 'ArrowDown'
+      ? (index + 1) % items.length
+      : key === 'ArrowUp'
+        ? index <= 0
+          ? last
+          : index - 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : null;
   if (next === null) return false;
   items[next]?.focus();
   return true;

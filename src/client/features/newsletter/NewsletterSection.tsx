@@ -35,7 +35,10 @@ export default function NewsletterSection() {
   };
 
   return (
-    <section aria-labelledby="newsletter-title" className="bg-gradient-to-br from-brand-800 via-brand-700 to-accent-600 py-16 text-white">
+    <section
+      aria-labelledby="newsletter-title"
+      className="bg-gradient-to-br from-brand-800 via-brand-700 to-accent-600 py-16 text-white"
+    >
       <div className="mx-auto max-w-3xl px-4 text-center">
         {subscribed ? (
           <div role="status" className="rounded-2xl bg-white/10 p-8">
@@ -43,8 +46,12 @@ export default function NewsletterSection() {
             <h2 id="newsletter-title" className="mt-3 font-display text-3xl font-bold">
               Welcome Aboard!
             </h2>
-            <p className="mt-2 text-white/90">You're on the list for new arrivals, style tips and members-only offers.</p>
-            <p className="mt-4 inline-block rounded-lg bg-white px-4 py-2 font-semibold text-brand-800">{WELCOME_COUPON}</p>
+            <p className="mt-2 text-white/90">
+              You're on the list for new arrivals, style tips and members-only offers.
+            </p>
+            <p className="mt-4 inline-block rounded-lg bg-white px-4 py-2 font-semibold text-brand-800">
+              {WELCOME_COUPON}
+            </p>
           </div>
         ) : (
           <>

@@ -64,7 +64,10 @@ describe('demo payment page', () => {
     ['Decline', `POST /api/payments/demo/${PAYMENT_TOKEN}/decline`, 'declined'],
     ['Cancel', `POST ${PAYMENT}/cancel`, 'cancelled'],
   ] as const)('%s goes back to the checkout, which says what happened', async (button, request, status) => {
-    const fetchMock = fakeServer({ [`GET ${PAYMENT}`]: () => json(paymentView()), [request]: () => json(paymentView({ status })) });
+    const fetchMock = fakeServer({
+      [`GET ${PAYMENT}`]: () => json(paymentView()),
+      [request]: () => json(paymentView({ status })),
+    });
     const location = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: button }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`/checkout?payment=${PAYMENT_TOKEN}`));
@@ -98,7 +101,10 @@ describe('demo payment page', () => {
     ['Decline', `POST /api/payments/demo/${PAYMENT_TOKEN}/decline`, 'declined'],
     ['Cancel', `POST ${PAYMENT}/cancel`, 'cancelled'],
   ] as const)('%s on a gift card goes back to the gift page, not the checkout', async (button, request, status) => {
-    fakeServer({ [`GET ${PAYMENT}`]: () => json(giftCardPaymentView()), [request]: () => json(giftCardPaymentView({ status })) });
+    fakeServer({
+      [`GET ${PAYMENT}`]: () => json(giftCardPaymentView()),
+      [request]: () => json(giftCardPaymentView({ status })),
+    });
     const location = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: button }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`/gift-cards?payment=${PAYMENT_TOKEN}`));
@@ -115,7 +121,13 @@ describe('demo payment page', () => {
     });
     const location = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $84.50' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Payment not completed', description: 'This payment page has expired.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Payment not completed',
+        description: 'This payment page has expired.',
+        variant: 'destructive',
+      }),
+    );
     await waitFor(() => expect(location.history.at(-1)).toBe(`/checkout?payment=${PAYMENT_TOKEN}`));
   });
 

@@ -18,7 +18,8 @@ import { PaidFor } from './PaymentSummary';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
-const failureText = (error: unknown) => (error instanceof ApiRequestError ? error.userMessage : 'Please check your connection and try again.');
+const failureText = (error: unknown) =>
+  error instanceof ApiRequestError ? error.userMessage : 'Please check your connection and try again.';
 
 function NotFound() {
   return (
@@ -39,7 +40,10 @@ function OpenPayment({ payment, token }: { payment: PaymentView; token: string }
 
   // The answer replaces the payment kept for this token, and the page follows it (below).
   const answer = (choice: DemoPaymentAction) =>
-    action.mutate(choice, { onError: (error) => notify({ title: 'Payment not completed', description: failureText(error), variant: 'destructive' }) });
+    action.mutate(choice, {
+      onError: (error) =>
+        notify({ title: 'Payment not completed', description: failureText(error), variant: 'destructive' }),
+    });
 
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-12">
@@ -61,7 +65,8 @@ function OpenPayment({ payment, token }: { payment: PaymentView; token: string }
         </Button>
       </div>
       <p className="text-center text-xs text-gray-500">
-        Decline shows what a refused card does. This page takes payment until {timeFormat.format(new Date(payment.expiresAt))}.
+        Decline shows what a refused card does. This page takes payment until{' '}
+        {timeFormat.format(new Date(payment.expiresAt))}.
       </p>
     </div>
   );

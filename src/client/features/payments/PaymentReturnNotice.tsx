@@ -58,7 +58,10 @@ export function PaymentReturnNotice(words: PaymentReturnWords) {
   return (
     <div
       role="status"
-      className={cx('mb-6 rounded-md border px-4 py-3 text-sm', refused ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900')}
+      className={cx(
+        'mb-6 rounded-md border px-4 py-3 text-sm',
+        refused ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900',
+      )}
     >
       <Message payment={data} words={words} />
     </div>

@@ -30,7 +30,10 @@ function OrderSummary({ order, amount }: { order: Order; amount: string }) {
         <li key={`${item.name}-${index}`} className="flex justify-between gap-3 py-2">
           <span>
             {item.name}
-            <span className="text-gray-600"> · {[item.size, item.color, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}</span>
+            <span className="text-gray-600">
+              {' '}
+              · {[item.size, item.color, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}
+            </span>
           </span>
           <span className="tabular-nums">{formatMoney(toCents(item.price) * item.quantity)}</span>
         </li>
@@ -77,7 +80,9 @@ export function PaidFor({ payment, amount }: { payment: PaymentView; amount: str
   if (!order) {
     return (
       <>
-        <Heading title={payment.kind === 'gift-card' ? 'Pay for a gift card' : 'Pay for an order'}>What it is for is shown only in the browser it was placed in.</Heading>
+        <Heading title={payment.kind === 'gift-card' ? 'Pay for a gift card' : 'Pay for an order'}>
+          What it is for is shown only in the browser it was placed in.
+        </Heading>
         <Summary heading="To pay" amount={amount}>
           {null}
         </Summary>

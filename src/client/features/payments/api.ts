@@ -6,7 +6,8 @@ import { PaymentTokenSchema, type PaymentProviderInfo, type PaymentView } from '
 import { apiRequest } from '../../lib/api';
 
 const paymentPath = (token: string) => `/api/payments/${encodeURIComponent(token)}`;
-const demoPath = (token: string, action: 'pay' | 'decline') => `/api/payments/demo/${encodeURIComponent(token)}/${action}`;
+const demoPath = (token: string, action: 'pay' | 'decline') =>
+  `/api/payments/demo/${encodeURIComponent(token)}/${action}`;
 
 /** A token of the server's shape; any other is unknown without asking. */
 export const isPaymentToken = (token: string): boolean => PaymentTokenSchema.safeParse(token).success;
@@ -22,7 +23,8 @@ export const usePaymentProvider = () => useQuery(paymentProviderQuery);
 
 export const paymentKey = (token: string) => ['payments', 'payment', token] as const;
 
-export const fetchPayment = (token: string, signal?: AbortSignal) => apiRequest<PaymentView>(paymentPath(token), { signal });
+export const fetchPayment = (token: string, signal?: AbortSignal) =>
+  apiRequest<PaymentView>(paymentPath(token), { signal });
 
 export const paymentQuery = (token: string) =>
   queryOptions({

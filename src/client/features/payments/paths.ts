@@ -12,12 +12,14 @@ export const checkoutReturnPath = (token: string) => `/checkout?payment=${encode
 export const giftCardReturnPath = (token: string) => `/gift-cards?payment=${encodeURIComponent(token)}`;
 
 /** Where a payment that ended unpaid goes back to: the page it was started from. */
-export const returnPath = (token: string, kind: PaymentKind) => (kind === 'gift-card' ? giftCardReturnPath(token) : checkoutReturnPath(token));
+export const returnPath = (token: string, kind: PaymentKind) =>
+  kind === 'gift-card' ? giftCardReturnPath(token) : checkoutReturnPath(token);
 
 export const demoPaymentPath = (token: string) => `/checkout/pay/${encodeURIComponent(token)}`;
 
 /** Where a payment that is no longer open goes: paid to the confirmation, the rest back where it started. */
-export const pathAfter = (token: string, status: PaymentStatus, kind: PaymentKind) => (status === 'paid' ? successPath(token) : returnPath(token, kind));
+export const pathAfter = (token: string, status: PaymentStatus, kind: PaymentKind) =>
+  status === 'paid' ? successPath(token) : returnPath(token, kind);
 
 /** A path on this site ("/checkout/pay/…"), as against another site's address (Stripe's). */
 export const isSameSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');

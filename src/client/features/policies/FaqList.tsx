@@ -14,7 +14,10 @@ export function FaqList() {
         <p>Quick answers about shipping, returns, sizing, gift cards and custom apparel.</p>
       </PolicyHero>
       <div className="mx-auto max-w-3xl px-4 py-14">
-        <ul aria-label="Questions and answers" className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+        <ul
+          aria-label="Questions and answers"
+          className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
+        >
           {FAQ_ITEMS.map((item) => (
             <li key={item.question} className="px-5 py-5">
               <h2 className="text-lg font-semibold text-gray-900">{item.question}</h2>

@@ -11,8 +11,15 @@ describe('the shipping page', () => {
         <ShippingInfo />
       </Router>,
     );
-    const row = (method: string) => within(screen.getByRole('rowheader', { name: method }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(row('Standard')).toEqual(['Free on orders over $50.00, otherwise $9.99', '5-7 business days', '7-14 business days']);
+    const row = (method: string) =>
+      within(screen.getByRole('rowheader', { name: method }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(row('Standard')).toEqual([
+      'Free on orders over $50.00, otherwise $9.99',
+      '5-7 business days',
+      '7-14 business days',
+    ]);
     expect(row('Express')).toEqual(['$19.99', '1-2 business days', '3-5 business days']);
   });
 });

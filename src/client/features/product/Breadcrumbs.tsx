@@ -11,10 +11,7 @@ const SECTIONS: Partial<Record<ProductCategory, { href: string; label: string }>
 
 export function Breadcrumbs({ category, name }: { category: ProductCategory; name: string }) {
   const section = SECTIONS[category] ?? { href: '/shop', label: 'Shop' };
-  const crumbs = [
-    { href: '/', label: 'Home' },
-    section,
-  ];
+  const crumbs = [{ href: '/', label: 'Home' }, section];
   return (
     <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
       <ol className="flex flex-wrap items-center gap-1">

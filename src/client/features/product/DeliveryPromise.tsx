@@ -30,14 +30,21 @@ function Row({ icon, title, detail }: { icon: ReactNode; title: ReactNode; detai
 export function DeliveryPromise({ spendCents, soldOut }: { spendCents: number; soldOut: string | null }) {
   const known = useBrowserStateKnown();
   const arrives = (method: ShippingMethod) =>
-    known ? `Arrives ${formatDeliveryWindow(deliveryWindow(method, new Date()))}` : `Arrives in ${formatBusinessDays(method)}`;
+    known
+      ? `Arrives ${formatDeliveryWindow(deliveryWindow(method, new Date()))}`
+      : `Arrives in ${formatBusinessDays(method)}`;
   const { standard, express } = SHIPPING.methods;
   const threshold = formatMoney(SHIPPING.freeThresholdCents);
-  const standardCost = spendCents >= SHIPPING.freeThresholdCents ? 'free' : `${formatMoney(standard.rateCents)}, free over ${threshold}`;
+  const standardCost =
+    spendCents >= SHIPPING.freeThresholdCents ? 'free' : `${formatMoney(standard.rateCents)}, free over ${threshold}`;
   return (
     <ul aria-label="Delivery and returns" className="space-y-3 rounded-lg border border-gray-200 p-4">
       {soldOut ? (
-        <Row icon={<Ban className="h-5 w-5" aria-hidden="true" />} title={soldOut} detail="No delivery date until it is restocked" />
+        <Row
+          icon={<Ban className="h-5 w-5" aria-hidden="true" />}
+          title={soldOut}
+          detail="No delivery date until it is restocked"
+        />
       ) : (
         <>
           <Row

@@ -13,7 +13,15 @@ const KEY_PAN = 0.1;
 const controlClasses =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-gray-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-40';
 
-export default function ImageZoom({ picture, name, onClose }: { picture: PictureImage; name: string; onClose: () => void }) {
+export default function ImageZoom({
+  picture,
+  name,
+  onClose,
+}: {
+  picture: PictureImage;
+  name: string;
+  onClose: () => void;
+}) {
   const [view, setView] = useState<ZoomView>({ scale: OPEN_ZOOM, x: 0, y: 0 });
   const area = useRef<HTMLDivElement>(null);
   // Fingers on the picture, by pointer id, and where a pinch or drag started.
@@ -34,7 +42,12 @@ export default function ImageZoom({ picture, name, onClose }: { picture: Picture
       gesture.current = null;
       return;
     }
-    gesture.current = { view, distance: b ? Math.hypot(b.x - a.x, b.y - a.y) : 0, x: b ? (a.x + b.x) / 2 : a.x, y: b ? (a.y + b.y) / 2 : a.y };
+    gesture.current = {
+      view,
+      distance: b ? Math.hypot(b.x - a.x, b.y - a.y) : 0,
+      x: b ? (a.x + b.x) / 2 : a.x,
+      y: b ? (a.y + b.y) / 2 : a.y,
+    };
   }
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
@@ -56,7 +69,12 @@ export default function ImageZoom({ picture, name, onClose }: { picture: Picture
     const [a, b] = [...pointers.current.values()];
     if (!start || !a) return;
     if (b && start.distance > 0) {
-      update(pinch(start.view, Math.hypot(b.x - a.x, b.y - a.y) / start.distance, { x: (a.x + b.x) / 2 - start.x, y: (a.y + b.y) / 2 - start.y }));
+      update(
+        pinch(start.view, Math.hypot(b.x - a.x, b.y - a.y) / start.distance, {
+          x: (a.x + b.x) / 2 - start.x,
+          y: (a.y + b.y) / 2 - start.y,
+        }),
+      );
     } else {
       update({ ...start.view, x: start.view.x + a.x - start.x, y: start.view.y + a.y - start.y });
     }
@@ -69,9 +87,15 @@ export default function ImageZoom({ picture, name, onClose }: { picture: Picture
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const box = size();
-    const moves: Record<string, [number, number]> = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [1, 0],
+      ArrowRight: [-1, 0],
+      ArrowUp: [0, 1],
+      ArrowDown: [0, -1],
+    };
     const move = moves[event.key];
-    if (move) update({ ...view, x: view.x + move[0] * box.width * KEY_PAN, y: view.y + move[1] * box.height * KEY_PAN });
+    if (move)
+      update({ ...view, x: view.x + move[0] * box.width * KEY_PAN, y: view.y + move[1] * box.height * KEY_PAN });
     else if (event.key === '+' || event.key === '=') zoomBy(ZOOM_STEP);
     else if (event.key === '-') zoomBy(-ZOOM_STEP);
     else return;
@@ -90,14 +114,26 @@ export default function ImageZoom({ picture, name, onClose }: { picture: Picture
             area.current?.focus();
           }}
         >
-          {/* An opaque bar above the picture: the overlay lets the page show through, which would sit behind the title. */}
+          {/* An opaque bar above the picture: the overlay lets the page show through, behind the title. */}
           <header className="relative z-10 flex items-center justify-between gap-4 bg-black px-4 py-3 text-white">
             <RadixDialog.Title className="truncate text-lg font-semibold">{name}</RadixDialog.Title>
             <div className="flex items-center gap-2">
-              <button type="button" className={controlClasses} onClick={() => zoomBy(-ZOOM_STEP)} disabled={view.scale <= MIN_ZOOM} aria-label="Zoom out">
+              <button
+                type="button"
+                className={controlClasses}
+                onClick={() => zoomBy(-ZOOM_STEP)}
+                disabled={view.scale <= MIN_ZOOM}
+                aria-label="Zoom out"
+              >
                 <Minus className="h-5 w-5" aria-hidden="true" />
               </button>
-              <button type="button" className={controlClasses} onClick={() => zoomBy(ZOOM_STEP)} disabled={view.scale >= MAX_ZOOM} aria-label="Zoom in">
+              <button
+                type="button"
+                className={controlClasses}
+                onClick={() => zoomBy(ZOOM_STEP)}
+                disabled={view.scale >= MAX_ZOOM}
+                aria-label="Zoom in"
+              >
                 <Plus className="h-5 w-5" aria-hidden="true" />
               </button>
               <RadixDialog.Close className={controlClasses} aria-label="Close zoom">
@@ -117,7 +153,9 @@ export default function ImageZoom({ picture, name, onClose }: { picture: Picture
             onPointerMove={onPointerMove}
             onPointerUp={onPointerEnd}
             onPointerCancel={onPointerEnd}
-            onDoubleClick={() => update(view.scale > MIN_ZOOM ? { scale: MIN_ZOOM, x: 0, y: 0 } : { ...view, scale: OPEN_ZOOM })}
+            onDoubleClick={() =>
+              update(view.scale > MIN_ZOOM ? { scale: MIN_ZOOM, x: 0, y: 0 } : { ...view, scale: OPEN_ZOOM })
+            }
             onKeyDown={onKeyDown}
           >
             <ProductPicture

@@ -14,7 +14,16 @@ export interface OptionPickerProps {
   errorId?: string;
 }
 
-export function OptionPicker({ legend, options, selected, isAvailable, onSelect, swatches = false, error, errorId }: OptionPickerProps) {
+export function OptionPicker({
+  legend,
+  options,
+  selected,
+  isAvailable,
+  onSelect,
+  swatches = false,
+  error,
+  errorId,
+}: OptionPickerProps) {
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-gray-900">
@@ -27,7 +36,13 @@ export function OptionPicker({ legend, options, selected, isAvailable, onSelect,
           const active = option === selected;
           let swatch: ReactNode = null;
           if (swatches) {
-            swatch = <span className="h-4 w-4 rounded-full border border-gray-300" style={{ backgroundColor: COLOR_HEX[option] ?? COLOR_HEX.Default }} aria-hidden="true" />;
+            swatch = (
+              <span
+                className="h-4 w-4 rounded-full border border-gray-300"
+                style={{ backgroundColor: COLOR_HEX[option] ?? COLOR_HEX.Default }}
+                aria-hidden="true"
+              />
+            );
           }
           return (
             <button
@@ -39,8 +54,11 @@ export function OptionPicker({ legend, options, selected, isAvailable, onSelect,
               aria-label={available ? option : `${option} (sold out)`}
               className={cx(
                 'inline-flex min-w-12 items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-                active ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-900 hover:border-brand-600',
-                !available && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-400 line-through hover:border-gray-300',
+                active
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-gray-300 bg-white text-gray-900 hover:border-brand-600',
+                !available &&
+                  'cursor-not-allowed border-dashed bg-gray-50 text-gray-400 line-through hover:border-gray-300',
               )}
             >
               {swatch}

@@ -2,7 +2,13 @@
 // delivery promise and the rows of other products below it.
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { colorImage, isColorAvailable, isSizeAvailable, needsColorChoice, needsSizeChoice } from '../../../shared/catalog/cart-line';
+import {
+  colorImage,
+  isColorAvailable,
+  isSizeAvailable,
+  needsColorChoice,
+  needsSizeChoice,
+} from '../../../shared/catalog/cart-line';
 import { isOnSale, shownPrice } from '../../../shared/catalog/pricing';
 import type { Product } from '../../../shared/catalog/product';
 import { cartLineId, MAX_LINE_QUANTITY } from '../../../shared/schemas/cart';
@@ -47,7 +53,10 @@ export function ProductDetail({ product }: { product: Product }) {
   const { maxUnitsPerLine } = usePurchaseLimits();
   const max = maxQuantity(product, selection, inCart, maxUnitsPerLine);
   // The store's limit stops the picker before the stock does.
-  const atStoreLimit = (stock === null || maxUnitsPerLine < stock) && maxUnitsPerLine < MAX_LINE_QUANTITY && inCart + Math.min(quantity, max) >= maxUnitsPerLine;
+  const atStoreLimit =
+    (stock === null || maxUnitsPerLine < stock) &&
+    maxUnitsPerLine < MAX_LINE_QUANTITY &&
+    inCart + Math.min(quantity, max) >= maxUnitsPerLine;
   const allInCart = stock !== null && stock > 0 && inCart >= stock;
   const effectiveQuantity = Math.min(quantity, max);
   const images = galleryImages(product);
@@ -83,7 +92,13 @@ export function ProductDetail({ product }: { product: Product }) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Breadcrumbs category={product.category} name={product.name} />
       <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery name={product.name} images={images} main={mainImage} onPick={setMainImage} pictures={product.images} />
+        <ProductGallery
+          name={product.name}
+          images={images}
+          main={mainImage}
+          onPick={setMainImage}
+          pictures={product.images}
+        />
         <div className="space-y-6">
           <div className="space-y-2">
             <div className="flex flex-wrap gap-2">
@@ -98,7 +113,7 @@ export function ProductDetail({ product }: { product: Product }) {
               <Price price={price} size="lg" />
             </div>
           </div>
-          {/* descriptionHtml is sanitised on the server: when a product is written (src/server/catalog/write.ts) and when it is read from Shopify. */}
+          {/* Sanitised on the server: when a product is written (catalog/write.ts) and read from Shopify. */}
           <div className="rich-text text-gray-700" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
           <OptionPicker
             legend="Size"
@@ -132,7 +147,8 @@ export function ProductDetail({ product }: { product: Product }) {
             />
             {atStoreLimit ? (
               <p className="mt-2 text-sm text-amber-800">
-                You can buy at most {maxUnitsPerLine} of this item in one order{inCart > 0 ? ` (${inCart} in your cart)` : ''}
+                You can buy at most {maxUnitsPerLine} of this item in one order
+                {inCart > 0 ? ` (${inCart} in your cart)` : ''}
               </p>
             ) : allInCart ? (
               <p className="mt-2 text-sm text-amber-800">Your cart holds all {stock} we have in this size and color</p>

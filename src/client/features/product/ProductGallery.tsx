@@ -2,7 +2,13 @@
 // opens a full-screen zoom (ImageZoom), loaded the first time the shopper heads for it.
 import { ZoomIn } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { pictureOf, PRODUCT_MAIN_SIZES, PRODUCT_THUMB_SIZES, ProductPicture, type PictureImage } from '../../components/ProductPicture';
+import {
+  pictureOf,
+  PRODUCT_MAIN_SIZES,
+  PRODUCT_THUMB_SIZES,
+  ProductPicture,
+  type PictureImage,
+} from '../../components/ProductPicture';
 import { cx } from '../../lib/cx';
 import { LEAD_PICTURE } from '../../../shared/page-render';
 
@@ -48,7 +54,10 @@ export function ProductGallery({ name, images, main, onPick, pictures = [] }: Pr
           elementtiming={LEAD_PICTURE}
           className="h-full w-full object-cover"
         />
-        <span className="absolute right-3 bottom-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow transition group-hover:scale-110" aria-hidden="true">
+        <span
+          className="absolute right-3 bottom-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow transition group-hover:scale-110"
+          aria-hidden="true"
+        >
           <ZoomIn className="h-5 w-5" />
         </span>
       </button>

@@ -11,7 +11,12 @@ const PHOTO = { url: '/media/41', altText: 'Front', width: 2400, height: 3000, r
 const DRAWING = { url: '/media/7', altText: null, width: 800, height: 1000, raster: false };
 const WIDTHS = [320, 640, 720, 960, 1280, 1920];
 
-const product = testProduct({ name: 'Harbour Dress', handle: 'harbour-dress', images: [PHOTO, DRAWING], imageUrl: PHOTO.url });
+const product = testProduct({
+  name: 'Harbour Dress',
+  handle: 'harbour-dress',
+  images: [PHOTO, DRAWING],
+  imageUrl: PHOTO.url,
+});
 
 afterEach(() => {
   cleanup();
@@ -45,9 +50,20 @@ describe('product pictures', () => {
   });
 
   it('draws the product page photo as a <picture> at once and with high priority, and a drawing as a plain <img>', () => {
-    render(<ProductGallery name="Harbour Dress" images={[PHOTO.url, DRAWING.url]} main={PHOTO.url} onPick={vi.fn()} pictures={product.images} />);
+    render(
+      <ProductGallery
+        name="Harbour Dress"
+        images={[PHOTO.url, DRAWING.url]}
+        main={PHOTO.url}
+        onPick={vi.fn()}
+        pictures={product.images}
+      />,
+    );
     const main = screen.getByRole('img', { name: 'Harbour Dress' });
-    expectPhotoPicture(main, '(max-width: 639px) calc(100vw - 2rem), (max-width: 767px) calc(100vw - 3rem), (max-width: 1023px) calc(50vw - 2.75rem), (max-width: 1279px) calc(50vw - 3.25rem), 588px');
+    expectPhotoPicture(
+      main,
+      '(max-width: 639px) calc(100vw - 2rem), (max-width: 767px) calc(100vw - 3rem), (max-width: 1023px) calc(50vw - 2.75rem), (max-width: 1279px) calc(50vw - 3.25rem), 588px',
+    );
     expect(main).not.toHaveAttribute('loading');
     expect(main).toHaveAttribute('fetchpriority', 'high');
 
@@ -64,7 +80,9 @@ describe('product pictures', () => {
     const small = { ...PHOTO, width: 1000, height: 1250 };
     render(<ProductCard product={testProduct({ name: 'Small Photo Dress', images: [small], imageUrl: small.url })} />);
     const img = screen.getByRole('img', { name: 'Small Photo Dress' });
-    expect(img.getAttribute('srcset')).toBe('/media/41/320.jpg 320w, /media/41/640.jpg 640w, /media/41/720.jpg 720w, /media/41/960.jpg 960w, /media/41/1280.jpg 1000w');
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/41/320.jpg 320w, /media/41/640.jpg 640w, /media/41/720.jpg 720w, /media/41/960.jpg 960w, /media/41/1280.jpg 1000w',
+    );
     expect(img).toHaveAttribute('src', '/media/41/960.jpg');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1000', '1250']);
   });

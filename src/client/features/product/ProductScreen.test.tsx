@@ -17,7 +17,11 @@ vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /** Answers the product for its page, `related` for its suggestions, and `others` by handle. */
-function serve(product: StorefrontProduct | null, related: Partial<RelatedProducts> = {}, others: StorefrontProduct[] = []) {
+function serve(
+  product: StorefrontProduct | null,
+  related: Partial<RelatedProducts> = {},
+  others: StorefrontProduct[] = [],
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -67,7 +71,9 @@ describe('product page', () => {
     expect(screen.getByText('soft').tagName).toBe('STRONG');
     expect(screen.queryByText(/reviews|4\.8/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/women');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Women' }),
+    ).toHaveAttribute('href', '/women');
     expect(document.title).toBe('Classic Tee | TJ Fashion');
   });
 
@@ -107,7 +113,9 @@ describe('product page', () => {
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Size Required', description: 'Please select a size before adding to cart.' }));
+    expect(notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Size Required', description: 'Please select a size before adding to cart.' }),
+    );
     expect(screen.getByText('Please select a size.')).toBeInTheDocument();
     await user().click(sizes().getByRole('button', { name: 'S' }));
     await user().click(colors().getByRole('button', { name: 'Black' }));
@@ -116,8 +124,13 @@ describe('product page', () => {
     expect(screen.getByRole('status', { name: 'Quantity of Classic Tee' })).toHaveTextContent('5');
     expect(more).toBeDisabled();
     await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(notify).toHaveBeenLastCalledWith({ title: 'Added to cart!', description: 'Classic Tee has been added to your cart.' });
-    expect(cartStore.get()).toMatchObject([{ size: 'S', color: 'Black', quantity: 5, shopifyId: 'gid://local/ProductVariant/1', handle: 'classic-tee' }]);
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Added to cart!',
+      description: 'Classic Tee has been added to your cart.',
+    });
+    expect(cartStore.get()).toMatchObject([
+      { size: 'S', color: 'Black', quantity: 5, shopifyId: 'gid://local/ProductVariant/1', handle: 'classic-tee' },
+    ]);
   });
 
   it('shows the chosen variant price, and the sale price struck through while it is below', async () => {
@@ -140,7 +153,9 @@ describe('product page', () => {
     await screen.findByRole('heading', { level: 1 });
     await user().click(sizes().getByRole('button', { name: 'S' }));
     await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Color Required', description: 'Please choose a color before adding to cart.' }));
+    expect(notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Color Required', description: 'Please choose a color before adding to cart.' }),
+    );
     expect(screen.getByText('Please choose a color.')).toBeInTheDocument();
     expect(screen.queryByText('Please select a size.')).not.toBeInTheDocument();
     expect(cartStore.get()).toEqual([]);
@@ -153,15 +168,20 @@ describe('product page', () => {
     const product = vi.mocked(fetch).getMockImplementation()!;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => (url === '/api/store/purchase-limits' ? json({ maxUnitsPerLine: 4, maxUnitsPerOrder: 30 }) : product(url, init))),
+      vi.fn(async (url: string, init?: RequestInit) =>
+        url === '/api/store/purchase-limits' ? json({ maxUnitsPerLine: 4, maxUnitsPerOrder: 30 }) : product(url, init),
+      ),
     );
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     await user().click(sizes().getByRole('button', { name: 'M' }));
     await user().click(colors().getByRole('button', { name: 'Black' }));
-    for (let n = 0; n < 3; n += 1) await user().click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
+    for (let n = 0; n < 3; n += 1)
+      await user().click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
     expect(screen.getByRole('status', { name: 'Quantity of Classic Tee' })).toHaveTextContent('4');
-    expect(screen.getByRole('button', { name: 'Increase quantity of Classic Tee: at most 4 per order' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of Classic Tee: at most 4 per order' }),
+    ).toBeDisabled();
     expect(screen.getByText('You can buy at most 4 of this item in one order')).toBeInTheDocument();
 
     await user().click(screen.getByRole('button', { name: 'Decrease quantity of Classic Tee' }));
@@ -170,13 +190,25 @@ describe('product page', () => {
     expect(cartStore.get()).toMatchObject([{ size: 'M', color: 'Black', quantity: 2 }]);
     // Two in the cart: two more at most.
     expect(screen.getByRole('status', { name: 'Quantity of Classic Tee' })).toHaveTextContent('2');
-    expect(screen.getByRole('button', { name: 'Increase quantity of Classic Tee: at most 4 per order' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of Classic Tee: at most 4 per order' }),
+    ).toBeDisabled();
     expect(screen.getByText('You can buy at most 4 of this item in one order (2 in your cart)')).toBeInTheDocument();
   });
 
   it('counts what the cart holds against the stock', async () => {
     serve(storefrontProduct());
-    addItem({ id: 'gid://local/Product/7-S-Black', productId: 'gid://local/Product/7', name: 'Classic Tee', price: '40.00', imageUrl: '/x.svg', size: 'S', color: 'Black', quantity: 5, shopifyId: 'gid://local/ProductVariant/1' });
+    addItem({
+      id: 'gid://local/Product/7-S-Black',
+      productId: 'gid://local/Product/7',
+      name: 'Classic Tee',
+      price: '40.00',
+      imageUrl: '/x.svg',
+      size: 'S',
+      color: 'Black',
+      quantity: 5,
+      shopifyId: 'gid://local/ProductVariant/1',
+    });
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     await user().click(sizes().getByRole('button', { name: 'S' }));
@@ -190,10 +222,17 @@ describe('product page', () => {
     renderScreen();
     const promise = await screen.findByRole('list', { name: 'Delivery and returns' });
     const today = new Date();
-    expect(within(promise).getByText(`Arrives ${formatDeliveryWindow(deliveryWindow('standard', today))}`)).toBeInTheDocument();
-    expect(within(promise).getByText(`Arrives ${formatDeliveryWindow(deliveryWindow('express', today))}`)).toBeInTheDocument();
+    expect(
+      within(promise).getByText(`Arrives ${formatDeliveryWindow(deliveryWindow('standard', today))}`),
+    ).toBeInTheDocument();
+    expect(
+      within(promise).getByText(`Arrives ${formatDeliveryWindow(deliveryWindow('express', today))}`),
+    ).toBeInTheDocument();
     expect(within(promise).getByText('Standard delivery: $9.99, free over $50.00')).toBeInTheDocument();
-    expect(within(promise).getByRole('link', { name: 'Free 30-day returns' })).toHaveAttribute('href', '/return-policy');
+    expect(within(promise).getByRole('link', { name: 'Free 30-day returns' })).toHaveAttribute(
+      'href',
+      '/return-policy',
+    );
   });
 
   it('promises no delivery date for a product that is out of stock, and says so', async () => {
@@ -225,7 +264,9 @@ describe('product page', () => {
     renderScreen();
     const alsoLike = await screen.findByRole('list', { name: 'You may also like' });
     expect(within(alsoLike).getByRole('link', { name: 'Wrap Dress' })).toHaveAttribute('href', '/product/wrap-dress');
-    expect(within(screen.getByRole('list', { name: 'Complete the look' })).getByRole('link', { name: 'Midi Skirt' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Complete the look' })).getByRole('link', { name: 'Midi Skirt' }),
+    ).toBeInTheDocument();
     const viewed = await screen.findByRole('list', { name: 'Recently viewed' });
     expect(within(viewed).getAllByRole('article')).toHaveLength(1);
     expect(within(viewed).getByRole('link', { name: 'Tote Bag' })).toBeInTheDocument();
@@ -244,8 +285,13 @@ describe('product page', () => {
     const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
     await user().click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(wishlistStore.get()).toMatchObject([{ productId: 'gid://local/Product/7', handle: 'classic-tee', price: '40.00' }]);
-    expect(notify).toHaveBeenLastCalledWith({ title: 'Added to wishlist', description: 'Classic Tee has been added to your wishlist.' });
+    expect(wishlistStore.get()).toMatchObject([
+      { productId: 'gid://local/Product/7', handle: 'classic-tee', price: '40.00' },
+    ]);
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Added to wishlist',
+      description: 'Classic Tee has been added to your wishlist.',
+    });
     await user().click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(wishlistStore.get()).toEqual([]);

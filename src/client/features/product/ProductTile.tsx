@@ -30,7 +30,10 @@ export function ProductTile({ product }: { product: Product }) {
             alt=""
             loading="lazy"
             decoding="async"
-            className={cx('h-full w-full object-cover transition-transform duration-300 group-hover:scale-105', !product.availableForSale && 'opacity-60')}
+            className={cx(
+              'h-full w-full object-cover transition-transform duration-300 group-hover:scale-105',
+              !product.availableForSale && 'opacity-60',
+            )}
           />
         ) : null}
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">

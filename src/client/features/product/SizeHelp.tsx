@@ -12,7 +12,12 @@ export function SizeHelp({ chartId }: { chartId: ChartId }) {
   return (
     <div className="text-sm">
       <div className="flex flex-wrap gap-4">
-        <button type="button" className="inline-flex items-center gap-1 font-medium text-brand-700 underline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
           <Ruler className="h-4 w-4" aria-hidden="true" /> Find my size
         </button>
         <Link href="/size-guide" className="text-gray-600 underline">

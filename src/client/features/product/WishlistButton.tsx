@@ -12,8 +12,18 @@ export function WishlistButton({ product }: { product: Product }) {
   const toggle = () => toggleWishlistWithNotice(product);
 
   return (
-    <Button variant="outline" size="icon" className="h-12 w-12" onClick={toggle} aria-pressed={saved} aria-label="Save to wishlist">
-      <Heart className={cx('h-5 w-5', saved ? 'fill-accent-500 text-accent-500' : 'text-gray-700')} aria-hidden="true" />
+    <Button
+      variant="outline"
+      size="icon"
+      className="h-12 w-12"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label="Save to wishlist"
+    >
+      <Heart
+        className={cx('h-5 w-5', saved ? 'fill-accent-500 text-accent-500' : 'text-gray-700')}
+        aria-hidden="true"
+      />
     </Button>
   );
 }

@@ -14,13 +14,20 @@ beforeEach(() => {
 describe('add to cart from the product page', () => {
   it('asks for a size when there are several', () => {
     const outcome = addProductToCart(product, { size: null, color: null }, 1);
-    expect(outcome).toMatchObject({ added: false, reason: 'size-required', notice: { title: 'Size Required', description: 'Please select a size before adding to cart.' } });
+    expect(outcome).toMatchObject({
+      added: false,
+      reason: 'size-required',
+      notice: { title: 'Size Required', description: 'Please select a size before adding to cart.' },
+    });
     expect(cartStore.get()).toEqual([]);
   });
 
   it('adds the chosen variant with its picture and says so', () => {
     const outcome = addProductToCart(product, { size: 'S', color: 'Red' }, 2);
-    expect(outcome).toEqual({ added: true, notice: { title: 'Added to cart!', description: 'Classic Tee has been added to your cart.' } });
+    expect(outcome).toEqual({
+      added: true,
+      notice: { title: 'Added to cart!', description: 'Classic Tee has been added to your cart.' },
+    });
     expect(cartStore.get()).toEqual([
       {
         id: 'gid://local/Product/7-S-Red',
@@ -66,14 +73,21 @@ describe('add to cart from the product page', () => {
     expect(addProductToCart(product, { size: 'M', color: 'Red' }, 1)).toMatchObject({
       added: false,
       reason: 'unavailable',
-      notice: { title: 'Not Available', description: 'Classic Tee in M / Red is sold out. Please choose another option.' },
+      notice: {
+        title: 'Not Available',
+        description: 'Classic Tee in M / Red is sold out. Please choose another option.',
+      },
     });
     expect(cartStore.get()).toEqual([]);
   });
 
   it('refuses a product that is not for sale', () => {
     const soldOut = fromStorefrontNode(storefrontProduct({ availableForSale: false }));
-    expect(addProductToCart(soldOut, { size: 'S', color: 'Red' }, 1)).toMatchObject({ added: false, reason: 'sold-out', notice: { title: 'Out of Stock' } });
+    expect(addProductToCart(soldOut, { size: 'S', color: 'Red' }, 1)).toMatchObject({
+      added: false,
+      reason: 'sold-out',
+      notice: { title: 'Out of Stock' },
+    });
     expect(cartStore.get()).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { cartLineNotice } from '../catalog';
 import type { Notice } from '../../lib/toast';
 import type { Selection } from './model';
 
-export type AddOutcome = { added: true; notice: Notice } | { added: false; reason: CartLineProblem | 'not-found'; notice: Notice };
+export type AddOutcome =
+  { added: true; notice: Notice } | { added: false; reason: CartLineProblem | 'not-found'; notice: Notice };
 
 const NOT_FOUND: AddOutcome = {
   added: false,
@@ -14,7 +15,11 @@ const NOT_FOUND: AddOutcome = {
   notice: { title: 'Error', description: 'Product not found. Please try again.', variant: 'destructive' },
 };
 
-export function addProductToCart(product: CartProduct | null | undefined, selection: Selection, quantity: number): AddOutcome {
+export function addProductToCart(
+  product: CartProduct | null | undefined,
+  selection: Selection,
+  quantity: number,
+): AddOutcome {
   if (!product) return NOT_FOUND;
   const result = buildCartLine(product, selection, quantity);
   if (!result.ok) return { added: false, reason: result.problem, notice: cartLineNotice(result, product.name) };

@@ -41,11 +41,18 @@ describe('what cannot be bought', () => {
     expect(soldOutReason(product, { size: 'M', color: 'Black' })).toBeNull();
     expect(soldOutReason(product, { size: 'M', color: 'Red' })).toBe('Out of stock in this size and color');
     expect(soldOutReason(product, { size: 'L', color: null })).toBeNull();
-    const without = (title: string) => fromStorefrontNode(storefrontProduct({ variants: { edges: storefrontProduct().variants.edges.filter(({ node }) => node.title !== title) } }));
+    const without = (title: string) =>
+      fromStorefrontNode(
+        storefrontProduct({
+          variants: { edges: storefrontProduct().variants.edges.filter(({ node }) => node.title !== title) },
+        }),
+      );
     // M is left only in Red, which has none; Red only in M.
     expect(soldOutReason(without('M / Black'), { size: 'M', color: null })).toBe('Out of stock in this size');
     expect(soldOutReason(without('S / Red'), { size: null, color: 'Red' })).toBe('Out of stock in this color');
-    expect(soldOutReason(fromStorefrontNode(storefrontProduct({ availableForSale: false })), { size: 'S', color: 'Black' })).toBe('Out of stock');
+    expect(
+      soldOutReason(fromStorefrontNode(storefrontProduct({ availableForSale: false })), { size: 'S', color: 'Black' }),
+    ).toBe('Out of stock');
   });
 });
 

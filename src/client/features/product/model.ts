@@ -21,7 +21,8 @@ export function stockOf(product: Product, selection: Selection): number | null {
  * "Out of stock in this size and color"); null when it can.
  */
 export function soldOutReason(product: Product, { size, color }: Selection): string | null {
-  if (!product.availableForSale || (product.variants.length > 0 && !product.variants.some((v) => v.available))) return 'Out of stock';
+  if (!product.availableForSale || (product.variants.length > 0 && !product.variants.some((v) => v.available)))
+    return 'Out of stock';
   const sizeGone = size !== null && !isSizeAvailable(product, size, color);
   const colorGone = color !== null && !isColorAvailable(product, color, size);
   if (!sizeGone && !colorGone) return null;

@@ -12,7 +12,9 @@ const NONE: RelatedProducts = { alsoLike: [], completeTheLook: [] };
 /** Suggestions are extras: when they cannot be read the rows are left out. */
 export async function fetchRelated(handleOrId: string, signal?: AbortSignal): Promise<RelatedProducts> {
   try {
-    return await apiRequest<RelatedProducts>(`/api/shopify/products/${encodeURIComponent(handleOrId)}/related`, { signal });
+    return await apiRequest<RelatedProducts>(`/api/shopify/products/${encodeURIComponent(handleOrId)}/related`, {
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     return NONE;
@@ -21,7 +23,10 @@ export async function fetchRelated(handleOrId: string, signal?: AbortSignal): Pr
 
 // Under the product's own key, so the server renders the rows into the page with it.
 export const relatedQuery = (handleOrId: string) =>
-  queryOptions({ queryKey: ['product', handleOrId, 'related'], queryFn: ({ signal }) => fetchRelated(handleOrId, signal) });
+  queryOptions({
+    queryKey: ['product', handleOrId, 'related'],
+    queryFn: ({ signal }) => fetchRelated(handleOrId, signal),
+  });
 
 export interface RelatedRows {
   alsoLike: Product[];

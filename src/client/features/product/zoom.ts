@@ -25,7 +25,14 @@ export function clampView(view: ZoomView, area: { width: number; height: number 
 
 /** Brings the part under the pointer into view: fx, fy are its place in the area, 0 to 1. */
 export function panToward(view: ZoomView, fx: number, fy: number, area: { width: number; height: number }): ZoomView {
-  return clampView({ scale: view.scale, x: (0.5 - fx) * area.width * (view.scale - 1), y: (0.5 - fy) * area.height * (view.scale - 1) }, area);
+  return clampView(
+    {
+      scale: view.scale,
+      x: (0.5 - fx) * area.width * (view.scale - 1),
+      y: (0.5 - fy) * area.height * (view.scale - 1),
+    },
+    area,
+  );
 }
 
 /** Two fingers moved apart by `ratio` and their midpoint by `shift` since the pinch began. */

@@ -9,7 +9,10 @@ export function ReturnSteps() {
       <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {RETURN_STEPS.map((step, index) => (
           <li key={step.title} className="rounded-xl border border-gray-200 bg-white p-5">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
               {index + 1}
             </span>
             <h3 className="mt-4 font-semibold text-gray-900">

@@ -20,7 +20,10 @@ export function ReturnsHero() {
         </p>
         <ul className="mt-8 flex flex-wrap justify-center gap-3">
           {HIGHLIGHTS.map(({ icon: Icon, label }) => (
-            <li key={label} className="flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold">
+            <li
+              key={label}
+              className="flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold"
+            >
               <Icon aria-hidden="true" className="h-4 w-4" />
               {label}
             </li>

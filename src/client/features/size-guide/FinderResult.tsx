@@ -3,7 +3,8 @@ import { MEASURES, MEASURE_UNITS, type MeasureResult, type SizeRecommendation } 
 
 const FIT_TEXT = {
   exact: (size: string) => `Your measurements fit size ${size}.`,
-  'sized-up': (size: string) => `Your measurements fall between sizes, so we sized up to ${size} for a comfortable fit.`,
+  'sized-up': (size: string) =>
+    `Your measurements fall between sizes, so we sized up to ${size} for a comfortable fit.`,
   'below-smallest': (size: string) => `Your measurements are below our smallest size, so ${size} is your closest fit.`,
 } as const;
 

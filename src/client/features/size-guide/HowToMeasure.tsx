@@ -1,11 +1,23 @@
 import { Ruler } from 'lucide-react';
 
 const STEPS = [
-  { name: 'Chest / Bust', text: 'Measure around the fullest part of your chest or bust, keeping the tape level under your arms.' },
-  { name: 'Waist', text: 'Measure around your natural waistline, the narrowest part of your torso, just above the belly button.' },
+  {
+    name: 'Chest / Bust',
+    text: 'Measure around the fullest part of your chest or bust, keeping the tape level under your arms.',
+  },
+  {
+    name: 'Waist',
+    text: 'Measure around your natural waistline, the narrowest part of your torso, just above the belly button.',
+  },
   { name: 'Hips', text: 'Stand with your feet together and measure around the fullest part of your hips and seat.' },
-  { name: 'Inseam', text: 'Measure from the top of your inner thigh down to your ankle, or along the inner seam of pants that fit you well.' },
-  { name: 'Neck', text: 'Measure around the base of your neck where a collar sits, leaving room for one finger under the tape.' },
+  {
+    name: 'Inseam',
+    text: 'Measure from the top of your inner thigh down to your ankle, or along the inner seam of pants that fit you well.',
+  },
+  {
+    name: 'Neck',
+    text: 'Measure around the base of your neck where a collar sits, leaving room for one finger under the tape.',
+  },
 ] as const;
 
 export function HowToMeasure() {
@@ -15,8 +27,8 @@ export function HowToMeasure() {
         How to Measure
       </h2>
       <p className="mt-2 text-gray-600">
-        Use a soft tape measure over light clothing. Keep it snug but not tight. For kids, measure height standing straight
-        against a wall, without shoes.
+        Use a soft tape measure over light clothing. Keep it snug but not tight. For kids, measure height standing
+        straight against a wall, without shoes.
       </p>
       <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {STEPS.map((step, index) => (

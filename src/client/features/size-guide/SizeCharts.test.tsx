@@ -18,7 +18,9 @@ describe("the kids' size charts", () => {
     render(<SizeCharts defaultGroup="kids" />);
     const panel = within(screen.getByRole('tabpanel', { name: "Kids'" }));
     expect(panel.getByText(/sizes 2T to 8T and 4 to 12/)).toBeInTheDocument();
-    const headers = within(screen.getByRole('table', { name: /^Girls 4–12/ })).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByRole('table', { name: /^Girls 4–12/ }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Size', 'Height (in)', 'Weight (lb)', 'Chest (in)', 'Waist (in)']);
     for (const chart of [/^Girls 4–12/, /^Boys 4–12/]) {
       expect(rows(chart).map((row) => row[0])).toEqual(['4', '5', '6', '7', '8', '10', '12']);

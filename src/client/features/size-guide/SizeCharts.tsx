@@ -4,9 +4,21 @@ import { ChartTable } from './ChartTable';
 import { Tabs, type TabItem } from './Tabs';
 
 const GROUPS: ReadonlyArray<{ id: ChartGroup; label: string; note: string }> = [
-  { id: 'women', label: "Women's", note: `Tops, dresses and bottoms in US sizes ${SIZES[0]} to ${SIZES.at(-1)}; jeans by waist size, ${JEANS_SIZES[0]} to ${JEANS_SIZES.at(-1)}. Dress length is measured from shoulder to hem.` },
-  { id: 'men', label: "Men's", note: `Shirts and pants in US sizes ${SIZES[0]} to ${SIZES.at(-1)}; jeans by waist size. Dress shirts are sized by neck.` },
-  { id: 'kids', label: "Kids'", note: `Girls and boys in sizes ${KIDS_SIZES[0]} to ${KIDS_SIZES.at(-1)} and ${KIDS_AGE_SIZES[0]} to ${KIDS_AGE_SIZES.at(-1)}, with height and weight to help you choose.` },
+  {
+    id: 'women',
+    label: "Women's",
+    note: `Tops, dresses and bottoms in US sizes ${SIZES[0]} to ${SIZES.at(-1)}; jeans by waist size, ${JEANS_SIZES[0]} to ${JEANS_SIZES.at(-1)}. Dress length is measured from shoulder to hem.`,
+  },
+  {
+    id: 'men',
+    label: "Men's",
+    note: `Shirts and pants in US sizes ${SIZES[0]} to ${SIZES.at(-1)}; jeans by waist size. Dress shirts are sized by neck.`,
+  },
+  {
+    id: 'kids',
+    label: "Kids'",
+    note: `Girls and boys in sizes ${KIDS_SIZES[0]} to ${KIDS_SIZES.at(-1)} and ${KIDS_AGE_SIZES[0]} to ${KIDS_AGE_SIZES.at(-1)}, with height and weight to help you choose.`,
+  },
 ];
 
 export function SizeCharts({ defaultGroup }: { defaultGroup?: ChartGroup | undefined }) {

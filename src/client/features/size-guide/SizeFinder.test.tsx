@@ -24,7 +24,9 @@ describe('SizeFinder', () => {
     expect(screen.queryByLabelText('Bust (inches)')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Chest (inches)'), '52');
     await user.click(screen.getByRole('button', { name: 'Find My Size' }));
-    expect(screen.getByRole('status', { name: 'Size recommendation' })).toHaveTextContent('larger than our biggest size (XXL)');
+    expect(screen.getByRole('status', { name: 'Size recommendation' })).toHaveTextContent(
+      'larger than our biggest size (XXL)',
+    );
   });
 
   it('asks for a measurement and rejects impossible ones', async () => {

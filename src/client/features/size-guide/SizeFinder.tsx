@@ -50,7 +50,8 @@ export function SizeFinder({ chartIds, defaultChartId, className }: SizeFinderPr
     const nextErrors: Partial<Record<Measure, string>> = {};
     for (const measure of chart.measures) {
       const parsed = parseMeasurement(values[measure] ?? '');
-      if (parsed === 'invalid') nextErrors[measure] = `Enter a measurement between 1 and ${MAX_VALUE} ${MEASURE_UNITS[measure].long}`;
+      if (parsed === 'invalid')
+        nextErrors[measure] = `Enter a measurement between 1 and ${MAX_VALUE} ${MEASURE_UNITS[measure].long}`;
       else measurements[measure] = parsed;
     }
     setErrors(nextErrors);
@@ -61,11 +62,16 @@ export function SizeFinder({ chartIds, defaultChartId, className }: SizeFinderPr
   };
 
   return (
-    <section aria-labelledby={headingId} className={cx('rounded-2xl border border-gray-200 bg-white p-6 shadow-sm', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cx('rounded-2xl border border-gray-200 bg-white p-6 shadow-sm', className)}
+    >
       <h2 id={headingId} className="font-display text-2xl font-bold text-gray-900">
         Find Your Size
       </h2>
-      <p className="mt-1 text-sm text-gray-600">Enter your measurements in inches (a child's weight in pounds). Any one is enough; more gives a better fit.</p>
+      <p className="mt-1 text-sm text-gray-600">
+        Enter your measurements in inches (a child's weight in pounds). Any one is enough; more gives a better fit.
+      </p>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           {charts.length > 1 ? (
@@ -101,7 +107,11 @@ export function SizeFinder({ chartIds, defaultChartId, className }: SizeFinderPr
           )}
           <div className="grid grid-cols-2 gap-4">
             {chart.measures.map((measure) => (
-              <Field key={measure} label={`${MEASURES[measure]} (${MEASURE_UNITS[measure].long})`} error={errors[measure]}>
+              <Field
+                key={measure}
+                label={`${MEASURES[measure]} (${MEASURE_UNITS[measure].long})`}
+                error={errors[measure]}
+              >
                 {(ids) => (
                   <Input
                     {...ids}

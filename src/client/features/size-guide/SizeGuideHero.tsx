@@ -11,10 +11,16 @@ export function SizeGuideHero() {
           Find your perfect fit. Measurements are in inches (a child's weight in pounds) and follow US sizing.
         </p>
         <p className="mt-6 flex flex-wrap justify-center gap-3 text-sm">
-          <a href="#find-your-size" className="rounded-full bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <a
+            href="#find-your-size"
+            className="rounded-full bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Jump to the size finder
           </a>
-          <Link href="/contact" className="rounded-full border border-white/70 px-4 py-2 font-semibold text-white hover:bg-white/10">
+          <Link
+            href="/contact"
+            className="rounded-full border border-white/70 px-4 py-2 font-semibold text-white hover:bg-white/10"
+          >
             Ask for sizing help
           </Link>
         </p>

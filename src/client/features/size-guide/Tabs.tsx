@@ -9,12 +9,27 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export function Tabs({ label, items, defaultId }: { label: string; items: readonly TabItem[]; defaultId?: string | undefined }) {
-  const [activeId, setActiveId] = useState(() => (items.some((i) => i.id === defaultId) ? defaultId : items[0]?.id) ?? '');
+export function Tabs({
+  label,
+  items,
+  defaultId,
+}: {
+  label: string;
+  items: readonly TabItem[];
+  defaultId?: string | undefined;
+}) {
+  const [activeId, setActiveId] = useState(
+    () => (items.some((i) => i.id === defaultId) ? defaultId : items[0]?.id) ?? '',
+  );
 
   return (
     <TabsRoot value={activeId} onChange={setActiveId}>
-      <TabList label={label} items={items.map((item) => ({ value: item.id, label: item.label }))} value={activeId} look="underline" />
+      <TabList
+        label={label}
+        items={items.map((item) => ({ value: item.id, label: item.label }))}
+        value={activeId}
+        look="underline"
+      />
       {items.map((item) => (
         <TabPanel
           key={item.id}

@@ -45,7 +45,9 @@ function SplashScreen({ onDone }: { onDone: () => void }) {
   const [reduced] = useState(prefersReducedMotion);
 
   useEffect(() => {
-    const timer = fading ? setTimeout(onDone, reduced ? 0 : TIMINGS_MS.splashFade) : setTimeout(() => setFading(true), TIMINGS_MS.splash);
+    const timer = fading
+      ? setTimeout(onDone, reduced ? 0 : TIMINGS_MS.splashFade)
+      : setTimeout(() => setFading(true), TIMINGS_MS.splash);
     return () => clearTimeout(timer);
   }, [fading, reduced, onDone]);
 
@@ -66,7 +68,15 @@ function SplashScreen({ onDone }: { onDone: () => void }) {
   );
 }
 
-function SplashView({ onSkip, style, className }: { onSkip?: () => void; style?: React.CSSProperties; className?: string }) {
+function SplashView({
+  onSkip,
+  style,
+  className,
+}: {
+  onSkip?: () => void;
+  style?: React.CSSProperties;
+  className?: string;
+}) {
   return (
     <div
       role="dialog"

@@ -8,8 +8,18 @@ import { Spinner } from '../../components/ui/spinner';
 import { apiRequest } from '../../lib/api';
 import { loginErrorMessage } from './api';
 
-export function EmailedLinkPage<T>({ title, lookupUrl, children }: { title: string; lookupUrl: string; children: (token: string, info: T) => ReactNode }) {
-  const [token] = useState(() => (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1))));
+export function EmailedLinkPage<T>({
+  title,
+  lookupUrl,
+  children,
+}: {
+  title: string;
+  lookupUrl: string;
+  children: (token: string, info: T) => ReactNode;
+}) {
+  const [token] = useState(() =>
+    typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1)),
+  );
   const link = useQuery({
     queryKey: ['staff', lookupUrl, token],
     queryFn: () => apiRequest<T>(lookupUrl, { body: { token } }),

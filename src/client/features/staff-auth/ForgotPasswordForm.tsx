@@ -13,7 +13,9 @@ import { showRefusal } from '../../lib/form-errors';
 import { loginErrorMessage } from './api';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const ask = useMutation({ mutationFn: (body: ForgotPassword) => apiRequest<{ message: string }>('/api/auth/forgot-password', { body }) });
+  const ask = useMutation({
+    mutationFn: (body: ForgotPassword) => apiRequest<{ message: string }>('/api/auth/forgot-password', { body }),
+  });
   const {
     register,
     handleSubmit,
@@ -31,7 +33,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Forgot password">
-      <p className="text-sm text-gray-700">Enter the email of your staff account. We will send a link to choose a new password.</p>
+      <p className="text-sm text-gray-700">
+        Enter the email of your staff account. We will send a link to choose a new password.
+      </p>
       {ask.data ? (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
           {ask.data.message}

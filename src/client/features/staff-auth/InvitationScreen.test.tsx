@@ -11,7 +11,13 @@ import { InvitationScreen } from './InvitationScreen';
 
 const LINK_NOT_VALID = 'This link is no longer valid. Please ask for a new one.';
 const INVITED = { email: 'packer@store.test', role: 'fulfillment' };
-const PACKER = { id: 4, username: 'sam.packs', email: INVITED.email, role: 'fulfillment', permissions: permissionsOf('fulfillment') };
+const PACKER = {
+  id: 4,
+  username: 'sam.packs',
+  email: INVITED.email,
+  role: 'fulfillment',
+  permissions: permissionsOf('fulfillment'),
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,7 +52,9 @@ describe('an emailed invitation', () => {
     const user = openInvitation();
     expect(screen.getByRole('heading', { name: 'Join the team' })).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'Set up your staff account' });
-    expect(form).toHaveTextContent('You are invited as Fulfillment with the email packer@store.test. Choose the name you sign in with and your own password.');
+    expect(form).toHaveTextContent(
+      'You are invited as Fulfillment with the email packer@store.test. Choose the name you sign in with and your own password.',
+    );
     expect(bodyOf(fetchMock, 'POST /api/auth/invitation')).toEqual({ token: 'invite-secret' });
 
     await user.type(screen.getByLabelText('Username'), 'sam.packs');
@@ -55,12 +63,19 @@ describe('an emailed invitation', () => {
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
     expect(await screen.findByText('The admin area')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST /api/auth/invitation/accept')).toEqual({ token: 'invite-secret', username: 'sam.packs', password: 'boxes, tape and labels' });
+    expect(bodyOf(fetchMock, 'POST /api/auth/invitation/accept')).toEqual({
+      token: 'invite-secret',
+      username: 'sam.packs',
+      password: 'boxes, tape and labels',
+    });
   });
 
   it('says the link is no longer valid when it was used, revoked or has expired, with no form', async () => {
     window.location.hash = '#used-secret';
-    fakeServer({ 'POST /api/auth/invitation': () => json({ message: LINK_NOT_VALID, errors: [{ path: 'token', message: LINK_NOT_VALID }] }, 404) });
+    fakeServer({
+      'POST /api/auth/invitation': () =>
+        json({ message: LINK_NOT_VALID, errors: [{ path: 'token', message: LINK_NOT_VALID }] }, 404),
+    });
     openInvitation();
     expect(await screen.findByRole('alert')).toHaveTextContent(LINK_NOT_VALID);
     expect(screen.queryByRole('form', { name: 'Set up your staff account' })).not.toBeInTheDocument();
@@ -81,7 +96,11 @@ describe('an emailed invitation', () => {
       'POST /api/auth/invitation': () => json(INVITED),
       'POST /api/auth/invitation/accept': (init) => {
         const { password } = JSON.parse(String(init.body)) as { password: string };
-        if (password === 'password1') return json({ message: PASSWORD_TOO_COMMON, errors: [{ path: 'password', message: PASSWORD_TOO_COMMON }] }, 400);
+        if (password === 'password1')
+          return json(
+            { message: PASSWORD_TOO_COMMON, errors: [{ path: 'password', message: PASSWORD_TOO_COMMON }] },
+            400,
+          );
         accepted = true;
         return json(PACKER);
       },
@@ -117,7 +136,13 @@ describe('an emailed invitation', () => {
       'POST /api/auth/invitation': () => json(INVITED),
       'POST /api/auth/invitation/accept': () =>
         ++tries === 1
-          ? json({ message: 'Username is already taken', errors: [{ path: 'username', message: 'Username is already taken' }] }, 409)
+          ? json(
+              {
+                message: 'Username is already taken',
+                errors: [{ path: 'username', message: 'Username is already taken' }],
+              },
+              409,
+            )
           : json({ message: LINK_NOT_VALID, errors: [{ path: 'token', message: LINK_NOT_VALID }] }, 404),
     });
     const user = openInvitation();

@@ -6,7 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserCheck } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { InvitationAcceptSchema, type InvitationAccept, type InvitationAcceptInput, type InvitationInfo } from '../../../shared/schemas/staff-auth';
+import {
+  InvitationAcceptSchema,
+  type InvitationAccept,
+  type InvitationAcceptInput,
+  type InvitationInfo,
+} from '../../../shared/schemas/staff-auth';
 import { staffRoleLabel } from '../../../shared/staff-roles';
 import { PasswordHint } from '../../components/PasswordHint';
 import { Button } from '../../components/ui/button';
@@ -35,7 +40,10 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     setError,
     control,
     formState: { errors },
-  } = useForm<InvitationAcceptInput, unknown, InvitationAccept>({ resolver: zodResolver(InvitationAcceptSchema), defaultValues: { token, username: '', password: '' } });
+  } = useForm<InvitationAcceptInput, unknown, InvitationAccept>({
+    resolver: zodResolver(InvitationAcceptSchema),
+    defaultValues: { token, username: '', password: '' },
+  });
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -50,10 +58,13 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Set up your staff account">
       <p className="text-sm text-gray-700">
-        You are invited as <strong>{staffRoleLabel(invitation.role)}</strong> with the email <strong>{invitation.email}</strong>. Choose the name you sign in with and your own password.
+        You are invited as <strong>{staffRoleLabel(invitation.role)}</strong> with the email{' '}
+        <strong>{invitation.email}</strong>. Choose the name you sign in with and your own password.
       </p>
       <Field label="Username" error={errors.username?.message} hint="Letters a-z, digits, “.”, “-” and “_”.">
-        {(ids) => <Input {...ids} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />}
+        {(ids) => (
+          <Input {...ids} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+        )}
       </Field>
       <Field label="Password" error={errors.password?.message} hint={<PasswordHint password={password} />}>
         {(ids) => <Input {...ids} type="password" autoComplete="new-password" {...register('password')} />}

@@ -7,7 +7,8 @@ import { fakeServer, json, requestsOf } from '../../test/payments';
 import { ResetScreen } from './ResetScreen';
 import { StaffLoginScreen } from './StaffLoginScreen';
 
-const ANSWER = 'If a staff account has this email, a link to choose a new password is on its way. It works for one hour.';
+const ANSWER =
+  'If a staff account has this email, a link to choose a new password is on its way. It works for one hour.';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,8 +38,20 @@ describe('a forgotten staff password', () => {
       'POST /api/auth/password-reset': () => json({ username: 'clerk' }),
       'POST /api/auth/password-reset/complete': () =>
         ++tries === 1
-          ? json({ message: 'This password is too common. Please choose another.', errors: [{ path: 'password', message: 'This password is too common. Please choose another.' }] }, 400)
-          : json({ id: 3, username: 'clerk', email: 'clerk@store.test', role: 'support', permissions: permissionsOf('support') }),
+          ? json(
+              {
+                message: 'This password is too common. Please choose another.',
+                errors: [{ path: 'password', message: 'This password is too common. Please choose another.' }],
+              },
+              400,
+            )
+          : json({
+              id: 3,
+              username: 'clerk',
+              email: 'clerk@store.test',
+              role: 'support',
+              permissions: permissionsOf('support'),
+            }),
     });
     const user = renderAdminScreen(<ResetScreen />);
     expect(await screen.findByText('clerk')).toBeInTheDocument();
@@ -56,8 +69,13 @@ describe('a forgotten staff password', () => {
 
   it('says so when the link is used or expired', async () => {
     window.location.hash = '#old-token';
-    fakeServer({ 'POST /api/auth/password-reset': () => json({ message: 'This link is no longer valid. Please ask for a new one.' }, 404) });
+    fakeServer({
+      'POST /api/auth/password-reset': () =>
+        json({ message: 'This link is no longer valid. Please ask for a new one.' }, 404),
+    });
     renderAdminScreen(<ResetScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link is no longer valid. Please ask for a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is no longer valid. Please ask for a new one.',
+    );
   });
 });

@@ -5,7 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { PasswordResetSchema, type PasswordReset, type PasswordResetInfo, type PasswordResetInput } from '../../../shared/schemas/staff-account';
+import {
+  PasswordResetSchema,
+  type PasswordReset,
+  type PasswordResetInfo,
+  type PasswordResetInput,
+} from '../../../shared/schemas/staff-account';
 import { PasswordHint } from '../../components/PasswordHint';
 import { Button } from '../../components/ui/button';
 import { Field, FormError, Input } from '../../components/ui/field';
@@ -31,7 +36,10 @@ function ResetForm({ token, username }: { token: string; username: string }) {
     setError,
     control,
     formState: { errors },
-  } = useForm<PasswordResetInput, unknown, PasswordReset>({ resolver: zodResolver(PasswordResetSchema), defaultValues: { token, password: '' } });
+  } = useForm<PasswordResetInput, unknown, PasswordReset>({
+    resolver: zodResolver(PasswordResetSchema),
+    defaultValues: { token, password: '' },
+  });
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -9,7 +9,8 @@ import { StaffLoginForm } from './StaffLoginForm';
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
 const admin = { id: 1, username: 'maria', email: 'maria@example.com', role: 'admin' };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -55,27 +56,44 @@ describe('StaffLoginForm', () => {
     expect(client.getQueryData(CURRENT_STAFF_KEY)).toEqual(admin);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/login',
-      expect.objectContaining({ method: 'POST', credentials: 'include', body: JSON.stringify({ username: 'maria', password: 'secret-password' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: JSON.stringify({ username: 'maria', password: 'secret-password' }),
+      }),
     );
   });
 
   it("shows the server's message inline and in a Login failed toast", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Invalid credentials' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Invalid credentials' }, 401)),
+    );
     const { onSignedIn, user } = setup();
     await signIn(user, 'wrong-password');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
-    expect(notify).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid credentials', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Login failed',
+      description: 'Invalid credentials',
+      variant: 'destructive',
+    });
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('shows the rate limit message, and Invalid credentials when the server gives none', async () => {
     const wait = 'Too many sign-in attempts. Please try again in 60 seconds.';
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: wait }, 429)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: wait }, 429)),
+    );
     const { user } = setup();
     await signIn(user);
     expect((await screen.findByRole('alert')).textContent).toBe(wait);
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid credentials'));
   });

@@ -41,7 +41,9 @@ export function StaffLoginForm({ onSignedIn }: { onSignedIn: (staff: StaffMember
         </p>
       ) : null}
       <Field label="Username" error={errors.username?.message}>
-        {(ids) => <Input {...ids} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />}
+        {(ids) => (
+          <Input {...ids} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+        )}
       </Field>
       <Field label="Password" error={errors.password?.message}>
         {(ids) => <Input {...ids} type="password" autoComplete="current-password" {...register('password')} />}

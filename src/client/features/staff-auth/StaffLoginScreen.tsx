@@ -34,7 +34,11 @@ export function StaffLoginScreen() {
         ) : (
           <>
             <StaffLoginForm onSignedIn={() => navigate('/admin')} />
-            <button type="button" onClick={() => setForgot(true)} className="mt-3 w-full text-center text-sm text-brand-700 underline hover:text-brand-900">
+            <button
+              type="button"
+              onClick={() => setForgot(true)}
+              className="mt-3 w-full text-center text-sm text-brand-700 underline hover:text-brand-900"
+            >
               Forgot password?
             </button>
           </>

@@ -13,7 +13,9 @@ const admin = { id: 1, username: 'maria', email: 'maria@example.com', role: 'adm
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, wrapper };
 }
 
@@ -27,13 +29,25 @@ afterEach(() => {
 
 describe('current user', () => {
   it('is the user the server answers, and null on 401 or any failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(admin)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(admin)),
+    );
     await expect(fetchSignedInStaff()).resolves.toEqual(admin);
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Unauthorized' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Unauthorized' }, 401)),
+    );
     await expect(fetchSignedInStaff()).resolves.toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(fetchSignedInStaff()).resolves.toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => json({ nope: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ nope: true })),
+    );
     await expect(fetchSignedInStaff()).resolves.toBeNull();
   });
 
@@ -54,7 +68,9 @@ describe('current user', () => {
 
 describe('logout', () => {
   it('clears every cached answer and reads as signed out', async () => {
-    const fetchMock = vi.fn(async (url: string) => (url === '/api/auth/me' ? json(admin) : new Response(null, { status: 204 })));
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/auth/me' ? json(admin) : new Response(null, { status: 204 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { client, wrapper } = setup();
     client.setQueryData(['products', {}], { cached: true });
@@ -62,22 +78,37 @@ describe('logout', () => {
     await waitFor(() => expect(result.current.user?.username).toBe('maria'));
 
     await act(() => result.current.logout.mutateAsync());
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
     // TanStack Query tells observers on a timer of its own, which act() may not have waited for.
     await waitFor(() => expect(result.current.user).toBeNull());
     expect(client.getQueryData(['products', {}])).toBeUndefined();
-    expect(client.getQueryCache().getAll().map((q) => q.queryKey)).toEqual([CURRENT_STAFF_KEY]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([CURRENT_STAFF_KEY]);
   });
 
   it('shows Logout failed when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/auth/me' ? json(admin) : json({ message: 'boom' }, 500))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/auth/me' ? json(admin) : json({ message: 'boom' }, 500))),
+    );
     const { wrapper } = setup();
     const { result } = renderHook(() => ({ user: useCurrentUser(), logout: useStaffLogout() }), { wrapper });
     await waitFor(() => expect(result.current.user).not.toBeNull());
     await act(async () => {
       await result.current.logout.mutateAsync().catch(() => undefined);
     });
-    expect(notify).toHaveBeenCalledWith({ title: 'Logout failed', description: 'Please try again.', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Logout failed',
+      description: 'Please try again.',
+      variant: 'destructive',
+    });
     expect(result.current.user?.username).toBe('maria');
   });
 });

@@ -36,7 +36,11 @@ export function TrackingParcels({ parcels }: { parcels: readonly TrackingParcel[
             Shipped {day(parcel.shippedAt)}
             <ParcelCarrier parcel={parcel} />
           </p>
-          <p className="text-gray-600">{parcel.items.map((item) => `${item.quantity} × ${[item.name, item.size, item.color].filter(Boolean).join(', ')}`).join('; ')}</p>
+          <p className="text-gray-600">
+            {parcel.items
+              .map((item) => `${item.quantity} × ${[item.name, item.size, item.color].filter(Boolean).join(', ')}`)
+              .join('; ')}
+          </p>
         </li>
       ))}
     </ul>

@@ -5,7 +5,10 @@ import { TrackingResult } from './TrackingResult';
 
 type Order = TrackingResponse['order'];
 
-const tracked = (facts: Pick<Order, 'status' | 'paymentStatus' | 'fulfillmentStatus'>, events: Order['events'] = []): TrackingResponse => ({
+const tracked = (
+  facts: Pick<Order, 'status' | 'paymentStatus' | 'fulfillmentStatus'>,
+  events: Order['events'] = [],
+): TrackingResponse => ({
   order: {
     id: 1,
     ...facts,
@@ -31,7 +34,11 @@ describe('the tracking page', () => {
       { status: 'awaiting_payment', note: null, createdAt: '2026-03-01T10:00:00.000Z' },
       { status: 'pending', note: 'Payment received', createdAt: '2026-03-01T10:01:00.000Z' },
     ];
-    render(<TrackingResult data={tracked({ status: 'pending', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled' }, events)} />);
+    render(
+      <TrackingResult
+        data={tracked({ status: 'pending', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled' }, events)}
+      />,
+    );
     expect(statusShown()).toBe('Order Confirmed');
     expect(screen.queryByText(/pending/i)).not.toBeInTheDocument();
     const progress = within(screen.getByRole('list', { name: 'Order progress' }));
@@ -41,7 +48,9 @@ describe('the tracking page', () => {
       'Shipped (not yet)',
       'Delivered (not yet)',
     ]);
-    expect(progress.getByText('Payment received. Your order has been received and is being processed.')).toBeInTheDocument();
+    expect(
+      progress.getByText('Payment received. Your order has been received and is being processed.'),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -45,7 +45,10 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
                 ) : waiting ? (
                   <Clock className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
                 ) : (
-                  <Circle className={cx('h-6 w-6 shrink-0', known ? 'text-gray-300' : 'text-gray-400')} aria-hidden="true" />
+                  <Circle
+                    className={cx('h-6 w-6 shrink-0', known ? 'text-gray-300' : 'text-gray-400')}
+                    aria-hidden="true"
+                  />
                 )}
                 <div>
                   <p className={cx('font-medium', !step.done && !waiting && 'text-gray-500')}>
@@ -66,7 +69,11 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
             <MapPin className="h-5 w-5 text-brand-700" aria-hidden="true" /> Shipping address
           </h2>
           <p className="whitespace-pre-line text-sm text-gray-700">{order.shippingAddress}</p>
-          {order.fullAddress ? null : <p className="mt-2 text-xs text-gray-500">Enter the order's email with the tracking number to see the full address.</p>}
+          {order.fullAddress ? null : (
+            <p className="mt-2 text-xs text-gray-500">
+              Enter the order's email with the tracking number to see the full address.
+            </p>
+          )}
         </section>
         <section className="rounded-xl border p-6" aria-labelledby="items-heading">
           <h2 id="items-heading" className="mb-2 flex items-center gap-2 font-semibold">
@@ -76,11 +83,19 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
             {items.map((item) => (
               <li key={item.id} className="flex gap-3 py-2">
                 {item.product.imageUrl ? (
-                  <img src={item.product.imageUrl} alt="" width={48} height={60} className="h-[60px] w-12 rounded object-cover" />
+                  <img
+                    src={item.product.imageUrl}
+                    alt=""
+                    width={48}
+                    height={60}
+                    className="h-[60px] w-12 rounded object-cover"
+                  />
                 ) : null}
                 <div className="flex-1 text-sm">
                   <p className="font-medium">{item.product.name}</p>
-                  <p className="text-gray-600">{[item.size, item.color, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}</p>
+                  <p className="text-gray-600">
+                    {[item.size, item.color, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}
+                  </p>
                 </div>
                 <p className="text-sm">{formatMoney(toCents(item.price) * item.quantity)}</p>
               </li>

@@ -7,7 +7,10 @@ export const trackingQuery = (trackingNumber: string, email = '') =>
   queryOptions({
     queryKey: ['tracking', trackingNumber, email],
     queryFn: ({ signal }) =>
-      apiRequest<TrackingResponse>(`/api/orders/track/${encodeURIComponent(trackingNumber)}${email ? `?email=${encodeURIComponent(email)}` : ''}`, { signal }),
+      apiRequest<TrackingResponse>(
+        `/api/orders/track/${encodeURIComponent(trackingNumber)}${email ? `?email=${encodeURIComponent(email)}` : ''}`,
+        { signal },
+      ),
     retry: false,
   });
 

@@ -19,7 +19,13 @@ const order = (status: string, events: Array<[string, string] | [string, string,
 
 describe('buildTimeline', () => {
   it('marks the steps up to the current status as done, with their event times', () => {
-    const { steps, known } = buildTimeline(order('shipped', [['pending', 't1'], ['confirmed', 't2'], ['shipped', 't3']]));
+    const { steps, known } = buildTimeline(
+      order('shipped', [
+        ['pending', 't1'],
+        ['confirmed', 't2'],
+        ['shipped', 't3'],
+      ]),
+    );
     expect(known).toBe(true);
     expect(steps.map((s) => [s.label, s.done, s.current, s.at])).toEqual([
       ['Order Confirmed', true, false, 't1'],
@@ -42,13 +48,28 @@ describe('buildTimeline', () => {
   });
 
   it('leaves the payment step out once the order is paid, and says the payment was received', () => {
-    const { steps } = buildTimeline(order('pending', [['awaiting_payment', 't1'], ['pending', 't2', 'Payment received']]));
+    const { steps } = buildTimeline(
+      order('pending', [
+        ['awaiting_payment', 't1'],
+        ['pending', 't2', 'Payment received'],
+      ]),
+    );
     expect(steps.map((s) => s.label)).toEqual(['Order Confirmed', 'Processing', 'Shipped', 'Delivered']);
-    expect(steps[0]).toMatchObject({ done: true, current: true, at: 't2', text: 'Payment received. Your order has been received and is being processed.' });
+    expect(steps[0]).toMatchObject({
+      done: true,
+      current: true,
+      at: 't2',
+      text: 'Payment received. Your order has been received and is being processed.',
+    });
   });
 
   it('falls back to the first entry with a neutral style for other statuses', () => {
-    const { steps, known } = buildTimeline(order('cancelled', [['pending', 't1'], ['cancelled', 't2']]));
+    const { steps, known } = buildTimeline(
+      order('cancelled', [
+        ['pending', 't1'],
+        ['cancelled', 't2'],
+      ]),
+    );
     expect(known).toBe(false);
     expect(steps[0]).toMatchObject({ current: true, done: false });
   });

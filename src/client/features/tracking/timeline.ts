@@ -6,10 +6,25 @@ import type { TrackingResponse } from '../../../shared/schemas/tracking';
 import { SHOPPER_STAGES } from '../../lib/order-status';
 
 export const TIMELINE_STEPS = [
-  { status: 'pending', label: SHOPPER_STAGES.pending, text: 'Your order has been received and is being processed.', matches: ['pending', 'confirmed'] },
-  { status: 'processing', label: SHOPPER_STAGES.processing, text: 'Your order is being prepared for shipment.', matches: ['processing'] },
+  {
+    status: 'pending',
+    label: SHOPPER_STAGES.pending,
+    text: 'Your order has been received and is being processed.',
+    matches: ['pending', 'confirmed'],
+  },
+  {
+    status: 'processing',
+    label: SHOPPER_STAGES.processing,
+    text: 'Your order is being prepared for shipment.',
+    matches: ['processing'],
+  },
   { status: 'shipped', label: SHOPPER_STAGES.shipped, text: 'Your order is on its way.', matches: ['shipped'] },
-  { status: 'delivered', label: SHOPPER_STAGES.delivered, text: 'Your order has been delivered successfully.', matches: ['delivered'] },
+  {
+    status: 'delivered',
+    label: SHOPPER_STAGES.delivered,
+    text: 'Your order has been delivered successfully.',
+    matches: ['delivered'],
+  },
 ] as const;
 
 /** The note the store writes on an order's timeline when its payment succeeds. */
@@ -28,7 +43,13 @@ export interface TimelineStep {
 function awaitingPayment(order: TrackingResponse['order']): TimelineStep[] {
   const placed = order.events.find((e) => e.status === 'awaiting_payment');
   return [
-    { label: SHOPPER_STAGES.awaiting_payment, text: 'Your order is placed and waits for its payment.', done: false, current: true, at: placed?.createdAt ?? null },
+    {
+      label: SHOPPER_STAGES.awaiting_payment,
+      text: 'Your order is placed and waits for its payment.',
+      done: false,
+      current: true,
+      at: placed?.createdAt ?? null,
+    },
     ...TIMELINE_STEPS.map((step) => ({ label: step.label, text: step.text, done: false, current: false, at: null })),
   ];
 }

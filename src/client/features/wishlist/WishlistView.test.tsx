@@ -9,7 +9,13 @@ import { WishlistView } from './WishlistView';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
-const saved: WishlistItem = { productId: 'gid://local/Product/7', handle: 'classic-tee', name: 'Classic Tee', price: '40.00', imageUrl: '/tee.svg' };
+const saved: WishlistItem = {
+  productId: 'gid://local/Product/7',
+  handle: 'classic-tee',
+  name: 'Classic Tee',
+  price: '40.00',
+  imageUrl: '/tee.svg',
+};
 
 beforeEach(() => {
   wishlistStore.set([]);
@@ -34,7 +40,14 @@ function productAnswer(sizes: string[], colors = ['Navy']) {
       { name: 'Color', value: color },
     ],
   }));
-  const product = { id: 'gid://local/Product/7', handle: 'classic-tee', title: 'Classic Tee', description: '', availableForSale: true, variants: { edges: variants.map((node) => ({ node })) } };
+  const product = {
+    id: 'gid://local/Product/7',
+    handle: 'classic-tee',
+    title: 'Classic Tee',
+    description: '',
+    availableForSale: true,
+    variants: { edges: variants.map((node) => ({ node })) },
+  };
   return new Response(JSON.stringify({ product }), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
@@ -61,22 +74,41 @@ describe('wishlist page', () => {
     expect(screen.getByText('1 saved item')).toBeInTheDocument();
     expect(screen.getByText('$40.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Classic Tee' })).toHaveAttribute('href', '/product/classic-tee');
-    expect(screen.getByRole('link', { name: 'View product: Classic Tee' })).toHaveAttribute('href', '/product/classic-tee');
+    expect(screen.getByRole('link', { name: 'View product: Classic Tee' })).toHaveAttribute(
+      'href',
+      '/product/classic-tee',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove Classic Tee from wishlist' }));
     expect(wishlistStore.get()).toEqual([]);
     expect(screen.getByText('Your wishlist is empty')).toBeInTheDocument();
   });
 
   it('adds a one-size product to the cart straight from the wishlist', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => productAnswer(['One Size'])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => productAnswer(['One Size'])),
+    );
     wishlistStore.set([saved]);
     renderWishlist();
     await userEvent.click(screen.getByRole('button', { name: 'Add Classic Tee to cart' }));
-    await waitFor(() => expect(cartStore.get()).toEqual([expect.objectContaining({ name: 'Classic Tee', size: 'One Size', color: 'Navy', quantity: 1, shopifyId: 'gid://local/ProductVariant/1' })]));
+    await waitFor(() =>
+      expect(cartStore.get()).toEqual([
+        expect.objectContaining({
+          name: 'Classic Tee',
+          size: 'One Size',
+          color: 'Navy',
+          quantity: 1,
+          shopifyId: 'gid://local/ProductVariant/1',
+        }),
+      ]),
+    );
   });
 
   it('opens the product page to choose a size when it comes in several', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => productAnswer(['S', 'M'])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => productAnswer(['S', 'M'])),
+    );
     wishlistStore.set([saved]);
     const location = renderWishlist();
     await userEvent.click(screen.getByRole('button', { name: 'Add Classic Tee to cart' }));
@@ -85,7 +117,10 @@ describe('wishlist page', () => {
   });
 
   it('opens the product page to choose a color when a one-size product comes in several', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => productAnswer(['One Size'], ['Gold', 'Silver'])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => productAnswer(['One Size'], ['Gold', 'Silver'])),
+    );
     wishlistStore.set([saved]);
     const location = renderWishlist();
     await userEvent.click(screen.getByRole('button', { name: 'Add Classic Tee to cart' }));

@@ -23,7 +23,13 @@ function AddToCartButton({ item, href }: { item: WishlistItem; href: string }) {
     if (outcome === 'choose-options') navigate(href);
   }
   return (
-    <button type="button" onClick={() => void add()} disabled={adding} className={buttonClasses('primary', 'sm', 'flex-1')} aria-label={`Add ${item.name} to cart`}>
+    <button
+      type="button"
+      onClick={() => void add()}
+      disabled={adding}
+      className={buttonClasses('primary', 'sm', 'flex-1')}
+      aria-label={`Add ${item.name} to cart`}
+    >
       <ShoppingBag className="h-4 w-4" aria-hidden="true" />
       {adding ? 'Adding...' : 'Add to cart'}
     </button>
@@ -35,7 +41,14 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove: () => 
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
       <Link href={href} className="block aspect-[4/5] bg-gray-100" tabIndex={-1} aria-hidden="true">
-        <img src={item.imageUrl} alt="" width={400} height={500} loading="lazy" className="h-full w-full object-cover" />
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={400}
+          height={500}
+          loading="lazy"
+          className="h-full w-full object-cover"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-medium text-gray-900">

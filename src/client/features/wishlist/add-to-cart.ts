@@ -14,7 +14,9 @@ export type WishlistAddOutcome = 'added' | 'choose-options' | 'unavailable';
 export async function addWishlistItemToCart(item: WishlistItem): Promise<WishlistAddOutcome> {
   let node: StorefrontProduct;
   try {
-    ({ product: node } = await apiRequest<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(item.handle || item.productId)}`));
+    ({ product: node } = await apiRequest<{ product: StorefrontProduct }>(
+      `/api/shopify/products/${encodeURIComponent(item.handle || item.productId)}`,
+    ));
   } catch {
     notify({ title: 'Not available', description: `${item.name} is no longer sold.`, variant: 'destructive' });
     return 'unavailable';
@@ -30,7 +32,10 @@ export async function addWishlistItemToCart(item: WishlistItem): Promise<Wishlis
     return 'choose-options';
   }
   if (!result.ok && result.problem === 'color-required') {
-    notify({ title: 'Choose a color', description: `${product.name} comes in several colors: pick yours on its page.` });
+    notify({
+      title: 'Choose a color',
+      description: `${product.name} comes in several colors: pick yours on its page.`,
+    });
     return 'choose-options';
   }
   notify({ title: 'Out of Stock', description: `${product.name} is sold out.`, variant: 'destructive' });

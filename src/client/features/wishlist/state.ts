@@ -7,7 +7,9 @@ export type { WishlistItem };
 export const WISHLIST_STORAGE_KEY = 'tj-fashion-wishlist';
 export const wishlistStore = createLocalStore(WISHLIST_STORAGE_KEY, parseWishlist, []);
 
-/** Puts a whole wishlist in place (a signed-in shopper's account copy); false, and nothing changes, when it is not one. */
+/**
+ * Puts a whole wishlist in place (a signed-in shopper's account copy); false, and nothing changes, when it is not one.
+ */
 export function replaceWishlist(items: readonly WishlistItem[]): boolean {
   const parsed = parseWishlist(items);
   if (!parsed) return false;

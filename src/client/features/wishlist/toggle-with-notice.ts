@@ -4,7 +4,8 @@ import { toDecimal } from '../../../shared/money';
 import { notify } from '../../lib/toast';
 import { toggleWishlist } from './state';
 
-type WishProduct = Pick<Product, 'id' | 'handle' | 'name' | 'priceCents' | 'imageUrl'> & Partial<Pick<Product, 'images'>>;
+type WishProduct = Pick<Product, 'id' | 'handle' | 'name' | 'priceCents' | 'imageUrl'> &
+  Partial<Pick<Product, 'images'>>;
 
 /** Hearts a product (or un-hearts it) and tells the shopper which. */
 export function toggleWishlistWithNotice(product: WishProduct): void {

@@ -5,7 +5,8 @@ import { EmailLayout } from './layout';
 import { plainText } from './text';
 
 // The doctype React Email's render() puts first; the one most email clients expect.
-const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
  * The message, its HTML from the layout and its text from the same content.

@@ -9,8 +9,15 @@ export const EMAIL_CODE_KINDS = { sign_in: 'Sign-in code', change_email: 'Code t
  * The code that signs a shopper in, or confirms the new address of their account: a secret
  * email (Mailer.sendSecret). The subject leaves the code out, as a lock screen shows it.
  */
-export function emailCodeMessage(to: string, code: string, purpose: 'sign_in' | 'change_email', validMinutes: number, publicUrl: string): SecretMailMessage {
-  const what = purpose === 'sign_in' ? `sign in to ${STORE.name}` : `confirm this address for your ${STORE.name} account`;
+export function emailCodeMessage(
+  to: string,
+  code: string,
+  purpose: 'sign_in' | 'change_email',
+  validMinutes: number,
+  publicUrl: string,
+): SecretMailMessage {
+  const what =
+    purpose === 'sign_in' ? `sign in to ${STORE.name}` : `confirm this address for your ${STORE.name} account`;
   const message = composeEmail(
     {
       to,
@@ -20,7 +27,10 @@ export function emailCodeMessage(to: string, code: string, purpose: 'sign_in' | 
       blocks: [
         { kind: 'code', label: 'Your code is', code },
         { kind: 'paragraph', parts: [`Enter it to ${what}. It works for ${validMinutes} minutes, once.`] },
-        { kind: 'paragraph', parts: ['If you did not ask for it, you can ignore this email: nobody can use it without this code.'] },
+        {
+          kind: 'paragraph',
+          parts: ['If you did not ask for it, you can ignore this email: nobody can use it without this code.'],
+        },
       ],
     },
     publicUrl,

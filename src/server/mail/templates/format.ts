@@ -21,7 +21,8 @@ export function absoluteImageUrl(imageUrl: string | null, publicUrl: string): st
   return null;
 }
 
-export const trackUrl = (publicUrl: string, trackingNumber: string) => `${publicUrl}/track?number=${encodeURIComponent(trackingNumber)}`;
+export const trackUrl = (publicUrl: string, trackingNumber: string) =>
+  `${publicUrl}/track?number=${encodeURIComponent(trackingNumber)}`;
 
 /** An item as a shopper picked it. */
 export interface ParcelItem {
@@ -51,4 +52,7 @@ export function itemLine(item: ParcelItem, publicUrl: string): ItemLine {
 }
 
 /** The same, with the line's total: quantity × the price of one, in whole cents. */
-export const pricedItemLine = (item: PricedItem, publicUrl: string): ItemLine => ({ ...itemLine(item, publicUrl), amount: formatMoney(item.quantity * item.priceCents) });
+export const pricedItemLine = (item: PricedItem, publicUrl: string): ItemLine => ({
+  ...itemLine(item, publicUrl),
+  amount: formatMoney(item.quantity * item.priceCents),
+});

@@ -31,10 +31,21 @@ export function giftCardEmail(card: GiftCardEmail, publicUrl: string): MailMessa
       heading: `You've received a ${amount} gift card`,
       blocks: [
         { kind: 'paragraph', parts: [`Hi ${card.recipientName},`] },
-        { kind: 'paragraph', parts: [{ strong: card.senderName }, ' sent you a ', { strong: amount }, ` ${STORE.name} gift card: "${card.title}".`] },
+        {
+          kind: 'paragraph',
+          parts: [
+            { strong: card.senderName },
+            ' sent you a ',
+            { strong: amount },
+            ` ${STORE.name} gift card: "${card.title}".`,
+          ],
+        },
         ...(card.message ? [{ kind: 'quote' as const, text: card.message }] : []),
         { kind: 'code', label: 'Your gift card code is', code: card.code },
-        { kind: 'paragraph', parts: [`To use it, enter the code in the gift card box at checkout on ${STORE.name}. ${expiry}`] },
+        {
+          kind: 'paragraph',
+          parts: [`To use it, enter the code in the gift card box at checkout on ${STORE.name}. ${expiry}`],
+        },
         { kind: 'button', label: 'Check your balance', href: card.balanceUrl },
       ],
     },
@@ -65,7 +76,16 @@ export function giftCardReceiptEmail(receipt: GiftCardReceiptEmail, publicUrl: s
       heading: 'Your gift card was sent',
       blocks: [
         { kind: 'paragraph', parts: [`Hi ${receipt.buyerName},`] },
-        { kind: 'paragraph', parts: ['Thank you! We emailed your ', { strong: amount }, ' gift card to ', { strong: `${receipt.recipientName} (${receipt.recipientEmail})` }, ' with its code.'] },
+        {
+          kind: 'paragraph',
+          parts: [
+            'Thank you! We emailed your ',
+            { strong: amount },
+            ' gift card to ',
+            { strong: `${receipt.recipientName} (${receipt.recipientEmail})` },
+            ' with its code.',
+          ],
+        },
         {
           kind: 'rows',
           title: 'Receipt',

@@ -15,4 +15,9 @@ export {
   type OrderShippedEmail,
   type OrderUpdate,
 } from './order-updates';
-export { contactNotificationEmail, newOrderNotificationEmail, type ContactNotification, type NewOrderNotification } from './store-notifications';
+export {
+  contactNotificationEmail,
+  newOrderNotificationEmail,
+  type ContactNotification,
+  type NewOrderNotification,
+} from './store-notifications';

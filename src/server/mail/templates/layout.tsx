@@ -1,13 +1,34 @@
 // The one frame of every email: the store's mark and colors, the message, and a footer with how
 // to reach the store. Tables and inline styles only (React Email's components), since many
 // clients read nothing else; the mark is text on a colored cell, so no picture has to load.
-import { Body, Button, Column, Container, Heading, Hr, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Column,
+  Container,
+  Heading,
+  Hr,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import { STORE } from '../../../shared/store';
 import type { Block, EmailContent, Inline, ItemLine, Row as RowData } from './content';
 
 // The storefront's palette (styles.css): brand-700 on brand-50, gray text, gray-200 borders.
-const COLOR = { brand: '#6d28d9', brandTint: '#f5f3ff', text: '#1f2937', muted: '#6b7280', border: '#e5e7eb', page: '#f3f4f6' } as const;
+const COLOR = {
+  brand: '#6d28d9',
+  brandTint: '#f5f3ff',
+  text: '#1f2937',
+  muted: '#6b7280',
+  border: '#e5e7eb',
+  page: '#f3f4f6',
+} as const;
 const SANS = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const DISPLAY = 'Georgia, "Times New Roman", serif';
 
@@ -38,14 +59,25 @@ function Item({ line }: { line: ItemLine }) {
       <Column style={{ width: '64px', padding: '8px 12px 8px 0', verticalAlign: 'top' }}>
         {line.imageUrl ? (
           // Lazy only so React does not add a preload link for it to the head.
-          <Img src={line.imageUrl} alt="" width="64" height="64" loading="lazy" style={{ borderRadius: '8px', objectFit: 'cover', backgroundColor: COLOR.page }} />
+          <Img
+            src={line.imageUrl}
+            alt=""
+            width="64"
+            height="64"
+            loading="lazy"
+            style={{ borderRadius: '8px', objectFit: 'cover', backgroundColor: COLOR.page }}
+          />
         ) : null}
       </Column>
       <Column style={{ padding: '8px 0', verticalAlign: 'top' }}>
         <Text style={{ ...text, margin: '0', fontWeight: 600 }}>{line.title}</Text>
         {line.details ? <Text style={small}>{line.details}</Text> : null}
       </Column>
-      {line.amount ? <Column style={{ padding: '8px 0', verticalAlign: 'top', textAlign: 'right', whiteSpace: 'nowrap', ...text }}>{line.amount}</Column> : null}
+      {line.amount ? (
+        <Column style={{ padding: '8px 0', verticalAlign: 'top', textAlign: 'right', whiteSpace: 'nowrap', ...text }}>
+          {line.amount}
+        </Column>
+      ) : null}
     </Row>
   );
 }
@@ -55,7 +87,11 @@ function Rows({ rows }: { rows: RowData[] }) {
     const weight = row.emphasis ? { fontWeight: 700, fontSize: '16px' } : {};
     return (
       <Row key={row.label}>
-        <Column style={{ ...text, margin: '0', padding: '2px 0', color: row.emphasis ? COLOR.text : COLOR.muted, ...weight }}>{row.label}</Column>
+        <Column
+          style={{ ...text, margin: '0', padding: '2px 0', color: row.emphasis ? COLOR.text : COLOR.muted, ...weight }}
+        >
+          {row.label}
+        </Column>
         <Column style={{ ...text, margin: '0', padding: '2px 0', textAlign: 'right', ...weight }}>
           {row.href ? (
             <Link href={row.href} style={link}>
@@ -79,7 +115,19 @@ function ContentBlock({ block }: { block: Block }): ReactNode {
         </Text>
       );
     case 'quote':
-      return <Text style={{ ...text, whiteSpace: 'pre-line', borderLeft: `3px solid ${COLOR.brand}`, paddingLeft: '12px', fontStyle: 'italic' }}>{block.text}</Text>;
+      return (
+        <Text
+          style={{
+            ...text,
+            whiteSpace: 'pre-line',
+            borderLeft: `3px solid ${COLOR.brand}`,
+            paddingLeft: '12px',
+            fontStyle: 'italic',
+          }}
+        >
+          {block.text}
+        </Text>
+      );
     case 'items':
       return (
         <Section style={{ margin: '0 0 16px' }}>
@@ -105,15 +153,45 @@ function ContentBlock({ block }: { block: Block }): ReactNode {
       );
     case 'code':
       return (
-        <Section style={{ backgroundColor: COLOR.brandTint, borderRadius: '8px', padding: '16px', margin: '0 0 16px', textAlign: 'center' }}>
+        <Section
+          style={{
+            backgroundColor: COLOR.brandTint,
+            borderRadius: '8px',
+            padding: '16px',
+            margin: '0 0 16px',
+            textAlign: 'center',
+          }}
+        >
           <Text style={{ ...small, margin: '0 0 4px' }}>{block.label}</Text>
-          <Text style={{ ...text, margin: '0', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '24px', fontWeight: 700, letterSpacing: '0.1em' }}>{block.code}</Text>
+          <Text
+            style={{
+              ...text,
+              margin: '0',
+              fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+              fontSize: '24px',
+              fontWeight: 700,
+              letterSpacing: '0.1em',
+            }}
+          >
+            {block.code}
+          </Text>
         </Section>
       );
     case 'button':
       return (
         <Section style={{ margin: '8px 0 24px' }}>
-          <Button href={block.href} style={{ backgroundColor: COLOR.brand, color: '#ffffff', borderRadius: '8px', padding: '12px 20px', fontWeight: 600, fontSize: '15px', textDecoration: 'none' }}>
+          <Button
+            href={block.href}
+            style={{
+              backgroundColor: COLOR.brand,
+              color: '#ffffff',
+              borderRadius: '8px',
+              padding: '12px 20px',
+              fontWeight: 600,
+              fontSize: '15px',
+              textDecoration: 'none',
+            }}
+          >
             {block.label}
           </Button>
         </Section>
@@ -143,7 +221,11 @@ function Header({ publicUrl }: { publicUrl: string }) {
         >
           {monogram}
         </span>
-        <span style={{ fontFamily: DISPLAY, fontWeight: 700, fontSize: '20px', marginLeft: '8px', verticalAlign: 'middle' }}>{STORE.name}</span>
+        <span
+          style={{ fontFamily: DISPLAY, fontWeight: 700, fontSize: '20px', marginLeft: '8px', verticalAlign: 'middle' }}
+        >
+          {STORE.name}
+        </span>
       </Link>
     </Section>
   );
@@ -187,10 +269,26 @@ export function EmailLayout({ content, publicUrl }: { content: EmailContent; pub
       </head>
       <Preview>{content.preview}</Preview>
       <Body style={{ backgroundColor: COLOR.page, fontFamily: SANS, margin: '0', padding: '24px 0' }}>
-        <Container style={{ backgroundColor: '#ffffff', borderRadius: '12px', maxWidth: '600px', border: `1px solid ${COLOR.border}` }}>
+        <Container
+          style={{
+            backgroundColor: '#ffffff',
+            borderRadius: '12px',
+            maxWidth: '600px',
+            border: `1px solid ${COLOR.border}`,
+          }}
+        >
           <Header publicUrl={publicUrl} />
           <Section style={{ padding: '24px 32px 8px' }}>
-            <Heading as="h1" style={{ fontFamily: DISPLAY, fontSize: '26px', lineHeight: '32px', color: COLOR.text, margin: '0 0 16px' }}>
+            <Heading
+              as="h1"
+              style={{
+                fontFamily: DISPLAY,
+                fontSize: '26px',
+                lineHeight: '32px',
+                color: COLOR.text,
+                margin: '0 0 16px',
+              }}
+            >
               {content.heading}
             </Heading>
             {content.blocks.map((block, i) => (

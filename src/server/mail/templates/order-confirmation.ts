@@ -12,13 +12,21 @@ import { pricedItemLine, subjectLine, trackUrl } from './format';
 /** A placed order; without `createdAt` (not yet written) its delivery window counts from now. */
 export type ConfirmedOrderEmail = Omit<PlacedOrder, 'id' | 'createdAt'> & { createdAt?: string };
 
-function orderTotalsRows(order: Pick<PlacedOrder, 'subtotal' | 'discount' | 'shipping' | 'tax' | 'giftCardAmount' | 'total' | 'shippingMethod' | 'giftCardLast4'>): Row[] {
+function orderTotalsRows(
+  order: Pick<
+    PlacedOrder,
+    'subtotal' | 'discount' | 'shipping' | 'tax' | 'giftCardAmount' | 'total' | 'shippingMethod' | 'giftCardLast4'
+  >,
+): Row[] {
   const money = (amount: string) => formatMoney(toCents(amount));
   const giftCard = order.giftCardLast4 ? `Gift card ending ${order.giftCardLast4}` : 'Gift card';
   return [
     { label: 'Subtotal', value: money(order.subtotal) },
     ...(toCents(order.discount) > 0 ? [{ label: 'Discount', value: `-${money(order.discount)}` }] : []),
-    { label: `Shipping (${SHIPPING.methods[order.shippingMethod].label})`, value: toCents(order.shipping) === 0 ? 'Free' : money(order.shipping) },
+    {
+      label: `Shipping (${SHIPPING.methods[order.shippingMethod].label})`,
+      value: toCents(order.shipping) === 0 ? 'Free' : money(order.shipping),
+    },
     { label: 'Tax', value: money(order.tax) },
     ...(toCents(order.giftCardAmount) > 0 ? [{ label: giftCard, value: `-${money(order.giftCardAmount)}` }] : []),
     { label: 'Total', value: money(order.total), emphasis: true },
@@ -28,7 +36,9 @@ function orderTotalsRows(order: Pick<PlacedOrder, 'subtotal' | 'discount' | 'shi
 /** "Standard shipping (5-7 business days): arrives Tue, Dec 8 - Thu, Dec 10", as on the confirmation page. */
 function deliveryPromise(order: Pick<ConfirmedOrderEmail, 'shippingMethod' | 'createdAt' | 'country'>): string {
   const destination = destinationOf(order.country);
-  const arrives = formatDeliveryWindow(deliveryWindow(order.shippingMethod, order.createdAt ? new Date(order.createdAt) : new Date(), destination));
+  const arrives = formatDeliveryWindow(
+    deliveryWindow(order.shippingMethod, order.createdAt ? new Date(order.createdAt) : new Date(), destination),
+  );
   return `${SHIPPING.methods[order.shippingMethod].label} shipping (${formatBusinessDays(order.shippingMethod, destination)}): arrives ${arrives}`;
 }
 
@@ -41,7 +51,10 @@ export function orderConfirmationEmail(order: ConfirmedOrderEmail, publicUrl: st
       preview: `Thank you for your order ${order.trackingNumber}. ${deliveryPromise(order)}.`,
       heading: 'Thank you for your order!',
       blocks: [
-        { kind: 'paragraph', parts: [`We have received your order from ${STORE.name}. Order number: `, { strong: order.trackingNumber }] },
+        {
+          kind: 'paragraph',
+          parts: [`We have received your order from ${STORE.name}. Order number: `, { strong: order.trackingNumber }],
+        },
         {
           kind: 'items',
           title: 'What you ordered',

@@ -47,23 +47,45 @@ export interface OrderRefundedEmail extends OrderUpdate {
 }
 
 const greeting = (name: string): Block => ({ kind: 'paragraph', parts: [`Hi ${name},`] });
-const trackButton = (publicUrl: string, trackingNumber: string): Block => ({ kind: 'button', label: 'Track your order', href: trackUrl(publicUrl, trackingNumber) });
+const trackButton = (publicUrl: string, trackingNumber: string): Block => ({
+  kind: 'button',
+  label: 'Track your order',
+  href: trackUrl(publicUrl, trackingNumber),
+});
 const cardRefundDays = RETURNS.refundTimelines.map((t) => `${t.method.toLowerCase()}: ${t.days}`).join('; ');
 
 function carrierRows(order: OrderShippedEmail): Block[] {
   const rows: Row[] = [];
   if (order.carrier) rows.push({ label: 'Carrier', value: order.carrier });
   if (order.carrierTrackingNumber) {
-    rows.push({ label: 'Tracking number', value: order.carrierTrackingNumber, href: carrierTrackingUrl(order.carrier ?? '', order.carrierTrackingNumber) });
+    rows.push({
+      label: 'Tracking number',
+      value: order.carrierTrackingNumber,
+      href: carrierTrackingUrl(order.carrier ?? '', order.carrierTrackingNumber),
+    });
   }
   return rows.length ? [{ kind: 'rows', rows }] : [];
 }
 
 const stillToShipLine = (count: number): Block[] =>
-  count > 0 ? [{ kind: 'paragraph', parts: [`${count === 1 ? 'One more item follows' : `${count} more items follow`} in another parcel; we will email you when it ships.`] }] : [];
+  count > 0
+    ? [
+        {
+          kind: 'paragraph',
+          parts: [
+            `${count === 1 ? 'One more item follows' : `${count} more items follow`} in another parcel; we will email you when it ships.`,
+          ],
+        },
+      ]
+    : [];
 
 export function orderShippedEmail(order: OrderShippedEmail, publicUrl: string): MailMessage {
-  const carrierText = [order.carrier ? `with ${order.carrier}` : null, order.carrierTrackingNumber ? `tracking number ${order.carrierTrackingNumber}` : null].filter(Boolean).join(', ');
+  const carrierText = [
+    order.carrier ? `with ${order.carrier}` : null,
+    order.carrierTrackingNumber ? `tracking number ${order.carrierTrackingNumber}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return composeEmail(
     {
       to: order.email,
@@ -72,7 +94,10 @@ export function orderShippedEmail(order: OrderShippedEmail, publicUrl: string): 
       heading: order.stillToShip > 0 ? 'Part of your order is on its way' : 'Your order is on its way',
       blocks: [
         greeting(order.customerName),
-        { kind: 'paragraph', parts: ['Good news: a parcel from your order ', { strong: order.trackingNumber }, ' has left our warehouse.'] },
+        {
+          kind: 'paragraph',
+          parts: ['Good news: a parcel from your order ', { strong: order.trackingNumber }, ' has left our warehouse.'],
+        },
         ...carrierRows(order),
         { kind: 'items', title: 'In this parcel', lines: order.items.map((item) => itemLine(item, publicUrl)) },
         ...stillToShipLine(order.stillToShip),
@@ -92,7 +117,10 @@ export function orderDeliveredEmail(order: OrderDeliveredEmail, publicUrl: strin
       heading: 'Your order was delivered',
       blocks: [
         greeting(order.customerName),
-        { kind: 'paragraph', parts: ['Your order ', { strong: order.trackingNumber }, ' has been delivered. We hope you love it.'] },
+        {
+          kind: 'paragraph',
+          parts: ['Your order ', { strong: order.trackingNumber }, ' has been delivered. We hope you love it.'],
+        },
         { kind: 'items', title: 'Delivered', lines: order.items.map((item) => itemLine(item, publicUrl)) },
         {
           kind: 'paragraph',
@@ -112,14 +140,21 @@ export function orderDeliveredEmail(order: OrderDeliveredEmail, publicUrl: strin
 function moneyBack(order: OrderCancelledEmail): Block[] {
   const blocks: Block[] = [];
   if (order.paidCents > 0) {
-    blocks.push({ kind: 'paragraph', parts: ['We are refunding ', { strong: formatMoney(order.paidCents) }, ' to your original payment method.'] });
+    blocks.push({
+      kind: 'paragraph',
+      parts: ['We are refunding ', { strong: formatMoney(order.paidCents) }, ' to your original payment method.'],
+    });
   }
   if (order.giftCardCents > 0) {
     const card = order.giftCardLast4 ? `your gift card ending ${order.giftCardLast4}` : 'your gift card';
-    blocks.push({ kind: 'paragraph', parts: [{ strong: formatMoney(order.giftCardCents) }, ` is back on ${card}, ready to spend.`] });
+    blocks.push({
+      kind: 'paragraph',
+      parts: [{ strong: formatMoney(order.giftCardCents) }, ` is back on ${card}, ready to spend.`],
+    });
   }
   // A cancel with its own reason (the store keeps a payment to settle with the shopper) says no more.
-  if (blocks.length === 0 && !order.reason) blocks.push({ kind: 'paragraph', parts: ['You were not charged for this order.'] });
+  if (blocks.length === 0 && !order.reason)
+    blocks.push({ kind: 'paragraph', parts: ['You were not charged for this order.'] });
   return blocks;
 }
 
@@ -128,11 +163,17 @@ export function orderCancelledEmail(order: OrderCancelledEmail, publicUrl: strin
     {
       to: order.email,
       subject: subjectLine(`Your ${STORE.name} order ${order.trackingNumber} was cancelled`),
-      preview: order.paidCents > 0 ? `We are refunding ${formatMoney(order.paidCents)} to your original payment method.` : 'Your order was cancelled.',
+      preview:
+        order.paidCents > 0
+          ? `We are refunding ${formatMoney(order.paidCents)} to your original payment method.`
+          : 'Your order was cancelled.',
       heading: 'Your order was cancelled',
       blocks: [
         greeting(order.customerName),
-        { kind: 'paragraph', parts: ['Your order ', { strong: order.trackingNumber }, ' was cancelled and will not be shipped.'] },
+        {
+          kind: 'paragraph',
+          parts: ['Your order ', { strong: order.trackingNumber }, ' was cancelled and will not be shipped.'],
+        },
         ...(order.reason ? [{ kind: 'paragraph', parts: [order.reason] } satisfies Block] : []),
         ...moneyBack(order),
         trackButton(publicUrl, order.trackingNumber),
@@ -148,12 +189,23 @@ export function orderRefundedEmail(order: OrderRefundedEmail, publicUrl: string)
   return composeEmail(
     {
       to: order.email,
-      subject: subjectLine(`${order.partial ? 'Partial refund' : 'Refund'} of ${amount} for your ${STORE.name} order ${order.trackingNumber}`),
+      subject: subjectLine(
+        `${order.partial ? 'Partial refund' : 'Refund'} of ${amount} for your ${STORE.name} order ${order.trackingNumber}`,
+      ),
       preview: `${amount} is on its way back to your original payment method.`,
       heading: order.partial ? 'Your partial refund is on its way' : 'Your refund is on its way',
       blocks: [
         greeting(order.customerName),
-        { kind: 'paragraph', parts: [`We have issued ${what} of `, { strong: amount }, ' for your order ', { strong: order.trackingNumber }, ' to your original payment method.'] },
+        {
+          kind: 'paragraph',
+          parts: [
+            `We have issued ${what} of `,
+            { strong: amount },
+            ' for your order ',
+            { strong: order.trackingNumber },
+            ' to your original payment method.',
+          ],
+        },
         { kind: 'paragraph', parts: [`Your bank shows it within a few business days (${cardRefundDays}).`] },
         trackButton(publicUrl, order.trackingNumber),
       ],

@@ -42,19 +42,50 @@ export const EMAIL_SAMPLES: readonly { name: string; title: string; render: (pub
   {
     name: 'order-shipped',
     title: 'Order shipped',
-    render: (url) => orderShippedEmail({ ...CUSTOMER, carrier: 'UPS', carrierTrackingNumber: '1Z999AA10123456784', items: ITEMS.slice(0, 1), stillToShip: 1 }, url),
+    render: (url) =>
+      orderShippedEmail(
+        {
+          ...CUSTOMER,
+          carrier: 'UPS',
+          carrierTrackingNumber: '1Z999AA10123456784',
+          items: ITEMS.slice(0, 1),
+          stillToShip: 1,
+        },
+        url,
+      ),
   },
-  { name: 'order-delivered', title: 'Order delivered', render: (url) => orderDeliveredEmail({ ...CUSTOMER, items: ITEMS }, url) },
+  {
+    name: 'order-delivered',
+    title: 'Order delivered',
+    render: (url) => orderDeliveredEmail({ ...CUSTOMER, items: ITEMS }, url),
+  },
   {
     name: 'order-cancelled',
     title: 'Order cancelled',
-    render: (url) => orderCancelledEmail({ ...CUSTOMER, paidCents: 10050, giftCardCents: 1000, giftCardLast4: 'EF56' }, url),
+    render: (url) =>
+      orderCancelledEmail({ ...CUSTOMER, paidCents: 10050, giftCardCents: 1000, giftCardLast4: 'EF56' }, url),
   },
-  { name: 'order-refunded', title: 'Order refunded', render: (url) => orderRefundedEmail({ ...CUSTOMER, amountCents: 4250, partial: true }, url) },
+  {
+    name: 'order-refunded',
+    title: 'Order refunded',
+    render: (url) => orderRefundedEmail({ ...CUSTOMER, amountCents: 4250, partial: true }, url),
+  },
   {
     name: 'new-order',
     title: 'New order (to the store)',
-    render: (url) => newOrderNotificationEmail({ id: 42, trackingNumber: ORDER.trackingNumber, customerName: 'Ada Lovelace', email: ORDER.email, items: ITEMS, totalCents: 10050, shippingMethod: 'standard' }, url),
+    render: (url) =>
+      newOrderNotificationEmail(
+        {
+          id: 42,
+          trackingNumber: ORDER.trackingNumber,
+          customerName: 'Ada Lovelace',
+          email: ORDER.email,
+          items: ITEMS,
+          totalCents: 10050,
+          shippingMethod: 'standard',
+        },
+        url,
+      ),
   },
   {
     name: 'gift-card',
@@ -79,16 +110,39 @@ export const EMAIL_SAMPLES: readonly { name: string; title: string; render: (pub
     name: 'gift-card-receipt',
     title: 'Gift card receipt (to the buyer)',
     render: (url) =>
-      giftCardReceiptEmail({ to: 'alex@example.com', buyerName: 'Alex', recipientName: 'Sam', recipientEmail: 'sam@example.com', title: 'Birthday Special', amountCents: 5000, codeLast4: 'EF56' }, url),
+      giftCardReceiptEmail(
+        {
+          to: 'alex@example.com',
+          buyerName: 'Alex',
+          recipientName: 'Sam',
+          recipientEmail: 'sam@example.com',
+          title: 'Birthday Special',
+          amountCents: 5000,
+          codeLast4: 'EF56',
+        },
+        url,
+      ),
   },
   {
     name: 'contact',
     title: 'Contact message (to the store)',
     render: (url) =>
       contactNotificationEmail(
-        { id: 7, name: 'Dana', email: 'dana@example.com', category: 'sizing-help', subject: 'Do the cargo jeans run small?', message: 'I am usually a 28.\nWhich size should I order?', source: 'form' },
+        {
+          id: 7,
+          name: 'Dana',
+          email: 'dana@example.com',
+          category: 'sizing-help',
+          subject: 'Do the cargo jeans run small?',
+          message: 'I am usually a 28.\nWhich size should I order?',
+          source: 'form',
+        },
         url,
       ),
   },
-  { name: 'sign-in-code', title: 'Sign-in code', render: (url) => emailCodeMessage('ada@example.com', '482913', 'sign_in', 10, url) },
+  {
+    name: 'sign-in-code',
+    title: 'Sign-in code',
+    render: (url) => emailCodeMessage('ada@example.com', '482913', 'sign_in', 10, url),
+  },
 ];

@@ -27,7 +27,10 @@ export function contactNotificationEmail(m: ContactNotification, publicUrl: stri
       preview: `${m.name} wrote through ${via}.`,
       heading: `New message: ${topic}`,
       blocks: [
-        { kind: 'paragraph', parts: [`${m.name} <${m.email}> wrote through ${via} (topic: ${topic}, message #${m.id}).`] },
+        {
+          kind: 'paragraph',
+          parts: [`${m.name} <${m.email}> wrote through ${via} (topic: ${topic}, message #${m.id}).`],
+        },
         { kind: 'paragraph', parts: [{ strong: 'Subject:' }, ` ${m.subject}`] },
         { kind: 'quote', text: m.message },
         { kind: 'button', label: 'Open the messages', href: `${publicUrl}/admin/messages` },

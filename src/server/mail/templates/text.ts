@@ -3,7 +3,14 @@
 import { STORE } from '../../../shared/store';
 import type { Block, EmailContent, Inline } from './content';
 
-const inline = (part: Inline) => (typeof part === 'string' ? part : 'strong' in part ? part.strong : part.link === part.href ? part.href : `${part.link}: ${part.href}`);
+const inline = (part: Inline) =>
+  typeof part === 'string'
+    ? part
+    : 'strong' in part
+      ? part.strong
+      : part.link === part.href
+        ? part.href
+        : `${part.link}: ${part.href}`;
 
 function block(b: Block): string {
   switch (b.kind) {
@@ -12,9 +19,15 @@ function block(b: Block): string {
     case 'quote':
       return b.text;
     case 'items':
-      return [`${b.title}:`, ...b.lines.map((l) => [l.title, l.details ? `(${l.details})` : null, l.amount].filter(Boolean).join(' '))].join('\n');
+      return [
+        `${b.title}:`,
+        ...b.lines.map((l) => [l.title, l.details ? `(${l.details})` : null, l.amount].filter(Boolean).join(' ')),
+      ].join('\n');
     case 'rows':
-      return [...(b.title ? [`${b.title}:`] : []), ...b.rows.map((r) => `${r.label}: ${r.value}${r.href ? ` (${r.href})` : ''}`)].join('\n');
+      return [
+        ...(b.title ? [`${b.title}:`] : []),
+        ...b.rows.map((r) => `${r.label}: ${r.value}${r.href ? ` (${r.href})` : ''}`),
+      ].join('\n');
     case 'address':
       return [`${b.title}:`, ...b.lines].join('\n');
     case 'code':

@@ -23,20 +23,39 @@ const ROUTES: Array<[method: string, pattern: RegExp, handler: Handler]> = [
       return ledger.expire(id, origin);
     },
   ],
-  ['GET', /^\/v1\/payment_intents\/([^/]+)$/, retrieve((ledger, id) => ledger.paymentIntents.get(id) ?? missing('payment_intent', id, 'intent'))],
-  ['GET', /^\/v1\/charges\/([^/]+)$/, retrieve((ledger, id) => ledger.charges.get(id) ?? missing('charge', id, 'charge'))],
-  ['GET', /^\/v1\/refunds\/([^/]+)$/, retrieve((ledger, id) => ledger.refunds.get(id) ?? missing('refund', id, 'refund'))],
+  [
+    'GET',
+    /^\/v1\/payment_intents\/([^/]+)$/,
+    retrieve((ledger, id) => ledger.paymentIntents.get(id) ?? missing('payment_intent', id, 'intent')),
+  ],
+  [
+    'GET',
+    /^\/v1\/charges\/([^/]+)$/,
+    retrieve((ledger, id) => ledger.charges.get(id) ?? missing('charge', id, 'charge')),
+  ],
+  [
+    'GET',
+    /^\/v1\/refunds\/([^/]+)$/,
+    retrieve((ledger, id) => ledger.refunds.get(id) ?? missing('refund', id, 'refund')),
+  ],
   [
     'POST',
     /^\/v1\/refunds$/,
     (ledger, _id, params, origin) => {
-      checkKeys(params, '', ['amount', 'charge', 'expand', 'metadata', 'payment_intent', 'reason'], ['currency', 'customer', 'instructions_email', 'origin', 'refund_application_fee', 'reverse_transfer']);
+      checkKeys(
+        params,
+        '',
+        ['amount', 'charge', 'expand', 'metadata', 'payment_intent', 'reason'],
+        ['currency', 'customer', 'instructions_email', 'origin', 'refund_application_fee', 'reverse_transfer'],
+      );
       const request = {
         paymentIntent: text(params.payment_intent, 'payment_intent') || undefined,
         charge: text(params.charge, 'charge') || undefined,
         amount: integer(params.amount, 'amount', 1),
         metadata: metadata(params.metadata, 'metadata'),
-        reason: oneOf<Stripe.Refund.Reason>(params.reason, 'reason', ['duplicate', 'fraudulent', 'requested_by_customer']) ?? null,
+        reason:
+          oneOf<Stripe.Refund.Reason>(params.reason, 'reason', ['duplicate', 'fraudulent', 'requested_by_customer']) ??
+          null,
       };
       return ledger.refund(request, origin);
     },
@@ -47,7 +66,14 @@ function missing(object: string, id: string, param: string): never {
   throw noSuch(object, id, param);
 }
 
-export function handleApi(ledger: Ledger, method: string, path: string, params: Params, origin: Origin, events: Map<string, Stripe.Event>): object {
+export function handleApi(
+  ledger: Ledger,
+  method: string,
+  path: string,
+  params: Params,
+  origin: Origin,
+  events: Map<string, Stripe.Event>,
+): object {
   if (method === 'GET' && path.startsWith('/v1/events/')) {
     const id = decodeURIComponent(path.slice('/v1/events/'.length));
     return events.get(id) ?? missing('event', id, 'id');
@@ -59,16 +85,21 @@ export function handleApi(ledger: Ledger, method: string, path: string, params: 
       return expand(found, expandPaths(params), ledger);
     }
   }
-  throw new StripeFault(404, `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+  throw new StripeFault(
+    404,
+    `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+  );
 }
 
 /** Replaces the ids named by `expand` paths (`payment_intent`, `payment_intent.latest_charge`) with their objects. */
 function expand(found: object, paths: string[], ledger: Ledger): object {
   const copy = structuredClone(found) as Record<string, unknown>;
-  const lookup = (id: string) => ledger.sessions.get(id) ?? ledger.paymentIntents.get(id) ?? ledger.charges.get(id) ?? ledger.refunds.get(id);
+  const lookup = (id: string) =>
+    ledger.sessions.get(id) ?? ledger.paymentIntents.get(id) ?? ledger.charges.get(id) ?? ledger.refunds.get(id);
   for (const path of paths) {
     const keys = path.split('.');
-    if (keys.length > 4) throw invalidParam('expand', `You cannot expand more than 4 levels of a property. Property: ${path}`);
+    if (keys.length > 4)
+      throw invalidParam('expand', `You cannot expand more than 4 levels of a property. Property: ${path}`);
     let node = copy;
     for (const key of keys) {
       const value = node[key];
@@ -82,4 +113,5 @@ function expand(found: object, paths: string[], ledger: Ledger): object {
   return copy;
 }
 
-const isStripeObject = (value: unknown): value is object => typeof value === 'object' && value !== null && 'object' in value;
+const isStripeObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && 'object' in value;

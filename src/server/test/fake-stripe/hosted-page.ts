@@ -10,7 +10,9 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 function page(res: ServerResponse, status: number, title: string, body: string) {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main>${body}</main></body></html>`);
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main>${body}</main></body></html>`,
+  );
 }
 
 function redirect(res: ServerResponse, location: string) {
@@ -29,7 +31,12 @@ export function serveHostedPage(ledger: Ledger, req: IncomingMessage, res: Serve
   if (!session) return page(res, 404, 'Not found', '<h1>This checkout session does not exist.</h1>');
   const currency = session.currency ?? 'usd';
   if (session.status !== 'open') {
-    return page(res, req.method === 'POST' ? 409 : 200, 'Checkout', `<h1>${CLOSED[session.status ?? ''] ?? 'This checkout session is closed.'}</h1>`);
+    return page(
+      res,
+      req.method === 'POST' ? 409 : 200,
+      'Checkout',
+      `<h1>${CLOSED[session.status ?? ''] ?? 'This checkout session is closed.'}</h1>`,
+    );
   }
   if (req.method === 'POST') {
     const choice = form.get('choice');
@@ -43,7 +50,10 @@ export function serveHostedPage(ledger: Ledger, req: IncomingMessage, res: Serve
   }
   const lines = ledger
     .lineItems(id)
-    .map((item) => `<li>${escape(item.name)} × ${item.quantity} — ${formatMoney(item.unitAmount * item.quantity, currency)}</li>`)
+    .map(
+      (item) =>
+        `<li>${escape(item.name)} × ${item.quantity} — ${formatMoney(item.unitAmount * item.quantity, currency)}</li>`,
+    )
     .join('');
   return page(
     res,

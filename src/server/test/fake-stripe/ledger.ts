@@ -3,7 +3,16 @@
 // exceed what was captured. Every change emits the event Stripe would send.
 import type Stripe from 'stripe';
 import type { CheckoutRequest } from './checkout-request';
-import { APPROVED, customerDetails, newCharge, newPaymentIntent, newRefund, newSession, type EventType, type PaymentMethod } from './objects';
+import {
+  APPROVED,
+  customerDetails,
+  newCharge,
+  newPaymentIntent,
+  newRefund,
+  newSession,
+  type EventType,
+  type PaymentMethod,
+} from './objects';
 import { invalidParam, noSuch, StripeFault, stripeId } from './wire';
 
 /** Who caused a change: an API request (its id and idempotency key), or the shopper or dashboard (no request). */
@@ -31,19 +40,29 @@ export function createLedger(pageUrl: (sessionId: string) => string, emit: Emit)
   const refunds = new Map<string, Stripe.Refund>();
 
   const session = (id: string) => sessions.get(id) ?? fail(noSuch('checkout.session', id, 'session'));
-  const intentOf = (s: Stripe.Checkout.Session) => paymentIntents.get(String(s.payment_intent)) ?? fail(new Error(`Checkout Session ${s.id} has no payment yet`));
-  const chargeOf = (intent: Stripe.PaymentIntent) => charges.get(String(intent.latest_charge)) ?? fail(new Error(`PaymentIntent ${intent.id} has no charge`));
+  const intentOf = (s: Stripe.Checkout.Session) =>
+    paymentIntents.get(String(s.payment_intent)) ?? fail(new Error(`Checkout Session ${s.id} has no payment yet`));
+  const chargeOf = (intent: Stripe.PaymentIntent) =>
+    charges.get(String(intent.latest_charge)) ?? fail(new Error(`PaymentIntent ${intent.id} has no charge`));
 
   function capture(intent: Stripe.PaymentIntent) {
     const charge = chargeOf(intent);
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
-    Object.assign(charge, { status: 'succeeded', paid: true, captured: true, amount_captured: charge.amount, outcome: APPROVED, balance_transaction: stripeId('txn_3') });
+    Object.assign(charge, {
+      status: 'succeeded',
+      paid: true,
+      captured: true,
+      amount_captured: charge.amount,
+      outcome: APPROVED,
+      balance_transaction: stripeId('txn_3'),
+    });
   }
 
   function awaitingBank(sessionId: string) {
     const s = session(sessionId);
     const intent = s.status === 'complete' ? intentOf(s) : undefined;
-    if (!intent || intent.status !== 'processing') throw new Error(`Checkout Session ${sessionId} has no bank payment waiting to settle`);
+    if (!intent || intent.status !== 'processing')
+      throw new Error(`Checkout Session ${sessionId} has no bank payment waiting to settle`);
     return { s, intent };
   }
 
@@ -65,7 +84,8 @@ export function createLedger(pageUrl: (sessionId: string) => string, emit: Emit)
     /** The shopper pays on the hosted page: a card settles at once, a bank debit later. */
     pay(sessionId: string, options: { method?: PaymentMethod; email?: string } = {}) {
       const s = session(sessionId);
-      if (s.status !== 'open') throw new StripeFault(400, `This Checkout Session is ${s.status}; only an open session can be paid.`);
+      if (s.status !== 'open')
+        throw new StripeFault(400, `This Checkout Session is ${s.status}; only an open session can be paid.`);
       const request = checkoutRequests.get(sessionId) as CheckoutRequest;
       const email = s.customer_email ?? options.email ?? 'shopper@example.com';
       const chargeId = stripeId('ch_3');
@@ -95,7 +115,11 @@ export function createLedger(pageUrl: (sessionId: string) => string, emit: Emit)
     asyncFail(sessionId: string) {
       const { s, intent } = awaitingBank(sessionId);
       intent.status = 'requires_payment_method';
-      Object.assign(chargeOf(intent), { status: 'failed', failure_code: 'insufficient_funds', failure_message: 'The bank account has insufficient funds.' });
+      Object.assign(chargeOf(intent), {
+        status: 'failed',
+        failure_code: 'insufficient_funds',
+        failure_message: 'The bank account has insufficient funds.',
+      });
       emit('checkout.session.async_payment_failed', s, NO_REQUEST);
       return s;
     },
@@ -103,7 +127,10 @@ export function createLedger(pageUrl: (sessionId: string) => string, emit: Emit)
     expire(sessionId: string, origin: Origin = NO_REQUEST) {
       const s = session(sessionId);
       if (s.status !== 'open') {
-        throw new StripeFault(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${s.status}".`);
+        throw new StripeFault(
+          400,
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${s.status}".`,
+        );
       }
       Object.assign(s, { status: 'expired', url: null });
       emit('checkout.session.expired', s, origin);
@@ -113,11 +140,18 @@ export function createLedger(pageUrl: (sessionId: string) => string, emit: Emit)
     refund(request: RefundRequest, origin: Origin = NO_REQUEST) {
       const charge = chargeToRefund(request);
       const left = charge.amount - charge.amount_refunded;
-      if (left === 0) throw new StripeFault(400, `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
+      if (left === 0)
+        throw new StripeFault(400, `Charge ${charge.id} has already been refunded.`, {
+          code: 'charge_already_refunded',
+        });
       const amount = request.amount ?? left;
       if (amount > left) {
         const what = charge.amount_refunded === 0 ? 'charge amount' : 'unrefunded amount on charge';
-        throw new StripeFault(400, `Refund amount (${formatMoney(amount, charge.currency)}) is greater than ${what} (${formatMoney(left, charge.currency)})`, { code: 'amount_too_large', param: 'amount' });
+        throw new StripeFault(
+          400,
+          `Refund amount (${formatMoney(amount, charge.currency)}) is greater than ${what} (${formatMoney(left, charge.currency)})`,
+          { code: 'amount_too_large', param: 'amount' },
+        );
       }
       const refund = newRefund(charge, amount, request.metadata ?? {}, request.reason ?? null);
       refunds.set(refund.id, refund);
@@ -131,13 +165,27 @@ export function createLedger(pageUrl: (sessionId: string) => string, emit: Emit)
   function chargeToRefund({ paymentIntent, charge }: RefundRequest): Stripe.Charge {
     if (charge) {
       const found = charges.get(charge) ?? fail(noSuch('charge', charge, 'charge'));
-      if (found.status !== 'succeeded') throw invalidParam('charge', `Charge ${charge} has not succeeded and cannot be refunded.`, 'charge_not_refundable');
+      if (found.status !== 'succeeded')
+        throw invalidParam(
+          'charge',
+          `Charge ${charge} has not succeeded and cannot be refunded.`,
+          'charge_not_refundable',
+        );
       return found;
     }
-    if (!paymentIntent) throw new StripeFault(400, 'One of the following params should be provided for this request: payment_intent or charge.', { code: 'parameter_missing' });
+    if (!paymentIntent)
+      throw new StripeFault(
+        400,
+        'One of the following params should be provided for this request: payment_intent or charge.',
+        { code: 'parameter_missing' },
+      );
     const intent = paymentIntents.get(paymentIntent) ?? fail(noSuch('payment_intent', paymentIntent, 'payment_intent'));
     if (intent.status !== 'succeeded') {
-      throw invalidParam('payment_intent', `This PaymentIntent (${paymentIntent}) does not have a successful charge to refund.`, 'charge_not_refundable');
+      throw invalidParam(
+        'payment_intent',
+        `This PaymentIntent (${paymentIntent}) does not have a successful charge to refund.`,
+        'charge_not_refundable',
+      );
     }
     return chargeOf(intent);
   }

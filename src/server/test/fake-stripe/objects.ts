@@ -38,7 +38,18 @@ export function newSession(request: CheckoutRequest, pageUrl: (id: string) => st
     expires_at: request.expiresAt,
     integration_identifier: null,
     invoice: null,
-    invoice_creation: { enabled: false, invoice_data: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: null, metadata: {}, rendering_options: null } },
+    invoice_creation: {
+      enabled: false,
+      invoice_data: {
+        account_tax_ids: null,
+        custom_fields: null,
+        description: null,
+        footer: null,
+        issuer: null,
+        metadata: {},
+        rendering_options: null,
+      },
+    },
     livemode: false,
     locale: request.locale,
     managed_payments: null,
@@ -71,13 +82,27 @@ export function newSession(request: CheckoutRequest, pageUrl: (id: string) => st
 }
 
 export function customerDetails(email: string): Stripe.Checkout.Session.CustomerDetails {
-  return { address: null, business_name: null, email, individual_name: null, name: null, phone: null, tax_exempt: 'none', tax_ids: [] };
+  return {
+    address: null,
+    business_name: null,
+    email,
+    individual_name: null,
+    name: null,
+    phone: null,
+    tax_exempt: 'none',
+    tax_ids: [],
+  };
 }
 
 /** A card pays at once; a bank debit (`us_bank_account`) stays processing until the bank answers. */
 export type PaymentMethod = 'card' | 'us_bank_account';
 
-export function newPaymentIntent(session: Stripe.Checkout.Session, request: CheckoutRequest, method: PaymentMethod, chargeId: string): Stripe.PaymentIntent {
+export function newPaymentIntent(
+  session: Stripe.Checkout.Session,
+  request: CheckoutRequest,
+  method: PaymentMethod,
+  chargeId: string,
+): Stripe.PaymentIntent {
   const id = stripeId('pi_3');
   return {
     id,
@@ -185,7 +210,12 @@ export const APPROVED: Stripe.Charge.Outcome = {
   type: 'authorized',
 };
 
-export function newRefund(charge: Stripe.Charge, amount: number, metadata: Stripe.Metadata, reason: Stripe.Refund.Reason | null): Stripe.Refund {
+export function newRefund(
+  charge: Stripe.Charge,
+  amount: number,
+  metadata: Stripe.Metadata,
+  reason: Stripe.Refund.Reason | null,
+): Stripe.Refund {
   return {
     id: stripeId('re_3'),
     object: 'refund',
@@ -209,7 +239,13 @@ export function newRefund(charge: Stripe.Charge, amount: number, metadata: Strip
 
 export type EventType = Extract<Stripe.Event.Type, `checkout.session.${string}` | 'charge.refunded'>;
 
-export function newEvent(type: EventType, object: Stripe.Checkout.Session | Stripe.Charge, apiVersion: string, request: Stripe.Event.Request | null, pendingWebhooks: number): Stripe.Event {
+export function newEvent(
+  type: EventType,
+  object: Stripe.Checkout.Session | Stripe.Charge,
+  apiVersion: string,
+  request: Stripe.Event.Request | null,
+  pendingWebhooks: number,
+): Stripe.Event {
   return {
     id: stripeId('evt_1'),
     object: 'event',

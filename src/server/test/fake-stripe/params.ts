@@ -9,11 +9,19 @@ export const at = (path: string, key: string | number) => (path ? `${path}[${key
  * Keys outside `modelled` are refused: real Stripe parameters the fake does not model with
  * a clear message, anything else as Stripe refuses a typo.
  */
-export function checkKeys(params: Params, path: string, modelled: readonly string[], otherReal: readonly string[] = []) {
+export function checkKeys(
+  params: Params,
+  path: string,
+  modelled: readonly string[],
+  otherReal: readonly string[] = [],
+) {
   for (const key of Object.keys(params)) {
     if (modelled.includes(key)) continue;
     if (otherReal.includes(key)) throw notModelled(at(path, key));
-    throw new StripeFault(400, `Received unknown parameter: ${at(path, key)}`, { code: 'parameter_unknown', param: at(path, key) });
+    throw new StripeFault(400, `Received unknown parameter: ${at(path, key)}`, {
+      code: 'parameter_unknown',
+      param: at(path, key),
+    });
   }
 }
 
@@ -45,7 +53,8 @@ export function integer(value: Param | undefined, path: string, min: number): nu
   if (raw === undefined || raw === '') return undefined;
   if (!/^-?\d+$/.test(raw)) throw invalidParam(path, `Invalid integer: ${raw}`, 'parameter_invalid_integer');
   const parsed = Number(raw);
-  if (parsed < min) throw invalidParam(path, `This value must be greater than or equal to ${min}.`, 'parameter_invalid_integer');
+  if (parsed < min)
+    throw invalidParam(path, `This value must be greater than or equal to ${min}.`, 'parameter_invalid_integer');
   return parsed;
 }
 
@@ -59,7 +68,8 @@ export function oneOf<T extends string>(value: Param | undefined, path: string, 
 /** Stripe's metadata limits: 50 keys, keys up to 40 characters, values up to 500, all strings. */
 export function metadata(value: Param | undefined, path: string): Stripe.Metadata {
   const entries = Object.entries(object(value, path) ?? {});
-  if (entries.length > 50) throw invalidParam(path, `Metadata can have up to 50 keys, but you passed in ${entries.length} keys.`);
+  if (entries.length > 50)
+    throw invalidParam(path, `Metadata can have up to 50 keys, but you passed in ${entries.length} keys.`);
   const result: Stripe.Metadata = {};
   for (const [key, raw] of entries) {
     const param = at(path, key);

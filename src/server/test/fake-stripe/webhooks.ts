@@ -6,8 +6,14 @@ import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type Stripe from 'stripe';
 
-/** A webhook endpoint in process (for example `(r) => app.inject({ method: 'POST', url, payload: r.body, headers: r.headers })`). */
-export type WebhookReceiver = (request: { body: string; headers: Record<string, string> }) => Promise<{ statusCode: number; body?: string } | number>;
+/**
+ * A webhook endpoint in process (for example `(r) => app.inject({ method: 'POST', url, payload: r.body, headers:
+ * r.headers })`).
+ */
+export type WebhookReceiver = (request: {
+  body: string;
+  headers: Record<string, string>;
+}) => Promise<{ statusCode: number; body?: string } | number>;
 export type WebhookTarget = string | WebhookReceiver;
 
 export interface WebhookDelivery {
@@ -52,7 +58,9 @@ export function createWebhookSender(settings: WebhookSettings, initialTarget: We
     try {
       if (typeof target === 'function') {
         const answer = await target({ body, headers });
-        return typeof answer === 'number' ? { status: answer, answer: '' } : { status: answer.statusCode, answer: answer.body ?? '' };
+        return typeof answer === 'number'
+          ? { status: answer, answer: '' }
+          : { status: answer.statusCode, answer: answer.body ?? '' };
       }
       const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(settings.timeoutMs)]);
       const response = await fetch(target as string, { method: 'POST', body, headers, signal });
@@ -84,7 +92,8 @@ export function createWebhookSender(settings: WebhookSettings, initialTarget: We
     return delivery;
   }
 
-  const dispatch = (event: Stripe.Event) => track(Promise.all(Array.from({ length: switches.duplicate ? 2 : 1 }, () => deliver(event))));
+  const dispatch = (event: Stripe.Event) =>
+    track(Promise.all(Array.from({ length: switches.duplicate ? 2 : 1 }, () => deliver(event))));
 
   return {
     deliveries,
@@ -112,7 +121,9 @@ export function createWebhookSender(settings: WebhookSettings, initialTarget: We
       // One after another, so the reversed order is the order the endpoint sees.
       if (!on) {
         const batch = held.splice(0).reverse();
-        track(batch.reduce((previous: Promise<unknown>, event) => previous.then(() => dispatch(event)), Promise.resolve()));
+        track(
+          batch.reduce((previous: Promise<unknown>, event) => previous.then(() => dispatch(event)), Promise.resolve()),
+        );
       }
     },
     /** Resolves when every delivery under way (retries included) has finished; held events are not under way. */

@@ -96,7 +96,10 @@ export const invalidParam = (param: string, message: string, code = 'parameter_i
 export const noSuch = (object: string, id: string, param: string) =>
   new StripeFault(404, `No such ${object}: '${id}'`, { code: 'resource_missing', param });
 
-/** A real Stripe parameter this fake does not model: refused loudly rather than ignored, so amounts never silently differ. */
+/**
+ * A real Stripe parameter this fake does not model: refused loudly rather than ignored, so amounts never silently
+ * differ.
+ */
 export const notModelled = (param: string) =>
   new StripeFault(400, `The fake Stripe does not model \`${param}\`; extend src/server/test/fake-stripe to use it.`, {
     code: 'parameter_not_modelled',

@@ -33,7 +33,9 @@ function text(minLength = 0, maxLength = 40): fc.Arbitrary<string> {
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   const { minLength = 0, maxLength = 40 } = schema;
   if (schema.format === 'date-time') {
-    return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   }
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'uri') return fc.webUrl();
@@ -45,21 +47,33 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
       pattern = undefined;
     }
     if (pattern) {
-      return fc.stringMatching(pattern, { size: 'small' }).filter((s) => s.length >= minLength && s.length <= maxLength);
+      return fc
+        .stringMatching(pattern, { size: 'small' })
+        .filter((s) => s.length >= minLength && s.length <= maxLength);
     }
   }
   return text(minLength, maxLength);
 }
 
 /** Values of the shape `schema` describes; `hints` replace any field they know better. */
-export function valueFor(schema: JsonSchema, hints: Hints, context: Omit<HintContext, 'schema'>, depth = 0): fc.Arbitrary<unknown> {
+export function valueFor(
+  schema: JsonSchema,
+  hints: Hints,
+  context: Omit<HintContext, 'schema'>,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const hinted = hints({ ...context, schema });
   if (hinted) return hinted;
   const base = baseValueFor(schema, hints, context, depth);
   return schema.nullable ? fc.option(base, { nil: null, freq: 4 }) : base;
 }
 
-function baseValueFor(schema: JsonSchema, hints: Hints, context: Omit<HintContext, 'schema'>, depth: number): fc.Arbitrary<unknown> {
+function baseValueFor(
+  schema: JsonSchema,
+  hints: Hints,
+  context: Omit<HintContext, 'schema'>,
+  depth: number,
+): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches?.length) return fc.oneof(...branches.map((branch) => valueFor({ ...branch }, hints, context, depth)));
@@ -81,7 +95,10 @@ function baseValueFor(schema: JsonSchema, hints: Hints, context: Omit<HintContex
     case 'number': {
       const min = typeof schema.minimum === 'number' ? schema.minimum : -1e6;
       const max = typeof schema.maximum === 'number' ? schema.maximum : 1e6;
-      return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, min + 500)) }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
+      return fc.oneof(
+        fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, min + 500)) }),
+        fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
+      );
     }
     case 'boolean':
       return fc.boolean();
@@ -95,7 +112,10 @@ function baseValueFor(schema: JsonSchema, hints: Hints, context: Omit<HintContex
     case 'object': {
       const properties = schema.properties ?? {};
       const model = Object.fromEntries(
-        Object.entries(properties).map(([name, property]) => [name, valueFor(property, hints, { ...context, name }, depth + 1)]),
+        Object.entries(properties).map(([name, property]) => [
+          name,
+          valueFor(property, hints, { ...context, name }, depth + 1),
+        ]),
       );
       return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in model) });
     }
@@ -107,13 +127,70 @@ function baseValueFor(schema: JsonSchema, hints: Hints, context: Omit<HintContex
 // ---------- Values made to break things ----------
 
 const NASTY_CONSTANTS = [
-  '', ' ', '   ', '\t\n', '\u0000', 'a\u0000b', 'x\u0000'.repeat(20), '\ud800', 'a\udfffb', '\u202eevil', '\ufeff', '\u200b',
-  '🤖👩‍👩‍👧‍👦', 'ｆｕｌｌｗｉｄｔｈ', 'İstanbul', 'ß', 'null', 'undefined', 'true', 'false', '0', '-1', '-0', '1.5', 'NaN', 'Infinity',
-  '1e309', '2147483648', '9223372036854775808', '99999999999999999999999', '0x10', ' 1', '1 ', '01', "' OR '1'='1", "'; drop table orders; --",
-  '%', '_', '%_%', '\\', '\\u0000', '../../etc/passwd', '..', '.', '/', '//', '<script>alert(1)</script>', '${7*7}', '{{7*7}}',
-  '__proto__', 'constructor', 'prototype', '%00', '%zz', '%2F', '%E0%A4%A', 'gid://local/ProductVariant/99999999999',
-  'gid://local/ProductVariant/-1', 'gid://shopify/ProductVariant/1', 'TJ-AAAA-BBBB-CCCC', 'tj-aaaa-bbbb-cccc',
-  '2024-02-30T00:00:00Z', '9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z',
+  '',
+  ' ',
+  '   ',
+  '\t\n',
+  '\u0000',
+  'a\u0000b',
+  'x\u0000'.repeat(20),
+  '\ud800',
+  'a\udfffb',
+  '\u202eevil',
+  '\ufeff',
+  '\u200b',
+  '🤖👩‍👩‍👧‍👦',
+  'ｆｕｌｌｗｉｄｔｈ',
+  'İstanbul',
+  'ß',
+  'null',
+  'undefined',
+  'true',
+  'false',
+  '0',
+  '-1',
+  '-0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '1e309',
+  '2147483648',
+  '9223372036854775808',
+  '99999999999999999999999',
+  '0x10',
+  ' 1',
+  '1 ',
+  '01',
+  "' OR '1'='1",
+  "'; drop table orders; --",
+  '%',
+  '_',
+  '%_%',
+  '\\',
+  '\\u0000',
+  '../../etc/passwd',
+  '..',
+  '.',
+  '/',
+  '//',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '%00',
+  '%zz',
+  '%2F',
+  '%E0%A4%A',
+  'gid://local/ProductVariant/99999999999',
+  'gid://local/ProductVariant/-1',
+  'gid://shopify/ProductVariant/1',
+  'TJ-AAAA-BBBB-CCCC',
+  'tj-aaaa-bbbb-cccc',
+  '2024-02-30T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '0000-01-01T00:00:00Z',
 ];
 
 /**
@@ -121,14 +198,37 @@ const NASTY_CONSTANTS = [
  * bare or inside ordinary text (JSON's "\ud800" escape carries them; UTF-8 cannot).
  */
 export const invalidUnicode: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('\ud800', '\udc00', '\udc00\ud800', '\udbff', '\udfff', '\ud83d', '\ude00\ud83d', '🤖\ud83d') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '\ud800',
+      '\udc00',
+      '\udc00\ud800',
+      '\udbff',
+      '\udfff',
+      '\ud83d',
+      '\ude00\ud83d',
+      '🤖\ud83d',
+    ),
+  },
   {
     weight: 3,
     arbitrary: fc
-      .tuple(text(0, 12), fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)), text(0, 12))
+      .tuple(
+        text(0, 12),
+        fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
+        text(0, 12),
+      )
       .map(([before, half, after]) => `${before}${half}${after}`),
   },
-  { weight: 1, arbitrary: fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)), minLength: 1, maxLength: 8 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
+      minLength: 1,
+      maxLength: 8,
+    }),
+  },
 );
 
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -137,17 +237,44 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 300 }) },
   { weight: 1, arbitrary: fc.constantFrom(300, 1_000, 5_001, 20_000).map((n) => 'é'.repeat(n)) },
-  { weight: 1, arbitrary: fc.tuple(text(1, 10), fc.constantFrom('\u0000', '\ud83d', '\u0085', '\r\n')).map(([a, b]) => `${a}${b}${a}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(text(1, 10), fc.constantFrom('\u0000', '\ud83d', '\u0085', '\r\n'))
+      .map(([a, b]) => `${a}${b}${a}`),
+  },
 );
 
 export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1.5, 0.1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 1e21, 1e308, -1e308, 5e-324, 1e-7, 99, 100, 101),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1.5,
+    0.1,
+    2 ** 31 - 1,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 32,
+    2 ** 53,
+    2 ** 53 + 2,
+    1e21,
+    1e308,
+    -1e308,
+    5e-324,
+    1e-7,
+    99,
+    100,
+    101,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
 
 // Deeper nesting goes as raw JSON text (body-deep in requests.ts): JSON.stringify recurses.
-const deepArray = fc.integer({ min: 50, max: 800 }).map((n) => JSON.parse(`${'['.repeat(n)}${']'.repeat(n)}`) as unknown);
+const deepArray = fc
+  .integer({ min: 50, max: 800 })
+  .map((n) => JSON.parse(`${'['.repeat(n)}${']'.repeat(n)}`) as unknown);
 
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: nastyString },
@@ -162,7 +289,8 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 export function pathsOf(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
   const paths = [prefix];
   if (Array.isArray(value)) value.forEach((item, i) => paths.push(...pathsOf(item, [...prefix, i])));
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
   return paths;
 }
 
@@ -170,7 +298,11 @@ export function pathsOf(value: unknown, prefix: Array<string | number> = []): Ar
  * A deep copy of `value` with `replace(old)` at `path` (undefined deletes it). Missing objects
  * and arrays on the way are created, so an optional field the sample left out can be set.
  */
-export function replaceAt(value: unknown, path: ReadonlyArray<string | number>, replace: (old: unknown) => unknown): unknown {
+export function replaceAt(
+  value: unknown,
+  path: ReadonlyArray<string | number>,
+  replace: (old: unknown) => unknown,
+): unknown {
   if (path.length === 0) return replace(value);
   const [head, ...rest] = path;
   const container = value ?? (typeof head === 'number' ? [] : {});

@@ -32,32 +32,60 @@ export interface KnownRecords {
 const slug = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,3}$/);
 const some = <T>(values: readonly T[]) => fc.constantFrom(...values);
 /** A real value most of the time, something else the rest. */
-const mostly = <T>(real: fc.Arbitrary<T>, other: fc.Arbitrary<unknown>) => fc.oneof({ weight: 4, arbitrary: real }, { weight: 1, arbitrary: other });
-const list = (values: readonly string[]) => fc.oneof(some(values), fc.uniqueArray(some(values), { minLength: 1, maxLength: 3 }).map((v) => v.join(',')), fc.uniqueArray(some(values), { minLength: 1, maxLength: 3 }));
+const mostly = <T>(real: fc.Arbitrary<T>, other: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 4, arbitrary: real }, { weight: 1, arbitrary: other });
+const list = (values: readonly string[]) =>
+  fc.oneof(
+    some(values),
+    fc.uniqueArray(some(values), { minLength: 1, maxLength: 3 }).map((v) => v.join(',')),
+    fc.uniqueArray(some(values), { minLength: 1, maxLength: 3 }),
+  );
 
 export function storeHints(known: KnownRecords): Hints {
   // fc.emailAddress() follows RFC 5322, which allows far more than the store's rule (and the browser's).
   const email = fc.oneof(
-    { weight: 12, arbitrary: fc.tuple(fc.stringMatching(/^[a-z][a-z0-9._+-]{0,12}[a-z0-9]$/), some(['example.com', 'store.test', 'mail.co.uk'])).map(([local, domain]) => `${local}@${domain}`) },
+    {
+      weight: 12,
+      arbitrary: fc
+        .tuple(
+          fc.stringMatching(/^[a-z][a-z0-9._+-]{0,12}[a-z0-9]$/),
+          some(['example.com', 'store.test', 'mail.co.uk']),
+        )
+        .map(([local, domain]) => `${local}@${domain}`),
+    },
     { weight: 1, arbitrary: some(['Shopper@Example.com', ' ann@example.com ', 'name@localhost']) },
     { weight: 1, arbitrary: fc.emailAddress({ size: 'small' }).filter((e) => e.length <= 60) },
   );
-  const future = fc.integer({ min: 1, max: 3_000 }).map((days) => new Date(Date.now() + days * 86_400_000).toISOString());
+  const future = fc
+    .integer({ min: 1, max: 3_000 })
+    .map((days) => new Date(Date.now() + days * 86_400_000).toISOString());
 
   return ({ op, location, name, schema }) => {
     if (/email$/i.test(name) && schema.type === 'string') return email;
     if (op === 'POST /api/auth/login') {
-      if (name === 'username') return mostly(fc.constant(known.login.username), fc.string({ minLength: 1, maxLength: 20 }));
-      if (name === 'password') return mostly(fc.constant(known.login.password), fc.string({ minLength: 1, maxLength: 40 }));
+      if (name === 'username')
+        return mostly(fc.constant(known.login.username), fc.string({ minLength: 1, maxLength: 20 }));
+      if (name === 'password')
+        return mostly(fc.constant(known.login.password), fc.string({ minLength: 1, maxLength: 40 }));
     }
     // A few names over and over, so concurrent adds of one account meet (and must answer 409).
-    if (op === 'POST /api/admin/staff' && name === 'username') return mostly(some(['fuzz-staff-1', 'fuzz-staff-2', known.login.username]), fc.string({ minLength: 3, maxLength: 30 }));
-    if (location === 'path' && name === 'id') return mostly(some(known.rowIds), fc.integer({ min: 1, max: 2_147_483_647 }));
+    if (op === 'POST /api/admin/staff' && name === 'username')
+      return mostly(
+        some(['fuzz-staff-1', 'fuzz-staff-2', known.login.username]),
+        fc.string({ minLength: 3, maxLength: 30 }),
+      );
+    if (location === 'path' && name === 'id')
+      return mostly(some(known.rowIds), fc.integer({ min: 1, max: 2_147_483_647 }));
     switch (name) {
       case 'handleOrId':
-        return mostly(fc.oneof(some(known.handles), some(known.productIds.map(String))), fc.oneof(slug, fc.integer({ min: 1, max: 2_147_483_647 }).map(String)));
+        return mostly(
+          fc.oneof(some(known.handles), some(known.productIds.map(String))),
+          fc.oneof(slug, fc.integer({ min: 1, max: 2_147_483_647 }).map(String)),
+        );
       case 'handle':
-        return location === 'body' ? fc.oneof({ weight: 4, arbitrary: slug }, { weight: 1, arbitrary: some(known.handles) }) : undefined;
+        return location === 'body'
+          ? fc.oneof({ weight: 4, arbitrary: slug }, { weight: 1, arbitrary: some(known.handles) })
+          : undefined;
       case 'variantId':
         return fc.oneof(
           { weight: 6, arbitrary: some(known.plentifulVariantGids) },
@@ -65,18 +93,32 @@ export function storeHints(known: KnownRecords): Hints {
           { weight: 1, arbitrary: some(['gid://local/ProductVariant/999999', 'gid://shopify/ProductVariant/1']) },
         );
       case 'quantity':
-        return fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 2 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 99 }) });
+        return fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: 1, max: 2 }) },
+          { weight: 1, arbitrary: fc.integer({ min: 1, max: 99 }) },
+        );
       case 'token':
-        return location === 'path' ? mostly(some(known.paymentTokens), fc.stringMatching(/^[A-Za-z0-9_-]{32}$/)) : undefined;
+        return location === 'path'
+          ? mostly(some(known.paymentTokens), fc.stringMatching(/^[A-Za-z0-9_-]{32}$/))
+          : undefined;
       case 'trackingNumber':
-        return mostly(fc.oneof(some(known.trackingNumbers), some(known.trackingNumbers.map((t) => ` ${t.toLowerCase()} `))), fc.stringMatching(/^TJ[0-9A-Z]{16}$/));
+        return mostly(
+          fc.oneof(some(known.trackingNumbers), some(known.trackingNumbers.map((t) => ` ${t.toLowerCase()} `))),
+          fc.stringMatching(/^TJ[0-9A-Z]{16}$/),
+        );
       case 'code':
         if (op.includes('/promotions/')) return mostly(some(known.promoCodes), fc.string({ maxLength: 20 }));
-        return mostly(fc.oneof(some(known.giftCardCodes), some(known.giftCardCodes.map((c) => ` ${c.toLowerCase()}`))), fc.stringMatching(GIFT_CARDS.codePattern));
+        return mostly(
+          fc.oneof(some(known.giftCardCodes), some(known.giftCardCodes.map((c) => ` ${c.toLowerCase()}`))),
+          fc.stringMatching(GIFT_CARDS.codePattern),
+        );
       case 'promoCode':
         return mostly(some(known.promoCodes), fc.string({ maxLength: 20 }));
       case 'giftCardCode':
-        return mostly(fc.oneof(some(known.giftCardCodes), some(known.giftCardCodes.map((c) => ` ${c.toLowerCase()}`))), fc.stringMatching(GIFT_CARDS.codePattern));
+        return mostly(
+          fc.oneof(some(known.giftCardCodes), some(known.giftCardCodes.map((c) => ` ${c.toLowerCase()}`))),
+          fc.stringMatching(GIFT_CARDS.codePattern),
+        );
       case 'amount':
         return some(['50', 25, '100.50', 500, '10', ' 75 ']);
       case 'expiresAt':
@@ -97,7 +139,10 @@ export function storeHints(known: KnownRecords): Hints {
       case 'size':
         return location === 'body' ? mostly(some(DESIGNER_PRODUCTS[1].sizes), some(['XS', 'One Size'])) : undefined;
       case 'after':
-        return mostly(some(op.startsWith('GET /api/admin/') ? known.adminCursors : known.catalogCursors), fc.string({ maxLength: 40 }));
+        return mostly(
+          some(op.startsWith('GET /api/admin/') ? known.adminCursors : known.catalogCursors),
+          fc.string({ maxLength: 40 }),
+        );
       // The catalogue's other paging arguments mostly stay out, so that most listings are
       // a combination the API takes (after or before, first or last, page alone) and run.
       case 'before':
@@ -126,7 +171,10 @@ export function storeHints(known: KnownRecords): Hints {
       case 'url':
         return some(['/media/1', 'https://cdn.example.com/a.png']);
       case 'idempotency-key':
-        return fc.oneof({ weight: 4, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/) }, { weight: 1, arbitrary: some(['fuzz-replayed-key-0001', 'fuzz-replayed-key-0002']) });
+        return fc.oneof(
+          { weight: 4, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/) },
+          { weight: 1, arbitrary: some(['fuzz-replayed-key-0001', 'fuzz-replayed-key-0002']) },
+        );
       default:
         return undefined;
     }

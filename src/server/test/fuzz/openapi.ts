@@ -42,7 +42,17 @@ interface MediaTypes {
 
 export interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content: MediaTypes }; responses?: Record<string, { content?: MediaTypes }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { required?: boolean; content: MediaTypes };
+        responses?: Record<string, { content?: MediaTypes }>;
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -73,7 +83,9 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         path,
         parameters: op.parameters ?? [],
         ...(json ? { body: { required: op.requestBody?.required ?? false, schema: json.schema ?? {} } } : {}),
-        responses: Object.fromEntries(Object.entries(op.responses ?? {}).map(([status, r]) => [status, r.content ?? {}])),
+        responses: Object.fromEntries(
+          Object.entries(op.responses ?? {}).map(([status, r]) => [status, r.content ?? {}]),
+        ),
       });
     }
   }
@@ -94,7 +106,8 @@ export interface Answer {
 export function createAnswerChecker(doc: OpenApiDocument) {
   const ajv = new Ajv({ allErrors: true, strict: false });
   // ajv-formats is CommonJS with a default export; under ESM interop it may arrive wrapped.
-  const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (a: Ajv) => Ajv;
+  const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+    addFormatsModule) as unknown as (a: Ajv) => Ajv;
   addFormats(ajv);
   // Component references ("#/components/schemas/X") resolve against the document itself.
   ajv.addSchema({ components: doc.components ?? {} }, 'openapi');
@@ -102,7 +115,9 @@ export function createAnswerChecker(doc: OpenApiDocument) {
   const validator = (key: string, schema: JsonSchema) => {
     let validate = compiled.get(key);
     if (!validate) {
-      const rebased = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')) as object;
+      const rebased = JSON.parse(
+        JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'),
+      ) as object;
       validate = ajv.compile(rebased);
       compiled.set(key, validate);
     }
@@ -120,7 +135,10 @@ export function createAnswerChecker(doc: OpenApiDocument) {
     }
     const contentTypes = Object.keys(documented);
     const header = answer.headers['content-type'];
-    const contentType = String(header ?? '').split(';')[0]!.trim().toLowerCase();
+    const contentType = String(header ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     if (contentTypes.length === 0) {
       if (answer.body.length > 0) problems.push(`status ${status} documents no body, got ${answer.body.length} bytes`);
       return problems;
@@ -146,7 +164,10 @@ export function createAnswerChecker(doc: OpenApiDocument) {
 function formatErrors(errors: ErrorObject[] | null | undefined): string {
   return (errors ?? [])
     .slice(0, 5)
-    .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`)
+    .map(
+      (e) =>
+        `${e.instancePath || '/'} ${e.message ?? ''}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`,
+    )
     .join('; ');
 }
 
@@ -154,14 +175,19 @@ function formatErrors(errors: ErrorObject[] | null | undefined): string {
  * The paths of every place in `schema` that takes text (or anything at all): properties, items
  * (as index 0) and every branch of a union, so a lone-surrogate probe can reach each one.
  */
-export function stringFields(schema: JsonSchema, path: Array<string | number> = [], depth = 0): Array<Array<string | number>> {
+export function stringFields(
+  schema: JsonSchema,
+  path: Array<string | number> = [],
+  depth = 0,
+): Array<Array<string | number>> {
   if (depth > 12) return [];
   const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
   const types = [schema.type ?? []].flat();
   const fields = branches.flatMap((branch) => stringFields(branch, path, depth + 1));
   const takesAnything = types.length === 0 && !branches.length && !schema.enum && !schema.properties && !schema.items;
   if (types.includes('string') || takesAnything) fields.push(path);
-  for (const [name, property] of Object.entries(schema.properties ?? {})) fields.push(...stringFields(property, [...path, name], depth + 1));
+  for (const [name, property] of Object.entries(schema.properties ?? {}))
+    fields.push(...stringFields(property, [...path, name], depth + 1));
   if (schema.items) fields.push(...stringFields(schema.items, [...path, 0], depth + 1));
   const seen = new Set<string>();
   return fields.filter((field) => !seen.has(JSON.stringify(field)) && seen.add(JSON.stringify(field)));

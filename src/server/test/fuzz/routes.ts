@@ -47,8 +47,18 @@ export function routeOperations(routes: Route[], doc: OpenApiDocument): RouteOpe
     const own = samePath.find((op) => op.method === method);
     if (own) return { ...own, key, path, documented: true };
     const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-    const parameters = (samePath.find((op) => op.method === 'GET') ?? samePath[0])?.parameters ?? names.map((name) => ({ in: 'path' as const, name, required: true, schema: { type: 'string' } }));
+    const parameters =
+      (samePath.find((op) => op.method === 'GET') ?? samePath[0])?.parameters ??
+      names.map((name) => ({ in: 'path' as const, name, required: true, schema: { type: 'string' } }));
     const takesBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
-    return { key, method, path, parameters, ...(takesBody ? { body: { required: false, schema: {} } } : {}), responses: {}, documented: false };
+    return {
+      key,
+      method,
+      path,
+      parameters,
+      ...(takesBody ? { body: { required: false, schema: {} } } : {}),
+      responses: {},
+      documented: false,
+    };
   });
 }

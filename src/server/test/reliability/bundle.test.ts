@@ -20,7 +20,12 @@ describe('the production server bundle', () => {
   });
 
   it('refuses a common password for the first staff account, as the source does', { timeout: 180_000 }, async () => {
-    const start = startServer(bundle, { DATA_DIR: dataDir, ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: '1qaz2wsx3edc', ADMIN_EMAIL: 'owner@store.test' });
+    const start = startServer(bundle, {
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: '1qaz2wsx3edc',
+      ADMIN_EMAIL: 'owner@store.test',
+    });
     await expect(start).rejects.toThrow(`ADMIN_PASSWORD: ${PASSWORD_TOO_COMMON}`);
   });
 });

@@ -9,7 +9,17 @@ import type { Database } from '../../db/database';
 import { emailOutbox } from '../../db/schema';
 import { openJobQueue, type JobQueue } from '../../jobs/queue';
 import { startSmtpServer } from '../smtp';
-import { PG_URL, buildBundle, createScratchDatabase, openScratch, sleep, startWorker, waitFor, type Bundle, type ScratchDatabase } from './support';
+import {
+  PG_URL,
+  buildBundle,
+  createScratchDatabase,
+  openScratch,
+  sleep,
+  startWorker,
+  waitFor,
+  type Bundle,
+  type ScratchDatabase,
+} from './support';
 
 const EMAILS = 30;
 
@@ -22,7 +32,11 @@ describe.skipIf(!PG_URL)('jobs when their worker stops (PostgreSQL only: set TES
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    [bundle, scratch, smtp] = await Promise.all([buildBundle(), createScratchDatabase('jobs'), startSmtpServer({ acceptAfterMs: 100 })]);
+    [bundle, scratch, smtp] = await Promise.all([
+      buildBundle(),
+      createScratchDatabase('jobs'),
+      startSmtpServer({ acceptAfterMs: 100 }),
+    ]);
     env = { DATABASE_URL: scratch.url, SMTP_URL: smtp.url, SHUTDOWN_TIMEOUT_MS: '10000' };
     // The first worker migrates the database and makes the queue.
     const first = await startWorker(bundle, env);
@@ -115,7 +129,10 @@ describe.skipIf(!PG_URL)('jobs when their worker stops (PostgreSQL only: set TES
       await next.stop();
     }
     const counts = timesReceived(batch);
-    expect([...counts.values()].every((n) => n === 1), 'no email twice').toBe(true);
+    expect(
+      [...counts.values()].every((n) => n === 1),
+      'no email twice',
+    ).toBe(true);
     const { sent = 0, sending = 0 } = await statuses(batch);
     // The kill caught at most the two emails the worker was handing over (it runs two at a
     // time); the SMTP server may have taken them. Left "sending", staff see them; they are never sent again.
@@ -132,14 +149,19 @@ describe.skipIf(!PG_URL)('jobs when their worker stops (PostgreSQL only: set TES
     try {
       await waitFor('the first emails', async () => receivedOf(batch).length >= 5, 60_000);
       for (let cut = 0; cut < cuts; cut++) {
-        await scratch.admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [scratch.name]);
+        await scratch.admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [scratch.name],
+        );
         await sleep(300);
       }
       await waitFor(
         'every email not caught by a cut',
         async () => {
           const now = await statuses(batch);
-          return (now.sent ?? 0) + (now.sending ?? 0) === EMAILS && now.pending === undefined && now.failed === undefined;
+          return (
+            (now.sent ?? 0) + (now.sending ?? 0) === EMAILS && now.pending === undefined && now.failed === undefined
+          );
         },
         90_000,
       );
@@ -149,7 +171,10 @@ describe.skipIf(!PG_URL)('jobs when their worker stops (PostgreSQL only: set TES
       await worker.stop();
     }
     const counts = timesReceived(batch);
-    expect([...counts.values()].every((n) => n === 1), 'no email twice').toBe(true);
+    expect(
+      [...counts.values()].every((n) => n === 1),
+      'no email twice',
+    ).toBe(true);
     const { sent = 0, sending = 0 } = await statuses(batch);
     // A cut between the claim and recording the outcome leaves an email "sending" (two at a time).
     expect(sending).toBeLessThanOrEqual(2 * cuts);

@@ -108,7 +108,10 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL (PostgreSQL onl
     expect(stats.status).toBe(200);
 
     // Signing out on B ends the session on A too.
-    const signOut = await call(`${b.url}/api/auth/logout`, { method: 'POST', headers: { cookie, ...from('10.1.0.1') } });
+    const signOut = await call(`${b.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, ...from('10.1.0.1') },
+    });
     expect(signOut.status).toBe(200);
     expect((await call(`${a.url}/api/auth/me`, { headers: { cookie, ...from('10.1.0.1') } })).status).toBe(401);
     expect((await call(`${a.url}/api/admin/stats`, { headers: { cookie, ...from('10.1.0.1') } })).status).toBe(401);
@@ -137,28 +140,36 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL (PostgreSQL onl
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201).length, statuses.join(',')).toBe(1);
     expect(statuses.filter((s) => s === 409).length, statuses.join(',')).toBe(49);
-    for (const r of answers.filter((x) => x.status === 409)) expect((r.body as { message: string }).message).toMatch(/out of stock/);
+    for (const r of answers.filter((x) => x.status === 409))
+      expect((r.body as { message: string }).message).toMatch(/out of stock/);
 
     const check = await openScratch(scratch.url);
     try {
-      const [variant] = await check.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+      const [variant] = await check.db
+        .select({ stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId));
       expect(variant!.stock).toBe(0);
       expect(await productStock(check.db, productId)).toEqual({ units: 0, inStock: false });
       const sold = await check.db.select().from(orderItems).where(eq(orderItems.variantId, variantId));
       expect(sold.map((i) => i.quantity)).toEqual([1]);
       const winner = answers.findIndex((r) => r.status === 201);
-      console.info(`[scale-out] last-unit race: 50 buyers (25 via A, 25 via B): one 201 (via ${winner % 2 === 0 ? 'A' : 'B'}), 49 x 409, stock 0`);
+      console.info(
+        `[scale-out] last-unit race: 50 buyers (25 via A, 25 via B): one 201 (via ${winner % 2 === 0 ? 'A' : 'B'}), 49 x 409, stock 0`,
+      );
     } finally {
       await check.close();
     }
   });
 
-  it("shows on B promptly the last unit A has just sold; B never sells it", { timeout: 60_000 }, async () => {
+  it('shows on B promptly the last unit A has just sold; B never sells it', { timeout: 60_000 }, async () => {
     const setup = await openScratch(scratch.url);
     const { gid } = await addProduct(setup, 'cached-cape', 1);
     await setup.close();
-    const product = (server: ServerProcess) => call(`${server.url}/api/products/cached-cape`, { headers: from('10.4.0.1') });
-    const storefront = (server: ServerProcess) => call(`${server.url}/api/shopify/products/cached-cape`, { headers: from('10.4.0.1') });
+    const product = (server: ServerProcess) =>
+      call(`${server.url}/api/products/cached-cape`, { headers: from('10.4.0.1') });
+    const storefront = (server: ServerProcess) =>
+      call(`${server.url}/api/shopify/products/cached-cape`, { headers: from('10.4.0.1') });
     const stock = async (server: ServerProcess) => ((await product(server)).body as { stock: number }).stock;
 
     // B answers (and caches) while the unit is there.
@@ -167,7 +178,10 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL (PostgreSQL onl
     expect((await product(a)).body).toMatchObject({ stock: 1, inStock: true });
 
     const sale = await call(`${a.url}/api/orders`, {
-      ...json({ customer, items: [{ variantId: gid, quantity: 1 }] }, { 'idempotency-key': randomUUID(), ...from('10.4.0.2') }),
+      ...json(
+        { customer, items: [{ variantId: gid, quantity: 1 }] },
+        { 'idempotency-key': randomUUID(), ...from('10.4.0.2') },
+      ),
     });
     expect(sale.status).toBe(201);
     const soldAt = Date.now();
@@ -183,17 +197,23 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL (PostgreSQL onl
     const window = Date.now() - soldAt;
     await waitFor(
       "B's storefront answer to show it sold out",
-      async () => ((await storefront(b)).body as { product: { availableForSale: boolean } }).product.availableForSale === false,
+      async () =>
+        ((await storefront(b)).body as { product: { availableForSale: boolean } }).product.availableForSale === false,
       bound,
       10,
     );
     // Whatever B shows, an order through B is priced and stocked from the database: no overselling.
     const late = await call(`${b.url}/api/orders`, {
-      ...json({ customer, items: [{ variantId: gid, quantity: 1 }] }, { 'idempotency-key': randomUUID(), ...from('10.4.0.3') }),
+      ...json(
+        { customer, items: [{ variantId: gid, quantity: 1 }] },
+        { 'idempotency-key': randomUUID(), ...from('10.4.0.3') },
+      ),
     });
     expect(late.status).toBe(409);
     expect((late.body as { message: string }).message).toMatch(/out of stock/);
-    console.info(`[scale-out] cache: after A sold the last unit, B answered stock 0 after ${window} ms (TTL ${ttl} ms); B's order for it: ${late.status}`);
+    console.info(
+      `[scale-out] cache: after A sold the last unit, B answered stock 0 after ${window} ms (TTL ${ttl} ms); B's order for it: ${late.status}`,
+    );
   });
 
   it(
@@ -203,7 +223,10 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL (PostgreSQL onl
     { timeout: 60_000 },
     async () => {
       const attempt = (server: ServerProcess, address: string) =>
-        call(`${server.url}/api/auth/login`, json({ username: `nobody-${randomUUID()}`, password: 'wrong-password-123' }, from(address)));
+        call(
+          `${server.url}/api/auth/login`,
+          json({ username: `nobody-${randomUUID()}`, password: 'wrong-password-123' }, from(address)),
+        );
       const through: Answer[] = [];
       for (let i = 0; i < 20; i++) {
         const answer = await attempt(a, '10.3.0.1');
@@ -224,7 +247,9 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL (PostgreSQL onl
       } else {
         expect(onB.status).toBe(401);
       }
-      console.info(`[scale-out] sign-in limit: ${limit} failures through A, then 429; the same address on B: ${onB.status} (${REDIS_URL ? 'Redis' : 'no Redis'})`);
+      console.info(
+        `[scale-out] sign-in limit: ${limit} failures through A, then 429; the same address on B: ${onB.status} (${REDIS_URL ? 'Redis' : 'no Redis'})`,
+      );
     },
   );
 });

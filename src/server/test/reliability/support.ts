@@ -23,7 +23,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it returns a value other than undefined/false, or throws after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs: number, everyMs = 100): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  timeoutMs: number,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -33,7 +38,8 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${String(last)}` : ''}`);
     await sleep(everyMs);
   }
 }
@@ -99,7 +105,10 @@ export async function addProduct(database: Database, handle: string, stock: numb
     variants: [{ size: 'M', color: 'Black', priceCents, stock }],
     images: [{ url: '/media/1', alt: handle, width: 800, height: 1000 }],
   });
-  const [variant] = await database.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
+  const [variant] = await database.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
   return { productId, variantId: variant!.id, gid: `gid://local/ProductVariant/${variant!.id}` };
 }
 
@@ -116,11 +125,18 @@ export interface Bundle {
 export async function buildBundle(): Promise<Bundle> {
   const dir = path.join(ROOT, 'node_modules', '.cache', `tj-reliability-${randomBytes(4).toString('hex')}`);
   const entry = path.join(dir, 'server', 'main.js');
-  const child = spawn(process.execPath, ['scripts/build-server.mjs', '--outfile', entry], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/build-server.mjs', '--outfile', entry], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const code = await within('building the server bundle', new Promise<number | null>((resolve) => child.on('exit', resolve)), 120_000).catch((error) => {
+  const code = await within(
+    'building the server bundle',
+    new Promise<number | null>((resolve) => child.on('exit', resolve)),
+    120_000,
+  ).catch((error) => {
     child.kill('SIGKILL');
     throw error;
   });
@@ -134,7 +150,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -153,9 +171,23 @@ export interface ServerProcess {
 
 /** Variables the tests set themselves; never inherited from the shell running the tests. */
 const CONTROLLED = [
-  'DATABASE_URL', 'REDIS_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'SMTP_URL', 'TRUST_PROXY',
-  'RATE_LIMIT_EXEMPT_IPS', 'RATE_LIMIT_NAMESPACE', 'SEED_ON_START', 'DB_POOL_SIZE', 'DB_CONNECT_TIMEOUT_MS',
-  'DB_STATEMENT_TIMEOUT_MS', 'SHUTDOWN_TIMEOUT_MS', 'DATA_DIR', 'MIGRATIONS_DIR', 'SHOPIFY_STORE_DOMAIN',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'ADMIN_EMAIL',
+  'SMTP_URL',
+  'TRUST_PROXY',
+  'RATE_LIMIT_EXEMPT_IPS',
+  'RATE_LIMIT_NAMESPACE',
+  'SEED_ON_START',
+  'DB_POOL_SIZE',
+  'DB_CONNECT_TIMEOUT_MS',
+  'DB_STATEMENT_TIMEOUT_MS',
+  'SHUTDOWN_TIMEOUT_MS',
+  'DATA_DIR',
+  'MIGRATIONS_DIR',
+  'SHOPIFY_STORE_DOMAIN',
   'SHOPIFY_STOREFRONT_ACCESS_TOKEN',
 ];
 
@@ -233,12 +265,22 @@ export async function startServer(bundle: Bundle, env: Record<string, string>): 
  * Starts the bundle's worker entry (worker.js beside main.js: only the job workers, no port)
  * and waits (bounded) until it says its workers are running.
  */
-export async function startWorker(bundle: Bundle, env: Record<string, string>): Promise<Omit<ServerProcess, 'url' | 'port'>> {
+export async function startWorker(
+  bundle: Bundle,
+  env: Record<string, string>,
+): Promise<Omit<ServerProcess, 'url' | 'port'>> {
   const inherited = { ...process.env };
   for (const key of CONTROLLED) delete inherited[key];
   const child = spawn(process.execPath, [path.join(path.dirname(bundle.entry), 'worker.js')], {
     cwd: ROOT,
-    env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_ON_START: 'false', CLIENT_DIR: '/nonexistent-client-dir', ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'false',
+      CLIENT_DIR: '/nonexistent-client-dir',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const killOnExit = () => child.kill('SIGKILL');
@@ -247,7 +289,9 @@ export async function startWorker(bundle: Bundle, env: Record<string, string>): 
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
@@ -300,7 +344,10 @@ export async function call(url: string, init: RequestInit & { timeoutMs?: number
   } catch (error) {
     const name = (error as Error).name;
     const status = 0;
-    const body = name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : `network: ${String((error as Error).cause ?? error)}`;
+    const body =
+      name === 'TimeoutError' || name === 'AbortError'
+        ? 'timeout'
+        : `network: ${String((error as Error).cause ?? error)}`;
     return { status, body, text: String(body), headers: new Headers(), ms: performance.now() - started };
   }
 }
@@ -315,7 +362,9 @@ export const json = (body: unknown, headers: Record<string, string> = {}): Reque
 export function isStoreError(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const keys = Object.keys(body);
-  return typeof (body as { message?: unknown }).message === 'string' && keys.every((k) => k === 'message' || k === 'errors');
+  return (
+    typeof (body as { message?: unknown }).message === 'string' && keys.every((k) => k === 'message' || k === 'errors')
+  );
 }
 
 /** True once a TCP connection to the port is refused (nothing listens there any more). */

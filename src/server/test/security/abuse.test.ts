@@ -12,7 +12,17 @@ import { PROMO_CODE_INVALID } from '../../../shared/promo-codes';
 import { PROMO } from '../../../shared/store';
 import { createStaff } from '../../staff-auth/service';
 import { insertProduct } from '../../catalog/write';
-import { contactMessages, emailOutbox, giftCardPurchases, giftCards, newsletter, orders, payments, productVariants, promotions } from '../../db/schema';
+import {
+  contactMessages,
+  emailOutbox,
+  giftCardPurchases,
+  giftCards,
+  newsletter,
+  orders,
+  payments,
+  productVariants,
+  promotions,
+} from '../../db/schema';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { SIGN_IN_THROTTLE } from '../../staff-auth/throttle';
 import { newTrackingNumber } from '../../orders/tracking-number';
@@ -34,7 +44,10 @@ let lastHost = 0;
 const freshAddress = () => `10.8.${(++lastHost >> 8) & 255}.${lastHost & 255}`;
 
 /** Sends `count` requests with at most IN_FLIGHT at a time; answers in request order. */
-async function flood(send: (i: number) => Promise<LightMyRequestResponse>, count = FLOOD): Promise<LightMyRequestResponse[]> {
+async function flood(
+  send: (i: number) => Promise<LightMyRequestResponse>,
+  count = FLOOD,
+): Promise<LightMyRequestResponse[]> {
   const answers: LightMyRequestResponse[] = new Array(count);
   let next = 0;
   const worker = async () => {
@@ -48,8 +61,10 @@ async function flood(send: (i: number) => Promise<LightMyRequestResponse>, count
 }
 
 /** A flood from one address. */
-const floodFrom = (remoteAddress: string, send: (i: number, remoteAddress: string) => Promise<LightMyRequestResponse>) =>
-  flood((i) => send(i, remoteAddress));
+const floodFrom = (
+  remoteAddress: string,
+  send: (i: number, remoteAddress: string) => Promise<LightMyRequestResponse>,
+) => flood((i) => send(i, remoteAddress));
 
 interface Tally {
   served: LightMyRequestResponse[];
@@ -66,7 +81,10 @@ function tally(answers: LightMyRequestResponse[]): Tally {
 }
 
 /** Every 429 is the store's error shape, with a wait the client can show. */
-function expectLimitedAnswers(limited: LightMyRequestResponse[], message: RegExp = /^Too many requests\. Please try again in /) {
+function expectLimitedAnswers(
+  limited: LightMyRequestResponse[],
+  message: RegExp = /^Too many requests\. Please try again in /,
+) {
   for (const answer of limited) {
     const body: unknown = answer.json();
     expect(ApiErrorSchema.strict().parse(body)).toEqual({ message: expect.stringMatching(message) });
@@ -74,14 +92,34 @@ function expectLimitedAnswers(limited: LightMyRequestResponse[], message: RegExp
   }
 }
 
-const count = async (table: typeof newsletter | typeof contactMessages | typeof orders | typeof giftCards | typeof giftCardPurchases | typeof emailOutbox) =>
-  Number((await t.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
+const count = async (
+  table:
+    | typeof newsletter
+    | typeof contactMessages
+    | typeof orders
+    | typeof giftCards
+    | typeof giftCardPurchases
+    | typeof emailOutbox,
+) => Number((await t.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
 
-const sentMails = async () => Number((await t.db.select({ n: sql<number>`count(*)` }).from(emailOutbox).where(eq(emailOutbox.status, 'sent')))[0]!.n);
+const sentMails = async () =>
+  Number(
+    (
+      await t.db
+        .select({ n: sql<number>`count(*)` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'sent'))
+    )[0]!.n,
+  );
 
 /** Rows, outbox entries, mails the SMTP server accepted and received, to compare after a flood. */
 async function snapshot(table: Parameters<typeof count>[0]) {
-  return { rows: await count(table), outbox: await count(emailOutbox), sent: await sentMails(), delivered: smtp.received.length };
+  return {
+    rows: await count(table),
+    outbox: await count(emailOutbox),
+    sent: await sentMails(),
+    delivered: smtp.received.length,
+  };
 }
 
 /**
@@ -89,7 +127,11 @@ async function snapshot(table: Parameters<typeof count>[0]) {
  * received no more than that, and at least every mail the outbox says was sent. (On a loaded
  * machine a send can time out; the outbox then honestly says 'failed', docs/decisions/0004.)
  */
-function expectMails(before: Awaited<ReturnType<typeof snapshot>>, after: Awaited<ReturnType<typeof snapshot>>, served: number) {
+function expectMails(
+  before: Awaited<ReturnType<typeof snapshot>>,
+  after: Awaited<ReturnType<typeof snapshot>>,
+  served: number,
+) {
   const delivered = after.delivered - before.delivered;
   expect(after.outbox - before.outbox, 'mails in the outbox').toBe(served);
   expect(delivered, 'mails the SMTP server received').toBeLessThanOrEqual(served);
@@ -120,8 +162,19 @@ const customer = { ...orderCustomer, email: 'flood@example.com' };
 
 /** A card bought and paid for on the demo payment page; answers its code. */
 async function issueCard(): Promise<string> {
-  const bought = await t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: giftCard, remoteAddress: freshAddress(), cookies: BUYER_COOKIES });
-  const paid = await t.app.inject({ method: 'POST', url: `/api/payments/demo/${bought.json().paymentToken}/pay`, payload: {}, cookies: BUYER_COOKIES });
+  const bought = await t.app.inject({
+    method: 'POST',
+    url: '/api/gift-cards',
+    payload: giftCard,
+    remoteAddress: freshAddress(),
+    cookies: BUYER_COOKIES,
+  });
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/demo/${bought.json().paymentToken}/pay`,
+    payload: {},
+    cookies: BUYER_COOKIES,
+  });
   return paid.json().giftCard.issued.code;
 }
 
@@ -148,7 +201,10 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   // These floods test the request limits; the limits on unpaid orders (which stop an order
   // flood sooner, orders/limits.test.ts) are set out of their way.
-  t = await createTestApp({ env: { SMTP_URL: smtp.url }, settings: { maxUnpaidOrdersPerEmail: FLOOD, maxUnpaidOrdersPerAddress: FLOOD } });
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url },
+    settings: { maxUnpaidOrdersPerEmail: FLOOD, maxUnpaidOrdersPerAddress: FLOOD },
+  });
   await t.db.insert(promotions).values({ code: PROMO.welcomeCode, percentOff: PROMO.welcomePercent });
   const productId = await insertProduct(t.db, {
     handle: 'flood-tee',
@@ -159,7 +215,9 @@ beforeAll(async () => {
     variants: [{ size: 'M', color: 'Black', priceCents: 2000, stock: 10_000 }],
     images: [{ url: '/media/1', alt: 'Flood Tee', width: 800, height: 1000 }],
   });
-  variantId = (await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)))[0]!.id;
+  variantId = (
+    await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId))
+  )[0]!.id;
   const placed = await placeOrder(freshAddress());
   expect(placed.statusCode).toBe(201);
   trackingNumber = placed.json().order.trackingNumber;
@@ -173,7 +231,8 @@ afterAll(async () => {
 describe('a flood of 1,000 requests from one address', () => {
   it('POST /api/orders: places at most the limit, holds stock and opens a payment only for those, and mails none before payment', async () => {
     const { max } = RATE_LIMITS.placeOrder;
-    const stock = async () => (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+    const stock = async () =>
+      (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
     const paymentCount = async () => Number((await t.db.select({ n: sql<number>`count(*)` }).from(payments))[0]!.n);
     const stockBefore = await stock();
     const paymentsBefore = await paymentCount();
@@ -187,7 +246,8 @@ describe('a flood of 1,000 requests from one address', () => {
   it('POST /api/gift-cards: stores at most the limit of purchases, and issues and mails nothing unpaid', async () => {
     const { max } = RATE_LIMITS.giftCardPurchase;
     const cards = await count(giftCards);
-    const buy = (_: number, remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: giftCard, remoteAddress });
+    const buy = (_: number, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/gift-cards', payload: giftCard, remoteAddress });
     await expectFloodStoresAtMost(giftCardPurchases, max, 0, buy);
     expect(await count(giftCards)).toBe(cards);
   });
@@ -195,7 +255,12 @@ describe('a flood of 1,000 requests from one address', () => {
   it('POST /api/newsletter: stores at most the limit and sends no mail', async () => {
     const { max } = RATE_LIMITS.newsletter;
     const subscribe = (i: number, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: `flood${i}@example.com` }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: `flood${i}@example.com` },
+        remoteAddress,
+      });
     await expectFloodStoresAtMost(newsletter, max, 0, subscribe);
   });
 
@@ -205,7 +270,13 @@ describe('a flood of 1,000 requests from one address', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: { name: 'Flood', email: 'flood@example.com', category: 'general-inquiry', subject: `Hello ${i}`, message: 'A message long enough.' },
+        payload: {
+          name: 'Flood',
+          email: 'flood@example.com',
+          category: 'general-inquiry',
+          subject: `Hello ${i}`,
+          message: 'A message long enough.',
+        },
         remoteAddress,
       });
     await expectFloodStoresAtMost(contactMessages, max, max, send);
@@ -214,7 +285,12 @@ describe('a flood of 1,000 requests from one address', () => {
   it('POST /api/contact/chat: stores and mails at most the limit', async () => {
     const { max } = RATE_LIMITS.chat;
     const chat = (i: number, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/contact/chat', payload: { email: 'flood@example.com', message: `Hi ${i}` }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact/chat',
+        payload: { email: 'flood@example.com', message: `Hi ${i}` },
+        remoteAddress,
+      });
     await expectFloodStoresAtMost(contactMessages, max, max, chat);
   });
 
@@ -249,21 +325,33 @@ describe('a flood of 1,000 requests from one address', () => {
     expect(other).toEqual([]);
     expect(served.map((a) => a.statusCode)).toEqual(Array(max).fill(404));
     expectLimitedAnswers(limited);
-    const real = await t.app.inject({ method: 'GET', url: `/api/orders/track/${trackingNumber}`, remoteAddress: freshAddress() });
+    const real = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/track/${trackingNumber}`,
+      remoteAddress: freshAddress(),
+    });
     expect(real.statusCode).toBe(200);
   });
 
   it('gift card balance lookups: at most the limit', async () => {
     const { max } = RATE_LIMITS.giftCardBalance;
     const guess = (i: number, remoteAddress: string) =>
-      t.app.inject({ method: 'GET', url: `/api/gift-cards/TJ-AAAA-BBBB-${String(i).padStart(4, '0')}/balance`, remoteAddress });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/gift-cards/TJ-AAAA-BBBB-${String(i).padStart(4, '0')}/balance`,
+        remoteAddress,
+      });
 
     const { served, limited, other } = tally(await floodFrom(freshAddress(), guess));
 
     expect(other).toEqual([]);
     expect(served.map((a) => a.statusCode)).toEqual(Array(max).fill(404));
     expectLimitedAnswers(limited);
-    const real = await t.app.inject({ method: 'GET', url: `/api/gift-cards/${await issueCard()}/balance`, remoteAddress: freshAddress() });
+    const real = await t.app.inject({
+      method: 'GET',
+      url: `/api/gift-cards/${await issueCard()}/balance`,
+      remoteAddress: freshAddress(),
+    });
     expect(real.statusCode).toBe(200);
   });
 
@@ -277,7 +365,12 @@ describe('a flood of 1,000 requests from one address', () => {
     expect(other).toEqual([]);
     expect(served.map((a) => a.statusCode)).toEqual(Array(max).fill(400));
     expectLimitedAnswers(limited);
-    const welcome = await t.app.inject({ method: 'POST', url: '/api/promotions/check', payload: { code: 'welcome10' }, remoteAddress: freshAddress() });
+    const welcome = await t.app.inject({
+      method: 'POST',
+      url: '/api/promotions/check',
+      payload: { code: 'welcome10' },
+      remoteAddress: freshAddress(),
+    });
     expect(welcome.statusCode).toBe(200);
   });
 
@@ -287,7 +380,9 @@ describe('a flood of 1,000 requests from one address', () => {
     const { max } = RATE_LIMITS.promoCheck;
     const remoteAddress = freshAddress();
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/promotions/check', payload: { code: `BURST${i}` }, remoteAddress })),
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/promotions/check', payload: { code: `BURST${i}` }, remoteAddress }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(max);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(100 - max);
@@ -300,7 +395,9 @@ describe('a flood of 1,000 requests from one address', () => {
 
     it('per address: at most the limit of guesses, whatever the account', async () => {
       const { max } = RATE_LIMITS.login.perAddress;
-      const { served, limited, other } = tally(await floodFrom(freshAddress(), (i, address) => login(`guess_${i}`, 'wrong password', address)));
+      const { served, limited, other } = tally(
+        await floodFrom(freshAddress(), (i, address) => login(`guess_${i}`, 'wrong password', address)),
+      );
 
       expect(other).toEqual([]);
       expect(served.map((a) => a.statusCode)).toEqual(Array(max).fill(401));
@@ -336,16 +433,42 @@ describe('a flood of 1,000 requests from one address', () => {
 });
 
 /** Status, content type and body bytes: what a client can compare between two codes. */
-const answerOf = (res: LightMyRequestResponse) => ({ status: res.statusCode, type: res.headers['content-type'], body: res.body });
+const answerOf = (res: LightMyRequestResponse) => ({
+  status: res.statusCode,
+  type: res.headers['content-type'],
+  body: res.body,
+});
 
 describe('every invalid code gets one identical answer', () => {
   it('tracking numbers: unknown, malformed, overlong, either form', async () => {
     const unknown = newTrackingNumber();
-    const numbers = [unknown, unknown.toLowerCase(), 'TJ123', 'not a number', 'x'.repeat(65), 'x'.repeat(290), `${trackingNumber}0`, trackingNumber.slice(0, -1), '%27%20or%201%3D1--'];
+    const numbers = [
+      unknown,
+      unknown.toLowerCase(),
+      'TJ123',
+      'not a number',
+      'x'.repeat(65),
+      'x'.repeat(290),
+      `${trackingNumber}0`,
+      trackingNumber.slice(0, -1),
+      '%27%20or%201%3D1--',
+    ];
     const answers = [];
     for (const number of numbers) {
-      answers.push(answerOf(await t.app.inject({ method: 'GET', url: `/api/orders/track/${number}`, remoteAddress: freshAddress() })));
-      answers.push(answerOf(await t.app.inject({ method: 'GET', url: `/api/orders/track?trackingNumber=${number}`, remoteAddress: freshAddress() })));
+      answers.push(
+        answerOf(
+          await t.app.inject({ method: 'GET', url: `/api/orders/track/${number}`, remoteAddress: freshAddress() }),
+        ),
+      );
+      answers.push(
+        answerOf(
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/orders/track?trackingNumber=${number}`,
+            remoteAddress: freshAddress(),
+          }),
+        ),
+      );
     }
     expect(answers[0]!.status).toBe(404);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
@@ -353,12 +476,31 @@ describe('every invalid code gets one identical answer', () => {
 
   it('gift card codes: unknown, malformed and expired', async () => {
     const expired = await issueCard();
-    await t.db.update(giftCards).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(giftCards.code, expired));
+    await t.db
+      .update(giftCards)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(giftCards.code, expired));
 
-    const codes = ['TJ-AAAA-BBBB-CCCC', 'tj-zzzz-9999-0000', 'TJ-AAAA-BBBB', 'not-a-code', 'x'.repeat(290), expired, expired.toLowerCase()];
+    const codes = [
+      'TJ-AAAA-BBBB-CCCC',
+      'tj-zzzz-9999-0000',
+      'TJ-AAAA-BBBB',
+      'not-a-code',
+      'x'.repeat(290),
+      expired,
+      expired.toLowerCase(),
+    ];
     const answers = [];
     for (const code of codes) {
-      answers.push(answerOf(await t.app.inject({ method: 'GET', url: `/api/gift-cards/${encodeURIComponent(code)}/balance`, remoteAddress: freshAddress() })));
+      answers.push(
+        answerOf(
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/gift-cards/${encodeURIComponent(code)}/balance`,
+            remoteAddress: freshAddress(),
+          }),
+        ),
+      );
     }
     expect(answers[0]!.status).toBe(404);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
@@ -373,9 +515,21 @@ describe('every invalid code gets one identical answer', () => {
       { code: 'GONE30', percentOff: 30, usageLimit: 2, usedCount: 2 },
       { code: 'LEFT35', percentOff: 35, usageLimit: 2, usedCount: 1 },
     ]);
-    const check = (code: unknown) => t.app.inject({ method: 'POST', url: '/api/promotions/check', payload: { code }, remoteAddress: freshAddress() });
+    const check = (code: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/promotions/check', payload: { code }, remoteAddress: freshAddress() });
 
-    const codes = ['SUMMER99', 'welcome11', 'WELCOME 10', '!!!', 'x'.repeat(65), 'x'.repeat(5000), 'paused15', 'SOON20', 'over25', 'GONE30'];
+    const codes = [
+      'SUMMER99',
+      'welcome11',
+      'WELCOME 10',
+      '!!!',
+      'x'.repeat(65),
+      'x'.repeat(5000),
+      'paused15',
+      'SOON20',
+      'over25',
+      'GONE30',
+    ];
     const answers = [];
     for (const code of codes) answers.push(answerOf(await check(code)));
     expect(answers[0]).toEqual({

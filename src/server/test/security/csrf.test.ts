@@ -17,7 +17,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../staff-auth/service';
 import { STAFF_SESSION_COOKIE } from '../../staff-auth/sessions';
 import { insertProduct } from '../../catalog/write';
-import { contactMessages, newsletter, productVariants, products, promotions, staffSessions, staffTokens } from '../../db/schema';
+import {
+  contactMessages,
+  newsletter,
+  productVariants,
+  products,
+  promotions,
+  staffSessions,
+  staffTokens,
+} from '../../db/schema';
 import { newToken, sha256Hex } from '../../http/tokens';
 import { createTestApp, type TestApp } from '../harness';
 import { listRoutes } from '../fuzz/routes';
@@ -54,14 +62,20 @@ const CROSS_SITE: ReadonlyArray<[string, Record<string, string>]> = [
   ['Origin of another port on our host', { origin: `http://${HOST}:8080` }],
   ['Origin of our host over HTTPS (the store is served over HTTP)', { origin: `https://${HOST}` }],
   ['Origin that is not a URL', { origin: 'not a url' }],
-  ['a browser that says same-origin with a foreign Origin', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }],
+  [
+    'a browser that says same-origin with a foreign Origin',
+    { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
+  ],
   ['both headers of a cross-site page', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
 ];
 
 /** The bodies an HTML form can send without a preflight. */
 const FORM_BODIES: ReadonlyArray<[string, string]> = [
   ['application/x-www-form-urlencoded', 'email=victim%40example.com&status=cancelled'],
-  ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nvictim@example.com\r\n--xyz--\r\n'],
+  [
+    'multipart/form-data; boundary=xyz',
+    '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nvictim@example.com\r\n--xyz--\r\n',
+  ],
   // The classic trick: a text/plain form whose body happens to be JSON.
   ['text/plain', '{"email":"victim@example.com","status":"cancelled","read":true}'],
 ];
@@ -93,7 +107,13 @@ afterAll(() => t.close());
 describe('cross-site request refusal and safe GETs', () => {
   let cookie: string;
   /** A signed-in shopper with an order, an address and a passkey. */
-  const shopper = {} as { session: string; email: string; orderId: number; addressId: number; passkey: SoftAuthenticator };
+  const shopper = {} as {
+    session: string;
+    email: string;
+    orderId: number;
+    addressId: number;
+    passkey: SoftAuthenticator;
+  };
   let address = 0;
   let unique = 0;
   const fixtures = {} as {
@@ -121,8 +141,17 @@ describe('cross-site request refusal and safe GETs', () => {
       method: call.method,
       url: call.url,
       remoteAddress: nextAddress(),
-      headers: { host: HOST, ...call.headers, ...headers, ...(override ? { 'content-type': override.contentType } : {}) },
-      cookies: { [STAFF_SESSION_COOKIE]: call.cookie ?? cookie, [CUSTOMER_SESSION_COOKIE]: call.shopper ?? shopper.session, ...call.cookies },
+      headers: {
+        host: HOST,
+        ...call.headers,
+        ...headers,
+        ...(override ? { 'content-type': override.contentType } : {}),
+      },
+      cookies: {
+        [STAFF_SESSION_COOKIE]: call.cookie ?? cookie,
+        [CUSTOMER_SESSION_COOKIE]: call.shopper ?? shopper.session,
+        ...call.cookies,
+      },
     };
     if (override) options.payload = override.body;
     else if (call.payload !== undefined) options.payload = call.payload;
@@ -140,10 +169,16 @@ describe('cross-site request refusal and safe GETs', () => {
 
   /** A session of a throwaway account, written directly (no login rate limit). */
   async function throwawaySession(): Promise<string> {
-    const staff = await createStaff(t.db, { username: `throwaway_${next()}`, email: `throwaway_${next()}@store.test`, password: PASSWORD });
+    const staff = await createStaff(t.db, {
+      username: `throwaway_${next()}`,
+      email: `throwaway_${next()}@store.test`,
+      password: PASSWORD,
+    });
     const { token } = newSession();
     const later = new Date(Date.now() + 3_600_000);
-    await t.db.insert(staffSessions).values({ sessionId: sessionIdOf(token), staffId: staff.id, expiresAt: later, absoluteExpiresAt: later });
+    await t.db
+      .insert(staffSessions)
+      .values({ sessionId: sessionIdOf(token), staffId: staff.id, expiresAt: later, absoluteExpiresAt: later });
     return token;
   }
 
@@ -152,7 +187,13 @@ describe('cross-site request refusal and safe GETs', () => {
     const token = newToken();
     const [row] = await t.db
       .insert(staffTokens)
-      .values({ purpose: 'invite', tokenHash: sha256Hex(token), email: `invitee_${next()}@store.test`, role: 'support', expiresAt: new Date(Date.now() + 3_600_000) })
+      .values({
+        purpose: 'invite',
+        tokenHash: sha256Hex(token),
+        email: `invitee_${next()}@store.test`,
+        role: 'support',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
       .returning({ id: staffTokens.id });
     return { id: row!.id, token };
   }
@@ -162,7 +203,13 @@ describe('cross-site request refusal and safe GETs', () => {
     const email = `resetting_${next()}@store.test`;
     const { id } = await createStaff(t.db, { username: `resetting_${next()}`, email, password: PASSWORD });
     const token = newToken();
-    await t.db.insert(staffTokens).values({ purpose: 'reset', tokenHash: sha256Hex(token), email, staffId: id, expiresAt: new Date(Date.now() + 3_600_000) });
+    await t.db.insert(staffTokens).values({
+      purpose: 'reset',
+      tokenHash: sha256Hex(token),
+      email,
+      staffId: id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     return { id, token };
   }
 
@@ -173,36 +220,67 @@ describe('cross-site request refusal and safe GETs', () => {
   const WRITES: Record<string, { ok: number; make: () => Promise<Call> }> = {
     'POST /api/orders': {
       ok: 201,
-      make: async () => ({ method: 'POST', url: '/api/orders', payload: orderBody(), headers: { 'idempotency-key': randomUUID() } }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderBody(),
+        headers: { 'idempotency-key': randomUUID() },
+      }),
     },
     'POST /api/shopify/checkout': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: '/api/shopify/checkout', payload: { items: [{ variantId: fixtures.variantId, quantity: 1 }] } }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/shopify/checkout',
+        payload: { items: [{ variantId: fixtures.variantId, quantity: 1 }] },
+      }),
     },
     'POST /api/gift-cards': {
       ok: 201,
       make: async () => ({
         method: 'POST',
         url: '/api/gift-cards',
-        payload: { title: 'Gift', amount: '50', message: 'Enjoy!', senderName: 'Alex', senderEmail: 'alex@example.com', recipientName: 'Sam', recipientEmail: 'sam@example.com' },
+        payload: {
+          title: 'Gift',
+          amount: '50',
+          message: 'Enjoy!',
+          senderName: 'Alex',
+          senderEmail: 'alex@example.com',
+          recipientName: 'Sam',
+          recipientEmail: 'sam@example.com',
+        },
         cookies: BUYER_COOKIES,
       }),
     },
     'POST /api/newsletter': {
       ok: 201,
-      make: async () => ({ method: 'POST', url: '/api/newsletter', payload: { email: `reader_${next()}@example.com` } }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: `reader_${next()}@example.com` },
+      }),
     },
     'POST /api/contact': {
       ok: 201,
       make: async () => ({
         method: 'POST',
         url: '/api/contact',
-        payload: { name: 'Ada', email: 'ada@example.com', category: 'general-inquiry', subject: 'Hello', message: 'A message long enough.' },
+        payload: {
+          name: 'Ada',
+          email: 'ada@example.com',
+          category: 'general-inquiry',
+          subject: 'Hello',
+          message: 'A message long enough.',
+        },
       }),
     },
     'POST /api/contact/chat': {
       ok: 201,
-      make: async () => ({ method: 'POST', url: '/api/contact/chat', payload: { email: 'chat@example.com', message: 'Hi there' } }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/contact/chat',
+        payload: { email: 'chat@example.com', message: 'Hi there' },
+      }),
     },
     'POST /api/promotions/check': {
       ok: 200,
@@ -210,39 +288,79 @@ describe('cross-site request refusal and safe GETs', () => {
     },
     'POST /api/auth/login': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: '/api/auth/login', payload: { username: 'csrf_login', password: PASSWORD }, cookie: '' }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'csrf_login', password: PASSWORD },
+        cookie: '',
+      }),
     },
     'POST /api/auth/invitation': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: '/api/auth/invitation', payload: { token: (await pendingInvitation()).token }, cookie: '' }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/auth/invitation',
+        payload: { token: (await pendingInvitation()).token },
+        cookie: '',
+      }),
     },
     'POST /api/auth/invitation/accept': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: '/api/auth/invitation/accept', payload: { token: (await pendingInvitation()).token, username: `invitee_${next()}`, password: PASSWORD }, cookie: '' }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/auth/invitation/accept',
+        payload: { token: (await pendingInvitation()).token, username: `invitee_${next()}`, password: PASSWORD },
+        cookie: '',
+      }),
     },
     'POST /api/admin/staff/invitations': {
       ok: 201,
-      make: async () => ({ method: 'POST', url: '/api/admin/staff/invitations', payload: { email: `invited_${next()}@store.test`, role: 'fulfillment' } }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/admin/staff/invitations',
+        payload: { email: `invited_${next()}@store.test`, role: 'fulfillment' },
+      }),
     },
     'POST /api/admin/staff/invitations/:id/resend': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: `/api/admin/staff/invitations/${(await pendingInvitation()).id}/resend` }),
+      make: async () => ({
+        method: 'POST',
+        url: `/api/admin/staff/invitations/${(await pendingInvitation()).id}/resend`,
+      }),
     },
     'POST /api/admin/staff/invitations/:id/revoke': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: `/api/admin/staff/invitations/${(await pendingInvitation()).id}/revoke` }),
+      make: async () => ({
+        method: 'POST',
+        url: `/api/admin/staff/invitations/${(await pendingInvitation()).id}/revoke`,
+      }),
     },
     'POST /api/auth/forgot-password': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `forgot_${next()}@store.test` }, cookie: '' }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `forgot_${next()}@store.test` },
+        cookie: '',
+      }),
     },
     'POST /api/auth/password-reset': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: '/api/auth/password-reset', payload: { token: (await pendingReset()).token }, cookie: '' }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { token: (await pendingReset()).token },
+        cookie: '',
+      }),
     },
     'POST /api/auth/password-reset/complete': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: '/api/auth/password-reset/complete', payload: { token: (await pendingReset()).token, password: `new csrf passphrase ${next()}` }, cookie: '' }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/auth/password-reset/complete',
+        payload: { token: (await pendingReset()).token, password: `new csrf passphrase ${next()}` },
+        cookie: '',
+      }),
     },
     'POST /api/admin/staff/:id/sessions/end': {
       ok: 200,
@@ -256,7 +374,10 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 200,
       make: async () => {
         const token = await throwawaySession();
-        const [row] = await t.db.select({ id: staffSessions.id }).from(staffSessions).where(eq(staffSessions.sessionId, sessionIdOf(token)));
+        const [row] = await t.db
+          .select({ id: staffSessions.id })
+          .from(staffSessions)
+          .where(eq(staffSessions.sessionId, sessionIdOf(token)));
         return { method: 'POST', url: `/api/admin/account/sessions/${row!.id}/end`, cookie: token };
       },
     },
@@ -271,19 +392,37 @@ describe('cross-site request refusal and safe GETs', () => {
     'PUT /api/admin/products/:id': {
       ok: 200,
       make: async () => {
-        const [{ version }] = (await t.db.select({ version: products.version }).from(products).where(eq(products.id, fixtures.productId))) as [{ version: number }];
-        return { method: 'PUT', url: `/api/admin/products/${fixtures.productId}`, payload: { ...productBody(fixtures.handle, { name: `Shirt ${next()}` }), version } };
+        const [{ version }] = (await t.db
+          .select({ version: products.version })
+          .from(products)
+          .where(eq(products.id, fixtures.productId))) as [{ version: number }];
+        return {
+          method: 'PUT',
+          url: `/api/admin/products/${fixtures.productId}`,
+          payload: { ...productBody(fixtures.handle, { name: `Shirt ${next()}` }), version },
+        };
       },
     },
     'POST /api/admin/products/:id/stock-adjustments': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: `/api/admin/products/${fixtures.productId}/stock-adjustments`, payload: { variantId: fixtures.productVariantId, change: 1, reason: 'received' } }),
+      make: async () => ({
+        method: 'POST',
+        url: `/api/admin/products/${fixtures.productId}/stock-adjustments`,
+        payload: { variantId: fixtures.productVariantId, change: 1, reason: 'received' },
+      }),
     },
     'PATCH /api/admin/messages/:id': {
       ok: 200,
       make: async () => {
-        const [row] = await t.db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, fixtures.messageId));
-        return { method: 'PATCH', url: `/api/admin/messages/${fixtures.messageId}`, payload: { read: row!.readAt === null } };
+        const [row] = await t.db
+          .select({ readAt: contactMessages.readAt })
+          .from(contactMessages)
+          .where(eq(contactMessages.id, fixtures.messageId));
+        return {
+          method: 'PATCH',
+          url: `/api/admin/messages/${fixtures.messageId}`,
+          payload: { read: row!.readAt === null },
+        };
       },
     },
     // The shopper's choices on the payment page, each for an order of its own.
@@ -305,9 +444,17 @@ describe('cross-site request refusal and safe GETs', () => {
       make: async () => {
         const placed = await send(await WRITES['POST /api/orders']!.make());
         expect(placed.statusCode).toBe(201);
-        const paid = await send({ method: 'POST', url: `/api/payments/demo/${placed.json().paymentToken}/pay`, payload: {} });
+        const paid = await send({
+          method: 'POST',
+          url: `/api/payments/demo/${placed.json().paymentToken}/pay`,
+          payload: {},
+        });
         expect(paid.json().status, paid.body).toBe('paid');
-        return { method: 'POST', url: `/api/admin/orders/${placed.json().order.id}/status`, payload: { status: 'confirmed' } };
+        return {
+          method: 'POST',
+          url: `/api/admin/orders/${placed.json().order.id}/status`,
+          payload: { status: 'confirmed' },
+        };
       },
     },
     'POST /api/admin/orders/:id/refunds': {
@@ -316,7 +463,11 @@ describe('cross-site request refusal and safe GETs', () => {
       make: async () => {
         const placed = await send(await WRITES['POST /api/orders']!.make());
         await send({ method: 'POST', url: `/api/payments/demo/${placed.json().paymentToken}/pay`, payload: {} });
-        return { method: 'POST', url: `/api/admin/orders/${placed.json().order.id}/refunds`, payload: { amount: '1.00', reason: 'Goodwill' } };
+        return {
+          method: 'POST',
+          url: `/api/admin/orders/${placed.json().order.id}/refunds`,
+          payload: { amount: '1.00', reason: 'Goodwill' },
+        };
       },
     },
     // Staff's decisions on a payment held for review, each for an order of its own.
@@ -334,7 +485,11 @@ describe('cross-site request refusal and safe GETs', () => {
     ),
     'PUT /api/admin/settings': {
       ok: 200,
-      make: async () => ({ method: 'PUT', url: '/api/admin/settings', payload: { ...DEFAULT_STORE_SETTINGS, maxUnpaidOrdersPerEmail: 100 } }),
+      make: async () => ({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        payload: { ...DEFAULT_STORE_SETTINGS, maxUnpaidOrdersPerEmail: 100 },
+      }),
     },
     'POST /api/admin/orders/:id/shipments': {
       ok: 200,
@@ -342,7 +497,11 @@ describe('cross-site request refusal and safe GETs', () => {
       make: async () => {
         const placed = await send(await WRITES['POST /api/orders']!.make());
         await send({ method: 'POST', url: `/api/payments/demo/${placed.json().paymentToken}/pay`, payload: {} });
-        return { method: 'POST', url: `/api/admin/orders/${placed.json().order.id}/shipments`, payload: { carrier: 'UPS' } };
+        return {
+          method: 'POST',
+          url: `/api/admin/orders/${placed.json().order.id}/shipments`,
+          payload: { carrier: 'UPS' },
+        };
       },
     },
     'POST /api/admin/shipments': {
@@ -373,18 +532,39 @@ describe('cross-site request refusal and safe GETs', () => {
       make: async () => ({
         method: 'POST',
         url: '/api/admin/gift-cards',
-        payload: { title: 'Prize', amount: '25', message: 'Well done!', senderName: 'The store', senderEmail: 'store@example.com', recipientName: 'Kim', recipientEmail: 'kim@example.com' },
+        payload: {
+          title: 'Prize',
+          amount: '25',
+          message: 'Well done!',
+          senderName: 'The store',
+          senderEmail: 'store@example.com',
+          recipientName: 'Kim',
+          recipientEmail: 'kim@example.com',
+        },
       }),
     },
     // Stripe's webhook: this store takes payment on the demo page, so it is not served (404); a
     // cross-site form still meets the same refusal first.
     'POST /api/payments/stripe/webhook': {
       ok: 404,
-      make: async () => ({ method: 'POST', url: '/api/payments/stripe/webhook', payload: { id: 'evt_1', type: 'checkout.session.completed' } }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        payload: { id: 'evt_1', type: 'checkout.session.completed' },
+      }),
     },
     'POST /api/admin/staff': {
       ok: 201,
-      make: async () => ({ method: 'POST', url: '/api/admin/staff', payload: { username: `hire_${next()}`, email: `hire_${next()}@store.test`, password: PASSWORD, role: 'support' } }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/admin/staff',
+        payload: {
+          username: `hire_${next()}`,
+          email: `hire_${next()}@store.test`,
+          password: PASSWORD,
+          role: 'support',
+        },
+      }),
     },
     'POST /api/admin/staff/:id/deactivate': {
       ok: 200,
@@ -396,16 +576,29 @@ describe('cross-site request refusal and safe GETs', () => {
     },
     'PATCH /api/admin/staff/:id': {
       ok: 200,
-      make: async () => ({ method: 'PATCH', url: `/api/admin/staff/${fixtures.staffTargetId}`, payload: { role: 'support' } }),
+      make: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/staff/${fixtures.staffTargetId}`,
+        payload: { role: 'support' },
+      }),
     },
     'POST /api/admin/account/password': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: '/api/admin/account/password', cookie: await throwawaySession(), payload: { currentPassword: PASSWORD, newPassword: `new csrf passphrase ${next()}` } }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/admin/account/password',
+        cookie: await throwawaySession(),
+        payload: { currentPassword: PASSWORD, newPassword: `new csrf passphrase ${next()}` },
+      }),
     },
     // The shopper's account: each call from the fixture shopper unless it ends a session.
     'POST /api/account/code': {
       ok: 200,
-      make: async () => ({ method: 'POST', url: '/api/account/code', payload: { email: `code_${next()}@example.com` } }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/account/code',
+        payload: { email: `code_${next()}@example.com` },
+      }),
     },
     'POST /api/account/sign-in': {
       ok: 200,
@@ -413,47 +606,106 @@ describe('cross-site request refusal and safe GETs', () => {
         const email = `signin_${next()}@example.com`;
         const asked = await send({ method: 'POST', url: '/api/account/code', payload: { email } });
         const attempt = asked.cookies.find((c) => c.name === CODE_COOKIE)!.value;
-        return { method: 'POST', url: '/api/account/sign-in', payload: { code: latestCode(t.mailbox, email) }, cookies: { [CODE_COOKIE]: attempt }, shopper: '' };
+        return {
+          method: 'POST',
+          url: '/api/account/sign-in',
+          payload: { code: latestCode(t.mailbox, email) },
+          cookies: { [CODE_COOKIE]: attempt },
+          shopper: '',
+        };
       },
     },
-    'POST /api/account/passkey/options': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/passkey/options', shopper: '' }) },
+    'POST /api/account/passkey/options': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/account/passkey/options', shopper: '' }),
+    },
     'POST /api/account/passkey/sign-in': {
       ok: 200,
       make: async () => {
         const options = await send({ method: 'POST', url: '/api/account/passkey/options', shopper: '' });
         const attempt = options.cookies.find((c) => c.name === 'tj_passkey_attempt')!.value;
-        return { method: 'POST', url: '/api/account/passkey/sign-in', payload: { response: shopper.passkey.authenticate(options.json()) }, cookies: { tj_passkey_attempt: attempt }, shopper: '' };
+        return {
+          method: 'POST',
+          url: '/api/account/passkey/sign-in',
+          payload: { response: shopper.passkey.authenticate(options.json()) },
+          cookies: { tj_passkey_attempt: attempt },
+          shopper: '',
+        };
       },
     },
-    'POST /api/account/sign-out': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/sign-out', shopper: await throwawayShopper() }) },
-    'POST /api/account/sign-out-everywhere': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/sign-out-everywhere', shopper: await throwawayShopper() }) },
-    'PATCH /api/account/me': { ok: 200, make: async () => ({ method: 'PATCH', url: '/api/account/me', payload: { name: `Ada ${next()}` } }) },
+    'POST /api/account/sign-out': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/account/sign-out', shopper: await throwawayShopper() }),
+    },
+    'POST /api/account/sign-out-everywhere': {
+      ok: 200,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/account/sign-out-everywhere',
+        shopper: await throwawayShopper(),
+      }),
+    },
+    'PATCH /api/account/me': {
+      ok: 200,
+      make: async () => ({ method: 'PATCH', url: '/api/account/me', payload: { name: `Ada ${next()}` } }),
+    },
     'DELETE /api/account/me': {
       ok: 200,
       make: async () => {
         const email = `leaver_${next()}@example.com`;
-        return { method: 'DELETE', url: '/api/account/me', payload: { email }, shopper: (await signInAs(t.app, t.mailbox, email)).session };
+        return {
+          method: 'DELETE',
+          url: '/api/account/me',
+          payload: { email },
+          shopper: (await signInAs(t.app, t.mailbox, email)).session,
+        };
       },
     },
-    'POST /api/account/email/code': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/email/code', payload: { email: `new_${next()}@example.com` } }) },
+    'POST /api/account/email/code': {
+      ok: 200,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/account/email/code',
+        payload: { email: `new_${next()}@example.com` },
+      }),
+    },
     'POST /api/account/email': {
       ok: 200,
       make: async () => {
         const { session } = await signInAs(t.app, t.mailbox, `mover_${next()}@example.com`);
         const email = `moved_${next()}@example.com`;
-        const asked = await send({ method: 'POST', url: '/api/account/email/code', payload: { email }, shopper: session });
+        const asked = await send({
+          method: 'POST',
+          url: '/api/account/email/code',
+          payload: { email },
+          shopper: session,
+        });
         const attempt = asked.cookies.find((c) => c.name === CODE_COOKIE)!.value;
-        return { method: 'POST', url: '/api/account/email', payload: { code: latestCode(t.mailbox, email) }, cookies: { [CODE_COOKIE]: attempt }, shopper: session };
+        return {
+          method: 'POST',
+          url: '/api/account/email',
+          payload: { code: latestCode(t.mailbox, email) },
+          cookies: { [CODE_COOKIE]: attempt },
+          shopper: session,
+        };
       },
     },
-    'POST /api/account/passkeys/options': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/passkeys/options' }) },
+    'POST /api/account/passkeys/options': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/account/passkeys/options' }),
+    },
     'POST /api/account/passkeys': {
       ok: 201,
       make: async () => {
         const options = await send({ method: 'POST', url: '/api/account/passkeys/options' });
         const attempt = options.cookies.find((c) => c.name === 'tj_passkey_attempt')!.value;
         const response = new SoftAuthenticator(HOST, `http://${HOST}`).register(options.json());
-        return { method: 'POST', url: '/api/account/passkeys', payload: { response, name: 'Phone' }, cookies: { tj_passkey_attempt: attempt } };
+        return {
+          method: 'POST',
+          url: '/api/account/passkeys',
+          payload: { response, name: 'Phone' },
+          cookies: { tj_passkey_attempt: attempt },
+        };
       },
     },
     'DELETE /api/account/passkeys/:id': {
@@ -463,10 +715,17 @@ describe('cross-site request refusal and safe GETs', () => {
         return { method: 'DELETE', url: `/api/account/passkeys/${added.json().id}` };
       },
     },
-    'POST /api/account/addresses': { ok: 201, make: async () => ({ method: 'POST', url: '/api/account/addresses', payload: addressBody() }) },
+    'POST /api/account/addresses': {
+      ok: 201,
+      make: async () => ({ method: 'POST', url: '/api/account/addresses', payload: addressBody() }),
+    },
     'PUT /api/account/addresses/:id': {
       ok: 200,
-      make: async () => ({ method: 'PUT', url: `/api/account/addresses/${shopper.addressId}`, payload: { ...addressBody(), city: `City ${next()}` } }),
+      make: async () => ({
+        method: 'PUT',
+        url: `/api/account/addresses/${shopper.addressId}`,
+        payload: { ...addressBody(), city: `City ${next()}` },
+      }),
     },
     'DELETE /api/account/addresses/:id': {
       ok: 200,
@@ -475,20 +734,48 @@ describe('cross-site request refusal and safe GETs', () => {
         return { method: 'DELETE', url: `/api/account/addresses/${added.json().id}` };
       },
     },
-    'POST /api/account/orders/:id/buy-again': { ok: 200, make: async () => ({ method: 'POST', url: `/api/account/orders/${shopper.orderId}/buy-again`, payload: {} }) },
-    'PUT /api/account/cart': { ok: 200, make: async () => ({ method: 'PUT', url: '/api/account/cart', payload: { items: [cartLine(1 + (unique % 5))] } }) },
-    'POST /api/account/cart/merge': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/cart/merge', payload: { items: [cartLine(1)] } }) },
-    'PUT /api/account/wishlist': { ok: 200, make: async () => ({ method: 'PUT', url: '/api/account/wishlist', payload: { items: [heart(next())] } }) },
-    'POST /api/account/wishlist/merge': { ok: 200, make: async () => ({ method: 'POST', url: '/api/account/wishlist/merge', payload: { items: [heart(next())] } }) },
+    'POST /api/account/orders/:id/buy-again': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/account/orders/${shopper.orderId}/buy-again`, payload: {} }),
+    },
+    'PUT /api/account/cart': {
+      ok: 200,
+      make: async () => ({ method: 'PUT', url: '/api/account/cart', payload: { items: [cartLine(1 + (unique % 5))] } }),
+    },
+    'POST /api/account/cart/merge': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/account/cart/merge', payload: { items: [cartLine(1)] } }),
+    },
+    'PUT /api/account/wishlist': {
+      ok: 200,
+      make: async () => ({ method: 'PUT', url: '/api/account/wishlist', payload: { items: [heart(next())] } }),
+    },
+    'POST /api/account/wishlist/merge': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: '/api/account/wishlist/merge', payload: { items: [heart(next())] } }),
+    },
     'POST /api/admin/media': {
       ok: 201,
       // Distinct bytes each time, so a success always stores a new image.
-      make: async () => ({ method: 'POST', url: '/api/admin/media', payload: await freshPng(), headers: { 'content-type': 'image/png' } }),
+      make: async () => ({
+        method: 'POST',
+        url: '/api/admin/media',
+        payload: await freshPng(),
+        headers: { 'content-type': 'image/png' },
+      }),
     },
   };
 
   const throwawayShopper = async () => (await signInAs(t.app, t.mailbox, `throwaway_${next()}@example.com`)).session;
-  const addressBody = () => ({ firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'Fort Smith', state: 'AR', zipCode: '72901', country: 'US' });
+  const addressBody = () => ({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address: '1 Main St',
+    city: 'Fort Smith',
+    state: 'AR',
+    zipCode: '72901',
+    country: 'US',
+  });
   const heart = (id: string) => ({ productId: id, handle: id, name: id, price: '10.00', imageUrl: '' });
   const cartLine = (quantity: number) => ({
     id: 'line',
@@ -517,8 +804,15 @@ describe('cross-site request refusal and safe GETs', () => {
   beforeAll(async () => {
     await createStaff(t.db, { username: 'csrf_boss', email: 'boss@store.test', password: PASSWORD });
     await createStaff(t.db, { username: 'csrf_login', email: 'login@store.test', password: PASSWORD });
-    fixtures.staffTargetId = (await createStaff(t.db, { username: 'csrf_target', email: 'target@store.test', password: PASSWORD })).id;
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'csrf_boss', password: PASSWORD }, remoteAddress: nextAddress() });
+    fixtures.staffTargetId = (
+      await createStaff(t.db, { username: 'csrf_target', email: 'target@store.test', password: PASSWORD })
+    ).id;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'csrf_boss', password: PASSWORD },
+      remoteAddress: nextAddress(),
+    });
     cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
 
     await t.db.insert(promotions).values({ code: 'WELCOME10', percentOff: 10 }).onConflictDoNothing();
@@ -541,7 +835,10 @@ describe('cross-site request refusal and safe GETs', () => {
       return res.json();
     };
     fixtures.handle = `csrf-shirt-${next()}`;
-    const madeProduct = await ok({ method: 'POST', url: '/api/admin/products', payload: productBody(fixtures.handle) }, 201);
+    const madeProduct = await ok(
+      { method: 'POST', url: '/api/admin/products', payload: productBody(fixtures.handle) },
+      201,
+    );
     fixtures.productId = madeProduct.product.id;
     fixtures.productVariantId = madeProduct.variants[0].id;
     const media = await ok(await WRITES['POST /api/admin/media']!.make(), 201);
@@ -552,7 +849,12 @@ describe('cross-site request refusal and safe GETs', () => {
     fixtures.paymentToken = paymentToken;
     // A gift card is issued once its payment is in.
     const bought = await ok(await WRITES['POST /api/gift-cards']!.make(), 201);
-    fixtures.giftCardCode = (await ok({ method: 'POST', url: `/api/payments/demo/${bought.paymentToken}/pay`, payload: {}, cookies: BUYER_COOKIES }, 200)).giftCard.issued.code;
+    fixtures.giftCardCode = (
+      await ok(
+        { method: 'POST', url: `/api/payments/demo/${bought.paymentToken}/pay`, payload: {}, cookies: BUYER_COOKIES },
+        200,
+      )
+    ).giftCard.issued.code;
     fixtures.messageId = (await ok(await WRITES['POST /api/contact']!.make(), 201)).id;
     await ok(await WRITES['POST /api/newsletter']!.make(), 201);
     fixtures.outboxId = (await ok({ method: 'GET', url: '/api/admin/outbox' }, 200))[0].id;
@@ -564,7 +866,15 @@ describe('cross-site request refusal and safe GETs', () => {
     shopper.passkey = new SoftAuthenticator(HOST, `http://${HOST}`);
     const options = await send({ method: 'POST', url: '/api/account/passkeys/options' });
     const attempt = options.cookies.find((c) => c.name === 'tj_passkey_attempt')!.value;
-    await ok({ method: 'POST', url: '/api/account/passkeys', payload: { response: shopper.passkey.register(options.json()) }, cookies: { tj_passkey_attempt: attempt } }, 201);
+    await ok(
+      {
+        method: 'POST',
+        url: '/api/account/passkeys',
+        payload: { response: shopper.passkey.register(options.json()) },
+        cookies: { tj_passkey_attempt: attempt },
+      },
+      201,
+    );
   });
 
   const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -574,11 +884,15 @@ describe('cross-site request refusal and safe GETs', () => {
     const writes = routes.filter((r) => STATE_CHANGING.has(r.method)).map((r) => `${r.method} ${r.path}`);
     expect(writes.sort()).toEqual(Object.keys(WRITES).sort());
     // Every route in the OpenAPI document is among those read from the tree.
-    const { paths } = (await send({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
+    const { paths } = (await send({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, object>;
+    };
     const listed = new Set(routes.map((r) => `${r.method} ${r.path}`));
     for (const [path, methods] of Object.entries(paths)) {
       for (const method of Object.keys(methods)) {
-        expect(listed, `${method} ${path}`).toContain(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`);
+        expect(listed, `${method} ${path}`).toContain(
+          `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`,
+        );
       }
     }
   });
@@ -595,7 +909,11 @@ describe('cross-site request refusal and safe GETs', () => {
           expect(res.cookies, what).toEqual([]);
         }
         for (const [contentType, body] of FORM_BODIES) {
-          const res = await send(call, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { contentType, body });
+          const res = await send(
+            call,
+            { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+            { contentType, body },
+          );
           expect(res.statusCode, `cross-site form ${contentType}`).toBe(403);
           expect(res.json()).toEqual(REFUSED);
         }
@@ -608,7 +926,10 @@ describe('cross-site request refusal and safe GETs', () => {
         for (const [contentType, body] of FORM_BODIES) {
           const res = await send(call, SAME_ORIGIN, { contentType, body });
           expect(res.statusCode, `same-origin form ${contentType}: ${res.body}`).toBe(415);
-          expect(res.json()).toEqual({ message: expect.any(String), ...(route === 'POST /api/admin/media' ? { errors: expect.any(Array) } : {}) });
+          expect(res.json()).toEqual({
+            message: expect.any(String),
+            ...(route === 'POST /api/admin/media' ? { errors: expect.any(Array) } : {}),
+          });
         }
         expect(await digest()).toEqual(before);
       });
@@ -670,7 +991,10 @@ describe('cross-site request refusal and safe GETs', () => {
         const res = await send({ method: method as HTTPMethods, url });
         expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
         // A top-level cross-site navigation carries a SameSite=Lax cookie: still a read only.
-        const navigated = await send({ method: method as HTTPMethods, url }, { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' });
+        const navigated = await send(
+          { method: method as HTTPMethods, url },
+          { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+        );
         expect(navigated.statusCode, `${method} ${url} navigated`).toBe(200);
       }
       expect(await digest()).toEqual(before);
@@ -701,14 +1025,24 @@ describe('staff sessions across browsers and cookie attributes', () => {
   });
 
   const login = (username: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD }, remoteAddress: nextAddress() });
-  const sessionOf = async (username: string) => (await login(username)).cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: PASSWORD },
+      remoteAddress: nextAddress(),
+    });
+  const sessionOf = async (username: string) =>
+    (await login(username)).cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
   const as = (token: string, method: HTTPMethods, url: string, payload?: object) =>
     t.app.inject({ method, url, cookies: { [STAFF_SESSION_COOKIE]: token }, ...(payload ? { payload } : {}) });
 
   it('deactivating an account through the admin API ends its sessions in every other browser, for good', async () => {
     const boss = await sessionOf('sess_boss');
-    const leaver = await createStaff(t.db, { username: 'sess_leaver', email: 'sess_leaver@store.test', password: PASSWORD });
+    const leaver = await createStaff(t.db, {
+      username: 'sess_leaver',
+      email: 'sess_leaver@store.test',
+      password: PASSWORD,
+    });
     const laptop = await sessionOf('sess_leaver');
     const phone = await sessionOf('sess_leaver');
     for (const token of [laptop, phone]) expect((await as(token, 'GET', '/api/admin/stats')).statusCode).toBe(200);
@@ -719,7 +1053,12 @@ describe('staff sessions across browsers and cookie attributes', () => {
     for (const token of [laptop, phone]) {
       expect((await as(token, 'GET', '/api/auth/me')).statusCode).toBe(401);
       expect((await as(token, 'GET', '/api/admin/stats')).statusCode).toBe(401);
-      const write = await as(token, 'POST', '/api/admin/staff', { username: 'sneaky', email: 'sneaky@store.test', password: PASSWORD, role: 'support' });
+      const write = await as(token, 'POST', '/api/admin/staff', {
+        username: 'sneaky',
+        email: 'sneaky@store.test',
+        password: PASSWORD,
+        role: 'support',
+      });
       expect(write.statusCode).toBe(401);
     }
     expect(await digestTables(t.db)).toEqual(before);
@@ -744,11 +1083,21 @@ describe('staff sessions across browsers and cookie attributes', () => {
   it('clears the cookie with the attributes it was set with, on logout and on a stale session', async () => {
     const token = await sessionOf('sess_boss');
     const logout = await as(token, 'POST', '/api/auth/logout');
-    expect(logout.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(logout.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({
+      value: '',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
 
     const stale = await as(token, 'GET', '/api/admin/stats');
     expect(stale.statusCode).toBe(401);
-    expect(stale.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(stale.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({
+      value: '',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
   });
 
   describe('served over HTTPS behind a proxy (TRUST_PROXY)', () => {
@@ -767,7 +1116,10 @@ describe('staff sessions across browsers and cookie attributes', () => {
       });
 
     it('refuses the same host over HTTP or on another port, and stores nothing', async () => {
-      for (const [origin, email] of [[`http://${HOST}`, 'plain@example.com'], [`https://${HOST}:8443`, 'port@example.com']] as const) {
+      for (const [origin, email] of [
+        [`http://${HOST}`, 'plain@example.com'],
+        [`https://${HOST}:8443`, 'port@example.com'],
+      ] as const) {
         const res = await subscribeFrom(origin, email);
         expect(res.statusCode, origin).toBe(403);
         expect(res.json()).toEqual(REFUSED);
@@ -790,11 +1142,25 @@ describe('staff sessions across browsers and cookie attributes', () => {
     afterAll(() => secure.close());
 
     it('clears the cookie as Secure too, and sends HSTS', async () => {
-      const res = await secure.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'secure_boss', password: PASSWORD } });
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'secure_boss', password: PASSWORD },
+      });
       const token = res.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      const logout = await secure.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [STAFF_SESSION_COOKIE]: token } });
-      expect(logout.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({ value: '', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      const logout = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { [STAFF_SESSION_COOKIE]: token },
+      });
+      expect(logout.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)).toMatchObject({
+        value: '',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
     });
   });
 });

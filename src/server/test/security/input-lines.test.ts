@@ -15,7 +15,9 @@ describe('text a person types', () => {
   let variantId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    variantId = (await addTestProduct(t.db, 'line-test-dress', [{ size: 'M', color: 'Blue', priceCents: 5000, stock: 10 }])).variants.get('M:Blue')!;
+    variantId = (
+      await addTestProduct(t.db, 'line-test-dress', [{ size: 'M', color: 'Blue', priceCents: 5000, stock: 10 }])
+    ).variants.get('M:Blue')!;
   });
   afterAll(() => t.close());
 
@@ -24,7 +26,14 @@ describe('text a person types', () => {
       method: 'POST',
       url: '/api/contact',
       remoteAddress: `10.9.0.${Math.floor(Math.random() * 250) + 1}`,
-      payload: { name: 'Ada', email: 'ada@example.com', category: 'general-inquiry', subject: 'Sizes', message: 'Which size fits a 10 year old?', ...fields },
+      payload: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        category: 'general-inquiry',
+        subject: 'Sizes',
+        message: 'Which size fits a 10 year old?',
+        ...fields,
+      },
     });
 
   it.each([
@@ -47,7 +56,15 @@ describe('text a person types', () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/gift-cards',
-      payload: { title: 'Happy\nBirthday', amount: '25', message: 'Enjoy', senderName: 'Sam', senderEmail: 'sam@example.com', recipientName: 'Ada', recipientEmail: 'ada@example.com' },
+      payload: {
+        title: 'Happy\nBirthday',
+        amount: '25',
+        message: 'Enjoy',
+        senderName: 'Sam',
+        senderEmail: 'sam@example.com',
+        recipientName: 'Ada',
+        recipientEmail: 'ada@example.com',
+      },
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual([{ path: 'title', message: ONE_LINE }]);
@@ -56,17 +73,28 @@ describe('text a person types', () => {
 
   it('an order whose address is a US state and ZIP under another country is refused, so it cannot skip US tax', async () => {
     const before = (await t.db.select().from(orders)).length;
-    const answer = await postOrder(t.app, { customer: { ...customer, state: 'TX', zipCode: '75001', country: 'CA' }, items: [{ variantId: variantGid(variantId), quantity: 1 }] });
+    const answer = await postOrder(t.app, {
+      customer: { ...customer, state: 'TX', zipCode: '75001', country: 'CA' },
+      items: [{ variantId: variantGid(variantId), quantity: 1 }],
+    });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors).toEqual([{ path: 'customer.country', message: 'This is a US state and ZIP code: choose United States as the country' }]);
+    expect(answer.json().errors).toEqual([
+      { path: 'customer.country', message: 'This is a US state and ZIP code: choose United States as the country' },
+    ]);
     expect((await t.db.select().from(orders)).length).toBe(before);
 
-    const canadian = await postOrder(t.app, { customer: { ...customer, state: 'ON', zipCode: 'M5V 2T6', country: 'CA' }, items: [{ variantId: variantGid(variantId), quantity: 1 }] });
+    const canadian = await postOrder(t.app, {
+      customer: { ...customer, state: 'ON', zipCode: 'M5V 2T6', country: 'CA' },
+      items: [{ variantId: variantGid(variantId), quantity: 1 }],
+    });
     expect(canadian.statusCode).toBe(201);
   });
 
   it('a name with a line break in an order is refused', async () => {
-    const answer = await postOrder(t.app, { customer: { ...customer, firstName: 'Ada\nEvil' }, items: [{ variantId: variantGid(variantId), quantity: 1 }] });
+    const answer = await postOrder(t.app, {
+      customer: { ...customer, firstName: 'Ada\nEvil' },
+      items: [{ variantId: variantGid(variantId), quantity: 1 }],
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual([{ path: 'customer.firstName', message: ONE_LINE }]);
   });

@@ -7,7 +7,13 @@ import { renderAdminScreen } from '../../../test/render-admin';
 import { fakeServer, json, requestsOf } from '../../../test/payments';
 import { AccountScreen } from './AccountScreen';
 
-const staff = { id: 3, username: 'clerk', email: 'clerk@store.test', role: 'support', permissions: permissionsOf('support') };
+const staff = {
+  id: 3,
+  username: 'clerk',
+  email: 'clerk@store.test',
+  role: 'support',
+  permissions: permissionsOf('support'),
+};
 const session = (id: number, device: string, address: string, current = false): StaffSession => ({
   id,
   device,
@@ -21,7 +27,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('where the account is signed in', () => {
   it('lists each device and address, marks this one, and ends another', async () => {
-    let sessions = [session(1, 'Firefox on Windows', '203.0.113.10', true), session(2, 'Safari on iPhone', '198.51.100.7')];
+    let sessions = [
+      session(1, 'Firefox on Windows', '203.0.113.10', true),
+      session(2, 'Safari on iPhone', '198.51.100.7'),
+    ];
     const fetchMock = fakeServer({
       'GET /api/admin/account/sessions': () => json(sessions),
       'POST /api/admin/account/sessions/2/end': () => {
@@ -32,7 +41,10 @@ describe('where the account is signed in', () => {
     const user = renderAdminScreen(<AccountScreen staff={staff} />);
     const list = await screen.findByRole('region', { name: 'Where you are signed in' });
     const rows = await within(list).findAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Firefox on WindowsThis device203.0.113.10'), expect.stringContaining('Safari on iPhone198.51.100.7')]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Firefox on WindowsThis device203.0.113.10'),
+      expect.stringContaining('Safari on iPhone198.51.100.7'),
+    ]);
     expect(within(rows[0]!).queryByRole('button')).toBeNull();
 
     await user.click(within(list).getByRole('button', { name: 'End session on Safari on iPhone from 198.51.100.7' }));

@@ -70,7 +70,12 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="password-title" className="max-w-md space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="password-title"
+      className="max-w-md space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
       <h3 id="password-title" className="font-semibold text-gray-900">
         Change password
       </h3>

@@ -25,11 +25,18 @@ function SessionRow({ session }: { session: StaffSession }) {
           {session.current ? <Badge tone="green">This device</Badge> : null}
         </p>
         <p className="text-gray-600">
-          {session.address ?? 'Unknown address'} · signed in {formatDateTime(session.startedAt)} · last used {formatDateTime(session.lastUsedAt)}
+          {session.address ?? 'Unknown address'} · signed in {formatDateTime(session.startedAt)} · last used{' '}
+          {formatDateTime(session.lastUsedAt)}
         </p>
       </div>
       {session.current ? null : (
-        <Button size="sm" variant="outline" onClick={run} disabled={end.isPending} aria-label={`End session on ${session.device} from ${session.address ?? 'an unknown address'}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={run}
+          disabled={end.isPending}
+          aria-label={`End session on ${session.device} from ${session.address ?? 'an unknown address'}`}
+        >
           End
         </Button>
       )}

@@ -20,7 +20,10 @@ export function useChangePassword() {
 
 /** The signed-in staff member's own sessions, this browser's among them. */
 export function useOwnSessions() {
-  const query = useQuery({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => apiRequest<StaffSession[]>('/api/admin/account/sessions', { signal }) });
+  const query = useQuery({
+    queryKey: SESSIONS_KEY,
+    queryFn: ({ signal }) => apiRequest<StaffSession[]>('/api/admin/account/sessions', { signal }),
+  });
   useSessionGuard(query.error);
   return query;
 }
@@ -30,7 +33,8 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ message: string }>(`/api/admin/account/sessions/${id}/end`, { method: 'POST' }),
+    mutationFn: (id: number) =>
+      apiRequest<{ message: string }>(`/api/admin/account/sessions/${id}/end`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
     onError,
   });

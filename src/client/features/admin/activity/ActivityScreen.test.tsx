@@ -38,8 +38,22 @@ const signedIn: AuditEntry = {
   after: null,
 };
 const staff: AdminStaff[] = [
-  { id: 1, username: 'owner', email: 'owner@store.test', role: 'admin', isActive: true, createdAt: '2026-01-01T00:00:00.000Z' },
-  { id: 2, username: 'mia', email: 'mia@store.test', role: 'manager', isActive: true, createdAt: '2026-02-01T00:00:00.000Z' },
+  {
+    id: 1,
+    username: 'owner',
+    email: 'owner@store.test',
+    role: 'admin',
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 2,
+    username: 'mia',
+    email: 'mia@store.test',
+    role: 'manager',
+    isActive: true,
+    createdAt: '2026-02-01T00:00:00.000Z',
+  },
 ];
 
 /** The server: the staff list, and the log answering each query string with `rows`; records what was asked. */
@@ -49,10 +63,13 @@ function answer(rowsFor: (search: URLSearchParams) => AuditEntry[]) {
     'fetch',
     vi.fn(async (url: string) => {
       const { pathname, searchParams } = new URL(url, 'http://x');
-      if (pathname === '/api/admin/staff') return new Response(JSON.stringify(staff), { headers: { 'content-type': 'application/json' } });
+      if (pathname === '/api/admin/staff')
+        return new Response(JSON.stringify(staff), { headers: { 'content-type': 'application/json' } });
       asked.push(url);
       const rows = rowsFor(searchParams);
-      return new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json', 'x-total-count': String(rows.length) } });
+      return new Response(JSON.stringify(rows), {
+        headers: { 'content-type': 'application/json', 'x-total-count': String(rows.length) },
+      });
     }),
   );
   return asked;
@@ -95,7 +112,10 @@ describe('the Activity screen', () => {
     const user = renderAdminScreen(<ActivityScreen />, '/activity');
     await rowOf('Sign-in refused');
 
-    await user.selectOptions(screen.getByLabelText('Person'), await screen.findByRole('option', { name: 'mia (Manager)' }));
+    await user.selectOptions(
+      screen.getByLabelText('Person'),
+      await screen.findByRole('option', { name: 'mia (Manager)' }),
+    );
     await user.selectOptions(screen.getByLabelText('Kind of change'), 'All: products, prices and stock');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-30');
@@ -103,7 +123,10 @@ describe('the Activity screen', () => {
     expect(await screen.findByText('Showing 1 of 1')).toBeInTheDocument();
     expect(table().queryByText('Sign-in refused')).not.toBeInTheDocument();
     expect(asked.at(-1)).toBe('/api/admin/audit?staffId=2&kind=product&from=2026-11-01&to=2026-11-30&limit=25');
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit.csv?staffId=2&kind=product&from=2026-11-01&to=2026-11-30');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/audit.csv?staffId=2&kind=product&from=2026-11-01&to=2026-11-30',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await rowOf('Sign-in refused')).toBeInTheDocument();

@@ -2,7 +2,15 @@
 // by person, kind of change and days, and downloadable as CSV for a spreadsheet. Owners only.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { AUDIT_GROUP_LABELS, AUDIT_GROUPS, AUDIT_KINDS, auditGroupOf, auditKindLabel, type AuditGroup, type AuditKind } from '../../../../shared/audit';
+import {
+  AUDIT_GROUP_LABELS,
+  AUDIT_GROUPS,
+  AUDIT_KINDS,
+  auditGroupOf,
+  auditKindLabel,
+  type AuditGroup,
+  type AuditKind,
+} from '../../../../shared/audit';
 import { formatCount } from '../../../../shared/catalog/counts';
 import { staffRoleLabel } from '../../../../shared/staff-roles';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,7 +21,13 @@ import { useStaff } from '../staff/api';
 import { activityCsvUrl, ANY_ACTIVITY, useActivity, type ActivityFilters } from './api';
 import { ActivityTable } from './ActivityTable';
 
-function KindSelect({ value, onChange }: { value: ActivityFilters['kind']; onChange: (kind: ActivityFilters['kind']) => void }) {
+function KindSelect({
+  value,
+  onChange,
+}: {
+  value: ActivityFilters['kind'];
+  onChange: (kind: ActivityFilters['kind']) => void;
+}) {
   return (
     <Select value={value} onChange={(e) => onChange(e.target.value as AuditKind | AuditGroup | '')}>
       <option value="">Any change</option>
@@ -51,7 +65,12 @@ function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (n
         Kind of change
         <KindSelect value={filters.kind} onChange={(kind) => onChange({ ...filters, kind })} />
       </label>
-      <DayRange from={filters.from} to={filters.to} onChange={(range) => onChange({ ...filters, ...range })} labelClassName={label} />
+      <DayRange
+        from={filters.from}
+        to={filters.to}
+        onChange={(range) => onChange({ ...filters, ...range })}
+        labelClassName={label}
+      />
     </div>
   );
 }
@@ -70,7 +89,9 @@ export function ActivityScreen() {
           <h2 id="activity-title" className="font-display text-2xl font-bold text-gray-900">
             Activity
           </h2>
-          <p className="text-sm text-gray-600">Every change made in the admin and every staff sign-in, with who, when, from where and what changed.</p>
+          <p className="text-sm text-gray-600">
+            Every change made in the admin and every staff sign-in, with who, when, from where and what changed.
+          </p>
           {total !== undefined ? (
             <p className="text-sm text-gray-600" aria-live="polite">
               Showing {rows?.length ?? 0} of {formatCount(total)}
@@ -90,7 +111,11 @@ export function ActivityScreen() {
       ) : null}
       <ListError query={query} />
       <div className="rounded-xl border border-gray-200 bg-white">
-        <ActivityTable rows={rows} loading={query.isPending} empty={narrowed ? 'No activity matches' : 'No activity yet'} />
+        <ActivityTable
+          rows={rows}
+          loading={query.isPending}
+          empty={narrowed ? 'No activity matches' : 'No activity yet'}
+        />
       </div>
       <LoadMore query={query} />
     </section>

@@ -23,7 +23,8 @@ function Who({ entry }: { entry: AuditEntry }) {
   }
   return (
     <>
-      <span className="font-medium">{entry.actor.username}</span> <span className="text-gray-600">({staffRoleLabel(entry.actor.role)})</span>
+      <span className="font-medium">{entry.actor.username}</span>{' '}
+      <span className="text-gray-600">({staffRoleLabel(entry.actor.role)})</span>
       {where}
     </>
   );
@@ -64,7 +65,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
                 {' → '}
               </>
             ) : null}
-            <ins className="text-green-800 no-underline">{change.after === null ? '(removed)' : change.after || '(empty)'}</ins>
+            <ins className="text-green-800 no-underline">
+              {change.after === null ? '(removed)' : change.after || '(empty)'}
+            </ins>
           </dd>
         </div>
       ))}
@@ -79,6 +82,14 @@ const columns: readonly Column<AuditEntry>[] = [
   { header: 'Changes', cell: (entry) => <Changes entry={entry} />, className: 'max-w-md px-4 py-3 text-gray-800' },
 ];
 
-export function ActivityTable({ rows, loading, empty }: { rows: readonly AuditEntry[] | undefined; loading: boolean; empty: string }) {
+export function ActivityTable({
+  rows,
+  loading,
+  empty,
+}: {
+  rows: readonly AuditEntry[] | undefined;
+  loading: boolean;
+  empty: string;
+}) {
   return <DataTable caption="Activity" columns={columns} rows={rows} loading={loading} empty={empty} />;
 }

@@ -21,7 +21,11 @@ export function useActivity(filters: ActivityFilters) {
   const query = useInfiniteQuery({
     queryKey: [...ADMIN_KEY, 'audit', filters],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) => fetchPage<AuditEntry>(`/api/admin/audit${toQueryString({ ...filters, limit: LIST_PAGE_SIZE, after: pageParam })}`, signal),
+    queryFn: ({ signal, pageParam }) =>
+      fetchPage<AuditEntry>(
+        `/api/admin/audit${toQueryString({ ...filters, limit: LIST_PAGE_SIZE, after: pageParam })}`,
+        signal,
+      ),
     getNextPageParam: (last) => last.next,
   });
   useSessionGuard(query.error);

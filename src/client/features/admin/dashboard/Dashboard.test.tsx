@@ -30,7 +30,10 @@ function answer(lists: Record<string, unknown[]>, statsBody = stats) {
   const fetchMock = vi.fn(async (url: string) => {
     const path = new URL(url, 'http://x').pathname;
     const body = path === '/api/admin/stats' ? statsBody : (lists[path.replace('/api/admin/', '')] ?? []);
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': '0' } });
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'x-total-count': '0' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -51,7 +54,9 @@ describe('Dashboard', () => {
     for (const title of ['Total Orders', 'Messages', 'Newsletter Subscribers']) {
       expect(within(screen.getByRole('region', { name: title })).getByTestId('stat-value').textContent).toBe('0');
     }
-    expect(within(screen.getByRole('region', { name: 'Total Revenue' })).getByTestId('stat-value').textContent).toBe('$0.00');
+    expect(within(screen.getByRole('region', { name: 'Total Revenue' })).getByTestId('stat-value').textContent).toBe(
+      '$0.00',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
     expect(await screen.findByText('No messages yet')).toBeTruthy();
@@ -59,7 +64,13 @@ describe('Dashboard', () => {
     expect(await screen.findByText('No subscribers yet')).toBeTruthy();
 
     const urls = fetchMock.mock.calls.map(([url]) => url);
-    expect(urls).toEqual(expect.arrayContaining(['/api/admin/orders?limit=5', '/api/admin/messages?limit=5', '/api/admin/newsletter?limit=5']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/admin/orders?limit=5',
+        '/api/admin/messages?limit=5',
+        '/api/admin/newsletter?limit=5',
+      ]),
+    );
   });
 
   it('lists orders with a coloured status, the total and the revenue card', async () => {

@@ -12,7 +12,10 @@ import { useCan } from '../permissions';
 
 function Panel({ value, title, href, children }: { value: string; title: string; href: string; children: ReactNode }) {
   return (
-    <Tabs.Content value={value} className="rounded-b-xl border border-t-0 border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700">
+    <Tabs.Content
+      value={value}
+      className="rounded-b-xl border border-t-0 border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
       <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
         <h2 className="font-semibold text-gray-900">{title}</h2>
         <Link href={href} className={buttonClasses('ghost', 'sm')}>
@@ -36,7 +39,10 @@ export function RecentTabs() {
   const newsletter = useRecent('newsletter', seesNewsletter);
   return (
     <Tabs.Root defaultValue="orders">
-      <Tabs.List aria-label="Recent activity" className="flex overflow-x-auto rounded-t-xl border border-gray-200 bg-white">
+      <Tabs.List
+        aria-label="Recent activity"
+        className="flex overflow-x-auto rounded-t-xl border border-gray-200 bg-white"
+      >
         <Tabs.Trigger value="orders" className={trigger}>
           Orders
         </Tabs.Trigger>

@@ -4,7 +4,17 @@ import { formatMoney } from '../../../../shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useStats } from '../api';
 
-function Card({ title, value, icon, note }: { title: string; value: ReactNode; icon: ReactNode; note?: string | undefined }) {
+function Card({
+  title,
+  value,
+  icon,
+  note,
+}: {
+  title: string;
+  value: ReactNode;
+  icon: ReactNode;
+  note?: string | undefined;
+}) {
   return (
     <section aria-label={title} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-center justify-between text-sm font-medium text-gray-600">
@@ -23,14 +33,19 @@ function Card({ title, value, icon, note }: { title: string; value: ReactNode; i
 
 export function StatCards() {
   const { data, isPending } = useStats();
-  const show = (value: (s: NonNullable<typeof data>) => ReactNode) => (data ? value(data) : isPending ? <Skeleton className="h-7 w-20" /> : '-');
+  const show = (value: (s: NonNullable<typeof data>) => ReactNode) =>
+    data ? value(data) : isPending ? <Skeleton className="h-7 w-20" /> : '-';
   const icon = 'h-5 w-5';
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <Card title="Total Orders" value={show((s) => s.totalOrders)} icon={<ShoppingBag className={icon} />} />
       {/* A figure is null for a role that may not see what it counts: its card is left out rather than shown empty. */}
       {data?.totalRevenueCents === null ? null : (
-        <Card title="Total Revenue" value={show((s) => formatMoney(s.totalRevenueCents ?? 0))} icon={<DollarSign className={icon} />} />
+        <Card
+          title="Total Revenue"
+          value={show((s) => formatMoney(s.totalRevenueCents ?? 0))}
+          icon={<DollarSign className={icon} />}
+        />
       )}
       {data?.messages === null ? null : (
         <Card
@@ -40,7 +55,9 @@ export function StatCards() {
           note={data?.unreadMessages ? `${data.unreadMessages} unread` : undefined}
         />
       )}
-      {data?.subscribers === null ? null : <Card title="Newsletter Subscribers" value={show((s) => s.subscribers)} icon={<Users className={icon} />} />}
+      {data?.subscribers === null ? null : (
+        <Card title="Newsletter Subscribers" value={show((s) => s.subscribers)} icon={<Users className={icon} />} />
+      )}
     </div>
   );
 }

@@ -47,7 +47,10 @@ describe("the admin's email templates", () => {
   it('shows another email when staff pick it', async () => {
     showScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Order shipped' }));
-    expect(await screen.findByTitle('Preview of Order shipped')).toHaveAttribute('srcdoc', '<p>HTML of order-shipped</p>');
+    expect(await screen.findByTitle('Preview of Order shipped')).toHaveAttribute(
+      'srcdoc',
+      '<p>HTML of order-shipped</p>',
+    );
     expect(screen.getByRole('button', { name: 'Order shipped' })).toHaveAttribute('aria-current', 'true');
   });
 });

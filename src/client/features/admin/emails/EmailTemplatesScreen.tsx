@@ -15,7 +15,12 @@ function Preview({ name, title }: { name: string; title: string }) {
   return (
     <div className="space-y-4">
       {html.data !== undefined ? (
-        <iframe title={`Preview of ${title}`} sandbox="" srcDoc={html.data} className="h-[36rem] w-full rounded border border-gray-200 bg-white" />
+        <iframe
+          title={`Preview of ${title}`}
+          sandbox=""
+          srcDoc={html.data}
+          className="h-[36rem] w-full rounded border border-gray-200 bg-white"
+        />
       ) : (
         <Skeleton className="h-[36rem] w-full" />
       )}
@@ -61,7 +66,9 @@ export function EmailTemplatesScreen() {
                 onClick={() => setChosen(t.name)}
                 className={cx(
                   'w-full rounded-lg px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-2',
-                  t.name === shown?.name ? 'bg-brand-50 font-semibold text-brand-700' : 'text-gray-700 hover:bg-gray-50',
+                  t.name === shown?.name
+                    ? 'bg-brand-50 font-semibold text-brand-700'
+                    : 'text-gray-700 hover:bg-gray-50',
                 )}
               >
                 {t.title}

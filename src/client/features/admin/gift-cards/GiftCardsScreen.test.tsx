@@ -29,7 +29,8 @@ async function fillAndIssue(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Issue gift card' }));
 }
 
-const issued = (emailSent: boolean) => () => json({ giftCard: ISSUED_GIFT_CARD, emailSent, paymentUrl: null, paymentToken: null }, 201);
+const issued = (emailSent: boolean) => () =>
+  json({ giftCard: ISSUED_GIFT_CARD, emailSent, paymentUrl: null, paymentToken: null }, 201);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -78,7 +79,10 @@ describe('issuing a gift card by hand', () => {
 
     await screen.findByRole('region', { name: /Gift card issued/ });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ design: 'pink-romance', expiresAt: new Date('2099-12-31T23:59:59').toISOString() });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      design: 'pink-romance',
+      expiresAt: new Date('2099-12-31T23:59:59').toISOString(),
+    });
   });
 
   it('says when the email is only in the outbox', async () => {
@@ -88,7 +92,10 @@ describe('issuing a gift card by hand', () => {
   });
 
   it("shows the server's refusal under the field it names", async () => {
-    const refusal = { message: 'Recipient email domain does not accept mail', errors: [{ path: 'recipientEmail', message: 'Recipient email domain does not accept mail' }] };
+    const refusal = {
+      message: 'Recipient email domain does not accept mail',
+      errors: [{ path: 'recipientEmail', message: 'Recipient email domain does not accept mail' }],
+    };
     fakeServer({ [`POST ${ISSUE}`]: () => json(refusal, 400) });
     await fillAndIssue(renderScreen());
     expect(await screen.findByText('Recipient email domain does not accept mail')).toBeInTheDocument();

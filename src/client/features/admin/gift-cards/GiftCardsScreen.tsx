@@ -12,7 +12,9 @@ export function GiftCardsScreen() {
         <h2 id="gift-cards-title" className="font-display text-2xl font-bold text-gray-900">
           Gift Cards
         </h2>
-        <p className="text-sm text-gray-600">Issue a card without payment. It is recorded as issued by you and emailed to the recipient.</p>
+        <p className="text-sm text-gray-600">
+          Issue a card without payment. It is recorded as issued by you and emailed to the recipient.
+        </p>
       </div>
       {issued ? <IssuedGiftCard issued={issued} /> : null}
       <IssueGiftCardForm onIssued={setIssued} />

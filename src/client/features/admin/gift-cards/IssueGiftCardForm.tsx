@@ -14,7 +14,17 @@ import { errorText } from '../http';
 import { useIssueGiftCard } from './api';
 import type { IssuedCard } from './IssuedGiftCard';
 
-const EMPTY: GiftCardRequest = { title: '', amount: '', message: '', senderName: '', senderEmail: '', recipientName: '', recipientEmail: '', design: undefined, expiresAt: undefined };
+const EMPTY: GiftCardRequest = {
+  title: '',
+  amount: '',
+  message: '',
+  senderName: '',
+  senderEmail: '',
+  recipientName: '',
+  recipientEmail: '',
+  design: undefined,
+  expiresAt: undefined,
+};
 const FIELDS = Object.keys(EMPTY);
 
 const PEOPLE = [
@@ -41,7 +51,10 @@ export function IssueGiftCardForm({ onIssued }: { onIssued: (issued: IssuedCard)
     reset,
     setError,
     formState: { errors },
-  } = useForm<GiftCardRequest, unknown, GiftCardInput>({ resolver: zodResolver(GiftCardRequestSchema), defaultValues: EMPTY });
+  } = useForm<GiftCardRequest, unknown, GiftCardInput>({
+    resolver: zodResolver(GiftCardRequestSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -55,7 +68,12 @@ export function IssueGiftCardForm({ onIssued }: { onIssued: (issued: IssuedCard)
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="issue-gift-card-title" className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="issue-gift-card-title"
+      className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
       <h3 id="issue-gift-card-title" className="font-semibold text-gray-900">
         Issue a gift card
       </h3>
@@ -63,7 +81,11 @@ export function IssueGiftCardForm({ onIssued }: { onIssued: (issued: IssuedCard)
         <Field label="Title" error={errors.title?.message}>
           {(ids) => <Input {...ids} {...register('title')} />}
         </Field>
-        <Field label="Amount ($)" error={errors.amount?.message} hint={`Between $${dollars(GIFT_CARDS.pageMinimumCents)} and $${dollars(GIFT_CARDS.pageMaximumCents)}`}>
+        <Field
+          label="Amount ($)"
+          error={errors.amount?.message}
+          hint={`Between $${dollars(GIFT_CARDS.pageMinimumCents)} and $${dollars(GIFT_CARDS.pageMaximumCents)}`}
+        >
           {(ids) => <Input {...ids} inputMode="decimal" autoComplete="off" {...register('amount')} />}
         </Field>
         {PEOPLE.map(({ name, label, type }) => (
@@ -83,8 +105,18 @@ export function IssueGiftCardForm({ onIssued }: { onIssued: (issued: IssuedCard)
             </Select>
           )}
         </Field>
-        <Field label="Expires (optional)" error={errors.expiresAt?.message} hint="Leave empty for a card that never expires.">
-          {(ids) => <Input {...ids} type="date" {...register('expiresAt', { setValueAs: (v: string | undefined) => endOfDay(v ?? '') })} />}
+        <Field
+          label="Expires (optional)"
+          error={errors.expiresAt?.message}
+          hint="Leave empty for a card that never expires."
+        >
+          {(ids) => (
+            <Input
+              {...ids}
+              type="date"
+              {...register('expiresAt', { setValueAs: (v: string | undefined) => endOfDay(v ?? '') })}
+            />
+          )}
         </Field>
       </div>
       <Field label="Message" error={errors.message?.message}>

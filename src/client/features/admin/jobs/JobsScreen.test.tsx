@@ -49,9 +49,15 @@ describe('failed jobs', () => {
     expect(within(row).getByText('6 of 6')).toBeInTheDocument();
     expect(within(row).getByText('Mailbox busy, try again later')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Try again: Hand an email to the mail server Email #42' }));
+    await user.click(
+      within(row).getByRole('button', { name: 'Try again: Hand an email to the mail server Email #42' }),
+    );
     expect(await screen.findByText('No failed jobs')).toBeInTheDocument();
-    expect(requestsOf(fetchMock)).toEqual([`GET ${LIST}`, `POST /api/admin/jobs/${failedEmail.id}/retry`, `GET ${LIST}`]);
+    expect(requestsOf(fetchMock)).toEqual([
+      `GET ${LIST}`,
+      `POST /api/admin/jobs/${failedEmail.id}/retry`,
+      `GET ${LIST}`,
+    ]);
   });
 
   it('says so when nothing has failed', async () => {

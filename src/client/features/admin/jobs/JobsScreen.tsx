@@ -48,7 +48,10 @@ export function JobsScreen() {
     { header: 'Job', cell: (job) => <span className="font-medium">{JOB_LABELS[job.name] ?? job.name}</span> },
     { header: 'For', cell: subjectOf },
     { header: 'Tries', cell: (job) => `${job.attempts} of ${job.maxAttempts}` },
-    { header: 'Last error', cell: (job) => <span className="break-words text-sm text-red-700">{job.lastError ?? ''}</span> },
+    {
+      header: 'Last error',
+      cell: (job) => <span className="break-words text-sm text-red-700">{job.lastError ?? ''}</span>,
+    },
     { header: 'Failed', cell: (job) => (job.finishedAt ? formatDateTime(job.finishedAt) : '') },
     { header: 'Actions', cell: (job) => <RetryButton job={job} /> },
   ];
@@ -63,7 +66,13 @@ export function JobsScreen() {
         </p>
       ) : null}
       <div className="rounded-xl border border-gray-200 bg-white">
-        <DataTable caption="Failed jobs" columns={columns} rows={jobs.data} loading={jobs.isPending} empty="No failed jobs" />
+        <DataTable
+          caption="Failed jobs"
+          columns={columns}
+          rows={jobs.data}
+          loading={jobs.isPending}
+          empty="No failed jobs"
+        />
       </div>
     </section>
   );

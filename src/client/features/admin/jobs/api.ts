@@ -7,7 +7,10 @@ import { useSessionGuard, useSignOutOn401 } from '../session';
 const FAILED_JOBS_KEY = [...ADMIN_KEY, 'jobs', 'failed'] as const;
 
 export function useFailedJobs() {
-  const query = useQuery({ queryKey: FAILED_JOBS_KEY, queryFn: ({ signal }) => apiRequest<AdminJob[]>('/api/admin/jobs?state=failed', { signal }) });
+  const query = useQuery({
+    queryKey: FAILED_JOBS_KEY,
+    queryFn: ({ signal }) => apiRequest<AdminJob[]>('/api/admin/jobs?state=failed', { signal }),
+  });
   useSessionGuard(query.error);
   return query;
 }

@@ -37,13 +37,21 @@ function renderTable(full = false, rows: AdminMessage[] = [message]) {
 
 describe('MessagesTable', () => {
   it('shows the message text in a toast and marks it read', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...message, readAt: '2026-11-21T10:00:00.000Z' }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ ...message, readAt: '2026-11-21T10:00:00.000Z' }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = renderTable();
     await user.click(screen.getByRole('button', { name: 'View message from Ada' }));
-    expect(notify).toHaveBeenCalledWith({ title: 'Where is my parcel?', description: 'It has been a week, please help.' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Where is my parcel?',
+      description: 'It has been a week, please help.',
+    });
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/admin/messages/3', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ read: true }) })),
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/admin/messages/3',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ read: true }) }),
+      ),
     );
   });
 
@@ -52,7 +60,12 @@ describe('MessagesTable', () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = renderTable(true, [{ ...message, readAt: '2026-11-21T10:00:00.000Z' }]);
     await user.click(screen.getByRole('button', { name: 'Mark unread' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/admin/messages/3', expect.objectContaining({ body: JSON.stringify({ read: false }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/admin/messages/3',
+        expect.objectContaining({ body: JSON.stringify({ read: false }) }),
+      ),
+    );
   });
 
   it('reads No messages yet when empty', () => {

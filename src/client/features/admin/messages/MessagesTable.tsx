@@ -10,7 +10,15 @@ import { formatDate } from '../format';
 import { errorText } from '../http';
 import { useMarkRead } from './api';
 
-export function MessagesTable({ rows, loading, full = false }: { rows: readonly AdminMessage[] | undefined; loading: boolean; full?: boolean }) {
+export function MessagesTable({
+  rows,
+  loading,
+  full = false,
+}: {
+  rows: readonly AdminMessage[] | undefined;
+  loading: boolean;
+  full?: boolean;
+}) {
   const markRead = useMarkRead();
   const setRead = (m: AdminMessage, read: boolean) =>
     markRead.mutate(
@@ -44,7 +52,11 @@ export function MessagesTable({ rows, loading, full = false }: { rows: readonly 
           </Button>
           {full ? (
             <Button size="sm" variant="ghost" onClick={() => setRead(m, !m.readAt)} disabled={markRead.isPending}>
-              {m.readAt ? <MailOpen aria-hidden="true" className="h-4 w-4" /> : <MailCheck aria-hidden="true" className="h-4 w-4" />}
+              {m.readAt ? (
+                <MailOpen aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <MailCheck aria-hidden="true" className="h-4 w-4" />
+              )}
               {m.readAt ? 'Mark unread' : 'Mark read'}
             </Button>
           ) : null}

@@ -9,7 +9,8 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: ({ id, read }: { id: number; read: boolean }) => apiRequest<AdminMessage>(`/api/admin/messages/${id}`, { method: 'PATCH', body: { read } }),
+    mutationFn: ({ id, read }: { id: number; read: boolean }) =>
+      apiRequest<AdminMessage>(`/api/admin/messages/${id}`, { method: 'PATCH', body: { read } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
     onError,
   });

@@ -9,6 +9,20 @@ const columns: readonly Column<AdminSubscription>[] = [
   { header: 'Status', cell: () => <Badge tone="green">Active</Badge> },
 ];
 
-export function SubscribersTable({ rows, loading }: { rows: readonly AdminSubscription[] | undefined; loading: boolean }) {
-  return <DataTable caption="Newsletter subscribers" columns={columns} rows={rows} loading={loading} empty="No subscribers yet" />;
+export function SubscribersTable({
+  rows,
+  loading,
+}: {
+  rows: readonly AdminSubscription[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <DataTable
+      caption="Newsletter subscribers"
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      empty="No subscribers yet"
+    />
+  );
 }

@@ -10,7 +10,8 @@ const BULK = '/api/admin/shipments';
 function renderBulk(selected: number[]) {
   const onShipped = vi.fn();
   const fetchMock = fakeServer({
-    [`POST ${BULK}`]: () => json({ shipped: [7], refused: [{ id: 8, message: 'An order that is cancelled cannot ship' }] }),
+    [`POST ${BULK}`]: () =>
+      json({ shipped: [7], refused: [{ id: 8, message: 'An order that is cancelled cannot ship' }] }),
   });
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -27,8 +28,14 @@ describe('actions on the ticked orders', () => {
     renderBulk([7, 8]);
     const bar = screen.getByRole('region', { name: 'Selected orders' });
     expect(bar).toHaveTextContent('2 orders selected');
-    expect(within(bar).getByRole('link', { name: 'Print packing slips' })).toHaveAttribute('href', '/admin/print/packing-slips?orders=7,8');
-    expect(within(bar).getByRole('link', { name: 'Print invoices' })).toHaveAttribute('href', '/admin/print/invoices?orders=7,8');
+    expect(within(bar).getByRole('link', { name: 'Print packing slips' })).toHaveAttribute(
+      'href',
+      '/admin/print/packing-slips?orders=7,8',
+    );
+    expect(within(bar).getByRole('link', { name: 'Print invoices' })).toHaveAttribute(
+      'href',
+      '/admin/print/invoices?orders=7,8',
+    );
   });
 
   it('marks them shipped only once staff confirm, then says which shipped and why the others did not', async () => {

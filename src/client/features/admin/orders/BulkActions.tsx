@@ -16,7 +16,11 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 function Outcome({ result }: { result: BulkShipResult }) {
   return (
     <div role="status" className="text-sm">
-      {result.shipped.length ? <p className="text-green-800">{plural(result.shipped.length, 'order')} marked shipped; the customers were emailed.</p> : null}
+      {result.shipped.length ? (
+        <p className="text-green-800">
+          {plural(result.shipped.length, 'order')} marked shipped; the customers were emailed.
+        </p>
+      ) : null}
       {result.refused.length ? (
         <ul className="text-red-700">
           {result.refused.map((refusal) => (
@@ -30,13 +34,20 @@ function Outcome({ result }: { result: BulkShipResult }) {
   );
 }
 
-export function BulkActions({ selected, onShipped }: { selected: readonly number[]; onShipped: (shipped: number[]) => void }) {
+export function BulkActions({
+  selected,
+  onShipped,
+}: {
+  selected: readonly number[];
+  onShipped: (shipped: number[]) => void;
+}) {
   const bulkShip = useBulkShip();
   const mayShip = useCan('orders.fulfill');
   const seesMoney = useCan('dashboard.money');
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<BulkShipResult | null>(null);
-  const link = 'inline-flex items-center rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50';
+  const link =
+    'inline-flex items-center rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50';
 
   const ship = () =>
     bulkShip.mutate([...selected], {
@@ -49,7 +60,11 @@ export function BulkActions({ selected, onShipped }: { selected: readonly number
 
   if (selected.length === 0) return result ? <Outcome result={result} /> : null;
   return (
-    <div className="space-y-2 rounded-lg border border-brand-200 bg-brand-50 p-3" role="region" aria-label="Selected orders">
+    <div
+      className="space-y-2 rounded-lg border border-brand-200 bg-brand-50 p-3"
+      role="region"
+      aria-label="Selected orders"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-2 text-sm font-medium text-gray-900">{plural(selected.length, 'order')} selected</p>
         <a className={link} href={`/admin${printHref('packing-slips', selected)}`} target="_blank" rel="noopener">
@@ -65,7 +80,8 @@ export function BulkActions({ selected, onShipped }: { selected: readonly number
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-sm text-gray-800">
-            Mark {plural(selected.length, 'order')} shipped without a tracking number? Each customer is emailed that their order is on its way.
+            Mark {plural(selected.length, 'order')} shipped without a tracking number? Each customer is emailed that
+            their order is on its way.
           </p>
           <Button onClick={ship} disabled={bulkShip.isPending}>
             {bulkShip.isPending ? <Spinner /> : null}

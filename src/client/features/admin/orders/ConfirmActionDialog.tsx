@@ -27,9 +27,19 @@ export default function ConfirmActionDialog({
 }) {
   const [note, setNote] = useState('');
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onCancel()} title={title} description={description} className="max-w-md">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !pending && onCancel()}
+      title={title}
+      description={description}
+      className="max-w-md"
+    >
       <div className="space-y-4">
-        <Field label="Note for staff (optional)">{(ids) => <Textarea {...ids} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />}</Field>
+        <Field label="Note for staff (optional)">
+          {(ids) => (
+            <Textarea {...ids} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+          )}
+        </Field>
         {error ? (
           <p role="alert" className="text-sm text-red-600">
             {error}

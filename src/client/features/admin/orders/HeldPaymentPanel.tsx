@@ -37,7 +37,8 @@ const DECISIONS: readonly Decision[] = [
   {
     action: 'accept',
     label: 'Accept as paid',
-    explain: (paid) => `Keep the ${paid} and confirm the order as paid. The shopper gets the order confirmation, and the order goes on to be shipped.`,
+    explain: (paid) =>
+      `Keep the ${paid} and confirm the order as paid. The shopper gets the order confirmation, and the order goes on to be shipped.`,
     title: 'Accept this payment as paid?',
     confirm: 'Yes, accept as paid',
     done: 'Payment accepted: the order is confirmed as paid.',
@@ -45,7 +46,8 @@ const DECISIONS: readonly Decision[] = [
   {
     action: 'refund',
     label: 'Refund and cancel',
-    explain: (paid) => `Give the ${paid} back to the shopper's card and cancel the order. Its stock goes back on sale and the shopper is told.`,
+    explain: (paid) =>
+      `Give the ${paid} back to the shopper's card and cancel the order. Its stock goes back on sale and the shopper is told.`,
     title: 'Refund the payment and cancel the order?',
     confirm: 'Yes, refund and cancel',
     done: 'The order is cancelled and its payment is being refunded.',
@@ -61,7 +63,15 @@ const DECISIONS: readonly Decision[] = [
   },
 ];
 
-export function HeldPaymentPanel({ orderId, detail, onDecided }: { orderId: string; detail: AdminOrderDetail; onDecided: (outcome: string) => void }) {
+export function HeldPaymentPanel({
+  orderId,
+  detail,
+  onDecided,
+}: {
+  orderId: string;
+  detail: AdminOrderDetail;
+  onDecided: (outcome: string) => void;
+}) {
   const mayManage = useCan('orders.manage');
   const mayRefund = useCan('orders.refund');
   const decide = useHeldPaymentDecision(orderId);
@@ -95,19 +105,25 @@ export function HeldPaymentPanel({ orderId, detail, onDecided }: { orderId: stri
   };
 
   return (
-    <section aria-labelledby="held-payment-title" className="space-y-3 rounded-lg border border-pink-200 bg-pink-50 p-4">
+    <section
+      aria-labelledby="held-payment-title"
+      className="space-y-3 rounded-lg border border-pink-200 bg-pink-50 p-4"
+    >
       <h4 id="held-payment-title" className="font-semibold text-gray-900">
         Payment held for review
       </h4>
       {paid && due ? (
         <p className="text-sm text-gray-800">
           The shopper paid <strong>{paid}</strong>, but the order asked for <strong>{due}</strong>
-          {held?.received && held.received.currency.toLowerCase() !== held.currency.toLowerCase() ? ' (another currency)' : ''}. The money is in, and the
-          order keeps its stock until someone decides what happens to it.
+          {held?.received && held.received.currency.toLowerCase() !== held.currency.toLowerCase()
+            ? ' (another currency)'
+            : ''}
+          . The money is in, and the order keeps its stock until someone decides what happens to it.
         </p>
       ) : (
         <p className="text-sm text-gray-800">
-          Its payment brought another amount or currency than the order asked for. The order keeps its stock until someone who manages orders decides.
+          Its payment brought another amount or currency than the order asked for. The order keeps its stock until
+          someone who manages orders decides.
         </p>
       )}
       {offered.length ? (

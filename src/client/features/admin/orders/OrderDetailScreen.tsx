@@ -22,7 +22,13 @@ import { OrderTotals } from '../../../components/OrderTotals';
 import { OrderParcels } from './OrderParcels';
 import { PrintLinks } from './PrintLinks';
 import { useCan } from '../permissions';
-import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, SHIPPING, type FulfillmentStatus, type PaymentStatusOfOrder } from '../../../../shared/store';
+import {
+  FULFILLMENT_STATUSES,
+  PAYMENT_STATUSES,
+  SHIPPING,
+  type FulfillmentStatus,
+  type PaymentStatusOfOrder,
+} from '../../../../shared/store';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,22 +39,29 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const customerText = (customer: Record<string, unknown>, key: string) => (typeof customer[key] === 'string' ? (customer[key] as string) : '');
+const customerText = (customer: Record<string, unknown>, key: string) =>
+  typeof customer[key] === 'string' ? (customer[key] as string) : '';
 
 /** A stage move shows the stage; a payment or fulfillment change shows what the order now is. */
 function HistoryBadge({ event }: { event: AdminOrderDetail['events'][number] }) {
-  if (event.kind === 'payment' && isPayment(event.status)) return <Badge tone={orderPaymentTone(event.status)}>{orderPaymentLabel(event.status)}</Badge>;
-  if (event.kind === 'fulfillment' && isFulfillment(event.status)) return <Badge tone={fulfillmentTone(event.status)}>{fulfillmentLabel(event.status)}</Badge>;
+  if (event.kind === 'payment' && isPayment(event.status))
+    return <Badge tone={orderPaymentTone(event.status)}>{orderPaymentLabel(event.status)}</Badge>;
+  if (event.kind === 'fulfillment' && isFulfillment(event.status))
+    return <Badge tone={fulfillmentTone(event.status)}>{fulfillmentLabel(event.status)}</Badge>;
   if (event.kind === 'note') return <Badge tone="gray">Note</Badge>;
   return <StatusBadge status={event.status} />;
 }
 
-const isPayment = (status: string): status is PaymentStatusOfOrder => (PAYMENT_STATUSES as readonly string[]).includes(status);
-const isFulfillment = (status: string): status is FulfillmentStatus => (FULFILLMENT_STATUSES as readonly string[]).includes(status);
+const isPayment = (status: string): status is PaymentStatusOfOrder =>
+  (PAYMENT_STATUSES as readonly string[]).includes(status);
+const isFulfillment = (status: string): status is FulfillmentStatus =>
+  (FULFILLMENT_STATUSES as readonly string[]).includes(status);
 
 function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
   const { order, items, events } = detail;
-  const name = [customerText(order.customer, 'firstName'), customerText(order.customer, 'lastName')].filter(Boolean).join(' ');
+  const name = [customerText(order.customer, 'firstName'), customerText(order.customer, 'lastName')]
+    .filter(Boolean)
+    .join(' ');
   const phone = customerText(order.customer, 'phone');
   // What the role includes: a packer ships but sees no money and gives none back; support only reads.
   const mayShip = useCan('orders.fulfill');
@@ -67,7 +80,8 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
         <FulfillmentBadge order={order} />
         <OrderStatusBadge order={order} />
         <span className="text-sm text-gray-600">
-          Tracking number <span className="font-mono">{order.trackingNumber}</span> · placed {formatDateTime(order.createdAt)}
+          Tracking number <span className="font-mono">{order.trackingNumber}</span> · placed{' '}
+          {formatDateTime(order.createdAt)}
         </span>
       </div>
       <Card title="Status">
@@ -82,7 +96,9 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
           <StatusChanger
             orderId={id}
             status={order.status}
-            allowed={mayCancel ? detail.allowedTransitions : detail.allowedTransitions.filter((next) => next !== 'cancelled')}
+            allowed={
+              mayCancel ? detail.allowedTransitions : detail.allowedTransitions.filter((next) => next !== 'cancelled')
+            }
             refundable={detail.refundable ?? '0.00'}
             items={items}
             onDone={setOutcome}
@@ -98,7 +114,11 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
               items={items}
               onRefundLine={
                 refundable
-                  ? (item) => setRefundFill({ amount: lineRefund(item, refundable), line: { itemId: item.id, name: item.name, quantity: item.quantity - item.returned } })
+                  ? (item) =>
+                      setRefundFill({
+                        amount: lineRefund(item, refundable),
+                        line: { itemId: item.id, name: item.name, quantity: item.quantity - item.returned },
+                      })
                   : null
               }
             />
@@ -111,7 +131,9 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
             {phone ? <p className="text-sm text-gray-600">{phone}</p> : null}
             <h4 className="mt-3 text-sm font-semibold text-gray-900">Shipping address</h4>
             <p className="whitespace-pre-line text-sm text-gray-700">{order.shippingAddress}</p>
-            <p className="mt-2 text-sm font-medium text-gray-900">{SHIPPING.methods[order.shippingMethod].label} shipping</p>
+            <p className="mt-2 text-sm font-medium text-gray-900">
+              {SHIPPING.methods[order.shippingMethod].label} shipping
+            </p>
             {order.notes ? <p className="mt-2 text-sm italic text-gray-600">Note: {order.notes}</p> : null}
           </Card>
           {seesMoney && totals ? (
@@ -140,9 +162,13 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
             <li key={`${event.createdAt}-${index}`} className="flex flex-wrap items-center gap-2">
               <HistoryBadge event={event} />
               <span className="text-gray-600">{formatDateTime(event.createdAt)}</span>
-              <span className="text-gray-600">{event.adminUsername ? `by ${event.adminUsername}` : 'by the store'}</span>
+              <span className="text-gray-600">
+                {event.adminUsername ? `by ${event.adminUsername}` : 'by the store'}
+              </span>
               {event.note ? <span className="text-gray-800">· {event.note}</span> : null}
-              {event.kind === 'status' && event.note && !event.shopperNote ? <span className="text-xs text-gray-500">(staff only)</span> : null}
+              {event.kind === 'status' && event.note && !event.shopperNote ? (
+                <span className="text-xs text-gray-500">(staff only)</span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -27,7 +27,8 @@ export function OrderParcels({ shipments }: { shipments: readonly AdminShipment[
         {shipments.map((parcel, index) => (
           <li key={parcel.id}>
             <p className="text-gray-800">
-              <span className="font-medium">Parcel {index + 1}</span> · <Carrier parcel={parcel} /> · {formatDateTime(parcel.shippedAt)}
+              <span className="font-medium">Parcel {index + 1}</span> · <Carrier parcel={parcel} /> ·{' '}
+              {formatDateTime(parcel.shippedAt)}
               {parcel.shippedBy ? ` by ${parcel.shippedBy}` : ''}
             </p>
             <p className="text-gray-600">{parcel.items.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</p>

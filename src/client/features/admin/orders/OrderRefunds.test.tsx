@@ -16,7 +16,18 @@ describe('order refunds', () => {
   });
 
   it('says a pending refund is sent again by itself, with why the provider has not taken it yet', () => {
-    render(<OrderRefunds refunds={[refund({ status: 'pending', providerRefundId: null, settledAt: null, lastError: 'Stripe did not answer in time' })]} />);
+    render(
+      <OrderRefunds
+        refunds={[
+          refund({
+            status: 'pending',
+            providerRefundId: null,
+            settledAt: null,
+            lastError: 'Stripe did not answer in time',
+          }),
+        ]}
+      />,
+    );
     const [item] = screen.getAllByRole('listitem') as [HTMLElement];
     expect(within(item).getByText('Pending: sent again automatically')).toBeInTheDocument();
     expect(within(item).getByText('Stripe did not answer in time')).toHaveClass('text-xs');

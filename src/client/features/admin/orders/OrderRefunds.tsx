@@ -18,7 +18,9 @@ function Refund({ refund }: { refund: AdminRefund }) {
         <span className="font-semibold">{money(refund.amount)}</span>
         <RefundStatus refund={refund} />
       </div>
-      {refund.status === 'pending' && refund.lastError ? <p className="text-xs text-gray-500">{refund.lastError}</p> : null}
+      {refund.status === 'pending' && refund.lastError ? (
+        <p className="text-xs text-gray-500">{refund.lastError}</p>
+      ) : null}
       <dl className="space-y-0.5">
         {refund.reason ? <Row term="Reason">{refund.reason}</Row> : null}
         {refund.providerRefundId ? (

@@ -30,7 +30,10 @@ function answer(totals: Record<string, number>, counts: AdminOrderCounts) {
       }
       const total = totals[searchParams.get('q') ?? ''] ?? 0;
       const rows = Array.from({ length: Math.min(total, Number(searchParams.get('limit'))) }, (_, i) => order(i + 1));
-      return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': String(total) } });
+      return new Response(JSON.stringify(rows), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-total-count': String(total) },
+      });
     }),
   );
 }
@@ -44,7 +47,10 @@ afterEach(() => {
 
 describe('OrdersScreen counts', () => {
   it('shows "10,000+" past the cap, "1,000+" for a broad search, and exact figures below', async () => {
-    answer({ '': 10_001, culottes: 1_001, lovelace: 3 }, { toShip: 10_001, inReview: 0, awaitingPayment: 1_234, newSinceLastVisit: 10_001 });
+    answer(
+      { '': 10_001, culottes: 1_001, lovelace: 3 },
+      { toShip: 10_001, inReview: 0, awaitingPayment: 1_234, newSinceLastVisit: 10_001 },
+    );
     const user = renderScreen();
 
     expect(await screen.findByText('Showing 25 of 10,000+')).toBeInTheDocument();
@@ -74,14 +80,25 @@ describe('OrdersScreen views of orders waiting on staff or on a payment', () => 
       vi.fn(async (url: string) => {
         const { pathname, searchParams } = new URL(url, 'http://x');
         const reply = (body: unknown, total = 0) =>
-          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': String(total) } });
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'x-total-count': String(total) },
+          });
         if (pathname === '/api/admin/orders/counts' || pathname === '/api/admin/orders-seen') {
           return reply({ toShip: 4, inReview: 1, awaitingPayment: 2, newSinceLastVisit: 0 });
         }
         searchParams.delete('limit');
         asked.push(searchParams.toString());
-        if (searchParams.get('payment') === 'in_review') return reply([{ ...order(31), status: 'awaiting_payment', paymentStatus: 'in_review' }], 1);
-        if (searchParams.get('status') === 'awaiting_payment') return reply([{ ...order(32), status: 'awaiting_payment', paymentStatus: 'unpaid' }, { ...order(33), status: 'awaiting_payment', paymentStatus: 'unpaid' }], 2);
+        if (searchParams.get('payment') === 'in_review')
+          return reply([{ ...order(31), status: 'awaiting_payment', paymentStatus: 'in_review' }], 1);
+        if (searchParams.get('status') === 'awaiting_payment')
+          return reply(
+            [
+              { ...order(32), status: 'awaiting_payment', paymentStatus: 'unpaid' },
+              { ...order(33), status: 'awaiting_payment', paymentStatus: 'unpaid' },
+            ],
+            2,
+          );
         return reply([order(30)], 1);
       }),
     );
@@ -119,4 +136,3 @@ describe('OrdersScreen views of orders waiting on staff or on a payment', () => 
     await waitFor(() => expect(asked.at(-1)).toBe('view=abandoned&sort=newest'));
   });
 });
-

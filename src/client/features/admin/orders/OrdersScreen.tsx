@@ -5,7 +5,12 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COUNT_CAP, formatCount } from '../../../../shared/catalog/counts';
 import { ORDER_SEARCH_COUNT_CAP } from '../../../../shared/schemas/admin';
-import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, type FulfillmentStatus, type PaymentStatusOfOrder } from '../../../../shared/store';
+import {
+  FULFILLMENT_STATUSES,
+  PAYMENT_STATUSES,
+  type FulfillmentStatus,
+  type PaymentStatusOfOrder,
+} from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/field';
 import { cx } from '../../../lib/cx';
@@ -34,7 +39,12 @@ const viewOf = (filters: OrderFilters): View =>
 
 /** The filters of a view, keeping the search, fulfillment, days and sort chosen. */
 function withView(filters: OrderFilters, view: View): OrderFilters {
-  const payment = view === 'review' ? 'in_review' : view === 'abandoned' || view === 'awaiting' || filters.payment === 'in_review' ? '' : filters.payment;
+  const payment =
+    view === 'review'
+      ? 'in_review'
+      : view === 'abandoned' || view === 'awaiting' || filters.payment === 'in_review'
+        ? ''
+        : filters.payment;
   return {
     ...filters,
     view: view === 'abandoned' || view === 'awaiting' ? 'abandoned' : 'orders',
@@ -73,12 +83,16 @@ function ViewTabs({ filters, onChange }: { filters: OrderFilters; onChange: (nex
           onClick={() => choose(view.id)}
           className={cx(
             'rounded-full border px-3 py-1.5 text-sm font-medium',
-            current === view.id ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
+            current === view.id
+              ? 'border-brand-600 bg-brand-600 text-white'
+              : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
           )}
         >
           {view.label}
           {view.count !== undefined ? (
-            <span className="ml-1.5 tabular-nums">{view.id === 'all' ? `${formatCount(view.count)} new` : formatCount(view.count)}</span>
+            <span className="ml-1.5 tabular-nums">
+              {view.id === 'all' ? `${formatCount(view.count)} new` : formatCount(view.count)}
+            </span>
           ) : null}
         </button>
       ))}
@@ -96,7 +110,13 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (ne
   return (
     <div className="space-y-3">
       <form role="search" onSubmit={onSearch} className="flex max-w-2xl gap-2">
-        <Input aria-label={SEARCH_LABEL} placeholder={SEARCH_LABEL} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Input
+          aria-label={SEARCH_LABEL}
+          placeholder={SEARCH_LABEL}
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" className="h-4 w-4" />
           Search
@@ -120,7 +140,10 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (ne
         </label>
         <label className={label}>
           Fulfillment
-          <Select value={filters.fulfillment} onChange={(e) => onChange({ ...filters, fulfillment: e.target.value as FulfillmentStatus | '' })}>
+          <Select
+            value={filters.fulfillment}
+            onChange={(e) => onChange({ ...filters, fulfillment: e.target.value as FulfillmentStatus | '' })}
+          >
             <option value="">Any</option>
             {FULFILLMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -129,10 +152,18 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (ne
             ))}
           </Select>
         </label>
-        <DayRange from={filters.from} to={filters.to} onChange={(range) => onChange({ ...filters, ...range })} labelClassName={label} />
+        <DayRange
+          from={filters.from}
+          to={filters.to}
+          onChange={(range) => onChange({ ...filters, ...range })}
+          labelClassName={label}
+        />
         <label className={label}>
           Sort
-          <Select value={filters.sort} onChange={(e) => onChange({ ...filters, sort: e.target.value as OrderFilters['sort'] })}>
+          <Select
+            value={filters.sort}
+            onChange={(e) => onChange({ ...filters, sort: e.target.value as OrderFilters['sort'] })}
+          >
             <option value="newest">Newest first</option>
             <option value="oldest">Oldest first</option>
           </Select>
@@ -154,7 +185,12 @@ function useSelection(): OrderSelection & { clear: (ids: number[]) => void } {
       }
       return next;
     });
-  return { selected, toggle: (id) => change([id], !selected.has(id)), setAll: change, clear: (ids) => change(ids, false) };
+  return {
+    selected,
+    toggle: (id) => change([id], !selected.has(id)),
+    setAll: change,
+    clear: (ids) => change(ids, false),
+  };
 }
 
 export function OrdersScreen() {

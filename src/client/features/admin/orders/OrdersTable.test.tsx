@@ -22,7 +22,9 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
 function tableRow(row: AdminOrder) {
   render(<OrdersTable rows={[row]} loading={false} />);
   const table = screen.getByRole('table', { name: 'Orders' });
-  const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
   const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
   return (header: string) => cells[headers.indexOf(header)] as HTMLElement;
 }
@@ -58,7 +60,8 @@ describe('orders table', () => {
   it('gives a phone a card per order with the same facts', () => {
     render(<OrdersTable rows={[order({ paymentStatus: 'refunded', status: 'cancelled' })]} loading={false} />);
     const card = within(screen.getByRole('list', { name: 'Orders' })).getByRole('listitem');
-    for (const text of ['#7', 'Ada Lovelace', 'Refunded', 'Unfulfilled', '$84.50', '3 items']) expect(card).toHaveTextContent(text);
+    for (const text of ['#7', 'Ada Lovelace', 'Refunded', 'Unfulfilled', '$84.50', '3 items'])
+      expect(card).toHaveTextContent(text);
     // Shown capitalised by its style.
     expect(card).toHaveTextContent(/cancelled/i);
   });

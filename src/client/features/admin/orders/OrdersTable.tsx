@@ -49,7 +49,13 @@ export interface OrderSelection {
 const checkbox = 'h-4 w-4 rounded border-gray-300 text-brand-600 focus:ring-brand-500';
 
 const SelectOrder = ({ order, selection }: { order: AdminOrder; selection: OrderSelection }) => (
-  <input type="checkbox" className={checkbox} aria-label={`Select order #${order.id}`} checked={selection.selected.has(order.id)} onChange={() => selection.toggle(order.id)} />
+  <input
+    type="checkbox"
+    className={checkbox}
+    aria-label={`Select order #${order.id}`}
+    checked={selection.selected.has(order.id)}
+    onChange={() => selection.toggle(order.id)}
+  />
 );
 
 function selectColumn(rows: readonly AdminOrder[], selection: OrderSelection): Column<AdminOrder> {
@@ -57,7 +63,15 @@ function selectColumn(rows: readonly AdminOrder[], selection: OrderSelection): C
   const all = ids.length > 0 && ids.every((id) => selection.selected.has(id));
   return {
     header: 'Select',
-    heading: <input type="checkbox" className={checkbox} aria-label="Select every order shown" checked={all} onChange={() => selection.setAll(ids, !all)} />,
+    heading: (
+      <input
+        type="checkbox"
+        className={checkbox}
+        aria-label="Select every order shown"
+        checked={all}
+        onChange={() => selection.setAll(ids, !all)}
+      />
+    ),
     cell: (o) => <SelectOrder order={o} selection={selection} />,
     className: 'w-10 px-4 py-3',
   };
@@ -91,14 +105,25 @@ function OrderCards({ rows, selection }: { rows: readonly AdminOrder[]; selectio
 }
 
 /** The dashboard's five most recent: the columns it has room for, as one table at any width. */
-const recentColumns = columns.filter((column) => ['Order ID', 'Customer', 'Status', 'Payment', 'Fulfillment', 'Total', 'Date'].includes(column.header));
+const recentColumns = columns.filter((column) =>
+  ['Order ID', 'Customer', 'Status', 'Payment', 'Fulfillment', 'Total', 'Date'].includes(column.header),
+);
 
 /** Without sales figures the server sends no totals: no column for them. */
-const withFigures = (shown: readonly Column<AdminOrder>[], seesMoney: boolean) => (seesMoney ? shown : shown.filter((column) => column.header !== 'Total'));
+const withFigures = (shown: readonly Column<AdminOrder>[], seesMoney: boolean) =>
+  seesMoney ? shown : shown.filter((column) => column.header !== 'Total');
 
 export function RecentOrdersTable({ rows, loading }: { rows: readonly AdminOrder[] | undefined; loading: boolean }) {
   const seesMoney = useCan('dashboard.money');
-  return <DataTable caption="Orders" columns={withFigures(recentColumns, seesMoney)} rows={rows} loading={loading} empty="No orders yet" />;
+  return (
+    <DataTable
+      caption="Orders"
+      columns={withFigures(recentColumns, seesMoney)}
+      rows={rows}
+      loading={loading}
+      empty="No orders yet"
+    />
+  );
 }
 
 export function OrdersTable({

@@ -10,11 +10,17 @@ import type { PrintDocument } from './print-documents';
 
 const DETAIL = orderDetail({
   order: { id: 7, shippingAddress: 'Ada Lovelace\n12 Garrison Ave\nFort Smith, AR 72901' },
-  items: [{ ...orderLine(1, 'Classic Tee', '35.00', 2, 1), sku: 'TEE-M-BLK', size: 'M', color: 'Black' }, orderLine(2, 'Snapback Cap', '14.50', 1)],
+  items: [
+    { ...orderLine(1, 'Classic Tee', '35.00', 2, 1), sku: 'TEE-M-BLK', size: 'M', color: 'Black' },
+    orderLine(2, 'Snapback Cap', '14.50', 1),
+  ],
 });
 
 function renderPrint(document: PrintDocument, search: string) {
-  fakeServer({ 'GET /api/admin/orders/7': () => json(DETAIL), 'GET /api/admin/orders/8': () => json({ message: 'Order not found' }, 404) });
+  fakeServer({
+    'GET /api/admin/orders/7': () => json(DETAIL),
+    'GET /api/admin/orders/8': () => json({ message: 'Order not found' }, 404),
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <Router hook={memoryLocation({ path: `/print/${document}`, searchPath: search }).hook} searchHook={() => search}>
@@ -34,7 +40,11 @@ describe('printed order documents', () => {
     expect(within(slip).getByText('TEE-M-BLK')).toBeInTheDocument();
     const tee = within(slip).getByRole('row', { name: /Classic Tee/ });
     // Two ordered, one already shipped: one left to pack.
-    expect(within(tee).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Classic TeeM / Black', 'TEE-M-BLK', '2', '1']);
+    expect(
+      within(tee)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Classic TeeM / Black', 'TEE-M-BLK', '2', '1']);
     expect(slip.textContent).not.toContain('$');
   });
 
@@ -42,7 +52,11 @@ describe('printed order documents', () => {
     renderPrint('invoices', 'orders=7');
     const invoice = await screen.findByRole('article', { name: 'Invoice for order #7' });
     const tee = within(invoice).getByRole('row', { name: /Classic Tee/ });
-    expect(within(tee).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Classic TeeM / Black', '$35.00', '2', '$70.00']);
+    expect(
+      within(tee)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Classic TeeM / Black', '$35.00', '2', '$70.00']);
     expect(invoice).toHaveTextContent('Total$84.50');
     expect(invoice).toHaveTextContent('Payment: Paid');
   });

@@ -21,8 +21,10 @@ const TITLES: Record<PrintDocument, string> = {
   invoices: 'Invoice',
 };
 
-const text = (customer: Record<string, unknown>, key: string) => (typeof customer[key] === 'string' ? (customer[key] as string) : '');
-const nameOf = (order: AdminOrderDetail['order']) => [text(order.customer, 'firstName'), text(order.customer, 'lastName')].filter(Boolean).join(' ');
+const text = (customer: Record<string, unknown>, key: string) =>
+  typeof customer[key] === 'string' ? (customer[key] as string) : '';
+const nameOf = (order: AdminOrderDetail['order']) =>
+  [text(order.customer, 'firstName'), text(order.customer, 'lastName')].filter(Boolean).join(' ');
 const variantOf = (item: AdminOrderDetail['items'][number]) => [item.size, item.color].filter(Boolean).join(' / ');
 
 function ItemCell({ item }: { item: AdminOrderDetail['items'][number] }) {
@@ -131,7 +133,9 @@ function Invoice({ detail }: { detail: AdminOrderDetail }) {
               <ItemCell item={item} />
               <td className="py-2 text-right tabular-nums">{money(item.price)}</td>
               <td className="py-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="py-2 text-right tabular-nums">{money(toDecimal(toCents(item.price ?? '0') * item.quantity))}</td>
+              <td className="py-2 text-right tabular-nums">
+                {money(toDecimal(toCents(item.price ?? '0') * item.quantity))}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -162,7 +166,9 @@ export function PrintScreen({ document }: { document: PrintDocument }) {
         <Link href="/orders" className="text-sm font-medium text-brand-700 hover:underline">
           ← All orders
         </Link>
-        <p className="text-sm text-gray-700">{ids.length === 1 ? `${title} for order #${ids[0]}` : `${ids.length} ${title.toLowerCase()}s`}</p>
+        <p className="text-sm text-gray-700">
+          {ids.length === 1 ? `${title} for order #${ids[0]}` : `${ids.length} ${title.toLowerCase()}s`}
+        </p>
         <Button onClick={() => window.print()} disabled={loading || ids.length === 0}>
           <Printer aria-hidden="true" className="h-4 w-4" />
           Print
@@ -171,7 +177,11 @@ export function PrintScreen({ document }: { document: PrintDocument }) {
       {ids.length === 0 ? <p role="alert">No orders chosen to print.</p> : null}
       {orders.map((query, index) =>
         query.data ? (
-          <article key={ids[index]} aria-label={`${title} for order #${ids[index]}`} className="break-after-page pb-10 last:break-after-auto">
+          <article
+            key={ids[index]}
+            aria-label={`${title} for order #${ids[index]}`}
+            className="break-after-page pb-10 last:break-after-auto"
+          >
             {document === 'invoices' ? <Invoice detail={query.data} /> : <PackingSlip detail={query.data} />}
           </article>
         ) : query.isError ? (

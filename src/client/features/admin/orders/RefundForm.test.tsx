@@ -11,7 +11,6 @@ import { OrderDetailScreen } from './OrderDetailScreen';
 
 vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
 
-
 const ITEMS = [orderLine(1, 'Classic Tee', '35.00', 2), orderLine(2, 'Snapback Cap', '14.50', 1)];
 const REFUNDS = '/api/admin/orders/7/refunds';
 
@@ -50,8 +49,14 @@ describe('refunding part of an order', () => {
   });
 
   it('sends nothing until staff confirm, then shows the refund the answer lists', async () => {
-    const after = orderDetail({ items: ITEMS, refundable: '45.50', refunds: [refund({ amount: '14.50', reason: 'Arrived damaged' })] });
-    const { fetchMock, user } = await renderOrder(orderDetail({ items: ITEMS, refundable: '60.00' }), { [`POST ${REFUNDS}`]: () => json(after) });
+    const after = orderDetail({
+      items: ITEMS,
+      refundable: '45.50',
+      refunds: [refund({ amount: '14.50', reason: 'Arrived damaged' })],
+    });
+    const { fetchMock, user } = await renderOrder(orderDetail({ items: ITEMS, refundable: '60.00' }), {
+      [`POST ${REFUNDS}`]: () => json(after),
+    });
     await user.click(screen.getByRole('button', { name: 'Refund this line: Snapback Cap' }));
     await user.type(screen.getByLabelText('Reason (optional)'), 'Arrived damaged');
     await user.click(screen.getByRole('button', { name: 'Refund $14.50' }));
@@ -89,7 +94,9 @@ describe('refunding part of an order', () => {
 
   it("shows the server's refusal of more than is left under the amount", async () => {
     const refusal = { message: 'Only 12.34 is left to refund', errors: [{ path: 'amount', message: 'At most 12.34' }] };
-    const { user } = await renderOrder(orderDetail({ items: ITEMS, refundable: '60.00' }), { [`POST ${REFUNDS}`]: () => json(refusal, 409) });
+    const { user } = await renderOrder(orderDetail({ items: ITEMS, refundable: '60.00' }), {
+      [`POST ${REFUNDS}`]: () => json(refusal, 409),
+    });
     await user.click(screen.getByRole('button', { name: 'Refund $60.00' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, refund $60.00' }));
 

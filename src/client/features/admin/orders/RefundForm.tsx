@@ -25,7 +25,15 @@ export interface RefundFill {
   line?: { itemId: number; name: string; quantity: number } | undefined;
 }
 
-export function RefundForm({ orderId, refundable, fill }: { orderId: string; refundable: string; fill: RefundFill | null }) {
+export function RefundForm({
+  orderId,
+  refundable,
+  fill,
+}: {
+  orderId: string;
+  refundable: string;
+  fill: RefundFill | null;
+}) {
   const refund = useRefund(orderId);
   const [confirming, setConfirming] = useState<AdminRefundRequest | null>(null);
   // Ticked for this fill only: another line's button starts unticked.
@@ -42,7 +50,10 @@ export function RefundForm({ orderId, refundable, fill }: { orderId: string; ref
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<AdminRefundRequest, unknown, AdminRefundRequest>({ resolver: zodResolver(AdminRefundRequestSchema), defaultValues: { amount: refundable, reason: '' } });
+  } = useForm<AdminRefundRequest, unknown, AdminRefundRequest>({
+    resolver: zodResolver(AdminRefundRequestSchema),
+    defaultValues: { amount: refundable, reason: '' },
+  });
 
   const amount = useWatch({ control, name: 'amount' });
 
@@ -56,7 +67,11 @@ export function RefundForm({ orderId, refundable, fill }: { orderId: string; ref
   const send = async (request: AdminRefundRequest) => {
     try {
       const back = restock && line ? [{ itemId: line.itemId, quantity: line.quantity }] : undefined;
-      const detail = await refund.mutateAsync({ amount: request.amount, reason: request.reason || undefined, restock: back });
+      const detail = await refund.mutateAsync({
+        amount: request.amount,
+        reason: request.reason || undefined,
+        restock: back,
+      });
       const stock = back ? ` ${line!.quantity} × ${line!.name} is back in stock.` : '';
       notify({ title: 'Refund recorded', description: `${money(request.amount)} goes back to the customer.${stock}` });
       reset({ amount: detail.refundable ?? '', reason: '' });
@@ -70,7 +85,12 @@ export function RefundForm({ orderId, refundable, fill }: { orderId: string; ref
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(setConfirming)} aria-labelledby="refund-title" className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit(setConfirming)}
+        aria-labelledby="refund-title"
+        className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4"
+      >
         <h4 id="refund-title" className="text-sm font-semibold text-gray-900">
           Refund
         </h4>
@@ -83,7 +103,12 @@ export function RefundForm({ orderId, refundable, fill }: { orderId: string; ref
         </Field>
         {line && line.quantity > 0 ? (
           <label className="flex items-center gap-2 text-sm text-gray-800">
-            <input type="checkbox" className="h-4 w-4 rounded border-gray-300" checked={restock} onChange={(e) => setRestockedFill(e.target.checked ? fill : null)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-gray-300"
+              checked={restock}
+              onChange={(e) => setRestockedFill(e.target.checked ? fill : null)}
+            />
             Put {line.quantity} × {line.name} back in stock
           </label>
         ) : null}
@@ -94,7 +119,12 @@ export function RefundForm({ orderId, refundable, fill }: { orderId: string; ref
       </form>
       {confirming ? (
         <Suspense fallback={null}>
-          <RefundConfirmDialog amount={money(confirming.amount)} pending={refund.isPending} onConfirm={() => void send(confirming)} onCancel={() => setConfirming(null)} />
+          <RefundConfirmDialog
+            amount={money(confirming.amount)}
+            pending={refund.isPending}
+            onConfirm={() => void send(confirming)}
+            onCancel={() => setConfirming(null)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -17,10 +17,20 @@ const OTHER = 'other';
 
 const leftOf = (item: AdminOrderItem) => item.quantity - item.shipped;
 
-export function ShipForm({ orderId, items, onDone }: { orderId: string; items: readonly AdminOrderItem[]; onDone: () => void }) {
+export function ShipForm({
+  orderId,
+  items,
+  onDone,
+}: {
+  orderId: string;
+  items: readonly AdminOrderItem[];
+  onDone: () => void;
+}) {
   const ship = useShip(orderId);
   const waiting = items.filter((item) => leftOf(item) > 0);
-  const [counts, setCounts] = useState<Record<number, string>>(() => Object.fromEntries(waiting.map((item) => [item.id, String(leftOf(item))])));
+  const [counts, setCounts] = useState<Record<number, string>>(() =>
+    Object.fromEntries(waiting.map((item) => [item.id, String(leftOf(item))])),
+  );
   const [carrierChoice, setCarrierChoice] = useState('');
   const [otherCarrier, setOtherCarrier] = useState('');
   const [tracking, setTracking] = useState('');
@@ -46,7 +56,9 @@ export function ShipForm({ orderId, items, onDone }: { orderId: string; items: r
       note,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'form', issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'form', issue.message])),
+      );
       return;
     }
     setErrors({});
@@ -71,7 +83,12 @@ export function ShipForm({ orderId, items, onDone }: { orderId: string; items: r
     return index < 0 ? undefined : (errors[`lines.${index}.quantity`] ?? errors[`lines.${index}.itemId`]);
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4" aria-label="Ship items">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4"
+      aria-label="Ship items"
+    >
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-gray-800">Items in this parcel</legend>
         {waiting.map((item) => (

@@ -25,7 +25,15 @@ const LABELS: Record<string, string> = {
 const ConfirmActionDialog = lazy(() => import('./ConfirmActionDialog'));
 
 /** An order still waiting for its payment: what happens next, and cancelling it for staff who may. */
-function UnpaidOrderControls({ orderId, mayCancel, onCancelled }: { orderId: string; mayCancel: boolean; onCancelled: ((outcome: string) => void) | undefined }) {
+function UnpaidOrderControls({
+  orderId,
+  mayCancel,
+  onCancelled,
+}: {
+  orderId: string;
+  mayCancel: boolean;
+  onCancelled: ((outcome: string) => void) | undefined;
+}) {
   const change = useChangeStatus(orderId);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +48,10 @@ function UnpaidOrderControls({ orderId, mayCancel, onCancelled }: { orderId: str
       {
         onSuccess: () => {
           setConfirming(false);
-          notify({ title: 'Order cancelled', description: `Order #${orderId} is cancelled and its stock is for sale again.` });
+          notify({
+            title: 'Order cancelled',
+            description: `Order #${orderId} is cancelled and its stock is for sale again.`,
+          });
           onCancelled?.('The unpaid order is cancelled: its stock is for sale again and its payment page is closed.');
         },
         onError: (failure) => setError(errorText(failure)),
@@ -52,10 +63,14 @@ function UnpaidOrderControls({ orderId, mayCancel, onCancelled }: { orderId: str
   };
   return (
     <div className="space-y-3">
-      <p className="text-sm text-gray-600">Awaiting payment. The order is confirmed once its payment arrives, and cancelled if the payment ends unpaid.</p>
+      <p className="text-sm text-gray-600">
+        Awaiting payment. The order is confirmed once its payment arrives, and cancelled if the payment ends unpaid.
+      </p>
       {mayCancel ? (
         <>
-          <p className="text-sm text-gray-600">Cancelling it now releases the stock it holds at once, so others can buy it.</p>
+          <p className="text-sm text-gray-600">
+            Cancelling it now releases the stock it holds at once, so others can buy it.
+          </p>
           <Button variant="destructive" onClick={() => setConfirming(true)} disabled={change.isPending}>
             Cancel unpaid order
           </Button>
@@ -147,18 +162,31 @@ export function StatusChanger({
               setTarget(status);
             }}
           >
-            {status === 'shipped' && items.some((item) => item.shipped > 0) ? 'Ship the rest' : (LABELS[status] ?? status)}
+            {status === 'shipped' && items.some((item) => item.shipped > 0)
+              ? 'Ship the rest'
+              : (LABELS[status] ?? status)}
           </Button>
         ))}
       </div>
       {allowed.includes('cancelled') && canRefund(refundable) ? (
-        <p className="text-sm text-gray-600">Cancelling refunds {money(refundable)} to the customer's card and returns any gift card amount to the card.</p>
+        <p className="text-sm text-gray-600">
+          Cancelling refunds {money(refundable)} to the customer's card and returns any gift card amount to the card.
+        </p>
       ) : null}
-      {target === 'shipped' ? <ShipForm key={items.map((item) => item.shipped).join()} orderId={orderId} items={items} onDone={reset} /> : null}
+      {target === 'shipped' ? (
+        <ShipForm key={items.map((item) => item.shipped).join()} orderId={orderId} items={items} onDone={reset} />
+      ) : null}
       {target && target !== 'shipped' ? (
-        <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4" aria-label="Change status">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4"
+          aria-label="Change status"
+        >
           {target === 'cancelled' ? (
-            <p className="text-sm font-medium text-red-700">Cancel this order? Its stock is returned and this cannot be undone.</p>
+            <p className="text-sm font-medium text-red-700">
+              Cancel this order? Its stock is returned and this cannot be undone.
+            </p>
           ) : null}
           <Field label="Note (optional)" error={errors.note}>
             {(ids) => <Textarea {...ids} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
@@ -169,7 +197,11 @@ export function StatusChanger({
             </p>
           ) : null}
           <div className="flex gap-2">
-            <Button type="submit" variant={target === 'cancelled' ? 'destructive' : 'primary'} disabled={change.isPending}>
+            <Button
+              type="submit"
+              variant={target === 'cancelled' ? 'destructive' : 'primary'}
+              disabled={change.isPending}
+            >
               {change.isPending ? <Spinner /> : null}
               {target === 'cancelled' ? 'Yes, cancel order' : `Save: ${target}`}
             </Button>

@@ -1,5 +1,12 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder, AdminOrderCounts, AdminOrderDetail, AdminRefundRequest, HeldPaymentAction, OrderStatusChange } from '../../../../shared/schemas/admin';
+import type {
+  AdminOrder,
+  AdminOrderCounts,
+  AdminOrderDetail,
+  AdminRefundRequest,
+  HeldPaymentAction,
+  OrderStatusChange,
+} from '../../../../shared/schemas/admin';
 import type { FulfillmentStatus, OrderStatus, PaymentStatusOfOrder } from '../../../../shared/store';
 import type { BulkShipResult, ShipmentRequest } from '../../../../shared/schemas/shipments';
 import { apiRequest, toQueryString } from '../../../lib/api';
@@ -10,7 +17,10 @@ import { useSessionGuard, useSignOutOn401 } from '../session';
 const orderKey = (id: string) => [...ADMIN_KEY, 'order', id] as const;
 
 export const orderQuery = (id: string) =>
-  queryOptions({ queryKey: orderKey(id), queryFn: ({ signal }) => apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal }) });
+  queryOptions({
+    queryKey: orderKey(id),
+    queryFn: ({ signal }) => apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal }),
+  });
 
 export function useOrder(id: string) {
   const query = useQuery(orderQuery(id));
@@ -23,7 +33,8 @@ export function useChangeStatus(id: string) {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: (body: OrderStatusChange) => apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { body }),
+    mutationFn: (body: OrderStatusChange) =>
+      apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { body }),
     onSuccess: async (detail) => {
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
       if (detail && typeof detail === 'object' && 'order' in detail) queryClient.setQueryData(orderKey(id), detail);
@@ -42,7 +53,9 @@ export function useHeldPaymentDecision(id: string) {
   const onError = useSignOutOn401();
   return useMutation({
     mutationFn: ({ action, note }: { action: HeldPaymentAction; note?: string | undefined }) =>
-      apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/review/${action}`, { body: note ? { note } : {} }),
+      apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/review/${action}`, {
+        body: note ? { note } : {},
+      }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(orderKey(id), detail);
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEY, predicate: (query) => query.queryKey[1] !== 'order' });
@@ -56,7 +69,8 @@ export function useShip(id: string) {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: (body: ShipmentRequest) => apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/shipments`, { body }),
+    mutationFn: (body: ShipmentRequest) =>
+      apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/shipments`, { body }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(orderKey(id), detail);
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEY, predicate: (query) => query.queryKey[1] !== 'order' });
@@ -84,7 +98,8 @@ export function useRefund(id: string) {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: (body: AdminRefundRequest) => apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/refunds`, { body }),
+    mutationFn: (body: AdminRefundRequest) =>
+      apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/refunds`, { body }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(orderKey(id), detail);
       await queryClient.invalidateQueries({ queryKey: ADMIN_KEY, predicate: (query) => query.queryKey[1] !== 'order' });
@@ -107,7 +122,17 @@ export interface OrderFilters {
   q: string;
 }
 
-export const NO_FILTERS: OrderFilters = { view: 'orders', toShip: false, payment: '', fulfillment: '', status: '', from: '', to: '', sort: 'newest', q: '' };
+export const NO_FILTERS: OrderFilters = {
+  view: 'orders',
+  toShip: false,
+  payment: '',
+  fulfillment: '',
+  status: '',
+  from: '',
+  to: '',
+  sort: 'newest',
+  q: '',
+};
 
 /** The order list a page at a time ("Load more"), narrowed by the filters. */
 export function useOrderList(filters: OrderFilters) {
@@ -115,7 +140,10 @@ export function useOrderList(filters: OrderFilters) {
     queryKey: [...ADMIN_KEY, 'orders', 'list', filters],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ signal, pageParam }) =>
-      fetchPage<AdminOrder>(`/api/admin/orders${toQueryString({ ...filters, toShip: filters.toShip ? 'true' : undefined, limit: LIST_PAGE_SIZE, after: pageParam })}`, signal),
+      fetchPage<AdminOrder>(
+        `/api/admin/orders${toQueryString({ ...filters, toShip: filters.toShip ? 'true' : undefined, limit: LIST_PAGE_SIZE, after: pageParam })}`,
+        signal,
+      ),
     getNextPageParam: (last) => last.next,
   });
   useSessionGuard(query.error);

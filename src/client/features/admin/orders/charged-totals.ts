@@ -5,6 +5,14 @@ import type { ChargedTotals } from '../../../components/OrderTotals';
 
 export function chargedTotals(order: AdminOrderDetail['order']): ChargedTotals | null {
   const { subtotal, discount, shipping, tax, giftCardAmount, total, shippingMethod } = order;
-  if (subtotal === null || discount === null || shipping === null || tax === null || giftCardAmount === null || total === null) return null;
+  if (
+    subtotal === null ||
+    discount === null ||
+    shipping === null ||
+    tax === null ||
+    giftCardAmount === null ||
+    total === null
+  )
+    return null;
   return { subtotal, discount, shipping, tax, giftCardAmount, total, shippingMethod };
 }

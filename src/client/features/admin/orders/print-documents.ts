@@ -1,7 +1,8 @@
 // The documents staff print for orders, and where each lives (relative to /admin).
 export type PrintDocument = 'packing-slips' | 'invoices';
 
-export const printHref = (document: PrintDocument, orderIds: readonly number[]) => `/print/${document}?orders=${orderIds.join(',')}`;
+export const printHref = (document: PrintDocument, orderIds: readonly number[]) =>
+  `/print/${document}?orders=${orderIds.join(',')}`;
 
 /** The order numbers in the print page's address: whole numbers, each once, at most 100. */
 export function orderIdsOf(search: string): number[] {

@@ -4,7 +4,8 @@ import { AdminMoneySchema, type AdminOrderItem } from '../../../../shared/schema
 import { money } from '../format';
 
 /** Whether anything paid through a provider is left to give back. */
-export const canRefund = (refundable: string | null): refundable is string => refundable !== null && toCents(refundable) > 0;
+export const canRefund = (refundable: string | null): refundable is string =>
+  refundable !== null && toCents(refundable) > 0;
 
 /** A line's price × quantity, capped at what is left. */
 export const lineRefund = (item: Pick<AdminOrderItem, 'price' | 'quantity'>, refundable: string) =>

@@ -27,7 +27,10 @@ afterEach(() => {
 });
 
 async function show(shown: Partial<AdminOutboxEmailDetail>) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...email, ...shown }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ ...email, ...shown }), { status: 200 })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -40,7 +43,9 @@ async function show(shown: Partial<AdminOutboxEmailDetail>) {
 describe('an outbox email', () => {
   it('says how often it was handed over, why it failed and when it is tried again', async () => {
     await show({});
-    expect(screen.getByText(`Handed to the mail server 2 times; tried again ${formatDateTime(email.nextAttemptAt!)}.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Handed to the mail server 2 times; tried again ${formatDateTime(email.nextAttemptAt!)}.`),
+    ).toBeInTheDocument();
     expect(screen.getByText('Delivery error: Mailbox busy, try again later')).toBeInTheDocument();
   });
 
@@ -62,7 +67,9 @@ describe('an outbox email', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {
         calls.push(`${init.method ?? 'GET'} ${url}`);
-        const body = url.endsWith('/resend') ? { ...email, id: 8, status: 'sent', error: null } : { ...email, status: 'failed', nextAttemptAt: null };
+        const body = url.endsWith('/resend')
+          ? { ...email, id: 8, status: 'sent', error: null }
+          : { ...email, status: 'failed', nextAttemptAt: null };
         return new Response(JSON.stringify(body), { status: 200 });
       }),
     );
@@ -86,7 +93,22 @@ describe('an outbox email', () => {
   it('shows of a code only that it was sent, with nothing to read and no second send', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ ...email, subject: 'Sign-in code', secret: true, status: 'sent', error: null, attempts: 1, nextAttemptAt: null, text: 'A one-time code was sent.' }), { status: 200 })),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              ...email,
+              subject: 'Sign-in code',
+              secret: true,
+              status: 'sent',
+              error: null,
+              attempts: 1,
+              nextAttemptAt: null,
+              text: 'A one-time code was sent.',
+            }),
+            { status: 200 },
+          ),
+      ),
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -13,8 +13,10 @@ import { SendAgain } from './SendAgain';
 /** What became of it: how often it was handed to the mail server, and whether it will be again. */
 function deliveryNote({ status, secret, attempts, nextAttemptAt }: AdminOutboxEmailDetail): string {
   if (secret) {
-    if (status === 'sent') return 'Code sent. Only the customer can read it: the store keeps no copy, and a code is never sent again (the customer asks for a new one).';
-    if (status === 'stored') return 'Shown on the server console: no mail server is configured. The store keeps no copy of the code.';
+    if (status === 'sent')
+      return 'Code sent. Only the customer can read it: the store keeps no copy, and a code is never sent again (the customer asks for a new one).';
+    if (status === 'stored')
+      return 'Shown on the server console: no mail server is configured. The store keeps no copy of the code.';
     return 'The code could not be sent. The store keeps no copy of it; the customer asks for a new one.';
   }
   if (status === 'stored') return 'Kept here: no mail server is configured.';
@@ -32,7 +34,12 @@ export default function EmailDialog({ id, onClose }: { id: number; onClose: () =
   useSessionGuard(query.error);
   const email = query.data;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={email?.subject ?? 'Email'} description={email ? `To ${email.to} · ${formatDateTime(email.createdAt)}` : undefined}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={email?.subject ?? 'Email'}
+      description={email ? `To ${email.to} · ${formatDateTime(email.createdAt)}` : undefined}
+    >
       {email ? (
         <div className="space-y-4">
           <p className="text-sm text-gray-600">{deliveryNote(email)}</p>
@@ -40,7 +47,12 @@ export default function EmailDialog({ id, onClose }: { id: number; onClose: () =
           {email.secret ? null : (
             <>
               {email.html ? (
-                <iframe title="Email preview" sandbox="" srcDoc={email.html} className="h-96 w-full rounded border border-gray-200" />
+                <iframe
+                  title="Email preview"
+                  sandbox=""
+                  srcDoc={email.html}
+                  className="h-96 w-full rounded border border-gray-200"
+                />
               ) : null}
               <details open={!email.html}>
                 <summary className="cursor-pointer text-sm font-medium">Plain text</summary>

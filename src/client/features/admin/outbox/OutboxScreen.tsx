@@ -33,7 +33,12 @@ export function OutboxScreen() {
     {
       header: 'Actions',
       cell: (m) => (
-        <Button size="sm" variant="outline" onClick={() => setOpenId(m.id)} aria-label={`View email ${m.subject} to ${m.to}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setOpenId(m.id)}
+          aria-label={`View email ${m.subject} to ${m.to}`}
+        >
           View
         </Button>
       ),
@@ -42,7 +47,9 @@ export function OutboxScreen() {
   return (
     <>
       <ListScreen title="Email Outbox" searchLabel="Search by recipient or subject" useList={useOutbox}>
-        {(rows, loading) => <DataTable caption="Emails" columns={columns} rows={rows} loading={loading} empty="No emails yet" />}
+        {(rows, loading) => (
+          <DataTable caption="Emails" columns={columns} rows={rows} loading={loading} empty="No emails yet" />
+        )}
       </ListScreen>
       {openId !== null ? (
         <Suspense fallback={null}>

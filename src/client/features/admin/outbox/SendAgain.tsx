@@ -29,7 +29,9 @@ export function SendAgain({ email }: { email: AdminOutboxEmailDetail }) {
   if (resend.data) {
     return (
       <p role="status" className="text-sm text-green-800">
-        {resend.data.status === 'sent' ? `Sent again to ${resend.data.to}.` : `A copy is in the outbox: ${resend.data.error ?? resend.data.status}.`}
+        {resend.data.status === 'sent'
+          ? `Sent again to ${resend.data.to}.`
+          : `A copy is in the outbox: ${resend.data.error ?? resend.data.status}.`}
       </p>
     );
   }

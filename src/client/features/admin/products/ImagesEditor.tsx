@@ -12,7 +12,13 @@ import { errorText } from '../http';
 import { useUploadImage } from './api';
 import type { ProductFormValues } from './form-values';
 
-export function ImagesEditor({ control, register }: { control: Control<ProductFormValues, unknown, unknown>; register: UseFormRegister<ProductFormValues> }) {
+export function ImagesEditor({
+  control,
+  register,
+}: {
+  control: Control<ProductFormValues, unknown, unknown>;
+  register: UseFormRegister<ProductFormValues>;
+}) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'images' });
   const upload = useUploadImage();
   const [error, setError] = useState<string | null>(null);
@@ -41,15 +47,37 @@ export function ImagesEditor({ control, register }: { control: Control<ProductFo
           {fields.map((field, index) => (
             <li key={field.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-2">
               <img src={field.url} alt="" width={48} height={60} className="h-15 w-12 rounded object-cover" />
-              <Input aria-label={`Image ${index + 1} alt text`} placeholder="Alt text" className="flex-1 min-w-40" {...register(`images.${index}.alt`)} />
+              <Input
+                aria-label={`Image ${index + 1} alt text`}
+                placeholder="Alt text"
+                className="flex-1 min-w-40"
+                {...register(`images.${index}.alt`)}
+              />
               <span className="flex gap-1">
-                <Button variant="ghost" size="icon" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Move image ${index + 1} up`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => move(index, index - 1)}
+                  disabled={index === 0}
+                  aria-label={`Move image ${index + 1} up`}
+                >
                   <ArrowUp aria-hidden="true" className="h-4 w-4" />
                 </Button>
-                <Button variant="ghost" size="icon" onClick={() => move(index, index + 1)} disabled={index === fields.length - 1} aria-label={`Move image ${index + 1} down`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => move(index, index + 1)}
+                  disabled={index === fields.length - 1}
+                  aria-label={`Move image ${index + 1} down`}
+                >
                   <ArrowDown aria-hidden="true" className="h-4 w-4" />
                 </Button>
-                <Button variant="ghost" size="icon" onClick={() => remove(index)} aria-label={`Remove image ${index + 1}`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove image ${index + 1}`}
+                >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </Button>
               </span>
@@ -60,12 +88,24 @@ export function ImagesEditor({ control, register }: { control: Control<ProductFo
         <p className="text-sm text-gray-500">No images yet.</p>
       )}
       <div>
-        <label htmlFor={inputId} className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-50 focus-within:outline-2 focus-within:outline-brand-700">
+        <label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-50 focus-within:outline-2 focus-within:outline-brand-700"
+        >
           {upload.isPending ? <Spinner /> : <Upload aria-hidden="true" className="h-4 w-4" />}
           Upload image
         </label>
-        <input id={inputId} type="file" accept={MEDIA_TYPES.join(',')} className="sr-only" onChange={(e) => void onFile(e)} disabled={upload.isPending} />
-        <p className="mt-1 text-xs text-gray-500">JPEG, PNG, WebP or AVIF, up to 40 megapixels. Location and camera details are removed.</p>
+        <input
+          id={inputId}
+          type="file"
+          accept={MEDIA_TYPES.join(',')}
+          className="sr-only"
+          onChange={(e) => void onFile(e)}
+          disabled={upload.isPending}
+        />
+        <p className="mt-1 text-xs text-gray-500">
+          JPEG, PNG, WebP or AVIF, up to 40 megapixels. Location and camera details are removed.
+        </p>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-600">

@@ -26,9 +26,19 @@ export function ProductEditScreen({ id }: { id?: string }) {
         ) : null}
       </div>
       {id === undefined ? (
-        <ProductForm id={undefined} initial={emptyProduct()} onSaved={(d) => navigate(`/products/${d.product.id}`, { replace: true })} />
+        <ProductForm
+          id={undefined}
+          initial={emptyProduct()}
+          onSaved={(d) => navigate(`/products/${d.product.id}`, { replace: true })}
+        />
       ) : query.data ? (
-        <ProductForm key={query.data.product.version} id={id} initial={toFormValues(query.data)} stored={query.data} onSaved={() => undefined} />
+        <ProductForm
+          key={query.data.product.version}
+          id={id}
+          initial={toFormValues(query.data)}
+          stored={query.data}
+          onSaved={() => undefined}
+        />
       ) : query.isError ? (
         <p role="alert" className="py-10 text-center text-gray-600">
           {errorText(query.error, 'Product not found')}

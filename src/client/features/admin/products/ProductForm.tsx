@@ -5,7 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RefreshCw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminProductInputSchema, type AdminProductDetail, type AdminProductValues } from '../../../../shared/schemas/admin';
+import {
+  AdminProductInputSchema,
+  type AdminProductDetail,
+  type AdminProductValues,
+} from '../../../../shared/schemas/admin';
 import { CATALOG_CATEGORIES } from '../../../../shared/schemas/catalog';
 import { collectionName } from '../../../../shared/collections';
 import { COLLECTIONS } from '../../../../shared/store';
@@ -27,7 +31,10 @@ const FLAGS = [
   { name: 'active', label: 'Active (shown in the shop)' },
 ] as const;
 
-const isStaleSave = (error: unknown) => error instanceof ApiRequestError && error.status === 409 && Boolean(error.body?.errors?.some((e) => e.path === 'version'));
+const isStaleSave = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  error.status === 409 &&
+  Boolean(error.body?.errors?.some((e) => e.path === 'version'));
 
 export function ProductForm({
   id,
@@ -52,7 +59,10 @@ export function ProductForm({
     setValue,
     setError,
     formState: { errors },
-  } = useForm<ProductFormValues, unknown, AdminProductValues>({ resolver: zodResolver(AdminProductInputSchema), defaultValues: initial });
+  } = useForm<ProductFormValues, unknown, AdminProductValues>({
+    resolver: zodResolver(AdminProductInputSchema),
+    defaultValues: initial,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -82,7 +92,12 @@ export function ProductForm({
         <Field label="Handle" error={errors.handle?.message} hint="Used in the product's address: /product/handle">
           {(ids) => <Input {...ids} {...register('handle')} />}
         </Field>
-        <Field label="Description" error={errors.description?.message} hint="HTML is allowed; scripts and event attributes are removed." className="sm:col-span-2">
+        <Field
+          label="Description"
+          error={errors.description?.message}
+          hint="HTML is allowed; scripts and event attributes are removed."
+          className="sm:col-span-2"
+        >
           {(ids) => <Textarea {...ids} rows={5} {...register('description')} />}
         </Field>
         <Field label="Category" error={errors.category?.message}>
@@ -127,7 +142,10 @@ export function ProductForm({
       <VariantsEditor control={control} register={register} errors={errors} productId={id} stored={stored?.variants} />
       <ImagesEditor control={control} register={register} />
       {stale ? (
-        <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
           <p>{stale.message}</p>
           {stale.changes.length > 0 ? <p>Changed since you opened it: {stale.changes.join(', ')}.</p> : null}
           <Button variant="outline" size="sm" onClick={() => void reload()}>

@@ -15,7 +15,16 @@ const columns: readonly Column<AdminProductSummary>[] = [
     header: 'Product',
     cell: (p) => (
       <span className="flex items-center gap-3">
-        {p.imageUrl ? <img src={p.imageUrl} alt="" width={40} height={50} loading="lazy" className="h-12 w-10 rounded object-cover" /> : null}
+        {p.imageUrl ? (
+          <img
+            src={p.imageUrl}
+            alt=""
+            width={40}
+            height={50}
+            loading="lazy"
+            className="h-12 w-10 rounded object-cover"
+          />
+        ) : null}
         <Link href={`/products/${p.id}`} className="font-medium text-brand-700 hover:underline">
           {p.name}
         </Link>
@@ -50,7 +59,9 @@ export function ProductsScreen() {
         </Link>
       }
     >
-      {(rows, loading) => <DataTable caption="Products" columns={columns} rows={rows} loading={loading} empty="No products yet" />}
+      {(rows, loading) => (
+        <DataTable caption="Products" columns={columns} rows={rows} loading={loading} empty="No products yet" />
+      )}
     </ListScreen>
   );
 }

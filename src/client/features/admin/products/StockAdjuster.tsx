@@ -2,14 +2,26 @@
 // Staff never type the new total: orders move stock while the form is open, so the server
 // applies the change to whatever is there when it arrives.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { STOCK_ADJUSTMENT_REASONS, type AdminVariant, type StockAdjustmentReason } from '../../../../shared/schemas/admin';
+import {
+  STOCK_ADJUSTMENT_REASONS,
+  type AdminVariant,
+  type StockAdjustmentReason,
+} from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/field';
 import { notify } from '../../../lib/toast';
 import { errorText } from '../http';
 import { useAdjustStock } from './api';
 
-export function StockAdjuster({ productId, variant, label }: { productId: string; variant: AdminVariant; label: string }) {
+export function StockAdjuster({
+  productId,
+  variant,
+  label,
+}: {
+  productId: string;
+  variant: AdminVariant;
+  label: string;
+}) {
   const adjust = useAdjustStock(productId);
   const [change, setChange] = useState('');
   const [reason, setReason] = useState<StockAdjustmentReason>('received');
@@ -26,7 +38,10 @@ export function StockAdjuster({ productId, variant, label }: { productId: string
     try {
       const detail = await adjust.mutateAsync({ variantId: variant.id, change: units, reason });
       const now = detail.variants.find((v) => v.id === variant.id)?.stock;
-      notify({ title: 'Stock adjusted', description: `${label}: ${now ?? ''} in stock (${units > 0 ? '+' : ''}${units}, ${STOCK_ADJUSTMENT_REASONS[reason]}).` });
+      notify({
+        title: 'Stock adjusted',
+        description: `${label}: ${now ?? ''} in stock (${units > 0 ? '+' : ''}${units}, ${STOCK_ADJUSTMENT_REASONS[reason]}).`,
+      });
       setChange('');
     } catch (failure) {
       setError(errorText(failure));
@@ -56,7 +71,11 @@ export function StockAdjuster({ productId, variant, label }: { productId: string
           onChange={(event) => setChange(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Select aria-label={`${label} stock change reason`} value={reason} onChange={(event) => setReason(event.target.value as StockAdjustmentReason)}>
+        <Select
+          aria-label={`${label} stock change reason`}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as StockAdjustmentReason)}
+        >
           {Object.entries(STOCK_ADJUSTMENT_REASONS).map(([value, text]) => (
             <option key={value} value={value}>
               {text}

@@ -80,14 +80,23 @@ export function VariantsEditor({
                         type={c.key === 'stock' ? 'number' : 'text'}
                         min={c.key === 'stock' ? 0 : undefined}
                         className="min-w-20"
-                        {...register(`variants.${index}.${c.key}`, c.key === 'stock' ? { valueAsNumber: true } : undefined)}
+                        {...register(
+                          `variants.${index}.${c.key}`,
+                          c.key === 'stock' ? { valueAsNumber: true } : undefined,
+                        )}
                       />
                       {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
                     </td>
                   );
                 })}
                 <td className="px-1 py-1">
-                  <Button variant="ghost" size="icon" onClick={() => remove(index)} disabled={fields.length === 1} aria-label={`Remove variant ${index + 1}`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => remove(index)}
+                    disabled={fields.length === 1}
+                    aria-label={`Remove variant ${index + 1}`}
+                  >
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                   </Button>
                 </td>

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductDetail, AdminProductValues, MediaUploadResponse, StockAdjustmentInput } from '../../../../shared/schemas/admin';
+import type {
+  AdminProductDetail,
+  AdminProductValues,
+  MediaUploadResponse,
+  StockAdjustmentInput,
+} from '../../../../shared/schemas/admin';
 import { apiRequest } from '../../../lib/api';
 import { CURRENT_STAFF_KEY } from '../../staff-auth';
 import { ADMIN_KEY } from '../api';
@@ -11,7 +16,8 @@ const productKey = (id: string) => [...ADMIN_KEY, 'product', id] as const;
 export function useAdminProduct(id: string | undefined) {
   const query = useQuery({
     queryKey: productKey(id ?? 'new'),
-    queryFn: ({ signal }) => apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: id !== undefined,
   });
   useSessionGuard(query.error);
@@ -19,7 +25,8 @@ export function useAdminProduct(id: string | undefined) {
 }
 
 /** Reads the product as stored now (after a save was refused as stale), without touching the form's copy. */
-export const fetchAdminProduct = (id: string) => apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}`);
+export const fetchAdminProduct = (id: string) =>
+  apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}`);
 
 /**
  * Creates (POST) or replaces (PUT) a product; the shop's cached catalogue is dropped too. An
@@ -32,7 +39,10 @@ export function useSaveProduct(id: string | undefined, version: number | undefin
     mutationFn: (body: AdminProductValues) =>
       id === undefined
         ? apiRequest<AdminProductDetail>('/api/admin/products', { body })
-        : apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...body, version } }),
+        : apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}`, {
+            method: 'PUT',
+            body: { ...body, version },
+          }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(productKey(String(detail.product.id)), detail);
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_STAFF_KEY[0] });
@@ -51,7 +61,8 @@ export function useAdjustStock(id: string) {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: (body: StockAdjustmentInput) => apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}/stock-adjustments`, { body }),
+    mutationFn: (body: StockAdjustmentInput) =>
+      apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id)}/stock-adjustments`, { body }),
     onSuccess: (detail) => queryClient.setQueryData(productKey(String(detail.product.id)), detail),
     onError,
   });

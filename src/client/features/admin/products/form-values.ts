@@ -76,11 +76,18 @@ export function changesSince(read: AdminProductDetail, now: AdminProductDetail):
   for (const v of now.variants) {
     const was = before.get(v.id);
     if (!was) changes.push(`variant ${option(v)} added`);
-    else if (option(was) !== option(v) || was.sku !== v.sku) changes.push(`variant ${option(was)} now ${option(v)} (${v.sku})`);
+    else if (option(was) !== option(v) || was.sku !== v.sku)
+      changes.push(`variant ${option(was)} now ${option(v)} (${v.sku})`);
     else if (was.price !== v.price) changes.push(`price of ${option(v)}`);
   }
   const kept = new Set(now.variants.map((v) => v.id));
   for (const v of read.variants) if (!kept.has(v.id)) changes.push(`variant ${option(v)} removed`);
-  if (!same(read.images.map((i) => [i.url, i.alt, i.color]), now.images.map((i) => [i.url, i.alt, i.color]))) changes.push('images');
+  if (
+    !same(
+      read.images.map((i) => [i.url, i.alt, i.color]),
+      now.images.map((i) => [i.url, i.alt, i.color]),
+    )
+  )
+    changes.push('images');
   return changes;
 }

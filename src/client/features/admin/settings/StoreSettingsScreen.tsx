@@ -6,7 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_LINE_QUANTITY } from '../../../../shared/schemas/cart';
-import { MAX_NEW_ARRIVAL_DAYS, StoreSettingsSchema, type StoreSettings, type StoreSettingsView } from '../../../../shared/schemas/store-settings';
+import {
+  MAX_NEW_ARRIVAL_DAYS,
+  StoreSettingsSchema,
+  type StoreSettings,
+  type StoreSettingsView,
+} from '../../../../shared/schemas/store-settings';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -90,22 +95,40 @@ function SettingsForm({ view }: { view: StoreSettingsView }) {
 
   return (
     <form noValidate onSubmit={onSubmit} onChange={() => setSaved(false)} className="space-y-6">
-      <section aria-labelledby="limits-title" className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="limits-title"
+        className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      >
         <h3 id="limits-title" className="font-semibold text-gray-900">
           Purchase limits
         </h3>
         <div className="grid gap-4 sm:grid-cols-2">
           {COUNTS.map((count) => (
             <Field key={count.name} label={count.label} hint={count.hint} error={errors[count.name]?.message}>
-              {(ids) => <Input {...ids} type="number" inputMode="numeric" min={1} step={1} {...register(count.name, { valueAsNumber: true })} />}
+              {(ids) => (
+                <Input
+                  {...ids}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  {...register(count.name, { valueAsNumber: true })}
+                />
+              )}
             </Field>
           ))}
         </div>
       </section>
-      <fieldset className="space-y-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm" aria-describedby={errors.stockReservedAt ? 'reserved-at-error' : undefined}>
+      <fieldset
+        className="space-y-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+        aria-describedby={errors.stockReservedAt ? 'reserved-at-error' : undefined}
+      >
         <legend className="px-1 font-semibold text-gray-900">When an order takes its stock</legend>
         {RESERVED_AT.map((option) => (
-          <label key={option.value} className="flex gap-3 rounded-lg border border-gray-200 p-3 has-[:checked]:border-brand-600">
+          <label
+            key={option.value}
+            className="flex gap-3 rounded-lg border border-gray-200 p-3 has-[:checked]:border-brand-600"
+          >
             <input
               type="radio"
               value={option.value}
@@ -130,7 +153,10 @@ function SettingsForm({ view }: { view: StoreSettingsView }) {
           </p>
         ) : null}
       </fieldset>
-      <section aria-labelledby="new-arrivals-title" className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="new-arrivals-title"
+        className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      >
         <h3 id="new-arrivals-title" className="font-semibold text-gray-900">
           New Arrivals
         </h3>
@@ -139,7 +165,18 @@ function SettingsForm({ view }: { view: StoreSettingsView }) {
           hint={`The New Arrivals page lists the products added in this many days, today included, newest first, with how many there are. 28 is the last four weeks. From 1 to ${MAX_NEW_ARRIVAL_DAYS}.`}
           error={errors.newArrivalDays?.message}
         >
-          {(ids) => <Input {...ids} type="number" inputMode="numeric" min={1} max={MAX_NEW_ARRIVAL_DAYS} step={1} className="sm:max-w-xs" {...register('newArrivalDays', { valueAsNumber: true })} />}
+          {(ids) => (
+            <Input
+              {...ids}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_NEW_ARRIVAL_DAYS}
+              step={1}
+              className="sm:max-w-xs"
+              {...register('newArrivalDays', { valueAsNumber: true })}
+            />
+          )}
         </Field>
       </section>
       {errors.root ? (

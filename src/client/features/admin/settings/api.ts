@@ -8,7 +8,10 @@ import { useSessionGuard, useSignOutOn401 } from '../session';
 const SETTINGS_KEY = [...ADMIN_KEY, 'settings'] as const;
 
 export function useStoreSettings() {
-  const query = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => apiRequest<StoreSettingsView>('/api/admin/settings', { signal }) });
+  const query = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => apiRequest<StoreSettingsView>('/api/admin/settings', { signal }),
+  });
   useSessionGuard(query.error);
   return query;
 }

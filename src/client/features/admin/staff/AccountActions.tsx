@@ -9,8 +9,16 @@ import { errorText } from '../http';
 import { useStaffAccountAction } from './api';
 
 const ACTIONS = {
-  'sessions/end': { label: 'End sessions', question: (name: string) => `Sign ${name} out everywhere?`, yes: 'Yes, end them' },
-  'password-reset': { label: 'Reset password', question: (name: string) => `Email ${name} a link to choose a new password, and sign them out?`, yes: 'Yes, send it' },
+  'sessions/end': {
+    label: 'End sessions',
+    question: (name: string) => `Sign ${name} out everywhere?`,
+    yes: 'Yes, end them',
+  },
+  'password-reset': {
+    label: 'Reset password',
+    question: (name: string) => `Email ${name} a link to choose a new password, and sign them out?`,
+    yes: 'Yes, send it',
+  },
 } as const;
 
 function ConfirmAction({ staff, kind }: { staff: AdminStaff; kind: keyof typeof ACTIONS }) {
@@ -28,7 +36,12 @@ function ConfirmAction({ staff, kind }: { staff: AdminStaff; kind: keyof typeof 
     );
   if (!confirming) {
     return (
-      <Button size="sm" variant="outline" onClick={() => setConfirming(true)} aria-label={`${label} of ${staff.username}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setConfirming(true)}
+        aria-label={`${label} of ${staff.username}`}
+      >
         {label}
       </Button>
     );

@@ -31,7 +31,10 @@ export function InviteStaffForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const sent = await invite.mutateAsync(values);
-      notify({ title: 'Invitation sent', description: `${sent.email} can set up their account from the emailed link within 72 hours.` });
+      notify({
+        title: 'Invitation sent',
+        description: `${sent.email} can set up their account from the emailed link within 72 hours.`,
+      });
       reset(EMPTY);
     } catch (error) {
       showRefusal(error, setError, { fields: FIELDS }, errorText(error));
@@ -39,7 +42,12 @@ export function InviteStaffForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="invite-staff-title" className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="invite-staff-title"
+      className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
       <h3 id="invite-staff-title" className="font-semibold text-gray-900">
         Invite staff
       </h3>
@@ -78,7 +86,8 @@ export function PendingInvitations() {
     action.mutate(
       { id, kind },
       {
-        onSuccess: () => notify({ title: kind === 'resend' ? `Invitation sent again to ${email}` : `Invitation to ${email} revoked` }),
+        onSuccess: () =>
+          notify({ title: kind === 'resend' ? `Invitation sent again to ${email}` : `Invitation to ${email} revoked` }),
         onError: (error) => notify({ title: 'Error', description: errorText(error), variant: 'destructive' }),
       },
     );
@@ -94,10 +103,22 @@ export function PendingInvitations() {
               <strong>{row.email}</strong> as {staffRoleLabel(row.role)}, until {formatDate(row.expiresAt)}
             </span>
             <span className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={action.isPending} onClick={() => act(row.id, 'resend', row.email)} aria-label={`Send the invitation to ${row.email} again`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={action.isPending}
+                onClick={() => act(row.id, 'resend', row.email)}
+                aria-label={`Send the invitation to ${row.email} again`}
+              >
                 Send again
               </Button>
-              <Button variant="outline" size="sm" disabled={action.isPending} onClick={() => act(row.id, 'revoke', row.email)} aria-label={`Revoke the invitation to ${row.email}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={action.isPending}
+                onClick={() => act(row.id, 'revoke', row.email)}
+                aria-label={`Revoke the invitation to ${row.email}`}
+              >
                 Revoke
               </Button>
             </span>

@@ -11,7 +11,14 @@ import { StaffScreen } from './StaffScreen';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ notify }));
 
-const member = (id: number, username: string, role: string, isActive = true): AdminStaff => ({ id, username, email: `${username}@store.test`, role, isActive, createdAt: '2026-11-01T10:00:00.000Z' });
+const member = (id: number, username: string, role: string, isActive = true): AdminStaff => ({
+  id,
+  username,
+  email: `${username}@store.test`,
+  role,
+  isActive,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,10 +28,12 @@ afterEach(() => {
 describe('an owner acting on another account', () => {
   const server = () =>
     fakeServer({
-      'GET /api/admin/staff': () => json([member(1, 'boss', 'admin'), member(2, 'packer', 'fulfillment'), member(3, 'gone', 'support', false)]),
+      'GET /api/admin/staff': () =>
+        json([member(1, 'boss', 'admin'), member(2, 'packer', 'fulfillment'), member(3, 'gone', 'support', false)]),
       'GET /api/admin/staff/invitations': () => json([]),
       'POST /api/admin/staff/2/sessions/end': () => json({ message: '2 sessions ended' }),
-      'POST /api/admin/staff/2/password-reset': () => json({ message: 'A link to choose a new password was emailed; their sessions ended.' }),
+      'POST /api/admin/staff/2/password-reset': () =>
+        json({ message: 'A link to choose a new password was emailed; their sessions ended.' }),
     });
 
   it('ends sessions and sends a reset link after asking, never for oneself or a deactivated account', async () => {
@@ -86,7 +95,10 @@ describe('an owner inviting staff', () => {
   };
 
   const bodyOf = (fetchMock: ReturnType<typeof fakeServer>, request: string) => {
-    const [, init] = fetchMock.mock.calls[requestsOf(fetchMock).lastIndexOf(request)] as unknown as [string, RequestInit];
+    const [, init] = fetchMock.mock.calls[requestsOf(fetchMock).lastIndexOf(request)] as unknown as [
+      string,
+      RequestInit,
+    ];
     return JSON.parse(String(init.body)) as unknown;
   };
 
@@ -96,16 +108,28 @@ describe('an owner inviting staff', () => {
     const form = await screen.findByRole('form', { name: 'Invite staff' });
     expect(screen.queryByRole('region', { name: 'Pending invitations' })).toBeNull();
     expect(within(form).getByLabelText('Role')).toHaveDisplayValue('Support');
-    expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['Owner', 'Manager', 'Fulfillment', 'Support']);
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Owner', 'Manager', 'Fulfillment', 'Support']);
 
     await user.type(within(form).getByLabelText('Email'), 'Packer@Store.test');
     await user.selectOptions(within(form).getByLabelText('Role'), 'Fulfillment');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
 
     const pending = await screen.findByRole('region', { name: 'Pending invitations' });
-    expect(within(pending).getByRole('listitem')).toHaveTextContent('packer@store.test as Fulfillment, until Nov 4, 2026');
-    expect(bodyOf(fetchMock, 'POST /api/admin/staff/invitations')).toEqual({ email: 'packer@store.test', role: 'fulfillment' });
-    expect(notify).toHaveBeenCalledWith({ title: 'Invitation sent', description: 'packer@store.test can set up their account from the emailed link within 72 hours.' });
+    expect(within(pending).getByRole('listitem')).toHaveTextContent(
+      'packer@store.test as Fulfillment, until Nov 4, 2026',
+    );
+    expect(bodyOf(fetchMock, 'POST /api/admin/staff/invitations')).toEqual({
+      email: 'packer@store.test',
+      role: 'fulfillment',
+    });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Invitation sent',
+      description: 'packer@store.test can set up their account from the emailed link within 72 hours.',
+    });
     expect(within(form).getByLabelText('Email')).toHaveValue('');
     expect(within(form).getByLabelText('Role')).toHaveDisplayValue('Support');
   });
@@ -123,8 +147,12 @@ describe('an owner inviting staff', () => {
     await screen.findByRole('region', { name: 'Pending invitations' });
     await user.type(within(form).getByLabelText('Email'), 'packer@store.test');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(form).findByText('This email has a pending invitation: send it again or revoke it')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription('This email has a pending invitation: send it again or revoke it');
+    expect(
+      await within(form).findByText('This email has a pending invitation: send it again or revoke it'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription(
+      'This email has a pending invitation: send it again or revoke it',
+    );
   });
 
   it('sends a pending invitation again with a new date, and revokes another, which leaves the list', async () => {
@@ -139,13 +167,21 @@ describe('an owner inviting staff', () => {
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await screen.findByText('helper@store.test');
     const pending = screen.getByRole('region', { name: 'Pending invitations' });
-    expect(within(pending).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+    expect(
+      within(pending)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
       expect.stringContaining('helper@store.test as Support, until Nov 4, 2026'),
       expect.stringContaining('packer@store.test as Fulfillment, until Nov 4, 2026'),
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Send the invitation to packer@store.test again' }));
-    await vi.waitFor(() => expect(within(pending).getByText('packer@store.test').parentElement).toHaveTextContent('packer@store.test as Fulfillment, until Nov 5, 2026'));
+    await vi.waitFor(() =>
+      expect(within(pending).getByText('packer@store.test').parentElement).toHaveTextContent(
+        'packer@store.test as Fulfillment, until Nov 5, 2026',
+      ),
+    );
     expect(requestsOf(fetchMock)).toContain('POST /api/admin/staff/invitations/5/resend');
     expect(notify).toHaveBeenCalledWith({ title: 'Invitation sent again to packer@store.test' });
 

@@ -62,7 +62,12 @@ function ActiveToggle({ staff, self }: { staff: AdminStaff; self: boolean }) {
     );
   if (!confirming) {
     return (
-      <Button size="sm" variant={staff.isActive ? 'outline' : 'primary'} onClick={() => setConfirming(true)} aria-label={`${verb} ${staff.username}`}>
+      <Button
+        size="sm"
+        variant={staff.isActive ? 'outline' : 'primary'}
+        onClick={() => setConfirming(true)}
+        aria-label={`${verb} ${staff.username}`}
+      >
         {verb}
       </Button>
     );
@@ -72,7 +77,12 @@ function ActiveToggle({ staff, self }: { staff: AdminStaff; self: boolean }) {
       <span className="text-xs text-gray-700">
         {verb} {staff.username}?
       </span>
-      <Button size="sm" variant={staff.isActive ? 'destructive' : 'primary'} onClick={run} disabled={setActive.isPending}>
+      <Button
+        size="sm"
+        variant={staff.isActive ? 'destructive' : 'primary'}
+        onClick={run}
+        disabled={setActive.isPending}
+      >
         Yes, {verb.toLowerCase()}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
@@ -88,7 +98,10 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
     { header: 'Username', cell: (s) => <span className="font-medium">{s.username}</span> },
     { header: 'Email', cell: (s) => s.email },
     { header: 'Role', cell: (s) => <RoleSelect staff={s} /> },
-    { header: 'Status', cell: (s) => (s.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>) },
+    {
+      header: 'Status',
+      cell: (s) => (s.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>),
+    },
     { header: 'Added', cell: (s) => formatDate(s.createdAt) },
     {
       header: 'Actions',
@@ -113,7 +126,13 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
         </p>
       ) : null}
       <div className="rounded-xl border border-gray-200 bg-white">
-        <DataTable caption="Staff accounts" columns={columns} rows={staff.data} loading={staff.isPending} empty="No staff accounts" />
+        <DataTable
+          caption="Staff accounts"
+          columns={columns}
+          rows={staff.data}
+          loading={staff.isPending}
+          empty="No staff accounts"
+        />
       </div>
     </section>
   );

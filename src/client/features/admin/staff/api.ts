@@ -9,7 +9,10 @@ import { useSessionGuard, useSignOutOn401 } from '../session';
 const STAFF_KEY = [...ADMIN_KEY, 'staff'] as const;
 
 export function useStaff() {
-  const query = useQuery({ queryKey: STAFF_KEY, queryFn: ({ signal }) => apiRequest<AdminStaff[]>('/api/admin/staff', { signal }) });
+  const query = useQuery({
+    queryKey: STAFF_KEY,
+    queryFn: ({ signal }) => apiRequest<AdminStaff[]>('/api/admin/staff', { signal }),
+  });
   useSessionGuard(query.error);
   return query;
 }
@@ -30,7 +33,8 @@ export function useSetRole() {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: ({ id, role }: { id: number; role: StaffRole }) => apiRequest<AdminStaff>(`/api/admin/staff/${id}`, { method: 'PATCH', body: { role } }),
+    mutationFn: ({ id, role }: { id: number; role: StaffRole }) =>
+      apiRequest<AdminStaff>(`/api/admin/staff/${id}`, { method: 'PATCH', body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
     onError,
   });
@@ -39,7 +43,10 @@ export function useSetRole() {
 const INVITATIONS_KEY = [...STAFF_KEY, 'invitations'] as const;
 
 export function useInvitations() {
-  const query = useQuery({ queryKey: INVITATIONS_KEY, queryFn: ({ signal }) => apiRequest<StaffInvitation[]>('/api/admin/staff/invitations', { signal }) });
+  const query = useQuery({
+    queryKey: INVITATIONS_KEY,
+    queryFn: ({ signal }) => apiRequest<StaffInvitation[]>('/api/admin/staff/invitations', { signal }),
+  });
   useSessionGuard(query.error);
   return query;
 }
@@ -59,7 +66,8 @@ export function useInvitationAction() {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: ({ id, kind }: { id: number; kind: 'resend' | 'revoke' }) => apiRequest<unknown>(`/api/admin/staff/invitations/${id}/${kind}`, { method: 'POST' }),
+    mutationFn: ({ id, kind }: { id: number; kind: 'resend' | 'revoke' }) =>
+      apiRequest<unknown>(`/api/admin/staff/invitations/${id}/${kind}`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
     onError,
   });
@@ -69,7 +77,8 @@ export function useInvitationAction() {
 export function useStaffAccountAction() {
   const onError = useSignOutOn401();
   return useMutation({
-    mutationFn: ({ id, kind }: { id: number; kind: 'sessions/end' | 'password-reset' }) => apiRequest<{ message: string }>(`/api/admin/staff/${id}/${kind}`, { method: 'POST' }),
+    mutationFn: ({ id, kind }: { id: number; kind: 'sessions/end' | 'password-reset' }) =>
+      apiRequest<{ message: string }>(`/api/admin/staff/${id}/${kind}`, { method: 'POST' }),
     onError,
   });
 }

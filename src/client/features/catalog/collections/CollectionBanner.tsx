@@ -19,7 +19,16 @@ function Motif({ slug }: { slug: CollectionSlug }) {
           <circle cx="300" cy="90" r="46" fill="white" fillOpacity="0.3" />
           {Array.from({ length: 12 }, (_, i) => {
             const a = (i * Math.PI) / 6;
-            return <line key={i} x1={300 + Math.cos(a) * 62} y1={90 + Math.sin(a) * 62} x2={300 + Math.cos(a) * 84} y2={90 + Math.sin(a) * 84} {...common} />;
+            return (
+              <line
+                key={i}
+                x1={300 + Math.cos(a) * 62}
+                y1={90 + Math.sin(a) * 62}
+                x2={300 + Math.cos(a) * 84}
+                y2={90 + Math.sin(a) * 84}
+                {...common}
+              />
+            );
           })}
           <path d="M0 190 Q 60 170 120 190 T 240 190 T 360 190 T 480 190" {...common} />
           <path d="M0 215 Q 60 195 120 215 T 240 215 T 360 215 T 480 215" {...common} />
@@ -29,7 +38,16 @@ function Motif({ slug }: { slug: CollectionSlug }) {
       return (
         <>
           {Array.from({ length: 9 }, (_, i) => (
-            <line key={i} x1={i * 60 - 80} y1="240" x2={i * 60 + 40} y2="0" {...common} strokeOpacity={0.18} strokeWidth={14} />
+            <line
+              key={i}
+              x1={i * 60 - 80}
+              y1="240"
+              x2={i * 60 + 40}
+              y2="0"
+              {...common}
+              strokeOpacity={0.18}
+              strokeWidth={14}
+            />
           ))}
           <rect x="250" y="50" width="120" height="120" rx="8" {...common} />
           <path d="M270 150 L310 70 L350 150 Z" {...common} />
@@ -38,8 +56,16 @@ function Motif({ slug }: { slug: CollectionSlug }) {
     case 'mini-me':
       return (
         <>
-          <path d="M250 120 C 250 80, 310 80, 310 120 C 310 80, 370 80, 370 120 C 370 160, 310 190, 310 200 C 310 190, 250 160, 250 120 Z" fill="white" fillOpacity="0.3" />
-          <path d="M380 150 C 380 130, 410 130, 410 150 C 410 130, 440 130, 440 150 C 440 170, 410 185, 410 190 C 410 185, 380 170, 380 150 Z" fill="white" fillOpacity="0.3" />
+          <path
+            d="M250 120 C 250 80, 310 80, 310 120 C 310 80, 370 80, 370 120 C 370 160, 310 190, 310 200 C 310 190, 250 160, 250 120 Z"
+            fill="white"
+            fillOpacity="0.3"
+          />
+          <path
+            d="M380 150 C 380 130, 410 130, 410 150 C 410 130, 440 130, 440 150 C 440 170, 410 185, 410 190 C 410 185, 380 170, 380 150 Z"
+            fill="white"
+            fillOpacity="0.3"
+          />
           <circle cx="200" cy="50" r="6" fill="white" fillOpacity="0.4" />
           <circle cx="230" cy="200" r="9" fill="white" fillOpacity="0.3" />
         </>
@@ -56,10 +82,26 @@ function Motif({ slug }: { slug: CollectionSlug }) {
   }
 }
 
-export function CollectionBanner({ slug, name, description }: { slug: CollectionSlug; name: string; description: string }) {
+export function CollectionBanner({
+  slug,
+  name,
+  description,
+}: {
+  slug: CollectionSlug;
+  name: string;
+  description: string;
+}) {
   return (
-    <section aria-labelledby="collection-name" className={cx('relative overflow-hidden rounded-2xl bg-linear-to-br text-white shadow-lg', GRADIENTS[slug])}>
-      <svg aria-hidden="true" viewBox="0 0 480 240" preserveAspectRatio="xMaxYMid meet" className="absolute inset-0 h-full w-full">
+    <section
+      aria-labelledby="collection-name"
+      className={cx('relative overflow-hidden rounded-2xl bg-linear-to-br text-white shadow-lg', GRADIENTS[slug])}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 480 240"
+        preserveAspectRatio="xMaxYMid meet"
+        className="absolute inset-0 h-full w-full"
+      >
         <Motif slug={slug} />
       </svg>
       <div className="relative max-w-xl px-6 py-10 sm:px-10 sm:py-14">

@@ -21,7 +21,10 @@ const OPTIONS: FilterOptions = { ...STANDARD_FILTERS, toggles: ['inStock', 'onSa
 
 /** Subcategories found in the collection, else every section's own list. */
 function subcategoryOptions(counts: Parameters<typeof subcategoryChips>[1]): Chip[] {
-  if (counts) return counts.filter((c) => c.count > 0).map((c) => ({ value: c.value, label: subcategoryLabel(c.value), count: c.count }));
+  if (counts)
+    return counts
+      .filter((c) => c.count > 0)
+      .map((c) => ({ value: c.value, label: subcategoryLabel(c.value), count: c.count }));
   const all = (['women', 'men', 'kids'] as const).flatMap((section) => subcategoryChips(section, null));
   return all.filter((chip, index) => all.findIndex((c) => c.value === chip.value) === index);
 }
@@ -56,7 +59,12 @@ export function CollectionsView() {
               label={`${name} products`}
               subcategories={subcategoryOptions(facetCounts(facets))}
               options={OPTIONS}
-              empty={<EmptyState title="No products found" description="Try adjusting your filters or browse other collections." />}
+              empty={
+                <EmptyState
+                  title="No products found"
+                  description="Try adjusting your filters or browse other collections."
+                />
+              }
               found
             />
           </div>

@@ -37,18 +37,27 @@ export function Lookbooks() {
         {LOOKBOOKS.map((name) => {
           const { description, href, gradient, Icon } = DETAILS[name];
           return (
-            <li key={name} className="group relative overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md">
+            <li
+              key={name}
+              className="group relative overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md"
+            >
               <div aria-hidden="true" className={`flex h-40 items-center justify-center bg-linear-to-br ${gradient}`}>
                 <Icon className="h-16 w-16 text-white/80 transition-transform group-hover:scale-110" />
               </div>
               <div className="p-5">
                 <h3 className="text-lg font-semibold text-gray-900">
-                  <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700">
+                  <Link
+                    href={href}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
+                  >
                     {name}
                   </Link>
                 </h3>
                 <p className="mt-1 text-sm text-gray-600">{description}</p>
-                <p aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+                <p
+                  aria-hidden="true"
+                  className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700"
+                >
                   Explore the look <ArrowRight className="h-4 w-4" />
                 </p>
               </div>

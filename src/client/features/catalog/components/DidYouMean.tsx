@@ -4,7 +4,13 @@ import { Link } from 'wouter';
 import { useSuggestions } from '../../../lib/suggestions';
 
 /** `href` makes the link for the corrected search (the shop's search by default). */
-export function DidYouMean({ query, href = (q) => `/shop?query=${encodeURIComponent(q)}` }: { query: string; href?: (q: string) => string }) {
+export function DidYouMean({
+  query,
+  href = (q) => `/shop?query=${encodeURIComponent(q)}`,
+}: {
+  query: string;
+  href?: (q: string) => string;
+}) {
   const fix = useSuggestions(query, { pauseMs: 0 }).didYouMean;
   if (!fix) return null;
   return (

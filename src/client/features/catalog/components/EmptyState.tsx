@@ -5,7 +5,15 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { DidYouMean } from './DidYouMean';
 
-export function EmptyState({ title, description, action }: { title: string; description: string; action?: { href: string; label: string } }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action?: { href: string; label: string };
+}) {
   const query = new URLSearchParams(useSearch()).get('query') ?? '';
   const [path] = useLocation();
   return (

@@ -16,7 +16,17 @@ interface PickerProps {
   size?: 'sm' | 'md';
 }
 
-function More({ hidden, total, noun, onShowMore }: { hidden: number; total: number; noun: string; onShowMore?: (() => void) | undefined }) {
+function More({
+  hidden,
+  total,
+  noun,
+  onShowMore,
+}: {
+  hidden: number;
+  total: number;
+  noun: string;
+  onShowMore?: (() => void) | undefined;
+}) {
   if (hidden <= 0) return null;
   const text = `+${hidden} more`;
   if (!onShowMore) return <span className="text-xs text-gray-600">{text}</span>;
@@ -32,14 +42,27 @@ function More({ hidden, total, noun, onShowMore }: { hidden: number; total: numb
   );
 }
 
-export function SizePicker({ label, options, value, onChange, isDisabled, limit, onShowMore, size = 'sm' }: PickerProps) {
+export function SizePicker({
+  label,
+  options,
+  value,
+  onChange,
+  isDisabled,
+  limit,
+  onShowMore,
+  size = 'sm',
+}: PickerProps) {
   const shown = limit === undefined ? options : options.slice(0, limit);
   const chip = size === 'sm' ? 'h-7 min-w-7 px-2 text-xs' : 'h-10 min-w-10 px-3 text-sm';
   if (options.length === 1) {
     return (
       <p className="flex items-center gap-2 text-xs text-gray-600">
         <span className="sr-only">{label}: </span>
-        <span className={cx('inline-flex items-center rounded-md border border-gray-200 bg-gray-50 text-gray-700', chip)}>{options[0]}</span>
+        <span
+          className={cx('inline-flex items-center rounded-md border border-gray-200 bg-gray-50 text-gray-700', chip)}
+        >
+          {options[0]}
+        </span>
       </p>
     );
   }
@@ -58,7 +81,9 @@ export function SizePicker({ label, options, value, onChange, isDisabled, limit,
             className={cx(
               'inline-flex items-center justify-center rounded-md border font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
               chip,
-              selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600',
+              selected
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600',
               disabled && 'cursor-not-allowed border-dashed text-gray-400 line-through hover:border-gray-300',
             )}
           >
@@ -71,14 +96,27 @@ export function SizePicker({ label, options, value, onChange, isDisabled, limit,
   );
 }
 
-export function ColorPicker({ label, options, value, onChange, isDisabled, limit, onShowMore, size = 'sm' }: PickerProps) {
+export function ColorPicker({
+  label,
+  options,
+  value,
+  onChange,
+  isDisabled,
+  limit,
+  onShowMore,
+  size = 'sm',
+}: PickerProps) {
   const shown = limit === undefined ? options : options.slice(0, limit);
   const dot = size === 'sm' ? 'h-6 w-6' : 'h-9 w-9';
   if (options.length === 1) {
     const only = options[0] as string;
     return (
       <p className="flex items-center gap-2 text-xs text-gray-600">
-        <span aria-hidden="true" className={cx('inline-block rounded-full border border-gray-300', dot)} style={{ backgroundColor: swatchColor(only) }} />
+        <span
+          aria-hidden="true"
+          className={cx('inline-block rounded-full border border-gray-300', dot)}
+          style={{ backgroundColor: swatchColor(only) }}
+        />
         <span>
           <span className="sr-only">{label}: </span>
           {only}

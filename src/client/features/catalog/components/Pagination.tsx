@@ -11,7 +11,17 @@ import { paginationItems } from '../pagination';
 const EDGE = buttonClasses('outline', 'sm');
 const DISABLED = cx(EDGE, 'cursor-not-allowed opacity-50 hover:bg-white');
 
-function Edge({ href, rel, children, onNavigate }: { href: string | null; rel: 'prev' | 'next'; children: ReactNode; onNavigate: () => void }) {
+function Edge({
+  href,
+  rel,
+  children,
+  onNavigate,
+}: {
+  href: string | null;
+  rel: 'prev' | 'next';
+  children: ReactNode;
+  onNavigate: () => void;
+}) {
   if (href === null) {
     return (
       <span aria-disabled="true" className={DISABLED}>
@@ -58,7 +68,11 @@ export function Pagination({
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={onNavigate}
-                className={buttonClasses(item === page ? 'primary' : 'outline', 'sm', cx('min-w-9', item === page && 'pointer-events-none'))}
+                className={buttonClasses(
+                  item === page ? 'primary' : 'outline',
+                  'sm',
+                  cx('min-w-9', item === page && 'pointer-events-none'),
+                )}
               >
                 {item}
               </Link>

@@ -9,7 +9,15 @@ const SIZES = {
   lg: { now: 'text-2xl', color: 'text-gray-900', was: 'text-lg' },
 } as const;
 
-export function Price({ price, size = 'md', className }: { price: ShownPrice; size?: keyof typeof SIZES; className?: string }) {
+export function Price({
+  price,
+  size = 'md',
+  className,
+}: {
+  price: ShownPrice;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   return (
     <div className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
       <p className={cx(SIZES[size].now, 'font-semibold', price.wasCents ? 'text-red-700' : SIZES[size].color)}>

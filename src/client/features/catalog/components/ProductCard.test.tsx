@@ -9,7 +9,8 @@ import { ProductCard } from './ProductCard';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ notify }));
 
-const variant = (size: string, color: string, available = true) => testVariant(size, color, { available, priceCents: 4950 });
+const variant = (size: string, color: string, available = true) =>
+  testVariant(size, color, { available, priceCents: 4950 });
 
 function makeProduct(overrides: Partial<Product> = {}): Product {
   const sizes = ['XS', 'S', 'M', 'L', 'XL'];
@@ -61,7 +62,11 @@ describe('ProductCard', () => {
   it('asks for a size before adding when there is more than one', () => {
     render(<ProductCard product={makeProduct()} />);
     fireEvent.click(screen.getByRole('button', { name: /add to cart/i }));
-    expect(notify).toHaveBeenCalledWith({ title: 'Size Required', description: 'Please select a size before adding to cart.', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Size Required',
+      description: 'Please select a size before adding to cart.',
+      variant: 'destructive',
+    });
     expect(cartStore.get()).toEqual([]);
   });
 
@@ -69,7 +74,11 @@ describe('ProductCard', () => {
     render(<ProductCard product={makeProduct()} />);
     fireEvent.click(screen.getByRole('button', { name: 'M' }));
     fireEvent.click(screen.getByRole('button', { name: /add to cart/i }));
-    expect(notify).toHaveBeenCalledWith({ title: 'Color Required', description: 'Please choose a color before adding to cart.', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Color Required',
+      description: 'Please choose a color before adding to cart.',
+      variant: 'destructive',
+    });
     expect(cartStore.get()).toEqual([]);
   });
 
@@ -78,7 +87,9 @@ describe('ProductCard', () => {
     const product = makeProduct({
       sizes,
       maxPriceCents: 5150,
-      variants: sizes.flatMap((s) => ['Black', 'Red'].map((c) => testVariant(s, c, { priceCents: s === 'XXL' ? 5150 : 4950 }))),
+      variants: sizes.flatMap((s) =>
+        ['Black', 'Red'].map((c) => testVariant(s, c, { priceCents: s === 'XXL' ? 5150 : 4950 })),
+      ),
     });
     render(<ProductCard product={product} />);
     expect(screen.getByText('$49.50')).toHaveTextContent('From $49.50');
@@ -123,7 +134,10 @@ describe('ProductCard', () => {
         handle: 'wrap-dress',
       },
     ]);
-    expect(notify).toHaveBeenLastCalledWith({ title: 'Added to cart!', description: 'Wrap Dress has been added to your cart.' });
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Added to cart!',
+      description: 'Wrap Dress has been added to your cart.',
+    });
     expect(screen.getByRole('button', { name: /add to cart/i })).toBeInTheDocument();
   });
 
@@ -169,12 +183,24 @@ describe('ProductCard', () => {
     render(<ProductCard product={makeProduct()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Wrap Dress to wishlist' }));
     expect(wishlistStore.get()).toEqual([
-      { productId: 'gid://local/Product/1', handle: 'wrap-dress', name: 'Wrap Dress', price: '49.50', imageUrl: '/media/dress.svg' },
+      {
+        productId: 'gid://local/Product/1',
+        handle: 'wrap-dress',
+        name: 'Wrap Dress',
+        price: '49.50',
+        imageUrl: '/media/dress.svg',
+      },
     ]);
-    expect(notify).toHaveBeenLastCalledWith({ title: 'Added to wishlist', description: 'Wrap Dress has been added to your wishlist.' });
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Added to wishlist',
+      description: 'Wrap Dress has been added to your wishlist.',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Wrap Dress from wishlist' }));
     expect(wishlistStore.get()).toEqual([]);
-    expect(notify).toHaveBeenLastCalledWith({ title: 'Removed from wishlist', description: 'Wrap Dress has been removed from your wishlist.' });
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Removed from wishlist',
+      description: 'Wrap Dress has been removed from your wishlist.',
+    });
   });
 
   it('opens the quick view dialog with the size already chosen', async () => {
@@ -183,16 +209,27 @@ describe('ProductCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quick view Wrap Dress' }));
     const dialog = await screen.findByRole('dialog', { name: 'Wrap Dress' });
     expect(within(dialog).getByRole('button', { name: 'S', pressed: true })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', '/product/wrap-dress');
+    expect(within(dialog).getByRole('link', { name: 'View Full Details' })).toHaveAttribute(
+      'href',
+      '/product/wrap-dress',
+    );
   });
 });
 
 describe('the picture follows the colour', () => {
   const inColours = () =>
     makeProduct({
-      images: ['black', 'red'].map((c) => ({ url: `/media/dress-${c}.svg`, altText: null, width: 800, height: 1000, raster: false })),
+      images: ['black', 'red'].map((c) => ({
+        url: `/media/dress-${c}.svg`,
+        altText: null,
+        width: 800,
+        height: 1000,
+        raster: false,
+      })),
       imageUrl: '/media/dress-black.svg',
-      variants: ['S', 'M'].flatMap((s) => ['Black', 'Red'].map((c) => testVariant(s, c, { image: `/media/dress-${c.toLowerCase()}.svg` }))),
+      variants: ['S', 'M'].flatMap((s) =>
+        ['Black', 'Red'].map((c) => testVariant(s, c, { image: `/media/dress-${c.toLowerCase()}.svg` })),
+      ),
     });
   const picture = () => screen.getByRole('img', { name: 'Wrap Dress' }).getAttribute('src');
 
@@ -208,4 +245,3 @@ describe('the picture follows the colour', () => {
     expect(picture()).toContain('dress-black');
   });
 });
-

@@ -40,7 +40,14 @@ export interface ProductCardProps {
   className?: string;
 }
 
-export function ProductCard({ product, variant = 'default', priority = false, showViewDetails = false, listColors = [], className }: ProductCardProps) {
+export function ProductCard({
+  product,
+  variant = 'default',
+  priority = false,
+  showViewDetails = false,
+  listColors = [],
+  className,
+}: ProductCardProps) {
   const headingId = useId();
   const [size, setSize] = useState<string | null>(null);
   const [color, setColor] = useState<string | null>(null);
@@ -75,13 +82,20 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
           alt={product.name}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          className={cx('h-full w-full object-cover transition-transform duration-300 group-hover:scale-105', !product.availableForSale && 'opacity-60')}
+          className={cx(
+            'h-full w-full object-cover transition-transform duration-300 group-hover:scale-105',
+            !product.availableForSale && 'opacity-60',
+          )}
         />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.featured ? <Badge tone="brand">Featured</Badge> : null}
           {product.trending ? <Badge tone="pink">Trending</Badge> : null}
           {isOnSale(product) ? <Badge tone="red">Sale</Badge> : null}
-          {!product.availableForSale ? <Badge tone="gray" className="bg-gray-900 text-white">Out of Stock</Badge> : null}
+          {!product.availableForSale ? (
+            <Badge tone="gray" className="bg-gray-900 text-white">
+              Out of Stock
+            </Badge>
+          ) : null}
         </div>
         <div className="absolute right-2 top-2 z-10 flex flex-col gap-2">
           <button
@@ -110,7 +124,10 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={headingId} className="line-clamp-2 font-medium leading-snug text-gray-900">
-          <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700">
+          <Link
+            href={href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
+          >
             {product.name}
           </Link>
         </h3>
@@ -134,13 +151,22 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
           onShowMore={openQuickView}
         />
         <div className="relative z-10 mt-auto flex flex-col gap-2 pt-2">
-          <Button onClick={() => add({ size, color })} disabled={!product.availableForSale} aria-disabled={adding || undefined} className="w-full">
+          <Button
+            onClick={() => add({ size, color })}
+            disabled={!product.availableForSale}
+            aria-disabled={adding || undefined}
+            className="w-full"
+          >
             <ShoppingBag aria-hidden="true" className="h-4 w-4" />
             {!product.availableForSale ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
             {product.availableForSale && !adding ? <span className="sr-only">: {product.name}</span> : null}
           </Button>
           {showViewDetails ? (
-            <Link href={href} aria-label={`View Details: ${product.name}`} className={buttonClasses('outline', 'md', 'w-full')}>
+            <Link
+              href={href}
+              aria-label={`View Details: ${product.name}`}
+              className={buttonClasses('outline', 'md', 'w-full')}
+            >
               View Details
             </Link>
           ) : null}
@@ -149,7 +175,14 @@ export function ProductCard({ product, variant = 'default', priority = false, sh
 
       {quickViewOpen ? (
         <Suspense fallback={null}>
-          <QuickView product={product} open onOpenChange={onQuickViewChange} initialSize={size} initialColor={color} shownColor={shownColor} />
+          <QuickView
+            product={product}
+            open
+            onOpenChange={onQuickViewChange}
+            initialSize={size}
+            initialColor={color}
+            shownColor={shownColor}
+          />
         </Suspense>
       ) : null}
     </article>

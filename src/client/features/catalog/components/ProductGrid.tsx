@@ -43,20 +43,46 @@ export function ProductGrid({
   // React renders in slices between frames, so 48 cards arriving together never block the page
   // in one long task. A server-rendered grid is in the HTML whole and is hydrated as it is:
   // building its cards again in the browser was most of the shop's Total Blocking Time.
-  const shown = useDeferredValue(products.length, rendersServerHtml() ? products.length : Math.min(products.length, PRIORITY_CARDS));
+  const shown = useDeferredValue(
+    products.length,
+    rendersServerHtml() ? products.length : Math.min(products.length, PRIORITY_CARDS),
+  );
   return (
-    <ul aria-label={label} aria-busy={busy || undefined} className={cx('grid transition-opacity', GRID_GAP, columns, busy && 'opacity-60')}>
+    <ul
+      aria-label={label}
+      aria-busy={busy || undefined}
+      className={cx('grid transition-opacity', GRID_GAP, columns, busy && 'opacity-60')}
+    >
       {products.slice(0, shown).map((product, index) => (
         // The anchor lets Back return to this card (app/scroll-memory.ts).
-        <li key={product.id} data-scroll-anchor={product.id} className={cx('flex', index >= PRIORITY_CARDS && OFFSCREEN_UNTIL_NEEDED)}>
-          <ProductCard product={product} variant={variant} priority={index < PRIORITY_CARDS} showViewDetails={showViewDetails} listColors={listColors} className="w-full" />
+        <li
+          key={product.id}
+          data-scroll-anchor={product.id}
+          className={cx('flex', index >= PRIORITY_CARDS && OFFSCREEN_UNTIL_NEEDED)}
+        >
+          <ProductCard
+            product={product}
+            variant={variant}
+            priority={index < PRIORITY_CARDS}
+            showViewDetails={showViewDetails}
+            listColors={listColors}
+            className="w-full"
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-export function ProductGridSkeleton({ count, columns = GRID_COLUMNS, label = 'Loading products' }: { count: number; columns?: string; label?: string }) {
+export function ProductGridSkeleton({
+  count,
+  columns = GRID_COLUMNS,
+  label = 'Loading products',
+}: {
+  count: number;
+  columns?: string;
+  label?: string;
+}) {
   return (
     <div role="status" aria-label={label} className={cx('grid', GRID_GAP, columns)}>
       {Array.from({ length: count }, (_, i) => (

@@ -20,13 +20,20 @@ describe('the quick view description', () => {
     );
     expect(description.getByText('Crisp linen for warm days. Cut for an easy fit.').tagName).toBe('P');
     const items = within(description.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Chest pocket', 'Mother-of-pearl buttons', 'Care: Machine wash cold.']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Chest pocket',
+      'Mother-of-pearl buttons',
+      'Care: Machine wash cold.',
+    ]);
     expect(description.queryByRole('link', { name: 'View details' })).not.toBeInTheDocument();
   });
 
   it('keeps a long list short, the rest a link away', () => {
     const points = Array.from({ length: 9 }, (_, i) => `Point ${i + 1}`);
-    const description = open(`A shirt. ${points.join(' ')}`, `<p>A shirt.</p><ol>${points.map((p) => `<li>${p}</li>`).join('')}</ol>`);
+    const description = open(
+      `A shirt. ${points.join(' ')}`,
+      `<p>A shirt.</p><ol>${points.map((p) => `<li>${p}</li>`).join('')}</ol>`,
+    );
     const items = within(description.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(points.slice(0, 6));
     expect(description.getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/product/linen-shirt');
@@ -47,11 +54,18 @@ describe('the quick view picture', () => {
     name: 'Wrap Dress',
     colors: colours,
     sizes: ['S'],
-    images: colours.map((c) => ({ url: `/media/dress-${c.toLowerCase()}.svg`, altText: null, width: 800, height: 1000, raster: false })),
+    images: colours.map((c) => ({
+      url: `/media/dress-${c.toLowerCase()}.svg`,
+      altText: null,
+      width: 800,
+      height: 1000,
+      raster: false,
+    })),
     imageUrl: '/media/dress-black.svg',
     variants: colours.map((c) => testVariant('S', c, { image: `/media/dress-${c.toLowerCase()}.svg` })),
   });
-  const picture = () => within(screen.getByRole('dialog')).getAllByRole('img', { name: 'Wrap Dress' })[0]!.getAttribute('src');
+  const picture = () =>
+    within(screen.getByRole('dialog')).getAllByRole('img', { name: 'Wrap Dress' })[0]!.getAttribute('src');
 
   it("opens on the card's colour and moves to each colour chosen", () => {
     render(<QuickView product={product} open onOpenChange={vi.fn()} shownColor="Red" />);
@@ -60,4 +74,3 @@ describe('the quick view picture', () => {
     expect(picture()).toContain('dress-blue');
   });
 });
-

@@ -7,7 +7,12 @@ import { colorImage, isColorAvailable, isSizeAvailable } from '../../../../share
 import { isOnSale, shownPrice } from '../../../../shared/catalog/pricing';
 import type { Product } from '../../../../shared/catalog/product';
 import { PAGE_SIZES } from '../../../../shared/store';
-import { pictureOf, ProductPicture, QUICK_VIEW_SIZES, QUICK_VIEW_THUMB_SIZES } from '../../../components/ProductPicture';
+import {
+  pictureOf,
+  ProductPicture,
+  QUICK_VIEW_SIZES,
+  QUICK_VIEW_THUMB_SIZES,
+} from '../../../components/ProductPicture';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -28,10 +33,20 @@ export interface QuickViewProps {
   shownColor?: string | null;
 }
 
-export default function QuickView({ product, open, onOpenChange, initialSize = null, initialColor = null, shownColor = initialColor }: QuickViewProps) {
+export default function QuickView({
+  product,
+  open,
+  onOpenChange,
+  initialSize = null,
+  initialColor = null,
+  shownColor = initialColor,
+}: QuickViewProps) {
   const description = outlineDescription(product.descriptionHtml, product.description);
   const List = description.list?.ordered ? 'ol' : 'ul';
-  const images = (product.images.length ? product.images.map((image) => image.url) : [product.imageUrl]).slice(0, PAGE_SIZES.productThumbnails);
+  const images = (product.images.length ? product.images.map((image) => image.url) : [product.imageUrl]).slice(
+    0,
+    PAGE_SIZES.productThumbnails,
+  );
   // A colour's picture, where the gallery has it: the gallery opens on it and moves to it when the colour is chosen.
   const pictureIndexOf = (c: string | null) => Math.max(0, c ? images.indexOf(colorImage(product, c) ?? '') : 0);
   const [imageIndex, setImageIndex] = useState(() => pictureIndexOf(shownColor));
@@ -103,7 +118,11 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
                 </List>
               ) : null}
               {description.more ? (
-                <Link href={productHref(product)} onClick={() => onOpenChange(false)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                <Link
+                  href={productHref(product)}
+                  onClick={() => onOpenChange(false)}
+                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
                   View details
                 </Link>
               ) : null}
@@ -111,7 +130,14 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
           ) : null}
           <div className="space-y-2">
             <p className="text-sm font-medium text-gray-900">Size{size ? `: ${size}` : ''}</p>
-            <SizePicker label="Size" size="md" options={product.sizes} value={size} onChange={setSize} isDisabled={(s) => !isSizeAvailable(product, s)} />
+            <SizePicker
+              label="Size"
+              size="md"
+              options={product.sizes}
+              value={size}
+              onChange={setSize}
+              isDisabled={(s) => !isSizeAvailable(product, s)}
+            />
           </div>
           <div className="space-y-2">
             <p className="text-sm font-medium text-gray-900">Color{color ? `: ${color}` : ''}</p>
@@ -136,7 +162,11 @@ export default function QuickView({ product, open, onOpenChange, initialSize = n
               <ShoppingBag aria-hidden="true" className="h-5 w-5" />
               {!product.availableForSale ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
             </Button>
-            <Link href={productHref(product)} onClick={() => onOpenChange(false)} className={buttonClasses('outline', 'lg', 'flex-1')}>
+            <Link
+              href={productHref(product)}
+              onClick={() => onOpenChange(false)}
+              className={buttonClasses('outline', 'lg', 'flex-1')}
+            >
               View Full Details
             </Link>
           </div>

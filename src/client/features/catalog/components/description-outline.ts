@@ -32,7 +32,8 @@ export function outlineDescription(html: string, text: string): DescriptionOutli
   const summary = summarize(opening);
   const items = list ? Array.from(list.children, (li) => squash(li.textContent)).filter(Boolean) : [];
   // A long opening fills the room: the list stays on the product's page.
-  if (!list || items.length === 0 || summary.more) return { text: summary.text, list: null, more: summary.more || items.length > 0 || after };
+  if (!list || items.length === 0 || summary.more)
+    return { text: summary.text, list: null, more: summary.more || items.length > 0 || after };
   return {
     text: summary.text,
     list: { ordered: list.tagName === 'OL', items: items.slice(0, MAX_ITEMS) },

@@ -38,7 +38,9 @@ export function FeaturedView() {
         <>
           <Icon aria-hidden="true" className="h-4 w-4" />
           {label}
-          <span className="rounded-full bg-black/10 px-2 text-xs tabular-nums">{count === undefined ? '…' : formatCount(count)}</span>
+          <span className="rounded-full bg-black/10 px-2 text-xs tabular-nums">
+            {count === undefined ? '…' : formatCount(count)}
+          </span>
         </>
       ),
     };
@@ -48,7 +50,9 @@ export function FeaturedView() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-8 text-center">
         <h1 className="font-display text-4xl font-bold text-gray-900">Trending &amp; Featured</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-gray-600">What shoppers love right now, and the pieces our stylists picked for the season.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-gray-600">
+          What shoppers love right now, and the pieces our stylists picked for the season.
+        </p>
       </header>
       <Tabs value={tab} onChange={(value) => list.setParams({ tab: value === 'trending' ? null : value })}>
         <TabList label="Product highlights" items={items} value={tab} className="mb-8 justify-center" />
@@ -61,7 +65,13 @@ export function FeaturedView() {
             subcategories={subcategories}
             showViewDetails
             variant="default"
-            empty={<EmptyState title={TABS[tab].empty} description="Check back soon" action={{ href: '/shop', label: 'Browse All Products' }} />}
+            empty={
+              <EmptyState
+                title={TABS[tab].empty}
+                description="Check back soon"
+                action={{ href: '/shop', label: 'Browse All Products' }}
+              />
+            }
           />
         </TabPanel>
       </Tabs>

@@ -32,14 +32,20 @@ export function KidsView() {
             All Ages
           </Badge>
           <h1 className="font-display text-4xl font-bold text-gray-900 sm:text-5xl">Kids Collection</h1>
-          <p className="mt-4 max-w-2xl text-lg text-gray-700">Play-ready clothes for girls and boys: soft, tough and made to keep up.</p>
+          <p className="mt-4 max-w-2xl text-lg text-gray-700">
+            Play-ready clothes for girls and boys: soft, tough and made to keep up.
+          </p>
         </div>
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <Field label="Category" className="mb-8 sm:w-64">
           {(ids) => (
-            <Select {...ids} value={category ?? ALL} onChange={(e) => list.setParams({ category: e.target.value === ALL ? null : e.target.value })}>
+            <Select
+              {...ids}
+              value={category ?? ALL}
+              onChange={(e) => list.setParams({ category: e.target.value === ALL ? null : e.target.value })}
+            >
               <option value={ALL}>All Categories</option>
               {options.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -56,7 +62,9 @@ export function KidsView() {
           scope={{ category: 'kids', ...(category ? { subcategory: [category] } : {}) }}
           label="Kids products"
           options={KIDS_FILTERS}
-          empty={<EmptyState title="No products found" description="Try adjusting your filters to see more products." />}
+          empty={
+            <EmptyState title="No products found" description="Try adjusting your filters to see more products." />
+          }
         />
       </div>
     </div>

@@ -49,7 +49,18 @@ function pageCount(total: number, page: number, hasNextPage: boolean): number {
   return Math.max(totalPages(COUNT_CAP, PAGE_SIZES.shop), page + (hasNextPage ? 1 : 0));
 }
 
-export function CatalogList({ list, defaults, scope, label, subcategories = [], options, variant = 'compact', showViewDetails, empty, found = false }: CatalogListProps) {
+export function CatalogList({
+  list,
+  defaults,
+  scope,
+  label,
+  subcategories = [],
+  options,
+  variant = 'compact',
+  showViewDetails,
+  empty,
+  found = false,
+}: CatalogListProps) {
   const { state, change, pageHref } = list;
   const query: ListQueryParams = { ...listQuery(state), ...scope };
   const result = useShopPage(query, state.page);
@@ -65,13 +76,15 @@ export function CatalogList({ list, defaults, scope, label, subcategories = [], 
 
   // A page past the end (an old link) shows the last page instead.
   useEffect(() => {
-    if (loaded && total > 0 && !isCappedCount(total) && state.page > pages) change({ type: 'page', page: pages }, { replace: true });
+    if (loaded && total > 0 && !isCappedCount(total) && state.page > pages)
+      change({ type: 'page', page: pages }, { replace: true });
   });
 
   // The next page is usually what the shopper wants next (one request: after this page's endCursor).
   const queryKey = JSON.stringify(query);
   useEffect(() => {
-    if (loaded && state.page < pages) void queryClient.prefetchQuery(shopPageQuery(JSON.parse(queryKey) as ListQueryParams, state.page + 1));
+    if (loaded && state.page < pages)
+      void queryClient.prefetchQuery(shopPageQuery(JSON.parse(queryKey) as ListQueryParams, state.page + 1));
   }, [loaded, state.page, pages, queryClient, queryKey]);
 
   const panel = {
@@ -88,7 +101,13 @@ export function CatalogList({ list, defaults, scope, label, subcategories = [], 
 
   let body: ReactNode;
   if (result.isPending) {
-    body = <ProductGridSkeleton count={SKELETONS} columns={GRID_COLUMNS_WITH_SIDEBAR} label={`Loading ${label.toLowerCase()}`} />;
+    body = (
+      <ProductGridSkeleton
+        count={SKELETONS}
+        columns={GRID_COLUMNS_WITH_SIDEBAR}
+        label={`Loading ${label.toLowerCase()}`}
+      />
+    );
   } else if (total === 0 && !result.isPlaceholderData) {
     body = chosen ? (
       <EmptyState
@@ -102,9 +121,22 @@ export function CatalogList({ list, defaults, scope, label, subcategories = [], 
   } else {
     body = (
       <>
-        <ProductGrid products={data?.products ?? []} variant={variant} columns={GRID_COLUMNS_WITH_SIDEBAR} showViewDetails={showViewDetails} label={label} busy={result.isPlaceholderData} listColors={state.filters.colors} />
+        <ProductGrid
+          products={data?.products ?? []}
+          variant={variant}
+          columns={GRID_COLUMNS_WITH_SIDEBAR}
+          showViewDetails={showViewDetails}
+          label={label}
+          busy={result.isPlaceholderData}
+          listColors={state.filters.colors}
+        />
         <div className="mt-10">
-          <Pagination page={Math.min(state.page, pages)} totalPages={pages} hrefFor={pageHref} onNavigate={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+          <Pagination
+            page={Math.min(state.page, pages)}
+            totalPages={pages}
+            hrefFor={pageHref}
+            onNavigate={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          />
         </div>
       </>
     );
@@ -134,7 +166,8 @@ export function CatalogList({ list, defaults, scope, label, subcategories = [], 
                 {/* Under the count found, the page is the pagination's to say. */}
                 {found ? null : (
                   <p>
-                    Page {Math.min(state.page, pages)} of {isCappedCount(total) ? `${formatCount(pages)}+` : formatCount(pages)}
+                    Page {Math.min(state.page, pages)} of{' '}
+                    {isCappedCount(total) ? `${formatCount(pages)}+` : formatCount(pages)}
                   </p>
                 )}
               </>
@@ -150,10 +183,20 @@ export function CatalogList({ list, defaults, scope, label, subcategories = [], 
                   </button>
                 }
               >
-                <FilterDrawer {...panel} triggerLabel={triggerLabel} triggerClassName={triggerClassName} resultCount={resultCount} />
+                <FilterDrawer
+                  {...panel}
+                  triggerLabel={triggerLabel}
+                  triggerClassName={triggerClassName}
+                  resultCount={resultCount}
+                />
               </Suspense>
             ) : (
-              <button type="button" aria-haspopup="dialog" onClick={() => setDrawerRequested(true)} className={triggerClassName}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setDrawerRequested(true)}
+                className={triggerClassName}
+              >
                 <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
                 {triggerLabel}
               </button>

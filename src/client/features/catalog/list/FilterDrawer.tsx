@@ -26,11 +26,16 @@ export default function FilterDrawer({ triggerLabel, triggerClassName, resultCou
         <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white shadow-2xl focus:outline-none transition-transform duration-200 ease-out starting:-translate-x-full">
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-4">
             <RadixDialog.Title className="text-lg font-semibold">Filter products</RadixDialog.Title>
-            <RadixDialog.Close className="rounded-md p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700" aria-label="Close filters">
+            <RadixDialog.Close
+              className="rounded-md p-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              aria-label="Close filters"
+            >
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
-          <RadixDialog.Description className="sr-only">Narrow the list by size, color, price and more.</RadixDialog.Description>
+          <RadixDialog.Description className="sr-only">
+            Narrow the list by size, color, price and more.
+          </RadixDialog.Description>
           <div className="flex-1 overflow-y-auto px-5 py-5">
             <FilterPanel {...panel} showHeading={false} />
           </div>

@@ -35,12 +35,18 @@ export interface FilterOptions {
   materials: boolean;
 }
 
-export const STANDARD_FILTERS: FilterOptions = { sizeGroups: ['clothing', 'jeans', 'kids'], toggles: ['inStock', 'onSale'], materials: true };
+export const STANDARD_FILTERS: FilterOptions = {
+  sizeGroups: ['clothing', 'jeans', 'kids'],
+  toggles: ['inStock', 'onSale'],
+  materials: true,
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="border-b border-gray-200 py-5 first:pt-0">
-      <legend className="mb-3 float-left w-full text-sm font-semibold uppercase tracking-wide text-gray-900">{title}</legend>
+      <legend className="mb-3 float-left w-full text-sm font-semibold uppercase tracking-wide text-gray-900">
+        {title}
+      </legend>
       <div className="clear-both">{children}</div>
     </fieldset>
   );
@@ -57,8 +63,16 @@ export interface FilterPanelProps {
   showHeading?: boolean;
 }
 
-export function FilterPanel({ filters, onChange, onClear, subcategories, options = STANDARD_FILTERS, showHeading = true }: FilterPanelProps) {
-  const toggle = (key: ListFilterKey, value: string) => onChange({ ...filters, [key]: toggleValue(filters[key], value) });
+export function FilterPanel({
+  filters,
+  onChange,
+  onClear,
+  subcategories,
+  options = STANDARD_FILTERS,
+  showHeading = true,
+}: FilterPanelProps) {
+  const toggle = (key: ListFilterKey, value: string) =>
+    onChange({ ...filters, [key]: toggleValue(filters[key], value) });
 
   return (
     <div>
@@ -89,30 +103,34 @@ export function FilterPanel({ filters, onChange, onClear, subcategories, options
 
       <Section title="Size">
         <div className="space-y-3">
-          {options.sizeGroups.map((key) => SIZE_GROUPS[key]).map((group) => (
-            <div key={group.label} role="group" aria-label={`${group.label} sizes`}>
-              <p className="mb-1.5 text-xs text-gray-600">{group.label}</p>
-              <div className="flex flex-wrap gap-1.5">
-                {group.sizes.map((size) => {
-                  const active = filters.sizes.includes(size);
-                  return (
-                    <button
-                      key={size}
-                      type="button"
-                      aria-pressed={active}
-                      onClick={() => toggle('sizes', size)}
-                      className={cx(
-                        'h-8 min-w-9 rounded-md border px-2 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
-                        active ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600',
-                      )}
-                    >
-                      {size}
-                    </button>
-                  );
-                })}
+          {options.sizeGroups
+            .map((key) => SIZE_GROUPS[key])
+            .map((group) => (
+              <div key={group.label} role="group" aria-label={`${group.label} sizes`}>
+                <p className="mb-1.5 text-xs text-gray-600">{group.label}</p>
+                <div className="flex flex-wrap gap-1.5">
+                  {group.sizes.map((size) => {
+                    const active = filters.sizes.includes(size);
+                    return (
+                      <button
+                        key={size}
+                        type="button"
+                        aria-pressed={active}
+                        onClick={() => toggle('sizes', size)}
+                        className={cx(
+                          'h-8 min-w-9 rounded-md border px-2 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
+                          active
+                            ? 'border-brand-700 bg-brand-700 text-white'
+                            : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600',
+                        )}
+                      >
+                        {size}
+                      </button>
+                    );
+                  })}
+                </div>
               </div>
-            </div>
-          ))}
+            ))}
         </div>
       </Section>
 
@@ -127,7 +145,13 @@ export function FilterPanel({ filters, onChange, onClear, subcategories, options
               label={color}
               checked={filters.colors.includes(color)}
               onChange={() => toggle('colors', color)}
-              adornment={<span aria-hidden="true" className="h-4 w-4 rounded-full border border-gray-300" style={{ backgroundColor: swatchColor(color) }} />}
+              adornment={
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-4 rounded-full border border-gray-300"
+                  style={{ backgroundColor: swatchColor(color) }}
+                />
+              }
             />
           )}
         />
@@ -140,7 +164,12 @@ export function FilterPanel({ filters, onChange, onClear, subcategories, options
             initial={SHOWN_MATERIALS}
             noun="materials"
             render={(material) => (
-              <CheckboxRow key={material} label={material} checked={filters.materials.includes(material)} onChange={() => toggle('materials', material)} />
+              <CheckboxRow
+                key={material}
+                label={material}
+                checked={filters.materials.includes(material)}
+                onChange={() => toggle('materials', material)}
+              />
             )}
           />
         </Section>
@@ -153,7 +182,12 @@ export function FilterPanel({ filters, onChange, onClear, subcategories, options
       {options.toggles.length ? (
         <Section title="Show">
           {options.toggles.map((key) => (
-            <Switch key={key} label={TOGGLE_LABELS[key]} checked={filters[key]} onChange={(on) => onChange({ ...filters, [key]: on })} />
+            <Switch
+              key={key}
+              label={TOGGLE_LABELS[key]}
+              checked={filters[key]}
+              onChange={(on) => onChange({ ...filters, [key]: on })}
+            />
           ))}
         </Section>
       ) : null}

@@ -3,7 +3,15 @@ import { Field, Select } from '../../../components/ui/field';
 import { LIST_SORTS } from '../list-state';
 
 /** The list's order: Featured, Name A-Z, the two price orders and Newest. */
-export function SortSelect({ value, onChange, className }: { value: Sort; onChange: (sort: Sort) => void; className?: string }) {
+export function SortSelect({
+  value,
+  onChange,
+  className,
+}: {
+  value: Sort;
+  onChange: (sort: Sort) => void;
+  className?: string;
+}) {
   return (
     <Field label="Sort by" className={className}>
       {(ids) => (

@@ -1,6 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { LIST_DEFAULTS, listSearch, nextListState, parseListState, type ListChange, type ListDefaults, type ListState } from '../list-state';
+import {
+  LIST_DEFAULTS,
+  listSearch,
+  nextListState,
+  parseListState,
+  type ListChange,
+  type ListDefaults,
+  type ListState,
+} from '../list-state';
 
 export interface ListUrl {
   state: ListState;
@@ -21,10 +29,15 @@ export function useListState(defaults: ListDefaults = LIST_DEFAULTS): ListUrl {
   const state = useMemo(() => parseListState(search, defaults), [search, defaults]);
   const change = useCallback(
     (next: ListChange, options: { replace?: boolean } = {}) =>
-      navigate(`${path}${listSearch(search, nextListState(state, next), defaults)}`, { replace: options.replace ?? false }),
+      navigate(`${path}${listSearch(search, nextListState(state, next), defaults)}`, {
+        replace: options.replace ?? false,
+      }),
     [navigate, path, search, state, defaults],
   );
-  const pageHref = useCallback((page: number) => `${path}${listSearch(search, { ...state, page }, defaults)}`, [path, search, state, defaults]);
+  const pageHref = useCallback(
+    (page: number) => `${path}${listSearch(search, { ...state, page }, defaults)}`,
+    [path, search, state, defaults],
+  );
   const clearHref = `${path}${listSearch(search, { filters: defaults.filters, sort: state.sort, page: 1 }, defaults)}`;
   const setParams = useCallback(
     (patch: Record<string, string | null>, options: { replace?: boolean } = {}) => {
@@ -33,7 +46,9 @@ export function useListState(defaults: ListDefaults = LIST_DEFAULTS): ListUrl {
         if (value === null || value === '') params.delete(key);
         else params.set(key, value);
       }
-      navigate(`${path}${listSearch(params, { ...parseListState(params, defaults), page: 1 }, defaults)}`, { replace: options.replace ?? false });
+      navigate(`${path}${listSearch(params, { ...parseListState(params, defaults), page: 1 }, defaults)}`, {
+        replace: options.replace ?? false,
+      });
     },
     [navigate, path, search, defaults],
   );

@@ -42,7 +42,9 @@ export function NewArrivalsView() {
           Just In
         </Badge>
         <h1 className="font-display text-4xl font-bold text-gray-900">New Arrivals</h1>
-        <p className="mt-2 max-w-2xl text-gray-600">{arrivals ? arrivalsText(arrivals.count, arrivals.days) : 'The latest pieces in the store, newest first.'}</p>
+        <p className="mt-2 max-w-2xl text-gray-600">
+          {arrivals ? arrivalsText(arrivals.count, arrivals.days) : 'The latest pieces in the store, newest first.'}
+        </p>
       </header>
       <CatalogList
         list={list}

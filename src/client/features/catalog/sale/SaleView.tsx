@@ -25,7 +25,9 @@ export function SaleView() {
           Reduced
         </Badge>
         <h1 className="font-display text-4xl font-bold text-gray-900">Sale</h1>
-        <p className="mt-2 max-w-2xl text-gray-600">Pieces for women, men and kids, marked down from their usual price while they last.</p>
+        <p className="mt-2 max-w-2xl text-gray-600">
+          Pieces for women, men and kids, marked down from their usual price while they last.
+        </p>
       </header>
       <CatalogList
         list={list}
@@ -35,7 +37,13 @@ export function SaleView() {
         subcategories={subcategories}
         options={SALE_FILTERS}
         variant="default"
-        empty={<EmptyState title="Nothing on sale right now" description="Markdowns come often: check back soon." action={{ href: '/shop', label: 'Browse All Products' }} />}
+        empty={
+          <EmptyState
+            title="Nothing on sale right now"
+            description="Markdowns come often: check back soon."
+            action={{ href: '/shop', label: 'Browse All Products' }}
+          />
+        }
       />
     </div>
   );

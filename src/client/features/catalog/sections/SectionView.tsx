@@ -10,7 +10,11 @@ import { CatalogList } from '../list/CatalogList';
 import type { FilterOptions } from '../list/FilterPanel';
 import { useListState } from '../list/use-list-state';
 
-const ADULT_FILTERS: FilterOptions = { sizeGroups: ['clothing', 'jeans'], toggles: ['inStock', 'onSale'], materials: true };
+const ADULT_FILTERS: FilterOptions = {
+  sizeGroups: ['clothing', 'jeans'],
+  toggles: ['inStock', 'onSale'],
+  materials: true,
+};
 
 const SECTIONS = {
   women: {
@@ -31,7 +35,10 @@ export type Section = keyof typeof SECTIONS;
 
 export function SectionView({ section }: { section: Section }) {
   const config = SECTIONS[section];
-  const tabs = [{ value: 'all', label: 'All' }, ...config.subcategories.map((name) => ({ value: slugify(name), label: name }))];
+  const tabs = [
+    { value: 'all', label: 'All' },
+    ...config.subcategories.map((name) => ({ value: slugify(name), label: name })),
+  ];
   const list = useListState(LIST_DEFAULTS);
   const categoryParam = new URLSearchParams(useSearch()).get('category')?.toLowerCase();
   const active = tabs.some((t) => t.value === categoryParam) ? (categoryParam as string) : 'all';

@@ -8,7 +8,13 @@ import { useAdoptTypedText } from '../../../lib/browser-state';
 
 const TYPING_PAUSE_MS = 350;
 
-export function ShopSearch({ query, onSearch }: { query: string; onSearch: (query: string, options?: { replace?: boolean }) => void }) {
+export function ShopSearch({
+  query,
+  onSearch,
+}: {
+  query: string;
+  onSearch: (query: string, options?: { replace?: boolean }) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
@@ -41,7 +47,10 @@ export function ShopSearch({ query, onSearch }: { query: string; onSearch: (quer
       <label htmlFor={id} className="sr-only">
         Search the shop
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500"
+      />
       <Input
         ref={field}
         id={id}

@@ -15,7 +15,10 @@ import { nextShopState, parseShopState, shopFilters, type ShopChange } from '../
 import { ShopSearch } from './ShopSearch';
 import { SubcategoryChips } from './SubcategoryChips';
 
-const CATEGORY_TABS = [{ value: 'all', label: 'All' }, ...CATEGORIES.map((c) => ({ value: c, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
+const CATEGORY_TABS = [
+  { value: 'all', label: 'All' },
+  ...CATEGORIES.map((c) => ({ value: c, label: c.charAt(0).toUpperCase() + c.slice(1) })),
+];
 
 export function ShopView() {
   const list = useListState(LIST_DEFAULTS);
@@ -39,7 +42,10 @@ export function ShopView() {
         <ShopSearch query={shop.query} onSearch={(query, options) => change({ type: 'query', query }, options)} />
       </header>
 
-      <Tabs value={shop.category ?? 'all'} onChange={(value) => change({ type: 'category', category: value === 'all' ? null : (value as Category) })}>
+      <Tabs
+        value={shop.category ?? 'all'}
+        onChange={(value) => change({ type: 'category', category: value === 'all' ? null : (value as Category) })}
+      >
         <div className="mb-6 space-y-4">
           <TabList label="Categories" items={CATEGORY_TABS} value={shop.category ?? 'all'} />
           {shop.category ? (

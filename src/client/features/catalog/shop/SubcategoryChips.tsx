@@ -7,14 +7,28 @@ import { ChipButton, chipClasses } from './Chip';
 
 const MoreChips = lazy(() => import('./MoreChips'));
 
-export function SubcategoryChips({ chips, active, onSelect }: { chips: readonly Chip[]; active: string | null; onSelect: (value: string) => void }) {
+export function SubcategoryChips({
+  chips,
+  active,
+  onSelect,
+}: {
+  chips: readonly Chip[];
+  active: string | null;
+  onSelect: (value: string) => void;
+}) {
   const [moreRequested, setMoreRequested] = useState(false);
   const inline = chips.slice(0, PAGE_SIZES.subcategoryChips);
   const rest = chips.slice(PAGE_SIZES.subcategoryChips);
   const restActive = rest.some((c) => c.value === active);
   const moreLabel = `+${rest.length} More`;
   const placeholder = (
-    <button type="button" aria-haspopup="dialog" aria-expanded={false} onClick={() => setMoreRequested(true)} className={chipClasses(restActive)}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={() => setMoreRequested(true)}
+      className={chipClasses(restActive)}
+    >
       {moreLabel}
     </button>
   );

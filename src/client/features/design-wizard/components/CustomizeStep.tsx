@@ -18,7 +18,8 @@ export function CustomizeStep({ wizard }: { wizard: Wizard }) {
 
   function chooseColor(colorId: string) {
     wizard.chooseColor(colorId);
-    if (choice.size && !isAvailable(product?.handle ?? '', choice.size, findColor(colorId).name)) wizard.chooseSize(null);
+    if (choice.size && !isAvailable(product?.handle ?? '', choice.size, findColor(colorId).name))
+      wizard.chooseSize(null);
   }
 
   return (
@@ -41,7 +42,10 @@ export function CustomizeStep({ wizard }: { wizard: Wizard }) {
                 )}
               >
                 <span
-                  className={cx('h-10 w-10 rounded-full border-2', c.id === color.id ? 'border-brand-700 ring-2 ring-brand-200 ring-offset-2' : 'border-gray-300')}
+                  className={cx(
+                    'h-10 w-10 rounded-full border-2',
+                    c.id === color.id ? 'border-brand-700 ring-2 ring-brand-200 ring-offset-2' : 'border-gray-300',
+                  )}
                   style={{ backgroundColor: c.hex }}
                   aria-hidden="true"
                 />
@@ -66,7 +70,9 @@ export function CustomizeStep({ wizard }: { wizard: Wizard }) {
                   aria-label={available ? size : `${size} (sold out)`}
                   className={cx(
                     'min-w-12 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-                    active ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-900 hover:border-brand-600',
+                    active
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-gray-300 bg-white text-gray-900 hover:border-brand-600',
                     !available && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-400 line-through',
                   )}
                 >
@@ -78,10 +84,13 @@ export function CustomizeStep({ wizard }: { wizard: Wizard }) {
           {choice.size === null ? <p className="mt-2 text-sm text-gray-600">Choose a size to continue.</p> : null}
         </fieldset>
         <div>
-          <p className={legend}>
-            Quantity
-          </p>
-          <QuantityStepper value={choice.quantity} onChange={wizard.setQuantity} label={`Custom ${product.name}`} min={1} />
+          <p className={legend}>Quantity</p>
+          <QuantityStepper
+            value={choice.quantity}
+            onChange={wizard.setQuantity}
+            label={`Custom ${product.name}`}
+            min={1}
+          />
         </div>
       </div>
       <GarmentPreview product={product} designId={choice.designId} colorId={color.id} />

@@ -37,11 +37,23 @@ export function DesignStep({ selected, onSelect }: { selected: string | null; on
                 )}
               >
                 <span className="flex aspect-square items-center justify-center rounded-lg bg-gray-50 p-3">
-                  <img src={designImageUrl(design.id)} alt="" width={160} height={160} loading="lazy" decoding="async" className="h-full w-full object-contain" />
+                  <img
+                    src={designImageUrl(design.id)}
+                    alt=""
+                    width={160}
+                    height={160}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full object-contain"
+                  />
                 </span>
                 <span className="mt-3 font-semibold text-gray-900">{design.name}</span>
                 <span className="text-sm text-gray-600">{design.category}</span>
-                <span className={cx('mt-1 text-sm font-semibold', price === 'Free' ? 'text-green-700' : 'text-brand-800')}>{price}</span>
+                <span
+                  className={cx('mt-1 text-sm font-semibold', price === 'Free' ? 'text-green-700' : 'text-brand-800')}
+                >
+                  {price}
+                </span>
               </button>
               <button
                 type="button"
@@ -50,7 +62,10 @@ export function DesignStep({ selected, onSelect }: { selected: string | null; on
                 aria-label={`Favourite ${design.name}`}
                 className="absolute top-5 right-5 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
-                <Heart className={cx('h-5 w-5', favourite ? 'fill-accent-500 text-accent-600' : 'text-gray-600')} aria-hidden="true" />
+                <Heart
+                  className={cx('h-5 w-5', favourite ? 'fill-accent-500 text-accent-600' : 'text-gray-600')}
+                  aria-hidden="true"
+                />
               </button>
             </li>
           );
@@ -61,7 +76,13 @@ export function DesignStep({ selected, onSelect }: { selected: string | null; on
           {pagingText(page, pageSize, DESIGNS.length)}
         </p>
         <nav aria-label="Design pages" className="flex items-center gap-2">
-          <button type="button" className={cx(pagerButton, 'border-gray-300 bg-white')} onClick={() => setPage(page - 1)} disabled={page <= 1} aria-label="Previous page of designs">
+          <button
+            type="button"
+            className={cx(pagerButton, 'border-gray-300 bg-white')}
+            onClick={() => setPage(page - 1)}
+            disabled={page <= 1}
+            aria-label="Previous page of designs"
+          >
             <ChevronLeft className="h-4 w-4" aria-hidden="true" />
             <span className="hidden sm:inline">Previous</span>
           </button>
@@ -69,7 +90,10 @@ export function DesignStep({ selected, onSelect }: { selected: string | null; on
             <button
               key={n}
               type="button"
-              className={cx(pagerButton, n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-900')}
+              className={cx(
+                pagerButton,
+                n === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-900',
+              )}
               onClick={() => setPage(n)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={`Page ${n} of designs`}
@@ -77,7 +101,13 @@ export function DesignStep({ selected, onSelect }: { selected: string | null; on
               {n}
             </button>
           ))}
-          <button type="button" className={cx(pagerButton, 'border-gray-300 bg-white')} onClick={() => setPage(page + 1)} disabled={page >= pages} aria-label="Next page of designs">
+          <button
+            type="button"
+            className={cx(pagerButton, 'border-gray-300 bg-white')}
+            onClick={() => setPage(page + 1)}
+            disabled={page >= pages}
+            aria-label="Next page of designs"
+          >
             <span className="hidden sm:inline">Next</span>
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </button>

@@ -23,9 +23,24 @@ function serveStock() {
       },
     })),
   );
-  const node = { id: 'gid://local/Product/2', handle: 'custom-cozy-hoodie', title: 'Cozy Hoodie', category: 'custom', variants: { edges: variants } };
-  const body = { products: { edges: [{ cursor: 'a', node }], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null }, totalCount: 1 } };
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
+  const node = {
+    id: 'gid://local/Product/2',
+    handle: 'custom-cozy-hoodie',
+    title: 'Cozy Hoodie',
+    category: 'custom',
+    variants: { edges: variants },
+  };
+  const body = {
+    products: {
+      edges: [{ cursor: 'a', node }],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
+      totalCount: 1,
+    },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+  );
 }
 
 function renderWizard() {
@@ -96,7 +111,16 @@ describe('DesignWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
     expect(notify).toHaveBeenCalledWith({ title: 'Success!', description: '2x Custom Cozy Hoodie added to cart!' });
-    expect(cartStore.get()).toMatchObject([{ name: 'Custom Cozy Hoodie - Thunder Strike', price: '54.99', size: 'L', color: 'Crimson', quantity: 2, shopifyId: null }]);
+    expect(cartStore.get()).toMatchObject([
+      {
+        name: 'Custom Cozy Hoodie - Thunder Strike',
+        price: '54.99',
+        size: 'L',
+        color: 'Crimson',
+        quantity: 2,
+        shopifyId: null,
+      },
+    ]);
     expect(heading()).toHaveTextContent('Choose Your Product');
     expect(next()).toBeDisabled();
   }, 30_000);

@@ -28,8 +28,16 @@ export function DesignWizard() {
   return (
     <div className="space-y-8">
       <StepIndicator step={step} />
-      <section aria-labelledby="wizard-step-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
-        <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="mb-6 font-display text-2xl font-bold text-gray-900 focus:outline-none">
+      <section
+        aria-labelledby="wizard-step-title"
+        className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <h2
+          id="wizard-step-title"
+          ref={heading}
+          tabIndex={-1}
+          className="mb-6 font-display text-2xl font-bold text-gray-900 focus:outline-none"
+        >
           <span className="sr-only">
             Step {step} of {STEPS.length}:{' '}
           </span>

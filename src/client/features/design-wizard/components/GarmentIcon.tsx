@@ -8,11 +8,26 @@ export function GarmentIcon({ handle, active, className }: { handle: string; act
   const fill = active ? 'var(--color-brand-100)' : 'var(--color-gray-100)';
   const stroke = active ? 'var(--color-brand-700)' : 'var(--color-gray-600)';
   return (
-    <svg viewBox="0 0 300 300" width="96" height="96" className={className} aria-hidden="true" focusable="false" data-garment={handle}>
+    <svg
+      viewBox="0 0 300 300"
+      width="96"
+      height="96"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      data-garment={handle}
+    >
       {shape.back ? <path d={shape.back} fill={fill} stroke={stroke} strokeWidth="8" strokeLinejoin="round" /> : null}
       <path d={shape.body} fill={fill} stroke={stroke} strokeWidth="8" strokeLinejoin="round" />
       {shape.shade ? <path d={shape.shade} fill={stroke} opacity="0.25" /> : null}
-      <path d={shape.details} fill="none" stroke={stroke} strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={shape.details}
+        fill="none"
+        stroke={stroke}
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

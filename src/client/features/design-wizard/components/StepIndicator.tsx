@@ -11,7 +11,11 @@ export function StepIndicator({ step }: { step: Step }) {
           const number = index + 1;
           const state = number < step ? 'done' : number === step ? 'current' : 'todo';
           return (
-            <li key={title} className="flex flex-1 flex-col items-center gap-2 text-center" aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={title}
+              className="flex flex-1 flex-col items-center gap-2 text-center"
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span
                 className={cx(
                   'flex h-10 w-10 items-center justify-center rounded-full border-2 text-sm font-semibold',
@@ -23,7 +27,9 @@ export function StepIndicator({ step }: { step: Step }) {
               >
                 {state === 'done' ? <Check className="h-5 w-5" /> : number}
               </span>
-              <span className={cx('text-xs font-medium sm:text-sm', state === 'todo' ? 'text-gray-600' : 'text-gray-900')}>
+              <span
+                className={cx('text-xs font-medium sm:text-sm', state === 'todo' ? 'text-gray-600' : 'text-gray-900')}
+              >
                 <span className="sr-only">
                   Step {number} of {STEPS.length}:{' '}
                 </span>
