@@ -25,22 +25,23 @@ interface Endpoint {
   uncached?: boolean;
 }
 
-const PAGE = '/api/shopify/products?first=24';
+// The addresses the storefront reads (the store's own catalogue contract).
+const PAGE = '/api/catalog/products?first=24';
 
 async function endpoints(base: string): Promise<Endpoint[]> {
   const res = await fetch(`${base}${PAGE}`);
-  const body = (await res.json()) as { products: { edges: Array<{ node: { handle: string } }> } };
-  const handle = body.products.edges[0]?.node.handle;
+  const body = (await res.json()) as { products: Array<{ handle: string }> };
+  const handle = body.products[0]?.handle;
   if (!handle) throw new Error('The catalogue is empty: nothing to benchmark');
   return [
     { name: 'catalogue page', path: PAGE },
     { name: 'catalogue page, uncached', path: PAGE, uncached: true },
     {
       name: 'filtered page',
-      path: '/api/shopify/products?first=24&category=women&colors=Black&maxPrice=80&sort=price-asc',
+      path: '/api/catalog/products?first=24&category=women&colors=Black&maxPrice=80&sort=price-asc',
     },
-    { name: 'search', path: '/api/shopify/products?first=24&query=dress' },
-    { name: 'product', path: `/api/shopify/products/${handle}` },
+    { name: 'search', path: '/api/catalog/products?first=24&query=dress' },
+    { name: 'product', path: `/api/catalog/products/${handle}` },
     { name: 'facets', path: '/api/products/facets?category=women' },
     { name: 'subcategory counts', path: '/api/products/facets?category=women&facets=subcategories' },
   ];

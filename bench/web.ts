@@ -159,9 +159,8 @@ export async function benchWeb(): Promise<{ pages: WebRow[]; taps: FirstTapRow[]
     env: { ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, ADMIN_EMAIL: 'owner@bench.test' },
   });
   try {
-    const res = await fetch(`${store.url}/api/shopify/products?first=1`);
-    const handle = ((await res.json()) as { products: { edges: Array<{ node: { handle: string } }> } }).products
-      .edges[0]?.node.handle;
+    const res = await fetch(`${store.url}/api/catalog/products?first=1`);
+    const handle = ((await res.json()) as { products: Array<{ handle: string }> }).products[0]?.handle;
     const post = (await (await fetch(`${store.url}/sitemaps/blog.xml`)).text()).match(
       /<loc>[^<]*(\/blog\/[^<]+)<\/loc>/,
     )?.[1];

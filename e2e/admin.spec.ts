@@ -4,7 +4,7 @@
 // staff account from scripts/e2e-server.sh.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations, markSplashSeen, waitForLivePages } from './fixtures';
-import type { StorefrontProduct, StorefrontVariant } from '../src/shared/schemas/catalog';
+import type { StorefrontProduct, StorefrontVariant } from '../src/shared/schemas/shopify';
 import { cartLineWhere, CUSTOMER, listProducts as catalogue, payOrder, placeOrder } from './support/store';
 import { emailedInvitationToken, emailedResetToken, lastCodeEmailId, uniqueEmail } from './support/account';
 

@@ -4,7 +4,7 @@
 // ms round trips, 1.6 Mbit/s down, a CPU four times slower), and the page's code is held back
 // until the taps are made, so they always come before it.
 import type { Page } from '@playwright/test';
-import type { StorefrontProduct, StorefrontVariant } from '../src/shared/schemas/catalog';
+import type { StorefrontProduct, StorefrontVariant } from '../src/shared/schemas/shopify';
 import { expect, test } from './fixtures';
 import { storedCart } from './support/checkout';
 import { phonePage } from './support/phone';

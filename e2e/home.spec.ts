@@ -55,12 +55,12 @@ test('a shopper explores collections by filter and subcategory', async ({ page }
 
   await test.step('choosing Dresses asks the server for dresses only', async () => {
     const answer = page.waitForResponse(
-      (r) => r.url().includes('/api/shopify/products') && r.url().includes('subcategory=dresses'),
+      (r) => r.url().includes('/api/catalog/products') && r.url().includes('subcategory=dresses'),
     );
     await dresses.click();
-    const body = (await (await answer).json()) as { products: { edges: { node: { subcategory: string } }[] } };
-    expect(body.products.edges.length).toBeGreaterThan(0);
-    expect(body.products.edges.every((e) => e.node.subcategory === 'dresses')).toBe(true);
+    const body = (await (await answer).json()) as { products: { subcategory: string }[] };
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.every((p) => p.subcategory === 'dresses')).toBe(true);
     await expect(dresses).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page).first()).toBeVisible();
   });
@@ -84,11 +84,11 @@ test('a shopper explores collections by filter and subcategory', async ({ page }
 
   await test.step('Trending asks for trending products', async () => {
     const answer = page.waitForResponse(
-      (r) => r.url().includes('/api/shopify/products') && r.url().includes('trending=true'),
+      (r) => r.url().includes('/api/catalog/products') && r.url().includes('trending=true'),
     );
     await explorer(page).getByRole('button', { name: 'Trending', exact: true }).click();
-    const body = (await (await answer).json()) as { products: { edges: { node: { trending: boolean } }[] } };
-    expect(body.products.edges.every((e) => e.node.trending)).toBe(true);
+    const body = (await (await answer).json()) as { products: { trending: boolean }[] };
+    expect(body.products.every((p) => p.trending)).toBe(true);
   });
 
   await test.step('View All Products opens the shop', async () => {

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deliveryWindow, formatDeliveryWindow } from '../src/shared/delivery';
 import { formatMoney, toCents } from '../src/shared/money';
-import type { StorefrontProduct, StorefrontVariant } from '../src/shared/schemas/catalog';
+import type { StorefrontProduct, StorefrontVariant } from '../src/shared/schemas/shopify';
 import { expect, expectNoSeriousA11yViolations, liveSection, test } from './fixtures';
 import { cartLine, listProducts, seedCart } from './support/store';
 

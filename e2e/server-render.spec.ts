@@ -87,7 +87,7 @@ test('the store’s code takes over the server’s pages without an error', asyn
   page.on('request', (request) => {
     const { pathname, searchParams } = new URL(request.url());
     if (pathname === '/api/auth/me') askedWho.push(page.url());
-    if (pathname.startsWith('/api/shopify/products') && !searchParams.has('after'))
+    if (pathname.startsWith('/api/catalog/products') && !searchParams.has('after'))
       askedProducts.push(`${new URL(page.url()).pathname}: ${request.url()}`);
   });
   for (const path of ['/', '/shop', `/product/${product!.handle}`, '/about', '/cart']) {

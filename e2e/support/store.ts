@@ -3,8 +3,8 @@
 // paid on the store's demo payment provider, which the test server uses: it has no Stripe keys).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cartLineFor } from '../../src/shared/catalog/cart-line';
-import { fromStorefrontNode } from '../../src/shared/catalog/product';
-import type { StorefrontProduct, StorefrontVariant } from '../../src/shared/schemas/catalog';
+import { fromStorefrontNode } from '../../src/server/catalog/sources/shopify/reshape';
+import type { StorefrontProduct, StorefrontVariant } from '../../src/shared/schemas/shopify';
 import type { CartItem } from '../../src/shared/schemas/cart';
 import type { CreateGiftCardResponse, GiftCard, GiftCardRequest } from '../../src/shared/schemas/gift-cards';
 import type { PaymentView } from '../../src/shared/schemas/payments';

@@ -35,7 +35,6 @@ const LAYERS: string[][] = [
     'share-images',
     'staff-auth',
     'store-settings',
-    'storefront',
     'tracking',
   ],
   ['admin', 'pages'],

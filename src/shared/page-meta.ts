@@ -117,9 +117,9 @@ export function snippet(text: string, max = DESCRIPTION_LENGTH): string {
 }
 
 /** A product's description for search results: its own words, else what it is and who makes it. */
-export function productDescription(product: { title: string; description: string; vendor: string }): string {
+export function productDescription(product: { name: string; description: string; brand: string }): string {
   return (
-    snippet(product.description) || `${product.title}${product.vendor ? ` by ${product.vendor}` : ''} at ${STORE.name}.`
+    snippet(product.description) || `${product.name}${product.brand ? ` by ${product.brand}` : ''} at ${STORE.name}.`
   );
 }
 

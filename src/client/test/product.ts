@@ -1,58 +1,74 @@
-// A storefront product for the product feature's tests: sizes S/M/L in Black and Red,
-// with M/Red sold out and L only in Black.
-import type { StorefrontProduct, StorefrontVariant } from '../../shared/schemas/catalog';
+// A product for the product feature's tests, as GET /api/catalog/products answers it: sizes
+// S/M/L in Black and Red, with M/Red sold out and L only in Black.
+import type { Product, ProductVariant } from '../../shared/catalog/product';
+import { DEFAULT_COLOR, ONE_SIZE } from '../../shared/store';
 
-const money = (amount: string) => ({ amount, currencyCode: 'USD' });
-
-function variant(id: number, size: string, color: string, quantity: number, price = '40.00'): StorefrontVariant {
+function variant(id: number, size: string, color: string, quantity: number, priceCents = 4000): ProductVariant {
   return {
     id: `gid://local/ProductVariant/${id}`,
     title: `${size} / ${color}`,
     sku: `TEE-${size}-${color}`,
-    availableForSale: quantity > 0,
-    quantityAvailable: quantity,
-    price: money(price),
-    image: { url: `/img/tee-${color.toLowerCase()}.svg`, altText: null },
-    selectedOptions: [
+    size,
+    color,
+    options: [
       { name: 'Size', value: size },
       { name: 'Color', value: color },
     ],
+    priceCents,
+    available: quantity > 0,
+    quantity,
+    image: { url: `/img/tee-${color.toLowerCase()}.svg`, altText: null },
   };
 }
 
-export function storefrontProduct(overrides: Partial<StorefrontProduct> = {}): StorefrontProduct {
-  const variants = [
+const distinct = (values: readonly string[]) => [...new Set(values)];
+
+/** The tee; its sizes and colours follow the variants given, as the server's would. */
+export function teeProduct(overrides: Partial<Product> = {}): Product {
+  const variants = overrides.variants ?? [
     variant(1, 'S', 'Black', 5),
     variant(2, 'S', 'Red', 20),
     variant(3, 'M', 'Black', 150),
     variant(4, 'M', 'Red', 0),
-    variant(5, 'L', 'Black', 3, '42.50'),
+    variant(5, 'L', 'Black', 3, 4250),
   ];
+  const sizes = distinct(variants.map((v) => v.size));
+  const colors = distinct(variants.map((v) => v.color));
+  const images = ['/img/tee-1.svg', '/img/tee-2.svg', '/img/tee-3.svg', '/img/tee-4.svg', '/img/tee-5.svg'].map(
+    (url) => ({
+      url,
+      altText: null,
+      width: 800,
+      height: 800,
+      raster: false,
+    }),
+  );
   return {
     id: 'gid://local/Product/7',
     handle: 'classic-tee',
-    title: 'Classic Tee',
+    name: 'Classic Tee',
     description: 'A soft tee.',
     descriptionHtml: '<p>A <strong>soft</strong> tee.</p>',
     productType: 'T-Shirts',
-    vendor: 'TJ Basics',
-    totalInventory: 178,
-    availableForSale: true,
+    brand: 'TJ Basics',
     tags: ['cotton', 'basics', 'summer', 'tee', 'casual', 'unisex', 'everyday', 'soft'],
-    priceRange: { minVariantPrice: money('40.00'), maxVariantPrice: money('42.50') },
-    compareAtPriceRange: { minVariantPrice: money('55.00') },
-    images: {
-      edges: ['/img/tee-1.svg', '/img/tee-2.svg', '/img/tee-3.svg', '/img/tee-4.svg', '/img/tee-5.svg'].map((url) => ({
-        node: { url, altText: null, width: 800, height: 800, raster: false },
-      })),
-    },
-    variants: { edges: variants.map((node) => ({ node })) },
     category: 'women',
     subcategory: 'tops',
     collection: null,
     materials: ['Cotton'],
     featured: true,
     trending: false,
+    priceCents: 4000,
+    maxPriceCents: 4250,
+    compareAtPriceCents: 5500,
+    currencyCode: 'USD',
+    images,
+    imageUrl: images[0]!.url,
+    sizes: sizes.length > 0 ? sizes : [ONE_SIZE],
+    colors: colors.length > 0 ? colors : [DEFAULT_COLOR],
+    variants,
+    stock: 178,
+    availableForSale: true,
     ...overrides,
   };
 }

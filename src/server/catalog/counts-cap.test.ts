@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '../../shared/catalog/counts';
-import type { FacetsAnswer, StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import type { FacetsAnswer } from '../../shared/schemas/catalog';
+import type { StorefrontProductsResponse } from '../../shared/schemas/shopify';
 import { fixturePriceCents, LISTED_FIXTURES, seedCatalogFixtures, type FixtureProduct } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 

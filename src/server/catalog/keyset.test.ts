@@ -4,7 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SKIP } from '../../shared/store';
-import { PAGE_TOO_FAR, SORTS, type Sort, type StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import { PAGE_TOO_FAR, SORTS, type Sort } from '../../shared/schemas/catalog';
+import { type StorefrontProductsResponse } from '../../shared/schemas/shopify';
 import { products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { insertProducts, type ProductInput } from './write';

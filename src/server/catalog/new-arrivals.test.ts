@@ -2,7 +2,8 @@
 // today included), newest first, and says how many. Counted twice, as a large catalogue's facet
 // index counts it and as the database does; an owner's change of the window shows at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FacetsAnswer, NewArrivals, StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import type { FacetsAnswer, NewArrivals } from '../../shared/schemas/catalog';
+import type { StorefrontProductsResponse } from '../../shared/schemas/shopify';
 import { createTestApp, type TestApp } from '../test/harness';
 import { FIXTURE_PRODUCTS } from '../test/catalog-fixtures';
 import { signedInStaff } from '../test/staff';

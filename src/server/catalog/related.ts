@@ -4,21 +4,19 @@
 // collection). The store's own database reads the first rows of each list without counting
 // the whole match, which a shop page needs and these rows do not; the hosted storefront
 // answers through its catalogue source.
-import {
-  CATALOG_CATEGORIES,
-  HandleOrIdParamsSchema,
-  type CatalogQuery,
-  type StorefrontProduct,
-} from '../../shared/schemas/catalog';
+import type { Product } from '../../shared/catalog/product';
+import { CATALOG_CATEGORIES, HandleOrIdParamsSchema, type CatalogQuery } from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { RELATED_LIMITS, RelatedProductsSchema, type RelatedProducts } from '../../shared/schemas/related';
+import { StorefrontRelatedProductsSchema } from '../../shared/schemas/shopify';
 import { COLLECTIONS } from '../../shared/store';
 import type { ZodApp } from '../http/types';
-import type { CatalogSource } from '../storefront/catalog-source';
+import type { CatalogSource } from './sources/source';
 import type { createCatalogCache } from './cache';
 import { selectProductPage } from './queries';
-import { productFromRow, toStorefrontNode } from './reshape';
+import { productFromRow } from './reshape';
+import { toStorefrontRelated } from './storefront-shape';
 import { toFilters } from './service';
 
 /** How many of the collection are read to find other subcategories in: the first few of each, in the shop's order. */
@@ -30,18 +28,14 @@ const asCollection = (value: string | null) =>
   value && value !== 'all' && COLLECTIONS.some((c) => c.slug === value) ? value : undefined;
 
 /** Up to `limit` products taken in turns from each subcategory, the preferred subcategories' turn first. */
-function takeInTurns(
-  products: readonly StorefrontProduct[],
-  limit: number,
-  preferred: (p: StorefrontProduct) => boolean,
-): StorefrontProduct[] {
-  const groups = new Map<string, StorefrontProduct[]>();
+function takeInTurns(products: readonly Product[], limit: number, preferred: (p: Product) => boolean): Product[] {
+  const groups = new Map<string, Product[]>();
   for (const product of [...products.filter(preferred), ...products.filter((p) => !preferred(p))]) {
     const group = groups.get(product.subcategory) ?? [];
     group.push(product);
     groups.set(product.subcategory, group);
   }
-  const taken: StorefrontProduct[] = [];
+  const taken: Product[] = [];
   for (let turn = 0; taken.length < limit && [...groups.values()].some((g) => g.length > turn); turn++) {
     for (const group of groups.values()) {
       const next = group[turn];
@@ -52,12 +46,12 @@ function takeInTurns(
 }
 
 /** The first `first` products of a listing, in the shop's order. */
-type Lister = (query: CatalogQuery & { first: number }) => Promise<StorefrontProduct[]>;
+type Lister = (query: CatalogQuery & { first: number }) => Promise<Product[]>;
 
 const sourceLister =
   (source: CatalogSource): Lister =>
   async (query) =>
-    (await source.listProducts(query)).products.edges.map((e) => e.node);
+    (await source.listProducts(query)).products;
 
 const databaseLister =
   (db: Tx): Lister =>
@@ -70,7 +64,7 @@ const databaseLister =
       skip: 0,
       limit: query.first,
     });
-    return rows.map((row) => toStorefrontNode(productFromRow(row)));
+    return rows.map(productFromRow);
   };
 
 export async function relatedProducts(
@@ -110,26 +104,33 @@ export async function relatedProducts(
 type Cached = ReturnType<typeof createCatalogCache>['cached'];
 
 /**
- * GET /shopify/products/:handleOrId/related, answered from the catalogue cache like the other
- * reads. `db`: the store's own database when it is the catalogue source.
+ * GET /catalog/products/:handleOrId/related (the store's Products) and
+ * /shopify/products/:handleOrId/related (the same rows as storefront nodes), answered from the
+ * catalogue cache like the other reads. `db`: the store's own database when it is the catalogue source.
  */
-export function registerRelatedRoute(app: ZodApp, source: CatalogSource, cached: Cached, db?: Tx): void {
+export function registerRelatedRoutes(app: ZodApp, source: CatalogSource, cached: Cached, db?: Tx): void {
   const lister = db ? databaseLister(db) : sourceLister(source);
+  const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema };
+  app.get(
+    '/catalog/products/:handleOrId/related',
+    {
+      schema: {
+        tags: ['catalogue'],
+        params: HandleOrIdParamsSchema,
+        response: { 200: RelatedProductsSchema, ...errors },
+      },
+    },
+    cached(async (request) => relatedProducts(source, request.params.handleOrId, lister)),
+  );
   app.get(
     '/shopify/products/:handleOrId/related',
     {
       schema: {
         tags: ['catalogue'],
         params: HandleOrIdParamsSchema,
-        response: {
-          200: RelatedProductsSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          429: ApiErrorSchema,
-          502: ApiErrorSchema,
-        },
+        response: { 200: StorefrontRelatedProductsSchema, ...errors },
       },
     },
-    cached(async (request) => relatedProducts(source, request.params.handleOrId, lister)),
+    cached(async (request) => toStorefrontRelated(await relatedProducts(source, request.params.handleOrId, lister))),
   );
 }

@@ -1,6 +1,6 @@
-// The server's catalogue boundaries: a database row becomes the store's Product once, and
-// the answers are written from that Product (the storefront node of GET /api/shopify/products)
-// or, for the stored shape of GET /api/products, from the row's own columns.
+// The server's catalogue boundaries: a database row becomes the store's Product once (what
+// GET /api/catalog/products answers, and storefront-shape.ts writes out for /api/shopify/products),
+// and the stored shape of GET /api/products is written from the row's own columns.
 import { productGid, variantGid } from '../../shared/catalog/gid';
 import {
   CURRENCY_CODE,
@@ -9,13 +9,14 @@ import {
   type ProductCategory,
   type ProductVariant,
 } from '../../shared/catalog/product';
-import { toCents, toDecimal } from '../../shared/money';
-import type { StoredProduct, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import { toCents } from '../../shared/money';
+import type { StoredProduct } from '../../shared/schemas/catalog';
 import { DEFAULT_COLOR, ONE_SIZE } from '../../shared/store';
 import type { ImageRow, ProductRow, VariantRow } from './queries';
 import { htmlToText } from './sanitize';
 import { totalUnits } from './write';
 import type { ProductPage } from './service';
+import type { SourcePage } from './sources/source';
 
 const altText = (image: ImageRow) => image.alt || null;
 const distinct = (values: readonly string[]) => [...new Set(values)];
@@ -81,62 +82,18 @@ export function productFromRow(row: ProductRow): Product {
   };
 }
 
-/** The Storefront API's product node, as GET /api/shopify/products answers it from either source. */
-export function toStorefrontNode(product: Product): StorefrontProduct {
-  const money = (cents: number) => ({ amount: toDecimal(cents), currencyCode: product.currencyCode });
+/** A page of rows as the catalogue source answers it: the store's Products with their cursors. */
+export function toSourcePage(page: ProductPage): SourcePage {
   return {
-    id: product.id,
-    handle: product.handle,
-    title: product.name,
-    description: product.description,
-    descriptionHtml: product.descriptionHtml,
-    productType: product.productType,
-    vendor: product.brand,
-    totalInventory: product.stock,
-    availableForSale: product.availableForSale,
-    tags: product.tags,
-    priceRange: { minVariantPrice: money(product.priceCents), maxVariantPrice: money(product.maxPriceCents) },
-    compareAtPriceRange:
-      product.compareAtPriceCents === null ? null : { minVariantPrice: money(product.compareAtPriceCents) },
-    images: { edges: product.images.map((image) => ({ node: { ...image } })) },
-    variants: {
-      edges: product.variants.map((variant) => ({
-        node: {
-          id: variant.id,
-          title: variant.title,
-          sku: variant.sku,
-          availableForSale: variant.available,
-          quantityAvailable: variant.quantity,
-          price: money(variant.priceCents),
-          image: variant.image,
-          selectedOptions: variant.options,
-        },
-      })),
+    products: page.rows.map(productFromRow),
+    cursors: page.cursors,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      startCursor: page.cursors[0] ?? null,
+      endCursor: page.cursors.at(-1) ?? null,
     },
-    category: product.category,
-    subcategory: product.subcategory,
-    collection: product.collection,
-    materials: product.materials,
-    featured: product.featured,
-    trending: product.trending,
-  };
-}
-
-export function toStorefrontConnection(page: ProductPage): StorefrontProductsResponse {
-  return {
-    products: {
-      edges: page.rows.map((row, i) => ({
-        cursor: page.cursors[i] ?? '',
-        node: toStorefrontNode(productFromRow(row)),
-      })),
-      pageInfo: {
-        hasNextPage: page.hasNextPage,
-        hasPreviousPage: page.hasPreviousPage,
-        startCursor: page.cursors[0] ?? null,
-        endCursor: page.cursors.at(-1) ?? null,
-      },
-      totalCount: page.totalCount,
-    },
+    totalCount: page.totalCount,
   };
 }
 

@@ -1,7 +1,11 @@
-// The catalogue read API, registered under /api: the storefront shape at /shopify/products
-// (from the CatalogSource: this database or the hosted storefront) and the stored shape at
-// /products (always this database; a plain list; paging in X-Total-Count and Link).
+// The catalogue read API, registered under /api. From the CatalogSource (this database or the
+// hosted storefront): the store's own Product at /catalog/products, which the storefront reads,
+// and the same products in Shopify's storefront shape at /shopify/products, for outside clients
+// (storefront-shape.ts writes it). From this database always: the stored shape at /products
+// (a plain list; paging in X-Total-Count and Link).
 import {
+  CatalogPageSchema,
+  CatalogProductAnswerSchema,
   CatalogQuerySchema,
   FacetsAnswerSchema,
   FacetsQuerySchema,
@@ -10,17 +14,17 @@ import {
   pagingOf,
   StoredProductSchema,
   StoredProductsResponseSchema,
-  StorefrontProductResponseSchema,
-  StorefrontProductsResponseSchema,
 } from '../../shared/schemas/catalog';
+import { StorefrontProductResponseSchema, StorefrontProductsResponseSchema } from '../../shared/schemas/shopify';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { SuggestionsSchema, SuggestQuerySchema } from '../../shared/schemas/search';
 import { PAGE_SIZES } from '../../shared/store';
 import type { DomainRoutes } from '../http/types';
 import { createCatalogCache } from './cache';
-import { chooseCatalogSource } from '../storefront/catalog-source';
-import { registerRelatedRoute } from './related';
+import { chooseCatalogSource } from './sources/choose';
+import { registerRelatedRoutes } from './related';
 import { toStoredProduct } from './reshape';
+import { toStorefrontConnection, toStorefrontNode } from './storefront-shape';
 import { enableFacetIndex, facetIndexReady } from './facet-answers';
 import { getFacets, getProduct, listProducts } from './service';
 import { suggest } from './search-suggest';
@@ -50,6 +54,33 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
   const { cached } = createCatalogCache(app);
 
   app.get(
+    '/catalog/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        querystring: CatalogQuerySchema,
+        response: { 200: CatalogPageSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema },
+      },
+    },
+    cached(async (request) => {
+      const { products, pageInfo, totalCount } = await source.listProducts(request.query);
+      return { products, pageInfo, totalCount };
+    }),
+  );
+
+  app.get(
+    '/catalog/products/:handleOrId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        params: HandleOrIdParamsSchema,
+        response: { 200: CatalogProductAnswerSchema, ...sourceErrors },
+      },
+    },
+    cached(async (request) => ({ product: await source.getProduct(request.params.handleOrId) })),
+  );
+
+  app.get(
     '/shopify/products',
     {
       schema: {
@@ -63,7 +94,7 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
         },
       },
     },
-    cached(async (request) => source.listProducts(request.query)),
+    cached(async (request) => toStorefrontConnection(await source.listProducts(request.query))),
   );
 
   app.get(
@@ -75,10 +106,10 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
         response: { 200: StorefrontProductResponseSchema, ...sourceErrors },
       },
     },
-    cached(async (request) => ({ product: await source.getProduct(request.params.handleOrId) })),
+    cached(async (request) => ({ product: toStorefrontNode(await source.getProduct(request.params.handleOrId)) })),
   );
 
-  registerRelatedRoute(app, source, cached, config.shopify ? undefined : db);
+  registerRelatedRoutes(app, source, cached, config.shopify ? undefined : db);
 
   app.get(
     '/products',

@@ -3,7 +3,7 @@
 // products, categories and "did you mean".
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import type { StorefrontProductsResponse } from '../../shared/schemas/shopify';
 import type { Suggestions } from '../../shared/schemas/search';
 import { createTestApp, type TestApp } from '../test/harness';
 import { statementsSentFor, withValues } from '../test/statements';

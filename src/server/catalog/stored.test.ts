@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE_URL } from '../../shared/catalog/product';
-import type { StoredProduct, StorefrontProduct } from '../../shared/schemas/catalog';
+import type { StoredProduct } from '../../shared/schemas/catalog';
+import type { StorefrontProduct } from '../../shared/schemas/shopify';
 import { expectedHandles, LISTED_FIXTURES, seedCatalogFixtures } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 

@@ -5,7 +5,6 @@ import { HttpError } from '../http/errors';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
 import { productStock } from '../test/orders-fixtures';
 import { htmlToText, sanitizeDescription } from './sanitize';
-import { searchTextFor } from './search-text';
 import {
   insertProduct,
   insertProducts,
@@ -52,22 +51,11 @@ describe('sanitizeDescription', () => {
   });
 });
 
-describe('htmlToText and searchTextFor', () => {
+describe('htmlToText', () => {
   it('turns a description into its words on one line', () => {
     expect(htmlToText('<p>Soft &amp; light</p><ul><li>Pockets</li><li>5 &lt; 6</li></ul>')).toBe(
       'Soft & light Pockets 5 < 6',
     );
-  });
-
-  it('holds name, vendor, tags and description words, lowercased', () => {
-    expect(
-      searchTextFor({
-        name: 'Linen Wrap Midi Dress',
-        description: '<p>Airy <strong>LINEN</strong></p>',
-        tags: ['Summer', 'new'],
-        vendor: 'Harbor & Pine',
-      }),
-    ).toBe('linen wrap midi dress harbor & pine summer new airy linen');
   });
 });
 
@@ -129,7 +117,6 @@ describe('the product write path', () => {
       active: true,
     });
     expect(row?.description).toBe('<p>Airy linen.</p><ul><li>Tie waist</li></ul>');
-    expect(row?.searchText).toBe('linen wrap midi dress harbor & pine women dresses linen airy linen. tie waist');
     expect(await productStock(t.database.db, id)).toEqual({ units: 12, inStock: true });
   });
 

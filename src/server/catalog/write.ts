@@ -1,6 +1,6 @@
 // The one write path for products (seed, bulk seeding, admin editing): whatever writes a
-// product goes through here, so the derived columns (sanitised description, search text,
-// price, in stock, sizes, colours) always agree with the variants.
+// product goes through here, so the derived columns (sanitised description, price, in
+// stock, sizes, colours) always agree with the variants.
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { toCents, toDecimal } from '../../shared/money';
@@ -9,8 +9,7 @@ import type { Tx } from '../db/database';
 import { orderItems, productImages, productVariants, products } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { PRODUCT_CHANGED_SINCE_READ } from '../../shared/schemas/admin';
-import { htmlToText, sanitizeDescription } from './sanitize';
-import { searchTextFor } from './search-text';
+import { sanitizeDescription } from './sanitize';
 import { setStockCounts } from '../inventory/stock';
 
 export interface VariantInput {
@@ -124,14 +123,12 @@ function productRow(input: ProductInput): ProductRow {
   checkVariants(input.variants);
   const summary = summariseVariants(input.variants);
   const html = sanitizeDescription(input.description);
-  const text = htmlToText(html);
   const tags = [...(input.tags ?? [])];
   const vendor = input.vendor ?? '';
   return {
     handle: input.handle,
     name: input.name,
     description: html,
-    searchText: searchTextFor({ name: input.name, description: html, tags, vendor }, text),
     price: toDecimal(summary.priceCents),
     originalPrice: input.originalPriceCents == null ? null : toDecimal(input.originalPriceCents),
     category: input.category,
@@ -220,7 +217,6 @@ async function writeProducts(tx: Tx, inputs: readonly ProductInput[], rows: read
       [products.handle, 'text', column('handle')],
       [products.name, 'text', column('name')],
       [products.description, 'text', column('description')],
-      [products.searchText, 'text', column('searchText')],
       [products.price, 'numeric', column('price')],
       [products.originalPrice, 'numeric', column('originalPrice')],
       [products.category, 'text', column('category')],

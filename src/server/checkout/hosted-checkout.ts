@@ -3,9 +3,9 @@
 import { isVariantGid } from '../../shared/catalog/gid';
 import { CHECKOUT_UNAVAILABLE, NO_VALID_PRODUCTS } from '../../shared/schemas/checkout';
 import { HttpError, badRequest } from '../http/errors';
-import { CART_CREATE_MUTATION } from '../storefront/queries';
-import type { ShopifyClient } from '../storefront/shopify-client';
-import { ShopifyCartCreateDataSchema } from '../storefront/shopify-types';
+import { CART_CREATE_MUTATION } from '../catalog/sources/shopify/queries';
+import type { ShopifyClient } from '../catalog/sources/shopify/shopify-client';
+import { ShopifyCartCreateDataSchema } from '../catalog/sources/shopify/shopify-types';
 
 export interface CheckoutLine {
   variantId: string;

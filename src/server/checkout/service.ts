@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutResponse } from '../../shared/schemas/checkout';
 import type { Config } from '../config';
-import { createShopifyClient } from '../storefront/shopify-client';
+import { createShopifyClient } from '../catalog/sources/shopify/shopify-client';
 import { createHostedCheckout, type CheckoutLine } from './hosted-checkout';
 
 export type CheckoutAnswer = CheckoutResponse | { checkoutUrl: string };

@@ -253,18 +253,11 @@ describe('migration 0032 over a store with the summer-25 collection', () => {
 
     await migrateDatabase(store().database);
 
-    expect(
-      rows(await db.execute(sql`select handle, collection, tags, search_text from products order by handle`)),
-    ).toEqual([
-      { handle: 'beach-tee', collection: 'summer', tags: ['summer'], search_text: 'beach tee summer summer' },
-      { handle: 'cargo', collection: 'streetwear', tags: ['cargos'], search_text: 'cargo cargos' },
-      { handle: 'plain', collection: null, tags: [], search_text: 'plain' },
-      {
-        handle: 'sun-hat',
-        collection: 'summer',
-        tags: ['accessories', 'summer', 'linen'],
-        search_text: 'sun hat tj fashion accessories summer linen',
-      },
+    expect(rows(await db.execute(sql`select handle, collection, tags from products order by handle`))).toEqual([
+      { handle: 'beach-tee', collection: 'summer', tags: ['summer'] },
+      { handle: 'cargo', collection: 'streetwear', tags: ['cargos'] },
+      { handle: 'plain', collection: null, tags: [] },
+      { handle: 'sun-hat', collection: 'summer', tags: ['accessories', 'summer', 'linen'] },
     ]);
     // Search finds them by the tag's words now, and no longer by the old year.
     const terms = rows<{ search_terms: string[] }>(
@@ -272,5 +265,29 @@ describe('migration 0032 over a store with the summer-25 collection', () => {
     )[0]!.search_terms;
     expect(terms).toContain('2:summer');
     expect(terms).not.toContain('2:25');
+  });
+});
+
+describe('migration 0033 over a store whose products still carry search_text', () => {
+  const store = storeMigratedUpTo('0032_summer_collection');
+
+  it('drops the unread column and keeps the products, still found by search', async () => {
+    const { db } = store().database;
+    await db.execute(sql`insert into products (handle, name, price, category, subcategory, tags, search_text) values
+      ('wool-coat', 'Wool coat', 120, 'women', 'coats', '{winter}', 'wool coat winter')`);
+
+    await migrateDatabase(store().database);
+
+    const columns = rows<{ column_name: string }>(
+      await db.execute(sql`select column_name from information_schema.columns where table_name = 'products'`),
+    );
+    expect(columns.map((c) => c.column_name)).not.toContain('search_text');
+    expect(rows(await db.execute(sql`select handle, name, tags from products`))).toEqual([
+      { handle: 'wool-coat', name: 'Wool coat', tags: ['winter'] },
+    ]);
+    const terms = rows<{ search_terms: string[] }>(
+      await db.execute(sql`select search_terms from products where handle = 'wool-coat'`),
+    )[0]!.search_terms;
+    expect(terms).toContain('3:coat');
   });
 });

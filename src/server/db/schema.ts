@@ -35,8 +35,6 @@ export const products = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     /** Sanitised HTML. */
     description: text('description').notNull().default(''),
-    /** Name, plain-text description, tags, vendor, lowercased: the product's words as plain text. */
-    searchText: text('search_text').notNull().default(''),
     /**
      * What search matches: each word of the product once, singular, prefixed with the best
      * place it appears (3: name or type, 2: color, material, category, tags, vendor,

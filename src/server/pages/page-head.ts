@@ -9,7 +9,9 @@ import { collectionName, currentCollectionSlug } from '../../shared/collections'
 import { listDescription, PAGE_META, pageTitle, productDescription, type PageMeta } from '../../shared/page-meta';
 import { pageIs, type PageName } from '../../shared/pages';
 import { pageFor } from '../../shared/routes';
-import type { ProductFacets, StorefrontProduct, StorefrontProductsResponse } from '../../shared/schemas/catalog';
+import type { Product } from '../../shared/catalog/product';
+import { toDecimal } from '../../shared/money';
+import type { CatalogPage, ProductFacets } from '../../shared/schemas/catalog';
 import {
   CATEGORIES,
   COLLECTIONS,
@@ -199,7 +201,7 @@ const SECTIONS: Record<string, Crumb> = {
 const kindName = (slug: string) => kindLabel(slug).replace(/(^|\s)\S/g, (letter) => letter.toUpperCase());
 
 /** Home > Women > Dresses > the product; a product outside the sections is under Shop. */
-function productCrumbs(product: StorefrontProduct, path: string): Crumb[] {
+function productCrumbs(product: Product, path: string): Crumb[] {
   const section = SECTIONS[product.category];
   const crumbs = [section ?? { name: 'Shop All', path: '/shop' }];
   // The sections' tabs (?category=<subcategory>) list a subcategory; the designer's garments have none.
@@ -209,7 +211,7 @@ function productCrumbs(product: StorefrontProduct, path: string): Crumb[] {
       path: `${section.path}?category=${encodeURIComponent(product.subcategory)}`,
     });
   }
-  return [...crumbs, { name: product.title, path }];
+  return [...crumbs, { name: product.name, path }];
 }
 
 /** A list's trail: the list, then each parameter that narrows it (a category, a tab, a collection). */
@@ -230,9 +232,9 @@ function listCrumbs(name: string, path: string, params: readonly [string, string
 const storeImage = (origin: string): ShareImage => ({ url: `${origin}/og/store.png`, ...SHARE_IMAGE, alt: STORE.name });
 
 /** A product's picture: its hosted image as it is, else one drawn from its own (share-images/). */
-function productImage(origin: string, product: StorefrontProduct): ShareImage {
-  const first = product.images.edges[0]?.node;
-  const alt = first?.altText || product.title;
+function productImage(origin: string, product: Product): ShareImage {
+  const first = product.images[0];
+  const alt = first?.altText || product.name;
   if (first && /^https?:\/\//.test(first.url)) return { url: first.url, width: first.width, height: first.height, alt };
   return { url: `${origin}/og/product/${encodeURIComponent(product.handle)}.png`, ...SHARE_IMAGE, alt };
 }
@@ -245,8 +247,9 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
 
   async function productPage(path: string): Promise<PageFacts> {
     const handle = productHandle(path);
+    // The address the page's own code reads, so the render and the head share one cached answer.
     const answer = handle
-      ? await read<{ product: StorefrontProduct }>(`/api/shopify/products/${encodeURIComponent(handle)}`)
+      ? await read<{ product: Product }>(`/api/catalog/products/${encodeURIComponent(handle)}`)
       : { status: 404, body: undefined };
     const found = answer.body?.product;
     if (found) {
@@ -256,12 +259,12 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
       const image = productImage(options.origin, product);
       return {
         status: 200,
-        meta: { name: product.title, description: productDescription(product) },
+        meta: { name: product.name, description: productDescription(product) },
         canonicalPath,
         noindex: false,
         type: 'product',
         image,
-        price: product.priceRange.minVariantPrice,
+        price: { amount: toDecimal(product.priceCents), currencyCode: product.currencyCode },
         jsonLd: [productJsonLd(options.origin, product, `${options.origin}${canonicalPath}`, image.url)],
         crumbs: productCrumbs(product, canonicalPath),
       };
@@ -296,10 +299,10 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
     const query = list.scope.query;
     if (query !== undefined) {
       // Search results, counted as the list shows them; a search that finds nothing is not worth listing.
-      const { body } = await read<StorefrontProductsResponse>(
-        `/api/shopify/products?${new URLSearchParams({ ...list.scope, first: '1' }).toString()}`,
+      const { body } = await read<CatalogPage>(
+        `/api/catalog/products?${new URLSearchParams({ ...list.scope, first: '1' }).toString()}`,
       );
-      const total = body?.products.totalCount ?? 0;
+      const total = body?.totalCount ?? 0;
       const description =
         total === 0
           ? `No products match “${query}” at ${STORE.name}.`

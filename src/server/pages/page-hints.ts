@@ -41,7 +41,7 @@ export function pageDataUrl(page: PageName, pathname: string): string | undefine
   const raw = pathname.slice('/product/'.length).replace(/\/+$/, '');
   try {
     // The same encoding the product page uses, so the browser reuses this answer.
-    return `/api/shopify/products/${encodeURIComponent(decodeURIComponent(raw))}`;
+    return `/api/catalog/products/${encodeURIComponent(decodeURIComponent(raw))}`;
   } catch {
     return undefined;
   }

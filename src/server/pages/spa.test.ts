@@ -60,12 +60,12 @@ describe('serving the storefront', () => {
   it('asks for the product a product page will show, escaped for the attribute', async () => {
     const res = await get('/product/wrap-dress');
     expect(res.body).toContain(
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/shopify/products/wrap-dress">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/catalog/products/wrap-dress">',
     );
     const odd = await get('/product/%22%3E%3Cscript%3E');
     // No such product: 404, with the product page (which says so) all the same.
     expect(odd.statusCode).toBe(404);
-    expect(odd.body).toContain('href="/api/shopify/products/%22%3E%3Cscript%3E"');
+    expect(odd.body).toContain('href="/api/catalog/products/%22%3E%3Cscript%3E"');
     expect(odd.body).not.toContain('"><script>');
   });
 

@@ -2,7 +2,8 @@
 // offer per variant, the breadcrumb trail to it, a post, and on the home page the store
 // itself and how to search it. Only facts the store holds: it keeps no reviews, so no rating.
 import type { BlogPost } from '../../shared/blog-posts';
-import type { StorefrontProduct } from '../../shared/schemas/catalog';
+import type { Product } from '../../shared/catalog/product';
+import { toDecimal } from '../../shared/money';
 import { STORE } from '../../shared/store';
 
 export type JsonLd = Record<string, unknown>;
@@ -39,28 +40,27 @@ export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): JsonLd
 }
 
 /** A product with an Offer per variant: what Google's product and merchant listing results read. */
-export function productJsonLd(origin: string, product: StorefrontProduct, url: string, shareImage: string): JsonLd {
-  const variants = product.variants.edges.map((edge) => edge.node);
-  const images = [...new Set([shareImage, ...product.images.edges.map((edge) => absolute(origin, edge.node.url))])];
-  const offers = variants.map((variant) => ({
+export function productJsonLd(origin: string, product: Product, url: string, shareImage: string): JsonLd {
+  const images = [...new Set([shareImage, ...product.images.map((image) => absolute(origin, image.url))])];
+  const offers = product.variants.map((variant) => ({
     '@type': 'Offer',
     ...(variant.sku ? { sku: variant.sku } : {}),
     name: variant.title,
-    price: variant.price.amount,
-    priceCurrency: variant.price.currencyCode,
-    availability: variant.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    price: toDecimal(variant.priceCents),
+    priceCurrency: product.currencyCode,
+    availability: variant.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     itemCondition: 'https://schema.org/NewCondition',
     url,
   }));
-  const sku = variants.find((variant) => variant.sku)?.sku;
+  const sku = product.variants.find((variant) => variant.sku)?.sku;
   return {
     '@context': CONTEXT,
     '@type': 'Product',
-    name: product.title,
+    name: product.name,
     ...(product.description ? { description: product.description } : {}),
     image: images,
     ...(sku ? { sku } : {}),
-    brand: { '@type': 'Brand', name: product.vendor || STORE.name },
+    brand: { '@type': 'Brand', name: product.brand || STORE.name },
     ...(product.productType && product.productType !== 'General' ? { category: product.productType } : {}),
     url,
     offers,

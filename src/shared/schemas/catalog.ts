@@ -1,6 +1,8 @@
-// The catalogue contract: query parameters and both answer shapes (storefront connection
-// and stored product). Used by the server routes, the client fetchers and the OpenAPI document.
+// The catalogue contract: query parameters and the answer shapes (the store's own product
+// and the stored product; Shopify's storefront shape is in shopify.ts). Used by the server
+// routes, the client fetchers and the OpenAPI document.
 import { z } from 'zod';
+import type { Product } from '../catalog/product';
 import { CATALOG_CATEGORIES, SORTS } from '../catalog/sorts';
 import { currentCollectionSlug, formerCollectionSlugs } from '../collections';
 import { COLLECTIONS, MAX_SKIP, PAGE_SIZES, PRICE_FILTER } from '../store';
@@ -199,66 +201,79 @@ export const NewArrivalsSchema = z.object({
 });
 export type NewArrivals = z.infer<typeof NewArrivalsSchema>;
 
-// ---------- Storefront shape (GET /api/shopify/products), as the Storefront API answers ----------
+// ---------- The store's own product (GET /api/catalog/products): shared/catalog/product.ts's Product ----------
 
-const Money = z.object({ amount: z.string(), currencyCode: z.string() });
+export const ProductOptionSchema = z.object({ name: z.string(), value: z.string() });
 
-export const StorefrontVariantSchema = z.object({
-  /** gid://local/ProductVariant/<id> (or a Shopify variant gid). */
+/** A variant's picture. */
+export const VariantImageSchema = z.object({ url: z.string(), altText: z.string().nullable() });
+
+export const ProductImageSchema = z.object({
+  url: z.string(),
+  altText: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** An uploaded photo: also served at url + /<320|640|720|960|1280|1920>.<avif|webp|jpg>, never wider than width. */
+  raster: z.boolean(),
+});
+
+export const ProductVariantSchema = z.object({
+  /** gid://local/ProductVariant/<id> (or a Shopify variant gid): what the cart and checkout send. */
   id: z.string(),
   title: z.string(),
   sku: z.string().nullable(),
-  availableForSale: z.boolean(),
-  quantityAvailable: z.number().int().nullable(),
-  price: Money,
-  image: z.object({ url: z.string(), altText: z.string().nullable() }).nullable(),
-  selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** The Size option, or One Size. */
+  size: z.string(),
+  /** The Color option, or Default. */
+  color: z.string(),
+  options: z.array(ProductOptionSchema),
+  priceCents: z.number().int(),
+  available: z.boolean(),
+  /** Units for sale; null when the source does not say. */
+  quantity: z.number().int().nullable(),
+  image: VariantImageSchema.nullable(),
 });
 
-export const StorefrontProductSchema = z.object({
-  /** gid://local/Product/<id> */
-  id: z.string(),
-  handle: z.string(),
-  title: z.string(),
-  /** Plain text. */
-  description: z.string(),
-  /** Sanitised HTML. */
-  descriptionHtml: z.string(),
-  productType: z.string(),
-  vendor: z.string(),
-  totalInventory: z.number().int(),
-  availableForSale: z.boolean(),
-  tags: z.array(z.string()),
-  priceRange: z.object({ minVariantPrice: Money, maxVariantPrice: Money }),
-  compareAtPriceRange: z.object({ minVariantPrice: Money }).nullable(),
-  images: z.object({
-    edges: z.array(
-      z.object({
-        node: z.object({
-          url: z.string(),
-          altText: z.string().nullable(),
-          width: z.number().int(),
-          height: z.number().int(),
-          /**
-           * An uploaded photo: also served at url + /<320|640|720|960|1280|1920>.<avif|webp|jpg>, never wider than
-           * width.
-           */
-          raster: z.boolean(),
-        }),
-      }),
-    ),
-  }),
-  variants: z.object({ edges: z.array(z.object({ node: StorefrontVariantSchema })) }),
-  // The store's own facts, beyond Shopify's fields (from tags in hosted mode).
+/** The store's own facts about a product, in both shapes (from tags in hosted mode). */
+export const storeFactFields = {
+  /** women, men, kids, unclassified, or custom (the designer's base garments). */
   category: z.string(),
   subcategory: z.string(),
   collection: z.string().nullable(),
   materials: z.array(z.string()),
   featured: z.boolean(),
   trending: z.boolean(),
+};
+
+export const ProductSchema = z.object({
+  /** gid://local/Product/<id> (or a Shopify product gid). */
+  id: z.string(),
+  handle: z.string(),
+  name: z.string(),
+  /** Plain text. */
+  description: z.string(),
+  /** Sanitised HTML. */
+  descriptionHtml: z.string(),
+  productType: z.string(),
+  brand: z.string(),
+  tags: z.array(z.string()),
+  ...storeFactFields,
+  /** The lowest variant price, in cents. */
+  priceCents: z.number().int(),
+  maxPriceCents: z.number().int(),
+  /** The compare-at (original) price; null for none. */
+  compareAtPriceCents: z.number().int().nullable(),
+  currencyCode: z.string(),
+  images: z.array(ProductImageSchema),
+  /** The first picture, else a variant's, else the placeholder. */
+  imageUrl: z.string(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  variants: z.array(ProductVariantSchema),
+  /** Units for sale across the variants. */
+  stock: z.number().int(),
+  availableForSale: z.boolean(),
 });
-export type StorefrontProduct = z.infer<typeof StorefrontProductSchema>;
-export type StorefrontVariant = z.infer<typeof StorefrontVariantSchema>;
 
 export const PageInfoSchema = z.object({
   hasNextPage: z.boolean(),
@@ -266,18 +281,25 @@ export const PageInfoSchema = z.object({
   endCursor: z.string().nullable(),
   startCursor: z.string().nullable(),
 });
+export type PageInfo = z.infer<typeof PageInfoSchema>;
 
-export const StorefrontProductsResponseSchema = z.object({
-  products: z.object({
-    edges: z.array(z.object({ cursor: z.string(), node: StorefrontProductSchema })),
-    pageInfo: PageInfoSchema,
-    /** Exact up to COUNT_CAP; a larger total is answered as COUNT_CAP + 1 ("10,000+"). */
-    totalCount: z.number().int(),
-  }),
+/** GET /api/catalog/products: one page of the list, with the cursors to the pages beside it. */
+export const CatalogPageSchema = z.object({
+  products: z.array(ProductSchema),
+  pageInfo: PageInfoSchema,
+  /** Exact up to COUNT_CAP; a larger total is answered as COUNT_CAP + 1 ("10,000+"). */
+  totalCount: z.number().int(),
 });
-export type StorefrontProductsResponse = z.infer<typeof StorefrontProductsResponseSchema>;
 
-export const StorefrontProductResponseSchema = z.object({ product: StorefrontProductSchema });
+/** What CatalogPageSchema describes, with the store's typed Product. */
+export interface CatalogPage {
+  products: Product[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/** GET /api/catalog/products/:handleOrId */
+export const CatalogProductAnswerSchema = z.object({ product: ProductSchema });
 
 // ---------- Stored shape (GET /api/products): the product as the database keeps it ----------
 

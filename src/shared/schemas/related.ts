@@ -1,18 +1,23 @@
-// GET /api/shopify/products/:handleOrId/related: what the product page shows below the product,
-// in the storefront shape the rest of the catalogue answers in.
+// GET /api/catalog/products/:handleOrId/related: what the product page shows below the product,
+// as the store's own products (/api/shopify/products/:handleOrId/related answers the same rows
+// in the storefront shape: shopify.ts).
 import { z } from 'zod';
-import { StorefrontProductSchema } from './catalog';
+import type { Product } from '../catalog/product';
+import { ProductSchema } from './catalog';
 
 /** How many products each row shows at most. */
 export const RELATED_LIMITS = { alsoLike: 8, completeTheLook: 4 } as const;
 
 export const RelatedProductsSchema = z.object({
   /** In stock, same subcategory first, then the same category; never the product itself. */
-  alsoLike: z.array(StorefrontProductSchema),
+  alsoLike: z.array(ProductSchema),
   /**
    * In stock, from the product's collection in other subcategories, one of each before a second; empty without a
    * collection.
    */
-  completeTheLook: z.array(StorefrontProductSchema),
+  completeTheLook: z.array(ProductSchema),
 });
-export type RelatedProducts = z.infer<typeof RelatedProductsSchema>;
+export interface RelatedProducts {
+  alsoLike: Product[];
+  completeTheLook: Product[];
+}

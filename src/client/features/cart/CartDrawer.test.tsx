@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { testProduct, testVariant } from '../../../shared/catalog/test-product';
 import type { PaymentProviderInfo } from '../../../shared/schemas/payments';
 import { notify } from '../../lib/toast';
 import CartDrawer from './CartDrawer';
@@ -18,7 +19,9 @@ const DEMO: PaymentProviderInfo = { provider: 'demo', mode: 'demo' };
 
 /** The catalogue's answer for the test line's product, with `units` of its variant for sale. */
 const stockAnswer = (units: number) => ({
-  product: { variants: { edges: [{ node: { id: 'gid://local/ProductVariant/11', quantityAvailable: units } }] } },
+  product: testProduct({
+    variants: [{ ...testVariant('M', 'Black'), id: 'gid://local/ProductVariant/11', quantity: units }],
+  }),
 });
 
 /** The drawer's note names the payment provider, known here already unless a test asks the server. */
@@ -87,7 +90,7 @@ describe('slide-out cart', () => {
       'fetch',
       vi.fn(
         async (url: string) =>
-          new Response(JSON.stringify(url.startsWith('/api/shopify/products/') ? stockAnswer(3) : DEMO), {
+          new Response(JSON.stringify(url.startsWith('/api/catalog/products/') ? stockAnswer(3) : DEMO), {
             status: 200,
           }),
       ),

@@ -3,6 +3,7 @@ import { cleanup, render as renderInto, screen, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testProduct, testVariant } from '../../../shared/catalog/test-product';
 import { PROMO_CODE_INVALID } from '../../../shared/promo-codes';
 import { CartView } from './CartView';
 import { clearPromo } from './promo';
@@ -76,11 +77,9 @@ describe('cart page', () => {
       'fetch',
       vi.fn(async () =>
         json({
-          product: {
-            variants: {
-              edges: Object.entries(units).map(([id, quantityAvailable]) => ({ node: { id, quantityAvailable } })),
-            },
-          },
+          product: testProduct({
+            variants: Object.entries(units).map(([id, quantity]) => ({ ...testVariant('M', 'Black'), id, quantity })),
+          }),
         }),
       ),
     );

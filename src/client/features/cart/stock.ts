@@ -5,7 +5,7 @@
 // server checks the stock again when the order is placed.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CartItem } from '../../../shared/schemas/cart';
-import type { StorefrontProduct } from '../../../shared/schemas/catalog';
+import type { Product } from '../../../shared/catalog/product';
 import { apiRequest } from '../../lib/api';
 
 const STALE_MS = 30_000;
@@ -27,11 +27,9 @@ async function read(handle: string): Promise<void> {
   if (reading.has(handle)) return;
   reading.add(handle);
   try {
-    const { product } = await apiRequest<{ product: StorefrontProduct }>(
-      `/api/shopify/products/${encodeURIComponent(handle)}`,
-    );
+    const { product } = await apiRequest<{ product: Product }>(`/api/catalog/products/${encodeURIComponent(handle)}`);
     known.set(handle, {
-      stock: new Map(product.variants.edges.map(({ node }) => [node.id, node.quantityAvailable])),
+      stock: new Map(product.variants.map((variant) => [variant.id, variant.quantity])),
       readAt: Date.now(),
     });
     changed();

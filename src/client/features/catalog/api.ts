@@ -3,17 +3,16 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   CatalogFilter,
+  CatalogPage,
   CatalogQuery,
   FacetCount,
   FacetsAnswer,
   FacetName,
   NewArrivals,
   Sort,
-  StorefrontProduct,
-  StorefrontProductsResponse,
 } from '../../../shared/schemas/catalog';
 import { isCappedCount } from '../../../shared/catalog/counts';
-import { dedupeById, fromStorefrontNode, type Product } from '../../../shared/catalog/product';
+import { dedupeById, type Product } from '../../../shared/catalog/product';
 import { PAGE_SIZES } from '../../../shared/store';
 import { apiRequest, toQueryString } from '../../lib/api';
 import { resolvePage, type KnownPages, type PageBounds } from './page-cursors';
@@ -21,20 +20,16 @@ import { resolvePage, type KnownPages, type PageBounds } from './page-cursors';
 /** What a page asks for: every CatalogQuery field optional, lists as arrays. */
 export type ProductListParams = Partial<Omit<CatalogQuery, 'first'>> & { first?: number };
 
-const EMPTY: StorefrontProductsResponse = {
-  products: {
-    edges: [],
-    pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
-    totalCount: 0,
-  },
+const EMPTY: CatalogPage = {
+  products: [],
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
+  totalCount: 0,
 };
 
-export async function fetchProducts(
-  params: ProductListParams,
-  signal?: AbortSignal,
-): Promise<StorefrontProductsResponse> {
+/** One page of the store's own list (GET /api/catalog/products): its Products as the server built them. */
+export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<CatalogPage> {
   try {
-    return await apiRequest<StorefrontProductsResponse>(`/api/shopify/products${toQueryString(params)}`, { signal });
+    return await apiRequest<CatalogPage>(`/api/catalog/products${toQueryString(params)}`, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return EMPTY;
@@ -48,10 +43,10 @@ export const productsQuery = (params: ProductListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export async function fetchProduct(handleOrId: string, signal?: AbortSignal): Promise<StorefrontProduct | null> {
+export async function fetchProduct(handleOrId: string, signal?: AbortSignal): Promise<Product | null> {
   try {
-    const { product } = await apiRequest<{ product: StorefrontProduct }>(
-      `/api/shopify/products/${encodeURIComponent(handleOrId)}`,
+    const { product } = await apiRequest<{ product: Product }>(
+      `/api/catalog/products/${encodeURIComponent(handleOrId)}`,
       { signal },
     );
     return product;
@@ -64,11 +59,9 @@ export async function fetchProduct(handleOrId: string, signal?: AbortSignal): Pr
 export const productQuery = (handleOrId: string) =>
   queryOptions({ queryKey: ['product', handleOrId], queryFn: ({ signal }) => fetchProduct(handleOrId, signal) });
 
-const toProduct = (node: StorefrontProduct | null): Product | null => (node ? fromStorefrontNode(node) : null);
-
 /** The product, or null when there is none. */
 export function useProduct(handleOrId: string) {
-  return useQuery({ ...productQuery(handleOrId), select: toProduct });
+  return useQuery(productQuery(handleOrId));
 }
 
 // ---------- Product lists: what the catalogue pages and cards read ----------
@@ -80,12 +73,8 @@ export interface ProductList {
   hasNextPage: boolean;
 }
 
-export function toProductList(response: StorefrontProductsResponse): ProductList {
-  return {
-    products: dedupeById(response.products.edges.map((e) => fromStorefrontNode(e.node))),
-    totalCount: response.products.totalCount,
-    hasNextPage: response.products.pageInfo.hasNextPage,
-  };
+export function toProductList(page: CatalogPage): ProductList {
+  return { products: dedupeById(page.products), totalCount: page.totalCount, hasNextPage: page.pageInfo.hasNextPage };
 }
 
 /** One page of a list, asked for as is. */
@@ -117,21 +106,19 @@ export function knownShopPages(client: QueryClient, filters: ListQueryParams): K
   let totalCount: number | null = null;
   let newest = -1;
   for (const query of client.getQueryCache().findAll({ queryKey: shopPagesKey(filters) })) {
-    const data = query.state.data as StorefrontProductsResponse | undefined;
+    const data = query.state.data as CatalogPage | undefined;
     const page = query.queryKey[3];
     if (!data || typeof page !== 'number') continue;
-    bounds.set(page, data.products.pageInfo);
+    bounds.set(page, data.pageInfo);
     if (query.state.dataUpdatedAt > newest) {
       newest = query.state.dataUpdatedAt;
-      totalCount = exactCount(data.products.totalCount);
+      totalCount = exactCount(data.totalCount);
     }
   }
   return { bounds, totalCount };
 }
 
-const pastTheEnd = (totalCount: number): StorefrontProductsResponse => ({
-  products: { ...EMPTY.products, totalCount },
-});
+const pastTheEnd = (totalCount: number): CatalogPage => ({ ...EMPTY, totalCount });
 
 /**
  * Page `page` of the shop's list (PAGE_SIZES.shop a page), reached from the pages already

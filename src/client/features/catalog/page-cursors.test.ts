@@ -100,23 +100,16 @@ function fakeCatalogue(n: number) {
     }
     const rows = from < to ? Array.from({ length: to - from }, (_, i) => from + i) : [];
     return {
-      products: {
-        edges: rows.map((r) => ({ cursor: `c${r}` })),
-        pageInfo: {
-          startCursor: rows.length ? `c${rows[0]}` : null,
-          endCursor: rows.length ? `c${rows.at(-1)}` : null,
-        },
-        totalCount: n,
-      },
+      products: rows.map((r) => ({ row: r })),
+      pageInfo: { startCursor: rows.length ? `c${rows[0]}` : null, endCursor: rows.length ? `c${rows.at(-1)}` : null },
+      totalCount: n,
     };
   }
   return { fetchPage, requests };
 }
 
 const rowsOf = (resolved: Awaited<ReturnType<typeof resolvePage>>) =>
-  'answer' in resolved
-    ? (resolved.answer.products.edges as { cursor: string }[]).map((e) => Number(e.cursor.slice(1)))
-    : null;
+  'answer' in resolved ? (resolved.answer.products as { row: number }[]).map((p) => p.row) : null;
 const expectedRows = (n: number, p: number) =>
   Array.from({ length: Math.max(0, Math.min(n, p * SIZE) - (p - 1) * SIZE) }, (_, i) => (p - 1) * SIZE + i);
 
@@ -145,7 +138,7 @@ describe('resolvePage', () => {
       const { fetchPage } = fakeCatalogue(4801);
       const learned = new Map<number, PageBounds>();
       const resolved = await resolvePage(target, SIZE, nothing, fetchPage, (p, answer) =>
-        learned.set(p, answer.products.pageInfo),
+        learned.set(p, answer.pageInfo),
       );
       expect(rowsOf(resolved)).toEqual(expectedRows(4801, target));
       expect([...learned.keys()]).toEqual(hops);
@@ -162,7 +155,7 @@ describe('resolvePage', () => {
     const visit = async (p: number) => {
       const resolved = await resolvePage(p, SIZE, { bounds, totalCount: bounds.size ? n : null }, fetchPage);
       expect(rowsOf(resolved), `page ${p}`).toEqual(expectedRows(n, p));
-      if ('answer' in resolved) bounds.set(p, resolved.answer.products.pageInfo);
+      if ('answer' in resolved) bounds.set(p, resolved.answer.pageInfo);
     };
     for (let p = 1; p <= pages; p++) await visit(p);
     expect(requests).toHaveLength(pages);

@@ -97,7 +97,9 @@ export function planPage(target: number, size: number, known: KnownPages): PageP
 }
 
 export interface PageAnswer {
-  products: { pageInfo: PageBounds; totalCount: number; edges: readonly unknown[] };
+  products: readonly unknown[];
+  pageInfo: PageBounds;
+  totalCount: number;
 }
 
 export type Resolved<A> = { page: number; answer: A } | { pastTheEnd: true; totalCount: number };
@@ -123,15 +125,15 @@ export async function resolvePage<A extends PageAnswer>(
     if ('pastTheEnd' in plan) return plan;
     const answer = await fetchPage(plan.args);
     if (plan.page === target) return { page: plan.page, answer };
-    if (answer.products.edges.length === 0) {
+    if (answer.products.length === 0) {
       // The list is shorter than this hop (a link past the end before the total was known, or the list shrank).
-      const total = answer.products.totalCount;
+      const total = answer.totalCount;
       return target > pageCount(total, size) ? { pastTheEnd: true, totalCount: total } : { page: plan.page, answer };
     }
     learn(plan.page, answer);
-    bounds.set(plan.page, answer.products.pageInfo);
+    bounds.set(plan.page, answer.pageInfo);
     // A capped count ("10,000+") says nothing about where the list ends.
-    totalCount = isCappedCount(answer.products.totalCount) ? null : answer.products.totalCount;
+    totalCount = isCappedCount(answer.totalCount) ? null : answer.totalCount;
   }
   throw new Error(`Page ${target} could not be reached`);
 }

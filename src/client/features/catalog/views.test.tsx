@@ -8,6 +8,7 @@ import { KidsView } from './kids/KidsView';
 import { NewArrivalsView } from './new-arrivals/NewArrivalsView';
 import { SaleView } from './sale/SaleView';
 import { SectionView } from './sections/SectionView';
+import { testProduct, testVariant } from '../../../shared/catalog/test-product';
 import { ShopView } from './shop/ShopView';
 
 function renderWithClient(ui: ReactNode) {
@@ -15,37 +16,25 @@ function renderWithClient(ui: ReactNode) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const node = (n: number) => ({
-  id: `gid://local/Product/${n}`,
-  handle: `product-${n}`,
-  title: `Product ${n}`,
-  availableForSale: true,
-  totalInventory: 5,
-  tags: [],
-  category: 'women',
-  subcategory: 'dresses',
-  variants: {
-    edges: [
-      {
-        node: {
-          id: `gid://local/ProductVariant/${n}`,
-          availableForSale: true,
-          price: { amount: '20.00' },
-          selectedOptions: [],
-        },
-      },
-    ],
-  },
-});
+const product = (n: number) =>
+  testProduct({
+    id: `gid://local/Product/${n}`,
+    handle: `product-${n}`,
+    name: `Product ${n}`,
+    category: 'women',
+    subcategory: 'dresses',
+    variants: [testVariant('M', 'Blue', { priceCents: 2000 })].map((v) => ({
+      ...v,
+      id: `gid://local/ProductVariant/${n}`,
+    })),
+  });
 
-/** A page of the storefront answer: `count` products out of `total`. */
+/** A page of the store's list (GET /api/catalog/products): `count` products out of `total`. */
 function answer(count: number, total: number) {
   return {
-    products: {
-      edges: Array.from({ length: count }, (_, i) => ({ cursor: `c${i}`, node: node(i + 1) })),
-      pageInfo: { hasNextPage: count < total, hasPreviousPage: false, endCursor: 'c', startCursor: 'c' },
-      totalCount: total,
-    },
+    products: Array.from({ length: count }, (_, i) => product(i + 1)),
+    pageInfo: { hasNextPage: count < total, hasPreviousPage: false, endCursor: 'c', startCursor: 'c' },
+    totalCount: total,
   };
 }
 
@@ -97,18 +86,18 @@ describe('the shop', () => {
     renderWithClient(<ShopView />);
     expect(await screen.findByText('Showing 1–48 of 180 products')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 4')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/catalog/products?first=48', expect.anything());
 
     fireEvent.click(screen.getByRole('link', { name: 'Page 4' }));
     expect(await screen.findByText('Showing 145–180 of 180 products')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?last=36', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/catalog/products?last=36', expect.anything());
 
     fireEvent.click(screen.getByRole('link', { name: 'Page 1' }));
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
     fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(window.location.search).toBe('?page=2');
     expect(await screen.findByText('Showing 49–96 of 180 products')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48&after=c', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/catalog/products?first=48&after=c', expect.anything());
   }, 20_000);
 
   it('opens a shared link to a numbered page by skipping from the start', async () => {
@@ -117,13 +106,13 @@ describe('the shop', () => {
     window.history.replaceState(null, '', '/shop?category=women&page=3');
     renderWithClient(<ShopView />);
     expect(await screen.findByText('Showing 97–144 of 300 products')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?first=48&skip=96&category=women', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/catalog/products?first=48&skip=96&category=women', expect.anything());
 
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/shop?category=women&page=2');
     fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(window.location.search).toBe('?category=women&page=2');
     expect(await screen.findByText('Showing 49–96 of 300 products')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/shopify/products?last=48&before=c&category=women', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/catalog/products?last=48&before=c&category=women', expect.anything());
     expect(window.scrollTo).toHaveBeenCalled();
   }, 20_000);
 
@@ -134,10 +123,10 @@ describe('the shop', () => {
     renderWithClient(<ShopView />);
     expect(await screen.findByText('Showing 289–336 of 480 products')).toBeInTheDocument();
     expect(screen.getByText('Page 7 of 10')).toBeInTheDocument();
-    const lists = fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/shopify/products'));
+    const lists = fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/catalog/products'));
     expect(lists.slice(0, 2)).toEqual([
-      '/api/shopify/products?first=48&skip=192',
-      '/api/shopify/products?first=48&after=c&skip=48',
+      '/api/catalog/products?first=48&skip=192',
+      '/api/catalog/products?first=48&after=c&skip=48',
     ]);
   }, 20_000);
 
@@ -221,7 +210,7 @@ describe('the section pages', () => {
 
 describe('filters and sort in the URL', () => {
   const lists = (fetch: ReturnType<typeof vi.fn>) =>
-    fetch.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith('/api/shopify/products'));
+    fetch.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith('/api/catalog/products'));
 
   it('asks the server for the filters and sort a shared link names', async () => {
     const fetch = vi.fn((url: string) => (url.startsWith('/api/products/facets') ? json(null) : json(answer(6, 6))));
@@ -230,7 +219,7 @@ describe('filters and sort in the URL', () => {
     renderWithClient(<SectionView section="women" />);
     expect(await screen.findByText('Showing 1–6 of 6 products')).toBeInTheDocument();
     expect(lists(fetch)).toContain(
-      '/api/shopify/products?first=48&colors=Black&maxPrice=50&sort=price-asc&category=women&subcategory=dresses',
+      '/api/catalog/products?first=48&colors=Black&maxPrice=50&sort=price-asc&category=women&subcategory=dresses',
     );
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
     expect(
@@ -252,7 +241,7 @@ describe('filters and sort in the URL', () => {
     expect(window.location.search).toBe('?category=girls-skirts&colors=Red&sort=price-desc');
     await screen.findByText('Showing 1–48 of 200 products');
     expect(lists(fetch).at(-1)).toBe(
-      '/api/shopify/products?first=48&colors=Red&sort=price-desc&category=kids&subcategory=girls-skirts',
+      '/api/catalog/products?first=48&colors=Red&sort=price-desc&category=kids&subcategory=girls-skirts',
     );
   });
 
@@ -262,13 +251,13 @@ describe('filters and sort in the URL', () => {
     window.history.replaceState(null, '', '/sale');
     renderWithClient(<SaleView />);
     expect(await screen.findByText('Showing 1–6 of 6 products')).toBeInTheDocument();
-    expect(lists(fetch)).toEqual(['/api/shopify/products?first=48&onSale=true']);
+    expect(lists(fetch)).toEqual(['/api/catalog/products?first=48&onSale=true']);
     cleanup();
     fetch.mockClear();
     window.history.replaceState(null, '', '/new');
     renderWithClient(<NewArrivalsView />);
     expect(await screen.findByText('Showing 1–6 of 6 products')).toBeInTheDocument();
-    expect(lists(fetch)).toEqual(['/api/shopify/products?first=48&sort=newest&newArrivals=true']);
+    expect(lists(fetch)).toEqual(['/api/catalog/products?first=48&sort=newest&newArrivals=true']);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
   });
 

@@ -4,40 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { testProduct } from '../../../shared/catalog/test-product';
 import { ProductExplorer } from './ProductExplorer';
 
-function node(i: number) {
-  const money = { amount: '19.99', currencyCode: 'USD' };
-  return {
+const product = (i: number) =>
+  testProduct({
     id: `gid://local/Product/${i}`,
     handle: `product-${i}`,
-    title: `Product ${i}`,
-    description: '',
-    descriptionHtml: '',
-    productType: 'Dress',
-    vendor: 'TJ Fashion',
-    totalInventory: 5,
-    availableForSale: true,
-    tags: [],
-    priceRange: { minVariantPrice: money, maxVariantPrice: money },
-    compareAtPriceRange: null,
-    images: { edges: [] },
-    variants: { edges: [] },
+    name: `Product ${i}`,
+    priceCents: 1999,
     category: 'women',
     subcategory: 'dresses',
-    collection: null,
-    materials: [],
-    featured: false,
-    trending: false,
-  };
-}
+  });
 
 function stubCatalog(total: number) {
   const fetchMock = vi.fn(async (url: string) => {
     const count = new URL(url, 'http://x').searchParams.has('subcategory') ? Math.min(total, 3) : total;
-    const edges = Array.from({ length: Math.min(count, 8) }, (_, i) => ({ cursor: String(i), node: node(i) }));
+    const products = Array.from({ length: Math.min(count, 8) }, (_, i) => product(i));
     const pageInfo = { hasNextPage: count > 8, hasPreviousPage: false, endCursor: null, startCursor: null };
-    return new Response(JSON.stringify({ products: { edges, pageInfo, totalCount: count } }), { status: 200 });
+    return new Response(JSON.stringify({ products, pageInfo, totalCount: count }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -3,28 +3,25 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryWindow, formatDeliveryWindow } from '../../../shared/delivery';
-import type { StorefrontProduct } from '../../../shared/schemas/catalog';
+import type { Product } from '../../../shared/catalog/product';
 import type { RelatedProducts } from '../../../shared/schemas/related';
 import { notify } from '../../lib/toast';
 import { addItem, cartStore, clearCart, forgetPurchaseLimits } from '../cart';
 import { wishlistStore } from '../wishlist';
 import { ProductScreen } from './ProductScreen';
 import { RECENTLY_VIEWED_KEY, recentlyViewedStore } from './recently-viewed';
-import { storefrontProduct } from '../../test/product';
+import { teeProduct } from '../../test/product';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /** Answers the product for its page, `related` for its suggestions, and `others` by handle. */
-function serve(
-  product: StorefrontProduct | null,
-  related: Partial<RelatedProducts> = {},
-  others: StorefrontProduct[] = [],
-) {
+function serve(product: Product | null, related: Partial<RelatedProducts> = {}, others: Product[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      if (!url.startsWith('/api/catalog/products/')) return json({ message: 'Not found' }, 404);
       if (url.endsWith('/related')) return json({ alsoLike: [], completeTheLook: [], ...related });
       const other = others.find((o) => url.endsWith(`/${o.handle}`));
       if (other) return json({ product: other });
@@ -61,7 +58,7 @@ afterEach(() => {
 
 describe('product page', () => {
   it('shows a skeleton, then the product with its facts and no invented rating', async () => {
-    serve(storefrontProduct());
+    serve(teeProduct());
     renderScreen();
     expect(screen.getByLabelText('Loading product')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Classic Tee' })).toBeInTheDocument();
@@ -86,7 +83,7 @@ describe('product page', () => {
   });
 
   it('switches the main image from thumbnails and to the picked colour', async () => {
-    serve(storefrontProduct());
+    serve(teeProduct());
     renderScreen();
     const main = await screen.findByRole('img', { name: 'Classic Tee' });
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(4);
@@ -97,7 +94,7 @@ describe('product page', () => {
   });
 
   it('disables sold-out combinations both ways', async () => {
-    serve(storefrontProduct());
+    serve(teeProduct());
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     await user().click(sizes().getByRole('button', { name: 'M' }));
@@ -109,7 +106,7 @@ describe('product page', () => {
   });
 
   it('asks for a size, then adds the chosen variant with its quantity', async () => {
-    serve(storefrontProduct());
+    serve(teeProduct());
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     await user().click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -134,7 +131,7 @@ describe('product page', () => {
   });
 
   it('shows the chosen variant price, and the sale price struck through while it is below', async () => {
-    serve(storefrontProduct());
+    serve(teeProduct());
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Sale')).toBeInTheDocument();
@@ -148,7 +145,7 @@ describe('product page', () => {
   });
 
   it('asks for a color when there are several, as it asks for a size', async () => {
-    serve(storefrontProduct());
+    serve(teeProduct());
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
     await user().click(sizes().getByRole('button', { name: 'S' }));
@@ -164,7 +161,7 @@ describe('product page', () => {
   });
 
   it("stops the quantity at the store's limit of one item per order, counting the cart, and says so", async () => {
-    serve(storefrontProduct());
+    serve(teeProduct());
     const product = vi.mocked(fetch).getMockImplementation()!;
     vi.stubGlobal(
       'fetch',
@@ -197,7 +194,7 @@ describe('product page', () => {
   });
 
   it('counts what the cart holds against the stock', async () => {
-    serve(storefrontProduct());
+    serve(teeProduct());
     addItem({
       id: 'gid://local/Product/7-S-Black',
       productId: 'gid://local/Product/7',
@@ -218,7 +215,7 @@ describe('product page', () => {
   });
 
   it('promises delivery dates and free returns', async () => {
-    serve(storefrontProduct());
+    serve(teeProduct());
     renderScreen();
     const promise = await screen.findByRole('list', { name: 'Delivery and returns' });
     const today = new Date();
@@ -236,7 +233,7 @@ describe('product page', () => {
   });
 
   it('promises no delivery date for a product that is out of stock, and says so', async () => {
-    serve(storefrontProduct({ availableForSale: false }));
+    serve(teeProduct({ availableForSale: false }));
     renderScreen();
     const promise = await screen.findByRole('list', { name: 'Delivery and returns' });
     expect(promise).not.toHaveTextContent(/Arrives|business days/);
@@ -247,8 +244,7 @@ describe('product page', () => {
 
   it('promises no delivery date when every size and color is sold out, though the product is listed for sale', async () => {
     // Only M in Red, with none left: both are chosen for the shopper.
-    const product = storefrontProduct();
-    serve({ ...product, variants: { edges: product.variants.edges.filter(({ node }) => node.title === 'M / Red') } });
+    serve(teeProduct({ variants: teeProduct().variants.filter((v) => v.title === 'M / Red') }));
     renderScreen();
     const promise = await screen.findByRole('list', { name: 'Delivery and returns' });
     expect(promise).not.toHaveTextContent(/Arrives|business days/);
@@ -256,11 +252,11 @@ describe('product page', () => {
   });
 
   it('shows the suggestions and the products viewed before, and remembers this one', async () => {
-    const dress = storefrontProduct({ id: 'gid://local/Product/8', handle: 'wrap-dress', title: 'Wrap Dress' });
-    const skirt = storefrontProduct({ id: 'gid://local/Product/9', handle: 'midi-skirt', title: 'Midi Skirt' });
-    const bag = storefrontProduct({ id: 'gid://local/Product/10', handle: 'tote-bag', title: 'Tote Bag' });
+    const dress = teeProduct({ id: 'gid://local/Product/8', handle: 'wrap-dress', name: 'Wrap Dress' });
+    const skirt = teeProduct({ id: 'gid://local/Product/9', handle: 'midi-skirt', name: 'Midi Skirt' });
+    const bag = teeProduct({ id: 'gid://local/Product/10', handle: 'tote-bag', name: 'Tote Bag' });
     window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(['tote-bag', 'classic-tee']));
-    serve(storefrontProduct(), { alsoLike: [dress], completeTheLook: [skirt] }, [bag]);
+    serve(teeProduct(), { alsoLike: [dress], completeTheLook: [skirt] }, [bag]);
     renderScreen();
     const alsoLike = await screen.findByRole('list', { name: 'You may also like' });
     expect(within(alsoLike).getByRole('link', { name: 'Wrap Dress' })).toHaveAttribute('href', '/product/wrap-dress');
@@ -274,13 +270,13 @@ describe('product page', () => {
   });
 
   it('cannot add a product that is not for sale', async () => {
-    serve(storefrontProduct({ availableForSale: false }));
+    serve(teeProduct({ availableForSale: false }));
     renderScreen();
     expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 
   it('saves to the wishlist and back', async () => {
-    serve(storefrontProduct());
+    serve(teeProduct());
     renderScreen();
     const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
     await user().click(heart);

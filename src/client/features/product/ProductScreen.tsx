@@ -12,11 +12,7 @@ export function ProductScreen({ handle }: { handle: string }) {
   const [title, description, screen] = isPending
     ? [undefined, undefined, <ProductSkeleton />]
     : product
-      ? [
-          product.name,
-          productDescription({ title: product.name, description: product.description, vendor: product.brand }),
-          <ProductDetail key={product.id} product={product} />,
-        ]
+      ? [product.name, productDescription(product), <ProductDetail key={product.id} product={product} />]
       : ['Product Not Found', undefined, <ProductNotFound />];
   return (
     <>

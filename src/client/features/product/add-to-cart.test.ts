@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartStore, clearCart } from '../cart';
 import { addProductToCart } from './add-to-cart';
-import { fromStorefrontNode } from '../../../shared/catalog/product';
-import { storefrontProduct } from '../../test/product';
+import { teeProduct } from '../../test/product';
 
-const product = fromStorefrontNode(storefrontProduct());
+const product = teeProduct();
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -57,7 +56,7 @@ describe('add to cart from the product page', () => {
   });
 
   it('defaults a one-size product to One Size and Default', () => {
-    const one = fromStorefrontNode(storefrontProduct({ variants: { edges: [] } }));
+    const one = teeProduct({ variants: [] });
     addProductToCart(one, { size: null, color: null }, 1);
     expect(cartStore.get()).toMatchObject([{ size: 'One Size', color: 'Default', shopifyId: null }]);
   });
@@ -82,7 +81,7 @@ describe('add to cart from the product page', () => {
   });
 
   it('refuses a product that is not for sale', () => {
-    const soldOut = fromStorefrontNode(storefrontProduct({ availableForSale: false }));
+    const soldOut = teeProduct({ availableForSale: false });
     expect(addProductToCart(soldOut, { size: 'S', color: 'Red' }, 1)).toMatchObject({
       added: false,
       reason: 'sold-out',

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isColorAvailable, isSizeAvailable } from '../../../shared/catalog/cart-line';
-import { fromStorefrontNode } from '../../../shared/catalog/product';
 import { galleryImages, imageFor, maxQuantity, soldOutReason, visibleTags } from './model';
-import { storefrontProduct } from '../../test/product';
+import { teeProduct } from '../../test/product';
 
-const product = fromStorefrontNode(storefrontProduct());
+const product = teeProduct();
 
 describe('product page facts', () => {
   it('reads the colour pictures', () => {
@@ -29,7 +28,7 @@ describe('sold-out combinations', () => {
   });
 
   it('judges a product without variants by its availability', () => {
-    const bare = fromStorefrontNode(storefrontProduct({ variants: { edges: [] }, availableForSale: false }));
+    const bare = teeProduct({ variants: [], availableForSale: false });
     expect(bare.sizes).toEqual(['One Size']);
     expect(isSizeAvailable(bare, 'One Size', null)).toBe(false);
   });
@@ -41,18 +40,11 @@ describe('what cannot be bought', () => {
     expect(soldOutReason(product, { size: 'M', color: 'Black' })).toBeNull();
     expect(soldOutReason(product, { size: 'M', color: 'Red' })).toBe('Out of stock in this size and color');
     expect(soldOutReason(product, { size: 'L', color: null })).toBeNull();
-    const without = (title: string) =>
-      fromStorefrontNode(
-        storefrontProduct({
-          variants: { edges: storefrontProduct().variants.edges.filter(({ node }) => node.title !== title) },
-        }),
-      );
+    const without = (title: string) => teeProduct({ variants: teeProduct().variants.filter((v) => v.title !== title) });
     // M is left only in Red, which has none; Red only in M.
     expect(soldOutReason(without('M / Black'), { size: 'M', color: null })).toBe('Out of stock in this size');
     expect(soldOutReason(without('S / Red'), { size: null, color: 'Red' })).toBe('Out of stock in this color');
-    expect(
-      soldOutReason(fromStorefrontNode(storefrontProduct({ availableForSale: false })), { size: 'S', color: 'Black' }),
-    ).toBe('Out of stock');
+    expect(soldOutReason(teeProduct({ availableForSale: false }), { size: 'S', color: 'Black' })).toBe('Out of stock');
   });
 });
 

@@ -1,7 +1,7 @@
 // What the product page shows below the product: the catalogue's suggestions for it, and the
 // products this browser viewed before, read fresh so their prices and stock are today's.
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { fromStorefrontNode, type Product } from '../../../shared/catalog/product';
+import type { Product } from '../../../shared/catalog/product';
 import type { RelatedProducts } from '../../../shared/schemas/related';
 import { apiRequest } from '../../lib/api';
 import { productQuery } from '../catalog';
@@ -12,7 +12,7 @@ const NONE: RelatedProducts = { alsoLike: [], completeTheLook: [] };
 /** Suggestions are extras: when they cannot be read the rows are left out. */
 export async function fetchRelated(handleOrId: string, signal?: AbortSignal): Promise<RelatedProducts> {
   try {
-    return await apiRequest<RelatedProducts>(`/api/shopify/products/${encodeURIComponent(handleOrId)}/related`, {
+    return await apiRequest<RelatedProducts>(`/api/catalog/products/${encodeURIComponent(handleOrId)}/related`, {
       signal,
     });
   } catch (error) {
@@ -28,18 +28,8 @@ export const relatedQuery = (handleOrId: string) =>
     queryFn: ({ signal }) => fetchRelated(handleOrId, signal),
   });
 
-export interface RelatedRows {
-  alsoLike: Product[];
-  completeTheLook: Product[];
-}
-
-const toRows = (answer: RelatedProducts): RelatedRows => ({
-  alsoLike: answer.alsoLike.map(fromStorefrontNode),
-  completeTheLook: answer.completeTheLook.map(fromStorefrontNode),
-});
-
 export function useRelated(handleOrId: string) {
-  return useQuery({ ...relatedQuery(handleOrId), select: toRows });
+  return useQuery(relatedQuery(handleOrId));
 }
 
 /** The products viewed before this one that still exist, most recent first; none until this browser's list is read. */
@@ -47,6 +37,6 @@ export function useRecentlyViewed(current: string): Product[] {
   const handles = viewedBefore(recentlyViewedStore.use(), current);
   return useQueries({
     queries: handles.map((handle) => productQuery(handle)),
-    combine: (results) => results.flatMap((r) => (r.data ? [fromStorefrontNode(r.data)] : [])),
+    combine: (results) => results.flatMap((r) => (r.data ? [r.data] : [])),
   });
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { testProduct, testVariant } from '../../../shared/catalog/test-product';
 import { cartStore, clearCart } from '../cart';
 import { wishlistStore, type WishlistItem } from './state';
 import { WishlistView } from './WishlistView';
@@ -28,26 +29,17 @@ afterEach(() => {
 
 /** The store's answer for a product in these sizes, each in these colors. */
 function productAnswer(sizes: string[], colors = ['Navy']) {
-  const options = sizes.flatMap((size) => colors.map((color) => ({ size, color })));
-  const variants = options.map(({ size, color }, i) => ({
-    id: `gid://local/ProductVariant/${i + 1}`,
-    title: `${size} / ${color}`,
-    availableForSale: true,
-    quantityAvailable: 5,
-    price: { amount: '40.00', currencyCode: 'USD' },
-    selectedOptions: [
-      { name: 'Size', value: size },
-      { name: 'Color', value: color },
-    ],
-  }));
-  const product = {
+  const variants = sizes
+    .flatMap((size) => colors.map((color) => testVariant(size, color, { priceCents: 4000 })))
+    .map((variant, i) => ({ ...variant, id: `gid://local/ProductVariant/${i + 1}` }));
+  const product = testProduct({
     id: 'gid://local/Product/7',
     handle: 'classic-tee',
-    title: 'Classic Tee',
-    description: '',
-    availableForSale: true,
-    variants: { edges: variants.map((node) => ({ node })) },
-  };
+    name: 'Classic Tee',
+    sizes,
+    colors,
+    variants,
+  });
   return new Response(JSON.stringify({ product }), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 

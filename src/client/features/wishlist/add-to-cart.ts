@@ -2,8 +2,7 @@
 // read as it is today: one with a single size and color goes straight in; one that needs a
 // choice opens its page, where the shopper chooses.
 import { buildCartLine } from '../../../shared/catalog/cart-line';
-import { fromStorefrontNode } from '../../../shared/catalog/product';
-import type { StorefrontProduct } from '../../../shared/schemas/catalog';
+import type { Product } from '../../../shared/catalog/product';
 import { apiRequest } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { addItem } from '../cart';
@@ -12,16 +11,15 @@ import type { WishlistItem } from './state';
 export type WishlistAddOutcome = 'added' | 'choose-options' | 'unavailable';
 
 export async function addWishlistItemToCart(item: WishlistItem): Promise<WishlistAddOutcome> {
-  let node: StorefrontProduct;
+  let product: Product;
   try {
-    ({ product: node } = await apiRequest<{ product: StorefrontProduct }>(
-      `/api/shopify/products/${encodeURIComponent(item.handle || item.productId)}`,
+    ({ product } = await apiRequest<{ product: Product }>(
+      `/api/catalog/products/${encodeURIComponent(item.handle || item.productId)}`,
     ));
   } catch {
     notify({ title: 'Not available', description: `${item.name} is no longer sold.`, variant: 'destructive' });
     return 'unavailable';
   }
-  const product = fromStorefrontNode(node);
   const result = buildCartLine(product);
   if (result.ok && addItem(result.line)) {
     notify({ title: 'Added to cart!', description: `${product.name} has been added to your cart.` });

@@ -963,6 +963,8 @@ describe('cross-site request refusal and safe GETs', () => {
         '/media/:id/:file': `/media/${fixtures.mediaId}/320.webp`,
         '/og/product/:file': `/og/product/${fixtures.handle}.png`,
         '/sitemaps/:file': '/sitemaps/products-1.xml',
+        '/api/catalog/products/:handleOrId': `/api/catalog/products/${fixtures.handle}`,
+        '/api/catalog/products/:handleOrId/related': `/api/catalog/products/${fixtures.handle}/related`,
         '/api/shopify/products/:handleOrId': `/api/shopify/products/${fixtures.handle}`,
         '/api/shopify/products/:handleOrId/related': `/api/shopify/products/${fixtures.handle}/related`,
         '/api/products/:handleOrId': `/api/products/${fixtures.handle}`,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testProduct, testVariant } from '../../../../shared/catalog/test-product';
 import { notify } from '../../../lib/toast';
 import { cartStore, clearCart } from '../../cart';
 import { DesignWizard } from './DesignWizard';
@@ -12,30 +13,21 @@ vi.mock('../../../lib/toast', () => ({ notify: vi.fn() }));
 function serveStock() {
   const variants = ['S', 'M', 'L', 'XL', 'XXL'].flatMap((size) =>
     ['Midnight', 'Crimson'].map((color) => ({
-      node: {
-        id: `gid://local/ProductVariant/${size}-${color}`,
-        availableForSale: !(size === 'XL' && color === 'Crimson'),
-        price: { amount: '49.99' },
-        selectedOptions: [
-          { name: 'Size', value: size },
-          { name: 'Color', value: color },
-        ],
-      },
+      ...testVariant(size, color, { available: !(size === 'XL' && color === 'Crimson'), priceCents: 4999 }),
+      id: `gid://local/ProductVariant/${size}-${color}`,
     })),
   );
-  const node = {
+  const product = testProduct({
     id: 'gid://local/Product/2',
     handle: 'custom-cozy-hoodie',
-    title: 'Cozy Hoodie',
+    name: 'Cozy Hoodie',
     category: 'custom',
-    variants: { edges: variants },
-  };
+    variants,
+  });
   const body = {
-    products: {
-      edges: [{ cursor: 'a', node }],
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
-      totalCount: 1,
-    },
+    products: [product],
+    pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
+    totalCount: 1,
   };
   vi.stubGlobal(
     'fetch',

@@ -1,19 +1,12 @@
 // The hosted catalogue: the Storefront API's products query, with our filters turned into
 // its search syntax where it has one, and applied to the fetched page where it has none
 // (see README.md).
-import type { Product } from '../../shared/catalog/product';
-import { formerCollectionSlugs } from '../../shared/collections';
-import { PAGE_SIZES } from '../../shared/store';
-import {
-  pagingOf,
-  type CatalogQuery,
-  type Paging,
-  type Sort,
-  type StorefrontProductsResponse,
-} from '../../shared/schemas/catalog';
-import { toStorefrontNode } from '../catalog/reshape';
-import { HttpError, notFound } from '../http/errors';
-import type { CatalogSource } from './catalog-source';
+import type { Product } from '../../../../shared/catalog/product';
+import { formerCollectionSlugs } from '../../../../shared/collections';
+import { PAGE_SIZES } from '../../../../shared/store';
+import { pagingOf, type CatalogQuery, type Paging, type Sort } from '../../../../shared/schemas/catalog';
+import { HttpError, notFound } from '../../../http/errors';
+import type { CatalogSource, SourcePage } from '../source';
 import { PRODUCT_BY_HANDLE_QUERY, PRODUCT_BY_ID_QUERY, PRODUCT_CURSORS_QUERY, PRODUCTS_QUERY } from './queries';
 import { fromShopifyProduct } from './reshape';
 import type { ShopifyClient } from './shopify-client';
@@ -130,7 +123,7 @@ export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Prom
     return more && reached ? reached : { pastTheEnd: true, behind: reached !== null || cursor !== null };
   }
 
-  async function listProducts(q: CatalogQuery): Promise<StorefrontProductsResponse> {
+  async function listProducts(q: CatalogQuery): Promise<SourcePage> {
     const variables = {
       query: searchQuery(q, q.newArrivals ? await arrivals() : undefined) ?? null,
       ...SORT_KEYS[q.sort],
@@ -142,24 +135,22 @@ export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Prom
     const window = forward ? { first: paging.size, after: start } : { last: paging.size, before: start };
     const data = await ask(PRODUCTS_QUERY, { ...variables, ...window }, ShopifyProductsDataSchema);
     const keep = matchesPageFilters(q);
-    const edges = data.products.edges
+    const kept = data.products.edges
       .map(({ cursor, node }) => ({ cursor, product: fromShopifyProduct(node) }))
-      .filter(({ product }) => keep(product))
-      .map(({ cursor, product }) => ({ cursor, node: toStorefrontNode(product) }));
+      .filter(({ product }) => keep(product));
     const { pageInfo } = data.products;
     // A page that starts beyond a cursor has that cursor's product behind it.
     const behind = start !== null;
     return {
-      products: {
-        edges,
-        // Cursors stay Shopify's, so paging continues past products the page filters dropped.
-        pageInfo: {
-          ...pageInfo,
-          hasPreviousPage: pageInfo.hasPreviousPage || (forward && behind),
-          hasNextPage: pageInfo.hasNextPage || (!forward && behind),
-        },
-        totalCount: edges.length,
+      products: kept.map(({ product }) => product),
+      // Cursors stay Shopify's, so paging continues past products the page filters dropped.
+      cursors: kept.map(({ cursor }) => cursor),
+      pageInfo: {
+        ...pageInfo,
+        hasPreviousPage: pageInfo.hasPreviousPage || (forward && behind),
+        hasNextPage: pageInfo.hasNextPage || (!forward && behind),
       },
+      totalCount: kept.length,
     };
   }
 
@@ -168,8 +159,8 @@ export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Prom
 
     // The Storefront API has no totals: the count is known when one page holds them all.
     async countProducts(q) {
-      const { products } = await listProducts({ ...q, first: PAGE_SIZES.maxApiPage });
-      return products.pageInfo.hasNextPage ? null : products.edges.length;
+      const page = await listProducts({ ...q, first: PAGE_SIZES.maxApiPage });
+      return page.pageInfo.hasNextPage ? null : page.products.length;
     },
 
     async getProduct(handleOrId) {
@@ -183,18 +174,18 @@ export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Prom
           ? (await ask(PRODUCT_BY_HANDLE_QUERY, { handle: handleOrId }, ShopifyProductByHandleDataSchema)).product
           : (await ask(PRODUCT_BY_ID_QUERY, { id }, ShopifyProductByIdDataSchema)).node;
       if (!node) throw notFound('Product not found');
-      return toStorefrontNode(fromShopifyProduct(node));
+      return fromShopifyProduct(node);
     },
   };
 }
 
 /** Nothing beyond the skipped products: whatever exists lies behind this page. */
-function emptyPage(forward: boolean, behind: boolean): StorefrontProductsResponse {
+function emptyPage(forward: boolean, behind: boolean): SourcePage {
   const pageInfo = {
     hasNextPage: !forward && behind,
     hasPreviousPage: forward && behind,
     startCursor: null,
     endCursor: null,
   };
-  return { products: { edges: [], pageInfo, totalCount: 0 } };
+  return { products: [], cursors: [], pageInfo, totalCount: 0 };
 }

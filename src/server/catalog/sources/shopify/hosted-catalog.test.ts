@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SKIP } from '../../shared/store';
-import { CatalogQuerySchema, PAGE_TOO_FAR, type StorefrontProduct } from '../../shared/schemas/catalog';
-import { DEFAULT_STORE_SETTINGS } from '../../shared/schemas/store-settings';
-import { arrivalWindow, saveStoreSettings } from '../store-settings/queries';
-import { FAKE_ACCESS_TOKEN, FAKE_PRODUCTS, startFakeShopify, type FakeShopify } from '../test/fake-shopify';
+import { MAX_SKIP } from '../../../../shared/store';
+import type { Product } from '../../../../shared/catalog/product';
+import { CatalogQuerySchema, PAGE_TOO_FAR, type CatalogPage } from '../../../../shared/schemas/catalog';
+import { type StorefrontProduct } from '../../../../shared/schemas/shopify';
+import { DEFAULT_STORE_SETTINGS } from '../../../../shared/schemas/store-settings';
+import { arrivalWindow, saveStoreSettings } from '../../../store-settings/queries';
+import { FAKE_ACCESS_TOKEN, FAKE_PRODUCTS, startFakeShopify, type FakeShopify } from '../../../test/fake-shopify';
 import { searchQuery } from './shopify-catalog';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../../../test/harness';
 
 describe('GET /api/shopify/products from the hosted storefront', () => {
   let fake: FakeShopify;
@@ -189,6 +191,34 @@ describe('GET /api/shopify/products from the hosted storefront', () => {
       expect(res.json()).toEqual({ message: 'Product not found' });
     }
   });
+
+  it("answers the store's own reads with the hosted products as the store's Product, paged by Shopify's cursors", async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/catalog/products?first=2&sort=name-asc' });
+    expect(first.statusCode).toBe(200);
+    const page = first.json() as CatalogPage;
+    expect(page.products.map((p) => p.name)).toEqual(['Canvas Tote', 'Kids Dino T-Shirt']);
+    const second = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/catalog/products?first=2&sort=name-asc&after=${encodeURIComponent(page.pageInfo.endCursor ?? '')}`,
+      })
+    ).json() as CatalogPage;
+    expect(second.products.map((p) => p.name)).toEqual(['Linen Wrap Dress', "Men's Oxford Shirt"]);
+    const dress = (await t.app.inject({ method: 'GET', url: '/api/catalog/products/linen-wrap-dress' })).json()
+      .product as Product;
+    expect(dress).toMatchObject({
+      id: 'gid://shopify/Product/1001',
+      brand: 'TJ Fake Supplier',
+      priceCents: 4900,
+      compareAtPriceCents: 5900,
+      stock: 10,
+      collection: 'summer',
+    });
+    expect(dress.variants.map((v) => v.id)).toEqual([
+      'gid://shopify/ProductVariant/2001',
+      'gid://shopify/ProductVariant/2002',
+    ]);
+  });
 });
 
 describe('GET /api/shopify/products when the hosted storefront is down', () => {
@@ -203,7 +233,12 @@ describe('GET /api/shopify/products when the hosted storefront is down', () => {
   afterAll(() => t.close());
 
   it('answers 502 with a clear message', async () => {
-    for (const url of ['/api/shopify/products', '/api/shopify/products/pearl-necklace']) {
+    for (const url of [
+      '/api/shopify/products',
+      '/api/shopify/products/pearl-necklace',
+      '/api/catalog/products',
+      '/api/catalog/products/pearl-necklace',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ message: 'The product catalogue is unavailable. Please try again.' });

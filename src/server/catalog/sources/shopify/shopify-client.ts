@@ -3,7 +3,7 @@
 // shopper sees.
 import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../../../config';
 
 export type ShopifySettings = NonNullable<Config['shopify']>;
 
