@@ -40,7 +40,7 @@ import { relayCatalogChanges } from './catalog/notify';
 import { newsletterRoutes } from './newsletter/routes';
 import { contactRoutes } from './contact/routes';
 import { giftCardRoutes } from './gift-cards/routes';
-import { promotionRoutes } from './promotions/routes';
+import { promotionCheckRoutes } from './orders/promo-check-routes';
 import { trackingRoutes } from './tracking/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
@@ -64,7 +64,7 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [newsletterRoutes, '/api/newsletter'],
   [contactRoutes, '/api/contact'],
   [giftCardRoutes, '/api/gift-cards'],
-  [promotionRoutes, '/api/promotions'],
+  [promotionCheckRoutes, '/api/promotions'],
   [trackingRoutes, '/api/orders'],
   [orderRoutes, '/api/orders'],
   [paymentRoutes, '/api/payments'],

@@ -1,7 +1,7 @@
 // Each module owns its mutations: gift card balances and their ledger change only in
 // gift-cards/, payments and the money they record only in payments/, orders and their
-// history only in orders/, a promotion's use
-// count only in promotions/, a variant's stock only in
+// history only in orders/, discounts, their use
+// counts and uses only in promotions/, a variant's stock only in
 // inventory/ (a variant's opening count is written when the catalogue creates it), the
 // activity log only by audit/record.ts, and only added to, and the store settings only in
 // store-settings/, and the guard's count of sign-in tries only in auth/guard.ts. Other modules call their functions.
@@ -31,9 +31,14 @@ const RULES: Rule[] = [
     ],
   },
   {
-    what: 'promotion usage',
+    what: 'discounts and their uses',
     owner: 'promotions/',
-    patterns: [/\.set\(\s*\{[^}]*\busedCount\b/, /\bused_count\s*=/i],
+    patterns: [
+      /\.set\(\s*\{[^}]*\busedCount\b/,
+      /\bused_count\s*=/i,
+      /\.(update|insert|delete)\(\s*(discounts|discountUses)\s*\)/,
+      /\b(update|insert\s+into|delete\s+from)\s+(discounts|discount_uses)\b/i,
+    ],
   },
   {
     what: 'payments and their ledger',
@@ -133,8 +138,8 @@ describe('module ownership of mutations', () => {
     ['orders/x.ts', 'await tx.update(giftCards).set({ balance: 0 })', 'gift card'],
     ['admin/x.ts', "await tx.insert(giftCardTransactions).values({ kind: 'refund' })", 'gift card'],
     ['orders/x.ts', "query('update gift_cards set balance = balance - $1')", 'gift card'],
-    ['admin/x.ts', 'await tx.update(promotions).set({ usedCount: sql`x - 1` })', 'promotion usage'],
-    ['orders/x.ts', "query('update promotions set used_count = used_count + 1')", 'promotion usage'],
+    ['admin/x.ts', 'await tx.update(promotions).set({ usedCount: sql`x - 1` })', 'discounts and their uses'],
+    ['orders/x.ts', "query('update promotions set used_count = used_count + 1')", 'discounts and their uses'],
     ['admin/x.ts', 'await tx.update(productVariants).set({ stock: sql`stock + 1` })', 'variant stock'],
     ['orders/x.ts', 'query(`update product_variants v set stock = v.stock - t.quantity`)', 'variant stock'],
     ['orders/x.ts', "await tx.update(payments).set({ status: 'paid' })", 'payments'],

@@ -36,6 +36,11 @@ export const AUDIT_KIND_LABELS = {
   'email.sent_again': 'Email sent again',
   'job.retried': 'Failed job tried again',
   'settings.changed': 'Store settings changed',
+  'discount.created': 'Discount added',
+  'discount.updated': 'Discount edited',
+  'discount.paused': 'Discount paused',
+  'discount.resumed': 'Discount resumed',
+  'discount.ended': 'Discount ended',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
@@ -51,6 +56,7 @@ export const AUDIT_GROUP_LABELS = {
   email: 'Emails',
   job: 'Background jobs',
   settings: 'Store settings',
+  discount: 'Discounts',
 } as const;
 
 export type AuditGroup = keyof typeof AUDIT_GROUP_LABELS;
@@ -74,6 +80,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'email',
   'job',
   'settings',
+  'discount',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

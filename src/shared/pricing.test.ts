@@ -70,3 +70,29 @@ describe('priceOrder', () => {
     expect(priceOrder({ lines: [] })).toMatchObject({ subtotalCents: 0, shippingCents: 0, totalCents: 0 });
   });
 });
+
+describe('priceOrder with the discounts priced by the store', () => {
+  it('takes the discounts off the merchandise and shipping, and taxes what is left of the merchandise', () => {
+    const totals = priceOrder({
+      lines: [{ unitPriceCents: 4000, quantity: 1 }],
+      state: 'NY',
+      discounts: { merchandiseCents: 400, shippingCents: 999 },
+    });
+    expect(totals).toMatchObject({
+      subtotalCents: 4000,
+      discountCents: 400,
+      shippingCents: 0,
+      taxCents: 144,
+      totalCents: 3744,
+      promoApplied: true,
+    });
+  });
+
+  it('never takes more than there is', () => {
+    const totals = priceOrder({
+      lines: [{ unitPriceCents: 1000, quantity: 1 }],
+      discounts: { merchandiseCents: 5000, shippingCents: 5000 },
+    });
+    expect(totals).toMatchObject({ discountCents: 1000, shippingCents: 0, totalCents: 0 });
+  });
+});

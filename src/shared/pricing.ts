@@ -19,6 +19,8 @@ export interface PricingInput {
   giftCardBalanceCents?: number | null | undefined;
   /** How the order travels; Standard when not chosen yet. */
   shippingMethod?: ShippingMethod | undefined;
+  /** What the store's discounts take off (discounts/price.ts priceDiscounts); wins over the promo fields. */
+  discounts?: { merchandiseCents: number; shippingCents: number } | undefined;
 }
 
 export interface Totals {
@@ -61,9 +63,15 @@ export function taxRateBps(state: string | null | undefined): number {
 export function priceOrder(input: PricingInput): Totals {
   const subtotalCents = subtotalOf(input.lines);
   const percent = input.promoPercent ?? (isWelcomePromo(input.promoCode) ? PROMO.welcomePercent : 0);
-  const promoApplied = percent > 0 && subtotalCents > 0;
-  const discountCents = promoApplied ? Math.round((subtotalCents * percent) / 100) : 0;
-  const shippingCents = shippingFor(subtotalCents, input.shippingMethod);
+  const fullShipping = shippingFor(subtotalCents, input.shippingMethod);
+  const { discounts } = input;
+  const discountCents = discounts
+    ? Math.max(0, Math.min(discounts.merchandiseCents, subtotalCents))
+    : percent > 0 && subtotalCents > 0
+      ? Math.round((subtotalCents * percent) / 100)
+      : 0;
+  const shippingCents = fullShipping - (discounts ? Math.max(0, Math.min(discounts.shippingCents, fullShipping)) : 0);
+  const promoApplied = discountCents > 0 || shippingCents < fullShipping;
   // Tax applies to the discounted merchandise, not to shipping.
   const taxCents = Math.round(((subtotalCents - discountCents) * taxRateBps(input.state)) / 10_000);
   const beforeGiftCard = subtotalCents - discountCents + shippingCents + taxCents;

@@ -49,6 +49,7 @@ export function orderDetail({ order, ...rest }: DetailOverrides = {}): AdminOrde
       customer: { firstName: 'Ada', lastName: 'Lovelace' },
       notes: null,
       promoCode: null,
+      discounts: [],
       carrier: null,
       carrierTrackingNumber: null,
       createdAt: '2026-11-20T10:00:00.000Z',

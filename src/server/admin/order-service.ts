@@ -96,6 +96,12 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       customer: order.customer,
       notes: order.notes,
       promoCode: order.promoCode,
+      discounts: order.discounts.map(({ title, code, amountCents, shippingCents }) => ({
+        title,
+        code,
+        amountCents,
+        shippingCents,
+      })),
       carrier: order.carrier,
       carrierTrackingNumber: order.carrierTrackingNumber,
       createdAt: order.createdAt.toISOString(),

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../staff-auth/service';
 import { STAFF_SESSION_COOKIE } from '../staff-auth/sessions';
 import { insertProduct } from '../catalog/write';
-import { giftCards, giftCardTransactions, orderEvents, productVariants, promotions } from '../db/schema';
+import { giftCards, giftCardTransactions, orderEvents, productVariants, discounts } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { choosePayment, placePaidOrder, postOrder, productStock } from '../test/orders-fixtures';
+import { percentCodes } from '../test/discount-fixtures';
 
 const customer = {
   email: 'buyer@example.com',
@@ -43,7 +44,7 @@ describe('changing an order status', () => {
       images: [{ url: '/media/1', alt: 'coat', width: 800, height: 1000 }],
     });
     variantId = (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0]!.id;
-    await t.db.insert(promotions).values({ code: 'ONCE', percentOff: 10, usageLimit: 5 });
+    await t.db.insert(discounts).values(percentCodes({ code: 'ONCE', percentOff: 10, usageLimit: 5 }));
     await t.db.insert(giftCards).values({
       code: 'TJ-GIFT-CARD-0001',
       title: 'Thanks',
@@ -247,7 +248,7 @@ describe('changing an order status', () => {
     const [card] = await t.db.select().from(giftCards).where(eq(giftCards.code, 'TJ-GIFT-CARD-0001'));
     expect(card!.balance).toBe('0.00');
     expect(await stock()).toEqual({ variant: before.variant - 2, product: before.product - 2 });
-    expect((await t.db.select().from(promotions).where(eq(promotions.code, 'ONCE')))[0]!.usedCount).toBe(1);
+    expect((await t.db.select().from(discounts).where(eq(discounts.code, 'ONCE')))[0]!.usedCount).toBe(1);
 
     const results = await Promise.all([
       change(order.id, { status: 'cancelled', note: 'Customer asked' }),
@@ -263,7 +264,7 @@ describe('changing an order status', () => {
     expect(refunded).toMatchObject({ balance: '30.00', isRedeemed: false, redeemedAt: null });
     const refunds = await t.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.kind, 'refund'));
     expect(refunds).toEqual([expect.objectContaining({ giftCardId: card!.id, orderId: order.id, amount: '30.00' })]);
-    expect((await t.db.select().from(promotions).where(eq(promotions.code, 'ONCE')))[0]!.usedCount).toBe(0);
+    expect((await t.db.select().from(discounts).where(eq(discounts.code, 'ONCE')))[0]!.usedCount).toBe(0);
 
     const again = await change(order.id, { status: 'cancelled' });
     expect(again.statusCode).toBe(409);

@@ -35,6 +35,14 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
 
   'POST /api/admin/gift-cards': 'gift_cards.manage',
 
+  'GET /api/admin/discounts': 'discounts.manage',
+  'GET /api/admin/discounts/:id': 'discounts.manage',
+  'POST /api/admin/discounts': 'discounts.manage',
+  'PATCH /api/admin/discounts/:id': 'discounts.manage',
+  'POST /api/admin/discounts/:id/pause': 'discounts.manage',
+  'POST /api/admin/discounts/:id/resume': 'discounts.manage',
+  'POST /api/admin/discounts/:id/end': 'discounts.manage',
+
   'GET /api/admin/messages': 'messages',
   'PATCH /api/admin/messages/:id': 'messages',
 

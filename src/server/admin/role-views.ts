@@ -34,6 +34,7 @@ export function orderDetailAsRoleSees(request: FastifyRequest, detail: AdminOrde
         tax: null,
         giftCardAmount: null,
         total: null,
+        discounts: shown.order.discounts.map((d) => ({ ...d, amountCents: null, shippingCents: null })),
       },
       items: shown.items.map((item) => ({ ...item, price: null })),
       payments: [],

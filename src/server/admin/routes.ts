@@ -30,6 +30,7 @@ import { CreateGiftCardResponseSchema, GiftCardRequestSchema } from '../../share
 import { issueByStaff } from '../gift-cards/service';
 import { paymentDepsOf } from '../payments/service';
 import { adminCatalogRoutes } from './catalog-routes';
+import { adminDiscountRoutes } from './discount-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
 import { sendPage } from '../http/paging';
@@ -210,6 +211,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
   for (const routes of [
     adminOrderRoutes,
     adminCatalogRoutes,
+    adminDiscountRoutes,
     adminStaffRoutes,
     adminAccountRoutes,
     adminEmailPreviewRoutes,

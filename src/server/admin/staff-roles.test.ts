@@ -56,6 +56,16 @@ const AUDIT_ROUTES = ['GET /api/admin/audit', 'GET /api/admin/audit.csv'];
 const REFUND = 'POST /api/admin/orders/:id/refunds';
 const GIFT_CARDS = 'POST /api/admin/gift-cards';
 const SETTINGS_ROUTES = ['GET /api/admin/settings', 'PUT /api/admin/settings'];
+// Discounts decide what the shop charges: only the roles that see money manage them.
+const DISCOUNT_ROUTES = [
+  'GET /api/admin/discounts',
+  'GET /api/admin/discounts/:id',
+  'POST /api/admin/discounts',
+  'PATCH /api/admin/discounts/:id',
+  'POST /api/admin/discounts/:id/pause',
+  'POST /api/admin/discounts/:id/resume',
+  'POST /api/admin/discounts/:id/end',
+];
 // A payment held for review: accepting it or cancelling the order is managing orders; refunding it is money.
 const REVIEW_ROUTES = [
   'POST /api/admin/orders/:id/review/accept',
@@ -78,6 +88,7 @@ const REFUSED: Record<StaffRole, string[]> = {
     GIFT_CARDS,
     ...SETTINGS_ROUTES,
     ...REVIEW_ROUTES,
+    ...DISCOUNT_ROUTES,
   ],
   support: [
     ...STAFF_ROUTES,
@@ -90,6 +101,7 @@ const REFUSED: Record<StaffRole, string[]> = {
     GIFT_CARDS,
     ...SETTINGS_ROUTES,
     ...REVIEW_ROUTES,
+    ...DISCOUNT_ROUTES,
   ],
 };
 

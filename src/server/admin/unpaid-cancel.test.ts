@@ -5,7 +5,7 @@
 // close) is refunded in full by itself, with the charge and the refund in the ledger.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, giftCards, orders, paymentLedger, payments, promotions, refunds } from '../db/schema';
+import { emailOutbox, giftCards, orders, paymentLedger, payments, discounts, refunds } from '../db/schema';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../test/orders-fixtures';
 import { signedInStaff } from '../test/staff';
 import { createStripeProvider } from '../payments/stripe-provider';
+import { percentCodes } from '../test/discount-fixtures';
 
 const cancel = (t: TestApp, cookies: Record<string, string>, orderId: number, note?: string) =>
   t.app.inject({
@@ -42,7 +43,7 @@ describe('staff cancel an order awaiting payment (demo payments)', () => {
     variantId = (
       await addTestProduct(t.db, 'unpaid-coat', [{ size: 'M', color: 'Camel', priceCents: 6000, stock: 10 }])
     ).variants.get('M:Camel')!;
-    await t.db.insert(promotions).values({ code: 'HOLD5', percentOff: 5, usageLimit: 10 });
+    await t.db.insert(discounts).values(percentCodes({ code: 'HOLD5', percentOff: 5, usageLimit: 10 }));
   });
   afterAll(() => t?.close());
 
@@ -73,7 +74,7 @@ describe('staff cancel an order awaiting payment (demo payments)', () => {
     expect((await t.db.select().from(giftCards).where(eq(giftCards.code, 'TJ-HOLD-HOLD-0001')))[0]!.balance).toBe(
       '20.00',
     );
-    expect((await t.db.select().from(promotions).where(eq(promotions.code, 'HOLD5')))[0]!.usedCount).toBe(0);
+    expect((await t.db.select().from(discounts).where(eq(discounts.code, 'HOLD5')))[0]!.usedCount).toBe(0);
 
     // The page is closed: Pay there takes nothing.
     expect((await viewPayment(t.app, paymentToken)).json()).toMatchObject({

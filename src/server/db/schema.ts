@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { OrderDiscount, StoredDiscountRule } from '../../shared/schemas/discounts';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -240,25 +241,75 @@ export const productImages = pgTable(
 
 // ---------- Orders ----------
 
-export const promotions = pgTable(
-  'promotions',
+/**
+ * What staff offer: a rule (shared/discounts/rules.ts, checked by the shared schema) with its
+ * conditions and limits. A code is stored upper-case; none for an automatic discount.
+ */
+export const discounts = pgTable(
+  'discounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** Stored upper-case; codes match case-insensitively. */
-    code: varchar('code', { length: 64 }).notNull(),
-    description: text('description').notNull().default(''),
-    percentOff: integer('percent_off').notNull(),
-    active: boolean('active').notNull().default(true),
-    usageLimit: integer('usage_limit'),
-    usedCount: integer('used_count').notNull().default(0),
+    title: varchar('title', { length: 120 }).notNull(),
+    code: varchar('code', { length: 64 }),
+    rule: jsonb('rule').$type<StoredDiscountRule>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    paused: boolean('paused').notNull().default(false),
+    combinable: boolean('combinable').notNull().default(false),
+    priority: integer('priority').notNull().default(0),
+    usageLimit: integer('usage_limit'),
+    /** Uses held by orders (a cancelled order gives its use back); only promotions/claims.ts changes it. */
+    usedCount: integer('used_count').notNull().default(0),
+    perCustomerLimit: integer('per_customer_limit'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    minSubtotalCents: integer('min_subtotal_cents'),
+    minQuantity: integer('min_quantity'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discounts_code_key')
+      .on(t.code)
+      .where(sql`${t.code} is not null`),
+    check(
+      'discounts_used_count_within_limit',
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
+    check(
+      'discounts_limits_positive',
+      sql`(${t.usageLimit} is null or ${t.usageLimit} >= 1) and (${t.perCustomerLimit} is null or ${t.perCustomerLimit} >= 1)`,
+    ),
+  ],
+);
+
+/**
+ * One use of a discount by one order. The customer's uses are numbered: two checkouts of one
+ * customer that both count n uses cannot both write use n + 1.
+ */
+export const discountUses = pgTable(
+  'discount_uses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's email as one mailbox (shared/customer-key.ts). */
+    customerKey: varchar('customer_key', { length: 255 }).notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    useNumber: integer('use_number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('promotions_code_key').on(t.code),
-    check('promotions_percent_range', sql`${t.percentOff} between 1 and 100`),
-    check('promotions_usage_within_limit', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+    uniqueIndex('discount_uses_order_key').on(t.discountId, t.orderId),
+    uniqueIndex('discount_uses_customer_use_key').on(t.discountId, t.customerKey, t.useNumber),
+    index('discount_uses_customer_key_idx').on(t.customerKey),
+    index('discount_uses_customer_id_idx').on(t.customerId),
+    index('discount_uses_order_idx').on(t.orderId),
+    check('discount_uses_amount_nonnegative', sql`${t.amountCents} >= 0 and ${t.useNumber} >= 1`),
   ],
 );
 
@@ -330,6 +381,10 @@ export const orders = pgTable(
     customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
     notes: text('notes'),
     promoCode: varchar('promo_code', { length: 64 }),
+    /** The email as one mailbox (shared/customer-key.ts): discount limits and first orders count by it. */
+    customerKey: varchar('customer_key', { length: 255 }),
+    /** The discounts the order got, as it was placed: what its page, emails and the admin show. */
+    discounts: jsonb('discounts').$type<OrderDiscount[]>().notNull().default([]),
     giftCardId: integer('gift_card_id').references(() => giftCards.id),
     /** The shopper's account: placed while signed in, or joined once the shopper proved the email. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -378,6 +433,7 @@ export const orders = pgTable(
         sql`${t.paymentStatus} in ('paid', 'partially_refunded') and ${t.fulfillmentStatus} in ('unfulfilled', 'partially_fulfilled') and ${t.status} <> 'cancelled'`,
       ),
     index('orders_email_idx').on(t.email),
+    index('orders_customer_key_idx').on(t.customerKey),
     // The order list's search: any part of an email, tracking number, carrier's number or name.
     // New entries go to a short pending list (64 kB) that the insert which fills it merges into
     // the index in one sorted pass: an order then costs a few appends instead of a descent per

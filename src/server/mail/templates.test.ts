@@ -76,6 +76,17 @@ describe('the order confirmation', () => {
     expect(mail.subject).toBe(`Your ${STORE.name} order ${SAMPLE_ORDER.trackingNumber}`);
   });
 
+  it('names each discount the order got', () => {
+    const named = orderConfirmationEmail(
+      {
+        ...SAMPLE_ORDER,
+        discounts: [{ title: 'Welcome offer', code: 'WELCOME10', amount: '11.45', shipping: '0.00' }],
+      },
+      URL,
+    );
+    for (const part of bothParts(named)) expect(part).toMatch(/Discount: Welcome offer \(WELCOME10\):? -\$11\.45/);
+  });
+
   it('gives a parcel going abroad the international delivery time', () => {
     const abroad = orderConfirmationEmail({ ...SAMPLE_ORDER, country: 'JP' }, URL);
     // Placed on Friday Nov 27: 7 to 14 business days from the next day.

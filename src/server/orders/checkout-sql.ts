@@ -10,6 +10,7 @@ import { StatementParams, type StatementPart } from '../db/statement';
 import { queueEmailPart, type QueuedEmail } from '../mail/outbox-part';
 import { subscribePart } from '../newsletter/queries';
 import { lockedForSaleJson, saleVariantsOf, takeStockPart, type SaleVariant, type StockPlan } from '../inventory/stock';
+import type { OrderDiscount } from '../../shared/schemas/discounts';
 import type { StoreSettings } from '../../shared/schemas/store-settings';
 import { SETTINGS_SUBQUERY, settingsOf } from '../store-settings/queries';
 
@@ -77,6 +78,10 @@ export interface NewOrder {
   customer: Record<string, unknown>;
   notes: string | null;
   promoCode: string | null;
+  /** The email as one mailbox (shared/customer-key.ts). */
+  customerKey: string;
+  /** The discounts it got, as the order keeps them. */
+  discounts: OrderDiscount[];
   giftCardId: number | null;
   trackingNumber: string;
   /** awaiting_payment, or pending when nothing is left to pay. */
@@ -148,11 +153,13 @@ const newOrderPart =
   (p) =>
     `new_order as (
        insert into orders (email, status, payment_status, subtotal, discount, shipping, tax, gift_card_amount, total,
-         shipping_address, shipping_method, customer, notes, promo_code, gift_card_id, tracking_number, customer_id, placed_from, stock_taken)
+         shipping_address, shipping_method, customer, notes, promo_code, gift_card_id, tracking_number, customer_id, placed_from, stock_taken,
+         customer_key, discounts)
        select ${p.add(o.email)}, ${p.add(o.status)}, ${p.add(o.paymentStatus)}, ${p.add(o.subtotal, 'numeric')}, ${p.add(o.discount, 'numeric')},
          ${p.add(o.shipping, 'numeric')}, ${p.add(o.tax, 'numeric')}, ${p.add(o.giftCardAmount, 'numeric')}, ${p.add(o.total, 'numeric')},
          ${p.add(o.shippingAddress)}, ${p.add(o.shippingMethod)}, ${p.add(JSON.stringify(o.customer), 'jsonb')}, ${p.add(o.notes)}, ${p.add(o.promoCode)},
-         ${p.add(o.giftCardId, 'int')}, ${p.add(o.trackingNumber)}, ${p.add(o.customerId, 'int')}, ${p.add(o.placedFrom)}, ${p.add(o.stockTaken, 'boolean')}
+         ${p.add(o.giftCardId, 'int')}, ${p.add(o.trackingNumber)}, ${p.add(o.customerId, 'int')}, ${p.add(o.placedFrom)}, ${p.add(o.stockTaken, 'boolean')},
+         ${p.add(o.customerKey)}, ${p.add(JSON.stringify(o.discounts), 'jsonb')}
        ${limit ? `where ${unpaidRoomCondition(limit, p)}` : ''}
        returning id, created_at
      )`;

@@ -23,9 +23,10 @@ import {
   orderItems,
   orders,
   products,
-  promotions,
+  discounts,
 } from '../db/schema';
 import type { VariantInput } from '../catalog/write';
+import { percentCodes } from '../test/discount-fixtures';
 
 describe('placing an order', () => {
   let t: TestApp;
@@ -54,10 +55,12 @@ describe('placing an order', () => {
       [{ size: 'M', color: 'Midnight', priceCents: 2499, stock: 1000 }],
       'custom',
     );
-    await t.db.insert(promotions).values([
-      { code: 'WELCOME10', percentOff: 10 },
-      { code: 'LIMITED', percentOff: 20, usageLimit: 1 },
-    ]);
+    await t.db.insert(discounts).values(
+      percentCodes([
+        { code: 'WELCOME10', percentOff: 10 },
+        { code: 'LIMITED', percentOff: 20, usageLimit: 1 },
+      ]),
+    );
   });
   afterAll(() => t.close());
 
@@ -225,7 +228,7 @@ describe('placing an order', () => {
       [
         { customer, items: [{ variantId: gid('silk-scarf:One Size:Red'), quantity: 1 }], promoCode: 'FAKE' },
         'promoCode',
-        'This promo code is not valid',
+        'Invalid promo code. Please try again.',
       ],
       [
         { customer, items: [{ variantId: 'gid://local/ProductVariant/999999', quantity: 1 }] },

@@ -1,5 +1,7 @@
 // An order as the shopper sees it after placing it: what POST /api/orders answers, the
 // payment pages show and the confirmation email is written from.
+import { toDecimal } from '../../shared/money';
+import type { OrderDiscount } from '../../shared/schemas/discounts';
 import type { PlacedOrder } from '../../shared/schemas/orders';
 import type { ShippingMethod } from '../../shared/store';
 import type { findOrderWithItems } from './queries';
@@ -24,6 +26,7 @@ export function toPlacedOrder({
     shippingAddress: order.shippingAddress,
     country: countryOf(order.customer),
     giftCardLast4: lastFourOf(giftCardCode),
+    discounts: placedDiscounts(order.discounts),
     createdAt: order.createdAt.toISOString(),
     items: items.map((i) => ({
       name: i.name,
@@ -35,6 +38,15 @@ export function toPlacedOrder({
     })),
   };
 }
+
+/** The discounts as the shopper reads them on the order, its page and its emails. */
+export const placedDiscounts = (discounts: readonly OrderDiscount[]): NonNullable<PlacedOrder['discounts']> =>
+  discounts.map(({ title, code, amountCents, shippingCents }) => ({
+    title,
+    code,
+    amount: toDecimal(amountCents),
+    shipping: toDecimal(shippingCents),
+  }));
 
 /** The country of the address the shopper gave (orders before countries were asked went to the US). */
 const countryOf = (customer: unknown): string => {

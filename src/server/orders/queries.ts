@@ -144,3 +144,25 @@ export async function lockOrder(tx: Tx, orderId: number) {
 export async function markStockTaken(tx: Tx, orderId: number): Promise<void> {
   await tx.update(orders).set({ stockTaken: true }).where(eq(orders.id, orderId));
 }
+
+/** The variants as checkout sells them, read without locking them (for a cart's preview). */
+export async function findSaleVariants(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      sku: productVariants.sku,
+      size: productVariants.size,
+      color: productVariants.color,
+      price: sql<string>`${productVariants.price}::text`,
+      stock: productVariants.stock,
+      name: products.name,
+      category: products.category,
+      active: products.active,
+      imageUrl: sql<string | null>`null`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, [...ids]));
+}

@@ -25,8 +25,9 @@ import {
   orderItems,
   orders,
   payments,
-  promotions,
+  discounts,
 } from '../db/schema';
+import { percentCodes } from '../test/discount-fixtures';
 
 const RUNS = process.env.TEST_DATABASE_URL ? 20 : 3;
 const runs = Array.from({ length: RUNS }, (_, i) => i + 1);
@@ -373,7 +374,10 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     ]);
     const variantId = variants.get('S:White')!;
     const code = `RACE${run}`;
-    const [promotion] = await t.db.insert(promotions).values({ code, percentOff: 10, usageLimit: 3 }).returning();
+    const [promotion] = await t.db
+      .insert(discounts)
+      .values(percentCodes({ code, percentOff: 10, usageLimit: 3 }))
+      .returning();
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         postOrder(t.app, {
@@ -391,7 +395,7 @@ describe(`orders under concurrency (${RUNS} runs each)`, () => {
     for (const won of withStatus(results, 201))
       expect(won.json().order).toMatchObject({ subtotal: '60.00', discount: '6.00', total: '54.00' });
 
-    const [stored] = await t.db.select().from(promotions).where(eq(promotions.id, promotion!.id));
+    const [stored] = await t.db.select().from(discounts).where(eq(discounts.id, promotion!.id));
     expect(stored!.usedCount).toBe(3);
     const promoted = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.promoCode, code));
     const soldIds = withStatus(results, 201)

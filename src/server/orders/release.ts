@@ -1,13 +1,13 @@
 // What an order gives back when it ends without being fulfilled (cancelled by staff, or its
 // payment ended unpaid): its stock (inventory) when it took it, the gift-card amount it
-// spent (gift-cards) and its use of a limited promotion (promotions). The caller has moved
+// spent (gift-cards) and its uses of discounts (promotions). The caller has moved
 // the order's status under a guard in the same transaction, which is what makes this happen
 // exactly once however often the cancel is sent.
 import { toCents } from '../../shared/money';
 import type { Tx } from '../db/database';
 import { creditGiftCard } from '../gift-cards/ledger';
 import { returnStock } from '../inventory/stock';
-import { releasePromotionUse } from '../promotions/usage';
+import { releaseDiscountUses } from '../promotions/claims';
 import { stockTakenByOrders } from './queries';
 
 export interface ReleasedOrder {
@@ -31,6 +31,9 @@ export async function releaseOrders(tx: Tx, released: readonly ReleasedOrder[]):
     const giftCardCents = toCents(order.giftCardAmount);
     if (order.giftCardId !== null && giftCardCents > 0)
       await creditGiftCard(tx, order.giftCardId, giftCardCents, order.id);
-    if (order.promoCode) await releasePromotionUse(tx, order.promoCode);
   }
+  await releaseDiscountUses(
+    tx,
+    released.map((order) => order.id),
+  );
 }

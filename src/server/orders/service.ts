@@ -14,16 +14,14 @@
 // new-order email follows it in the same transaction, as a payment's would.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { parseVariantGid } from '../../shared/catalog/gid';
-import { DESIGN_COLORS, DESIGNER_PRODUCTS, DESIGNS } from '../../shared/store';
-import { toCents, toDecimal } from '../../shared/money';
-import { normalisePromoCode, priceOrder } from '../../shared/pricing';
+import { toDecimal } from '../../shared/money';
+import { customerKeyOf } from '../../shared/customer-key';
 import type { PlaceOrder, PlaceOrderResponseSchema, PlacedOrder } from '../../shared/schemas/orders';
-import type { Database, Db, Tx } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { isoTime, rawSql } from '../db/raw-sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { debitGiftCard, findSpendableGiftCard } from '../gift-cards/ledger';
-import { planTake, recheckInStock, type SaleVariant } from '../inventory/stock';
+import { planTake, recheckInStock } from '../inventory/stock';
 import {
   findPaymentByToken,
   findPaymentOfOrder,
@@ -35,80 +33,17 @@ import type { PaymentProvider } from '../ports/payment-provider';
 import { cancelPayment, startCheckout, type PaymentDeps } from '../payments/service';
 import type { Mailer } from '../ports/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
-import { findActivePromotion } from '../promotions/queries';
-import { claimPromotionUse } from '../promotions/usage';
+import { claimDiscountUses } from '../promotions/claims';
+import { placementRefusal } from '../promotions/service';
+import { priceLines } from './discounts';
+import { resolveLines, variantIdsOf, wantedLines, type ResolvedLine } from './lines';
 import { claimCheckout, unpaidHoldKeys, writeOrder, type UnpaidLimit } from './checkout-sql';
 import { checkPurchaseLimits, unpaidLimitRefusal } from './limits';
 import * as q from './queries';
 import { orderPaymentPage } from './payment-handler';
-import { lastFourOf, toPlacedOrder } from './placed-order';
+import { lastFourOf, placedDiscounts, toPlacedOrder } from './placed-order';
 import { queueOrderNotice } from './notifications';
 import { newTrackingNumber } from './tracking-number';
-
-interface ResolvedLine {
-  /** Where the line stands in the request, for error paths. */
-  index: number;
-  variant: SaleVariant;
-  name: string;
-  unitPriceCents: number;
-  quantity: number;
-  designId: string | null;
-}
-
-type CustomLine = { base: (typeof DESIGNER_PRODUCTS)[number]; design: (typeof DESIGNS)[number]; size: string };
-type WantedLine = { index: number; quantity: number; variantId: number | null; custom?: CustomLine };
-
-/** Each line's variant id: a custom design's is its garment's, in the size and colour chosen. */
-async function wantedLines(tx: Tx, items: PlaceOrder['items']): Promise<WantedLine[]> {
-  // A variant id past the integer range (parseVariantGid: null) names no variant.
-  const wanted: WantedLine[] = [];
-  for (const [index, item] of items.entries()) {
-    if ('variantId' in item) {
-      wanted.push({ index, quantity: item.quantity, variantId: parseVariantGid(item.variantId) });
-      continue;
-    }
-    const { productHandle, designId, colorId, size } = item.custom;
-    const base = DESIGNER_PRODUCTS.find((p) => p.handle === productHandle);
-    const design = DESIGNS.find((d) => d.id === designId);
-    const color = DESIGN_COLORS.find((c) => c.id === colorId);
-    if (!base || !design || !color) throw badRequest(`items.${index}.custom`, 'Unknown custom design');
-    const variantId = await q.findDesignerVariantId(tx, base.handle, size, color.name);
-    if (variantId === undefined)
-      throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
-    wanted.push({ index, quantity: item.quantity, variantId, custom: { base, design, size } });
-  }
-  return wanted;
-}
-
-const variantIdsOf = (wanted: WantedLine[]): number[] => [
-  ...new Set(wanted.flatMap((w) => (w.variantId === null ? [] : [w.variantId]))),
-];
-
-/** Each line with its locked variant (claimCheckout), its name and unit price. */
-function resolveLines(wanted: WantedLine[], locked: SaleVariant[]): ResolvedLine[] {
-  const variants = new Map(locked.map((v) => [v.id, v]));
-  return wanted.map(({ index, quantity, variantId, custom }) => {
-    const variant = variantId === null ? undefined : variants.get(variantId);
-    if (custom) {
-      // Locked by id, so still the designer's variant looked up above unless it was deleted since.
-      const { base, design, size } = custom;
-      if (!variant) throw badRequest(`items.${index}.custom.size`, `${base.name} does not come in size ${size}`);
-      const name = `Custom ${base.name} - ${design.name}`;
-      return {
-        index,
-        variant,
-        name,
-        unitPriceCents: toCents(variant.price) + design.surchargeCents,
-        quantity,
-        designId: design.id,
-      };
-    }
-    if (!variant || !variant.active || variant.category === 'custom') {
-      throw badRequest(`items.${index}.variantId`, 'This product is no longer available');
-    }
-    return { index, variant, name: variant.name, unitPriceCents: toCents(variant.price), quantity, designId: null };
-  });
-}
 
 /** The stock this order takes, or a 409 naming the first line the stock cannot cover. */
 function takeStock(lines: ResolvedLine[]) {
@@ -205,11 +140,6 @@ export async function placeOrder(
     const lines = resolveLines(wanted, claim.variants);
     checkPurchaseLimits(lines, settings);
 
-    let promotion: Awaited<ReturnType<typeof findActivePromotion>>;
-    if (input.promoCode) {
-      promotion = await findActivePromotion(tx, normalisePromoCode(input.promoCode), now);
-      if (!promotion) throw badRequest('promoCode', 'This promo code is not valid');
-    }
     let giftCard: { id: number; code: string; balanceCents: number } | undefined;
     if (input.giftCardCode) {
       const found = await findSpendableGiftCard(tx, input.giftCardCode, now);
@@ -222,13 +152,21 @@ export async function placeOrder(
       giftCard = { id: found.card.id, code: found.card.code, balanceCents: found.balanceCents };
     }
 
-    const totals = priceOrder({
+    // The automatic discounts that fit and the code entered, priced as the cart's preview prices them.
+    const { totals, priced, discounts } = await priceLines(tx, {
       lines,
-      promoPercent: promotion?.percentOff ?? 0,
+      codes: input.promoCode ? [input.promoCode] : [],
+      email,
+      accountId: context.customerId ?? null,
+      country: input.customer.country,
       state: input.customer.country === 'US' ? input.customer.state : null,
-      giftCardBalanceCents: giftCard?.balanceCents ?? 0,
       shippingMethod: input.shippingMethod,
+      giftCardBalanceCents: giftCard?.balanceCents ?? 0,
+      now,
     });
+    // A code that does not apply is never dropped quietly: the shopper hears why.
+    const refused = placementRefusal(priced, now);
+    if (refused) throw badRequest('promoCode', refused);
 
     const toPay = totals.totalCents > 0;
     // The stock is checked now either way, so a shopper hears at once of what is gone; a store
@@ -236,10 +174,6 @@ export async function placeOrder(
     const takesStockNow = !toPay || settings.stockReservedAt === 'placement';
     const plan = takeStock(lines);
     const { takes, soldOutProducts } = takesStockNow ? plan : { takes: [], soldOutProducts: [] };
-    if (promotion && !(await claimPromotionUse(tx, promotion.id))) {
-      throw badRequest('promoCode', 'This promo code has been used up');
-    }
-
     const { customer } = input;
     const unpaidLimit: UnpaidLimit | null = toPay
       ? {
@@ -263,6 +197,7 @@ export async function placeOrder(
       shippingAddress: shippingAddressText(customer),
       country: customer.country,
       giftCardLast4: totals.giftCardCents > 0 ? lastFourOf(giftCard?.code) : null,
+      discounts: placedDiscounts(discounts),
       items: lines.map((line) => ({
         name: line.name,
         size: line.variant.size,
@@ -293,7 +228,9 @@ export async function placeOrder(
         paymentStatus: toPay ? 'unpaid' : 'paid',
         customer: { ...customer, state: customer.country === 'US' ? customer.state.toUpperCase() : customer.state },
         notes: customer.notes ?? null,
-        promoCode: promotion?.code ?? null,
+        promoCode: priced.applied.find((d) => d.code !== null)?.code ?? null,
+        customerKey: customerKeyOf(email),
+        discounts,
         giftCardId: giftCard?.id ?? null,
         customerId: context.customerId ?? null,
         placedFrom,
@@ -319,6 +256,24 @@ export async function placeOrder(
     // The shopper holds as many unpaid orders as the store allows: nothing was written, and the
     // stock the statement took goes back with the rollback.
     if (!written) throw await unpaidLimitRefusal(tx, unpaidLimit!, now);
+
+    // Each discount's use is claimed once the order exists; a checkout that lost the last use
+    // to another rolls back whole.
+    const claims = priced.applied.map((discount) => {
+      const got = discounts.find((d) => d.id === discount.id)!;
+      return { discount, amountCents: got.amountCents + got.shippingCents };
+    });
+    const lost = await claimDiscountUses(
+      tx,
+      written.id,
+      { key: customerKeyOf(email), accountId: context.customerId ?? null },
+      claims,
+    );
+    if (lost?.discount.code) throw badRequest('promoCode', lost.reason);
+    if (lost)
+      throw conflict(`${lost.discount.title} has just ended. Please place your order again.`, [
+        { path: 'discounts', message: `${lost.discount.title} has just ended` },
+      ]);
 
     if (written.confirmationId) await context.mailer.queueDelivery(tx, written.confirmationId);
     // Paid in full by a gift card: the store hears of it now, after the shopper's confirmation,

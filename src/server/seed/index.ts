@@ -1,10 +1,10 @@
 // The default catalogue: ~180 products across every subcategory, the design wizard's base
 // garments and the welcome promotion. Deterministic: no Math.random, no network.
 import { sql } from 'drizzle-orm';
-import { PROMO } from '../../shared/store';
 import { insertProducts } from '../catalog/write';
 import type { Db, Tx } from '../db/database';
-import { products, promotions } from '../db/schema';
+import { products } from '../db/schema';
+import { addWelcomeDiscount } from '../promotions/welcome';
 import { buildCatalogue, designerProducts } from './catalogue';
 import { withStoredImages } from './store-artwork';
 
@@ -21,14 +21,7 @@ async function writeCatalogue(tx: Tx): Promise<SeedSummary> {
   const catalogue = [...buildCatalogue(), ...designerProducts()];
   const inputs = await withStoredImages(tx, catalogue);
   await insertProducts(tx, inputs);
-  await tx
-    .insert(promotions)
-    .values({
-      code: PROMO.welcomeCode,
-      description: `Welcome offer: ${PROMO.welcomePercent}% off your order`,
-      percentOff: PROMO.welcomePercent,
-    })
-    .onConflictDoNothing({ target: promotions.code });
+  await addWelcomeDiscount(tx);
   return {
     products: inputs.length,
     variants: inputs.reduce((sum, p) => sum + p.variants.length, 0),

@@ -18,7 +18,7 @@ import {
 import { createTestApp, createTestDatabase, type TestApp } from '../test/harness';
 import { productStock } from '../test/orders-fixtures';
 import type { Db } from '../db/database';
-import { media, productImages, productVariants, products, promotions } from '../db/schema';
+import { discounts, media, productImages, productVariants, products } from '../db/schema';
 import { seedCatalogue, seedIfEmpty } from './index';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -183,9 +183,16 @@ describe('the default catalogue seed', () => {
     }
   });
 
-  it('adds the WELCOME10 promotion', async () => {
-    const [promo] = await t.db.select().from(promotions);
-    expect(promo).toMatchObject({ code: PROMO.welcomeCode, percentOff: 10, active: true, usageLimit: null });
+  it('adds WELCOME10 as an ordinary discount: 10% off a first order, once per customer', async () => {
+    const [promo] = await t.db.select().from(discounts);
+    expect(promo).toMatchObject({
+      code: PROMO.welcomeCode,
+      rule: { kind: 'order-percent', percent: 10 },
+      paused: false,
+      usageLimit: null,
+      perCustomerLimit: 1,
+      firstOrderOnly: true,
+    });
   });
 
   it('points every image at stored artwork, main colour first, served as SVG', async () => {

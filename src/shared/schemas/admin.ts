@@ -266,6 +266,15 @@ export const AdminOrderDetailSchema = z.object({
     customer: z.record(z.string(), z.unknown()),
     notes: z.string().nullable(),
     promoCode: z.string().nullable(),
+    /** The discounts the order got; amounts in cents, null for a role without sales figures. */
+    discounts: z.array(
+      z.object({
+        title: z.string(),
+        code: z.string().nullable(),
+        amountCents: z.number().int().nullable(),
+        shippingCents: z.number().int().nullable(),
+      }),
+    ),
     carrier: z.string().nullable(),
     carrierTrackingNumber: z.string().nullable(),
     createdAt: z.string(),

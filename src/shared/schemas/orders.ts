@@ -127,6 +127,10 @@ export const PlacedOrderSchema = z.object({
   country: z.string().default('US'),
   /** The last four characters of the gift card that paid part or all of it, if one did. */
   giftCardLast4: z.string().nullable(),
+  /** The discounts it got, by name: what each took off the merchandise and off shipping (decimal strings). */
+  discounts: z
+    .array(z.object({ title: z.string(), code: z.string().nullable(), amount: z.string(), shipping: z.string() }))
+    .optional(),
   createdAt: z.string(),
   items: z.array(
     z.object({

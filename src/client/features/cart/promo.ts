@@ -10,7 +10,11 @@ import type { PromoCheckResponse } from '../../../shared/schemas/promotions';
 export const PROMO_STORAGE_KEY = 'tj-promo';
 export const PROMO_PERCENT_STORAGE_KEY = 'tj-promo-percent';
 
-export type AppliedPromo = PromoCheckResponse;
+/** A code the server accepted, with its percentage off the order (0 for a code of another kind). */
+export interface AppliedPromo {
+  code: string;
+  percentOff: number;
+}
 
 const listeners = new Set<() => void>();
 // Kept in memory too, so the code still applies for this page when storage is unavailable.
@@ -57,8 +61,8 @@ export function getAppliedPromo(): string | null {
 }
 
 /** Applies a code the server accepted (POST /api/promotions/check). */
-export function applyPromo(promo: AppliedPromo): void {
-  write({ code: promo.code, percentOff: promo.percentOff });
+export function applyPromo(promo: Pick<PromoCheckResponse, 'code' | 'percentOff'>): void {
+  if (promo.code) write({ code: promo.code, percentOff: promo.percentOff ?? 0 });
 }
 
 export function clearPromo(): void {

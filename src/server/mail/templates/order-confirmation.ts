@@ -12,17 +12,37 @@ import { pricedItemLine, subjectLine, trackUrl } from './format';
 /** A placed order; without `createdAt` (not yet written) its delivery window counts from now. */
 export type ConfirmedOrderEmail = Omit<PlacedOrder, 'id' | 'createdAt'> & { createdAt?: string };
 
-function orderTotalsRows(
-  order: Pick<
-    PlacedOrder,
-    'subtotal' | 'discount' | 'shipping' | 'tax' | 'giftCardAmount' | 'total' | 'shippingMethod' | 'giftCardLast4'
-  >,
-): Row[] {
-  const money = (amount: string) => formatMoney(toCents(amount));
+type TotalsOf = Pick<
+  PlacedOrder,
+  | 'subtotal'
+  | 'discount'
+  | 'shipping'
+  | 'tax'
+  | 'giftCardAmount'
+  | 'total'
+  | 'shippingMethod'
+  | 'giftCardLast4'
+  | 'discounts'
+>;
+
+const money = (amount: string) => formatMoney(toCents(amount));
+
+/** One row per discount the order got, by its name; an order kept before they were named shows its one discount. */
+function discountRows(order: TotalsOf): Row[] {
+  const named = (order.discounts ?? []).filter((d) => toCents(d.amount) > 0 || toCents(d.shipping) > 0);
+  if (named.length === 0)
+    return toCents(order.discount) > 0 ? [{ label: 'Discount', value: `-${money(order.discount)}` }] : [];
+  return named.map((d) => ({
+    label: `Discount: ${d.title}${d.code ? ` (${d.code})` : ''}`,
+    value: toCents(d.amount) > 0 ? `-${money(d.amount)}` : `Shipping -${money(d.shipping)}`,
+  }));
+}
+
+function orderTotalsRows(order: TotalsOf): Row[] {
   const giftCard = order.giftCardLast4 ? `Gift card ending ${order.giftCardLast4}` : 'Gift card';
   return [
     { label: 'Subtotal', value: money(order.subtotal) },
-    ...(toCents(order.discount) > 0 ? [{ label: 'Discount', value: `-${money(order.discount)}` }] : []),
+    ...discountRows(order),
     {
       label: `Shipping (${SHIPPING.methods[order.shippingMethod].label})`,
       value: toCents(order.shipping) === 0 ? 'Free' : money(order.shipping),

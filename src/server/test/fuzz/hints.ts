@@ -157,10 +157,11 @@ export function storeHints(known: KnownRecords): Hints {
         return fc.integer({ min: 0, max: 60 });
       case 'maxPrice':
         return fc.integer({ min: 40, max: 300 });
+      // A filter in a query takes one, a comma list or repeats; a body (a discount's items) takes an array.
       case 'sizes':
-        return list(known.sizes);
+        return location === 'body' ? fc.uniqueArray(some(known.sizes), { maxLength: 3 }) : list(known.sizes);
       case 'colors':
-        return list(known.colors);
+        return location === 'body' ? fc.uniqueArray(some(known.colors), { maxLength: 3 }) : list(known.colors);
       case 'subcategory':
         return location === 'query' ? list(known.subcategories) : undefined;
       case 'materials':

@@ -21,7 +21,7 @@ import {
   orders,
   payments,
   productVariants,
-  promotions,
+  discounts,
 } from '../../db/schema';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { SIGN_IN_THROTTLE } from '../../staff-auth/throttle';
@@ -29,6 +29,7 @@ import { newTrackingNumber } from '../../orders/tracking-number';
 import { createTestApp, type TestApp } from '../harness';
 import { BUYER_COOKIES, customer as orderCustomer } from '../orders-fixtures';
 import { startSmtpServer } from '../smtp';
+import { percentCodes } from '../discount-fixtures';
 
 const FLOOD = 1_000;
 /** In-process requests, but each served one still touches the database: keep a few in flight. */
@@ -205,7 +206,7 @@ beforeAll(async () => {
     env: { SMTP_URL: smtp.url },
     settings: { maxUnpaidOrdersPerEmail: FLOOD, maxUnpaidOrdersPerAddress: FLOOD },
   });
-  await t.db.insert(promotions).values({ code: PROMO.welcomeCode, percentOff: PROMO.welcomePercent });
+  await t.db.insert(discounts).values(percentCodes({ code: PROMO.welcomeCode, percentOff: PROMO.welcomePercent }));
   const productId = await insertProduct(t.db, {
     handle: 'flood-tee',
     name: 'Flood Tee',
@@ -508,13 +509,15 @@ describe('every invalid code gets one identical answer', () => {
 
   it('promo codes: unknown, malformed, overlong, inactive, not started, expired and used up', async () => {
     const day = 86_400_000;
-    await t.db.insert(promotions).values([
-      { code: 'PAUSED15', percentOff: 15, active: false },
-      { code: 'SOON20', percentOff: 20, startsAt: new Date(Date.now() + day) },
-      { code: 'OVER25', percentOff: 25, endsAt: new Date(Date.now() - day) },
-      { code: 'GONE30', percentOff: 30, usageLimit: 2, usedCount: 2 },
-      { code: 'LEFT35', percentOff: 35, usageLimit: 2, usedCount: 1 },
-    ]);
+    await t.db.insert(discounts).values(
+      percentCodes([
+        { code: 'PAUSED15', percentOff: 15, active: false },
+        { code: 'SOON20', percentOff: 20, startsAt: new Date(Date.now() + day) },
+        { code: 'OVER25', percentOff: 25, endsAt: new Date(Date.now() - day) },
+        { code: 'GONE30', percentOff: 30, usageLimit: 2, usedCount: 2 },
+        { code: 'LEFT35', percentOff: 35, usageLimit: 2, usedCount: 1 },
+      ]),
+    );
     const check = (code: unknown) =>
       t.app.inject({ method: 'POST', url: '/api/promotions/check', payload: { code }, remoteAddress: freshAddress() });
 
@@ -540,7 +543,7 @@ describe('every invalid code gets one identical answer', () => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
 
     // The codes that can be applied answer with the store's spelling and their percentage.
-    expect((await check(' welcome10 ')).json()).toEqual({ code: 'WELCOME10', percentOff: 10 });
-    expect((await check('left35')).json()).toEqual({ code: 'LEFT35', percentOff: 35 });
+    expect((await check(' welcome10 ')).json()).toMatchObject({ code: 'WELCOME10', percentOff: 10, preview: null });
+    expect((await check('left35')).json()).toMatchObject({ code: 'LEFT35', percentOff: 35, preview: null });
   });
 });

@@ -22,7 +22,7 @@ import {
   newsletter,
   productVariants,
   products,
-  promotions,
+  discounts,
   staffSessions,
   staffTokens,
 } from '../../db/schema';
@@ -37,6 +37,7 @@ import { CUSTOMER_SESSION_COOKIE } from '../../accounts/sessions';
 import { CODE_COOKIE, latestCode, signInAs } from '../account-fixtures';
 import { SoftAuthenticator } from '../soft-authenticator';
 import { newSession, sessionIdOf } from '../../auth/sessions';
+import { percentCodes } from '../discount-fixtures';
 
 /** Every route the app serves, each once, with its path without a trailing slash. */
 function servedRoutes(app: TestApp['app']): { method: string; path: string }[] {
@@ -129,6 +130,7 @@ describe('cross-site request refusal and safe GETs', () => {
     messageId: number;
     outboxId: number;
     staffTargetId: number;
+    discountId: number;
   };
 
   const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
@@ -527,6 +529,42 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 404,
       make: async () => ({ method: 'POST', url: `/api/admin/jobs/${randomUUID()}/retry`, payload: {} }),
     },
+    'POST /api/admin/discounts': {
+      ok: 201,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/admin/discounts',
+        payload: {
+          title: 'CSRF sale',
+          code: `CSRF${next()}`.slice(0, 20),
+          rule: { kind: 'order-percent', percent: 5 },
+        },
+      }),
+    },
+    'PATCH /api/admin/discounts/:id': {
+      ok: 200,
+      make: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/discounts/${fixtures.discountId}`,
+        payload: { title: `Welcome ${next()}` },
+      }),
+    },
+    // Each on a discount of its own: ending one twice is refused.
+    ...Object.fromEntries(
+      (['pause', 'resume', 'end'] as const).map((action) => [
+        `POST /api/admin/discounts/:id/${action}`,
+        {
+          ok: 200,
+          make: async () => {
+            const [row] = await t.db
+              .insert(discounts)
+              .values(percentCodes({ code: `CSRF${next()}`.slice(0, 20), percentOff: 5 }))
+              .returning();
+            return { method: 'POST', url: `/api/admin/discounts/${row!.id}/${action}`, payload: {} };
+          },
+        },
+      ]),
+    ),
     'POST /api/admin/gift-cards': {
       ok: 201,
       make: async () => ({
@@ -815,7 +853,11 @@ describe('cross-site request refusal and safe GETs', () => {
     });
     cookie = login.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!.value;
 
-    await t.db.insert(promotions).values({ code: 'WELCOME10', percentOff: 10 }).onConflictDoNothing();
+    const [welcome] = await t.db
+      .insert(discounts)
+      .values(percentCodes({ code: 'WELCOME10', percentOff: 10 }))
+      .returning();
+    fixtures.discountId = welcome!.id;
     const stocked = await insertProduct(t.db, {
       handle: 'csrf-dress',
       name: 'CSRF Dress',
@@ -977,6 +1019,7 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/admin/outbox/:id': `/api/admin/outbox/${fixtures.outboxId}`,
         '/api/admin/emails/:name': '/api/admin/emails/order-confirmation',
         '/api/admin/products/:id': `/api/admin/products/${fixtures.productId}`,
+        '/api/admin/discounts/:id': `/api/admin/discounts/${fixtures.discountId}`,
         '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,
       };
       const url = values[path] ?? path;

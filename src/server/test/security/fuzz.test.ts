@@ -27,7 +27,7 @@ const SESSIONLESS_ACCOUNT_ROUTES = new Set([
   'POST /api/account/sign-out',
   'POST /api/account/sign-out-everywhere',
 ]);
-import { giftCards, products, productVariants, promotions } from '../../db/schema';
+import { giftCards, products, productVariants, discounts } from '../../db/schema';
 import { DESIGN_COLORS, DESIGNER_PRODUCTS } from '../../../shared/store';
 import { insertProduct } from '../../catalog/write';
 import { FIXTURE_PRODUCTS, seedCatalogFixtures } from '../catalog-fixtures';
@@ -43,6 +43,7 @@ import {
 } from '../fuzz/requests';
 import { listRoutes, routeOperations, type RouteOperation } from '../fuzz/routes';
 import { LONE_SURROGATE_MESSAGE } from '../../http/unicode';
+import { percentCodes } from '../discount-fixtures';
 
 /** Fixed so a failure reproduces; FUZZ_SEED=<n> tries another sequence. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_122);
@@ -190,10 +191,12 @@ describe('fuzzing every route', () => {
       recipientEmail: 'b@example.com',
     });
     giftCardCodes.push(deepCard);
-    await t.db.insert(promotions).values([
-      { code: 'FUZZ10', percentOff: 10 },
-      { code: 'FUZZONCE', percentOff: 20, usageLimit: 1 },
-    ]);
+    await t.db.insert(discounts).values(
+      percentCodes([
+        { code: 'FUZZ10', percentOff: 10 },
+        { code: 'FUZZONCE', percentOff: 20, usageLimit: 1 },
+      ]),
+    );
     await t.app.inject({
       method: 'POST',
       url: '/api/contact/',

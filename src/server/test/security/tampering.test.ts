@@ -29,7 +29,7 @@ import {
   payments,
   productVariants,
   products,
-  promotions,
+  discounts,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../harness';
 import {
@@ -40,6 +40,7 @@ import {
 } from '../orders-fixtures';
 import { makePhoto } from '../photos';
 import { digestTables } from '../table-digest';
+import { percentCodes } from '../discount-fixtures';
 
 const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
   Object.keys({ ...before, ...after })
@@ -478,7 +479,10 @@ describe('tampering and mass assignment', () => {
   });
 
   it('POST /api/promotions/check answers the stored discount; percentOff, usedCount or active in the body change nothing', async () => {
-    await t.db.insert(promotions).values({ code: 'TAMPER15', percentOff: 15, usageLimit: 1 }).onConflictDoNothing();
+    await t.db
+      .insert(discounts)
+      .values(percentCodes({ code: 'TAMPER15', percentOff: 15, usageLimit: 1 }))
+      .onConflictDoNothing();
     const before = await digest();
     const res = await post('/api/promotions/check', {
       ...EXTRAS,
@@ -488,9 +492,14 @@ describe('tampering and mass assignment', () => {
       active: true,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 'TAMPER15', percentOff: 15 });
-    const [row] = await t.db.select().from(promotions).where(eq(promotions.code, 'TAMPER15'));
-    expect(row).toMatchObject({ percentOff: 15, usageLimit: 1, usedCount: 0 });
+    expect(res.json()).toMatchObject({ code: 'TAMPER15', percentOff: 15, preview: null });
+    const [row] = await t.db.select().from(discounts).where(eq(discounts.code, 'TAMPER15'));
+    expect(row).toMatchObject({
+      rule: { kind: 'order-percent', percent: 15 },
+      usageLimit: 1,
+      usedCount: 0,
+      paused: false,
+    });
     expect(changedTables(before, await digest())).toEqual([]);
   });
 
