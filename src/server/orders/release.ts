@@ -14,7 +14,6 @@ export interface ReleasedOrder {
   id: number;
   giftCardId: number | null;
   giftCardAmount: string;
-  promoCode: string | null;
   /** False for an order of a store that takes stock at payment, cancelled before it was paid: it holds none. */
   stockTaken: boolean;
 }
