@@ -139,6 +139,10 @@ export async function placeOrder(
 
     const lines = resolveLines(wanted, claim.variants);
     checkPurchaseLimits(lines, settings);
+    // The stock is checked first, so a shopper hears at once of what is gone, and a checkout that
+    // lost the last unit lets go of the variants' locks before it prices anything: many buyers
+    // of one last unit are each answered in one round trip, not queued behind the others' work.
+    const plan = takeStock(lines);
 
     let giftCard: { id: number; code: string; balanceCents: number } | undefined;
     if (input.giftCardCode) {
@@ -169,10 +173,8 @@ export async function placeOrder(
     if (refused) throw badRequest('promoCode', refused);
 
     const toPay = totals.totalCents > 0;
-    // The stock is checked now either way, so a shopper hears at once of what is gone; a store
-    // that takes stock at payment leaves it for sale until the order is paid (payment-outcome.ts).
+    // A store that takes stock at payment leaves it for sale until the order is paid (payment-outcome.ts).
     const takesStockNow = !toPay || settings.stockReservedAt === 'placement';
-    const plan = takeStock(lines);
     const { takes, soldOutProducts } = takesStockNow ? plan : { takes: [], soldOutProducts: [] };
     const { customer } = input;
     const unpaidLimit: UnpaidLimit | null = toPay
