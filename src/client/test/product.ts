@@ -15,6 +15,8 @@ function variant(id: number, size: string, color: string, quantity: number, pric
       { name: 'Color', value: color },
     ],
     priceCents,
+    // Every tee was $55.
+    compareAtPriceCents: 5500,
     available: quantity > 0,
     quantity,
     image: { url: `/img/tee-${color.toLowerCase()}.svg`, altText: null },

@@ -15,6 +15,7 @@ function productFields({ product, variants, images }: AdminProductDetail): Snaps
   const {
     id: _id,
     price: _lowest,
+    originalPrice: _listedWas,
     sizes: _sizes,
     colors: _colors,
     stock: _units,
@@ -26,7 +27,10 @@ function productFields({ product, variants, images }: AdminProductDetail): Snaps
   return {
     ...edited,
     variants: Object.fromEntries(
-      variants.map((v) => [`${v.size} / ${v.color}`, { sku: v.sku, price: v.price, stock: v.stock }]),
+      variants.map((v) => [
+        `${v.size} / ${v.color}`,
+        { sku: v.sku, price: v.price, compareAtPrice: v.compareAtPrice, stock: v.stock },
+      ]),
     ),
     images: images.map((image) => ({ url: image.url, alt: image.alt, color: image.color })),
   };
@@ -37,7 +41,7 @@ type Moved = 'price' | 'stock' | 'publish' | 'other';
 const movedBy = (field: string): Moved =>
   field === 'active'
     ? 'publish'
-    : field === 'originalPrice' || /^variants\..+\.price$/.test(field)
+    : /^variants\..+\.(price|compareAtPrice)$/.test(field)
       ? 'price'
       : /^variants\..+\.stock$/.test(field)
         ? 'stock'

@@ -36,11 +36,11 @@ async function toProductInput(tx: Tx, values: AdminProductValues): Promise<Produ
   );
   return {
     ...values,
-    originalPriceCents: values.originalPrice === null ? null : toCents(values.originalPrice),
     variants: values.variants.map((v) => ({
       size: v.size,
       color: v.color,
       priceCents: toCents(v.price),
+      compareAtPriceCents: v.compareAtPrice === null ? null : toCents(v.compareAtPrice),
       stock: v.stock,
       sku: v.sku,
     })),
@@ -116,6 +116,7 @@ export async function getProductDetail(tx: Tx, productId: number): Promise<Admin
       size: v.size,
       color: v.color,
       price: money(v.price),
+      compareAtPrice: v.compareAtPrice === null ? null : money(v.compareAtPrice),
       stock: v.stock,
       position: v.position,
     })),

@@ -201,16 +201,20 @@ describe('the activity log of the admin API', () => {
         after: { active: true },
       });
 
-      const edited = await save({ ...current, name: 'Harbour linen shirt', originalPrice: '49.00' });
+      const marked = {
+        name: 'Harbour linen shirt',
+        variants: [current.variants[0], { ...current.variants[1], compareAtPrice: '49.00' }],
+      };
+      const edited = await save(marked);
       expect(what(edited.row)).toEqual({
         kind: 'product.updated',
         subject: ['product', String(productId), 'Harbour linen shirt'],
-        before: { name: 'Harbour shirt', originalPrice: null },
-        after: { name: 'Harbour linen shirt', originalPrice: '49.00' },
+        before: { name: 'Harbour shirt', 'variants.M / White.compareAtPrice': null },
+        after: { name: 'Harbour linen shirt', 'variants.M / White.compareAtPrice': '49.00' },
       });
 
       // A save that changes nothing is still a save staff made.
-      const same = await save({ ...current, name: 'Harbour linen shirt', originalPrice: '49.00' });
+      const same = await save(marked);
       expect(what(same.row)).toMatchObject({ kind: 'product.updated', before: {}, after: {} });
     });
 

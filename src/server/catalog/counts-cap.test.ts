@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '../../shared/catalog/counts';
 import type { FacetsAnswer } from '../../shared/schemas/catalog';
 import type { StorefrontProductsResponse } from '../../shared/schemas/shopify';
-import { fixturePriceCents, LISTED_FIXTURES, seedCatalogFixtures, type FixtureProduct } from '../test/catalog-fixtures';
+import { fixtureOnSale, LISTED_FIXTURES, seedCatalogFixtures, type FixtureProduct } from '../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const BULK = COUNT_CAP + 50;
@@ -104,8 +104,6 @@ describe('counts past COUNT_CAP', () => {
     });
   });
 });
-
-const fixtureOnSale = (p: FixtureProduct) => (p.originalPriceCents ?? 0) > fixturePriceCents(p);
 
 describe('on sale', () => {
   it('lists only products whose compare-at price is above their price', async () => {

@@ -101,8 +101,6 @@ it('follows edits: another category, other sizes and colours, featured, no longe
     ...a,
     category: moved,
     featured: !a.featured,
-    // A compare-at price equal to the new price: no longer marked down.
-    originalPriceCents: 1999,
     materials: ['Linen', 'Linen', 'Silk'],
     variants: [
       { size: 'XS', color: 'Teal', priceCents: 1999, stock: 3 },

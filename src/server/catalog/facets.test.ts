@@ -7,6 +7,7 @@ import {
   fixtureSizes,
   fixtureStock,
   LISTED_FIXTURES,
+  fixtureOnSale,
   seedCatalogFixtures,
   type FixtureProduct,
 } from '../test/catalog-fixtures';
@@ -35,7 +36,7 @@ type Facet =
   | 'other';
 type Keep = (p: FixtureProduct) => boolean;
 
-const onSale: Keep = (p) => (p.originalPriceCents ?? 0) > fixturePriceCents(p);
+const onSale: Keep = fixtureOnSale;
 
 function counts(products: readonly FixtureProduct[], values: (p: FixtureProduct) => readonly string[]): FacetCount[] {
   const tally = new Map<string, number>();

@@ -51,8 +51,9 @@ export interface VariantRow {
   sku: string;
   size: string;
   color: string;
-  /** Decimal string. */
+  /** Decimal strings. */
   price: string;
+  compareAtPrice: string | null;
   stock: number;
 }
 
@@ -71,7 +72,8 @@ const outerProductId = sql`${products}.${sql.identifier(products.id.name)}`;
 
 const variantsJson = sql<VariantRow[]>`(
   select coalesce(json_agg(json_build_object(
-    'id', v.id, 'sku', v.sku, 'size', v.size, 'color', v.color, 'price', v.price::text, 'stock', v.stock
+    'id', v.id, 'sku', v.sku, 'size', v.size, 'color', v.color, 'price', v.price::text,
+    'compareAtPrice', v.compare_at_price::text, 'stock', v.stock
   ) order by v.position, v.id), '[]'::json)
   from ${productVariants} v where v.product_id = ${outerProductId})`;
 

@@ -35,6 +35,7 @@ function variantFromRow(variant: VariantRow, images: readonly ImageRow[]): Produ
       { name: 'Color', value: variant.color },
     ],
     priceCents: toCents(variant.price),
+    compareAtPriceCents: variant.compareAtPrice === null ? null : toCents(variant.compareAtPrice),
     available: variant.stock > 0,
     quantity: variant.stock,
     image: image ? { url: image.url, altText: altText(image) } : null,

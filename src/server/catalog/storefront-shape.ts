@@ -38,6 +38,7 @@ export function toStorefrontNode(product: Product): StorefrontProduct {
           availableForSale: variant.available,
           quantityAvailable: variant.quantity,
           price: money(variant.priceCents),
+          compareAtPrice: variant.compareAtPriceCents === null ? null : money(variant.compareAtPriceCents),
           image: variant.image,
           selectedOptions: variant.options,
         },

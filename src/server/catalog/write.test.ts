@@ -80,12 +80,18 @@ const dress = (
   vendor: 'Harbor & Pine',
   materials: ['Linen'],
   tags: ['women', 'dresses', 'linen'],
-  originalPriceCents: 8999,
   variants: [
     { size: 'L', color: 'Green', priceCents: 6999, stock: 3 },
-    { size: 'XS', color: 'Green', priceCents: 6499, stock: 0 },
-    { size: 'M', color: 'Red', priceCents: 6499, stock: 7, sku: `${handle.toUpperCase()}-M-RED` },
-    { size: 'XXL', color: 'Red', priceCents: 7199, stock: 2 },
+    { size: 'XS', color: 'Green', priceCents: 6499, compareAtPriceCents: 9499, stock: 0 },
+    {
+      size: 'M',
+      color: 'Red',
+      priceCents: 6499,
+      compareAtPriceCents: 8999,
+      stock: 7,
+      sku: `${handle.toUpperCase()}-M-RED`,
+    },
+    { size: 'XXL', color: 'Red', priceCents: 7199, compareAtPriceCents: 9999, stock: 2 },
   ],
   images: [
     { url: '/media/1', alt: 'Linen Wrap Midi Dress in Green', color: 'Green', width: 800, height: 1000 },
@@ -150,7 +156,7 @@ describe('the product write path', () => {
 
   it('inserts many products at once and answers their ids in order', async () => {
     const ids = await insertProducts(t.database.db, [
-      dress({ handle: 'first-dress', name: 'First Dress', originalPriceCents: null }),
+      dress({ handle: 'first-dress', name: 'First Dress' }),
       dress({
         handle: 'second-dress',
         name: 'Second Dress',
@@ -185,13 +191,45 @@ describe('the product write path', () => {
     await t.database.db.delete(productVariants).where(eq(productVariants.sku, `TJ-${id}-L-GREEN`));
 
     const summary = await t.database.db.transaction((tx) => syncProductFromVariants(tx, id));
-    expect(summary).toEqual({ priceCents: 5900, stock: 4, sizes: ['XS', 'M', 'XXL'], colors: ['Green', 'Red'] });
+    // The XXL is the cheapest now: its "was" price is the one the product is listed with.
+    expect(summary).toEqual({
+      priceCents: 5900,
+      compareAtPriceCents: 9999,
+      stock: 4,
+      sizes: ['XS', 'M', 'XXL'],
+      colors: ['Green', 'Red'],
+    });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
-    expect(row).toMatchObject({ price: '59.00', inStock: true, sizes: ['XS', 'M', 'XXL'], colors: ['Green', 'Red'] });
+    expect(row).toMatchObject({
+      price: '59.00',
+      originalPrice: '99.99',
+      inStock: true,
+      sizes: ['XS', 'M', 'XXL'],
+      colors: ['Green', 'Red'],
+    });
 
     await t.database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, id));
     await t.database.db.transaction((tx) => syncProductFromVariants(tx, id));
     expect(await productStock(t.database.db, id)).toEqual({ units: 0, inStock: false });
+  });
+
+  it('refuses a compare-at price that is not above the price, naming the variant', async () => {
+    const flat = dress({
+      handle: 'flat-dress',
+      variants: [
+        { size: 'S', color: 'Red', priceCents: 5000, compareAtPriceCents: 6000, stock: 1 },
+        { size: 'M', color: 'Red', priceCents: 5000, compareAtPriceCents: 5000, stock: 1 },
+      ],
+    });
+    await expect(insertProduct(t.database.db, flat)).rejects.toMatchObject({
+      statusCode: 400,
+      errors: [
+        {
+          path: 'variants.1.compareAtPriceCents',
+          message: 'The compare-at price must be above the price, or left empty',
+        },
+      ],
+    });
   });
 
   it('answers undefined when syncing a product that does not exist', async () => {

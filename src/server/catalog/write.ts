@@ -3,12 +3,13 @@
 // stock, sizes, colours) always agree with the variants.
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { cheapestWas } from '../../shared/catalog/pricing';
 import { toCents, toDecimal } from '../../shared/money';
 import { JEANS_SIZES, KIDS_SIZES, ONE_SIZE, SIZES } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { orderItems, productImages, productVariants, products } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
-import { PRODUCT_CHANGED_SINCE_READ } from '../../shared/schemas/admin';
+import { COMPARE_AT_ABOVE_PRICE, PRODUCT_CHANGED_SINCE_READ } from '../../shared/schemas/admin';
 import { sanitizeDescription } from './sanitize';
 import { setStockCounts } from '../inventory/stock';
 
@@ -16,6 +17,8 @@ export interface VariantInput {
   size: string;
   color: string;
   priceCents: number;
+  /** The "was" price; above priceCents, or none. */
+  compareAtPriceCents?: number | null | undefined;
   stock: number;
   /** Generated from the product id, size and colour when absent. */
   sku?: string | undefined;
@@ -44,7 +47,6 @@ export interface ProductInput {
   vendor?: string | undefined;
   supplier?: string | null | undefined;
   supplierId?: string | null | undefined;
-  originalPriceCents?: number | null | undefined;
   materials?: readonly string[] | undefined;
   tags?: readonly string[] | undefined;
   featured?: boolean | undefined;
@@ -59,6 +61,8 @@ export interface ProductInput {
 export interface VariantSummary {
   /** Lowest variant price. */
   priceCents: number;
+  /** The product's "was" price (products.original_price): its cheapest variant's (cheapestWas). */
+  compareAtPriceCents: number | null;
   /** Sum of variant stock. */
   stock: number;
   sizes: string[];
@@ -85,6 +89,7 @@ export const totalUnits = (variants: readonly { stock: number }[]) => variants.r
 export function summariseVariants(variants: readonly Omit<VariantInput, 'sku'>[]): VariantSummary {
   return {
     priceCents: variants.length ? Math.min(...variants.map((v) => v.priceCents)) : 0,
+    compareAtPriceCents: cheapestWas(variants),
     stock: totalUnits(variants),
     sizes: orderSizes(variants.map((v) => v.size)),
     colors: [...new Set(variants.map((v) => v.color))],
@@ -100,12 +105,19 @@ const skuPart = (value: string) =>
 export const generatedSku = (productId: number, size: string, color: string) =>
   `TJ-${productId}-${skuPart(size)}-${skuPart(color)}`;
 
+const compareAtOf = (v: VariantInput) => (v.compareAtPriceCents == null ? null : toDecimal(v.compareAtPriceCents));
+
 function checkVariants(variants: readonly VariantInput[]): void {
   if (variants.length === 0) throw badRequest('variants', 'A product needs at least one variant');
   const seen = new Set<string>();
   variants.forEach((v, i) => {
     if (!Number.isInteger(v.priceCents) || v.priceCents < 0)
       throw badRequest(`variants.${i}.priceCents`, 'Price must be 0 or more');
+    if (
+      v.compareAtPriceCents != null &&
+      (!Number.isInteger(v.compareAtPriceCents) || v.compareAtPriceCents <= v.priceCents)
+    )
+      throw badRequest(`variants.${i}.compareAtPriceCents`, COMPARE_AT_ABOVE_PRICE);
     if (!Number.isInteger(v.stock) || v.stock < 0) throw badRequest(`variants.${i}.stock`, 'Stock must be 0 or more');
     const option = `${v.size}\u0000${v.color}`;
     if (seen.has(option)) throw badRequest(`variants.${i}`, `Size ${v.size} in ${v.color} is listed twice`);
@@ -130,7 +142,7 @@ function productRow(input: ProductInput): ProductRow {
     name: input.name,
     description: html,
     price: toDecimal(summary.priceCents),
-    originalPrice: input.originalPriceCents == null ? null : toDecimal(input.originalPriceCents),
+    originalPrice: summary.compareAtPriceCents === null ? null : toDecimal(summary.compareAtPriceCents),
     category: input.category,
     subcategory: input.subcategory,
     productType: input.productType ?? 'General',
@@ -254,6 +266,7 @@ async function writeProducts(tx: Tx, inputs: readonly ProductInput[], rows: read
     [productVariants.size, 'text', variants.map((v) => v.size)],
     [productVariants.color, 'text', variants.map((v) => v.color)],
     [productVariants.price, 'numeric', variants.map((v) => toDecimal(v.priceCents))],
+    [productVariants.compareAtPrice, 'numeric', variants.map((v) => compareAtOf(v))],
     [productVariants.stock, 'int', variants.map((v) => v.stock)],
     [productVariants.position, 'int', variants.map((v) => v.position)],
   ]);
@@ -294,17 +307,29 @@ export async function syncProductFromVariants(tx: Tx, productId: number): Promis
       size: productVariants.size,
       color: productVariants.color,
       price: productVariants.price,
+      compareAtPrice: productVariants.compareAtPrice,
       stock: productVariants.stock,
     })
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
-  const summary = summariseVariants(variants.map((v) => ({ ...v, priceCents: toCents(v.price) })));
+  const summary = summariseVariants(
+    variants.map((v) => ({
+      ...v,
+      priceCents: toCents(v.price),
+      compareAtPriceCents: v.compareAtPrice === null ? null : toCents(v.compareAtPrice),
+    })),
+  );
   await tx
     .update(products)
     .set({
       // A product without variants keeps its last price; it has nothing to sell.
-      ...(variants.length ? { price: toDecimal(summary.priceCents) } : {}),
+      ...(variants.length
+        ? {
+            price: toDecimal(summary.priceCents),
+            originalPrice: summary.compareAtPriceCents === null ? null : toDecimal(summary.compareAtPriceCents),
+          }
+        : {}),
       inStock: summary.stock > 0,
       sizes: summary.sizes,
       colors: summary.colors,
@@ -383,7 +408,14 @@ async function saveVariants(tx: Tx, productId: number, wanted: readonly VariantI
   for (const { v, position, row } of updates) {
     await tx
       .update(productVariants)
-      .set({ size: v.size, color: v.color, price: toDecimal(v.priceCents), position, sku: v.sku ?? row!.sku })
+      .set({
+        size: v.size,
+        color: v.color,
+        price: toDecimal(v.priceCents),
+        compareAtPrice: compareAtOf(v),
+        position,
+        sku: v.sku ?? row!.sku,
+      })
       .where(eq(productVariants.id, row!.id));
   }
   for (const { v, position } of plan.filter((p) => !p.row)) {
@@ -392,6 +424,7 @@ async function saveVariants(tx: Tx, productId: number, wanted: readonly VariantI
       size: v.size,
       color: v.color,
       price: toDecimal(v.priceCents),
+      compareAtPrice: compareAtOf(v),
       stock: v.stock,
       position,
       sku: v.sku ?? generatedSku(productId, v.size, v.color),

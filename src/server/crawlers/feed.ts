@@ -76,7 +76,7 @@ function optionWords(variant: { size: string; color: string }): string[] {
 function feedItem(origin: string, product: FeedProduct, variant: FeedProduct['variants'][number]): string {
   const { row } = product;
   const cents = toCents(variant.price);
-  const compareAt = row.originalPrice === null ? null : toCents(row.originalPrice);
+  const compareAt = variant.compareAtPrice === null ? null : toCents(variant.compareAtPrice);
   const onSale = compareAt !== null && compareAt > cents;
   const options = optionWords(variant);
   const title = clip(options.length ? `${row.name} - ${options.join(' / ')}` : row.name, TITLE_MAX);

@@ -63,8 +63,6 @@ export interface FeedRow {
   name: string;
   /** Sanitised HTML. */
   description: string;
-  /** Decimal string, or null without a compare-at price. */
-  originalPrice: string | null;
   category: string;
   subcategory: string;
   productType: string;
@@ -74,8 +72,9 @@ export interface FeedRow {
   sku: string | null;
   size: string | null;
   color: string | null;
-  /** Decimal string. */
+  /** Decimal strings; compareAtPrice is null when the variant is not marked down. */
   price: string | null;
+  compareAtPrice: string | null;
   stock: number | null;
   /** The image showing the variant's colour, else the product's first; null without images. */
   image: string | null;
@@ -88,9 +87,10 @@ export interface FeedRow {
  */
 export async function feedRowsAfter(tx: Tx, afterId: number, limit: number): Promise<FeedRow[]> {
   const result = await tx.execute(sql`
-    select p.id as "productId", p.handle, p.name, p.description, p.original_price::text as "originalPrice",
+    select p.id as "productId", p.handle, p.name, p.description,
       p.category, p.subcategory, p.product_type as "productType", p.vendor,
-      v.id as "variantId", v.sku, v.size, v.color, v.price::text as price, v.stock,
+      v.id as "variantId", v.sku, v.size, v.color, v.price::text as price,
+      v.compare_at_price::text as "compareAtPrice", v.stock,
       (select i.url from product_images i where i.product_id = p.id
         order by (i.color = v.color) desc nulls last, i.position, i.id limit 1) as image
     from (select * from ${products} where ${listedProducts()} and ${products.id} > ${afterId} order by ${products.id} limit ${limit}) as p

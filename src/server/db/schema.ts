@@ -48,6 +48,10 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** Lowest variant price, kept in step with the variants for sorting and filtering. */
     price: money('price').notNull(),
+    /**
+     * The "was" price the product is listed with: the compare-at price of its cheapest variant
+     * when above that variant's price, else null (not on sale). Kept in step with the variants.
+     */
     originalPrice: money('original_price'),
     /** women | men | kids | unclassified | custom (designer base garments, not listed). */
     category: varchar('category', { length: 32 }).notNull(),
@@ -178,6 +182,8 @@ export const productVariants = pgTable(
     size: varchar('size', { length: 32 }).notNull(),
     color: varchar('color', { length: 32 }).notNull(),
     price: money('price').notNull(),
+    /** The "was" price shown struck through beside the price; on sale only when above it. */
+    compareAtPrice: money('compare_at_price'),
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
@@ -311,6 +317,63 @@ export const discountUses = pgTable(
     index('discount_uses_order_idx').on(t.orderId),
     check('discount_uses_amount_nonnegative', sql`${t.amountCents} >= 0 and ${t.useNumber} >= 1`),
   ],
+);
+
+/**
+ * A markdown staff schedule: from `starts_at` to `ends_at` the chosen products (or every product
+ * of a collection) sell at a percentage off or at a set price, with their old price shown as
+ * the "was" price. The sales module (sales/run.ts) starts and ends it, through the job queue.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar('title', { length: 120 }).notNull(),
+    percentOff: integer('percent_off'),
+    priceCents: integer('price_cents'),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    collection: varchar('collection', { length: 64 }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** None: it runs until staff end it. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** scheduled, active or ended; moved only by guarded updates, so a sale starts and ends once. */
+    state: varchar('state', { length: 16 }).notNull().default('scheduled'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sales_due_idx').on(t.state, t.startsAt),
+    check('sales_state_known', sql`${t.state} in ('scheduled', 'active', 'ended')`),
+    check(
+      'sales_one_markdown',
+      sql`(${t.percentOff} between 1 and 99 and ${t.priceCents} is null) or (${t.percentOff} is null and ${t.priceCents} >= 0)`,
+    ),
+  ],
+);
+
+/**
+ * A variant a running sale marked down, with what it had before: ending the sale puts that back.
+ * One row per variant: a variant is in one running sale at a time.
+ */
+export const saleVariants = pgTable(
+  'sale_variants',
+  {
+    variantId: integer('variant_id')
+      .primaryKey()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    priceBefore: money('price_before').notNull(),
+    compareAtBefore: money('compare_at_before'),
+    salePrice: money('sale_price').notNull(),
+  },
+  (t) => [index('sale_variants_sale_idx').on(t.saleId)],
 );
 
 export const giftCards = pgTable(

@@ -112,16 +112,19 @@ export function syntheticProduct(k: number, pool: Pool): ProductInput {
   const collection = plan.collections.length && random.chance(0.5) ? random.pick(plan.collections) : null;
   const look = lookOf(plan, baseName);
   const main = colors[0] as string;
+  // Drawn in this order so a product number is the same product whatever the fields around it.
+  const description = random.pick(pool.descriptions.get(plan) ?? ['']);
+  const vendor = random.pick(plan.vendors);
+  const compareAtPriceCents = random.chance(0.2) ? priceCents + 1000 : null;
   return {
     handle: `${toHandle(name)}-${k + 1}`,
     name,
-    description: random.pick(pool.descriptions.get(plan) ?? ['']),
+    description,
     category: plan.category,
     subcategory: plan.subcategory,
     productType: plan.productType,
     collection,
-    vendor: random.pick(plan.vendors),
-    originalPriceCents: random.chance(0.2) ? priceCents + 1000 : null,
+    vendor,
     materials,
     tags: [
       ...new Set([
@@ -134,7 +137,13 @@ export function syntheticProduct(k: number, pool: Pool): ProductInput {
     featured: random.chance(0.15),
     trending: random.chance(0.15),
     variants: colors.flatMap((color) =>
-      sizes.map((size) => ({ size, color, priceCents, stock: random.chance(0.1) ? 0 : random.int(1, 50) })),
+      sizes.map((size) => ({
+        size,
+        color,
+        priceCents,
+        compareAtPriceCents,
+        stock: random.chance(0.1) ? 0 : random.int(1, 50),
+      })),
     ),
     images: VIEWS.map((view) => ({
       url: pool.urls.get(drawingKey(plan, look, main, view)) as string,

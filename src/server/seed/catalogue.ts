@@ -192,20 +192,27 @@ function draftProduct(plan: SubcategoryPlan, name: string, handle: string, rando
     { name, productType: plan.productType, subcategory: plan.subcategory, category: plan.category },
     plan.silhouette,
   );
+  // Drawn in this order so the seeded catalogue stays the same product for product.
+  const description = describeProduct(plan, materials, random);
+  const vendor = random.pick(plan.vendors);
+  const wasCents = onSale ? roundUpTo99(priceCents * (1.2 + random.next() * 0.3)) : null;
   return {
     input: {
       handle,
       name,
-      description: describeProduct(plan, materials, random),
+      description,
       category: plan.category,
       subcategory: plan.subcategory,
       productType: plan.productType,
       collection,
-      vendor: random.pick(plan.vendors),
-      originalPriceCents: onSale ? roundUpTo99(priceCents * (1.2 + random.next() * 0.3)) : null,
+      vendor,
       materials,
       tags: [...new Set(tags)],
-      variants,
+      // A surcharged size keeps its surcharge in its "was" price too.
+      variants: variants.map((v) => ({
+        ...v,
+        compareAtPriceCents: wasCents === null ? null : wasCents + v.priceCents - priceCents,
+      })),
     },
     images: imagesFor(
       name,

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Sort } from '../../shared/schemas/catalog';
 import type { Tx } from '../db/database';
 import { products } from '../db/schema';
+import { cheapestWas } from '../../shared/catalog/pricing';
 import { insertProduct, type ProductInput } from '../catalog/write';
 
 export interface FixtureProduct extends ProductInput {
@@ -37,8 +38,10 @@ export const FIXTURE_PRODUCTS: readonly FixtureProduct[] = [
     tags: ['summer', 'dress'],
     featured: true,
     trending: true,
-    originalPriceCents: 6999,
-    variants: [...grid(['S', 'M'], ['Pink'], 4999, 3), { size: 'M', color: 'Blue', priceCents: 5499, stock: 2 }],
+    variants: [
+      ...grid(['S', 'M'], ['Pink'], 4999, 3).map((v) => ({ ...v, compareAtPriceCents: 6999 })),
+      { size: 'M', color: 'Blue', priceCents: 5499, compareAtPriceCents: 6999, stock: 2 },
+    ],
     images: [image('floral-midi-dress', 'Pink'), image('floral-midi-dress', 'Blue')],
     createdAt: '2025-03-01T10:00:00.000001Z',
   },
@@ -246,6 +249,8 @@ export const fixtureByHandle = (handle: string): FixtureProduct => {
 };
 
 export const fixturePriceCents = (p: ProductInput) => Math.min(...p.variants.map((v) => v.priceCents));
+/** Marked down: its cheapest variant's compare-at price is above its price. */
+export const fixtureOnSale = (p: ProductInput) => cheapestWas(p.variants) !== null;
 export const fixtureStock = (p: ProductInput) => p.variants.reduce((sum, v) => sum + v.stock, 0);
 export const fixtureSizes = (p: ProductInput) => [...new Set(p.variants.map((v) => v.size))];
 export const fixtureColors = (p: ProductInput) => [...new Set(p.variants.map((v) => v.color))];

@@ -143,6 +143,7 @@ function toNode(p: Fixture) {
           availableForSale: v.available,
           quantityAvailable: v.quantity,
           price: money(v.price),
+          compareAtPrice: Number(p.compareAt) > 0 ? money(p.compareAt) : null,
           image: { url: image(p.id).url, altText: null },
           selectedOptions: [
             { name: 'Size', value: v.size },

@@ -2,7 +2,7 @@
 // product page: the chosen variant's price when the choice settles it (a size whose colors
 // all cost the same settles it too), else the lowest price, read "From" when the variants
 // differ. The compare-at price shows struck through when it is above the price shown.
-import type { Product } from './product';
+import type { Product, ProductVariant } from './product';
 
 export interface PriceChoice {
   size?: string | null;
@@ -25,6 +25,22 @@ export function compareAtAbove(product: Pick<Product, 'compareAtPriceCents'>, ce
   return was !== null && was > cents ? was : null;
 }
 
+type Marked = Pick<ProductVariant, 'priceCents'> & { compareAtPriceCents?: number | null | undefined };
+
+/**
+ * The "was" price of the cheapest of these variants: "from $20, was $25" must be true of a $20
+ * variant, so it is the compare-at price of a variant at the lowest price (the lowest such, if
+ * several), and null when none of those is marked down. What a product is listed with too.
+ */
+export function cheapestWas(variants: readonly Marked[]): number | null {
+  if (variants.length === 0) return null;
+  const cheapest = Math.min(...variants.map((v) => v.priceCents));
+  const was = variants
+    .filter((v) => v.priceCents === cheapest && v.compareAtPriceCents != null && v.compareAtPriceCents > cheapest)
+    .map((v) => v.compareAtPriceCents as number);
+  return was.length ? Math.min(...was) : null;
+}
+
 /** Whether the product's variants are priced differently. */
 export const variesInPrice = (product: Pick<Product, 'priceCents' | 'maxPriceCents'>) =>
   product.maxPriceCents > product.priceCents;
@@ -39,5 +55,8 @@ export function shownPrice(product: Priced, choice: PriceChoice = {}): ShownPric
   );
   const prices = matching.length > 0 ? matching.map((v) => v.priceCents) : [product.priceCents, product.maxPriceCents];
   const cents = Math.min(...prices);
-  return { cents, from: Math.max(...prices) > cents, wasCents: compareAtAbove(product, cents) };
+  // A chosen size or colour shows its variants' own "was" price; before a choice, the product's.
+  const chosen = Boolean(choice.size || choice.color) && matching.length > 0;
+  const wasCents = chosen ? cheapestWas(matching) : compareAtAbove(product, cents);
+  return { cents, from: Math.max(...prices) > cents, wasCents };
 }

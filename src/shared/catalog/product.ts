@@ -42,6 +42,8 @@ export interface ProductVariant {
   /** Every option as the source names it. */
   options: ProductOption[];
   priceCents: number;
+  /** Its "was" price; null when it is not marked down. */
+  compareAtPriceCents: number | null;
   available: boolean;
   /** Units for sale; null when the source does not say. */
   quantity: number | null;

@@ -5,7 +5,12 @@ import type { Product, ProductVariant } from './product';
 export function testVariant(
   size: string,
   color: string,
-  { available = true, priceCents = 2999, image = null as string | null } = {},
+  {
+    available = true,
+    priceCents = 2999,
+    compareAtPriceCents = null as number | null,
+    image = null as string | null,
+  } = {},
 ): ProductVariant {
   return {
     id: `gid://local/ProductVariant/${size}-${color}`,
@@ -18,6 +23,7 @@ export function testVariant(
       { name: 'Color', value: color },
     ],
     priceCents,
+    compareAtPriceCents,
     available,
     quantity: available ? 5 : 0,
     image: image ? { url: image, altText: null } : null,

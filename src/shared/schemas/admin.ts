@@ -420,18 +420,27 @@ const tagList = (name: string) =>
     .array(z.string().trim().min(1, `${name} cannot be empty`).max(64, `${name} are at most 64 characters`))
     .max(50, `At most 50 ${name.toLowerCase()}`);
 
-export const AdminVariantInputSchema = z.object({
-  size: label('Size', 32),
-  color: label('Colour', 32),
-  price: AdminMoneySchema,
-  stock: z
-    .number({ error: 'Stock is required' })
-    .int('Stock must be a whole number')
-    .min(0, 'Stock must be 0 or more')
-    .max(1_000_000, 'Stock is too large'),
-  /** Generated (TJ-<product>-<size>-<colour>) when left empty. */
-  sku: optionalText(64, 'SKU is at most 64 characters'),
-});
+export const COMPARE_AT_ABOVE_PRICE = 'The compare-at price must be above the price, or left empty';
+
+export const AdminVariantInputSchema = z
+  .object({
+    size: label('Size', 32),
+    color: label('Colour', 32),
+    price: AdminMoneySchema,
+    /** The "was" price shown struck through; above the price, or null. */
+    compareAtPrice: AdminMoneySchema.nullable().default(null),
+    stock: z
+      .number({ error: 'Stock is required' })
+      .int('Stock must be a whole number')
+      .min(0, 'Stock must be 0 or more')
+      .max(1_000_000, 'Stock is too large'),
+    /** Generated (TJ-<product>-<size>-<colour>) when left empty. */
+    sku: optionalText(64, 'SKU is at most 64 characters'),
+  })
+  .refine((v) => v.compareAtPrice === null || Number(v.compareAtPrice) > Number(v.price), {
+    message: COMPARE_AT_ABOVE_PRICE,
+    path: ['compareAtPrice'],
+  });
 export type AdminVariantInput = z.input<typeof AdminVariantInputSchema>;
 
 export const AdminImageInputSchema = z.object({
@@ -479,7 +488,6 @@ export const AdminProductInputSchema = z.object({
     .nullable()
     .default(null),
   vendor: z.string().trim().max(128, 'Vendor is at most 128 characters').default(''),
-  originalPrice: AdminMoneySchema.nullable().default(null),
   materials: tagList('Materials').default([]),
   tags: tagList('Tags').default([]),
   featured: z.boolean().default(false),
@@ -547,6 +555,7 @@ export const AdminVariantSchema = z.object({
   size: z.string(),
   color: z.string(),
   price: z.string(),
+  compareAtPrice: z.string().nullable(),
   stock: z.number().int(),
   position: z.number().int(),
 });
@@ -576,6 +585,7 @@ export const AdminProductDetailSchema = z.object({
     collection: z.string().nullable(),
     vendor: z.string(),
     price: z.string(),
+    /** The cheapest variant's compare-at price, when it is on sale. */
     originalPrice: z.string().nullable(),
     materials: z.array(z.string()),
     tags: z.array(z.string()),

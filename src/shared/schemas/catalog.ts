@@ -228,6 +228,8 @@ export const ProductVariantSchema = z.object({
   color: z.string(),
   options: z.array(ProductOptionSchema),
   priceCents: z.number().int(),
+  /** Its "was" price; null when it is not marked down. */
+  compareAtPriceCents: z.number().int().nullable(),
   available: z.boolean(),
   /** Units for sale; null when the source does not say. */
   quantity: z.number().int().nullable(),

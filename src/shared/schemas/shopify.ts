@@ -20,6 +20,7 @@ export const StorefrontVariantSchema = z.object({
   availableForSale: z.boolean(),
   quantityAvailable: z.number().int().nullable(),
   price: Money,
+  compareAtPrice: Money.nullable(),
   image: VariantImageSchema.nullable(),
   selectedOptions: z.array(ProductOptionSchema),
 });

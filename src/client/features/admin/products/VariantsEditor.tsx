@@ -1,4 +1,5 @@
-// The variants table: size, colour, price, stock and SKU per row; rows can be added and removed.
+// The variants table: size, colour, price, compare-at price, stock and SKU per row; rows can be
+// added (starting from the last row's prices) and removed.
 // A stored variant shows its stock as it is now with an adjust control (the save leaves its
 // stock alone); a new row takes its opening stock.
 import { Plus, Trash2 } from 'lucide-react';
@@ -9,14 +10,23 @@ import { Input } from '../../../components/ui/field';
 import type { ProductFormValues } from './form-values';
 import { StockAdjuster } from './StockAdjuster';
 
-type Cell = 'size' | 'color' | 'price' | 'stock' | 'sku';
+type Cell = 'size' | 'color' | 'price' | 'compareAtPrice' | 'stock' | 'sku';
 const CELLS: readonly { key: Cell; label: string }[] = [
   { key: 'size', label: 'Size' },
   { key: 'color', label: 'Color' },
   { key: 'price', label: 'Price' },
+  { key: 'compareAtPrice', label: 'Compare-at price' },
   { key: 'stock', label: 'Stock' },
   { key: 'sku', label: 'SKU' },
 ];
+
+/** Stock is a number; an empty compare-at price is none (the product is not on sale). */
+const registerOptions = (cell: Cell) =>
+  cell === 'stock'
+    ? { valueAsNumber: true as const }
+    : cell === 'compareAtPrice'
+      ? { setValueAs: (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value) }
+      : undefined;
 
 export function VariantsEditor({
   control,
@@ -76,14 +86,17 @@ export function VariantsEditor({
                       <Input
                         aria-label={`Variant ${index + 1} ${c.label.toLowerCase()}`}
                         aria-invalid={Boolean(error)}
-                        inputMode={c.key === 'price' ? 'decimal' : c.key === 'stock' ? 'numeric' : undefined}
+                        inputMode={
+                          c.key === 'price' || c.key === 'compareAtPrice'
+                            ? 'decimal'
+                            : c.key === 'stock'
+                              ? 'numeric'
+                              : undefined
+                        }
                         type={c.key === 'stock' ? 'number' : 'text'}
                         min={c.key === 'stock' ? 0 : undefined}
                         className="min-w-20"
-                        {...register(
-                          `variants.${index}.${c.key}`,
-                          c.key === 'stock' ? { valueAsNumber: true } : undefined,
-                        )}
+                        {...register(`variants.${index}.${c.key}`, registerOptions(c.key))}
                       />
                       {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
                     </td>
@@ -110,7 +123,22 @@ export function VariantsEditor({
           {listError}
         </p>
       ) : null}
-      <Button variant="outline" size="sm" onClick={() => append({ size: '', color: '', price: '', stock: 0, sku: '' })}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          // A new size or colour usually sells at the price of the one before it.
+          const last = rows?.[rows.length - 1];
+          append({
+            size: '',
+            color: '',
+            price: last?.price ?? '',
+            compareAtPrice: last?.compareAtPrice ?? null,
+            stock: 0,
+            sku: '',
+          });
+        }}
+      >
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add variant
       </Button>

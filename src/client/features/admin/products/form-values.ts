@@ -12,13 +12,12 @@ export const emptyProduct = (): ProductFormValues => ({
   productType: 'General',
   collection: null,
   vendor: '',
-  originalPrice: null,
   materials: [],
   tags: [],
   featured: false,
   trending: false,
   active: true,
-  variants: [{ size: 'One Size', color: 'Default', price: '', stock: 0, sku: '' }],
+  variants: [{ size: 'One Size', color: 'Default', price: '', compareAtPrice: null, stock: 0, sku: '' }],
   images: [],
 });
 
@@ -32,13 +31,19 @@ export function toFormValues({ product, variants, images }: AdminProductDetail):
     productType: product.productType,
     collection: product.collection,
     vendor: product.vendor,
-    originalPrice: product.originalPrice,
     materials: product.materials,
     tags: product.tags,
     featured: product.featured,
     trending: product.trending,
     active: product.active,
-    variants: variants.map((v) => ({ size: v.size, color: v.color, price: v.price, stock: v.stock, sku: v.sku })),
+    variants: variants.map((v) => ({
+      size: v.size,
+      color: v.color,
+      price: v.price,
+      compareAtPrice: v.compareAtPrice,
+      stock: v.stock,
+      sku: v.sku,
+    })),
     images: images.map((i) => ({ url: i.url, alt: i.alt, color: i.color, width: i.width, height: i.height })),
   };
 }
@@ -59,7 +64,7 @@ const FIELD_LABELS: ReadonlyArray<[keyof AdminProductDetail['product'], string]>
   ['productType', 'product type'],
   ['collection', 'collection'],
   ['vendor', 'vendor'],
-  ['originalPrice', 'original price'],
+  ['originalPrice', 'compare-at price'],
   ['materials', 'materials'],
   ['tags', 'tags'],
   ['featured', 'featured'],
@@ -78,7 +83,7 @@ export function changesSince(read: AdminProductDetail, now: AdminProductDetail):
     if (!was) changes.push(`variant ${option(v)} added`);
     else if (option(was) !== option(v) || was.sku !== v.sku)
       changes.push(`variant ${option(was)} now ${option(v)} (${v.sku})`);
-    else if (was.price !== v.price) changes.push(`price of ${option(v)}`);
+    else if (was.price !== v.price || was.compareAtPrice !== v.compareAtPrice) changes.push(`price of ${option(v)}`);
   }
   const kept = new Set(now.variants.map((v) => v.id));
   for (const v of read.variants) if (!kept.has(v.id)) changes.push(`variant ${option(v)} removed`);

@@ -10,7 +10,7 @@ const PRODUCT_FIELDS = `
     compareAtPriceRange { minVariantPrice { ${MONEY} } }
     images(first: 10) { edges { node { url altText width height } } }
     variants(first: 100) {
-      edges { node { id title sku availableForSale quantityAvailable price { ${MONEY} } image { url altText } selectedOptions { name value } } }
+      edges { node { id title sku availableForSale quantityAvailable price { ${MONEY} } compareAtPrice { ${MONEY} } image { url altText } selectedOptions { name value } } }
     }
   }
 `;

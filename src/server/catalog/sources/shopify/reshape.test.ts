@@ -5,13 +5,21 @@ import { fromStorefrontNode, type StorefrontNodeInput } from './reshape';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
 
-const variant = (id: number, size: string, color: string, amount: string, stock: number) => ({
+const variant = (
+  id: number,
+  size: string,
+  color: string,
+  amount: string,
+  stock: number,
+  was: string | null = null,
+) => ({
   id: `gid://local/ProductVariant/${id}`,
   title: `${size} / ${color}`,
   sku: `SKU-${id}`,
   availableForSale: stock > 0,
   quantityAvailable: stock,
   price: usd(amount),
+  compareAtPrice: was === null ? null : usd(was),
   image: null,
   selectedOptions: [
     { name: 'Size', value: size },
@@ -40,8 +48,9 @@ const localNode: StorefrontProduct = {
   },
   variants: {
     edges: [
-      { node: variant(11, 'S', 'Red', '45.50', 2) },
-      { node: variant(12, 'M', 'Red', '39.00', 0) },
+      { node: variant(11, 'S', 'Red', '45.50', 2, '59.00') },
+      // Shopify answers a compare-at price at the price too: no markdown.
+      { node: variant(12, 'M', 'Red', '39.00', 0, '39.00') },
       { node: variant(13, 'M', 'Blue', '39.00', 3) },
     ],
   },
@@ -60,7 +69,14 @@ const optionsOf = (size: string, color: string) => [
 
 describe('reading a storefront node', () => {
   it('maps every field of the store own node', () => {
-    const variantOf = (id: number, size: string, color: string, priceCents: number, quantity: number) => ({
+    const variantOf = (
+      id: number,
+      size: string,
+      color: string,
+      priceCents: number,
+      quantity: number,
+      compareAtPriceCents: number | null = null,
+    ) => ({
       id: `gid://local/ProductVariant/${id}`,
       title: `${size} / ${color}`,
       sku: `SKU-${id}`,
@@ -68,6 +84,7 @@ describe('reading a storefront node', () => {
       color,
       options: optionsOf(size, color),
       priceCents,
+      compareAtPriceCents,
       available: quantity > 0,
       quantity,
       image: null,
@@ -99,7 +116,7 @@ describe('reading a storefront node', () => {
       sizes: ['S', 'M'],
       colors: ['Red', 'Blue'],
       variants: [
-        variantOf(11, 'S', 'Red', 4550, 2),
+        variantOf(11, 'S', 'Red', 4550, 2, 5900),
         variantOf(12, 'M', 'Red', 3900, 0),
         variantOf(13, 'M', 'Blue', 3900, 3),
       ],
@@ -150,6 +167,7 @@ describe('reading a storefront node', () => {
         color: 'Default',
         options: [],
         priceCents: 12000,
+        compareAtPriceCents: null,
         available: false,
         quantity: null,
         image: null,

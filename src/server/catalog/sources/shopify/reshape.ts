@@ -28,6 +28,7 @@ interface VariantInput {
   title?: string | null;
   sku?: string | null;
   price?: MoneyInput | null;
+  compareAtPrice?: MoneyInput | null;
   availableForSale?: boolean | null;
   quantityAvailable?: number | null;
   image?: { url: string; altText?: string | null } | null;
@@ -140,6 +141,8 @@ function variantFrom(v: VariantInput, productAvailable: boolean): ProductVariant
   const options = [...(v.selectedOptions ?? [])];
   const size = optionValue(options, SIZE_OPTION) ?? ONE_SIZE;
   const color = optionValue(options, COLOR_OPTION) ?? DEFAULT_COLOR;
+  const priceCents = v.price ? toCents(v.price.amount) : 0;
+  const was = v.compareAtPrice ? toCents(v.compareAtPrice.amount) : null;
   return {
     id: v.id,
     title: v.title ?? `${size} / ${color}`,
@@ -147,7 +150,9 @@ function variantFrom(v: VariantInput, productAvailable: boolean): ProductVariant
     size,
     color,
     options,
-    priceCents: v.price ? toCents(v.price.amount) : 0,
+    priceCents,
+    // Shopify answers a compare-at price at or below the price too: only one above it is a markdown.
+    compareAtPriceCents: was !== null && was > priceCents ? was : null,
     available: v.availableForSale ?? productAvailable,
     quantity: v.quantityAvailable ?? null,
     image: v.image ? { url: v.image.url, altText: v.image.altText ?? null } : null,

@@ -11,6 +11,7 @@ const ShopifyVariant = z.object({
   availableForSale: z.boolean(),
   quantityAvailable: z.number().int().nullish(),
   price: Money,
+  compareAtPrice: Money.nullish(),
   image: z.object({ url: z.string(), altText: z.string().nullish() }).nullish(),
   selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
 });
