@@ -7,6 +7,8 @@ import type { StaffMember } from '../../../shared/schemas/staff-auth';
 import { AdminLayout } from './AdminLayout';
 import { ActivityScreen } from './activity/ActivityScreen';
 import { Dashboard } from './dashboard/Dashboard';
+import { DiscountEditScreen } from './discounts/DiscountEditScreen';
+import { DiscountsScreen } from './discounts/DiscountsScreen';
 import { EmailTemplatesScreen } from './emails/EmailTemplatesScreen';
 import { GiftCardsScreen } from './gift-cards/GiftCardsScreen';
 import { JobsScreen } from './jobs/JobsScreen';
@@ -71,6 +73,9 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/products/new">{() => <ProductEditScreen />}</Route>
           <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>
           <Route path="/gift-cards" component={GiftCardsScreen} />
+          <Route path="/discounts" component={DiscountsScreen} />
+          <Route path="/discounts/new">{() => <DiscountEditScreen />}</Route>
+          <Route path="/discounts/:id">{(params) => <DiscountEditScreen id={params.id} />}</Route>
           <Route path="/staff">{() => <StaffScreen currentUserId={staff.id} />}</Route>
           <Route path="/activity" component={ActivityScreen} />
           <Route path="/settings" component={StoreSettingsScreen} />

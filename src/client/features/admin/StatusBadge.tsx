@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { orderStatusLabel } from '../../lib/order-status';
+import type { AdminDiscount } from '../../../shared/schemas/discounts';
+import { DISCOUNT_STATES } from './discounts/labels';
 import { statusTone } from './format';
 import { paymentStatusLabel, paymentStatusTone } from './payment-labels';
 
@@ -23,4 +25,10 @@ export function OrderStatusBadge({ order }: { order: { status: string; paymentSt
 
 export function PaymentStatusBadge({ status }: { status: string }) {
   return <Badge tone={paymentStatusTone(status)}>{paymentStatusLabel(status)}</Badge>;
+}
+
+/** Scheduled, Active, Paused, Ended or Used up. */
+export function DiscountStateBadge({ state }: { state: AdminDiscount['state'] }) {
+  const { label, tone } = DISCOUNT_STATES[state];
+  return <Badge tone={tone}>{label}</Badge>;
 }

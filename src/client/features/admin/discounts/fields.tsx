@@ -1,0 +1,100 @@
+// The discount form's controls, each labelled, with its hint and its error (the form's own check
+// or the server's) read out with it. They take the form from FormProvider.
+import { useId, type ReactNode } from 'react';
+import { get, useFormContext, useFormState, type Path } from 'react-hook-form';
+import { Field, Input, Select } from '../../../components/ui/field';
+import type { DiscountFormValues } from './form-values';
+
+type FieldName = Path<DiscountFormValues>;
+
+function useFieldError(name: FieldName): string | undefined {
+  const { errors } = useFormState<DiscountFormValues>({ name });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  inputMode,
+  type = 'text',
+  className,
+}: {
+  name: FieldName;
+  label: ReactNode;
+  hint?: ReactNode;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  type?: 'text' | 'datetime-local';
+  className?: string;
+}) {
+  const { register } = useFormContext<DiscountFormValues>();
+  return (
+    <Field label={label} hint={hint} error={useFieldError(name)} className={className}>
+      {(ids) => <Input {...ids} type={type} inputMode={inputMode} autoComplete="off" {...register(name)} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  options,
+}: {
+  name: FieldName;
+  label: ReactNode;
+  options: Record<string, string>;
+}) {
+  const { register } = useFormContext<DiscountFormValues>();
+  return (
+    <Field label={label} error={useFieldError(name)}>
+      {(ids) => (
+        <Select {...ids} {...register(name)}>
+          {Object.entries(options).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+export function CheckField({ name, label, hint }: { name: FieldName; label: string; hint?: string }) {
+  const { register } = useFormContext<DiscountFormValues>();
+  const error = useFieldError(name);
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label className="flex items-center gap-2 text-sm font-medium text-gray-800">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand-700"
+          aria-describedby={hint || error ? id : undefined}
+          aria-invalid={Boolean(error)}
+          {...register(name)}
+        />
+        {label}
+      </label>
+      {error ? (
+        <p id={id} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={id} className="pl-6 text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Money typed in dollars. */
+export const MoneyField = (props: { name: FieldName; label: ReactNode; hint?: ReactNode; className?: string }) => (
+  <TextField {...props} inputMode="decimal" />
+);
+
+/** A whole number. */
+export const CountField = (props: { name: FieldName; label: ReactNode; hint?: ReactNode; className?: string }) => (
+  <TextField {...props} inputMode="numeric" />
+);
