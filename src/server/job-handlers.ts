@@ -5,8 +5,10 @@
 import { z } from 'zod';
 import type { Mailer } from './ports/mailer';
 import { sendRefundJob } from './payments/refunds';
-import { sweepPayments, type PaymentDeps } from './payments/service';
+import { paymentDepsOf, sweepPayments, type PaymentDeps } from './payments/service';
 import type { DeclaredJob } from './jobs/queue';
+import type { Db } from './db/database';
+import { runDueSales } from './sales/run';
 
 const OutboxJob = z.object({ outboxId: z.number().int().positive() });
 const RefundJob = z.object({ refundId: z.number().int().positive() });
@@ -18,7 +20,25 @@ const SweepJob = z.object({ halfMinute: z.boolean().optional() });
  */
 const SWEEP_FOLLOW_UP_MS = 30_000;
 
-export function declaredJobs(deps: { mailer: Pick<Mailer, 'deliverDue'>; payments: PaymentDeps }): DeclaredJob[] {
+export interface JobDeps {
+  mailer: Pick<Mailer, 'deliverDue'>;
+  payments: PaymentDeps;
+  /** For the sales: the database, and the signal that the catalogue changed. */
+  catalog: { db: Db; changed(): void };
+}
+
+/** The jobs of a built app: what start.ts (and the test harness) hands the workers. */
+export const appJobs = (
+  app: Parameters<typeof paymentDepsOf>[0],
+  deps: Parameters<typeof paymentDepsOf>[1],
+): DeclaredJob[] =>
+  declaredJobs({
+    mailer: deps.mailer,
+    payments: paymentDepsOf(app, deps),
+    catalog: { db: deps.database.db, changed: () => app.catalogEvents.changed() },
+  });
+
+export function declaredJobs(deps: JobDeps): DeclaredJob[] {
   return [
     {
       name: 'deliver-email',
@@ -42,6 +62,14 @@ export function declaredJobs(deps: { mailer: Pick<Mailer, 'deliverDue'>; payment
             { halfMinute: true },
             { startAfterMs: SWEEP_FOLLOW_UP_MS },
           );
+      },
+    },
+    {
+      name: 'run-sales',
+      // Asked for at each sale's start and end; the schedule catches any the queue missed.
+      schedule: '* * * * *',
+      handler: async () => {
+        if ((await runDueSales(deps.catalog.db)) > 0) deps.catalog.changed();
       },
     },
   ];

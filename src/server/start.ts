@@ -10,9 +10,8 @@ import { ensureAdminFromEnv } from './staff-auth/bootstrap';
 import { createMailer, printSecretToConsole } from './mail/mailer';
 import { buildApp } from './app';
 import { choosePaymentProvider } from './payments/choose';
-import { paymentDepsOf } from './payments/service';
 import { openJobQueue } from './jobs/queue';
-import { declaredJobs } from './job-handlers';
+import { appJobs } from './job-handlers';
 
 export async function startStore({ web }: { web: boolean }) {
   const config = loadConfig();
@@ -50,10 +49,7 @@ export async function startStore({ web }: { web: boolean }) {
   const payments = choosePaymentProvider(config, database);
   const app = await buildApp({ config, database, mailer, payments, jobs });
   logError = (error) => app.log.error({ err: error }, 'the job queue failed');
-  if (workers)
-    await jobs.work(
-      declaredJobs({ mailer, payments: paymentDepsOf(app, { config, database, mailer, payments, jobs }) }),
-    );
+  if (workers) await jobs.work(appJobs(app, { config, database, mailer, payments, jobs }));
 
   let closing = false;
   async function shutdown(signal: string) {

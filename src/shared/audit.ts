@@ -41,6 +41,9 @@ export const AUDIT_KIND_LABELS = {
   'discount.paused': 'Discount paused',
   'discount.resumed': 'Discount resumed',
   'discount.ended': 'Discount ended',
+  'sale.created': 'Sale scheduled',
+  'sale.updated': 'Sale edited',
+  'sale.ended': 'Sale ended',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
@@ -57,6 +60,7 @@ export const AUDIT_GROUP_LABELS = {
   job: 'Background jobs',
   settings: 'Store settings',
   discount: 'Discounts',
+  sale: 'Sales',
 } as const;
 
 export type AuditGroup = keyof typeof AUDIT_GROUP_LABELS;
@@ -81,6 +85,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'job',
   'settings',
   'discount',
+  'sale',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

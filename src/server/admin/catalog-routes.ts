@@ -13,6 +13,7 @@ import {
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { HttpError } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
+import { ADMIN_ERRORS } from './route-errors';
 import { storePhoto } from '../media/originals';
 import { preparePhoto } from '../media/photos';
 import { mediaUrl, sha256Hex } from '../media/queries';
@@ -21,13 +22,7 @@ import { recordPhotoUpload } from './product-audit';
 import { adjustProductStock, createProduct, editProduct, getProductDetail } from './product-service';
 import { listProducts } from './service';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = ADMIN_ERRORS;
 const NOT_AN_IMAGE_TYPE =
   "image: send the photo's bytes with an image content type (image/jpeg, image/png, image/webp or image/avif)";
 

@@ -7,8 +7,8 @@ import {
   DiscountInputSchema,
   DiscountUpdateSchema,
 } from '../../shared/schemas/discounts';
-import { ApiErrorSchema } from '../../shared/schemas/errors';
 import type { DomainRoutes } from '../http/types';
+import { ADMIN_ERRORS } from './route-errors';
 import {
   createDiscount,
   endDiscount,
@@ -19,13 +19,7 @@ import {
   updateDiscount,
 } from '../promotions/admin';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = ADMIN_ERRORS;
 const one = {
   params: AdminIdParamsSchema,
   response: { 200: AdminDiscountSchema, ...errors },

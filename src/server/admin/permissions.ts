@@ -43,6 +43,13 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   'POST /api/admin/discounts/:id/resume': 'discounts.manage',
   'POST /api/admin/discounts/:id/end': 'discounts.manage',
 
+  // A sale sets what the shop charges, as a discount does.
+  'GET /api/admin/sales': 'discounts.manage',
+  'GET /api/admin/sales/:id': 'discounts.manage',
+  'POST /api/admin/sales': 'discounts.manage',
+  'PATCH /api/admin/sales/:id': 'discounts.manage',
+  'POST /api/admin/sales/:id/end': 'discounts.manage',
+
   'GET /api/admin/messages': 'messages',
   'PATCH /api/admin/messages/:id': 'messages',
 

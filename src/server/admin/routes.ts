@@ -31,6 +31,7 @@ import { issueByStaff } from '../gift-cards/service';
 import { paymentDepsOf } from '../payments/service';
 import { adminCatalogRoutes } from './catalog-routes';
 import { adminDiscountRoutes } from './discount-routes';
+import { adminSaleRoutes } from './sale-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
 import { sendPage } from '../http/paging';
@@ -212,6 +213,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     adminOrderRoutes,
     adminCatalogRoutes,
     adminDiscountRoutes,
+    adminSaleRoutes,
     adminStaffRoutes,
     adminAccountRoutes,
     adminEmailPreviewRoutes,

@@ -56,7 +56,7 @@ const AUDIT_ROUTES = ['GET /api/admin/audit', 'GET /api/admin/audit.csv'];
 const REFUND = 'POST /api/admin/orders/:id/refunds';
 const GIFT_CARDS = 'POST /api/admin/gift-cards';
 const SETTINGS_ROUTES = ['GET /api/admin/settings', 'PUT /api/admin/settings'];
-// Discounts decide what the shop charges: only the roles that see money manage them.
+// Discounts and sales decide what the shop charges: only the roles that see money manage them.
 const DISCOUNT_ROUTES = [
   'GET /api/admin/discounts',
   'GET /api/admin/discounts/:id',
@@ -65,6 +65,11 @@ const DISCOUNT_ROUTES = [
   'POST /api/admin/discounts/:id/pause',
   'POST /api/admin/discounts/:id/resume',
   'POST /api/admin/discounts/:id/end',
+  'GET /api/admin/sales',
+  'GET /api/admin/sales/:id',
+  'POST /api/admin/sales',
+  'PATCH /api/admin/sales/:id',
+  'POST /api/admin/sales/:id/end',
 ];
 // A payment held for review: accepting it or cancelling the order is managing orders; refunding it is money.
 const REVIEW_ROUTES = [

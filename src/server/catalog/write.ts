@@ -339,6 +339,51 @@ export async function syncProductFromVariants(tx: Tx, productId: number): Promis
   return summary;
 }
 
+/**
+ * Recomputes the price and "was" price of these products from their variants, after a sale
+ * changed variant prices: the products are locked in id order (after the caller locked the
+ * variants), read in one statement and written in one.
+ */
+export async function syncProductPrices(tx: Tx, productIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  const variants = await tx
+    .select({
+      productId: productVariants.productId,
+      price: productVariants.price,
+      compareAtPrice: productVariants.compareAtPrice,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids));
+  const byProduct = new Map<number, { priceCents: number; compareAtPriceCents: number | null }[]>();
+  for (const v of variants) {
+    const list = byProduct.get(v.productId) ?? [];
+    list.push({
+      priceCents: toCents(v.price),
+      compareAtPriceCents: v.compareAtPrice === null ? null : toCents(v.compareAtPrice),
+    });
+    byProduct.set(v.productId, list);
+  }
+  const priced = [...byProduct].map(([id, list]) => {
+    const was = cheapestWas(list);
+    return {
+      id,
+      price: toDecimal(Math.min(...list.map((v) => v.priceCents))),
+      was: was === null ? null : toDecimal(was),
+    };
+  });
+  await tx.execute(sql`update products p set price = u.price, original_price = u.was, updated_at = now()
+    from unnest(${sql.param(priced.map((p) => p.id))}::int[], ${sql.param(priced.map((p) => p.price))}::numeric[],
+      ${sql.param(priced.map((p) => p.was))}::numeric[]) as u(id, price, was)
+    where p.id = u.id`);
+}
+
 /** The variant SKUs the input names (or would generate) that another product already uses. */
 export async function skusTakenElsewhere(
   tx: Tx,

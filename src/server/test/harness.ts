@@ -14,10 +14,9 @@ import { startSmtpServer, type ReceivedMail } from './smtp';
 import type { MediaStore } from '../ports/media-store';
 import type { PaymentProvider } from '../ports/payment-provider';
 import { buildApp, type App } from '../app';
-import { declaredJobs } from '../job-handlers';
+import { appJobs } from '../job-handlers';
 import { openJobQueue, type JobQueue } from '../jobs/queue';
 import { choosePaymentProvider } from '../payments/choose';
-import { paymentDepsOf } from '../payments/service';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '../../shared/schemas/store-settings';
 import { saveStoreSettings } from '../store-settings/queries';
 
@@ -131,10 +130,7 @@ export async function createTestApp(
     ...(options.mediaStore ? { mediaStore: options.mediaStore(database) } : {}),
   });
   await app.ready();
-  if (jobs)
-    await jobs.work(
-      declaredJobs({ mailer, payments: paymentDepsOf(app, { config, database, mailer, payments, jobs }) }),
-    );
+  if (jobs) await jobs.work(appJobs(app, { config, database, mailer, payments, jobs }));
   return {
     app,
     database,
