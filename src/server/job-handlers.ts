@@ -9,6 +9,7 @@ import { paymentDepsOf, sweepPayments, type PaymentDeps } from './payments/servi
 import type { DeclaredJob } from './jobs/queue';
 import type { Db } from './db/database';
 import { runDueSales } from './sales/run';
+import { alertLowStock, type LowStockDeps } from './inventory/low-stock';
 
 const OutboxJob = z.object({ outboxId: z.number().int().positive() });
 const RefundJob = z.object({ refundId: z.number().int().positive() });
@@ -25,6 +26,7 @@ export interface JobDeps {
   payments: PaymentDeps;
   /** For the sales: the database, and the signal that the catalogue changed. */
   catalog: { db: Db; changed(): void };
+  lowStock: LowStockDeps;
 }
 
 /** The jobs of a built app: what start.ts (and the test harness) hands the workers. */
@@ -36,6 +38,12 @@ export const appJobs = (
     mailer: deps.mailer,
     payments: paymentDepsOf(app, deps),
     catalog: { db: deps.database.db, changed: () => app.catalogEvents.changed() },
+    lowStock: {
+      db: deps.database.db,
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+      storeEmail: deps.config.mail.storeNotifyEmail,
+    },
   });
 
 export function declaredJobs(deps: JobDeps): DeclaredJob[] {
@@ -71,6 +79,12 @@ export function declaredJobs(deps: JobDeps): DeclaredJob[] {
       handler: async () => {
         if ((await runDueSales(deps.catalog.db)) > 0) deps.catalog.changed();
       },
+    },
+    {
+      name: 'alert-low-stock',
+      // Every five minutes: soon enough to reorder, and a busy hour's falls come in one email.
+      schedule: '*/5 * * * *',
+      handler: async () => void (await alertLowStock(deps.lowStock)),
     },
   ];
 }

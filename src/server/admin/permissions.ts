@@ -32,6 +32,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   'PUT /api/admin/products/:id': 'catalog.manage',
   'POST /api/admin/products/:id/stock-adjustments': 'catalog.manage',
   'POST /api/admin/media': 'catalog.manage',
+  'GET /api/admin/inventory': 'catalog.manage',
+  'PUT /api/admin/inventory/:id/low-stock': 'catalog.manage',
+  'POST /api/admin/inventory/:id/adjustments': 'catalog.manage',
 
   'POST /api/admin/gift-cards': 'gift_cards.manage',
 

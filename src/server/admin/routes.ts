@@ -32,6 +32,7 @@ import { paymentDepsOf } from '../payments/service';
 import { adminCatalogRoutes } from './catalog-routes';
 import { adminDiscountRoutes } from './discount-routes';
 import { adminSaleRoutes } from './sale-routes';
+import { adminInventoryRoutes } from './inventory-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
 import { sendPage } from '../http/paging';
@@ -214,6 +215,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     adminCatalogRoutes,
     adminDiscountRoutes,
     adminSaleRoutes,
+    adminInventoryRoutes,
     adminStaffRoutes,
     adminAccountRoutes,
     adminEmailPreviewRoutes,

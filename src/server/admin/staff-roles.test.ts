@@ -36,6 +36,9 @@ const CATALOG_ROUTES = [
   'PUT /api/admin/products/:id',
   'POST /api/admin/products/:id/stock-adjustments',
   'POST /api/admin/media',
+  'GET /api/admin/inventory',
+  'PUT /api/admin/inventory/:id/low-stock',
+  'POST /api/admin/inventory/:id/adjustments',
 ];
 const NEWSLETTER_ROUTES = ['GET /api/admin/newsletter', 'GET /api/admin/newsletter.csv'];
 const JOB_ROUTES = ['GET /api/admin/jobs', 'POST /api/admin/jobs/:id/retry'];

@@ -30,6 +30,9 @@ const NOT_WALKED: Record<string, string> = {
   'POST /api/admin/discounts/:id/pause': "walked with the discounts' other changes in admin/discounts.test.ts",
   'POST /api/admin/discounts/:id/resume': "walked with the discounts' other changes in admin/discounts.test.ts",
   'POST /api/admin/discounts/:id/end': "walked with the discounts' other changes in admin/discounts.test.ts",
+  'PUT /api/admin/inventory/:id/low-stock': "walked with the inventory's other changes in inventory/inventory.test.ts",
+  'POST /api/admin/inventory/:id/adjustments':
+    "walked with the inventory's other changes in inventory/inventory.test.ts",
   'POST /api/admin/sales': "walked with the sales' other changes in sales/sales.test.ts",
   'PATCH /api/admin/sales/:id': "walked with the sales' other changes in sales/sales.test.ts",
   'POST /api/admin/sales/:id/end': "walked with the sales' other changes in sales/sales.test.ts",

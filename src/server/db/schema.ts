@@ -186,12 +186,20 @@ export const productVariants = pgTable(
     compareAtPrice: money('compare_at_price'),
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** Staff hear by email when the stock falls to this many or fewer; none: no alert. */
+    lowStockAt: integer('low_stock_at'),
+    /** The alert for the current fall was sent; cleared once the stock is back above the threshold. */
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
   },
   (t) => [
     uniqueIndex('product_variants_sku_key').on(t.sku),
     uniqueIndex('product_variants_option_key').on(t.productId, t.size, t.color),
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
     check('product_variants_price_nonnegative', sql`${t.price} >= 0`),
+    // The alert job finds the variants at or below their threshold without reading the others.
+    index('product_variants_low_stock_idx')
+      .on(t.id)
+      .where(sql`${t.lowStockAt} is not null`),
   ],
 );
 

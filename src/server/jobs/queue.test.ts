@@ -100,9 +100,12 @@ describe('the job queue', () => {
       payments: createDemoProvider(t.db),
       jobs: { enqueue: async (...ask: unknown[]) => void asks.push(ask) },
     });
-    const sweep = declaredJobs({ mailer: t.mailer, payments, catalog: { db: t.db, changed: () => {} } }).find(
-      (job) => job.name === 'sweep-payments',
-    )!;
+    const sweep = declaredJobs({
+      mailer: t.mailer,
+      payments,
+      catalog: { db: t.db, changed: () => {} },
+      lowStock: { db: t.db, mailer: t.mailer, publicUrl: '', storeEmail: '' },
+    }).find((job) => job.name === 'sweep-payments')!;
     await sweep.handler({ halfMinute: true }, { id: 'follow-up', retries: 0, lastTry: true });
     expect(asks).toEqual([]);
     await sweep.handler({}, { id: 'scheduled', retries: 0, lastTry: true });

@@ -6,6 +6,7 @@ import type { PricedItem } from './format';
 import { giftCardEmail, giftCardReceiptEmail } from './gift-cards';
 import { orderConfirmationEmail, type ConfirmedOrderEmail } from './order-confirmation';
 import { orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail, orderShippedEmail } from './order-updates';
+import { lowStockEmail } from './stock-alerts';
 import { contactNotificationEmail, newOrderNotificationEmail } from './store-notifications';
 
 const ITEMS: PricedItem[] = [
@@ -137,6 +138,19 @@ export const EMAIL_SAMPLES: readonly { name: string; title: string; render: (pub
           message: 'I am usually a 28.\nWhich size should I order?',
           source: 'form',
         },
+        url,
+      ),
+  },
+  {
+    name: 'low-stock',
+    title: 'Low stock (to the store)',
+    render: (url) =>
+      lowStockEmail(
+        [
+          { productName: 'Culottes', size: 'M', color: 'Black', sku: 'TJ-12-M-BLACK', stock: 2, lowStockAt: 3 },
+          { productName: 'Linen Shirt', size: 'L', color: 'White', sku: 'TJ-40-L-WHITE', stock: 0, lowStockAt: 2 },
+        ],
+        'orders@example.com',
         url,
       ),
   },
