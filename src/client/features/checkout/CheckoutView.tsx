@@ -62,10 +62,12 @@ export function CheckoutView() {
   const toPay = chargedTotalCents(pricing, giftCard?.balanceCents);
 
   // Back from another site's payment page, the browser may show this page as it was left:
-  // the form is usable again.
+  // the form is usable again, and the summary is priced again (the order left unpaid counts).
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setProcessing(false);
+      if (!event.persisted) return;
+      setProcessing(false);
+      forgetPreviews();
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
@@ -76,6 +78,8 @@ export function CheckoutView() {
     setFailure(null);
     setLineErrors({});
     try {
+      // Whatever the answer, the summary asks the store again: an order placed now counts as this
+      // shopper's (a first order), and one refused may have been refused as a discount ran out.
       const { order, paymentUrl, emailSent } = await placeOrder(
         {
           customer,
@@ -85,7 +89,7 @@ export function CheckoutView() {
           shippingMethod,
         },
         attemptKey.current,
-      );
+      ).finally(forgetPreviews);
       attemptKey.current = newIdempotencyKey();
       if (paymentUrl) {
         keepCheckoutDraft({ customer, shippingMethod, giftCard });
@@ -99,8 +103,6 @@ export function CheckoutView() {
       forgetCheckoutDraft();
       navigate(`/checkout/success?order=${encodeURIComponent(order.trackingNumber)}`);
     } catch (error) {
-      // The store said no: what it charges may have changed since the summary was priced.
-      if (error instanceof ApiRequestError) forgetPreviews();
       if (error instanceof ApiRequestError && error.status < 500) {
         attemptKey.current = newIdempotencyKey();
         showFieldErrors(error, setError, { prefix: 'customer.' });
