@@ -102,7 +102,7 @@ export default function CartDrawer() {
               <footer className="space-y-3 border-t border-gray-200 px-5 py-4">
                 <details open={promoShown} onToggle={(event) => setPromoShown(event.currentTarget.open)}>
                   <summary className="cursor-pointer text-sm font-medium text-brand-700">
-                    {code ? `Promo code ${code}` : 'Add a promo code'}
+                    {code ? `Promo code: ${code}` : 'Add a promo code'}
                   </summary>
                   <div className="pt-2">
                     {/* The cart is part of the app shell, outside any page's query cache. */}

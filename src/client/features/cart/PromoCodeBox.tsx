@@ -38,7 +38,8 @@ export function PromoCodeBox({ pricing, framed = true }: { pricing: CartPricing;
 
   return (
     <form onSubmit={submit} className={framed ? 'rounded-lg border border-gray-200 p-5' : undefined} noValidate>
-      <label htmlFor={id} className="mb-2 flex items-center gap-2 font-semibold text-gray-900">
+      {/* Unframed, the box sits under a heading of its own (the slide-out cart's "Add a promo code"). */}
+      <label htmlFor={id} className={framed ? 'mb-2 flex items-center gap-2 font-semibold text-gray-900' : 'sr-only'}>
         <Tag className="h-4 w-4 text-brand-700" aria-hidden="true" />
         Promo Code
       </label>
@@ -56,6 +57,7 @@ export function PromoCodeBox({ pricing, framed = true }: { pricing: CartPricing;
         <Button
           type="submit"
           variant="outline"
+          className="shrink-0 whitespace-nowrap"
           disabled={applied !== null || check.isPending}
           aria-busy={check.isPending}
         >
