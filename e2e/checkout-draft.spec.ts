@@ -1,7 +1,9 @@
 // Shopper stories for a checkout the payment page did not pay: back from Decline, Cancel or the
 // browser's Back button, the checkout shows every field as the shopper filled it, the shipping
-// method they chose, the promo code and gift card they applied, and the same total. Once the
-// order is paid, a new checkout starts blank.
+// method they chose, the promo code and gift card they applied, and the total the store would
+// charge now: the same after Decline or Cancel, which end the order; after Back the order still
+// waits on its payment page, holding the shopper's use of the welcome code. Once the order is
+// paid, a new checkout starts blank.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CartItem } from '../src/shared/schemas/cart';
 import { test, expect } from './fixtures';
@@ -106,11 +108,14 @@ async function expectEveryField(page: Page, shopper: Shopper) {
   await expect(express(page)).toBeChecked();
 }
 
-/** The summary's figures as the shopper reads them. */
+const WELCOME_LINE = 'WELCOME10 — Welcome offer: 10% off your first order';
+
+/** The summary's figures as the shopper reads them, once the store has priced the checkout as filled. */
 async function summaryFigures(page: Page) {
-  await expect(summaryRow(page, 'Discount (WELCOME10)')).toHaveText(/^-\$\d/);
+  await expect(summaryRow(page, WELCOME_LINE)).toHaveText(/^-\$\d/);
   await expect(summaryRow(page, 'Shipping (Express)')).toHaveText('$19.99');
-  const rows = ['Subtotal', 'Discount (WELCOME10)', 'Shipping (Express)', 'Tax', 'Total'];
+  await expect(summaryRow(page, 'Total')).toHaveText(/^\$\d/);
+  const rows = ['Subtotal', WELCOME_LINE, 'Shipping (Express)', 'Tax', 'Total'];
   return Object.fromEntries(
     await Promise.all(rows.map(async (label) => [label, await summaryRow(page, label).textContent()] as const)),
   );
@@ -185,7 +190,7 @@ test.describe('Checkout after an unpaid payment page', () => {
     await expect(orderTotal(page)).toHaveText(figures.Total!);
   });
 
-  test("the browser's Back button from the payment page shows the checkout as it was filled", async ({
+  test("the browser's Back button from the payment page shows the checkout as it was filled, priced as it now is", async ({
     page,
     request,
   }) => {
@@ -200,7 +205,16 @@ test.describe('Checkout after an unpaid payment page', () => {
     await page.goBack();
     await expect(page).toHaveURL('/checkout');
     await expectEveryField(page, neighbour);
-    expect(await summaryFigures(page)).toEqual(figures);
+    // The order left unpaid on the payment page holds the shopper's use of the welcome code until
+    // it is paid, cancelled or expires: the summary says so, and shows the total a new order would
+    // be charged, rather than a discount it would be refused.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'WELCOME10 not applied. You have already used this code.' }),
+    ).toBeVisible();
+    await expect(summaryRow(page, WELCOME_LINE)).toHaveCount(0);
+    await expect(summaryRow(page, 'Subtotal')).toHaveText(figures.Subtotal!);
+    await expect(summaryRow(page, 'Total')).toHaveText(/^\$\d/);
+    expect(await summaryRow(page, 'Total').textContent()).not.toBe(figures.Total);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 });

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
 import { CART_KEY, CUSTOMER, buyGiftCard, cartLineWhere, placeOrder, seedCart } from './support/store';
-import { applyGiftCard } from './support/checkout';
+import { applyGiftCard, pricedTotal } from './support/checkout';
 
 const storedCart = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CART_KEY);
 
@@ -202,7 +202,7 @@ test.describe('Checkout', () => {
     await expect(page.getByText(`Gift card ${giftCard.code} ($5.00 available)`)).toBeVisible();
     await expect(page.getByText('-$5.00')).toBeVisible();
     await fillShipping(page);
-    const total = (await orderTotal(page).textContent()) ?? '';
+    const total = await pricedTotal(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Demo payment: no card is charged', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Pay ${total}` }).click();

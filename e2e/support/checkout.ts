@@ -1,6 +1,6 @@
 // The checkout as a shopper sees it, shared by the payment stories whichever provider takes
-// the payment: the cart button, the order's total, the shipping form (filled, and found as
-// filled after an unpaid payment page) and the cart kept in the browser.
+// the payment: the cart button, the order's total as the store prices it, the shipping form
+// (filled, and found as filled after an unpaid payment page) and the cart kept in the browser.
 import { expect, type Page } from '@playwright/test';
 import type { CartItem } from '../../src/shared/schemas/cart';
 import { CART_KEY } from './store';
@@ -11,6 +11,15 @@ export const orderTotal = (page: Page) =>
   page
     .getByRole('region', { name: 'Order summary' })
     .locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd');
+
+/**
+ * The order's total ("$12.34") once the store has priced the checkout as it is filled: until
+ * then the summary says the total is being checked.
+ */
+export async function pricedTotal(page: Page): Promise<string> {
+  await expect(orderTotal(page)).toHaveText(/^\$[\d,]+\.\d\d$/);
+  return (await orderTotal(page).textContent()) ?? '';
+}
 
 /** Types a gift card's code at checkout and presses its Apply (the promo code beside it has one too). */
 export async function applyGiftCard(page: Page, code: string) {

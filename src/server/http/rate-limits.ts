@@ -24,8 +24,14 @@ export const RATE_LIMITS = {
    * addresses together cannot flood one mailbox with the store's mail.
    */
   giftCardRecipient: { max: 10, timeWindow: 60 * 60_000 },
-  /** POST /api/promotions/check: the cart's promo box. */
-  promoCheck: perMinute(10),
+  /**
+   * POST /api/promotions/check: the promo box's check of a code, and the preview the slide-out
+   * cart, /cart and checkout ask for (after a pause) each time the shopper changes the cart, the
+   * shipping method, the email or the address: a shopper filling in checkout asks a few dozen
+   * times a minute at most. Codes are given out and every unknown one gets the one answer, so
+   * the limit only slows a guesser down.
+   */
+  promoCheck: perMinute(60),
   /**
    * POST /api/auth/login, per address, before the body is read. Wrong passwords are further
    * slowed per account and address by the sign-in throttle (staff-auth/throttle.ts).

@@ -11,7 +11,10 @@ import CartDrawer from './CartDrawer';
 import { closeCartDrawer, openCartDrawer } from './drawer-state';
 import { addItem, cartStore, clearCart } from './state';
 import { forgetStock } from './stock';
+import { forgetPreviews } from './preview';
+import { clearPromo } from './promo';
 import { line } from '../../test/cart-lines';
+import { checkAnswer, checkBody, type Shoppers } from '../../test/preview';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
@@ -23,6 +26,19 @@ const stockAnswer = (units: number) => ({
     variants: [{ ...testVariant('M', 'Black'), id: 'gid://local/ProductVariant/11', quantity: units }],
   }),
 });
+
+/** The store answering the cart's checks of codes and its previews; anything else is not found. */
+const store = (shoppers: Shoppers = {}) =>
+  vi.fn(async (url: string, init?: RequestInit) => {
+    const check = checkBody(url, init);
+    return check ? checkAnswer(check, shoppers) : new Response('{"message":"Not found"}', { status: 404 });
+  });
+
+/** The figure the drawer shows beside `label`. */
+function valueOf(label: string) {
+  const term = [...screen.getByRole('dialog').querySelectorAll('dt')].find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent;
+}
 
 /** The drawer's note names the payment provider, known here already unless a test asks the server. */
 function renderDrawer(provider: PaymentProviderInfo | null = DEMO) {
@@ -44,7 +60,9 @@ afterEach(cleanup);
 beforeEach(() => {
   window.localStorage.clear();
   clearCart();
+  clearPromo();
   forgetStock();
+  forgetPreviews();
   openCartDrawer();
 });
 
@@ -56,15 +74,18 @@ afterEach(() => {
 
 describe('slide-out cart', () => {
   it('lists lines with steppers, subtotal and the checkout notes', async () => {
+    vi.stubGlobal('fetch', store());
     addItem(line({ price: '10.00', quantity: 2 }));
     renderDrawer();
     const dialog = screen.getByRole('dialog', { name: 'Shopping Cart (2)' });
     expect(dialog).toHaveTextContent('Calculated at checkout');
     expect(dialog).toHaveTextContent('Demo payments: no card is charged');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
-    // As on the cart page: $9.99 shipping under $50, tax at checkout.
-    expect(screen.getByRole('dialog', { name: 'Shopping Cart (3)' })).toHaveTextContent(
-      'Subtotal$30.00Shipping$9.99TaxCalculated at checkoutTotal$39.99',
+    // As on the cart page: $9.99 shipping under $50, tax at checkout, once the server has priced it.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Shopping Cart (3)' })).toHaveTextContent(
+        'Subtotal$30.00Shipping$9.99TaxCalculated at checkoutTotal$39.99',
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove Classic Tee' }));
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
@@ -101,6 +122,47 @@ describe('slide-out cart', () => {
     expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Increase quantity of Classic Tee: only 3 left' })).toBeDisabled();
     expect(cartStore.get()[0]?.quantity).toBe(3);
+  });
+
+  it('takes a promo code, and shows the discount by name with what it takes off and the total', async () => {
+    vi.stubGlobal('fetch', store());
+    addItem(line({ price: '30.00', quantity: 2 }));
+    renderDrawer();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Add a promo code'));
+    await user.type(screen.getByLabelText('Promo Code'), 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(valueOf('WELCOME10 — Welcome offer: 10% off your first order')).toBe('-$6.00'));
+    expect(valueOf('Total')).toBe('$54.00');
+    expect(screen.getByText('WELCOME10 applied: 10% off your order.')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('tj-promo')).toBe('WELCOME10');
+  });
+
+  it('shows a discount that needs no code, and where the discounts are confirmed when the server cannot say', async () => {
+    const fetchMock = store({
+      automatic: [
+        {
+          id: 5,
+          title: 'Free shipping week',
+          code: null,
+          description: 'Free shipping',
+          amountCents: 0,
+          shippingCents: 999,
+        },
+      ],
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    addItem(line({ price: '20.00' }));
+    renderDrawer();
+    await waitFor(() => expect(valueOf('Free shipping week')).toBe('Free shipping'));
+    expect(valueOf('Shipping')).toBe('Free');
+    expect(valueOf('Total')).toBe('$20.00');
+
+    fetchMock.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
+    await waitFor(() => expect(valueOf('Total')).toBe('Confirmed at checkout'));
+    expect(valueOf('Subtotal')).toBe('$40.00');
+    expect(valueOf('Discounts')).toBe('Confirmed at checkout');
   });
 
   it('closes on Escape', async () => {

@@ -4,18 +4,21 @@ import * as Sheet from '@radix-ui/react-dialog';
 import { ShoppingBag, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatMoney } from '../../../shared/money';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { QueryScope } from '../../lib/query-scope';
 import { notify } from '../../lib/toast';
 import { CartPaymentNote } from '../payments';
 import { beginCheckout } from './checkout';
 import { closeCartDrawer, openCartDrawer, useCartDrawerOpen } from './drawer-state';
 import { DrawerLine } from './DrawerLine';
+import { useCartPricing } from './preview';
+import { getAppliedPromo, useAppliedPromo } from './promo';
+import { PromoCodeBox } from './PromoCodeBox';
 import { useCart } from './state';
 import { useLineStock } from './stock';
-import { useAppliedPromoDetails } from './promo';
-import { cartTotals } from './totals';
+import { cartSummaryLines } from './summary-lines';
+import { SummaryRows } from './SummaryRows';
 
 export default function CartDrawer() {
   const open = useCartDrawerOpen();
@@ -24,9 +27,11 @@ export default function CartDrawer() {
   const [, navigate] = useLocation();
   // Opened by state rather than a Radix trigger, so focus goes back by hand on close.
   const opener = useRef<HTMLElement | null>(null);
-  // The cart page's figures: the same promo, shipping and total, tax left to checkout.
-  const promo = useAppliedPromoDetails();
-  const totals = cartTotals(items, promo);
+  // The cart page's figures, priced by the server while the cart shows: the same discounts,
+  // shipping and total, tax left to checkout.
+  const code = useAppliedPromo();
+  const pricing = useCartPricing({ items: open ? items : [], code });
+  const [promoShown, setPromoShown] = useState(() => getAppliedPromo() !== null);
   const stockOf = useLineStock(open ? items : []);
 
   async function checkout() {
@@ -95,32 +100,18 @@ export default function CartDrawer() {
                 ))}
               </ul>
               <footer className="space-y-3 border-t border-gray-200 px-5 py-4">
-                <dl className="space-y-1 text-sm text-gray-700">
-                  <div className="flex justify-between">
-                    <dt>Subtotal</dt>
-                    <dd className="tabular-nums">{formatMoney(totals.subtotalCents)}</dd>
+                <details open={promoShown} onToggle={(event) => setPromoShown(event.currentTarget.open)}>
+                  <summary className="cursor-pointer text-sm font-medium text-brand-700">
+                    {code ? `Promo code: ${code}` : 'Add a promo code'}
+                  </summary>
+                  <div className="pt-2">
+                    {/* The cart is part of the app shell, outside any page's query cache. */}
+                    <QueryScope>
+                      <PromoCodeBox pricing={pricing} framed={false} />
+                    </QueryScope>
                   </div>
-                  {totals.promoApplied ? (
-                    <div className="flex justify-between text-green-700">
-                      <dt>Discount ({promo?.code})</dt>
-                      <dd className="tabular-nums">-{formatMoney(totals.discountCents)}</dd>
-                    </div>
-                  ) : null}
-                  <div className="flex justify-between">
-                    <dt>Shipping</dt>
-                    <dd className="tabular-nums">
-                      {totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)}
-                    </dd>
-                  </div>
-                  <div className="flex justify-between">
-                    <dt>Tax</dt>
-                    <dd>Calculated at checkout</dd>
-                  </div>
-                  <div className="flex justify-between text-base font-semibold text-gray-900">
-                    <dt>Total</dt>
-                    <dd className="tabular-nums">{formatMoney(totals.totalCents)}</dd>
-                  </div>
-                </dl>
+                </details>
+                <SummaryRows lines={cartSummaryLines(pricing)} />
                 <Button size="lg" className="w-full" onClick={checkout} disabled={processing}>
                   {processing ? (
                     <>

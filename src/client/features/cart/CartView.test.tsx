@@ -1,19 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render as renderInto, screen, within } from '@testing-library/react';
+import { cleanup, render as renderInto, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProduct, testVariant } from '../../../shared/catalog/test-product';
-import { PROMO_CODE_INVALID } from '../../../shared/promo-codes';
 import { CartView } from './CartView';
+import { forgetPreviews } from './preview';
 import { clearPromo } from './promo';
 import { addItem, cartStore, clearCart } from './state';
 import { forgetPurchaseLimits } from './purchase-limits';
 import { forgetStock } from './stock';
 import { line } from '../../test/cart-lines';
+import { checkAnswer, checkBody, type Shoppers } from '../../test/preview';
 
 const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
 const summaryValue = (label: string) => summary().getByText(label).nextElementSibling?.textContent;
+/** Once the server's figures show for the cart as it is. */
+const pricedValue = async (label: string, value: string) => waitFor(() => expect(summaryValue(label)).toBe(value));
 
 // The promo box asks the server (POST /api/promotions/check) through TanStack Query.
 const render = (ui: ReactElement) =>
@@ -26,12 +29,12 @@ const render = (ui: ReactElement) =>
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The server's answers for the codes the tests type. */
-async function promoServer(_url: string, init: RequestInit) {
-  const { code } = JSON.parse(String(init.body)) as { code: string };
-  if (code.toUpperCase() === 'WELCOME10') return json({ code: 'WELCOME10', percentOff: 10 });
-  return json({ message: PROMO_CODE_INVALID, errors: [{ path: 'code', message: PROMO_CODE_INVALID }] }, 400);
-}
+/** The store answering the cart's checks of codes and its previews; anything else is not found. */
+const store = (shoppers: Shoppers = {}) =>
+  vi.fn(async (url: string, init?: RequestInit) => {
+    const check = checkBody(url, init);
+    return check ? checkAnswer(check, shoppers) : json({ message: 'Not found' }, 404);
+  });
 
 afterEach(() => {
   cleanup();
@@ -42,6 +45,7 @@ beforeEach(() => {
   window.localStorage.clear();
   clearCart();
   clearPromo();
+  forgetPreviews();
   forgetStock();
   forgetPurchaseLimits();
 });
@@ -131,36 +135,83 @@ describe('cart page', () => {
   });
 
   it('shows shipping and the free-shipping nudge up to $50.00, and free shipping above', async () => {
+    vi.stubGlobal('fetch', store());
     addItem(line({ price: '25.00', quantity: 2 }));
     render(<CartView />);
+    await pricedValue('Total', '$59.99');
     expect(summaryValue('Shipping')).toBe('$9.99');
     expect(summaryValue('Tax')).toBe('Calculated at checkout');
-    expect(summaryValue('Total')).toBe('$59.99');
     expect(screen.getByText('Add $0.01 more for free shipping!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Classic Tee' }));
+    await pricedValue('Total', '$75.00');
     expect(summaryValue('Shipping')).toBe('Free');
-    expect(summaryValue('Total')).toBe('$75.00');
     expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
   });
 
-  it('applies WELCOME10 in any case once the server accepts it, then locks the box', async () => {
-    vi.stubGlobal('fetch', vi.fn(promoServer));
+  it('shows the subtotal and says discounts and the total are being checked until the server has priced the cart', async () => {
+    let answer: (() => void) | null = null;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const check = checkBody(url, init);
+        if (!check) return json({ message: 'Not found' }, 404);
+        return new Promise<Response>((resolve) => (answer = () => resolve(checkAnswer(check))));
+      }),
+    );
+    addItem(line({ price: '30.00', quantity: 2 }));
+    render(<CartView />);
+    expect(summaryValue('Subtotal')).toBe('$60.00');
+    expect(summaryValue('Discounts')).toBe('Checking…');
+    expect(summaryValue('Total')).toBe('Checking…');
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer!();
+    await pricedValue('Total', '$60.00');
+    expect(summary().queryByText('Discounts')).not.toBeInTheDocument();
+  });
+
+  it('applies WELCOME10 in any case once the server knows it, names it with what it takes off, then locks the box', async () => {
+    vi.stubGlobal('fetch', store());
     addItem(line({ price: '30.00', quantity: 2 }));
     render(<CartView />);
     const input = screen.getByLabelText('Promo Code');
     await userEvent.type(input, 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid promo code. Please try again.');
-    expect(summary().queryByText(/Discount/)).not.toBeInTheDocument();
+    await pricedValue('Total', '$60.00');
+    expect(summary().queryByText(/WELCOME10|NOPE/)).not.toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, 'welcome10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('button', { name: 'Applied' })).toBeDisabled();
     expect(input).toBeDisabled();
     expect(input).toHaveValue('WELCOME10');
-    expect(summaryValue('Discount (WELCOME10)')).toBe('-$6.00');
+    await pricedValue('WELCOME10 — Welcome offer: 10% off your first order', '-$6.00');
     expect(summaryValue('Total')).toBe('$54.00');
+    expect(screen.getByText('WELCOME10 applied: 10% off your order.')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('tj-promo')).toBe('WELCOME10');
+  });
+
+  it('shows a discount that needs no code, without one entered', async () => {
+    vi.stubGlobal(
+      'fetch',
+      store({
+        automatic: [
+          {
+            id: 5,
+            title: 'Spring sale',
+            code: null,
+            description: '$5 off your order',
+            amountCents: 500,
+            shippingCents: 0,
+          },
+        ],
+      }),
+    );
+    addItem(line({ price: '30.00', quantity: 2 }));
+    render(<CartView />);
+    await pricedValue('Spring sale', '-$5.00');
+    expect(summaryValue('Total')).toBe('$55.00');
+    expect(screen.getByLabelText('Promo Code')).toBeEnabled();
   });
 
   it('goes to checkout and reassures with the store facts', () => {

@@ -7,11 +7,11 @@ import { useBrowserStateKnown } from '../../lib/browser-state';
 import { CartLineRow } from './CartLineRow';
 import { EmptyCart } from './EmptyCart';
 import { OrderSummary } from './OrderSummary';
+import { useCartPricing } from './preview';
 import { PromoCodeBox } from './PromoCodeBox';
-import { useAppliedPromoDetails } from './promo';
+import { useAppliedPromo } from './promo';
 import { useCart } from './state';
 import { useLineStock } from './stock';
-import { cartTotals } from './totals';
 import { WhyShopWithUs } from './WhyShopWithUs';
 
 /**
@@ -39,8 +39,8 @@ function CartBeingRead() {
 export function CartView() {
   const known = useBrowserStateKnown();
   const { items, count, clear } = useCart();
-  const promo = useAppliedPromoDetails();
-  const totals = cartTotals(items, promo);
+  const code = useAppliedPromo();
+  const pricing = useCartPricing({ items, code });
   const stockOf = useLineStock(items);
 
   return (
@@ -82,8 +82,8 @@ export function CartView() {
             </ul>
           </section>
           <aside className="space-y-6" aria-label="Cart summary">
-            <PromoCodeBox />
-            <OrderSummary totals={totals} promoCode={promo?.code ?? null} />
+            <PromoCodeBox pricing={pricing} />
+            <OrderSummary pricing={pricing} />
             <WhyShopWithUs />
           </aside>
         </div>

@@ -1,20 +1,26 @@
-// Promo code entry: the server checks the code; once it matches, the input and button lock
-// until the shopper removes it. Every code the server refuses gets its one answer.
+// Promo code entry: the server checks the code; once it knows it, the input and button lock
+// until the shopper removes it. Every code the server does not know gets its one answer. What a
+// known code takes off, or why it takes nothing off this cart ("This code is for first
+// orders."), is the cart's preview, which follows the cart and the email typed at checkout.
 import { Tag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PROMO_CODE_REQUIRED } from '../../../shared/promo-codes';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
+import { cx } from '../../lib/cx';
 import { promoCheckFailure, useCheckPromoCode } from './api';
-import { applyPromo, clearPromo, useAppliedPromoDetails } from './promo';
+import type { CartPricing } from './preview';
+import { applyPromo, clearPromo, useAppliedPromo } from './promo';
+import { codeStatus } from './summary-lines';
 
-export function PromoCodeBox() {
-  const applied = useAppliedPromoDetails();
+export function PromoCodeBox({ pricing, framed = true }: { pricing: CartPricing; framed?: boolean }) {
+  const applied = useAppliedPromo();
   const check = useCheckPromoCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const status = applied ? codeStatus(applied, pricing) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,7 +29,7 @@ export function PromoCodeBox() {
     setError(null);
     check.mutate(code, {
       onSuccess: (promo) => {
-        applyPromo(promo);
+        applyPromo(promo.code);
         setCode('');
       },
       onError: (failure) => setError(promoCheckFailure(failure)),
@@ -31,15 +37,16 @@ export function PromoCodeBox() {
   }
 
   return (
-    <form onSubmit={submit} className="rounded-lg border border-gray-200 p-5" noValidate>
-      <label htmlFor={id} className="mb-2 flex items-center gap-2 font-semibold text-gray-900">
+    <form onSubmit={submit} className={framed ? 'rounded-lg border border-gray-200 p-5' : undefined} noValidate>
+      {/* Unframed, the box sits under a heading of its own (the slide-out cart's "Add a promo code"). */}
+      <label htmlFor={id} className={framed ? 'mb-2 flex items-center gap-2 font-semibold text-gray-900' : 'sr-only'}>
         <Tag className="h-4 w-4 text-brand-700" aria-hidden="true" />
         Promo Code
       </label>
       <div className="flex gap-2">
         <Input
           id={id}
-          value={applied?.code ?? code}
+          value={applied ?? code}
           onChange={(e) => setCode(e.target.value)}
           placeholder="Enter code"
           autoComplete="off"
@@ -50,11 +57,12 @@ export function PromoCodeBox() {
         <Button
           type="submit"
           variant="outline"
+          className="shrink-0 whitespace-nowrap"
           disabled={applied !== null || check.isPending}
           aria-busy={check.isPending}
         >
           {check.isPending ? <Spinner /> : null}
-          {applied ? 'Applied' : 'Apply'}
+          {!applied ? 'Apply' : status?.refused ? 'Not applied' : 'Applied'}
         </Button>
       </div>
       {error && !applied ? (
@@ -62,17 +70,21 @@ export function PromoCodeBox() {
           {error}
         </p>
       ) : null}
-      {applied ? (
+      {applied && status ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <p id={`${id}-applied`} role="status" className="text-sm text-green-700">
-            {applied.code} applied: {applied.percentOff}% off your subtotal.
+          <p
+            id={`${id}-applied`}
+            role="status"
+            className={cx('text-sm', status.refused ? 'text-red-700' : 'text-green-700')}
+          >
+            {status.text}
           </p>
           <button
             type="button"
             onClick={clearPromo}
             className="text-sm font-medium text-gray-700 underline underline-offset-2 hover:text-gray-900"
           >
-            Remove {applied.code}
+            Remove {applied}
           </button>
         </div>
       ) : null}

@@ -1,6 +1,10 @@
 export { CartView } from './CartView';
 export { PromoCodeBox } from './PromoCodeBox';
 export { openCartDrawer, useCartDrawerOpen } from './drawer-state';
-export { clearPromo, useAppliedPromoDetails } from './promo';
+export { orderLines } from './order-lines';
+export { forgetPreviews, useCartPricing, type CartPricing } from './preview';
+export { clearPromo, useAppliedPromo } from './promo';
+export { chargedTotalCents, summaryLines, type SummaryLine } from './summary-lines';
+export { SummaryRows } from './SummaryRows';
 export { addItem, CART_STORAGE_KEY, cartStore, clearCart, pricedLines, replaceCart, useCart } from './state';
 export { forgetPurchaseLimits, perOrderReason, usePurchaseLimits } from './purchase-limits';

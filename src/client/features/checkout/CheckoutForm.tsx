@@ -12,7 +12,7 @@ import { AddressFields } from '../../components/AddressFields';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { useCheckoutAccount } from './account';
 import { SavedAddressSelect, useAccountPrefill } from './saved-addresses';
-import type { TaxPlace } from './CheckoutSummary';
+import { typedEmail, type Buyer } from './buyer';
 
 export type CheckoutFormValues = z.input<typeof CheckoutCustomerSchema>;
 export type CheckoutCustomer = z.output<typeof CheckoutCustomerSchema>;
@@ -23,7 +23,7 @@ export function CheckoutForm({
   formId,
   restored,
   disabled,
-  onTaxPlaceChange,
+  onBuyerChange,
   onSubmit,
 }: {
   formId: string;
@@ -31,10 +31,10 @@ export function CheckoutForm({
   restored: CheckoutFormValues | null;
   disabled: boolean;
   /**
-   * Tax depends on where the order goes (a US state, or outside the US), so the summary follows it as the shopper
-   * picks.
+   * Tax depends on where the order goes (a US state, or outside the US), and discounts on who orders, so the summary
+   * follows them as the shopper types and picks.
    */
-  onTaxPlaceChange: (place: TaxPlace) => void;
+  onBuyerChange: (buyer: Buyer) => void;
   onSubmit: (customer: CheckoutCustomer, setError: UseFormSetError<CheckoutFormValues>) => void;
 }) {
   const form = useForm<CheckoutFormValues, unknown, CheckoutCustomer>({
@@ -50,13 +50,15 @@ export function CheckoutForm({
   } = form;
   const account = useCheckoutAccount();
   useAccountPrefill(form, account.email, account.addresses, { enabled: !restored });
-  const country = useWatch({ control, name: 'country' });
+  const email = typedEmail(useWatch({ control, name: 'email' }));
+  const country = (useWatch({ control, name: 'country' }) ?? DEFAULT_COUNTRY).toUpperCase();
   const state = useWatch({ control, name: 'state' });
-  const isUS = (country ?? DEFAULT_COUNTRY) === 'US';
+  const isUS = country === 'US';
+  const usState = isUS && state ? state : null;
 
   useEffect(() => {
-    onTaxPlaceChange(isUS ? (state ? { state } : 'no-state') : 'outside-us');
-  }, [isUS, state, onTaxPlaceChange]);
+    onBuyerChange({ email, country, state: usState });
+  }, [email, country, usState, onBuyerChange]);
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit((values) => onSubmit(values, setError))} className="space-y-8">

@@ -1,52 +1,48 @@
+// The checkout's order summary: the lines to be ordered, and what the order will be charged.
 import { Link } from 'wouter';
 import type { CartItem } from '../../../shared/schemas/cart';
-import type { Totals } from '../../../shared/pricing';
 import { formatMoney, toCents } from '../../../shared/money';
 import { SHIPPING, type ShippingMethod } from '../../../shared/store';
+import { SummaryRows, summaryLines, type CartPricing, type SummaryLine } from '../cart';
+import type { TaxPlace } from './buyer';
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={strong ? 'flex justify-between border-t pt-3 text-base font-semibold' : 'flex justify-between text-sm'}
-    >
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+interface CheckoutPlace {
+  taxPlace: TaxPlace;
+  shippingMethod: ShippingMethod;
+  giftCardBalanceCents?: number | undefined;
 }
 
-/**
- * Where tax is reckoned from: a chosen US state, a US address without one yet, or an order leaving the US (no US sales
- * tax).
- */
-export type TaxPlace = { state: string } | 'no-state' | 'outside-us';
-
-/** The US state tax is charged in, if any. */
-export const taxState = (place: TaxPlace): string | null => (typeof place === 'object' ? place.state : null);
-
-function taxText(place: TaxPlace, taxCents: number): string {
+function taxNote(place: TaxPlace): string | null {
   if (place === 'no-state') return 'Calculated from your state';
   if (place === 'outside-us') return 'None (outside the US)';
-  return formatMoney(taxCents);
+  return null;
 }
 
-/** The order summary, from the shared pricing function the server also uses. */
+/** The checkout's lines: the shipping method chosen, tax by where the order goes, and the gift card. */
+export const checkoutSummaryLines = (
+  pricing: CartPricing,
+  { taxPlace, shippingMethod, giftCardBalanceCents }: CheckoutPlace,
+): SummaryLine[] =>
+  summaryLines(pricing, {
+    shippingMethod,
+    shippingLabel: `Shipping (${SHIPPING.methods[shippingMethod].label})`,
+    taxNote: taxNote(taxPlace),
+    confirmedWhere: 'when you place your order',
+    giftCardBalanceCents,
+  });
+
+/** The order summary: the cart as the server prices its order (the preview), which the order is charged. */
 export function CheckoutSummary({
   items,
   lineErrors,
-  totals,
-  promoCode,
-  taxPlace,
-  shippingMethod,
+  pricing,
+  ...place
 }: {
   items: readonly CartItem[];
   /** The server's refusal of a line (too many of one item), by cart line id. */
   lineErrors?: Readonly<Record<string, string>>;
-  totals: Totals;
-  promoCode: string | null;
-  taxPlace: TaxPlace;
-  shippingMethod: ShippingMethod;
-}) {
+  pricing: CartPricing;
+} & CheckoutPlace) {
   return (
     <section aria-labelledby="summary-heading" className="space-y-4">
       <h2 id="summary-heading" className="text-lg font-semibold">
@@ -74,19 +70,7 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <dl className="space-y-2">
-        <Row label="Subtotal" value={formatMoney(totals.subtotalCents)} />
-        {totals.discountCents > 0 ? (
-          <Row label={`Discount (${promoCode})`} value={`-${formatMoney(totals.discountCents)}`} />
-        ) : null}
-        <Row
-          label={`Shipping (${SHIPPING.methods[shippingMethod].label})`}
-          value={totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)}
-        />
-        <Row label="Tax" value={taxText(taxPlace, totals.taxCents)} />
-        {totals.giftCardCents > 0 ? <Row label="Gift card" value={`-${formatMoney(totals.giftCardCents)}`} /> : null}
-        <Row label="Total" value={formatMoney(totals.totalCents)} strong />
-      </dl>
+      <SummaryRows lines={checkoutSummaryLines(pricing, place)} />
     </section>
   );
 }

@@ -6,8 +6,9 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PaymentStatus } from '../../../shared/schemas/payments';
 import { fakeServer, json, PAYMENT_TOKEN, paymentView, requestsOf } from '../../test/payments';
+import { FIRST_ORDERS_ONLY, promotionsRoute, type Shoppers } from '../../test/preview';
 import { cartLineId } from '../../../shared/schemas/cart';
-import { addItem, cartStore } from '../cart';
+import { addItem, cartStore, clearPromo, forgetPreviews } from '../cart';
 import { CheckoutView } from './CheckoutView';
 import { keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { peekLastOrder } from './last-order';
@@ -54,7 +55,23 @@ const idempotencyKeys = (fetchMock: ReturnType<typeof fakeServer>) =>
     .filter(([url]) => url === '/api/orders')
     .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
 
-beforeEach(startWithTwoTees);
+beforeEach(() => {
+  startWithTwoTees();
+  clearPromo();
+  forgetPreviews();
+});
+
+type Routes = Parameters<typeof fakeServer>[0];
+
+/** The store: the routes given, and the cart priced as the server would for `shoppers`. */
+const serve = (routes: Routes, shoppers: Shoppers = {}) =>
+  fakeServer({ 'POST /api/promotions/check': promotionsRoute(shoppers), ...routes });
+
+const summaryValue = (label: string) =>
+  within(screen.getByRole('region', { name: 'Order summary' })).getByText(label).nextElementSibling;
+/** Once the server's figures show for the checkout as it is. */
+const pricedValue = (label: string, value: string | RegExp) =>
+  waitFor(() => expect(summaryValue(label)).toHaveTextContent(value));
 
 afterEach(() => {
   cleanup();
@@ -63,20 +80,20 @@ afterEach(() => {
 
 describe('the checkout form', () => {
   it('reckons tax from the state in the US, and charges none for an order leaving the US', async () => {
-    fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
+    serve({ 'GET /api/payments/provider': () => json(DEMO) });
     renderCheckout();
     const user = userEvent.setup();
     const tax = () => screen.getByText('Tax').nextElementSibling;
     expect(tax()).toHaveTextContent('Calculated from your state');
     await user.selectOptions(screen.getByLabelText('State'), 'AR');
-    expect(tax()).toHaveTextContent(/^\$\d+\.\d\d$/);
+    await pricedValue('Tax', /^\$\d+\.\d\d$/);
     await user.selectOptions(screen.getByLabelText('Country'), 'CA');
     expect(tax()).toHaveTextContent('None (outside the US)');
     expect(screen.queryByText('Calculated from your state')).not.toBeInTheDocument();
   });
 
   it('promises a parcel going abroad the international delivery times, at the same price', async () => {
-    fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
+    serve({ 'GET /api/payments/provider': () => json(DEMO) });
     renderCheckout();
     const express = () => screen.getByRole('radio', { name: /Express/ }).closest('label')!;
     expect(express()).toHaveTextContent('1-2 business days · arrives');
@@ -90,7 +107,7 @@ describe('the checkout form', () => {
   });
 
   it('says a phone that is not a phone number is not one, under the field, and sends nothing', async () => {
-    const fetchMock = fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
+    const fetchMock = serve({ 'GET /api/payments/provider': () => json(DEMO) });
     renderCheckout();
     await userEvent.setup().type(screen.getByLabelText('Phone (optional)'), 'not a phone');
     await placeOrder();
@@ -100,27 +117,73 @@ describe('the checkout form', () => {
 });
 
 describe('a promo code at checkout', () => {
-  it('takes a code in the order summary, takes it off the total, and places the order with it', async () => {
-    const fetchMock = fakeServer({
+  it('takes a code in the order summary, names it with what it takes off, and places the order with it', async () => {
+    const fetchMock = serve({
       'GET /api/payments/provider': () => json(DEMO),
-      'POST /api/promotions/check': () => json({ code: 'WELCOME10', percentOff: 10 }),
       'POST /api/orders': () => placed(`/checkout/pay/${PAYMENT_TOKEN}`),
     });
     renderCheckout();
     const summary = screen.getByRole('complementary');
     // Two tees at $35.00: $70.00, free shipping over $50.
-    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$70.00');
+    await pricedValue('Total', '$70.00');
     const user = userEvent.setup();
     const promoField = within(summary).getByLabelText('Promo Code');
     await user.type(promoField, 'welcome10');
     await user.click(within(promoField.closest('form')!).getByRole('button', { name: 'Apply' }));
-    expect(await within(summary).findByText('WELCOME10 applied: 10% off your subtotal.')).toBeInTheDocument();
-    expect(within(summary).getByText('Discount (WELCOME10)').nextSibling).toHaveTextContent('-$7.00');
-    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$63.00');
+    expect(await within(summary).findByText('WELCOME10 applied: 10% off your order.')).toBeInTheDocument();
+    await pricedValue('WELCOME10 — Welcome offer: 10% off your first order', '-$7.00');
+    expect(summaryValue('Total')).toHaveTextContent('$63.00');
     await placeOrder();
     await waitFor(() => expect(requestsOf(fetchMock)).toContain('POST /api/orders'));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/orders')!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ promoCode: 'WELCOME10' });
+  });
+
+  it('prices the cart for the email typed: a shopper who has ordered before is told why the welcome code does not apply', async () => {
+    const fetchMock = serve({ 'GET /api/payments/provider': () => json(DEMO) }, { ordered: ['ada@example.com'] });
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Promo Code'), 'WELCOME10');
+    await user.click(
+      within(screen.getByLabelText('Promo Code').closest('form')!).getByRole('button', { name: 'Apply' }),
+    );
+    await pricedValue('Total', '$63.00');
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    expect(await screen.findByText(`WELCOME10 not applied. ${FIRST_ORDERS_ONLY}`)).toBeInTheDocument();
+    await pricedValue('Total', '$70.00');
+    expect(screen.queryByText(/^WELCOME10 —/)).not.toBeInTheDocument();
+    const previews = fetchMock.mock.calls
+      .filter(([url, init]) => url === '/api/promotions/check' && String(init?.body).includes('"cart"'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    // A half-typed email ("ada@", "ada@example.c") is nobody's: it is never sent.
+    const emails = previews.map((body) => body.cart.email);
+    expect(emails.slice(0, 2)).toEqual([undefined, undefined]);
+    expect(emails.filter((email) => email !== undefined && !/^ada@example\.com?$/.test(email))).toEqual([]);
+    expect(previews.at(-1)).toEqual({
+      code: 'WELCOME10',
+      cart: {
+        items: [{ variantId: 'gid://local/ProductVariant/11', quantity: 2 }],
+        shippingMethod: 'standard',
+        email: 'ada@example.com',
+        country: 'US',
+      },
+    });
+  });
+
+  it('says the total is being checked, and never shows one, until the server has priced this checkout', async () => {
+    let answer: (() => void) | null = null;
+    serve({
+      'GET /api/payments/provider': () => json(DEMO),
+      'POST /api/promotions/check': (init) =>
+        new Promise<Response>((resolve) => (answer = () => resolve(promotionsRoute()(init)))),
+    });
+    renderCheckout();
+    expect(summaryValue('Subtotal')).toHaveTextContent('$70.00');
+    expect(summaryValue('Total')).toHaveTextContent('Checking…');
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer!();
+    await pricedValue('Total', '$70.00');
   });
 });
 
@@ -129,13 +192,13 @@ describe('checkout and its payment', () => {
     ['demo', 'Demo payment: no card is charged. You will confirm on the next page.'],
     ['stripe', "You will pay securely on Stripe's payment page."],
   ] as const)('says before Place Order how a %s payment is taken', async (provider, note) => {
-    fakeServer({ 'GET /api/payments/provider': () => json({ provider, mode: provider === 'demo' ? 'demo' : 'test' }) });
+    serve({ 'GET /api/payments/provider': () => json({ provider, mode: provider === 'demo' ? 'demo' : 'test' }) });
     renderCheckout();
     expect(await screen.findByText(note)).toBeInTheDocument();
   });
 
   it('says under Place Order that the order is confirmed once it is paid', async () => {
-    fakeServer({ 'GET /api/payments/provider': () => json(DEMO) });
+    serve({ 'GET /api/payments/provider': () => json(DEMO) });
     renderCheckout();
     expect(
       await screen.findByText(
@@ -146,7 +209,7 @@ describe('checkout and its payment', () => {
   });
 
   it('goes on to the payment page with the cart kept, and a second order is a new attempt', async () => {
-    const fetchMock = fakeServer({
+    const fetchMock = serve({
       'GET /api/payments/provider': () => json(DEMO),
       'POST /api/orders': () => placed(`/checkout/pay/${PAYMENT_TOKEN}`),
     });
@@ -173,7 +236,7 @@ describe('checkout and its payment', () => {
   it('goes to a payment page on another site by a full page load', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    fakeServer({
+    serve({
       'GET /api/payments/provider': () => json({ provider: 'stripe', mode: 'test' }),
       'POST /api/orders': () => placed('https://checkout.stripe.com/c/pay/cs_test_1'),
     });
@@ -187,7 +250,7 @@ describe('checkout and its payment', () => {
     const message =
       'We could not open the payment page, so nothing was charged and nothing was held. Please try again in a moment.';
     let answer = () => json({ message }, 503);
-    const fetchMock = fakeServer({
+    const fetchMock = serve({
       'GET /api/payments/provider': () => json(DEMO),
       'POST /api/orders': () => answer(),
     });
@@ -215,7 +278,7 @@ describe('checkout and its payment', () => {
       shopifyId: 'gid://local/ProductVariant/12',
     });
     const message = 'You can buy at most 10 of Wide Jeans (L, Red) in one order';
-    fakeServer({
+    serve({
       'GET /api/payments/provider': () => json(DEMO),
       'POST /api/orders': () => json({ message, errors: [{ path: 'items.1.quantity', message }] }, 400),
     });
@@ -229,7 +292,7 @@ describe('checkout and its payment', () => {
   });
 
   it('confirms at once, emptying the cart, when a gift card paid it all', async () => {
-    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => placed(null) });
+    serve({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => placed(null) });
     const location = renderCheckout();
     await placeOrder();
     await waitFor(() => expect(location.history.at(-1)).toBe('/checkout/success?order=TJ0123456789ABCDEF'));
@@ -247,7 +310,7 @@ describe('checkout after a payment page', () => {
     ['expired', 'Your payment page expired. Nothing was charged; please place the order again.'],
     ['failed', 'The payment could not be completed. Nothing was charged; please try again.'],
   ] as const)('says a %s payment charged nothing, and the form still works', async (status: PaymentStatus, message) => {
-    fakeServer({
+    serve({
       'GET /api/payments/provider': () => json(DEMO),
       [`GET ${PAYMENT}`]: () => json(paymentView({ status })),
     });
@@ -258,7 +321,7 @@ describe('checkout after a payment page', () => {
   });
 
   it('cancels the payment first when the shopper cancelled on the payment page', async () => {
-    const fetchMock = fakeServer({
+    const fetchMock = serve({
       'GET /api/payments/provider': () => json(DEMO),
       [`POST ${PAYMENT}/cancel`]: () => json(paymentView({ status: 'cancelled' })),
       [`GET ${PAYMENT}`]: () => json(paymentView({ status: 'cancelled' })),
@@ -271,7 +334,7 @@ describe('checkout after a payment page', () => {
 
   it('fills the form, the shipping method and the gift card with what the shopper entered before, and places the order with them', async () => {
     keepCheckoutDraft(GRACE_DRAFT);
-    const fetchMock = fakeServer({
+    const fetchMock = serve({
       'GET /api/payments/provider': () => json(DEMO),
       [`GET ${PAYMENT}`]: () => json(paymentView({ status: 'declined' })),
       'POST /api/orders': () => placed(`/checkout/pay/${PAYMENT_TOKEN}`),
@@ -311,7 +374,7 @@ describe('checkout after a payment page', () => {
 
   it('forgets what was entered once a gift card pays the order placed again', async () => {
     keepCheckoutDraft(GRACE_DRAFT);
-    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => placed(null) });
+    serve({ 'GET /api/payments/provider': () => json(DEMO), 'POST /api/orders': () => placed(null) });
     const location = renderCheckout();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/checkout/success?order=TJ0123456789ABCDEF'));
@@ -319,7 +382,7 @@ describe('checkout after a payment page', () => {
   });
 
   it('goes to the confirmation for a payment that was paid after all', async () => {
-    fakeServer({
+    serve({
       'GET /api/payments/provider': () => json(DEMO),
       [`GET ${PAYMENT}`]: () => json(paymentView({ status: 'paid' })),
     });
@@ -328,7 +391,7 @@ describe('checkout after a payment page', () => {
   });
 
   it('offers the way back to an open demo payment', async () => {
-    fakeServer({ 'GET /api/payments/provider': () => json(DEMO), [`GET ${PAYMENT}`]: () => json(paymentView()) });
+    serve({ 'GET /api/payments/provider': () => json(DEMO), [`GET ${PAYMENT}`]: () => json(paymentView()) });
     renderCheckout(`/checkout?payment=${PAYMENT_TOKEN}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Your payment is still open.');
     expect(screen.getByRole('link', { name: 'Return to payment' })).toHaveAttribute(
@@ -338,7 +401,7 @@ describe('checkout after a payment page', () => {
   });
 
   it('only says an open Stripe payment is open: its page is not known here', async () => {
-    fakeServer({
+    serve({
       'GET /api/payments/provider': () => json({ provider: 'stripe', mode: 'test' }),
       [`GET ${PAYMENT}`]: () => json(paymentView({ provider: 'stripe' })),
     });

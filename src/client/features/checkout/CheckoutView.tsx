@@ -8,22 +8,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Lock } from 'lucide-react';
-import { priceOrder } from '../../../shared/pricing';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form-errors';
-import { clearCart, pricedLines, useCart, clearPromo, useAppliedPromoDetails, PromoCodeBox } from '../cart';
+import {
+  chargedTotalCents,
+  clearCart,
+  clearPromo,
+  forgetPreviews,
+  orderLines,
+  PromoCodeBox,
+  useAppliedPromo,
+  useCart,
+  useCartPricing,
+} from '../cart';
 import { CheckoutPaymentNote, usePaymentRedirect } from '../payments';
-import { lineErrorsOf, newIdempotencyKey, orderLines, placeOrder } from './api';
+import { lineErrorsOf, newIdempotencyKey, placeOrder } from './api';
 import type { UseFormSetError } from 'react-hook-form';
 import { CheckoutForm, type CheckoutCustomer, type CheckoutFormValues } from './CheckoutForm';
-import { CheckoutSummary, taxState, type TaxPlace } from './CheckoutSummary';
+import { CheckoutSummary } from './CheckoutSummary';
+import { taxPlaceOf, type Buyer } from './buyer';
 import { GiftCardBox, type AppliedGiftCard } from './GiftCardBox';
 import { forgetCheckoutDraft, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { rememberLastOrder } from './last-order';
 import { ShippingMethodPicker } from './ShippingMethodPicker';
 import type { ShippingMethod } from '../../../shared/store';
+import { DEFAULT_COUNTRY } from '../../../shared/shipping-countries';
 import { ReturnedPaymentNotice } from './ReturnedPaymentNotice';
 
 const FORM_ID = 'checkout-form';
@@ -31,11 +42,10 @@ export const CHECKOUT_FAILED = 'Failed to create checkout. Please try again or c
 
 export function CheckoutView() {
   const { items } = useCart();
-  const promo = useAppliedPromoDetails();
-  const promoCode = promo?.code ?? null;
+  const promoCode = useAppliedPromo();
   const [, navigate] = useLocation();
   const [draft] = useState(readCheckoutDraft);
-  const [taxPlace, setTaxPlace] = useState<TaxPlace>('no-state');
+  const [buyer, setBuyer] = useState<Buyer>({ email: null, country: DEFAULT_COUNTRY, state: null });
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(draft?.giftCard ?? null);
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(draft?.shippingMethod ?? 'standard');
   const [processing, setProcessing] = useState(false);
@@ -43,23 +53,21 @@ export function CheckoutView() {
   /** The server's word on single lines (too many of one item), by cart line. */
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const attemptKey = useRef(newIdempotencyKey());
-  const onTaxPlaceChange = useCallback((place: TaxPlace) => setTaxPlace(place), []);
+  const onBuyerChange = useCallback((next: Buyer) => setBuyer(next), []);
   const { goToPayment } = usePaymentRedirect();
 
-  const totals = priceOrder({
-    lines: pricedLines(items),
-    promoCode,
-    promoPercent: promo?.percentOff,
-    state: taxState(taxPlace),
-    giftCardBalanceCents: giftCard?.balanceCents,
-    shippingMethod,
-  });
+  const taxPlace = taxPlaceOf(buyer);
+  // What the order will be charged, priced by the server as placing it prices it.
+  const pricing = useCartPricing({ items, code: promoCode, shippingMethod, ...buyer });
+  const toPay = chargedTotalCents(pricing, giftCard?.balanceCents);
 
   // Back from another site's payment page, the browser may show this page as it was left:
-  // the form is usable again.
+  // the form is usable again, and the summary is priced again (the order left unpaid counts).
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setProcessing(false);
+      if (!event.persisted) return;
+      setProcessing(false);
+      forgetPreviews();
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
@@ -70,6 +78,8 @@ export function CheckoutView() {
     setFailure(null);
     setLineErrors({});
     try {
+      // Whatever the answer, the summary asks the store again: an order placed now counts as this
+      // shopper's (a first order), and one refused may have been refused as a discount ran out.
       const { order, paymentUrl, emailSent } = await placeOrder(
         {
           customer,
@@ -79,7 +89,7 @@ export function CheckoutView() {
           shippingMethod,
         },
         attemptKey.current,
-      );
+      ).finally(forgetPreviews);
       attemptKey.current = newIdempotencyKey();
       if (paymentUrl) {
         keepCheckoutDraft({ customer, shippingMethod, giftCard });
@@ -130,13 +140,13 @@ export function CheckoutView() {
             formId={FORM_ID}
             restored={draft?.customer ?? null}
             disabled={processing}
-            onTaxPlaceChange={onTaxPlaceChange}
+            onBuyerChange={onBuyerChange}
             onSubmit={submit}
           />
           <ShippingMethodPicker
             value={shippingMethod}
             onChange={setShippingMethod}
-            subtotalCents={totals.subtotalCents}
+            subtotalCents={pricing.subtotalCents}
             destination={taxPlace === 'outside-us' ? 'abroad' : 'US'}
             disabled={processing}
           />
@@ -145,13 +155,13 @@ export function CheckoutView() {
           <CheckoutSummary
             items={items}
             lineErrors={lineErrors}
-            totals={totals}
-            promoCode={promoCode}
+            pricing={pricing}
             taxPlace={taxPlace}
             shippingMethod={shippingMethod}
+            giftCardBalanceCents={giftCard?.balanceCents}
           />
           {/* The same code as the cart's: a shopper who went straight to checkout can still use one. */}
-          <PromoCodeBox />
+          <PromoCodeBox pricing={pricing} />
           <GiftCardBox
             applied={giftCard}
             onApply={setGiftCard}
@@ -159,7 +169,7 @@ export function CheckoutView() {
             disabled={processing}
           />
           {/* A gift card that pays it all leaves nothing to pay on a payment page. */}
-          {totals.totalCents > 0 ? <CheckoutPaymentNote /> : null}
+          {toPay !== 0 ? <CheckoutPaymentNote /> : null}
           <Button type="submit" form={FORM_ID} size="lg" className="w-full" disabled={processing}>
             {processing ? (
               <>

@@ -90,7 +90,7 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: ReactNode }> =
   },
   {
     question: 'How do I use a promo code?',
-    answer: `Enter it in the promo code box in your cart; one code per order. Our welcome code ${PROMO.welcomeCode} takes ${PROMO.welcomePercent}% off your order.`,
+    answer: `Enter it in the promo code box in your cart or at checkout; one code per order. Our welcome code ${PROMO.welcomeCode} takes ${PROMO.welcomePercent}% off your first order, once per customer.`,
   },
   {
     question: 'How quickly do you answer messages?',

@@ -112,9 +112,11 @@ export function TermsOfService() {
 
         <PolicySection section={SECTIONS.promos}>
           <p>
-            One promo code per order. A code takes its percentage off the price of the items, before shipping and tax.
-            Our welcome code {PROMO.welcomeCode} takes {PROMO.welcomePercent}% off. Codes have no cash value and we may
-            end a promotion at any time; an order already placed keeps its discount.
+            One promo code per order. A code takes a percentage or an amount off the items, or gives free shipping, as
+            it says; some discounts apply without a code. Discounts come off before tax, and your cart and checkout show
+            each one that applies, or why a code does not. Our welcome code {PROMO.welcomeCode} takes{' '}
+            {PROMO.welcomePercent}% off your first order, once per customer. Codes have no cash value and we may end a
+            promotion at any time; an order already placed keeps its discount.
           </p>
         </PolicySection>
 

@@ -375,6 +375,32 @@ describe('a flood of 1,000 requests from one address', () => {
     expect(welcome.statusCode).toBe(200);
   });
 
+  it("promo code checks: a shopper's cart previews while filling in checkout are all answered", async () => {
+    const remoteAddress = freshAddress();
+    const items = [{ variantId: `gid://local/ProductVariant/${variantId}`, quantity: 1 }];
+    // The cart, the shipping method, then the email and address as checkout sends them, with the code.
+    const previews = [
+      ...Array.from({ length: 5 }, (_, i) => ({ cart: { items: [{ ...items[0]!, quantity: i + 1 }] } })),
+      { code: 'welcome10', cart: { items } },
+      { code: 'welcome10', cart: { items, shippingMethod: 'express' } },
+      ...['CA', 'NY', 'TX', 'FL'].map((state) => ({
+        code: 'welcome10',
+        cart: { items, email: `shopper.${state}@example.com`, country: 'US', state },
+      })),
+    ];
+    const answers = await flood(
+      (i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/promotions/check',
+          payload: previews[i % previews.length],
+          remoteAddress,
+        }),
+      30,
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+  });
+
   it('a burst arriving all at once still gets exactly the limit served', async () => {
     // The plugin's own in-process store refused every request of such a burst, the first
     // ones too (see http/rate-limit-store.ts).
