@@ -45,6 +45,7 @@ describe("staff's preview of the store's emails", () => {
       'gift-card',
       'gift-card-receipt',
       'contact',
+      'low-stock',
       'sign-in-code',
     ]);
     expect(emails[0]!.title).toBe('Order confirmation');
