@@ -1,7 +1,7 @@
 // When the discount applies and to whom: its dates, limits, what a cart must reach, and how it
 // sits beside other discounts.
 import type { ReactNode } from 'react';
-import { CheckField, CountField, MoneyField, TextField } from './fields';
+import { CheckField, CountField, MoneyField, TextField } from '../form/fields';
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (

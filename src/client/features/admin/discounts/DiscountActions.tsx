@@ -1,29 +1,26 @@
 // Pause, Resume and End, from the list or the discount's page. Ending asks first: an ended
 // discount cannot be resumed.
-import { lazy, Suspense, useState } from 'react';
 import type { AdminDiscount } from '../../../../shared/schemas/discounts';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
+import { EndAction } from '../EndAction';
 import { errorText } from '../http';
 import { useDiscountAction, type DiscountAction } from './api';
 import { discountName } from './labels';
-
-const EndDiscountDialog = lazy(() => import('./EndDiscountDialog'));
 
 const DONE: Record<DiscountAction, string> = { pause: 'paused', resume: 'resumed', end: 'ended' };
 
 export function DiscountActions({ discount }: { discount: AdminDiscount }) {
   const act = useDiscountAction();
-  const [ending, setEnding] = useState(false);
   const name = discountName(discount);
   if (discount.state === 'ended') return null;
 
-  const run = (action: DiscountAction) =>
+  const run = (action: DiscountAction, done?: () => void) =>
     act.mutate(
       { id: discount.id, action },
       {
         onSuccess: () => {
-          setEnding(false);
+          done?.();
           notify({ title: `${name} ${DONE[action]}` });
         },
         onError: (error) => {
@@ -44,30 +41,14 @@ export function DiscountActions({ discount }: { discount: AdminDiscount }) {
       >
         {discount.paused ? 'Resume' : 'Pause'}
       </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        className="text-red-700"
-        onClick={() => {
-          act.reset();
-          setEnding(true);
-        }}
-        disabled={act.isPending}
-        aria-label={`End ${name}`}
-      >
-        End
-      </Button>
-      {ending ? (
-        <Suspense fallback={null}>
-          <EndDiscountDialog
-            name={name}
-            pending={act.isPending}
-            error={act.isError ? errorText(act.error) : null}
-            onConfirm={() => run('end')}
-            onCancel={() => setEnding(false)}
-          />
-        </Suspense>
-      ) : null}
+      <EndAction
+        name={name}
+        consequence="No cart gets it from now on, and this cannot be undone. Orders that already used it keep it."
+        pending={act.isPending}
+        error={act.isError ? errorText(act.error) : null}
+        onAsk={() => act.reset()}
+        onConfirm={(ended) => run('end', ended)}
+      />
     </span>
   );
 }

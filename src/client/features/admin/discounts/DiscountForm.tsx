@@ -13,7 +13,7 @@ import { useSaveDiscount } from './api';
 import { ConditionFields } from './ConditionFields';
 import { changesFrom } from './discount-input';
 import { discountResolver, showDiscountRefusal } from './discount-errors';
-import { TextField } from './fields';
+import { TextField } from '../form/fields';
 import { emptyDiscount, toFormValues, type DiscountFormValues } from './form-values';
 import { RuleFields } from './RuleFields';
 

@@ -2,7 +2,7 @@
 // empty: every product. A product must meet each criterion filled in, and any value within one.
 import { CATALOG_CATEGORIES } from '../../../../shared/schemas/catalog';
 import { COLLECTIONS } from '../../../../shared/store';
-import { TextField } from './fields';
+import { TextField } from '../form/fields';
 import type { ItemMatchValues } from './form-values';
 
 const CRITERIA: readonly { field: keyof ItemMatchValues; label: string; hint: string }[] = [

@@ -1,6 +1,6 @@
 // What the discount takes off: its kind, and the fields that kind needs.
 import { useWatch } from 'react-hook-form';
-import { CountField, MoneyField, SelectField, TextField } from './fields';
+import { CountField, MoneyField, SelectField, TextField } from '../form/fields';
 import type { DiscountFormValues, RuleKind } from './form-values';
 import { ItemMatchFields } from './ItemMatchFields';
 import { RULE_KINDS } from './labels';

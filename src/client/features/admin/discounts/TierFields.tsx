@@ -2,7 +2,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { MoneyField } from './fields';
+import { MoneyField } from '../form/fields';
 import type { DiscountFormValues } from './form-values';
 
 const MAX_TIERS = 20;

@@ -3,6 +3,7 @@
 // fields, so switching the kind back and forth loses nothing typed.
 import { toDecimal } from '../../../../shared/money';
 import type { AdminDiscount, StoredDiscountRule } from '../../../../shared/schemas/discounts';
+import { localDateTime } from '../form/typed-text';
 
 export type RuleKind = StoredDiscountRule['kind'];
 export type ItemMatch = Extract<StoredDiscountRule, { kind: 'items-percent' }>['items'];
@@ -74,16 +75,6 @@ export const emptyDiscount = (): DiscountFormValues => ({
 const dollars = (cents: number | null | undefined) => (cents == null ? '' : toDecimal(cents));
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
 const list = (values: readonly (string | number)[] | undefined) => values?.join(', ') ?? '';
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local input shows it: the staff member's own clock, to the minute. */
-export function localDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  return `${day}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
 const itemValues = (match: ItemMatch): ItemMatchValues => ({
   collections: list(match.collections),
   categories: list(match.categories),

@@ -1,17 +1,20 @@
-// The last step before a discount ends: it cannot be started again. Loaded on first use, as the
-// dialog component asks.
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+// The last step before a discount or a sale ends: it cannot be started again. Loaded on first
+// use, as the dialog component asks.
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
 
-export default function EndDiscountDialog({
+export default function EndDialog({
   name,
+  consequence,
   pending,
   error,
   onConfirm,
   onCancel,
 }: {
   name: string;
+  /** What ending it does, said before it is done. */
+  consequence: string;
   pending: boolean;
   /** The server's answer when it refused. */
   error: string | null;
@@ -23,7 +26,7 @@ export default function EndDiscountDialog({
       open
       onOpenChange={(open) => !open && !pending && onCancel()}
       title={`End ${name}?`}
-      description="No cart gets it from now on, and this cannot be undone. Orders that already used it keep it."
+      description={consequence}
       className="max-w-md"
     >
       <div className="space-y-4">

@@ -1,14 +1,15 @@
-// The discount form's controls, each labelled, with its hint and its error (the form's own check
-// or the server's) read out with it. They take the form from FormProvider.
+// The admin forms' controls (discounts, sales), each labelled, with its hint and its error (the
+// form's own check or the server's) read out with it. They take the form from FormProvider, and
+// a field by its name in the form's values ("tiers.1.amount").
 import { useId, type ReactNode } from 'react';
-import { get, useFormContext, useFormState, type Path } from 'react-hook-form';
+import { get, useFormContext, useFormState } from 'react-hook-form';
 import { Field, Input, Select } from '../../../components/ui/field';
-import type { DiscountFormValues } from './form-values';
 
-type FieldName = Path<DiscountFormValues>;
+type FieldName = string;
 
-function useFieldError(name: FieldName): string | undefined {
-  const { errors } = useFormState<DiscountFormValues>({ name });
+/** The message of the field's error, the form's own or the server's. */
+export function useFieldError(name: FieldName): string | undefined {
+  const { errors } = useFormState({ name });
   return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
@@ -27,7 +28,7 @@ export function TextField({
   type?: 'text' | 'datetime-local';
   className?: string;
 }) {
-  const { register } = useFormContext<DiscountFormValues>();
+  const { register } = useFormContext();
   return (
     <Field label={label} hint={hint} error={useFieldError(name)} className={className}>
       {(ids) => <Input {...ids} type={type} inputMode={inputMode} autoComplete="off" {...register(name)} />}
@@ -44,7 +45,7 @@ export function SelectField({
   label: ReactNode;
   options: Record<string, string>;
 }) {
-  const { register } = useFormContext<DiscountFormValues>();
+  const { register } = useFormContext();
   return (
     <Field label={label} error={useFieldError(name)}>
       {(ids) => (
@@ -61,7 +62,7 @@ export function SelectField({
 }
 
 export function CheckField({ name, label, hint }: { name: FieldName; label: string; hint?: string }) {
-  const { register } = useFormContext<DiscountFormValues>();
+  const { register } = useFormContext();
   const error = useFieldError(name);
   const id = useId();
   return (
@@ -98,3 +99,36 @@ export const MoneyField = (props: { name: FieldName; label: ReactNode; hint?: Re
 export const CountField = (props: { name: FieldName; label: ReactNode; hint?: ReactNode; className?: string }) => (
   <TextField {...props} inputMode="numeric" />
 );
+
+/** One of a few choices, as radio buttons under a legend. */
+export function ChoiceField({
+  name,
+  legend,
+  options,
+}: {
+  name: FieldName;
+  legend: ReactNode;
+  options: Record<string, string>;
+}) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = useId();
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? id : undefined}>
+      <legend className="text-sm font-medium text-gray-800">{legend}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {Object.entries(options).map(([value, text]) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-gray-800">
+            <input type="radio" value={value} className="h-4 w-4 accent-brand-700" {...register(name)} />
+            {text}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={id} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
