@@ -20,6 +20,8 @@ import { PrintScreen } from './orders/PrintScreen';
 import { OutboxScreen } from './outbox/OutboxScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductsScreen } from './products/ProductsScreen';
+import { SaleEditScreen } from './sales/SaleEditScreen';
+import { SalesScreen } from './sales/SalesScreen';
 import { StaffScreen } from './staff/StaffScreen';
 import { StoreSettingsScreen } from './settings/StoreSettingsScreen';
 import { AccountScreen } from './account/AccountScreen';
@@ -76,6 +78,9 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/discounts" component={DiscountsScreen} />
           <Route path="/discounts/new">{() => <DiscountEditScreen />}</Route>
           <Route path="/discounts/:id">{(params) => <DiscountEditScreen id={params.id} />}</Route>
+          <Route path="/sales" component={SalesScreen} />
+          <Route path="/sales/new">{() => <SaleEditScreen />}</Route>
+          <Route path="/sales/:id">{(params) => <SaleEditScreen id={params.id} />}</Route>
           <Route path="/staff">{() => <StaffScreen currentUserId={staff.id} />}</Route>
           <Route path="/activity" component={ActivityScreen} />
           <Route path="/settings" component={StoreSettingsScreen} />

@@ -2,9 +2,11 @@ import type { ComponentProps } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { orderStatusLabel } from '../../lib/order-status';
 import type { AdminDiscount } from '../../../shared/schemas/discounts';
+import type { AdminSale } from '../../../shared/schemas/sales';
 import { DISCOUNT_STATES } from './discounts/labels';
 import { statusTone } from './format';
 import { paymentStatusLabel, paymentStatusTone } from './payment-labels';
+import { SALE_STATES } from './sales/labels';
 
 export type BadgeTone = NonNullable<ComponentProps<typeof Badge>['tone']>;
 
@@ -30,5 +32,11 @@ export function PaymentStatusBadge({ status }: { status: string }) {
 /** Scheduled, Active, Paused, Ended or Used up. */
 export function DiscountStateBadge({ state }: { state: AdminDiscount['state'] }) {
   const { label, tone } = DISCOUNT_STATES[state];
+  return <Badge tone={tone}>{label}</Badge>;
+}
+
+/** Scheduled, Running or Ended. */
+export function SaleStateBadge({ state }: { state: AdminSale['state'] }) {
+  const { label, tone } = SALE_STATES[state];
   return <Badge tone={tone}>{label}</Badge>;
 }

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/products', label: 'Products', permission: 'catalog.manage' },
   { href: '/gift-cards', label: 'Gift Cards', permission: 'gift_cards.manage' },
   { href: '/discounts', label: 'Discounts', permission: 'discounts.manage' },
+  { href: '/sales', label: 'Sales', permission: 'discounts.manage' },
   { href: '/outbox', label: 'Email Outbox', permission: 'mail' },
   { href: '/emails', label: 'Email Templates', permission: 'mail' },
   { href: '/jobs', label: 'Failed Jobs', permission: 'jobs' },

@@ -8,7 +8,12 @@ import { DataTable, type Column } from '../DataTable';
 import { formatDateTime } from '../format';
 
 /** Subjects with a screen of their own link to it (paths are relative to /admin). */
-const SCREENS: Record<string, string> = { product: '/products', order: '/orders' };
+const SCREENS: Record<string, string> = {
+  product: '/products',
+  order: '/orders',
+  discount: '/discounts',
+  sale: '/sales',
+};
 
 function Who({ entry }: { entry: AuditEntry }) {
   const where = entry.address ? <span className="block text-xs text-gray-500">from {entry.address}</span> : null;

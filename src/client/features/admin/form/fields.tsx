@@ -19,6 +19,7 @@ export function TextField({
   hint,
   inputMode,
   type = 'text',
+  disabled,
   className,
 }: {
   name: FieldName;
@@ -26,12 +27,16 @@ export function TextField({
   hint?: ReactNode;
   inputMode?: 'numeric' | 'decimal' | 'text';
   type?: 'text' | 'datetime-local';
+  /** Shown, not changed: the hint says why. */
+  disabled?: boolean;
   className?: string;
 }) {
   const { register } = useFormContext();
   return (
     <Field label={label} hint={hint} error={useFieldError(name)} className={className}>
-      {(ids) => <Input {...ids} type={type} inputMode={inputMode} autoComplete="off" {...register(name)} />}
+      {(ids) => (
+        <Input {...ids} type={type} inputMode={inputMode} autoComplete="off" disabled={disabled} {...register(name)} />
+      )}
     </Field>
   );
 }
@@ -40,14 +45,16 @@ export function SelectField({
   name,
   label,
   options,
+  className,
 }: {
   name: FieldName;
   label: ReactNode;
   options: Record<string, string>;
+  className?: string;
 }) {
   const { register } = useFormContext();
   return (
-    <Field label={label} error={useFieldError(name)}>
+    <Field label={label} error={useFieldError(name)} className={className}>
       {(ids) => (
         <Select {...ids} {...register(name)}>
           {Object.entries(options).map(([value, text]) => (

@@ -63,8 +63,8 @@ export function textReader() {
       }
       return ids?.map(Number);
     },
-    when(field: string, value: string): string | null {
-      if (value.trim() === '') return null;
+    when(field: string, value: string, required = false): string | null {
+      if (missing(field, value, required, 'Enter a date and time')) return null;
       const at = new Date(value);
       if (!Number.isNaN(at.getTime())) return at.toISOString();
       problems.push({ field, message: 'Enter a date and time' });

@@ -1,14 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminProductDetail,
+  AdminProductSummary,
   AdminProductValues,
   MediaUploadResponse,
   StockAdjustmentInput,
 } from '../../../../shared/schemas/admin';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, toQueryString } from '../../../lib/api';
 import { CURRENT_STAFF_KEY } from '../../staff-auth';
 import { ADMIN_KEY } from '../api';
-import { sendBytes } from '../http';
+import { fetchPage, sendBytes } from '../http';
 import { useSessionGuard, useSignOutOn401 } from '../session';
 
 const productKey = (id: string) => [...ADMIN_KEY, 'product', id] as const;
@@ -22,6 +23,32 @@ export function useAdminProduct(id: string | undefined) {
   });
   useSessionGuard(query.error);
   return query;
+}
+
+const FOUND_MAX = 10;
+
+/** The products whose name or handle contains `q` (none asked for while it is blank), newest first. */
+export function useProductSearch(q: string) {
+  const query = useQuery({
+    queryKey: [...ADMIN_KEY, 'products', 'search', q],
+    queryFn: ({ signal }) =>
+      fetchPage<AdminProductSummary>(`/api/admin/products${toQueryString({ q, limit: FOUND_MAX })}`, signal),
+    enabled: q !== '',
+  });
+  useSessionGuard(query.error);
+  return query;
+}
+
+/** The names of the products with these ids, each as soon as it is read. */
+export function useProductNames(ids: readonly number[]): ReadonlyMap<number, string> {
+  const details = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: productKey(String(id)),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest<AdminProductDetail>(`/api/admin/products/${id}`, { signal }),
+    })),
+  });
+  return new Map(details.flatMap(({ data }) => (data ? [[data.product.id, data.product.name] as const] : [])));
 }
 
 /** Reads the product as stored now (after a save was refused as stale), without touching the form's copy. */
