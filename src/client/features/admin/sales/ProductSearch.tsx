@@ -1,7 +1,7 @@
 // Finding products for a sale: the admin's product list searched by name or handle, each match a
 // checkbox. Searching waits for a pause in typing; Enter searches at once (and does not send the
 // form around it).
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import type { AdminProductSummary } from '../../../../shared/schemas/admin';
 import { Field, Input } from '../../../components/ui/field';
 import { money } from '../format';
@@ -31,6 +31,7 @@ export function ProductSearch({
   error: string | undefined;
   inputRef: Ref<HTMLInputElement>;
 }) {
+  const id = useId();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -71,18 +72,23 @@ export function ProductSearch({
           <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
             {products.map((product) => (
               <li key={product.id}>
+                {/* Named by the product's name; its price and whether shoppers see it are said after. */}
                 <label className="flex items-center gap-3 px-3 py-2 text-sm text-gray-800">
                   <input
                     type="checkbox"
                     className="h-4 w-4 shrink-0 accent-brand-700"
                     checked={chosen.includes(product.id)}
                     onChange={(event) => onChoose(product, event.target.checked)}
+                    aria-labelledby={`${id}-${product.id}-name`}
+                    aria-describedby={`${id}-${product.id}-about`}
                   />
-                  <span className="min-w-0 flex-1 break-words">
+                  <span id={`${id}-${product.id}-name`} className="min-w-0 flex-1 break-words">
                     {product.name}
-                    {product.active ? null : <span className="text-gray-500"> (hidden from the shop)</span>}
                   </span>
-                  <span className="text-gray-600">{money(product.price)}</span>
+                  <span id={`${id}-${product.id}-about`} className="text-gray-600">
+                    {money(product.price)}
+                    {product.active ? null : ', hidden from the shop'}
+                  </span>
                 </label>
               </li>
             ))}
