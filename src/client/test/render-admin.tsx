@@ -9,9 +9,12 @@ import { memoryLocation } from 'wouter/memory-location';
 
 export function renderAdminScreen(screen: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const location = memoryLocation({ path });
   render(
     <QueryClientProvider client={client}>
-      <Router hook={memoryLocation({ path }).hook}>{screen}</Router>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {screen}
+      </Router>
     </QueryClientProvider>,
   );
   return userEvent.setup();

@@ -14,7 +14,6 @@ const VARIANT_NOT_FOUND = 'Variant not found';
 
 const item = {
   id: productVariants.id,
-  variantId: productVariants.id,
   productId: productVariants.productId,
   productName: products.name,
   sku: productVariants.sku,
@@ -34,7 +33,7 @@ const stockFilter = (stock: InventoryQuery['stock']) =>
       ? and(isNotNull(productVariants.lowStockAt), lte(productVariants.stock, productVariants.lowStockAt))
       : undefined;
 
-const present = ({ id: _id, cursorTime: _time, ...row }: InventoryItem & { id: number; cursorTime: string }) => row;
+const present = ({ cursorTime: _time, ...row }: InventoryItem & { cursorTime: string }) => row;
 
 export async function listInventory(db: Db, query: InventoryQuery): Promise<Page<InventoryItem>> {
   const after = query.after === undefined ? undefined : decodeCursor(query.after);
@@ -63,8 +62,7 @@ export async function inventoryItem(tx: Tx, variantId: number): Promise<Inventor
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.id, variantId));
   if (!row) throw notFound(VARIANT_NOT_FOUND);
-  const { id: _id, ...found } = row;
-  return found;
+  return row;
 }
 
 /** The product a variant belongs to, for the adjustment that goes through the product. */

@@ -12,7 +12,8 @@ export const InventoryQuerySchema = AdminListQuerySchema.extend({
 export type InventoryQuery = z.infer<typeof InventoryQuerySchema>;
 
 export const InventoryItemSchema = z.object({
-  variantId: z.number().int(),
+  /** The variant's id. */
+  id: z.number().int(),
   productId: z.number().int(),
   productName: z.string(),
   sku: z.string(),

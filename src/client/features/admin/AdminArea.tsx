@@ -11,6 +11,7 @@ import { DiscountEditScreen } from './discounts/DiscountEditScreen';
 import { DiscountsScreen } from './discounts/DiscountsScreen';
 import { EmailTemplatesScreen } from './emails/EmailTemplatesScreen';
 import { GiftCardsScreen } from './gift-cards/GiftCardsScreen';
+import { InventoryScreen } from './inventory/InventoryScreen';
 import { JobsScreen } from './jobs/JobsScreen';
 import { MessagesScreen } from './messages/MessagesScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
@@ -74,6 +75,7 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/products" component={ProductsScreen} />
           <Route path="/products/new">{() => <ProductEditScreen />}</Route>
           <Route path="/products/:id">{(params) => <ProductEditScreen id={params.id} />}</Route>
+          <Route path="/inventory" component={InventoryScreen} />
           <Route path="/gift-cards" component={GiftCardsScreen} />
           <Route path="/discounts" component={DiscountsScreen} />
           <Route path="/discounts/new">{() => <DiscountEditScreen />}</Route>

@@ -7,6 +7,7 @@ import { useAdminList } from '../api';
 import { DataTable, type Column } from '../DataTable';
 import { money } from '../format';
 import { ListScreen } from '../ListScreen';
+import { ProductThumb } from '../ProductThumb';
 
 const useProducts = (q: string) => useAdminList('products', q);
 
@@ -15,16 +16,7 @@ const columns: readonly Column<AdminProductSummary>[] = [
     header: 'Product',
     cell: (p) => (
       <span className="flex items-center gap-3">
-        {p.imageUrl ? (
-          <img
-            src={p.imageUrl}
-            alt=""
-            width={40}
-            height={50}
-            loading="lazy"
-            className="h-12 w-10 rounded object-cover"
-          />
-        ) : null}
+        <ProductThumb url={p.imageUrl} />
         <Link href={`/products/${p.id}`} className="font-medium text-brand-700 hover:underline">
           {p.name}
         </Link>

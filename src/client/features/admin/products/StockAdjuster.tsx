@@ -1,28 +1,46 @@
-// A variant's stock as it is now, and a change to it (+ received, - damaged...) with a reason.
-// Staff never type the new total: orders move stock while the form is open, so the server
-// applies the change to whatever is there when it arrives.
+// A variant's stock as it is now, and a change to it (+ received, - damaged...) with a reason,
+// on the product form and in the inventory. Staff never type the new total: orders move stock
+// while the form is open, so the server applies the change to whatever is there when it arrives.
 import { useId, useState, type KeyboardEvent } from 'react';
-import {
-  STOCK_ADJUSTMENT_REASONS,
-  type AdminVariant,
-  type StockAdjustmentReason,
-} from '../../../../shared/schemas/admin';
+import { STOCK_ADJUSTMENT_REASONS, type StockAdjustmentReason } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
-import { Input, Select } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/field';
+import { UnitsError, UnitsInput } from '../UnitsInput';
 import { notify } from '../../../lib/toast';
 import { errorText } from '../http';
 import { useAdjustStock } from './api';
 
-export function StockAdjuster({
+/** Sends a change; answers the stock after it. */
+export type AdjustStock = (change: number, reason: StockAdjustmentReason) => Promise<number | undefined>;
+
+/** The adjuster of a stored variant on the product form. */
+export function ProductStockAdjuster({
   productId,
   variant,
   label,
 }: {
   productId: string;
-  variant: AdminVariant;
+  variant: { id: number; stock: number };
   label: string;
 }) {
   const adjust = useAdjustStock(productId);
+  const send: AdjustStock = async (change, reason) =>
+    (await adjust.mutateAsync({ variantId: variant.id, change, reason })).variants.find((v) => v.id === variant.id)
+      ?.stock;
+  return <StockAdjuster stock={variant.stock} label={label} adjust={send} pending={adjust.isPending} />;
+}
+
+export function StockAdjuster({
+  stock,
+  label,
+  adjust,
+  pending,
+}: {
+  stock: number;
+  label: string;
+  adjust: AdjustStock;
+  pending: boolean;
+}) {
   const [change, setChange] = useState('');
   const [reason, setReason] = useState<StockAdjustmentReason>('received');
   const [error, setError] = useState<string | null>(null);
@@ -36,8 +54,7 @@ export function StockAdjuster({
     }
     setError(null);
     try {
-      const detail = await adjust.mutateAsync({ variantId: variant.id, change: units, reason });
-      const now = detail.variants.find((v) => v.id === variant.id)?.stock;
+      const now = await adjust(units, reason);
       notify({
         title: 'Stock adjusted',
         description: `${label}: ${now ?? ''} in stock (${units > 0 ? '+' : ''}${units}, ${STOCK_ADJUSTMENT_REASONS[reason]}).`,
@@ -57,16 +74,13 @@ export function StockAdjuster({
   return (
     <div className="min-w-56 space-y-1">
       <p className="text-sm text-gray-900">
-        <span className="font-semibold">{variant.stock}</span> in stock
+        <span className="font-semibold">{stock}</span> in stock
       </p>
       <div className="flex gap-1">
-        <Input
-          aria-label={`${label} stock change`}
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={Boolean(error)}
-          inputMode="numeric"
+        <UnitsInput
+          label={`${label} stock change`}
+          errorId={error ? errorId : undefined}
           placeholder="+/-"
-          className="w-16"
           value={change}
           onChange={(event) => setChange(event.target.value)}
           onKeyDown={onKeyDown}
@@ -82,15 +96,11 @@ export function StockAdjuster({
             </option>
           ))}
         </Select>
-        <Button variant="outline" size="sm" onClick={() => void apply()} disabled={adjust.isPending}>
+        <Button variant="outline" size="sm" onClick={() => void apply()} disabled={pending}>
           Adjust
         </Button>
       </div>
-      {error ? (
-        <p id={errorId} className="text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <UnitsError id={errorId} error={error} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { AdminVariant } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import type { ProductFormValues } from './form-values';
-import { StockAdjuster } from './StockAdjuster';
+import { ProductStockAdjuster } from './StockAdjuster';
 
 type Cell = 'size' | 'color' | 'price' | 'compareAtPrice' | 'stock' | 'sku';
 const CELLS: readonly { key: Cell; label: string }[] = [
@@ -77,7 +77,7 @@ export function VariantsEditor({
                   if (existing && productId !== undefined) {
                     return (
                       <td key={c.key} className="px-1 py-1">
-                        <StockAdjuster productId={productId} variant={existing} label={`Variant ${index + 1}`} />
+                        <ProductStockAdjuster productId={productId} variant={existing} label={`Variant ${index + 1}`} />
                       </td>
                     );
                   }
