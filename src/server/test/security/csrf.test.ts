@@ -23,6 +23,7 @@ import {
   productVariants,
   products,
   discounts,
+  sales,
   staffSessions,
   staffTokens,
 } from '../../db/schema';
@@ -131,8 +132,18 @@ describe('cross-site request refusal and safe GETs', () => {
     outboxId: number;
     staffTargetId: number;
     discountId: number;
+    saleId: number;
   };
 
+  const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  /** A sale of the fixture product starting tomorrow: nothing it does shows before then. */
+  const laterSale = async () => {
+    const [row] = await t.db
+      .insert(sales)
+      .values({ title: 'Later', percentOff: 5, productIds: [fixtures.productId], startsAt: new Date(tomorrow()) })
+      .returning({ id: sales.id });
+    return row!.id;
+  };
   const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
   const next = () => `${++unique}${randomUUID().slice(0, 8)}`;
   const digest = () => digestTables(t.db);
@@ -565,6 +576,43 @@ describe('cross-site request refusal and safe GETs', () => {
         },
       ]),
     ),
+    'POST /api/admin/sales': {
+      ok: 201,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/admin/sales',
+        payload: { title: 'CSRF sale', percentOff: 5, productIds: [fixtures.productId], startsAt: tomorrow() },
+      }),
+    },
+    'PATCH /api/admin/sales/:id': {
+      ok: 200,
+      make: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/sales/${fixtures.saleId}`,
+        payload: { title: `Later ${next()}` },
+      }),
+    },
+    // Each on a sale of its own: ending one twice is refused.
+    'POST /api/admin/sales/:id/end': {
+      ok: 200,
+      make: async () => ({ method: 'POST', url: `/api/admin/sales/${await laterSale()}/end`, payload: {} }),
+    },
+    'PUT /api/admin/inventory/:id/low-stock': {
+      ok: 200,
+      make: async () => ({
+        method: 'PUT',
+        url: `/api/admin/inventory/${fixtures.productVariantId}/low-stock`,
+        payload: { lowStockAt: 2 },
+      }),
+    },
+    'POST /api/admin/inventory/:id/adjustments': {
+      ok: 200,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/admin/inventory/${fixtures.productVariantId}/adjustments`,
+        payload: { change: 1, reason: 'received' },
+      }),
+    },
     'POST /api/admin/gift-cards': {
       ok: 201,
       make: async () => ({
@@ -882,6 +930,7 @@ describe('cross-site request refusal and safe GETs', () => {
       201,
     );
     fixtures.productId = madeProduct.product.id;
+    fixtures.saleId = await laterSale();
     fixtures.productVariantId = madeProduct.variants[0].id;
     const media = await ok(await WRITES['POST /api/admin/media']!.make(), 201);
     fixtures.mediaId = Number(media.url.split('/').pop());
@@ -1020,6 +1069,7 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/admin/emails/:name': '/api/admin/emails/order-confirmation',
         '/api/admin/products/:id': `/api/admin/products/${fixtures.productId}`,
         '/api/admin/discounts/:id': `/api/admin/discounts/${fixtures.discountId}`,
+        '/api/admin/sales/:id': `/api/admin/sales/${fixtures.saleId}`,
         '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,
       };
       const url = values[path] ?? path;
