@@ -32,6 +32,7 @@ const LAYERS: string[][] = [
     'orders',
     'payments',
     'promotions',
+    'sales',
     'share-images',
     'staff-auth',
     'store-settings',
