@@ -17,8 +17,8 @@ const LATER_SALE = `Mini Me tomorrow ${RUN}`;
  * would, so no other story reading the seeded catalogue sees its price move.
  */
 const PRODUCT = {
-  title: `Harbour Sale Jacket ${RUN}`,
-  handle: `harbour-sale-jacket-${RUN}`,
+  title: `Harbour Sale Dress ${RUN}`,
+  handle: `harbour-sale-dress-${RUN}`,
   priceCents: 8000,
   variants: ['S', 'M'],
 };
@@ -28,9 +28,10 @@ async function addProduct(page: Page) {
     data: {
       handle: PRODUCT.handle,
       name: PRODUCT.title,
-      description: '<p>A light jacket for the harbour wind.</p>',
+      description: '<p>A light dress for the harbour wind.</p>',
+      // A subcategory the store already lists, so the shop's menus and chips stay as they are.
       category: 'women',
-      subcategory: 'outerwear',
+      subcategory: 'dresses',
       variants: PRODUCT.variants.map((size) => ({
         size,
         color: 'Navy',
