@@ -41,6 +41,7 @@ export const GRACE_DRAFT: CheckoutDraft = {
   },
   shippingMethod: 'express',
   giftCard: { code: 'TJ-ABCD-EFGH-JKLM', balanceCents: 500 },
+  paymentToken: null,
 };
 
 export function markShopperSignedIn(on: boolean): void {

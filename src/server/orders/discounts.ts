@@ -17,6 +17,8 @@ export interface LinePricing {
   state: string | null;
   shippingMethod: ShippingMethod;
   giftCardBalanceCents: number;
+  /** The earlier attempt's unpaid order that placing this one cancels first. */
+  replacingOrderId?: number | null;
   now: Date;
 }
 
@@ -44,6 +46,7 @@ export async function priceLines(tx: Tx, input: LinePricing): Promise<PricedLine
     codes: input.codes,
     email: input.email,
     accountId: input.accountId,
+    replacingOrderId: input.replacingOrderId ?? null,
     now: input.now,
   });
   const { outcome } = priced;

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { PromoCheckRequestSchema, PromoCheckResponse } from '../../shared/schemas/promotions';
 import type { Db } from '../db/database';
+import { findPaymentByToken } from '../payments/queries';
 import { checkCode } from '../promotions/service';
 import { priceLines } from './discounts';
 import { resolveLines, variantIdsOf, wantedLines } from './lines';
@@ -34,6 +35,7 @@ export async function checkPromotion(
     state: country === 'US' ? (cart.state ?? null) : null,
     shippingMethod: cart.shippingMethod,
     giftCardBalanceCents: 0,
+    replacingOrderId: await orderReplacedBy(db, cart.replacesPayment),
     now,
   });
   const { outcome } = priced;
@@ -65,4 +67,15 @@ export async function checkPromotion(
     description: applied.description,
     preview,
   };
+}
+
+/**
+ * The unpaid order a checkout placed before its shopper came back from the payment page: placing
+ * the order again cancels it first (replacesPayment), so the preview prices as if it were gone.
+ * A payment no longer open has released its order already.
+ */
+async function orderReplacedBy(db: Db, token: string | undefined): Promise<number | null> {
+  if (!token) return null;
+  const earlier = await findPaymentByToken(db, token);
+  return earlier?.status === 'open' ? earlier.orderId : null;
 }

@@ -180,6 +180,29 @@ describe('POST /api/promotions/check', () => {
     });
   });
 
+  it('gives WELCOME10 back to a shopper who left the payment page and places the order again', async () => {
+    const shopper = { ...customer, email: 'back-from-payment@example.com' };
+    const body = { customer: shopper, items: [{ variantId: tee, quantity: 1 }], promoCode: 'WELCOME10' };
+    const first = await postOrder(t.app, body);
+    expect(first.statusCode).toBe(201);
+    const earlier = first.json().paymentToken as string;
+
+    // Without naming the attempt it replaces, the unpaid order holds the shopper's one use.
+    const held = await check({ code: 'WELCOME10', cart: cart({ email: shopper.email }) });
+    expect(held.json().preview.refused).toEqual([{ code: 'WELCOME10', reason: DISCOUNT_REASONS.alreadyUsed }]);
+    const back = await check({ code: 'WELCOME10', cart: cart({ email: shopper.email, replacesPayment: earlier }) });
+    expect(back.json().preview).toMatchObject({ refused: [], discountCents: 800 });
+
+    const again = await postOrder(t.app, { ...body, replacesPayment: earlier });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().order).toMatchObject({ discount: '4.00' });
+    const [earlierOrder] = await t.db.select().from(orders).where(eq(orders.id, first.json().order.id));
+    expect(earlierOrder!.status).toBe('cancelled');
+    // The replaced payment is closed: naming it again changes nothing.
+    const after = await check({ code: 'WELCOME10', cart: cart({ email: shopper.email, replacesPayment: earlier }) });
+    expect(after.json().preview.refused).toEqual([{ code: 'WELCOME10', reason: DISCOUNT_REASONS.alreadyUsed }]);
+  });
+
   it('agrees with the order: a code is valid until its last use is claimed, then refused by both', async () => {
     expect((await check({ code: 'oneuse' })).json()).toMatchObject({
       code: 'ONEUSE',

@@ -1,7 +1,7 @@
 // Reading discounts: those a cart may get (every automatic one running now, and the ones whose
 // codes were entered, whatever their state, so the pricing can say why a code does not apply)
 // and what a customer has used before.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Discount } from '../../shared/discounts/rules';
 import { DiscountRuleSchema } from '../../shared/schemas/discounts';
 import type { Tx } from '../db/database';
@@ -52,6 +52,11 @@ export interface Customer {
   /** customerKeyOf(email); null when the email is not known yet (a cart before checkout). */
   key: string | null;
   accountId: number | null;
+  /**
+   * The unpaid order of this checkout's earlier attempt, which placing the order again cancels
+   * first: its uses and the order itself do not count against the shopper.
+   */
+  replacingOrderId?: number | null;
 }
 
 const byCustomer = (
@@ -73,7 +78,12 @@ export async function usesOf(tx: Tx, customer: Customer): Promise<Map<number, nu
       uses: sql<number>`count(*)::int`,
     })
     .from(discountUses)
-    .where(byCustomer(customer, discountUses.customerKey, discountUses.customerId))
+    .where(
+      and(
+        byCustomer(customer, discountUses.customerKey, discountUses.customerId),
+        customer.replacingOrderId ? ne(discountUses.orderId, customer.replacingOrderId) : undefined,
+      ),
+    )
     .groupBy(discountUses.discountId);
   return new Map(rows.map((row) => [row.discountId, Number(row.uses)]));
 }
@@ -93,6 +103,7 @@ export async function isFirstOrder(tx: Tx, customer: Customer, exceptOrderId: nu
         byCustomer(customer, orders.customerKey, orders.customerId),
         sql`${orders.status} <> 'cancelled'`,
         exceptOrderId === null ? undefined : sql`${orders.id} <> ${exceptOrderId}`,
+        customer.replacingOrderId ? ne(orders.id, customer.replacingOrderId) : undefined,
       ),
     )
     .limit(1);

@@ -22,6 +22,8 @@ export interface DiscountCartInput {
   /** The shopper's email when known, and their account when signed in. */
   email: string | null;
   accountId: number | null;
+  /** The earlier attempt's unpaid order that placing this one cancels (see Customer). */
+  replacingOrderId?: number | null;
   now: Date;
 }
 
@@ -43,6 +45,7 @@ export async function priceCartDiscounts(tx: Tx, input: DiscountCartInput): Prom
   const customer: Customer = {
     key: input.email ? customerKeyOf(input.email) : null,
     accountId: input.accountId,
+    replacingOrderId: input.replacingOrderId ?? null,
   };
   const discounts = await discountsFor(tx, input.codes.flatMap(storedCode), input.now);
   if (discounts.length === 0 && input.codes.length === 0) {

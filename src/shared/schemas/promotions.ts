@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PROMO_CODE_REQUIRED } from '../promo-codes';
 import { SHIPPING_METHODS } from '../store';
 import { OrderDiscountSchema } from './discounts';
-import { OrderLineSchema } from './orders';
+import { OrderLineSchema, PaymentTokenSchema } from './orders';
 
 /** The cart to price: its lines (prices are the server's), and where and how it ships when known. */
 export const PromoCartSchema = z.object({
@@ -24,6 +24,8 @@ export const PromoCartSchema = z.object({
       error: `Shipping method must be one of: ${SHIPPING_METHODS.join(', ')}`,
     })
     .default('standard'),
+  /** At checkout, back from a payment page: the payment of the attempt that placing the order again replaces. */
+  replacesPayment: PaymentTokenSchema.optional(),
 });
 export type PromoCart = z.input<typeof PromoCartSchema>;
 

@@ -37,6 +37,8 @@ export interface PricingInput {
   country?: string | null | undefined;
   /** The US state, for tax. */
   state?: string | null | undefined;
+  /** Back from a payment page: the payment of the attempt that placing the order again replaces. */
+  replacesPayment?: string | null | undefined;
 }
 
 /** The body POST /api/promotions/check prices; null when no line can be ordered. */
@@ -47,6 +49,7 @@ export function previewRequest(input: PricingInput): PromoCheckRequest | null {
   if (input.email) cart.email = input.email;
   if (input.country) cart.country = input.country;
   if (input.state) cart.state = input.state;
+  if (input.replacesPayment) cart.replacesPayment = input.replacesPayment;
   return input.code ? { code: input.code, cart } : { cart };
 }
 

@@ -55,6 +55,11 @@ const idempotencyKeys = (fetchMock: ReturnType<typeof fakeServer>) =>
     .filter(([url]) => url === '/api/orders')
     .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
 
+const sentBodies = (fetchMock: ReturnType<typeof fakeServer>, url: string) =>
+  fetchMock.mock.calls
+    .filter(([called]) => called === url)
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
 beforeEach(() => {
   startWithTwoTees();
   clearPromo();
@@ -208,7 +213,7 @@ describe('checkout and its payment', () => {
     expect(screen.queryByText(/confirmed by our team/)).not.toBeInTheDocument();
   });
 
-  it('goes on to the payment page with the cart kept, and a second order is a new attempt', async () => {
+  it('goes on to the payment page with the cart kept, and a second order is a new attempt replacing the first', async () => {
     const fetchMock = serve({
       'GET /api/payments/provider': () => json(DEMO),
       'POST /api/orders': () => placed(`/checkout/pay/${PAYMENT_TOKEN}`),
@@ -221,16 +226,26 @@ describe('checkout and its payment', () => {
       customer: { email: 'ada@example.com', state: 'AR' },
       shippingMethod: 'standard',
       giftCard: null,
+      paymentToken: PAYMENT_TOKEN,
     });
 
-    // Back on the checkout, the form is as the shopper filled it.
+    // Back on the checkout, the form is as the shopper filled it, and the cart is priced as the
+    // order placed again will be: without the earlier attempt, which that order cancels.
     cleanup();
     renderCheckout();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, '/api/promotions/check').at(-1)).toMatchObject({
+        cart: { replacesPayment: PAYMENT_TOKEN },
+      }),
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(idempotencyKeys(fetchMock)).toHaveLength(2));
     const [first, second] = idempotencyKeys(fetchMock);
     expect(first).not.toBe(second);
+    const [firstBody, secondBody] = sentBodies(fetchMock, '/api/orders');
+    expect(firstBody).not.toHaveProperty('replacesPayment');
+    expect(secondBody).toMatchObject({ replacesPayment: PAYMENT_TOKEN });
   });
 
   it('goes to a payment page on another site by a full page load', async () => {

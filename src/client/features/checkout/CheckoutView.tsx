@@ -48,6 +48,9 @@ export function CheckoutView() {
   const [buyer, setBuyer] = useState<Buyer>({ email: null, country: DEFAULT_COUNTRY, state: null });
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(draft?.giftCard ?? null);
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>(draft?.shippingMethod ?? 'standard');
+  // The payment page an earlier attempt went to, when the shopper came back from it unpaid: the
+  // order placed again replaces that one, so its discounts (a first-order code) are the shopper's again.
+  const [earlierPayment, setEarlierPayment] = useState<string | null>(draft?.paymentToken ?? null);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /** The server's word on single lines (too many of one item), by cart line. */
@@ -58,7 +61,13 @@ export function CheckoutView() {
 
   const taxPlace = taxPlaceOf(buyer);
   // What the order will be charged, priced by the server as placing it prices it.
-  const pricing = useCartPricing({ items, code: promoCode, shippingMethod, ...buyer });
+  const pricing = useCartPricing({
+    items,
+    code: promoCode,
+    shippingMethod,
+    replacesPayment: earlierPayment,
+    ...buyer,
+  });
   const toPay = chargedTotalCents(pricing, giftCard?.balanceCents);
 
   // Back from another site's payment page, the browser may show this page as it was left:
@@ -80,19 +89,21 @@ export function CheckoutView() {
     try {
       // Whatever the answer, the summary asks the store again: an order placed now counts as this
       // shopper's (a first order), and one refused may have been refused as a discount ran out.
-      const { order, paymentUrl, emailSent } = await placeOrder(
+      const { order, paymentUrl, paymentToken, emailSent } = await placeOrder(
         {
           customer,
           items: orderLines(items),
           promoCode: promoCode ?? undefined,
           giftCardCode: giftCard?.code,
           shippingMethod,
+          replacesPayment: earlierPayment ?? undefined,
         },
         attemptKey.current,
       ).finally(forgetPreviews);
       attemptKey.current = newIdempotencyKey();
       if (paymentUrl) {
-        keepCheckoutDraft({ customer, shippingMethod, giftCard });
+        keepCheckoutDraft({ customer, shippingMethod, giftCard, paymentToken });
+        setEarlierPayment(paymentToken);
         goToPayment(paymentUrl);
         return;
       }

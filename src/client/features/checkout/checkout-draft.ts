@@ -4,7 +4,7 @@
 // leaves for its payment page, is forgotten once the order is paid, and is not read back
 // after KEPT_FOR_MS.
 import { z } from 'zod';
-import { CheckoutCustomerSchema } from '../../../shared/schemas/orders';
+import { CheckoutCustomerSchema, PaymentTokenSchema } from '../../../shared/schemas/orders';
 import { SHIPPING_METHODS, type ShippingMethod } from '../../../shared/store';
 import type { CheckoutCustomer } from './CheckoutForm';
 import type { AppliedGiftCard } from './GiftCardBox';
@@ -21,6 +21,8 @@ export interface CheckoutDraft {
   customer: CheckoutCustomer;
   shippingMethod: ShippingMethod;
   giftCard: AppliedGiftCard | null;
+  /** The payment page the order went to: placing the order again replaces that attempt. */
+  paymentToken: string | null;
 }
 
 const StoredDraftSchema = z.object({
@@ -28,6 +30,8 @@ const StoredDraftSchema = z.object({
   customer: CheckoutCustomerSchema,
   shippingMethod: z.enum(SHIPPING_METHODS),
   giftCard: z.object({ code: z.string().max(32), balanceCents: z.number().int().positive() }).nullable(),
+  // Drafts kept before the payment was remembered read as having none.
+  paymentToken: PaymentTokenSchema.nullable().catch(null),
 });
 
 export function keepCheckoutDraft(draft: CheckoutDraft, now = Date.now()): void {
@@ -62,7 +66,12 @@ export function readCheckoutDraft(now = Date.now()): CheckoutDraft | null {
     forgetCheckoutDraft();
     return null;
   }
-  return { customer: stored.customer, shippingMethod: stored.shippingMethod, giftCard: stored.giftCard };
+  return {
+    customer: stored.customer,
+    shippingMethod: stored.shippingMethod,
+    giftCard: stored.giftCard,
+    paymentToken: stored.paymentToken,
+  };
 }
 
 export function forgetCheckoutDraft(): void {
