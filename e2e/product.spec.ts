@@ -91,9 +91,13 @@ test('a shopper picks a size, colour and quantity and adds the product to the ca
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
   });
 
-  await test.step('a sold-out combination cannot be picked', async () => {
+  await test.step('a sold-out combination is marked, and offers an email for when it is back instead of the cart', async () => {
     await colors(page).getByRole('button', { name: soldOut.color, exact: true }).click();
-    await expect(sizes(page).getByRole('button', { name: `${soldOut.size} (sold out)` })).toBeDisabled();
+    await sizes(page)
+      .getByRole('button', { name: `${soldOut.size} (sold out)` })
+      .click();
+    await expect(page.getByRole('form', { name: "Email me when it's back" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   });
 
   await test.step('the in-stock colour opens the size again', async () => {

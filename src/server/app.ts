@@ -38,6 +38,7 @@ import { isUnpublishedProduct } from './catalog/service';
 import { CatalogEvents } from './catalog/events';
 import { relayCatalogChanges } from './catalog/notify';
 import { newsletterRoutes } from './newsletter/routes';
+import { backInStockRoutes } from './back-in-stock/routes';
 import { contactRoutes } from './contact/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { promotionCheckRoutes } from './orders/promo-check-routes';
@@ -62,6 +63,7 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [shareImageRoutes, '/og'],
   [catalogRoutes, '/api'],
   [newsletterRoutes, '/api/newsletter'],
+  [backInStockRoutes, '/api/back-in-stock'],
   [contactRoutes, '/api/contact'],
   [giftCardRoutes, '/api/gift-cards'],
   [promotionCheckRoutes, '/api/promotions'],

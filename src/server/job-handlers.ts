@@ -10,6 +10,7 @@ import type { DeclaredJob } from './jobs/queue';
 import type { Db } from './db/database';
 import { runDueSales } from './sales/run';
 import { alertLowStock, type LowStockDeps } from './inventory/low-stock';
+import { tellWaitingShoppers, type BackInStockDeps } from './back-in-stock/notify';
 
 const OutboxJob = z.object({ outboxId: z.number().int().positive() });
 const RefundJob = z.object({ refundId: z.number().int().positive() });
@@ -27,6 +28,7 @@ export interface JobDeps {
   /** For the sales: the database, and the signal that the catalogue changed. */
   catalog: { db: Db; changed(): void };
   lowStock: LowStockDeps;
+  backInStock: BackInStockDeps;
 }
 
 /** The jobs of a built app: what start.ts (and the test harness) hands the workers. */
@@ -44,6 +46,7 @@ export const appJobs = (
       publicUrl: deps.config.publicUrl,
       storeEmail: deps.config.mail.storeNotifyEmail,
     },
+    backInStock: { db: deps.database.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
   });
 
 export function declaredJobs(deps: JobDeps): DeclaredJob[] {
@@ -85,6 +88,12 @@ export function declaredJobs(deps: JobDeps): DeclaredJob[] {
       // Every five minutes: soon enough to reorder, and a busy hour's falls come in one email.
       schedule: '*/5 * * * *',
       handler: async () => void (await alertLowStock(deps.lowStock)),
+    },
+    {
+      name: 'tell-back-in-stock',
+      // Asked for when staff restock a sold-out variant; every minute catches stock back by any other path.
+      schedule: '* * * * *',
+      handler: async () => void (await tellWaitingShoppers(deps.backInStock)),
     },
   ];
 }

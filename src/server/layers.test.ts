@@ -21,6 +21,7 @@ const LAYERS: string[][] = [
     'accounts',
     'audit',
     'auth',
+    'back-in-stock',
     'catalog',
     'checkout',
     'contact',

@@ -9,6 +9,11 @@ export function adminSale(overrides: Partial<AdminSale> = {}): AdminSale {
     percentOff: 25,
     priceCents: null,
     productIds: [12, 40, 41],
+    products: [
+      { id: 12, name: 'Linen Wrap Dress' },
+      { id: 40, name: 'Linen Tee' },
+      { id: 41, name: 'Linen Shorts' },
+    ],
     collection: null,
     startsAt: '2026-06-01T16:00:00.000Z',
     endsAt: null,

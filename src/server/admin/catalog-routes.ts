@@ -74,7 +74,7 @@ export const adminCatalogRoutes: DomainRoutes = async (app, deps) => {
         response: { 200: AdminProductDetailSchema, ...errors },
       },
     },
-    async (request) => adjustProductStock(db, request.params.id, request.body, app.catalogEvents),
+    async (request) => adjustProductStock(db, request.params.id, request.body, app.catalogEvents, deps.jobs),
   );
 
   // Uploads take the raw image as the body: their own scope, so no other admin route

@@ -46,6 +46,7 @@ describe("staff's preview of the store's emails", () => {
       'gift-card-receipt',
       'contact',
       'low-stock',
+      'back-in-stock',
       'sign-in-code',
     ]);
     expect(emails[0]!.title).toBe('Order confirmation');
@@ -69,6 +70,13 @@ describe("staff's preview of the store's emails", () => {
       cookies,
     });
     expect(text.body).toContain('2 × Culottes (M, Black) $71.98');
+  });
+
+  it('shows the sample back-in-stock email with the size and color, its link and that it is sent once', async () => {
+    const text = await t.app.inject({ method: 'GET', url: '/api/admin/emails/back-in-stock?format=text', cookies });
+    expect(text.body).toContain('Culottes (M, Black)');
+    expect(text.body).toContain('/product/culottes?size=M&color=Black');
+    expect(text.body).toContain('You asked to be told once; we will not email you again about this item.');
   });
 
   it('answers 404 for an email it does not have, and 400 for a format it does not know', async () => {

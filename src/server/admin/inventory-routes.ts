@@ -30,7 +30,7 @@ export const adminInventoryRoutes: DomainRoutes = async (app, deps) => {
   app.post('/inventory/:id/adjustments', { schema: { ...one, body: InventoryAdjustmentSchema } }, async (request) => {
     const variantId = request.params.id;
     const productId = await productOfVariant(db, variantId);
-    await adjustProductStock(db, productId, { ...request.body, variantId }, app.catalogEvents);
+    await adjustProductStock(db, productId, { ...request.body, variantId }, app.catalogEvents, deps.jobs);
     return inventoryItem(db, variantId);
   });
 };

@@ -2,6 +2,7 @@
 // Cancelling releases what checkout took (orders/release.ts) and gives back what was paid
 // through the provider (payments/refunds.ts); the guarded status update makes that happen
 // exactly once however often it is sent.
+import { askToTellWaiting } from '../back-in-stock/notify';
 import { transitionRefused, type AdminOrderDetail, type OrderStatusChange } from '../../shared/schemas/admin';
 import { toCents, toDecimal } from '../../shared/money';
 import type { CatalogEvents } from '../catalog/events';
@@ -189,6 +190,7 @@ export async function changeOrderStatus(
 
     if (change.status === 'cancelled') {
       await releaseOrder(tx, moved);
+      await askToTellWaiting(payments.jobs, tx);
       // Not paid yet: its payment page is closed after the commit (closeUnpaidPage).
       if (current === 'awaiting_payment') unpaid = await findOpenPaymentOfOrder(tx, orderId);
       const paid = await lockPaidPayment(tx, orderId);
@@ -281,6 +283,7 @@ export async function refundPartOfOrder(
       text: refundAsked(asked!.amountCents, asked!.reason),
     });
     restocked = await returnToStock(tx, orderId, asked!.id, request.restock ?? [], staffId);
+    if (restocked) await askToTellWaiting(payments.jobs, tx);
     await recordAudit(tx, {
       kind: 'order.refunded',
       subject: orderSubject(orderId),

@@ -1,6 +1,8 @@
 // Catalogue editing for staff. Every write goes through catalog/write.ts (sanitising,
 // derived columns), is recorded in the activity log in its transaction, and ends by signalling
 // the app's catalogue change, so the storefront answers fresh at once.
+import { askToTellWaiting } from '../back-in-stock/notify';
+import type { JobQueue } from '../jobs/queue';
 import { asc, eq } from 'drizzle-orm';
 import {
   PRODUCT_HANDLE_TAKEN,
@@ -193,6 +195,7 @@ export async function adjustProductStock(
   productId: number,
   input: StockAdjustmentInput,
   events: CatalogEvents,
+  jobs: JobQueue | undefined,
 ): Promise<AdminProductDetail> {
   const detail = await db.transaction(async (tx) => {
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
@@ -203,6 +206,8 @@ export async function adjustProductStock(
       const message = `Only ${moved.left} in stock: you can take away at most ${moved.left}`;
       throw conflict(message, [{ path: 'change', message }]);
     }
+    // Back from sold out: the shoppers who asked hear of it now rather than at the next minute.
+    if (moved.before === 0 && moved.after > 0) await askToTellWaiting(jobs, tx);
     const field = `variants.${moved.size} / ${moved.color}.stock`;
     await recordAudit(tx, {
       kind: 'product.stock_adjusted',

@@ -694,6 +694,31 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 
 // ---------- Engagement ----------
 
+/**
+ * Shoppers who asked to be emailed when a sold-out variant is back. A request is open until its
+ * email is queued (notified_at); one open request per address and variant, so asking again
+ * changes nothing.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Stored lowercased and trimmed, so a repeat is recognised. */
+    email: varchar('email', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Also how the job and the inventory count find the waiting requests of a variant.
+    uniqueIndex('back_in_stock_requests_open_key')
+      .on(t.variantId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
 export const newsletter = pgTable(
   'newsletter',
   {

@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   accountSignIn: perMinute(10),
   /** POST /api/newsletter. */
   newsletter: perMinute(10),
+  /** POST /api/back-in-stock: stores a request that emails the address once, when the item is back. */
+  backInStock: perMinute(10),
   /** POST /api/contact: stores a message and emails the store. */
   contact: perMinute(5),
   /** POST /api/contact/chat: the live-chat panel, stored and emailed like the form. */

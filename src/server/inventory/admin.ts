@@ -6,7 +6,7 @@ import type { InventoryItem, InventoryQuery } from '../../shared/schemas/invento
 import { recordAudit } from '../audit/record';
 import type { Db, Tx } from '../db/database';
 import { containing, cursorTime, olderThan } from '../db/keyset';
-import { productImages, productVariants, products } from '../db/schema';
+import { backInStockRequests, productImages, productVariants, products } from '../db/schema';
 import { notFound } from '../http/errors';
 import { decodeCursor, toPage, type Page } from '../http/paging';
 
@@ -24,6 +24,8 @@ const item = {
   // The picture of the variant's colour, else the product's first.
   imageUrl: sql<string | null>`(select i.url from ${productImages} i where i.product_id = ${productVariants.productId}
     order by (i.color = ${productVariants.color}) desc nulls last, i.position, i.id limit 1)`,
+  waiting: sql<number>`(select count(*)::int from ${backInStockRequests} r
+    where r.variant_id = ${productVariants.id} and r.notified_at is null)`,
 };
 
 const stockFilter = (stock: InventoryQuery['stock']) =>

@@ -404,6 +404,25 @@ describe('the HTML of each kind of page', () => {
       expect(offers.every((o) => o.url === `${ORIGIN}/product/poplin-midi-dress`)).toBe(true);
     });
 
+    it("shows a marked-down variant's former price as its strikethrough price, and none for a full-price one", async () => {
+      const [onSale] = ofType(await ld('/product/floral-midi-dress'), 'Product');
+      expect(productProblems(onSale!)).toEqual([]);
+      expect((onSale!.offers as Ld[]).map((o) => [o.name, o.price, o.priceSpecification])).toEqual(
+        ['S / Pink', 'M / Pink', 'M / Blue'].map((name) => [
+          name,
+          name.endsWith('Blue') ? '54.99' : '49.99',
+          {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: '69.99',
+            priceCurrency: 'USD',
+          },
+        ]),
+      );
+      const [fullPrice] = ofType(await ld('/product/poplin-midi-dress'), 'Product');
+      expect((fullPrice!.offers as Ld[]).some((o) => 'priceSpecification' in o)).toBe(false);
+    });
+
     it('gives a product and a list the trail to them', async () => {
       const [productTrail] = ofType(await ld('/product/floral-midi-dress'), 'BreadcrumbList');
       expect(breadcrumbProblems(productTrail!)).toEqual([]);

@@ -48,6 +48,18 @@ export function productJsonLd(origin: string, product: Product, url: string, sha
     name: variant.title,
     price: toDecimal(variant.priceCents),
     priceCurrency: product.currencyCode,
+    // A marked-down variant: the offer's price is the sale price, and its "was" price is the
+    // strikethrough price, as Google reads a sale.
+    ...(variant.compareAtPriceCents !== null && variant.compareAtPriceCents > variant.priceCents
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: toDecimal(variant.compareAtPriceCents),
+            priceCurrency: product.currencyCode,
+          },
+        }
+      : {}),
     availability: variant.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     itemCondition: 'https://schema.org/NewCondition',
     url,

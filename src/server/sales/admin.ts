@@ -2,13 +2,13 @@
 // transaction that schedules it; the others wait for the job queue (sales/run.ts), asked for at
 // the sale's start and end, and swept every minute. Each change is written with its activity-log
 // row in one transaction.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditKind } from '../../shared/audit';
 import type { AdminSale, SaleInput, SaleUpdate } from '../../shared/schemas/sales';
 import { SALE_ENDS_AFTER_MESSAGE, SALE_MARKDOWN_MESSAGE, SALE_TARGET_MESSAGE } from '../../shared/schemas/sales';
 import { recordAudit } from '../audit/record';
 import type { Db, Tx } from '../db/database';
-import { sales, saleVariants } from '../db/schema';
+import { products, sales, saleVariants } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
 import { endSale, startSale } from './run';
@@ -18,12 +18,29 @@ type SaleRow = typeof sales.$inferSelect;
 
 const marked = sql<number>`(select count(*) from ${saleVariants} s where s.sale_id = ${sales.id})::int`;
 
-const toAdmin = (row: SaleRow, variantsMarkedDown: number): AdminSale => ({
+type Names = ReadonlyMap<number, string>;
+
+/** The names of every product these sales choose, in one read. */
+async function namesOf(tx: Tx, rows: readonly SaleRow[]): Promise<Names> {
+  const ids = [...new Set(rows.flatMap((row) => row.productIds))];
+  if (ids.length === 0) return new Map();
+  const found = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(found.map((p) => [p.id, p.name]));
+}
+
+const toAdmin = (row: SaleRow, variantsMarkedDown: number, names: Names): AdminSale => ({
   id: row.id,
   title: row.title,
   percentOff: row.percentOff,
   priceCents: row.priceCents,
   productIds: row.productIds,
+  products: row.productIds.flatMap((id) => {
+    const name = names.get(id);
+    return name === undefined ? [] : [{ id, name }];
+  }),
   collection: row.collection,
   startsAt: row.startsAt.toISOString(),
   endsAt: row.endsAt?.toISOString() ?? null,
@@ -38,13 +55,17 @@ const toAdmin = (row: SaleRow, variantsMarkedDown: number): AdminSale => ({
 /** The newest sales first. */
 export async function listSales(db: Db): Promise<AdminSale[]> {
   const rows = await db.select({ row: sales, marked }).from(sales).orderBy(desc(sales.id)).limit(LIST_MAX);
-  return rows.map(({ row, marked: count }) => toAdmin(row, Number(count)));
+  const names = await namesOf(
+    db,
+    rows.map(({ row }) => row),
+  );
+  return rows.map(({ row, marked: count }) => toAdmin(row, Number(count), names));
 }
 
 export async function getSale(tx: Tx, id: number): Promise<AdminSale> {
   const [found] = await tx.select({ row: sales, marked }).from(sales).where(eq(sales.id, id));
   if (!found) throw notFound('No such sale');
-  return toAdmin(found.row, Number(found.marked));
+  return toAdmin(found.row, Number(found.marked), await namesOf(tx, [found.row]));
 }
 
 /** What the activity log keeps of a sale: the fields staff set, and its state. */
@@ -55,6 +76,7 @@ const auditFields = ({
   startedAt: _s,
   endedAt: _e,
   variantsMarkedDown: _m,
+  products: _names,
   ...fields
 }: AdminSale) => fields;
 const subjectOf = (sale: AdminSale) => ({ type: 'sale' as const, id: sale.id, label: sale.title });

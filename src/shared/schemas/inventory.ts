@@ -23,6 +23,8 @@ export const InventoryItemSchema = z.object({
   /** Staff are emailed when the stock falls to this or below; null: no alert. */
   lowStockAt: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
+  /** Shoppers who asked to be emailed when it is back and have not been yet. */
+  waiting: z.number().int(),
 });
 export type InventoryItem = z.infer<typeof InventoryItemSchema>;
 export const InventoryResponseSchema = z.array(InventoryItemSchema);

@@ -70,6 +70,8 @@ export const AdminSaleSchema = z.object({
   percentOff: z.number().int().nullable(),
   priceCents: z.number().int().nullable(),
   productIds: z.array(z.number().int()),
+  /** The names of productIds, in their order, read with the sale (a product deleted since is left out). */
+  products: z.array(z.object({ id: z.number().int(), name: z.string() })),
   collection: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),

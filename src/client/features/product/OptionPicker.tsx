@@ -1,13 +1,18 @@
-// A size or colour choice. Options sold out given the other choice are disabled and struck.
+// A size or colour choice. Options sold out given the other choice are struck through but can be
+// chosen, so the shopper can ask to hear when that one is back; a combination the product is not
+// made in cannot be chosen.
 import type { ReactNode } from 'react';
 import { COLOR_HEX } from '../../../shared/store';
 import { cx } from '../../lib/cx';
+
+export type OptionState = 'available' | 'sold-out' | 'none';
 
 export interface OptionPickerProps {
   legend: string;
   options: readonly string[];
   selected: string | null;
-  isAvailable: (option: string) => boolean;
+  /** Whether the option can be bought with the other choice; sold out; or not made at all (none). */
+  stateOf: (option: string) => OptionState;
   onSelect: (option: string) => void;
   swatches?: boolean;
   error?: string | null;
@@ -18,7 +23,7 @@ export function OptionPicker({
   legend,
   options,
   selected,
-  isAvailable,
+  stateOf,
   onSelect,
   swatches = false,
   error,
@@ -32,7 +37,8 @@ export function OptionPicker({
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
-          const available = isAvailable(option);
+          const state = stateOf(option);
+          const available = state === 'available';
           const active = option === selected;
           let swatch: ReactNode = null;
           if (swatches) {
@@ -49,7 +55,7 @@ export function OptionPicker({
               key={option}
               type="button"
               onClick={() => onSelect(option)}
-              disabled={!available}
+              disabled={state === 'none'}
               aria-pressed={active}
               aria-label={available ? option : `${option} (sold out)`}
               className={cx(
@@ -57,8 +63,8 @@ export function OptionPicker({
                 active
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-gray-300 bg-white text-gray-900 hover:border-brand-600',
-                !available &&
-                  'cursor-not-allowed border-dashed bg-gray-50 text-gray-400 line-through hover:border-gray-300',
+                !available && !active && 'border-dashed bg-gray-50 text-gray-500 line-through',
+                state === 'none' && 'cursor-not-allowed text-gray-400 hover:border-gray-300',
               )}
             >
               {swatch}

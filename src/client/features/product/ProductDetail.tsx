@@ -2,13 +2,8 @@
 // delivery promise and the rows of other products below it.
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import {
-  colorImage,
-  isColorAvailable,
-  isSizeAvailable,
-  needsColorChoice,
-  needsSizeChoice,
-} from '../../../shared/catalog/cart-line';
+import { useSearchParams } from 'wouter';
+import { colorImage, needsColorChoice, needsSizeChoice } from '../../../shared/catalog/cart-line';
 import { isOnSale, shownPrice } from '../../../shared/catalog/pricing';
 import type { Product } from '../../../shared/catalog/product';
 import { cartLineId, MAX_LINE_QUANTITY } from '../../../shared/schemas/cart';
@@ -22,7 +17,19 @@ import { Price } from '../catalog';
 import { addProductToCart } from './add-to-cart';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DeliveryPromise } from './DeliveryPromise';
-import { galleryImages, imageFor, maxQuantity, soldOutReason, stockOf, visibleTags, type Selection } from './model';
+import { BackInStockForm } from './BackInStockForm';
+import {
+  firstSelection,
+  galleryImages,
+  imageFor,
+  maxQuantity,
+  optionState,
+  soldOutReason,
+  soldOutVariant,
+  stockOf,
+  visibleTags,
+  type Selection,
+} from './model';
 import { OptionPicker } from './OptionPicker';
 import { ProductGallery } from './ProductGallery';
 import { recordView } from './recently-viewed';
@@ -34,12 +41,14 @@ import { WishlistButton } from './WishlistButton';
 // Below the fold: rendered by the server, its cards come alive as the shopper scrolls near.
 const Merchandising = deferredHydration('product-merchandising', () => import('./Merchandising'));
 
-const single = (options: readonly string[]) => (options.length === 1 ? (options[0] ?? null) : null);
 const SIZE_MISSING = 'Please select a size.';
 const COLOR_MISSING = 'Please choose a color.';
 
 export function ProductDetail({ product }: { product: Product }) {
-  const [selection, setSelection] = useState<Selection>({ size: single(product.sizes), color: single(product.colors) });
+  const [params] = useSearchParams();
+  const [selection, setSelection] = useState<Selection>(() =>
+    firstSelection(product, { size: params.get('size'), color: params.get('color') }),
+  );
   const [quantity, setQuantity] = useState(1);
   const [mainImage, setMainImage] = useState(() => imageFor(product, selection.color));
   const [sizeError, setSizeError] = useState<string | null>(null);
@@ -61,6 +70,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const effectiveQuantity = Math.min(quantity, max);
   const images = galleryImages(product);
   const price = shownPrice(product, selection);
+  const waitFor = soldOutVariant(product, selection);
 
   useEffect(() => recordView(product.handle), [product.handle]);
 
@@ -119,7 +129,7 @@ export function ProductDetail({ product }: { product: Product }) {
             legend="Size"
             options={product.sizes}
             selected={selection.size}
-            isAvailable={(size) => isSizeAvailable(product, size, selection.color)}
+            stateOf={(size) => optionState(product, 'size', size, selection.color)}
             onSelect={pickSize}
             error={sizeError}
             errorId={sizeErrorId}
@@ -129,7 +139,7 @@ export function ProductDetail({ product }: { product: Product }) {
             legend="Color"
             options={product.colors}
             selected={selection.color}
-            isAvailable={(color) => isColorAvailable(product, color, selection.size)}
+            stateOf={(color) => optionState(product, 'color', color, selection.size)}
             onSelect={pickColor}
             swatches
             error={colorError}
@@ -158,11 +168,14 @@ export function ProductDetail({ product }: { product: Product }) {
               </p>
             ) : null}
           </div>
+          {waitFor ? <BackInStockForm key={waitFor.id} variantId={waitFor.id} option={waitFor.title} /> : null}
           <div className="flex gap-3">
-            <Button size="lg" className="h-12 flex-1" onClick={add} disabled={!product.availableForSale || allInCart}>
-              <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-              {product.availableForSale ? 'Add to Cart' : 'Out of Stock'}
-            </Button>
+            {waitFor ? null : (
+              <Button size="lg" className="h-12 flex-1" onClick={add} disabled={!product.availableForSale || allInCart}>
+                <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+                {product.availableForSale ? 'Add to Cart' : 'Out of Stock'}
+              </Button>
+            )}
             <WishlistButton product={product} />
             <ShareButton title={product.name} />
           </div>

@@ -93,16 +93,19 @@ describe('product page', () => {
     expect(main).toHaveAttribute('src', '/img/tee-red.svg');
   });
 
-  it('disables sold-out combinations both ways', async () => {
+  it('marks sold-out combinations both ways, offers to email when one is back, and disables those not made', async () => {
     serve(teeProduct());
     renderScreen();
     await screen.findByRole('heading', { level: 1 });
-    await user().click(sizes().getByRole('button', { name: 'M' }));
-    expect(colors().getByRole('button', { name: 'Red (sold out)' })).toBeDisabled();
     await user().click(sizes().getByRole('button', { name: 'S' }));
     await user().click(colors().getByRole('button', { name: 'Red' }));
-    expect(sizes().getByRole('button', { name: 'M (sold out)' })).toBeDisabled();
     expect(sizes().getByRole('button', { name: 'L (sold out)' })).toBeDisabled();
+    await user().click(sizes().getByRole('button', { name: 'M (sold out)' }));
+    expect(screen.getByRole('form', { name: "Email me when it's back" })).toHaveTextContent('Sold out in M / Red');
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    await user().click(colors().getByRole('button', { name: 'Black' }));
+    expect(screen.queryByRole('form', { name: "Email me when it's back" })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
   it('asks for a size, then adds the chosen variant with its quantity', async () => {

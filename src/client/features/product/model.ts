@@ -1,6 +1,8 @@
 // What the product page reads from a product beyond the cart rules and its price: how many
 // of the chosen variant can be bought, its pictures and tags. Pure functions.
 import { colorImage, findVariant, isColorAvailable, isSizeAvailable } from '../../../shared/catalog/cart-line';
+import { parseVariantGid } from '../../../shared/catalog/gid';
+import type { OptionState } from './OptionPicker';
 import type { Product } from '../../../shared/catalog/product';
 import { MAX_LINE_QUANTITY } from '../../../shared/schemas/cart';
 import { PAGE_SIZES } from '../../../shared/store';
@@ -53,4 +55,38 @@ export function galleryImages(product: Product): string[] {
 
 export function visibleTags(product: Product): string[] {
   return product.tags.slice(0, PAGE_SIZES.productTags);
+}
+
+/** The first choice: the size and color the address names (a back-in-stock email's link), else a product's only one. */
+export function firstSelection(product: Product, asked: { size: string | null; color: string | null }): Selection {
+  const pick = (options: readonly string[], wanted: string | null) =>
+    wanted !== null && options.includes(wanted) ? wanted : options.length === 1 ? (options[0] ?? null) : null;
+  return { size: pick(product.sizes, asked.size), color: pick(product.colors, asked.color) };
+}
+
+/** A size with the chosen color (or a color with the chosen size): for sale, sold out, or not made. */
+export function optionState(
+  product: Product,
+  which: 'size' | 'color',
+  option: string,
+  other: string | null,
+): OptionState {
+  const available =
+    which === 'size' ? isSizeAvailable(product, option, other) : isColorAvailable(product, option, other);
+  if (available) return 'available';
+  const made =
+    product.variants.length === 0 ||
+    product.variants.some(
+      (v) =>
+        (which === 'size' ? v.size : v.color) === option &&
+        (other === null || (which === 'size' ? v.color : v.size) === other),
+    );
+  return made ? 'sold-out' : 'none';
+}
+
+/** The chosen variant when it is sold out and the store can tell the shopper when it is back. */
+export function soldOutVariant(product: Product, { size, color }: Selection) {
+  const variant = size && color ? findVariant(product, size, color) : undefined;
+  if (!variant || (variant.available && product.availableForSale)) return null;
+  return parseVariantGid(variant.id) === null ? null : variant;
 }

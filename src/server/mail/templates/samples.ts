@@ -1,6 +1,7 @@
 // Every email with made-up data, for staff to preview how each one looks before a shopper sees
 // it. The order, names and numbers are examples, never a real shopper's.
 import type { MailMessage } from '../../ports/mailer';
+import { backInStockEmail } from './back-in-stock';
 import { emailCodeMessage } from './email-code';
 import type { PricedItem } from './format';
 import { giftCardEmail, giftCardReceiptEmail } from './gift-cards';
@@ -151,6 +152,22 @@ export const EMAIL_SAMPLES: readonly { name: string; title: string; render: (pub
           { productName: 'Linen Shirt', size: 'L', color: 'White', sku: 'TJ-40-L-WHITE', stock: 0, lowStockAt: 2 },
         ],
         'orders@example.com',
+        url,
+      ),
+  },
+  {
+    name: 'back-in-stock',
+    title: 'Back in stock',
+    render: (url) =>
+      backInStockEmail(
+        {
+          productName: 'Culottes',
+          handle: 'culottes',
+          size: 'M',
+          color: 'Black',
+          imageUrl: '/placeholder-product.svg',
+        },
+        'ada@example.com',
         url,
       ),
   },

@@ -120,6 +120,8 @@ describe('cross-site request refusal and safe GETs', () => {
   let unique = 0;
   const fixtures = {} as {
     variantId: string;
+    /** A sold-out variant, for the back-in-stock form. */
+    soldOutVariantId: string;
     productId: number;
     productVariantId: number;
     handle: string;
@@ -271,6 +273,14 @@ describe('cross-site request refusal and safe GETs', () => {
         method: 'POST',
         url: '/api/newsletter',
         payload: { email: `reader_${next()}@example.com` },
+      }),
+    },
+    'POST /api/back-in-stock': {
+      ok: 201,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/back-in-stock',
+        payload: { variantId: fixtures.soldOutVariantId, email: `waiting_${next()}@example.com` },
       }),
     },
     'POST /api/contact': {
@@ -912,11 +922,16 @@ describe('cross-site request refusal and safe GETs', () => {
       description: '<p>Linen</p>',
       category: 'women',
       subcategory: 'dresses',
-      variants: [{ size: 'M', color: 'Black', priceCents: 4000, stock: 1000 }],
+      variants: [
+        { size: 'M', color: 'Black', priceCents: 4000, stock: 1000 },
+        { size: 'L', color: 'Black', priceCents: 4000, stock: 0 },
+      ],
       images: [],
     });
-    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, stocked));
-    fixtures.variantId = `gid://local/ProductVariant/${variant!.id}`;
+    const variants = await t.db.select().from(productVariants).where(eq(productVariants.productId, stocked));
+    const bySize = (size: string) => `gid://local/ProductVariant/${variants.find((v) => v.size === size)!.id}`;
+    fixtures.variantId = bySize('M');
+    fixtures.soldOutVariantId = bySize('L');
 
     // One of everything a GET can name, made through the API without browser headers.
     const ok = async (call: Call, status: number) => {

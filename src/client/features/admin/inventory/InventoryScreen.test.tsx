@@ -20,10 +20,11 @@ const item = (overrides: Partial<InventoryItem>): InventoryItem => ({
   stock: 2,
   lowStockAt: 3,
   imageUrl: null,
+  waiting: 0,
   ...overrides,
 });
 const LOW = item({});
-const OUT = item({ id: 12, sku: 'TJ-3-M-WHITE', size: 'M', stock: 0, lowStockAt: null });
+const OUT = item({ id: 12, sku: 'TJ-3-M-WHITE', size: 'M', stock: 0, lowStockAt: null, waiting: 2 });
 const FULL = item({ id: 13, sku: 'TJ-3-L-WHITE', size: 'L', stock: 40, lowStockAt: null });
 
 const rowOf = (sku: string) => screen.getByText(sku).closest('tr') as HTMLElement;
@@ -45,6 +46,9 @@ describe('the inventory', () => {
     expect(rowOf('TJ-3-S-WHITE')).toHaveTextContent('2 in stock');
     expect(rowOf('TJ-3-M-WHITE')).toHaveTextContent('Sold out');
     expect(rowOf('TJ-3-L-WHITE')).not.toHaveTextContent(/Running low|Sold out/);
+    const waiting = (sku: string) => within(rowOf(sku)).getAllByRole('cell')[3];
+    expect(waiting('TJ-3-M-WHITE')).toHaveTextContent('2');
+    expect(waiting('TJ-3-L-WHITE')).toHaveTextContent('—');
     expect(within(rowOf('TJ-3-S-WHITE')).getByLabelText('Linen Shirt (S / White) low-stock alert')).toHaveValue('3');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'low');

@@ -62,6 +62,11 @@ const columns: readonly Column<InventoryItem>[] = [
       </span>
     ),
   },
+  {
+    header: 'Waiting',
+    // Shoppers who asked to be emailed when it is back.
+    cell: (item) => (item.waiting > 0 ? item.waiting : '—'),
+  },
   { header: 'Low-stock alert at', cell: (item) => <LowStockField item={item} label={variantName(item)} /> },
 ];
 

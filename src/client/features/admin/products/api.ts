@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminProductDetail,
   AdminProductSummary,
@@ -37,18 +37,6 @@ export function useProductSearch(q: string) {
   });
   useSessionGuard(query.error);
   return query;
-}
-
-/** The names of the products with these ids, each as soon as it is read. */
-export function useProductNames(ids: readonly number[]): ReadonlyMap<number, string> {
-  const details = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: productKey(String(id)),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiRequest<AdminProductDetail>(`/api/admin/products/${id}`, { signal }),
-    })),
-  });
-  return new Map(details.flatMap(({ data }) => (data ? [[data.product.id, data.product.name] as const] : [])));
 }
 
 /** Reads the product as stored now (after a save was refused as stale), without touching the form's copy. */

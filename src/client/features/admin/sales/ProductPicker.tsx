@@ -1,21 +1,21 @@
 // The products a sale marks down: found with the product search, shown as chips, each removable
-// while the sale has not started. A product chosen before this form opened is named once read.
+// while the sale has not started. The products chosen before this form opened come named with the sale.
 import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { AdminProductSummary } from '../../../../shared/schemas/admin';
+import type { AdminSale } from '../../../../shared/schemas/sales';
 import { useFieldError } from '../form/fields';
-import { useProductNames } from '../products/api';
 import type { SaleFormValues } from './form-values';
 import { ProductSearch } from './ProductSearch';
 
-export function ProductPicker({ fixed }: { fixed: boolean }) {
+export function ProductPicker({ fixed, named }: { fixed: boolean; named: AdminSale['products'] }) {
   const { field } = useController<SaleFormValues, 'productIds'>({ name: 'productIds' });
   const chosen = field.value;
   const error = useFieldError('productIds');
-  const [found, setFound] = useState<ReadonlyMap<number, string>>(new Map());
-  const read = useProductNames(chosen.filter((id) => !found.has(id)));
-  const nameOf = (id: number) => found.get(id) ?? read.get(id) ?? `Product #${id}`;
+  // Named as the sale was read, then as the search finds each one added.
+  const [found, setFound] = useState<ReadonlyMap<number, string>>(() => new Map(named.map((p) => [p.id, p.name])));
+  const nameOf = (id: number) => found.get(id) ?? `Product #${id}`;
   const search = useRef<HTMLInputElement>(null);
   const listId = useId();
 

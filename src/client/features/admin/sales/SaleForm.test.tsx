@@ -3,7 +3,6 @@
 // or the server's, show beside their fields; a running sale changes only its title and end.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProductDetail } from '../../../../shared/schemas/admin';
 import { adminSale, productFound } from '../../../test/admin-sales';
 import { fakeServer, json, requestsOf } from '../../../test/payments';
 import { renderAdminScreen } from '../../../test/render-admin';
@@ -131,14 +130,16 @@ describe('scheduling a sale', () => {
 });
 
 describe('editing a sale', () => {
-  const detail = (id: number, name: string) => json({ product: { id, name } } as AdminProductDetail);
-
   function editing(state: 'scheduled' | 'active', answer: () => Response) {
-    const sale = adminSale({ state, productIds: [12], endsAt: '2026-06-30T12:00:00.000Z' });
+    const sale = adminSale({
+      state,
+      productIds: [12],
+      products: [{ id: 12, name: 'Linen Wrap Dress' }],
+      endsAt: '2026-06-30T12:00:00.000Z',
+    });
     const fetchMock = fakeServer({
       'GET /api/admin/sales/4': () => json(sale),
       'PATCH /api/admin/sales/4': answer,
-      'GET /api/admin/products/12': () => detail(12, 'Linen Wrap Dress'),
     });
     const user = renderAdminScreen(<SaleEditScreen id="4" />, '/sales/4');
     return { fetchMock, user };
@@ -152,6 +153,8 @@ describe('editing a sale', () => {
     expect(screen.getByLabelText('Percentage off (%)')).toHaveValue('25');
     expect(screen.getByLabelText('Starts')).toBeDisabled();
     expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
+    // Named with the sale: no read of each product.
+    expect(requestsOf(fetchMock).filter((r) => r.includes('/api/admin/products'))).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Remove Linen Wrap Dress' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Find products')).not.toBeInTheDocument();
     await user.clear(title);

@@ -71,7 +71,7 @@ export function SaleForm({
         className="space-y-8 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <TextField name="title" label="Title" hint="For staff: shoppers see the sale prices" className="max-w-xl" />
-        <SaleTermsFields fixed={running} />
+        <SaleTermsFields fixed={running} named={stored?.products ?? []} />
         <WhenFields running={running} />
         <FormError message={errors.root?.message} />
         <Button type="submit" size="lg" disabled={save.isPending}>

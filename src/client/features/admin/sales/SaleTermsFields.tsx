@@ -1,6 +1,7 @@
 // What a sale marks down and by how much: a percentage off or one sale price, for chosen products
 // or every product of a collection. Fixed once the sale has started.
 import { useWatch } from 'react-hook-form';
+import type { AdminSale } from '../../../../shared/schemas/sales';
 import { ChoiceField, CountField, MoneyField, SelectField } from '../form/fields';
 import { COVERAGES, MARKDOWNS, type SaleFormValues } from './form-values';
 import { SALE_COLLECTIONS } from './labels';
@@ -8,7 +9,7 @@ import { ProductPicker } from './ProductPicker';
 
 const COLLECTION_CHOICES = { '': 'Choose a collection', ...SALE_COLLECTIONS };
 
-export function SaleTermsFields({ fixed }: { fixed: boolean }) {
+export function SaleTermsFields({ fixed, named }: { fixed: boolean; named: AdminSale['products'] }) {
   const [markdown, covers] = useWatch<SaleFormValues, ['markdown', 'covers']>({ name: ['markdown', 'covers'] });
   return (
     <fieldset disabled={fixed} className="space-y-6">
@@ -39,7 +40,7 @@ export function SaleTermsFields({ fixed }: { fixed: boolean }) {
       <div className="space-y-3">
         <ChoiceField name="covers" legend="Products on sale" options={COVERAGES} />
         {covers === 'products' ? (
-          <ProductPicker fixed={fixed} />
+          <ProductPicker fixed={fixed} named={named} />
         ) : (
           <SelectField name="collection" label="Collection" options={COLLECTION_CHOICES} className="max-w-sm" />
         )}

@@ -1,0 +1,19 @@
+import { BackInStockRequestSchema, BackInStockResponseSchema } from '../../shared/schemas/back-in-stock';
+import { parseVariantGid } from '../../shared/catalog/gid';
+import { RATE_LIMITS } from '../http/rate-limits';
+import type { DomainRoutes } from '../http/types';
+import { askToBeTold } from './requests';
+
+export const backInStockRoutes: DomainRoutes = async (app, { database }) => {
+  app.post(
+    '/',
+    {
+      config: { rateLimit: RATE_LIMITS.backInStock },
+      schema: { body: BackInStockRequestSchema, response: { 201: BackInStockResponseSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await askToBeTold(database.db, parseVariantGid(request.body.variantId)!, request.body.email)),
+  );
+};
