@@ -46,7 +46,7 @@ export function ChipsInput({
         {label}
       </label>
       <div className="flex flex-wrap items-center gap-1.5 rounded-md border border-gray-300 bg-white p-1.5">
-        <ul className="contents" aria-label={label}>
+        <ul className="contents" aria-label={`${label} added`}>
           {values.map((value) => (
             <li
               key={value}
