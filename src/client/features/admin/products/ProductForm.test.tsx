@@ -3,7 +3,8 @@
 // removed only after a confirm.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../test/payments';
+import type { AdminProductDetail } from '../../../../shared/schemas/admin';
+import { fakeServer, json, requestsOf } from '../../../test/payments';
 import { renderAdminScreen } from '../../../test/render-admin';
 import { ProductEditScreen } from './ProductEditScreen';
 
@@ -71,5 +72,77 @@ describe('the product form options', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(variantNames()).toEqual(['S / Black']);
+  });
+});
+
+const stored: AdminProductDetail = {
+  product: {
+    id: 5,
+    handle: 'linen-wrap-dress',
+    name: 'Linen Wrap Dress',
+    description: '<p>Soft <strong>linen</strong></p>',
+    category: 'women',
+    subcategory: 'dresses',
+    productType: 'Dress',
+    collection: null,
+    vendor: '',
+    price: '50.00',
+    originalPrice: null,
+    materials: ['Linen'],
+    tags: ['summer'],
+    sizes: ['S'],
+    colors: ['Black', 'Red'],
+    featured: false,
+    trending: false,
+    active: true,
+    archivedAt: null,
+    stock: 3,
+    version: 2,
+    createdAt: '2026-06-01T10:00:00.000Z',
+    updatedAt: '2026-06-01T10:00:00.000Z',
+  },
+  variants: [
+    {
+      id: 11,
+      sku: 'LWD-S-BLK',
+      size: 'S',
+      color: 'Black',
+      price: '50.00',
+      compareAtPrice: null,
+      stock: 3,
+      position: 0,
+    },
+    { id: 12, sku: 'LWD-S-RED', size: 'S', color: 'Red', price: '50.00', compareAtPrice: null, stock: 0, position: 1 },
+  ],
+  images: [{ id: 1, url: '/media/7', alt: 'Front', color: null, width: 800, height: 1000, position: 0 }],
+};
+
+describe('editing a stored product', () => {
+  it('saves new prices with its description, materials, tags and a photo tied to a color', async () => {
+    const fetchMock = fakeServer({
+      'GET /api/admin/products/5': () => json(stored),
+      'PUT /api/admin/products/5': () => json(stored),
+    });
+    const user = renderAdminScreen(<ProductEditScreen id="5" />, '/products/5');
+    for (const price of await screen.findAllByLabelText(/^Variant \d+ price$/)) {
+      await user.clear(price);
+      await user.type(price, '123.45');
+    }
+    await user.selectOptions(screen.getByLabelText('Image 1 color'), 'Red');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(requestsOf(fetchMock)).toContain('PUT /api/admin/products/5'));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT') as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      version: 2,
+      description: '<p>Soft <strong>linen</strong></p>',
+      materials: ['Linen'],
+      tags: ['summer'],
+      productType: 'Dress',
+      variants: [
+        { size: 'S', color: 'Black', price: '123.45', sku: 'LWD-S-BLK' },
+        { size: 'S', color: 'Red', price: '123.45', sku: 'LWD-S-RED' },
+      ],
+      images: [{ url: '/media/7', color: 'Red' }],
+    });
   });
 });
