@@ -40,6 +40,7 @@ export function productFound(overrides: Partial<AdminProductSummary> = {}): Admi
     featured: false,
     trending: false,
     active: true,
+    archived: false,
     imageUrl: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',

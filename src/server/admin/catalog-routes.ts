@@ -4,6 +4,7 @@ import {
   AdminProductDetailSchema,
   AdminProductInputSchema,
   AdminProductListQuerySchema,
+  AdminProductRemovalSchema,
   AdminProductsResponseSchema,
   AdminProductUpdateSchema,
   MEDIA_MAX_BYTES,
@@ -19,6 +20,7 @@ import { preparePhoto } from '../media/photos';
 import { mediaUrl, sha256Hex } from '../media/queries';
 import { sendPage } from '../http/paging';
 import { recordPhotoUpload } from './product-audit';
+import { duplicateProduct, removeProduct, restoreProduct } from './product-lifecycle';
 import { adjustProductStock, createProduct, editProduct, getProductDetail } from './product-service';
 import { listProducts } from './service';
 
@@ -63,6 +65,25 @@ export const adminCatalogRoutes: DomainRoutes = async (app, deps) => {
       },
     },
     async (request) => editProduct(db, request.params.id, request.body, app.catalogEvents),
+  );
+
+  app.post(
+    '/products/:id/duplicate',
+    { schema: { params: AdminIdParamsSchema, response: { 201: AdminProductDetailSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await duplicateProduct(db, request.params.id, app.catalogEvents)),
+  );
+
+  // Deleting a product that orders name archives it instead; the answer says which happened.
+  app.delete(
+    '/products/:id',
+    { schema: { params: AdminIdParamsSchema, response: { 200: AdminProductRemovalSchema, ...errors } } },
+    async (request) => removeProduct(db, request.params.id, app.catalogEvents),
+  );
+
+  app.post(
+    '/products/:id/restore',
+    { schema: { params: AdminIdParamsSchema, response: { 200: AdminProductDetailSchema, ...errors } } },
+    async (request) => restoreProduct(db, request.params.id, app.catalogEvents),
   );
 
   app.post(

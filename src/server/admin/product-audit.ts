@@ -11,7 +11,7 @@ import type { Photo } from '../media/photos';
 import { mediaUrl } from '../media/queries';
 
 /** What staff edit of a product: all but its id, its times, its version and the totals its variants make. */
-function productFields({ product, variants, images }: AdminProductDetail): Snapshot {
+export function productFields({ product, variants, images }: AdminProductDetail): Snapshot {
   const {
     id: _id,
     price: _lowest,
@@ -20,6 +20,7 @@ function productFields({ product, variants, images }: AdminProductDetail): Snaps
     colors: _colors,
     stock: _units,
     version: _version,
+    archivedAt: _archived,
     createdAt: _created,
     updatedAt: _updated,
     ...edited

@@ -5,6 +5,7 @@ import { askToTellWaiting } from '../back-in-stock/notify';
 import type { JobQueue } from '../jobs/queue';
 import { asc, eq } from 'drizzle-orm';
 import {
+  PRODUCT_ARCHIVED_CANNOT_PUBLISH,
   PRODUCT_HANDLE_TAKEN,
   STOCK_ADJUSTMENT_REASONS,
   type AdminProductDetail,
@@ -72,9 +73,8 @@ async function checkUnique(tx: Tx, values: AdminProductValues, productId: number
   }
 }
 
-export async function getProductDetail(tx: Tx, productId: number): Promise<AdminProductDetail> {
-  const [product] = await tx.select().from(products).where(eq(products.id, productId));
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+/** A product's variant and image rows, in the order staff arranged them. */
+export async function productParts(tx: Tx, productId: number) {
   const [variants, images] = await Promise.all([
     tx
       .select()
@@ -87,6 +87,13 @@ export async function getProductDetail(tx: Tx, productId: number): Promise<Admin
       .where(eq(productImages.productId, productId))
       .orderBy(asc(productImages.position), asc(productImages.id)),
   ]);
+  return { variants, images };
+}
+
+export async function getProductDetail(tx: Tx, productId: number): Promise<AdminProductDetail> {
+  const [product] = await tx.select().from(products).where(eq(products.id, productId));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const { variants, images } = await productParts(tx, productId);
   return {
     product: {
       id: product.id,
@@ -107,6 +114,7 @@ export async function getProductDetail(tx: Tx, productId: number): Promise<Admin
       featured: product.featured,
       trending: product.trending,
       active: product.active,
+      archivedAt: product.archivedAt?.toISOString() ?? null,
       stock: totalUnits(variants),
       version: product.version,
       createdAt: product.createdAt.toISOString(),
@@ -176,6 +184,8 @@ export async function editProduct(
   const detail = await refusingClashes(
     db.transaction(async (tx) => {
       const before = await getProductDetail(tx, productId);
+      if (before.product.archivedAt !== null && fields.active)
+        throw conflict(PRODUCT_ARCHIVED_CANNOT_PUBLISH, [{ path: 'active', message: PRODUCT_ARCHIVED_CANNOT_PUBLISH }]);
       await checkUnique(tx, fields, productId);
       if (!(await updateProduct(tx, productId, await toProductInput(tx, fields), version)))
         throw notFound(PRODUCT_NOT_FOUND);

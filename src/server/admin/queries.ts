@@ -176,6 +176,7 @@ export async function selectProducts(
         featured: products.featured,
         trending: products.trending,
         active: products.active,
+        archivedAt: products.archivedAt,
         // Spelled out: a single-table select leaves columns unqualified, which would bind "id" to the images.
         imageUrl: sql<
           string | null

@@ -180,6 +180,7 @@ export async function listProducts(db: Db, query: AdminProductListQuery): Promis
     featured: row.featured,
     trending: row.trending,
     active: row.active,
+    archived: row.archivedAt !== null,
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -33,6 +33,9 @@ const NOT_WALKED: Record<string, string> = {
   'PUT /api/admin/inventory/:id/low-stock': "walked with the inventory's other changes in inventory/inventory.test.ts",
   'POST /api/admin/inventory/:id/adjustments':
     "walked with the inventory's other changes in inventory/inventory.test.ts",
+  'POST /api/admin/products/:id/duplicate': "walked with the product's life in admin/product-lifecycle.test.ts",
+  'DELETE /api/admin/products/:id': "walked with the product's life in admin/product-lifecycle.test.ts",
+  'POST /api/admin/products/:id/restore': "walked with the product's life in admin/product-lifecycle.test.ts",
   'POST /api/admin/sales': "walked with the sales' other changes in sales/sales.test.ts",
   'PATCH /api/admin/sales/:id': "walked with the sales' other changes in sales/sales.test.ts",
   'POST /api/admin/sales/:id/end': "walked with the sales' other changes in sales/sales.test.ts",

@@ -73,6 +73,7 @@ export function productFromRow(row: ProductRow): Product {
       width: image.width,
       height: image.height,
       raster: image.raster,
+      color: image.color,
     })),
     imageUrl: row.images[0]?.url ?? PLACEHOLDER_IMAGE_URL,
     sizes: sizes.length > 0 ? sizes : [ONE_SIZE],

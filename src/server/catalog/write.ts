@@ -128,7 +128,10 @@ function checkVariants(variants: readonly VariantInput[]): void {
 // search_terms and facet_xid are the database's own (triggers keep them from these columns);
 // version only moves by a save (updateProduct).
 type ProductRow = Required<
-  Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'searchTerms' | 'facetXid' | 'version'>
+  Omit<
+    typeof products.$inferInsert,
+    'id' | 'createdAt' | 'updatedAt' | 'searchTerms' | 'facetXid' | 'version' | 'archivedAt'
+  >
 >;
 
 function productRow(input: ProductInput): ProductRow {

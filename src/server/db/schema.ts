@@ -90,6 +90,11 @@ export const products = pgTable(
     /** Published on the storefront. */
     active: boolean('active').notNull().default(true),
     /**
+     * When staff deleted a product that orders still name: it stays (past orders read it) but is
+     * kept unpublished (active false) and marked, until staff restore it. Null for a live product.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
      * The transaction that last changed a column facets count (category to active) or search
      * words come from (name, type, tags, vendor, description): set on insert, and by a trigger
      * on update (migrations 0011 and 0015), so the facet index

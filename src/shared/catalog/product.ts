@@ -28,6 +28,8 @@ export interface ProductImage {
    * and other addresses.
    */
   raster: boolean;
+  /** The colour option the photo shows, when staff tied it to one; absent when the source does not say. */
+  color?: string | null;
 }
 
 export interface ProductVariant {

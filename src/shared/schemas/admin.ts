@@ -401,6 +401,8 @@ export const AdminProductSummarySchema = z.object({
   featured: z.boolean(),
   trending: z.boolean(),
   active: z.boolean(),
+  /** Deleted while orders still name it: kept for them, hidden from the shop, restorable. */
+  archived: z.boolean(),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -492,7 +494,7 @@ export const AdminProductInputSchema = z.object({
   tags: tagList('Tags').default([]),
   featured: z.boolean().default(false),
   trending: z.boolean().default(false),
-  /** Shown on the storefront; false hides it (there is no delete). */
+  /** Shown on the storefront; false hides it (a draft). */
   active: z.boolean().default(true),
   variants: z
     .array(AdminVariantInputSchema)
@@ -594,6 +596,8 @@ export const AdminProductDetailSchema = z.object({
     featured: z.boolean(),
     trending: z.boolean(),
     active: z.boolean(),
+    /** When it was archived (deleted while orders name it); null for a product in the catalogue. */
+    archivedAt: z.string().nullable(),
     stock: z.number().int(),
     /** What an edit sends back as `version`. */
     version: z.number().int(),
@@ -604,6 +608,19 @@ export const AdminProductDetailSchema = z.object({
   images: z.array(AdminImageSchema),
 });
 export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
+
+export const PRODUCT_ARCHIVED_CANNOT_PUBLISH = 'This product is archived: restore it before showing it in the shop';
+
+/**
+ * What deleting a product did: a product no order names is gone (product null); one that orders
+ * name is archived instead (hidden from the shop, kept for those orders) and answered as it is now.
+ */
+export const AdminProductRemovalSchema = z.object({
+  outcome: z.enum(['deleted', 'archived']),
+  message: z.string(),
+  product: AdminProductDetailSchema.nullable(),
+});
+export type AdminProductRemoval = z.infer<typeof AdminProductRemovalSchema>;
 
 // ---------- Media ----------
 

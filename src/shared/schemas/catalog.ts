@@ -215,6 +215,8 @@ export const ProductImageSchema = z.object({
   height: z.number().int(),
   /** An uploaded photo: also served at url + /<320|640|720|960|1280|1920>.<avif|webp|jpg>, never wider than width. */
   raster: z.boolean(),
+  /** The colour the photo shows, when staff tied it to one (absent from sources that do not say). */
+  color: z.string().nullable().optional(),
 });
 
 export const ProductVariantSchema = z.object({

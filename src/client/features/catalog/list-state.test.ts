@@ -39,6 +39,12 @@ describe('a list URL -> its filters, sort and page', () => {
     });
   });
 
+  it('reads a link to one colour (?color=Red) as that colour filter, and writes it as colors', () => {
+    const state = parseListState('color=red');
+    expect(state.filters.colors).toEqual(['Red']);
+    expect(listSearch('color=red', state)).toBe('?colors=Red');
+  });
+
   it('takes repeated keys as one list and each value once', () => {
     expect(parseListState('colors=Black&colors=Red,black').filters.colors).toEqual(['Black', 'Red']);
   });

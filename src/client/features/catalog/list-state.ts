@@ -20,6 +20,9 @@ export interface ListDefaults {
   sort: Sort;
 }
 
+/** `?color=Red`, as a link to one colour is often written, reads as colors=Red (and is written so). */
+const ONE_COLOR_PARAM = 'color';
+
 export const LIST_DEFAULTS: ListDefaults = { filters: DEFAULT_LIST_FILTERS, sort: 'featured' };
 
 /** The query-string parameters a list's state owns, in the order they are written. */
@@ -81,7 +84,7 @@ export function parseListState(search: string | URLSearchParams, defaults: ListD
   const filters: ListFilters = {
     subcategories: listParam(params, 'subcategory'),
     sizes: listParam(params, 'sizes', KNOWN_SIZES),
-    colors: listParam(params, 'colors', COLORS),
+    colors: [...new Set([...listParam(params, 'colors', COLORS), ...listParam(params, ONE_COLOR_PARAM, COLORS)])],
     materials: listParam(params, 'materials', MATERIALS),
     priceRange: [min, max],
     featured: flagParam(params, 'featured', d.featured),
@@ -105,6 +108,7 @@ export function listSearch(
 ): string {
   const params = new URLSearchParams(current);
   for (const key of LIST_PARAMS) params.delete(key);
+  params.delete(ONE_COLOR_PARAM);
   const { filters: f } = state;
   const d = defaults.filters;
   if (f.subcategories.length) params.set('subcategory', f.subcategories.join(','));

@@ -68,7 +68,7 @@ export function ProductDetail({ product }: { product: Product }) {
     inCart + Math.min(quantity, max) >= maxUnitsPerLine;
   const allInCart = stock !== null && stock > 0 && inCart >= stock;
   const effectiveQuantity = Math.min(quantity, max);
-  const images = galleryImages(product);
+  const images = galleryImages(product, selection.color);
   const price = shownPrice(product, selection);
   const waitFor = soldOutVariant(product, selection);
 

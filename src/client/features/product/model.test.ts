@@ -11,6 +11,20 @@ describe('product page facts', () => {
     expect(imageFor(product, null)).toBe('/img/tee-1.svg');
   });
 
+  it("leads the gallery with the chosen colour's photos, then the rest in their order", () => {
+    const photos = ['a', 'b', 'c', 'd', 'e'].map((name, i) => ({
+      url: `/media/${name}`,
+      altText: null,
+      width: 800,
+      height: 1000,
+      raster: true,
+      color: i >= 3 ? 'Red' : 'Black',
+    }));
+    const tied = { ...product, images: photos };
+    expect(galleryImages(tied, 'Red')).toEqual(['/media/d', '/media/e', '/media/a', '/media/b']);
+    expect(galleryImages(tied, null)).toEqual(['/media/a', '/media/b', '/media/c', '/media/d']);
+  });
+
   it('caps thumbnails at 4 and tags at 6', () => {
     expect(galleryImages(product)).toHaveLength(4);
     expect(visibleTags(product)).toEqual(['cotton', 'basics', 'summer', 'tee', 'casual', 'unisex']);

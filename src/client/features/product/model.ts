@@ -47,9 +47,14 @@ export function imageFor(product: Product, color: string | null): string {
   return (color && colorImage(product, color)) || product.imageUrl;
 }
 
-/** The gallery: the product's pictures (or its one image), at most the thumbnail count. */
-export function galleryImages(product: Product): string[] {
-  const images = product.images.length > 0 ? product.images.map((image) => image.url) : [product.imageUrl];
+/**
+ * The gallery: the product's pictures (or its one image), at most the thumbnail count; with a
+ * colour chosen, the photos staff tied to that colour come first, then the rest in their order.
+ */
+export function galleryImages(product: Product, color: string | null = null): string[] {
+  const ofColor = color ? product.images.filter((image) => image.color === color) : [];
+  const rest = product.images.filter((image) => !ofColor.includes(image));
+  const images = product.images.length > 0 ? [...ofColor, ...rest].map((image) => image.url) : [product.imageUrl];
   return images.slice(0, PAGE_SIZES.productThumbnails);
 }
 

@@ -173,6 +173,17 @@ describe('cross-site request refusal and safe GETs', () => {
     return t.app.inject(options);
   }
 
+  /** A product of its own, made without browser headers, for a call that deletes or archives it. */
+  async function throwawayProduct(): Promise<number> {
+    const made = await send({
+      method: 'POST',
+      url: '/api/admin/products',
+      payload: productBody(`csrf-spare-${next()}`),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json().product.id as number;
+  }
+
   const orderBody = () => ({ customer, items: [{ variantId: fixtures.variantId, quantity: 1 }] });
 
   /** A fresh order awaiting its payment (placed without browser headers): its payment token. */
@@ -424,6 +435,22 @@ describe('cross-site request refusal and safe GETs', () => {
           url: `/api/admin/products/${fixtures.productId}`,
           payload: { ...productBody(fixtures.handle, { name: `Shirt ${next()}` }), version },
         };
+      },
+    },
+    'POST /api/admin/products/:id/duplicate': {
+      ok: 201,
+      make: async () => ({ method: 'POST', url: `/api/admin/products/${fixtures.productId}/duplicate` }),
+    },
+    'DELETE /api/admin/products/:id': {
+      ok: 200,
+      make: async () => ({ method: 'DELETE', url: `/api/admin/products/${await throwawayProduct()}` }),
+    },
+    'POST /api/admin/products/:id/restore': {
+      ok: 200,
+      make: async () => {
+        const id = await throwawayProduct();
+        await t.db.update(products).set({ archivedAt: new Date(), active: false }).where(eq(products.id, id));
+        return { method: 'POST', url: `/api/admin/products/${id}/restore` };
       },
     },
     'POST /api/admin/products/:id/stock-adjustments': {

@@ -1,16 +1,18 @@
 // Product images: upload a photo (JPEG, PNG, WebP or AVIF; the file's bytes go to POST
 // /api/admin/media, which answers its size), alt text per image,
+// the colour it shows (the shop leads with it when a shopper picks or filters by that colour),
 // and order by Move up / Move down (the first image is the product's main picture).
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../http';
 import { useUploadImage } from './api';
 import type { ProductFormValues } from './form-values';
+import { optionsOf } from './variant-grid';
 
 export function ImagesEditor({
   control,
@@ -23,6 +25,8 @@ export function ImagesEditor({
   const upload = useUploadImage();
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
+  const colors = optionsOf(useWatch({ control, name: 'variants' }) ?? []).color;
+  const images = useWatch({ control, name: 'images' }) ?? [];
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -53,6 +57,19 @@ export function ImagesEditor({
                 className="flex-1 min-w-40"
                 {...register(`images.${index}.alt`)}
               />
+              <Select
+                aria-label={`Image ${index + 1} color`}
+                className="w-40"
+                {...register(`images.${index}.color`, { setValueAs: (v: string | null) => v || null })}
+              >
+                <option value="">Any color</option>
+                {/* A colour no variant has any more stays listed, so the choice is not lost unseen. */}
+                {[...new Set([...colors, ...(images[index]?.color ? [images[index].color] : [])])].map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </Select>
               <span className="flex gap-1">
                 <Button
                   variant="ghost"

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../http';
 import { useAdminProduct } from './api';
 import { emptyProduct, toFormValues } from './form-values';
+import { ProductActions } from './ProductActions';
 import { ProductForm } from './ProductForm';
 
 export function ProductEditScreen({ id }: { id?: string }) {
@@ -19,10 +20,13 @@ export function ProductEditScreen({ id }: { id?: string }) {
         <h2 id="product-edit-title" className="font-display text-2xl font-bold text-gray-900">
           {id === undefined ? 'New product' : (product?.name ?? 'Edit product')}
         </h2>
-        {product ? (
-          <a href={`/product/${product.handle}`} className={buttonClasses('outline', 'sm')}>
-            View in shop
-          </a>
+        {product && query.data ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <ProductActions detail={query.data} />
+            <a href={`/product/${product.handle}`} className={buttonClasses('outline', 'sm')}>
+              View in shop
+            </a>
+          </div>
         ) : null}
       </div>
       {id === undefined ? (

@@ -14,7 +14,7 @@ import { CATALOG_CATEGORIES } from '../../../../shared/schemas/catalog';
 import { collectionName } from '../../../../shared/collections';
 import { COLLECTIONS } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
-import { Field, FormError, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, FormError, Input, Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { showRefusal } from '../../../lib/form-errors';
 import { ApiRequestError } from '../../../lib/api';
@@ -23,6 +23,7 @@ import { errorText } from '../http';
 import { fetchAdminProduct, useReloadProduct, useSaveProduct } from './api';
 import { changesSince, toHandle, type ProductFormValues } from './form-values';
 import { ImagesEditor } from './ImagesEditor';
+import { DescriptionField, ProductDetailsFields } from './ProductDetailsFields';
 import { VariantsEditor } from './VariantsEditor';
 
 const FLAGS = [
@@ -92,14 +93,7 @@ export function ProductForm({
         <Field label="Handle" error={errors.handle?.message} hint="Used in the product's address: /product/handle">
           {(ids) => <Input {...ids} {...register('handle')} />}
         </Field>
-        <Field
-          label="Description"
-          error={errors.description?.message}
-          hint="HTML is allowed; scripts and event attributes are removed."
-          className="sm:col-span-2"
-        >
-          {(ids) => <Textarea {...ids} rows={5} {...register('description')} />}
-        </Field>
+        <DescriptionField control={control} errors={errors} />
         <Field label="Category" error={errors.category?.message}>
           {(ids) => (
             <Select {...ids} {...register('category')}>
@@ -130,6 +124,7 @@ export function ProductForm({
           {(ids) => <Input {...ids} {...register('vendor')} />}
         </Field>
       </div>
+      <ProductDetailsFields control={control} register={register} errors={errors} />
       <fieldset className="flex flex-wrap gap-6">
         <legend className="sr-only">Flags</legend>
         {FLAGS.map((flag) => (

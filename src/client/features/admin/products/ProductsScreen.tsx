@@ -30,7 +30,7 @@ const columns: readonly Column<AdminProductSummary>[] = [
     header: 'Flags',
     cell: (p) => (
       <span className="flex flex-wrap gap-1">
-        {p.active ? null : <Badge tone="gray">Hidden</Badge>}
+        {p.archived ? <Badge tone="gray">Archived</Badge> : p.active ? null : <Badge tone="gray">Hidden</Badge>}
         {p.featured ? <Badge tone="brand">Featured</Badge> : null}
         {p.trending ? <Badge tone="pink">Trending</Badge> : null}
       </span>

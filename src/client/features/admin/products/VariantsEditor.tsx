@@ -1,24 +1,29 @@
-// The variants table: size, colour, price, compare-at price, stock and SKU per row; rows can be
-// added (starting from the last row's prices) and removed.
+// Options and the variants they make: staff type the sizes and colours as chips and the table
+// keeps one variant per combination (variant-grid.ts); each row's price, compare-at price,
+// stock and SKU are edited in place. Removing a value whose rows hold stock asks first.
 // A stored variant shows its stock as it is now with an adjust control (the save leaves its
 // stock alone); a new row takes its opening stock.
-import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { AdminVariant } from '../../../../shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
+import { ChipsInput } from './ChipsInput';
+import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
 import type { ProductFormValues } from './form-values';
 import { ProductStockAdjuster } from './StockAdjuster';
+import { addOptionValue, optionsOf, removeOptionValue, stockedRowsOf, type OptionName } from './variant-grid';
 
-type Cell = 'size' | 'color' | 'price' | 'compareAtPrice' | 'stock' | 'sku';
+type Cell = 'price' | 'compareAtPrice' | 'stock' | 'sku';
 const CELLS: readonly { key: Cell; label: string }[] = [
-  { key: 'size', label: 'Size' },
-  { key: 'color', label: 'Color' },
   { key: 'price', label: 'Price' },
   { key: 'compareAtPrice', label: 'Compare-at price' },
   { key: 'stock', label: 'Stock' },
   { key: 'sku', label: 'SKU' },
 ];
+const OPTION_LABELS: Record<OptionName, { label: string; plural: string; example: string }> = {
+  size: { label: 'Sizes', plural: 'sizes', example: 'S, M, L, XL' },
+  color: { label: 'Colors', plural: 'colors', example: 'Black, Red' },
+};
 
 /** Stock is a number; an empty compare-at price is none (the product is not on sale). */
 const registerOptions = (cell: Cell) =>
@@ -43,34 +48,76 @@ export function VariantsEditor({
   /** Its variants as stored, with their stock now. */
   stored?: readonly AdminVariant[];
 }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
-  const rows = useWatch({ control, name: 'variants' });
+  const { fields, replace } = useFieldArray({ control, name: 'variants' });
+  const rows = useWatch({ control, name: 'variants' }) ?? [];
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const options = optionsOf(rows);
   // A row is the stored variant with its SKU: the save keeps that variant's row and stock.
   const storedOf = (index: number) => {
-    const sku = rows?.[index]?.sku;
+    const sku = rows[index]?.sku;
     return sku ? stored.find((v) => v.sku === sku) : undefined;
+  };
+  const remove = (option: OptionName, value: string) => {
+    const stocked = stockedRowsOf(rows, option, value);
+    const apply = () => replace(removeOptionValue(rows, option, value));
+    if (stocked.length === 0) return apply();
+    const units = stocked.reduce((sum, r) => sum + Number(r.stock), 0);
+    setConfirm({
+      title: `Remove ${value}?`,
+      description: `${stocked.length === 1 ? 'Its variant holds' : `Its ${stocked.length} variants hold`} ${units} in stock. Removing ${value} removes ${stocked.length === 1 ? 'it' : 'them'} when you save (a variant already ordered is kept with no stock).`,
+      confirmLabel: `Remove ${value}`,
+      onConfirm: () => {
+        apply();
+        setConfirm(null);
+      },
+    });
   };
   const listError = errors.variants?.root?.message ?? errors.variants?.message;
   return (
     <fieldset className="space-y-3">
-      <legend className="font-semibold text-gray-900">Variants</legend>
+      <legend className="font-semibold text-gray-900">Options and variants</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['size', 'color'] as const).map((option) => (
+          <ChipsInput
+            key={option}
+            label={OPTION_LABELS[option].label}
+            values={options[option]}
+            placeholder={`Add ${OPTION_LABELS[option].plural.slice(0, -1)}`}
+            hint={`Type the ${OPTION_LABELS[option].plural} (e.g. ${OPTION_LABELS[option].example}) and press Enter.`}
+            onAdd={(value) => replace(addOptionValue(rows, option, value))}
+            onRemove={(value) => remove(option, value)}
+          />
+        ))}
+      </div>
+      <p className="text-sm text-gray-600">
+        {fields.length === 1 ? '1 variant' : `${fields.length} variants`}: one for each size and color. New ones start
+        at the last one&apos;s prices.
+      </p>
       <div className="overflow-x-auto">
         <table className="min-w-full text-sm">
           <thead>
             <tr>
+              <th scope="col" className="px-1 py-2 text-left font-medium text-gray-700">
+                Variant
+              </th>
               {CELLS.map((c) => (
                 <th key={c.key} scope="col" className="px-1 py-2 text-left font-medium text-gray-700">
                   {c.label}
                 </th>
               ))}
-              <th scope="col" className="sr-only">
-                Remove
-              </th>
             </tr>
           </thead>
           <tbody>
             {fields.map((field, index) => (
               <tr key={field.id} className="align-top">
+                <th scope="row" className="whitespace-nowrap px-1 py-3 text-left font-medium text-gray-900">
+                  {`${rows[index]?.size ?? field.size} / ${rows[index]?.color ?? field.color}`}
+                  {errors.variants?.[index]?.size?.message || errors.variants?.[index]?.color?.message ? (
+                    <p className="mt-1 text-xs font-normal text-red-600">
+                      {errors.variants?.[index]?.size?.message ?? errors.variants?.[index]?.color?.message}
+                    </p>
+                  ) : null}
+                </th>
                 {CELLS.map((c) => {
                   const error = errors.variants?.[index]?.[c.key]?.message;
                   const existing = c.key === 'stock' && productId !== undefined ? storedOf(index) : undefined;
@@ -102,17 +149,6 @@ export function VariantsEditor({
                     </td>
                   );
                 })}
-                <td className="px-1 py-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => remove(index)}
-                    disabled={fields.length === 1}
-                    aria-label={`Remove variant ${index + 1}`}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </Button>
-                </td>
               </tr>
             ))}
           </tbody>
@@ -123,25 +159,7 @@ export function VariantsEditor({
           {listError}
         </p>
       ) : null}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          // A new size or colour usually sells at the price of the one before it.
-          const last = rows?.[rows.length - 1];
-          append({
-            size: '',
-            color: '',
-            price: last?.price ?? '',
-            compareAtPrice: last?.compareAtPrice ?? null,
-            stock: 0,
-            sku: '',
-          });
-        }}
-      >
-        <Plus aria-hidden="true" className="h-4 w-4" />
-        Add variant
-      </Button>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </fieldset>
   );
 }

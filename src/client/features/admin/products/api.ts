@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminProductDetail,
+  AdminProductRemoval,
   AdminProductSummary,
   AdminProductValues,
   MediaUploadResponse,
@@ -88,3 +89,28 @@ export function useReloadProduct(id: string) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: productKey(id) });
 }
+
+/** After a duplicate, delete or restore: every admin list and the product's own page read afresh. */
+function useProductLifecycle<T>(send: (id: string) => Promise<T>) {
+  const queryClient = useQueryClient();
+  const onError = useSignOutOn401();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_STAFF_KEY[0] }),
+    onError,
+  });
+}
+
+const productPath = (id: string, action = '') => `/api/admin/products/${encodeURIComponent(id)}${action}`;
+
+/** A draft copy of the product (unpublished, no stock), answered as stored. */
+export const useDuplicateProduct = () =>
+  useProductLifecycle((id) => apiRequest<AdminProductDetail>(productPath(id, '/duplicate'), { method: 'POST' }));
+
+/** Deletes the product, or archives it when orders name it (the answer says which). */
+export const useRemoveProduct = () =>
+  useProductLifecycle((id) => apiRequest<AdminProductRemoval>(productPath(id), { method: 'DELETE' }));
+
+/** Brings an archived product back as a draft. */
+export const useRestoreProduct = () =>
+  useProductLifecycle((id) => apiRequest<AdminProductDetail>(productPath(id, '/restore'), { method: 'POST' }));
