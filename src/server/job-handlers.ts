@@ -10,10 +10,12 @@ import type { DeclaredJob } from './jobs/queue';
 import type { Db } from './db/database';
 import { runDueSales } from './sales/run';
 import { alertLowStock, type LowStockDeps } from './inventory/low-stock';
+import { runImport, type ImportDeps } from './product-csv/imports';
 
 const OutboxJob = z.object({ outboxId: z.number().int().positive() });
 const RefundJob = z.object({ refundId: z.number().int().positive() });
 const SweepJob = z.object({ halfMinute: z.boolean().optional() });
+const ImportJob = z.object({ importId: z.number().int().positive() });
 
 /**
  * The sweep runs every minute by the schedule, and each scheduled run asks for one more half a
@@ -27,6 +29,7 @@ export interface JobDeps {
   /** For the sales: the database, and the signal that the catalogue changed. */
   catalog: { db: Db; changed(): void };
   lowStock: LowStockDeps;
+  productImports: ImportDeps;
 }
 
 /** The jobs of a built app: what start.ts (and the test harness) hands the workers. */
@@ -43,6 +46,12 @@ export const appJobs = (
       mailer: deps.mailer,
       publicUrl: deps.config.publicUrl,
       storeEmail: deps.config.mail.storeNotifyEmail,
+    },
+    productImports: {
+      db: deps.database.db,
+      publicUrl: deps.config.publicUrl,
+      jobs: deps.jobs,
+      changed: () => app.catalogEvents.changed(),
     },
   });
 
@@ -85,6 +94,11 @@ export function declaredJobs(deps: JobDeps): DeclaredJob[] {
       // Every five minutes: soon enough to reorder, and a busy hour's falls come in one email.
       schedule: '*/5 * * * *',
       handler: async () => void (await alertLowStock(deps.lowStock)),
+    },
+    {
+      name: 'import-products',
+      // Batches resume where the last committed one ended; a run hands on to a fresh job within a minute.
+      handler: (data, run) => runImport(deps.productImports, ImportJob.parse(data).importId, { lastTry: run.lastTry }),
     },
   ];
 }

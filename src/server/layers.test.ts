@@ -31,6 +31,7 @@ const LAYERS: string[][] = [
     'newsletter',
     'orders',
     'payments',
+    'product-csv',
     'promotions',
     'sales',
     'share-images',

@@ -105,6 +105,7 @@ describe('the job queue', () => {
       payments,
       catalog: { db: t.db, changed: () => {} },
       lowStock: { db: t.db, mailer: t.mailer, publicUrl: '', storeEmail: '' },
+      productImports: { db: t.db, publicUrl: '', jobs: undefined, changed: () => {} },
     }).find((job) => job.name === 'sweep-payments')!;
     await sweep.handler({ halfMinute: true }, { id: 'follow-up', retries: 0, lastTry: true });
     expect(asks).toEqual([]);
