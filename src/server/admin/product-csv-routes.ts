@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AdminIdParamsSchema } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { PRODUCT_CSV_MAX_BYTES, ProductImportQuerySchema, ProductImportSchema } from '../../shared/schemas/product-csv';
+import { sendCsvDownload } from '../http/csv-download';
 import { HttpError } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { productsCsv } from '../product-csv/export';
@@ -29,14 +30,8 @@ export const adminProductCsvRoutes: DomainRoutes = async (app, deps) => {
 
   const csv = { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errors };
   app.get('/products/export', { schema: { response: csv } }, async (_request, reply) => {
-    const file = await productsCsv(db, deps.config.publicUrl);
-    const day = new Date().toISOString().slice(0, 10);
-    // A stream is piped as it is, not serialised: the schema above only documents the type.
     const untyped: FastifyReply = reply;
-    return untyped
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="products-${day}.csv"`)
-      .send(file);
+    return sendCsvDownload(untyped, await productsCsv(db, deps.config.publicUrl), 'products');
   });
 
   app.get('/products/imports', { schema: { response: { 200: z.array(ProductImportSchema), ...errors } } }, async () =>

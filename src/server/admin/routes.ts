@@ -40,6 +40,7 @@ import { sendPage } from '../http/paging';
 import { orderRowAsRoleSees } from './role-views';
 import { countOrderWork, listOrders, markOrdersSeen } from './order-list';
 import { ordersCsv } from './order-export';
+import { sendCsvDownload } from '../http/csv-download';
 import type { FastifyReply } from 'fastify';
 import {
   getOutboxEmail,
@@ -101,13 +102,8 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     },
     async (request, reply) => {
       const file = await ordersCsv(db, request.query, roleMay(request.staff!.role, 'customers.contact'));
-      const day = new Date().toISOString().slice(0, 10);
-      // A stream is piped as it is, not serialised: the schema above only documents the type.
       const untyped: FastifyReply = reply;
-      return untyped
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .send(file);
+      return sendCsvDownload(untyped, file, 'orders');
     },
   );
 
