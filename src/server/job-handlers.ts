@@ -11,10 +11,12 @@ import type { Db } from './db/database';
 import { runDueSales } from './sales/run';
 import { alertLowStock, type LowStockDeps } from './inventory/low-stock';
 import { tellWaitingShoppers, type BackInStockDeps } from './back-in-stock/notify';
+import { runImport, type ImportDeps } from './product-csv/imports';
 
 const OutboxJob = z.object({ outboxId: z.number().int().positive() });
 const RefundJob = z.object({ refundId: z.number().int().positive() });
 const SweepJob = z.object({ halfMinute: z.boolean().optional() });
+const ImportJob = z.object({ importId: z.number().int().positive() });
 
 /**
  * The sweep runs every minute by the schedule, and each scheduled run asks for one more half a
@@ -29,6 +31,7 @@ export interface JobDeps {
   catalog: { db: Db; changed(): void };
   lowStock: LowStockDeps;
   backInStock: BackInStockDeps;
+  productImports: ImportDeps;
 }
 
 /** The jobs of a built app: what start.ts (and the test harness) hands the workers. */
@@ -47,6 +50,12 @@ export const appJobs = (
       storeEmail: deps.config.mail.storeNotifyEmail,
     },
     backInStock: { db: deps.database.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
+    productImports: {
+      db: deps.database.db,
+      publicUrl: deps.config.publicUrl,
+      jobs: deps.jobs,
+      changed: () => app.catalogEvents.changed(),
+    },
   });
 
 export function declaredJobs(deps: JobDeps): DeclaredJob[] {
@@ -94,6 +103,11 @@ export function declaredJobs(deps: JobDeps): DeclaredJob[] {
       // Asked for when staff restock a sold-out variant; every minute catches stock back by any other path.
       schedule: '* * * * *',
       handler: async () => void (await tellWaitingShoppers(deps.backInStock)),
+    },
+    {
+      name: 'import-products',
+      // Batches resume where the last committed one ended; a run hands on to a fresh job within a minute.
+      handler: (data, run) => runImport(deps.productImports, ImportJob.parse(data).importId, { lastTry: run.lastTry }),
     },
   ];
 }

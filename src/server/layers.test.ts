@@ -32,6 +32,7 @@ const LAYERS: string[][] = [
     'newsletter',
     'orders',
     'payments',
+    'product-csv',
     'promotions',
     'sales',
     'share-images',

@@ -92,7 +92,7 @@ async function searching(
 
 const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
 
-function filtersOf(query: AdminOrderListQuery): SQL | undefined {
+export function filtersOf(query: Omit<AdminOrderListQuery, 'limit' | 'after' | 'q'>): SQL | undefined {
   return and(
     query.view === 'abandoned' ? abandoned : placed,
     query.payment ? eq(orders.paymentStatus, query.payment) : undefined,

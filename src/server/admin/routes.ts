@@ -30,6 +30,7 @@ import { CreateGiftCardResponseSchema, GiftCardRequestSchema } from '../../share
 import { issueByStaff } from '../gift-cards/service';
 import { paymentDepsOf } from '../payments/service';
 import { adminCatalogRoutes } from './catalog-routes';
+import { adminProductCsvRoutes } from './product-csv-routes';
 import { adminDiscountRoutes } from './discount-routes';
 import { adminSaleRoutes } from './sale-routes';
 import { adminInventoryRoutes } from './inventory-routes';
@@ -38,6 +39,9 @@ import { adminOrderRoutes } from './order-routes';
 import { sendPage } from '../http/paging';
 import { orderRowAsRoleSees } from './role-views';
 import { countOrderWork, listOrders, markOrdersSeen } from './order-list';
+import { ordersCsv } from './order-export';
+import { sendCsvDownload } from '../http/csv-download';
+import type { FastifyReply } from 'fastify';
 import {
   getOutboxEmail,
   getStats,
@@ -85,6 +89,22 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
         reply,
         await listOrders(db, request.query, roleMay(request.staff!.role, 'customers.contact')),
       ).map((row) => orderRowAsRoleSees(request, row)),
+  );
+
+  // The list's filters as a CSV download (its search is left out: a file of what a search matched is rarely wanted).
+  app.get(
+    '/orders/export',
+    {
+      schema: {
+        querystring: AdminOrderListQuerySchema.omit({ limit: true, after: true, q: true }),
+        response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await ordersCsv(db, request.query, roleMay(request.staff!.role, 'customers.contact'));
+      const untyped: FastifyReply = reply;
+      return sendCsvDownload(untyped, file, 'orders');
+    },
   );
 
   // The staff member opened the list of every order: what was new has been seen. Answers the counts as they now stand.
@@ -213,6 +233,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
   for (const routes of [
     adminOrderRoutes,
     adminCatalogRoutes,
+    adminProductCsvRoutes,
     adminDiscountRoutes,
     adminSaleRoutes,
     adminInventoryRoutes,

@@ -7,6 +7,7 @@ import { AuditEntriesSchema, AuditFiltersSchema, AuditQuerySchema } from '../../
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import type { DomainRoutes } from '../http/types';
 import { sendPage } from '../http/paging';
+import { sendCsvDownload } from '../http/csv-download';
 import { auditCsv } from './csv';
 import { listAudit } from './service';
 
@@ -24,13 +25,7 @@ export const auditRoutes: DomainRoutes = async (app, deps) => {
   // The CSV content type on the 200 only, as for the newsletter export.
   const csv = { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errors };
   app.get('/audit.csv', { schema: { querystring: AuditFiltersSchema, response: csv } }, async (request, reply) => {
-    const file = await auditCsv(db, request.query);
-    const day = new Date().toISOString().slice(0, 10);
-    // A stream is piped as it is, not serialised: the schema above only documents the type.
     const untyped: FastifyReply = reply;
-    return untyped
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
-      .send(file);
+    return sendCsvDownload(untyped, await auditCsv(db, request.query), 'activity');
   });
 };

@@ -22,6 +22,8 @@ export interface VariantInput {
   stock: number;
   /** Generated from the product id, size and colour when absent. */
   sku?: string | undefined;
+  /** The low-stock alert threshold a new variant starts with (an import's); none when absent. */
+  lowStockAt?: number | null | undefined;
 }
 
 export interface ImageInput {
@@ -272,6 +274,7 @@ async function writeProducts(tx: Tx, inputs: readonly ProductInput[], rows: read
     [productVariants.compareAtPrice, 'numeric', variants.map((v) => compareAtOf(v))],
     [productVariants.stock, 'int', variants.map((v) => v.stock)],
     [productVariants.position, 'int', variants.map((v) => v.position)],
+    [productVariants.lowStockAt, 'int', variants.map((v) => v.lowStockAt ?? null)],
   ]);
   const images = inputs.flatMap((input, p) =>
     input.images.map((image, position) => ({ ...image, productId: ids[p] as number, position })),

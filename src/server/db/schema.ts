@@ -258,6 +258,31 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
+/**
+ * A product CSV staff uploaded: the file itself (gzipped, so the worker that applies it need not
+ * share a disk with the process that took it), what its preview found, and how far applying it
+ * has come. Applying runs in batches, each in its own transaction that also moves done_products
+ * on, so a worker that dies resumes after the last whole batch.
+ */
+export const productImports = pgTable('product_imports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  staffId: integer('staff_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+  fileName: varchar('file_name', { length: 255 }).notNull(),
+  file: bytea('file').notNull(),
+  /** previewed | queued | running | done | failed */
+  status: varchar('status', { length: 16 }).notNull().default('previewed'),
+  /** Products in the file that pass the checks: what applying works through. */
+  totalProducts: integer('total_products').notNull().default(0),
+  doneProducts: integer('done_products').notNull().default(0),
+  /** The preview's counts and rejected rows (shared/schemas/product-csv.ts). */
+  preview: jsonb('preview').$type<Record<string, unknown>>().notNull(),
+  /** What applying did: products created, changed, unchanged, rejected at apply time. */
+  result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
+  error: text('error'),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
 // ---------- Orders ----------
 
 /**

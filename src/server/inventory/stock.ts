@@ -248,6 +248,17 @@ export async function setStockCounts(
     where v.id = t."variantId"`);
 }
 
+/** Sets variants' low-stock alert thresholds (an import's), each alert armed afresh as setLowStockAt does. */
+export async function setLowStockThresholds(
+  tx: Tx,
+  thresholds: ReadonlyArray<{ variantId: number; lowStockAt: number | null }>,
+): Promise<void> {
+  if (thresholds.length === 0) return;
+  await tx.execute(sql`update ${productVariants} v set low_stock_at = t."lowStockAt", low_stock_alerted = false
+    from json_to_recordset(${JSON.stringify(thresholds)}::json) as t("variantId" int, "lowStockAt" int)
+    where v.id = t."variantId"`);
+}
+
 /** Units on hand per variant, read without a lock: what a cart may hold, not what an order takes. */
 export async function unitsOnHand(tx: Tx, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();

@@ -6,5 +6,6 @@ export const JOB_NAMES = [
   'run-sales',
   'alert-low-stock',
   'tell-back-in-stock',
+  'import-products',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

@@ -106,6 +106,7 @@ describe('the job queue', () => {
       catalog: { db: t.db, changed: () => {} },
       lowStock: { db: t.db, mailer: t.mailer, publicUrl: '', storeEmail: '' },
       backInStock: { db: t.db, mailer: t.mailer, publicUrl: '' },
+      productImports: { db: t.db, publicUrl: '', jobs: undefined, changed: () => {} },
     }).find((job) => job.name === 'sweep-payments')!;
     await sweep.handler({ halfMinute: true }, { id: 'follow-up', retries: 0, lastTry: true });
     expect(asks).toEqual([]);

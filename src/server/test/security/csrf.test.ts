@@ -126,6 +126,7 @@ describe('cross-site request refusal and safe GETs', () => {
     productVariantId: number;
     handle: string;
     mediaId: number;
+    productImportId: number;
     orderId: number;
     trackingNumber: string;
     paymentToken: string;
@@ -243,6 +244,9 @@ describe('cross-site request refusal and safe GETs', () => {
    * Per state-changing route: a fresh call that succeeds when the request is allowed
    * (made before the digest is taken), and the status it succeeds with.
    */
+  /** The routes that take a file as the body: their refusal names the content type. */
+  const UPLOADS = ['POST /api/admin/media', 'POST /api/admin/products/imports'];
+
   const WRITES: Record<string, { ok: number; make: () => Promise<Call> }> = {
     'POST /api/orders': {
       ok: 201,
@@ -576,6 +580,28 @@ describe('cross-site request refusal and safe GETs', () => {
     'POST /api/admin/jobs/:id/retry': {
       ok: 404,
       make: async () => ({ method: 'POST', url: `/api/admin/jobs/${randomUUID()}/retry`, payload: {} }),
+    },
+    'POST /api/admin/products/imports': {
+      ok: 201,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/admin/products/imports?name=csrf.csv',
+        payload: 'Handle,Title\n',
+        headers: { 'content-type': 'text/csv' },
+      }),
+    },
+    // The test store runs no job queue, so a real request is refused (409) once it is looked at.
+    'POST /api/admin/products/imports/:id/apply': {
+      ok: 409,
+      make: async () => {
+        const preview = await send({
+          method: 'POST',
+          url: '/api/admin/products/imports?name=csrf.csv',
+          payload: 'Handle,Title\n',
+          headers: { 'content-type': 'text/csv' },
+        });
+        return { method: 'POST', url: `/api/admin/products/imports/${preview.json().id}/apply`, payload: {} };
+      },
     },
     'POST /api/admin/discounts': {
       ok: 201,
@@ -976,6 +1002,7 @@ describe('cross-site request refusal and safe GETs', () => {
     fixtures.productVariantId = madeProduct.variants[0].id;
     const media = await ok(await WRITES['POST /api/admin/media']!.make(), 201);
     fixtures.mediaId = Number(media.url.split('/').pop());
+    fixtures.productImportId = (await ok(await WRITES['POST /api/admin/products/imports']!.make(), 201)).id;
     const { order, paymentToken } = await ok(await WRITES['POST /api/orders']!.make(), 201);
     fixtures.orderId = order.id;
     fixtures.trackingNumber = order.trackingNumber;
@@ -1061,7 +1088,7 @@ describe('cross-site request refusal and safe GETs', () => {
           expect(res.statusCode, `same-origin form ${contentType}: ${res.body}`).toBe(415);
           expect(res.json()).toEqual({
             message: expect.any(String),
-            ...(route === 'POST /api/admin/media' ? { errors: expect.any(Array) } : {}),
+            ...(UPLOADS.includes(route) ? { errors: expect.any(Array) } : {}),
           });
         }
         expect(await digest()).toEqual(before);
@@ -1110,6 +1137,7 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/admin/outbox/:id': `/api/admin/outbox/${fixtures.outboxId}`,
         '/api/admin/emails/:name': '/api/admin/emails/order-confirmation',
         '/api/admin/products/:id': `/api/admin/products/${fixtures.productId}`,
+        '/api/admin/products/imports/:id': `/api/admin/products/imports/${fixtures.productImportId}`,
         '/api/admin/discounts/:id': `/api/admin/discounts/${fixtures.discountId}`,
         '/api/admin/sales/:id': `/api/admin/sales/${fixtures.saleId}`,
         '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,

@@ -1,7 +1,7 @@
 // The order list staff work from: views with their counts (all, to ship, abandoned
 // checkouts), filters by payment, fulfillment and days, a search over numbers, names, emails,
 // products, SKUs and tracking numbers, Load more, and actions on the ticked orders.
-import { Search } from 'lucide-react';
+import { Download, Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COUNT_CAP, formatCount } from '../../../../shared/catalog/counts';
 import { ORDER_SEARCH_COUNT_CAP } from '../../../../shared/schemas/admin';
@@ -11,9 +11,10 @@ import {
   type FulfillmentStatus,
   type PaymentStatusOfOrder,
 } from '../../../../shared/store';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/field';
 import { cx } from '../../../lib/cx';
+import { toQueryString } from '../../../lib/api';
 import { DayRange } from '../DayRange';
 import { ListError, LoadMore } from '../ListScreen';
 import { fulfillmentLabel, orderPaymentLabel } from '../order-state-labels';
@@ -193,6 +194,10 @@ function useSelection(): OrderSelection & { clear: (ids: number[]) => void } {
   };
 }
 
+/** The orders the list shows (its search aside) as a CSV download. */
+const exportHref = ({ q: _search, ...filters }: OrderFilters) =>
+  `/api/admin/orders/export${toQueryString({ ...filters, toShip: filters.toShip ? 'true' : undefined })}`;
+
 export function OrdersScreen() {
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
   const selection = useSelection();
@@ -216,9 +221,15 @@ export function OrdersScreen() {
   return (
     <section className="space-y-4" aria-labelledby="admin-list-title">
       <div>
-        <h2 id="admin-list-title" className="font-display text-2xl font-bold text-gray-900">
-          Orders
-        </h2>
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="admin-list-title" className="font-display text-2xl font-bold text-gray-900">
+            Orders
+          </h2>
+          <a href={exportHref(filters)} download className={buttonClasses('outline')}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export CSV
+          </a>
+        </div>
         {total !== undefined ? (
           <p className="text-sm text-gray-600" aria-live="polite">
             Showing {rows?.length ?? 0} of {formatCount(total, filters.q ? ORDER_SEARCH_COUNT_CAP : COUNT_CAP)}

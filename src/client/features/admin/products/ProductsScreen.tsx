@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AdminProductSummary } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../DataTable';
 import { money } from '../format';
 import { ListScreen } from '../ListScreen';
 import { ProductThumb } from '../ProductThumb';
+import { ProductImport } from './ProductImport';
 
 const useProducts = (q: string) => useAdminList('products', q);
 
@@ -45,10 +46,17 @@ export function ProductsScreen() {
       searchLabel="Search products"
       useList={useProducts}
       actions={
-        <Link href="/products/new" className={buttonClasses('primary')}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          New product
-        </Link>
+        <>
+          <a href="/api/admin/products/export" download className={buttonClasses('outline')}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export CSV
+          </a>
+          <ProductImport />
+          <Link href="/products/new" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            New product
+          </Link>
+        </>
       }
     >
       {(rows, loading) => (

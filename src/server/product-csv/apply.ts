@@ -1,0 +1,123 @@
+// Writes a planned batch through the catalogue's write path: new products in a few multi-row
+// statements (insertProducts), changed ones by updateProduct, which keeps the derived columns,
+// search words and facet counts in step; then the file's stock counts and low-stock thresholds
+// through the inventory module. All inside the caller's transaction.
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { productVariants } from '../db/schema';
+import {
+  insertProducts,
+  syncProductFromVariants,
+  updateProduct,
+  type ImageInput,
+  type ProductInput,
+} from '../catalog/write';
+import { setLowStockThresholds, setStockCounts } from '../inventory/stock';
+import { photoSizes } from '../media/queries';
+import type { CsvProduct } from './columns';
+import type { PlannedProduct } from './plan';
+import type { StoredProduct } from './stored';
+
+/** The picture size the store assumes for an address it has not measured (its artwork's). */
+const UNMEASURED = { width: 800, height: 1000 };
+
+export interface BatchResult {
+  created: number;
+  changed: number;
+  unchanged: number;
+}
+
+function productInput(
+  p: CsvProduct,
+  stored: StoredProduct | undefined,
+  sizes: Map<string, { width: number; height: number }>,
+): ProductInput {
+  // A picture a variant shows is of that variant's color; one the store has keeps its own details.
+  const colorOf = new Map<string, string>();
+  for (const v of p.variants) if (v.imageUrl && !colorOf.has(v.imageUrl)) colorOf.set(v.imageUrl, v.color);
+  const images: ImageInput[] = p.images.map((image) => {
+    const known = stored?.imageDetails.get(image.url);
+    const measured = sizes.get(image.url);
+    return {
+      url: image.url,
+      alt: image.alt,
+      color: colorOf.get(image.url) ?? known?.color ?? null,
+      ...(measured ? { ...measured, raster: true } : known ? known : { ...UNMEASURED, raster: false }),
+    };
+  });
+  return {
+    handle: p.handle,
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    subcategory: p.subcategory,
+    productType: p.productType,
+    collection: p.collection,
+    vendor: p.vendor,
+    supplier: p.supplier,
+    supplierId: p.supplierId,
+    materials: p.materials,
+    tags: p.tags,
+    featured: p.featured,
+    trending: p.trending,
+    active: p.active,
+    variants: p.variants.map((v) => ({
+      size: v.size,
+      color: v.color,
+      priceCents: v.priceCents,
+      compareAtPriceCents: v.compareAtPriceCents,
+      stock: v.stock,
+      lowStockAt: v.lowStockAt,
+      ...(v.sku ? { sku: v.sku } : {}),
+    })),
+    images,
+  };
+}
+
+/** Brings a changed product's stock counts and thresholds to the file's (updateProduct leaves stock as it is). */
+async function applyCounts(tx: Tx, productId: number, p: CsvProduct): Promise<void> {
+  const rows = await tx
+    .select({
+      id: productVariants.id,
+      sku: productVariants.sku,
+      stock: productVariants.stock,
+      lowStockAt: productVariants.lowStockAt,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const bySku = new Map(rows.map((row) => [row.sku, row]));
+  const stock: { variantId: number; stock: number }[] = [];
+  const thresholds: { variantId: number; lowStockAt: number | null }[] = [];
+  p.variants.forEach((v, i) => {
+    const row = (v.sku ? bySku.get(v.sku) : undefined) ?? rows[i];
+    if (!row) return;
+    if (row.stock !== v.stock) stock.push({ variantId: row.id, stock: v.stock });
+    if (row.lowStockAt !== v.lowStockAt) thresholds.push({ variantId: row.id, lowStockAt: v.lowStockAt });
+  });
+  await setStockCounts(tx, stock);
+  await setLowStockThresholds(tx, thresholds);
+  if (stock.length) await syncProductFromVariants(tx, productId);
+}
+
+export async function writeBatch(tx: Tx, planned: readonly PlannedProduct[]): Promise<BatchResult> {
+  const sizes = await photoSizes(
+    tx,
+    planned.flatMap((p) => (p.kind === 'unchanged' ? [] : p.parsed.product.images.map((image) => image.url))),
+  );
+  const creating = planned.filter((p) => p.kind === 'create');
+  await insertProducts(
+    tx,
+    creating.map((p) => productInput(p.parsed.product, undefined, sizes)),
+  );
+  const changing = planned.filter((p) => p.kind === 'change').sort((a, b) => a.stored!.id - b.stored!.id);
+  for (const { parsed, stored } of changing) {
+    await updateProduct(tx, stored!.id, productInput(parsed.product, stored, sizes));
+    await applyCounts(tx, stored!.id, parsed.product);
+  }
+  return {
+    created: creating.length,
+    changed: changing.length,
+    unchanged: planned.length - creating.length - changing.length,
+  };
+}
