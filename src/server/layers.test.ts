@@ -25,6 +25,7 @@ const LAYERS: string[][] = [
     'checkout',
     'contact',
     'crawlers',
+    'customers',
     'gift-cards',
     'health',
     'inventory',

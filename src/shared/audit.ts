@@ -44,6 +44,7 @@ export const AUDIT_KIND_LABELS = {
   'sale.created': 'Sale scheduled',
   'sale.updated': 'Sale edited',
   'sale.ended': 'Sale ended',
+  'customer.notes_changed': 'Customer notes or tags edited',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
@@ -61,6 +62,7 @@ export const AUDIT_GROUP_LABELS = {
   settings: 'Store settings',
   discount: 'Discounts',
   sale: 'Sales',
+  customer: 'Customers',
 } as const;
 
 export type AuditGroup = keyof typeof AUDIT_GROUP_LABELS;
@@ -86,6 +88,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'settings',
   'discount',
   'sale',
+  'customer',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -32,6 +32,7 @@ import { paymentDepsOf } from '../payments/service';
 import { adminCatalogRoutes } from './catalog-routes';
 import { adminDiscountRoutes } from './discount-routes';
 import { adminSaleRoutes } from './sale-routes';
+import { adminCustomerRoutes } from './customer-routes';
 import { adminInventoryRoutes } from './inventory-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
@@ -216,6 +217,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     adminDiscountRoutes,
     adminSaleRoutes,
     adminInventoryRoutes,
+    adminCustomerRoutes,
     adminStaffRoutes,
     adminAccountRoutes,
     adminEmailPreviewRoutes,
