@@ -5,12 +5,13 @@
 import { openDatabase } from '../src/server/db/database';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { customerDetail } from '../src/server/customers/detail';
+import { rebuildCustomerFigures } from '../src/server/customers/figures';
 import { listCustomers } from '../src/server/customers/list';
 import { CustomerListQuerySchema } from '../src/shared/schemas/customers';
 import { createPgDatabase, format, median, table, verdict } from './lib';
 
-/** The p50 each list must meet at 100k orders: well under a second, as a page a person waits for. */
-const BUDGET_MS = 500;
+/** The p50 each list must meet at 100k orders: well under 100 ms, as a page a person waits for. */
+const BUDGET_MS = 100;
 const RUNS = 11;
 
 const LISTS: Record<string, Record<string, string>> = {
@@ -57,6 +58,8 @@ async function seed(url: string, count: number) {
   await database.executeSql(
     `insert into newsletter (email) select 'buyer' || n || '@example.com' from generate_series(1, 30000, 3) n`,
   );
+  // Loaded by hand, so the figures are worked out once, as the migration's backfill does.
+  await database.db.transaction((tx) => rebuildCustomerFigures(tx));
   await database.executeSql('analyze');
   return database;
 }

@@ -2,7 +2,7 @@
 // mailbox or account, the gift cards they bought and received, the emails the store sent them
 // (subject, status and time only: never a text, so no sign-in code or secret link) and the
 // staff's notes. What a role may not see is taken out by the admin routes (admin/customer-views.ts).
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { customerKeyOf } from '../../shared/customer-key';
 import { toCents, toDecimal } from '../../shared/money';
 import type { AdminCustomerDetail, CustomerNotes } from '../../shared/schemas/customers';
@@ -18,7 +18,7 @@ import {
   orders,
 } from '../db/schema';
 import { notFound } from '../http/errors';
-import { peopleSql, presentPerson, type PersonRow } from './list';
+import { personSql, presentPerson, type PersonRow } from './list';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 const EMAILS_SHOWN = 100;
@@ -47,7 +47,7 @@ export async function notesOf(tx: Tx, key: string): Promise<CustomerNotes> {
 }
 
 export async function customerDetail(tx: Tx, key: string): Promise<AdminCustomerDetail> {
-  const result = await tx.execute(sql`select * from (${peopleSql}) people where key = ${key}`);
+  const result = await tx.execute(personSql(key));
   const person = (result as unknown as { rows: PersonRow[] }).rows[0];
   if (!person) throw notFound(CUSTOMER_NOT_FOUND);
   const accountIds = await accountIdsOf(tx, key);

@@ -3,6 +3,7 @@
 // gift card codes, session ids) are unique strings.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -1296,3 +1297,31 @@ export const customerNotes = pgTable('customer_notes', {
   updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each customer's figures for the admin list, one row per customer key (shared/customer-key.ts):
+ * their account, name and email to show (none for a deleted account's orders), placed orders,
+ * spend net of refunds and last order. Kept in the transaction of every change that moves them
+ * (customers/figures.ts), so the list reads a page instead of aggregating every order.
+ */
+export const customerFigures = pgTable(
+  'customer_figures',
+  {
+    customerKey: varchar('customer_key', { length: 255 }).primaryKey(),
+    /** The account with this mailbox (the first made, when two addresses reach one inbox). */
+    accountId: integer('account_id'),
+    accountSince: timestamp('account_since', { withTimezone: true }),
+    name: text('name'),
+    email: varchar('email', { length: 255 }),
+    orders: integer('orders').notNull().default(0),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One per sort of the list, so a page is the first rows of an index.
+    index('customer_figures_last_order_idx').on(sql`${t.lastOrderAt} desc nulls last`, t.customerKey),
+    index('customer_figures_spent_idx').on(t.spentCents.desc(), t.customerKey),
+    index('customer_figures_orders_idx').on(t.orders.desc(), t.spentCents.desc(), t.customerKey),
+    index('customer_figures_name_idx').on(sql`lower(${t.name}) nulls last`, t.customerKey),
+  ],
+);
