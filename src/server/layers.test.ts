@@ -26,6 +26,7 @@ const LAYERS: string[][] = [
     'checkout',
     'contact',
     'crawlers',
+    'customers',
     'gift-cards',
     'health',
     'inventory',

@@ -49,6 +49,7 @@ export const AUDIT_KIND_LABELS = {
   'sale.created': 'Sale scheduled',
   'sale.updated': 'Sale edited',
   'sale.ended': 'Sale ended',
+  'customer.notes_changed': 'Customer notes or tags edited',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
@@ -66,6 +67,7 @@ export const AUDIT_GROUP_LABELS = {
   settings: 'Store settings',
   discount: 'Discounts',
   sale: 'Sales',
+  customer: 'Customers',
 } as const;
 
 export type AuditGroup = keyof typeof AUDIT_GROUP_LABELS;
@@ -92,6 +94,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'settings',
   'discount',
   'sale',
+  'customer',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

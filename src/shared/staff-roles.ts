@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'staff.manage',
   'dashboard.money',
   'customers.contact',
+  'customers.view',
+  'customers.manage',
   'audit',
   'settings',
 ] as const;
@@ -51,6 +53,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'staff.manage': 'managing staff',
   'dashboard.money': 'sales figures, totals and prices',
   'customers.contact': "customers' emails and phone numbers",
+  'customers.view': 'the customer list and pages',
+  'customers.manage': 'staff notes and tags on customers',
   audit: 'the activity log',
   settings: 'store settings',
 };
@@ -64,9 +68,11 @@ const EVERYTHING_BUT_STAFF = PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p));
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   manager: EVERYTHING_BUT_STAFF,
-  // A packer reads what a shipping label holds (name and address): no money, no email or phone.
-  fulfillment: ['orders.view', 'orders.fulfill'],
-  support: ['orders.view', 'messages', 'mail', 'customers.contact'],
+  // A packer reads what a shipping label holds (name and address): no money, no email or phone;
+  // of a customer, the names, addresses and orders, without spend, emails or staff notes.
+  fulfillment: ['orders.view', 'orders.fulfill', 'customers.view'],
+  // The help desk answers customers: their page, emails and notes, without what they spent.
+  support: ['orders.view', 'messages', 'mail', 'customers.contact', 'customers.view', 'customers.manage'],
 };
 
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);

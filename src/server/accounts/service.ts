@@ -5,6 +5,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Customer } from '../../shared/schemas/account';
 import type { Db, Tx } from '../db/database';
 import { customers, customerSignInAddresses } from '../db/schema';
+import { customerKeyOf, deletedCustomerKey } from '../../shared/customer-key';
+import { refreshCustomerFigures, refreshFiguresOfEmail } from '../customers/figures';
 import { conflict } from '../http/errors';
 import { forgetRecipient } from '../mail/forget-recipient';
 import { insertSubscriber, isSubscribed, removeSubscriber } from '../newsletter/queries';
@@ -67,6 +69,7 @@ export async function signInWithProvedEmail(db: Db, email: string): Promise<Cust
   return db.transaction(async (tx) => {
     const customer = await findOrCreateCustomer(tx, email);
     await joinGuestOrders(tx, customer.id, email);
+    await refreshFiguresOfEmail(tx, email);
     return customer;
   });
 }
@@ -85,6 +88,7 @@ export async function updateProfile(
             .set({ name: change.name, updatedAt: new Date() })
             .where(eq(customers.id, customer.id))
             .returning();
+    if (change.name !== undefined) await refreshFiguresOfEmail(tx, customer.email);
     if (change.newsletter === true) await insertSubscriber(tx, customer.email);
     if (change.newsletter === false) await removeSubscriber(tx, customer.email);
     return toCustomer(tx, row!);
@@ -111,6 +115,8 @@ export async function changeEmail(db: Db, customer: CustomerRow, email: string):
         await insertSubscriber(tx, email);
       }
       await joinGuestOrders(tx, customer.id, email);
+      // The account's orders move from the old mailbox's figures to the new one's.
+      await refreshFiguresOfEmail(tx, customer.email, email);
       return toCustomer(tx, row!);
     });
   } catch (error) {
@@ -145,5 +151,6 @@ export async function deleteCustomer(db: Db, customer: CustomerRow): Promise<voi
     await removeSubscriber(tx, customer.email);
     await forgetRecipient(tx, customer.email);
     await tx.delete(customers).where(eq(customers.id, customer.id));
+    await refreshCustomerFigures(tx, [customerKeyOf(customer.email), deletedCustomerKey(customer.id)]);
   });
 }

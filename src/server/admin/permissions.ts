@@ -27,6 +27,12 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   'POST /api/admin/orders/:id/review/cancel': 'orders.manage',
   'POST /api/admin/orders/:id/review/refund': 'orders.refund',
 
+  // Customers: what each role reads of one is in customer-views.ts; notes are customers.manage.
+  'GET /api/admin/customers': 'customers.view',
+  'GET /api/admin/customers/export': 'customers.view',
+  'GET /api/admin/customers/:key': 'customers.view',
+  'PUT /api/admin/customers/:key/notes': 'customers.manage',
+
   'GET /api/admin/products': 'catalog.manage',
   'GET /api/admin/products/:id': 'catalog.manage',
   'POST /api/admin/products': 'catalog.manage',

@@ -33,6 +33,7 @@ import { adminCatalogRoutes } from './catalog-routes';
 import { adminProductCsvRoutes } from './product-csv-routes';
 import { adminDiscountRoutes } from './discount-routes';
 import { adminSaleRoutes } from './sale-routes';
+import { adminCustomerRoutes } from './customer-routes';
 import { adminInventoryRoutes } from './inventory-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
@@ -237,6 +238,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     adminDiscountRoutes,
     adminSaleRoutes,
     adminInventoryRoutes,
+    adminCustomerRoutes,
     adminStaffRoutes,
     adminAccountRoutes,
     adminEmailPreviewRoutes,

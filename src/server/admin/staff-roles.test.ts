@@ -82,6 +82,8 @@ const DISCOUNT_ROUTES = [
   'PATCH /api/admin/sales/:id',
   'POST /api/admin/sales/:id/end',
 ];
+// A packer reads customers (names, addresses, orders) but keeps no notes on them.
+const CUSTOMER_NOTES = 'PUT /api/admin/customers/:key/notes';
 // A payment held for review: accepting it or cancelling the order is managing orders; refunding it is money.
 const REVIEW_ROUTES = [
   'POST /api/admin/orders/:id/review/accept',
@@ -105,6 +107,7 @@ const REFUSED: Record<StaffRole, string[]> = {
     ...SETTINGS_ROUTES,
     ...REVIEW_ROUTES,
     ...DISCOUNT_ROUTES,
+    CUSTOMER_NOTES,
   ],
   support: [
     ...STAFF_ROUTES,
@@ -356,7 +359,7 @@ describe('staff roles', () => {
     expect(me).toMatchObject({
       username: 'packer',
       role: 'fulfillment',
-      permissions: ['orders.view', 'orders.fulfill'],
+      permissions: ['orders.view', 'orders.fulfill', 'customers.view'],
     });
     expect((await send(as.support, 'GET', '/api/admin/staff')).statusCode).toBe(403);
 

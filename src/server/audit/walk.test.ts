@@ -40,6 +40,7 @@ const NOT_WALKED: Record<string, string> = {
     'a preview keeps the uploaded file and changes nothing in the shop; applying it is what the log records',
   'POST /api/admin/products/imports/:id/apply':
     'needs the job queue, so it is walked with the import in product-csv/product-csv.test.ts',
+  'PUT /api/admin/customers/:key/notes': 'walked with the customer pages in customers/customers.test.ts',
   'POST /api/admin/sales': "walked with the sales' other changes in sales/sales.test.ts",
   'PATCH /api/admin/sales/:id': "walked with the sales' other changes in sales/sales.test.ts",
   'POST /api/admin/sales/:id/end': "walked with the sales' other changes in sales/sales.test.ts",

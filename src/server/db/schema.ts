@@ -3,6 +3,7 @@
 // gift card codes, session ids) are unique strings.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -449,6 +450,23 @@ export const giftCards = pgTable(
 export const orderCustomerName = (customer: SQLWrapper) =>
   sql<string>`(trim(coalesce(${customer}->>'firstName', '') || ' ' || coalesce(${customer}->>'lastName', '')))`;
 
+/**
+ * An email as one mailbox, in SQL: what shared/customer-key.ts customerKeyOf says in code (lower
+ * case, a +tag dropped, Gmail's dots dropped and googlemail.com read as gmail.com). The
+ * customer list groups accounts, newsletter sign-ups and emails sent by it, through indexes on
+ * this very expression.
+ */
+export const customerKeySql = (email: SQLWrapper) => {
+  const address = sql`lower(trim(${email}))`;
+  const name = sql`split_part(${address}, '@', 1)`;
+  const domain = sql`split_part(${address}, '@', 2)`;
+  const untagged = sql`(case when position('+' in ${name}) > 1 then split_part(${name}, '+', 1) else ${name} end)`;
+  return sql<string>`(case
+    when ${domain} in ('gmail.com', 'googlemail.com') then replace(${untagged}, '.', '') || '@gmail.com'
+    when position('@' in ${address}) > 1 then ${untagged} || '@' || ${domain}
+    else ${address} end)`;
+};
+
 /** The order list's trigram indexes: see orders_email_trgm_idx. */
 const SEARCH_GIN = { fastupdate: true, gin_pending_list_limit: 64 };
 
@@ -759,6 +777,7 @@ export const newsletter = pgTable(
   },
   (t) => [
     uniqueIndex('newsletter_email_key').on(t.email),
+    index('newsletter_customer_key_idx').on(customerKeySql(t.email)),
     index('newsletter_subscribed_idx').on(t.subscribedAt.desc(), t.id.desc()),
   ],
 );
@@ -814,6 +833,8 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('email_outbox_order_idx').on(t.orderId),
+    // A customer's page lists the emails the store sent them, by mailbox.
+    index('email_outbox_customer_key_idx').on(customerKeySql(t.to)),
     // What the retry sweep reads: the few emails not yet sent, however long the outbox grows.
     index('email_outbox_unsent_idx')
       .on(t.id)
@@ -1176,6 +1197,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_email_key').on(t.email),
+    index('customers_customer_key_idx').on(customerKeySql(t.email)),
     uniqueIndex('customers_webauthn_user_key').on(t.webauthnUserId),
   ],
 );
@@ -1317,3 +1339,44 @@ export const customerWishlists = pgTable('customer_wishlists', {
   items: jsonb('items').$type<unknown[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What staff keep about a customer for themselves (admin Customers): a private note and tags,
+ * by the customer's key (shared/customer-key.ts), so a guest has them as an account does.
+ * Shoppers never see them.
+ */
+export const customerNotes = pgTable('customer_notes', {
+  customerKey: varchar('customer_key', { length: 255 }).primaryKey(),
+  note: text('note').notNull().default(''),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each customer's figures for the admin list, one row per customer key (shared/customer-key.ts):
+ * their account, name and email to show (none for a deleted account's orders), placed orders,
+ * spend net of refunds and last order. Kept in the transaction of every change that moves them
+ * (customers/figures.ts), so the list reads a page instead of aggregating every order.
+ */
+export const customerFigures = pgTable(
+  'customer_figures',
+  {
+    customerKey: varchar('customer_key', { length: 255 }).primaryKey(),
+    /** The account with this mailbox (the first made, when two addresses reach one inbox). */
+    accountId: integer('account_id'),
+    accountSince: timestamp('account_since', { withTimezone: true }),
+    name: text('name'),
+    email: varchar('email', { length: 255 }),
+    orders: integer('orders').notNull().default(0),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One per sort of the list, so a page is the first rows of an index.
+    index('customer_figures_last_order_idx').on(sql`${t.lastOrderAt} desc nulls last`, t.customerKey),
+    index('customer_figures_spent_idx').on(t.spentCents.desc(), t.customerKey),
+    index('customer_figures_orders_idx').on(t.orders.desc(), t.spentCents.desc(), t.customerKey),
+    index('customer_figures_name_idx').on(sql`lower(${t.name}) nulls last`, t.customerKey),
+  ],
+);

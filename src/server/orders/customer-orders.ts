@@ -4,6 +4,7 @@ import { and, not, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AccountOrder, AccountOrderDetail } from '../../shared/schemas/account';
 import type { Tx } from '../db/database';
 import { orderEvents, orderItems, orders } from '../db/schema';
+import { deletedCustomerKey } from '../../shared/customer-key';
 import type { FulfillmentStatus, PaymentStatusOfOrder, ShippingMethod } from '../../shared/store';
 
 const isoTime = (at: Date) => at.toISOString();
@@ -138,7 +139,8 @@ export async function customerOrderLines(tx: Tx, customerId: number, orderId: nu
 
 /**
  * A deleted account's orders stay for the store's books without who placed them: no name,
- * email, phone or address. Their tracking numbers keep working.
+ * email, phone or address, and no customer key (the email as one mailbox) either: they stay
+ * together as one anonymous customer in the admin's customer list. Their tracking numbers keep working.
  */
 export async function anonymiseCustomerOrders(tx: Tx, customerId: number): Promise<void> {
   await tx
@@ -148,6 +150,7 @@ export async function anonymiseCustomerOrders(tx: Tx, customerId: number): Promi
       shippingAddress: '',
       customer: {},
       notes: null,
+      customerKey: deletedCustomerKey(customerId),
       customerId: null,
       updatedAt: new Date(),
     })

@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatusOfOrder } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { orderEvents, orders } from '../db/schema';
+import { refreshFiguresOfOrders } from '../customers/figures';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -113,6 +114,12 @@ export async function moveOrders(tx: Tx, orderIds: readonly number[], move: Stag
       : []),
   ]);
   await tx.insert(orderEvents).values(events);
+  // A cancelled order no longer counts in what its customer spent; a payment makes it placed.
+  if (move.to === 'cancelled' || move.also?.paymentStatus)
+    await refreshFiguresOfOrders(
+      tx,
+      rows.map((row) => row.id),
+    );
   return rows;
 }
 
@@ -172,6 +179,7 @@ export async function setPaymentStatus(
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
   await recordEvent(tx, orderId, 'payment', change.to, change);
+  await refreshFiguresOfOrders(tx, [orderId]);
   return true;
 }
 

@@ -34,6 +34,7 @@ import { cancelPayment, startCheckout, type PaymentDeps } from '../payments/serv
 import type { Mailer } from '../ports/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
 import { claimDiscountUses } from '../promotions/claims';
+import { refreshFiguresOfOrders } from '../customers/figures';
 import { placementRefusal } from '../promotions/service';
 import { priceLines } from './discounts';
 import { resolveLines, variantIdsOf, wantedLines, type ResolvedLine } from './lines';
@@ -258,6 +259,8 @@ export async function placeOrder(
     // The shopper holds as many unpaid orders as the store allows: nothing was written, and the
     // stock the statement took goes back with the rollback.
     if (!written) throw await unpaidLimitRefusal(tx, unpaidLimit!, now);
+    // Paid in full by a gift card: placed now, so it counts for its customer at once.
+    if (!toPay) await refreshFiguresOfOrders(tx, [written.id]);
 
     // Each discount's use is claimed once the order exists; a checkout that lost the last use
     // to another rolls back whole.

@@ -11,6 +11,7 @@ import type { Tx } from '../db/database';
 import type { JobQueue, JobRun } from '../jobs/queue';
 import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs } from '../jobs/policy';
 import { paymentLedger, payments, refunds } from '../db/schema';
+import { refreshFiguresOfOrders } from '../customers/figures';
 import { conflict } from '../http/errors';
 import { handlerOf, type PaymentHandlers, type PaymentMail } from './handlers';
 import { lockPayment, takenMoney, type PaymentRow } from './queries';
@@ -186,6 +187,8 @@ async function recordRefund(
     .from(refunds)
     .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'succeeded')));
   const { handler, id } = handlerOf(handlers, payment);
+  // What the customer spent drops by the refund (whatever the order's payment status says).
+  if (payment.orderId !== null) await refreshFiguresOfOrders(tx, [payment.orderId]);
   return handler.refunded(
     tx,
     id,

@@ -15,6 +15,8 @@ import { InventoryScreen } from './inventory/InventoryScreen';
 import { JobsScreen } from './jobs/JobsScreen';
 import { MessagesScreen } from './messages/MessagesScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
+import { CustomerScreen } from './customers/CustomerScreen';
+import { CustomersScreen } from './customers/CustomersScreen';
 import { OrderDetailScreen } from './orders/OrderDetailScreen';
 import { OrdersScreen } from './orders/OrdersScreen';
 import { PrintScreen } from './orders/PrintScreen';
@@ -67,6 +69,8 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/" component={Dashboard} />
           <Route path="/orders" component={OrdersScreen} />
           <Route path="/orders/:id">{(params) => <OrderDetailScreen id={params.id} />}</Route>
+          <Route path="/customers" component={CustomersScreen} />
+          <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
           <Route path="/messages" component={MessagesScreen} />
           <Route path="/newsletter" component={NewsletterScreen} />
           <Route path="/outbox" component={OutboxScreen} />

@@ -43,6 +43,70 @@ export function LoadMore({
   );
 }
 
+/** A list's heading with how many rows show of how many, and its actions beside it. */
+export function ListTitle({
+  title,
+  shown,
+  total,
+  children,
+}: {
+  title: string;
+  shown: number;
+  /** As shown ("1,000+"); none while the list loads. */
+  total: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 id="admin-list-title" className="font-display text-2xl font-bold text-gray-900">
+          {title}
+        </h2>
+        {total !== undefined ? (
+          <p className="text-sm text-gray-600" aria-live="polite">
+            Showing {shown} of {total}
+          </p>
+        ) : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A search box applied on submit, answering the trimmed text. */
+export function SearchBox({
+  label,
+  initial = '',
+  className = 'max-w-lg',
+  onSearch,
+}: {
+  label: string;
+  initial?: string;
+  className?: string;
+  onSearch: (q: string) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" onSubmit={onSubmit} className={`flex gap-2 ${className}`}>
+      <Input
+        aria-label={label}
+        placeholder={label}
+        type="search"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      <Button type="submit" variant="outline">
+        <Search aria-hidden="true" className="h-4 w-4" />
+        Search
+      </Button>
+    </form>
+  );
+}
+
 export function ListScreen<T>({
   title,
   searchLabel,
@@ -56,45 +120,17 @@ export function ListScreen<T>({
   useList: (q: string) => PagedQuery<T>;
   children: (rows: T[] | undefined, loading: boolean) => ReactNode;
 }) {
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const query = useList(q);
   const rows = query.data?.pages.flatMap((p) => p.items);
   const total = query.data?.pages[0]?.total;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(draft.trim());
-  };
-
   return (
     <section className="space-y-4" aria-labelledby="admin-list-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="admin-list-title" className="font-display text-2xl font-bold text-gray-900">
-            {title}
-          </h2>
-          {total !== undefined ? (
-            <p className="text-sm text-gray-600" aria-live="polite">
-              Showing {rows?.length ?? 0} of {total}
-            </p>
-          ) : null}
-        </div>
+      <ListTitle title={title} shown={rows?.length ?? 0} total={total === undefined ? undefined : String(total)}>
         {actions}
-      </div>
-      <form role="search" onSubmit={onSubmit} className="flex max-w-lg gap-2">
-        <Input
-          aria-label={searchLabel}
-          placeholder={searchLabel}
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" className="h-4 w-4" />
-          Search
-        </Button>
-      </form>
+      </ListTitle>
+      <SearchBox label={searchLabel} onSearch={setQ} />
       <ListError query={query} />
       <div className="rounded-xl border border-gray-200 bg-white">{children(rows, query.isPending)}</div>
       <LoadMore query={query} />

@@ -39,6 +39,7 @@ describe('the nav by role', () => {
     expect(labels('admin')).toEqual([
       'Dashboard',
       'Orders',
+      'Customers',
       'Messages',
       'Newsletter',
       'Products',
@@ -56,6 +57,7 @@ describe('the nav by role', () => {
     expect(labels('manager')).toEqual([
       'Dashboard',
       'Orders',
+      'Customers',
       'Messages',
       'Newsletter',
       'Products',
@@ -67,8 +69,15 @@ describe('the nav by role', () => {
       'Email Templates',
       'Failed Jobs',
     ]);
-    expect(labels('fulfillment')).toEqual(['Dashboard', 'Orders']);
-    expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Messages', 'Email Outbox', 'Email Templates']);
+    expect(labels('fulfillment')).toEqual(['Dashboard', 'Orders', 'Customers']);
+    expect(labels('support')).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Messages',
+      'Email Outbox',
+      'Email Templates',
+    ]);
   });
 
   it('shows a packer the sections of the role, and says plainly that Staff is not one of them', async () => {
@@ -82,7 +91,11 @@ describe('the nav by role', () => {
       'Your role (Fulfillment) does not include managing staff.',
     );
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Dashboard', 'Orders']);
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+    ]);
   });
 });
 

@@ -39,6 +39,7 @@ import { CODE_COOKIE, latestCode, signInAs } from '../account-fixtures';
 import { SoftAuthenticator } from '../soft-authenticator';
 import { newSession, sessionIdOf } from '../../auth/sessions';
 import { percentCodes } from '../discount-fixtures';
+import { customerIdOf } from '../../../shared/customer-key';
 
 /** Every route the app serves, each once, with its path without a trailing slash. */
 function servedRoutes(app: TestApp['app']): { method: string; path: string }[] {
@@ -660,6 +661,14 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 200,
       make: async () => ({ method: 'POST', url: `/api/admin/sales/${await laterSale()}/end`, payload: {} }),
     },
+    'PUT /api/admin/customers/:key/notes': {
+      ok: 200,
+      make: async () => ({
+        method: 'PUT',
+        url: `/api/admin/customers/${customerIdOf(shopper.email)}/notes`,
+        payload: { note: `Called ${next()}`, tags: ['vip'] },
+      }),
+    },
     'PUT /api/admin/inventory/:id/low-stock': {
       ok: 200,
       make: async () => ({
@@ -1140,6 +1149,8 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/admin/products/imports/:id': `/api/admin/products/imports/${fixtures.productImportId}`,
         '/api/admin/discounts/:id': `/api/admin/discounts/${fixtures.discountId}`,
         '/api/admin/sales/:id': `/api/admin/sales/${fixtures.saleId}`,
+        // The signed-in shopper's account is a customer.
+        '/api/admin/customers/:key': `/api/admin/customers/${customerIdOf(shopper.email)}`,
         '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,
       };
       const url = values[path] ?? path;

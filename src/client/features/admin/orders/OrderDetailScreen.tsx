@@ -1,6 +1,7 @@
 // One order: items, customer, address, totals, payments and refunds, history, and the status controls.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { customerIdOf, customerKeyOf } from '../../../../shared/customer-key';
 import type { AdminOrderDetail } from '../../../../shared/schemas/admin';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../http';
@@ -68,6 +69,7 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
   const mayCancel = useCan('orders.manage');
   const mayRefund = useCan('orders.refund');
   const seesMoney = useCan('dashboard.money');
+  const seesCustomers = useCan('customers.view');
   const refundable = mayRefund && canRefund(detail.refundable) ? detail.refundable : null;
   const totals = chargedTotals(order);
   const [refundFill, setRefundFill] = useState<RefundFill | null>(null);
@@ -127,7 +129,20 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
         <div className="space-y-6">
           <Card title="Customer">
             <p className="text-sm">{name || order.email || 'No name given'}</p>
-            {order.email ? <p className="text-sm text-gray-600">{order.email}</p> : null}
+            {order.email ? (
+              <p className="text-sm text-gray-600">
+                {seesCustomers ? (
+                  <Link
+                    href={`/customers/${customerIdOf(customerKeyOf(order.email))}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {order.email}
+                  </Link>
+                ) : (
+                  order.email
+                )}
+              </p>
+            ) : null}
             {phone ? <p className="text-sm text-gray-600">{phone}</p> : null}
             <h4 className="mt-3 text-sm font-semibold text-gray-900">Shipping address</h4>
             <p className="whitespace-pre-line text-sm text-gray-700">{order.shippingAddress}</p>

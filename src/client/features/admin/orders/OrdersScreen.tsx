@@ -16,7 +16,7 @@ import { Input, Select } from '../../../components/ui/field';
 import { cx } from '../../../lib/cx';
 import { toQueryString } from '../../../lib/api';
 import { DayRange } from '../DayRange';
-import { ListError, LoadMore } from '../ListScreen';
+import { ListError, LoadMore, SearchBox } from '../ListScreen';
 import { fulfillmentLabel, orderPaymentLabel } from '../order-state-labels';
 import { NO_FILTERS, useMarkOrdersSeen, useOrderCounts, useOrderList, type OrderFilters } from './api';
 import { BulkActions } from './BulkActions';
@@ -102,27 +102,15 @@ function ViewTabs({ filters, onChange }: { filters: OrderFilters; onChange: (nex
 }
 
 function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (next: OrderFilters) => void }) {
-  const [draft, setDraft] = useState(filters.q);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...filters, q: draft.trim() });
-  };
   const label = 'block text-xs font-medium text-gray-700';
   return (
     <div className="space-y-3">
-      <form role="search" onSubmit={onSearch} className="flex max-w-2xl gap-2">
-        <Input
-          aria-label={SEARCH_LABEL}
-          placeholder={SEARCH_LABEL}
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" className="h-4 w-4" />
-          Search
-        </Button>
-      </form>
+      <SearchBox
+        label={SEARCH_LABEL}
+        initial={filters.q}
+        className="max-w-2xl"
+        onSearch={(q) => onChange({ ...filters, q })}
+      />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
         <label className={label}>
           Payment
