@@ -1,8 +1,8 @@
 // The order list staff work from: views with their counts (all, to ship, abandoned
 // checkouts), filters by payment, fulfillment and days, a search over numbers, names, emails,
 // products, SKUs and tracking numbers, Load more, and actions on the ticked orders.
-import { Download, Search } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Download } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { COUNT_CAP, formatCount } from '../../../../shared/catalog/counts';
 import { ORDER_SEARCH_COUNT_CAP } from '../../../../shared/schemas/admin';
 import {
@@ -12,7 +12,7 @@ import {
   type PaymentStatusOfOrder,
 } from '../../../../shared/store';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Input, Select } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/field';
 import { cx } from '../../../lib/cx';
 import { toQueryString } from '../../../lib/api';
 import { DayRange } from '../DayRange';
