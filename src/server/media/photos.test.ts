@@ -155,8 +155,8 @@ describe('POST /api/admin/media: staff photo uploads', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shopify/products/harbour-photo-dress' });
     expect(res.statusCode).toBe(200);
     expect(res.json().product.images.edges.map((e: { node: unknown }) => e.node)).toEqual([
-      { url: photo.json().url, altText: 'Front', width: 1200, height: 1500, raster: true },
-      { url: mediaUrl(drawing), altText: 'Sketch', width: 800, height: 1000, raster: false },
+      { url: photo.json().url, altText: 'Front', width: 1200, height: 1500, raster: true, color: null },
+      { url: mediaUrl(drawing), altText: 'Sketch', width: 800, height: 1000, raster: false, color: null },
     ]);
   });
 });
