@@ -3,11 +3,17 @@
 // from scripts/e2e-server.sh.
 import type { Browser, Page } from '@playwright/test';
 import type { CartItem } from '../src/shared/schemas/cart';
-import { test, expect, expectNoSeriousA11yViolations, markSplashSeen, waitForLivePages } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  markSplashSeen,
+  signInAsOwner,
+  waitForLivePages,
+} from './fixtures';
 import { addToCartOnProductPage } from './support/account';
 import { cartLineWhere } from './support/store';
 
-const OWNER = { username: 'e2e-admin', password: 'e2e-password-123' };
 // Codes are unique in the store: a run against a store kept from an earlier run makes its own.
 const CODE = `SPRING15-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 
@@ -49,11 +55,7 @@ test('the owner makes a promo code, a shopper uses it, and once paused it is ref
   const line = await cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 5);
 
   await test.step('the owner signs in and opens Discounts', async () => {
-    await page.goto('/auth/login');
-    await page.getByLabel('Username').fill(OWNER.username);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsOwner(page);
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Discounts' }).click();
     await expect(page.getByRole('heading', { name: 'Discounts', exact: true })).toBeVisible();
   });

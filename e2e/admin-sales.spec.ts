@@ -4,9 +4,15 @@
 // staff account from scripts/e2e-server.sh, and a product the story adds for itself.
 import type { Browser, Page } from '@playwright/test';
 import { formatMoney } from '../src/shared/money';
-import { test, expect, expectNoSeriousA11yViolations, markSplashSeen, waitForLivePages } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  markSplashSeen,
+  signInAsOwner,
+  waitForLivePages,
+} from './fixtures';
 
-const OWNER = { username: 'e2e-admin', password: 'e2e-password-123' };
 // A run against a store kept from an earlier run tells its own sales apart.
 const RUN = Math.random().toString(36).slice(2, 8);
 const NOW_SALE = `Quarter off ${RUN}`;
@@ -79,11 +85,7 @@ test('the owner runs a quarter off one product, the shopper sees it, and ending 
   const markedDown = `${PRODUCT.variants.length} variants marked down`;
 
   await test.step('the owner signs in and opens Sales', async () => {
-    await page.goto('/auth/login');
-    await page.getByLabel('Username').fill(OWNER.username);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsOwner(page);
     await addProduct(page);
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Sales' }).click();
     await expect(page.getByRole('heading', { name: 'Sales', exact: true })).toBeVisible();
@@ -149,11 +151,7 @@ test('the owner runs a quarter off one product, the shopper sees it, and ending 
 test('a sale from tomorrow waits as Scheduled; list and form fit a phone', async ({ page }) => {
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
 
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsOwner(page);
   await page.goto('/admin/sales/new');
 
   await page.getByLabel('Title').fill(LATER_SALE);

@@ -3,10 +3,16 @@
 // with a link that opens the product with them chosen. Uses the staff account from
 // scripts/e2e-server.sh, and a product the story adds for itself.
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, markSplashSeen, waitForLivePages } from './fixtures';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  markSplashSeen,
+  signInAsOwner,
+  waitForLivePages,
+} from './fixtures';
 import { uniqueEmail } from './support/account';
 
-const OWNER = { username: 'e2e-admin', password: 'e2e-password-123' };
 const RUN = Math.random().toString(36).slice(2, 8);
 const PRODUCT = { title: `Tidewater Shirt Dress ${RUN}`, handle: `tidewater-shirt-dress-${RUN}` };
 
@@ -42,11 +48,7 @@ test('a shopper asks about a sold-out size, staff restock it, and the shopper is
   const email = uniqueEmail('waiting');
 
   await test.step('staff sign in and add the product', async () => {
-    await page.goto('/auth/login');
-    await page.getByLabel('Username').fill(OWNER.username);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsOwner(page);
     await addProduct(page);
   });
 

@@ -68,3 +68,15 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** The owner account the browser tests' server is started with. */
+export const OWNER = { username: 'e2e-admin', password: 'e2e-password-123' };
+
+/** Signs the owner in through the staff sign-in page and waits for the dashboard. */
+export async function signInAsOwner(page: Page): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').fill(OWNER.username);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
