@@ -27,24 +27,3 @@ export const deletedCustomerKey = (accountId: number) => `deleted-account-${acco
 
 /** A key that names nobody: a deleted account's orders (before and since keys said which account). */
 export const isAnonymousKey = (key: string) => /^deleted-(account|customer)-\d+@invalid$/.test(key);
-
-/** A customer's key as it travels in an admin address: base64url of its UTF-8 bytes, opaque and URL-safe. */
-export function customerIdOf(key: string): string {
-  const bytes = new TextEncoder().encode(key);
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-}
-
-/** The key back from an address; undefined for text that is not one. */
-export function customerKeyFromId(id: string): string | undefined {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(id)) return undefined;
-  try {
-    const binary = atob(id.replaceAll('-', '+').replaceAll('_', '/'));
-    const key = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    return key.length > 0 && key.length <= 255 && customerIdOf(key) === id ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -35,6 +35,7 @@ export function orderDetail({ order, ...rest }: DetailOverrides = {}): AdminOrde
       id: 7,
       trackingNumber: 'TJ0123456789ABCDEF',
       email: 'ada@example.com',
+      customerPageId: '0a1b2c3d4e5f60718293a4b5',
       status: 'confirmed',
       paymentStatus: 'paid',
       fulfillmentStatus: 'unfulfilled',

@@ -4,7 +4,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { customerKeyFromId } from '../../shared/customer-key';
 import {
   AdminCustomerDetailSchema,
   AdminCustomersResponseSchema,
@@ -17,19 +16,12 @@ import {
   type CustomerExportQuery,
 } from '../../shared/schemas/customers';
 import { roleMay } from '../../shared/staff-roles';
-import { CUSTOMER_NOT_FOUND, customerDetail } from '../customers/detail';
+import { customerDetail, customerKeyOfPage } from '../customers/detail';
 import { allCustomers, listCustomers } from '../customers/list';
 import { saveCustomerNotes } from '../customers/notes';
-import { notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { customerAsRoleSees, customerDetailAsRoleSees, refuseSpendQueries } from './customer-views';
 import { ADMIN_ERRORS as errors } from './route-errors';
-
-const keyOf = (id: string) => {
-  const key = customerKeyFromId(id);
-  if (!key) throw notFound(CUSTOMER_NOT_FOUND);
-  return key;
-};
 
 const byEmail = (request: FastifyRequest) => roleMay(request.staff!.role, 'customers.contact');
 
@@ -91,7 +83,8 @@ export const adminCustomerRoutes: DomainRoutes = async (app, deps) => {
   app.get(
     '/customers/:key',
     { schema: { params: CustomerIdParamsSchema, response: { 200: AdminCustomerDetailSchema, ...errors } } },
-    async (request) => customerDetailAsRoleSees(request, await customerDetail(db, keyOf(request.params.key))),
+    async (request) =>
+      customerDetailAsRoleSees(request, await customerDetail(db, await customerKeyOfPage(db, request.params.key))),
   );
 
   app.put(
@@ -104,10 +97,11 @@ export const adminCustomerRoutes: DomainRoutes = async (app, deps) => {
       },
     },
     async (request) => {
-      const key = keyOf(request.params.key);
+      const pageId = request.params.key;
+      const key = await customerKeyOfPage(db, pageId);
       const { customer } = await customerDetail(db, key);
       const label = customer.name ?? customer.email ?? 'Deleted customer';
-      return saveCustomerNotes(db, key, label, request.body, request.staff!.id);
+      return saveCustomerNotes(db, { key, pageId, label }, request.body, request.staff!.id);
     },
   );
 };

@@ -30,6 +30,7 @@ import * as q from './order-queries';
 import { orderSubject, recordOrderChange, refundFields } from './order-audit';
 import { recordAudit } from '../audit/record';
 import type { ShippingMethod } from '../../shared/store';
+import { customerPageOfOrder } from '../customers/detail';
 
 const ORDER_NOT_FOUND = 'Order not found';
 const money = (value: string) => toDecimal(toCents(value));
@@ -83,6 +84,7 @@ export async function getOrderDetail(db: Tx, orderId: number): Promise<AdminOrde
       id: order.id,
       trackingNumber: order.trackingNumber,
       email: order.email,
+      customerPageId: await customerPageOfOrder(db, order),
       status: order.status,
       paymentStatus: order.paymentStatus as AdminOrderDetail['order']['paymentStatus'],
       fulfillmentStatus: order.fulfillmentStatus as AdminOrderDetail['order']['fulfillmentStatus'],

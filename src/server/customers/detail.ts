@@ -10,6 +10,7 @@ import type { FulfillmentStatus, PaymentStatusOfOrder } from '../../shared/store
 import type { Tx } from '../db/database';
 import {
   customerAddresses,
+  customerFigures,
   customerKeySql,
   customerNotes,
   customers,
@@ -32,6 +33,41 @@ export async function accountIdsOf(tx: Tx, key: string): Promise<number[]> {
     .from(customers)
     .where(eq(customerKeySql(customers.email), key));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The address of the customer page an order belongs to: its account's mailbox while the account
+ * exists, else the key the order keeps (a deleted account's orders share an anonymous one). Null
+ * when the list has no such customer yet (a guest whose only order is still unpaid).
+ */
+export async function customerPageOfOrder(
+  tx: Tx,
+  order: { customerId: number | null; customerKey: string | null },
+): Promise<string | null> {
+  const [account] =
+    order.customerId === null
+      ? []
+      : await tx
+          .select({ key: customerKeySql(customers.email) })
+          .from(customers)
+          .where(eq(customers.id, order.customerId));
+  const key = account?.key ?? order.customerKey;
+  if (!key) return null;
+  const [person] = await tx
+    .select({ pageId: customerFigures.pageId })
+    .from(customerFigures)
+    .where(eq(customerFigures.customerKey, key));
+  return person?.pageId ?? null;
+}
+
+/** The customer a page address names, or 404. */
+export async function customerKeyOfPage(tx: Tx, pageId: string): Promise<string> {
+  const [person] = await tx
+    .select({ key: customerFigures.customerKey })
+    .from(customerFigures)
+    .where(eq(customerFigures.pageId, pageId));
+  if (!person) throw notFound(CUSTOMER_NOT_FOUND);
+  return person.key;
 }
 
 /** The person's orders: those of their accounts, and guest orders (no account) with their mailbox. */

@@ -11,7 +11,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customerKeyOf } from '../../shared/customer-key';
 import type { Tx } from '../db/database';
-import { customerFigures, customerKeySql, customers, orderCustomerName, orders, payments, refunds } from '../db/schema';
+import {
+  customerFigures,
+  customerKeySql,
+  customerPageSalt,
+  customers,
+  orderCustomerName,
+  orders,
+  payments,
+  refunds,
+} from '../db/schema';
 
 /** A deleted account's orders (shared/customer-key.ts isAnonymousKey): kept without a name or email. */
 export const ANONYMOUS_KEY = `^deleted-(account|customer)-[0-9]+@invalid$`;
@@ -23,6 +32,14 @@ export const ANONYMOUS_KEY = `^deleted-(account|customer)-[0-9]+@invalid$`;
  * gave everything back, and takes off what was refunded of the rest (as the dashboard's revenue
  * does). The name and email are the account's, else those of the latest order.
  */
+/**
+ * A customer's page address from their key: the first 24 hex digits of SHA-256 over the key and
+ * the store's own secret. The same key always gives the same address, and without the secret an
+ * address tells nothing of the email, so a role that may not read emails learns none from it.
+ */
+export const pageIdSql = (key: SQL) =>
+  sql`substr(encode(sha256(convert_to(${key} || (select salt from ${customerPageSalt} limit 1), 'UTF8')), 'hex'), 1, 24)`;
+
 function figuresSql(keys: string[] | null): SQL {
   const accountKey = customerKeySql(customers.email);
   const ofKeys = (column: SQL) => (keys ? sql`${column} in ${keys}` : sql`true`);
@@ -57,12 +74,12 @@ function figuresSql(keys: string[] | null): SQL {
     select key, account_id, account_since,
       case when key ~ ${ANONYMOUS_KEY} then null else name end as name,
       case when key ~ ${ANONYMOUS_KEY} then null else email end as email,
-      orders, spent_cents, last_order_at
+      orders, spent_cents, last_order_at, ${pageIdSql(sql`key`)} as page_id
     from joined`;
 }
 
 const insertFresh = (keys: string[] | null) => sql`
-  insert into ${customerFigures} (customer_key, account_id, account_since, name, email, orders, spent_cents, last_order_at)
+  insert into ${customerFigures} (customer_key, account_id, account_since, name, email, orders, spent_cents, last_order_at, page_id)
   ${figuresSql(keys)}`;
 
 /** Works out again the figures of the customers with these keys (a customer with nothing left loses their row). */

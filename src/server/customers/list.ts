@@ -6,7 +6,7 @@
 // The figures come from customer_figures, kept where orders, refunds and accounts change
 // (figures.ts): a page is the first rows of the index of its sort.
 import { sql, type SQL } from 'drizzle-orm';
-import { customerIdOf, customerKeyOf } from '../../shared/customer-key';
+import { customerKeyOf } from '../../shared/customer-key';
 import { toDecimal } from '../../shared/money';
 import type { AdminCustomer, CustomerExportQuery, CustomerListQuery } from '../../shared/schemas/customers';
 import type { Tx } from '../db/database';
@@ -16,7 +16,7 @@ import { ANONYMOUS_KEY } from './figures';
 /** Every customer with their figures, as a subquery "people". */
 const peopleSql = sql`
   select f.customer_key as key, f.account_id, f.account_since, f.orders, f.spent_cents, f.last_order_at,
-    f.name, f.email, f.customer_key ~ ${ANONYMOUS_KEY} as anonymous
+    f.name, f.email, f.customer_key ~ ${ANONYMOUS_KEY} as anonymous, f.page_id
   from ${customerFigures} f`;
 
 /** The mailboxes on the newsletter, by key (through the newsletter's index on it). */
@@ -45,13 +45,14 @@ export interface PersonRow {
   email: string | null;
   anonymous: boolean;
   subscribed: boolean;
+  page_id: string;
 }
 
 const iso = (at: string | Date | null) => (at === null ? null : new Date(at).toISOString());
 
 export function presentPerson(row: PersonRow): AdminCustomer {
   return {
-    id: customerIdOf(row.key),
+    id: row.page_id,
     kind: row.anonymous ? 'deleted' : row.account_id !== null ? 'account' : 'guest',
     name: row.name,
     email: row.email,

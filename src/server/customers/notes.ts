@@ -1,7 +1,6 @@
 // Staff's private note and tags on a customer: saved whole, with a row in the activity log
 // naming what changed, in the same transaction. Saving what is already there changes nothing.
 import { sql } from 'drizzle-orm';
-import { customerIdOf } from '../../shared/customer-key';
 import type { CustomerNotes, CustomerNotesInput } from '../../shared/schemas/customers';
 import { recordAudit } from '../audit/record';
 import type { Db } from '../db/database';
@@ -10,8 +9,7 @@ import { notesOf } from './detail';
 
 export async function saveCustomerNotes(
   db: Db,
-  key: string,
-  label: string,
+  { key, pageId, label }: { key: string; pageId: string; label: string },
   input: CustomerNotesInput,
   staffId: number,
 ): Promise<CustomerNotes> {
@@ -29,7 +27,7 @@ export async function saveCustomerNotes(
       });
     await recordAudit(tx, {
       kind: 'customer.notes_changed',
-      subject: { type: 'customer', id: customerIdOf(key), label },
+      subject: { type: 'customer', id: pageId, label },
       before: { note: before.note, tags: before.tags },
       after: { note: input.note, tags: input.tags },
     });

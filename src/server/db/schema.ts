@@ -1359,6 +1359,11 @@ export const customerNotes = pgTable('customer_notes', {
  * spend net of refunds and last order. Kept in the transaction of every change that moves them
  * (customers/figures.ts), so the list reads a page instead of aggregating every order.
  */
+/** The store's own secret for customer page addresses (one row, made by the migration). */
+export const customerPageSalt = pgTable('customer_page_salt', {
+  salt: text('salt').notNull(),
+});
+
 export const customerFigures = pgTable(
   'customer_figures',
   {
@@ -1371,8 +1376,15 @@ export const customerFigures = pgTable(
     orders: integer('orders').notNull().default(0),
     spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+    /**
+     * The customer's address in Admin > Customers: a keyed hash of the mailbox
+     * (customers/figures.ts), the same at every refresh, that does not spell the email out to a
+     * role that may not read it.
+     */
+    pageId: varchar('page_id', { length: 32 }).notNull(),
   },
   (t) => [
+    uniqueIndex('customer_figures_page_id_key').on(t.pageId),
     // One per sort of the list, so a page is the first rows of an index.
     index('customer_figures_last_order_idx').on(sql`${t.lastOrderAt} desc nulls last`, t.customerKey),
     index('customer_figures_spent_idx').on(t.spentCents.desc(), t.customerKey),

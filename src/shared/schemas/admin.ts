@@ -250,6 +250,8 @@ export const AdminOrderDetailSchema = z.object({
     trackingNumber: z.string(),
     /** Null for a role without customers' contact details (customers.contact). */
     email: z.string().nullable(),
+    /** The customer's page in Admin > Customers (its id), null when the list has none for this order. */
+    customerPageId: z.string().nullable(),
     status: z.string(),
     paymentStatus: PaymentStatusOfOrderSchema,
     fulfillmentStatus: FulfillmentStatusSchema,

@@ -39,7 +39,6 @@ import { CODE_COOKIE, latestCode, signInAs } from '../account-fixtures';
 import { SoftAuthenticator } from '../soft-authenticator';
 import { newSession, sessionIdOf } from '../../auth/sessions';
 import { percentCodes } from '../discount-fixtures';
-import { customerIdOf } from '../../../shared/customer-key';
 
 /** Every route the app serves, each once, with its path without a trailing slash. */
 function servedRoutes(app: TestApp['app']): { method: string; path: string }[] {
@@ -113,6 +112,8 @@ describe('cross-site request refusal and safe GETs', () => {
   const shopper = {} as {
     session: string;
     email: string;
+    /** Their page in Admin > Customers. */
+    customerPageId: string;
     orderId: number;
     addressId: number;
     passkey: SoftAuthenticator;
@@ -665,7 +666,7 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 200,
       make: async () => ({
         method: 'PUT',
-        url: `/api/admin/customers/${customerIdOf(shopper.email)}/notes`,
+        url: `/api/admin/customers/${shopper.customerPageId}/notes`,
         payload: { note: `Called ${next()}`, tags: ['vip'] },
       }),
     },
@@ -1032,6 +1033,8 @@ describe('cross-site request refusal and safe GETs', () => {
     shopper.session = (await signInAs(t.app, t.mailbox, shopper.email)).session;
     shopper.addressId = (await ok({ method: 'POST', url: '/api/account/addresses', payload: addressBody() }, 201)).id;
     shopper.orderId = (await ok(await WRITES['POST /api/orders']!.make(), 201)).order.id;
+    const [customer] = await ok({ method: 'GET', url: `/api/admin/customers?q=${shopper.email}` }, 200);
+    shopper.customerPageId = customer.id;
     shopper.passkey = new SoftAuthenticator(HOST, `http://${HOST}`);
     const options = await send({ method: 'POST', url: '/api/account/passkeys/options' });
     const attempt = options.cookies.find((c) => c.name === 'tj_passkey_attempt')!.value;
@@ -1150,7 +1153,7 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/admin/discounts/:id': `/api/admin/discounts/${fixtures.discountId}`,
         '/api/admin/sales/:id': `/api/admin/sales/${fixtures.saleId}`,
         // The signed-in shopper's account is a customer.
-        '/api/admin/customers/:key': `/api/admin/customers/${customerIdOf(shopper.email)}`,
+        '/api/admin/customers/:key': `/api/admin/customers/${shopper.customerPageId}`,
         '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,
       };
       const url = values[path] ?? path;

@@ -1,7 +1,6 @@
 // One order: items, customer, address, totals, payments and refunds, history, and the status controls.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { customerIdOf, customerKeyOf } from '../../../../shared/customer-key';
 import type { AdminOrderDetail } from '../../../../shared/schemas/admin';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../http';
@@ -131,11 +130,8 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
             <p className="text-sm">{name || order.email || 'No name given'}</p>
             {order.email ? (
               <p className="text-sm text-gray-600">
-                {seesCustomers ? (
-                  <Link
-                    href={`/customers/${customerIdOf(customerKeyOf(order.email))}`}
-                    className="text-brand-700 hover:underline"
-                  >
+                {seesCustomers && order.customerPageId ? (
+                  <Link href={`/customers/${order.customerPageId}`} className="text-brand-700 hover:underline">
                     {order.email}
                   </Link>
                 ) : (
