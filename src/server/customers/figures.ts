@@ -16,6 +16,7 @@ import {
   customerKeySql,
   customerPageSalt,
   customers,
+  newsletter,
   orderCustomerName,
   orders,
   payments,
@@ -74,12 +75,13 @@ function figuresSql(keys: string[] | null): SQL {
     select key, account_id, account_since,
       case when key ~ ${ANONYMOUS_KEY} then null else name end as name,
       case when key ~ ${ANONYMOUS_KEY} then null else email end as email,
-      orders, spent_cents, last_order_at, ${pageIdSql(sql`key`)} as page_id
+      orders, spent_cents, last_order_at, ${pageIdSql(sql`key`)} as page_id,
+      exists (select 1 from ${newsletter} n where ${customerKeySql(sql`n.email`)} = key) as subscribed
     from joined`;
 }
 
 const insertFresh = (keys: string[] | null) => sql`
-  insert into ${customerFigures} (customer_key, account_id, account_since, name, email, orders, spent_cents, last_order_at, page_id)
+  insert into ${customerFigures} (customer_key, account_id, account_since, name, email, orders, spent_cents, last_order_at, page_id, subscribed)
   ${figuresSql(keys)}`;
 
 /** Works out again the figures of the customers with these keys (a customer with nothing left loses their row). */

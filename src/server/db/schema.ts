@@ -1382,9 +1382,14 @@ export const customerFigures = pgTable(
      * role that may not read it.
      */
     pageId: varchar('page_id', { length: 32 }).notNull(),
+    /** Whether the mailbox takes the newsletter: kept by the newsletter's writes and the checkout's. */
+    subscribed: boolean('subscribed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('customer_figures_page_id_key').on(t.pageId),
+    // The list's search by any part of a name or email, without reading every customer.
+    index('customer_figures_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('customer_figures_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // One per sort of the list, so a page is the first rows of an index.
     index('customer_figures_last_order_idx').on(sql`${t.lastOrderAt} desc nulls last`, t.customerKey),
     index('customer_figures_spent_idx').on(t.spentCents.desc(), t.customerKey),

@@ -259,8 +259,9 @@ export async function placeOrder(
     // The shopper holds as many unpaid orders as the store allows: nothing was written, and the
     // stock the statement took goes back with the rollback.
     if (!written) throw await unpaidLimitRefusal(tx, unpaidLimit!, now);
-    // Paid in full by a gift card: placed now, so it counts for its customer at once.
-    if (!toPay) await refreshFiguresOfOrders(tx, [written.id]);
+    // Paid in full by a gift card: placed now, so it counts for its customer at once. A shopper
+    // who ticked the newsletter takes it from now on, whether or not they pay.
+    if (!toPay || customer.newsletter) await refreshFiguresOfOrders(tx, [written.id]);
 
     // Each discount's use is claimed once the order exists; a checkout that lost the last use
     // to another rolls back whole.
