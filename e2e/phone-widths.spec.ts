@@ -50,6 +50,7 @@ function routes({ line, email, orderId, paymentToken }: Shopper): Route[] {
     { path: '/checkout', ready: lineShown },
     { path: `/checkout/pay/${paymentToken}`, ready: (page) => page.getByRole('button', { name: /^Pay \$/ }) },
     { path: '/track' },
+    { path: '/returns/new' },
     { path: '/design-apparel' },
     { path: '/gift-cards' },
     { path: '/gift-cards/balance' },

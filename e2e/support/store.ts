@@ -94,14 +94,16 @@ export async function payOrder(request: APIRequestContext, paymentToken: string)
 /**
  * Places a real order through the API, as the checkout page does. The order then awaits its
  * payment; unless `pay: false`, it is paid on the demo provider too, so it is confirmed
- * (pending), as a shopper's order is once they pay.
+ * (pending), as a shopper's order is once they pay. It holds one each of `lines` products, or
+ * of the `variants` named.
  */
 export async function placeOrder(
   request: APIRequestContext,
   email: string = CUSTOMER.email,
-  { pay = true, lines = 1 }: { pay?: boolean; lines?: number } = {},
+  { pay = true, lines = 1, variants }: { pay?: boolean; lines?: number; variants?: readonly string[] } = {},
 ): Promise<ApiOrder> {
-  const items = (await cartLines(request, lines)).map((line) => ({ variantId: line.shopifyId, quantity: 1 }));
+  const variantIds = variants ?? (await cartLines(request, lines)).map((line) => line.shopifyId);
+  const items = variantIds.map((variantId) => ({ variantId, quantity: 1 }));
   const response = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: { customer: { ...CUSTOMER, email }, items },

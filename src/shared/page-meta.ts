@@ -64,6 +64,14 @@ export const PAGE_META: Record<Exclude<PageName, 'Product' | 'BlogPost'>, PageMe
     name: 'Return Policy',
     description: `How to return or exchange an order from ${STORE.name}: the time you have, the conditions and refunds.`,
   },
+  ReturnStart: {
+    name: 'Return an Item',
+    description: `Return or exchange items from a ${STORE.name} order: choose what comes back, a refund or another size, and print your slip.`,
+  },
+  ReturnStatus: {
+    name: 'Your Return',
+    description: `Where your ${STORE.name} return is, what we said about it, and its slip to print.`,
+  },
   Faq: {
     name: 'FAQ',
     description: `Answers about shipping, returns, order tracking, promo codes, gift cards and custom apparel at ${STORE.name}.`,

@@ -43,6 +43,9 @@ export const PAGES = {
   Contact: { path: '/contact' },
   SizeGuide: { path: '/size-guide' },
   ReturnPolicy: { path: '/return-policy' },
+  // Before the return's own page, whose address would take "new" for a return number.
+  ReturnStart: { path: '/returns/new', noindex: true, browserOnly: true },
+  ReturnStatus: { path: '/returns/:returnNumber', noindex: true, browserOnly: true },
   Faq: { path: '/faq' },
   Shipping: { path: '/shipping' },
   Privacy: { path: '/privacy' },

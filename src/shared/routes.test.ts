@@ -64,6 +64,12 @@ describe('the page registry', () => {
       'NotFound',
     ]);
     expect(['/shop/', '/nowhere', '/cart/extra'].map(pageFor)).toEqual(['Shop', 'NotFound', 'NotFound']);
+    expect(['/returns/new', '/returns/R-7F3K9Q', '/returns/', '/returns'].map(pageFor)).toEqual([
+      'ReturnStart',
+      'ReturnStatus',
+      'NotFound',
+      'NotFound',
+    ]);
   });
 
   it('lists in the sitemap only the pages a search engine may show, each at its own address', () => {
@@ -78,6 +84,7 @@ describe('the page registry', () => {
       '/wishlist',
       '/track-order',
       '/gift-cards/balance',
+      '/returns/new',
     ]) {
       expect(LISTED_PATHS).not.toContain(path);
     }
@@ -88,6 +95,8 @@ describe('the page registry', () => {
     expect(PAGE_NAMES).toContain('NotFound');
     expect(PAGE_NAMES.filter((page) => pageIs(page, 'browserOnly'))).toEqual([
       'DesignApparel',
+      'ReturnStart',
+      'ReturnStatus',
       'Checkout',
       'CheckoutPay',
       'CheckoutSuccess',

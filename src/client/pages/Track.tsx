@@ -54,7 +54,7 @@ export default function TrackPage() {
       </form>
 
       {tracking.isFetching ? <Skeleton className="h-64 w-full" /> : null}
-      {!tracking.isFetching && tracking.data ? <TrackingResult data={tracking.data} /> : null}
+      {!tracking.isFetching && tracking.data ? <TrackingResult data={tracking.data} email={email} /> : null}
       {!tracking.isFetching && tracking.error ? (
         <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
           <h2 className="mb-1 text-lg font-semibold text-red-800">

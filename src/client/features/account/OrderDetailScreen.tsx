@@ -10,7 +10,7 @@ import { ACCOUNT_HOME, errorMessage } from './api';
 import { BuyAgainButton } from './BuyAgainButton';
 import { OrderLines } from '../../components/OrderLines';
 import { useOrder } from './orders-api';
-import { trackingHref } from './OrdersScreen';
+import { ReturnItemLink, trackingHref } from './OrdersScreen';
 import { card, FormFailure, formatDate, formatDateTime, StatusBadge } from './parts';
 import { OrderTotals } from '../../components/OrderTotals';
 import { SHIPPING } from '../../../shared/store';
@@ -79,6 +79,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
         >
           Track
         </Link>
+        <ReturnItemLink order={detail} />
       </div>
       <section aria-labelledby="account-order-items" className={card}>
         <h3 id="account-order-items" className="mb-2 font-semibold">

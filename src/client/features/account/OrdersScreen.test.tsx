@@ -79,6 +79,12 @@ describe('orders', () => {
     expect(latest.getByRole('link', { name: 'Track order TJ200' })).toHaveAttribute('href', '/track?number=TJ200');
     expect(latest.getByRole('link', { name: 'View order TJ200' })).toHaveAttribute('href', '/account/orders/2');
     expect(within(cards[1]!).getByText('Delivered')).toBeInTheDocument();
+    // A delivered order can come back; the session stands for its email.
+    expect(within(cards[1]!).getByRole('link', { name: 'Return an item from order TJ100' })).toHaveAttribute(
+      'href',
+      '/returns/new?order=TJ100',
+    );
+    expect(latest.queryByRole('link', { name: /^Return an item/ })).not.toBeInTheDocument();
   });
 
   it('shows a paid order not yet shipped as confirmed in the list and on its page, where the timeline says the payment was received', async () => {

@@ -9,10 +9,25 @@ import { errorMessage } from './api';
 import { BuyAgainButton } from './BuyAgainButton';
 import { OrderLines } from '../../components/OrderLines';
 import { useOrders } from './orders-api';
+import { isDelivered, startReturnHref } from '../returns';
 import { card, FormFailure, formatDate, money, StatusBadge } from './parts';
 
 /** The public tracking page for an order (outside the account's nested routes). */
 export const trackingHref = (trackingNumber: string) => `~/track?number=${encodeURIComponent(trackingNumber)}`;
+
+/** A delivered order's "Return an item": the account's session stands for the order's email. */
+export function ReturnItemLink({ order }: { order: AccountOrder }) {
+  if (!isDelivered(order)) return null;
+  return (
+    <Link
+      href={`~${startReturnHref(order.trackingNumber)}`}
+      aria-label={`Return an item from order ${order.trackingNumber}`}
+      className={buttonClasses('outline', 'sm')}
+    >
+      Return an item
+    </Link>
+  );
+}
 
 const newestFirst = (orders: readonly AccountOrder[]) =>
   [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -53,6 +68,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
           Track
         </Link>
         <BuyAgainButton orderId={order.id} orderNumber={order.trackingNumber} />
+        <ReturnItemLink order={order} />
       </div>
     </article>
   );

@@ -9,10 +9,14 @@ export function ReturnsHelp() {
         Ready to start a return?
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-gray-600">
-        Send us your order number and we will take it from there. Our team is here {STORE.contact.supportHours}.
+        Start it online with your order number and email: choose the items, a refund or another size, and print your
+        slip. Questions? Our team is here {STORE.contact.supportHours}.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/contact" className={buttonClasses('primary', 'lg')}>
+        <Link href="/returns/new" className={buttonClasses('primary', 'lg')}>
+          Start a return
+        </Link>
+        <Link href="/contact" className={buttonClasses('outline', 'lg')}>
           Contact Us
         </Link>
         <Link href="/track" className={buttonClasses('outline', 'lg')}>

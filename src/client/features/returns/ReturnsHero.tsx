@@ -1,4 +1,5 @@
 import { ArrowLeftRight, CalendarCheck, Truck, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
 import { RETURNS } from '../../../shared/store';
 
 const HIGHLIGHTS: ReadonlyArray<{ icon: LucideIcon; label: string }> = [
@@ -29,6 +30,12 @@ export function ReturnsHero() {
             </li>
           ))}
         </ul>
+        <Link
+          href="/returns/new"
+          className="mt-8 inline-flex h-12 items-center justify-center rounded-md bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          Start a return
+        </Link>
       </div>
     </section>
   );

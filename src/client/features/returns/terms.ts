@@ -13,7 +13,7 @@ export const ELIGIBLE_ITEMS = [
 export const RETURN_STEPS = [
   {
     title: 'Start your return',
-    text: `Contact us within ${RETURNS.windowDays} days of delivery with your order number and the items you want to return or exchange.`,
+    text: `Within ${RETURNS.windowDays} days of delivery, start a return online with your order number and email, and choose the items to return or exchange.`,
   },
   {
     title: 'Pack your items',

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import type { TrackingResponse } from '../../../shared/schemas/tracking';
 import { TrackingResult } from './TrackingResult';
 
@@ -66,5 +67,28 @@ describe('the tracking page', () => {
   ] as const)('shows %j as %s', (facts, label) => {
     render(<TrackingResult data={tracked(facts)} />);
     expect(statusShown()).toBe(label);
+  });
+});
+
+describe('returning from the tracking page', () => {
+  const delivered = { status: 'delivered', paymentStatus: 'paid', fulfillmentStatus: 'delivered' } as const;
+
+  it('offers a delivered order a return, carrying the number and the email the shopper typed', () => {
+    render(
+      <Router>
+        <TrackingResult data={tracked(delivered)} email="ada@example.com" />
+      </Router>,
+    );
+    expect(screen.getByRole('link', { name: 'Return an item from order TJ-7H2K9Q4M' })).toHaveAttribute(
+      'href',
+      '/returns/new?order=TJ-7H2K9Q4M&email=ada%40example.com',
+    );
+  });
+
+  it('offers no return before the order is delivered', () => {
+    render(
+      <TrackingResult data={tracked({ status: 'shipped', paymentStatus: 'paid', fulfillmentStatus: 'fulfilled' })} />,
+    );
+    expect(screen.queryByRole('link', { name: /^Return an item/ })).not.toBeInTheDocument();
   });
 });

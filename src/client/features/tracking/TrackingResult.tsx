@@ -1,15 +1,19 @@
-import { CheckCircle2, Circle, Clock, MapPin, Package } from 'lucide-react';
+import { CheckCircle2, Circle, Clock, MapPin, Package, Undo2 } from 'lucide-react';
+import { Link } from 'wouter';
 import type { TrackingResponse } from '../../../shared/schemas/tracking';
 import { formatMoney, toCents } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
+import { buttonClasses } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { shopperOrderStatus } from '../../lib/order-status';
 import { buildTimeline } from './timeline';
 import { TrackingParcels } from './TrackingParcels';
+import { isDelivered, startReturnHref } from '../returns';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function TrackingResult({ data }: { data: TrackingResponse }) {
+/** `email`: the order's email as the shopper typed it, carried to the return so they need not type it again. */
+export function TrackingResult({ data, email }: { data: TrackingResponse; email?: string }) {
   const { order, items } = data;
   const { steps, known } = buildTimeline(order);
   const shown = shopperOrderStatus(order);
@@ -29,6 +33,18 @@ export function TrackingResult({ data }: { data: TrackingResponse }) {
           </div>
         </div>
         <TrackingParcels parcels={order.parcels} />
+        {isDelivered(order) ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-4 py-3 text-sm">
+            <p className="flex-1">Something not quite right? Return it for a refund or another size.</p>
+            <Link
+              href={startReturnHref(order.trackingNumber, email)}
+              className={buttonClasses('outline', 'sm')}
+              aria-label={`Return an item from order ${order.trackingNumber}`}
+            >
+              <Undo2 aria-hidden="true" className="h-4 w-4" /> Return an item
+            </Link>
+          </div>
+        ) : null}
         {!known ? (
           <p role="status" className="mt-4 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
             This order is <strong>{order.status}</strong>.
