@@ -1,7 +1,6 @@
 // One order: items, customer, address, totals, payments and refunds, history, and the status controls.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { customerIdOf, customerKeyOf } from '../../../../shared/customer-key';
 import type { AdminOrderDetail } from '../../../../shared/schemas/admin';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../http';
@@ -22,6 +21,7 @@ import { HeldPaymentPanel } from './HeldPaymentPanel';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { OrderParcels } from './OrderParcels';
 import { PrintLinks } from './PrintLinks';
+import { CustomerEmail } from '../customers/CustomerEmail';
 import { useCan } from '../permissions';
 import {
   FULFILLMENT_STATUSES,
@@ -69,7 +69,6 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
   const mayCancel = useCan('orders.manage');
   const mayRefund = useCan('orders.refund');
   const seesMoney = useCan('dashboard.money');
-  const seesCustomers = useCan('customers.view');
   const refundable = mayRefund && canRefund(detail.refundable) ? detail.refundable : null;
   const totals = chargedTotals(order);
   const [refundFill, setRefundFill] = useState<RefundFill | null>(null);
@@ -131,16 +130,7 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
             <p className="text-sm">{name || order.email || 'No name given'}</p>
             {order.email ? (
               <p className="text-sm text-gray-600">
-                {seesCustomers ? (
-                  <Link
-                    href={`/customers/${customerIdOf(customerKeyOf(order.email))}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    {order.email}
-                  </Link>
-                ) : (
-                  order.email
-                )}
+                <CustomerEmail email={order.email} />
               </p>
             ) : null}
             {phone ? <p className="text-sm text-gray-600">{phone}</p> : null}
