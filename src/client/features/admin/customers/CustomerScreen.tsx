@@ -9,11 +9,13 @@ import { DataTable, type Column } from '../DataTable';
 import { formatDate, formatDateTime, money } from '../format';
 import { fulfillmentLabel, orderPaymentLabel } from '../order-state-labels';
 import { Panel, RecordPage, type Facts } from '../RecordPage';
+import { RETURN_LINK_COLUMNS, type ReturnLink } from '../returns/ReturnLinks';
 import { useCustomer } from './api';
 import { CustomerNotesEditor } from './CustomerNotesEditor';
 import { customerName, KIND_LABELS } from './labels';
 
-type Detail = AdminCustomerDetail;
+/** The returns come with the page once the server sends them; until then there are none to show. */
+type Detail = AdminCustomerDetail & { returns?: ReturnLink[] | undefined };
 
 /** A part of the page that is one table, its heading its caption. */
 function TablePanel<T extends { id: number | string }>(props: {
@@ -114,6 +116,9 @@ function CustomerParts({ id, detail }: { id: string; detail: Detail }) {
         rows={detail.giftCards}
         empty="No gift cards"
       />
+      {detail.returns ? (
+        <TablePanel title="Returns" columns={RETURN_LINK_COLUMNS} rows={detail.returns} empty="No returns" />
+      ) : null}
       {detail.emails ? (
         <TablePanel title="Emails sent" columns={emailColumns} rows={detail.emails} empty="No emails sent" />
       ) : null}

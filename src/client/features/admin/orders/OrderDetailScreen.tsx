@@ -21,6 +21,7 @@ import { HeldPaymentPanel } from './HeldPaymentPanel';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { OrderParcels } from './OrderParcels';
 import { PrintLinks } from './PrintLinks';
+import { OrderReturns } from '../returns/ReturnLinks';
 import { CustomerEmail } from '../customers/CustomerEmail';
 import { useCan } from '../permissions';
 import {
@@ -109,7 +110,7 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
         <PrintLinks orderId={order.id} invoices={seesMoney} />
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
           <Card title="Items">
             <OrderItems
               items={items}
@@ -124,6 +125,7 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
               }
             />
           </Card>
+          <OrderReturns trackingNumber={order.trackingNumber} frame={(table) => <Card title="Returns">{table}</Card>} />
         </div>
         <div className="space-y-6">
           <Card title="Customer">
