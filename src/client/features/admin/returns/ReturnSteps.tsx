@@ -91,19 +91,16 @@ function SendButton({
 }
 
 function ApproveForm({ id, detail, onDone }: { id: string; detail: Detail; onDone: (said: string) => void }) {
-  const approve = useReturnStep(id, 'approve');
+  const approve = useReturnStep(id, 'approve', () => onDone(`Return ${detail.returnNumber} approved.`));
   const [message, setMessage] = useState('');
   const [shipNow, setShipNow] = useState(false);
   const exchanges = detail.lines.some((line) => line.outcome === 'exchange');
   const refusal = useRefusal(approve.error, ['message', 'shipExchangeNow'] as const);
   const send = () =>
-    approve.mutate(
-      {
-        ...(message.trim() ? { message: message.trim() } : {}),
-        ...(exchanges ? { shipExchangeNow: shipNow } : {}),
-      },
-      { onSuccess: () => onDone(`Return ${detail.returnNumber} approved.`) },
-    );
+    approve.mutate({
+      ...(message.trim() ? { message: message.trim() } : {}),
+      ...(exchanges ? { shipExchangeNow: shipNow } : {}),
+    });
   return (
     <StepForm title="Approve" onSubmit={send}>
       <Field label="Message to the shopper (optional)" error={refusal.byField.message}>
@@ -132,7 +129,7 @@ function ApproveForm({ id, detail, onDone }: { id: string; detail: Detail; onDon
 }
 
 function RejectForm({ id, detail, onDone }: { id: string; detail: Detail; onDone: (said: string) => void }) {
-  const reject = useReturnStep(id, 'reject');
+  const reject = useReturnStep(id, 'reject', () => onDone(`Return ${detail.returnNumber} rejected.`));
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState<string | undefined>();
   const refusal = useRefusal(reject.error, ['message'] as const);
@@ -143,7 +140,7 @@ function RejectForm({ id, detail, onDone }: { id: string; detail: Detail; onDone
       return;
     }
     setMissing(undefined);
-    reject.mutate(checked.data, { onSuccess: () => onDone(`Return ${detail.returnNumber} rejected.`) });
+    reject.mutate(checked.data);
   };
   return (
     <StepForm title="Reject" onSubmit={send}>
@@ -166,16 +163,15 @@ const restocksByDefault = (line: ReturnLine) => line.reason !== 'damaged';
 const lineName = (line: ReturnLine) => [line.name, variantText(line)].filter(Boolean).join(', ');
 
 function ReceiveForm({ id, detail, onDone }: { id: string; detail: Detail; onDone: (said: string) => void }) {
-  const receive = useReturnStep(id, 'receive');
+  const receive = useReturnStep(id, 'receive', () => onDone(`Return ${detail.returnNumber} marked received.`));
   const [restock, setRestock] = useState<Record<number, boolean>>(() =>
     Object.fromEntries(detail.lines.map((line) => [line.id, restocksByDefault(line)])),
   );
   const refusal = useRefusal(receive.error, ['lines'] as const);
   const send = () =>
-    receive.mutate(
-      { lines: detail.lines.map((line) => ({ lineId: line.id, restock: restock[line.id] ?? false })) },
-      { onSuccess: () => onDone(`Return ${detail.returnNumber} marked received.`) },
-    );
+    receive.mutate({
+      lines: detail.lines.map((line) => ({ lineId: line.id, restock: restock[line.id] ?? false })),
+    });
   return (
     <StepForm title="Mark received" onSubmit={send}>
       <ul className="space-y-2 text-sm">
@@ -204,7 +200,9 @@ function ReceiveForm({ id, detail, onDone }: { id: string; detail: Detail; onDon
 }
 
 function RefundForm({ id, detail, onDone }: { id: string; detail: Detail; onDone: (said: string) => void }) {
-  const refund = useReturnStep(id, 'refund');
+  const refund = useReturnStep(id, 'refund', (_, body) =>
+    onDone(`${money(body.amount ?? detail.refundAmount)} refunded for return ${detail.returnNumber}.`),
+  );
   const [amount, setAmount] = useState(detail.refundAmount);
   const [invalid, setInvalid] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -214,14 +212,7 @@ function RefundForm({ id, detail, onDone }: { id: string; detail: Detail; onDone
     setInvalid(checked.success ? undefined : checked.error.issues[0]?.message);
     if (checked.success) setConfirming(checked.data.amount ?? detail.refundAmount);
   };
-  const send = (sum: string) =>
-    refund.mutate(
-      { amount: sum },
-      {
-        onSuccess: () => onDone(`${money(sum)} refunded for return ${detail.returnNumber}.`),
-        onSettled: () => setConfirming(null),
-      },
-    );
+  const send = (sum: string) => refund.mutate({ amount: sum }, { onSettled: () => setConfirming(null) });
   return (
     <StepForm title="Refund" onSubmit={check}>
       <p className="text-xs text-gray-600">

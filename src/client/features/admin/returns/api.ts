@@ -99,16 +99,22 @@ const stepKey = (id: string) => [...ADMIN_KEY, 'return-step', id] as const;
 
 /**
  * One of staff's steps on a return. The answer is the return as it now is, put in the cache as
- * it is; the lists, counts and orders (a refund changes its order) refetch.
+ * it is; the lists, counts and orders (a refund changes its order) refetch. `onDone` hears of it
+ * even though the form that sent it goes away with the status it was for.
  */
-export function useReturnStep<S extends ReturnStep>(id: string, step: S) {
+export function useReturnStep<S extends ReturnStep>(
+  id: string,
+  step: S,
+  onDone: (detail: AdminReturnDetail, body: ReturnSteps[S]) => void,
+) {
   const queryClient = useQueryClient();
   const onError = useSignOutOn401();
   return useMutation({
     mutationKey: stepKey(id),
     mutationFn: (body: ReturnSteps[S]) =>
       apiRequest<AdminReturnDetail>(`/api/admin/returns/${encodeURIComponent(id)}/${step}`, { body }),
-    onSuccess: async (detail) => {
+    onSuccess: async (detail, body) => {
+      onDone(detail, body);
       queryClient.setQueryData(returnKey(id), detail);
       await queryClient.invalidateQueries({
         queryKey: ADMIN_KEY,
