@@ -479,8 +479,8 @@ test.describe('Managing the store', () => {
     await context.close();
 
     const nav = other.getByRole('navigation', { name: 'Admin sections' });
-    await test.step('the packer’s nav has only the dashboard, the orders and the customers, and the dashboard shows no revenue', async () => {
-      await expect(nav.getByRole('link')).toHaveText(['Dashboard', /^Orders/, 'Customers']);
+    await test.step('the packer’s nav has only the dashboard, the orders, the returns and the customers, and the dashboard shows no revenue', async () => {
+      await expect(nav.getByRole('link')).toHaveText(['Dashboard', /^Orders/, /^Returns/, 'Customers']);
       await expect(other.getByRole('region', { name: 'Total Orders' })).toBeVisible();
       await expect(other.getByRole('region', { name: 'Total Revenue' })).toHaveCount(0);
     });

@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { StaffMember } from '../../shared/schemas/staff-auth';
+import { permissionsOf, type StaffRole } from '../../shared/staff-roles';
 
 export function renderAdminScreen(screen: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -19,3 +21,12 @@ export function renderAdminScreen(screen: ReactNode, path = '/') {
   );
   return userEvent.setup();
 }
+
+/** A signed-in staff member with `role`'s permissions, as /api/auth/me answers them. */
+export const staffAs = (role: StaffRole): StaffMember => ({
+  id: 1,
+  username: `a-${role}`,
+  email: `${role}@store.test`,
+  role,
+  permissions: permissionsOf(role),
+});

@@ -211,6 +211,8 @@ export const AdminReturnDetailSchema = ReturnSchema.extend({
   orderId: z.number().int(),
   customerName: z.string(),
   email: z.string().nullable(),
+  /** The shopper's page in Admin > Customers, when the list has one (see the order's customerPageId). */
+  customerPageId: z.string().nullable(),
   /** The refund made for this return, once made. */
   refundId: z.number().int().nullable(),
   /** Whether the exchanged sizes were sent before the return arrived. */

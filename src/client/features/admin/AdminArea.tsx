@@ -20,6 +20,8 @@ import { CustomersScreen } from './customers/CustomersScreen';
 import { OrderDetailScreen } from './orders/OrderDetailScreen';
 import { OrdersScreen } from './orders/OrdersScreen';
 import { PrintScreen } from './orders/PrintScreen';
+import { ReturnScreen } from './returns/ReturnScreen';
+import { ReturnsScreen } from './returns/ReturnsScreen';
 import { OutboxScreen } from './outbox/OutboxScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductsScreen } from './products/ProductsScreen';
@@ -69,6 +71,8 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/" component={Dashboard} />
           <Route path="/orders" component={OrdersScreen} />
           <Route path="/orders/:id">{(params) => <OrderDetailScreen id={params.id} />}</Route>
+          <Route path="/returns" component={ReturnsScreen} />
+          <Route path="/returns/:id">{(params) => <ReturnScreen id={params.id} />}</Route>
           <Route path="/customers" component={CustomersScreen} />
           <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
           <Route path="/messages" component={MessagesScreen} />

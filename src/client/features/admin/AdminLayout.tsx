@@ -9,25 +9,41 @@ import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/cx';
 import { useStaffLogout } from '../staff-auth';
 import { useOrderCounts } from './orders/api';
+import { useRequestedReturnCount } from './returns/api';
 import { sectionsFor } from './sections';
 import { deliberateSignOut } from './session';
 
-/** Orders placed since this staff member last opened the order list. */
-function NewOrdersBadge() {
-  const fresh = useOrderCounts().data?.newSinceLastVisit ?? 0;
-  if (fresh === 0) return null;
+/** A figure beside a section's name; nothing when it is zero. */
+function NavCount({ count, meaning }: { count: number; meaning: string }) {
+  if (count === 0) return null;
   return (
     <span className="ml-1.5 rounded-full bg-pink-600 px-1.5 py-0.5 text-xs font-bold text-white tabular-nums">
-      {fresh}
-      <span className="sr-only"> new</span>
+      {count}
+      <span className="sr-only"> {meaning}</span>
     </span>
   );
 }
+
+/** Orders placed since this staff member last opened the order list. */
+function NewOrdersBadge() {
+  return <NavCount count={useOrderCounts().data?.newSinceLastVisit ?? 0} meaning="new" />;
+}
+
+/** Returns waiting for staff to approve or reject them. */
+function RequestedReturnsBadge() {
+  return <NavCount count={useRequestedReturnCount().data ?? 0} meaning="requested" />;
+}
+
+const NAV_BADGES: Readonly<Record<string, () => ReactNode>> = {
+  '/orders': NewOrdersBadge,
+  '/returns': RequestedReturnsBadge,
+};
 
 function SectionLink({ href, label }: { href: string; label: string }) {
   const [exact] = useRoute(href);
   const [nested] = useRoute(`${href}/*`);
   const active = href === '/' ? exact : exact || nested;
+  const Badge = NAV_BADGES[href];
   return (
     <Link
       href={href}
@@ -38,7 +54,7 @@ function SectionLink({ href, label }: { href: string; label: string }) {
       )}
     >
       {label}
-      {href === '/orders' ? <NewOrdersBadge /> : null}
+      {Badge ? <Badge /> : null}
     </Link>
   );
 }

@@ -5,6 +5,16 @@ import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorText } from './http';
 
+/** A part of a record's page under its heading, named by it. */
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+      <h3 className="mb-3 font-display text-lg font-semibold text-gray-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
 export type Facts = readonly (readonly [term: string, value: ReactNode])[];
 
 function Overview({ facts }: { facts: Facts }) {

@@ -3,6 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { orderStatusLabel } from '../../lib/order-status';
 import type { AdminDiscount } from '../../../shared/schemas/discounts';
 import type { AdminSale } from '../../../shared/schemas/sales';
+import { RETURN_STATUS_LABELS, type ReturnStatus } from '../../../shared/schemas/returns';
 import { DISCOUNT_STATES } from './discounts/labels';
 import { statusTone } from './format';
 import { paymentStatusLabel, paymentStatusTone } from './payment-labels';
@@ -39,4 +40,20 @@ export function DiscountStateBadge({ state }: { state: AdminDiscount['state'] })
 export function SaleStateBadge({ state }: { state: AdminSale['state'] }) {
   const { label, tone } = SALE_STATES[state];
   return <Badge tone={tone}>{label}</Badge>;
+}
+
+/** Waiting on staff (yellow), on its way (blue, purple), done (green) or refused (red). */
+const RETURN_TONES: Record<ReturnStatus, BadgeTone> = {
+  requested: 'yellow',
+  approved: 'blue',
+  in_transit: 'purple',
+  received: 'brand',
+  refunded: 'green',
+  exchanged: 'green',
+  rejected: 'red',
+};
+
+/** Requested, Approved, On its way back, Received, Refunded, Exchanged or Rejected. */
+export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
+  return <Badge tone={RETURN_TONES[status] ?? 'gray'}>{RETURN_STATUS_LABELS[status] ?? status}</Badge>;
 }

@@ -19,16 +19,29 @@ export function nextCursor(link: string | null): string | undefined {
   return undefined;
 }
 
-export async function fetchPage<T>(path: string, signal?: AbortSignal): Promise<Page<T>> {
+/** A page whose body is not a plain array (a list with its counts beside it), with its paging headers. */
+export interface PagedBody<B> {
+  body: B;
+  /** X-Total-Count, when the server sent it. */
+  total: number | undefined;
+  next: string | undefined;
+}
+
+export async function fetchPagedBody<B>(path: string, signal?: AbortSignal): Promise<PagedBody<B>> {
   const response = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' }, signal });
   if (!response.ok) throw await toRequestError(response);
-  const items = (await response.json()) as T[];
-  const total = Number(response.headers.get('x-total-count') ?? items.length);
+  const body = (await response.json()) as B;
+  const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
   return {
-    items,
-    total: Number.isFinite(total) ? total : items.length,
+    body,
+    total: Number.isFinite(total) ? total : undefined,
     next: nextCursor(response.headers.get('link')),
   };
+}
+
+export async function fetchPage<T>(path: string, signal?: AbortSignal): Promise<Page<T>> {
+  const { body: items, total, next } = await fetchPagedBody<T[]>(path, signal);
+  return { items, total: total ?? items.length, next };
 }
 
 /** Sends raw bytes (an image upload) with their content type; answers the JSON body. */

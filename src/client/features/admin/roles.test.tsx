@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { StaffMember } from '../../../shared/schemas/staff-auth';
 import { permissionsOf, type StaffRole } from '../../../shared/staff-roles';
 import { orderDetail, orderLine } from '../../test/admin-orders';
 import { fakeServer, json, requestsOf } from '../../test/payments';
@@ -15,14 +14,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { OrderDetailScreen } from './orders/OrderDetailScreen';
 import { StaffProvider } from './permissions';
 import { sectionsFor } from './sections';
-
-const staff = (role: StaffRole): StaffMember => ({
-  id: 1,
-  username: `a-${role}`,
-  email: `${role}@store.test`,
-  role,
-  permissions: permissionsOf(role),
-});
+import { staffAs } from '../../test/render-admin';
 
 const labels = (role: StaffRole) => sectionsFor(permissionsOf(role)).map((section) => section.label);
 
@@ -39,6 +31,7 @@ describe('the nav by role', () => {
     expect(labels('admin')).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
       'Messages',
       'Newsletter',
@@ -57,6 +50,7 @@ describe('the nav by role', () => {
     expect(labels('manager')).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
       'Messages',
       'Newsletter',
@@ -69,10 +63,11 @@ describe('the nav by role', () => {
       'Email Templates',
       'Failed Jobs',
     ]);
-    expect(labels('fulfillment')).toEqual(['Dashboard', 'Orders', 'Customers']);
+    expect(labels('fulfillment')).toEqual(['Dashboard', 'Orders', 'Returns', 'Customers']);
     expect(labels('support')).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
       'Messages',
       'Email Outbox',
@@ -82,7 +77,7 @@ describe('the nav by role', () => {
 
   it('shows a packer the sections of the role, and says plainly that Staff is not one of them', async () => {
     fakeServer({
-      'GET /api/auth/me': () => json(staff('fulfillment')),
+      'GET /api/auth/me': () => json(staffAs('fulfillment')),
       'GET /api/admin/orders/counts': () => json({ newSinceLastVisit: 0 }),
     });
     markSignedIn(true);
@@ -94,6 +89,7 @@ describe('the nav by role', () => {
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
     ]);
   });
@@ -112,7 +108,7 @@ describe('an order by role', () => {
     render(
       wrap(
         '/orders/7',
-        <StaffProvider staff={staff(role)}>
+        <StaffProvider staff={staffAs(role)}>
           <OrderDetailScreen id="7" />
         </StaffProvider>,
       ),
@@ -163,7 +159,7 @@ describe('the dashboard by role', () => {
     render(
       wrap(
         '/',
-        <StaffProvider staff={staff('fulfillment')}>
+        <StaffProvider staff={staffAs('fulfillment')}>
           <Dashboard />
         </StaffProvider>,
       ),

@@ -11,6 +11,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/', label: 'Dashboard' },
   { href: '/orders', label: 'Orders', permission: 'orders.view' },
+  { href: '/returns', label: 'Returns', permission: 'orders.view' },
   { href: '/customers', label: 'Customers', permission: 'customers.view' },
   { href: '/messages', label: 'Messages', permission: 'messages' },
   { href: '/newsletter', label: 'Newsletter', permission: 'newsletter' },

@@ -2,19 +2,20 @@
 // linking to its admin page), the gift cards they bought and received, the emails the store sent
 // them, and staff's notes and tags. A part the role does not include (the server sends null) is
 // not shown at all.
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminCustomerDetail } from '../../../../shared/schemas/customers';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type Column } from '../DataTable';
 import { formatDate, formatDateTime, money } from '../format';
 import { fulfillmentLabel, orderPaymentLabel } from '../order-state-labels';
-import { RecordPage, type Facts } from '../RecordPage';
+import { Panel, RecordPage, type Facts } from '../RecordPage';
+import { RETURN_LINK_COLUMNS, type ReturnLink } from '../returns/ReturnLinks';
 import { useCustomer } from './api';
 import { CustomerNotesEditor } from './CustomerNotesEditor';
 import { customerName, KIND_LABELS } from './labels';
 
-type Detail = AdminCustomerDetail;
+/** The returns come with the page once the server sends them; until then there are none to show. */
+type Detail = AdminCustomerDetail & { returns?: ReturnLink[] | undefined };
 
 /** A part of the page that is one table, its heading its caption. */
 function TablePanel<T extends { id: number | string }>(props: {
@@ -27,15 +28,6 @@ function TablePanel<T extends { id: number | string }>(props: {
     <Panel title={props.title}>
       <DataTable caption={props.title} columns={props.columns} rows={props.rows} loading={false} empty={props.empty} />
     </Panel>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-      <h3 className="mb-3 font-display text-lg font-semibold text-gray-900">{title}</h3>
-      {children}
-    </section>
   );
 }
 
@@ -124,6 +116,9 @@ function CustomerParts({ id, detail }: { id: string; detail: Detail }) {
         rows={detail.giftCards}
         empty="No gift cards"
       />
+      {detail.returns ? (
+        <TablePanel title="Returns" columns={RETURN_LINK_COLUMNS} rows={detail.returns} empty="No returns" />
+      ) : null}
       {detail.emails ? (
         <TablePanel title="Emails sent" columns={emailColumns} rows={detail.emails} empty="No emails sent" />
       ) : null}

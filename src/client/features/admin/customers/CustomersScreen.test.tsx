@@ -6,6 +6,7 @@ import type { AdminCustomer, AdminCustomerDetail } from '../../../../shared/sche
 import { renderAdminScreen } from '../../../test/render-admin';
 import { CustomerScreen } from './CustomerScreen';
 import { CustomersScreen } from './CustomersScreen';
+import type { ReturnLink } from '../returns/ReturnLinks';
 
 const ann: AdminCustomer = {
   id: 'YW5uQGV4YW1wbGUuY29t',
@@ -17,7 +18,7 @@ const ann: AdminCustomer = {
   lastOrderAt: '2026-11-28T15:30:00.000Z',
   subscribed: true,
 };
-const detail: AdminCustomerDetail = {
+const detail: AdminCustomerDetail & { returns: ReturnLink[] } = {
   customer: { ...ann, accountSince: '2026-01-02T00:00:00.000Z', phone: '555-0100' },
   addresses: [
     { name: 'Ann Tester', lines: ['1 Main St', 'Springfield, IL 62701', 'US'], phone: null, isDefault: true },
@@ -35,6 +36,7 @@ const detail: AdminCustomerDetail = {
   giftCards: [],
   emails: [{ id: 3, subject: 'Your order #41', status: 'sent', createdAt: '2026-11-28T15:31:00.000Z' }],
   notes: { note: '', tags: [], updatedAt: null },
+  returns: [{ id: 5, returnNumber: 'R-7F3K9Q', status: 'in_transit', createdAt: '2026-12-01T09:00:00.000Z' }],
 };
 
 /** The server: the list answering each query string, the page, and the notes saved; records what was asked. */
@@ -83,7 +85,7 @@ describe('Admin > Customers', () => {
     );
   });
 
-  it("shows a customer's page with their orders linked, and saves a note with tags", async () => {
+  it("shows a customer's page with their orders and returns linked, and saves a note with tags", async () => {
     const asked = answer();
     const user = renderAdminScreen(<CustomerScreen id={ann.id} />, `/customers/${ann.id}`);
 
@@ -91,6 +93,9 @@ describe('Admin > Customers', () => {
     expect(screen.getByText('555-0100')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#41' })).toHaveAttribute('href', '/orders/41');
     expect(screen.getByText('Your order #41')).toBeInTheDocument();
+    const returns = within(screen.getByRole('table', { name: 'Returns' }));
+    expect(returns.getByRole('link', { name: 'R-7F3K9Q' })).toHaveAttribute('href', '/returns/5');
+    expect(returns.getByText('On its way back')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Note'), 'Prefers express');
     await user.type(screen.getByLabelText('Tags'), 'VIP, wholesale');

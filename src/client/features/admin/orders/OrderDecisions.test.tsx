@@ -8,20 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AdminOrderDetail, AdminPayment } from '../../../../shared/schemas/admin';
-import type { StaffMember } from '../../../../shared/schemas/staff-auth';
-import { permissionsOf, type StaffRole } from '../../../../shared/staff-roles';
+import type { StaffRole } from '../../../../shared/staff-roles';
 import { orderDetail, orderLine, refund } from '../../../test/admin-orders';
 import { fakeServer, json, requestsOf } from '../../../test/payments';
 import { StaffProvider } from '../permissions';
 import { OrderDetailScreen } from './OrderDetailScreen';
-
-const staff = (role: StaffRole): StaffMember => ({
-  id: 1,
-  username: `a-${role}`,
-  email: `${role}@store.test`,
-  role,
-  permissions: permissionsOf(role),
-});
+import { staffAs } from '../../../test/render-admin';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,7 +39,7 @@ async function open(
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <Router hook={memoryLocation({ path: '/orders/7' }).hook}>
-        <StaffProvider staff={staff(role)}>
+        <StaffProvider staff={staffAs(role)}>
           <OrderDetailScreen id="7" />
         </StaffProvider>
       </Router>

@@ -6,6 +6,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { AdminOrderDetail, AdminPayment } from '../../../../shared/schemas/admin';
 import { orderDetail, PAID_PAYMENT as PAID } from '../../../test/admin-orders';
 import { fakeServer, json } from '../../../test/payments';
+import { returnSummary } from '../../../test/admin-returns';
+import { renderAdminScreen } from '../../../test/render-admin';
 import { OrderDetailScreen } from './OrderDetailScreen';
 
 const DECLINED: AdminPayment = {
@@ -61,5 +63,27 @@ describe('order detail payment', () => {
     const section = await paymentSection(detail('awaiting_payment', []));
     expect(section.queryByText('Paid in full by gift card')).not.toBeInTheDocument();
     expect(section.getByText('No payment started yet.')).toBeInTheDocument();
+  });
+});
+
+describe('order detail returns', () => {
+  it("lists the order's returns, each linking to its page, and none of another order the search also finds", async () => {
+    fakeServer({
+      'GET /api/admin/orders/7': () => json(orderDetail()),
+      'GET /api/admin/returns?q=TJ0123456789ABCDEF&limit=50': () =>
+        json({
+          returns: [
+            returnSummary({ id: 5, returnNumber: 'R-7F3K9Q', status: 'approved' }),
+            returnSummary({ id: 6, returnNumber: 'R-OTHER1', trackingNumber: 'TJ0123456789ABCDEF2' }),
+          ],
+          counts: {},
+        }),
+    });
+    renderAdminScreen(<OrderDetailScreen id="7" />, '/orders/7');
+    const returns = within(await screen.findByRole('table', { name: 'Returns of this order' }));
+    const row = returns.getByRole('link', { name: 'R-7F3K9Q' }).closest('tr')!;
+    expect(within(row).getByRole('link')).toHaveAttribute('href', '/returns/5');
+    expect(row).toHaveTextContent('Approved');
+    expect(returns.queryByText('R-OTHER1')).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,8 @@ import { HeldPaymentPanel } from './HeldPaymentPanel';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { OrderParcels } from './OrderParcels';
 import { PrintLinks } from './PrintLinks';
+import { OrderReturns } from '../returns/ReturnLinks';
+import { CustomerEmail } from '../customers/CustomerEmail';
 import { useCan } from '../permissions';
 import {
   FULFILLMENT_STATUSES,
@@ -68,7 +70,6 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
   const mayCancel = useCan('orders.manage');
   const mayRefund = useCan('orders.refund');
   const seesMoney = useCan('dashboard.money');
-  const seesCustomers = useCan('customers.view');
   const refundable = mayRefund && canRefund(detail.refundable) ? detail.refundable : null;
   const totals = chargedTotals(order);
   const [refundFill, setRefundFill] = useState<RefundFill | null>(null);
@@ -109,7 +110,7 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
         <PrintLinks orderId={order.id} invoices={seesMoney} />
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
           <Card title="Items">
             <OrderItems
               items={items}
@@ -124,19 +125,14 @@ function Detail({ id, detail }: { id: string; detail: AdminOrderDetail }) {
               }
             />
           </Card>
+          <OrderReturns trackingNumber={order.trackingNumber} frame={(table) => <Card title="Returns">{table}</Card>} />
         </div>
         <div className="space-y-6">
           <Card title="Customer">
             <p className="text-sm">{name || order.email || 'No name given'}</p>
             {order.email ? (
               <p className="text-sm text-gray-600">
-                {seesCustomers && order.customerPageId ? (
-                  <Link href={`/customers/${order.customerPageId}`} className="text-brand-700 hover:underline">
-                    {order.email}
-                  </Link>
-                ) : (
-                  order.email
-                )}
+                <CustomerEmail email={order.email} pageId={order.customerPageId} />
               </p>
             ) : null}
             {phone ? <p className="text-sm text-gray-600">{phone}</p> : null}

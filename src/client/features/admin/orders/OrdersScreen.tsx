@@ -13,8 +13,8 @@ import {
 } from '../../../../shared/store';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/field';
-import { cx } from '../../../lib/cx';
 import { toQueryString } from '../../../lib/api';
+import { ChoiceTabs, type Choice } from '../ChoiceTabs';
 import { DayRange } from '../DayRange';
 import { ListError, LoadMore, SearchBox } from '../ListScreen';
 import { fulfillmentLabel, orderPaymentLabel } from '../order-state-labels';
@@ -65,39 +65,26 @@ const EMPTY_VIEW: Record<View, string> = {
 
 function ViewTabs({ filters, onChange }: { filters: OrderFilters; onChange: (next: OrderFilters) => void }) {
   const counts = useOrderCounts().data;
-  const current = viewOf(filters);
-  const views: { id: View; label: string; count?: number | undefined }[] = [
-    { id: 'all', label: 'All orders', count: counts?.newSinceLastVisit ? counts.newSinceLastVisit : undefined },
-    { id: 'toShip', label: 'To ship', count: counts?.toShip },
-    { id: 'review', label: 'Needs review', count: counts?.inReview },
-    { id: 'awaiting', label: 'Awaiting payment', count: counts?.awaitingPayment },
+  const shown = (count: number | undefined, suffix = '') =>
+    count === undefined ? undefined : `${formatCount(count)}${suffix}`;
+  const views: Choice<View>[] = [
+    {
+      id: 'all',
+      label: 'All orders',
+      count: counts?.newSinceLastVisit ? shown(counts.newSinceLastVisit, ' new') : undefined,
+    },
+    { id: 'toShip', label: 'To ship', count: shown(counts?.toShip) },
+    { id: 'review', label: 'Needs review', count: shown(counts?.inReview) },
+    { id: 'awaiting', label: 'Awaiting payment', count: shown(counts?.awaitingPayment) },
     { id: 'abandoned', label: 'Abandoned checkouts' },
   ];
-  const choose = (view: View) => onChange(withView(filters, view));
   return (
-    <div role="group" aria-label="Order views" className="flex flex-wrap gap-2">
-      {views.map((view) => (
-        <button
-          key={view.id}
-          type="button"
-          aria-pressed={current === view.id}
-          onClick={() => choose(view.id)}
-          className={cx(
-            'rounded-full border px-3 py-1.5 text-sm font-medium',
-            current === view.id
-              ? 'border-brand-600 bg-brand-600 text-white'
-              : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
-          )}
-        >
-          {view.label}
-          {view.count !== undefined ? (
-            <span className="ml-1.5 tabular-nums">
-              {view.id === 'all' ? `${formatCount(view.count)} new` : formatCount(view.count)}
-            </span>
-          ) : null}
-        </button>
-      ))}
-    </div>
+    <ChoiceTabs
+      label="Order views"
+      choices={views}
+      current={viewOf(filters)}
+      onChoose={(view) => onChange(withView(filters, view))}
+    />
   );
 }
 
