@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'orders.fulfill',
   'orders.manage',
   'orders.refund',
+  'returns.manage',
   'catalog.manage',
   'gift_cards.manage',
   'discounts.manage',
@@ -43,6 +44,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'orders.fulfill': 'shipping orders',
   'orders.manage': 'cancelling orders',
   'orders.refund': 'refunds',
+  'returns.manage': 'approving and rejecting returns',
   'catalog.manage': 'editing the catalogue',
   'gift_cards.manage': 'issuing gift cards',
   'discounts.manage': 'discounts and promo codes',
@@ -72,7 +74,15 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   // of a customer, the names, addresses and orders, without spend, emails or staff notes.
   fulfillment: ['orders.view', 'orders.fulfill', 'customers.view'],
   // The help desk answers customers: their page, emails and notes, without what they spent.
-  support: ['orders.view', 'messages', 'mail', 'customers.contact', 'customers.view', 'customers.manage'],
+  support: [
+    'orders.view',
+    'returns.manage',
+    'messages',
+    'mail',
+    'customers.contact',
+    'customers.view',
+    'customers.manage',
+  ],
 };
 
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
