@@ -4,6 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReturnDetail, AdminReturnList, Return, ReturnableOrder } from '../../shared/schemas/returns';
+import { customerIdOf, customerKeyOf } from '../../shared/customer-key';
+import type { AdminCustomerDetail } from '../../shared/schemas/customers';
 import { insertProduct } from '../catalog/write';
 import { emailOutbox, orderEvents, paymentLedger, productVariants, returnEvents } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -243,6 +245,20 @@ describe('returns and exchanges', () => {
       expect(again.statusCode).toBe(400);
       expect(again.json().errors).toEqual([
         { path: 'lines.0.itemId', message: 'return scarf has already been returned' },
+      ]);
+      // Staff see it on the shopper's customer page.
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/customers/${customerIdOf(customerKeyOf(order.email))}`,
+        cookies: owner,
+      });
+      expect(page.json<AdminCustomerDetail>().returns).toEqual([
+        {
+          id: await idOf(ret.returnNumber),
+          returnNumber: ret.returnNumber,
+          status: 'requested',
+          createdAt: ret.createdAt,
+        },
       ]);
       const lines = (await eligibility(t.app, order)).json<ReturnableOrder>();
       expect(lines.lines.map((line) => line.returnable)).toEqual([1, 0]);

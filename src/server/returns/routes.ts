@@ -9,7 +9,6 @@ import {
   CreateReturnSchema,
   MarkReturnSentSchema,
   ReturnableOrderSchema,
-  ReturnNumberSchema,
   ReturnOrderLookupSchema,
   ReturnReadQuerySchema,
   ReturnSchema,
@@ -20,7 +19,11 @@ import type { DomainRoutes } from '../http/types';
 import { paymentDepsOf } from '../payments/service';
 import { checkEligibility, markReturnSent, readReturn, startReturn } from './service';
 
-const ReturnParamsSchema = z.object({ returnNumber: ReturnNumberSchema });
+/**
+ * Any text up to the column's length: a number that is not one of ours gets the same 404 as one
+ * that matches no return (as tracking numbers do), so nothing tells a guesser which forms exist.
+ */
+const ReturnParamsSchema = z.object({ returnNumber: z.string().max(64) });
 
 export const returnRoutes: DomainRoutes = async (app, deps) => {
   const db = deps.database.db;

@@ -11,6 +11,7 @@ import {
   EXCHANGE_SOLD_OUT,
   RETURN_NOT_FOUND,
   RETURN_ORDER_NOT_FOUND,
+  ReturnNumberSchema,
   type CreateReturnSchema,
   type MarkReturnSentSchema,
   type Return,
@@ -318,8 +319,9 @@ export async function startReturn(
   return started;
 }
 
-async function findAskedReturn(tx: Tx, returnNumber: string, asker: Asker) {
-  const ret = await q.findReturn(tx, { returnNumber });
+async function findAskedReturn(tx: Tx, typed: string, asker: Asker) {
+  const returnNumber = ReturnNumberSchema.safeParse(typed);
+  const ret = returnNumber.success ? await q.findReturn(tx, { returnNumber: returnNumber.data }) : undefined;
   const order = ret ? await q.findOrderById(tx, ret.orderId) : undefined;
   if (!ret || !order || !mayRead(order, asker)) throw notFound(RETURN_NOT_FOUND);
   return { ret, order };

@@ -118,7 +118,6 @@ async function step(
       before: { status: before.status },
       after: {
         status: ret.status,
-        order: order.trackingNumber,
         ...(move.message ? { message: move.message } : {}),
         ...done.audit,
       },

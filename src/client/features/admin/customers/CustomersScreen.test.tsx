@@ -33,6 +33,7 @@ const detail: AdminCustomerDetail = {
     },
   ],
   giftCards: [],
+  returns: [],
   emails: [{ id: 3, subject: 'Your order #41', status: 'sent', createdAt: '2026-11-28T15:31:00.000Z' }],
   notes: { note: '', tags: [], updatedAt: null },
 };
