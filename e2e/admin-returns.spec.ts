@@ -9,10 +9,6 @@ import { uniqueEmail } from './support/account';
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('Staff handle a return', () => {
-  // Needs the return routes (POST /api/returns/eligibility, POST /api/returns and
-  // /api/admin/returns with its steps); remove this line once the server answers them.
-  test.fixme(true, 'needs the return routes');
-
   test('staff approve a requested return, receive it with one line back on sale, refund it, and the order shows the refund', async ({
     page,
     request,

@@ -43,6 +43,7 @@ import { contactRoutes } from './contact/routes';
 import { giftCardRoutes } from './gift-cards/routes';
 import { promotionCheckRoutes } from './orders/promo-check-routes';
 import { trackingRoutes } from './tracking/routes';
+import { returnRoutes } from './returns/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
 import { choosePaymentProvider } from './payments/choose';
@@ -69,6 +70,7 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [promotionCheckRoutes, '/api/promotions'],
   [trackingRoutes, '/api/orders'],
   [orderRoutes, '/api/orders'],
+  [returnRoutes, '/api/returns'],
   [paymentRoutes, '/api/payments'],
   [checkoutRoutes, '/api/shopify'],
   [storeSettingsRoutes, '/api/store'],

@@ -3,15 +3,22 @@
 // client and server both read it.
 // Money is integer cents everywhere in code.
 
-import { SHIPPING } from './store-essentials';
+import { SHIPPING, STORE } from './store-essentials';
 
 export { SHIPPING, STORE, TIMINGS_MS } from './store-essentials';
 
 export type ShippingMethod = keyof typeof SHIPPING.methods;
 export const SHIPPING_METHODS = Object.keys(SHIPPING.methods) as [ShippingMethod, ...ShippingMethod[]];
 
+/** The store's address as lines: its street, then city, state and ZIP. */
+const [returnStreet = '', ...returnCity] = STORE.contact.address.split(', ');
+
 export const RETURNS = {
   windowDays: 30,
+  /** Where returns are sent, one line each, as the slip prints it. */
+  sendTo: [`${STORE.name} Returns`, returnStreet, returnCity.join(', '), 'United States'],
+  /** Products with this tag are sold as Final Sale: they cannot be returned or exchanged. */
+  finalSaleTag: 'final-sale',
   condition: 'unworn with tags',
   processingDays: '3-5 business days',
   refundTimelines: [

@@ -41,6 +41,7 @@ export function customerDetailAsRoleSees(request: FastifyRequest, detail: AdminC
       amount: money ? card.amount : null,
       balance: money ? card.balance : null,
     })),
+    returns: detail.returns,
     emails: contact ? detail.emails : null,
     notes: notes ? detail.notes : null,
   };

@@ -10,7 +10,8 @@ import type { Tx } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { findParcels, shipParcel } from '../orders/fulfillment';
 import { releaseOrder } from '../orders/release';
-import { returnToStock, linesReturned, type ReturnLine } from '../orders/returns';
+import { linesReturned, type ReturnLine } from '../orders/returns';
+import { askOrderRefund } from '../orders/refund-request';
 import { allowedTransitions, moveOrder, noteOnOrder, type StageMove } from '../orders/moves';
 import { refundAsked } from '../orders/refund-notes';
 import { queueOrderNotice } from '../orders/notifications';
@@ -18,7 +19,6 @@ import { findOpenPaymentOfOrder, findPaymentsOfOrder, type PaymentRow } from '..
 import {
   findRefunds,
   lockPaidPayment,
-  nothingLeftToRefund,
   refundableCents,
   queueRefund,
   requestRefund,
@@ -272,30 +272,22 @@ export async function refundPartOfOrder(
   let restocked = false;
   const refund = await db.transaction(async (tx) => {
     if ((await q.findOrderStatus(tx, orderId)) === undefined) throw notFound(ORDER_NOT_FOUND);
-    const paid = await lockPaidPayment(tx, orderId);
-    if (!paid) throw nothingLeftToRefund(0);
-    const asked = await requestRefund(tx, paid, {
+    const asked = await askOrderRefund(tx, payments.jobs, orderId, {
       amountCents: toCents(request.amount),
       reason: request.reason ?? null,
       staffId,
+      restock: request.restock,
     });
-    await noteOnOrder(tx, orderId, {
-      by: staffId,
-      kind: 'payment',
-      text: refundAsked(asked!.amountCents, asked!.reason),
-    });
-    restocked = await returnToStock(tx, orderId, asked!.id, request.restock ?? [], staffId);
-    if (restocked) await askToTellWaiting(payments.jobs, tx);
+    restocked = asked.restocked;
     await recordAudit(tx, {
       kind: 'order.refunded',
       subject: orderSubject(orderId),
-      after: refundFields(asked!, request.restock),
+      after: refundFields(asked.refund, request.restock),
     });
-    await queueRefund(payments.jobs, tx, asked!.id);
-    return asked;
+    return asked.refund;
   });
   // Stock came back.
   if (restocked) events.changed();
-  await sendRefund(payments, refund!.id);
+  await sendRefund(payments, refund.id);
   return getOrderDetail(db, orderId);
 }

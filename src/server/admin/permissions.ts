@@ -27,6 +27,15 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   'POST /api/admin/orders/:id/review/cancel': 'orders.manage',
   'POST /api/admin/orders/:id/review/refund': 'orders.refund',
 
+  // Returns: reading them is reading orders; approving or rejecting is returns.manage; taking
+  // the parcel in is fulfilment (it puts units back on sale); refunding is money.
+  'GET /api/admin/returns': 'orders.view',
+  'GET /api/admin/returns/:id': 'orders.view',
+  'POST /api/admin/returns/:id/approve': 'returns.manage',
+  'POST /api/admin/returns/:id/reject': 'returns.manage',
+  'POST /api/admin/returns/:id/receive': 'orders.fulfill',
+  'POST /api/admin/returns/:id/refund': 'orders.refund',
+
   // Customers: what each role reads of one is in customer-views.ts; notes are customers.manage.
   'GET /api/admin/customers': 'customers.view',
   'GET /api/admin/customers/export': 'customers.view',

@@ -57,6 +57,7 @@ import { adminSettingsRoutes } from './settings-routes';
 import { adminStaffRoutes } from './staff-routes';
 import { adminAccountRoutes } from './account-routes';
 import { auditRoutes } from '../audit/routes';
+import { adminReturnRoutes } from '../returns/admin-routes';
 import { recordAudit } from '../audit/record';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -233,6 +234,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
 
   for (const routes of [
     adminOrderRoutes,
+    adminReturnRoutes,
     adminCatalogRoutes,
     adminProductCsvRoutes,
     adminDiscountRoutes,

@@ -65,6 +65,10 @@ const SHIPPING_ROUTES = [
 ];
 const AUDIT_ROUTES = ['GET /api/admin/audit', 'GET /api/admin/audit.csv'];
 const REFUND = 'POST /api/admin/orders/:id/refunds';
+// Returns: the help desk approves or rejects them, a packer takes the parcel in, money refunds them.
+const RETURN_DECISIONS = ['POST /api/admin/returns/:id/approve', 'POST /api/admin/returns/:id/reject'];
+const RETURN_RECEIPT = 'POST /api/admin/returns/:id/receive';
+const RETURN_REFUND = 'POST /api/admin/returns/:id/refund';
 const GIFT_CARDS = 'POST /api/admin/gift-cards';
 const SETTINGS_ROUTES = ['GET /api/admin/settings', 'PUT /api/admin/settings'];
 // Discounts and sales decide what the shop charges: only the roles that see money manage them.
@@ -103,6 +107,8 @@ const REFUSED: Record<StaffRole, string[]> = {
     ...MESSAGE_ROUTES,
     ...MAIL_ROUTES,
     REFUND,
+    ...RETURN_DECISIONS,
+    RETURN_REFUND,
     GIFT_CARDS,
     ...SETTINGS_ROUTES,
     ...REVIEW_ROUTES,
@@ -117,6 +123,8 @@ const REFUSED: Record<StaffRole, string[]> = {
     ...JOB_ROUTES,
     ...SHIPPING_ROUTES,
     REFUND,
+    RETURN_RECEIPT,
+    RETURN_REFUND,
     GIFT_CARDS,
     ...SETTINGS_ROUTES,
     ...REVIEW_ROUTES,

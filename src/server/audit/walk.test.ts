@@ -13,6 +13,7 @@ import { addTestProduct, customer, placePaidOrder, variantGid } from '../test/or
 import { makePhoto } from '../test/photos';
 import { startSmtpServer } from '../test/smtp';
 import { signedInStaff } from '../test/staff';
+import { deliveredOrder, startReturn } from '../test/returns-fixtures';
 
 /** Admin routes that write without a row of their own, and why. */
 const NOT_WALKED: Record<string, string> = {
@@ -393,6 +394,63 @@ describe('the activity log of the admin API', () => {
         after: { refund: '50.00', reason: 'Arrived torn', restocked: [{ itemId, quantity: 1 }] },
       });
     });
+  });
+
+  it("a return's steps: approved with its message, rejected, received with what went back on sale, refunded", async () => {
+    const returnOf = async (email: string) => {
+      const order = await deliveredOrder(t.app, owner, [{ variantId: dress, quantity: 2 }], { ...customer, email });
+      const started = await startReturn(t.app, order, [{ itemId: order.itemIds[0]!, quantity: 2 }]);
+      const { returnNumber } = started.json<{ returnNumber: string }>();
+      const list = await t.app.inject({ method: 'GET', url: `/api/admin/returns?q=${returnNumber}`, cookies: owner });
+      return { id: list.json<{ returns: Array<{ id: number }> }>().returns[0]!.id as number, returnNumber, order };
+    };
+    const kept = await returnOf('walk-return@example.com');
+    const subject = ['return', String(kept.id), kept.returnNumber];
+    const approved = await change('POST /api/admin/returns/:id/approve', `/api/admin/returns/${kept.id}/approve`, {
+      message: 'Tags on, please',
+    });
+    expect(what(approved.row)).toEqual({
+      kind: 'return.approved',
+      subject,
+      before: { status: 'requested', message: null },
+      after: { status: 'approved', message: 'Tags on, please' },
+    });
+    const lineId = approved.res.json<{ lines: Array<{ id: number }> }>().lines[0]!.id;
+    const received = await change('POST /api/admin/returns/:id/receive', `/api/admin/returns/${kept.id}/receive`, {
+      lines: [{ lineId, restock: true }],
+    });
+    expect(what(received.row)).toEqual({
+      kind: 'return.received',
+      subject,
+      before: { status: 'approved', restocked: null },
+      after: { status: 'received', restocked: [{ itemId: kept.order.itemIds[0], quantity: 2 }] },
+    });
+    const refunded = await change('POST /api/admin/returns/:id/refund', `/api/admin/returns/${kept.id}/refund`, {
+      amount: '90.00',
+    });
+    expect(what(refunded.row)).toEqual({
+      kind: 'return.refunded',
+      subject,
+      before: { status: 'received', refund: null },
+      after: { status: 'refunded', refund: '90.00' },
+    });
+
+    const refused = await returnOf('walk-return-rejected@example.com');
+    const rejected = await change('POST /api/admin/returns/:id/reject', `/api/admin/returns/${refused.id}/reject`, {
+      message: 'Bought in store',
+    });
+    expect(what(rejected.row)).toEqual({
+      kind: 'return.rejected',
+      subject: ['return', String(refused.id), refused.returnNumber],
+      before: { status: 'requested', message: null },
+      after: { status: 'rejected', message: 'Bought in store' },
+    });
+    // Twice: refused, and nothing more in the log.
+    const again = await call('POST /api/admin/returns/:id/reject', `/api/admin/returns/${refused.id}/reject`, {
+      message: 'Bought in store',
+    });
+    expect(again.res.statusCode).toBe(409);
+    expect(again.rows).toEqual([]);
   });
 
   it('a gift card issued by hand: its amount and recipient, never its code', async () => {

@@ -20,6 +20,8 @@ import {
 } from '../db/schema';
 import { notFound } from '../http/errors';
 import { personSql, presentPerson, type PersonRow } from './list';
+import { returnsOfOrders } from '../returns/queries';
+import type { ReturnStatus } from '../../shared/schemas/returns';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 const EMAILS_SHOWN = 100;
@@ -135,6 +137,10 @@ export async function customerDetail(tx: Tx, key: string): Promise<AdminCustomer
           .limit(EMAILS_SHOWN),
     notesOf(tx, key),
   ]);
+  const returnsOfPerson = await returnsOfOrders(
+    tx,
+    placed.map((order) => order.id),
+  );
   const latestPhone = placed.map((order) => order.customer['phone']).find((phone) => typeof phone === 'string');
   return {
     customer: {
@@ -167,6 +173,12 @@ export async function customerDetail(tx: Tx, key: string): Promise<AdminCustomer
         createdAt: card.createdAt.toISOString(),
       };
     }),
+    returns: returnsOfPerson.map((ret) => ({
+      id: ret.id,
+      returnNumber: ret.returnNumber,
+      status: ret.status as ReturnStatus,
+      createdAt: ret.createdAt.toISOString(),
+    })),
     emails: emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString() })),
     notes,
   };

@@ -3,6 +3,7 @@
 // gift card codes, session ids) are unique strings.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -606,6 +607,13 @@ export const orderItems = pgTable(
 );
 
 /**
+ * An order line's id with its table's name, for a subquery about the line: drizzle leaves a
+ * column unqualified when a query reads one table, and inside a subquery of a table with an
+ * `id` of its own, a bare "id" would be that table's.
+ */
+export const orderItemIdSql = sql`${orderItems}.${sql.identifier('id')}`;
+
+/**
  * Each product name and SKU an order line was sold under, once (no SKU is ''). The order
  * list's search by any part of a product's name or SKU matches these few rows by trigram, then
  * reads the lines by the names and SKUs found, through plain indexes. Placing an order only looks its names
@@ -694,15 +702,17 @@ export const shipmentItems = pgTable(
 );
 
 /**
- * Lines staff took back with a refund and whose stock went back on sale: each line once per
- * refund, so a refund repeated or retried never returns the same stock twice.
+ * Units of an order's lines that went back on sale: taken back with a staff refund (refund_id),
+ * or received with a shopper's return (return_line_id). Each line once per refund and each
+ * return line once, so a refund or a receipt repeated or retried never returns the same stock
+ * twice, and a line never goes back to stock more often than it was ordered.
  */
 export const returnedItems = pgTable(
   'returned_items',
   {
-    refundId: integer('refund_id')
-      .notNull()
-      .references(() => refunds.id, { onDelete: 'cascade' }),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
+    returnLineId: integer('return_line_id').references((): AnyPgColumn => returnLines.id, { onDelete: 'cascade' }),
     orderItemId: integer('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
@@ -710,9 +720,108 @@ export const returnedItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.refundId, t.orderItemId] }),
+    uniqueIndex('returned_items_refund_item_key').on(t.refundId, t.orderItemId),
+    uniqueIndex('returned_items_return_line_key').on(t.returnLineId),
+    index('returned_items_order_item_idx').on(t.orderItemId),
     check('returned_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('returned_items_has_cause', sql`(${t.refundId} is null) <> (${t.returnLineId} is null)`),
   ],
+);
+
+// ---------- Returns and exchanges ----------
+
+/**
+ * A shopper's return of some of an order's items, for their money back or another size or
+ * colour (returns/). Its status moves only forward, each move a guarded update (returns/moves.ts);
+ * `refund_cents` is what its refund lines and cheaper exchanges give back, fixed when it is started.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** As printed on the slip: R- and six random letters and digits. */
+    returnNumber: varchar('return_number', { length: 16 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** requested | approved | in_transit | received | refunded | exchanged | rejected (RETURN_STATUSES) */
+    status: varchar('status', { length: 16 }).notNull().default('requested'),
+    refundCents: integer('refund_cents').notNull().default(0),
+    /** The refund made for it (payments), once staff refunded it. */
+    refundId: integer('refund_id').references(() => refunds.id),
+    /** The exchanged sizes became lines of the order before the return arrived. */
+    exchangeShipped: boolean('exchange_shipped').notNull().default(false),
+    /** The shopper's Idempotency-Key, when sent: a repeat answers this return. */
+    idempotencyKey: varchar('idempotency_key', { length: 128 }),
+    /** SHA-256 of what was asked: a repeat of the same request answers the same return. */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    /** The shopper's carrier tracking number of the parcel sent back. */
+    carrierTrackingNumber: varchar('carrier_tracking_number', { length: 128 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('returns_return_number_key').on(t.returnNumber),
+    uniqueIndex('returns_idempotency_key').on(t.idempotencyKey),
+    index('returns_order_idx').on(t.orderId),
+    // The staff list, newest first, whole or by status.
+    index('returns_status_idx').on(t.status, t.id),
+    check('returns_refund_nonnegative', sql`${t.refundCents} >= 0`),
+  ],
+);
+
+/** What comes back in a return: a line of the order and how many, why, and what the shopper wants instead. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** What one unit cost the shopper (its price less its share of the order's discount). */
+    unitPaidCents: integer('unit_paid_cents').notNull(),
+    /** RETURN_REASONS */
+    reason: varchar('reason', { length: 32 }).notNull(),
+    /** refund | exchange */
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    note: text('note'),
+    /** For an exchange: the variant whose units are reserved for the shopper from the moment it is started. */
+    exchangeVariantId: integer('exchange_variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    exchangeSize: varchar('exchange_size', { length: 32 }),
+    exchangeColor: varchar('exchange_color', { length: 32 }),
+    /** The new variant's price when the exchange was started: its order line is priced at it. */
+    exchangeUnitCents: integer('exchange_unit_cents'),
+    /** The order line the exchange became, to ship; until then the units are held by the return. */
+    exchangeItemId: integer('exchange_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** Whether its units went back on sale; null until received. */
+    restocked: boolean('restocked'),
+  },
+  (t) => [
+    index('return_lines_return_idx').on(t.returnId),
+    index('return_lines_order_item_idx').on(t.orderItemId),
+    check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Each step of a return: who moved it (staff, or null for the shopper or the store), when, and what they wrote. */
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull(),
+    /** The message staff wrote for the shopper (an approval's or a rejection's). */
+    message: text('message'),
+    staffId: integer('staff_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_events_return_idx').on(t.returnId, t.id)],
 );
 
 export const giftCardTransactions = pgTable(

@@ -15,6 +15,11 @@ const failClosed = { skipOnError: false } as const;
 export const RATE_LIMITS = {
   /** GET /api/orders/track/:trackingNumber and ?trackingNumber=: one budget for both forms. */
   trackingLookup: perMinute(20),
+  /**
+   * The shopper's returns (/api/returns: finding the order, starting a return, reading it, saying
+   * it was sent), per address: one budget for all, as each needs the order's number and email.
+   */
+  returns: perMinute(20),
   /** GET /api/gift-cards/:code/balance (the balance page and the checkout's gift card box). */
   giftCardBalance: perMinute(20),
   /** POST /api/gift-cards: each one stores a card and emails the recipient. */

@@ -165,12 +165,13 @@ export async function returnStock(
 }
 
 /**
- * Takes an order's units when it is paid (a store that takes stock at payment): locks the
- * variants in id order, as checkout does, and takes them all only if every one still covers
- * its units. Answers the first variant that cannot (deleted since counts as none left), else
- * nothing, with the products rechecked.
+ * Takes units outside checkout's own statement: an order's when it is paid (a store that takes
+ * stock at payment), or the size a shopper's exchange reserves. Locks the variants in id order,
+ * as checkout does, so a buyer and an exchange racing for the last unit cannot both have it, and
+ * takes them all only if every one still covers its units. Answers the first variant that
+ * cannot (deleted since counts as none left), else nothing, with the products rechecked.
  */
-export async function takeStockAtPayment(
+export async function takeStock(
   tx: Tx,
   lines: ReadonlyArray<{ variantId: number; quantity: number }>,
 ): Promise<{ short: { variantId: number; left: number } } | { short: null }> {

@@ -203,3 +203,29 @@ export async function noteOnOrder(
 async function recordEvent(tx: Tx, orderId: number, kind: 'payment' | 'fulfillment', status: string, why: Why) {
   await tx.insert(orderEvents).values({ orderId, kind, status, note: why.note, adminUserId: why.by });
 }
+
+/** What the shopper's timeline says when a delivered order has exchanged sizes to ship. */
+export const EXCHANGE_NOTE = 'Your exchange is being prepared; we will email you when it ships.';
+
+/**
+ * An exchange added lines to ship to an order that went out: a shipped or delivered order is
+ * back in processing and partially fulfilled, so staff ship the new lines as a parcel of their
+ * own (orders/fulfillment.ts) and it cannot be cancelled. An order not yet out is left as it is.
+ */
+export async function reopenForExchange(tx: Tx, orderId: number, why: Why): Promise<void> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'processing', fulfillmentStatus: 'partially_fulfilled', updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['shipped', 'delivered'])))
+    .returning({ id: orders.id });
+  if (!row) return;
+  await tx.insert(orderEvents).values({
+    orderId,
+    kind: 'status',
+    status: 'processing',
+    note: why.note,
+    shopperNote: why.shopperNote ?? EXCHANGE_NOTE,
+    adminUserId: why.by,
+  });
+  await recordEvent(tx, orderId, 'fulfillment', 'partially_fulfilled', { by: why.by, note: null });
+}

@@ -7,7 +7,7 @@
 // before it came, or sold out meanwhile) is refused, and the payment refunds it.
 import { toCents } from '../../shared/money';
 import type { Tx } from '../db/database';
-import { takeStockAtPayment } from '../inventory/stock';
+import { takeStock } from '../inventory/stock';
 import { queueEmail, type QueuedEmails } from '../mail/outbox-part';
 import { orderConfirmationEmail } from '../mail/templates';
 import type { RefusedPayment } from '../payments/handlers';
@@ -39,7 +39,7 @@ export async function confirmPaidOrder(tx: Tx, orderId: number, confirmation: No
   if (order?.status !== 'awaiting_payment') return undefined;
   let stockTaken = false;
   if (!order.stockTaken) {
-    const taken = await takeStockAtPayment(tx, await stockTakenByOrder(tx, orderId));
+    const taken = await takeStock(tx, await stockTakenByOrder(tx, orderId));
     if (taken.short) return refuseSoldOut(tx, order, taken.short.variantId, confirmation);
     await markStockTaken(tx, orderId);
     stockTaken = true;

@@ -6,6 +6,7 @@ import {
   emailOutbox,
   giftCards,
   idempotencyKeys,
+  orderItemIdSql,
   orderItems,
   orders,
   payments,
@@ -97,7 +98,7 @@ export async function stockTakenByOrders(
   orderIds: readonly number[],
 ): Promise<Array<{ variantId: number; quantity: number }>> {
   if (orderIds.length === 0) return [];
-  const returned = sql`coalesce((select sum(r.quantity) from ${returnedItems} r where r.order_item_id = ${orderItems.id}), 0)`;
+  const returned = sql`coalesce((select sum(r.quantity) from ${returnedItems} r where r.order_item_id = ${orderItemIdSql}), 0)`;
   const rows = await tx
     .select({
       variantId: sql<number>`${orderItems.variantId}`.mapWith(Number),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES } from '../store';
 import { AdminListQuerySchema, isoDay } from './admin';
+import { RETURN_STATUSES } from './returns';
 
 export const CUSTOMER_SORTS = ['spent', 'orders', 'last_order', 'name'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
@@ -109,6 +110,15 @@ export const AdminCustomerDetailSchema = z.object({
   addresses: z.array(CustomerAddressSchema),
   orders: z.array(CustomerOrderSchema),
   giftCards: z.array(CustomerGiftCardSchema),
+  /** The returns started from their orders, newest first. */
+  returns: z.array(
+    z.object({
+      id: z.number().int(),
+      returnNumber: z.string(),
+      status: z.enum(RETURN_STATUSES),
+      createdAt: z.string(),
+    }),
+  ),
   /** Null for a role without contact details. */
   emails: z.array(CustomerEmailSchema).nullable(),
   /** Null for a role that does not keep notes (customers.manage). */

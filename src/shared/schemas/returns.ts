@@ -44,6 +44,12 @@ export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
 export const RETURN_OUTCOMES = ['refund', 'exchange'] as const;
 export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
 
+/** One answer for a wrong number and a wrong email alike, so neither can be guessed apart. */
+export const RETURN_ORDER_NOT_FOUND = "We couldn't find an order with that number and email.";
+export const RETURN_NOT_FOUND = "We couldn't find a return with that number and email.";
+/** An exchange whose size sold out between the form and the request (another shopper had the last one). */
+export const EXCHANGE_SOLD_OUT = 'That size has just sold out';
+
 /** A return number as printed on the slip, e.g. R-7F3K9Q. */
 export const ReturnNumberSchema = z
   .string({ error: 'Return number is required' })

@@ -28,7 +28,7 @@ import {
 } from './parts';
 
 /** The parcel can still be sent (and said to be) until it is on its way. */
-const SENDABLE = new Set<Return['status']>(['requested', 'approved']);
+const SENDABLE = new Set<Return['status']>(['approved']);
 /** The slip is worth printing until the items are back. */
 const SLIP_SHOWN = new Set<Return['status']>(['requested', 'approved', 'in_transit']);
 
@@ -158,7 +158,7 @@ export function ReturnStatusView({ returnNumber, email }: { returnNumber: string
             </p>
           </div>
           <p role="status" className="flex items-center gap-2 text-sm">
-            <span className="sr-only">Status:</span>
+            <span className="sr-only">Status: </span>
             <ReturnStatusBadge status={ret.status} />
           </p>
         </div>
@@ -191,6 +191,12 @@ export function ReturnStatusView({ returnNumber, email }: { returnNumber: string
         </div>
       </section>
       {SENDABLE.has(ret.status) ? <SentForm ret={ret} email={email} onSent={() => setJustSent(true)} /> : null}
+      {ret.status === 'requested' ? (
+        <p role="note" className={`${card} text-sm text-gray-700 print:hidden`}>
+          We&rsquo;re checking your return. We&rsquo;ll email you once it&rsquo;s approved: then send the parcel with
+          this slip.
+        </p>
+      ) : null}
       {SLIP_SHOWN.has(ret.status) ? (
         <>
           <ReturnSlip ret={ret} />

@@ -21,3 +21,14 @@ export {
   type ContactNotification,
   type NewOrderNotification,
 } from './store-notifications';
+export {
+  returnApprovedEmail,
+  returnExchangedEmail,
+  returnPageUrl,
+  returnReceivedEmail,
+  returnRejectedEmail,
+  returnStartedEmail,
+  type ReturnEmail,
+  type ReturnEmailLine,
+  type ReturnMessageEmail,
+} from './returns';

@@ -7,6 +7,14 @@ import type { PricedItem } from './format';
 import { giftCardEmail, giftCardReceiptEmail } from './gift-cards';
 import { orderConfirmationEmail, type ConfirmedOrderEmail } from './order-confirmation';
 import { orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail, orderShippedEmail } from './order-updates';
+import {
+  returnApprovedEmail,
+  returnExchangedEmail,
+  returnReceivedEmail,
+  returnRejectedEmail,
+  returnStartedEmail,
+  type ReturnEmail,
+} from './returns';
 import { lowStockEmail } from './stock-alerts';
 import { contactNotificationEmail, newOrderNotificationEmail } from './store-notifications';
 
@@ -34,6 +42,16 @@ const ORDER: ConfirmedOrderEmail = {
 };
 
 const CUSTOMER = { email: ORDER.email, customerName: 'Ada Lovelace', trackingNumber: ORDER.trackingNumber };
+
+const RETURN: ReturnEmail = {
+  ...CUSTOMER,
+  returnNumber: 'R-7F3K9Q',
+  lines: [
+    { ...ITEMS[0]!, quantity: 1, exchange: { size: 'L', color: 'Black' } },
+    { ...ITEMS[1]!, exchange: null },
+  ],
+  refundCents: 3825,
+};
 
 export const SAMPLE_ORDER = ORDER;
 export const SAMPLE_ITEMS = ITEMS;
@@ -71,6 +89,24 @@ export const EMAIL_SAMPLES: readonly { name: string; title: string; render: (pub
     name: 'order-refunded',
     title: 'Order refunded',
     render: (url) => orderRefundedEmail({ ...CUSTOMER, amountCents: 4250, partial: true }, url),
+  },
+  { name: 'return-started', title: 'Return started', render: (url) => returnStartedEmail(RETURN, url) },
+  {
+    name: 'return-approved',
+    title: 'Return approved',
+    render: (url) => returnApprovedEmail({ ...RETURN, message: 'Thanks for letting us know. Keep the tags on.' }, url),
+  },
+  {
+    name: 'return-rejected',
+    title: 'Return rejected',
+    render: (url) =>
+      returnRejectedEmail({ ...RETURN, message: 'These items were bought more than 30 days before.' }, url),
+  },
+  { name: 'return-received', title: 'Return received', render: (url) => returnReceivedEmail(RETURN, url) },
+  {
+    name: 'return-exchanged',
+    title: 'Exchange done',
+    render: (url) => returnExchangedEmail({ ...RETURN, lines: RETURN.lines.slice(0, 1), refundCents: 0 }, url),
   },
   {
     name: 'new-order',

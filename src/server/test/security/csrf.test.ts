@@ -138,6 +138,8 @@ describe('cross-site request refusal and safe GETs', () => {
     staffTargetId: number;
     discountId: number;
     saleId: number;
+    returnNumber: string;
+    returnId: number;
   };
 
   const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
@@ -194,6 +196,46 @@ describe('cross-site request refusal and safe GETs', () => {
     const placed = await send(await WRITES['POST /api/orders']!.make());
     expect(placed.statusCode, placed.body).toBe(201);
     return placed.json().paymentToken as string;
+  }
+
+  /** A fresh order, paid, shipped and delivered (all without browser headers): its number and its line. */
+  async function deliveredLine(): Promise<{ trackingNumber: string; itemId: number }> {
+    const placed = await send(await WRITES['POST /api/orders']!.make());
+    const { order, paymentToken } = placed.json();
+    await send({ method: 'POST', url: `/api/payments/demo/${paymentToken}/pay`, payload: {} });
+    for (const payload of [
+      { status: 'shipped', carrier: 'UPS', carrierTrackingNumber: '1ZCSRF01' },
+      { status: 'delivered' },
+    ])
+      await send({ method: 'POST', url: `/api/admin/orders/${order.id}/status`, payload });
+    const itemId = (await send({ method: 'GET', url: `/api/admin/orders/${order.id}` })).json().items[0].id;
+    return { trackingNumber: order.trackingNumber, itemId };
+  }
+
+  /** A return of a fresh delivered order, moved on to `stage`. */
+  async function freshReturn(stage: 'requested' | 'approved' | 'received') {
+    const { trackingNumber, itemId } = await deliveredLine();
+    const started = await send({
+      method: 'POST',
+      url: '/api/returns',
+      payload: {
+        trackingNumber,
+        email: customer.email,
+        lines: [{ itemId, quantity: 1, reason: 'too_small', outcome: 'refund' }],
+      },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { returnNumber } = started.json();
+    const id = (await send({ method: 'GET', url: `/api/admin/returns?q=${returnNumber}` })).json().returns[0].id;
+    if (stage !== 'requested') await send({ method: 'POST', url: `/api/admin/returns/${id}/approve`, payload: {} });
+    const lineId = (await send({ method: 'GET', url: `/api/admin/returns/${id}` })).json().lines[0].id;
+    if (stage === 'received')
+      await send({
+        method: 'POST',
+        url: `/api/admin/returns/${id}/receive`,
+        payload: { lines: [{ lineId, restock: false }] },
+      });
+    return { id: id as number, returnNumber: returnNumber as string, lineId: lineId as number };
   }
 
   /** A session of a throwaway account, written directly (no login rate limit). */
@@ -539,6 +581,73 @@ describe('cross-site request refusal and safe GETs', () => {
         },
       ]),
     ),
+    // A shopper's return and staff's steps, each on a return of its own.
+    'POST /api/returns/eligibility': {
+      ok: 200,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/returns/eligibility',
+        payload: { trackingNumber: fixtures.trackingNumber, email: customer.email },
+      }),
+    },
+    'POST /api/returns': {
+      ok: 201,
+      make: async () => {
+        const { trackingNumber, itemId } = await deliveredLine();
+        return {
+          method: 'POST',
+          url: '/api/returns',
+          payload: {
+            trackingNumber,
+            email: customer.email,
+            lines: [{ itemId, quantity: 1, reason: 'changed_mind', outcome: 'refund' }],
+          },
+        };
+      },
+    },
+    'POST /api/returns/:returnNumber/sent': {
+      ok: 200,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/returns/${(await freshReturn('approved')).returnNumber}/sent`,
+        payload: { email: customer.email },
+      }),
+    },
+    'POST /api/admin/returns/:id/approve': {
+      ok: 200,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/admin/returns/${(await freshReturn('requested')).id}/approve`,
+        payload: {},
+      }),
+    },
+    'POST /api/admin/returns/:id/reject': {
+      ok: 200,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/admin/returns/${(await freshReturn('requested')).id}/reject`,
+        payload: { message: 'Worn' },
+      }),
+    },
+    'POST /api/admin/returns/:id/receive': {
+      ok: 200,
+      make: async () => {
+        const { id, lineId } = await freshReturn('approved');
+        return {
+          method: 'POST',
+          url: `/api/admin/returns/${id}/receive`,
+          payload: { lines: [{ lineId, restock: true }] },
+        };
+      },
+    },
+    'POST /api/admin/returns/:id/refund': {
+      ok: 200,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/admin/returns/${(await freshReturn('received')).id}/refund`,
+        payload: {},
+      }),
+    },
     'PUT /api/admin/settings': {
       ok: 200,
       make: async () => ({
@@ -1028,6 +1137,9 @@ describe('cross-site request refusal and safe GETs', () => {
     fixtures.messageId = (await ok(await WRITES['POST /api/contact']!.make(), 201)).id;
     await ok(await WRITES['POST /api/newsletter']!.make(), 201);
     fixtures.outboxId = (await ok({ method: 'GET', url: '/api/admin/outbox' }, 200))[0].id;
+    const aReturn = await freshReturn('requested');
+    fixtures.returnNumber = aReturn.returnNumber;
+    fixtures.returnId = aReturn.id;
 
     shopper.email = 'csrf.shopper@example.com';
     shopper.session = (await signInAs(t.app, t.mailbox, shopper.email)).session;
@@ -1155,6 +1267,8 @@ describe('cross-site request refusal and safe GETs', () => {
         // The signed-in shopper's account is a customer.
         '/api/admin/customers/:key': `/api/admin/customers/${shopper.customerPageId}`,
         '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,
+        '/api/returns/:returnNumber': `/api/returns/${fixtures.returnNumber}?email=${encodeURIComponent(customer.email)}`,
+        '/api/admin/returns/:id': `/api/admin/returns/${fixtures.returnId}`,
       };
       const url = values[path] ?? path;
       expect(url, `a value for the parameters of GET ${path}`).not.toContain(':');

@@ -1,0 +1,243 @@
+// What the shopper hears of a return or size exchange: started (the return number, what comes
+// back and where to send it), approved (the slip), rejected (staff's reason), received, and
+// exchanged. The refund itself is told by the order's refund email, once the money is on its way.
+import { formatMoney } from '../../../shared/money';
+import { RETURNS, STORE } from '../../../shared/store';
+import type { MailMessage } from '../../ports/mailer';
+import { composeEmail } from './compose';
+import type { Block } from './content';
+import { absoluteImageUrl, subjectLine } from './format';
+
+/** A line of a return as the emails list it. */
+export interface ReturnEmailLine {
+  name: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  imageUrl: string | null;
+  /** For an exchange: the size and color sent instead; null for a refund. */
+  exchange: { size: string | null; color: string | null } | null;
+}
+
+export interface ReturnEmail {
+  email: string;
+  customerName: string;
+  /** R-7F3K9Q */
+  returnNumber: string;
+  /** The order it comes from (TJ-…). */
+  trackingNumber: string;
+  lines: ReturnEmailLine[];
+  /** What the refund lines and cheaper exchanges give back, in cents. */
+  refundCents: number;
+}
+
+export interface ReturnMessageEmail extends ReturnEmail {
+  /** What staff wrote to the shopper, kept as written. */
+  message: string | null;
+}
+
+export const returnPageUrl = (publicUrl: string, returnNumber: string) =>
+  `${publicUrl}/returns/${encodeURIComponent(returnNumber)}`;
+
+const optionOf = (option: { size: string | null; color: string | null }) =>
+  [option.size, option.color].filter(Boolean).join(', ');
+
+const greeting = (name: string): Block => ({ kind: 'paragraph', parts: [`Hi ${name},`] });
+
+function lineBlock(title: string, ret: ReturnEmail, publicUrl: string): Block {
+  return {
+    kind: 'items',
+    title,
+    lines: ret.lines.map((line) => ({
+      title: `${line.quantity} × ${line.name}`,
+      details:
+        [optionOf(line) || null, line.exchange ? `exchange for ${optionOf(line.exchange)}` : 'refund']
+          .filter(Boolean)
+          .join(' · ') || null,
+      amount: null,
+      imageUrl: absoluteImageUrl(line.imageUrl, publicUrl),
+    })),
+  };
+}
+
+const slipBlocks = (ret: ReturnEmail): Block[] => [
+  { kind: 'code', label: 'Write this return number on your parcel:', code: ret.returnNumber },
+  { kind: 'address', title: 'Send it to', lines: [...RETURNS.sendTo] },
+];
+
+const refundLine = (ret: ReturnEmail): Block[] =>
+  ret.refundCents > 0
+    ? [
+        {
+          kind: 'paragraph',
+          parts: [
+            'Once we receive it, we refund ',
+            { strong: formatMoney(ret.refundCents) },
+            ` to your original payment method within ${RETURNS.processingDays}.`,
+          ],
+        },
+      ]
+    : [];
+
+const exchangeLine = (ret: ReturnEmail): Block[] =>
+  ret.lines.some((line) => line.exchange)
+    ? [{ kind: 'paragraph', parts: ['The sizes and colors you are exchanging for are set aside for you.'] }]
+    : [];
+
+const messageBlocks = (message: string | null): Block[] => (message ? [{ kind: 'quote', text: message }] : []);
+
+const pageButton = (publicUrl: string, returnNumber: string): Block => ({
+  kind: 'button',
+  label: 'See your return',
+  href: returnPageUrl(publicUrl, returnNumber),
+});
+
+export function returnStartedEmail(ret: ReturnEmail, publicUrl: string): MailMessage {
+  return composeEmail(
+    {
+      to: ret.email,
+      subject: subjectLine(`Your ${STORE.name} return ${ret.returnNumber} has started`),
+      preview: `We have your return ${ret.returnNumber} for order ${ret.trackingNumber}.`,
+      heading: 'Your return has started',
+      blocks: [
+        greeting(ret.customerName),
+        {
+          kind: 'paragraph',
+          parts: [
+            'We have your return ',
+            { strong: ret.returnNumber },
+            ' for order ',
+            { strong: ret.trackingNumber },
+            '. We will email you once we have checked it; then send the parcel to the address below.',
+          ],
+        },
+        lineBlock('Coming back', ret, publicUrl),
+        ...exchangeLine(ret),
+        ...refundLine(ret),
+        ...slipBlocks(ret),
+        pageButton(publicUrl, ret.returnNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
+
+export function returnApprovedEmail(ret: ReturnMessageEmail, publicUrl: string): MailMessage {
+  return composeEmail(
+    {
+      to: ret.email,
+      subject: subjectLine(`Your ${STORE.name} return ${ret.returnNumber} is approved`),
+      preview: 'Pack the items with your return number and send them back to us.',
+      heading: 'Your return is approved',
+      blocks: [
+        greeting(ret.customerName),
+        {
+          kind: 'paragraph',
+          parts: [
+            'Good news: your return ',
+            { strong: ret.returnNumber },
+            ` is approved. Pack the items ${RETURNS.condition}, print or copy your slip from the return's page, and send the parcel to us.`,
+          ],
+        },
+        ...messageBlocks(ret.message),
+        lineBlock('Send back', ret, publicUrl),
+        ...slipBlocks(ret),
+        ...refundLine(ret),
+        pageButton(publicUrl, ret.returnNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
+
+export function returnRejectedEmail(ret: ReturnMessageEmail, publicUrl: string): MailMessage {
+  return composeEmail(
+    {
+      to: ret.email,
+      subject: subjectLine(`About your ${STORE.name} return ${ret.returnNumber}`),
+      preview: 'We could not accept your return.',
+      heading: 'We could not accept your return',
+      blocks: [
+        greeting(ret.customerName),
+        {
+          kind: 'paragraph',
+          parts: ['We are sorry: we could not accept your return ', { strong: ret.returnNumber }, '.'],
+        },
+        ...messageBlocks(ret.message),
+        lineBlock('In this return', ret, publicUrl),
+        {
+          kind: 'paragraph',
+          parts: [`Questions? Reply to this email or write to ${STORE.contact.email} (${STORE.contact.supportHours}).`],
+        },
+        pageButton(publicUrl, ret.returnNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
+
+export function returnReceivedEmail(ret: ReturnEmail, publicUrl: string): MailMessage {
+  return composeEmail(
+    {
+      to: ret.email,
+      subject: subjectLine(`We received your ${STORE.name} return ${ret.returnNumber}`),
+      preview:
+        ret.refundCents > 0 ? `Your refund of ${formatMoney(ret.refundCents)} follows.` : 'Your return has arrived.',
+      heading: 'Your return has arrived',
+      blocks: [
+        greeting(ret.customerName),
+        { kind: 'paragraph', parts: ['Your return ', { strong: ret.returnNumber }, ' has arrived. Thank you.'] },
+        lineBlock('Received', ret, publicUrl),
+        ...(ret.refundCents > 0
+          ? [
+              {
+                kind: 'paragraph',
+                parts: [
+                  'We are refunding ',
+                  { strong: formatMoney(ret.refundCents) },
+                  ` within ${RETURNS.processingDays}; we email you when it is on its way.`,
+                ],
+              } satisfies Block,
+            ]
+          : []),
+        ...(ret.lines.some((line) => line.exchange)
+          ? [
+              {
+                kind: 'paragraph',
+                parts: ['Your new sizes are being prepared; we email you when they ship.'],
+              } satisfies Block,
+            ]
+          : []),
+        pageButton(publicUrl, ret.returnNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
+
+export function returnExchangedEmail(ret: ReturnEmail, publicUrl: string): MailMessage {
+  return composeEmail(
+    {
+      to: ret.email,
+      subject: subjectLine(`Your ${STORE.name} exchange ${ret.returnNumber} is done`),
+      preview: 'We received your return; your new sizes are on their way to you.',
+      heading: 'Your exchange is done',
+      blocks: [
+        greeting(ret.customerName),
+        {
+          kind: 'paragraph',
+          parts: [
+            'We received your return ',
+            { strong: ret.returnNumber },
+            '. Your new sizes are sent as part of order ',
+            { strong: ret.trackingNumber },
+            '; its shipping email tells you when they are on their way.',
+          ],
+        },
+        lineBlock('Exchanged', ret, publicUrl),
+        pageButton(publicUrl, ret.returnNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
