@@ -10,10 +10,11 @@
 // src/ and drizzle/, unpacked under node_modules/.cache) runs the same files first, then this
 // checkout's, each in a process and on a database of its own, K rounds alternating, and each
 // apply is printed beside its ratio to the baseline's in the same round.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
@@ -156,8 +157,8 @@ async function measure(code: Code, files: Record<Pass, Buffer>): Promise<Map<Pas
 }
 
 /** Runs the passes in a process of its own (so one run's memory and warm code never help or hinder another's). */
-function inChild(root: string, label: string): Map<Pass, Times> {
-  const out = execFileSync(
+async function inChild(root: string, label: string): Promise<Map<Pass, Times>> {
+  const child = spawn(
     process.execPath,
     [
       '--import',
@@ -172,11 +173,16 @@ function inChild(root: string, label: string): Map<Pass, Times> {
       '--label',
       label,
     ],
-    { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
+    { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  for (const line of out.split('\n')) if (!line.startsWith(RESULT)) console.log(line);
-  const result = out.split('\n').find((line) => line.startsWith(RESULT));
-  return new Map(JSON.parse(result!.slice(RESULT.length)) as [Pass, Times][]);
+  let result: Map<Pass, Times> | undefined;
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.startsWith(RESULT)) result = new Map(JSON.parse(line.slice(RESULT.length)) as [Pass, Times][]);
+    else console.log(line);
+  }
+  const code = await new Promise((done) => child.on('close', done));
+  if (!result) throw new Error(`The run of ${label} ended (${String(code)}) without its figures`);
+  return result;
 }
 
 const RESULT = 'RESULT ';
@@ -195,8 +201,8 @@ if (values.root) {
   const rounds = Number(values.rounds ?? 1);
   const ratios = new Map<Pass, number[]>(chosen.map((pass) => [pass, []]));
   for (let round = 1; round <= rounds; round++) {
-    const before = inChild(baselineRoot, `baseline ${values.baseline}`);
-    const after = inChild(REPO, 'this checkout');
+    const before = await inChild(baselineRoot, `baseline ${values.baseline}`);
+    const after = await inChild(REPO, 'this checkout');
     for (const pass of chosen) {
       const b = before.get(pass)!;
       const a = after.get(pass)!;
@@ -209,4 +215,4 @@ if (values.root) {
   }
   for (const [pass, list] of ratios)
     console.log(`${pass}: apply ${list.map((r) => r.toFixed(2)).join(', ')}x the baseline's`);
-} else inChild(REPO, 'this checkout');
+} else await inChild(REPO, 'this checkout');
