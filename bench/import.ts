@@ -1,5 +1,6 @@
 // A product CSV import at catalogue scale: generates N products with five variants each as a
-// Shopify product CSV, then previews and applies it on a fresh database, as the admin does, three
+// Shopify product CSV, then previews and applies it on a fresh database, as the admin does (the
+// apply in the job's runs of a minute, each reading the file again), three
 // times: the new catalogue, the same file again (nothing to change), and a file where every
 // product changed (a price rise and new stock counts on every variant; every tenth product
 // drops its XS and gains an XXL).
@@ -85,7 +86,7 @@ interface Code {
   openDatabase(options: DatabaseOptions): Promise<Database>;
   migrateDatabase(database: Database): Promise<void>;
   previewImport(deps: ImportDeps, file: Buffer, fileName: string, staffId: number | null): Promise<{ id: number }>;
-  runImport(deps: ImportDeps, id: number, options: { budgetMs?: number }): Promise<void>;
+  runImport(deps: ImportDeps, id: number, options: object): Promise<void>;
 }
 
 async function codeAt(root: string, label: string): Promise<Code> {
@@ -129,7 +130,11 @@ async function measure(code: Code, files: Record<Pass, Buffer>): Promise<Map<Pas
   const times = new Map<Pass, Times>();
   try {
     await code.migrateDatabase(database);
-    const deps = { db: database.db, publicUrl: 'http://store.test', jobs: undefined, changed: () => {} };
+    // The job queue as the store runs it: a run that used up its time queues the next, which
+    // reads the file again and goes on after the last batch committed.
+    let queued = false;
+    const jobs = { enqueue: async () => void (queued = true) } as unknown as ImportDeps['jobs'];
+    const deps = { db: database.db, publicUrl: 'http://store.test', jobs, changed: () => {} };
     // "again" and "changed" need the catalogue in the store first.
     const passes: Pass[] = chosen.includes('new') ? [...chosen] : ['new', ...chosen];
     for (const pass of passes) {
@@ -137,7 +142,10 @@ async function measure(code: Code, files: Record<Pass, Buffer>): Promise<Map<Pas
       const preview = await code.previewImport(deps, files[pass], `${pass}.csv`, null);
       const previewS = (performance.now() - started) / 1000;
       started = performance.now();
-      await code.runImport(deps, preview.id, { budgetMs: Number.POSITIVE_INFINITY });
+      do {
+        queued = false;
+        await code.runImport(deps, preview.id, {});
+      } while (queued);
       const applyS = (performance.now() - started) / 1000;
       const { rows } = await database.executeSql(
         'select (select count(*) from products)::int as products, (select count(*) from product_variants)::int as variants',
