@@ -1,18 +1,9 @@
-// Writes a planned batch through the catalogue's write path: new products in a few multi-row
-// statements (insertProducts), changed ones by updateProduct, which keeps the derived columns,
-// search words and facet counts in step; then the file's stock counts and low-stock thresholds
-// through the inventory module. All inside the caller's transaction.
-import { asc, eq } from 'drizzle-orm';
+// Writes a planned batch through the catalogue's write path, a few multi-row statements for the
+// whole batch: new products by insertProducts, changed ones by updateProducts with the file's
+// stock counts and low-stock thresholds; both keep the derived columns, search words and facet
+// counts in step. Unchanged products are not written. All inside the caller's transaction.
 import type { Tx } from '../db/database';
-import { productVariants } from '../db/schema';
-import {
-  insertProducts,
-  syncProductFromVariants,
-  updateProduct,
-  type ImageInput,
-  type ProductInput,
-} from '../catalog/write';
-import { setLowStockThresholds, setStockCounts } from '../inventory/stock';
+import { insertProducts, updateProducts, type ImageInput, type ProductInput } from '../catalog/write';
 import { photoSizes } from '../media/queries';
 import type { CsvProduct } from './columns';
 import type { PlannedProduct } from './plan';
@@ -74,32 +65,6 @@ function productInput(
   };
 }
 
-/** Brings a changed product's stock counts and thresholds to the file's (updateProduct leaves stock as it is). */
-async function applyCounts(tx: Tx, productId: number, p: CsvProduct): Promise<void> {
-  const rows = await tx
-    .select({
-      id: productVariants.id,
-      sku: productVariants.sku,
-      stock: productVariants.stock,
-      lowStockAt: productVariants.lowStockAt,
-    })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-  const bySku = new Map(rows.map((row) => [row.sku, row]));
-  const stock: { variantId: number; stock: number }[] = [];
-  const thresholds: { variantId: number; lowStockAt: number | null }[] = [];
-  p.variants.forEach((v, i) => {
-    const row = (v.sku ? bySku.get(v.sku) : undefined) ?? rows[i];
-    if (!row) return;
-    if (row.stock !== v.stock) stock.push({ variantId: row.id, stock: v.stock });
-    if (row.lowStockAt !== v.lowStockAt) thresholds.push({ variantId: row.id, lowStockAt: v.lowStockAt });
-  });
-  await setStockCounts(tx, stock);
-  await setLowStockThresholds(tx, thresholds);
-  if (stock.length) await syncProductFromVariants(tx, productId);
-}
-
 export async function writeBatch(tx: Tx, planned: readonly PlannedProduct[]): Promise<BatchResult> {
   const sizes = await photoSizes(
     tx,
@@ -110,11 +75,15 @@ export async function writeBatch(tx: Tx, planned: readonly PlannedProduct[]): Pr
     tx,
     creating.map((p) => productInput(p.parsed.product, undefined, sizes)),
   );
-  const changing = planned.filter((p) => p.kind === 'change').sort((a, b) => a.stored!.id - b.stored!.id);
-  for (const { parsed, stored } of changing) {
-    await updateProduct(tx, stored!.id, productInput(parsed.product, stored, sizes));
-    await applyCounts(tx, stored!.id, parsed.product);
-  }
+  const changing = planned.filter((p) => p.kind === 'change');
+  await updateProducts(
+    tx,
+    changing.map(({ parsed, stored }) => ({
+      productId: stored!.id,
+      input: productInput(parsed.product, stored, sizes),
+    })),
+    { setCounts: true },
+  );
   return {
     created: creating.length,
     changed: changing.length,

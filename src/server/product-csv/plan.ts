@@ -5,6 +5,7 @@ import { inArray, eq } from 'drizzle-orm';
 import type { CsvRejection } from '../../shared/schemas/product-csv';
 import type { Tx } from '../db/database';
 import { productVariants, products } from '../db/schema';
+import { matchVariants } from '../catalog/write';
 import type { CsvVariant } from './columns';
 import type { ParsedProduct } from './parse';
 import { comparable, readStoredProducts, type StoredProduct } from './stored';
@@ -28,24 +29,7 @@ export interface BatchPlan {
   rejections: CsvRejection[];
 }
 
-const optionKey = (v: { size: string; color: string }) => `${v.size}\u0000${v.color}`;
 const variantText = (v: CsvVariant) => JSON.stringify(v);
-
-/** Each of the file's variants with the stored one it takes over (by SKU, else by size and color). */
-export function matchVariants(
-  wanted: readonly CsvVariant[],
-  stored: readonly CsvVariant[],
-): (CsvVariant | undefined)[] {
-  const bySku = new Map(stored.map((v) => [v.sku, v]));
-  const byOption = new Map(stored.map((v) => [optionKey(v), v]));
-  const taken = new Set<CsvVariant>();
-  return wanted.map((v) => {
-    let match = (v.sku ? bySku.get(v.sku) : undefined) ?? byOption.get(optionKey(v));
-    if (match && taken.has(match)) match = undefined;
-    if (match) taken.add(match);
-    return match;
-  });
-}
 
 /** Who holds these SKUs now: SKU -> handle. */
 async function skuHolders(tx: Tx, skus: string[]): Promise<Map<string, string>> {

@@ -150,6 +150,68 @@ describe('product CSV', () => {
     expect(handles).not.toContain('lost-dress');
   }, 60_000);
 
+  it("brings a product's prices, stock and sizes to a later file's, and a second import of it changes nothing", async () => {
+    const LOW = 'Low stock alert (variant.metafields.custom.low_stock_at)';
+    const edition = (variants: { size: string; price: string; stock: string; low?: string }[]) =>
+      csvOf(
+        productRows('tide-dress', 'Tide dress')
+          .slice(0, 1)
+          .flatMap((first) =>
+            variants.map((v, i) => ({
+              ...(i === 0 ? first : { Handle: 'tide-dress', 'Option2 Value': 'Black' }),
+              'Option1 Value': v.size,
+              'Variant SKU': `TIDE-${v.size}`,
+              'Variant Price': v.price,
+              'Variant Inventory Qty': v.stock,
+              [LOW]: v.low ?? '',
+            })),
+          ),
+      );
+    const first = await upload(
+      fresh,
+      freshStaff,
+      edition([
+        { size: 'S', price: '20.00', stock: '3', low: '2' },
+        { size: 'M', price: '20.00', stock: '4' },
+      ]),
+    );
+    expect((await apply(fresh, freshStaff, first.id)).result).toMatchObject({ created: 1 });
+
+    const later = edition([
+      { size: 'S', price: '25.00', stock: '8', low: '5' },
+      { size: 'L', price: '30.00', stock: '1' },
+    ]);
+    const preview = await upload(fresh, freshStaff, later);
+    expect(preview.preview.products).toEqual({ created: 0, changed: 1, unchanged: 0, rejected: 0 });
+    expect(preview.preview.variants).toEqual({ created: 1, changed: 1, unchanged: 0, removed: 1 });
+    expect((await apply(fresh, freshStaff, preview.id)).result).toMatchObject({ created: 0, changed: 1 });
+    const [product] = await fresh.db.select().from(products).where(eq(products.handle, 'tide-dress'));
+    expect(product).toMatchObject({ price: '25.00', sizes: ['S', 'L'], colors: ['Black'], inStock: true });
+    const variants = await fresh.db
+      .select({
+        sku: productVariants.sku,
+        price: productVariants.price,
+        stock: productVariants.stock,
+        lowStockAt: productVariants.lowStockAt,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, product!.id))
+      .orderBy(productVariants.position);
+    expect(variants).toEqual([
+      { sku: 'TIDE-S', price: '25.00', stock: 8, lowStockAt: 5 },
+      { sku: 'TIDE-L', price: '30.00', stock: 1, lowStockAt: null },
+    ]);
+    const page = await fresh.app.inject({ method: 'GET', url: '/api/shopify/products/tide-dress' });
+    expect(page.statusCode).toBe(200);
+
+    const again = await upload(fresh, freshStaff, later);
+    expect(again.preview.products).toEqual({ created: 0, changed: 0, unchanged: 1, rejected: 0 });
+    expect((await apply(fresh, freshStaff, again.id)).result).toMatchObject({ changed: 0, unchanged: 1 });
+    const [after] = await fresh.db.select().from(products).where(eq(products.handle, 'tide-dress'));
+    expect(after!.updatedAt).toEqual(product!.updatedAt);
+    expect(after!.version).toBe(product!.version);
+  }, 60_000);
+
   it('writes each batch whole or not at all', async () => {
     const rows = ['one', 'two', 'three', 'four'].flatMap((n) => productRows(`batch-${n}`, `Batch ${n}`));
     const deps = { db: fresh.db, publicUrl: fresh.config.publicUrl, jobs: undefined, changed: () => {} };

@@ -28,18 +28,21 @@ export function useApplyImport() {
   });
 }
 
+const PROGRESS = 'product-import';
+
 const finished = (status: ProductImport['status'] | undefined) => status === 'done' || status === 'failed';
 
 /** The import's progress, read every second until it is done; the lists are read afresh then. */
 export function useImportProgress(id: number | undefined) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...ADMIN_KEY, 'product-import', id],
+    queryKey: [...ADMIN_KEY, PROGRESS, id],
     queryFn: async ({ signal }) => {
       const state = await apiRequest<ProductImport>(`/api/admin/products/imports/${id}`, { signal });
+      // Not this query itself: invalidating it would cancel this very read and start it again, forever.
       if (finished(state.status))
         await queryClient.invalidateQueries({
-          predicate: (q) => q.queryKey[0] !== CURRENT_STAFF_KEY[0] && q.queryKey[2] !== 'product-import',
+          predicate: (q) => q.queryKey[0] !== CURRENT_STAFF_KEY[0] && q.queryKey[ADMIN_KEY.length] !== PROGRESS,
         });
       return state;
     },
