@@ -43,10 +43,17 @@ function UnpaidOrderControls({
     if (sending.current) return;
     sending.current = true;
     setError(null);
-    change.mutate(
-      { status: 'cancelled', note: note || undefined, carrier: undefined, carrierTrackingNumber: undefined },
-      {
-        onSuccess: () => {
+    // A promise rather than mutate's callbacks: the cancelled order no longer shows these
+    // controls, and callbacks of a component gone before the lists refresh would never run.
+    change
+      .mutateAsync({
+        status: 'cancelled',
+        note: note || undefined,
+        carrier: undefined,
+        carrierTrackingNumber: undefined,
+      })
+      .then(
+        () => {
           setConfirming(false);
           notify({
             title: 'Order cancelled',
@@ -54,12 +61,11 @@ function UnpaidOrderControls({
           });
           onCancelled?.('The unpaid order is cancelled: its stock is for sale again and its payment page is closed.');
         },
-        onError: (failure) => setError(errorText(failure)),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+        (failure: unknown) => setError(errorText(failure)),
+      )
+      .finally(() => {
+        sending.current = false;
+      });
   };
   return (
     <div className="space-y-3">

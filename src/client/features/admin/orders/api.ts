@@ -35,8 +35,9 @@ export function useChangeStatus(id: string) {
   return useMutation({
     mutationFn: (body: OrderStatusChange) =>
       apiRequest<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { body }),
+    // The answer is the order as it now is: the lists and counts refresh, the order takes the answer.
     onSuccess: async (detail) => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      await queryClient.invalidateQueries({ queryKey: ADMIN_KEY, predicate: (query) => query.queryKey[1] !== 'order' });
       if (detail && typeof detail === 'object' && 'order' in detail) queryClient.setQueryData(orderKey(id), detail);
     },
     onError,
