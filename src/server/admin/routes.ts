@@ -34,6 +34,7 @@ import { adminProductCsvRoutes } from './product-csv-routes';
 import { adminDiscountRoutes } from './discount-routes';
 import { adminSaleRoutes } from './sale-routes';
 import { adminCustomerRoutes } from './customer-routes';
+import { adminReportRoutes } from './report-routes';
 import { adminInventoryRoutes } from './inventory-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
@@ -239,6 +240,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     adminSaleRoutes,
     adminInventoryRoutes,
     adminCustomerRoutes,
+    adminReportRoutes,
     adminStaffRoutes,
     adminAccountRoutes,
     adminEmailPreviewRoutes,

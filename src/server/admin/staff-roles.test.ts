@@ -82,6 +82,8 @@ const DISCOUNT_ROUTES = [
   'PATCH /api/admin/sales/:id',
   'POST /api/admin/sales/:id/end',
 ];
+// Reports are all money: only the roles that see money read them.
+const REPORT_ROUTES = ['GET /api/admin/reports/sales'];
 // A packer reads customers (names, addresses, orders) but keeps no notes on them.
 const CUSTOMER_NOTES = 'PUT /api/admin/customers/:key/notes';
 // A payment held for review: accepting it or cancelling the order is managing orders; refunding it is money.
@@ -107,6 +109,7 @@ const REFUSED: Record<StaffRole, string[]> = {
     ...SETTINGS_ROUTES,
     ...REVIEW_ROUTES,
     ...DISCOUNT_ROUTES,
+    ...REPORT_ROUTES,
     CUSTOMER_NOTES,
   ],
   support: [
@@ -121,6 +124,7 @@ const REFUSED: Record<StaffRole, string[]> = {
     ...SETTINGS_ROUTES,
     ...REVIEW_ROUTES,
     ...DISCOUNT_ROUTES,
+    ...REPORT_ROUTES,
   ],
 };
 
