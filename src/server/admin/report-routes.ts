@@ -1,4 +1,5 @@
-// Admin > Reports: the sales report as JSON for the screen, or as a CSV download of its rows.
+// Admin > Reports: the sales report as JSON for the screen, or as a CSV download of its rows;
+// and the dashboard's "how is today going".
 // Who may call it is in permissions.ts (dashboard.money: it is all money).
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
@@ -7,18 +8,23 @@ import {
   MAX_REPORT_DAYS,
   SALES_CSV_HEADER,
   salesCsvCells,
+  SalesOverviewSchema,
   SalesReportQuerySchema,
   SalesReportSchema,
 } from '../../shared/schemas/reports';
 import { badRequest } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
-import { reportRange, salesReport } from '../reports/sales';
+import { reportRange, salesOverview, salesReport } from '../reports/sales';
 import { ADMIN_ERRORS } from './route-errors';
 
 const { 404: _noRecord, 409: _noConflict, ...errors } = ADMIN_ERRORS;
 
 export const adminReportRoutes: DomainRoutes = async (app, deps) => {
   const db = deps.database.db;
+
+  app.get('/reports/overview', { schema: { response: { 200: SalesOverviewSchema, ...errors } } }, async () =>
+    salesOverview(db),
+  );
 
   app.get(
     '/reports/sales',

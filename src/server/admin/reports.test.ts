@@ -119,7 +119,21 @@ describe('GET /api/admin/reports/sales', () => {
     expect(new Set(res.json().errors.map((error: { path: string }) => error.path))).toEqual(new Set([field]));
   });
 
+  it("answers the dashboard's today, last 7 days and 30 days, each beside the period before", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/reports/overview', cookies: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.today.current).toMatchObject({ from: today, to: today, orders: 2, netSales: '114.49' });
+    expect(body.today.previous).toMatchObject({ orders: 0, netSales: '0.00' });
+    expect(body.last7Days.current).toMatchObject({ to: today, orders: 2, averageOrderValue: '60.00' });
+    expect(body.last30Days).toHaveLength(30);
+    expect(body.last30Days.at(-1)).toMatchObject({ from: today, netSales: '114.49' });
+  });
+
   it('shows a packer no figures', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/reports/overview', cookies: packer })).statusCode,
+    ).toBe(403);
     const res = await report(`from=${today}&to=${today}`, packer);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: ROLE_REFUSED });

@@ -10,6 +10,7 @@ import {
   utcToday,
   type SalesFigures,
   type SalesInterval,
+  type SalesOverview,
   type SalesPeriod,
   type SalesReport,
 } from '../../shared/schemas/reports';
@@ -125,4 +126,21 @@ export async function salesReport(
     series.push(period(maxDay(at, from), end < to ? end : to, byStart.get(at) ?? NOTHING));
   }
   return { interval, current, previous, series };
+}
+
+/** Today beside yesterday, the last 7 days beside the 7 before, and each of the last 30 days. */
+export async function salesOverview(tx: Tx, now = new Date()): Promise<SalesOverview> {
+  const today = utcToday(now);
+  const { series } = await salesReport(tx, {
+    from: addDays(today, 1 - DEFAULT_REPORT_DAYS),
+    to: today,
+    interval: 'day',
+  });
+  const between = (fromDaysAgo: number, toDaysAgo: number) =>
+    salesBetween(tx, addDays(today, -fromDaysAgo), addDays(today, -toDaysAgo));
+  return {
+    today: { current: await between(0, 0), previous: await between(1, 1) },
+    last7Days: { current: await between(6, 0), previous: await between(13, 7) },
+    last30Days: series,
+  };
 }

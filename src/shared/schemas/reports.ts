@@ -65,6 +65,18 @@ export const SalesFiguresSchema = z.object({
 });
 export type SalesFigures = z.infer<typeof SalesFiguresSchema>;
 
+/** The figures of days without a sale. */
+export const NO_SALES: SalesFigures = {
+  orders: 0,
+  grossSales: '0.00',
+  discounts: '0.00',
+  refunds: '0.00',
+  tax: '0.00',
+  shipping: '0.00',
+  netSales: '0.00',
+  averageOrderValue: '0.00',
+};
+
 /** Figures over a range of days, both included. */
 export const SalesPeriodSchema = SalesFiguresSchema.extend({ from: z.string(), to: z.string() });
 export type SalesPeriod = z.infer<typeof SalesPeriodSchema>;
@@ -79,6 +91,21 @@ export const SalesReportSchema = z.object({
   series: z.array(SalesPeriodSchema),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
+
+/** A period's figures beside those of the same number of days just before it. */
+export const SalesComparisonSchema = z.object({ current: SalesPeriodSchema, previous: SalesPeriodSchema });
+export type SalesComparison = z.infer<typeof SalesComparisonSchema>;
+
+/** How today is going, for the dashboard. */
+export const SalesOverviewSchema = z.object({
+  /** Today (UTC) beside yesterday. */
+  today: SalesComparisonSchema,
+  /** The last 7 days, today included, beside the 7 before. */
+  last7Days: SalesComparisonSchema,
+  /** Each of the last 30 days, oldest first: the dashboard's chart. */
+  last30Days: z.array(SalesPeriodSchema),
+});
+export type SalesOverview = z.infer<typeof SalesOverviewSchema>;
 
 /** What each figure counts, in the words the screens show. */
 export const SALES_DEFINITIONS = [

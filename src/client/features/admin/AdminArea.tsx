@@ -20,6 +20,7 @@ import { CustomersScreen } from './customers/CustomersScreen';
 import { OrderDetailScreen } from './orders/OrderDetailScreen';
 import { OrdersScreen } from './orders/OrdersScreen';
 import { PrintScreen } from './orders/PrintScreen';
+import { SalesReportScreen } from './reports/SalesReportScreen';
 import { OutboxScreen } from './outbox/OutboxScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductsScreen } from './products/ProductsScreen';
@@ -71,6 +72,7 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/orders/:id">{(params) => <OrderDetailScreen id={params.id} />}</Route>
           <Route path="/customers" component={CustomersScreen} />
           <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
+          <Route path="/reports/sales" component={SalesReportScreen} />
           <Route path="/messages" component={MessagesScreen} />
           <Route path="/newsletter" component={NewsletterScreen} />
           <Route path="/outbox" component={OutboxScreen} />
