@@ -13,7 +13,7 @@ import { NO_SALES } from '../../shared/schemas/reports';
 import { discounts, payments, salesByDay } from '../db/schema';
 import { cancelUnpaidOrder } from '../orders/payment-outcome';
 import { choosePaymentProvider } from '../payments/choose';
-import { lockPaidPayment, requestRefund, sendRefund } from '../payments/refunds';
+import { lockPaidPayment, refundableCents, requestRefund, sendRefund } from '../payments/refunds';
 import { paymentDepsOf } from '../payments/service';
 import { percentCodes } from '../test/discount-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -212,16 +212,10 @@ async function makeOrder(generated: GeneratedOrder): Promise<void> {
   for (const refund of generated.refunds) {
     const asked = await t.db.transaction(async (tx) => {
       const payment = await lockPaidPayment(tx, order.id);
-      if (!payment) return undefined;
-      const [left] = rows<{ cents: number }>(
-        await tx.execute(
-          sql`select ${payment.amountCents} - coalesce(sum(amount_cents), 0)::int as cents from refunds where payment_id = ${payment.id}`,
-        ),
-      );
-      const cents = Math.max(1, Math.floor((Number(left!.cents) * refund.bps) / 10_000));
-      return Number(left!.cents) > 0
-        ? requestRefund(tx, payment, { amountCents: cents, reason: null, staffId: null })
-        : undefined;
+      const left = payment ? await refundableCents(tx, payment) : 0;
+      if (!payment || left === 0) return undefined;
+      const cents = Math.max(1, Math.floor((left * refund.bps) / 10_000));
+      return requestRefund(tx, payment, { amountCents: cents, reason: null, staffId: null });
     });
     if (asked) await sendRefund(deps, asked.id, new Date(Date.now() + refund.daysLater * DAY_MS));
   }
