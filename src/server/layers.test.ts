@@ -35,6 +35,7 @@ const LAYERS: string[][] = [
     'payments',
     'product-csv',
     'promotions',
+    'reports',
     'returns',
     'sales',
     'share-images',

@@ -4,7 +4,8 @@
 // counts and uses only in promotions/, a variant's stock only in
 // inventory/ (a variant's opening count is written when the catalogue creates it), the
 // activity log only by audit/record.ts, and only added to, and the store settings only in
-// store-settings/, and the guard's count of sign-in tries only in auth/guard.ts. Other modules call their functions.
+// store-settings/, the sales by day only in reports/, and the guard's count of sign-in tries
+// only in auth/guard.ts. Other modules call their functions.
 // Payments imports neither orders nor gift cards: their modules register handlers with it (payments/handlers.ts). This
 // reads the server's source, so a new write or import in the wrong place fails here before it ships.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -62,6 +63,14 @@ const RULES: Rule[] = [
     patterns: [
       /\.(update|insert|delete)\(\s*auditLog\s*\)/,
       /\b(update|insert\s+into|delete\s+from|truncate(\s+table)?)\s+audit_log\b/i,
+    ],
+  },
+  {
+    what: "the store's sales by day and the orders they count",
+    owner: 'reports/',
+    patterns: [
+      /\.(update|insert|delete)\(\s*(salesByDay|salesCountedOrders)\s*\)/,
+      /\b(update|insert\s+into|delete\s+from)\s+(\$\{(salesByDay|salesCountedOrders)\}|(sales_by_day|sales_counted_orders)\b)/i,
     ],
   },
   {
@@ -148,6 +157,8 @@ describe('module ownership of mutations', () => {
     ['admin/x.ts', "await tx.update(orders).set({ status: 'shipped' })", 'orders'],
     ['payments/x.ts', "await tx.insert(orderEvents).values({ status: 'cancelled' })", 'orders'],
     ['admin/x.ts', "query('insert into order_events (order_id) values ($1)')", 'orders'],
+    ['orders/x.ts', 'await tx.execute(sql`insert into ${salesByDay} (day) values (${day})`)', 'sales by day'],
+    ['admin/x.ts', "query('update sales_by_day set net_cents = 0')", 'sales by day'],
     ['admin/x.ts', "await tx.insert(auditLog).values({ kind: 'product.updated' })", 'activity log'],
     ['audit/queries.ts', "await tx.update(auditLog).set({ kind: 'x' })", 'activity log'],
     ['audit/x.ts', "query('delete from audit_log where id = $1')", 'activity log'],

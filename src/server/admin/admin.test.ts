@@ -228,7 +228,7 @@ describe('the admin API', () => {
     }
   });
 
-  it('reports stats that equal what is stored; cancelled orders are not revenue, and who takes payment', async () => {
+  it('reports stats that equal what is stored; cancelled orders are not revenue, who takes payment, and the work waiting', async () => {
     const res = await get('/api/admin/stats');
     expect(res.statusCode).toBe(200);
     // 10.00 + 25.50 + 1200.01 + 5.49 + 3.00 + 0.50 (the cancelled 99.99 left out)
@@ -240,6 +240,10 @@ describe('the admin API', () => {
       unreadMessages: 2,
       subscribers: 7,
       paymentProvider: { provider: 'demo', mode: 'demo' },
+      // The paid orders neither cancelled, shipped nor delivered; no variant has a threshold; no job queue runs.
+      ordersToShip: 4,
+      lowStockVariants: 0,
+      failedJobs: null,
     });
     const stored = await t.db.select({ total: orders.total, status: orders.status }).from(orders);
     const cents = stored

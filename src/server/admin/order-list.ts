@@ -195,6 +195,12 @@ export async function countOrderWork(db: Db, staffId: number): Promise<AdminOrde
   };
 }
 
+/** The orders waiting to ship, as the order list's tab counts them: what the dashboard shows every role. */
+export async function countOrdersToShip(db: Db): Promise<number> {
+  const [row] = await db.select({ toShip: countUpTo(toShip) }).from(sql`(select 1) as counts`);
+  return row?.toShip ?? 0;
+}
+
 /** The staff member has seen the newest orders: the "new" badge starts again from now. */
 export async function markOrdersSeen(tx: Tx, staffId: number): Promise<void> {
   await tx

@@ -42,6 +42,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   'GET /api/admin/customers/:key': 'customers.view',
   'PUT /api/admin/customers/:key/notes': 'customers.manage',
 
+  // Reports are all money.
+  'GET /api/admin/reports/sales': 'dashboard.money',
+  'GET /api/admin/reports/overview': 'dashboard.money',
+
   'GET /api/admin/products': 'catalog.manage',
   'GET /api/admin/products/:id': 'catalog.manage',
   'POST /api/admin/products': 'catalog.manage',

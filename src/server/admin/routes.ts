@@ -20,9 +20,9 @@ import {
   AdminJobsQuerySchema,
   AdminJobsResponseSchema,
 } from '../../shared/schemas/jobs';
-import { findJob, listJobs } from '../jobs/admin';
+import { countFailedJobs, findJob, listJobs } from '../jobs/admin';
 import { requireStaff } from '../staff-auth/guard';
-import { roleMay } from '../../shared/staff-roles';
+import { roleMay, type Permission } from '../../shared/staff-roles';
 import { registeredAdminRoutes, requirePermission, routeKey } from './permissions';
 import { conflict, notFound } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
@@ -34,12 +34,14 @@ import { adminProductCsvRoutes } from './product-csv-routes';
 import { adminDiscountRoutes } from './discount-routes';
 import { adminSaleRoutes } from './sale-routes';
 import { adminCustomerRoutes } from './customer-routes';
+import { adminReportRoutes } from './report-routes';
 import { adminInventoryRoutes } from './inventory-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
 import { sendPage } from '../http/paging';
 import { orderRowAsRoleSees } from './role-views';
-import { countOrderWork, listOrders, markOrdersSeen } from './order-list';
+import { countOrderWork, countOrdersToShip, listOrders, markOrdersSeen } from './order-list';
+import { countLowStock } from '../inventory/admin';
 import { ordersCsv } from './order-export';
 import { sendCsvDownload } from '../http/csv-download';
 import type { FastifyReply } from 'fastify';
@@ -171,8 +173,12 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
       const stats = await getStats(db, deps.payments.info);
       // Every role sees the dashboard; each figure only with the permission to see what it counts.
       const role = request.staff!.role;
+      const may = (permission: Permission) => roleMay(role, permission);
       return {
         ...stats,
+        ordersToShip: may('orders.view') ? await countOrdersToShip(db) : null,
+        lowStockVariants: may('catalog.manage') ? await countLowStock(db) : null,
+        failedJobs: may('jobs') && deps.jobs ? await countFailedJobs(deps.database) : null,
         ...(roleMay(role, 'dashboard.money') ? {} : { totalRevenueCents: null, totalRevenue: null }),
         ...(roleMay(role, 'messages') ? {} : { messages: null, unreadMessages: null }),
         ...(roleMay(role, 'newsletter') ? {} : { subscribers: null }),
@@ -241,6 +247,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     adminSaleRoutes,
     adminInventoryRoutes,
     adminCustomerRoutes,
+    adminReportRoutes,
     adminStaffRoutes,
     adminAccountRoutes,
     adminEmailPreviewRoutes,

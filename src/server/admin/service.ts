@@ -78,7 +78,10 @@ export async function listSubscriptions(db: Db, query: AdminListQuery): Promise<
   }));
 }
 
-export async function getStats(db: Db, paymentProvider: PaymentProviderInfo): Promise<AdminStats> {
+export async function getStats(
+  db: Db,
+  paymentProvider: PaymentProviderInfo,
+): Promise<Omit<AdminStats, 'ordersToShip' | 'lowStockVariants' | 'failedJobs'>> {
   const figures = await selectStats(db);
   const totalRevenueCents = toCents(figures.revenue);
   return {

@@ -86,6 +86,8 @@ const DISCOUNT_ROUTES = [
   'PATCH /api/admin/sales/:id',
   'POST /api/admin/sales/:id/end',
 ];
+// Reports are all money: only the roles that see money read them.
+const REPORT_ROUTES = ['GET /api/admin/reports/sales', 'GET /api/admin/reports/overview'];
 // A packer reads customers (names, addresses, orders) but keeps no notes on them.
 const CUSTOMER_NOTES = 'PUT /api/admin/customers/:key/notes';
 // A payment held for review: accepting it or cancelling the order is managing orders; refunding it is money.
@@ -113,6 +115,7 @@ const REFUSED: Record<StaffRole, string[]> = {
     ...SETTINGS_ROUTES,
     ...REVIEW_ROUTES,
     ...DISCOUNT_ROUTES,
+    ...REPORT_ROUTES,
     CUSTOMER_NOTES,
   ],
   support: [
@@ -129,6 +132,7 @@ const REFUSED: Record<StaffRole, string[]> = {
     ...SETTINGS_ROUTES,
     ...REVIEW_ROUTES,
     ...DISCOUNT_ROUTES,
+    ...REPORT_ROUTES,
   ],
 };
 
@@ -310,9 +314,13 @@ describe('staff roles', () => {
         subscribers: null,
       });
     }
+    // A packer sees the orders waiting to ship, not the catalogue's low stock nor failed jobs.
     expect((await send(as.fulfillment, 'GET', '/api/admin/stats')).json()).toMatchObject({
       messages: null,
       unreadMessages: null,
+      ordersToShip: expect.any(Number),
+      lowStockVariants: null,
+      failedJobs: null,
     });
     expect((await send(as.support, 'GET', '/api/admin/stats')).json()).toMatchObject({
       messages: expect.any(Number),

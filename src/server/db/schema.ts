@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   json,
@@ -1506,3 +1507,33 @@ export const customerFigures = pgTable(
     index('customer_figures_name_idx').on(sql`lower(${t.name}) nulls last`, t.customerKey),
   ],
 );
+
+// ---------- Reports ----------
+
+/**
+ * The store's sales by UTC day (reports/rollup.ts says what each figure counts): kept in the
+ * transaction where money moves, an order's payment going through and a refund succeeding, so a
+ * report reads one row per day instead of every order.
+ */
+export const salesByDay = pgTable('sales_by_day', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  grossCents: bigint('gross_cents', { mode: 'number' }).notNull().default(0),
+  discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+  refundCents: bigint('refund_cents', { mode: 'number' }).notNull().default(0),
+  taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+  shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+  netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The orders the sales figures count, each once, with the day it counted on: its row is what
+ * makes a payment reported twice count once, and what tells a refund whether its order counted
+ * (money given back for an order that never counted is no refund of a sale).
+ */
+export const salesCountedOrders = pgTable('sales_counted_orders', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+});

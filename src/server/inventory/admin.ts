@@ -35,6 +35,15 @@ const stockFilter = (stock: InventoryQuery['stock']) =>
       ? and(isNotNull(productVariants.lowStockAt), lte(productVariants.stock, productVariants.lowStockAt))
       : undefined;
 
+/** How many variants are at or below their low-stock threshold (an index holds those with one). */
+export async function countLowStock(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(productVariants)
+    .where(stockFilter('low'));
+  return row?.n ?? 0;
+}
+
 const present = ({ cursorTime: _time, ...row }: InventoryItem & { cursorTime: string }) => row;
 
 export async function listInventory(db: Db, query: InventoryQuery): Promise<Page<InventoryItem>> {

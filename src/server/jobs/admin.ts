@@ -53,3 +53,9 @@ export async function findJob(database: Database, id: string): Promise<AdminJob 
   const [row] = rows as JobRow[];
   return row ? toAdminJob(row) : undefined;
 }
+
+/** How many jobs failed for good and wait for staff (few in a healthy store). */
+export async function countFailedJobs(database: Database): Promise<number> {
+  const { rows } = await database.executeSql(`select count(*)::int as n from pgboss.job where state = 'failed'`, []);
+  return Number((rows as Array<{ n: number }>)[0]?.n ?? 0);
+}

@@ -8,6 +8,7 @@ import type { OrderStatus, PaymentStatusOfOrder } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { orderEvents, orders } from '../db/schema';
 import { refreshFiguresOfOrders } from '../customers/figures';
+import { recordOrdersPaid } from '../reports/rollup';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -114,12 +115,11 @@ export async function moveOrders(tx: Tx, orderIds: readonly number[], move: Stag
       : []),
   ]);
   await tx.insert(orderEvents).values(events);
+  const ids = rows.map((row) => row.id);
   // A cancelled order no longer counts in what its customer spent; a payment makes it placed.
-  if (move.to === 'cancelled' || move.also?.paymentStatus)
-    await refreshFiguresOfOrders(
-      tx,
-      rows.map((row) => row.id),
-    );
+  if (move.to === 'cancelled' || move.also?.paymentStatus) await refreshFiguresOfOrders(tx, ids);
+  // The store's sales count an order once its money is in.
+  if (move.also?.paymentStatus === 'paid') await recordOrdersPaid(tx, ids);
   return rows;
 }
 
@@ -180,6 +180,8 @@ export async function setPaymentStatus(
   if (moved.length === 0) return false;
   await recordEvent(tx, orderId, 'payment', change.to, change);
   await refreshFiguresOfOrders(tx, [orderId]);
+  // Money that arrives for an order already cancelled is refused: the sales leave it out.
+  if (change.to === 'paid') await recordOrdersPaid(tx, [orderId]);
   return true;
 }
 

@@ -35,6 +35,7 @@ import type { Mailer } from '../ports/mailer';
 import { orderConfirmationEmail } from '../mail/templates';
 import { claimDiscountUses } from '../promotions/claims';
 import { refreshFiguresOfOrders } from '../customers/figures';
+import { recordOrdersPaid } from '../reports/rollup';
 import { placementRefusal } from '../promotions/service';
 import { priceLines } from './discounts';
 import { resolveLines, variantIdsOf, wantedLines, type ResolvedLine } from './lines';
@@ -262,6 +263,7 @@ export async function placeOrder(
     // Paid in full by a gift card: placed now, so it counts for its customer at once. A shopper
     // who ticked the newsletter takes it from now on, whether or not they pay.
     if (!toPay || customer.newsletter) await refreshFiguresOfOrders(tx, [written.id]);
+    if (!toPay) await recordOrdersPaid(tx, [written.id]);
 
     // Each discount's use is claimed once the order exists; a checkout that lost the last use
     // to another rolls back whole.

@@ -12,6 +12,7 @@ import type { JobQueue, JobRun } from '../jobs/queue';
 import { FIRST_RETRY_AFTER_MS, leastRetryWaitMs } from '../jobs/policy';
 import { paymentLedger, payments, refunds } from '../db/schema';
 import { refreshFiguresOfOrders } from '../customers/figures';
+import { recordRefundMade } from '../reports/rollup';
 import { conflict } from '../http/errors';
 import { handlerOf, type PaymentHandlers, type PaymentMail } from './handlers';
 import { lockPayment, takenMoney, type PaymentRow } from './queries';
@@ -188,7 +189,15 @@ async function recordRefund(
     .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'succeeded')));
   const { handler, id } = handlerOf(handlers, payment);
   // What the customer spent drops by the refund (whatever the order's payment status says).
-  if (payment.orderId !== null) await refreshFiguresOfOrders(tx, [payment.orderId]);
+  if (payment.orderId !== null) {
+    await refreshFiguresOfOrders(tx, [payment.orderId]);
+    // The store's sales: the refund counts on the day it went through.
+    await recordRefundMade(tx, {
+      orderId: payment.orderId,
+      amountCents: refund.amountCents,
+      at: refund.settledAt ?? new Date(),
+    });
+  }
   return handler.refunded(
     tx,
     id,

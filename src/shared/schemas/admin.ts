@@ -137,6 +137,12 @@ export const AdminStatsSchema = z.object({
   subscribers: z.number().int().nullable(),
   /** Who takes the money: Stripe live, Stripe test, or the demo page. */
   paymentProvider: PaymentProviderInfoSchema,
+  /** Paid orders with goods still to send; null for a role without orders (orders.view). */
+  ordersToShip: z.number().int().nullable(),
+  /** Variants at or below their low-stock threshold; null for a role without the catalogue (catalog.manage). */
+  lowStockVariants: z.number().int().nullable(),
+  /** Jobs that failed for good; null for a role without failed jobs (jobs), or a store without a job queue. */
+  failedJobs: z.number().int().nullable(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 

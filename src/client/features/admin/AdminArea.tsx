@@ -22,6 +22,7 @@ import { OrdersScreen } from './orders/OrdersScreen';
 import { PrintScreen } from './orders/PrintScreen';
 import { ReturnScreen } from './returns/ReturnScreen';
 import { ReturnsScreen } from './returns/ReturnsScreen';
+import { SalesReportScreen } from './reports/SalesReportScreen';
 import { OutboxScreen } from './outbox/OutboxScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductsScreen } from './products/ProductsScreen';
@@ -75,6 +76,7 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/returns/:id">{(params) => <ReturnScreen id={params.id} />}</Route>
           <Route path="/customers" component={CustomersScreen} />
           <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
+          <Route path="/reports/sales" component={SalesReportScreen} />
           <Route path="/messages" component={MessagesScreen} />
           <Route path="/newsletter" component={NewsletterScreen} />
           <Route path="/outbox" component={OutboxScreen} />

@@ -1,6 +1,6 @@
 // What each staff role sees of the admin area: its nav, a section it lacks, and an order's controls.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -33,6 +33,7 @@ describe('the nav by role', () => {
       'Orders',
       'Returns',
       'Customers',
+      'Reports',
       'Messages',
       'Newsletter',
       'Products',
@@ -52,6 +53,7 @@ describe('the nav by role', () => {
       'Orders',
       'Returns',
       'Customers',
+      'Reports',
       'Messages',
       'Newsletter',
       'Products',
@@ -142,7 +144,7 @@ describe('an order by role', () => {
 });
 
 describe('the dashboard by role', () => {
-  it('shows a packer the order figures and recent orders, without revenue, messages or subscribers', async () => {
+  it('shows a packer the order figures, orders to ship and recent orders, without sales, messages or subscribers', async () => {
     const server = fakeServer({
       'GET /api/admin/stats': () =>
         json({
@@ -153,6 +155,9 @@ describe('the dashboard by role', () => {
           unreadMessages: null,
           subscribers: null,
           paymentProvider: { provider: 'demo', mode: 'demo' },
+          ordersToShip: 2,
+          lowStockVariants: null,
+          failedJobs: null,
         }),
       'GET /api/admin/orders?limit=5': () => json([]),
     });
@@ -170,6 +175,13 @@ describe('the dashboard by role', () => {
     expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Newsletter Subscribers' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Orders']);
-    expect(requestsOf(server).filter((request) => /messages|newsletter/.test(request))).toEqual([]);
+    // The work a packer does, without the money: no sales figures, and none asked for.
+    expect(within(screen.getByRole('region', { name: 'Orders to ship' })).getByTestId('stat-value')).toHaveTextContent(
+      '2',
+    );
+    expect(screen.queryByRole('region', { name: 'Low-stock variants' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How today is going' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Net sales/)).not.toBeInTheDocument();
+    expect(requestsOf(server).filter((request) => /messages|newsletter|reports/.test(request))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/orders', label: 'Orders', permission: 'orders.view' },
   { href: '/returns', label: 'Returns', permission: 'orders.view' },
   { href: '/customers', label: 'Customers', permission: 'customers.view' },
+  { href: '/reports/sales', label: 'Reports', permission: 'dashboard.money' },
   { href: '/messages', label: 'Messages', permission: 'messages' },
   { href: '/newsletter', label: 'Newsletter', permission: 'newsletter' },
   { href: '/products', label: 'Products', permission: 'catalog.manage' },

@@ -1264,6 +1264,7 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/admin/products/imports/:id': `/api/admin/products/imports/${fixtures.productImportId}`,
         '/api/admin/discounts/:id': `/api/admin/discounts/${fixtures.discountId}`,
         '/api/admin/sales/:id': `/api/admin/sales/${fixtures.saleId}`,
+        '/api/admin/reports/sales': '/api/admin/reports/sales?from=2026-11-01&to=2026-11-30&interval=week',
         // The signed-in shopper's account is a customer.
         '/api/admin/customers/:key': `/api/admin/customers/${shopper.customerPageId}`,
         '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,

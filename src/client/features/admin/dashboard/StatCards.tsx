@@ -1,4 +1,4 @@
-import { DollarSign, Mail, ShoppingBag, Users } from 'lucide-react';
+import { Boxes, DollarSign, Mail, PackageOpen, ShoppingBag, ServerCrash, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../shared/money';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -57,6 +57,16 @@ export function StatCards() {
       )}
       {data?.subscribers === null ? null : (
         <Card title="Newsletter Subscribers" value={show((s) => s.subscribers)} icon={<Users className={icon} />} />
+      )}
+      {/* The work waiting, for the roles that do it. */}
+      {data?.ordersToShip === null ? null : (
+        <Card title="Orders to ship" value={show((s) => s.ordersToShip)} icon={<PackageOpen className={icon} />} />
+      )}
+      {data?.lowStockVariants === null ? null : (
+        <Card title="Low-stock variants" value={show((s) => s.lowStockVariants)} icon={<Boxes className={icon} />} />
+      )}
+      {data?.failedJobs === null ? null : (
+        <Card title="Failed jobs" value={show((s) => s.failedJobs)} icon={<ServerCrash className={icon} />} />
       )}
     </div>
   );
