@@ -2,47 +2,20 @@
 // staff publish shows in the menu without a new release. The page is rendered, and first
 // drawn, with the menus the store started with; the published ones are read when a shopper
 // first opens a menu (a page nobody opens a menu on asks nothing), at most once a minute.
-import { useEffect, useSyncExternalStore } from 'react';
+import { storeRead } from '../../lib/store-read';
 import { CATEGORY_MENUS, type CategoryMenu } from './nav-links';
 
-const STALE_MS = 60_000;
 const SECTIONS = new Set<string>(CATEGORY_MENUS.map((menu) => menu.id));
 
-let menus: readonly CategoryMenu[] = CATEGORY_MENUS;
-let readAt = 0;
-let reading = false;
-const listeners = new Set<() => void>();
-
-async function read(): Promise<void> {
-  if (reading) return;
-  reading = true;
-  try {
+const menus = storeRead<readonly CategoryMenu[]>(
+  CATEGORY_MENUS,
+  async () => {
     const { readCategoryMenus } = await import('./taxonomy-menus');
     const read = await readCategoryMenus(SECTIONS);
-    if (read.length > 0) {
-      menus = read;
-      readAt = Date.now();
-      listeners.forEach((listener) => listener());
-    }
-  } catch {
-    // The menus the store started with stay.
-  } finally {
-    reading = false;
-  }
-}
+    return read.length > 0 ? read : undefined;
+  },
+  60_000,
+);
 
 /** The category menus: the published ones once read (asked for when `opened`), the store's first ones until then. */
-export function useCategoryMenus(opened: boolean): readonly CategoryMenu[] {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => menus,
-    () => CATEGORY_MENUS,
-  );
-  useEffect(() => {
-    if (opened && Date.now() - readAt > STALE_MS) void read();
-  }, [opened]);
-  return current;
-}
+export const useCategoryMenus = (opened: boolean): readonly CategoryMenu[] => menus.use(opened);
