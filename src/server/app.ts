@@ -53,6 +53,8 @@ import { staffAuthRoutes } from './staff-auth/routes';
 import { accountRoutes, passkeySiteRoutes } from './accounts/routes';
 import { storeSettingsRoutes } from './store-settings/routes';
 import { adminRoutes } from './admin/routes';
+import { redirectLookup } from './taxonomy/redirects';
+import { taxonomyRoutes } from './taxonomy/routes';
 import { crawlerRoutes } from './crawlers/routes';
 import { provideAuditContext } from './audit/context';
 
@@ -63,6 +65,7 @@ const DOMAINS: ReadonlyArray<[DomainRoutes, string]> = [
   [mediaRoutes, '/media'],
   [shareImageRoutes, '/og'],
   [catalogRoutes, '/api'],
+  [taxonomyRoutes, '/api'],
   [newsletterRoutes, '/api/newsletter'],
   [backInStockRoutes, '/api/back-in-stock'],
   [contactRoutes, '/api/contact'],
@@ -167,6 +170,7 @@ export async function buildApp(given: AppDeps) {
   // The storefront, with its page routes and JSON 404s for unknown API paths.
   await registerClient(app, config.clientDir, {
     renderMsPerSecond: config.pageRenderMsPerSecond,
+    movedTo: redirectLookup(deps.database.db, app.catalogEvents),
     origin: config.publicUrl,
     // The hosted catalogue cannot say whether an unknown product was ever sold: 404.
     ...(config.shopify

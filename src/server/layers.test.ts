@@ -41,6 +41,7 @@ const LAYERS: string[][] = [
     'share-images',
     'staff-auth',
     'store-settings',
+    'taxonomy',
     'tracking',
   ],
   ['admin', 'pages'],

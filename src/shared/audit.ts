@@ -54,6 +54,12 @@ export const AUDIT_KIND_LABELS = {
   'sale.updated': 'Sale edited',
   'sale.ended': 'Sale ended',
   'customer.notes_changed': 'Customer notes or tags edited',
+  'category.created': 'Category added',
+  'category.updated': 'Category edited',
+  'category.deleted': 'Category deleted',
+  'collection.created': 'Collection added',
+  'collection.updated': 'Collection edited',
+  'collection.deleted': 'Collection deleted',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KIND_LABELS;
@@ -73,6 +79,8 @@ export const AUDIT_GROUP_LABELS = {
   discount: 'Discounts',
   sale: 'Sales',
   customer: 'Customers',
+  category: 'Categories',
+  collection: 'Collections',
 } as const;
 
 export type AuditGroup = keyof typeof AUDIT_GROUP_LABELS;
@@ -101,6 +109,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'discount',
   'sale',
   'customer',
+  'category',
+  'collection',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -61,7 +61,12 @@ export const adminCustomerRoutes: DomainRoutes = async (app, deps) => {
 
   app.get(
     '/customers/export',
-    { schema: { querystring: CustomerExportQuerySchema, response: { 200: z.string(), ...errors } } },
+    {
+      schema: {
+        querystring: CustomerExportQuerySchema,
+        response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errors },
+      },
+    },
     async (request, reply) => {
       const query: CustomerExportQuery = request.query;
       refuseSpendQueries(request, query);

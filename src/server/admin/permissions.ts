@@ -63,6 +63,16 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   'GET /api/admin/inventory': 'catalog.manage',
   'PUT /api/admin/inventory/:id/low-stock': 'catalog.manage',
   'POST /api/admin/inventory/:id/adjustments': 'catalog.manage',
+  'GET /api/admin/categories': 'catalog.manage',
+  'GET /api/admin/categories/:id': 'catalog.manage',
+  'POST /api/admin/categories': 'catalog.manage',
+  'PATCH /api/admin/categories/:id': 'catalog.manage',
+  'DELETE /api/admin/categories/:id': 'catalog.manage',
+  'GET /api/admin/collections': 'catalog.manage',
+  'GET /api/admin/collections/:id': 'catalog.manage',
+  'POST /api/admin/collections': 'catalog.manage',
+  'PATCH /api/admin/collections/:id': 'catalog.manage',
+  'DELETE /api/admin/collections/:id': 'catalog.manage',
 
   'POST /api/admin/gift-cards': 'gift_cards.manage',
 

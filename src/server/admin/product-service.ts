@@ -1,6 +1,7 @@
 // Catalogue editing for staff. Every write goes through catalog/write.ts (sanitising,
 // derived columns), is recorded in the activity log in its transaction, and ends by signalling
 // the app's catalogue change, so the storefront answers fresh at once.
+import { checkProductPlace } from '../taxonomy/service';
 import { askToTellWaiting } from '../back-in-stock/notify';
 import type { JobQueue } from '../jobs/queue';
 import { asc, eq } from 'drizzle-orm';
@@ -55,6 +56,7 @@ async function toProductInput(tx: Tx, values: AdminProductValues): Promise<Produ
 }
 
 async function checkUnique(tx: Tx, values: AdminProductValues, productId: number | undefined): Promise<void> {
+  await checkProductPlace(tx, values);
   const [sameHandle] = await tx.select({ id: products.id }).from(products).where(eq(products.handle, values.handle));
   if (sameHandle && sameHandle.id !== productId) {
     throw conflict(PRODUCT_HANDLE_TAKEN, [{ path: 'handle', message: PRODUCT_HANDLE_TAKEN }]);

@@ -33,6 +33,7 @@ import { adminCatalogRoutes } from './catalog-routes';
 import { adminProductCsvRoutes } from './product-csv-routes';
 import { adminDiscountRoutes } from './discount-routes';
 import { adminSaleRoutes } from './sale-routes';
+import { adminTaxonomyRoutes } from './taxonomy-routes';
 import { adminCustomerRoutes } from './customer-routes';
 import { adminReportRoutes } from './report-routes';
 import { adminInventoryRoutes } from './inventory-routes';
@@ -245,6 +246,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     adminProductCsvRoutes,
     adminDiscountRoutes,
     adminSaleRoutes,
+    adminTaxonomyRoutes,
     adminInventoryRoutes,
     adminCustomerRoutes,
     adminReportRoutes,

@@ -47,6 +47,16 @@ const CATALOG_ROUTES = [
   'GET /api/admin/inventory',
   'PUT /api/admin/inventory/:id/low-stock',
   'POST /api/admin/inventory/:id/adjustments',
+  'GET /api/admin/categories',
+  'GET /api/admin/categories/:id',
+  'POST /api/admin/categories',
+  'PATCH /api/admin/categories/:id',
+  'DELETE /api/admin/categories/:id',
+  'GET /api/admin/collections',
+  'GET /api/admin/collections/:id',
+  'POST /api/admin/collections',
+  'PATCH /api/admin/collections/:id',
+  'DELETE /api/admin/collections/:id',
 ];
 const NEWSLETTER_ROUTES = ['GET /api/admin/newsletter', 'GET /api/admin/newsletter.csv'];
 const JOB_ROUTES = ['GET /api/admin/jobs', 'POST /api/admin/jobs/:id/retry'];

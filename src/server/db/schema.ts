@@ -18,6 +18,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -1536,4 +1537,54 @@ export const salesCountedOrders = pgTable('sales_counted_orders', {
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
   day: date('day', { mode: 'string' }).notNull(),
+});
+
+/** What a category and a collection both have: how it is named, shown and ordered, and whether shoppers see it. */
+const shelfColumns = () => ({
+  name: varchar('name', { length: 64 }).notNull(),
+  handle: varchar('handle', { length: 64 }).notNull(),
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url'),
+  position: integer('position').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The shop's categories, as staff arrange them: Women, Men and Kids at the top (no parent), their
+ * subcategories below (Kids has Girls and Boys, each with its own). A product names its top
+ * category's handle and, as its subcategory, the handles from below the top joined by dashes
+ * (dresses, girls-skirts). Only published ones show in the shop's menus.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    ...shelfColumns(),
+  },
+  (t) => [
+    unique('categories_handle_per_parent').on(t.parentId, t.handle).nullsNotDistinct(),
+    index('categories_parent_idx').on(t.parentId, t.position),
+  ],
+);
+
+/** The shop's collections, each at /collections?collection=<handle>. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...shelfColumns(),
+  },
+  (t) => [uniqueIndex('collections_handle_key').on(t.handle)],
+);
+
+/** A shop address that moved (a category or collection's handle renamed): the old one answers 301 to the new. */
+export const redirects = pgTable('redirects', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Path and query as a shopper's link has it: /women?category=dresses. */
+  fromPath: varchar('from_path', { length: 512 }).notNull().unique(),
+  toPath: varchar('to_path', { length: 512 }).notNull(),
+  createdAt: createdAt(),
 });

@@ -25,7 +25,11 @@ const SUBRESOURCE = /\.(js|css|woff2)(\.br|\.gz)?$/;
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
-  options: { renderMsPerSecond: number } & PageHeadOptions,
+  options: {
+    renderMsPerSecond: number;
+    /** Where an address staff moved (a renamed category or collection) goes now; undefined when it has not moved. */
+    movedTo?: (url: string) => Promise<string | undefined>;
+  } & PageHeadOptions,
 ) {
   const root = resolve(clientDir);
   const indexFile = join(root, 'index.html');
@@ -72,6 +76,8 @@ export async function registerClient(
       // An old address (a post's or a collection's former slug) moves to its own for good.
       const moved = movedAddress(path, search);
       if (moved) return reply.redirect(moved, 301);
+      const movedByStaff = await options.movedTo?.(request.url);
+      if (movedByStaff) return reply.redirect(movedByStaff, 301);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const { body, status } = await pageBody(request.url, path, encoding);
       if (encoding) reply.header('content-encoding', encoding);

@@ -4,9 +4,10 @@
 // search) and answered as that cap + 1 past it: "10,000+" or "1,000+" (shared/catalog/counts.ts).
 import { z } from 'zod';
 import { optionalLine, optionalText } from './fields';
-import { COLLECTIONS, FULFILLMENT_STATUSES, ORDER_STATUSES, PAGE_SIZES, PAYMENT_STATUSES } from '../store';
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAGE_SIZES, PAYMENT_STATUSES } from '../store';
 import { PaymentProviderInfoSchema } from './payments';
-import { CATALOG_CATEGORIES, collectionSlug } from './catalog';
+import { CATALOG_CATEGORIES } from './catalog';
+import { currentCollectionSlug } from '../collections';
 import { SHIPPING_METHODS } from '../store';
 import { AdminShipmentSchema, OrderLineQuantitySchema } from './shipments';
 
@@ -490,11 +491,14 @@ export const AdminProductInputSchema = z.object({
     .max(64, 'Product type is at most 64 characters')
     .default('General')
     .transform((v) => v || 'General'),
-  /** A collection slug other than 'all', or null for none. */
-  collection: collectionSlug(
-    COLLECTIONS.filter((c) => c.slug !== 'all').map((c) => c.slug),
-    'Unknown collection',
-  )
+  /** A collection's handle (the server checks the shop has it; a former slug reads as its own), or null for none. */
+  collection: z
+    .string({ error: 'Unknown collection' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Unknown collection')
+    .max(64, 'Unknown collection')
+    .transform(currentCollectionSlug)
     .nullable()
     .default(null),
   vendor: z.string().trim().max(128, 'Vendor is at most 128 characters').default(''),

@@ -28,6 +28,7 @@ import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductsScreen } from './products/ProductsScreen';
 import { SaleEditScreen } from './sales/SaleEditScreen';
 import { SalesScreen } from './sales/SalesScreen';
+import { CategoriesScreen, CollectionsScreen } from './taxonomy/TaxonomyScreen';
 import { StaffScreen } from './staff/StaffScreen';
 import { StoreSettingsScreen } from './settings/StoreSettingsScreen';
 import { AccountScreen } from './account/AccountScreen';
@@ -91,6 +92,8 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/discounts/new">{() => <DiscountEditScreen />}</Route>
           <Route path="/discounts/:id">{(params) => <DiscountEditScreen id={params.id} />}</Route>
           <Route path="/sales" component={SalesScreen} />
+          <Route path="/categories" component={CategoriesScreen} />
+          <Route path="/collections" component={CollectionsScreen} />
           <Route path="/sales/new">{() => <SaleEditScreen />}</Route>
           <Route path="/sales/:id">{(params) => <SaleEditScreen id={params.id} />}</Route>
           <Route path="/staff">{() => <StaffScreen currentUserId={staff.id} />}</Route>

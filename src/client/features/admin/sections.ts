@@ -17,6 +17,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/messages', label: 'Messages', permission: 'messages' },
   { href: '/newsletter', label: 'Newsletter', permission: 'newsletter' },
   { href: '/products', label: 'Products', permission: 'catalog.manage' },
+  { href: '/categories', label: 'Categories', permission: 'catalog.manage' },
+  { href: '/collections', label: 'Collections', permission: 'catalog.manage' },
   { href: '/inventory', label: 'Inventory', permission: 'catalog.manage' },
   { href: '/gift-cards', label: 'Gift Cards', permission: 'gift_cards.manage' },
   { href: '/discounts', label: 'Discounts', permission: 'discounts.manage' },

@@ -2,7 +2,8 @@ import { Link, useLocation } from 'wouter';
 import { cx } from '../../lib/cx';
 import { CategoryDropdown } from './CategoryDropdown';
 import { focusRing } from './classes';
-import { CATEGORY_MENUS, PAGE_LINKS, type CategoryMenu, type NavLink } from './nav-links';
+import { PAGE_LINKS, type CategoryMenu, type NavLink } from './nav-links';
+import { useCategoryMenus } from './use-category-menus';
 import { useMenuSet } from './use-disclosure';
 
 const linkClass = (active: boolean) =>
@@ -28,11 +29,12 @@ const [home, shop, ...rest] = PAGE_LINKS;
 /** The md-and-up link row: Home, Shop, the three category menus, then the other pages. */
 export function DesktopNav() {
   const menus = useMenuSet<CategoryMenu['id']>();
+  const categoryMenus = useCategoryMenus(menus.openId !== null);
   return (
     <nav aria-label="Main" className="hidden border-t border-gray-100 md:block">
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-1 px-4 py-1 lg:gap-x-3">
         {[home, shop].map((link) => link && <PageLink key={link.href} link={link} />)}
-        {CATEGORY_MENUS.map((menu) => (
+        {categoryMenus.map((menu) => (
           <CategoryDropdown
             key={menu.id}
             menu={menu}

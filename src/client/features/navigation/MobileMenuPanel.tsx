@@ -9,7 +9,8 @@ import { useCurrentUser, useStaffLogout } from '../staff-auth';
 import { openCartDrawer, useCart } from '../cart';
 import { useWishlist } from '../wishlist';
 import { focusRing } from './classes';
-import { CATEGORY_MENUS, PAGE_LINKS, searchHref, type CategoryMenu } from './nav-links';
+import { PAGE_LINKS, searchHref, type CategoryMenu } from './nav-links';
+import { useCategoryMenus } from './use-category-menus';
 import { SocialLinks } from '../../components/brand/SocialLinks';
 
 const rowClass = cx(
@@ -130,6 +131,8 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
 export default function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   const { count: cartCount } = useCart();
   const { count: wishlistCount } = useWishlist();
+  // The panel shows only while open.
+  const categoryMenus = useCategoryMenus(true);
   const [home, shop, ...rest] = PAGE_LINKS;
   const pageLink = (link: (typeof PAGE_LINKS)[number] | undefined) =>
     link ? (
@@ -147,7 +150,7 @@ export default function MobileMenuPanel({ onClose }: { onClose: () => void }) {
         <ul>
           {pageLink(home)}
           {pageLink(shop)}
-          {CATEGORY_MENUS.map((menu) => (
+          {categoryMenus.map((menu) => (
             <CategoryGroup key={menu.id} menu={menu} onNavigate={onClose} />
           ))}
           {rest.map(pageLink)}

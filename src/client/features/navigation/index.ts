@@ -1,1 +1,2 @@
 export { Navbar } from './Navbar';
+export { useCategoryMenus } from './use-category-menus';

@@ -18,6 +18,8 @@ import { createStaff } from '../../staff-auth/service';
 import { STAFF_SESSION_COOKIE } from '../../staff-auth/sessions';
 import { insertProduct } from '../../catalog/write';
 import {
+  categories,
+  collections,
   contactMessages,
   newsletter,
   productVariants,
@@ -149,6 +151,21 @@ describe('cross-site request refusal and safe GETs', () => {
       .insert(sales)
       .values({ title: 'Later', percentOff: 5, productIds: [fixtures.productId], startsAt: new Date(tomorrow()) })
       .returning({ id: sales.id });
+    return row!.id;
+  };
+  /** A subcategory under Women, or a collection, of its own: a deleted one cannot be deleted again. */
+  const freshCategory = async () => {
+    const [row] = await t.db
+      .insert(categories)
+      .values({ parentId: 1, name: `CSRF ${next()}`, handle: `csrf-${next()}` })
+      .returning({ id: categories.id });
+    return row!.id;
+  };
+  const freshCollection = async () => {
+    const [row] = await t.db
+      .insert(collections)
+      .values({ name: `CSRF ${next()}`, handle: `csrf-${next()}` })
+      .returning({ id: collections.id });
     return row!.id;
   };
   const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
@@ -771,6 +788,46 @@ describe('cross-site request refusal and safe GETs', () => {
       ok: 200,
       make: async () => ({ method: 'POST', url: `/api/admin/sales/${await laterSale()}/end`, payload: {} }),
     },
+    'POST /api/admin/categories': {
+      ok: 201,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/admin/categories',
+        payload: { parentId: 1, name: 'CSRF capes', handle: `csrf-${next()}` },
+      }),
+    },
+    'PATCH /api/admin/categories/:id': {
+      ok: 200,
+      make: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/categories/${await freshCategory()}`,
+        payload: { description: `Later ${next()}` },
+      }),
+    },
+    'DELETE /api/admin/categories/:id': {
+      ok: 200,
+      make: async () => ({ method: 'DELETE', url: `/api/admin/categories/${await freshCategory()}` }),
+    },
+    'POST /api/admin/collections': {
+      ok: 201,
+      make: async () => ({
+        method: 'POST',
+        url: '/api/admin/collections',
+        payload: { name: 'CSRF resort', handle: `csrf-${next()}` },
+      }),
+    },
+    'PATCH /api/admin/collections/:id': {
+      ok: 200,
+      make: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/collections/${await freshCollection()}`,
+        payload: { description: `Later ${next()}` },
+      }),
+    },
+    'DELETE /api/admin/collections/:id': {
+      ok: 200,
+      make: async () => ({ method: 'DELETE', url: `/api/admin/collections/${await freshCollection()}` }),
+    },
     'PUT /api/admin/customers/:key/notes': {
       ok: 200,
       make: async () => ({
@@ -1265,6 +1322,9 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/admin/discounts/:id': `/api/admin/discounts/${fixtures.discountId}`,
         '/api/admin/sales/:id': `/api/admin/sales/${fixtures.saleId}`,
         '/api/admin/reports/sales': '/api/admin/reports/sales?from=2026-11-01&to=2026-11-30&interval=week',
+        // Women, and All Collections: the first the store starts with.
+        '/api/admin/categories/:id': '/api/admin/categories/1',
+        '/api/admin/collections/:id': '/api/admin/collections/1',
         // The signed-in shopper's account is a customer.
         '/api/admin/customers/:key': `/api/admin/customers/${shopper.customerPageId}`,
         '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,

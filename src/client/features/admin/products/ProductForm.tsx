@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RefreshCw, Save } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   AdminProductInputSchema,
   type AdminProductDetail,
@@ -25,6 +25,7 @@ import { changesSince, toHandle, type ProductFormValues } from './form-values';
 import { ImagesEditor } from './ImagesEditor';
 import { DescriptionField, ProductDetailsFields } from './ProductDetailsFields';
 import { VariantsEditor } from './VariantsEditor';
+import { subcategoriesOf, useAdminCategories, useAdminCollections } from '../taxonomy/api';
 
 const FLAGS = [
   { name: 'featured', label: 'Featured' },
@@ -80,6 +81,16 @@ export function ProductForm({
     }
   });
 
+  const categories = useAdminCategories().data ?? [];
+  const subcategories = subcategoriesOf(categories, useWatch({ control, name: 'category' }));
+  // Until the shop's collections are read, the ones it started with (and always the product's own).
+  const storedCollections = useAdminCollections().data;
+  const collections = (
+    storedCollections ?? COLLECTIONS.map((c) => ({ handle: c.slug as string, name: collectionName(c.slug) }))
+  ).filter((c) => c.handle !== 'all');
+  const current = initial.collection;
+  if (current && !collections.some((c) => c.handle === current)) collections.push({ handle: current, name: current });
+
   const fillHandle = () => {
     if (!getValues('handle')) setValue('handle', toHandle(getValues('name')));
   };
@@ -106,15 +117,26 @@ export function ProductForm({
           )}
         </Field>
         <Field label="Subcategory" error={errors.subcategory?.message}>
-          {(ids) => <Input {...ids} {...register('subcategory')} />}
+          {(ids) => (
+            <>
+              <Input {...ids} list="subcategory-choices" autoComplete="off" {...register('subcategory')} />
+              <datalist id="subcategory-choices">
+                {subcategories.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </datalist>
+            </>
+          )}
         </Field>
         <Field label="Collection" error={errors.collection?.message}>
           {(ids) => (
             <Select {...ids} {...register('collection', { setValueAs: (v: string | null) => v || null })}>
               <option value="">None</option>
-              {COLLECTIONS.filter((c) => c.slug !== 'all').map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {collectionName(c.slug)}
+              {collections.map((c) => (
+                <option key={c.handle} value={c.handle}>
+                  {c.name}
                 </option>
               ))}
             </Select>

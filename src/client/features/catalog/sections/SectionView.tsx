@@ -9,6 +9,7 @@ import { LIST_DEFAULTS } from '../list-state';
 import { CatalogList } from '../list/CatalogList';
 import type { FilterOptions } from '../list/FilterPanel';
 import { useListState } from '../list/use-list-state';
+import { useCategoryMenus } from '../../navigation';
 
 const ADULT_FILTERS: FilterOptions = {
   sizeGroups: ['clothing', 'jeans'],
@@ -39,6 +40,13 @@ export function SectionView({ section }: { section: Section }) {
     { value: 'all', label: 'All' },
     ...config.subcategories.map((name) => ({ value: slugify(name), label: name })),
   ];
+  // A subcategory staff published since gets a tab too, after the store's own.
+  for (const link of useCategoryMenus(true)
+    .filter((menu) => menu.id === section)
+    .flatMap((menu) => menu.groups.flatMap((group) => group.links))) {
+    const value = new URLSearchParams(link.href.split('?')[1]).get('category');
+    if (value && !tabs.some((t) => t.value === value)) tabs.push({ value, label: link.label });
+  }
   const list = useListState(LIST_DEFAULTS);
   const categoryParam = new URLSearchParams(useSearch()).get('category')?.toLowerCase();
   const active = tabs.some((t) => t.value === categoryParam) ? (categoryParam as string) : 'all';
