@@ -13,7 +13,7 @@ export async function resetCatalogue(db: Db): Promise<'truncated' | 'deleted'> {
   if ((lines?.n ?? 0) === 0) {
     // The tables that point at order lines go with them (empty too, with no lines), and the names they were sold under.
     await db.execute(
-      sql`truncate table back_in_stock_requests, sale_variants, sales, product_images, product_variants, products, media, order_items, shipment_items, returned_items, sold_item_names restart identity`,
+      sql`truncate table back_in_stock_requests, sale_variants, sales, product_images, product_variants, products, media, order_items, shipment_items, returned_items, return_lines, sold_item_names restart identity`,
     );
     return 'truncated';
   }
