@@ -156,7 +156,8 @@ test('a shopper narrows the shop by category and subcategory chips', async ({ pa
     await expect(main(page).getByRole('tab', { name: 'Women' })).toHaveAttribute('aria-selected', 'true');
     await expect(summary(page)).toHaveText(`Showing 1–48 of ${women.totalCount} products`);
     await expect(chips.getByRole('button')).toHaveCount(9);
-    await expect(chips.getByRole('button').last()).toHaveText('+4 More');
+    // The rest behind one chip: how many depends on the subcategories staff publish.
+    await expect(chips.getByRole('button').last()).toHaveText(/^\+\d+ More$/);
   });
 
   await test.step('a chip narrows the list; clicking it again deselects it', async () => {

@@ -133,6 +133,13 @@ async function shopper(browser: Browser): Promise<Shopper> {
     await addToCartOnProductPage(page, line);
     await page.getByRole('button', { name: 'Save to wishlist' }).click();
     await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+    // Kept with the account before the state is saved, or the next page load, reading the
+    // account's lists, finds the wishlist empty.
+    await expect
+      .poll(
+        async () => ((await (await page.request.get('/api/account/wishlist')).json()) as { items: unknown[] }).items,
+      )
+      .toHaveLength(1);
     signedIn = {
       state: await context.storageState(),
       email,

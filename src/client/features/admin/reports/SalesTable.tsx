@@ -35,7 +35,8 @@ export function SalesTable({
   const columns = only ? COLUMNS.filter((column) => only.includes(column.header)) : COLUMNS;
   const cell = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
   return (
-    <div className={`overflow-x-auto ${className}`}>
+    // A table only for screen readers does not scroll (a scrolling region must take focus).
+    <div className={className || 'overflow-x-auto'}>
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50">
