@@ -9,9 +9,10 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 1);
 const STRIPE_BASE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
 const STRIPE_SPEC = 'stripe.spec.ts';
-// Stories that read store-wide figures (today's net sales) run on their own once the rest are
-// done, so no order another story places at the same moment moves the figure they check.
-const STORE_WIDE_SPECS = ['admin-reports.spec.ts'];
+// Stories that read or change what the whole store shows (today's net sales, the menus) run on
+// their own once the rest are done, so no order another story places moves the figure they
+// check and no subcategory they publish shows up in a menu another story reads.
+const STORE_WIDE_SPECS = ['admin-reports.spec.ts', 'admin-categories.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
