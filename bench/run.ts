@@ -6,6 +6,7 @@
 // npm run bench -- --only crawl           the products sitemap and feed at 100k products (--sizes N for another size)
 // npm run bench -- --only orders          the admin order list's filters and searches at 100k orders
 // npm run bench -- --only customers       the admin customer list's sorts and filters at 100k orders
+// npm run bench -- --only reports         the admin reports at 1M orders (--sizes N for another count)
 // npm run bench -- --duration 10 --connections 10 --no-postgres --reuse-build
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); each
 // bench creates its own database and drops it. The whole run stops after --max-minutes.
@@ -15,13 +16,14 @@ import { benchCheckout } from './checkout';
 import { benchCrawl } from './crawl';
 import { benchOrders } from './orders';
 import { benchCustomers } from './customers';
+import { benchReports } from './reports';
 import { postgresAvailable } from './lib';
 import { benchScale } from './scale';
 import { benchWeb } from './web';
 
-const ALL = ['api', 'scale', 'web', 'checkout', 'crawl', 'orders', 'customers'] as const;
+const ALL = ['api', 'scale', 'web', 'checkout', 'crawl', 'orders', 'customers', 'reports'] as const;
 type Bench = (typeof ALL)[number];
-const SLOW: readonly Bench[] = ['scale', 'web', 'crawl'];
+const SLOW: readonly Bench[] = ['scale', 'web', 'crawl', 'reports'];
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +41,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(
-    'Usage: npm run bench -- [--only api,scale,web,checkout,crawl,orders,customers] [--quick] [--million] [--sizes N,M] [--duration S] [--connections N] [--no-postgres] [--reuse-build] [--max-minutes M]',
+    'Usage: npm run bench -- [--only api,scale,web,checkout,crawl,orders,customers,reports] [--quick] [--million] [--sizes N,M] [--duration S] [--connections N] [--no-postgres] [--reuse-build] [--max-minutes M]',
   );
   process.exit(0);
 }
@@ -102,6 +104,10 @@ for (const bench of chosen) {
     case 'customers':
       if (postgres) await benchCustomers(values.sizes ? scaleSizes : undefined);
       else console.log('\n== bench/customers needs PostgreSQL: skipped ==');
+      break;
+    case 'reports':
+      if (postgres) await benchReports(values.sizes ? scaleSizes : undefined);
+      else console.log('\n== bench/reports needs PostgreSQL: skipped ==');
       break;
   }
 }
