@@ -95,8 +95,14 @@ export async function benchReports(sizes: number[] = [1_000_000]): Promise<void>
       const reads: Array<[string, () => Promise<unknown>]> = [
         ['dashboard: how today is going', () => salesOverview(database.db)],
         ['sales, last 30 days by day', () => salesReport(database.db, { ...ranges['last 30 days'], interval: 'day' })],
-        ['sales, last 365 days by week', () => salesReport(database.db, { ...ranges['last 365 days'], interval: 'week' })],
-        ['sales, last 730 days by month', () => salesReport(database.db, { ...ranges['last 730 days'], interval: 'month' })],
+        [
+          'sales, last 365 days by week',
+          () => salesReport(database.db, { ...ranges['last 365 days'], interval: 'week' }),
+        ],
+        [
+          'sales, last 730 days by month',
+          () => salesReport(database.db, { ...ranges['last 730 days'], interval: 'month' }),
+        ],
       ];
       const whole = await salesReport(database.db, { ...ranges['last 730 days'], interval: 'month' });
       console.log(
