@@ -45,6 +45,7 @@ describe("staff's preview of the store's emails", () => {
       'return-approved',
       'return-rejected',
       'return-received',
+      'return-refunded',
       'return-exchanged',
       'new-order',
       'gift-card',

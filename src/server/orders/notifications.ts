@@ -13,10 +13,11 @@ import {
   orderDeliveredEmail,
   orderRefundedEmail,
   orderShippedEmail,
+  returnRefundedEmail,
   type OrderUpdate,
 } from '../mail/templates';
 import { findParcels } from './fulfillment';
-import { findOrderWithItems } from './queries';
+import { findOrderWithItems, findReturnOfRefund } from './queries';
 
 export interface NotifyContext {
   publicUrl: string;
@@ -35,7 +36,8 @@ export type OrderNotice =
    * amount went back before.
    */
   | { kind: 'cancelled'; paidCents: number; reason?: string; giftCardBack?: boolean }
-  | { kind: 'refunded'; amountCents: number; partial: boolean }
+  /** `refundId`: the refund made, so the email names the return it was made for, if any. */
+  | { kind: 'refunded'; amountCents: number; partial: boolean; refundId?: number | undefined }
   | { kind: 'new-order' };
 
 const customerName = (customer: Record<string, unknown>) =>
@@ -111,12 +113,14 @@ export async function queueOrderNotice(
         context.publicUrl,
       );
       break;
-    case 'refunded':
-      message = orderRefundedEmail(
-        { ...update, amountCents: notice.amountCents, partial: notice.partial },
-        context.publicUrl,
-      );
+    case 'refunded': {
+      const refunded = { ...update, amountCents: notice.amountCents, partial: notice.partial };
+      const forReturn = notice.refundId === undefined ? undefined : await findReturnOfRefund(tx, notice.refundId);
+      message = forReturn
+        ? returnRefundedEmail({ ...refunded, ...forReturn }, context.publicUrl)
+        : orderRefundedEmail(refunded, context.publicUrl);
       break;
+    }
     case 'new-order':
       message = {
         ...newOrderNotificationEmail(

@@ -13,7 +13,45 @@ import {
   products,
   productVariants,
   returnedItems,
+  returnLines,
+  returns,
 } from '../db/schema';
+
+/**
+ * The shopper's return a refund was made for (returns/ refunds through the order's refund), with
+ * its lines as its emails list them; undefined for a refund of the order itself.
+ */
+export async function findReturnOfRefund(tx: Tx, refundId: number) {
+  const rows = await tx
+    .select({
+      returnNumber: returns.returnNumber,
+      name: orderItems.name,
+      size: orderItems.size,
+      color: orderItems.color,
+      imageUrl: orderItems.imageUrl,
+      quantity: returnLines.quantity,
+      outcome: returnLines.outcome,
+      exchangeSize: returnLines.exchangeSize,
+      exchangeColor: returnLines.exchangeColor,
+    })
+    .from(returns)
+    .innerJoin(returnLines, eq(returnLines.returnId, returns.id))
+    .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+    .where(eq(returns.refundId, refundId))
+    .orderBy(asc(returnLines.id));
+  if (rows.length === 0) return undefined;
+  return {
+    returnNumber: rows[0]!.returnNumber,
+    lines: rows.map((row) => ({
+      name: row.name,
+      size: row.size,
+      color: row.color,
+      imageUrl: row.imageUrl,
+      quantity: row.quantity,
+      exchange: row.outcome === 'exchange' ? { size: row.exchangeSize, color: row.exchangeColor } : null,
+    })),
+  };
+}
 
 /** The variant of a designer base product in this size and colour (custom apparel). */
 export async function findDesignerVariantId(

@@ -1,6 +1,7 @@
 // What a refund the provider has made means for the order: its payment status becomes
 // partially refunded or refunded, its history says how much went back and why, and the
-// shopper is emailed the amount (a cancelled order's email already said it).
+// shopper is emailed the amount (a cancelled order's email already said it); a refund made for
+// a shopper's return names the return and its items.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { orders } from '../db/schema';
@@ -11,7 +12,13 @@ import { refundMade } from './refund-notes';
 export async function recordRefundOnOrder(
   tx: Tx,
   orderId: number,
-  refund: { amountCents: number; reason: string | null; staffId: number | null; wholePaymentRefunded: boolean },
+  refund: {
+    refundId?: number | undefined;
+    amountCents: number;
+    reason: string | null;
+    staffId: number | null;
+    wholePaymentRefunded: boolean;
+  },
   notify?: NotifyContext,
 ): Promise<number | undefined> {
   const note = refundMade(refund.amountCents, refund.reason);
@@ -29,7 +36,12 @@ export async function recordRefundOnOrder(
   return queueOrderNotice(
     tx,
     orderId,
-    { kind: 'refunded', amountCents: refund.amountCents, partial: !refund.wholePaymentRefunded },
+    {
+      kind: 'refunded',
+      amountCents: refund.amountCents,
+      partial: !refund.wholePaymentRefunded,
+      refundId: refund.refundId,
+    },
     notify,
   );
 }

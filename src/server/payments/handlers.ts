@@ -35,6 +35,8 @@ export interface ReviewedMoney {
 
 /** A refund the provider has made. */
 export interface MadeRefund {
+  /** The refund's row (payments' refunds): what it was made for may name it. */
+  refundId: number;
   amountCents: number;
   reason: string | null;
   staffId: number | null;

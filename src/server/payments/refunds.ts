@@ -202,6 +202,7 @@ async function recordRefund(
     tx,
     id,
     {
+      refundId: refund.id,
       amountCents: refund.amountCents,
       reason: refund.reason,
       staffId: refund.staffId,

@@ -424,9 +424,21 @@ describe('returns and exchanges', () => {
         expect.arrayContaining([
           `Your TJ Fashion return ${started.returnNumber} is approved`,
           `We received your TJ Fashion return ${started.returnNumber}`,
-          `Refund of $120.00 for your TJ Fashion order ${order.trackingNumber}`,
+          `Refund of $120.00 for your TJ Fashion return ${started.returnNumber}`,
         ]),
       );
+      // The refund's email names the return, its order and what came back.
+      const [refundEmail] = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `Refund of $120.00 for your TJ Fashion return ${started.returnNumber}`));
+      expect(refundEmail!.to).toBe(order.email.toLowerCase());
+      expect(refundEmail!.text).toContain(
+        `We have refunded $120.00 for your return ${started.returnNumber} of order ${order.trackingNumber} to your original payment method.`,
+      );
+      expect(refundEmail!.text).toContain('2 × return wrap dress');
+      expect(refundEmail!.text).toContain('1 × return scarf');
+      expect(refundEmail!.text).toContain(`http://store.test/returns/${started.returnNumber}`);
     });
 
     it('sends the exchanged size at approval as a new line to ship in its own parcel', async () => {

@@ -318,7 +318,8 @@ export async function refundReturn(deps: ReturnDeps, id: number, body: RefundRet
       await tx.update(returns).set({ refundId: refund.id }).where(eq(returns.id, moved.id));
       return { refundId: refund.id, audit: { refund: toDecimal(amountCents) } };
     },
-    // The shopper hears of the money from the order's refund email, once the provider has made it.
+    // The shopper hears of the money once the provider has made it: the order's refund email,
+    // naming this return and its items.
     null,
   );
 }

@@ -26,6 +26,7 @@ export {
   returnExchangedEmail,
   returnPageUrl,
   returnReceivedEmail,
+  returnRefundedEmail,
   returnRejectedEmail,
   returnStartedEmail,
   type ReturnEmail,

@@ -52,7 +52,8 @@ const trackButton = (publicUrl: string, trackingNumber: string): Block => ({
   label: 'Track your order',
   href: trackUrl(publicUrl, trackingNumber),
 });
-const cardRefundDays = RETURNS.refundTimelines.map((t) => `${t.method.toLowerCase()}: ${t.days}`).join('; ');
+/** How long each way of paying takes to show a refund, as the refund emails say it. */
+export const cardRefundDays = RETURNS.refundTimelines.map((t) => `${t.method.toLowerCase()}: ${t.days}`).join('; ');
 
 function carrierRows(order: OrderShippedEmail): Block[] {
   const rows: Row[] = [];

@@ -1,11 +1,12 @@
 // What the shopper hears of a return or size exchange: started (the return number, what comes
 // back and where to send it), approved (the slip), rejected (staff's reason), received, and
-// exchanged. The refund itself is told by the order's refund email, once the money is on its way.
+// exchanged, and refunded (once the money is on its way: the amount, the return and its items).
 import { formatMoney } from '../../../shared/money';
 import { RETURNS, STORE } from '../../../shared/store';
 import type { MailMessage } from '../../ports/mailer';
 import { composeEmail } from './compose';
 import type { Block } from './content';
+import { cardRefundDays } from './order-updates';
 import { absoluteImageUrl, subjectLine } from './format';
 
 /** A line of a return as the emails list it. */
@@ -41,6 +42,13 @@ export const returnPageUrl = (publicUrl: string, returnNumber: string) =>
 
 const optionOf = (option: { size: string | null; color: string | null }) =>
   [option.size, option.color].filter(Boolean).join(', ');
+
+/** The return's number and its order's, in bold, with the words between them. */
+const returnOfOrder = (ret: Pick<ReturnEmail, 'returnNumber' | 'trackingNumber'>, between: string) => [
+  { strong: ret.returnNumber },
+  between,
+  { strong: ret.trackingNumber },
+];
 
 const greeting = (name: string): Block => ({ kind: 'paragraph', parts: [`Hi ${name},`] });
 
@@ -105,9 +113,7 @@ export function returnStartedEmail(ret: ReturnEmail, publicUrl: string): MailMes
           kind: 'paragraph',
           parts: [
             'We have your return ',
-            { strong: ret.returnNumber },
-            ' for order ',
-            { strong: ret.trackingNumber },
+            ...returnOfOrder(ret, ' for order '),
             '. We will email you once we have checked it; then send the parcel to the address below.',
           ],
         },
@@ -236,6 +242,46 @@ export function returnExchangedEmail(ret: ReturnEmail, publicUrl: string): MailM
         },
         lineBlock('Exchanged', ret, publicUrl),
         pageButton(publicUrl, ret.returnNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
+
+/** A refund made for a return: the order's refund email, naming the return and what came back. */
+export interface ReturnRefundedEmail {
+  email: string;
+  customerName: string;
+  trackingNumber: string;
+  returnNumber: string;
+  lines: ReturnEmailLine[];
+  amountCents: number;
+}
+
+export function returnRefundedEmail(refund: ReturnRefundedEmail, publicUrl: string): MailMessage {
+  const amount = formatMoney(refund.amountCents);
+  const ret: ReturnEmail = { ...refund, refundCents: refund.amountCents };
+  return composeEmail(
+    {
+      to: refund.email,
+      subject: subjectLine(`Refund of ${amount} for your ${STORE.name} return ${refund.returnNumber}`),
+      preview: `${amount} for your return ${refund.returnNumber} is on its way back to your original payment method.`,
+      heading: 'Your refund is on its way',
+      blocks: [
+        greeting(refund.customerName),
+        {
+          kind: 'paragraph',
+          parts: [
+            'We have refunded ',
+            { strong: amount },
+            ' for your return ',
+            ...returnOfOrder(refund, ' of order '),
+            ' to your original payment method.',
+          ],
+        },
+        lineBlock('Returned', ret, publicUrl),
+        { kind: 'paragraph', parts: [`Your bank shows it within a few business days (${cardRefundDays}).`] },
+        pageButton(publicUrl, refund.returnNumber),
       ],
     },
     publicUrl,

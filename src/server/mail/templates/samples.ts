@@ -11,6 +11,7 @@ import {
   returnApprovedEmail,
   returnExchangedEmail,
   returnReceivedEmail,
+  returnRefundedEmail,
   returnRejectedEmail,
   returnStartedEmail,
   type ReturnEmail,
@@ -103,6 +104,11 @@ export const EMAIL_SAMPLES: readonly { name: string; title: string; render: (pub
       returnRejectedEmail({ ...RETURN, message: 'These items were bought more than 30 days before.' }, url),
   },
   { name: 'return-received', title: 'Return received', render: (url) => returnReceivedEmail(RETURN, url) },
+  {
+    name: 'return-refunded',
+    title: 'Return refunded',
+    render: (url) => returnRefundedEmail({ ...RETURN, amountCents: RETURN.refundCents }, url),
+  },
   {
     name: 'return-exchanged',
     title: 'Exchange done',
