@@ -18,7 +18,7 @@ import { createQueryClient } from './lib/query-client';
  * Answers the server may put in a page: the catalogue, the same for every shopper. Who is signed in, an order or a
  * tracking number the browser asks for itself.
  */
-const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['products', 'product', 'product-facets']);
+const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['products', 'product', 'product-facets', 'taxonomy']);
 /** A page's queries depend on each other at most this deep (a product, then its related products). */
 const MAX_ROUNDS = 3;
 

@@ -6,27 +6,28 @@ const day = (iso: string) => new Date(iso);
 
 describe('collectionName', () => {
   it('names the summer collection for this summer until it is over, then for next summer', () => {
-    expect(collectionName('summer', day('2026-11-30T12:00:00Z'))).toBe("Summer '27 Trends");
-    expect(collectionName('summer', day('2027-01-01T00:00:00Z'))).toBe("Summer '27 Trends");
-    expect(collectionName('summer', day('2027-08-31T23:59:59Z'))).toBe("Summer '27 Trends");
-    expect(collectionName('summer', day('2027-09-01T00:00:00Z'))).toBe("Summer '28 Trends");
-    expect(collectionName('summer', day('2099-12-31T00:00:00Z'))).toBe("Summer '00 Trends");
+    expect(collectionName('Summer Trends', day('2026-11-30T12:00:00Z'))).toBe("Summer '27 Trends");
+    expect(collectionName('Summer Trends', day('2027-01-01T00:00:00Z'))).toBe("Summer '27 Trends");
+    expect(collectionName('Summer Trends', day('2027-08-31T23:59:59Z'))).toBe("Summer '27 Trends");
+    expect(collectionName('Summer Trends', day('2027-09-01T00:00:00Z'))).toBe("Summer '28 Trends");
+    expect(collectionName('Summer Trends', day('2099-12-31T00:00:00Z'))).toBe("Summer '00 Trends");
   });
 
   it('reads the day in UTC, wherever the reader is', () => {
     // Still August 31 in New York, already September 1 in UTC.
-    expect(collectionName('summer', day('2027-08-31T22:00:00-04:00'))).toBe("Summer '28 Trends");
+    expect(collectionName('Summer Trends', day('2027-08-31T22:00:00-04:00'))).toBe("Summer '28 Trends");
     // Already September 1 in Tokyo, still August 31 in UTC.
-    expect(collectionName('summer', day('2027-09-01T08:00:00+09:00'))).toBe("Summer '27 Trends");
+    expect(collectionName('Summer Trends', day('2027-09-01T08:00:00+09:00'))).toBe("Summer '27 Trends");
   });
 
-  it('keeps the other collections their names', () => {
+  it('keeps the other names staff give as they are', () => {
     const today = day('2026-11-30T12:00:00Z');
-    expect((['all', 'streetwear', 'mini-me'] as const).map((slug) => collectionName(slug, today))).toEqual([
-      'All Collections',
-      'Streetwear Staples',
-      'Mini Me Collection',
-    ]);
+    expect(
+      ['All Collections', 'Streetwear Staples', 'Summer Trends 2026', 'Winter Trends'].map((name) =>
+        collectionName(name, today),
+      ),
+    ).toEqual(['All Collections', 'Streetwear Staples', 'Summer Trends 2026', 'Winter Trends']);
+    expect(collectionName('Spring Trends', today)).toMatch(/^Spring '\d\d Trends$/);
   });
 });
 
@@ -53,9 +54,10 @@ describe('former collection slugs', () => {
     expect(movedCollectionSearch('')).toBeUndefined();
   });
 
-  it("reads a catalogue query's former slug as the collection's, and refuses one the store never had", () => {
+  it("reads a catalogue query's former slug as the collection's, and refuses what cannot be a handle", () => {
     expect(CatalogQuerySchema.parse({ collection: 'summer-25' }).collection).toBe('summer');
     expect(CatalogQuerySchema.parse({ collection: 'summer' }).collection).toBe('summer');
-    expect(CatalogQuerySchema.safeParse({ collection: 'summer-24' }).success).toBe(false);
+    expect(CatalogQuerySchema.parse({ collection: 'Capsule-Wardrobe' }).collection).toBe('capsule-wardrobe');
+    expect(CatalogQuerySchema.safeParse({ collection: 'summer 24!' }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // A collection's name as a shopper reads it, and the slugs collections had before: links,
 // catalogue filters and hosted-store tags with a former slug still find the collection.
-import { COLLECTIONS, type CollectionSlug } from './store';
+import type { CollectionSlug } from './store';
 import { seasonYear, shortYear, type Season } from './seasons';
 
 /** Each former slug and the collection it names now. */
@@ -19,13 +19,18 @@ export function currentCollectionSlug<T extends string | null | undefined>(slug:
 export const formerCollectionSlugs = (slug: string) =>
   Object.keys(FORMER_COLLECTION_SLUGS).filter((former) => FORMER_COLLECTION_SLUGS[former] === slug);
 
+/** A name for a season and nothing more ("Summer Trends"): shoppers read it with the season's year. */
+const SEASONAL_NAME = /^(Spring|Summer) Trends$/;
+
 /**
- * The collection's name on `today`: a seasonal one's carries the year of the season now or next, "Summer '27 Trends".
+ * A collection's name as shoppers read it on `today`, from the name staff gave it: one named for a
+ * season ("Summer Trends") carries the year of the season now or next, "Summer '27 Trends".
  */
-export function collectionName(slug: CollectionSlug, today: Date = new Date()): string {
-  const collection = COLLECTIONS.find((c) => c.slug === slug) ?? COLLECTIONS[0];
-  if ('name' in collection) return collection.name;
-  return `${SEASON_NAMES[collection.season]} '${shortYear(seasonYear(collection.season, today))} Trends`;
+export function collectionName(name: string, today: Date = new Date()): string {
+  const season = SEASONAL_NAME.exec(name)?.[1];
+  if (!season) return name;
+  const key = (Object.keys(SEASON_NAMES) as Season[]).find((s) => SEASON_NAMES[s] === season)!;
+  return `${season} '${shortYear(seasonYear(key, today))} Trends`;
 }
 
 /**

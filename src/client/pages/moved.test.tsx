@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import BlogPostPage from './BlogPost';
 import CollectionsPage from './Collections';
+import { STARTING_TAXONOMY } from '../test/taxonomy';
 
 afterEach(() => {
   cleanup();
@@ -24,7 +25,11 @@ describe('an old address opened in the browser', () => {
   it("moves a collection's former slug to its own, keeping the rest of the query", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise(() => undefined)),
+      vi.fn((url: string) =>
+        url === '/api/taxonomy'
+          ? Promise.resolve(new Response(JSON.stringify(STARTING_TAXONOMY), { status: 200 }))
+          : new Promise(() => undefined),
+      ),
     );
     window.history.replaceState(null, '', '/collections?collection=summer-25&onSale=true');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -10,7 +10,6 @@ import type { Tx } from '../db/database';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { RELATED_LIMITS, RelatedProductsSchema, type RelatedProducts } from '../../shared/schemas/related';
 import { StorefrontRelatedProductsSchema } from '../../shared/schemas/shopify';
-import { COLLECTIONS } from '../../shared/store';
 import type { ZodApp } from '../http/types';
 import type { CatalogSource } from './sources/source';
 import type { createCatalogCache } from './cache';
@@ -24,8 +23,8 @@ const COLLECTION_SAMPLE = 48;
 
 type Category = NonNullable<CatalogQuery['category']>;
 const asCategory = (value: string): Category | undefined => CATALOG_CATEGORIES.find((c) => c === value);
-const asCollection = (value: string | null) =>
-  value && value !== 'all' && COLLECTIONS.some((c) => c.slug === value) ? value : undefined;
+/** A product's collection, read whole: All Collections lists every product, so it narrows nothing. */
+const asCollection = (value: string | null) => (value && value !== 'all' ? value : undefined);
 
 /** Up to `limit` products taken in turns from each subcategory, the preferred subcategories' turn first. */
 function takeInTurns(products: readonly Product[], limit: number, preferred: (p: Product) => boolean): Product[] {

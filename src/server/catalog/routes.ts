@@ -29,6 +29,8 @@ import { enableFacetIndex, facetIndexReady } from './facet-answers';
 import { getFacets, getProduct, listProducts } from './service';
 import { suggest } from './search-suggest';
 import { readArrivalWindow } from '../store-settings/queries';
+import { collectionPublished } from '../taxonomy/service';
+import { badRequest } from '../http/errors';
 
 // 429: a read the cache cannot answer, past the per-address limit (cache.ts).
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
@@ -52,6 +54,11 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
   );
   const source = chooseCatalogSource(config, db, app.log);
   const { cached } = createCatalogCache(app);
+  /** A filter by a collection shoppers do not see (unknown, or unpublished) is refused, naming the field. */
+  const checkCollection = async (query: { collection?: string | undefined }) => {
+    if (query.collection !== undefined && !(await collectionPublished(db, query.collection)))
+      throw badRequest('collection', 'Unknown collection');
+  };
 
   app.get(
     '/catalog/products',
@@ -63,6 +70,7 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
       },
     },
     cached(async (request) => {
+      await checkCollection(request.query);
       const { products, pageInfo, totalCount } = await source.listProducts(request.query);
       return { products, pageInfo, totalCount };
     }),
@@ -94,7 +102,10 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
         },
       },
     },
-    cached(async (request) => toStorefrontConnection(await source.listProducts(request.query))),
+    cached(async (request) => {
+      await checkCollection(request.query);
+      return toStorefrontConnection(await source.listProducts(request.query));
+    }),
   );
 
   app.get(
@@ -121,6 +132,7 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
       },
     },
     cached(async (request, reply) => {
+      await checkCollection(request.query);
       const page = await listProducts(db, request.query);
       reply.header('X-Total-Count', String(page.totalCount));
       const last = page.cursors.at(-1);
@@ -138,7 +150,10 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
         response: { 200: FacetsAnswerSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    cached(async (request) => getFacets(db, request.query)),
+    cached(async (request) => {
+      await checkCollection(request.query);
+      return getFacets(db, request.query);
+    }),
   );
 
   // New Arrivals' window and how many products arrived in it, counted where the list is read.

@@ -3,7 +3,7 @@
 // batch (stream.ts), at most URLS_PER_FILE to a file as the protocol allows.
 import { blogPostPath, blogPosts } from '../../shared/blog-posts';
 import { LISTED_PATHS } from '../../shared/routes';
-import { CATEGORIES, COLLECTIONS, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } from '../../shared/store';
+import { CATEGORIES, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } from '../../shared/store';
 import type { ChangeGroup, SitemapProduct } from './queries';
 import { absoluteUrl, escapeXml, later, productPath, w3cTime, XML_DECLARATION } from './xml';
 
@@ -121,12 +121,12 @@ export function categoryUrls(changes: CatalogueChanges, siteTime: Date): Sitemap
   });
 }
 
-/** The collections with listed products, as the collections page links them. */
-export function collectionUrls(changes: CatalogueChanges): SitemapUrl[] {
-  return COLLECTIONS.flatMap((collection) => {
-    const lastmod = changes.byCollection.get(collection.slug);
-    return lastmod && collection.slug !== 'all'
-      ? [{ path: `/collections?collection=${encodeURIComponent(collection.slug)}`, lastmod }]
+/** The published collections (handles, in the shop's order) with listed products, as their page links them. */
+export function collectionUrls(changes: CatalogueChanges, published: readonly string[]): SitemapUrl[] {
+  return published.flatMap((handle) => {
+    const lastmod = changes.byCollection.get(handle);
+    return lastmod && handle !== 'all'
+      ? [{ path: `/collections?collection=${encodeURIComponent(handle)}`, lastmod }]
       : [];
   });
 }

@@ -7,6 +7,7 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { readTaxonomy } from '../taxonomy/service';
 import { DEFAULT_CACHE_LIMITS } from '../http/response-cache';
 import type { DomainDeps } from '../deps';
 import type { DomainRoutes, ZodApp } from '../http/types';
@@ -123,7 +124,11 @@ export async function registerCrawlers(
   const smallSitemaps: Record<string, () => Promise<SitemapUrl[]>> = {
     'pages.xml': async () => pageUrls(await changes(), siteTime),
     'categories.xml': async () => categoryUrls(await changes(), siteTime),
-    'collections.xml': async () => collectionUrls(await changes()),
+    'collections.xml': async () =>
+      collectionUrls(
+        await changes(),
+        (await readTaxonomy(db)).collections.map((c) => c.handle),
+      ),
     'blog.xml': async () => blogUrls(siteTime),
   };
 

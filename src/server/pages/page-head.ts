@@ -12,14 +12,8 @@ import { pageFor } from '../../shared/routes';
 import type { Product } from '../../shared/catalog/product';
 import { toDecimal } from '../../shared/money';
 import type { CatalogPage, ProductFacets } from '../../shared/schemas/catalog';
-import {
-  CATEGORIES,
-  COLLECTIONS,
-  EXTRA_WOMEN_SUBCATEGORIES,
-  NAV_SUBCATEGORIES,
-  slugify,
-  STORE,
-} from '../../shared/store';
+import type { Taxonomy } from '../../shared/schemas/taxonomy';
+import { CATEGORIES, STORE } from '../../shared/store';
 import { htmlToSentences } from '../catalog/sanitize';
 import { SHARE_IMAGE } from '../share-images/render';
 import { attribute } from './page-hints';
@@ -88,6 +82,9 @@ interface ListAddress {
   /** What the list is counted over (GET /api/products/facets). */
   scope: Record<string, string>;
   possessive?: string;
+  /** The list's own name and description (a collection's, as staff wrote them), in place of the page's. */
+  name?: string;
+  description?: string;
 }
 
 const POSSESSIVE: Record<string, string> = { women: "women's", men: "men's", kids: "kids'" };
@@ -97,16 +94,28 @@ const slugParam = (params: URLSearchParams, name: string) => {
   return value && SLUG.test(value) ? value : undefined;
 };
 
-/** The women's and men's tabs, as their pages list them; the kids' page lists what it finds. */
+/** The women's and men's tabs, as their pages list them: the subcategories staff publish. */
 const SECTION_TABS: Record<string, readonly string[] | undefined> = {
-  women: [...NAV_SUBCATEGORIES.women, ...EXTRA_WOMEN_SUBCATEGORIES].map(slugify),
-  men: NAV_SUBCATEGORIES.men.map(slugify),
+  women: ['accessories', 'jewelry', 'wigs'],
+  men: [],
 };
 
-/** A section's tab (?category=dresses on /women): a subcategory of the section. */
-function sectionList(section: string, params: URLSearchParams): ListAddress {
+/** A section's published subcategories as products name them (dresses, girls-skirts). */
+const subcategoryPaths = (taxonomy: Taxonomy, section: string): string[] =>
+  (taxonomy.categories.find((top) => top.handle === section)?.children ?? []).flatMap((child) => [
+    child.handle,
+    ...child.children.map((grand) => `${child.handle}-${grand.handle}`),
+  ]);
+
+/**
+ * A section's tab (?category=dresses on /women): a subcategory of the section. The women's and
+ * men's pages have a tab for each subcategory staff publish (and the women's lines the page
+ * always lists); the kids' page, or any page when the published ones cannot be read, lists what it finds.
+ */
+function sectionList(section: string, params: URLSearchParams, taxonomy: Taxonomy | undefined): ListAddress {
   const slug = slugParam(params, 'category');
-  const tabs = SECTION_TABS[section];
+  const fixed = SECTION_TABS[section];
+  const tabs = fixed && taxonomy ? [...fixed, ...subcategoryPaths(taxonomy, section)] : undefined;
   const tab = slug && (!tabs || tabs.includes(slug)) ? slug : undefined;
   return {
     params: tab ? [['category', tab]] : [],
@@ -116,7 +125,7 @@ function sectionList(section: string, params: URLSearchParams): ListAddress {
 }
 
 /** The lists, each read from its own parameters as the page reads them (features/catalog). */
-const LISTS: Partial<Record<PageName, (params: URLSearchParams) => ListAddress>> = {
+const LISTS: Partial<Record<PageName, (params: URLSearchParams, taxonomy: Taxonomy | undefined) => ListAddress>> = {
   Shop(params) {
     const category = (CATEGORIES as readonly string[]).find((c) => c === params.get('category'));
     const subcategory = category ? slugParam(params, 'subcategory') : undefined;
@@ -127,13 +136,20 @@ const LISTS: Partial<Record<PageName, (params: URLSearchParams) => ListAddress>>
     if (query) kept.push(['query', query]);
     return { params: kept, scope: Object.fromEntries(kept), possessive: category ? POSSESSIVE[category] : undefined };
   },
-  Women: (params) => sectionList('women', params),
-  Men: (params) => sectionList('men', params),
-  Kids: (params) => sectionList('kids', params),
-  Collections(params): ListAddress {
+  Women: (params, taxonomy) => sectionList('women', params, taxonomy),
+  Men: (params, taxonomy) => sectionList('men', params, taxonomy),
+  Kids: (params, taxonomy) => sectionList('kids', params, taxonomy),
+  Collections(params, taxonomy): ListAddress {
     const wanted = currentCollectionSlug(params.get('collection'));
-    const slug = COLLECTIONS.find((c) => c.slug !== 'all' && c.slug === wanted)?.slug;
-    return slug ? { params: [['collection', slug]], scope: { collection: slug } } : { params: [], scope: {} };
+    const found = taxonomy?.collections.find((c) => c.handle !== 'all' && c.handle === wanted);
+    return found
+      ? {
+          params: [['collection', found.handle]],
+          scope: { collection: found.handle },
+          name: collectionName(found.name),
+          description: found.description || undefined,
+        }
+      : { params: [], scope: {} };
   },
   Featured(params): ListAddress {
     return params.get('tab') === 'featured'
@@ -144,10 +160,15 @@ const LISTS: Partial<Record<PageName, (params: URLSearchParams) => ListAddress>>
   Sale: () => ({ params: [], scope: { onSale: 'true' } }),
 };
 
-/** A collection the store does not have: the page says it is not found. */
-const unknownCollection = (page: PageName, params: URLSearchParams) => {
+/** A collection shoppers do not see (unknown, or unpublished): the page says it is not found. */
+const unknownCollection = (page: PageName, params: URLSearchParams, taxonomy: Taxonomy | undefined) => {
   const slug = currentCollectionSlug(params.get('collection'));
-  return page === 'Collections' && slug !== null && !COLLECTIONS.some((c) => c.slug === slug);
+  return (
+    page === 'Collections' &&
+    slug !== null &&
+    taxonomy !== undefined &&
+    !taxonomy.collections.some((c) => c.handle === slug)
+  );
 };
 
 /** A list's page number from ?page=, kept in the canonical address from page 2. */
@@ -215,15 +236,19 @@ function productCrumbs(product: Product, path: string): Crumb[] {
 }
 
 /** A list's trail: the list, then each parameter that narrows it (a category, a tab, a collection). */
-function listCrumbs(name: string, path: string, params: readonly [string, string][]): Crumb[] {
+function listCrumbs(
+  name: string,
+  path: string,
+  params: readonly [string, string][],
+  collectionLabel: string | undefined,
+): Crumb[] {
   const crumbs = [{ name, path }];
   const kept = new URLSearchParams();
   for (const [key, value] of params) {
     if (key === 'query') return [];
     kept.append(key, value);
-    const collection = key === 'collection' ? COLLECTIONS.find((c) => c.slug === value) : undefined;
-    const label = collection ? collectionName(collection.slug) : key === 'tab' ? 'Featured' : kindName(value);
-    crumbs.push({ name: label ?? value, path: `${path}?${kept.toString()}` });
+    const label = key === 'collection' ? (collectionLabel ?? value) : key === 'tab' ? 'Featured' : kindName(value);
+    crumbs.push({ name: label, path: `${path}?${kept.toString()}` });
   }
   return crumbs;
 }
@@ -294,7 +319,8 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
     const kept = new URLSearchParams(list.params);
     if (number > 1) kept.set('page', String(number));
     const search = kept.toString();
-    const base = PAGE_META[page as keyof typeof PAGE_META];
+    const pageMeta = PAGE_META[page as keyof typeof PAGE_META];
+    const base = { name: list.name ?? pageMeta.name, description: list.description ?? pageMeta.description };
     const canonicalPath = `${plainPath(path)}${search ? `?${search}` : ''}`;
     const query = list.scope.query;
     if (query !== undefined) {
@@ -329,7 +355,7 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
         more: kinds.length > 4,
       });
     }
-    const crumbs = listCrumbs(base.name ?? page, plainPath(path), list.params);
+    const crumbs = listCrumbs(pageMeta.name ?? page, plainPath(path), list.params, list.name);
     return {
       status: 200,
       meta: { name: base.name, description },
@@ -365,12 +391,19 @@ export function createPageHeads(app: FastifyInstance, options: PageHeadOptions):
       }
     }
     const params = new URLSearchParams(search);
-    if (page === 'NotFound' || page === 'BlogPost' || unknownCollection(page, params)) {
+    // The published categories and collections, as the page's own menus and tabs read them.
+    const published =
+      page === 'Collections' || page === 'Women' || page === 'Men' ? await read<Taxonomy>('/api/taxonomy') : undefined;
+    const taxonomy = published?.body;
+    if (page === 'NotFound' || page === 'BlogPost' || unknownCollection(page, params, taxonomy)) {
       const name = path.startsWith('/blog/') ? 'Post Not Found' : PAGE_META.NotFound.name;
       return { status: 404, meta: { ...PAGE_META.NotFound, name }, canonicalPath: path, noindex: true };
     }
     const list = LISTS[page];
-    if (list) return listPage(page, path, params, list(params));
+    if (list) {
+      const facts = await listPage(page, path, params, list(params, taxonomy));
+      return published && !taxonomy ? { ...facts, keep: false } : facts;
+    }
     const jsonLd = page === 'Home' ? storeJsonLd(options.origin, SEARCH_PATH) : undefined;
     return {
       status: 200,

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/database';
 import { products, sales, saleVariants } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
+import { checkCollection } from '../taxonomy/service';
 import { endSale, startSale } from './run';
 
 const LIST_MAX = 500;
@@ -110,6 +111,7 @@ export async function createSale(deps: SaleDeps, input: SaleInput, now = new Dat
   const endsAt = input.endsAt === null ? null : new Date(input.endsAt);
   if (endsAt && endsAt <= now) throw badRequest('endsAt', 'The end must be in the future');
   const { sale, started } = await deps.db.transaction(async (tx) => {
+    if (input.collection) await checkCollection(tx, input.collection);
     const [row] = await tx
       .insert(sales)
       .values({ ...input, productIds: [...new Set(input.productIds)], startsAt, endsAt })
@@ -146,6 +148,7 @@ export async function updateSale(deps: SaleDeps, id: number, update: SaleUpdate,
     if ((next.percentOff === null) === (next.priceCents === null))
       throw badRequest('percentOff', SALE_MARKDOWN_MESSAGE);
     if (next.productIds.length === 0 && !next.collection) throw badRequest('productIds', SALE_TARGET_MESSAGE);
+    if (update.collection) await checkCollection(tx, update.collection);
     if (endsAt && endsAt <= startsAt) throw badRequest('endsAt', SALE_ENDS_AFTER_MESSAGE);
     if (endsAt && endsAt <= now) throw badRequest('endsAt', 'The end must be in the future');
     const before = await getSale(tx, id);

@@ -4,7 +4,7 @@
 //
 // A product stores its top category's handle (women, men, kids) and, as its subcategory, the
 // handles from below the top joined by dashes (dresses, girls-skirts): a category's "path".
-// Renaming a handle moves the products, sales and addresses that name it; the old address
+// Renaming a handle moves the products, sales, discounts and addresses that name it; the old address
 // answers 301 (redirects.ts).
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuditKind } from '../../shared/audit';
@@ -25,6 +25,7 @@ import { recordAudit } from '../audit/record';
 import type { Db, Tx } from '../db/database';
 import { categories, collections, products, sales } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { renameCollectionInDiscounts } from '../promotions/collections';
 import { addRedirect } from './redirects';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -100,6 +101,18 @@ export async function readTaxonomy(db: Db): Promise<Taxonomy> {
       imageUrl,
     })),
   };
+}
+
+/**
+ * Whether shoppers see the collection with this handle (the catalogue refuses a filter by one
+ * they do not: staff's unpublished collections and ones the shop never had).
+ */
+export async function collectionPublished(db: Db, handle: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(eq(collections.handle, handle), eq(collections.published, true)));
+  return found !== undefined;
 }
 
 // ---- What uses a category or collection ----
@@ -442,12 +455,8 @@ export async function updateCollection(
       if (locked.handle === ALL_COLLECTION)
         throw badRequest('handle', 'All Collections lists every product: its handle is fixed');
       await checkFreeCollectionHandle(tx, id, update.handle!);
-      const discounts = await discountsNaming(tx, 'collections', locked.handle);
-      if (discounts > 0)
-        throw conflict(
-          `${plural(discounts, 'discount')} name${discounts === 1 ? 's' : ''} ${locked.handle}: change ${discounts === 1 ? 'it' : 'them'} first`,
-          [{ path: 'handle', message: `Discounts name ${locked.handle}` }],
-        );
+      // The discounts that name it follow, so they keep applying to its products.
+      await renameCollectionInDiscounts(tx, locked.handle, update.handle!);
       await tx
         .update(products)
         .set({ collection: update.handle!, version: sql`${products.version} + 1` })
@@ -515,12 +524,15 @@ export async function checkProductPlace(
   } else if (['women', 'men', 'kids'].includes(product.category)) {
     throw badRequest('category', `category: the shop has no category ${product.category}`);
   }
-  if (product.collection === null) return;
-  // All Collections lists every product: none is assigned to it.
-  if (product.collection === ALL_COLLECTION) throw badRequest('collection', UNKNOWN_COLLECTION);
-  const [known] = await tx
-    .select({ id: collections.id })
-    .from(collections)
-    .where(eq(collections.handle, product.collection));
-  if (!known) throw badRequest('collection', UNKNOWN_COLLECTION);
+  if (product.collection !== null) await checkCollection(tx, product.collection);
+}
+
+/**
+ * Refuses (400 naming the field) a collection the shop does not have, published or not, for a
+ * product or sale to name. All Collections lists every product: none is assigned to it.
+ */
+export async function checkCollection(tx: Tx, handle: string, field = 'collection'): Promise<void> {
+  if (handle === ALL_COLLECTION) throw badRequest(field, UNKNOWN_COLLECTION);
+  const [known] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.handle, handle));
+  if (!known) throw badRequest(field, UNKNOWN_COLLECTION);
 }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAV_SUBCATEGORIES } from '../../shared/store';
 import type { Taxonomy, TaxonomyCategory } from '../../shared/schemas/taxonomy';
-import { auditLog, products, sales } from '../db/schema';
+import { auditLog, discounts, products, sales } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
 import { signedInStaff } from '../test/staff';
 
@@ -31,6 +31,21 @@ describe("the shop's categories and collections", () => {
   const taxonomy = async (): Promise<Taxonomy> => (await t.app.inject({ method: 'GET', url: '/api/taxonomy' })).json();
   const section = async (handle: string): Promise<TaxonomyCategory> =>
     (await taxonomy()).categories.find((c) => c.handle === handle)!;
+  /** A collection staff add, and a dress in it. */
+  const collectionWithProduct = async (
+    collection: { name: string; handle: string; description?: string },
+    handle: string,
+  ) => {
+    const created = await call('POST', '/collections', collection);
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = await call(
+      'POST',
+      '/products',
+      productBody({ handle, subcategory: 'dresses', collection: collection.handle }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    return created;
+  };
   const auditKinds = async () => (await t.db.select({ kind: auditLog.kind }).from(auditLog)).map((r) => r.kind);
 
   beforeAll(async () => {
@@ -155,6 +170,99 @@ describe("the shop's categories and collections", () => {
     expect(await auditKinds()).toEqual(
       expect.arrayContaining(['collection.created', 'collection.updated', 'collection.deleted']),
     );
+  });
+
+  it('renames a collection a discount names, and the discount follows it to the same products', async () => {
+    const created = await collectionWithProduct({ name: 'Linen Edit', handle: 'linen-edit' }, 'linen-cape');
+    const [offer] = await t.db
+      .insert(discounts)
+      .values({
+        title: 'Linen 20% off',
+        code: 'LINEN20',
+        rule: { kind: 'items-percent', percent: 20, items: { collections: ['linen-edit', 'summer'] } },
+      })
+      .returning({ id: discounts.id });
+    const [bundle] = await t.db
+      .insert(discounts)
+      .values({
+        title: 'Linen buy 2 get 1',
+        rule: {
+          kind: 'buy-get',
+          buy: { quantity: 2, items: { collections: ['linen-edit'] } },
+          get: { quantity: 1, items: { collections: ['linen-edit'] }, percent: 100 },
+        },
+      })
+      .returning({ id: discounts.id });
+
+    const renamed = await call('PATCH', `/collections/${created.json().id}`, { handle: 'linen-story' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const ruleOf = async (id: number) =>
+      (await t.db.select({ rule: discounts.rule }).from(discounts).where(eq(discounts.id, id)))[0]!.rule;
+    expect(await ruleOf(offer!.id)).toEqual({
+      kind: 'items-percent',
+      percent: 20,
+      items: { collections: ['linen-story', 'summer'] },
+    });
+    expect(await ruleOf(bundle!.id)).toMatchObject({
+      buy: { items: { collections: ['linen-story'] } },
+      get: { items: { collections: ['linen-story'] } },
+    });
+    // The discount still reaches the product, which moved with the collection.
+    const [product] = await t.db.select().from(products).where(eq(products.handle, 'linen-cape'));
+    expect(product!.collection).toBe('linen-story');
+    // Still in use by the discounts under its new handle: it cannot be deleted.
+    const refused = await call('DELETE', `/collections/${created.json().id}`);
+    expect(refused.json().message).toBe('Linen Edit is still used by 1 product and 2 discounts');
+  });
+
+  it('gives a collection staff publish its page, head and products; an unpublished one is not found', async () => {
+    const created = await collectionWithProduct(
+      { name: 'Capsule Wardrobe', handle: 'capsule-wardrobe', description: 'Ten pieces that go with everything.' },
+      'capsule-dress',
+    );
+    const page = await t.app.inject({ method: 'GET', url: '/collections?collection=capsule-wardrobe&sort=newest' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Capsule Wardrobe | TJ Fashion</title>');
+    expect(page.body).toMatch(/<link rel="canonical" href="[^"]*\/collections\?collection=capsule-wardrobe">/);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/catalog/products?collection=capsule-wardrobe' });
+    expect(listed.json().products.map((p: { handle: string }) => p.handle)).toEqual(['capsule-dress']);
+
+    expect((await call('PATCH', `/collections/${created.json().id}`, { published: false })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/collections?collection=capsule-wardrobe' })).statusCode).toBe(
+      404,
+    );
+    const refused = await t.app.inject({ method: 'GET', url: '/api/catalog/products?collection=capsule-wardrobe' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ path: 'collection', message: 'Unknown collection' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/collections?collection=no-such-one' })).statusCode).toBe(404);
+  });
+
+  it('finds the products of a renamed collection or subcategory by their new words', async () => {
+    const created = await call('POST', '/collections', { name: 'Harbour', handle: 'harbour' });
+    const women = await section('women');
+    const sub = await call('POST', '/categories', { parentId: women.id, name: 'Ponchos', handle: 'ponchos' });
+    expect(sub.statusCode, sub.body).toBe(201);
+    const saved = await call(
+      'POST',
+      '/products',
+      productBody({ handle: 'quay-wrap', name: 'Quay Wrap', subcategory: 'ponchos', collection: 'harbour' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    const found = async (query: string) =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: `/api/catalog/products?query=${encodeURIComponent(query)}` })
+        ).json() as { products: Array<{ handle: string }> }
+      ).products.map((p) => p.handle);
+    expect(await found('harbour')).toContain('quay-wrap');
+
+    expect((await call('PATCH', `/collections/${created.json().id}`, { handle: 'lighthouse' })).statusCode).toBe(200);
+    expect(await found('lighthouse')).toContain('quay-wrap');
+    expect(await found('harbour')).not.toContain('quay-wrap');
+
+    expect((await call('PATCH', `/categories/${sub.json().id}`, { handle: 'capelets' })).statusCode).toBe(200);
+    expect(await found('capelet')).toContain('quay-wrap');
+    expect(await found('ponchos')).not.toContain('quay-wrap');
   });
 
   it("keeps the sections fixed: no new top category, and Women's handle stays", async () => {

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import type { Product } from '../catalog/product';
 import { CATALOG_CATEGORIES, SORTS } from '../catalog/sorts';
-import { currentCollectionSlug, formerCollectionSlugs } from '../collections';
-import { COLLECTIONS, MAX_SKIP, PAGE_SIZES, PRICE_FILTER } from '../store';
+import { currentCollectionSlug } from '../collections';
+import { MAX_SKIP, PAGE_SIZES, PRICE_FILTER } from '../store';
 
 export { CATALOG_CATEGORIES, SORTS, type Sort } from '../catalog/sorts';
 
@@ -16,15 +16,16 @@ const list = z
   .pipe(z.array(z.string().max(64)).max(30));
 
 /**
- * One of these collection slugs, or a former slug of one, read as the collection's slug now ('summer-25' is 'summer').
+ * A collection's handle, a former slug read as the collection's handle now ('summer-25' is 'summer').
+ * Which collections the shop has is data: the server refuses one it does not have.
  */
-export const collectionSlug = (slugs: readonly string[], message?: string) =>
-  z
-    .enum(
-      [...slugs, ...slugs.flatMap(formerCollectionSlugs)] as [string, ...string[]],
-      message ? { error: message } : undefined,
-    )
-    .transform(currentCollectionSlug);
+export const collectionHandle = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown collection')
+  .max(64, 'Unknown collection')
+  .transform((slug) => currentCollectionSlug(slug));
 
 /** A filter toggle: true narrows the list, false or absent leaves it alone. */
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -36,7 +37,7 @@ const filterFields = {
   /** Subcategory slug, e.g. dresses, t-shirts, girls-skirts. */
   subcategory: list.optional(),
   /** 'all' means no collection filter. */
-  collection: collectionSlug(COLLECTIONS.map((c) => c.slug)).optional(),
+  collection: collectionHandle.optional(),
   sizes: list.optional(),
   colors: list.optional(),
   materials: list.optional(),

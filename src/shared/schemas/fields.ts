@@ -75,3 +75,12 @@ export const optionalLine = (max: number, message: string) =>
     .refine(isOneLine, ONE_LINE_MESSAGE)
     .optional()
     .transform((v) => v || undefined);
+
+/** A collection's handle as staff pick it (the server checks the shop has it), or null for none. */
+export const CollectionChoiceSchema = z
+  .string({ error: 'Unknown collection' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Unknown collection')
+  .max(64, 'Unknown collection')
+  .nullable();

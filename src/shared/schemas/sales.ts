@@ -2,12 +2,10 @@
 // collection) sell at a percentage off or at one set price, their old price shown as the "was"
 // price. One schema checks the admin's input and documents the API.
 import { z } from 'zod';
-import { COLLECTIONS } from '../store';
-import { requiredLine } from './fields';
+import { CollectionChoiceSchema, requiredLine } from './fields';
 
 const MAX_CENTS = 10_000_000;
 const when = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be a date and time (ISO 8601)` });
-const SALE_COLLECTIONS = COLLECTIONS.filter((c) => c.slug !== 'all').map((c) => c.slug);
 
 export const SALE_TARGET_MESSAGE = 'Choose the products or a collection the sale is for';
 export const SALE_MARKDOWN_MESSAGE = 'Give either a percentage off or a sale price';
@@ -30,7 +28,8 @@ const fields = {
     .max(MAX_CENTS, 'priceCents is too large')
     .nullable(),
   productIds: z.array(z.number().int().min(1)).max(10_000, 'At most 10,000 products'),
-  collection: z.enum(SALE_COLLECTIONS as [string, ...string[]], { error: 'Unknown collection' }).nullable(),
+  /** Every product of this collection (the server checks the shop has it). */
+  collection: CollectionChoiceSchema,
   startsAt: when('startsAt'),
   /** None: it runs until staff end it. */
   endsAt: when('endsAt').nullable(),

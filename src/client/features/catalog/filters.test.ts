@@ -63,10 +63,12 @@ describe('list filters -> query params', () => {
     expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
   });
 
-  it('knows the collection slugs', () => {
-    expect(isCollectionSlug('mini-me')).toBe(true);
-    expect(isCollectionSlug('winter')).toBe(false);
-    expect(isCollectionSlug(null)).toBe(false);
+  it('knows the collections the shop publishes, one staff added included', () => {
+    const published = [{ handle: 'all' }, { handle: 'mini-me' }, { handle: 'capsule-wardrobe' }];
+    expect(isCollectionSlug('mini-me', published)).toBe(true);
+    expect(isCollectionSlug('capsule-wardrobe', published)).toBe(true);
+    expect(isCollectionSlug('winter', published)).toBe(false);
+    expect(isCollectionSlug(null, published)).toBe(false);
   });
 });
 

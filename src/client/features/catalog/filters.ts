@@ -1,7 +1,7 @@
 // The filters every product list offers (the panel beside or over the grid) and the
 // catalogue query they ask the server for: lists are filtered on the server, never by loading
 // the whole catalogue. Nothing chosen and the price slider at its ends means no filter.
-import { COLLECTIONS, PRICE_FILTER, type CollectionSlug } from '../../../shared/store';
+import { PRICE_FILTER } from '../../../shared/store';
 import type { ProductFilterParams } from './api';
 
 export interface ListFilters {
@@ -38,8 +38,12 @@ export function toggleValue(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-export function isCollectionSlug(value: string | null | undefined): value is CollectionSlug {
-  return COLLECTIONS.some((c) => c.slug === value);
+/** Whether `value` is the handle of one of `collections` (the shop's published ones, GET /api/taxonomy). */
+export function isCollectionSlug(
+  value: string | null | undefined,
+  collections: readonly { handle: string }[],
+): value is string {
+  return collections.some((c) => c.handle === value);
 }
 
 /** What the server is asked for; unset filters are left out so equal states share a cache entry. */

@@ -10,6 +10,7 @@ import { SaleView } from './sale/SaleView';
 import { SectionView } from './sections/SectionView';
 import { testProduct, testVariant } from '../../../shared/catalog/test-product';
 import { ShopView } from './shop/ShopView';
+import { collection, STARTING_TAXONOMY } from '../../test/taxonomy';
 
 function renderWithClient(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -157,10 +158,10 @@ describe('the collections page', () => {
     expect(await screen.findByText('1 Product Found')).toBeInTheDocument();
   });
 
-  it('names the summer collection for the season now or next, in its tab and its banner', () => {
+  it('names the summer collection for the season now or next, in its tab and its banner', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise(() => undefined)),
+      vi.fn((url: string) => (url === '/api/taxonomy' ? json(STARTING_TAXONOMY) : new Promise(() => undefined))),
     );
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -171,7 +172,7 @@ describe('the collections page', () => {
       ]) {
         vi.setSystemTime(new Date(today!));
         renderWithClient(<CollectionsView />);
-        expect(screen.getByRole('tab', { name: name! })).toHaveAttribute('aria-selected', 'true');
+        expect(await screen.findByRole('tab', { name: name! })).toHaveAttribute('aria-selected', 'true');
         expect(screen.getByRole('heading', { level: 2, name: name! })).toBeInTheDocument();
         cleanup();
       }
@@ -189,6 +190,25 @@ describe('the collections page', () => {
     renderWithClient(<CollectionsView />);
     expect(await screen.findByText('0 Products Found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+  });
+
+  it('has a tab, banner and list for a collection staff add and publish', async () => {
+    const capsule = collection('Capsule Wardrobe', 'capsule-wardrobe', 'Ten pieces that go with everything.');
+    const fetch = vi.fn((url: string) =>
+      url === '/api/taxonomy'
+        ? json({ ...STARTING_TAXONOMY, collections: [...STARTING_TAXONOMY.collections, capsule] })
+        : url.startsWith('/api/products/facets')
+          ? json(null)
+          : json(answer(3, 3)),
+    );
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/collections?collection=capsule-wardrobe');
+    renderWithClient(<CollectionsView />);
+    expect(await screen.findByRole('tab', { name: 'Capsule Wardrobe' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Capsule Wardrobe' })).toBeInTheDocument();
+    expect(screen.getByText('Ten pieces that go with everything.')).toBeInTheDocument();
+    expect(await screen.findByText('3 Products Found')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => url)).toContainEqual(expect.stringContaining('collection=capsule-wardrobe'));
   });
 });
 

@@ -29,7 +29,7 @@ const [home, shop, ...rest] = PAGE_LINKS;
 /** The md-and-up link row: Home, Shop, the three category menus, then the other pages. */
 export function DesktopNav() {
   const menus = useMenuSet<CategoryMenu['id']>();
-  const categoryMenus = useCategoryMenus(menus.openId !== null);
+  const categoryMenus = useCategoryMenus();
   return (
     <nav aria-label="Main" className="hidden border-t border-gray-100 md:block">
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-1 px-4 py-1 lg:gap-x-3">

@@ -132,7 +132,7 @@ export default function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   const { count: cartCount } = useCart();
   const { count: wishlistCount } = useWishlist();
   // The panel shows only while open.
-  const categoryMenus = useCategoryMenus(true);
+  const categoryMenus = useCategoryMenus();
   const [home, shop, ...rest] = PAGE_LINKS;
   const pageLink = (link: (typeof PAGE_LINKS)[number] | undefined) =>
     link ? (

@@ -8,16 +8,24 @@ import { CUSTOMER_SIGNED_IN_COOKIE } from '../../../shared/customer-signed-in-co
 import { NAV_SUBCATEGORIES } from '../../../shared/store';
 import { Navbar } from './Navbar';
 import { markSignedIn } from '../../test/signed-in';
+import type { Taxonomy } from '../../../shared/schemas/taxonomy';
+import { STARTING_TAXONOMY } from '../../test/taxonomy';
 
 /** Renders the bar and waits for the parts that load on their own (the link row, the search). */
-async function renderNavbar({ user = null as { username: string } | null, path = '/' } = {}) {
+async function renderNavbar({
+  user = null as { username: string } | null,
+  path = '/',
+  taxonomy = undefined as Taxonomy | undefined,
+} = {}) {
   markSignedIn(user !== null);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      user
-        ? new Response(JSON.stringify({ id: 1, email: 'a@b.c', role: 'admin', ...user }), { status: 200 })
-        : new Response('{"message":"Unauthorized"}', { status: 401 }),
+    vi.fn(async (url: string) =>
+      taxonomy && url === '/api/taxonomy'
+        ? new Response(JSON.stringify(taxonomy), { status: 200 })
+        : user
+          ? new Response(JSON.stringify({ id: 1, email: 'a@b.c', role: 'admin', ...user }), { status: 200 })
+          : new Response('{"message":"Unauthorized"}', { status: 401 }),
     ),
   );
   const location = memoryLocation({ path, record: true });
@@ -59,6 +67,17 @@ describe('navigation bar', () => {
       expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('link', { name: 'TJ Fashion home' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists a subcategory staff publish in its menu', async () => {
+    const [women, ...rest] = STARTING_TAXONOMY.categories;
+    const capes = { id: 999, name: 'Capes', handle: 'capes', description: '', imageUrl: null, children: [] };
+    await renderNavbar({
+      taxonomy: { ...STARTING_TAXONOMY, categories: [{ ...women!, children: [...women!.children, capes] }, ...rest] },
+    });
+    await userEvent.setup().click(within(mainNav()).getByRole('button', { name: 'Women' }));
+    const list = screen.getByRole('list', { name: 'Women categories' });
+    expect(await within(list).findByRole('link', { name: 'Capes' })).toHaveAttribute('href', '/women?category=capes');
   });
 
   it('lists every subcategory link under the Women, Men and Kids menus', async () => {
@@ -147,7 +166,9 @@ describe('navigation bar', () => {
   it("links the signed-out person icon to the shopper's sign-in, asking the account nothing", async () => {
     await renderNavbar();
     expect(await screen.findByRole('link', { name: 'Sign in to your account' })).toHaveAttribute('href', '/account');
-    expect(fetch).not.toHaveBeenCalled();
+    // The menus are the shop's (GET /api/taxonomy); nothing is asked about an account.
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url !== '/api/taxonomy')).toEqual([]);
   });
 
   it("links a signed-in shopper's person icon to their account", async () => {

@@ -1,2 +1,2 @@
 export { Navbar } from './Navbar';
-export { useCategoryMenus } from './use-category-menus';
+export { taxonomyQuery, useCategoryMenus, useTaxonomy, useTaxonomyPending } from './use-category-menus';

@@ -1,7 +1,6 @@
-// The Women, Men and Kids menus built from the published tree (GET /api/taxonomy). Loaded only
-// when a shopper first opens a menu (use-category-menus.ts), so a page's first load carries none of it.
-import type { Taxonomy, TaxonomyCategory } from '../../../shared/schemas/taxonomy';
-import { apiRequest } from '../../lib/api';
+// The Women, Men and Kids menus built from the published tree (GET /api/taxonomy, read by
+// use-category-menus.ts).
+import type { TaxonomyCategory } from '../../../shared/schemas/taxonomy';
 import type { CategoryMenu, NavGroup } from './nav-links';
 
 /** A section's menu: its subcategories, and a headed group for each one with its own (Kids: Girls, Boys). */
@@ -17,10 +16,4 @@ export function menuOf(top: TaxonomyCategory): CategoryMenu {
     })),
   ];
   return { id: top.handle as CategoryMenu['id'], label: top.name, href: `/${top.handle}`, groups };
-}
-
-/** The published sections' menus, in the order staff gave them. */
-export async function readCategoryMenus(sections: ReadonlySet<string>): Promise<CategoryMenu[]> {
-  const answer = await apiRequest<Taxonomy>('/api/taxonomy');
-  return answer.categories.filter((top) => sections.has(top.handle)).map(menuOf);
 }

@@ -1,7 +1,6 @@
 // Which products a rule reaches, each criterion a comma list typed as the products have it. All
 // empty: every product. A product must meet each criterion filled in, and any value within one.
 import { CATALOG_CATEGORIES } from '../../../../shared/schemas/catalog';
-import { COLLECTIONS } from '../../../../shared/store';
 import { TextField } from '../form/fields';
 import type { ItemMatchValues } from './form-values';
 
@@ -9,9 +8,7 @@ const CRITERIA: readonly { field: keyof ItemMatchValues; label: string; hint: st
   {
     field: 'collections',
     label: 'Collections',
-    hint: `Any of: ${COLLECTIONS.filter((c) => c.slug !== 'all')
-      .map((c) => c.slug)
-      .join(', ')}`,
+    hint: 'Their handles, as Collections lists them, e.g. summer, streetwear',
   },
   { field: 'categories', label: 'Categories', hint: `Any of: ${CATALOG_CATEGORIES.join(', ')}` },
   { field: 'tags', label: 'Tags', hint: 'As on the products, e.g. linen, party' },

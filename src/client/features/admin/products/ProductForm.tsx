@@ -11,8 +11,6 @@ import {
   type AdminProductValues,
 } from '../../../../shared/schemas/admin';
 import { CATALOG_CATEGORIES } from '../../../../shared/schemas/catalog';
-import { collectionName } from '../../../../shared/collections';
-import { COLLECTIONS } from '../../../../shared/store';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError, Input, Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -83,11 +81,10 @@ export function ProductForm({
 
   const categories = useAdminCategories().data ?? [];
   const subcategories = subcategoriesOf(categories, useWatch({ control, name: 'category' }));
-  // Until the shop's collections are read, the ones it started with (and always the product's own).
-  const storedCollections = useAdminCollections().data;
-  const collections = (
-    storedCollections ?? COLLECTIONS.map((c) => ({ handle: c.slug as string, name: collectionName(c.slug) }))
-  ).filter((c) => c.handle !== 'all');
+  // The shop's collections as staff keep them (and always the product's own).
+  const collections: { handle: string; name: string }[] = (useAdminCollections().data ?? []).filter(
+    (c) => c.handle !== 'all',
+  );
   const current = initial.collection;
   if (current && !collections.some((c) => c.handle === current)) collections.push({ handle: current, name: current });
 

@@ -6,7 +6,8 @@ import { RecordPage, type Facts } from '../RecordPage';
 import { SaleStateBadge } from '../StatusBadge';
 import { useSale } from './api';
 import { toFormValues } from './form-values';
-import { coverageText, markdownText, markedDownText, saleDatesText } from './labels';
+import { markdownText, markedDownText, saleDatesText } from './labels';
+import { SaleCoverage } from './SaleCoverage';
 import { SaleActions } from './SaleActions';
 import { SaleForm } from './SaleForm';
 
@@ -15,7 +16,7 @@ function factsOf(sale: AdminSale): Facts {
   return [
     ['Status', <SaleStateBadge key="state" state={sale.state} />],
     ['Markdown', markdownText(sale)],
-    ['Products', coverageText(sale)],
+    ['Products', <SaleCoverage key="coverage" sale={sale} />],
     ['Dates', saleDatesText(sale).join(' · ')],
     ...(marked ? [['Marked down', marked] as const] : []),
   ];

@@ -7,6 +7,7 @@ import { adminSale, productFound } from '../../../test/admin-sales';
 import { fakeServer, json, requestsOf } from '../../../test/payments';
 import { renderAdminScreen } from '../../../test/render-admin';
 import { SaleEditScreen } from './SaleEditScreen';
+import { collection } from '../../../test/taxonomy';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ notify }));
@@ -29,11 +30,21 @@ const sentBody = (fetchMock: ReturnType<typeof fakeServer>, request: string) => 
   return JSON.parse(String(init.body)) as Record<string, unknown>;
 };
 
+/** The shop's collections as Admin > Collections lists them: the sale form offers all but All Collections. */
+const ADMIN_COLLECTIONS = [
+  ['All Collections', 'all'],
+  ['Summer Trends', 'summer'],
+  ['Streetwear Staples', 'streetwear'],
+  ['Mini Me Collection', 'mini-me'],
+  ['Capsule Wardrobe', 'capsule-wardrobe'],
+].map(([name, handle], position) => ({ ...collection(name!, handle!), position, published: true, products: 0 }));
+
 function newSale(answer: () => Response = () => json(adminSale(), 201)) {
   const fetchMock = fakeServer({
     [`POST ${LIST}`]: answer,
     'GET /api/admin/sales/4': () => json(adminSale()),
     'GET /api/admin/products?q=linen&limit=10': () => json([DRESS, TEE]),
+    'GET /api/admin/collections': () => json({ collections: ADMIN_COLLECTIONS }),
   });
   const user = renderAdminScreen(<SaleEditScreen />, '/sales/new');
   return { fetchMock, user };
@@ -80,6 +91,9 @@ describe('scheduling a sale', () => {
     await user.click(screen.getByRole('radio', { name: 'Sale price' }));
     await user.type(screen.getByLabelText('Sale price ($)'), '$1,019.9');
     await user.click(screen.getByRole('radio', { name: 'A collection' }));
+    // The shop's collections as staff keep them, one they added included; All Collections is no sale's.
+    expect(await screen.findByRole('option', { name: 'Capsule Wardrobe' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'All Collections' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Collection'), 'Streetwear Staples');
     await user.click(screen.getByRole('button', { name: 'Schedule sale' }));
 
@@ -140,6 +154,7 @@ describe('editing a sale', () => {
     const fetchMock = fakeServer({
       'GET /api/admin/sales/4': () => json(sale),
       'PATCH /api/admin/sales/4': answer,
+      'GET /api/admin/collections': () => json({ collections: ADMIN_COLLECTIONS }),
     });
     const user = renderAdminScreen(<SaleEditScreen id="4" />, '/sales/4');
     return { fetchMock, user };

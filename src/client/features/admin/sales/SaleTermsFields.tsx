@@ -4,13 +4,18 @@ import { useWatch } from 'react-hook-form';
 import type { AdminSale } from '../../../../shared/schemas/sales';
 import { ChoiceField, CountField, MoneyField, SelectField } from '../form/fields';
 import { COVERAGES, MARKDOWNS, type SaleFormValues } from './form-values';
-import { SALE_COLLECTIONS } from './labels';
+import { useAdminCollections } from '../taxonomy/api';
+import { saleCollections } from './labels';
 import { ProductPicker } from './ProductPicker';
 
-const COLLECTION_CHOICES = { '': 'Choose a collection', ...SALE_COLLECTIONS };
-
 export function SaleTermsFields({ fixed, named }: { fixed: boolean; named: AdminSale['products'] }) {
-  const [markdown, covers] = useWatch<SaleFormValues, ['markdown', 'covers']>({ name: ['markdown', 'covers'] });
+  const [markdown, covers, chosen] = useWatch<SaleFormValues, ['markdown', 'covers', 'collection']>({
+    name: ['markdown', 'covers', 'collection'],
+  });
+  // The shop's collections as staff keep them (and always the sale's own, should it be gone).
+  const collections = saleCollections(useAdminCollections().data ?? []);
+  if (chosen && !(chosen in collections)) collections[chosen] = chosen;
+  const choices = { '': 'Choose a collection', ...collections };
   return (
     <fieldset disabled={fixed} className="space-y-6">
       <legend className="font-semibold text-gray-900">What it marks down</legend>
@@ -42,7 +47,7 @@ export function SaleTermsFields({ fixed, named }: { fixed: boolean; named: Admin
         {covers === 'products' ? (
           <ProductPicker fixed={fixed} named={named} />
         ) : (
-          <SelectField name="collection" label="Collection" options={COLLECTION_CHOICES} className="max-w-sm" />
+          <SelectField name="collection" label="Collection" options={choices} className="max-w-sm" />
         )}
       </div>
     </fieldset>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminSale } from '../../../test/admin-sales';
 import { fakeServer, json, requestsOf } from '../../../test/payments';
 import { renderAdminScreen } from '../../../test/render-admin';
+import { collection } from '../../../test/taxonomy';
 import { SalesScreen } from './SalesScreen';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -34,6 +35,10 @@ const ENDED = adminSale({
   variantsMarkedDown: 0,
 });
 
+const ADMIN_COLLECTIONS = [
+  { ...collection('Streetwear Staples', 'streetwear'), position: 2, published: true, products: 12 },
+];
+
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 afterEach(() => {
@@ -43,7 +48,10 @@ afterEach(() => {
 
 describe('the sales list', () => {
   it('says what each sale does, what it covers, where it stands and when', async () => {
-    fakeServer({ 'GET /api/admin/sales': () => json([SCHEDULED, RUNNING, ENDED]) });
+    fakeServer({
+      'GET /api/admin/sales': () => json([SCHEDULED, RUNNING, ENDED]),
+      'GET /api/admin/collections': () => json({ collections: ADMIN_COLLECTIONS }),
+    });
     renderAdminScreen(<SalesScreen />, '/sales');
 
     await screen.findByRole('link', { name: 'Summer markdown' });
@@ -57,7 +65,7 @@ describe('the sales list', () => {
 
     const scheduled = rowOf('Streetwear weekend');
     expect(scheduled).toHaveTextContent('All at $19.99');
-    expect(scheduled).toHaveTextContent('Collection: Streetwear Staples');
+    expect(await within(scheduled).findByText('Collection: Streetwear Staples')).toBeInTheDocument();
     expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
     expect(scheduled).toHaveTextContent('Starts Jul 3, 2099');
     expect(scheduled).toHaveTextContent('Ends Jul 5, 2099');

@@ -8,7 +8,8 @@ import { DataTable, type Column } from '../DataTable';
 import { ListScreen } from '../ListScreen';
 import { SaleStateBadge } from '../StatusBadge';
 import { useSaleList } from './api';
-import { coverageText, markdownText, markedDownText, saleDatesText } from './labels';
+import { markdownText, markedDownText, saleDatesText } from './labels';
+import { SaleCoverage } from './SaleCoverage';
 import { SaleActions } from './SaleActions';
 
 const columns: readonly Column<AdminSale>[] = [
@@ -21,7 +22,9 @@ const columns: readonly Column<AdminSale>[] = [
           {sale.title}
         </Link>
         <p>{markdownText(sale)}</p>
-        <p className="text-gray-600">{coverageText(sale)}</p>
+        <p className="text-gray-600">
+          <SaleCoverage sale={sale} />
+        </p>
       </div>
     ),
   },

@@ -1,8 +1,6 @@
 // A sale in the words the list and its page show: its state, what it does, what it covers and when.
-import { collectionName } from '../../../../shared/collections';
 import { formatMoney } from '../../../../shared/money';
 import type { AdminSale } from '../../../../shared/schemas/sales';
-import { COLLECTIONS } from '../../../../shared/store';
 import { formatDateTime } from '../format';
 import type { BadgeTone } from '../StatusBadge';
 
@@ -12,10 +10,9 @@ export const SALE_STATES: Record<AdminSale['state'], { label: string; tone: Badg
   ended: { label: 'Ended', tone: 'gray' },
 };
 
-/** The collections a sale can cover, by slug, as staff read them. */
-export const SALE_COLLECTIONS: Record<string, string> = Object.fromEntries(
-  COLLECTIONS.filter((c) => c.slug !== 'all').map((c) => [c.slug, collectionName(c.slug)]),
-);
+/** The collections a sale can cover, by handle, as staff named them: every one but All Collections. */
+export const saleCollections = (collections: readonly { handle: string; name: string }[]): Record<string, string> =>
+  Object.fromEntries(collections.filter((c) => c.handle !== 'all').map((c) => [c.handle, c.name]));
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -23,9 +20,12 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export const markdownText = (sale: Pick<AdminSale, 'percentOff' | 'priceCents'>) =>
   sale.percentOff !== null ? `${sale.percentOff}% off` : `All at ${formatMoney(sale.priceCents ?? 0)}`;
 
-/** "3 products", or "Collection: Streetwear Staples". */
-export function coverageText(sale: Pick<AdminSale, 'productIds' | 'collection'>): string {
-  const collection = sale.collection && (SALE_COLLECTIONS[sale.collection] ?? sale.collection);
+/** "3 products", or "Collection: Streetwear Staples" (its handle until the collections' names are read). */
+export function coverageText(
+  sale: Pick<AdminSale, 'productIds' | 'collection'>,
+  names: Readonly<Record<string, string>> = {},
+): string {
+  const collection = sale.collection && (names[sale.collection] ?? sale.collection);
   const parts = [
     sale.productIds.length > 0 ? plural(sale.productIds.length, 'product') : null,
     collection ? `Collection: ${collection}` : null,

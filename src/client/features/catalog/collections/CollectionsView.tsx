@@ -1,9 +1,11 @@
-// Collections (/collections?collection=...): a tab per collection with its banner, then the
-// list every page has (filters, sort, numbered pages), filtered on the server and held in the URL.
+// Collections (/collections?collection=...): a tab per collection staff publish, with its
+// banner, then the list every page has (filters, sort, numbered pages), filtered on the server
+// and held in the URL.
 import { useSearch } from 'wouter';
 import { collectionName } from '../../../../shared/collections';
-import { COLLECTIONS, type CollectionSlug } from '../../../../shared/store';
+import type { TaxonomyCollection } from '../../../../shared/schemas/taxonomy';
 import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
+import { useTaxonomy } from '../../navigation';
 import { facetCounts, useFacets } from '../api';
 import { subcategoryChips, type Chip } from '../chips';
 import { EmptyState } from '../components/EmptyState';
@@ -19,6 +21,15 @@ import { Lookbooks } from './Lookbooks';
 const DEFAULTS: ListDefaults = { filters: DEFAULT_COLLECTION_FILTERS, sort: 'featured' };
 const OPTIONS: FilterOptions = { ...STANDARD_FILTERS, toggles: ['inStock', 'onSale', 'featured', 'trending'] };
 
+/** The whole shop's tab, until the published collections are read (or should they not be). */
+const ALL: TaxonomyCollection = {
+  id: 0,
+  name: 'All Collections',
+  handle: 'all',
+  description: 'Every piece in the store, from everyday basics to statement looks.',
+  imageUrl: null,
+};
+
 /** Subcategories found in the collection, else every section's own list. */
 function subcategoryOptions(counts: Parameters<typeof subcategoryChips>[1]): Chip[] {
   if (counts)
@@ -32,12 +43,14 @@ function subcategoryOptions(counts: Parameters<typeof subcategoryChips>[1]): Chi
 export function CollectionsView() {
   const list = useListState(DEFAULTS);
   const collectionParam = new URLSearchParams(useSearch()).get('collection');
-  const slug: CollectionSlug = isCollectionSlug(collectionParam) ? collectionParam : 'all';
-  const collection = COLLECTIONS.find((c) => c.slug === slug) ?? COLLECTIONS[0];
+  const published = useTaxonomy()?.collections ?? [];
+  const collections = published.some((c) => c.handle === 'all') ? published : [ALL, ...published];
+  const slug = isCollectionSlug(collectionParam, collections) ? collectionParam : 'all';
+  const collection = collections.find((c) => c.handle === slug) ?? ALL;
   // Named as of today: a seasonal collection's name carries the season's year.
   const today = new Date();
-  const name = collectionName(slug, today);
-  const tabs = COLLECTIONS.map((c) => ({ value: c.slug, label: collectionName(c.slug, today) }));
+  const name = collectionName(collection.name, today);
+  const tabs = collections.map((c) => ({ value: c.handle, label: collectionName(c.name, today) }));
   const scope = slug === 'all' ? {} : { collection: slug };
   const facets = useFacets({ ...filterQuery(list.state.filters), ...scope });
 

@@ -41,7 +41,7 @@ export function SectionView({ section }: { section: Section }) {
     ...config.subcategories.map((name) => ({ value: slugify(name), label: name })),
   ];
   // A subcategory staff published since gets a tab too, after the store's own.
-  for (const link of useCategoryMenus(true)
+  for (const link of useCategoryMenus()
     .filter((menu) => menu.id === section)
     .flatMap((menu) => menu.groups.flatMap((group) => group.links))) {
     const value = new URLSearchParams(link.href.split('?')[1]).get('category');
