@@ -1,6 +1,6 @@
 // The published categories and collections as GET /api/taxonomy answers them for the store as it
 // started, for the storefront's tests.
-import type { Taxonomy, TaxonomyCategory, TaxonomyCollection } from '../../shared/schemas/taxonomy';
+import type { AdminCategory, Taxonomy, TaxonomyCategory, TaxonomyCollection } from '../../shared/schemas/taxonomy';
 import { NAV_SUBCATEGORIES, slugify } from '../../shared/store';
 
 let id = 0;
@@ -42,3 +42,24 @@ export const STARTING_TAXONOMY: Taxonomy = {
     collection('Mini Me Collection', 'mini-me', 'Matching looks for parents and kids.'),
   ],
 };
+
+/** A category as Admin > Categories lists it; `path` is what products store (girls-skirts). */
+export const adminCategory = (
+  id: number,
+  parentId: number | null,
+  name: string,
+  path: string,
+  extra: Partial<AdminCategory> = {},
+): AdminCategory => ({
+  id,
+  parentId,
+  name,
+  handle: path.split('-').at(-1)!,
+  path,
+  description: '',
+  imageUrl: null,
+  position: id,
+  published: true,
+  products: 0,
+  ...extra,
+});

@@ -1,17 +1,10 @@
-// Which category and subcategory a product may have in this store: the one place an import asks,
-// so the rule can move to the categories' own tables without touching the import.
+// Which category, subcategory and collection a product may have in this store, read from the
+// shop's categories and collections as staff keep them (taxonomy/): the one place an import asks.
 import { CATALOG_CATEGORIES } from '../../shared/catalog/sorts';
-import { EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } from '../../shared/store';
+import type { ShopPlaces } from '../taxonomy/service';
 
-const SUBCATEGORIES: Record<string, ReadonlySet<string>> = {
-  women: new Set([...NAV_SUBCATEGORIES.women, ...EXTRA_WOMEN_SUBCATEGORIES].map(slugify)),
-  men: new Set(NAV_SUBCATEGORIES.men.map(slugify)),
-  kids: new Set([
-    ...NAV_SUBCATEGORIES.girls.map((name) => `girls-${slugify(name)}`),
-    ...NAV_SUBCATEGORIES.boys.map((name) => `boys-${slugify(name)}`),
-  ]),
-  custom: new Set(['custom']),
-};
+/** The designer's base garments sit under their own subcategory. */
+const FIXED: Readonly<Record<string, ReadonlySet<string>>> = { custom: new Set(['custom']) };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -19,15 +12,18 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function categoryProblem(
   category: string,
   subcategory: string,
+  places: ShopPlaces,
 ): { field: 'category' | 'subcategory'; reason: string } | null {
   if (!(CATALOG_CATEGORIES as readonly string[]).includes(category))
     return { field: 'category', reason: `not a category of the store (${CATALOG_CATEGORIES.join(', ')})` };
-  const known = SUBCATEGORIES[category];
+  const known = FIXED[category] ?? places.subcategories.get(category);
   // Unclassified products may sit under any subcategory a slug can name.
   if (known ? !known.has(subcategory) : !SLUG.test(subcategory) || subcategory.length > 64)
     return {
       field: 'subcategory',
-      reason: known ? `not a subcategory of ${category} (${[...known].join(', ')})` : 'not a subcategory slug',
+      reason: known
+        ? `${subcategory || 'nothing'} is not a subcategory of ${category} (${[...known].join(', ')})`
+        : 'not a subcategory slug',
     };
   return null;
 }

@@ -1,5 +1,4 @@
 // Reading one cell of a product CSV into the store's units, or saying why it cannot be.
-import { COLLECTIONS } from '../../shared/store';
 
 /** A cell that cannot be read: the reason, named after its column by the caller. */
 export class CellProblem extends Error {}
@@ -52,13 +51,11 @@ export function handle(cell: string): string {
   return value;
 }
 
-const COLLECTION_SLUGS: ReadonlySet<string> = new Set(COLLECTIONS.filter((c) => c.slug !== 'all').map((c) => c.slug));
-
-export function collection(cell: string): string | null {
+/** A collection of the shop's (`known`: their handles), or null for none. */
+export function collection(cell: string, known: ReadonlySet<string>): string | null {
   const value = cell.trim();
   if (value === '') return null;
-  if (!COLLECTION_SLUGS.has(value))
-    throw new CellProblem(`not a collection of the store (${[...COLLECTION_SLUGS].join(', ')})`);
+  if (!known.has(value)) throw new CellProblem(`${value} is not a collection of the store (${[...known].join(', ')})`);
   return value;
 }
 

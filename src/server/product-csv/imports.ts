@@ -12,6 +12,7 @@ import { conflict, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
 import { recordAudit } from '../audit/record';
 import { writeBatch } from './apply';
+import { readShopPlaces } from '../taxonomy/service';
 import { parseProductCsv, type ParsedProduct } from './parse';
 import { planBatch } from './plan';
 
@@ -42,7 +43,7 @@ export async function previewImport(
   fileName: string,
   staffId: number | null,
 ): Promise<ProductImport> {
-  const parsed = await parseProductCsv(file, deps.publicUrl);
+  const parsed = await parseProductCsv(file, deps.publicUrl, await readShopPlaces(deps.db));
   const preview: ProductImportPreview = {
     products: { created: 0, changed: 0, unchanged: 0, rejected: parsed.rejectedProducts },
     variants: { created: 0, changed: 0, unchanged: 0, removed: 0 },
@@ -153,7 +154,11 @@ export async function runImport(
   const { batchSize = IMPORT_BATCH, budgetMs = RUN_BUDGET_MS, lastTry = true } = options;
   const [row] = await deps.db.select().from(productImports).where(eq(productImports.id, id));
   if (!row || row.status === 'done' || row.status === 'failed') return;
-  const parsed = await parseProductCsv(await promisify(gunzip)(row.file), deps.publicUrl);
+  const parsed = await parseProductCsv(
+    await promisify(gunzip)(row.file),
+    deps.publicUrl,
+    await readShopPlaces(deps.db),
+  );
   const started = Date.now();
   let done = row.doneProducts;
   try {

@@ -6,6 +6,7 @@ import { parse } from 'csv-parse';
 import type { CsvRejection } from '../../shared/schemas/product-csv';
 import { ONE_SIZE } from '../../shared/store';
 import { sanitizeDescription } from '../catalog/sanitize';
+import type { ShopPlaces } from '../taxonomy/service';
 import { categoryProblem } from './category-check';
 import * as cell from './cells';
 import { DEFAULT_COLOR, METAFIELD_COLUMNS, splitList, type CsvProduct } from './columns';
@@ -51,7 +52,12 @@ interface Draft extends ParsedProduct {
 export const localUrl = (url: string, publicUrl: string) =>
   url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url;
 
-export async function parseProductCsv(file: Buffer | string, publicUrl: string): Promise<ParsedFile> {
+/** `places`: the shop's categories and collections, which every row's must be (taxonomy's readShopPlaces). */
+export async function parseProductCsv(
+  file: Buffer | string,
+  publicUrl: string,
+  places: ShopPlaces,
+): Promise<ParsedFile> {
   const drafts = new Map<string, Draft>();
   const rejections: CsvRejection[] = [];
   const skuRows = new Map<string, number>();
@@ -106,7 +112,7 @@ export async function parseProductCsv(file: Buffer | string, publicUrl: string):
         options: new Set(),
       };
       drafts.set(handle, draft);
-      readProduct(draft.product, get, read, problem);
+      readProduct(draft.product, get, read, problem, places);
     }
 
     const p = draft.product;
@@ -201,6 +207,7 @@ function readProduct(
   get: (column: string) => string,
   read: Read,
   problem: (column: string, reason: string) => void,
+  places: ShopPlaces,
 ): void {
   p.name = read('Title', (v) => cell.text(v, 255), '');
   if (!p.name) problem('Title', "the product's first row needs its title");
@@ -215,9 +222,9 @@ function readProduct(
   // the shop's sections, under their Type, until staff place them.
   p.category = category || (subcategory ? '' : 'unclassified');
   p.subcategory = subcategory || (category ? '' : slug(p.productType));
-  const wrong = categoryProblem(p.category, p.subcategory);
+  const wrong = categoryProblem(p.category, p.subcategory, places);
   if (wrong) problem(METAFIELD_COLUMNS[wrong.field], wrong.reason);
-  p.collection = read(METAFIELD_COLUMNS.collection, cell.collection, null);
+  p.collection = read(METAFIELD_COLUMNS.collection, (v) => cell.collection(v, places.collections), null);
   p.materials = [...new Set(splitList(get(METAFIELD_COLUMNS.materials)))];
   p.featured = read(METAFIELD_COLUMNS.featured, (v) => cell.flag(v, false), false);
   p.trending = read(METAFIELD_COLUMNS.trending, (v) => cell.flag(v, false), false);

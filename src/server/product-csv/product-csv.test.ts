@@ -150,6 +150,43 @@ describe('product CSV', () => {
     expect(handles).not.toContain('lost-dress');
   }, 60_000);
 
+  it("checks each row's category, subcategory and collection against the shop's, ones staff added included", async () => {
+    const admin = (url: string, payload: object) =>
+      fresh.app.inject({ method: 'POST', url: `/api/admin${url}`, cookies: freshStaff, payload });
+    const women = (await fresh.app.inject({ method: 'GET', url: '/api/admin/categories', cookies: freshStaff }))
+      .json()
+      .categories.find((c: { path: string }) => c.path === 'women');
+    expect((await admin('/categories', { parentId: women.id, name: 'Capes', handle: 'capes' })).statusCode).toBe(201);
+    expect((await admin('/collections', { name: 'Resort', handle: 'resort' })).statusCode).toBe(201);
+    const placed = (handle: string, cells: Record<string, string>) =>
+      productRows(handle, handle).map((row) => (row.Title ? { ...row, ...cells } : row));
+    const SUBCATEGORY = 'Subcategory (product.metafields.custom.subcategory)';
+    const COLLECTION = 'Collection (product.metafields.custom.collection)';
+    const CATEGORY = 'Category (product.metafields.custom.category)';
+    const rows = [
+      ...placed('resort-cape', { [SUBCATEGORY]: 'capes', [COLLECTION]: 'resort' }),
+      ...placed('winter-cape', { [SUBCATEGORY]: 'capes', [COLLECTION]: 'winter-99' }),
+      ...placed('all-cape', { [SUBCATEGORY]: 'capes', [COLLECTION]: 'all' }),
+      ...placed('moon-cape', { [CATEGORY]: 'moon', [SUBCATEGORY]: 'capes' }),
+      ...placed('boys-cape', { [CATEGORY]: 'kids', [SUBCATEGORY]: 'capes' }),
+    ];
+    const preview = await upload(fresh, freshStaff, csvOf(rows));
+    expect(preview.preview.products).toMatchObject({ created: 1, rejected: 4 });
+    const reasons = preview.preview.rejections.map(
+      (r: { row: number; column: string; reason: string }) => `row ${r.row}, ${r.column}: ${r.reason}`,
+    );
+    expect(reasons).toEqual([
+      expect.stringMatching(
+        /^row 4, Collection \(product.metafields.custom.collection\): winter-99 is not a collection of the store \(summer, streetwear, mini-me, resort\)$/,
+      ),
+      expect.stringMatching(/^row 6, Collection \(product.metafields.custom.collection\): all is not a collection/),
+      expect.stringMatching(/^row 8, Category \(product.metafields.custom.category\): not a category of the store/),
+      expect.stringMatching(
+        /^row 10, Subcategory \(product.metafields.custom.subcategory\): capes is not a subcategory of kids \(girls, girls-skirts/,
+      ),
+    ]);
+  }, 60_000);
+
   it("brings a product's prices, stock and sizes to a later file's, and a second import of it changes nothing", async () => {
     const LOW = 'Low stock alert (variant.metafields.custom.low_stock_at)';
     const edition = (variants: { size: string; price: string; stock: string; low?: string }[]) =>

@@ -506,6 +506,27 @@ export async function deleteCollection(deps: TaxonomyDeps, id: number): Promise<
 
 // ---- Products ----
 
+/** The places a product may name: each section's subcategories (as products store them) and the collections. */
+export interface ShopPlaces {
+  subcategories: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Every collection a product may be in: all but All Collections. */
+  collections: ReadonlySet<string>;
+}
+
+/** The shop's categories and collections, published or not, as an import checks its rows against them. */
+export async function readShopPlaces(db: Db): Promise<ShopPlaces> {
+  const placed = place(await allCategories(db));
+  const subcategories = new Map<string, Set<string>>();
+  for (const p of placed)
+    if (p.depth === 1) subcategories.set(p.path, subcategories.get(p.path) ?? new Set());
+    else subcategories.set(p.top.handle, (subcategories.get(p.top.handle) ?? new Set()).add(p.path));
+  const found = await db.select({ handle: collections.handle }).from(collections);
+  return {
+    subcategories,
+    collections: new Set(found.map((c) => c.handle).filter((handle) => handle !== ALL_COLLECTION)),
+  };
+}
+
 /**
  * Refuses a product whose subcategory its section does not have, or whose collection the shop
  * does not have (400 naming the field). The designer's garments and unsorted products have no

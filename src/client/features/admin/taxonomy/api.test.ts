@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCategory } from '../../../../shared/schemas/taxonomy';
+import { adminCategory } from '../../../test/taxonomy';
 import { subcategoriesOf } from './api';
 
-const category = (id: number, parentId: number | null, name: string, path: string): AdminCategory => ({
-  id,
-  parentId,
-  name,
-  handle: path.split('-').at(-1)!,
-  path,
-  description: '',
-  imageUrl: null,
-  position: 0,
-  published: true,
-  products: 0,
-});
+const category = (id: number, parentId: number | null, name: string, path: string) =>
+  adminCategory(id, parentId, name, path, { position: 0 });
 
 const TREE = [
   category(1, null, 'Women', 'women'),
