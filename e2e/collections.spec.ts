@@ -45,7 +45,7 @@ test('a shopper follows an old summer-25 link to the summer collection, named fo
 }) => {
   await page.goto('/collections?collection=summer-25');
   await expect(page).toHaveURL(/\/collections\?collection=summer$/);
-  const name = collectionName('summer');
+  const name = collectionName('Summer Trends');
   await expect(main(page).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   await expect(main(page).getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(

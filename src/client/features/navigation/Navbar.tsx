@@ -12,13 +12,16 @@ import { Logo } from '../../components/brand/Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavSearch } from './NavSearch';
 import { CartButton, WishlistLink } from './ShopIcons';
+import { withQueries } from '../../lib/with-queries';
 import { UserMenu } from './UserMenu';
 
 const SocialLinks = deferredHydration('social-bar', () =>
   import('../../components/brand/SocialLinks').then((m) => ({ default: m.SocialLinks })),
 );
-const DesktopNav = deferredHydration('desktop-nav', () =>
-  import('./DesktopNav').then((m) => ({ default: m.DesktopNav })),
+// Its menus are the shop's published categories (a catalogue answer): it asks for data.
+const DesktopNav = deferredHydration<object>(
+  'desktop-nav',
+  withQueries(() => import('./DesktopNav').then((m) => ({ default: m.DesktopNav }))),
 );
 
 export function Navbar() {
