@@ -45,6 +45,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   // Reports are all money.
   'GET /api/admin/reports/sales': 'dashboard.money',
   'GET /api/admin/reports/overview': 'dashboard.money',
+  'GET /api/admin/reports/products': 'dashboard.money',
+  'GET /api/admin/reports/returns': 'dashboard.money',
 
   'GET /api/admin/products': 'catalog.manage',
   'GET /api/admin/products/:id': 'catalog.manage',

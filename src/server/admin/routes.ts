@@ -35,6 +35,7 @@ import { adminDiscountRoutes } from './discount-routes';
 import { adminSaleRoutes } from './sale-routes';
 import { adminTaxonomyRoutes } from './taxonomy-routes';
 import { adminCustomerRoutes } from './customer-routes';
+import { adminProductReportRoutes } from './product-report-routes';
 import { adminReportRoutes } from './report-routes';
 import { adminInventoryRoutes } from './inventory-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
@@ -250,6 +251,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     adminInventoryRoutes,
     adminCustomerRoutes,
     adminReportRoutes,
+    adminProductReportRoutes,
     adminStaffRoutes,
     adminAccountRoutes,
     adminEmailPreviewRoutes,

@@ -97,7 +97,12 @@ const DISCOUNT_ROUTES = [
   'POST /api/admin/sales/:id/end',
 ];
 // Reports are all money: only the roles that see money read them.
-const REPORT_ROUTES = ['GET /api/admin/reports/sales', 'GET /api/admin/reports/overview'];
+const REPORT_ROUTES = [
+  'GET /api/admin/reports/sales',
+  'GET /api/admin/reports/overview',
+  'GET /api/admin/reports/products',
+  'GET /api/admin/reports/returns',
+];
 // A packer reads customers (names, addresses, orders) but keeps no notes on them.
 const CUSTOMER_NOTES = 'PUT /api/admin/customers/:key/notes';
 // A payment held for review: accepting it or cancelling the order is managing orders; refunding it is money.

@@ -1539,6 +1539,29 @@ export const salesCountedOrders = pgTable('sales_counted_orders', {
   day: date('day', { mode: 'string' }).notNull(),
 });
 
+/**
+ * Each variant's sales by UTC day (reports/rollup.ts and shared/schemas/reports.ts
+ * PRODUCT_DEFINITIONS say what each figure counts): written with sales_by_day when an order's
+ * payment goes through, and when its units come back to stock, so the products report reads a
+ * row per variant and day instead of every order line. A variant deleted later keeps its rows.
+ */
+export const variantSalesByDay = pgTable(
+  'variant_sales_by_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    variantId: integer('variant_id').notNull(),
+    /** Units in the lines of orders that counted that day. */
+    units: integer('units').notNull().default(0),
+    /** Those lines' subtotal: unit price × units, before order-level discounts. */
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
+    /** Units that came back to stock that day. */
+    returnedUnits: integer('returned_units').notNull().default(0),
+    /** The unit price of those that came back for money (not for another size). */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.variantId] })],
+);
+
 /** What a category and a collection both have: how it is named, shown and ordered, and whether shoppers see it. */
 const shelfColumns = () => ({
   name: varchar('name', { length: 64 }).notNull(),

@@ -7,6 +7,7 @@ import type { Tx } from '../db/database';
 import { orderItemIdSql, orderItems, returnedItems } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
 import { returnStock } from '../inventory/stock';
+import { recordUnitsReturned } from '../reports/rollup';
 import { noteOnOrder } from './moves';
 
 export interface ReturnLine {
@@ -89,9 +90,14 @@ export async function returnToStock(
   const chosen = await chooseReturned(tx, orderId, asked, (index, field, message) =>
     badRequest(`restock.${index}.${field}`, message),
   );
-  await tx
+  const recorded = await tx
     .insert(returnedItems)
-    .values(chosen.map((line) => ({ refundId, orderItemId: line.itemId, quantity: line.quantity })));
+    .values(chosen.map((line) => ({ refundId, orderItemId: line.itemId, quantity: line.quantity })))
+    .returning({ id: returnedItems.id });
+  await recordUnitsReturned(
+    tx,
+    recorded.map((row) => row.id),
+  );
   return putBack(tx, orderId, chosen, by);
 }
 
@@ -113,12 +119,20 @@ export async function restockReturnLines(
     lines,
     (index, field, message) => new HttpError(409, message, [{ path: `lines.${index}.${field}`, message }]),
   );
-  await tx.insert(returnedItems).values(
-    lines.map((line) => ({
-      returnLineId: line.returnLineId,
-      orderItemId: line.itemId,
-      quantity: line.quantity,
-    })),
+  const recorded = await tx
+    .insert(returnedItems)
+    .values(
+      lines.map((line) => ({
+        returnLineId: line.returnLineId,
+        orderItemId: line.itemId,
+        quantity: line.quantity,
+      })),
+    )
+    .returning({ id: returnedItems.id });
+  // The products report counts them on their variants today.
+  await recordUnitsReturned(
+    tx,
+    recorded.map((row) => row.id),
   );
   return putBack(tx, orderId, chosen, by);
 }

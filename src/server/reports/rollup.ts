@@ -11,9 +11,24 @@
 // Each order counts once: its row in sales_counted_orders is written with its figures, and a
 // second call for it (a payment reported twice) finds the row and adds nothing. Refunds count
 // where their own change from pending to succeeded happens, which happens once.
-import { sql, type SQL } from 'drizzle-orm';
+// Each variant's figures (variant_sales_by_day, PRODUCT_DEFINITIONS) are written in the same
+// statement as its order's: its lines' units and subtotal on the day the order counted; and
+// units coming back to stock (orders/returns.ts, once per refund or return line) on the day they
+// came back, with their unit price when they came back for money.
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { orderEvents, orders, payments, refunds, salesByDay, salesCountedOrders } from '../db/schema';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  refunds,
+  returnedItems,
+  returnLines,
+  salesByDay,
+  salesCountedOrders,
+  variantSalesByDay,
+} from '../db/schema';
 
 /** An order whose money arrived, whatever was refunded of it since. */
 const MONEY_ARRIVED = sql`o.payment_status in ('paid', 'partially_refunded', 'refunded')`;
@@ -37,6 +52,51 @@ const COLUMNS = sql`(day, orders, gross_cents, discount_cents, refund_cents, tax
 const orderFigures = (day: SQL) => sql`${day}, 1, ${cents(sql`o.subtotal`)}, ${cents(sql`o.discount`)}, 0::bigint,
   ${cents(sql`o.tax`)}, ${cents(sql`o.shipping`)}, ${cents(sql`o.subtotal - o.discount + o.shipping + o.tax`)}`;
 
+const VARIANT_COLUMNS = sql`(day, variant_id, units, sales_cents, returned_units, refunded_cents)`;
+
+/** What adds up a variant's day. */
+const ADD_TO_VARIANT_DAY = sql`on conflict (day, variant_id) do update set
+  units = ${variantSalesByDay}.units + excluded.units,
+  sales_cents = ${variantSalesByDay}.sales_cents + excluded.sales_cents,
+  returned_units = ${variantSalesByDay}.returned_units + excluded.returned_units,
+  refunded_cents = ${variantSalesByDay}.refunded_cents + excluded.refunded_cents`;
+
+/**
+ * The units and subtotal of each variant in the lines of `counted` (order_id, day) orders, by
+ * day, in variant order (so two orders adding to the same rows take them in the same order).
+ */
+const variantsSold = (counted: SQLWrapper) => sql`
+  select c.day, i.variant_id, sum(i.quantity), sum(${cents(sql`i.price`)} * i.quantity), 0, 0
+  from ${counted} c join ${orderItems} i on i.order_id = c.order_id
+  where i.variant_id is not null
+  group by c.day, i.variant_id
+  order by c.day, i.variant_id`;
+
+/**
+ * Units back in stock (returned_items rows `where`): by the day they came back, with their unit
+ * price when they came back for money (with a staff refund, or a return line asking for money
+ * rather than another size), for orders that counted.
+ */
+const variantsReturned = (where: SQL) => sql`
+  select ${utcDay(sql`ri.created_at`)}, i.variant_id, 0, 0, sum(ri.quantity),
+    sum(case when ri.refund_id is not null or rl.outcome = 'refund' then ${cents(sql`i.price`)} * ri.quantity else 0 end)
+  from ${returnedItems} ri
+    join ${orderItems} i on i.id = ri.order_item_id
+    join ${salesCountedOrders} c on c.order_id = i.order_id
+    left join ${returnLines} rl on rl.id = ri.return_line_id
+  where ${where} and i.variant_id is not null
+  group by 1, i.variant_id
+  order by 1, i.variant_id`;
+
+/** These units (returned_items ids) went back on sale: each counts on its variant, today. */
+export async function recordUnitsReturned(tx: Tx, returnedItemIds: readonly number[]): Promise<void> {
+  if (returnedItemIds.length === 0) return;
+  await tx.execute(sql`
+    insert into ${variantSalesByDay} ${VARIANT_COLUMNS}
+    ${variantsReturned(sql`ri.id in ${[...returnedItemIds]}`)}
+    ${ADD_TO_VARIANT_DAY}`);
+}
+
 /**
  * These orders' payments went through (or a gift card paid them all when placed): each that is
  * not cancelled counts today, once, however often it is reported.
@@ -50,6 +110,11 @@ export async function recordOrdersPaid(tx: Tx, orderIds: readonly number[]): Pro
       where o.id in ${[...orderIds]} and o.status <> 'cancelled' and ${MONEY_ARRIVED}
       on conflict (order_id) do nothing
       returning order_id, day
+    ),
+    sold_variants as (
+      insert into ${variantSalesByDay} ${VARIANT_COLUMNS}
+      ${variantsSold(sql`counted`)}
+      ${ADD_TO_VARIANT_DAY}
     )
     insert into ${salesByDay} ${COLUMNS}
     select day, count(*), sum(gross), sum(discount), 0, sum(tax), sum(shipping), sum(net) from (
@@ -106,4 +171,17 @@ export async function rebuildSalesFigures(tx: Tx): Promise<void> {
       where r.status = 'succeeded'
     ) as figures (day, orders, gross, discount, refund, tax, shipping, net)
     group by day`);
+  await rebuildVariantSales(tx);
+}
+
+/** Every variant's figures from the counted orders' lines and the units back in stock. */
+async function rebuildVariantSales(tx: Tx): Promise<void> {
+  await tx.execute(sql`delete from ${variantSalesByDay}`);
+  await tx.execute(sql`insert into ${variantSalesByDay} ${VARIANT_COLUMNS}
+    select day, variant_id, sum(units), sum(sales), sum(returned), sum(refunded) from (
+      (${variantsSold(salesCountedOrders)})
+      union all
+      (${variantsReturned(sql`true`)})
+    ) as figures (day, variant_id, units, sales, returned, refunded)
+    group by day, variant_id`);
 }
