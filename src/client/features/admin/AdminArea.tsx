@@ -22,6 +22,8 @@ import { OrdersScreen } from './orders/OrdersScreen';
 import { PrintScreen } from './orders/PrintScreen';
 import { ReturnScreen } from './returns/ReturnScreen';
 import { ReturnsScreen } from './returns/ReturnsScreen';
+import { ProductsReportScreen } from './reports/ProductsReportScreen';
+import { ReturnsReportScreen } from './reports/ReturnsReportScreen';
 import { SalesReportScreen } from './reports/SalesReportScreen';
 import { OutboxScreen } from './outbox/OutboxScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
@@ -78,6 +80,8 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/customers" component={CustomersScreen} />
           <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
           <Route path="/reports/sales" component={SalesReportScreen} />
+          <Route path="/reports/products" component={ProductsReportScreen} />
+          <Route path="/reports/returns" component={ReturnsReportScreen} />
           <Route path="/messages" component={MessagesScreen} />
           <Route path="/newsletter" component={NewsletterScreen} />
           <Route path="/outbox" component={OutboxScreen} />
