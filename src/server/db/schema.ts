@@ -1562,6 +1562,23 @@ export const variantSalesByDay = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.variantId] })],
 );
 
+/**
+ * variant_sales_by_day summed by month (its first day), written in the same statements: a
+ * report over months of days reads a row per variant and month for its whole months.
+ */
+export const variantSalesByMonth = pgTable(
+  'variant_sales_by_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    variantId: integer('variant_id').notNull(),
+    units: integer('units').notNull().default(0),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
+    returnedUnits: integer('returned_units').notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.variantId] })],
+);
+
 /** What a category and a collection both have: how it is named, shown and ordered, and whether shoppers see it. */
 const shelfColumns = () => ({
   name: varchar('name', { length: 64 }).notNull(),

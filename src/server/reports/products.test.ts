@@ -10,8 +10,9 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDecimal } from '../../shared/money';
+import { addDays } from '../../shared/schemas/reports';
 import { RETURN_REASONS } from '../../shared/schemas/returns';
-import { variantSalesByDay } from '../db/schema';
+import { variantSalesByDay, variantSalesByMonth } from '../db/schema';
 import { cancelUnpaidOrder } from '../orders/payment-outcome';
 import { createTestApp, type TestApp } from '../test/harness';
 import { addTestProduct, anotherShopper, choosePayment, postOrder, variantGid } from '../test/orders-fixtures';
@@ -252,21 +253,32 @@ describe('the products and returns reports', () => {
       { numRuns: 8 },
     );
 
+    // Over whole months (read by month) and over days around them, the figures are the same:
+    // every order was made today.
+    const day = today();
+    const lastOfMonth = new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7), 0)).toISOString().slice(0, 10);
+    const variantsOf = (report: Awaited<ReturnType<typeof productsReport>>) =>
+      report.products.flatMap((product) => product.variants);
+    const todays = variantsOf(await productsReport(t.db, { from: day, to: day }));
+    for (const range of [
+      { from: `${day.slice(0, 7)}-01`, to: lastOfMonth },
+      { from: addDays(day, -45), to: addDays(day, 45) },
+    ])
+      expect(variantsOf(await productsReport(t.db, range)), range.from).toEqual(todays);
+
     // The migration's backfill, from scratch, gives the rows kept as orders were paid and units came back.
-    const order = [variantSalesByDay.day, variantSalesByDay.variantId];
-    const kept = await t.db
-      .select()
-      .from(variantSalesByDay)
-      .orderBy(...order);
+    const byDay = () =>
+      t.db.select().from(variantSalesByDay).orderBy(variantSalesByDay.day, variantSalesByDay.variantId);
+    const byMonth = () =>
+      t.db.select().from(variantSalesByMonth).orderBy(variantSalesByMonth.month, variantSalesByMonth.variantId);
+    const kept = await byDay();
+    const keptByMonth = await byMonth();
+    expect(keptByMonth.reduce((sum, row) => sum + row.units, 0)).toBe(kept.reduce((sum, row) => sum + row.units, 0));
     // The orders made did sell, come back for money and come back for nothing.
     expect(kept.some((row) => row.units > 0)).toBe(true);
     expect(kept.some((row) => row.refundedCents > 0)).toBe(true);
     await t.db.transaction((tx) => rebuildSalesFigures(tx));
-    expect(
-      await t.db
-        .select()
-        .from(variantSalesByDay)
-        .orderBy(...order),
-    ).toEqual(kept);
+    expect(await byDay()).toEqual(kept);
+    expect(await byMonth()).toEqual(keptByMonth);
   }, 600_000);
 });

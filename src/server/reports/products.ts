@@ -1,8 +1,9 @@
 // The products and variants report: a range of UTC days read from variant_sales_by_day
 // (rollup.ts keeps it; PRODUCT_DEFINITIONS says what each figure counts), beside the same number
 // of days just before, per product with its variants, and by category, collection, size and
-// colour. One statement reads both periods' rows of the range's days, a row per variant and day.
-import { sql } from 'drizzle-orm';
+// colour. One statement reads both periods: a row per variant and month of variant_sales_by_month
+// for the months wholly inside a period, a row per variant and day for the days around them.
+import { sql, type SQL } from 'drizzle-orm';
 import { toDecimal } from '../../shared/money';
 import type {
   GroupRow,
@@ -13,7 +14,7 @@ import type {
 } from '../../shared/schemas/product-reports';
 import { addDays, daysIn } from '../../shared/schemas/reports';
 import type { Tx } from '../db/database';
-import { products, productVariants, variantSalesByDay } from '../db/schema';
+import { products, productVariants, variantSalesByDay, variantSalesByMonth } from '../db/schema';
 
 interface Sums {
   units: number;
@@ -68,23 +69,49 @@ const previousOf = (sums: Sums) => ({
 });
 const netOf = (sums: Sums) => sums.salesCents - sums.refundedCents;
 
+const COLUMNS = sql`variant_id, units, sales_cents, returned_units, refunded_cents`;
+
+/** The first day of the month after the one holding `day`. */
+const nextMonth = (day: string) => {
+  const next = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next.toISOString().slice(0, 10);
+};
+
+/**
+ * The rows of the days from `from` to `to`: a row per variant and month for the months wholly
+ * inside, and per variant and day for the days before and after them.
+ */
+export function rowsBetween(from: string, to: string): SQL {
+  const firstMonth = from.endsWith('-01') ? from : nextMonth(from);
+  const afterMonths = nextMonth(to) === addDays(to, 1) ? addDays(to, 1) : `${to.slice(0, 7)}-01`;
+  const days = (a: string, b: string) =>
+    sql`select ${COLUMNS} from ${variantSalesByDay} where day between ${a}::date and ${b}::date`;
+  if (firstMonth >= afterMonths) return days(from, to);
+  return sql`${days(from, addDays(firstMonth, -1))}
+    union all select ${COLUMNS} from ${variantSalesByMonth}
+      where month >= ${firstMonth}::date and month < ${afterMonths}::date
+    union all ${days(afterMonths, to)}`;
+}
+
 /** Each variant's sums over the range and over the days just before it. */
 async function variantSums(tx: Tx, from: string, to: string): Promise<VariantSums[]> {
-  const before = addDays(from, -daysIn(from, to));
-  const inRange = sql`s.day >= ${from}::date`;
-  const sum = (column: string, when = inRange) =>
-    sql`coalesce(sum(s.${sql.identifier(column)}) filter (where ${when}), 0)::bigint`;
+  const length = daysIn(from, to);
+  const sum = (column: string, now: boolean) =>
+    sql`coalesce(sum(s.${sql.identifier(column)}) filter (where s.now = ${now}), 0)::bigint`;
   const result = await tx.execute(sql`
     select v.id as variant_id, v.product_id, p.name, p.category, p.collection, v.sku, v.size, v.color, v.stock,
-      ${sum('units')} as units, ${sum('sales_cents')} as sales, ${sum('returned_units')} as returned,
-      ${sum('refunded_cents')} as refunded,
-      ${sum('units', sql`not (${inRange})`)} as prev_units, ${sum('sales_cents', sql`not (${inRange})`)} as prev_sales,
-      ${sum('returned_units', sql`not (${inRange})`)} as prev_returned,
-      ${sum('refunded_cents', sql`not (${inRange})`)} as prev_refunded
-    from ${variantSalesByDay} s
+      ${sum('units', true)} as units, ${sum('sales_cents', true)} as sales,
+      ${sum('returned_units', true)} as returned, ${sum('refunded_cents', true)} as refunded,
+      ${sum('units', false)} as prev_units, ${sum('sales_cents', false)} as prev_sales,
+      ${sum('returned_units', false)} as prev_returned, ${sum('refunded_cents', false)} as prev_refunded
+    from (
+      select *, true as now from (${rowsBetween(from, to)}) as current_rows
+      union all
+      select *, false from (${rowsBetween(addDays(from, -length), addDays(from, -1))}) as previous_rows
+    ) s
       join ${productVariants} v on v.id = s.variant_id
       join ${products} p on p.id = v.product_id
-    where s.day between ${before}::date and ${to}::date
     group by v.id, p.id`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => {
     const stock = Number(row.stock);

@@ -11,8 +11,9 @@
 // Each order counts once: its row in sales_counted_orders is written with its figures, and a
 // second call for it (a payment reported twice) finds the row and adds nothing. Refunds count
 // where their own change from pending to succeeded happens, which happens once.
-// Each variant's figures (variant_sales_by_day, PRODUCT_DEFINITIONS) are written in the same
-// statement as its order's: its lines' units and subtotal on the day the order counted; and
+// Each variant's figures (variant_sales_by_day, and by month in variant_sales_by_month;
+// PRODUCT_DEFINITIONS) are written in the same statement as its order's: its lines' units and
+// subtotal on the day the order counted; and
 // units coming back to stock (orders/returns.ts, once per refund or return line) on the day they
 // came back, with their unit price when they came back for money.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -28,6 +29,7 @@ import {
   salesByDay,
   salesCountedOrders,
   variantSalesByDay,
+  variantSalesByMonth,
 } from '../db/schema';
 
 /** An order whose money arrived, whatever was refunded of it since. */
@@ -53,32 +55,39 @@ const orderFigures = (day: SQL) => sql`${day}, 1, ${cents(sql`o.subtotal`)}, ${c
   ${cents(sql`o.tax`)}, ${cents(sql`o.shipping`)}, ${cents(sql`o.subtotal - o.discount + o.shipping + o.tax`)}`;
 
 const VARIANT_COLUMNS = sql`(day, variant_id, units, sales_cents, returned_units, refunded_cents)`;
+const VARIANT_MONTH_COLUMNS = sql`(month, variant_id, units, sales_cents, returned_units, refunded_cents)`;
 
-/** What adds up a variant's day. */
-const ADD_TO_VARIANT_DAY = sql`on conflict (day, variant_id) do update set
-  units = ${variantSalesByDay}.units + excluded.units,
-  sales_cents = ${variantSalesByDay}.sales_cents + excluded.sales_cents,
-  returned_units = ${variantSalesByDay}.returned_units + excluded.returned_units,
-  refunded_cents = ${variantSalesByDay}.refunded_cents + excluded.refunded_cents`;
+/** What adds up a variant's day, or its month. */
+const addTo = (table: typeof variantSalesByDay | typeof variantSalesByMonth, key: 'day' | 'month') =>
+  sql`on conflict (${sql.identifier(key)}, variant_id) do update set
+  units = ${table}.units + excluded.units,
+  sales_cents = ${table}.sales_cents + excluded.sales_cents,
+  returned_units = ${table}.returned_units + excluded.returned_units,
+  refunded_cents = ${table}.refunded_cents + excluded.refunded_cents`;
+const ADD_TO_VARIANT_DAY = addTo(variantSalesByDay, 'day');
+const ADD_TO_VARIANT_MONTH = addTo(variantSalesByMonth, 'month');
+
+/** The first day of the month of `day`. */
+const monthOf = (day: SQL) => sql`date_trunc('month', (${day})::timestamp)::date`;
 
 /**
  * The units and subtotal of each variant in the lines of `counted` (order_id, day) orders, by
  * day, in variant order (so two orders adding to the same rows take them in the same order).
  */
-const variantsSold = (counted: SQLWrapper) => sql`
-  select c.day, i.variant_id, sum(i.quantity), sum(${cents(sql`i.price`)} * i.quantity), 0, 0
+const variantsSold = (counted: SQLWrapper, bucket = (day: SQL) => day) => sql`
+  select ${bucket(sql`c.day`)}, i.variant_id, sum(i.quantity), sum(${cents(sql`i.price`)} * i.quantity), 0, 0
   from ${counted} c join ${orderItems} i on i.order_id = c.order_id
   where i.variant_id is not null
-  group by c.day, i.variant_id
-  order by c.day, i.variant_id`;
+  group by 1, i.variant_id
+  order by 1, i.variant_id`;
 
 /**
  * Units back in stock (returned_items rows `where`): by the day they came back, with their unit
  * price when they came back for money (with a staff refund, or a return line asking for money
  * rather than another size), for orders that counted.
  */
-const variantsReturned = (where: SQL) => sql`
-  select ${utcDay(sql`ri.created_at`)}, i.variant_id, 0, 0, sum(ri.quantity),
+const variantsReturned = (where: SQL, bucket = (day: SQL) => day) => sql`
+  select ${bucket(utcDay(sql`ri.created_at`))}, i.variant_id, 0, 0, sum(ri.quantity),
     sum(case when ri.refund_id is not null or rl.outcome = 'refund' then ${cents(sql`i.price`)} * ri.quantity else 0 end)
   from ${returnedItems} ri
     join ${orderItems} i on i.id = ri.order_item_id
@@ -95,6 +104,10 @@ export async function recordUnitsReturned(tx: Tx, returnedItemIds: readonly numb
     insert into ${variantSalesByDay} ${VARIANT_COLUMNS}
     ${variantsReturned(sql`ri.id in ${[...returnedItemIds]}`)}
     ${ADD_TO_VARIANT_DAY}`);
+  await tx.execute(sql`
+    insert into ${variantSalesByMonth} ${VARIANT_MONTH_COLUMNS}
+    ${variantsReturned(sql`ri.id in ${[...returnedItemIds]}`, monthOf)}
+    ${ADD_TO_VARIANT_MONTH}`);
 }
 
 /**
@@ -115,6 +128,11 @@ export async function recordOrdersPaid(tx: Tx, orderIds: readonly number[]): Pro
       insert into ${variantSalesByDay} ${VARIANT_COLUMNS}
       ${variantsSold(sql`counted`)}
       ${ADD_TO_VARIANT_DAY}
+    ),
+    sold_variants_by_month as (
+      insert into ${variantSalesByMonth} ${VARIANT_MONTH_COLUMNS}
+      ${variantsSold(sql`counted`, monthOf)}
+      ${ADD_TO_VARIANT_MONTH}
     )
     insert into ${salesByDay} ${COLUMNS}
     select day, count(*), sum(gross), sum(discount), 0, sum(tax), sum(shipping), sum(net) from (
@@ -184,4 +202,9 @@ async function rebuildVariantSales(tx: Tx): Promise<void> {
       (${variantsReturned(sql`true`)})
     ) as figures (day, variant_id, units, sales, returned, refunded)
     group by day, variant_id`);
+  await tx.execute(sql`delete from ${variantSalesByMonth}`);
+  await tx.execute(sql`insert into ${variantSalesByMonth} ${VARIANT_MONTH_COLUMNS}
+    select ${monthOf(sql`day`)}, variant_id, sum(units), sum(sales_cents), sum(returned_units), sum(refunded_cents)
+    from ${variantSalesByDay}
+    group by 1, variant_id`);
 }

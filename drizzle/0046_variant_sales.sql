@@ -8,8 +8,18 @@ CREATE TABLE "variant_sales_by_day" (
 	CONSTRAINT "variant_sales_by_day_day_variant_id_pk" PRIMARY KEY("day","variant_id")
 );
 --> statement-breakpoint
+CREATE TABLE "variant_sales_by_month" (
+	"month" date NOT NULL,
+	"variant_id" integer NOT NULL,
+	"units" integer DEFAULT 0 NOT NULL,
+	"sales_cents" bigint DEFAULT 0 NOT NULL,
+	"returned_units" integer DEFAULT 0 NOT NULL,
+	"refunded_cents" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "variant_sales_by_month_month_variant_id_pk" PRIMARY KEY("month","variant_id")
+);
+--> statement-breakpoint
 -- data
--- hand-written: every variant's figures from the counted orders' lines and the units back in stock (src/server/reports/rollup.ts rebuildVariantSales).
+-- hand-written: every variant's figures from the counted orders' lines and the units back in stock, by day and by month (src/server/reports/rollup.ts rebuildVariantSales).
 insert into "variant_sales_by_day" (day, variant_id, units, sales_cents, returned_units, refunded_cents)
   select day, variant_id, sum(units), sum(sales), sum(returned), sum(refunded) from (
     select c.day, i.variant_id, sum(i.quantity), sum(round((i.price) * 100)::bigint * i.quantity), 0, 0
@@ -27,3 +37,8 @@ insert into "variant_sales_by_day" (day, variant_id, units, sales_cents, returne
     group by 1, i.variant_id
   ) as figures (day, variant_id, units, sales, returned, refunded)
   group by day, variant_id;
+--> statement-breakpoint
+insert into "variant_sales_by_month" (month, variant_id, units, sales_cents, returned_units, refunded_cents)
+  select date_trunc('month', day::timestamp)::date, variant_id, sum(units), sum(sales_cents), sum(returned_units), sum(refunded_cents)
+  from "variant_sales_by_day"
+  group by 1, 2;
