@@ -39,9 +39,9 @@ const NAV_BADGES: Readonly<Record<string, () => ReactNode>> = {
   '/returns': RequestedReturnsBadge,
 };
 
-function SectionLink({ href, label }: { href: string; label: string }) {
-  const [exact] = useRoute(href);
-  const [nested] = useRoute(`${href}/*`);
+function SectionLink({ href, label, covers }: { href: string; label: string; covers?: string | undefined }) {
+  const [exact] = useRoute(covers ?? href);
+  const [nested] = useRoute(`${covers ?? href}/*`);
   const active = href === '/' ? exact : exact || nested;
   const Badge = NAV_BADGES[href];
   return (

@@ -99,6 +99,18 @@ describe('the nav by role', () => {
       'Customers',
     ]);
   });
+
+  it('tells a packer who opens any report by its address that the role has no sales figures', async () => {
+    fakeServer({
+      'GET /api/auth/me': () => json(staffAs('fulfillment')),
+      'GET /api/admin/orders/counts': () => json({ newSinceLastVisit: 0 }),
+    });
+    markSignedIn(true);
+    render(wrap('/reports/products', <AdminArea />));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your role (Fulfillment) does not include sales figures, totals and prices.',
+    );
+  });
 });
 
 describe('an order by role', () => {

@@ -6,6 +6,8 @@ export interface AdminSection {
   href: string;
   label: string;
   permission?: Permission;
+  /** The paths it holds, when more than `href` and below: every report is under /reports. */
+  covers?: string;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -13,7 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/orders', label: 'Orders', permission: 'orders.view' },
   { href: '/returns', label: 'Returns', permission: 'orders.view' },
   { href: '/customers', label: 'Customers', permission: 'customers.view' },
-  { href: '/reports/sales', label: 'Reports', permission: 'dashboard.money' },
+  { href: '/reports/sales', label: 'Reports', permission: 'dashboard.money', covers: '/reports' },
   { href: '/messages', label: 'Messages', permission: 'messages' },
   { href: '/newsletter', label: 'Newsletter', permission: 'newsletter' },
   { href: '/products', label: 'Products', permission: 'catalog.manage' },
@@ -37,6 +39,7 @@ export const sectionsFor = (permissions: readonly Permission[]) =>
 
 /** The section a path (relative to /admin) belongs to; undefined for the dashboard and unknown paths. */
 export const sectionAt = (path: string) =>
-  ADMIN_SECTIONS.find(
-    (section) => section.href !== '/' && (path === section.href || path.startsWith(`${section.href}/`)),
-  );
+  ADMIN_SECTIONS.find((section) => {
+    const root = section.covers ?? section.href;
+    return root !== '/' && (path === root || path.startsWith(`${root}/`));
+  });
