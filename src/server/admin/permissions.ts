@@ -45,6 +45,11 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   // Reports are all money.
   'GET /api/admin/reports/sales': 'dashboard.money',
   'GET /api/admin/reports/overview': 'dashboard.money',
+  'GET /api/admin/reports/discounts': 'dashboard.money',
+  'GET /api/admin/reports/gift-cards': 'dashboard.money',
+  'GET /api/admin/reports/customers': 'dashboard.money',
+  // What shoppers search for holds no money: for the staff who keep the catalogue.
+  'GET /api/admin/reports/searches': 'catalog.manage',
 
   'GET /api/admin/products': 'catalog.manage',
   'GET /api/admin/products/:id': 'catalog.manage',

@@ -36,6 +36,7 @@ import { adminSaleRoutes } from './sale-routes';
 import { adminTaxonomyRoutes } from './taxonomy-routes';
 import { adminCustomerRoutes } from './customer-routes';
 import { adminReportRoutes } from './report-routes';
+import { adminMoneyReportRoutes } from './money-report-routes';
 import { adminInventoryRoutes } from './inventory-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
@@ -250,6 +251,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     adminInventoryRoutes,
     adminCustomerRoutes,
     adminReportRoutes,
+    adminMoneyReportRoutes,
     adminStaffRoutes,
     adminAccountRoutes,
     adminEmailPreviewRoutes,

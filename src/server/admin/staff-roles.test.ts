@@ -30,6 +30,7 @@ const STAFF_ROUTES = [
   'POST /api/admin/staff/:id/password-reset',
 ];
 const CATALOG_ROUTES = [
+  'GET /api/admin/reports/searches',
   'GET /api/admin/products',
   'GET /api/admin/products/:id',
   'POST /api/admin/products',
@@ -97,7 +98,13 @@ const DISCOUNT_ROUTES = [
   'POST /api/admin/sales/:id/end',
 ];
 // Reports are all money: only the roles that see money read them.
-const REPORT_ROUTES = ['GET /api/admin/reports/sales', 'GET /api/admin/reports/overview'];
+const REPORT_ROUTES = [
+  'GET /api/admin/reports/sales',
+  'GET /api/admin/reports/overview',
+  'GET /api/admin/reports/discounts',
+  'GET /api/admin/reports/gift-cards',
+  'GET /api/admin/reports/customers',
+];
 // A packer reads customers (names, addresses, orders) but keeps no notes on them.
 const CUSTOMER_NOTES = 'PUT /api/admin/customers/:key/notes';
 // A payment held for review: accepting it or cancelling the order is managing orders; refunding it is money.

@@ -14,6 +14,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { orderEvents, orders, payments, refunds, salesByDay, salesCountedOrders } from '../db/schema';
+import { rebuildCustomerFigures, recordCustomersCounted, recordCustomersRefund } from './customers-rollup';
+import { rebuildDiscountFigures, recordDiscountsCounted, recordDiscountsRefund } from './discounts-rollup';
+import { rowsOf } from './order-net';
 
 /** An order whose money arrived, whatever was refunded of it since. */
 const MONEY_ARRIVED = sql`o.payment_status in ('paid', 'partially_refunded', 'refunded')`;
@@ -43,20 +46,29 @@ const orderFigures = (day: SQL) => sql`${day}, 1, ${cents(sql`o.subtotal`)}, ${c
  */
 export async function recordOrdersPaid(tx: Tx, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx.execute(sql`
+  const counted = rowsOf<{ order_id: number }>(
+    await tx.execute(sql`
     with counted as (
       insert into ${salesCountedOrders} (order_id, day)
       select o.id, ${utcDay(sql`now()`)} from ${orders} o
       where o.id in ${[...orderIds]} and o.status <> 'cancelled' and ${MONEY_ARRIVED}
       on conflict (order_id) do nothing
       returning order_id, day
+    ),
+    added as (
+      insert into ${salesByDay} ${COLUMNS}
+      select day, count(*), sum(gross), sum(discount), 0, sum(tax), sum(shipping), sum(net) from (
+        select ${orderFigures(sql`c.day`)} from counted c join ${orders} o on o.id = c.order_id
+      ) as paid (day, orders, gross, discount, refund, tax, shipping, net)
+      group by day
+      ${ADD_TO_DAY}
+      returning day
     )
-    insert into ${salesByDay} ${COLUMNS}
-    select day, count(*), sum(gross), sum(discount), 0, sum(tax), sum(shipping), sum(net) from (
-      select ${orderFigures(sql`c.day`)} from counted c join ${orders} o on o.id = c.order_id
-    ) as paid (day, orders, gross, discount, refund, tax, shipping, net)
-    group by day
-    ${ADD_TO_DAY}`);
+    select order_id from counted`),
+  ).map((row) => Number(row.order_id));
+  // The orders that counted just now, by discount and by customer (their own reports).
+  await recordDiscountsCounted(tx, counted);
+  await recordCustomersCounted(tx, counted);
 }
 
 /** A refund of this order went through at `at`: it counts that day, when the order counted. */
@@ -70,6 +82,8 @@ export async function recordRefundMade(
     select ${day}::date, 0, 0, 0, ${refund.amountCents}, 0, 0, ${-refund.amountCents}
     where exists (select 1 from ${salesCountedOrders} where order_id = ${refund.orderId})
     ${ADD_TO_DAY}`);
+  await recordDiscountsRefund(tx, refund.orderId, day, refund.amountCents);
+  await recordCustomersRefund(tx, refund.orderId, day, refund.amountCents);
 }
 
 /**
@@ -106,4 +120,11 @@ export async function rebuildSalesFigures(tx: Tx): Promise<void> {
       where r.status = 'succeeded'
     ) as figures (day, orders, gross, discount, refund, tax, shipping, net)
     group by day`);
+  const countedRefunds = sql`
+    select ${utcDay(sql`coalesce(r.settled_at, r.created_at)`)} as day, p.order_id, r.amount_cents as cents
+    from ${refunds} r join ${payments} p on p.id = r.payment_id
+      join ${salesCountedOrders} c on c.order_id = p.order_id
+    where r.status = 'succeeded'`;
+  await rebuildDiscountFigures(tx, countedRefunds);
+  await rebuildCustomerFigures(tx, countedRefunds);
 }

@@ -31,6 +31,15 @@ function isRealDay(day: string | undefined): day is string {
 /** Today in UTC, the day every figure is kept by. */
 export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
+/** A report's range: `to` not before `from`, at most MAX_REPORT_DAYS days. */
+export function checkRange(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  // Each day's own error says what is wrong with it; the range is only checked between two real days.
+  if (!isRealDay(query.from) || !isRealDay(query.to)) return;
+  if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  else if (daysIn(query.from, query.to) > MAX_REPORT_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
+}
+
 export const SalesReportQuerySchema = z
   .object({
     /** The first day, UTC (default: 29 days before `to`). */
@@ -41,13 +50,7 @@ export const SalesReportQuerySchema = z
     /** csv: the series as a spreadsheet download instead of JSON. */
     format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
   })
-  .superRefine((query, ctx) => {
-    // Each day's own error says what is wrong with it; the range is only checked between two real days.
-    if (!isRealDay(query.from) || !isRealDay(query.to)) return;
-    if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (daysIn(query.from, query.to) > MAX_REPORT_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['from'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
-  });
+  .superRefine(checkRange);
 export type SalesReportQuery = z.input<typeof SalesReportQuerySchema>;
 
 /** An amount of money as a decimal string with 2 places, e.g. "1234.50" or "-12.00". */

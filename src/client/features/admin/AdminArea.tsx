@@ -23,6 +23,10 @@ import { PrintScreen } from './orders/PrintScreen';
 import { ReturnScreen } from './returns/ReturnScreen';
 import { ReturnsScreen } from './returns/ReturnsScreen';
 import { SalesReportScreen } from './reports/SalesReportScreen';
+import { CustomersReportScreen } from './reports/CustomersReportScreen';
+import { DiscountsReportScreen } from './reports/DiscountsReportScreen';
+import { GiftCardsReportScreen } from './reports/GiftCardsReportScreen';
+import { SearchesReportScreen } from './reports/SearchesReportScreen';
 import { OutboxScreen } from './outbox/OutboxScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductsScreen } from './products/ProductsScreen';
@@ -78,6 +82,10 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/customers" component={CustomersScreen} />
           <Route path="/customers/:id">{(params) => <CustomerScreen id={params.id} />}</Route>
           <Route path="/reports/sales" component={SalesReportScreen} />
+          <Route path="/reports/discounts" component={DiscountsReportScreen} />
+          <Route path="/reports/gift-cards" component={GiftCardsReportScreen} />
+          <Route path="/reports/customers" component={CustomersReportScreen} />
+          <Route path="/reports/searches" component={SearchesReportScreen} />
           <Route path="/messages" component={MessagesScreen} />
           <Route path="/newsletter" component={NewsletterScreen} />
           <Route path="/outbox" component={OutboxScreen} />

@@ -22,6 +22,8 @@ import { salesCsvUrl, useSalesReport, type SalesReportAsk } from './api';
 import { changeFrom, periodName } from './labels';
 import { SalesChart } from './SalesChart';
 import { SalesTable } from './SalesTable';
+import { ReportsNav } from './ReportsNav';
+import { Definitions } from './RangeReport';
 
 const INTERVAL_LABELS: Record<SalesInterval, string> = { day: 'By day', week: 'By week', month: 'By month' };
 
@@ -67,6 +69,7 @@ export function SalesReportScreen() {
   const label = 'block text-xs font-medium text-gray-700';
   return (
     <section className="space-y-6" aria-labelledby="sales-report-title">
+      <ReportsNav />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="sales-report-title" className="font-display text-2xl font-bold text-gray-900">
@@ -126,19 +129,7 @@ export function SalesReportScreen() {
       ) : report.isPending && complete ? (
         <Skeleton className="h-64 w-full" />
       ) : null}
-      <section aria-labelledby="sales-definitions-title" className="rounded-xl border border-gray-200 bg-white p-4">
-        <h3 id="sales-definitions-title" className="text-sm font-semibold text-gray-900">
-          How each figure is counted
-        </h3>
-        <dl className="mt-2 space-y-1 text-sm text-gray-700">
-          {SALES_DEFINITIONS.map(({ term, meaning }) => (
-            <div key={term}>
-              <dt className="inline font-medium text-gray-900">{term}: </dt>
-              <dd className="inline">{meaning}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Definitions id="sales" definitions={SALES_DEFINITIONS} />
     </section>
   );
 }
