@@ -12,7 +12,7 @@ const STRIPE_SPEC = 'stripe.spec.ts';
 // Stories that read or change what the whole store shows (today's net sales, the menus) run on
 // their own once the rest are done, so no order another story places moves the figure they
 // check and no subcategory they publish shows up in a menu another story reads.
-const STORE_WIDE_SPECS = ['admin-reports.spec.ts', 'admin-categories.spec.ts'];
+const STORE_WIDE_SPECS = ['admin-reports.spec.ts', 'admin-money-reports.spec.ts', 'admin-categories.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

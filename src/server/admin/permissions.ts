@@ -47,6 +47,11 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   'GET /api/admin/reports/overview': 'dashboard.money',
   'GET /api/admin/reports/products': 'dashboard.money',
   'GET /api/admin/reports/returns': 'dashboard.money',
+  'GET /api/admin/reports/discounts': 'dashboard.money',
+  'GET /api/admin/reports/gift-cards': 'dashboard.money',
+  'GET /api/admin/reports/customers': 'dashboard.money',
+  // What shoppers search for holds no money: for the staff who keep the catalogue.
+  'GET /api/admin/reports/searches': 'catalog.manage',
 
   'GET /api/admin/products': 'catalog.manage',
   'GET /api/admin/products/:id': 'catalog.manage',

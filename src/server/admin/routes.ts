@@ -37,6 +37,7 @@ import { adminTaxonomyRoutes } from './taxonomy-routes';
 import { adminCustomerRoutes } from './customer-routes';
 import { adminProductReportRoutes } from './product-report-routes';
 import { adminReportRoutes } from './report-routes';
+import { adminMoneyReportRoutes } from './money-report-routes';
 import { adminInventoryRoutes } from './inventory-routes';
 import { adminEmailPreviewRoutes } from './email-preview-routes';
 import { adminOrderRoutes } from './order-routes';
@@ -252,6 +253,7 @@ export const adminRoutes: DomainRoutes = async (app, deps) => {
     adminCustomerRoutes,
     adminReportRoutes,
     adminProductReportRoutes,
+    adminMoneyReportRoutes,
     adminStaffRoutes,
     adminAccountRoutes,
     adminEmailPreviewRoutes,

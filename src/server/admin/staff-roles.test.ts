@@ -30,6 +30,7 @@ const STAFF_ROUTES = [
   'POST /api/admin/staff/:id/password-reset',
 ];
 const CATALOG_ROUTES = [
+  'GET /api/admin/reports/searches',
   'GET /api/admin/products',
   'GET /api/admin/products/:id',
   'POST /api/admin/products',
@@ -102,6 +103,9 @@ const REPORT_ROUTES = [
   'GET /api/admin/reports/overview',
   'GET /api/admin/reports/products',
   'GET /api/admin/reports/returns',
+  'GET /api/admin/reports/discounts',
+  'GET /api/admin/reports/gift-cards',
+  'GET /api/admin/reports/customers',
 ];
 // A packer reads customers (names, addresses, orders) but keeps no notes on them.
 const CUSTOMER_NOTES = 'PUT /api/admin/customers/:key/notes';

@@ -31,6 +31,7 @@ import { suggest } from './search-suggest';
 import { readArrivalWindow } from '../store-settings/queries';
 import { collectionPublished } from '../taxonomy/service';
 import { badRequest } from '../http/errors';
+import { searchLogFor } from '../reports/searches';
 
 // 429: a read the cache cannot answer, past the per-address limit (cache.ts).
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
@@ -59,19 +60,33 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
     if (query.collection !== undefined && !(await collectionPublished(db, query.collection)))
       throw badRequest('collection', 'Unknown collection');
   };
+  // Each search of the list counts for the searches report, after its answer has gone.
+  const searchLog = searchLogFor(db, (error) => app.log.error({ err: error }, 'Searches could not be counted'));
+  app.addHook('onClose', async () => searchLog.close());
 
   app.get(
     '/catalog/products',
     {
+      // A search's first page of results, from the database or the cache, counts once.
+      onResponse: async (request, reply) => {
+        // Parsed when the route ran, raw when the cache answered first.
+        const query = request.query as unknown as Record<string, unknown>;
+        const firstPage =
+          !query.after && !query.before && !query.last && String(query.page ?? 1) === '1' && !Number(query.skip ?? 0);
+        if (reply.statusCode === 200 && typeof query.query === 'string' && firstPage)
+          searchLog.note(query.query, Number(reply.getHeader('x-total-count') ?? 0));
+      },
       schema: {
         tags: ['catalogue'],
         querystring: CatalogQuerySchema,
         response: { 200: CatalogPageSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema },
       },
     },
-    cached(async (request) => {
+    cached(async (request, reply) => {
       await checkCollection(request.query);
       const { products, pageInfo, totalCount } = await source.listProducts(request.query);
+      // Kept with the cached answer, so a search answered from the cache counts with its results too.
+      reply.header('X-Total-Count', String(totalCount));
       return { products, pageInfo, totalCount };
     }),
   );

@@ -840,7 +840,11 @@ export const giftCardTransactions = pgTable(
     amount: money('amount').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('gift_card_transactions_card_idx').on(t.giftCardId, t.createdAt)],
+  (t) => [
+    index('gift_card_transactions_card_idx').on(t.giftCardId, t.createdAt),
+    // The gift-card report's sales and redemptions over a range of days.
+    index('gift_card_transactions_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One row per checkout attempt key: a replay answers with the same order. */
@@ -1577,6 +1581,66 @@ export const variantSalesByMonth = pgTable(
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.month, t.variantId] })],
+);
+
+/**
+ * What each discount's uses brought in, by the UTC day their orders counted as sales
+ * (reports/discounts.ts): uses, the orders' net (refunds of them on the day they went through)
+ * and what the discount took off. Kept beside sales_by_day, in the same transactions.
+ */
+export const discountsByDay = pgTable(
+  'discounts_by_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    discountId: integer('discount_id').notNull(),
+    uses: integer('uses').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    costCents: bigint('cost_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.discountId] })],
+);
+
+/**
+ * Each customer's counted orders and net sales by UTC day (reports/customers.ts), one row per
+ * mailbox (shared/customer-key.ts) and day: kept beside sales_by_day. A customer is named by
+ * their page id (customer_figures.page_id, a keyed hash), never by the email itself, so these
+ * rows spell out no one's address, a deleted account's included.
+ */
+export const customerSalesByDay = pgTable(
+  'customer_sales_by_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    pageId: varchar('page_id', { length: 32 }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageId] })],
+);
+
+/** The UTC day of each customer's (by page id) first counted order: they are new in the period that holds it. */
+export const customerFirstSales = pgTable(
+  'customer_first_sales',
+  {
+    pageId: varchar('page_id', { length: 32 }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('customer_first_sales_day_idx').on(t.day, t.pageId)],
+);
+
+/**
+ * What shoppers searched for, by UTC day: the search's words as the catalogue reads them and how
+ * often, and how often it found nothing. No shopper, address or session is kept: a row per term
+ * and day, added to in batches (reports/searches.ts).
+ */
+export const searchTermsByDay = pgTable(
+  'search_terms_by_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    term: varchar('term', { length: 100 }).notNull(),
+    searches: integer('searches').notNull().default(0),
+    zeroResults: integer('zero_results').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.term] })],
 );
 
 /** What a category and a collection both have: how it is named, shown and ordered, and whether shoppers see it. */

@@ -31,6 +31,9 @@ import {
   variantSalesByDay,
   variantSalesByMonth,
 } from '../db/schema';
+import { rebuildCustomerFigures, recordCustomersCounted, recordCustomersRefund } from './customers-rollup';
+import { rebuildDiscountFigures, recordDiscountsCounted, recordDiscountsRefund } from './discounts-rollup';
+import { rowsOf } from './order-net';
 
 /** An order whose money arrived, whatever was refunded of it since. */
 const MONEY_ARRIVED = sql`o.payment_status in ('paid', 'partially_refunded', 'refunded')`;
@@ -116,7 +119,8 @@ export async function recordUnitsReturned(tx: Tx, returnedItemIds: readonly numb
  */
 export async function recordOrdersPaid(tx: Tx, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx.execute(sql`
+  const counted = rowsOf<{ order_id: number }>(
+    await tx.execute(sql`
     with counted as (
       insert into ${salesCountedOrders} (order_id, day)
       select o.id, ${utcDay(sql`now()`)} from ${orders} o
@@ -133,13 +137,21 @@ export async function recordOrdersPaid(tx: Tx, orderIds: readonly number[]): Pro
       insert into ${variantSalesByMonth} ${VARIANT_MONTH_COLUMNS}
       ${variantsSold(sql`counted`, monthOf)}
       ${ADD_TO_VARIANT_MONTH}
+    ),
+    added as (
+      insert into ${salesByDay} ${COLUMNS}
+      select day, count(*), sum(gross), sum(discount), 0, sum(tax), sum(shipping), sum(net) from (
+        select ${orderFigures(sql`c.day`)} from counted c join ${orders} o on o.id = c.order_id
+      ) as paid (day, orders, gross, discount, refund, tax, shipping, net)
+      group by day
+      ${ADD_TO_DAY}
+      returning day
     )
-    insert into ${salesByDay} ${COLUMNS}
-    select day, count(*), sum(gross), sum(discount), 0, sum(tax), sum(shipping), sum(net) from (
-      select ${orderFigures(sql`c.day`)} from counted c join ${orders} o on o.id = c.order_id
-    ) as paid (day, orders, gross, discount, refund, tax, shipping, net)
-    group by day
-    ${ADD_TO_DAY}`);
+    select order_id from counted`),
+  ).map((row) => Number(row.order_id));
+  // The orders that counted just now, by discount and by customer (their own reports).
+  await recordDiscountsCounted(tx, counted);
+  await recordCustomersCounted(tx, counted);
 }
 
 /** A refund of this order went through at `at`: it counts that day, when the order counted. */
@@ -153,6 +165,8 @@ export async function recordRefundMade(
     select ${day}::date, 0, 0, 0, ${refund.amountCents}, 0, 0, ${-refund.amountCents}
     where exists (select 1 from ${salesCountedOrders} where order_id = ${refund.orderId})
     ${ADD_TO_DAY}`);
+  await recordDiscountsRefund(tx, refund.orderId, day, refund.amountCents);
+  await recordCustomersRefund(tx, refund.orderId, day, refund.amountCents);
 }
 
 /**
@@ -190,6 +204,13 @@ export async function rebuildSalesFigures(tx: Tx): Promise<void> {
     ) as figures (day, orders, gross, discount, refund, tax, shipping, net)
     group by day`);
   await rebuildVariantSales(tx);
+  const countedRefunds = sql`
+    select ${utcDay(sql`coalesce(r.settled_at, r.created_at)`)} as day, p.order_id, r.amount_cents as cents
+    from ${refunds} r join ${payments} p on p.id = r.payment_id
+      join ${salesCountedOrders} c on c.order_id = p.order_id
+    where r.status = 'succeeded'`;
+  await rebuildDiscountFigures(tx, countedRefunds);
+  await rebuildCustomerFigures(tx, countedRefunds);
 }
 
 /** Every variant's figures from the counted orders' lines and the units back in stock. */

@@ -12,11 +12,9 @@ import { toDecimal } from '../../shared/money';
 import { NO_SALES } from '../../shared/schemas/reports';
 import { discounts, payments, salesByDay } from '../db/schema';
 import { cancelUnpaidOrder } from '../orders/payment-outcome';
-import { choosePaymentProvider } from '../payments/choose';
-import { lockPaidPayment, refundableCents, requestRefund, sendRefund } from '../payments/refunds';
-import { paymentDepsOf } from '../payments/service';
 import { percentCodes } from '../test/discount-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { refundShares } from '../test/refund-fixtures';
 import {
   addGiftCard,
   addTestProduct,
@@ -203,22 +201,7 @@ async function makeOrder(generated: GeneratedOrder): Promise<void> {
         break;
     }
   }
-  const deps = paymentDepsOf(t.app, {
-    database: t.database,
-    payments: choosePaymentProvider(t.config, t.database),
-    mailer: t.mailer,
-    config: t.config,
-  });
-  for (const refund of generated.refunds) {
-    const asked = await t.db.transaction(async (tx) => {
-      const payment = await lockPaidPayment(tx, order.id);
-      const left = payment ? await refundableCents(tx, payment) : 0;
-      if (!payment || left === 0) return undefined;
-      const cents = Math.max(1, Math.floor((left * refund.bps) / 10_000));
-      return requestRefund(tx, payment, { amountCents: cents, reason: null, staffId: null });
-    });
-    if (asked) await sendRefund(deps, asked.id, new Date(Date.now() + refund.daysLater * DAY_MS));
-  }
+  await refundShares(t, order.id, generated.refunds);
   if (generated.cancelAfterPaying)
     await staffCall('POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
 }

@@ -25,6 +25,10 @@ import { ReturnsScreen } from './returns/ReturnsScreen';
 import { ProductsReportScreen } from './reports/ProductsReportScreen';
 import { ReturnsReportScreen } from './reports/ReturnsReportScreen';
 import { SalesReportScreen } from './reports/SalesReportScreen';
+import { CustomersReportScreen } from './reports/CustomersReportScreen';
+import { DiscountsReportScreen } from './reports/DiscountsReportScreen';
+import { GiftCardsReportScreen } from './reports/GiftCardsReportScreen';
+import { SearchesReportScreen } from './reports/SearchesReportScreen';
 import { OutboxScreen } from './outbox/OutboxScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductsScreen } from './products/ProductsScreen';
@@ -82,6 +86,10 @@ function AdminSections({ staff }: { staff: StaffMember }) {
           <Route path="/reports/sales" component={SalesReportScreen} />
           <Route path="/reports/products" component={ProductsReportScreen} />
           <Route path="/reports/returns" component={ReturnsReportScreen} />
+          <Route path="/reports/discounts" component={DiscountsReportScreen} />
+          <Route path="/reports/gift-cards" component={GiftCardsReportScreen} />
+          <Route path="/reports/customers" component={CustomersReportScreen} />
+          <Route path="/reports/searches" component={SearchesReportScreen} />
           <Route path="/messages" component={MessagesScreen} />
           <Route path="/newsletter" component={NewsletterScreen} />
           <Route path="/outbox" component={OutboxScreen} />

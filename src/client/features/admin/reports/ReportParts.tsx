@@ -7,7 +7,7 @@ import { DayRange } from '../DayRange';
 import { errorText } from '../http';
 import { changeFrom } from './labels';
 import type { ReportRange } from './product-reports-api';
-import { ReportTabs } from './ReportTabs';
+import { ReportsNav } from './ReportsNav';
 
 /** "25.0%", or "–" when there is nothing to divide by. */
 export const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
@@ -35,7 +35,7 @@ export function ReportFrame({
 }) {
   return (
     <section className="space-y-6" aria-labelledby={`${id}-title`}>
-      <ReportTabs />
+      <ReportsNav />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-gray-900">

@@ -21,9 +21,9 @@ import { errorText } from '../http';
 import { salesCsvUrl, useSalesReport, type SalesReportAsk } from './api';
 import { changeFrom, periodName } from './labels';
 import { Definitions } from './ReportParts';
-import { ReportTabs } from './ReportTabs';
 import { SalesChart } from './SalesChart';
 import { SalesTable } from './SalesTable';
+import { ReportsNav } from './ReportsNav';
 
 const INTERVAL_LABELS: Record<SalesInterval, string> = { day: 'By day', week: 'By week', month: 'By month' };
 
@@ -69,7 +69,7 @@ export function SalesReportScreen() {
   const label = 'block text-xs font-medium text-gray-700';
   return (
     <section className="space-y-6" aria-labelledby="sales-report-title">
-      <ReportTabs />
+      <ReportsNav />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="sales-report-title" className="font-display text-2xl font-bold text-gray-900">
