@@ -176,6 +176,10 @@ async function recomputedProducts(): Promise<Map<number, VariantFigures>> {
       from returned_items ri join order_items i on i.id = ri.order_item_id join sold s on s.id = i.order_id
         left join return_lines rl on rl.id = ri.return_line_id
       where to_char(ri.created_at at time zone 'UTC', 'YYYY-MM-DD') = ${today()}
+      union all
+      select i.variant_id, 0, 0, rl.quantity, case when rl.outcome = 'refund' then i.price * rl.quantity else 0 end
+      from return_lines rl join order_items i on i.id = rl.order_item_id join sold s on s.id = i.order_id
+      where rl.restocked = false
     )
     select variant_id, sum(units)::int as units, sum(sales)::numeric(14,2)::text as sales,
       sum(returned)::int as returned, sum(refunded)::numeric(14,2)::text as refunded,

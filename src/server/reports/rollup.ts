@@ -14,7 +14,8 @@
 // Each variant's figures (variant_sales_by_day, and by month in variant_sales_by_month;
 // PRODUCT_DEFINITIONS) are written in the same statement as its order's: its lines' units and
 // subtotal on the day the order counted; and
-// units coming back to stock (orders/returns.ts, once per refund or return line) on the day they
+// units coming back to stock (orders/returns.ts, once per refund or return line) or received
+// with a return and kept off sale (returns/staff.ts, once, when it is received) on the day they
 // came back, with their unit price when they came back for money.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../db/database';
@@ -25,6 +26,7 @@ import {
   payments,
   refunds,
   returnedItems,
+  returnEvents,
   returnLines,
   salesByDay,
   salesCountedOrders,
@@ -99,6 +101,42 @@ const variantsReturned = (where: SQL, bucket = (day: SQL) => day) => sql`
   where ${where} and i.variant_id is not null
   group by 1, i.variant_id
   order by 1, i.variant_id`;
+
+/**
+ * Units received with a return but not put back on sale (damaged, say), `day` being when: they
+ * came back all the same, with their unit price when they came back for money.
+ */
+const variantsKeptBack = (day: SQL, from: SQL, where: SQL, bucket = (at: SQL) => at) => sql`
+  select ${bucket(day)}, i.variant_id, 0, 0, sum(rl.quantity),
+    sum(case when rl.outcome = 'refund' then ${cents(sql`i.price`)} * rl.quantity else 0 end)
+  from ${returnLines} rl
+    join ${orderItems} i on i.id = rl.order_item_id
+    join ${salesCountedOrders} c on c.order_id = i.order_id
+    ${from}
+  where ${where} and rl.restocked = false and i.variant_id is not null
+  group by 1, i.variant_id
+  order by 1, i.variant_id`;
+
+/** The day each return line was received: its return's first step to received (or exchanged). */
+const RECEIVED = sql`join lateral (
+  select e.created_at from ${returnEvents} e
+  where e.return_id = rl.return_id and e.status in ('received', 'exchanged') order by e.id limit 1
+) received on true`;
+
+/** These return lines were received today without going back on sale: each counts on its variant as returned. */
+export async function recordUnitsKeptBack(tx: Tx, returnLineIds: readonly number[]): Promise<void> {
+  if (returnLineIds.length === 0) return;
+  const where = sql`rl.id in ${[...returnLineIds]}`;
+  const today = utcDay(sql`now()`);
+  await tx.execute(sql`
+    insert into ${variantSalesByDay} ${VARIANT_COLUMNS}
+    ${variantsKeptBack(today, sql``, where)}
+    ${ADD_TO_VARIANT_DAY}`);
+  await tx.execute(sql`
+    insert into ${variantSalesByMonth} ${VARIANT_MONTH_COLUMNS}
+    ${variantsKeptBack(today, sql``, where, monthOf)}
+    ${ADD_TO_VARIANT_MONTH}`);
+}
 
 /** These units (returned_items ids) went back on sale: each counts on its variant, today. */
 export async function recordUnitsReturned(tx: Tx, returnedItemIds: readonly number[]): Promise<void> {
@@ -221,6 +259,8 @@ async function rebuildVariantSales(tx: Tx): Promise<void> {
       (${variantsSold(salesCountedOrders)})
       union all
       (${variantsReturned(sql`true`)})
+      union all
+      (${variantsKeptBack(utcDay(sql`received.created_at`), RECEIVED, sql`true`)})
     ) as figures (day, variant_id, units, sales, returned, refunded)
     group by day, variant_id`);
   await tx.execute(sql`delete from ${variantSalesByMonth}`);

@@ -32,6 +32,7 @@ import { noteOnOrder } from '../orders/moves';
 import { askOrderRefund } from '../orders/refund-request';
 import { restockReturnLines } from '../orders/returns';
 import { sendRefund } from '../payments/refunds';
+import { recordUnitsKeptBack } from '../reports/rollup';
 import { moveReturn, returnMoveRefused, type ReturnMove } from './moves';
 import { presentForStaff, returnEmailOf } from './present';
 import * as q from './queries';
@@ -275,6 +276,11 @@ export async function receiveReturn(deps: ReturnDeps, id: number, body: ReceiveR
         .filter(({ restock }) => restock)
         .map(({ line }) => ({ itemId: line.orderItemId, quantity: line.quantity, returnLineId: line.id }));
       const restocked = await restockReturnLines(tx, moved.orderId, back, staffId);
+      // What came back but stays off sale is a return all the same, for the products report.
+      await recordUnitsKeptBack(
+        tx,
+        received.filter(({ restock }) => !restock).map(({ line }) => line.id),
+      );
       if (restocked) await askToTellWaiting(deps.jobs, tx);
       await sendExchanges(tx, moved, staffId);
       return {

@@ -106,7 +106,8 @@ export const PRODUCT_DEFINITIONS = [
   },
   {
     term: 'Units returned',
-    meaning: 'Units that came back to stock, for money or for another size, on the day they came back.',
+    meaning:
+      'Units that came back, for money or for another size, on the day they came back: those put back on sale and those received with a return but kept off sale (damaged, say).',
   },
   { term: 'Sell-through', meaning: 'Units sold ÷ (units sold + units in stock now).' },
   { term: 'Returns rate', meaning: 'Units returned ÷ units sold, both in the range.' },
