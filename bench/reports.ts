@@ -1,12 +1,21 @@
 // bench/reports: the admin reports at 1,000,000 orders on PostgreSQL, answered by the same
-// functions the routes call. Two years of orders (about 1,370 a day) for 20,000 variants: a
-// tenth abandoned, one in seven with a discount, one in 23 partly refunded. The rollups are
-// filled from them as the migrations' backfills do, then each report is read for a month, a
-// year and the two years, each with the period before it for comparison.
+// functions the routes call. Two years of orders (about 1,370 a day) from 300,000 customers for
+// 20,000 variants: a tenth abandoned, one in seven with one of 20 discounts, one in 23 partly
+// refunded, one in 40 with a return (one in three of those kept off sale); a gift card sold
+// for one order in 50 and spent on one in 100; 300 search terms a day. The rollups are filled
+// from them as the migrations' backfills do, then each report is read for a month, a year and
+// the two years, each with the period before it for comparison.
 import { openDatabase, type Database } from '../src/server/db/database';
 import { migrateDatabase } from '../src/server/db/migrate';
+import { rebuildCustomerFigures } from '../src/server/customers/figures';
+import { customersReport } from '../src/server/reports/customers';
+import { discountsReport } from '../src/server/reports/discounts';
+import { giftCardsReport } from '../src/server/reports/gift-cards';
+import { productsReport } from '../src/server/reports/products';
+import { returnsReport } from '../src/server/reports/returns';
 import { rebuildSalesFigures } from '../src/server/reports/rollup';
 import { salesOverview, salesReport } from '../src/server/reports/sales';
+import { searchesReport } from '../src/server/reports/searches';
 import { addDays, utcToday } from '../src/shared/schemas/reports';
 import { createPgDatabase, format, table, verdict } from './lib';
 
@@ -39,9 +48,12 @@ async function seed(url: string, count: number): Promise<Database> {
   // Orders spread over the two years up to now; their figures follow from one line each.
   await database.executeSql(`
     insert into orders (email, customer_key, status, payment_status, fulfillment_status, subtotal, discount, shipping,
-      tax, total, promo_code, shipping_address, tracking_number, customer, created_at)
+      tax, total, promo_code, discounts, shipping_address, tracking_number, customer, created_at)
     select email, email, status, payment_status, 'unfulfilled', subtotal, discount, 5.99, round(subtotal * 0.08, 2),
       subtotal - discount + 5.99 + round(subtotal * 0.08, 2), case when discount > 0 then 'WELCOME10' end,
+      case when discount > 0
+        then jsonb_build_array(jsonb_build_object('id', 1 + n % 20, 'amountCents', round(discount * 100)))
+        else '[]'::jsonb end,
       '1 Main St', 'TJ' || lpad(n::text, 16, '0'), '{}'::jsonb, created_at
     from (
       select n, 'buyer' || (n % 300000) || '@example.com' as email,
@@ -67,8 +79,46 @@ async function seed(url: string, count: number): Promise<Database> {
     insert into refunds (payment_id, amount_cents, status, created_at, settled_at)
     select p.id, 500, 'succeeded', o.created_at + interval '3 days', o.created_at + interval '3 days'
     from payments p join orders o on o.id = p.order_id where o.payment_status = 'partially_refunded'`);
+  await database.executeSql(`
+    insert into returns (return_number, order_id, status, refund_cents, request_hash, created_at, updated_at)
+    select 'R-' || o.id, o.id, 'received', round(o.subtotal * 100), md5(o.id::text),
+      o.created_at + interval '10 days', o.created_at + interval '14 days'
+    from orders o
+    where o.id % 40 = 3 and o.payment_status = 'paid' and o.created_at < now() - interval '14 days'`);
+  await database.executeSql(`
+    insert into return_lines (return_id, order_item_id, quantity, unit_paid_cents, reason, outcome, restocked)
+    select r.id, i.id, 1, round(i.price * 100),
+      (array['too_small', 'too_large', 'not_as_pictured', 'damaged', 'changed_mind'])[1 + r.order_id % 5],
+      'refund', r.order_id % 3 <> 0
+    from returns r join order_items i on i.order_id = r.order_id`);
+  await database.executeSql(`
+    insert into return_events (return_id, status, created_at)
+    select id, 'requested', created_at from returns
+    union all select id, 'received', updated_at from returns`);
+  await database.executeSql(`
+    insert into returned_items (order_item_id, return_line_id, quantity, created_at)
+    select l.order_item_id, l.id, 1, r.updated_at
+    from return_lines l join returns r on r.id = l.return_id where l.restocked`);
+  await database.executeSql(`
+    insert into gift_cards (code, title, amount, balance, sender_name, sender_email, recipient_name, recipient_email,
+      created_at)
+    select 'GC' || id, 'Gift card', 50, case when id % 100 = 0 then 20 else 50 end, 'Ada', email, 'Grace', email,
+      created_at
+    from orders where id % 50 = 0`);
+  await database.executeSql(`
+    insert into gift_card_transactions (gift_card_id, kind, amount, created_at)
+    select id, 'issue', 50, created_at from gift_cards
+    union all
+    select id, 'debit', -30, created_at + interval '5 days' from gift_cards where balance = 20`);
+  await database.executeSql(`
+    insert into search_terms_by_day (day, term, searches, zero_results)
+    select d::date, 'term ' || t, 1 + (t * 7) % 40, case when t % 9 = 0 then 1 + t % 5 else 0 end
+    from generate_series(now() - interval '729 days', now(), interval '1 day') d, generate_series(1, 300) t`);
   // Loaded by hand, so the rollups are filled once, as the migrations' backfills do.
-  await database.db.transaction((tx) => rebuildSalesFigures(tx));
+  await database.db.transaction(async (tx) => {
+    await rebuildCustomerFigures(tx);
+    await rebuildSalesFigures(tx);
+  });
   await database.executeSql('analyze');
   return database;
 }
@@ -104,6 +154,17 @@ export async function benchReports(sizes: number[] = [1_000_000]): Promise<void>
           () => salesReport(database.db, { ...ranges['last 730 days'], interval: 'month' }),
         ],
       ];
+      const REPORTS: Array<[string, (tx: Database['db'], range: { from: string; to: string }) => Promise<unknown>]> = [
+        ['products', productsReport],
+        ['returns', returnsReport],
+        ['discounts', discountsReport],
+        ['gift cards', giftCardsReport],
+        ['customers', customersReport],
+        ['searches', searchesReport],
+      ];
+      for (const [name, report] of REPORTS)
+        for (const range of ['last 30 days', 'last 365 days'] as const)
+          reads.push([`${name}, ${range}`, () => report(database.db, ranges[range])]);
       const whole = await salesReport(database.db, { ...ranges['last 730 days'], interval: 'month' });
       console.log(
         `The two years read ${format(whole.current.orders)} orders counted, net sales $${whole.current.netSales}, refunds $${whole.current.refunds}.`,
