@@ -31,7 +31,7 @@ import { suggest } from './search-suggest';
 import { readArrivalWindow } from '../store-settings/queries';
 import { collectionPublished } from '../taxonomy/service';
 import { badRequest } from '../http/errors';
-import { searchLogFor } from '../reports/searches';
+import { NOT_A_SEARCH_HEADER, searchLogFor } from '../reports/searches';
 
 // 429: a read the cache cannot answer, past the per-address limit (cache.ts).
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
@@ -73,7 +73,8 @@ export const catalogRoutes: DomainRoutes = async (app, { config, database }) => 
         const query = request.query as unknown as Record<string, unknown>;
         const firstPage =
           !query.after && !query.before && !query.last && String(query.page ?? 1) === '1' && !Number(query.skip ?? 0);
-        if (reply.statusCode === 200 && typeof query.query === 'string' && firstPage)
+        const shoppers = request.headers[NOT_A_SEARCH_HEADER] === undefined;
+        if (reply.statusCode === 200 && typeof query.query === 'string' && firstPage && shoppers)
           searchLog.note(query.query, Number(reply.getHeader('x-total-count') ?? 0));
       },
       schema: {

@@ -7,7 +7,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBefore, seasonYear, shortYear } from '../../shared/seasons';
+import { eq } from 'drizzle-orm';
 import { insertProduct } from '../catalog/write';
+import { searchTermsByDay } from '../db/schema';
+import { searchLogFor } from '../reports/searches';
 import { mediaUrl, storeMedia } from '../media/queries';
 import { seedCatalogFixtures } from '../test/catalog-fixtures';
 import { FAKE_ACCESS_TOKEN, startFakeShopify, type FakeShopify } from '../test/fake-shopify';
@@ -314,6 +317,14 @@ describe('the HTML of each kind of page', () => {
         '/about',
       ];
       for (const url of listed) expect((await head(url)).robots, url).toBeUndefined();
+    });
+
+    it("reads a search for the head's description without counting it as a shopper's search", async () => {
+      const { description } = await head('/shop?query=velvet+zebra');
+      expect(description).toBe('No products match “velvet zebra” at TJ Fashion.');
+      await searchLogFor(t.db).flush();
+      const counted = await t.db.select().from(searchTermsByDay).where(eq(searchTermsByDay.term, 'velvet zebra'));
+      expect(counted).toEqual([]);
     });
   });
 

@@ -27,6 +27,7 @@ import {
   type JsonLd,
 } from './structured-data';
 import { DESCRIPTION, TITLE } from './server-render';
+import { NOT_A_SEARCH_HEADER } from '../reports/searches';
 
 /** What a shared link shows as its picture. */
 export interface ShareImage {
@@ -266,7 +267,12 @@ function productImage(origin: string, product: Product): ShareImage {
 
 export function createPageHeads(app: FastifyInstance, options: PageHeadOptions): PageHeads {
   async function read<T>(path: string): Promise<Answer<T>> {
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    // The head reads what the page shows; the page's own read of a search is the one that counts.
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json', [NOT_A_SEARCH_HEADER]: '1' },
+    });
     return { status: answer.statusCode, body: answer.statusCode === 200 ? (answer.json() as T) : undefined };
   }
 

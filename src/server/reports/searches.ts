@@ -24,6 +24,12 @@ const FLUSH_MS = 5000;
 /** ...or as soon as this many terms wait, so memory stays bounded whatever shoppers type. */
 const MAX_WAITING = 1000;
 
+/**
+ * Sent by the store's own reads of a list that are not a shopper's search (the page head counting
+ * a search's results for its description, beside the render's own read of the same search).
+ */
+export const NOT_A_SEARCH_HEADER = 'x-store-not-a-search';
+
 /** The term a query counts under, or undefined when it is not kept (empty, or personal-looking). */
 export function searchTerm(query: string): string | undefined {
   if (query.includes('@') || (query.match(/\d/g)?.length ?? 0) >= 7) return undefined;
