@@ -64,6 +64,19 @@ export { expect };
 
 /** Fails on serious or critical accessibility violations. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast fading in is half transparent for a moment, which reads as poor contrast: the
+  // check waits for what is moving to settle (never for a spinner, which turns forever).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settled) => setTimeout(settled, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
