@@ -14,12 +14,11 @@ import {
   GIFT_CARDS_CSV_HEADER,
   giftCardsCsvCells,
   GiftCardsReportSchema,
-  ReportRangeQuerySchema,
   SEARCHES_CSV_HEADER,
   searchesCsvCells,
   SearchesReportSchema,
 } from '../../shared/schemas/reports-money';
-import { daysIn, MAX_REPORT_DAYS } from '../../shared/schemas/reports';
+import { daysIn, MAX_REPORT_DAYS, ReportRangeQuerySchema } from '../../shared/schemas/reports';
 import { badRequest } from '../http/errors';
 import type { DomainRoutes } from '../http/types';
 import { customersReport } from '../reports/customers';

@@ -7,11 +7,11 @@ import {
   PRODUCTS_CSV_HEADER,
   productCsvCells,
   ProductsReportSchema,
-  ReportRangeQuerySchema,
   RETURNS_CSV_HEADER,
   ReturnsReportSchema,
   type ReturnGroup,
 } from '../../shared/schemas/product-reports';
+import { ReportRangeQuerySchema } from '../../shared/schemas/reports';
 import type { DomainRoutes } from '../http/types';
 import { productsReport } from '../reports/products';
 import { returnsReport } from '../reports/returns';

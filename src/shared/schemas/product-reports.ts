@@ -4,24 +4,8 @@
 // once what each figure counts: the server keeps and sums the figures by them
 // (server/reports/rollup.ts, products.ts, returns.ts) and the screens show them beside the figures.
 import { z } from 'zod';
-import { isoDay } from './admin';
-import { checkReportRange } from './reports';
+import { Amount } from './reports';
 
-/** A range of UTC days, both included (default: the last 30 days), as JSON or as a CSV download. */
-export const ReportRangeQuerySchema = z
-  .object({
-    /** The first day, UTC (default: 29 days before `to`). */
-    from: isoDay('from'),
-    /** The last day, UTC, included (default: today). */
-    to: isoDay('to'),
-    /** csv: the rows as a spreadsheet download instead of JSON. */
-    format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
-  })
-  .superRefine(checkReportRange);
-export type ReportRangeQuery = z.input<typeof ReportRangeQuerySchema>;
-
-/** An amount of money as a decimal string with 2 places, e.g. "1234.50" or "-12.00". */
-const Amount = z.string();
 /** A share from 0 to 1, to 4 places; null when there is nothing to divide by. */
 const Rate = z.number().nullable();
 

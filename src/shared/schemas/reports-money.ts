@@ -3,23 +3,8 @@
 // number of days just before it, and its rows). Each report's DEFINITIONS say once what every
 // figure counts: the server keeps the figures by them (server/reports/) and the screens show them.
 import { z } from 'zod';
-import { isoDay } from './admin';
-import { checkReportRange } from './reports';
+import { Amount } from './reports';
 
-export const ReportRangeQuerySchema = z
-  .object({
-    /** The first day, UTC (default: 29 days before `to`). */
-    from: isoDay('from'),
-    /** The last day, UTC, included (default: today). */
-    to: isoDay('to'),
-    /** csv: the report's rows as a spreadsheet download instead of JSON. */
-    format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
-  })
-  .superRefine(checkReportRange);
-export type ReportRangeQuery = z.input<typeof ReportRangeQuerySchema>;
-
-/** An amount of money as a decimal string with 2 places, e.g. "1234.50" or "-12.00". */
-const Amount = z.string();
 const Range = { from: z.string(), to: z.string() };
 
 /** A spreadsheet runs a cell starting with = + - @ (or a tab or CR) as a formula: a ' keeps a name text. */

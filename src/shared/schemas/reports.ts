@@ -40,21 +40,30 @@ export function checkReportRange(query: { from?: string | undefined; to?: string
     ctx.addIssue({ code: 'custom', path: ['from'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
 }
 
+/** What every report is asked: a range of UTC days, both included, as JSON or as a CSV download. */
+const reportRangeFields = {
+  /** The first day, UTC (default: 29 days before `to`). */
+  from: isoDay('from'),
+  /** The last day, UTC, included (default: today). */
+  to: isoDay('to'),
+  /** csv: the report's rows as a spreadsheet download instead of JSON. */
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+};
+
+/** A range of UTC days (default: the last 30 days), as JSON or as a CSV download. */
+export const ReportRangeQuerySchema = z.object(reportRangeFields).superRefine(checkReportRange);
+export type ReportRangeQuery = z.input<typeof ReportRangeQuerySchema>;
+
 export const SalesReportQuerySchema = z
   .object({
-    /** The first day, UTC (default: 29 days before `to`). */
-    from: isoDay('from'),
-    /** The last day, UTC, included (default: today). */
-    to: isoDay('to'),
+    ...reportRangeFields,
     interval: z.enum(SALES_INTERVALS, { error: 'interval must be day, week or month' }).default('day'),
-    /** csv: the series as a spreadsheet download instead of JSON. */
-    format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
   })
   .superRefine(checkReportRange);
 export type SalesReportQuery = z.input<typeof SalesReportQuerySchema>;
 
 /** An amount of money as a decimal string with 2 places, e.g. "1234.50" or "-12.00". */
-const Amount = z.string();
+export const Amount = z.string();
 
 export const SalesFiguresSchema = z.object({
   orders: z.number().int(),
