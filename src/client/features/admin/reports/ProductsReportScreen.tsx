@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { money } from '../format';
 import { BarChart } from './BarChart';
 import { periodName } from './labels';
-import { reportCsvUrl, useProductsReport, type ReportRange } from './product-reports-api';
+import { rangeCsvUrl, useRangeReport, type ReportRange } from './range-api';
 import { FigureCards, FiguresTable, percent, ReportFrame, type Column } from './ReportParts';
 import { compactDollars } from './SalesChart';
 
@@ -78,7 +78,7 @@ export function ProductsReportScreen() {
   const [range, setRange] = useState<ReportRange>({ from: addDays(today, 1 - DEFAULT_REPORT_DAYS), to: today });
   const [grouping, setGrouping] = useState<Grouping>('product');
   const complete = range.from !== '' && range.to !== '';
-  const report = useProductsReport(range, complete);
+  const report = useRangeReport<ProductsReport>('products', range, complete);
   const data = report.data;
   const rows = useMemo(() => (data ? rowsOf(data, grouping) : []), [data, grouping]);
   const bars = useMemo(
@@ -97,7 +97,7 @@ export function ProductsReportScreen() {
       }
       range={range}
       onRange={setRange}
-      csvUrl={complete ? reportCsvUrl('products', range) : null}
+      csvUrl={complete ? rangeCsvUrl('products', range) : null}
       error={report.isError ? report.error : null}
       definitions={PRODUCT_DEFINITIONS}
     >

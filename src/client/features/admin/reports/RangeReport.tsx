@@ -1,19 +1,14 @@
 // What the reports beside Sales share: the report's links, its title, the range of days, the CSV
 // download, figures beside the period before, tables that scroll on a phone, and what each
 // figure counts.
-import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { addDays, DEFAULT_REPORT_DAYS, utcToday } from '../../../../shared/schemas/reports';
 import type { Definition } from '../../../../shared/schemas/reports-money';
-import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { DayRange } from '../DayRange';
 import { money } from '../format';
-import { errorText } from '../http';
-import { changeFrom, periodName } from './labels';
-import { rangeCsvUrl, useRangeReport, type MoneyReportName, type RangeAsk } from './money-api';
-import { Definitions } from './ReportParts';
-import { ReportsNav } from './ReportsNav';
+import { periodName } from './labels';
+import { rangeCsvUrl, useRangeReport, type RangeReportName, type ReportRange } from './range-api';
+import { FigureCards, ReportFrame } from './ReportParts';
 
 export interface Figure<P> {
   term: string;
@@ -26,22 +21,14 @@ export interface Figure<P> {
 export function Comparison<P>({ figures, current, previous }: { figures: Figure<P>[]; current: P; previous: P }) {
   const shown = (figure: Figure<P>, value: string | number) => (figure.count ? String(value) : money(String(value)));
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {figures.map((figure) => (
-        <div
-          key={figure.term}
-          data-testid={`figure: ${figure.term}`}
-          className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-5"
-        >
-          <dt className="text-xs font-medium text-gray-600">{figure.term}</dt>
-          <dd className="text-xl font-bold text-gray-900">{shown(figure, figure.value(current))}</dd>
-          <dd className="text-xs text-gray-600">
-            Before: {shown(figure, figure.value(previous))} ({changeFrom(figure.value(current), figure.value(previous))}
-            )
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <FigureCards
+      figures={figures.map((figure) => ({
+        term: figure.term,
+        now: shown(figure, figure.value(current)),
+        before: shown(figure, figure.value(previous)),
+        compare: [figure.value(current), figure.value(previous)] as const,
+      }))}
+    />
   );
 }
 
@@ -144,54 +131,29 @@ export function RangeReport<
   definitions,
   children,
 }: {
-  name: MoneyReportName;
+  name: RangeReportName;
   title: string;
   lead: string;
   definitions: readonly Definition[];
   children: (report: T) => ReactNode;
 }) {
   const today = utcToday();
-  const [ask, setAsk] = useState<RangeAsk>({ from: addDays(today, 1 - DEFAULT_REPORT_DAYS), to: today });
+  const [ask, setAsk] = useState<ReportRange>({ from: addDays(today, 1 - DEFAULT_REPORT_DAYS), to: today });
   const complete = ask.from !== '' && ask.to !== '';
   const report = useRangeReport<T>(name, ask, complete);
   const data = report.data;
-  const titleId = `${name}-report-title`;
   return (
-    <section className="space-y-6" aria-labelledby={titleId}>
-      <ReportsNav />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id={titleId} className="font-display text-2xl font-bold text-gray-900">
-            {title}
-          </h2>
-          <p className="text-sm text-gray-600">
-            {data ? `${periodName(data.current)}, beside ${periodName(data.previous)}` : lead}
-          </p>
-        </div>
-        {complete ? (
-          <a href={rangeCsvUrl(name, ask)} download className={buttonClasses('outline')}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Download CSV
-          </a>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-3 rounded-xl border border-gray-200 bg-white p-4">
-        <DayRange
-          from={ask.from}
-          to={ask.to}
-          onChange={(range) => setAsk(range)}
-          labelClassName="block text-xs font-medium text-gray-700"
-        />
-      </div>
-      {report.isError ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errorText(report.error)}
-        </p>
-      ) : null}
+    <ReportFrame
+      id={name}
+      title={title}
+      lead={data ? `${periodName(data.current)}, beside ${periodName(data.previous)}` : lead}
+      range={ask}
+      onRange={setAsk}
+      csvUrl={complete ? rangeCsvUrl(name, ask) : null}
+      error={report.isError ? report.error : null}
+      definitions={definitions}
+    >
       {data ? children(data) : report.isPending && complete ? <Skeleton className="h-64 w-full" /> : null}
-      <Definitions id={name} definitions={definitions} />
-    </section>
+    </ReportFrame>
   );
 }
-
-/** What each figure of a report counts, once, in the words of its definitions. */

@@ -1,4 +1,4 @@
-// What the products and returns reports share: their range and CSV link above, their figures
+// What every report beside Sales shows: its links, title, range and CSV link above, its figures
 // beside the period before, a table of a group's numbers, and what each figure counts.
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { DayRange } from '../DayRange';
 import { errorText } from '../http';
 import { changeFrom } from './labels';
-import type { ReportRange } from './product-reports-api';
+import type { ReportRange } from './range-api';
 import { ReportsNav } from './ReportsNav';
 
 /** "25.0%", or "–" when there is nothing to divide by. */
@@ -104,7 +104,7 @@ export interface Figure {
 
 export function FigureCards({ figures }: { figures: readonly Figure[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <dl className={`grid grid-cols-2 gap-3 ${figures.length > 4 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
       {figures.map(({ term, now, before, compare }) => (
         <div
           key={term}

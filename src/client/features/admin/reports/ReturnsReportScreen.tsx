@@ -2,13 +2,13 @@
 // amount by reason, by size and by product, beside the days before; units by reason as bars with
 // every number in tables; the groups as a CSV download; and what each figure counts.
 import { useMemo, useState } from 'react';
-import { RETURN_DEFINITIONS, type ReturnGroup } from '../../../../shared/schemas/product-reports';
+import { RETURN_DEFINITIONS, type ReturnGroup, type ReturnsReport } from '../../../../shared/schemas/product-reports';
 import { addDays, DEFAULT_REPORT_DAYS, utcToday } from '../../../../shared/schemas/reports';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { money } from '../format';
 import { BarChart, wholeUnits } from './BarChart';
 import { periodName } from './labels';
-import { reportCsvUrl, useReturnsReport, type ReportRange } from './product-reports-api';
+import { rangeCsvUrl, useRangeReport, type ReportRange } from './range-api';
 import { FigureCards, FiguresTable, ReportFrame, type Column } from './ReportParts';
 
 const COLUMNS: ReadonlyArray<Column<ReturnGroup>> = [
@@ -36,7 +36,7 @@ export function ReturnsReportScreen() {
   const today = utcToday();
   const [range, setRange] = useState<ReportRange>({ from: addDays(today, 1 - DEFAULT_REPORT_DAYS), to: today });
   const complete = range.from !== '' && range.to !== '';
-  const report = useReturnsReport(range, complete);
+  const report = useRangeReport<ReturnsReport>('returns', range, complete);
   const data = report.data;
   const bars = useMemo(() => (data?.byReason ?? []).map((row) => ({ label: row.label, value: row.units })), [data]);
   return (
@@ -50,7 +50,7 @@ export function ReturnsReportScreen() {
       }
       range={range}
       onRange={setRange}
-      csvUrl={complete ? reportCsvUrl('returns', range) : null}
+      csvUrl={complete ? rangeCsvUrl('returns', range) : null}
       error={report.isError ? report.error : null}
       definitions={RETURN_DEFINITIONS}
     >
