@@ -3,7 +3,7 @@
 // number of days just before it, and its rows). Each report's DEFINITIONS say once what every
 // figure counts: the server keeps the figures by them (server/reports/) and the screens show them.
 import { z } from 'zod';
-import { Amount } from './reports';
+import { Amount, comparedPeriods } from './reports';
 
 const Range = { from: z.string(), to: z.string() };
 
@@ -45,8 +45,7 @@ export const DiscountReportRowSchema = DiscountFiguresSchema.extend({
 export type DiscountReportRow = z.infer<typeof DiscountReportRowSchema>;
 
 export const DiscountsReportSchema = z.object({
-  current: DiscountFiguresSchema.extend(Range),
-  previous: DiscountFiguresSchema.extend(Range),
+  ...comparedPeriods(DiscountFiguresSchema),
   /** Every discount used in the range, the costliest first. */
   rows: z.array(DiscountReportRowSchema),
 });
@@ -94,8 +93,7 @@ export const GiftCardPeriodSchema = GiftCardFiguresSchema.extend(Range);
 export type GiftCardPeriod = z.infer<typeof GiftCardPeriodSchema>;
 
 export const GiftCardsReportSchema = z.object({
-  current: GiftCardPeriodSchema,
-  previous: GiftCardPeriodSchema,
+  ...comparedPeriods(GiftCardFiguresSchema),
   /** One row per day of the range, oldest first. */
   series: z.array(GiftCardPeriodSchema),
   /** Now, not in the range: see GIFT_CARD_DEFINITIONS. */
@@ -177,8 +175,7 @@ export type TopCustomer = z.infer<typeof TopCustomerSchema>;
 export const TOP_CUSTOMERS = 20;
 
 export const CustomersReportSchema = z.object({
-  current: CustomerFiguresSchema.extend(Range),
-  previous: CustomerFiguresSchema.extend(Range),
+  ...comparedPeriods(CustomerFiguresSchema),
   /** One row per day of the range, oldest first. */
   series: z.array(CustomerDaySchema),
   /** The customers with the most net sales in the range, most first. */
@@ -225,8 +222,7 @@ export type SearchTerm = z.infer<typeof SearchTermSchema>;
 export const TOP_SEARCHES = 25;
 
 export const SearchesReportSchema = z.object({
-  current: SearchFiguresSchema.extend(Range),
-  previous: SearchFiguresSchema.extend(Range),
+  ...comparedPeriods(SearchFiguresSchema),
   /** The most searched terms, most first. */
   top: z.array(SearchTermSchema),
   /** The terms that most often found nothing, most first. */

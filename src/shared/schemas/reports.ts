@@ -95,17 +95,23 @@ export type SalesPeriod = z.infer<typeof SalesPeriodSchema>;
 
 export const SalesReportSchema = z.object({
   interval: z.enum(SALES_INTERVALS),
-  /** The range asked for. */
-  current: SalesPeriodSchema,
-  /** The same number of days just before it. */
-  previous: SalesPeriodSchema,
+  ...comparedPeriods(SalesFiguresSchema),
   /** One row per day, week (Monday to Sunday) or month of the range, oldest first, cut to the range. */
   series: z.array(SalesPeriodSchema),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 
+/**
+ * A report's figures over the range asked for (`current`) and over the same number of days just
+ * before it (`previous`), each with its first and last day.
+ */
+export function comparedPeriods<Figures extends z.ZodRawShape>(figures: z.ZodObject<Figures>) {
+  const period = figures.extend({ from: z.string(), to: z.string() });
+  return { current: period, previous: period };
+}
+
 /** A period's figures beside those of the same number of days just before it. */
-export const SalesComparisonSchema = z.object({ current: SalesPeriodSchema, previous: SalesPeriodSchema });
+export const SalesComparisonSchema = z.object(comparedPeriods(SalesFiguresSchema));
 export type SalesComparison = z.infer<typeof SalesComparisonSchema>;
 
 /** How today is going, for the dashboard. */
