@@ -53,7 +53,12 @@ const trackButton = (publicUrl: string, trackingNumber: string): Block => ({
   href: trackUrl(publicUrl, trackingNumber),
 });
 /** How long each way of paying takes to show a refund, as the refund emails say it. */
-export const cardRefundDays = RETURNS.refundTimelines.map((t) => `${t.method.toLowerCase()}: ${t.days}`).join('; ');
+const cardRefundDays = RETURNS.refundTimelines.map((t) => `${t.method.toLowerCase()}: ${t.days}`).join('; ');
+/** When the shopper's bank shows a refund, by payment method, as the returns policy says. */
+export const refundTimingBlock: Block = {
+  kind: 'paragraph',
+  parts: [`Your bank shows it within a few business days (${cardRefundDays}).`],
+};
 
 function carrierRows(order: OrderShippedEmail): Block[] {
   const rows: Row[] = [];
@@ -207,7 +212,7 @@ export function orderRefundedEmail(order: OrderRefundedEmail, publicUrl: string)
             ' to your original payment method.',
           ],
         },
-        { kind: 'paragraph', parts: [`Your bank shows it within a few business days (${cardRefundDays}).`] },
+        refundTimingBlock,
         trackButton(publicUrl, order.trackingNumber),
       ],
     },

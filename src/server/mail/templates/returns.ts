@@ -6,7 +6,7 @@ import { RETURNS, STORE } from '../../../shared/store';
 import type { MailMessage } from '../../ports/mailer';
 import { composeEmail } from './compose';
 import type { Block } from './content';
-import { cardRefundDays } from './order-updates';
+import { refundTimingBlock } from './order-updates';
 import { absoluteImageUrl, subjectLine } from './format';
 
 /** A line of a return as the emails list it. */
@@ -280,7 +280,7 @@ export function returnRefundedEmail(refund: ReturnRefundedEmail, publicUrl: stri
           ],
         },
         lineBlock('Returned', ret, publicUrl),
-        { kind: 'paragraph', parts: [`Your bank shows it within a few business days (${cardRefundDays}).`] },
+        refundTimingBlock,
         pageButton(publicUrl, refund.returnNumber),
       ],
     },
