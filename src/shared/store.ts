@@ -134,6 +134,16 @@ export const EXTRA_WOMEN_SUBCATEGORIES = ['Jewelry', 'Wigs', 'Accessories'] as c
 export const slugify = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
 /**
+ * Each section's lines that are not in its menu but have their own tab (after the menu's
+ * subcategories) on the section's page: the women's jewelry, wigs and accessories.
+ */
+export const OTHER_LINES: Readonly<Record<Category, readonly string[]>> = {
+  women: EXTRA_WOMEN_SUBCATEGORIES.map(slugify),
+  men: [],
+  kids: [],
+};
+
+/**
  * The collections, each at /collections?collection=<slug>. Their names are read with
  * collectionName (collections.ts): a seasonal one is named for the season now or next, with its
  * year ("Summer '27 Trends"), so its slug names no year. Former slugs are in collections.ts.

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { toCents } from '../../shared/money';
 import type { Suggestions } from '../../shared/schemas/search';
-import { CATEGORIES, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } from '../../shared/store';
+import { subcategoryName, titleCase } from '../../shared/catalog/subcategory-names';
+import { CATEGORIES } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { selectProductPage, type ProductFilters, type ProductRow } from './queries';
 import { searchWords, type SearchReading } from './search';
@@ -16,18 +17,6 @@ const CATEGORY_LINKS = 4;
 /** The categories are those of this many best matches. */
 const SAMPLE = 24;
 
-const SUBCATEGORY_NAMES: ReadonlyMap<string, string> = new Map([
-  ...[...NAV_SUBCATEGORIES.women, ...NAV_SUBCATEGORIES.men, ...EXTRA_WOMEN_SUBCATEGORIES].map(
-    (name) => [slugify(name), name] as const,
-  ),
-  ...NAV_SUBCATEGORIES.girls.map((name) => [`girls-${slugify(name)}`, `Girls ${name}`] as const),
-  ...NAV_SUBCATEGORIES.boys.map((name) => [`boys-${slugify(name)}`, `Boys ${name}`] as const),
-]);
-const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
 const isSection = (category: string): category is (typeof CATEGORIES)[number] =>
   (CATEGORIES as readonly string[]).includes(category);
 
@@ -41,7 +30,7 @@ function categoryLinks(rows: readonly ProductRow[]): Suggestions['categories'] {
     if (seen) seen.n++;
     else
       counts.set(key, {
-        label: `${titleCase(row.category)} › ${SUBCATEGORY_NAMES.get(row.subcategory) ?? titleCase(row.subcategory)}`,
+        label: `${titleCase(row.category)} › ${subcategoryName(row.subcategory)}`,
         href: `/${row.category}?category=${encodeURIComponent(row.subcategory)}`,
         n: 1,
       });

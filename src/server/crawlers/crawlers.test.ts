@@ -154,6 +154,22 @@ describe('the small sitemaps', () => {
     expect(paths).not.toContain('/women?category=accessories');
   });
 
+  it("categories: a subcategory staff hide from the women's menu loses its tab, and its address", async () => {
+    const hide = (published: boolean) =>
+      t.database.executeSql(
+        `update categories set published = ${published}
+         where handle = 'dresses' and parent_id = (select id from categories where handle = 'women' and parent_id is null)`,
+      );
+    await hide(false);
+    try {
+      const paths = texts(await getXml('/sitemaps/categories.xml'), 'loc').map(pathOf);
+      expect(paths).not.toContain('/women?category=dresses');
+      expect(paths).toContain('/men?category=polos');
+    } finally {
+      await hide(true);
+    }
+  });
+
   it('collections: each collection with products, as the collections page links it', async () => {
     const paths = texts(await getXml('/sitemaps/collections.xml'), 'loc').map(pathOf);
     expect(paths.sort()).toEqual([

@@ -3,7 +3,8 @@
 // batch (stream.ts), at most URLS_PER_FILE to a file as the protocol allows.
 import { blogPostPath, blogPosts } from '../../shared/blog-posts';
 import { LISTED_PATHS } from '../../shared/routes';
-import { CATEGORIES, EXTRA_WOMEN_SUBCATEGORIES, NAV_SUBCATEGORIES, slugify } from '../../shared/store';
+import type { Taxonomy } from '../../shared/schemas/taxonomy';
+import { CATEGORIES, OTHER_LINES } from '../../shared/store';
 import type { ChangeGroup, SitemapProduct } from './queries';
 import { absoluteUrl, escapeXml, later, productPath, w3cTime, XML_DECLARATION } from './xml';
 
@@ -18,11 +19,19 @@ export const SITEMAP_PAGES: readonly string[] = LISTED_PATHS.filter((path) => !C
 /** Pages that show products: they change when the catalogue does. */
 const CATALOGUE_PAGES: ReadonlySet<string> = new Set(['/', '/shop', '/featured', '/new', '/sale', '/collections']);
 
-/** The women's and men's pages' subcategory tabs (?category=<slug>); the kids' page takes any subcategory. */
-const SUBCATEGORY_TABS: Readonly<Record<string, ReadonlySet<string>>> = {
-  women: new Set([...NAV_SUBCATEGORIES.women, ...EXTRA_WOMEN_SUBCATEGORIES].map(slugify)),
-  men: new Set(NAV_SUBCATEGORIES.men.map(slugify)),
-};
+/**
+ * The women's and men's pages' subcategory tabs (?category=<slug>), as their pages show them:
+ * the subcategories their published menu lists, then the section's other lines. The kids' page
+ * takes any subcategory.
+ */
+export function subcategoryTabs(taxonomy: Taxonomy): Readonly<Record<string, ReadonlySet<string>>> {
+  const tabs = (section: 'women' | 'men') =>
+    new Set([
+      ...(taxonomy.categories.find((top) => top.handle === section)?.children.map((child) => child.handle) ?? []),
+      ...OTHER_LINES[section],
+    ]);
+  return { women: tabs('women'), men: tabs('men') };
+}
 
 /** When each part of the catalogue last changed, read from the listed products' change groups. */
 export interface CatalogueChanges {
@@ -102,10 +111,14 @@ export function blogUrls(siteTime: Date): SitemapUrl[] {
 }
 
 /** Each category page, then its subcategories that list products, as the page's own links reach them. */
-export function categoryUrls(changes: CatalogueChanges, siteTime: Date): SitemapUrl[] {
+export function categoryUrls(
+  changes: CatalogueChanges,
+  siteTime: Date,
+  tabsOf: Readonly<Record<string, ReadonlySet<string>>>,
+): SitemapUrl[] {
   return CATEGORIES.flatMap((category) => {
     const page = { path: `/${category}`, lastmod: later(changes.byCategory.get(category) ?? siteTime, siteTime) };
-    const tabs = SUBCATEGORY_TABS[category];
+    const tabs = tabsOf[category];
     const subcategories = [...changes.bySubcategory]
       .filter(([key]) => key.startsWith(`${category}/`))
       .map(([key, lastmod]) => ({ slug: key.slice(category.length + 1), lastmod }))

@@ -14,6 +14,7 @@ import type { DomainRoutes, ZodApp } from '../http/types';
 import {
   blogUrls,
   categoryUrls,
+  subcategoryTabs,
   collectionUrls,
   newestLastmod,
   pageUrls,
@@ -123,7 +124,7 @@ export async function registerCrawlers(
 
   const smallSitemaps: Record<string, () => Promise<SitemapUrl[]>> = {
     'pages.xml': async () => pageUrls(await changes(), siteTime),
-    'categories.xml': async () => categoryUrls(await changes(), siteTime),
+    'categories.xml': async () => categoryUrls(await changes(), siteTime, subcategoryTabs(await readTaxonomy(db))),
     'collections.xml': async () =>
       collectionUrls(
         await changes(),

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_MENUS } from '../navigation';
 import { subcategoryChips } from './chips';
+import { subcategoriesOf } from './labels';
+
+const STORE = subcategoriesOf(CATEGORY_MENUS);
 
 describe('subcategoryChips', () => {
   it('lists the subcategories found, in nav order, others after by name, empty ones left out', () => {
-    const chips = subcategoryChips('women', [
+    const chips = subcategoryChips(STORE, 'women', [
       { value: 'wigs', count: 9 },
       { value: 'dresses', count: 20 },
       { value: 'blouses', count: 4 },
@@ -19,14 +23,14 @@ describe('subcategoryChips', () => {
   });
 
   it('falls back to the nav list without counts', () => {
-    expect(subcategoryChips('kids', null).slice(0, 2)).toEqual([
+    expect(subcategoryChips(STORE, 'kids', null).slice(0, 2)).toEqual([
       { value: 'girls-skirts', label: 'Girls Skirts' },
       { value: 'girls-shirts', label: 'Girls Shirts' },
     ]);
   });
 
   it('keeps the active subcategory even when nothing matches it', () => {
-    expect(subcategoryChips('men', [{ value: 'polos', count: 2 }], 'jeans')[0]).toEqual({
+    expect(subcategoryChips(STORE, 'men', [{ value: 'polos', count: 2 }], 'jeans')[0]).toEqual({
       value: 'jeans',
       label: 'Jeans',
       count: 0,

@@ -1,8 +1,8 @@
 // Subcategory choices for a category: the ones found in the data (facet counts), in the
-// nav's order, or the nav's own list when counts are not available.
+// menu's order, or the menu's own list when counts are not available.
 import type { FacetCount } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/store';
-import { SUBCATEGORY_SLUGS, subcategoryLabel } from './labels';
+import type { Subcategories } from './labels';
 
 export interface Chip {
   value: string;
@@ -11,11 +11,13 @@ export interface Chip {
 }
 
 export function subcategoryChips(
+  subcategories: Subcategories,
   category: Category,
   counts: readonly FacetCount[] | null | undefined,
   active: string | null = null,
 ): Chip[] {
-  const order = SUBCATEGORY_SLUGS[category];
+  const { label } = subcategories;
+  const order = subcategories.slugs[category];
   const rank = (slug: string) => {
     const index = order.indexOf(slug);
     return index === -1 ? order.length : index;
@@ -23,10 +25,10 @@ export function subcategoryChips(
   const chips: Chip[] = counts
     ? counts
         .filter((c) => c.count > 0)
-        .map((c) => ({ value: c.value, label: subcategoryLabel(c.value), count: c.count }))
+        .map((c) => ({ value: c.value, label: label(c.value), count: c.count }))
         .sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label))
-    : order.map((slug) => ({ value: slug, label: subcategoryLabel(slug) }));
+    : order.map((slug) => ({ value: slug, label: label(slug) }));
   if (active && !chips.some((c) => c.value === active))
-    chips.unshift({ value: active, label: subcategoryLabel(active), count: 0 });
+    chips.unshift({ value: active, label: label(active), count: 0 });
   return chips;
 }

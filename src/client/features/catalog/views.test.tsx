@@ -226,6 +226,32 @@ describe('the section pages', () => {
     expect(within(box).getByText(/adding more products to our women's collection/)).toBeInTheDocument();
     expect(within(box).getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/shop');
   });
+  it("has a tab for each subcategory the shop's menu lists, by its name and in its order, and none for a hidden one", async () => {
+    const women = STARTING_TAXONOMY.categories[0]!;
+    const [blouses, , , dresses] = women.children;
+    const taxonomy = {
+      ...STARTING_TAXONOMY,
+      categories: [
+        { ...women, children: [dresses!, { ...blouses!, name: 'Silk Blouses' }] },
+        ...STARTING_TAXONOMY.categories.slice(1),
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => (url === '/api/taxonomy' ? json(taxonomy) : json(answer(0, 0)))),
+    );
+    window.history.replaceState(null, '', '/women?category=blouses');
+    renderWithClient(<SectionView section="women" />);
+    expect(await screen.findByRole('tab', { name: 'Silk Blouses' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All',
+      'Dresses',
+      'Silk Blouses',
+      'Jewelry',
+      'Wigs',
+      'Accessories',
+    ]);
+  });
 });
 
 describe('filters and sort in the URL', () => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -17,8 +17,18 @@ const product = (i: number) =>
     subcategory: 'dresses',
   });
 
-function stubCatalog(total: number) {
+const node = (id: number, name: string, handle: string, children: unknown[] = []) => ({
+  id,
+  name,
+  handle,
+  description: '',
+  imageUrl: null,
+  children,
+});
+
+function stubCatalog(total: number, taxonomy: unknown = null) {
   const fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/api/taxonomy')) return new Response(JSON.stringify(taxonomy), { status: 200 });
     const count = new URL(url, 'http://x').searchParams.has('subcategory') ? Math.min(total, 3) : total;
     const products = Array.from({ length: Math.min(count, 8) }, (_, i) => product(i));
     const pageInfo = { hasNextPage: count > 8, hasPreviousPage: false, endCursor: null, startCursor: null };
@@ -39,8 +49,9 @@ function renderExplorer() {
   );
 }
 
+/** The last list of products asked for. */
 const lastUrl = (fetchMock: ReturnType<typeof stubCatalog>) =>
-  new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x');
+  new URL(String(fetchMock.mock.calls.findLast(([url]) => !String(url).startsWith('/api/taxonomy'))?.[0]), 'http://x');
 
 afterEach(() => {
   cleanup();
@@ -85,6 +96,25 @@ describe('Discover Collections explorer', { timeout: 30_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Clear Selection' }));
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('region', { name: 'Women subcategories' })).not.toBeInTheDocument();
+  });
+
+  it("offers the subcategories staff publish in the shop's menu, by their names and in their order", async () => {
+    stubCatalog(5, {
+      categories: [node(1, 'Women', 'women', [node(2, 'Evening Gowns', 'gowns'), node(3, 'Blouses', 'blouses')])],
+      collections: [],
+    });
+    renderExplorer();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Women' }));
+    const panel = screen.getByRole('region', { name: 'Women subcategories' });
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('button')
+          .map((button) => button.textContent)
+          .filter((name) => name !== 'Clear Selection'),
+      ).toEqual(['Evening Gowns', 'Blouses']),
+    );
   });
 
   it('groups the kids panel into Girls and Boys', async () => {

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
 import { useProductList, ProductCard } from '../catalog';
+import { useCategoryMenus } from '../navigation';
 import { FilterBar, SubcategoryPanel, ViewToggle } from './ExplorerFilters';
 import {
   EXPLORER_FILTERS,
@@ -26,7 +27,8 @@ export function ProductExplorer() {
   const { data, isPending, isPlaceholderData } = useProductList(explorerParams(state));
   const products = (data?.products ?? []).slice(0, PAGE_SIZES.homeExplorer);
   const total = data?.totalCount ?? 0;
-  const groups = subcategoryGroups(state.filter);
+  const menus = useCategoryMenus();
+  const groups = subcategoryGroups(state.filter, menus);
   const filterLabel = EXPLORER_FILTERS.find((f) => f.id === state.filter)?.label ?? '';
 
   return (

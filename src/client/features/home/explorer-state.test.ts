@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_MENUS } from '../navigation';
 import { explorerParams, explorerReducer, INITIAL_EXPLORER, subcategoryGroups } from './explorer-state';
 
 describe('explorer state', () => {
@@ -28,10 +29,10 @@ describe('explorer state', () => {
   });
 
   it('offers a subcategory panel only for women, men and kids', () => {
-    expect(subcategoryGroups('all')).toBeNull();
-    expect(subcategoryGroups('trending')).toBeNull();
-    expect(subcategoryGroups('featured')).toBeNull();
-    expect(subcategoryGroups('women')?.[0]?.options.map((o) => o.slug)).toEqual([
+    expect(subcategoryGroups('all', CATEGORY_MENUS)).toBeNull();
+    expect(subcategoryGroups('trending', CATEGORY_MENUS)).toBeNull();
+    expect(subcategoryGroups('featured', CATEGORY_MENUS)).toBeNull();
+    expect(subcategoryGroups('women', CATEGORY_MENUS)?.[0]?.options.map((o) => o.slug)).toEqual([
       'blouses',
       'bottoms',
       'cargos',
@@ -42,7 +43,7 @@ describe('explorer state', () => {
       'skirts',
       'tops',
     ]);
-    expect(subcategoryGroups('men')?.[0]?.options.map((o) => o.slug)).toEqual([
+    expect(subcategoryGroups('men', CATEGORY_MENUS)?.[0]?.options.map((o) => o.slug)).toEqual([
       'cargos',
       'jeans',
       'polos',
@@ -50,7 +51,7 @@ describe('explorer state', () => {
       't-shirts',
       'trousers',
     ]);
-    expect(subcategoryGroups('kids')?.map((g) => [g.heading, g.options.map((o) => o.slug)])).toEqual([
+    expect(subcategoryGroups('kids', CATEGORY_MENUS)?.map((g) => [g.heading, g.options.map((o) => o.slug)])).toEqual([
       ['Girls', ['girls-skirts', 'girls-shirts', 'girls-shorts', 'girls-pants']],
       ['Boys', ['boys-t-shirts', 'boys-shorts', 'boys-pants', 'boys-button-ups']],
     ]);

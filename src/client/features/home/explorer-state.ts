@@ -1,7 +1,8 @@
 // The Discover Collections explorer's choices: one filter, and for
 // women, men or kids an optional subcategory. Choosing the chosen subcategory again
 // deselects it; Clear Selection resets the explorer.
-import { NAV_SUBCATEGORIES, PAGE_SIZES, slugify } from '../../../shared/store';
+import { PAGE_SIZES } from '../../../shared/store';
+import type { CategoryMenu } from '../navigation';
 import type { ProductListParams } from '../catalog';
 
 export const EXPLORER_FILTERS = [
@@ -41,23 +42,23 @@ export interface SubcategoryGroup {
   options: { label: string; slug: string }[];
 }
 
-const options = (names: readonly string[], prefix = '') =>
-  names.map((label) => ({ label, slug: `${prefix}${slugify(label)}` }));
+const isCategory = (filter: ExplorerFilter): filter is CategoryFilter =>
+  filter === 'women' || filter === 'men' || filter === 'kids';
 
-const SUBCATEGORY_GROUPS: Record<CategoryFilter, SubcategoryGroup[]> = {
-  women: [{ heading: null, options: options(NAV_SUBCATEGORIES.women) }],
-  men: [{ heading: null, options: options(NAV_SUBCATEGORIES.men) }],
-  kids: [
-    { heading: 'Girls', options: options(NAV_SUBCATEGORIES.girls, 'girls-') },
-    { heading: 'Boys', options: options(NAV_SUBCATEGORIES.boys, 'boys-') },
-  ],
-};
+/** A menu link's subcategory slug: its ?category=. */
+const slugOf = (href: string) => new URLSearchParams(href.split('?')[1]).get('category') ?? '';
 
-const isCategory = (filter: ExplorerFilter): filter is CategoryFilter => filter in SUBCATEGORY_GROUPS;
-
-/** The subcategory panel's options, or null when the filter has no panel. */
-export function subcategoryGroups(filter: ExplorerFilter): SubcategoryGroup[] | null {
-  return isCategory(filter) ? SUBCATEGORY_GROUPS[filter] : null;
+/**
+ * The subcategory panel's options: the filter's menu as the shop publishes it (Kids: a group per
+ * heading), or null when the filter has no panel.
+ */
+export function subcategoryGroups(filter: ExplorerFilter, menus: readonly CategoryMenu[]): SubcategoryGroup[] | null {
+  if (!isCategory(filter)) return null;
+  const menu = menus.find((candidate) => candidate.id === filter);
+  return (menu?.groups ?? []).map((group) => ({
+    heading: group.heading ?? null,
+    options: group.links.map((link) => ({ label: link.label, slug: slugOf(link.href) })),
+  }));
 }
 
 /** What the explorer asks the server for: at most PAGE_SIZES.homeExplorer products. */

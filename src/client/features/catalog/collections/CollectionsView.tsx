@@ -10,7 +10,9 @@ import { facetCounts, useFacets } from '../api';
 import { subcategoryChips, type Chip } from '../chips';
 import { EmptyState } from '../components/EmptyState';
 import { DEFAULT_COLLECTION_FILTERS, filterQuery, isCollectionSlug } from '../filters';
-import { subcategoryLabel } from '../labels';
+import { CATEGORIES } from '../../../../shared/store';
+import type { Subcategories } from '../labels';
+import { useSubcategories } from '../use-subcategories';
 import type { ListDefaults } from '../list-state';
 import { CatalogList } from '../list/CatalogList';
 import { STANDARD_FILTERS, type FilterOptions } from '../list/FilterPanel';
@@ -31,12 +33,12 @@ const ALL: TaxonomyCollection = {
 };
 
 /** Subcategories found in the collection, else every section's own list. */
-function subcategoryOptions(counts: Parameters<typeof subcategoryChips>[1]): Chip[] {
+function subcategoryOptions(subcategories: Subcategories, counts: Parameters<typeof subcategoryChips>[2]): Chip[] {
   if (counts)
     return counts
       .filter((c) => c.count > 0)
-      .map((c) => ({ value: c.value, label: subcategoryLabel(c.value), count: c.count }));
-  const all = (['women', 'men', 'kids'] as const).flatMap((section) => subcategoryChips(section, null));
+      .map((c) => ({ value: c.value, label: subcategories.label(c.value), count: c.count }));
+  const all = CATEGORIES.flatMap((section) => subcategoryChips(subcategories, section, null));
   return all.filter((chip, index) => all.findIndex((c) => c.value === chip.value) === index);
 }
 
@@ -53,6 +55,7 @@ export function CollectionsView() {
   const tabs = collections.map((c) => ({ value: c.handle, label: collectionName(c.name, today) }));
   const scope = slug === 'all' ? {} : { collection: slug };
   const facets = useFacets({ ...filterQuery(list.state.filters), ...scope });
+  const subcategories = useSubcategories();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -70,7 +73,7 @@ export function CollectionsView() {
               defaults={DEFAULTS}
               scope={scope}
               label={`${name} products`}
-              subcategories={subcategoryOptions(facetCounts(facets))}
+              subcategories={subcategoryOptions(subcategories, facetCounts(facets))}
               options={OPTIONS}
               empty={
                 <EmptyState

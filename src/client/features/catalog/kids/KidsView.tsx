@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Field, Select } from '../../../components/ui/field';
 import { facetCounts, useFacets } from '../api';
 import { subcategoryChips } from '../chips';
+import { useSubcategories } from '../use-subcategories';
 import { EmptyState } from '../components/EmptyState';
 import { filterQuery } from '../filters';
 import { LIST_DEFAULTS } from '../list-state';
@@ -21,7 +22,8 @@ export function KidsView() {
   const list = useListState(LIST_DEFAULTS);
   const category = new URLSearchParams(useSearch()).get('category')?.toLowerCase() || null;
   const facets = useFacets({ ...filterQuery(list.state.filters), category: 'kids' });
-  const options = subcategoryChips('kids', facetCounts(facets), category);
+  const subcategories = useSubcategories();
+  const options = subcategoryChips(subcategories, 'kids', facetCounts(facets), category);
 
   return (
     <div>

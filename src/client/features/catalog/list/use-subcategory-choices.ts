@@ -1,6 +1,6 @@
 import { facetCounts, useFacets, type ProductFilterParams } from '../api';
 import type { Chip } from '../chips';
-import { subcategoryLabel } from '../labels';
+import { useSubcategories } from '../use-subcategories';
 
 /**
  * The subcategories a list holds under its other filters, with their counts, for the filter
@@ -8,8 +8,9 @@ import { subcategoryLabel } from '../labels';
  */
 export function useSubcategoryChoices(params: ProductFilterParams): Chip[] {
   const counts = facetCounts(useFacets(params)) ?? [];
+  const { label } = useSubcategories();
   return counts
     .filter((c) => c.count > 0)
-    .map((c) => ({ value: c.value, label: subcategoryLabel(c.value), count: c.count }))
+    .map((c) => ({ value: c.value, label: label(c.value), count: c.count }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }

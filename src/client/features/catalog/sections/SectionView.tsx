@@ -1,15 +1,13 @@
 // The women's and men's pages: tabs by subcategory, chosen by ?category= (the nav's links),
 // then the list every page has: filters, sort and numbered pages, all held in the URL.
 import { useSearch } from 'wouter';
-import { slugify } from '../../../../shared/store';
 import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { EmptyState } from '../components/EmptyState';
-import { MEN_SUBCATEGORIES, WOMEN_SUBCATEGORIES } from '../labels';
 import { LIST_DEFAULTS } from '../list-state';
 import { CatalogList } from '../list/CatalogList';
 import type { FilterOptions } from '../list/FilterPanel';
 import { useListState } from '../list/use-list-state';
-import { useCategoryMenus } from '../../navigation';
+import { useSubcategories } from '../use-subcategories';
 
 const ADULT_FILTERS: FilterOptions = {
   sizeGroups: ['clothing', 'jeans'],
@@ -21,13 +19,11 @@ const SECTIONS = {
   women: {
     title: "Women's Collection",
     intro: 'Dresses, denim, tops and the finishing touches: jewelry, wigs and accessories.',
-    subcategories: WOMEN_SUBCATEGORIES,
     possessive: "women's",
   },
   men: {
     title: "Men's Collection",
     intro: 'Everyday polos and tees, sharp trousers and hard-wearing cargos.',
-    subcategories: MEN_SUBCATEGORIES,
     possessive: "men's",
   },
 } as const;
@@ -36,17 +32,12 @@ export type Section = keyof typeof SECTIONS;
 
 export function SectionView({ section }: { section: Section }) {
   const config = SECTIONS[section];
+  // The section's subcategories as the shop's menu lists them (renamed, reordered or hidden by staff).
+  const subcategories = useSubcategories();
   const tabs = [
     { value: 'all', label: 'All' },
-    ...config.subcategories.map((name) => ({ value: slugify(name), label: name })),
+    ...subcategories.slugs[section].map((slug) => ({ value: slug, label: subcategories.label(slug) })),
   ];
-  // A subcategory staff published since gets a tab too, after the store's own.
-  for (const link of useCategoryMenus()
-    .filter((menu) => menu.id === section)
-    .flatMap((menu) => menu.groups.flatMap((group) => group.links))) {
-    const value = new URLSearchParams(link.href.split('?')[1]).get('category');
-    if (value && !tabs.some((t) => t.value === value)) tabs.push({ value, label: link.label });
-  }
   const list = useListState(LIST_DEFAULTS);
   const categoryParam = new URLSearchParams(useSearch()).get('category')?.toLowerCase();
   const active = tabs.some((t) => t.value === categoryParam) ? (categoryParam as string) : 'all';

@@ -6,6 +6,7 @@ import { CATEGORIES, type Category } from '../../../../shared/store';
 import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { facetCounts, useFacets } from '../api';
 import { subcategoryChips } from '../chips';
+import { useSubcategories } from '../use-subcategories';
 import { EmptyState } from '../components/EmptyState';
 import { filterQuery } from '../filters';
 import { LIST_DEFAULTS } from '../list-state';
@@ -26,6 +27,7 @@ export function ShopView() {
   const shop = useMemo(() => parseShopState(search), [search]);
   const scope = shopFilters(shop);
   const facets = useFacets(shop.category ? { ...filterQuery(list.state.filters), ...scope } : {});
+  const subcategories = useSubcategories();
 
   const change = (next: ShopChange, options?: { replace?: boolean }) => {
     const { category, subcategory, query } = nextShopState(shop, next);
@@ -50,7 +52,7 @@ export function ShopView() {
           <TabList label="Categories" items={CATEGORY_TABS} value={shop.category ?? 'all'} />
           {shop.category ? (
             <SubcategoryChips
-              chips={subcategoryChips(shop.category, facetCounts(facets), shop.subcategory)}
+              chips={subcategoryChips(subcategories, shop.category, facetCounts(facets), shop.subcategory)}
               active={shop.subcategory}
               onSelect={(subcategory) => change({ type: 'subcategory', subcategory })}
             />
