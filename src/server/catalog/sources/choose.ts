@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/database';
 import { readArrivalWindow } from '../../store-settings/queries';
+import { readShopPlaces } from '../../taxonomy/service';
 import { localCatalogSource } from './local/local-source';
 import { createShopifyClient } from './shopify/shopify-client';
 import { shopifyCatalogSource } from './shopify/shopify-catalog';
@@ -14,5 +15,6 @@ export function chooseCatalogSource(config: Pick<Config, 'shopify'>, db: Tx, log
   return shopifyCatalogSource(
     createShopifyClient(config.shopify, log),
     async () => (await readArrivalWindow(db)).since,
+    async () => (await readShopPlaces(db)).collections,
   );
 }

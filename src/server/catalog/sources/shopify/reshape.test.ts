@@ -248,6 +248,14 @@ describe('reading a storefront node', () => {
     });
   });
 
+  it('puts a product tagged with a collection staff added in it, and one the shop has not in none', () => {
+    const shop = new Set(['summer', 'capsule-wardrobe']);
+    const tagged = (tag: string) => ({ id: 'h', title: 'Linen Shirt', tags: [tag] });
+    expect(fromStorefrontNode(tagged('collection:capsule-wardrobe'), shop).collection).toBe('capsule-wardrobe');
+    expect(fromStorefrontNode(tagged('collection:streetwear'), shop).collection).toBeNull();
+    expect(fromStorefrontNode(tagged('collection:summer-25'), shop).collection).toBe('summer');
+  });
+
   it("reads a collection's former slug in a hosted tag as the collection it names now", () => {
     expect(fromStorefrontNode({ id: 'h', title: 'Linen Shirt', tags: ['collection:summer-25'] }).collection).toBe(
       'summer',

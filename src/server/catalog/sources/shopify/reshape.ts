@@ -92,9 +92,15 @@ function tagValues(tags: readonly string[], prefix: string): string[] {
     .filter(Boolean);
 }
 
-const KNOWN_COLLECTIONS: readonly string[] = COLLECTIONS.map((c) => c.slug).filter((slug) => slug !== 'all');
+/** The store's first collections, for a reshape not told the shop's own. */
+const FIRST_COLLECTIONS: ReadonlySet<string> = new Set(COLLECTIONS.map((c) => c.slug).filter((slug) => slug !== 'all'));
 
-function storeFacts(node: StorefrontNodeInput, tags: readonly string[], productType: string) {
+function storeFacts(
+  node: StorefrontNodeInput,
+  tags: readonly string[],
+  productType: string,
+  collections: ReadonlySet<string>,
+) {
   const hasTag = (wanted: string) => tags.some((t) => t.trim().toLowerCase() === wanted);
   const taggedCategory = CATEGORIES.find((c) => tagValues(tags, 'category').includes(c));
   const category: ProductCategory =
@@ -117,7 +123,7 @@ function storeFacts(node: StorefrontNodeInput, tags: readonly string[], productT
         ? node.collection
         : (tagValues(tags, 'collection')
             .map(currentCollectionSlug)
-            .find((c) => KNOWN_COLLECTIONS.includes(c)) ?? null),
+            .find((c) => collections.has(c)) ?? null),
     materials: node.materials ? [...node.materials] : taggedMaterials,
     featured: node.featured ?? hasTag('featured'),
     trending: node.trending ?? hasTag('trending'),
@@ -159,8 +165,14 @@ function variantFrom(v: VariantInput, productAvailable: boolean): ProductVariant
   };
 }
 
-/** A storefront node as the store's product. */
-export function fromStorefrontNode(node: StorefrontNodeInput): Product {
+/**
+ * A storefront node as the store's product. A collection:<handle> tag puts it in that collection
+ * when the shop has one by that handle (`collections`: the store's first ones unless told).
+ */
+export function fromStorefrontNode(
+  node: StorefrontNodeInput,
+  collections: ReadonlySet<string> = FIRST_COLLECTIONS,
+): Product {
   const tags = [...(node.tags ?? [])];
   const stock = node.totalInventory ?? 0;
   const availableForSale = node.availableForSale ?? stock > 0;
@@ -193,7 +205,7 @@ export function fromStorefrontNode(node: StorefrontNodeInput): Product {
     productType,
     brand: node.vendor ?? '',
     tags,
-    ...storeFacts(node, tags, productType),
+    ...storeFacts(node, tags, productType, collections),
     priceCents,
     maxPriceCents,
     // A hosted storefront answers 0.0 when no variant has a compare-at price.
@@ -209,7 +221,10 @@ export function fromStorefrontNode(node: StorefrontNodeInput): Product {
   };
 }
 
-export function fromShopifyProduct(node: ShopifyProduct): Product {
+export function fromShopifyProduct(node: ShopifyProduct, collections?: ReadonlySet<string>): Product {
   const descriptionHtml = sanitizeDescription(node.descriptionHtml);
-  return fromStorefrontNode({ ...node, descriptionHtml, description: node.description || htmlToText(descriptionHtml) });
+  return fromStorefrontNode(
+    { ...node, descriptionHtml, description: node.description || htmlToText(descriptionHtml) },
+    collections,
+  );
 }

@@ -83,7 +83,15 @@ export function matchesPageFilters(q: CatalogQuery): (product: Product) => boole
 }
 
 /** `arrivals`: New Arrivals' first day (the window is a setting of this store, not of Shopify). */
-export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Promise<Date>): CatalogSource {
+/**
+ * The hosted storefront as the catalogue's source. `arrivals`: since when a product is new;
+ * `collections`: the shop's collection handles, so a product tagged with one is in it.
+ */
+export function shopifyCatalogSource(
+  client: ShopifyClient,
+  arrivals: () => Promise<Date>,
+  collections: () => Promise<ReadonlySet<string>>,
+): CatalogSource {
   async function ask<T>(
     operation: string,
     variables: Record<string, unknown>,
@@ -135,8 +143,9 @@ export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Prom
     const window = forward ? { first: paging.size, after: start } : { last: paging.size, before: start };
     const data = await ask(PRODUCTS_QUERY, { ...variables, ...window }, ShopifyProductsDataSchema);
     const keep = matchesPageFilters(q);
+    const known = await collections();
     const kept = data.products.edges
-      .map(({ cursor, node }) => ({ cursor, product: fromShopifyProduct(node) }))
+      .map(({ cursor, node }) => ({ cursor, product: fromShopifyProduct(node, known) }))
       .filter(({ product }) => keep(product));
     const { pageInfo } = data.products;
     // A page that starts beyond a cursor has that cursor's product behind it.
@@ -174,7 +183,7 @@ export function shopifyCatalogSource(client: ShopifyClient, arrivals: () => Prom
           ? (await ask(PRODUCT_BY_HANDLE_QUERY, { handle: handleOrId }, ShopifyProductByHandleDataSchema)).product
           : (await ask(PRODUCT_BY_ID_QUERY, { id }, ShopifyProductByIdDataSchema)).node;
       if (!node) throw notFound('Product not found');
-      return fromShopifyProduct(node);
+      return fromShopifyProduct(node, await collections());
     },
   };
 }
