@@ -7,6 +7,8 @@
 // npm run bench -- --only orders          the admin order list's filters and searches at 100k orders
 // npm run bench -- --only customers       the admin customer list's sorts and filters at 100k orders
 // npm run bench -- --only reports         the admin reports at 1M orders (--sizes N for another count)
+// npm run bench -- --only reports --keep  ...keeping the seeded database and printing its URL;
+//   --database URL times the reports again on such a database without seeding it
 // npm run bench -- --duration 10 --connections 10 --no-postgres --reuse-build
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); each
 // bench creates its own database and drops it. The whole run stops after --max-minutes.
@@ -36,12 +38,14 @@ const { values } = parseArgs({
     'no-postgres': { type: 'boolean', default: false },
     'reuse-build': { type: 'boolean', default: false },
     'max-minutes': { type: 'string', default: '45' },
+    keep: { type: 'boolean', default: false },
+    database: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
   console.log(
-    'Usage: npm run bench -- [--only api,scale,web,checkout,crawl,orders,customers,reports] [--quick] [--million] [--sizes N,M] [--duration S] [--connections N] [--no-postgres] [--reuse-build] [--max-minutes M]',
+    'Usage: npm run bench -- [--only api,scale,web,checkout,crawl,orders,customers,reports] [--quick] [--million] [--sizes N,M] [--duration S] [--connections N] [--no-postgres] [--reuse-build] [--max-minutes M] [--keep] [--database URL]',
   );
   process.exit(0);
 }
@@ -106,7 +110,8 @@ for (const bench of chosen) {
       else console.log('\n== bench/customers needs PostgreSQL: skipped ==');
       break;
     case 'reports':
-      if (postgres) await benchReports(values.sizes ? scaleSizes : undefined);
+      if (postgres)
+        await benchReports(values.sizes ? scaleSizes : undefined, { keep: values.keep, database: values.database });
       else console.log('\n== bench/reports needs PostgreSQL: skipped ==');
       break;
   }
