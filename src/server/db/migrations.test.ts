@@ -8,6 +8,7 @@
 // Migration 0005 (staff sessions renamed, unused shopper tables dropped) keeps staff signed in.
 // Migration 0019 (names sold) keeps the names of the lines sold before it, for the order search.
 // Migration 0032 (summer collection) moves the products of "summer-25" to "summer", their tag too.
+// Migration 0048 (searches by month) adds up the months of the searches counted by day before it.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -289,5 +290,29 @@ describe('migration 0033 over a store whose products still carry search_text', (
       await db.execute(sql`select search_terms from products where handle = 'wool-coat'`),
     )[0]!.search_terms;
     expect(terms).toContain('3:coat');
+  });
+});
+
+describe('migration 0048 over a store with searches counted by day', () => {
+  const store = storeMigratedUpTo('0047_money_reports');
+
+  it('adds up each month of each term from its days', async () => {
+    const { db } = store().database;
+    await db.execute(sql`insert into search_terms_by_day (day, term, searches, zero_results) values
+      ('2026-01-31', 'linen dress', 3, 0), ('2026-02-01', 'linen dress', 2, 1), ('2026-02-28', 'linen dress', 4, 0),
+      ('2026-02-10', 'zebra velvet', 5, 5)`);
+
+    await migrateDatabase(store().database);
+
+    expect(
+      rows(
+        await db.execute(sql`select to_char(month, 'YYYY-MM-DD') as month, term, searches, zero_results
+        from search_terms_by_month order by month, term`),
+      ),
+    ).toEqual([
+      { month: '2026-01-01', term: 'linen dress', searches: 3, zero_results: 0 },
+      { month: '2026-02-01', term: 'linen dress', searches: 6, zero_results: 1 },
+      { month: '2026-02-01', term: 'zebra velvet', searches: 5, zero_results: 5 },
+    ]);
   });
 });

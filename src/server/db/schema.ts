@@ -1643,6 +1643,21 @@ export const searchTermsByDay = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.term] })],
 );
 
+/**
+ * search_terms_by_day summed by month (its first day), written in the same statement as the
+ * days: a report over a year reads a row per term and month for the months wholly inside it.
+ */
+export const searchTermsByMonth = pgTable(
+  'search_terms_by_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    term: varchar('term', { length: 100 }).notNull(),
+    searches: integer('searches').notNull().default(0),
+    zeroResults: integer('zero_results').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.term] })],
+);
+
 /** What a category and a collection both have: how it is named, shown and ordered, and whether shoppers see it. */
 const shelfColumns = () => ({
   name: varchar('name', { length: 64 }).notNull(),

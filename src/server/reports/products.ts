@@ -15,6 +15,7 @@ import type {
 import { addDays, daysIn } from '../../shared/schemas/reports';
 import type { Tx } from '../db/database';
 import { products, productVariants, variantSalesByDay, variantSalesByMonth } from '../db/schema';
+import { rowsByMonths } from './range';
 
 interface Sums {
   units: number;
@@ -71,28 +72,18 @@ const netOf = (sums: Sums) => sums.salesCents - sums.refundedCents;
 
 const COLUMNS = sql`variant_id, units, sales_cents, returned_units, refunded_cents`;
 
-/** The first day of the month after the one holding `day`. */
-const nextMonth = (day: string) => {
-  const next = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next.toISOString().slice(0, 10);
-};
-
 /**
  * The rows of the days from `from` to `to`: a row per variant and month for the months wholly
  * inside, and per variant and day for the days before and after them.
  */
-export function rowsBetween(from: string, to: string): SQL {
-  const firstMonth = from.endsWith('-01') ? from : nextMonth(from);
-  const afterMonths = nextMonth(to) === addDays(to, 1) ? addDays(to, 1) : `${to.slice(0, 7)}-01`;
-  const days = (a: string, b: string) =>
-    sql`select ${COLUMNS} from ${variantSalesByDay} where day between ${a}::date and ${b}::date`;
-  if (firstMonth >= afterMonths) return days(from, to);
-  return sql`${days(from, addDays(firstMonth, -1))}
-    union all select ${COLUMNS} from ${variantSalesByMonth}
-      where month >= ${firstMonth}::date and month < ${afterMonths}::date
-    union all ${days(afterMonths, to)}`;
-}
+const rowsBetween = (from: string, to: string): SQL =>
+  rowsByMonths(
+    from,
+    to,
+    (a, b) => sql`select ${COLUMNS} from ${variantSalesByDay} where day between ${a}::date and ${b}::date`,
+    (first, after) =>
+      sql`select ${COLUMNS} from ${variantSalesByMonth} where month >= ${first}::date and month < ${after}::date`,
+  );
 
 /** Each variant's sums over the range and over the days just before it. */
 async function variantSums(tx: Tx, from: string, to: string): Promise<VariantSums[]> {

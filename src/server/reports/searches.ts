@@ -1,8 +1,9 @@
 // What shoppers search for, without who searched: each search of the shop's list (its first page
 // of results) counts once under its words in lower case (the catalogue's own reading of a query),
-// in search_terms_by_day: one row per term and UTC day, with how often it found nothing. No
-// address, account or session is kept, and a query that looks like an email address or a phone
-// number is not kept at all.
+// in search_terms_by_day: one row per term and UTC day, with how often it found nothing (and the
+// same by month in search_terms_by_month, written in the same statement, so a report over a year
+// reads a row per term and month for its whole months). No address, account or session is kept,
+// and a query that looks like an email address or a phone number is not kept at all.
 //
 // Counting never slows a search: noteSearch only adds to counts in memory, and they are written
 // in one statement every few seconds (or sooner once many terms wait), after the answer has gone.
@@ -12,10 +13,10 @@ import { sql } from 'drizzle-orm';
 import { utcToday } from '../../shared/schemas/reports';
 import { TOP_SEARCHES, type SearchesReport, type SearchFigures } from '../../shared/schemas/reports-money';
 import type { Db, Tx } from '../db/database';
-import { searchTermsByDay } from '../db/schema';
+import { searchTermsByDay, searchTermsByMonth } from '../db/schema';
 import { searchWords } from '../catalog/search';
 import { rowsOf } from './order-net';
-import { previousRange } from './range';
+import { previousRange, rowsByMonths } from './range';
 
 /** The longest term kept, as its column holds. */
 const TERM_LENGTH = 100;
@@ -61,10 +62,22 @@ export function createSearchLog(db: Db, onError: (error: unknown) => void = () =
     if (batch.length === 0) return;
     // Terms in a fixed order, so two servers writing at once take the rows' locks alike.
     batch.sort((a, b) => (a.day === b.day ? (a.term < b.term ? -1 : 1) : a.day < b.day ? -1 : 1));
+    // The days and their months in one statement: a month always holds the sum of its days.
     await db.execute(sql`
+      with waiting as (
+        select w.day, w.term, w.searches, w."zeroResults" as zero_results
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as w (day date, term text, searches int, "zeroResults" int)
+      ),
+      by_month as (
+        insert into ${searchTermsByMonth} (month, term, searches, zero_results)
+        select date_trunc('month', day::timestamp)::date, term, sum(searches), sum(zero_results)
+        from waiting group by 1, 2 order by 1, 2
+        on conflict (month, term) do update set
+          searches = ${searchTermsByMonth}.searches + excluded.searches,
+          zero_results = ${searchTermsByMonth}.zero_results + excluded.zero_results
+      )
       insert into ${searchTermsByDay} (day, term, searches, zero_results)
-      select w.day, w.term, w.searches, w."zeroResults"
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as w (day date, term text, searches int, "zeroResults" int)
+      select day, term, searches, zero_results from waiting
       on conflict (day, term) do update set
         searches = ${searchTermsByDay}.searches + excluded.searches,
         zero_results = ${searchTermsByDay}.zero_results + excluded.zero_results`);
@@ -112,6 +125,17 @@ export function searchLogFor(db: Db, onError?: (error: unknown) => void): Search
   return log;
 }
 
+/** The counts of the days from `from` to `to`: by month for the months wholly inside, by day around them. */
+const countsBetween = (from: string, to: string) =>
+  rowsByMonths(
+    from,
+    to,
+    (a, b) =>
+      sql`select term, searches, zero_results from ${searchTermsByDay} where day between ${a}::date and ${b}::date`,
+    (first, after) =>
+      sql`select term, searches, zero_results from ${searchTermsByMonth} where month >= ${first}::date and month < ${after}::date`,
+  );
+
 interface Sums {
   searches: number;
   found_nothing: number;
@@ -123,7 +147,7 @@ async function totals(tx: Tx, from: string, to: string): Promise<SearchFigures &
     await tx.execute(sql`
       select coalesce(sum(searches), 0)::bigint as searches, coalesce(sum(zero_results), 0)::bigint as found_nothing,
         count(distinct term)::bigint as terms
-      from ${searchTermsByDay} where day between ${from}::date and ${to}::date`),
+      from (${countsBetween(from, to)}) r`),
   );
   return {
     from,
@@ -138,7 +162,7 @@ async function terms(tx: Tx, from: string, to: string, nothingFound: boolean) {
   const rows = rowsOf<{ term: string; searches: number; found_nothing: number }>(
     await tx.execute(sql`
       select term, sum(searches)::bigint as searches, sum(zero_results)::bigint as found_nothing
-      from ${searchTermsByDay} where day between ${from}::date and ${to}::date
+      from (${countsBetween(from, to)}) r
       group by term
       ${nothingFound ? sql`having sum(zero_results) > 0 order by found_nothing desc, searches desc, term` : sql`order by searches desc, found_nothing desc, term`}
       limit ${TOP_SEARCHES}`),
