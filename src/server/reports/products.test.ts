@@ -270,6 +270,14 @@ describe('the products and returns reports', () => {
     ])
       expect(variantsOf(await productsReport(t.db, range)), range.from).toEqual(todays);
 
+    // Listing only the product that sold the most leaves the totals and every group as they were.
+    const every = await productsReport(t.db, { from: day, to: day }, null);
+    const first = await productsReport(t.db, { from: day, to: day }, 1);
+    expect(every.productCount).toBe(2);
+    expect(every.products).toHaveLength(2);
+    expect(first).toEqual({ ...every, products: every.products.slice(0, 1) });
+    expect(Number(every.products[0]!.netSales)).toBeGreaterThanOrEqual(Number(every.products[1]!.netSales));
+
     // The migration's backfill, from scratch, gives the rows kept as orders were paid and units came back.
     const byDay = () =>
       t.db.select().from(variantSalesByDay).orderBy(variantSalesByDay.day, variantSalesByDay.variantId);

@@ -5,12 +5,13 @@
 // for the months wholly inside a period, a row per variant and day for the days around them.
 import { sql, type SQL } from 'drizzle-orm';
 import { toDecimal } from '../../shared/money';
-import type {
-  GroupRow,
-  ProductFigures,
-  ProductRow,
-  ProductsReport,
-  VariantRow,
+import {
+  TOP_PRODUCTS,
+  type GroupRow,
+  type ProductFigures,
+  type ProductRow,
+  type ProductsReport,
+  type VariantRow,
 } from '../../shared/schemas/product-reports';
 import { addDays, daysIn } from '../../shared/schemas/reports';
 import type { Tx } from '../db/database';
@@ -23,30 +24,6 @@ interface Sums {
   returnedUnits: number;
   refundedCents: number;
   stock: number;
-}
-
-interface VariantSums {
-  variantId: number;
-  productId: number;
-  name: string;
-  category: string;
-  collection: string | null;
-  sku: string;
-  size: string;
-  color: string;
-  current: Sums;
-  previous: Sums;
-}
-
-const nothing = (): Sums => ({ units: 0, salesCents: 0, returnedUnits: 0, refundedCents: 0, stock: 0 });
-
-function add(into: Sums, sums: Sums): Sums {
-  into.units += sums.units;
-  into.salesCents += sums.salesCents;
-  into.returnedUnits += sums.returnedUnits;
-  into.refundedCents += sums.refundedCents;
-  into.stock += sums.stock;
-  return into;
 }
 
 const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
@@ -85,125 +62,182 @@ const rowsBetween = (from: string, to: string): SQL =>
       sql`select ${COLUMNS} from ${variantSalesByMonth} where month >= ${first}::date and month < ${after}::date`,
   );
 
-/** Each variant's sums over the range and over the days just before it. */
-async function variantSums(tx: Tx, from: string, to: string): Promise<VariantSums[]> {
+/** Each variant's sums over the range (`now`) and over the days just before it. */
+const VARIANT_SUMS = [
+  ['units', 'units', true],
+  ['sales', 'sales_cents', true],
+  ['returned', 'returned_units', true],
+  ['refunded', 'refunded_cents', true],
+  ['prev_units', 'units', false],
+  ['prev_sales', 'sales_cents', false],
+  ['prev_returned', 'returned_units', false],
+  ['prev_refunded', 'refunded_cents', false],
+] as const;
+
+/** What a row of the answer sums, from the variants `v` it stands for. */
+const FIGURES = sql.raw(
+  [...VARIANT_SUMS.map(([name]) => name), 'stock'].map((name) => `sum(${name})::bigint as ${name}`).join(', '),
+);
+
+type Kind = 'total' | 'category' | 'collection' | 'size' | 'color' | 'product' | 'variant';
+
+interface Answer {
+  kind: Kind;
+  key: string | null;
+  product_id: number | null;
+  variant_id: number | null;
+  name: string | null;
+  category: string | null;
+  collection: string | null;
+  sku: string | null;
+  size: string | null;
+  color: string | null;
+  products: number | null;
+  units: number;
+  sales: number;
+  returned: number;
+  refunded: number;
+  stock: number;
+  prev_units: number;
+  prev_sales: number;
+  prev_returned: number;
+  prev_refunded: number;
+}
+
+const sumsOf = (row: Answer, now: boolean): Sums => ({
+  units: Number(now ? row.units : row.prev_units),
+  salesCents: Number(now ? row.sales : row.prev_sales),
+  returnedUnits: Number(now ? row.returned : row.prev_returned),
+  refundedCents: Number(now ? row.refunded : row.prev_refunded),
+  stock: Number(row.stock),
+});
+
+/**
+ * The report's rows in one statement: each variant summed over both periods once, then from
+ * those the totals, each category, collection, size and colour, the `top` products by net sales
+ * (every one when null) and their variants.
+ */
+async function answerRows(tx: Tx, from: string, to: string, top: number | null): Promise<Answer[]> {
   const length = daysIn(from, to);
-  const sum = (column: string, now: boolean) =>
-    sql`coalesce(sum(s.${sql.identifier(column)}) filter (where s.now = ${now}), 0)::bigint`;
+  const columns = VARIANT_SUMS.map(
+    ([name, column, now]) =>
+      sql`coalesce(sum(s.${sql.identifier(column)}) filter (where s.now = ${now}), 0)::bigint as ${sql.identifier(name)}`,
+  );
+  const group = (kind: Kind, key: string) =>
+    sql`select ${sql.raw(`'${kind}'`)} as kind, ${sql.raw(key)} as key, null::int, null::int, null, null, null, null, null, null, null::bigint, ${FIGURES}
+      from v group by ${sql.raw(key)}`;
   const result = await tx.execute(sql`
-    select v.id as variant_id, v.product_id, p.name, p.category, p.collection, v.sku, v.size, v.color, v.stock,
-      ${sum('units', true)} as units, ${sum('sales_cents', true)} as sales,
-      ${sum('returned_units', true)} as returned, ${sum('refunded_cents', true)} as refunded,
-      ${sum('units', false)} as prev_units, ${sum('sales_cents', false)} as prev_sales,
-      ${sum('returned_units', false)} as prev_returned, ${sum('refunded_cents', false)} as prev_refunded
-    from (
-      select *, true as now from (${rowsBetween(from, to)}) as current_rows
-      union all
-      select *, false from (${rowsBetween(addDays(from, -length), addDays(from, -1))}) as previous_rows
-    ) s
-      join ${productVariants} v on v.id = s.variant_id
-      join ${products} p on p.id = v.product_id
-    group by v.id, p.id`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => {
-    const stock = Number(row.stock);
-    return {
+    with v as materialized (
+      select v.id as variant_id, v.product_id, v.sku, v.size, v.color, v.stock, p.category,
+        coalesce(p.collection, '') as collection, s.*
+      from (
+        select s.variant_id as sums_of, ${sql.join(columns, sql`, `)}
+        from (
+          select *, true as now from (${rowsBetween(from, to)}) as current_rows
+          union all
+          select *, false from (${rowsBetween(addDays(from, -length), addDays(from, -1))}) as previous_rows
+        ) s
+        group by s.variant_id
+      ) s
+        join ${productVariants} v on v.id = s.sums_of
+        join ${products} p on p.id = v.product_id
+    ),
+    top as (
+      select product_id, ${FIGURES} from v group by product_id
+      order by sum(sales) - sum(refunded) desc, sum(units) desc, product_id
+      ${top === null ? sql`` : sql`limit ${top}`}
+    )
+    select 'total' as kind, null as key, null::int as product_id, null::int as variant_id, null as name,
+      null as category, null as collection, null as sku, null as size, null as color,
+      count(distinct product_id)::bigint as products, ${FIGURES}
+    from v
+    union all ${group('category', 'category')}
+    union all ${group('collection', 'collection')}
+    union all ${group('size', 'size')}
+    union all ${group('color', 'color')}
+    union all
+    select 'product', null, t.product_id, null, p.name, p.category, p.collection, null, null, null, null,
+      ${sql.raw([...VARIANT_SUMS.map(([name]) => name), 'stock'].map((name) => `t.${name}`).join(', '))}
+    from top t join ${products} p on p.id = t.product_id
+    union all
+    select 'variant', null, v.product_id, v.variant_id, null, null, null, v.sku, v.size, v.color, null,
+      ${sql.raw([...VARIANT_SUMS.map(([name]) => name), 'stock'].map((name) => `v.${name}`).join(', '))}
+    from v where v.product_id in (select product_id from top)`);
+  return (result as unknown as { rows: Answer[] }).rows;
+}
+
+/** The groups of `kind`, highest net sales first (then by key). */
+function groupsOf(rows: readonly Answer[], kind: Kind): GroupRow[] {
+  return rows
+    .filter((row) => row.kind === kind)
+    .map((row) => ({ key: String(row.key), current: sumsOf(row, true), previous: sumsOf(row, false) }))
+    .sort((a, b) => netOf(b.current) - netOf(a.current) || a.key.localeCompare(b.key))
+    .map((group) => ({
+      key: group.key,
+      ...presentProductFigures(group.current),
+      previous: previousOf(group.previous),
+    }));
+}
+
+/**
+ * The report over `from`..`to`: the totals and every group whole, and the `top` products by net
+ * sales with their variants (null: every product, as the CSV download has them).
+ */
+export async function productsReport(
+  tx: Tx,
+  query: { from: string; to: string },
+  top: number | null = TOP_PRODUCTS,
+): Promise<ProductsReport> {
+  const { from, to } = query;
+  const rows = await answerRows(tx, from, to, top);
+  const variants = new Map<number, VariantRow[]>();
+  for (const row of rows.filter((r) => r.kind === 'variant').sort((a, b) => a.variant_id! - b.variant_id!)) {
+    const list = variants.get(Number(row.product_id)) ?? [];
+    list.push({
       variantId: Number(row.variant_id),
-      productId: Number(row.product_id),
-      name: String(row.name),
-      category: String(row.category),
-      collection: row.collection === null ? null : String(row.collection),
       sku: String(row.sku),
       size: String(row.size),
       color: String(row.color),
-      current: {
-        units: Number(row.units),
-        salesCents: Number(row.sales),
-        returnedUnits: Number(row.returned),
-        refundedCents: Number(row.refunded),
-        stock,
-      },
-      previous: {
-        units: Number(row.prev_units),
-        salesCents: Number(row.prev_sales),
-        returnedUnits: Number(row.prev_returned),
-        refundedCents: Number(row.prev_refunded),
-        stock,
-      },
-    };
-  });
-}
-
-/** The variants' figures summed by `keyOf`, highest net sales first (then by key). */
-function groupBy(variants: readonly VariantSums[], keyOf: (variant: VariantSums) => string): GroupRow[] {
-  const groups = new Map<string, { current: Sums; previous: Sums }>();
-  for (const variant of variants) {
-    const key = keyOf(variant);
-    const group = groups.get(key) ?? { current: nothing(), previous: nothing() };
-    add(group.current, variant.current);
-    add(group.previous, variant.previous);
-    groups.set(key, group);
+      ...presentProductFigures(sumsOf(row, true)),
+    });
+    variants.set(Number(row.product_id), list);
   }
-  return [...groups]
-    .sort(([a, x], [b, y]) => netOf(y.current) - netOf(x.current) || a.localeCompare(b))
-    .map(([key, group]) => ({ key, ...presentProductFigures(group.current), previous: previousOf(group.previous) }));
-}
-
-export async function productsReport(tx: Tx, query: { from: string; to: string }): Promise<ProductsReport> {
-  const { from, to } = query;
-  const variants = await variantSums(tx, from, to);
-  const byProduct = new Map<number, { first: VariantSums; current: Sums; previous: Sums; variants: VariantSums[] }>();
-  for (const variant of variants) {
-    const product = byProduct.get(variant.productId) ?? {
-      first: variant,
-      current: nothing(),
-      previous: nothing(),
-      variants: [],
-    };
-    add(product.current, variant.current);
-    add(product.previous, variant.previous);
-    product.variants.push(variant);
-    byProduct.set(variant.productId, product);
-  }
-  const variantRow = (variant: VariantSums): VariantRow => ({
-    variantId: variant.variantId,
-    sku: variant.sku,
-    size: variant.size,
-    color: variant.color,
-    ...presentProductFigures(variant.current),
-  });
-  const rows: ProductRow[] = [...byProduct.values()]
+  const productRows: ProductRow[] = rows
+    .filter((row) => row.kind === 'product')
+    .map((row) => ({ row, current: sumsOf(row, true) }))
     .sort(
       (a, b) =>
         netOf(b.current) - netOf(a.current) ||
         b.current.units - a.current.units ||
-        a.first.productId - b.first.productId,
+        Number(a.row.product_id) - Number(b.row.product_id),
     )
-    .map((product) => ({
-      productId: product.first.productId,
-      name: product.first.name,
-      category: product.first.category,
-      collection: product.first.collection,
-      ...presentProductFigures(product.current),
-      previous: previousOf(product.previous),
+    .map(({ row, current }) => ({
+      productId: Number(row.product_id),
+      name: String(row.name),
+      category: String(row.category),
+      collection: row.collection,
+      ...presentProductFigures(current),
+      previous: previousOf(sumsOf(row, false)),
       // In the order the catalogue made them, its sizes' order.
-      variants: product.variants.sort((a, b) => a.variantId - b.variantId).map(variantRow),
+      variants: variants.get(Number(row.product_id)) ?? [],
     }));
-  const total = (period: 'current' | 'previous') =>
-    variants.reduce((sums, variant) => add(sums, variant[period]), nothing());
   const length = daysIn(from, to);
+  // One row whatever was sold: its sums are null (0 here) when nothing was.
+  const total = rows.find((row) => row.kind === 'total')!;
   return {
     from,
     to,
-    current: presentProductFigures(total('current')),
+    current: presentProductFigures(sumsOf(total, true)),
     previous: {
       from: addDays(from, -length),
       to: addDays(from, -1),
-      ...presentProductFigures(total('previous')),
+      ...presentProductFigures(sumsOf(total, false)),
     },
-    products: rows,
-    byCategory: groupBy(variants, (variant) => variant.category),
-    byCollection: groupBy(variants, (variant) => variant.collection ?? ''),
-    bySize: groupBy(variants, (variant) => variant.size),
-    byColor: groupBy(variants, (variant) => variant.color),
+    productCount: Number(total.products),
+    products: productRows,
+    byCategory: groupsOf(rows, 'category'),
+    byCollection: groupsOf(rows, 'collection'),
+    bySize: groupsOf(rows, 'size'),
+    byColor: groupsOf(rows, 'color'),
   };
 }

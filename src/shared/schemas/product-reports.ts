@@ -54,6 +54,9 @@ export type ProductRow = z.infer<typeof ProductRowSchema>;
 export const GroupRowSchema = ProductFiguresSchema.extend({ key: z.string(), previous: PreviousSalesSchema });
 export type GroupRow = z.infer<typeof GroupRowSchema>;
 
+/** The products the report lists: those with the highest net sales (the CSV download has every one). */
+export const TOP_PRODUCTS = 50;
+
 export const ProductsReportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -61,8 +64,14 @@ export const ProductsReportSchema = z.object({
   current: ProductFiguresSchema,
   /** The same number of days just before it. */
   previous: ProductFiguresSchema.extend({ from: z.string(), to: z.string() }),
-  /** By net sales, highest first; each with its variants by size and colour. */
+  /** How many products sold or had units back in the range. */
+  productCount: z.number().int(),
+  /**
+   * The TOP_PRODUCTS with the highest net sales, highest first (then most units, then the
+   * oldest product); each with its variants by size and colour. The CSV download has every one.
+   */
   products: z.array(ProductRowSchema),
+  /** Every group, from every product sold, not only those listed. */
   byCategory: z.array(GroupRowSchema),
   /** "" for products in no collection. */
   byCollection: z.array(GroupRowSchema),

@@ -52,6 +52,7 @@ const products: ProductsReport = {
   to: '2026-11-15',
   current: dress,
   previous: { from: '2026-10-19', to: '2026-11-01', ...figures({ unitsSold: 4, netSales: '160.00' }) },
+  productCount: 1,
   products: [
     {
       productId: 7,
@@ -99,9 +100,9 @@ const returns: ReturnsReport = {
   byProduct: [group('7', 'Linen dress', 2, 3, '75.00')],
 };
 
-function answer() {
+function answer(productsAnswer: ProductsReport = products) {
   const fetchMock = vi.fn(async (url: string) => {
-    const body = url.startsWith('/api/admin/reports/products') ? products : returns;
+    const body = url.startsWith('/api/admin/reports/products') ? productsAnswer : returns;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -155,6 +156,17 @@ describe('Admin > Reports > Products', () => {
       ]),
     );
     expect(screen.getByText(/Order-level discounts, promo codes, shipping and tax are not spread/)).toBeVisible();
+    expect(screen.queryByText(/the CSV download has every variant/)).toBeNull();
+  });
+
+  it('says when it lists only the products that sold the most, and that the CSV has them all', async () => {
+    answer({ ...products, productCount: 1234 });
+    const user = renderAdminScreen(<ProductsReportScreen />, '/reports/products');
+    expect(
+      await screen.findByText('The top 1 of 1,234 products by net sales: the CSV download has every variant.'),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Group by'), 'Category');
+    await waitFor(() => expect(screen.queryByText(/the CSV download has every variant/)).toBeNull());
   });
 });
 

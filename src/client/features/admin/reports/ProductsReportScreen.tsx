@@ -1,7 +1,8 @@
 // Admin > Reports > Products: over a range of days, each product and its variants (or each
 // category, collection, size or colour): units sold, net sales, sell-through and returns rate;
-// the range beside the days before it; net sales as bars with every number in a table; the
-// variants as a CSV download; and what each figure counts.
+// the range beside the days before it; net sales as bars with every number in a table (the
+// products with the highest net sales, every group); every variant as a CSV download; and what
+// each figure counts.
 import { useMemo, useState } from 'react';
 import { toCents } from '../../../../shared/money';
 import {
@@ -70,7 +71,7 @@ function rowsOf(report: ProductsReport, grouping: Grouping): Row[] {
   }));
 }
 
-/** The chart shows the ten highest; the table has them all. */
+/** The chart shows the ten highest; the table has every row the report lists. */
 const CHART_BARS = 10;
 
 export function ProductsReportScreen() {
@@ -159,6 +160,12 @@ export function ProductsReportScreen() {
                 (row.variants ?? []).map((variant) => ({ key: variant.key, name: variant.name, row: variant }))
               }
             />
+            {grouping === 'product' && data.productCount > data.products.length ? (
+              <p className="text-xs text-gray-600">
+                The top {data.products.length} of {data.productCount.toLocaleString('en-US')} products by net sales: the
+                CSV download has every variant.
+              </p>
+            ) : null}
           </figure>
         </>
       ) : report.isPending && complete ? (
