@@ -13,6 +13,7 @@ import { discountsReport } from '../src/server/reports/discounts';
 import { giftCardsReport } from '../src/server/reports/gift-cards';
 import { productsReport } from '../src/server/reports/products';
 import { returnsReport } from '../src/server/reports/returns';
+import { rebuildReturnFigures } from '../src/server/reports/returns-rollup';
 import { rebuildSalesFigures } from '../src/server/reports/rollup';
 import { salesOverview, salesReport } from '../src/server/reports/sales';
 import { searchesReport } from '../src/server/reports/searches';
@@ -126,6 +127,7 @@ async function seed(url: string, count: number): Promise<Database> {
   await database.db.transaction(async (tx) => {
     await rebuildCustomerFigures(tx);
     await rebuildSalesFigures(tx);
+    await rebuildReturnFigures(tx);
   });
   await database.executeSql('analyze');
   return database;

@@ -66,11 +66,11 @@ const RULES: Rule[] = [
     ],
   },
   {
-    what: "the store's sales by day and the orders they count, by discount and customer, and the searches",
+    what: "the store's sales by day and the orders they count, by discount and customer, the returns and the searches",
     owner: 'reports/',
     patterns: [
-      /\.(update|insert|delete)\(\s*(salesByDay|salesCountedOrders|discountsByDay|customerSalesByDay|customerFirstSales|searchTermsByDay|searchTermsByMonth)\s*\)/,
-      /\b(update|insert\s+into|delete\s+from)\s+(\$\{(salesByDay|salesCountedOrders|discountsByDay|customerSalesByDay|customerFirstSales|searchTermsByDay|searchTermsByMonth)\}|(sales_by_day|sales_counted_orders|discounts_by_day|customer_sales_by_day|customer_first_sales|search_terms_by_day|search_terms_by_month)\b)/i,
+      /\.(update|insert|delete)\(\s*(salesByDay|salesCountedOrders|discountsByDay|customerSalesByDay|customerFirstSales|searchTermsByDay|searchTermsByMonth|returnsByDay)\s*\)/,
+      /\b(update|insert\s+into|delete\s+from)\s+(\$\{(salesByDay|salesCountedOrders|discountsByDay|customerSalesByDay|customerFirstSales|searchTermsByDay|searchTermsByMonth|returnsByDay)\}|(sales_by_day|sales_counted_orders|discounts_by_day|customer_sales_by_day|customer_first_sales|search_terms_by_day|search_terms_by_month|returns_by_day)\b)/i,
     ],
   },
   {

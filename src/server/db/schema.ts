@@ -1644,6 +1644,27 @@ export const searchTermsByDay = pgTable(
 );
 
 /**
+ * The returns asked for by UTC day (those not rejected), summed whole (dimension "all", key ""),
+ * by reason, by the size sold ("" when none, labelled "No size") and by product (its id, ""
+ * for one deleted since, labelled with the name sold): how many returns, their units and what
+ * comes back for money. A return counts once in each group it has lines in, on the day it was
+ * asked; written with its first step and taken off again when it is rejected (reports/returns-rollup.ts).
+ */
+export const returnsByDay = pgTable(
+  'returns_by_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: varchar('dimension', { length: 16 }).notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    label: varchar('label', { length: 255 }).notNull(),
+    returns: integer('returns').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    refundCents: bigint('refund_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key, t.label] })],
+);
+
+/**
  * search_terms_by_day summed by month (its first day), written in the same statement as the
  * days: a report over a year reads a row per term and month for the months wholly inside it.
  */

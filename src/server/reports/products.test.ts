@@ -5,14 +5,15 @@
 // answers exactly, to the cent and per variant, what a plain SQL sum over orders, their history,
 // their lines, the units back in stock and the return lines says; the returns report answers what
 // a plain sum over the returns says, by reason and by size; and rebuilding the figures from
-// scratch (the migration's backfill) gives the very rows kept as orders were paid and units came back.
+// scratch (the migration's backfill) gives the very rows kept as orders were paid, units came
+// back and returns were asked for or rejected.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDecimal } from '../../shared/money';
 import { addDays } from '../../shared/schemas/reports';
 import { RETURN_REASONS } from '../../shared/schemas/returns';
-import { variantSalesByDay, variantSalesByMonth } from '../db/schema';
+import { returnsByDay, variantSalesByDay, variantSalesByMonth } from '../db/schema';
 import { cancelUnpaidOrder } from '../orders/payment-outcome';
 import { createTestApp, type TestApp } from '../test/harness';
 import { addTestProduct, anotherShopper, choosePayment, postOrder, variantGid } from '../test/orders-fixtures';
@@ -20,6 +21,7 @@ import { orderDetail, startReturn, staffStep } from '../test/returns-fixtures';
 import { signedInStaff } from '../test/staff';
 import { productsReport } from './products';
 import { returnsReport } from './returns';
+import { rebuildReturnFigures } from './returns-rollup';
 import { rebuildSalesFigures } from './rollup';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -289,8 +291,18 @@ describe('the products and returns reports', () => {
     // The orders made did sell, come back for money and come back for nothing.
     expect(kept.some((row) => row.units > 0)).toBe(true);
     expect(kept.some((row) => row.refundedCents > 0)).toBe(true);
+    const returnRows = () =>
+      t.db
+        .select()
+        .from(returnsByDay)
+        .orderBy(returnsByDay.day, returnsByDay.dimension, returnsByDay.key, returnsByDay.label);
+    const keptReturns = await returnRows();
+    // Returns were asked for, and some rejected.
+    expect(keptReturns.length).toBeGreaterThan(0);
     await t.db.transaction((tx) => rebuildSalesFigures(tx));
+    await t.db.transaction((tx) => rebuildReturnFigures(tx));
     expect(await byDay()).toEqual(kept);
     expect(await byMonth()).toEqual(keptByMonth);
+    expect(await returnRows()).toEqual(keptReturns);
   }, 600_000);
 });

@@ -6,6 +6,7 @@ import { RETURN_STATUS_LABELS, type ReturnStatus } from '../../shared/schemas/re
 import type { Tx } from '../db/database';
 import { returnEvents, returns } from '../db/schema';
 import { conflict } from '../http/errors';
+import { recordReturnAsked, recordReturnRejected } from '../reports/returns-rollup';
 import type { ReturnRow } from './queries';
 
 export interface ReturnMove {
@@ -28,12 +29,15 @@ export async function moveReturn(tx: Tx, returnId: number, move: ReturnMove): Pr
     .returning();
   if (!row) return undefined;
   await tx.insert(returnEvents).values({ returnId, status: move.to, message: move.message ?? null, staffId: move.by });
+  // A rejected return leaves the returns report, once: the guarded update above moved it.
+  if (move.to === 'rejected') await recordReturnRejected(tx, returnId);
   return row;
 }
 
-/** The first step of a return, written with it. */
+/** The first step of a return, written with it and its lines: it counts in the returns report from now. */
 export async function firstStep(tx: Tx, returnId: number): Promise<void> {
   await tx.insert(returnEvents).values({ returnId, status: 'requested', message: null, staffId: null });
+  await recordReturnAsked(tx, returnId);
 }
 
 const ACTION_WORDS = {
