@@ -9,6 +9,8 @@
 // Migration 0019 (names sold) keeps the names of the lines sold before it, for the order search.
 // Migration 0032 (summer collection) moves the products of "summer-25" to "summer", their tag too.
 // Migration 0048 (searches by month) adds up the months of the searches counted by day before it.
+// Migration 0050 (customers' days) works out each customer's day's first day, last day with an
+// order before it and sums from it on.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -313,6 +315,33 @@ describe('migration 0048 over a store with searches counted by day', () => {
       { month: '2026-01-01', term: 'linen dress', searches: 3, zero_results: 0 },
       { month: '2026-02-01', term: 'linen dress', searches: 6, zero_results: 1 },
       { month: '2026-02-01', term: 'zebra velvet', searches: 5, zero_results: 5 },
+    ]);
+  });
+});
+
+describe('migration 0050 over a store with customers counted by day', () => {
+  const store = storeMigratedUpTo('0049_returns_by_day');
+
+  it("gives each customer's day their first day, their last day with an order before it and the sums from it on", async () => {
+    const { db } = store().database;
+    // Ann: orders on the 3rd and 9th, a refund alone on the 5th; Bo: one order on the 4th.
+    await db.execute(sql`insert into customer_sales_by_day (day, page_id, orders, net_cents) values
+      ('2026-03-03', 'ann', 1, 5000), ('2026-03-05', 'ann', 0, -1000), ('2026-03-09', 'ann', 2, 8000),
+      ('2026-03-04', 'bo', 1, 3000)`);
+
+    await migrateDatabase(store().database);
+
+    expect(
+      rows(
+        await db.execute(sql`select page_id, to_char(day, 'MM-DD') as day, to_char(first_day, 'MM-DD') as first_day,
+          to_char(previous_day, 'MM-DD') as previous_day, later_orders, later_net_cents::int as later_net
+        from customer_sales_by_day order by page_id, day`),
+      ),
+    ).toEqual([
+      { page_id: 'ann', day: '03-03', first_day: '03-03', previous_day: null, later_orders: 3, later_net: 12000 },
+      { page_id: 'ann', day: '03-05', first_day: '03-03', previous_day: '03-03', later_orders: 2, later_net: 7000 },
+      { page_id: 'ann', day: '03-09', first_day: '03-03', previous_day: '03-03', later_orders: 2, later_net: 8000 },
+      { page_id: 'bo', day: '03-04', first_day: '03-04', previous_day: null, later_orders: 1, later_net: 3000 },
     ]);
   });
 });

@@ -1602,7 +1602,9 @@ export const discountsByDay = pgTable(
 
 /**
  * Each customer's counted orders and net sales by UTC day (reports/customers.ts), one row per
- * mailbox (shared/customer-key.ts) and day: kept beside sales_by_day. A customer is named by
+ * mailbox (shared/customer-key.ts) and day: kept beside sales_by_day, each row knowing enough of
+ * the customer's other days (their first, their last before it, and the sums from it on) for a
+ * report to count customers by reading rows, without adding up each customer. A customer is named by
  * their page id (customer_figures.page_id, a keyed hash), never by the email itself, so these
  * rows spell out no one's address, a deleted account's included.
  */
@@ -1613,8 +1615,22 @@ export const customerSalesByDay = pgTable(
     pageId: varchar('page_id', { length: 32 }).notNull(),
     orders: integer('orders').notNull().default(0),
     netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+    /** The day of the customer's first counted order (customer_first_sales.day). */
+    firstDay: date('first_day', { mode: 'string' }),
+    /** The customer's last day with a counted order before this one; null before their first. */
+    previousDay: date('previous_day', { mode: 'string' }),
+    /** The orders and net of this row and of every later row of the customer: what a range from here to today holds. */
+    laterOrders: integer('later_orders').notNull().default(0),
+    laterNetCents: bigint('later_net_cents', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.pageId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.pageId] }),
+    index('customer_sales_by_day_page_idx').on(t.pageId, t.day),
+    // The few days with a refund and no order, which a range looks at apart.
+    index('customer_sales_by_day_refunds_idx')
+      .on(t.day, t.previousDay)
+      .where(sql`${t.orders} = 0`),
+  ],
 );
 
 /** The UTC day of each customer's (by page id) first counted order: they are new in the period that holds it. */

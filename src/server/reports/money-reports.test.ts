@@ -19,6 +19,7 @@ import { discountsReport } from './discounts';
 import { giftCardsReport } from './gift-cards';
 import { rowsOf } from './order-net';
 import { rebuildSalesFigures } from './rollup';
+import { addDays, daysIn } from '../../shared/schemas/reports';
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -146,24 +147,40 @@ async function expectedDiscounts(from: string, to: string) {
   ).filter((row) => row.uses > 0 || row.revenue !== '0.00');
 }
 
+/** Each customer (mailbox) with an order in the range: its orders, what they paid, its refunds then, its first day. */
+const customersInRange = (from: string, to: string) => sql`
+  with ${SOLD},
+  by_mailbox as (select ${MAILBOX} as mailbox, s.* from sold s),
+  firsts as (select mailbox, min(day) as first_day from by_mailbox group by mailbox),
+  in_range as (
+    select b.mailbox, count(*) as orders, sum(b.subtotal - b.discount + b.shipping + b.tax) as paid
+    from by_mailbox b where b.day between ${from} and ${to} group by b.mailbox
+  ),
+  refunded as (
+    select b.mailbox, sum(g.amount_cents) / 100.0 as back
+    from given_back g join by_mailbox b on b.id = g.order_id where g.day between ${from} and ${to} group by b.mailbox
+  )`;
+
 async function expectedCustomers(from: string, to: string) {
   return rowsOf<{ new_customer: boolean; customers: number; orders: number; net: string }>(
     await t.db.execute(sql`
-      with ${SOLD},
-      by_mailbox as (select ${MAILBOX} as mailbox, s.* from sold s),
-      firsts as (select mailbox, min(day) as first_day from by_mailbox group by mailbox),
-      in_range as (
-        select b.mailbox, count(*) as orders, sum(b.subtotal - b.discount + b.shipping + b.tax) as paid
-        from by_mailbox b where b.day between ${from} and ${to} group by b.mailbox
-      ),
-      refunded as (
-        select b.mailbox, sum(g.amount_cents) / 100.0 as back
-        from given_back g join by_mailbox b on b.id = g.order_id where g.day between ${from} and ${to} group by b.mailbox
-      )
+      ${customersInRange(from, to)}
       select f.first_day >= ${from} as new_customer, count(*)::int as customers, sum(i.orders)::int as orders,
         (sum(i.paid) - coalesce(sum(r.back), 0))::numeric(14,2)::text as net
       from in_range i join firsts f using (mailbox) left join refunded r using (mailbox)
       group by 1 order by 1`),
+  );
+}
+
+/** Every customer with an order in the range: new or not, orders and net, who spent the most first. */
+async function expectedTop(from: string, to: string) {
+  return rowsOf<{ new: boolean; orders: number; net: string }>(
+    await t.db.execute(sql`
+      ${customersInRange(from, to)}
+      select f.first_day >= ${from} as new, i.orders::int as orders,
+        (i.paid - coalesce(r.back, 0))::numeric(14,2)::text as net
+      from in_range i join firsts f using (mailbox) left join refunded r using (mailbox)
+      order by (i.paid - coalesce(r.back, 0)) desc, i.orders desc`),
   );
 }
 
@@ -210,6 +227,19 @@ describe('the discounts, gift-card and customers reports', () => {
             new: group(true),
             returning: group(false),
           });
+
+          // Each customer of the range, who spent the most first, as the top list has them.
+          const report = await customersReport(t.db, { from, to });
+          expect(
+            report.top.map(({ new: isNew, orders, netSales }) => ({ new: isNew, orders, net: netSales })),
+            `top customers ${from}..${to}`,
+          ).toEqual(await expectedTop(from, to));
+          expect(report.previous.new.customers + report.previous.returning.customers).toBe(
+            (await expectedCustomers(addDays(from, -daysIn(from, to)), addDays(from, -1))).reduce(
+              (sum, g) => sum + g.customers,
+              0,
+            ),
+          );
 
           const cards = await giftCardsReport(t.db, { from, to });
           const want = await expectedGiftCards(from, to);

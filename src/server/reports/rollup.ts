@@ -251,7 +251,10 @@ export async function rebuildSalesFigures(tx: Tx): Promise<void> {
   await rebuildCustomerFigures(tx, countedRefunds);
 }
 
-/** Every variant's figures from the counted orders' lines and the units back in stock. */
+/**
+ * Every variant's figures from the counted orders' lines and the units back in stock, in day
+ * order as the store writes them.
+ */
 async function rebuildVariantSales(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from ${variantSalesByDay}`);
   await tx.execute(sql`insert into ${variantSalesByDay} ${VARIANT_COLUMNS}
@@ -262,10 +265,12 @@ async function rebuildVariantSales(tx: Tx): Promise<void> {
       union all
       (${variantsKeptBack(utcDay(sql`received.created_at`), RECEIVED, sql`true`)})
     ) as figures (day, variant_id, units, sales, returned, refunded)
-    group by day, variant_id`);
+    group by day, variant_id
+    order by day, variant_id`);
   await tx.execute(sql`delete from ${variantSalesByMonth}`);
   await tx.execute(sql`insert into ${variantSalesByMonth} ${VARIANT_MONTH_COLUMNS}
     select ${monthOf(sql`day`)}, variant_id, sum(units), sum(sales_cents), sum(returned_units), sum(refunded_cents)
     from ${variantSalesByDay}
-    group by 1, variant_id`);
+    group by 1, variant_id
+    order by 1, variant_id`);
 }
