@@ -40,6 +40,7 @@ export const AUDIT_KIND_LABELS = {
   'return.rejected': 'Return rejected',
   'return.received': 'Return received',
   'return.refunded': 'Return refunded',
+  'return.paid': 'Return difference paid',
   'gift_card.issued': 'Gift card issued',
   'message.marked': 'Message marked read or unread',
   'email.sent_again': 'Email sent again',

@@ -48,6 +48,7 @@ export function returnDetail(overrides: DetailOverrides = {}): AdminReturnDetail
     lines: [DRESS, SHIRT],
     sendTo: ['TJ Fashion Returns', '12 Garrison Ave', 'Fort Smith, AR 72901'],
     refundAmount: '59.00',
+    charge: null,
     events: [{ status: 'requested', message: null, createdAt: '2026-12-01T09:00:00.000Z' }],
     createdAt: '2026-12-01T09:00:00.000Z',
     refundId: null,

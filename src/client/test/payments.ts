@@ -17,6 +17,7 @@ export function paymentView(overrides: Partial<PaymentView> = {}): PaymentView {
     kind: 'order',
     withheld: false,
     giftCard: null,
+    exchange: null,
     order: {
       id: 7,
       trackingNumber: 'TJ0123456789ABCDEF',

@@ -749,6 +749,14 @@ export const returns = pgTable(
     /** requested | approved | in_transit | received | refunded | exchanged | rejected (RETURN_STATUSES) */
     status: varchar('status', { length: 16 }).notNull().default('requested'),
     refundCents: integer('refund_cents').notNull().default(0),
+    /**
+     * What the shopper owes for exchanges to dearer sizes or colours, fixed when it is started.
+     * Kept apart from refund_cents (never netted): the refund goes back to the order's payment,
+     * the charge is paid with a payment of the return's own (payments.return_id).
+     */
+    chargeCents: integer('charge_cents').notNull().default(0),
+    /** When the charge was paid (its payment is the return's one paid payment); null while owed. */
+    chargePaidAt: timestamp('charge_paid_at', { withTimezone: true }),
     /** The refund made for it (payments), once staff refunded it. */
     refundId: integer('refund_id').references(() => refunds.id),
     /** The exchanged sizes became lines of the order before the return arrived. */
@@ -769,6 +777,7 @@ export const returns = pgTable(
     // The staff list, newest first, whole or by status.
     index('returns_status_idx').on(t.status, t.id),
     check('returns_refund_nonnegative', sql`${t.refundCents} >= 0`),
+    check('returns_charge_nonnegative', sql`${t.chargeCents} >= 0`),
   ],
 );
 
@@ -978,8 +987,9 @@ export const giftCardPurchases = pgTable('gift_card_purchases', {
 });
 
 /**
- * One attempt to pay for an order, or for a gift card, on a payment page. `token` is the shopper's handle on it
- * (in the payment page's and the return page's address); the provider's session is created
+ * One attempt to pay for an order, a gift card or the difference a return owes, on a payment page.
+ * `token` is the shopper's handle on it (in the payment page's and the return page's address);
+ * the provider's session is created
  * after the order commits, so a payment may exist for a moment without one. Only an open
  * payment changes, once, under its row lock (payments/settle.ts).
  */
@@ -988,9 +998,11 @@ export const payments = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     token: varchar('token', { length: 64 }).notNull().unique(),
-    /** What is paid for: an order, or a gift card purchase (exactly one). */
+    /** What is paid for: an order, a gift card purchase or a return's difference (exactly one). */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     giftCardPurchaseId: integer('gift_card_purchase_id').references(() => giftCardPurchases.id),
+    /** Or the difference a return owes for exchanges to dearer sizes (returns.charge_cents). */
+    returnId: integer('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'cascade' }),
     /** demo | stripe */
     provider: varchar('provider', { length: 16 }).notNull(),
     /** open | paid | declined | cancelled | expired | failed */
@@ -1029,7 +1041,10 @@ export const payments = pgTable(
     index('payments_open_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'open'`),
-    check('payments_pays_for_one', sql`(${t.orderId} is null) <> (${t.giftCardPurchaseId} is null)`),
+    index('payments_return_idx')
+      .on(t.returnId)
+      .where(sql`${t.returnId} is not null`),
+    check('payments_pays_for_one', sql`num_nonnulls(${t.orderId}, ${t.giftCardPurchaseId}, ${t.returnId}) = 1`),
   ],
 );
 

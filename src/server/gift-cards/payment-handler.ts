@@ -33,6 +33,7 @@ export const giftCardPayments: PaymentHandler = {
         issued: card ? toGiftCard(card) : null,
         emailSent,
       },
+      exchange: null,
     };
   },
   // A purchase is a guest's: only the browser that bought it reads it by its link.

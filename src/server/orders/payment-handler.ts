@@ -22,6 +22,7 @@ export const orderPayments: PaymentHandler = {
       kind: 'order',
       order: { ...toPlacedOrder(placed), emailSent: await orderEmailSent(tx, orderId) },
       giftCard: null,
+      exchange: null,
     };
   },
   belongsTo: async (tx, orderId, customerId) => (await findOrderCustomerId(tx, orderId)) === customerId,

@@ -1,7 +1,8 @@
 // What a payment is for, and what happens to it when the payment moves. A payment is opened
-// for an order or a gift card purchase; the module that owns that thing gives payments a
-// handler for its kind when the app is wired (payment-handlers.ts), so payments decides only
-// the payment's own state and never reaches into orders or gift cards. Every handler but
+// for an order, a gift card purchase or the difference a return owes for a dearer exchange;
+// the module that owns that thing gives payments a handler for its kind when the app is wired
+// (payment-handlers.ts), so payments decides only the payment's own state and never reaches
+// into orders, gift cards or returns. Every handler but
 // describe runs inside the transaction that moves the payment, under its row lock, and only
 // when the payment did move: each happens once, whatever arrives twice or out of order.
 import type { PaymentView } from '../../shared/schemas/payments';
@@ -10,7 +11,8 @@ import type { QueuedEmail, QueuedEmails, QueueDelivery } from '../mail/outbox-pa
 import type { PaymentRow } from './queries';
 
 /** What a payment pays for: the kind of thing, and its id in its owner's tables. */
-export type PaymentFor = { kind: 'order'; id: number } | { kind: 'gift-card'; id: number };
+export type PaymentFor =
+  { kind: 'order'; id: number } | { kind: 'gift-card'; id: number } | { kind: 'return'; id: number };
 export type PaymentKind = PaymentFor['kind'];
 
 /** What the emails a handler writes need: the outbox status, its delivery job, links and the store's address. */
@@ -45,7 +47,7 @@ export interface MadeRefund {
 }
 
 /** The part of a payment's view that shows what it paid for. */
-export type PaidForView = Pick<PaymentView, 'kind' | 'order' | 'giftCard'>;
+export type PaidForView = Pick<PaymentView, 'kind' | 'order' | 'giftCard' | 'exchange'>;
 
 /**
  * What a handler answers to money it cannot take: the order was cancelled before its payment
@@ -81,25 +83,43 @@ export interface PaymentHandler {
   describe(tx: Tx, id: number): Promise<PaidForView>;
   /** Whether it belongs to this signed-in shopper's account. */
   belongsTo(tx: Tx, id: number, customerId: number): Promise<boolean>;
+  /**
+   * The order whose money this is, for a kind that is not an order itself but counts towards
+   * one (a return's difference): its ledger rows and refunds are the order's, in the sales
+   * figures too. Absent: the payment's own order, if any.
+   */
+  orderOf?(tx: Tx, id: number): Promise<number | null>;
 }
 
 /** One handler for every kind, so a payment of any kind always has one. */
 export type PaymentHandlers = Record<PaymentKind, PaymentHandler>;
 
 /** What the payment row says it pays for. */
-export function paidFor(payment: Pick<PaymentRow, 'orderId' | 'giftCardPurchaseId'>): PaymentFor {
+export function paidFor(payment: Pick<PaymentRow, 'orderId' | 'giftCardPurchaseId' | 'returnId'>): PaymentFor {
   if (payment.orderId !== null) return { kind: 'order', id: payment.orderId };
   if (payment.giftCardPurchaseId !== null) return { kind: 'gift-card', id: payment.giftCardPurchaseId };
+  if (payment.returnId !== null) return { kind: 'return', id: payment.returnId };
   throw new Error('A payment pays for nothing');
 }
 
 /** The handler of what the payment pays for, and its id. */
 export function handlerOf(
   handlers: PaymentHandlers,
-  payment: Pick<PaymentRow, 'orderId' | 'giftCardPurchaseId'>,
+  payment: Pick<PaymentRow, 'orderId' | 'giftCardPurchaseId' | 'returnId'>,
 ): { handler: PaymentHandler; id: number } {
   const what = paidFor(payment);
   return { handler: handlers[what.kind], id: what.id };
+}
+
+/** The order the payment's money counts towards (its own, or what its handler names), or null (a gift card). */
+export async function orderOfPayment(
+  tx: Tx,
+  handlers: PaymentHandlers,
+  payment: Pick<PaymentRow, 'orderId' | 'giftCardPurchaseId' | 'returnId'>,
+): Promise<number | null> {
+  if (payment.orderId !== null) return payment.orderId;
+  const { handler, id } = handlerOf(handlers, payment);
+  return handler.orderOf ? handler.orderOf(tx, id) : null;
 }
 
 declare module 'fastify' {

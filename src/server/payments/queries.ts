@@ -32,6 +32,7 @@ const newPaymentRow = (values: NewPayment & { for: PaymentFor }) => ({
   token: newPaymentToken(),
   orderId: values.for.kind === 'order' ? values.for.id : null,
   giftCardPurchaseId: values.for.kind === 'gift-card' ? values.for.id : null,
+  returnId: values.for.kind === 'return' ? values.for.id : null,
   provider: values.provider,
   amountCents: values.amountCents,
   currency: values.currency ?? 'usd',
@@ -40,7 +41,7 @@ const newPaymentRow = (values: NewPayment & { for: PaymentFor }) => ({
 });
 
 /**
- * A payment for an order or a gift card purchase, written in the same transaction as what it
+ * A payment for an order, a gift card purchase or a return's difference, written in the same transaction as what it
  * pays for, so nothing awaits a payment that does not exist.
  */
 export async function openPayment(tx: Tx, values: NewPayment & { for: PaymentFor }): Promise<PaymentRow> {
@@ -125,6 +126,11 @@ export async function findOpenPaymentOfOrder(tx: Tx, orderId: number): Promise<P
   return row;
 }
 
+/** The return's payments, newest first. */
+export function findPaymentsOfReturn(tx: Tx, returnId: number): Promise<PaymentRow[]> {
+  return tx.select().from(payments).where(eq(payments.returnId, returnId)).orderBy(desc(payments.id));
+}
+
 /** Every payment of an order, oldest first. */
 export function findPaymentsOfOrder(tx: Tx, orderId: number): Promise<PaymentRow[]> {
   return tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
@@ -206,16 +212,20 @@ export const takenMoney = (
   currency: payment.receivedCurrency ?? payment.currency,
 });
 
-/** The money that came in, in the ledger: what the payment asked, or `received` when other money arrived. */
+/**
+ * The money that came in, in the ledger: what the payment asked, or `received` when other money
+ * arrived; `orderId` is the order it counts towards (orderOfPayment).
+ */
 export async function recordCharge(
   tx: Tx,
   payment: PaymentRow,
+  orderId: number | null,
   providerReference: string | null,
   received?: { cents: number; currency: string },
 ): Promise<void> {
   await tx.insert(paymentLedger).values({
     paymentId: payment.id,
-    orderId: payment.orderId,
+    orderId,
     kind: 'charge',
     amountCents: received?.cents ?? payment.amountCents,
     currency: received?.currency ?? payment.currency,

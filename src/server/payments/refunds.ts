@@ -14,7 +14,7 @@ import { paymentLedger, payments, refunds } from '../db/schema';
 import { refreshFiguresOfOrders } from '../customers/figures';
 import { recordRefundMade } from '../reports/rollup';
 import { conflict } from '../http/errors';
-import { handlerOf, type PaymentHandlers, type PaymentMail } from './handlers';
+import { handlerOf, orderOfPayment, type PaymentHandlers, type PaymentMail } from './handlers';
 import { lockPayment, takenMoney, type PaymentRow } from './queries';
 import type { PaymentDeps } from './service';
 
@@ -174,9 +174,11 @@ async function recordRefund(
   refund: RefundRow,
   mail?: PaymentMail,
 ): Promise<number | undefined> {
+  // A return's difference is the order's money: its refund is the order's too.
+  const orderId = await orderOfPayment(tx, handlers, payment);
   await tx.insert(paymentLedger).values({
     paymentId: payment.id,
-    orderId: payment.orderId,
+    orderId,
     kind: 'refund',
     amountCents: refund.amountCents,
     currency: takenMoney(payment).currency,
@@ -189,11 +191,11 @@ async function recordRefund(
     .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'succeeded')));
   const { handler, id } = handlerOf(handlers, payment);
   // What the customer spent drops by the refund (whatever the order's payment status says).
-  if (payment.orderId !== null) {
-    await refreshFiguresOfOrders(tx, [payment.orderId]);
+  if (orderId !== null) {
+    await refreshFiguresOfOrders(tx, [orderId]);
     // The store's sales: the refund counts on the day it went through.
     await recordRefundMade(tx, {
-      orderId: payment.orderId,
+      orderId,
       amountCents: refund.amountCents,
       at: refund.settledAt ?? new Date(),
     });
@@ -242,6 +244,24 @@ export async function reconcileRefunded(
     .returning();
   if (row) await recordRefund(tx, handlers, payment, row);
   return Boolean(row);
+}
+
+/**
+ * Gives back all a paid payment has left to give (a return's difference paid for an exchange
+ * that was then turned down): the pending refund and its job, under the payment's lock, in the
+ * caller's transaction; the caller sends it after the commit. Nothing when nothing is left.
+ */
+export async function refundWholePayment(
+  tx: Tx,
+  jobs: Pick<JobQueue, 'enqueue'> | undefined,
+  paymentId: number,
+  refund: { reason: string; staffId: number | null },
+): Promise<RefundRow | undefined> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment || payment.status !== 'paid') return undefined;
+  const row = await requestRefund(tx, payment, refund);
+  if (row) await queueRefund(jobs, tx, row.id);
+  return row;
 }
 
 /** Every refund of the given payments, oldest first. */

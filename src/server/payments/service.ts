@@ -258,7 +258,9 @@ export async function toPaymentView(
     amount: toDecimal(payment.amountCents),
     currency: payment.currency,
     expiresAt: payment.expiresAt.toISOString(),
-    ...(readable ? await handler.describe(deps.db, id) : { kind: paidFor(payment).kind, order: null, giftCard: null }),
+    ...(readable
+      ? await handler.describe(deps.db, id)
+      : { kind: paidFor(payment).kind, order: null, giftCard: null, exchange: null }),
     withheld: !readable,
   };
 }

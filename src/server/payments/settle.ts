@@ -10,7 +10,14 @@
 import type { PaymentStatus } from '../../shared/schemas/payments';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
-import { handlerOf, paidFor, type PaymentHandlers, type PaymentKind, type PaymentMail } from './handlers';
+import {
+  handlerOf,
+  orderOfPayment,
+  paidFor,
+  type PaymentHandlers,
+  type PaymentKind,
+  type PaymentMail,
+} from './handlers';
 import { lockPayment, markManySettled, markSettled, recordCharge, type PaymentRow } from './queries';
 import { queueRefund, requestRefund } from './refunds';
 
@@ -48,7 +55,7 @@ export async function settlePayment(
     const { handler, id } = handlerOf(deps.handlers, payment);
     if (outcome.status === 'paid') {
       await markSettled(tx, payment.id, { status: 'paid', providerPaymentId: outcome.providerPaymentId, now });
-      await recordCharge(tx, payment, outcome.providerPaymentId);
+      await recordCharge(tx, payment, await orderOfPayment(tx, deps.handlers, payment), outcome.providerPaymentId);
       const paid: PaymentRow = {
         ...payment,
         status: 'paid',
@@ -83,7 +90,8 @@ export async function settlePayment(
         now,
         received,
       });
-      await recordCharge(tx, payment, outcome.providerPaymentId, received);
+      const orderId = await orderOfPayment(tx, deps.handlers, payment);
+      await recordCharge(tx, payment, orderId, outcome.providerPaymentId, received);
       const money = {
         receivedCents: outcome.receivedCents,
         currency: outcome.currency,

@@ -7,7 +7,10 @@
 // - gross is its item subtotal; it adds its discount, tax, shipping, and net = what it paid:
 //   subtotal - discount + shipping + tax (the gift-card part included);
 // - a refund that succeeds (payments/refunds.ts) counts on the day it succeeded, against net,
-//   when its order counted.
+//   when its order counted;
+// - the difference a return's shopper pays for a dearer exchange (returns/charge.ts) counts on
+//   the day it was paid, towards its order's net, when the order counted (also when it came too
+//   late and is refunded: its refund then counts against it): net = paid - refunded.
 // Each order counts once: its row in sales_counted_orders is written with its figures, and a
 // second call for it (a payment reported twice) finds the row and adds nothing. Refunds count
 // where their own change from pending to succeeded happens, which happens once.
@@ -28,6 +31,7 @@ import {
   returnedItems,
   returnEvents,
   returnLines,
+  returns,
   salesByDay,
   salesCountedOrders,
   variantSalesByDay,
@@ -208,6 +212,33 @@ export async function recordRefundMade(
 }
 
 /**
+ * A return of this order was paid the difference of a dearer exchange at `at`: it adds to net
+ * that day, when the order counted.
+ */
+export async function recordChargeMade(
+  tx: Tx,
+  charge: { orderId: number; amountCents: number; at: Date },
+): Promise<void> {
+  const day = charge.at.toISOString().slice(0, 10);
+  await tx.execute(sql`
+    insert into ${salesByDay} ${COLUMNS}
+    select ${day}::date, 0, 0, 0, 0, 0, 0, ${charge.amountCents}
+    where exists (select 1 from ${salesCountedOrders} where order_id = ${charge.orderId})
+    ${ADD_TO_DAY}`);
+  // What the order's discounts and customer took grows by it: a refund the other way.
+  await recordDiscountsRefund(tx, charge.orderId, day, -charge.amountCents);
+  await recordCustomersRefund(tx, charge.orderId, day, -charge.amountCents);
+}
+
+/** The order a payment's money counts towards: its own, or the order of the return it pays the difference of. */
+const PAYMENT_ORDER = sql`coalesce(p.order_id, (select rt.order_id from ${returns} rt where rt.id = p.return_id))`;
+
+/** The paid differences of returns of counted orders (as `p`, with `c` the counted order), refunded since or not. */
+const RETURN_CHARGES = sql`${payments} p join ${returns} rt on rt.id = p.return_id
+  join ${salesCountedOrders} c on c.order_id = rt.order_id
+  where p.status = 'paid'`;
+
+/**
  * Which orders count and on which day, worked out from their history: the day of their first
  * "paid" payment line (the day they were placed when a gift card paid it all), leaving out those
  * cancelled before it.
@@ -237,16 +268,23 @@ export async function rebuildSalesFigures(tx: Tx): Promise<void> {
       union all
       select ${utcDay(sql`coalesce(r.settled_at, r.created_at)`)}, 0, 0, 0, r.amount_cents, 0, 0, -r.amount_cents
       from ${refunds} r join ${payments} p on p.id = r.payment_id
-        join ${salesCountedOrders} c on c.order_id = p.order_id
+        join ${salesCountedOrders} c on c.order_id = ${PAYMENT_ORDER}
       where r.status = 'succeeded'
+      union all
+      select ${utcDay(sql`p.settled_at`)}, 0, 0, 0, 0, 0, 0, p.amount_cents
+      from ${RETURN_CHARGES}
     ) as figures (day, orders, gross, discount, refund, tax, shipping, net)
     group by day`);
   await rebuildVariantSales(tx);
+  // Refunds, and the differences returns paid as refunds the other way.
   const countedRefunds = sql`
-    select ${utcDay(sql`coalesce(r.settled_at, r.created_at)`)} as day, p.order_id, r.amount_cents as cents
+    select ${utcDay(sql`coalesce(r.settled_at, r.created_at)`)} as day, c.order_id, r.amount_cents as cents
     from ${refunds} r join ${payments} p on p.id = r.payment_id
-      join ${salesCountedOrders} c on c.order_id = p.order_id
-    where r.status = 'succeeded'`;
+      join ${salesCountedOrders} c on c.order_id = ${PAYMENT_ORDER}
+    where r.status = 'succeeded'
+    union all
+    select ${utcDay(sql`p.settled_at`)}, c.order_id, -p.amount_cents
+    from ${RETURN_CHARGES}`;
   await rebuildDiscountFigures(tx, countedRefunds);
   await rebuildCustomerFigures(tx, countedRefunds);
 }

@@ -41,6 +41,16 @@ export function presentLine({ line, name, size, color }: ReturnLineWithItem): Re
   };
 }
 
+/** What the shopper owes for dearer sizes, and whether it is paid; null when nothing is owed. */
+export const chargeOf = (ret: Pick<ReturnRow, 'chargeCents' | 'chargePaidAt'>): Return['charge'] =>
+  ret.chargeCents > 0
+    ? {
+        amount: toDecimal(ret.chargeCents),
+        paid: ret.chargePaidAt !== null,
+        paidAt: ret.chargePaidAt?.toISOString() ?? null,
+      }
+    : null;
+
 export async function presentReturn(
   tx: Tx,
   ret: ReturnRow,
@@ -54,6 +64,7 @@ export async function presentReturn(
     lines: lines.map(presentLine),
     sendTo: [...RETURNS.sendTo],
     refundAmount: toDecimal(ret.refundCents),
+    charge: chargeOf(ret),
     events: events.map((event) => ({
       status: event.status as ReturnStatus,
       message: event.message,
@@ -86,6 +97,7 @@ export async function returnEmailOf(tx: Tx, ret: ReturnRow, order: ReturnOrder):
     returnNumber: ret.returnNumber,
     trackingNumber: order.trackingNumber,
     refundCents: ret.refundCents,
+    chargeCents: ret.chargeCents,
     lines: lines.map(({ line, name, size, color, imageUrl }) => ({
       name,
       size,

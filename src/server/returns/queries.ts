@@ -153,6 +153,12 @@ export async function findReturn(
   return row;
 }
 
+/** The return, locked: one payment of its difference opens at a time. */
+export async function lockReturn(tx: Tx, id: number): Promise<ReturnRow | undefined> {
+  const [row] = await tx.select().from(returns).where(eq(returns.id, id)).for('update');
+  return row;
+}
+
 /** A return of the order asked for in the same words and not yet looked at: the one a repeated request started. */
 export async function findRepeatedReturn(tx: Tx, orderId: number, requestHash: string) {
   const [row] = await tx

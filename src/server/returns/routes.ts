@@ -1,6 +1,7 @@
-// The shopper's returns: find the order and what of it can come back, start a return, read it
-// and say it was sent. Open to guests (the order's number and email) and to the signed-in
-// owner, with one rate limit per address for all four, as the tracking lookup has.
+// The shopper's returns: find the order and what of it can come back, start a return, read it,
+// pay the difference a dearer exchange owes, and say it was sent. Open to guests (the order's
+// number and email) and to the signed-in owner, with one rate limit per address for all, as the
+// tracking lookup has.
 import { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
@@ -8,6 +9,8 @@ import { IdempotencyKeySchema } from '../../shared/schemas/orders';
 import {
   CreateReturnSchema,
   MarkReturnSentSchema,
+  PayReturnResponseSchema,
+  PayReturnSchema,
   ReturnableOrderSchema,
   ReturnOrderLookupSchema,
   ReturnReadQuerySchema,
@@ -16,7 +19,9 @@ import {
 import { signedInCustomerId } from '../accounts/guard';
 import { RATE_LIMITS } from '../http/rate-limits';
 import type { DomainRoutes } from '../http/types';
+import { buyerKeyHashFor } from '../payments/buyer';
 import { paymentDepsOf } from '../payments/service';
+import { payReturn } from './charge';
 import { checkEligibility, markReturnSent, readReturn, startReturn } from './service';
 
 /**
@@ -95,5 +100,24 @@ export const returnRoutes: DomainRoutes = async (app, deps) => {
     },
     async (request) =>
       markReturnSent(db, request.params.returnNumber, request.body, await signedInCustomerId(deps, request)),
+  );
+
+  app.post(
+    '/:returnNumber/pay',
+    {
+      onRequest,
+      schema: {
+        params: ReturnParamsSchema,
+        body: PayReturnSchema,
+        response: { 200: PayReturnResponseSchema, 409: ApiErrorSchema, 503: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      payReturn(
+        returnDeps,
+        request.params.returnNumber,
+        { email: request.body.email, customerId: await signedInCustomerId(deps, request) },
+        buyerKeyHashFor(request, reply, deps.config.customerSession.cookieSecure),
+      ),
   );
 };

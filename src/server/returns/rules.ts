@@ -5,10 +5,10 @@
 // its price less its share of the order's discount, plus its share of the tax (shipping is
 // not refunded).
 import { variantGid } from '../../shared/catalog/gid';
-import { toCents, toDecimal } from '../../shared/money';
+import { formatMoney, toCents, toDecimal } from '../../shared/money';
 import type { ExchangeOption } from '../../shared/schemas/returns';
 import { RETURNS } from '../../shared/store';
-import type { OrderLineRow, ReturnOrder, VariantRow } from './queries';
+import type { OrderLineRow, ReturnOrder, ReturnRow, VariantRow } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,3 +74,11 @@ export const toExchangeOption = (variant: VariantRow): ExchangeOption => ({
   price: toDecimal(toCents(variant.price)),
   inStock: variant.stock > 0,
 });
+
+/** Whether the return still owes the difference for dearer sizes (they ship only once it is paid). */
+export const owesCharge = (ret: Pick<ReturnRow, 'chargeCents' | 'chargePaidAt'>) =>
+  ret.chargeCents > 0 && ret.chargePaidAt === null;
+
+/** What staff are told while it is owed: why the exchanged sizes cannot ship yet. */
+export const awaitingPayment = (ret: Pick<ReturnRow, 'chargeCents'>) =>
+  `Awaiting payment of ${formatMoney(ret.chargeCents)}: the exchanged sizes ship once the shopper has paid the difference.`;

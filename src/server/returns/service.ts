@@ -6,7 +6,7 @@
 // racing for the last unit cannot both have it.
 import { createHash, randomInt } from 'node:crypto';
 import { parseVariantGid } from '../../shared/catalog/gid';
-import { formatMoney, toCents, toDecimal } from '../../shared/money';
+import { toCents, toDecimal } from '../../shared/money';
 import {
   EXCHANGE_SOLD_OUT,
   RETURN_NOT_FOUND,
@@ -152,6 +152,8 @@ interface PlannedLine {
   exchange: q.VariantRow | null;
   /** What the line gives back: its price for a refund, the difference for a cheaper exchange. */
   refundCents: number;
+  /** What the shopper owes for it: the difference for a dearer exchange. */
+  chargeCents: number;
 }
 
 /** Checks every asked line against the order's rules; the first that fails is a 400 naming its field. */
@@ -183,19 +185,19 @@ function planLines(
       unitPaidCents: fact.unitPaidCents,
     };
     if (want.outcome === 'refund')
-      return { ...planned, exchange: null, refundCents: fact.unitPaidCents * want.quantity };
+      return { ...planned, exchange: null, refundCents: fact.unitPaidCents * want.quantity, chargeCents: 0 };
     const variantId = parseVariantGid(want.exchangeVariantId ?? '');
     const exchange = fact.options.find((option) => option.id === variantId);
     if (!exchange) throw badRequest(at('exchangeVariantId'), `Choose another size or color of ${line.name}`);
-    const more = toCents(exchange.price) - toCents(line.price);
-    if (more > 0)
-      throw badRequest(
-        at('exchangeVariantId'),
-        `${exchange.size}, ${exchange.color} costs ${formatMoney(more)} more than you paid. ` +
-          `Return ${line.name} for a refund and order the new one instead.`,
-      );
-    const exchangePaid = unitPaidCents(order, toCents(exchange.price));
-    return { ...planned, exchange, refundCents: Math.max(0, fact.unitPaidCents - exchangePaid) * want.quantity };
+    // The new size as this order would have charged for it (its discount and tax): a cheaper one
+    // gives the difference back, a dearer one owes it.
+    const difference = unitPaidCents(order, toCents(exchange.price)) - fact.unitPaidCents;
+    return {
+      ...planned,
+      exchange,
+      refundCents: Math.max(0, -difference) * want.quantity,
+      chargeCents: Math.max(0, difference) * want.quantity,
+    };
   });
 }
 
@@ -268,7 +270,11 @@ export async function startReturn(
           .values({
             returnNumber: newReturnNumber(),
             orderId: order.id,
+            // What comes back and what is owed are kept apart, never netted: the refund goes back
+            // through the order's payment when the parcel arrives, the charge is paid now with a
+            // payment of the return's own, and the new sizes wait for it.
             refundCents: planned.reduce((sum, line) => sum + line.refundCents, 0),
+            chargeCents: planned.reduce((sum, line) => sum + line.chargeCents, 0),
             idempotencyKey: idempotencyKey ?? null,
             requestHash: hash,
           })
@@ -319,7 +325,7 @@ export async function startReturn(
   return started;
 }
 
-async function findAskedReturn(tx: Tx, typed: string, asker: Asker) {
+export async function findAskedReturn(tx: Tx, typed: string, asker: Asker) {
   const returnNumber = ReturnNumberSchema.safeParse(typed);
   const ret = returnNumber.success ? await q.findReturn(tx, { returnNumber: returnNumber.data }) : undefined;
   const order = ret ? await q.findOrderById(tx, ret.orderId) : undefined;

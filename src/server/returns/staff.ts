@@ -6,7 +6,7 @@
 // happens once, with its step row, a line in the order's history, an activity log row and an
 // email to the shopper, all in one transaction; the email is handed to SMTP after the commit.
 import { eq } from 'drizzle-orm';
-import { toCents, toDecimal } from '../../shared/money';
+import { formatMoney, toCents, toDecimal } from '../../shared/money';
 import type {
   AdminReturnDetail,
   AdminReturnListQuery,
@@ -31,8 +31,10 @@ import { addExchangeLines } from '../orders/exchange-lines';
 import { noteOnOrder } from '../orders/moves';
 import { askOrderRefund } from '../orders/refund-request';
 import { restockReturnLines } from '../orders/returns';
-import { sendRefund } from '../payments/refunds';
+import { findPaymentsOfReturn } from '../payments/queries';
+import { refundWholePayment, sendRefund } from '../payments/refunds';
 import { recordUnitsKeptBack } from '../reports/rollup';
+import { awaitingPayment, owesCharge } from './rules';
 import { moveReturn, returnMoveRefused, type ReturnMove } from './moves';
 import { presentForStaff, returnEmailOf } from './present';
 import * as q from './queries';
@@ -145,9 +147,10 @@ async function step(
 
 /**
  * The exchanged sizes of the return not yet sent become lines of its order, to ship: their
- * units were reserved when the return was started. Answers how many lines were added.
+ * units were reserved when the return was started. Answers how many lines were added. `staffId`
+ * null: the store did it (the difference owed for them was just paid).
  */
-async function sendExchanges(tx: Tx, ret: q.ReturnRow, staffId: number): Promise<number> {
+export async function sendExchanges(tx: Tx, ret: q.ReturnRow, staffId: number | null): Promise<number> {
   const lines = (await q.linesOfReturn(tx, ret.id)).filter(
     ({ line }) => line.outcome === 'exchange' && line.exchangeItemId === null && line.exchangeVariantId !== null,
   );
@@ -203,6 +206,7 @@ export function approveReturn(deps: ReturnDeps, id: number, body: ApproveReturn,
         `Return ${ret.returnNumber} approved${ret.exchangeShipped ? '; the exchanged sizes are to ship now' : ''}`,
     },
     async (tx, ret) => {
+      if (body.shipExchangeNow && owesCharge(ret)) throw conflict(awaitingPayment(ret));
       const sent = body.shipExchangeNow ? await sendExchanges(tx, ret, staffId) : 0;
       return { audit: sent > 0 ? { exchangeShipped: true } : {} };
     },
@@ -234,7 +238,18 @@ export async function rejectReturn(deps: ReturnDeps, id: number, body: RejectRet
       );
       await returnStock(tx, held);
       if (held.length > 0) await askToTellWaiting(deps.jobs, tx);
-      return { stockChanged: held.length > 0 };
+      // The difference paid for sizes it will not get goes back in full.
+      const paid = moved.chargePaidAt
+        ? (await findPaymentsOfReturn(tx, moved.id)).find((payment) => payment.status === 'paid')
+        : undefined;
+      const refund = paid
+        ? await refundWholePayment(tx, deps.jobs, paid.id, { reason: `Return ${moved.returnNumber} rejected`, staffId })
+        : undefined;
+      return {
+        stockChanged: held.length > 0,
+        refundId: refund?.id,
+        ...(refund ? { audit: { chargeRefunded: toDecimal(refund.amountCents) } } : {}),
+      };
     },
     emailWith(returnRejectedEmail, deps.publicUrl, body.message),
   );
@@ -256,8 +271,9 @@ function receiptOf(lines: q.ReturnLineWithItem[], asked: ReceiveReturn['lines'])
 export async function receiveReturn(deps: ReturnDeps, id: number, body: ReceiveReturn, staffId: number) {
   const ret = await found(deps.db, id);
   const received = receiptOf(await q.linesOfReturn(deps.db, id), body.lines);
-  // Nothing left to refund (exchanges for the same price): receiving it is the end.
-  const to: ReturnStatus = ret.refundCents > 0 ? 'received' : 'exchanged';
+  // Nothing left to refund or to be paid (exchanges for the same price, or a difference paid
+  // already): receiving it is the end.
+  const to: ReturnStatus = ret.refundCents > 0 || owesCharge(ret) ? 'received' : 'exchanged';
   return step(
     deps,
     id,
@@ -267,7 +283,13 @@ export async function receiveReturn(deps: ReturnDeps, id: number, body: ReceiveR
       by: staffId,
       kind: 'return.received',
       history: (moved) =>
-        `Return ${moved.returnNumber} received${to === 'exchanged' ? '; the exchange is complete' : ''}`,
+        `Return ${moved.returnNumber} received${
+          moved.status === 'exchanged'
+            ? '; the exchange is complete'
+            : owesCharge(moved)
+              ? `; the exchanged sizes wait for the ${formatMoney(moved.chargeCents)} difference to be paid`
+              : ''
+        }`,
     },
     async (tx, moved) => {
       for (const { line, restock } of received)
@@ -282,14 +304,19 @@ export async function receiveReturn(deps: ReturnDeps, id: number, body: ReceiveR
         received.filter(({ restock }) => !restock).map(({ line }) => line.id),
       );
       if (restocked) await askToTellWaiting(deps.jobs, tx);
-      await sendExchanges(tx, moved, staffId);
+      // The moved row is read under the return's lock: a difference paid since the first read counts.
+      if (!owesCharge(moved)) {
+        await sendExchanges(tx, moved, staffId);
+        if (moved.status === 'received' && moved.refundCents === 0)
+          await moveReturn(tx, moved.id, { from: ['received'], to: 'exchanged', by: staffId });
+      }
       return {
         stockChanged: restocked,
         audit: { restocked: back.map(({ itemId, quantity }) => ({ itemId, quantity })) },
       };
     },
     async (moved, order, tx) =>
-      (to === 'exchanged' ? returnExchangedEmail : returnReceivedEmail)(
+      (moved.status === 'exchanged' ? returnExchangedEmail : returnReceivedEmail)(
         await returnEmailOf(tx, moved, order),
         deps.publicUrl,
       ),

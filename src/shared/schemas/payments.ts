@@ -35,8 +35,8 @@ export const PaymentViewSchema = z.object({
   currency: z.string(),
   /** When an open payment page stops taking payment (ISO 8601). */
   expiresAt: z.string(),
-  /** What is paid for: an order, or a gift card. */
-  kind: z.enum(['order', 'gift-card']),
+  /** What is paid for: an order, a gift card, or the difference a return owes for a dearer exchange. */
+  kind: z.enum(['order', 'gift-card', 'return']),
   order: ConfirmedOrderSchema.nullable(),
   /** The gift card bought: what was asked for, and once paid the card itself (with its code). */
   giftCard: z
@@ -51,10 +51,21 @@ export const PaymentViewSchema = z.object({
       emailSent: z.boolean(),
     })
     .nullable(),
+  /** The return whose difference is paid: its number, its order and its page (with the order's email for a guest). */
+  exchange: z
+    .object({
+      returnNumber: z.string(),
+      trackingNumber: z.string(),
+      /** The difference paid, decimal string. */
+      amount: z.string(),
+      /** The return's page on this site. */
+      href: z.string(),
+    })
+    .nullable(),
   /**
    * True when this browser may not read what the payment is for (it did not make the payment,
    * or a day has passed since it settled, and it is not the signed-in owner): `order` and
-   * `giftCard` are then null, and the page tells the shopper to look in their email or account.
+   * `giftCard` (and `exchange`) are then null, and the page tells the shopper to look in their email or account.
    */
   withheld: z.boolean(),
 });

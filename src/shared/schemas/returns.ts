@@ -165,12 +165,42 @@ export const ReturnSchema = z.object({
   lines: z.array(ReturnLineSchema),
   /** Where to send the parcel, one line each, for the printable slip. */
   sendTo: z.array(z.string()),
-  /** What will be refunded for the lines to refund (decimal string). */
+  /** What will be refunded for the lines to refund and cheaper exchanges (decimal string). */
   refundAmount: z.string(),
+  /**
+   * What the shopper pays for exchanges to dearer sizes or colours, kept apart from the refund
+   * (never netted against it): null when nothing is owed. The new sizes ship once it is paid.
+   */
+  charge: z
+    .object({
+      /** The difference, decimal string. */
+      amount: z.string(),
+      /** Whether it has been paid. */
+      paid: z.boolean(),
+      /** When it was paid (ISO 8601), else null. */
+      paidAt: z.string().nullable(),
+    })
+    .nullable(),
   events: z.array(ReturnEventSchema),
   createdAt: z.string(),
 });
 export type Return = z.infer<typeof ReturnSchema>;
+
+/** POST /api/returns/:returnNumber/pay: the same access as reading the return. */
+export const PayReturnSchema = z.object({ email: EmailSchema.optional() });
+export type PayReturn = z.input<typeof PayReturnSchema>;
+
+/** The answer to POST /api/returns/:returnNumber/pay: where to pay the difference. */
+export const PayReturnResponseSchema = z.object({
+  /** The payment page: the demo page's path on this site, or the provider's address. */
+  paymentUrl: z.string(),
+  /** The payment's token (GET /api/payments/:token says how it stands). */
+  paymentToken: z.string(),
+});
+export type PayReturnResponse = z.infer<typeof PayReturnResponseSchema>;
+
+export const RETURN_NOTHING_OWED = 'Nothing is owed on this return.';
+export const RETURN_CHARGE_PAID = 'The difference on this return has already been paid.';
 
 /** GET /api/returns/:returnNumber?email=: the email the order was placed with, unless signed in as its owner. */
 export const ReturnReadQuerySchema = z.object({ email: EmailSchema.optional() });

@@ -30,6 +30,8 @@ export interface ReturnEmail {
   lines: ReturnEmailLine[];
   /** What the refund lines and cheaper exchanges give back, in cents. */
   refundCents: number;
+  /** What the shopper owes for exchanges to dearer sizes or colours, in cents (0: nothing). */
+  chargeCents: number;
 }
 
 export interface ReturnMessageEmail extends ReturnEmail {
@@ -92,6 +94,26 @@ const exchangeLine = (ret: ReturnEmail): Block[] =>
     ? [{ kind: 'paragraph', parts: ['The sizes and colors you are exchanging for are set aside for you.'] }]
     : [];
 
+/** The difference owed for dearer sizes, and where to pay it: the return's page. */
+const chargeBlocks = (ret: ReturnEmail, publicUrl: string): Block[] =>
+  ret.chargeCents > 0
+    ? [
+        {
+          kind: 'paragraph',
+          parts: [
+            'The sizes and colors you chose cost more than you paid: you owe ',
+            { strong: formatMoney(ret.chargeCents) },
+            '. We send them once the difference is paid.',
+          ],
+        },
+        {
+          kind: 'button',
+          label: `Pay the ${formatMoney(ret.chargeCents)} difference`,
+          href: returnPageUrl(publicUrl, ret.returnNumber),
+        },
+      ]
+    : [];
+
 const messageBlocks = (message: string | null): Block[] => (message ? [{ kind: 'quote', text: message }] : []);
 
 const pageButton = (publicUrl: string, returnNumber: string): Block => ({
@@ -120,6 +142,7 @@ export function returnStartedEmail(ret: ReturnEmail, publicUrl: string): MailMes
         lineBlock('Coming back', ret, publicUrl),
         ...exchangeLine(ret),
         ...refundLine(ret),
+        ...chargeBlocks(ret, publicUrl),
         ...slipBlocks(ret),
         pageButton(publicUrl, ret.returnNumber),
       ],
@@ -260,7 +283,7 @@ export interface ReturnRefundedEmail {
 
 export function returnRefundedEmail(refund: ReturnRefundedEmail, publicUrl: string): MailMessage {
   const amount = formatMoney(refund.amountCents);
-  const ret: ReturnEmail = { ...refund, refundCents: refund.amountCents };
+  const ret: ReturnEmail = { ...refund, refundCents: refund.amountCents, chargeCents: 0 };
   return composeEmail(
     {
       to: refund.email,

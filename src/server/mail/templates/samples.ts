@@ -52,6 +52,7 @@ const RETURN: ReturnEmail = {
     { ...ITEMS[1]!, exchange: null },
   ],
   refundCents: 3825,
+  chargeCents: 0,
 };
 
 export const SAMPLE_ORDER = ORDER;

@@ -25,6 +25,7 @@ import {
   productVariants,
   products,
   discounts,
+  returns,
   sales,
   staffSessions,
   staffTokens,
@@ -629,6 +630,15 @@ describe('cross-site request refusal and safe GETs', () => {
         url: `/api/returns/${(await freshReturn('approved')).returnNumber}/sent`,
         payload: { email: customer.email },
       }),
+    },
+    'POST /api/returns/:returnNumber/pay': {
+      ok: 200,
+      // A return made to owe a difference, as a dearer exchange would.
+      make: async () => {
+        const { id, returnNumber } = await freshReturn('requested');
+        await t.db.update(returns).set({ chargeCents: 500 }).where(eq(returns.id, id));
+        return { method: 'POST', url: `/api/returns/${returnNumber}/pay`, payload: { email: customer.email } };
+      },
     },
     'POST /api/admin/returns/:id/approve': {
       ok: 200,
