@@ -1,4 +1,5 @@
-// The confirmation page after a payment page (?payment=<token>), for an order or a gift card.
+// The confirmation page after a payment page (?payment=<token>), for an order or a gift card
+// (a return's difference goes back to the return's own page).
 // The payment page's answer may reach the server after the shopper does (Stripe tells it
 // separately), so the page asks every second, for a minute, until the payment is paid or
 // ends unpaid (back to where it started, which says why). Only a paid order empties the
@@ -13,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { clearCart, clearPromo } from '../cart';
 import { GiftCardPaid } from '../gift-cards';
-import { isPaymentToken, paymentQuery, returnPath } from '../payments';
+import { isPaymentToken, pathAfter, paymentQuery, returnPath } from '../payments';
 import { forgetCheckoutDraft } from './checkout-draft';
 import { OrderConfirmed } from './OrderConfirmed';
 
@@ -27,7 +28,7 @@ const settling = (view: PaymentView | undefined) =>
   view?.status === 'open' ||
   (view?.status === 'paid' &&
     !view.withheld &&
-    (view.kind === 'gift-card' ? !view.giftCard?.issued : !view.order?.emailSent));
+    (view.kind === 'gift-card' ? !view.giftCard?.issued : view.kind === 'order' && !view.order?.emailSent));
 
 function usePaymentOutcome(token: string) {
   const [gaveUp, setGaveUp] = useState(false);
@@ -67,10 +68,15 @@ function PaidElsewhere({ kind }: { kind: PaymentView['kind'] }) {
       <p className="mb-6 text-gray-600">
         {kind === 'gift-card'
           ? 'The gift card has been paid for. Its details were sent by email.'
-          : 'This order is paid. Its details are in the confirmation email, in your account if you were signed in, and on the tracking page with the order number and email.'}
+          : kind === 'return'
+            ? 'The difference on this return is paid. The return page in our email shows it, with what happens next.'
+            : 'This order is paid. Its details are in the confirmation email, in your account if you were signed in, and on the tracking page with the order number and email.'}
       </p>
-      <Link href={kind === 'gift-card' ? '/' : '/track-order'} className={buttonClasses('primary', 'lg')}>
-        {kind === 'gift-card' ? 'Continue Shopping' : 'Track an Order'}
+      <Link
+        href={kind === 'gift-card' ? '/' : kind === 'return' ? '/returns' : '/track-order'}
+        className={buttonClasses('primary', 'lg')}
+      >
+        {kind === 'gift-card' ? 'Continue Shopping' : kind === 'return' ? 'Returns' : 'Track an Order'}
       </Link>
     </Waiting>
   );
@@ -83,9 +89,13 @@ export function PaymentConfirmation({ token }: { token: string }) {
   const status = data?.status;
   const kind = data?.kind;
   const withheld = data?.withheld;
+  const returnHref = data?.exchange?.href;
 
   useEffect(() => {
-    if (status === 'paid') {
+    // A return's difference: its own page says how it stands.
+    if (kind === 'return' && returnHref && status && status !== 'open') {
+      navigate(pathAfter(token, status, kind, returnHref), { replace: true });
+    } else if (status === 'paid') {
       // Another browser's order leaves this browser's cart alone.
       if (kind !== 'order' || withheld) return;
       clearCart();
@@ -94,7 +104,7 @@ export function PaymentConfirmation({ token }: { token: string }) {
     } else if (status && kind && status !== 'open') {
       navigate(returnPath(token, kind), { replace: true });
     }
-  }, [status, kind, withheld, token, navigate]);
+  }, [status, kind, withheld, returnHref, token, navigate]);
 
   if (data?.status === 'paid') {
     if (data.withheld) return <PaidElsewhere kind={data.kind} />;

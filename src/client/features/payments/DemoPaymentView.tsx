@@ -1,5 +1,5 @@
 // The store's own payment page, used when no card provider is set up: it takes no card. It
-// charges for an order or a gift card. The shopper pays, declines (to see the declined path)
+// charges for an order, a gift card or a return's difference. The shopper pays, declines (to see the declined path)
 // or cancels; the server answers each, and the page then goes where the payment's new state
 // leads: the confirmation, or back to the checkout or the gift page.
 import { FlaskConical } from 'lucide-react';
@@ -77,12 +77,13 @@ export function DemoPaymentView({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const status = payment.data?.status;
   const kind = payment.data?.kind;
+  const returnHref = payment.data?.exchange?.href;
 
   // Paid, declined or cancelled here, or found ended (opened again, or refused as no longer
   // open): go where that leads. Replaced, not pushed: Back skips a payment page that is done.
   useEffect(() => {
-    if (status && kind && status !== 'open') navigate(pathAfter(token, status, kind), { replace: true });
-  }, [status, kind, token, navigate]);
+    if (status && kind && status !== 'open') navigate(pathAfter(token, status, kind, returnHref), { replace: true });
+  }, [status, kind, returnHref, token, navigate]);
 
   const unknown = !isPaymentToken(token) || (payment.error instanceof ApiRequestError && payment.error.status === 404);
   // A Stripe payment is paid on Stripe's page, never here.

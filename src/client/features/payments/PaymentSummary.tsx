@@ -1,5 +1,5 @@
-// What the demo payment page charges for: an order and its items, or the gift card being
-// bought and who it is for.
+// What the demo payment page charges for: an order and its items, the gift card being
+// bought and who it is for, or the difference a return owes for a dearer size.
 import type { ReactNode } from 'react';
 import { formatMoney, toCents } from '../../../shared/money';
 import type { PaymentView } from '../../../shared/schemas/payments';
@@ -67,7 +67,22 @@ function Heading({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function PaidFor({ payment, amount }: { payment: PaymentView; amount: string }) {
-  const { order, giftCard } = payment;
+  const { order, giftCard, exchange } = payment;
+  if (exchange) {
+    return (
+      <>
+        <Heading title="Pay the difference">
+          Return <strong>{exchange.returnNumber}</strong> from order {exchange.trackingNumber}
+        </Heading>
+        <Summary heading="Your exchange" amount={amount}>
+          <li className="flex justify-between gap-3 py-2">
+            <span>The new size or color costs more than you paid</span>
+            <span className="tabular-nums">{formatMoney(toCents(exchange.amount))}</span>
+          </li>
+        </Summary>
+      </>
+    );
+  }
   if (giftCard) {
     return (
       <>
@@ -80,7 +95,15 @@ export function PaidFor({ payment, amount }: { payment: PaymentView; amount: str
   if (!order) {
     return (
       <>
-        <Heading title={payment.kind === 'gift-card' ? 'Pay for a gift card' : 'Pay for an order'}>
+        <Heading
+          title={
+            payment.kind === 'gift-card'
+              ? 'Pay for a gift card'
+              : payment.kind === 'return'
+                ? 'Pay the difference on a return'
+                : 'Pay for an order'
+          }
+        >
           What it is for is shown only in the browser it was placed in.
         </Heading>
         <Summary heading="To pay" amount={amount}>

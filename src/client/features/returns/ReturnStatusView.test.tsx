@@ -70,6 +70,39 @@ describe("a return's page", () => {
     ]);
   });
 
+  it('offers to pay the difference a dearer size owes, kept apart from the refund, and opens the payment page', async () => {
+    const fetchMock = fakeServer({
+      [READ]: () =>
+        json(startedReturn({ status: 'requested', charge: { amount: '15.00', paid: false, paidAt: null } })),
+      [`POST /api/returns/${RETURN_NUMBER}/pay`]: () =>
+        json({ paymentUrl: '/checkout/pay/tok_abcdefghijklmnopqrstuv', paymentToken: 'tok_abcdefghijklmnopqrstuv' }),
+    });
+    const { user, location } = renderReturns(GUEST_PAGE);
+    expect(await screen.findByText('Refund total')).toBeInTheDocument();
+    expect(screen.getByText('Refund total').nextElementSibling).toHaveTextContent('$89.50');
+    expect(screen.getByText('Difference to pay').nextElementSibling).toHaveTextContent('$15.00 · Not paid yet');
+    await user.click(screen.getByRole('button', { name: 'Pay the $15.00 difference' }));
+    await vi.waitFor(() => expect(location.history?.at(-1)).toBe('/checkout/pay/tok_abcdefghijklmnopqrstuv'));
+    expect(sent(fetchMock, `POST /api/returns/${RETURN_NUMBER}/pay`)).toEqual([{ email: 'ada@example.com' }]);
+  });
+
+  it('says the difference is paid, with no Pay button', async () => {
+    fakeServer({
+      [READ]: () =>
+        json(
+          startedReturn({
+            status: 'approved',
+            charge: { amount: '15.00', paid: true, paidAt: '2026-03-10T09:30:00.000Z' },
+          }),
+        ),
+    });
+    renderReturns(GUEST_PAGE);
+    expect(await screen.findByText('Difference to pay')).toBeInTheDocument();
+    expect(screen.getByText('Difference to pay').nextElementSibling).toHaveTextContent('$15.00 · Paid');
+    expect(screen.getByRole('heading', { name: 'Difference paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay the/ })).not.toBeInTheDocument();
+  });
+
   it("asks a guest who came without the order's email for it", async () => {
     fakeServer({ [READ]: (_body, url) => (url.search ? json(startedReturn()) : json({ message: 'Not found' }, 404)) });
     const { user, location } = renderReturns(`/returns/${RETURN_NUMBER}`);

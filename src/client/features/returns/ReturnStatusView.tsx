@@ -1,8 +1,10 @@
-// A return's own page: where it is, what staff said, what comes back, the slip to print, and
-// "I've sent it" once the parcel is on its way. A guest's address carries the order's email.
+// A return's own page: where it is, what staff said, what comes back, the difference owed for a
+// dearer size and its Pay button, the slip to print, and "I've sent it" once the parcel is on
+// its way. A guest's address carries the order's email. Back from the payment page
+// (?payment=<token>), it says what became of the payment and reads the return again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Truck } from 'lucide-react';
-import { useState } from 'react';
+import { CreditCard, Truck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
@@ -14,7 +16,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { showRefusal } from '../../lib/form-errors';
-import { returnHref, useMarkReturnSent, useReturn } from './api';
+import { PaymentReturnNotice, usePaymentRedirect, type PaymentReturnWords } from '../payments';
+import { returnHref, useMarkReturnSent, usePayReturn, useRefreshReturn, useReturn } from './api';
 import {
   card,
   ComingBack,
@@ -86,6 +89,71 @@ function SentForm({ ret, email, onSent }: { ret: Return; email: string | undefin
   );
 }
 
+/** What the shopper reads back from the payment page; a paid one reads the return again. */
+function PaidNotice({ onPaid }: { onPaid: () => void }) {
+  useEffect(() => onPaid(), [onPaid]);
+  return <>Thanks: your payment went through.</>;
+}
+
+const paymentWords = (onPaid: () => void): PaymentReturnWords => ({
+  ended: {
+    declined: 'Your payment was declined, so the difference is still owed. You can try again.',
+    cancelled: 'You cancelled the payment, so the difference is still owed. You can pay it whenever you are ready.',
+    expired: 'The payment page timed out, so the difference is still owed. You can try again.',
+    failed: 'The payment did not go through, so the difference is still owed. You can try again.',
+    review: 'We received a different amount than the difference; we are checking it and will email you.',
+  },
+  paid: () => <PaidNotice onPaid={onPaid} />,
+});
+
+/** What a dearer size costs more, kept apart from the refund: the Pay button while it is owed. */
+function ChargeSection({ ret, email }: { ret: Return; email: string | undefined }) {
+  const pay = usePayReturn(ret.returnNumber, email);
+  const { goToPayment, leaving } = usePaymentRedirect();
+  const [error, setError] = useState<string | undefined>();
+  const charge = ret.charge!;
+  const amount = money(charge.amount);
+  if (charge.paid)
+    return (
+      <section aria-labelledby="return-charge-heading" className={`${card} print:hidden`}>
+        <h2 id="return-charge-heading" className="mb-1 flex items-center gap-2 font-semibold">
+          <CreditCard aria-hidden="true" className="h-5 w-5 text-brand-700" /> Difference paid
+        </h2>
+        <p className="text-sm text-gray-700">
+          Paid: the {amount} difference for your exchange. We send your new size once your parcel is back with us.
+        </p>
+      </section>
+    );
+  if (ret.status === 'rejected') return null;
+  return (
+    <section aria-labelledby="return-charge-heading" className={`${card} print:hidden`}>
+      <h2 id="return-charge-heading" className="mb-1 flex items-center gap-2 font-semibold">
+        <CreditCard aria-hidden="true" className="h-5 w-5 text-brand-700" /> {amount} to pay
+      </h2>
+      <p className="mb-4 text-sm text-gray-600">
+        The size or color you chose costs {amount} more than you paid. We send it once the difference is paid.
+      </p>
+      <Button
+        disabled={pay.isPending || leaving}
+        onClick={() => {
+          setError(undefined);
+          pay.mutate(undefined, {
+            onSuccess: ({ paymentUrl }) => goToPayment(paymentUrl),
+            onError: (failure) =>
+              setError(failure instanceof ApiRequestError ? failure.userMessage : 'Please try again.'),
+          });
+        }}
+      >
+        {pay.isPending || leaving ? <Spinner /> : null}
+        Pay the {amount} difference
+      </Button>
+      <div className="mt-2">
+        <FormError message={error} />
+      </div>
+    </section>
+  );
+}
+
 const EmailFormSchema = z.object({ email: EmailSchema });
 
 /** A guest who opened the page without the order's email gives it here. */
@@ -114,6 +182,8 @@ function AskEmail({ returnNumber }: { returnNumber: string }) {
 export function ReturnStatusView({ returnNumber, email }: { returnNumber: string; email: string | undefined }) {
   const found = useReturn(returnNumber, email);
   const [justSent, setJustSent] = useState(false);
+  const refresh = useRefreshReturn(returnNumber, email);
+  const [words] = useState(() => paymentWords(() => void refresh()));
 
   if (found.isPending) {
     return (
@@ -147,6 +217,7 @@ export function ReturnStatusView({ returnNumber, email }: { returnNumber: string
   const ret = found.data;
   return (
     <div className="space-y-6">
+      <PaymentReturnNotice {...words} />
       <section aria-labelledby="return-heading" className={`${card} print:hidden`}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
@@ -179,9 +250,20 @@ export function ReturnStatusView({ returnNumber, email }: { returnNumber: string
           <div>
             <h3 className="mb-2 font-semibold">What comes back</h3>
             <ComingBack lines={returnLinesShown(ret.lines)} />
-            <dl className="mt-2 flex justify-between border-t border-gray-100 pt-2 text-sm">
-              <dt className="font-medium">Refund total</dt>
-              <dd className="font-semibold">{money(ret.refundAmount)}</dd>
+            <dl className="mt-2 border-t border-gray-100 pt-2 text-sm">
+              <div className="flex justify-between">
+                <dt className="font-medium">Refund total</dt>
+                <dd className="font-semibold">{money(ret.refundAmount)}</dd>
+              </div>
+              {ret.charge ? (
+                <div className="flex justify-between">
+                  <dt className="font-medium">Difference to pay</dt>
+                  <dd className="font-semibold">
+                    {money(ret.charge.amount)}
+                    <span className="font-normal text-gray-600">{ret.charge.paid ? ' · Paid' : ' · Not paid yet'}</span>
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </div>
           <div>
@@ -190,6 +272,7 @@ export function ReturnStatusView({ returnNumber, email }: { returnNumber: string
           </div>
         </div>
       </section>
+      {ret.charge ? <ChargeSection ret={ret} email={email} /> : null}
       {SENDABLE.has(ret.status) ? <SentForm ret={ret} email={email} onSent={() => setJustSent(true)} /> : null}
       {ret.status === 'requested' ? (
         <p role="note" className={`${card} text-sm text-gray-700 print:hidden`}>

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   CreateReturn,
   MarkReturnSent,
+  PayReturnResponse,
   Return,
   ReturnableOrder,
   ReturnOrderLookup,
@@ -59,6 +60,22 @@ export function useMarkReturnSent(returnNumber: string, email?: string) {
       else await queryClient.invalidateQueries({ queryKey });
     },
   });
+}
+
+/** Opens the payment page for the difference the return owes (or the one already open). */
+export function usePayReturn(returnNumber: string, email?: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<PayReturnResponse>(`/api/returns/${encodeURIComponent(returnNumber)}/pay`, {
+        body: email ? { email } : {},
+      }),
+  });
+}
+
+/** Reads the return again (its difference was paid elsewhere, on the payment page). */
+export function useRefreshReturn(returnNumber: string, email?: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: returnQuery(returnNumber, email).queryKey });
 }
 
 /** Where a return starts for an order: its number, and its email when the shopper gave it. */

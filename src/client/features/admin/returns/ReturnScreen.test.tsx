@@ -94,6 +94,21 @@ describe("a return's page", () => {
     expect(screen.queryByRole('form', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
+  it('holds the new size while the difference a dearer size owes is not paid', async () => {
+    const server = serve(returnDetail({ charge: { amount: '12.50', paid: false, paidAt: null } }), {
+      approve: () => json(returnDetail({ status: 'approved', charge: { amount: '12.50', paid: false, paidAt: null } })),
+    });
+    const user = open();
+    const form = within(await screen.findByRole('form', { name: 'Approve' }));
+    expect(screen.getByText('Awaiting payment of $12.50')).toBeInTheDocument();
+    expect(screen.getByText('Sent once the difference is paid and the return arrives')).toBeInTheDocument();
+    expect(form.queryByRole('checkbox', { name: /Send the new size now/ })).not.toBeInTheDocument();
+    expect(form.getByRole('note')).toHaveTextContent('Awaiting payment of $12.50');
+    await user.click(form.getByRole('button', { name: 'Approve return' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Return R-7F3K9Q approved.');
+    expect(bodyOf(server, 'approve')).toEqual({});
+  });
+
   it('rejects only with a message to the shopper, and sends it', async () => {
     const server = serve(returnDetail(), {
       reject: () => json(returnDetail({ status: 'rejected' })),

@@ -60,6 +60,10 @@ function History({ events }: { events: Detail['events'] }) {
   );
 }
 
+/** The difference a dearer size owes, while it is not paid. */
+export const awaitingPayment = (detail: Pick<Detail, 'charge' | 'status'>) =>
+  detail.charge !== null && !detail.charge.paid && detail.status !== 'rejected';
+
 function useFacts(): (detail: Detail) => Facts {
   const seesMoney = useCan('dashboard.money');
   return (detail) => {
@@ -89,9 +93,27 @@ function useFacts(): (detail: Detail) => Facts {
       ['Requested', formatDate(detail.createdAt)],
       ...(seesMoney ? ([['To refund', money(detail.refundAmount)]] as const) : []),
       ...(detail.refundId !== null ? ([['Refund', 'Refunded through the order']] as const) : []),
+      // What a dearer size owes, apart from the refund: its new size waits for it.
+      ...(detail.charge
+        ? ([
+            [
+              'Difference',
+              detail.charge.paid
+                ? `${money(detail.charge.amount)} paid`
+                : `Awaiting payment of ${money(detail.charge.amount)}`,
+            ],
+          ] as const)
+        : []),
       ...(exchanges
         ? ([
-            ['New sizes', detail.exchangeShipped ? 'Sent before the return arrived' : 'Sent once the return arrives'],
+            [
+              'New sizes',
+              detail.exchangeShipped
+                ? 'Sent before the return arrived'
+                : awaitingPayment(detail)
+                  ? 'Sent once the difference is paid and the return arrives'
+                  : 'Sent once the return arrives',
+            ],
           ] as const)
         : []),
     ];

@@ -95,11 +95,12 @@ function ApproveForm({ id, detail, onDone }: { id: string; detail: Detail; onDon
   const [message, setMessage] = useState('');
   const [shipNow, setShipNow] = useState(false);
   const exchanges = detail.lines.some((line) => line.outcome === 'exchange');
+  const owed = detail.charge !== null && !detail.charge.paid;
   const refusal = useRefusal(approve.error, ['message', 'shipExchangeNow'] as const);
   const send = () =>
     approve.mutate({
       ...(message.trim() ? { message: message.trim() } : {}),
-      ...(exchanges ? { shipExchangeNow: shipNow } : {}),
+      ...(exchanges && !owed ? { shipExchangeNow: shipNow } : {}),
     });
   return (
     <StepForm title="Approve" onSubmit={send}>
@@ -108,7 +109,12 @@ function ApproveForm({ id, detail, onDone }: { id: string; detail: Detail; onDon
           <Textarea {...ids} rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
         )}
       </Field>
-      {exchanges ? (
+      {exchanges && owed ? (
+        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Awaiting payment of {money(detail.charge!.amount)}: the new size can be sent once the shopper has paid the
+          difference.
+        </p>
+      ) : exchanges ? (
         <label className="flex items-start gap-2 text-sm text-gray-800">
           <input
             type="checkbox"
