@@ -1,7 +1,9 @@
 // Random sequences of what shoppers, staff and the payment provider do to orders and their
 // returns, through the real routes: placing and paying orders (and the provider's answers
 // repeated or arriving after another one), cancelling, part refunds with or without stock
-// back, returns for a refund or another size, and each staff step on them. After each
+// back, returns for a refund or another size (a dearer one owing the difference, paid on the
+// payment page, declined, paid twice or after the return was rejected), and each staff step on
+// them. After each
 // sequence, and over the whole store at the end, the money and the stock must agree with
 // what the store recorded: what each order took less what it gave back is its ledger, each
 // variant's stock is what it started with less what is out, and nothing comes back twice.
@@ -58,7 +60,8 @@ type Step =
   | { kind: 'sent'; ret: number; anyReturn: boolean }
   | { kind: 'receive'; ret: number; restock: boolean[]; anyReturn: boolean }
   | { kind: 'refund-return'; ret: number; share: number | null; anyReturn: boolean }
-  | { kind: 'ship'; order: number };
+  | { kind: 'ship'; order: number }
+  | { kind: 'pay-return'; ret: number; answers: Array<'pay' | 'decline' | 'cancel'>; anyReturn: boolean };
 
 const pick = fc.nat({ max: 1_000 });
 /** True one time in five: a step aimed at something it cannot apply to, to be refused. */
@@ -136,6 +139,18 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('ship' as const), order: pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('pay-return' as const),
+      ret: pick,
+      anyReturn: mostlyNot,
+      answers: fc.array(fc.constantFrom<'pay' | 'decline' | 'cancel'>('pay', 'pay', 'decline', 'cancel'), {
+        minLength: 1,
+        maxLength: 2,
+      }),
+    }),
+  },
 );
 
 interface KnownOrder {
@@ -156,6 +171,8 @@ interface KnownReturn {
   order: KnownOrder;
   /** As the store last answered. */
   status: string;
+  /** Whether it owes a difference for a dearer size. */
+  owes: boolean;
 }
 
 /** The statuses from which each staff or shopper step on a return goes through. */
@@ -331,7 +348,7 @@ describe(`orders, returns and refunds in random sequences (${RUNS} runs)`, () =>
             .select({ id: returnsTable.id })
             .from(returnsTable)
             .where(eq(returnsTable.returnNumber, ret.returnNumber));
-          returns.push({ id: row!.id, returnNumber: ret.returnNumber, order, status: ret.status });
+          returns.push({ id: row!.id, returnNumber: ret.returnNumber, order, status: ret.status, owes: !!ret.charge });
         } else {
           expect([400, 409], res.body).toContain(res.statusCode);
         }
@@ -352,8 +369,14 @@ describe(`orders, returns and refunds in random sequences (${RUNS} runs)`, () =>
         let res;
         if (step.kind === 'approve')
           res = await staffStep(t.app, owner, ret.id, 'approve', { shipExchangeNow: step.shipNow });
-        else if (step.kind === 'reject') res = await staffStep(t.app, owner, ret.id, 'reject', { message: 'Worn' });
-        else if (step.kind === 'sent')
+        else if (step.kind === 'reject') {
+          const before = (
+            await t.app.inject({ method: 'GET', url: `/api/admin/returns/${ret.id}`, cookies: owner })
+          ).json<AdminReturnDetail>().charge;
+          res = await staffStep(t.app, owner, ret.id, 'reject', { message: 'Worn' });
+          // A difference paid for sizes it will not get goes back in full.
+          if (res.statusCode === 200 && before?.paid) add(gaveBack, ret.order.id, toCents(before.amount));
+        } else if (step.kind === 'sent')
           res = await shopperPost(t.app, `/api/returns/${ret.returnNumber}/sent`, { email: ret.order.email });
         else if (step.kind === 'receive') {
           const lines = (
@@ -383,6 +406,34 @@ describe(`orders, returns and refunds in random sequences (${RUNS} runs)`, () =>
         if (res.statusCode === 200) ret.status = res.json<{ status: string }>().status;
         return;
       }
+      case 'pay-return': {
+        const ret = chosen(step.anyReturn ? returns : returns.filter((r) => r.owes), step.ret);
+        if (!ret) return;
+        const res = await shopperPost(t.app, `/api/returns/${ret.returnNumber}/pay`, { email: ret.order.email });
+        count('pay-return', res.statusCode);
+        if (res.statusCode !== 200) {
+          expect(res.statusCode, res.body).toBe(409);
+          return;
+        }
+        const { paymentToken } = res.json<{ paymentToken: string }>();
+        let was = 'open';
+        for (const said of step.answers) {
+          const answer = await shop.choosePayment(t.app, paymentToken, said);
+          expect(answer.statusCode, answer.body).toBe(200);
+          const now = answer.json<{ status: string; amount: string }>();
+          if (was === 'open' && now.status === 'paid') {
+            add(took, ret.order.id, toCents(now.amount));
+            ret.owes = false;
+          } else if (was !== 'open') expect(now.status).toBe(was);
+          was = now.status;
+        }
+        // Money for a difference already paid, or for a return rejected meanwhile, went back.
+        const [back] = await rows<{ cents: number }>(sql`
+          select coalesce(sum(r.amount_cents), 0)::int as cents from refunds r
+          join payments p on p.id = r.payment_id where p.token = ${paymentToken} and r.status = 'succeeded'`);
+        add(gaveBack, ret.order.id, back!.cents);
+        return;
+      }
       case 'ship': {
         const order = chosen(orders, step.order);
         if (!order) return;
@@ -393,6 +444,9 @@ describe(`orders, returns and refunds in random sequences (${RUNS} runs)`, () =>
       }
     }
   }
+
+  /** The payments of order `o`: its own and its returns' differences (the ledger counts both as the order's). */
+  const OF_ORDER = sql`(p.order_id = o.id or p.return_id in (select rt.id from returns rt where rt.order_id = o.id))`;
 
   /** Money: each order's ledger against its payments, refunds, history and what the store answered. */
   async function checkMoney(orderIds: number[]) {
@@ -410,16 +464,22 @@ describe(`orders, returns and refunds in random sequences (${RUNS} runs)`, () =>
       refunds_made: number;
       refunds_pending: number;
       refunded_in_history: number;
+      charged_own: number;
+      refunded_own: number;
     }>(sql`
       select o.id, o.payment_status,
         (select coalesce(sum(l.amount_cents), 0)::int from payment_ledger l where l.order_id = o.id and l.kind = 'charge') as charged,
         (select coalesce(sum(l.amount_cents), 0)::int from payment_ledger l where l.order_id = o.id and l.kind = 'refund') as refunded,
         (select coalesce(sum(coalesce(p.received_cents, p.amount_cents)), 0)::int from payments p
-          where p.order_id = o.id and p.status in ('paid', 'review')) as paid,
+          where ${OF_ORDER} and p.status in ('paid', 'review')) as paid,
         (select coalesce(sum(r.amount_cents), 0)::int from refunds r join payments p on p.id = r.payment_id
-          where p.order_id = o.id and r.status = 'succeeded') as refunds_made,
+          where ${OF_ORDER} and r.status = 'succeeded') as refunds_made,
         (select count(*)::int from refunds r join payments p on p.id = r.payment_id
-          where p.order_id = o.id and r.status <> 'succeeded') as refunds_pending,
+          where ${OF_ORDER} and r.status <> 'succeeded') as refunds_pending,
+        (select coalesce(sum(l.amount_cents), 0)::int from payment_ledger l join payments p on p.id = l.payment_id
+          where p.order_id = o.id and l.kind = 'charge') as charged_own,
+        (select coalesce(sum(l.amount_cents), 0)::int from payment_ledger l join payments p on p.id = l.payment_id
+          where p.order_id = o.id and l.kind = 'refund') as refunded_own,
         (select coalesce(sum((regexp_match(e.note, '^Refunded \\$([0-9,]+\\.[0-9]{2})'))[1]::numeric * 100), 0)::int
           from order_events e where e.order_id = o.id and e.note like 'Refunded $%') as refunded_in_history
       from orders o where o.id in (${ids})`);
@@ -432,9 +492,10 @@ describe(`orders, returns and refunds in random sequences (${RUNS} runs)`, () =>
       expect(row.refunded_in_history, where).toBe(row.refunded);
       expect(row.refunds_pending, where).toBe(0);
       expect(row.refunded, where).toBeLessThanOrEqual(row.charged);
-      if (row.charged > 0 && row.payment_status !== 'review')
+      // The order's own payment (its returns' differences are payments of their own).
+      if (row.charged_own > 0 && row.payment_status !== 'review')
         expect(row.payment_status, where).toBe(
-          row.refunded === 0 ? 'paid' : row.refunded === row.charged ? 'refunded' : 'partially_refunded',
+          row.refunded_own === 0 ? 'paid' : row.refunded_own === row.charged_own ? 'refunded' : 'partially_refunded',
         );
     }
   }
