@@ -1,6 +1,7 @@
 // Returns and size exchanges as shoppers make them: a guest returns one item of two from the
 // tracking page, prints the slip and says the parcel is on its way; a signed-in shopper
-// exchanges a size from their account in three steps. Each order is bought through the API,
+// exchanges a size from their account in three steps; a guest exchanges for a dearer size and
+// pays the difference on the demo payment page. Each order is bought through the API,
 // paid on the demo provider, and shipped and delivered by staff through the admin API.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations, OWNER } from './fixtures';
@@ -48,21 +49,43 @@ async function approve(browser: Browser, returnNumber: string, message: string):
 const optionOf = (variant: StorefrontVariant, name: string) =>
   variant.selectedOptions.find((option) => option.name === name)?.value ?? null;
 
-/** A product with two sizes of one colour in stock: the one bought, and the one wanted instead. */
-async function twoSizes(request: APIRequestContext) {
+type Variant = StorefrontVariant;
+type Product = Awaited<ReturnType<typeof listProducts>>[number];
+
+/**
+ * A product with two sizes of one colour in stock that `fits` takes (the one bought, and the
+ * one wanted instead): `missing` says which the catalogue lacks.
+ */
+async function twoOf(
+  request: APIRequestContext,
+  fits: (product: Product, bought: Variant, wanted: Variant) => boolean,
+  missing: string,
+) {
   for (const product of await listProducts(request)) {
     const inStock = product.variants.edges
       .map((edge) => edge.node)
       .filter((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 3 && optionOf(v, 'Size'));
     for (const bought of inStock) {
       const wanted = inStock.find(
-        (v) => optionOf(v, 'Color') === optionOf(bought, 'Color') && optionOf(v, 'Size') !== optionOf(bought, 'Size'),
+        (v) => optionOf(v, 'Color') === optionOf(bought, 'Color') && v.id !== bought.id && fits(product, bought, v),
       );
       if (wanted) return { bought: cartLine(product, bought), wanted: cartLine(product, wanted) };
     }
   }
-  throw new Error('The catalogue has no product with two sizes of one colour in stock');
+  throw new Error(`The catalogue has no product with ${missing} in stock`);
 }
+
+/** Two sizes of one colour in stock. */
+const twoSizes = (request: APIRequestContext) =>
+  twoOf(request, (_product, bought, v) => optionOf(v, 'Size') !== optionOf(bought, 'Size'), 'two sizes of one colour');
+
+/** A size that costs more than another of the same colour. */
+const dearerSize = (request: APIRequestContext) =>
+  twoOf(
+    request,
+    (product, bought, v) => toCents(cartLine(product, v).price) > toCents(cartLine(product, bought).price),
+    'a dearer size of one colour',
+  );
 
 test.describe('Shopper returns and exchanges', () => {
   test('a guest returns one item of two from the tracking page, prints the slip and sends it back once approved', async ({
@@ -188,6 +211,56 @@ test.describe('Shopper returns and exchanges', () => {
         RETURN_NUMBER,
       );
     });
+  });
+});
+
+test('a guest exchanges for a dearer size and pays the difference on the payment page', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = uniqueEmail('dearer-exchange');
+  const { bought, wanted } = await dearerSize(request);
+  const order = await placeOrder(request, email, { variants: [bought.shopifyId!] });
+  await deliver(browser, order.id);
+
+  await test.step('the exchange for the dearer size is started', async () => {
+    await page.goto(
+      `/returns/new?order=${encodeURIComponent(order.trackingNumber)}&email=${encodeURIComponent(email)}`,
+    );
+    await page.getByRole('checkbox', { name: `Return this item: ${bought.name}` }).check();
+    const line = page.getByRole('group', { name: bought.name });
+    await line.getByLabel('Reason').selectOption({ label: 'Too small' });
+    await line.getByRole('radio', { name: 'Exchange for another size or colour' }).check();
+    const sizes = line.getByLabel('New size or colour');
+    const option = sizes.getByRole('option', { name: new RegExp(`^${wanted.size} · ${wanted.color}`) });
+    await sizes.selectOption({ label: (await option.textContent())! });
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.getByRole('button', { name: 'Confirm return' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: RETURN_NUMBER })).toBeVisible();
+  });
+
+  await test.step("the return's page shows the difference owed, apart from the refund", async () => {
+    await page.getByRole('link', { name: 'See your return' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Return' })).toBeVisible();
+    await expect(refundTotal(page)).toHaveText('$0.00');
+    await expect(
+      page.getByText('Difference to pay', { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toContainText('Not paid yet');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('pay the difference on the demo page, back to the return, which says it is paid', async () => {
+    await page.getByRole('button', { name: /^Pay the \$[0-9.,]+ difference$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay the difference' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Return' })).toBeVisible();
+    await expect(page.getByText('Thanks: your payment went through.')).toBeVisible();
+    await expect(
+      page.getByText('Difference to pay', { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toContainText('Paid');
+    await expect(page.getByRole('heading', { name: 'Difference paid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay the/ })).toHaveCount(0);
   });
 });
 
