@@ -52,6 +52,8 @@ test('the owner makes a promo code, a shopper uses it, and once paused it is ref
   browser,
   request,
 }) => {
+  // Seven steps in three browsers (the owner and two shoppers), with two accessibility scans.
+  test.slow();
   const line = await cartLineWhere(request, (v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 5);
 
   await test.step('the owner signs in and opens Discounts', async () => {
