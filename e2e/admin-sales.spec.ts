@@ -79,6 +79,8 @@ test('the owner runs a quarter off one product, the shopper sees it, and ending 
   page,
   browser,
 }) => {
+  // Six steps, the owner's browser and a shopper's for each price the product page shows.
+  test.slow();
   const product = PRODUCT;
   const priceCents = PRODUCT.priceCents;
   const saleCents = Math.round((priceCents * 75) / 100);
