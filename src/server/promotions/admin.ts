@@ -7,6 +7,7 @@ import type { AdminDiscount, DiscountInput, DiscountUpdate } from '../../shared/
 import { recordAudit } from '../audit/record';
 import type { Db, Tx } from '../db/database';
 import { discounts, discountUses } from '../db/schema';
+import { violatedUniqueIndex } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { DiscountRow } from './queries';
 
@@ -135,10 +136,16 @@ export async function updateDiscount(
     }
     if (update.code !== undefined && (await codeTaken(tx, update.code, id)))
       throw conflict(CODE_TAKEN, [{ path: 'code', message: CODE_TAKEN }]);
+    // The check above cannot see another save taking the same code at this moment: the
+    // index has the last word, and its refusal reads as the same 409.
     await tx
       .update(discounts)
       .set({ ...update, startsAt, endsAt, updatedAt: new Date() })
-      .where(eq(discounts.id, id));
+      .where(eq(discounts.id, id))
+      .catch((error: unknown) => {
+        if (violatedUniqueIndex(error) === undefined) throw error;
+        throw conflict(CODE_TAKEN, [{ path: 'code', message: CODE_TAKEN }]);
+      });
     const after = await getDiscount(tx, id);
     await recordAudit(tx, {
       kind,

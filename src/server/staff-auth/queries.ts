@@ -67,7 +67,10 @@ export async function lockActiveOwners(tx: Tx): Promise<number[]> {
     .from(adminUsers)
     .where(and(eq(adminUsers.role, OWNER_ROLE), eq(adminUsers.isActive, true)))
     .orderBy(asc(adminUsers.id))
-    .for('update');
+    // Not FOR UPDATE: that also blocks the key-share locks another transaction takes on an
+    // owner's row when it writes a row naming them (an audit entry, a session), and two such
+    // transactions touching a second account in the other order deadlocked.
+    .for('no key update');
   return rows.map((row) => row.id);
 }
 
