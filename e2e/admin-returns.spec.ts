@@ -1,10 +1,14 @@
-// Staff take a shopper's return from request to refund: they approve it, say it arrived with
-// one of its two lines back on sale, refund it, and find that exact refund on the order's page.
+// Staff take a shopper's return from request to refund: they approve it, send the prepaid label
+// the shopper downloads from their return's page, say it arrived with one of its two lines back
+// on sale, refund it, and find that exact refund on the order's page.
 import { test, expect, signInAsOwner } from './fixtures';
 import { formatMoney, toCents } from '../src/shared/money';
 import type { AdminReturnDetail, Return, ReturnableOrder } from '../src/shared/schemas/returns';
 import { placeOrder } from './support/store';
 import { uniqueEmail } from './support/account';
+
+/** A carrier's label as staff would attach it: the store reads only that it is a PDF. */
+const LABEL = Buffer.from('%PDF-1.7\n% prepaid return label\n%%EOF\n');
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -12,6 +16,7 @@ test.describe('Staff handle a return', () => {
   test('staff approve a requested return, receive it with one line back on sale, refund it, and the order shows the refund', async ({
     page,
     request,
+    browser,
   }) => {
     const email = uniqueEmail('returner');
     const order = await placeOrder(request, email, { lines: 2 });
@@ -77,6 +82,27 @@ test.describe('Staff handle a return', () => {
       await expect(page.getByRole('region', { name: 'History' })).toContainText(
         'Message to the shopper: Please send it within 14 days',
       );
+    });
+
+    await test.step('staff send the prepaid label, and the shopper downloads that file from their return', async () => {
+      const panel = page.getByRole('region', { name: 'Return label' });
+      await panel
+        .getByLabel('Label file (PDF, PNG or JPEG)')
+        .setInputFiles({ name: 'label.pdf', mimeType: 'application/pdf', buffer: LABEL });
+      await panel.getByRole('button', { name: 'Send the label to the shopper' }).click();
+      await expect(panel.getByRole('status')).toHaveText('Sent: the shopper has it by email and on their return page.');
+      await expect(panel.getByRole('link', { name: 'Open the label' })).toBeVisible();
+
+      const shopper = await browser.newPage();
+      await shopper.goto(`/returns/${asked.returnNumber}?email=${encodeURIComponent(email)}`);
+      const downloading = shopper.waitForEvent('download');
+      await shopper.getByRole('link', { name: 'Download your return label' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`return-label-${asked.returnNumber}.pdf`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(LABEL)).toBe(true);
+      await shopper.close();
     });
 
     await test.step('it arrives: the item in good shape goes back on sale, the damaged one does not', async () => {

@@ -41,6 +41,7 @@ export const AUDIT_KIND_LABELS = {
   'return.received': 'Return received',
   'return.refunded': 'Return refunded',
   'return.paid': 'Return difference paid',
+  'return.label_added': 'Return label sent',
   'gift_card.issued': 'Gift card issued',
   'message.marked': 'Message marked read or unread',
   'email.sent_again': 'Email sent again',

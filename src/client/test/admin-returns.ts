@@ -49,6 +49,7 @@ export function returnDetail(overrides: DetailOverrides = {}): AdminReturnDetail
     sendTo: ['TJ Fashion Returns', '12 Garrison Ave', 'Fort Smith, AR 72901'],
     refundAmount: '59.00',
     charge: null,
+    label: null,
     events: [{ status: 'requested', message: null, createdAt: '2026-12-01T09:00:00.000Z' }],
     createdAt: '2026-12-01T09:00:00.000Z',
     refundId: null,

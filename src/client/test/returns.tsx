@@ -107,6 +107,7 @@ export const startedReturn = (overrides: Partial<Return> = {}): Return => ({
   sendTo: SEND_TO,
   refundAmount: '89.50',
   charge: null,
+  label: null,
   events: [{ status: 'requested', message: null, createdAt: '2026-03-10T09:00:00.000Z' }],
   createdAt: '2026-03-10T09:00:00.000Z',
   ...overrides,

@@ -43,6 +43,7 @@ describe("staff's preview of the store's emails", () => {
       'order-refunded',
       'return-started',
       'return-approved',
+      'return-label',
       'return-rejected',
       'return-received',
       'return-refunded',

@@ -33,6 +33,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | typeo
   'GET /api/admin/returns/:id': 'orders.view',
   'POST /api/admin/returns/:id/approve': 'returns.manage',
   'POST /api/admin/returns/:id/reject': 'returns.manage',
+  // The prepaid label goes with the approval; anyone who reads the return may open it.
+  'POST /api/admin/returns/:id/label': 'returns.manage',
+  'GET /api/admin/returns/:id/label': 'orders.view',
   'POST /api/admin/returns/:id/receive': 'orders.fulfill',
   'POST /api/admin/returns/:id/refund': 'orders.refund',
 

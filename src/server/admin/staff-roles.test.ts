@@ -77,7 +77,11 @@ const SHIPPING_ROUTES = [
 const AUDIT_ROUTES = ['GET /api/admin/audit', 'GET /api/admin/audit.csv'];
 const REFUND = 'POST /api/admin/orders/:id/refunds';
 // Returns: the help desk approves or rejects them, a packer takes the parcel in, money refunds them.
-const RETURN_DECISIONS = ['POST /api/admin/returns/:id/approve', 'POST /api/admin/returns/:id/reject'];
+const RETURN_DECISIONS = [
+  'POST /api/admin/returns/:id/approve',
+  'POST /api/admin/returns/:id/reject',
+  'POST /api/admin/returns/:id/label',
+];
 const RETURN_RECEIPT = 'POST /api/admin/returns/:id/receive';
 const RETURN_REFUND = 'POST /api/admin/returns/:id/refund';
 const GIFT_CARDS = 'POST /api/admin/gift-cards';

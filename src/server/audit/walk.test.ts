@@ -76,6 +76,8 @@ const productBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The first bytes of a PDF file are all the store reads of it. */
+const A_PDF = Buffer.from('%PDF-1.4\n% a return label\n');
 describe('the activity log of the admin API', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -109,7 +111,16 @@ describe('the activity log of the admin API', () => {
   async function call(route: string, url: string, payload?: object, cookies = owner) {
     const since = await lastId();
     const method = route.split(' ')[0] as HTTPMethods;
-    const res = await t.app.inject({ method, url, cookies, remoteAddress: ADDRESS, ...(payload ? { payload } : {}) });
+    // A file (a return's label) goes as it is, under its type.
+    const file = Buffer.isBuffer(payload) ? { headers: { 'content-type': 'application/pdf' } } : {};
+    const res = await t.app.inject({
+      method,
+      url,
+      cookies,
+      remoteAddress: ADDRESS,
+      ...file,
+      ...(payload ? { payload } : {}),
+    });
     return { res, rows: await rowsAfter(since) };
   }
 
@@ -426,6 +437,13 @@ describe('the activity log of the admin API', () => {
       subject,
       before: { status: 'requested', message: null },
       after: { status: 'approved', message: 'Tags on, please' },
+    });
+    const labelled = await change('POST /api/admin/returns/:id/label', `/api/admin/returns/${kept.id}/label`, A_PDF);
+    expect(what(labelled.row)).toEqual({
+      kind: 'return.label_added',
+      subject,
+      before: { label: null, bytes: null },
+      after: { label: 'application/pdf', bytes: A_PDF.length },
     });
     const lineId = approved.res.json<{ lines: Array<{ id: number }> }>().lines[0]!.id;
     const received = await change('POST /api/admin/returns/:id/receive', `/api/admin/returns/${kept.id}/receive`, {

@@ -767,6 +767,13 @@ export const returns = pgTable(
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     /** The shopper's carrier tracking number of the parcel sent back. */
     carrierTrackingNumber: varchar('carrier_tracking_number', { length: 128 }),
+    /**
+     * The prepaid return label staff attached for the shopper to print: its key in the media
+     * store (named by its SHA-256), its content type and when; null until one is attached.
+     */
+    labelKey: varchar('label_key', { length: 200 }),
+    labelType: varchar('label_type', { length: 40 }),
+    labelAddedAt: timestamp('label_added_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

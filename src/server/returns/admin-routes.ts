@@ -1,7 +1,8 @@
 // Staff's returns, registered inside the admin routes (so the session and the role's permission
 // for each route are checked first, admin/permissions.ts): the list with counts per status, a
-// return's page, and its steps.
+// return's page, its steps, and the prepaid label sent to the shopper.
 import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminIdParamsSchema } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import {
@@ -17,6 +18,8 @@ import {
 import { roleMay } from '../../shared/staff-roles';
 import type { DomainRoutes } from '../http/types';
 import { paymentDepsOf } from '../payments/service';
+import { attachReturnLabel, RETURN_LABEL_MAX_BYTES, labelForStaff } from './label';
+import { sendLabelFile, LABEL_FILE_RESPONSE } from './label-file';
 import { approveReturn, detailForStaff, listForStaff, receiveReturn, refundReturn, rejectReturn } from './staff';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -78,4 +81,48 @@ export const adminReturnRoutes: DomainRoutes = async (app, deps) => {
         ),
     );
   }
+
+  app.get(
+    '/returns/:id/label',
+    { schema: { params: AdminIdParamsSchema, response: { ...LABEL_FILE_RESPONSE, ...errors } } },
+    async (request, reply) =>
+      sendLabelFile(reply, await labelForStaff({ db, mediaStore: deps.mediaStore }, request.params.id)),
+  );
+
+  // The label's file is the body: its own scope, so no other admin route takes a body that is not JSON.
+  await app.register(async (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: RETURN_LABEL_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    uploads.post(
+      '/returns/:id/label',
+      {
+        bodyLimit: RETURN_LABEL_MAX_BYTES,
+        schema: {
+          params: AdminIdParamsSchema,
+          response: {
+            200: AdminReturnDetailSchema,
+            409: ApiErrorSchema,
+            413: ApiErrorSchema,
+            415: ApiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) =>
+        asRoleSees(
+          request,
+          await attachReturnLabel(
+            { ...returnDeps, mediaStore: deps.mediaStore },
+            request.params.id,
+            request.body,
+            request.staff!.id,
+          ),
+        ),
+    );
+  });
 };

@@ -65,6 +65,7 @@ export async function presentReturn(
     sendTo: [...RETURNS.sendTo],
     refundAmount: toDecimal(ret.refundCents),
     charge: chargeOf(ret),
+    label: ret.labelType && ret.labelAddedAt ? { type: ret.labelType, addedAt: ret.labelAddedAt.toISOString() } : null,
     events: events.map((event) => ({
       status: event.status as ReturnStatus,
       message: event.message,

@@ -1,5 +1,6 @@
-// The shopper's returns: find the order and what of it can come back, start a return, read it,
-// pay the difference a dearer exchange owes, and say it was sent. Open to guests (the order's
+// The shopper's returns: find the order and what of it can come back, start a return, read
+// it, download its prepaid label, pay the difference a dearer exchange owes, and say it was
+// sent. Open to guests (the order's
 // number and email) and to the signed-in owner, with one rate limit per address for all, as the
 // tracking lookup has.
 import { normalizeIP } from '@fastify/rate-limit';
@@ -22,6 +23,8 @@ import type { DomainRoutes } from '../http/types';
 import { buyerKeyHashFor } from '../payments/buyer';
 import { paymentDepsOf } from '../payments/service';
 import { payReturn } from './charge';
+import { labelForShopper } from './label';
+import { LABEL_FILE_RESPONSE, sendLabelFile } from './label-file';
 import { checkEligibility, markReturnSent, readReturn, startReturn } from './service';
 
 /**
@@ -86,6 +89,26 @@ export const returnRoutes: DomainRoutes = async (app, deps) => {
         email: request.query.email,
         customerId: await signedInCustomerId(deps, request),
       }),
+  );
+
+  app.get(
+    '/:returnNumber/label',
+    {
+      onRequest,
+      schema: {
+        params: ReturnParamsSchema,
+        querystring: ReturnReadQuerySchema,
+        response: { ...LABEL_FILE_RESPONSE, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendLabelFile(
+        reply,
+        await labelForShopper({ db, mediaStore: deps.mediaStore }, request.params.returnNumber, {
+          email: request.query.email,
+          customerId: await signedInCustomerId(deps, request),
+        }),
+      ),
   );
 
   app.post(

@@ -181,6 +181,18 @@ export const ReturnSchema = z.object({
       paidAt: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The prepaid label staff sent for the parcel (GET /api/returns/:returnNumber/label, with the
+   * same access as the return): null until there is one.
+   */
+  label: z
+    .object({
+      /** application/pdf, image/png or image/jpeg */
+      type: z.string(),
+      /** When it was sent (ISO 8601). */
+      addedAt: z.string(),
+    })
+    .nullable(),
   events: z.array(ReturnEventSchema),
   createdAt: z.string(),
 });

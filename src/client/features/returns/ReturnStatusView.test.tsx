@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json, sent } from '../../test/account';
 import { RETURN_NUMBER, renderReturns, SEND_TO, startedReturn } from '../../test/returns';
@@ -101,6 +101,25 @@ describe("a return's page", () => {
     expect(screen.getByText('Difference to pay').nextElementSibling).toHaveTextContent('$15.00 · Paid');
     expect(screen.getByRole('heading', { name: 'Difference paid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay the/ })).not.toBeInTheDocument();
+  });
+
+  it("offers the prepaid label staff sent, with the order's email, until the parcel arrives", async () => {
+    let status: 'approved' | 'received' = 'approved';
+    fakeServer({
+      [READ]: () =>
+        json(startedReturn({ status, label: { type: 'application/pdf', addedAt: '2026-03-11T10:00:00.000Z' } })),
+    });
+    renderReturns(GUEST_PAGE);
+    expect(await screen.findByRole('heading', { name: 'Your prepaid return label' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download your return label' })).toHaveAttribute(
+      'href',
+      `/api/returns/${RETURN_NUMBER}/label?email=ada%40example.com`,
+    );
+    cleanup();
+    status = 'received';
+    renderReturns(GUEST_PAGE);
+    expect(await screen.findByText('Received', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download your return label' })).not.toBeInTheDocument();
   });
 
   it("asks a guest who came without the order's email for it", async () => {

@@ -1,23 +1,23 @@
 // A return's own page: where it is, what staff said, what comes back, the difference owed for a
-// dearer size and its Pay button, the slip to print, and "I've sent it" once the parcel is on
-// its way. A guest's address carries the order's email. Back from the payment page
+// dearer size and its Pay button, the prepaid label staff sent, the slip to print, and "I've
+// sent it" once the parcel is on its way. A guest's address carries the order's email. Back from the payment page
 // (?payment=<token>), it says what became of the payment and reads the return again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreditCard, Truck } from 'lucide-react';
+import { CreditCard, Printer, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/schemas/fields';
 import { MarkReturnSentSchema, type MarkReturnSent, type Return } from '../../../shared/schemas/returns';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Field, FormError, Input } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { showRefusal } from '../../lib/form-errors';
 import { PaymentReturnNotice, usePaymentRedirect, type PaymentReturnWords } from '../payments';
-import { returnHref, useMarkReturnSent, usePayReturn, useRefreshReturn, useReturn } from './api';
+import { returnHref, returnLabelHref, useMarkReturnSent, usePayReturn, useRefreshReturn, useReturn } from './api';
 import {
   card,
   ComingBack,
@@ -34,6 +34,26 @@ import {
 const SENDABLE = new Set<Return['status']>(['approved']);
 /** The slip is worth printing until the items are back. */
 const SLIP_SHOWN = new Set<Return['status']>(['requested', 'approved', 'in_transit']);
+
+/** The label is worth offering while a parcel is still to be sent or on its way. */
+const LABEL_SHOWN = new Set<Return['status']>(['approved', 'in_transit']);
+
+/** The prepaid label staff sent: one tap to download and print it. */
+function LabelSection({ ret, email }: { ret: Return; email: string | undefined }) {
+  return (
+    <section aria-labelledby="return-label-heading" className={`${card} print:hidden`}>
+      <h2 id="return-label-heading" className="mb-1 flex items-center gap-2 font-semibold">
+        <Printer aria-hidden="true" className="h-5 w-5 text-brand-700" /> Your prepaid return label
+      </h2>
+      <p className="mb-4 text-sm text-gray-600">
+        Print it and stick it on your parcel: sending it back costs you nothing. We emailed it to you too.
+      </p>
+      <a href={returnLabelHref(ret.returnNumber, email)} download className={buttonClasses('primary', 'md')}>
+        Download your return label
+      </a>
+    </section>
+  );
+}
 
 /** What staff said when they turned the return down. */
 const rejectionOf = (ret: Return) =>
@@ -273,6 +293,7 @@ export function ReturnStatusView({ returnNumber, email }: { returnNumber: string
         </div>
       </section>
       {ret.charge ? <ChargeSection ret={ret} email={email} /> : null}
+      {ret.label && LABEL_SHOWN.has(ret.status) ? <LabelSection ret={ret} email={email} /> : null}
       {SENDABLE.has(ret.status) ? <SentForm ret={ret} email={email} onSent={() => setJustSent(true)} /> : null}
       {ret.status === 'requested' ? (
         <p role="note" className={`${card} text-sm text-gray-700 print:hidden`}>

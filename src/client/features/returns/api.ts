@@ -86,6 +86,10 @@ export function startReturnHref(order: string, email?: string | null): string {
 }
 
 /** A return's own page; a guest's carries the order's email. */
+/** The prepaid label's file: a guest's address carries the order's email, a signed-in owner's session is enough. */
+export const returnLabelHref = (returnNumber: string, email?: string) =>
+  `/api/returns/${encodeURIComponent(returnNumber)}/label${withEmail(email)}`;
+
 export function returnHref(returnNumber: string, email?: string | null): string {
   return `/returns/${encodeURIComponent(returnNumber)}${withEmail(email ?? undefined)}`;
 }

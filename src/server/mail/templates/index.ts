@@ -24,6 +24,8 @@ export {
 export {
   returnApprovedEmail,
   returnExchangedEmail,
+  returnLabelEmail,
+  returnLabelUrl,
   returnPageUrl,
   returnReceivedEmail,
   returnRefundedEmail,

@@ -179,6 +179,41 @@ export function returnApprovedEmail(ret: ReturnMessageEmail, publicUrl: string):
   );
 }
 
+/** Where the shopper downloads the return's label: the address carries the order's email, as the return's page asks. */
+export const returnLabelUrl = (publicUrl: string, returnNumber: string, email: string) =>
+  `${publicUrl}/api/returns/${encodeURIComponent(returnNumber)}/label?email=${encodeURIComponent(email)}`;
+
+export function returnLabelEmail(ret: ReturnEmail, publicUrl: string): MailMessage {
+  return composeEmail(
+    {
+      to: ret.email,
+      subject: subjectLine(`Your ${STORE.name} return label for ${ret.returnNumber}`),
+      preview: 'Print the prepaid label, stick it on your parcel and drop it off.',
+      heading: 'Your return label is ready',
+      blocks: [
+        greeting(ret.customerName),
+        {
+          kind: 'paragraph',
+          parts: [
+            'Here is the prepaid label for your return ',
+            { strong: ret.returnNumber },
+            ': print it, stick it on your parcel and drop the parcel off with the carrier. Sending it costs you nothing.',
+          ],
+        },
+        {
+          kind: 'button',
+          label: 'Download your return label',
+          href: returnLabelUrl(publicUrl, ret.returnNumber, ret.email),
+        },
+        lineBlock('Send back', ret, publicUrl),
+        { kind: 'code', label: 'Write this return number on your parcel:', code: ret.returnNumber },
+        pageButton(publicUrl, ret.returnNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
+
 export function returnRejectedEmail(ret: ReturnMessageEmail, publicUrl: string): MailMessage {
   return composeEmail(
     {

@@ -10,6 +10,7 @@ import { orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail, orderShip
 import {
   returnApprovedEmail,
   returnExchangedEmail,
+  returnLabelEmail,
   returnReceivedEmail,
   returnRefundedEmail,
   returnRejectedEmail,
@@ -98,6 +99,7 @@ export const EMAIL_SAMPLES: readonly { name: string; title: string; render: (pub
     title: 'Return approved',
     render: (url) => returnApprovedEmail({ ...RETURN, message: 'Thanks for letting us know. Keep the tags on.' }, url),
   },
+  { name: 'return-label', title: 'Return label', render: (url) => returnLabelEmail(RETURN, url) },
   {
     name: 'return-rejected',
     title: 'Return rejected',

@@ -143,6 +143,8 @@ describe('cross-site request refusal and safe GETs', () => {
     saleId: number;
     returnNumber: string;
     returnId: number;
+    /** A return whose prepaid label staff sent. */
+    labelled: { returnNumber: string; id: number };
   };
 
   const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
@@ -307,7 +309,7 @@ describe('cross-site request refusal and safe GETs', () => {
    * (made before the digest is taken), and the status it succeeds with.
    */
   /** The routes that take a file as the body: their refusal names the content type. */
-  const UPLOADS = ['POST /api/admin/media', 'POST /api/admin/products/imports'];
+  const UPLOADS = ['POST /api/admin/media', 'POST /api/admin/products/imports', 'POST /api/admin/returns/:id/label'];
 
   const WRITES: Record<string, { ok: number; make: () => Promise<Call> }> = {
     'POST /api/orders': {
@@ -646,6 +648,15 @@ describe('cross-site request refusal and safe GETs', () => {
         method: 'POST',
         url: `/api/admin/returns/${(await freshReturn('requested')).id}/approve`,
         payload: {},
+      }),
+    },
+    'POST /api/admin/returns/:id/label': {
+      ok: 200,
+      make: async () => ({
+        method: 'POST',
+        url: `/api/admin/returns/${(await freshReturn('approved')).id}/label`,
+        payload: Buffer.from(`%PDF-1.4\n% label ${next()}\n`),
+        headers: { 'content-type': 'application/pdf' },
       }),
     },
     'POST /api/admin/returns/:id/reject': {
@@ -1207,6 +1218,7 @@ describe('cross-site request refusal and safe GETs', () => {
     const aReturn = await freshReturn('requested');
     fixtures.returnNumber = aReturn.returnNumber;
     fixtures.returnId = aReturn.id;
+    fixtures.labelled = await ok(await WRITES['POST /api/admin/returns/:id/label']!.make(), 200);
 
     shopper.email = 'csrf.shopper@example.com';
     shopper.session = (await signInAs(t.app, t.mailbox, shopper.email)).session;
@@ -1340,6 +1352,8 @@ describe('cross-site request refusal and safe GETs', () => {
         '/api/account/orders/:id': `/api/account/orders/${shopper.orderId}`,
         '/api/returns/:returnNumber': `/api/returns/${fixtures.returnNumber}?email=${encodeURIComponent(customer.email)}`,
         '/api/admin/returns/:id': `/api/admin/returns/${fixtures.returnId}`,
+        '/api/returns/:returnNumber/label': `/api/returns/${fixtures.labelled.returnNumber}/label?email=${encodeURIComponent(customer.email)}`,
+        '/api/admin/returns/:id/label': `/api/admin/returns/${fixtures.labelled.id}/label`,
       };
       const url = values[path] ?? path;
       expect(url, `a value for the parameters of GET ${path}`).not.toContain(':');

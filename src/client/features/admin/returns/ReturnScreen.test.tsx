@@ -198,6 +198,48 @@ describe("a return's page", () => {
   });
 });
 
+describe("the return's label", () => {
+  const LABELLED = { type: 'application/pdf', addedAt: '2026-12-02T10:00:00.000Z' };
+
+  it('sends the file staff choose once the return is approved, and says it was sent', async () => {
+    const server = fakeServer({
+      [PAGE]: () => json(returnDetail({ status: 'approved' })),
+      'POST /api/admin/returns/5/label': () => json(returnDetail({ status: 'approved', label: LABELLED })),
+    });
+    const user = open();
+    const panel = within(await screen.findByRole('region', { name: 'Return label' }));
+    await user.click(panel.getByRole('button', { name: 'Send the label to the shopper' }));
+    expect(panel.getByRole('alert')).toHaveTextContent('Choose the label file first');
+
+    const file = new File(['%PDF-1.7'], 'label.pdf', { type: 'application/pdf' });
+    await user.upload(panel.getByLabelText('Label file (PDF, PNG or JPEG)'), file);
+    await user.click(panel.getByRole('button', { name: 'Send the label to the shopper' }));
+    expect(await panel.findByRole('status')).toHaveTextContent(
+      'Sent: the shopper has it by email and on their return page.',
+    );
+    const call = server.mock.calls.find(([url]) => url === '/api/admin/returns/5/label');
+    expect(call?.[1]?.body).toBe(file);
+    expect(panel.getByText(/Sent to the shopper/)).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Open the label' })).toHaveAttribute('href', '/api/admin/returns/5/label');
+    expect(panel.getByRole('button', { name: 'Replace the label' })).toBeInTheDocument();
+  });
+
+  it('says when a label can be sent, and shows a packer the label without the form', async () => {
+    serve(returnDetail());
+    open();
+    expect(await screen.findByRole('region', { name: 'Return label' })).toHaveTextContent(
+      'Once you approve the return, attach the prepaid label from your carrier',
+    );
+    cleanup();
+
+    serve(returnDetail({ status: 'in_transit', label: LABELLED }));
+    open('fulfillment');
+    const panel = within(await screen.findByRole('region', { name: 'Return label' }));
+    expect(panel.getByRole('link', { name: 'Open the label' })).toBeInTheDocument();
+    expect(panel.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
 describe('the steps by role', () => {
   const stepButtons = () =>
     screen

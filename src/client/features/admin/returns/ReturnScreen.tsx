@@ -11,6 +11,7 @@ import { Panel, RecordPage, type Facts } from '../RecordPage';
 import { ReturnStatusBadge } from '../StatusBadge';
 import { useReturn } from './api';
 import { outcomeText, variantText } from './labels';
+import { ReturnLabelPanel } from './ReturnLabel';
 import { ReturnSteps } from './ReturnSteps';
 
 type Detail = AdminReturnDetail;
@@ -137,6 +138,7 @@ export function ReturnScreen({ id }: { id: string }) {
         detail ? (
           <div className="space-y-4">
             <ReturnSteps id={id} detail={detail} />
+            <ReturnLabelPanel id={id} detail={detail} />
             <Panel title="Items">
               <DataTable
                 caption="Items returned"

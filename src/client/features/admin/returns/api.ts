@@ -1,7 +1,7 @@
 // Admin > Returns' reads and changes: the list a page at a time under a status and a search, with
 // the counts per status beside it; how many wait for a decision (the nav's badge); the returns of
-// one order; one return's page; and staff's steps on it (approve, reject, receive, refund), each
-// answered by the return as it now is.
+// one order; one return's page; and staff's steps on it (approve, reject, receive, refund, and
+// sending the prepaid label), each answered by the return as it now is.
 import { useInfiniteQuery, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminReturnDetail,
@@ -15,7 +15,7 @@ import type {
 } from '../../../../shared/schemas/returns';
 import { apiRequest, toQueryString } from '../../../lib/api';
 import { ADMIN_KEY, LIST_PAGE_SIZE } from '../api';
-import { fetchPagedBody } from '../http';
+import { fetchPagedBody, sendBytes } from '../http';
 import { useSessionGuard, useSignOutOn401 } from '../session';
 
 const RETURNS_KEY = [...ADMIN_KEY, 'returns'] as const;
@@ -127,3 +127,18 @@ export function useReturnStep<S extends ReturnStep>(
 
 /** Whether any step on the return is being sent: every button waits for it. */
 export const useStepSending = (id: string) => useIsMutating({ mutationKey: stepKey(id) }) > 0;
+
+/** Where staff open the return's label. */
+export const returnLabelPath = (id: string) => `/api/admin/returns/${encodeURIComponent(id)}/label`;
+
+/** Sends the prepaid label's file: the shopper is emailed it, and the return's page offers it. */
+export function useSendReturnLabel(id: string) {
+  const queryClient = useQueryClient();
+  const onError = useSignOutOn401();
+  return useMutation({
+    mutationKey: stepKey(id),
+    mutationFn: (file: File) => sendBytes<AdminReturnDetail>(returnLabelPath(id), file),
+    onSuccess: (detail) => queryClient.setQueryData(returnKey(id), detail),
+    onError,
+  });
+}
