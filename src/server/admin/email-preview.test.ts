@@ -45,6 +45,7 @@ describe("staff's preview of the store's emails", () => {
       'return-approved',
       'return-label',
       'return-rejected',
+      'return-paid',
       'return-received',
       'return-refunded',
       'return-exchanged',

@@ -21,6 +21,7 @@ import {
   orders,
   payments,
   refunds,
+  returns,
 } from '../db/schema';
 
 /** A deleted account's orders (shared/customer-key.ts isAnonymousKey): kept without a name or email. */
@@ -31,7 +32,8 @@ export const ANONYMOUS_KEY = `^deleted-(account|customer)-[0-9]+@invalid$`;
  * account it belongs to (an account's email may have changed since), else for its own key.
  * Placed orders are those whose payment went through; spend leaves out cancelled orders, which
  * gave everything back, and takes off what was refunded of the rest (as the dashboard's revenue
- * does). The name and email are the account's, else those of the latest order.
+ * does); the difference paid for a dearer exchange counts with its order, less what of it went
+ * back. The name and email are the account's, else those of the latest order.
  */
 /**
  * A customer's page address from their key: the first 24 hex digits of SHA-256 over the key and
@@ -55,7 +57,11 @@ function figuresSql(keys: string[] | null): SQL {
       select coalesce(c.key, o.customer_key) as key, count(*)::int as orders,
         coalesce(sum(case when o.status <> 'cancelled' then round((o.total + o.gift_card_amount) * 100) - coalesce((
           select sum(r.amount_cents) from ${refunds} r join ${payments} p on p.id = r.payment_id
-          where p.order_id = o.id and r.status = 'succeeded'), 0) end), 0)::bigint as spent_cents,
+          where p.order_id = o.id and r.status = 'succeeded'), 0)
+          + coalesce((select sum(p.amount_cents - coalesce((
+              select sum(r.amount_cents) from ${refunds} r where r.payment_id = p.id and r.status = 'succeeded'), 0))
+            from ${payments} p join ${returns} rt on rt.id = p.return_id
+            where rt.order_id = o.id and p.status = 'paid'), 0) end), 0)::bigint as spent_cents,
         max(o.created_at) as last_order_at,
         (array_agg(o.id order by o.created_at desc, o.id desc))[1] as latest_order_id
       from ${orders} o left join account_keys c on c.account_id = o.customer_id

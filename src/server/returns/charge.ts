@@ -10,11 +10,12 @@ import { formatMoney, toDecimal } from '../../shared/money';
 import { RETURN_CHARGE_PAID, RETURN_NOTHING_OWED, type PayReturnResponse } from '../../shared/schemas/returns';
 import { STORE } from '../../shared/store';
 import { recordAudit } from '../audit/record';
+import { refreshFiguresOfOrders } from '../customers/figures';
 import type { Tx } from '../db/database';
 import { returnEvents, returns } from '../db/schema';
 import { conflict } from '../http/errors';
 import { queueEmail } from '../mail/outbox-part';
-import { returnExchangedEmail } from '../mail/templates';
+import { returnChargePaidEmail, returnExchangedEmail } from '../mail/templates';
 import { noteOnOrder } from '../orders/moves';
 import type { PaymentHandler, PaymentMail, RefusedPayment } from '../payments/handlers';
 import { findPaymentsOfReturn, openPayment } from '../payments/queries';
@@ -115,6 +116,8 @@ async function chargePaid(tx: Tx, returnId: number, mail: PaymentMail, now: Date
     await noteOnOrder(tx, ret.orderId, { by: null, text: `${refused.refused}: the ${amount} paid is refunded` });
     return refused;
   }
+  // What the customer spent grows by it.
+  await refreshFiguresOfOrders(tx, [ret.orderId]);
   await tx
     .insert(returnEvents)
     .values({ returnId, status: ret.status, message: `You paid the ${amount} difference.`, staffId: null });
@@ -130,7 +133,8 @@ async function chargePaid(tx: Tx, returnId: number, mail: PaymentMail, now: Date
     actor: null,
   });
   // The parcel is back already: the new sizes were waiting only for this.
-  if ((ret.status === 'received' || ret.status === 'refunded') && !ret.exchangeShipped) {
+  const shipsNow = (ret.status === 'received' || ret.status === 'refunded') && !ret.exchangeShipped;
+  if (shipsNow) {
     await sendExchanges(tx, ret, null);
     if (ret.status === 'received' && ret.refundCents === 0) {
       const moved = await moveReturn(tx, ret.id, { from: ['received'], to: 'exchanged', by: null });
@@ -151,7 +155,16 @@ async function chargePaid(tx: Tx, returnId: number, mail: PaymentMail, now: Date
       }
     }
   }
-  return undefined;
+  // Otherwise a receipt, saying when the new sizes go out.
+  const order = (await q.findOrderById(tx, ret.orderId))!;
+  const receipt = returnChargePaidEmail({ ...(await returnEmailOf(tx, ret, order)), shipsNow }, mail.publicUrl);
+  const confirmationId = await queueEmail(
+    tx,
+    { ...receipt, status: mail.queuedStatus },
+    ret.orderId,
+    mail.queueDelivery,
+  );
+  return { confirmationId, alsoQueued: [] };
 }
 
 const UNPAID_WORDS = { declined: 'was declined', cancelled: 'was cancelled', expired: 'expired', failed: 'failed' };

@@ -77,6 +77,16 @@ describe('exchanges for a dearer size', () => {
       })
     ).json<Return>();
 
+  /** What Admin > Customers says the shopper spent, in cents. */
+  const spentBy = async (email: string) => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers?q=${encodeURIComponent(email)}`,
+      cookies: owner,
+    });
+    return toCents(list.json<Array<{ spent: string }>>()[0]!.spent);
+  };
+
   const idOf = async (returnNumber: string) =>
     Number(
       rows<{ id: number }>(await t.db.execute(sql`select id from returns where return_number = ${returnNumber}`))[0]!
@@ -148,6 +158,7 @@ describe('exchanges for a dearer size', () => {
   it('is paid on the demo page once, however often the page or the button answers', async () => {
     const order = await deliver();
     const ret = await startDearer(order);
+    const spentBefore = await spentBy(order.email);
     const denied = await pay(order, ret.returnNumber, 'someone-else@example.com');
     expect(denied.statusCode).toBe(404);
 
@@ -192,6 +203,16 @@ describe('exchanges for a dearer size', () => {
       .from(auditLog)
       .where(and(eq(auditLog.kind, 'return.paid'), eq(auditLog.subjectLabel, ret.returnNumber)));
     expect(audit).toHaveLength(1);
+    // The customer spent the difference too.
+    expect(await spentBy(order.email)).toBe(spentBefore + toCents(ret.charge!.amount));
+    // One receipt, however often the payment was reported.
+    const receipts = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `We received your $${ret.charge!.amount} payment for return ${ret.returnNumber}`));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.to).toBe(order.email);
+    expect(receipts[0]!.text).toContain('We send your new sizes as soon as your return reaches us.');
   });
 
   it('waits after a declined payment and takes the next one', async () => {
@@ -274,10 +295,13 @@ describe('exchanges for a dearer size', () => {
   it('gives the paid difference back when staff reject the return', async () => {
     const order = await deliver();
     const ret = await startDearer(order);
+    const spentBefore = await spentBy(order.email);
     const { paymentToken } = (await pay(order, ret.returnNumber)).json<PayReturnResponse>();
     await choosePayment(t.app, paymentToken, 'pay');
+    expect(await spentBy(order.email)).toBe(spentBefore + toCents(ret.charge!.amount));
     const id = await idOf(ret.returnNumber);
     expect((await staffStep(t.app, owner, id, 'reject', { message: 'Past the window' })).statusCode).toBe(200);
+    expect(await spentBy(order.email)).toBe(spentBefore);
     expect(await moneyOf(ret.returnNumber)).toMatchObject({
       charged: toCents(ret.charge!.amount),
       refunded: toCents(ret.charge!.amount),

@@ -23,6 +23,7 @@ export {
 } from './store-notifications';
 export {
   returnApprovedEmail,
+  returnChargePaidEmail,
   returnExchangedEmail,
   returnLabelEmail,
   returnLabelUrl,

@@ -306,6 +306,47 @@ export function returnExchangedEmail(ret: ReturnEmail, publicUrl: string): MailM
   );
 }
 
+/** The difference a dearer exchange owed is paid: a receipt, and when the new sizes go out. */
+export function returnChargePaidEmail(ret: ReturnEmail & { shipsNow: boolean }, publicUrl: string): MailMessage {
+  const amount = formatMoney(ret.chargeCents);
+  return composeEmail(
+    {
+      to: ret.email,
+      subject: subjectLine(`We received your ${amount} payment for return ${ret.returnNumber}`),
+      preview: ret.shipsNow
+        ? 'Your new sizes are on their way to you.'
+        : 'We send your new sizes once your return arrives.',
+      heading: 'Thank you for your payment',
+      blocks: [
+        greeting(ret.customerName),
+        {
+          kind: 'paragraph',
+          parts: [
+            'We received your payment of ',
+            { strong: amount },
+            ' for the difference on your return ',
+            { strong: ret.returnNumber },
+            '.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          parts: ret.shipsNow
+            ? [
+                'Your new sizes are sent as part of order ',
+                { strong: ret.trackingNumber },
+                '; its shipping email tells you when they are on their way.',
+              ]
+            : ['We send your new sizes as soon as your return reaches us.'],
+        },
+        lineBlock('Exchanged', ret, publicUrl),
+        pageButton(publicUrl, ret.returnNumber),
+      ],
+    },
+    publicUrl,
+  );
+}
+
 /** A refund made for a return: the order's refund email, naming the return and what came back. */
 export interface ReturnRefundedEmail {
   email: string;

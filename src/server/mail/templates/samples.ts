@@ -9,6 +9,7 @@ import { orderConfirmationEmail, type ConfirmedOrderEmail } from './order-confir
 import { orderCancelledEmail, orderDeliveredEmail, orderRefundedEmail, orderShippedEmail } from './order-updates';
 import {
   returnApprovedEmail,
+  returnChargePaidEmail,
   returnExchangedEmail,
   returnLabelEmail,
   returnReceivedEmail,
@@ -105,6 +106,11 @@ export const EMAIL_SAMPLES: readonly { name: string; title: string; render: (pub
     title: 'Return rejected',
     render: (url) =>
       returnRejectedEmail({ ...RETURN, message: 'These items were bought more than 30 days before.' }, url),
+  },
+  {
+    name: 'return-paid',
+    title: 'Return difference paid',
+    render: (url) => returnChargePaidEmail({ ...RETURN, chargeCents: 1250, shipsNow: false }, url),
   },
   { name: 'return-received', title: 'Return received', render: (url) => returnReceivedEmail(RETURN, url) },
   {
