@@ -1,5 +1,5 @@
-// What every report beside Sales shows: its links, title, range and CSV link above, its figures
-// beside the period before, a table of a group's numbers, and what each figure counts.
+// What every report shows: its links, title, range and CSV link above, its figures beside the
+// period before, a table of a group's numbers, and what each figure counts.
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -8,6 +8,9 @@ import { errorText } from '../http';
 import { changeFrom } from './labels';
 import type { ReportRange } from './range-api';
 import { ReportsNav } from './ReportsNav';
+
+/** A report control's label, above its field. */
+export const CONTROL_LABEL = 'block text-xs font-medium text-gray-700';
 
 /** "25.0%", or "–" when there is nothing to divide by. */
 export const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
@@ -22,6 +25,7 @@ export function ReportFrame({
   error,
   children,
   definitions,
+  controls,
 }: {
   id: string;
   title: string;
@@ -32,6 +36,8 @@ export function ReportFrame({
   error: unknown;
   children: ReactNode;
   definitions: ReadonlyArray<{ term: string; meaning: string }>;
+  /** What else the report is asked beside its days (the sales report's interval). */
+  controls?: ReactNode;
 }) {
   return (
     <section className="space-y-6" aria-labelledby={`${id}-title`}>
@@ -51,12 +57,8 @@ export function ReportFrame({
         ) : null}
       </div>
       <div className="flex flex-wrap gap-3 rounded-xl border border-gray-200 bg-white p-4">
-        <DayRange
-          from={range.from}
-          to={range.to}
-          onChange={onRange}
-          labelClassName="block text-xs font-medium text-gray-700"
-        />
+        <DayRange from={range.from} to={range.to} onChange={onRange} labelClassName={CONTROL_LABEL} />
+        {controls}
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-600">

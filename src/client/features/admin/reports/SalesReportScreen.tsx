@@ -1,7 +1,6 @@
 // Admin > Reports > Sales: a range of days by day, week or month; its figures beside the same
 // number of days before it; net sales as a chart with every number in a table beside it; the
 // table as a CSV download; and what each figure counts.
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import {
   addDays,
@@ -12,18 +11,14 @@ import {
   type SalesInterval,
   type SalesPeriod,
 } from '../../../../shared/schemas/reports';
-import { buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { DayRange } from '../DayRange';
 import { money } from '../format';
-import { errorText } from '../http';
 import { salesCsvUrl, useSalesReport, type SalesReportAsk } from './api';
-import { changeFrom, periodName } from './labels';
-import { Definitions } from './ReportParts';
+import { periodName } from './labels';
+import { CONTROL_LABEL, FigureCards, ReportFrame, type Figure } from './ReportParts';
 import { SalesChart } from './SalesChart';
 import { SalesTable } from './SalesTable';
-import { ReportsNav } from './ReportsNav';
 
 const INTERVAL_LABELS: Record<SalesInterval, string> = { day: 'By day', week: 'By week', month: 'By month' };
 
@@ -35,25 +30,15 @@ const FIGURES: ReadonlyArray<{ term: string; value: (period: SalesPeriod) => str
   { term: 'Refunds', value: (period) => period.refunds },
 ];
 
-function Comparison({ current, previous }: { current: SalesPeriod; previous: SalesPeriod }) {
+/** Each figure of the range beside the days before it. */
+function comparison(current: SalesPeriod, previous: SalesPeriod): Figure[] {
   const shown = (value: string | number) => (typeof value === 'number' ? String(value) : money(value));
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      {FIGURES.map(({ term, value }) => (
-        <div
-          key={term}
-          data-testid={`figure: ${term}`}
-          className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-5"
-        >
-          <dt className="text-xs font-medium text-gray-600">{term}</dt>
-          <dd className="text-xl font-bold text-gray-900">{shown(value(current))}</dd>
-          <dd className="text-xs text-gray-600">
-            Before: {shown(value(previous))} ({changeFrom(value(current), value(previous))})
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return FIGURES.map(({ term, value }) => ({
+    term,
+    now: shown(value(current)),
+    before: shown(value(previous)),
+    compare: [value(current), value(previous)] as const,
+  }));
 }
 
 export function SalesReportScreen() {
@@ -66,36 +51,22 @@ export function SalesReportScreen() {
   const complete = ask.from !== '' && ask.to !== '';
   const report = useSalesReport(ask, complete);
   const data = report.data;
-  const label = 'block text-xs font-medium text-gray-700';
   return (
-    <section className="space-y-6" aria-labelledby="sales-report-title">
-      <ReportsNav />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="sales-report-title" className="font-display text-2xl font-bold text-gray-900">
-            Sales
-          </h2>
-          <p className="text-sm text-gray-600">
-            {data
-              ? `${periodName(data.current)}, beside ${periodName(data.previous)}`
-              : 'Net sales, orders and refunds over the days you choose.'}
-          </p>
-        </div>
-        {complete ? (
-          <a href={salesCsvUrl(ask)} download className={buttonClasses('outline')}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Download CSV
-          </a>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-3 rounded-xl border border-gray-200 bg-white p-4">
-        <DayRange
-          from={ask.from}
-          to={ask.to}
-          onChange={(range) => setAsk({ ...ask, ...range })}
-          labelClassName={label}
-        />
-        <label className={label}>
+    <ReportFrame
+      id="sales-report"
+      title="Sales"
+      lead={
+        data
+          ? `${periodName(data.current)}, beside ${periodName(data.previous)}`
+          : 'Net sales, orders and refunds over the days you choose.'
+      }
+      range={ask}
+      onRange={(range) => setAsk({ ...ask, ...range })}
+      csvUrl={complete ? salesCsvUrl(ask) : null}
+      error={report.isError ? report.error : null}
+      definitions={SALES_DEFINITIONS}
+      controls={
+        <label className={CONTROL_LABEL}>
           Interval
           <Select value={ask.interval} onChange={(e) => setAsk({ ...ask, interval: e.target.value as SalesInterval })}>
             {SALES_INTERVALS.map((interval) => (
@@ -105,15 +76,11 @@ export function SalesReportScreen() {
             ))}
           </Select>
         </label>
-      </div>
-      {report.isError ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errorText(report.error)}
-        </p>
-      ) : null}
+      }
+    >
       {data ? (
         <>
-          <Comparison current={data.current} previous={data.previous} />
+          <FigureCards figures={comparison(data.current, data.previous)} />
           <figure className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
             <figcaption className="text-sm font-semibold text-gray-700">
               Net sales {INTERVAL_LABELS[data.interval].toLowerCase()}
@@ -129,7 +96,6 @@ export function SalesReportScreen() {
       ) : report.isPending && complete ? (
         <Skeleton className="h-64 w-full" />
       ) : null}
-      <Definitions id="sales" definitions={SALES_DEFINITIONS} />
-    </section>
+    </ReportFrame>
   );
 }
