@@ -11,6 +11,8 @@ import { selectProductPage, type ProductFilters, type ProductRow } from './queri
 import { searchWords, type SearchReading } from './search';
 import { searchPageFromIndex } from './indexed-search';
 import { thumbnailUrl } from '../../shared/catalog/photos';
+import type { Taxonomy } from '../../shared/schemas/taxonomy';
+import { readTaxonomy } from '../taxonomy/service';
 
 const PRODUCTS = 6;
 const CATEGORY_LINKS = 4;
@@ -20,8 +22,27 @@ const SAMPLE = 24;
 const isSection = (category: string): category is (typeof CATEGORIES)[number] =>
   (CATEGORIES as readonly string[]).includes(category);
 
-/** The subcategories of `rows` (women, men and kids only: each has its own page), most rows first. */
-function categoryLinks(rows: readonly ProductRow[]): Suggestions['categories'] {
+/**
+ * The names staff publish for the sections' subcategories, by "section/slug" (a product's
+ * subcategory: a child's handle, or a child's and a grandchild's joined by a dash, named as the
+ * menus head them: "Girls Dresses").
+ */
+function publishedNames(taxonomy: Taxonomy): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const top of taxonomy.categories)
+    for (const child of top.children) {
+      names.set(`${top.handle}/${child.handle}`, child.name);
+      for (const grand of child.children)
+        names.set(`${top.handle}/${child.handle}-${grand.handle}`, `${child.name} ${grand.name}`);
+    }
+  return names;
+}
+
+/**
+ * The subcategories of `rows` (women, men and kids only: each has its own page), most rows
+ * first, under the names the menus give them (the store's own names for any they do not list).
+ */
+function categoryLinks(rows: readonly ProductRow[], names: ReadonlyMap<string, string>): Suggestions['categories'] {
   const counts = new Map<string, { label: string; href: string; n: number }>();
   for (const row of rows) {
     if (!isSection(row.category)) continue;
@@ -30,7 +51,7 @@ function categoryLinks(rows: readonly ProductRow[]): Suggestions['categories'] {
     if (seen) seen.n++;
     else
       counts.set(key, {
-        label: `${titleCase(row.category)} › ${subcategoryName(row.subcategory)}`,
+        label: `${titleCase(row.category)} › ${names.get(key) ?? subcategoryName(row.subcategory)}`,
         href: `/${row.category}?category=${encodeURIComponent(row.subcategory)}`,
         n: 1,
       });
@@ -86,7 +107,11 @@ const suggestedProduct = (row: ProductRow) => ({
 export async function suggest(tx: Tx, q: string): Promise<Suggestions> {
   const words = searchWords(q);
   if (words.length === 0) return { products: [], categories: [], didYouMean: null };
-  const [readings, typed] = await Promise.all([readWords(tx, words), rank(tx, q, { prefix: true })]);
+  const [readings, typed, taxonomy] = await Promise.all([
+    readWords(tx, words),
+    rank(tx, q, { prefix: true }),
+    readTaxonomy(tx),
+  ]);
   const correction = readings.map(corrected).join(' ');
   let rows = typed;
   let didYouMean: string | null = null;
@@ -95,5 +120,9 @@ export async function suggest(tx: Tx, q: string): Promise<Suggestions> {
     if (near.length > 0) didYouMean = correction;
     if (rows.length === 0) rows = near;
   }
-  return { products: rows.slice(0, PRODUCTS).map(suggestedProduct), categories: categoryLinks(rows), didYouMean };
+  return {
+    products: rows.slice(0, PRODUCTS).map(suggestedProduct),
+    categories: categoryLinks(rows, publishedNames(taxonomy)),
+    didYouMean,
+  };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontProductsResponse } from '../../shared/schemas/shopify';
 import type { Suggestions } from '../../shared/schemas/search';
 import { createTestApp, type TestApp } from '../test/harness';
+import { signedInStaff } from '../test/staff';
 import { statementsSentFor, withValues } from '../test/statements';
 import { insertProducts, type ProductInput } from './write';
 
@@ -263,6 +264,32 @@ describe('GET /api/products/suggest', () => {
     );
     expect((await suggest('jeans')).didYouMean).toBeNull();
     expect(await suggest('zzqx')).toEqual({ products: [], categories: [], didYouMean: null });
+  });
+
+  it('names a subcategory as the menus staff publish do, once renamed', async () => {
+    const owner = await signedInStaff(t, 'suggest-owner');
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/categories', cookies: owner });
+    const categories = list.json<{ categories: Array<{ id: number; path: string; name: string }> }>().categories;
+    const dresses = categories.find((category) => category.path === 'dresses')!;
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/categories/${dresses.id}`,
+      cookies: owner,
+      payload: { name: 'Frocks' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    try {
+      expect((await suggest('red dre')).categories).toEqual([
+        { label: 'Women › Frocks', href: '/women?category=dresses' },
+      ]);
+    } finally {
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/categories/${dresses.id}`,
+        cookies: owner,
+        payload: { name: dresses.name },
+      });
+    }
   });
 
   it('answers 400 naming q for an empty or overlong search', async () => {
