@@ -157,9 +157,10 @@ async function topAddedUp(tx: Tx, from: string, to: string): Promise<TopRow[]> {
         where s.day between ${from}::date and ${to}::date
         group by s.page_id
         having sum(s.orders) > 0
+        order by net_cents desc, orders desc, s.page_id
+        limit ${TOP_CUSTOMERS}
       ) c left join ${customerFigures} cf on cf.page_id = c.page_id
-      order by c.net_cents desc, c.orders desc, c.page_id
-      limit ${TOP_CUSTOMERS}`),
+      order by c.net_cents desc, c.orders desc, c.page_id`),
   );
 }
 
