@@ -43,7 +43,8 @@ export const TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
  * carried out in the order it happened, one per task so each sees what the one before changed:
  * a tap by clicking the button again (a button the page drew anew, rather than took over, is
  * found again by its name and place among buttons so named), a field's value by the events the
- * code listens for. React took the field's value over when it hydrated without being told it
+ * code listens for (a field drawn anew is found again by its label or name and its place among
+ * fields so named). React took the field's value over when it hydrated without being told it
  * changed, so the value is first set through the element (React's change tracking notes it)
  * and then through its prototype (it does not), and the input event then reads as a change.
  * A box is ticked again by a click only when it differs from what the server drew. Links are
@@ -57,23 +58,25 @@ const TAP_KEEPER = /* @__PURE__ */ [
   'function dead(el){return !d.documentElement.hasAttribute("data-ready")||!!el.closest("[data-island]:not([data-live])")}',
   // What a control is called, to find it again if the page was drawn anew rather than taken over.
   'function name(el){return el.getAttribute("aria-label")||el.textContent.trim()}',
-  'function same(k){var all=d.querySelectorAll(k.tag),n=0;for(var i=0;i<all.length;i++){if(name(all[i])!==k.name)continue;if(all[i]===k.el||n===k.n)return all[i];n++}return null}',
   'function ticks(el){return el.type==="checkbox"||el.type==="radio"}',
+  // A field's: its label, or its name (with its value, for one box of many), id or label's words.
+  'function fname(el){return el.getAttribute("aria-label")||(el.name?el.name+(ticks(el)?"="+el.value:""):"")||el.id||(el.labels&&el.labels.length?el.labels[0].textContent.trim():"")}',
+  'function place(k,el){var all=d.querySelectorAll(k.tag),f=k.field?fname:name;k.n=0;for(var i=0;i<all.length&&all[i]!==el;i++)if(f(all[i])===k.name)k.n++}',
+  'function same(k){var all=d.querySelectorAll(k.tag),n=0,f=k.field?fname:name;for(var i=0;i<all.length;i++){if(f(all[i])!==k.name)continue;if(all[i]===k.el||n===k.n)return all[i];n++}return null}',
   'function keep(e){',
   'var t=e.target;if(!t||!t.closest)return;',
   'var form=e.type==="submit",el=form?t:t.closest("button,[role=button],summary");',
   'if(!el||el.disabled||!dead(el))return;',
   'e.preventDefault();e.stopImmediatePropagation();',
   `el.setAttribute(${JSON.stringify(TAP_PENDING_ATTRIBUTE)},"");`,
-  'var k={el:el,tag:el.tagName,name:name(el),n:-1,form:form,submitter:form?e.submitter||null:null};',
-  'k.n=0;var all=d.querySelectorAll(k.tag);for(var i=0;i<all.length&&all[i]!==el;i++)if(name(all[i])===k.name)k.n++;',
-  'kept.push(k)}',
+  'var k={el:el,tag:el.tagName,name:name(el),n:0,form:form,submitter:form?e.submitter||null:null};',
+  'place(k,el);kept.push(k)}',
   'function field(e){',
   'var t=e.target;if(!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)||t.type==="file"||!dead(t))return;',
   'var k=null;for(var i=0;i<kept.length;i++)if(kept[i].field===t)k=kept[i];',
-  'if(!k)kept.push(k={el:t,field:t});',
+  'if(!k){kept.push(k={el:t,field:t,tag:t.tagName,name:fname(t),n:0});place(k,t)}',
   'k.value=ticks(t)?t.checked:t.value}',
-  'function put(k){var el=k.el;if(!el.isConnected)return;',
+  'function put(k){var el=k.el.isConnected?k.el:same(k);if(!el)return;',
   'if(ticks(el)){if(k.value!==el.defaultChecked){el.checked=!k.value;el.click()}return}',
   'if(el.tagName==="SELECT"){el.value=k.value;el.dispatchEvent(new Event("change",{bubbles:true}));return}',
   'var own=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value");',

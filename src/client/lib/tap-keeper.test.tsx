@@ -119,6 +119,30 @@ describe('before the page is live', () => {
     expect(shown()).toBe('email=grace@example.com size=S ticked=false adds=0 sent=grace@example.com');
   });
 
+  it('carries out typed text, a chosen option, a ticked box and a tap on a page drawn anew rather than taken over', async () => {
+    serverPage();
+    type(control('input[aria-label=Email]'), 'lin@example.com');
+    const size = control<HTMLSelectElement>('select');
+    size.value = 'M';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    control<HTMLInputElement>('input[type=checkbox]').click();
+    [...container().querySelectorAll('button')].find((b) => b.textContent === 'Add')!.click();
+    const drawn = control('form');
+    // The code could not take the server's drawing over (it differed), so it draws the page anew.
+    await act(async () => {
+      container().replaceChildren();
+      root = createRoot(container());
+      root.render(<Form />);
+    });
+    expect(control('form')).not.toBe(drawn);
+    document.documentElement.setAttribute('data-ready', '');
+    await act(async () => {
+      document.dispatchEvent(new Event(LIVE_EVENT));
+      for (let i = 0; i < 8; i++) await new Promise((resolve) => setTimeout(resolve));
+    });
+    expect(shown()).toBe('email=lin@example.com size=M ticked=true adds=1 sent=');
+  });
+
   it('leaves a box ticked and unticked again as the server drew it', async () => {
     serverPage();
     const box = control<HTMLInputElement>('input[type=checkbox]');
