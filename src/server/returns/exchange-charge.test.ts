@@ -323,6 +323,15 @@ describe('exchanges for a dearer size', () => {
     expect(received.statusCode, received.body).toBe(200);
     expect(received.json()).toMatchObject({ status: 'received', exchangeShipped: false });
     expect((await orderDetail(t.app, owner, order.id)).items).toHaveLength(1);
+    // The emails since the approval remind the shopper what is owed, not that the sizes are on their way.
+    for (const subject of [
+      `Your TJ Fashion return ${ret.returnNumber} is approved`,
+      `We received your TJ Fashion return ${ret.returnNumber}`,
+    ]) {
+      const [email] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject));
+      expect(email!.text, subject).toContain(`you owe $${ret.charge!.amount}`);
+      expect(email!.text, subject).not.toContain('Your new sizes are being prepared');
+    }
 
     const { paymentToken } = (await pay(order, ret.returnNumber)).json<PayReturnResponse>();
     await choosePayment(t.app, paymentToken, 'pay');

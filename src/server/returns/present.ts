@@ -99,6 +99,7 @@ export async function returnEmailOf(tx: Tx, ret: ReturnRow, order: ReturnOrder):
     trackingNumber: order.trackingNumber,
     refundCents: ret.refundCents,
     chargeCents: ret.chargeCents,
+    chargePaid: ret.chargePaidAt !== null,
     lines: lines.map(({ line, name, size, color, imageUrl }) => ({
       name,
       size,

@@ -32,6 +32,8 @@ export interface ReturnEmail {
   refundCents: number;
   /** What the shopper owes for exchanges to dearer sizes or colours, in cents (0: nothing). */
   chargeCents: number;
+  /** Whether that difference is paid. */
+  chargePaid: boolean;
 }
 
 export interface ReturnMessageEmail extends ReturnEmail {
@@ -94,9 +96,12 @@ const exchangeLine = (ret: ReturnEmail): Block[] =>
     ? [{ kind: 'paragraph', parts: ['The sizes and colors you are exchanging for are set aside for you.'] }]
     : [];
 
-/** The difference owed for dearer sizes, and where to pay it: the return's page. */
+/** A difference for dearer sizes is owed and not yet paid. */
+const owesDifference = (ret: ReturnEmail) => ret.chargeCents > 0 && !ret.chargePaid;
+
+/** The difference owed for dearer sizes while it is not paid, and where to pay it: the return's page. */
 const chargeBlocks = (ret: ReturnEmail, publicUrl: string): Block[] =>
-  ret.chargeCents > 0
+  owesDifference(ret)
     ? [
         {
           kind: 'paragraph',
@@ -172,6 +177,7 @@ export function returnApprovedEmail(ret: ReturnMessageEmail, publicUrl: string):
         lineBlock('Send back', ret, publicUrl),
         ...slipBlocks(ret),
         ...refundLine(ret),
+        ...chargeBlocks(ret, publicUrl),
         pageButton(publicUrl, ret.returnNumber),
       ],
     },
@@ -264,14 +270,17 @@ export function returnReceivedEmail(ret: ReturnEmail, publicUrl: string): MailMe
               } satisfies Block,
             ]
           : []),
-        ...(ret.lines.some((line) => line.exchange)
-          ? [
-              {
-                kind: 'paragraph',
-                parts: ['Your new sizes are being prepared; we email you when they ship.'],
-              } satisfies Block,
-            ]
-          : []),
+        // New sizes still waiting for their difference say so, with where to pay it.
+        ...(owesDifference(ret)
+          ? chargeBlocks(ret, publicUrl)
+          : ret.lines.some((line) => line.exchange)
+            ? [
+                {
+                  kind: 'paragraph',
+                  parts: ['Your new sizes are being prepared; we email you when they ship.'],
+                } satisfies Block,
+              ]
+            : []),
         pageButton(publicUrl, ret.returnNumber),
       ],
     },
@@ -359,7 +368,7 @@ export interface ReturnRefundedEmail {
 
 export function returnRefundedEmail(refund: ReturnRefundedEmail, publicUrl: string): MailMessage {
   const amount = formatMoney(refund.amountCents);
-  const ret: ReturnEmail = { ...refund, refundCents: refund.amountCents, chargeCents: 0 };
+  const ret: ReturnEmail = { ...refund, refundCents: refund.amountCents, chargeCents: 0, chargePaid: false };
   return composeEmail(
     {
       to: refund.email,

@@ -55,6 +55,7 @@ const RETURN: ReturnEmail = {
   ],
   refundCents: 3825,
   chargeCents: 0,
+  chargePaid: false,
 };
 
 export const SAMPLE_ORDER = ORDER;
