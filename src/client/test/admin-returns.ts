@@ -42,6 +42,7 @@ export function returnDetail(overrides: DetailOverrides = {}): AdminReturnDetail
     status: 'requested',
     trackingNumber: 'TJ0123456789ABCDEF',
     orderId: 41,
+    shipsTo: 'US',
     customerName: 'Ann Tester',
     customerPageId: '0a1b2c3d4e5f60718293a4b5',
     email: 'ann@example.com',

@@ -61,6 +61,8 @@ describe('the prepaid return label', () => {
     const sent = await attach(id, PDF);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json<AdminReturnDetail>().label).toMatchObject({ type: 'application/pdf' });
+    // A US order: the store's free label is owed.
+    expect(sent.json<AdminReturnDetail>().shipsTo).toBe('US');
 
     const [email] = await t.db
       .select()

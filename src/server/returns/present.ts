@@ -81,6 +81,7 @@ export async function presentForStaff(tx: Tx, ret: ReturnRow): Promise<AdminRetu
     ...(await presentReturn(tx, ret, order)),
     id: ret.id,
     orderId: ret.orderId,
+    shipsTo: order.country,
     customerName: order.customerName || order.email,
     email: order.email,
     customerPageId: await customerPageOfOrder(tx, order),

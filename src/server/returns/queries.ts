@@ -35,6 +35,7 @@ const orderFields = {
   discount: orders.discount,
   tax: orders.tax,
   customerName: orderCustomerName(orders.customer),
+  country: sql<string | null>`${orders.customer}->>'country'`,
 };
 
 export type ReturnOrder = {
@@ -49,6 +50,8 @@ export type ReturnOrder = {
   discount: string;
   tax: string;
   customerName: string;
+  /** Where it was sent: an ISO country code. */
+  country: string | null;
 };
 
 export async function findOrderByTrackingNumber(tx: Tx, trackingNumber: string): Promise<ReturnOrder | undefined> {

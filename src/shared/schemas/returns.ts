@@ -257,6 +257,8 @@ export type AdminReturnList = z.infer<typeof AdminReturnListSchema>;
 export const AdminReturnDetailSchema = ReturnSchema.extend({
   id: z.number().int(),
   orderId: z.number().int(),
+  /** Where the order was sent (ISO country code): the store's free return label is for US orders. */
+  shipsTo: z.string().nullable(),
   customerName: z.string(),
   email: z.string().nullable(),
   /** The shopper's page in Admin > Customers, when the list has one (see the order's customerPageId). */

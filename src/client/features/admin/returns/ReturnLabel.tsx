@@ -3,6 +3,7 @@
 // page. Until then the panel says when it can be sent; once sent, it says when and opens it.
 import { useRef, useState, type FormEvent } from 'react';
 import type { AdminReturnDetail } from '../../../../shared/schemas/returns';
+import { SHIPPING_COUNTRIES } from '../../../../shared/shipping-countries';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,6 +16,8 @@ import { returnLabelPath, useSendReturnLabel, useStepSending } from './api';
 /** While the shopper still has a parcel to send, a label can be sent or replaced. */
 const LABEL_STATUSES = new Set<AdminReturnDetail['status']>(['approved', 'in_transit']);
 const LABEL_TYPES = 'application/pdf,image/png,image/jpeg';
+
+const countryName = (code: string) => SHIPPING_COUNTRIES.find(([known]) => known === code)?.[1] ?? code;
 
 function LabelForm({ id, replacing }: { id: string; replacing: boolean }) {
   const send = useSendReturnLabel(id);
@@ -85,10 +88,15 @@ export function ReturnLabelPanel({ id, detail }: { id: string; detail: AdminRetu
           </p>
         ) : detail.status === 'requested' ? (
           <p>Once you approve the return, attach the prepaid label from your carrier: the shopper gets it by email.</p>
-        ) : (
+        ) : detail.shipsTo === null || detail.shipsTo === 'US' ? (
           <p>
             US orders get a free prepaid label: attach the one you bought from your carrier and the shopper gets it by
             email.
+          </p>
+        ) : (
+          <p>
+            This order went to {countryName(detail.shipsTo)}: the return policy has international shoppers send their
+            parcel at their own cost, so no label is owed. You may still send one.
           </p>
         )}
         {mayManage && open ? <LabelForm id={id} replacing={detail.label !== null} /> : null}

@@ -224,6 +224,14 @@ describe("the return's label", () => {
     expect(panel.getByRole('button', { name: 'Replace the label' })).toBeInTheDocument();
   });
 
+  it('says when an order abroad is owed no free label', async () => {
+    serve(returnDetail({ status: 'approved', shipsTo: 'CA' }));
+    open();
+    expect(await screen.findByRole('region', { name: 'Return label' })).toHaveTextContent(
+      'This order went to Canada: the return policy has international shoppers send their parcel at their own cost',
+    );
+  });
+
   it('says when a label can be sent, and shows a packer the label without the form', async () => {
     serve(returnDetail());
     open();
