@@ -15,7 +15,8 @@ import type { Tx } from '../db/database';
 import { returnEvents, returns } from '../db/schema';
 import { conflict } from '../http/errors';
 import { queueEmail } from '../mail/outbox-part';
-import { returnChargePaidEmail, returnExchangedEmail } from '../mail/templates';
+import { returnChargePaidEmail, returnExchangedEmail, type ReturnEmail } from '../mail/templates';
+import type { MailMessage } from '../ports/mailer';
 import { noteOnOrder } from '../orders/moves';
 import type { PaymentHandler, PaymentMail, RefusedPayment } from '../payments/handlers';
 import { findPaymentsOfReturn, openPayment } from '../payments/queries';
@@ -139,28 +140,30 @@ async function chargePaid(tx: Tx, returnId: number, mail: PaymentMail, now: Date
     if (ret.status === 'received' && ret.refundCents === 0) {
       const moved = await moveReturn(tx, ret.id, { from: ['received'], to: 'exchanged', by: null });
       if (moved) {
-        const order = (await q.findOrderById(tx, ret.orderId))!;
         await noteOnOrder(tx, ret.orderId, {
           by: null,
           text: `Return ${ret.returnNumber}: the exchange is complete`,
         });
-        const email = returnExchangedEmail(await returnEmailOf(tx, moved, order), mail.publicUrl);
-        const confirmationId = await queueEmail(
-          tx,
-          { ...email, status: mail.queuedStatus },
-          ret.orderId,
-          mail.queueDelivery,
-        );
-        return { confirmationId, alsoQueued: [] };
+        return tellShopper(tx, moved, mail, (email) => returnExchangedEmail(email, mail.publicUrl));
       }
     }
   }
   // Otherwise a receipt, saying when the new sizes go out.
+  return tellShopper(tx, ret, mail, (email) => returnChargePaidEmail({ ...email, shipsNow }, mail.publicUrl));
+}
+
+/** Queues the shopper's email about the return, sent once the payment's transaction commits. */
+async function tellShopper(
+  tx: Tx,
+  ret: q.ReturnRow,
+  mail: PaymentMail,
+  write: (email: ReturnEmail) => MailMessage,
+): Promise<{ confirmationId: number; alsoQueued: [] }> {
   const order = (await q.findOrderById(tx, ret.orderId))!;
-  const receipt = returnChargePaidEmail({ ...(await returnEmailOf(tx, ret, order)), shipsNow }, mail.publicUrl);
+  const message = write(await returnEmailOf(tx, ret, order));
   const confirmationId = await queueEmail(
     tx,
-    { ...receipt, status: mail.queuedStatus },
+    { ...message, status: mail.queuedStatus },
     ret.orderId,
     mail.queueDelivery,
   );

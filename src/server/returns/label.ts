@@ -5,7 +5,7 @@
 // printer opens, are kept; the declared type is not trusted.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AdminReturnDetail } from '../../shared/schemas/returns';
+import { LABEL_STATUSES, type AdminReturnDetail, type ReturnStatus } from '../../shared/schemas/returns';
 import { recordAudit } from '../audit/record';
 import { returns } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
@@ -25,9 +25,6 @@ export const NOT_A_LABEL = 'The label must be a PDF, PNG or JPEG file';
 const EMPTY_LABEL = 'The label file is empty';
 const LABEL_TOO_LATE = 'A label can be sent once the return is approved and until it arrives';
 const NO_LABEL = 'This return has no label';
-
-/** The statuses in which the shopper still has a parcel to send. */
-const LABEL_STATUSES = new Set(['approved', 'in_transit']);
 
 const LABEL_TYPES = [
   { type: 'application/pdf', extension: 'pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
@@ -54,7 +51,7 @@ export async function attachReturnLabel(
   if (!kind) throw new HttpError(415, NOT_A_LABEL, [{ path: 'label', message: NOT_A_LABEL }]);
   const current = await q.findReturn(deps.db, { id });
   if (!current) throw notFound(RETURN_NOT_FOUND_FOR_STAFF);
-  if (!LABEL_STATUSES.has(current.status)) throw conflict(LABEL_TOO_LATE);
+  if (!LABEL_STATUSES.has(current.status as ReturnStatus)) throw conflict(LABEL_TOO_LATE);
   // Named by its bytes: keeping it twice keeps one copy, and a key never changes what it holds.
   const key = `return-labels/${createHash('sha256').update(body).digest('hex')}.${kind.extension}`;
   await deps.mediaStore.put(key, body, kind.type);
@@ -64,7 +61,7 @@ export async function attachReturnLabel(
     const locked = await q.lockReturn(tx, id);
     if (!locked) throw notFound(RETURN_NOT_FOUND_FOR_STAFF);
     // Checked again under the lock: the parcel may have arrived a moment ago.
-    if (!LABEL_STATUSES.has(locked.status)) throw conflict(LABEL_TOO_LATE);
+    if (!LABEL_STATUSES.has(locked.status as ReturnStatus)) throw conflict(LABEL_TOO_LATE);
     const [ret] = await tx
       .update(returns)
       .set({ labelKey: key, labelType: kind.type, labelAddedAt: new Date(), updatedAt: new Date() })

@@ -30,6 +30,9 @@ export const RETURN_STATUSES = [
   'rejected',
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** While the shopper still has a parcel to send or it is on its way: a prepaid label can be sent and is offered. */
+export const LABEL_STATUSES: ReadonlySet<ReturnStatus> = new Set<ReturnStatus>(['approved', 'in_transit']);
 export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
   requested: 'Requested',
   approved: 'Approved',

@@ -9,7 +9,12 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/schemas/fields';
-import { MarkReturnSentSchema, type MarkReturnSent, type Return } from '../../../shared/schemas/returns';
+import {
+  LABEL_STATUSES,
+  MarkReturnSentSchema,
+  type MarkReturnSent,
+  type Return,
+} from '../../../shared/schemas/returns';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Field, FormError, Input } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -34,9 +39,6 @@ import {
 const SENDABLE = new Set<Return['status']>(['approved']);
 /** The slip is worth printing until the items are back. */
 const SLIP_SHOWN = new Set<Return['status']>(['requested', 'approved', 'in_transit']);
-
-/** The label is worth offering while a parcel is still to be sent or on its way. */
-const LABEL_SHOWN = new Set<Return['status']>(['approved', 'in_transit']);
 
 /** The prepaid label staff sent: one tap to download and print it. */
 function LabelSection({ ret, email }: { ret: Return; email: string | undefined }) {
@@ -293,7 +295,7 @@ export function ReturnStatusView({ returnNumber, email }: { returnNumber: string
         </div>
       </section>
       {ret.charge ? <ChargeSection ret={ret} email={email} /> : null}
-      {ret.label && LABEL_SHOWN.has(ret.status) ? <LabelSection ret={ret} email={email} /> : null}
+      {ret.label && LABEL_STATUSES.has(ret.status) ? <LabelSection ret={ret} email={email} /> : null}
       {SENDABLE.has(ret.status) ? <SentForm ret={ret} email={email} onSent={() => setJustSent(true)} /> : null}
       {ret.status === 'requested' ? (
         <p role="note" className={`${card} text-sm text-gray-700 print:hidden`}>

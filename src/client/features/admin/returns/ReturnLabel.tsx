@@ -2,7 +2,7 @@
 // file once the return is approved; the shopper is emailed it and finds it on their return's
 // page. Until then the panel says when it can be sent; once sent, it says when and opens it.
 import { useRef, useState, type FormEvent } from 'react';
-import type { AdminReturnDetail } from '../../../../shared/schemas/returns';
+import { LABEL_STATUSES, type AdminReturnDetail } from '../../../../shared/schemas/returns';
 import { SHIPPING_COUNTRIES } from '../../../../shared/shipping-countries';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/field';
@@ -13,8 +13,6 @@ import { useCan } from '../permissions';
 import { Panel } from '../RecordPage';
 import { returnLabelPath, useSendReturnLabel, useStepSending } from './api';
 
-/** While the shopper still has a parcel to send, a label can be sent or replaced. */
-const LABEL_STATUSES = new Set<AdminReturnDetail['status']>(['approved', 'in_transit']);
 const LABEL_TYPES = 'application/pdf,image/png,image/jpeg';
 
 const countryName = (code: string) => SHIPPING_COUNTRIES.find(([known]) => known === code)?.[1] ?? code;
