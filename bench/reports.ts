@@ -84,7 +84,7 @@ async function seed(url: string, count: number): Promise<Database> {
     from orders where payment_status <> 'unpaid'`);
   await database.executeSql(`
     insert into refunds (payment_id, amount_cents, status, created_at, settled_at)
-    select p.id, 500, 'succeeded', o.created_at + interval '3 days', o.created_at + interval '3 days'
+    select p.id, 500, 'succeeded', least(o.created_at + interval '3 days', now()), least(o.created_at + interval '3 days', now())
     from payments p join orders o on o.id = p.order_id where o.payment_status = 'partially_refunded'`);
   await database.executeSql(`
     insert into returns (return_number, order_id, status, refund_cents, request_hash, created_at, updated_at)

@@ -1589,11 +1589,12 @@ export const variantSalesByDay = pgTable(
 );
 
 /**
- * variant_sales_by_day summed by month (its first day), written in the same statements: a
- * report over months of days reads a row per variant and month for its whole months.
+ * Each variant's figures from its first through the end of `month`: one row for every month from
+ * the first month with figures to the last (a month without sales repeats the month before), so
+ * the figures up to a day are one row plus the days of one month, and a range is two of those.
  */
-export const variantSalesByMonth = pgTable(
-  'variant_sales_by_month',
+export const variantSalesThroughMonth = pgTable(
+  'variant_sales_through_month',
   {
     month: date('month', { mode: 'string' }).notNull(),
     variantId: integer('variant_id').notNull(),
@@ -1604,6 +1605,21 @@ export const variantSalesByMonth = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.variantId] })],
 );
+
+/**
+ * The months a variant's rows in variant_sales_through_month run over (null before its first
+ * figures), and its figures through the last of them: what every month after it holds too.
+ * Writes for a variant take its row first, so they follow one another.
+ */
+export const variantSalesSpan = pgTable('variant_sales_span', {
+  variantId: integer('variant_id').primaryKey(),
+  firstMonth: date('first_month', { mode: 'string' }),
+  lastMonth: date('last_month', { mode: 'string' }),
+  units: integer('units').notNull().default(0),
+  salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
+  returnedUnits: integer('returned_units').notNull().default(0),
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * What each discount's uses brought in, by the UTC day their orders counted as sales

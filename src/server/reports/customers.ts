@@ -15,7 +15,7 @@ import {
 import type { Tx } from '../db/database';
 import { customerFigures, customerSalesByDay } from '../db/schema';
 import { rowsOf } from './order-net';
-import { previousRange } from './range';
+import { previousRange, readReport } from './range';
 
 /**
  * A row of customer `s` that counts toward its customer's net from `from` to `to`: one with an
@@ -98,25 +98,24 @@ async function topUpToNow(tx: Tx, from: string, to: string): Promise<TopRow[]> {
     await tx.execute(sql`select count(*)::int as customers from (${early}) e`),
   );
   const wanted = TOP_CUSTOMERS + Number(counted?.customers ?? 0);
-  const firstRows = (ties: boolean) => sql`
+  const firstRows = (limit: number | 'with ties') => sql`
     select s.page_id, s.first_day >= ${from}::date as is_new, s.later_orders, s.later_net_cents
     from ${customerSalesByDay} s
     where s.day between ${from}::date and ${to}::date and s.orders > 0
       and (s.previous_day is null or s.previous_day < ${from}::date)
     order by s.later_net_cents desc
-    ${ties ? sql`fetch first ${wanted} rows with ties` : sql`limit ${wanted + 1}`}`;
-  const read = async (ties: boolean) =>
+    ${limit === 'with ties' ? sql`fetch first ${wanted} rows with ties` : sql`limit ${limit}`}`;
+  const read = async (limit: number | 'with ties') =>
     rowsOf<{ page_id: string; is_new: boolean; later_orders: number; later_net_cents: number }>(
-      await tx.execute(firstRows(ties)),
+      await tx.execute(firstRows(limit)),
     );
-  let candidates = await read(false);
-  // One more than wanted tells whether the last wanted ties with those after it (rare): then all of them.
-  if (
-    candidates.length > wanted &&
-    Number(candidates[wanted]!.later_net_cents) === Number(candidates[wanted - 1]!.later_net_cents)
-  )
-    candidates = await read(true);
-  else candidates = candidates.slice(0, wanted);
+  // Twice as many as wanted hold those tying with the last wanted, unless even the last of them
+  // ties (rare): then every one that does.
+  let candidates = await read(2 * wanted);
+  const cut = Number(candidates[wanted - 1]?.later_net_cents);
+  if (candidates.length === 2 * wanted && Number(candidates.at(-1)!.later_net_cents) === cut)
+    candidates = await read('with ties');
+  else candidates = candidates.filter((row, index) => index < wanted || Number(row.later_net_cents) === cut);
   if (candidates.length === 0) return [];
   const ids = candidates.map((row) => row.page_id);
   const lowered = new Map(
@@ -164,7 +163,11 @@ async function topAddedUp(tx: Tx, from: string, to: string): Promise<TopRow[]> {
   );
 }
 
-export async function customersReport(tx: Tx, { from, to }: { from: string; to: string }): Promise<CustomersReport> {
+export function customersReport(db: Tx, range: { from: string; to: string }): Promise<CustomersReport> {
+  return readReport(db, (tx) => readCustomers(tx, range));
+}
+
+async function readCustomers(tx: Tx, { from, to }: { from: string; to: string }): Promise<CustomersReport> {
   const before = previousRange(from, to);
   const days = await daySums(tx, from, to, before);
   const byDay = new Map(days.filter((row) => row.current).map((row) => [row.day, row]));

@@ -1,9 +1,9 @@
 // The products and variants report: a range of UTC days read from variant_sales_by_day
 // (rollup.ts keeps it; PRODUCT_DEFINITIONS says what each figure counts), beside the same number
 // of days just before, per product with its variants, and by category, collection, size and
-// colour. One statement reads both periods: a row per variant and month of variant_sales_by_month
-// for the months wholly inside a period, a row per variant and day for the days around them.
-import { sql, type SQL } from 'drizzle-orm';
+// colour. One statement reads both periods from each variant's figures through three days: the
+// range's last, the day before it and the day before the period before it (variant-figures.ts).
+import { sql } from 'drizzle-orm';
 import { toDecimal } from '../../shared/money';
 import {
   TOP_PRODUCTS,
@@ -13,10 +13,11 @@ import {
   type ProductsReport,
   type VariantRow,
 } from '../../shared/schemas/product-reports';
-import { addDays, daysIn } from '../../shared/schemas/reports';
+import { addDays, daysIn, utcToday } from '../../shared/schemas/reports';
 import type { Tx } from '../db/database';
-import { products, productVariants, variantSalesByDay, variantSalesByMonth } from '../db/schema';
-import { rowsByMonths } from './range';
+import { products, productVariants } from '../db/schema';
+import { readReport } from './range';
+import { variantFiguresThrough } from './variant-figures';
 
 interface Sums {
   units: number;
@@ -46,21 +47,6 @@ const previousOf = (sums: Sums) => ({
   netSales: toDecimal(sums.salesCents - sums.refundedCents),
 });
 const netOf = (sums: Sums) => sums.salesCents - sums.refundedCents;
-
-const COLUMNS = sql`variant_id, units, sales_cents, returned_units, refunded_cents`;
-
-/**
- * The rows of the days from `from` to `to`: a row per variant and month for the months wholly
- * inside, and per variant and day for the days before and after them.
- */
-const rowsBetween = (from: string, to: string): SQL =>
-  rowsByMonths(
-    from,
-    to,
-    (a, b) => sql`select ${COLUMNS} from ${variantSalesByDay} where day between ${a}::date and ${b}::date`,
-    (first, after) =>
-      sql`select ${COLUMNS} from ${variantSalesByMonth} where month >= ${first}::date and month < ${after}::date`,
-  );
 
 /** Each variant's sums over the range (`now`) and over the days just before it. */
 const VARIANT_SUMS = [
@@ -119,9 +105,21 @@ const sumsOf = (row: Answer, now: boolean): Sums => ({
  */
 async function answerRows(tx: Tx, from: string, to: string, top: number | null): Promise<Answer[]> {
   const length = daysIn(from, to);
+  const today = utcToday();
+  // A period is the figures through its last day less those through the day before it: each
+  // day's figures count toward the range (now) and the period before it (before) this many times.
+  const through = [
+    { day: to, now: 1, before: 0 },
+    { day: addDays(from, -1), now: -1, before: 1 },
+    { day: addDays(from, -length - 1), now: 0, before: -1 },
+  ].map(
+    ({ day, now, before }) =>
+      sql`select *, ${sql.raw(`${now} as now, ${before} as before`)}
+        from (${variantFiguresThrough(day, today)}) as f (variant_id, units, sales_cents, returned_units, refunded_cents)`,
+  );
   const columns = VARIANT_SUMS.map(
     ([name, column, now]) =>
-      sql`coalesce(sum(s.${sql.identifier(column)}) filter (where s.now = ${now}), 0)::bigint as ${sql.identifier(name)}`,
+      sql`sum(s.${sql.identifier(column)} * s.${sql.raw(now ? 'now' : 'before')})::bigint as ${sql.identifier(name)}`,
   );
   const group = (kind: Kind, key: string) =>
     sql`select ${sql.raw(`'${kind}'`)} as kind, ${sql.raw(key)} as key, null::int, null::int, null, null, null, null, null, null, null::bigint, ${FIGURES}
@@ -132,12 +130,11 @@ async function answerRows(tx: Tx, from: string, to: string, top: number | null):
         coalesce(p.collection, '') as collection, s.*
       from (
         select s.variant_id as sums_of, ${sql.join(columns, sql`, `)}
-        from (
-          select *, true as now from (${rowsBetween(from, to)}) as current_rows
-          union all
-          select *, false from (${rowsBetween(addDays(from, -length), addDays(from, -1))}) as previous_rows
-        ) s
+        from (${sql.join(through, sql` union all `)}) s
         group by s.variant_id
+        -- A variant with no sale or return in either period has nothing to say.
+        having sum(s.units * s.now) <> 0 or sum(s.returned_units * s.now) <> 0
+          or sum(s.units * s.before) <> 0 or sum(s.returned_units * s.before) <> 0
       ) s
         join ${productVariants} v on v.id = s.sums_of
         join ${products} p on p.id = v.product_id
@@ -189,7 +186,7 @@ export async function productsReport(
   top: number | null = TOP_PRODUCTS,
 ): Promise<ProductsReport> {
   const { from, to } = query;
-  const rows = await answerRows(tx, from, to, top);
+  const rows = await readReport(tx, (reading) => answerRows(reading, from, to, top));
   const variants = new Map<number, VariantRow[]>();
   for (const row of rows.filter((r) => r.kind === 'variant').sort((a, b) => a.variant_id! - b.variant_id!)) {
     const list = variants.get(Number(row.product_id)) ?? [];

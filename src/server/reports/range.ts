@@ -2,6 +2,19 @@
 // timestamps for tables kept by the moment rather than by the day.
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, daysIn } from '../../shared/schemas/reports';
+import type { Tx } from '../db/database';
+
+/**
+ * Runs a report's reads in one transaction without parallel workers: a report sums a few tens of
+ * thousands of rollup rows, and on a small server starting the workers costs more than the share
+ * of the work they take (over a year's products at a million orders, 160 ms with them, 105 without).
+ */
+export function readReport<T>(db: Tx, read: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return read(tx);
+  });
+}
 
 /** The same number of days just before `from`..`to`. */
 export function previousRange(from: string, to: string): { from: string; to: string } {

@@ -14,12 +14,12 @@
 // Each order counts once: its row in sales_counted_orders is written with its figures, and a
 // second call for it (a payment reported twice) finds the row and adds nothing. Refunds count
 // where their own change from pending to succeeded happens, which happens once.
-// Each variant's figures (variant_sales_by_day, and by month in variant_sales_by_month;
-// PRODUCT_DEFINITIONS) are written in the same statement as its order's: its lines' units and
-// subtotal on the day the order counted; and
-// units coming back to stock (orders/returns.ts, once per refund or return line) or received
-// with a return and kept off sale (returns/staff.ts, once, when it is received) on the day they
-// came back, with their unit price when they came back for money.
+// Each variant's figures (variant_sales_by_day, with running totals by month: variant-figures.ts;
+// PRODUCT_DEFINITIONS) are written in the same transaction as its order's: its lines' units and
+// subtotal on the day the order counted; and units coming back to stock (orders/returns.ts, once
+// per refund or return line) or received with a return and kept off sale (returns/staff.ts, once,
+// when it is received) on the day they came back, with their unit price when they came back for
+// money.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import {
@@ -35,11 +35,11 @@ import {
   salesByDay,
   salesCountedOrders,
   variantSalesByDay,
-  variantSalesByMonth,
 } from '../db/schema';
 import { rebuildCustomerFigures, recordCustomersCounted, recordCustomersRefund } from './customers-rollup';
 import { rebuildDiscountFigures, recordDiscountsCounted, recordDiscountsRefund } from './discounts-rollup';
 import { rowsOf } from './order-net';
+import { addVariantFigures, rebuildVariantMonths } from './variant-figures';
 
 /** An order whose money arrived, whatever was refunded of it since. */
 const MONEY_ARRIVED = sql`o.payment_status in ('paid', 'partially_refunded', 'refunded')`;
@@ -64,27 +64,13 @@ const orderFigures = (day: SQL) => sql`${day}, 1, ${cents(sql`o.subtotal`)}, ${c
   ${cents(sql`o.tax`)}, ${cents(sql`o.shipping`)}, ${cents(sql`o.subtotal - o.discount + o.shipping + o.tax`)}`;
 
 const VARIANT_COLUMNS = sql`(day, variant_id, units, sales_cents, returned_units, refunded_cents)`;
-const VARIANT_MONTH_COLUMNS = sql`(month, variant_id, units, sales_cents, returned_units, refunded_cents)`;
-
-/** What adds up a variant's day, or its month. */
-const addTo = (table: typeof variantSalesByDay | typeof variantSalesByMonth, key: 'day' | 'month') =>
-  sql`on conflict (${sql.identifier(key)}, variant_id) do update set
-  units = ${table}.units + excluded.units,
-  sales_cents = ${table}.sales_cents + excluded.sales_cents,
-  returned_units = ${table}.returned_units + excluded.returned_units,
-  refunded_cents = ${table}.refunded_cents + excluded.refunded_cents`;
-const ADD_TO_VARIANT_DAY = addTo(variantSalesByDay, 'day');
-const ADD_TO_VARIANT_MONTH = addTo(variantSalesByMonth, 'month');
-
-/** The first day of the month of `day`. */
-const monthOf = (day: SQL) => sql`date_trunc('month', (${day})::timestamp)::date`;
 
 /**
  * The units and subtotal of each variant in the lines of `counted` (order_id, day) orders, by
  * day, in variant order (so two orders adding to the same rows take them in the same order).
  */
-const variantsSold = (counted: SQLWrapper, bucket = (day: SQL) => day) => sql`
-  select ${bucket(sql`c.day`)}, i.variant_id, sum(i.quantity), sum(${cents(sql`i.price`)} * i.quantity), 0, 0
+const variantsSold = (counted: SQLWrapper) => sql`
+  select c.day, i.variant_id, sum(i.quantity), sum(${cents(sql`i.price`)} * i.quantity), 0, 0
   from ${counted} c join ${orderItems} i on i.order_id = c.order_id
   where i.variant_id is not null
   group by 1, i.variant_id
@@ -95,8 +81,8 @@ const variantsSold = (counted: SQLWrapper, bucket = (day: SQL) => day) => sql`
  * price when they came back for money (with a staff refund, or a return line asking for money
  * rather than another size), for orders that counted.
  */
-const variantsReturned = (where: SQL, bucket = (day: SQL) => day) => sql`
-  select ${bucket(utcDay(sql`ri.created_at`))}, i.variant_id, 0, 0, sum(ri.quantity),
+const variantsReturned = (where: SQL) => sql`
+  select ${utcDay(sql`ri.created_at`)}, i.variant_id, 0, 0, sum(ri.quantity),
     sum(case when ri.refund_id is not null or rl.outcome = 'refund' then ${cents(sql`i.price`)} * ri.quantity else 0 end)
   from ${returnedItems} ri
     join ${orderItems} i on i.id = ri.order_item_id
@@ -110,8 +96,8 @@ const variantsReturned = (where: SQL, bucket = (day: SQL) => day) => sql`
  * Units received with a return but not put back on sale (damaged, say), `day` being when: they
  * came back all the same, with their unit price when they came back for money.
  */
-const variantsKeptBack = (day: SQL, from: SQL, where: SQL, bucket = (at: SQL) => at) => sql`
-  select ${bucket(day)}, i.variant_id, 0, 0, sum(rl.quantity),
+const variantsKeptBack = (day: SQL, from: SQL, where: SQL) => sql`
+  select ${day}, i.variant_id, 0, 0, sum(rl.quantity),
     sum(case when rl.outcome = 'refund' then ${cents(sql`i.price`)} * rl.quantity else 0 end)
   from ${returnLines} rl
     join ${orderItems} i on i.id = rl.order_item_id
@@ -130,29 +116,13 @@ const RECEIVED = sql`join lateral (
 /** These return lines were received today without going back on sale: each counts on its variant as returned. */
 export async function recordUnitsKeptBack(tx: Tx, returnLineIds: readonly number[]): Promise<void> {
   if (returnLineIds.length === 0) return;
-  const where = sql`rl.id in ${[...returnLineIds]}`;
-  const today = utcDay(sql`now()`);
-  await tx.execute(sql`
-    insert into ${variantSalesByDay} ${VARIANT_COLUMNS}
-    ${variantsKeptBack(today, sql``, where)}
-    ${ADD_TO_VARIANT_DAY}`);
-  await tx.execute(sql`
-    insert into ${variantSalesByMonth} ${VARIANT_MONTH_COLUMNS}
-    ${variantsKeptBack(today, sql``, where, monthOf)}
-    ${ADD_TO_VARIANT_MONTH}`);
+  await addVariantFigures(tx, variantsKeptBack(utcDay(sql`now()`), sql``, sql`rl.id in ${[...returnLineIds]}`));
 }
 
 /** These units (returned_items ids) went back on sale: each counts on its variant, today. */
 export async function recordUnitsReturned(tx: Tx, returnedItemIds: readonly number[]): Promise<void> {
   if (returnedItemIds.length === 0) return;
-  await tx.execute(sql`
-    insert into ${variantSalesByDay} ${VARIANT_COLUMNS}
-    ${variantsReturned(sql`ri.id in ${[...returnedItemIds]}`)}
-    ${ADD_TO_VARIANT_DAY}`);
-  await tx.execute(sql`
-    insert into ${variantSalesByMonth} ${VARIANT_MONTH_COLUMNS}
-    ${variantsReturned(sql`ri.id in ${[...returnedItemIds]}`, monthOf)}
-    ${ADD_TO_VARIANT_MONTH}`);
+  await addVariantFigures(tx, variantsReturned(sql`ri.id in ${[...returnedItemIds]}`));
 }
 
 /**
@@ -170,16 +140,6 @@ export async function recordOrdersPaid(tx: Tx, orderIds: readonly number[]): Pro
       on conflict (order_id) do nothing
       returning order_id, day
     ),
-    sold_variants as (
-      insert into ${variantSalesByDay} ${VARIANT_COLUMNS}
-      ${variantsSold(sql`counted`)}
-      ${ADD_TO_VARIANT_DAY}
-    ),
-    sold_variants_by_month as (
-      insert into ${variantSalesByMonth} ${VARIANT_MONTH_COLUMNS}
-      ${variantsSold(sql`counted`, monthOf)}
-      ${ADD_TO_VARIANT_MONTH}
-    ),
     added as (
       insert into ${salesByDay} ${COLUMNS}
       select day, count(*), sum(gross), sum(discount), 0, sum(tax), sum(shipping), sum(net) from (
@@ -191,7 +151,12 @@ export async function recordOrdersPaid(tx: Tx, orderIds: readonly number[]): Pro
     )
     select order_id from counted`),
   ).map((row) => Number(row.order_id));
-  // The orders that counted just now, by discount and by customer (their own reports).
+  if (counted.length > 0)
+    await addVariantFigures(
+      tx,
+      variantsSold(sql`(select order_id, day from ${salesCountedOrders} where order_id in ${counted})`),
+    );
+  // The orders that counted just now, by variant, discount and customer (their own reports).
   await recordDiscountsCounted(tx, counted);
   await recordCustomersCounted(tx, counted);
 }
@@ -305,10 +270,5 @@ async function rebuildVariantSales(tx: Tx): Promise<void> {
     ) as figures (day, variant_id, units, sales, returned, refunded)
     group by day, variant_id
     order by day, variant_id`);
-  await tx.execute(sql`delete from ${variantSalesByMonth}`);
-  await tx.execute(sql`insert into ${variantSalesByMonth} ${VARIANT_MONTH_COLUMNS}
-    select ${monthOf(sql`day`)}, variant_id, sum(units), sum(sales_cents), sum(returned_units), sum(refunded_cents)
-    from ${variantSalesByDay}
-    group by 1, variant_id
-    order by 1, variant_id`);
+  await rebuildVariantMonths(tx);
 }

@@ -1,0 +1,1 @@
+DROP TABLE "variant_sales_by_month" CASCADE;
