@@ -302,6 +302,21 @@ async function followPaths(tx: Tx, before: readonly Placed[], after: readonly Pl
   }
 }
 
+/**
+ * The products of a category or of any below it read its name again in their search words (the
+ * products_search_terms trigger adds the published names of the categories on their path).
+ */
+async function renameInSearch(tx: Tx, placed: Placed): Promise<void> {
+  const below =
+    placed.depth === 1
+      ? sql`true`
+      : sql`(${products.subcategory} = ${placed.path} or left(${products.subcategory}, ${placed.path.length + 1}) = ${`${placed.path}-`})`;
+  await tx
+    .update(products)
+    .set({ category: sql`${products.category}`, version: sql`${products.version} + 1` })
+    .where(and(eq(products.category, placed.top.handle), below));
+}
+
 export async function updateCategory(deps: TaxonomyDeps, id: number, update: CategoryUpdate): Promise<AdminCategory> {
   const updated = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
@@ -336,7 +351,11 @@ export async function updateCategory(deps: TaxonomyDeps, id: number, update: Cat
         tx.update(categories).set({ position: at }).where(eq(categories.id, sibling)),
       );
     }
-    await followPaths(tx, all, place(await allCategories(tx)));
+    const placedAfter = place(await allCategories(tx));
+    await followPaths(tx, all, placedAfter);
+    const now = placedAfter.find((p) => p.row.id === id)!;
+    const was = all.find((p) => p.row.id === id)!;
+    if (now.row.name !== was.row.name || now.row.published !== was.row.published) await renameInSearch(tx, now);
     const after = await getCategory(tx, id);
     if (JSON.stringify(categoryAudit(before)) !== JSON.stringify(categoryAudit(after)))
       await auditCategory(tx, 'category.updated', before, after);
@@ -478,6 +497,13 @@ export async function updateCollection(
       );
     }
     const after = await getCollection(tx, id);
+    // Its products' search words hold its name while it is published (products_search_terms),
+    // read once the collection's row says it under its new handle.
+    if (renamed || after.name !== before.name || after.published !== before.published)
+      await tx
+        .update(products)
+        .set({ collection: sql`${products.collection}`, version: sql`${products.version} + 1` })
+        .where(eq(products.collection, after.handle));
     if (JSON.stringify(collectionAudit(before)) !== JSON.stringify(collectionAudit(after)))
       await auditCollection(tx, 'collection.updated', before, after);
     return after;

@@ -256,11 +256,16 @@ describe("the shop's categories and collections", () => {
       ).products.map((p) => p.handle);
     expect(await found('harbour')).toContain('quay-wrap');
 
-    expect((await call('PATCH', `/collections/${created.json().id}`, { handle: 'lighthouse' })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/collections/${created.json().id}`, { handle: 'lighthouse', name: 'Lighthouse' }))
+        .statusCode,
+    ).toBe(200);
     expect(await found('lighthouse')).toContain('quay-wrap');
     expect(await found('harbour')).not.toContain('quay-wrap');
 
-    expect((await call('PATCH', `/categories/${sub.json().id}`, { handle: 'capelets' })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/categories/${sub.json().id}`, { handle: 'capelets', name: 'Capelets' })).statusCode,
+    ).toBe(200);
     expect(await found('capelet')).toContain('quay-wrap');
     expect(await found('ponchos')).not.toContain('quay-wrap');
   });
@@ -274,5 +279,60 @@ describe("the shop's categories and collections", () => {
     const renamed = await call('PATCH', `/categories/${women.id}`, { handle: 'ladies' });
     expect(renamed.statusCode).toBe(400);
     expect((await call('DELETE', `/categories/${women.id}`)).statusCode).toBe(409);
+  });
+});
+
+describe.each([
+  ['the database', {}],
+  ['the facet index', { FACET_INDEX_MIN_PRODUCTS: '0' }],
+])('a search answered by %s', (_engine, env) => {
+  let t: TestApp;
+  let owner: Record<string, string>;
+  const call = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/admin${url}`, ...(payload ? { payload } : {}), cookies: owner });
+  beforeAll(async () => {
+    t = await createTestApp({ env });
+    owner = await signedInStaff(t, 'taxonomy-search-owner');
+  });
+  afterAll(async () => t?.close());
+
+  it('finds products by the names shoppers read in the menus, following a rename or unpublishing', async () => {
+    const found = async (query: string) =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/products?query=${encodeURIComponent(query)}` })).json() as {
+          handle: string;
+        }[]
+      ).map((p) => p.handle);
+    const women = (await call('GET', '/categories'))
+      .json()
+      .categories.find((c: { path: string }) => c.path === 'women');
+    const category = await call('POST', '/categories', { parentId: women.id, name: 'Monsoon Wraps', handle: 'mw' });
+    expect(category.statusCode, category.body).toBe(201);
+    const collection = await call('POST', '/collections', { name: 'Lagoon Picks', handle: 'lp' });
+    expect(collection.statusCode, collection.body).toBe(201);
+    const saved = await call(
+      'POST',
+      '/products',
+      productBody({ handle: 'squall-tunic', name: 'Squall Tunic', subcategory: 'mw', collection: 'lp' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await found('monsoon wraps')).toEqual(['squall-tunic']);
+    expect(await found('lagoon')).toEqual(['squall-tunic']);
+
+    await call('PATCH', `/categories/${category.json().id}`, { name: 'Typhoon Layers' });
+    expect(await found('typhoon')).toEqual(['squall-tunic']);
+    expect(await found('monsoon')).toEqual([]);
+    await call('PATCH', `/categories/${category.json().id}`, { published: false });
+    expect(await found('typhoon')).toEqual([]);
+    // Its handle stays a word of the product's, as before.
+    expect(await found('squall mw')).toEqual(['squall-tunic']);
+
+    // A collection's new handle still finds its name; unpublished, its name no longer does.
+    await call('PATCH', `/collections/${collection.json().id}`, { handle: 'lagoon-edit' });
+    expect(await found('lagoon picks')).toEqual(['squall-tunic']);
+    await call('PATCH', `/collections/${collection.json().id}`, { name: 'Reef Picks' });
+    expect(await found('reef')).toEqual(['squall-tunic']);
+    await call('PATCH', `/collections/${collection.json().id}`, { published: false });
+    expect(await found('reef')).toEqual([]);
   });
 });
