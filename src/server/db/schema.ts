@@ -1668,6 +1668,12 @@ export const customerSalesByDay = pgTable(
     index('customer_sales_by_day_refunds_idx')
       .on(t.day, t.previousDay)
       .where(sql`${t.orders} = 0`),
+    // A range's edges apart from its whole months: the rows of customers whose first day, or
+    // whose last order before, falls in the days of a month the range begins or ends inside.
+    index('customer_sales_by_day_first_idx').on(t.firstDay, t.day, t.orders, t.netCents),
+    index('customer_sales_by_day_repeat_idx')
+      .on(t.previousDay, t.day)
+      .where(sql`${t.orders} > 0`),
   ],
 );
 
@@ -1680,6 +1686,50 @@ export const customerFirstSales = pgTable(
   },
   (t) => [index('customer_first_sales_day_idx').on(t.day, t.pageId)],
 );
+
+/**
+ * The customers' days added up by day: each day's customers with an order (new: their first;
+ * returning: one before it), and their orders and net (refunds that day included).
+ */
+export const customerSalesDays = pgTable('customer_sales_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  newCustomers: integer('new_customers').notNull().default(0),
+  returningCustomers: integer('returning_customers').notNull().default(0),
+  orders: integer('orders').notNull().default(0),
+  netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Returning customers by day and the month of their last order before it: a range counts a
+ * returning customer once, on their first day in it, when that last order was before the range.
+ */
+export const customerSalesRepeats = pgTable(
+  'customer_sales_repeats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The first day of the month of the customers' last day with an order before `day`. */
+    previousMonth: date('previous_month', { mode: 'string' }).notNull(),
+    customers: integer('customers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.previousMonth] })],
+);
+
+/**
+ * The customers' orders and net by day and the month of their first day: what the customers new
+ * in a range ordered in it.
+ */
+export const customerSalesCohorts = pgTable(
+  'customer_sales_cohorts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The first day of the month of the customers' first day. */
+    firstMonth: date('first_month', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.firstMonth, t.day] })],
+);
+
 
 /**
  * What shoppers searched for, by UTC day: the search's words as the catalogue reads them and how

@@ -10,8 +10,21 @@
 // orders and net of it and every later row of theirs (so a range up to today holds, for each
 // customer, what their first row in it says): every write adds to the earlier rows' sums too.
 // Writes for one customer take their customer_first_sales row first, so they follow one another.
+// What the rows count for a range is also added up by day (customer_sales_days), by day and the
+// month of the last order before (customer_sales_repeats), and by day and the month of the first
+// day (customer_sales_cohorts): a write takes what its customers' rows counted off them, changes
+// the rows, and adds what they count now, so those sums always say what the rows do.
 import { sql, type SQL } from 'drizzle-orm';
-import { customerKeySql, customerFirstSales, customerSalesByDay, orders, salesCountedOrders } from '../db/schema';
+import {
+  customerFirstSales,
+  customerKeySql,
+  customerSalesByDay,
+  customerSalesCohorts,
+  customerSalesDays,
+  customerSalesRepeats,
+  orders,
+  salesCountedOrders,
+} from '../db/schema';
 import type { Tx } from '../db/database';
 import { pageIdSql } from '../customers/figures';
 import { ORDER_NET_CENTS } from './order-net';
@@ -21,12 +34,54 @@ const PAGE_ID = pageIdSql(sql`coalesce(o.customer_key, ${customerKeySql(sql`o.em
 
 const T = customerSalesByDay;
 
+/** The first day of the month of `day`. */
+const monthOf = (day: SQL) => sql`date_trunc('month', (${day})::timestamp)::date`;
+
+/**
+ * Adds `sign` times what `rows` (rows of customer_sales_by_day) count to the day sums, in key
+ * order in each table, as every writer does.
+ */
+async function countInDaySums(tx: Tx, rows: SQL, sign: 1 | -1): Promise<void> {
+  const times = sql.raw(String(sign));
+  await tx.execute(sql`
+    with r as materialized (${rows}),
+    days as (
+      insert into ${customerSalesDays} (day, new_customers, returning_customers, orders, net_cents)
+      select day,
+        ${times} * count(*) filter (where orders > 0 and previous_day is null),
+        ${times} * count(*) filter (where orders > 0 and previous_day is not null),
+        ${times} * sum(orders), ${times} * sum(net_cents)
+      from r group by day order by day
+      on conflict (day) do update set
+        new_customers = ${customerSalesDays}.new_customers + excluded.new_customers,
+        returning_customers = ${customerSalesDays}.returning_customers + excluded.returning_customers,
+        orders = ${customerSalesDays}.orders + excluded.orders,
+        net_cents = ${customerSalesDays}.net_cents + excluded.net_cents
+    ),
+    repeats as (
+      insert into ${customerSalesRepeats} (day, previous_month, customers)
+      select day, ${monthOf(sql`previous_day`)}, ${times} * count(*)
+      from r where orders > 0 and previous_day is not null
+      group by 1, 2 order by 1, 2
+      on conflict (day, previous_month) do update set customers = ${customerSalesRepeats}.customers + excluded.customers
+    )
+    insert into ${customerSalesCohorts} (first_month, day, orders, net_cents)
+    select ${monthOf(sql`first_day`)}, day, ${times} * sum(orders), ${times} * sum(net_cents)
+    from r where first_day is not null
+    group by 1, 2 order by 1, 2
+    on conflict (first_month, day) do update set
+      orders = ${customerSalesCohorts}.orders + excluded.orders,
+      net_cents = ${customerSalesCohorts}.net_cents + excluded.net_cents`);
+}
+
 /**
  * Adds `added` (day, page_id, orders, net_cents rows) to the customers' days: each day's row
  * (made with its first day and the last day with an order before it), the sums from on of
  * every earlier row, and the last day with an order of every later row.
  */
 async function addToDays(tx: Tx, added: SQL): Promise<void> {
+  const customersRows = sql`select * from ${T} where page_id in (select page_id from (${added}) a)`;
+  await countInDaySums(tx, customersRows, -1);
   await tx.execute(sql`
     insert into ${T} (day, page_id, orders, net_cents, first_day, previous_day, later_orders, later_net_cents)
     select a.day, a.page_id, a.orders, a.net_cents, f.day,
@@ -65,6 +120,7 @@ async function addToDays(tx: Tx, added: SQL): Promise<void> {
     update ${T} s set first_day = f.day
     from ${customerFirstSales} f
     where f.page_id = s.page_id and s.page_id in (select page_id from (${added}) a) and s.first_day is distinct from f.day`);
+  await countInDaySums(tx, customersRows, 1);
 }
 
 /** Counted orders `where` (over `sales_counted_orders c`, `orders o`), by day and customer. */
@@ -131,4 +187,8 @@ export async function rebuildCustomerFigures(tx: Tx, refunds: SQL): Promise<void
       group by day, page_id
     ) as days
     order by day, page_id`);
+  await tx.execute(sql`delete from ${customerSalesDays}`);
+  await tx.execute(sql`delete from ${customerSalesRepeats}`);
+  await tx.execute(sql`delete from ${customerSalesCohorts}`);
+  await countInDaySums(tx, sql`select * from ${T}`, 1);
 }

@@ -1,9 +1,10 @@
-// The customers report over a range of UTC days, read from customer_sales_by_day
-// (customers-rollup.ts keeps it; CUSTOMER_DEFINITIONS says what each figure counts) row by row,
-// without adding up each customer over a range up to today: new and returning customers, their
-// orders and net sales, beside the days just before; each day's new and returning customers;
-// and the customers who spent the most, by the page id of their page in Admin > Customers.
-import { sql, type SQL } from 'drizzle-orm';
+// The customers report over a range of UTC days (customers-rollup.ts keeps its tables;
+// CUSTOMER_DEFINITIONS says what each figure counts): new and returning customers, their orders
+// and net sales, beside the days just before, from the day sums and, for what a range's days
+// alone do not say, the sums by month and the customers' rows of the days around whole months;
+// each day's new and returning customers; and the customers who spent the most, by the page id
+// of their page in Admin > Customers.
+import { sql } from 'drizzle-orm';
 import { toDecimal } from '../../shared/money';
 import { addDays } from '../../shared/schemas/reports';
 import {
@@ -13,65 +14,104 @@ import {
   type CustomersReport,
 } from '../../shared/schemas/reports-money';
 import type { Tx } from '../db/database';
-import { customerFigures, customerSalesByDay } from '../db/schema';
+import {
+  customerFigures,
+  customerSalesByDay,
+  customerSalesCohorts,
+  customerSalesDays,
+  customerSalesRepeats,
+} from '../db/schema';
 import { rowsOf } from './order-net';
-import { previousRange, readReport } from './range';
+import { previousRange, readReport, splitByMonths } from './range';
 
-/**
- * A row of customer `s` that counts toward its customer's net from `from` to `to`: one with an
- * order, or a refund on a day without one of a customer with an order in the range (before the
- * refund, or after it: the few refunds early in a range look for a later order).
- */
-const countsInRange = (from: SQL, to: SQL) => sql`(s.orders > 0 or s.previous_day >= ${from} or exists (
-  select 1 from ${customerSalesByDay} o
-  where o.page_id = s.page_id and o.day > s.day and o.day <= ${to} and o.orders > 0))`;
-
-interface DaySums {
+interface DayRow {
   day: string;
-  current: boolean;
   new_customers: number;
   returning_customers: number;
-  returning_since: number;
-  new_orders: number;
-  returning_orders: number;
-  new_net: number;
-  returning_net: number;
+  orders: number;
+  net_cents: number;
 }
 
-/**
- * Each day of the range and of the days before it, reading each row once: a customer counts on
- * their first row with an order in a period (new when it is their first ever; each day's own new
- * and returning customers beside it), and their orders and net add up from every row.
- */
-async function daySums(tx: Tx, from: string, to: string, before: { from: string; to: string }) {
-  const start = sql`(case when s.day >= ${from}::date then ${from}::date else ${before.from}::date end)`;
-  const end = sql`(case when s.day >= ${from}::date then ${to}::date else ${before.to}::date end)`;
-  return rowsOf<DaySums>(
+/** Each day's customers, orders and net from `from` to `to`, as customer_sales_days adds them up. */
+async function daysOf(tx: Tx, from: string, to: string): Promise<DayRow[]> {
+  return rowsOf<DayRow>(
     await tx.execute(sql`
-      select to_char(s.day, 'YYYY-MM-DD') as day, s.day >= ${from}::date as current,
-        count(*) filter (where s.orders > 0 and s.previous_day is null)::int as new_customers,
-        count(*) filter (where s.orders > 0 and s.previous_day is not null)::int as returning_customers,
-        count(*) filter (where s.orders > 0 and s.previous_day < ${start})::int as returning_since,
-        coalesce(sum(s.orders) filter (where s.first_day >= ${start}), 0)::bigint as new_orders,
-        coalesce(sum(s.orders) filter (where s.first_day < ${start}), 0)::bigint as returning_orders,
-        coalesce(sum(s.net_cents) filter (where s.first_day >= ${start} and ${countsInRange(start, end)}), 0)::bigint as new_net,
-        coalesce(sum(s.net_cents) filter (where s.first_day < ${start} and ${countsInRange(start, end)}), 0)::bigint as returning_net
-      from ${customerSalesByDay} s
-      where s.day between ${before.from}::date and ${to}::date
-      group by s.day`),
+      select to_char(day, 'YYYY-MM-DD') as day, new_customers, returning_customers, orders, net_cents
+      from ${customerSalesDays} where day between ${from}::date and ${to}::date`),
   );
 }
 
-/** A period's new and returning customers, their orders and net, from its days. */
-function totals(days: readonly DaySums[], range: { from: string; to: string }, current: boolean) {
-  const sum = (key: keyof DaySums) =>
-    days.filter((day) => day.current === current).reduce((total, day) => total + Number(day[key]), 0);
-  const group = (kind: 'new' | 'returning'): CustomerFigures['new'] => ({
-    customers: sum(kind === 'new' ? 'new_customers' : 'returning_since'),
-    orders: sum(`${kind}_orders`),
-    netSales: toDecimal(sum(`${kind}_net`)),
-  });
-  return { ...range, new: group('new'), returning: group('returning') };
+interface PeriodSums {
+  returning_customers: number;
+  new_orders: number;
+  new_net: number;
+  uncounted_net: number;
+}
+
+/**
+ * What a period's days alone do not say: its returning customers (a customer with orders on
+ * several of its days counts once: on their first day in it, whose last order before was before
+ * the period); the orders and net of the customers new in it; and the refunds in it to
+ * customers with no order in it, which their net leaves out. Whole months are read from the
+ * sums by month, the days of a month the period begins or ends inside from the customers' rows.
+ */
+async function periodSums(tx: Tx, from: string, to: string): Promise<PeriodSums> {
+  const firstMonth = `${from.slice(0, 7)}-01`;
+  const split = splitByMonths(from, to);
+  const newCustomersRows = [
+    ...[split.before, split.after]
+      .filter((edge) => edge !== null)
+      .map(
+        (edge) => sql`select orders, net_cents from ${customerSalesByDay}
+          where first_day between ${edge.from}::date and ${edge.to}::date and day <= ${to}::date`,
+      ),
+    ...(split.months
+      ? [
+          sql`select orders, net_cents from ${customerSalesCohorts}
+            where first_month >= ${split.months.firstMonth}::date and first_month < ${split.months.afterMonths}::date
+              and day <= ${to}::date`,
+        ]
+      : []),
+  ];
+  const [sums] = rowsOf<PeriodSums>(
+    await tx.execute(sql`
+      with new_customers as (${sql.join(newCustomersRows, sql` union all `)})
+      select
+        (select coalesce(sum(customers), 0) from ${customerSalesRepeats}
+          where day between ${from}::date and ${to}::date and previous_month < ${firstMonth}::date)
+        + (select count(*) from ${customerSalesByDay}
+          where orders > 0 and previous_day >= ${firstMonth}::date and previous_day < ${from}::date
+            and day between ${from}::date and ${to}::date) as returning_customers,
+        (select coalesce(sum(orders), 0) from new_customers) as new_orders,
+        (select coalesce(sum(net_cents), 0) from new_customers) as new_net,
+        (select coalesce(sum(s.net_cents), 0) from ${customerSalesByDay} s
+          where s.day between ${from}::date and ${to}::date and s.orders = 0
+            and (s.previous_day is null or s.previous_day < ${from}::date)
+            -- Looked up for each of these few rows (a join would read every customer's rows).
+            and (select o.day from ${customerSalesByDay} o
+              where o.page_id = s.page_id and o.day > s.day and o.day <= ${to}::date and o.orders > 0
+              limit 1) is null
+        ) as uncounted_net`),
+  );
+  return sums!;
+}
+
+/** A period's new and returning customers, their orders and net. */
+function totals(days: readonly DayRow[], sums: PeriodSums, range: { from: string; to: string }) {
+  const inRange = days.filter((day) => day.day >= range.from && day.day <= range.to);
+  const sum = (key: 'new_customers' | 'orders' | 'net_cents') =>
+    inRange.reduce((total, day) => total + Number(day[key]), 0);
+  const newOrders = Number(sums.new_orders);
+  const newNet = Number(sums.new_net);
+  return {
+    ...range,
+    new: { customers: sum('new_customers'), orders: newOrders, netSales: toDecimal(newNet) },
+    returning: {
+      customers: Number(sums.returning_customers),
+      orders: sum('orders') - newOrders,
+      netSales: toDecimal(sum('net_cents') - Number(sums.uncounted_net) - newNet),
+    },
+  } satisfies { from: string; to: string } & CustomerFigures;
 }
 
 interface TopRow {
@@ -98,23 +138,24 @@ async function topUpToNow(tx: Tx, from: string, to: string): Promise<TopRow[]> {
     await tx.execute(sql`select count(*)::int as customers from (${early}) e`),
   );
   const wanted = TOP_CUSTOMERS + Number(counted?.customers ?? 0);
-  const firstRows = (limit: number | 'with ties') => sql`
+  const firstRows = (limit: { rows: number } | { from: number }) => sql`
     select s.page_id, s.first_day >= ${from}::date as is_new, s.later_orders, s.later_net_cents
     from ${customerSalesByDay} s
     where s.day between ${from}::date and ${to}::date and s.orders > 0
       and (s.previous_day is null or s.previous_day < ${from}::date)
+      ${'from' in limit ? sql`and s.later_net_cents >= ${limit.from}` : sql``}
     order by s.later_net_cents desc
-    ${limit === 'with ties' ? sql`fetch first ${wanted} rows with ties` : sql`limit ${limit}`}`;
-  const read = async (limit: number | 'with ties') =>
+    ${'rows' in limit ? sql`limit ${limit.rows}` : sql``}`;
+  const read = async (limit: { rows: number } | { from: number }) =>
     rowsOf<{ page_id: string; is_new: boolean; later_orders: number; later_net_cents: number }>(
       await tx.execute(firstRows(limit)),
     );
   // Twice as many as wanted hold those tying with the last wanted, unless even the last of them
-  // ties (rare): then every one that does.
-  let candidates = await read(2 * wanted);
+  // ties (rare): then every one from that sum up.
+  let candidates = await read({ rows: 2 * wanted });
   const cut = Number(candidates[wanted - 1]?.later_net_cents);
   if (candidates.length === 2 * wanted && Number(candidates.at(-1)!.later_net_cents) === cut)
-    candidates = await read('with ties');
+    candidates = await read({ from: cut });
   else candidates = candidates.filter((row, index) => index < wanted || Number(row.later_net_cents) === cut);
   if (candidates.length === 0) return [];
   const ids = candidates.map((row) => row.page_id);
@@ -169,8 +210,8 @@ export function customersReport(db: Tx, range: { from: string; to: string }): Pr
 
 async function readCustomers(tx: Tx, { from, to }: { from: string; to: string }): Promise<CustomersReport> {
   const before = previousRange(from, to);
-  const days = await daySums(tx, from, to, before);
-  const byDay = new Map(days.filter((row) => row.current).map((row) => [row.day, row]));
+  const days = await daysOf(tx, before.from, to);
+  const byDay = new Map(days.map((row) => [row.day, row]));
   const series: CustomerDay[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const row = byDay.get(day);
@@ -183,8 +224,8 @@ async function readCustomers(tx: Tx, { from, to }: { from: string; to: string })
   const later = rowsOf(await tx.execute(sql`select 1 from ${customerSalesByDay} where day > ${to}::date limit 1`));
   const top = later.length === 0 ? await topUpToNow(tx, from, to) : await topAddedUp(tx, from, to);
   return {
-    current: totals(days, { from, to }, true),
-    previous: totals(days, before, false),
+    current: totals(days, await periodSums(tx, from, to), { from, to }),
+    previous: totals(days, await periodSums(tx, before.from, before.to), before),
     series,
     top: top.map((row) => ({
       pageId: row.page_id,
