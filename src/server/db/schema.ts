@@ -1730,7 +1730,6 @@ export const customerSalesCohorts = pgTable(
   (t) => [primaryKey({ columns: [t.firstMonth, t.day] })],
 );
 
-
 /**
  * What shoppers searched for, by UTC day: the search's words as the catalogue reads them and how
  * often, and how often it found nothing. No shopper, address or session is kept: a row per term
