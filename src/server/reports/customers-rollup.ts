@@ -28,14 +28,12 @@ import {
 import type { Tx } from '../db/database';
 import { pageIdSql } from '../customers/figures';
 import { ORDER_NET_CENTS } from './order-net';
+import { monthOf } from './range';
 
 /** The page id of the customer who placed `orders o`. */
 const PAGE_ID = pageIdSql(sql`coalesce(o.customer_key, ${customerKeySql(sql`o.email`)})`);
 
 const T = customerSalesByDay;
-
-/** The first day of the month of `day`. */
-const monthOf = (day: SQL) => sql`date_trunc('month', (${day})::timestamp)::date`;
 
 /**
  * Adds `sign` times what `rows` (rows of customer_sales_by_day) count to the day sums, in key

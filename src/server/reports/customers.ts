@@ -22,7 +22,7 @@ import {
   customerSalesRepeats,
 } from '../db/schema';
 import { rowsOf } from './order-net';
-import { previousRange, readReport, splitByMonths } from './range';
+import { firstOfMonth, previousRange, readReport, splitByMonths } from './range';
 
 interface DayRow {
   day: string;
@@ -56,7 +56,7 @@ interface PeriodSums {
  * sums by month, the days of a month the period begins or ends inside from the customers' rows.
  */
 async function periodSums(tx: Tx, from: string, to: string): Promise<PeriodSums> {
-  const firstMonth = `${from.slice(0, 7)}-01`;
+  const firstMonth = firstOfMonth(from);
   const split = splitByMonths(from, to);
   const newCustomersRows = [
     ...[split.before, split.after]

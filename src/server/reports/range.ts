@@ -26,9 +26,15 @@ export function previousRange(from: string, to: string): { from: string; to: str
 export const onDays = (at: ReturnType<typeof sql>, from: string, to: string) =>
   sql`${at} >= (${from}::date::timestamp at time zone 'UTC') and ${at} < (${addDays(to, 1)}::date::timestamp at time zone 'UTC')`;
 
+/** The first day of the month holding `day`. */
+export const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** In SQL: the first day of the month holding the date `day`. */
+export const monthOf = (day: SQL) => sql`date_trunc('month', (${day})::timestamp)::date`;
+
 /** The first day of the month after the one holding `day`. */
 const nextMonth = (day: string) => {
-  const next = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  const next = new Date(`${firstOfMonth(day)}T00:00:00Z`);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next.toISOString().slice(0, 10);
 };
@@ -47,7 +53,7 @@ export function splitByMonths(
   after: { from: string; to: string } | null;
 } {
   const firstMonth = from.endsWith('-01') ? from : nextMonth(from);
-  const afterMonths = nextMonth(to) === addDays(to, 1) ? addDays(to, 1) : `${to.slice(0, 7)}-01`;
+  const afterMonths = nextMonth(to) === addDays(to, 1) ? addDays(to, 1) : firstOfMonth(to);
   if (firstMonth >= afterMonths) return { before: { from, to }, months: null, after: null };
   return {
     before: from < firstMonth ? { from, to: addDays(firstMonth, -1) } : null,

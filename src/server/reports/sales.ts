@@ -16,6 +16,7 @@ import {
 } from '../../shared/schemas/reports';
 import type { Tx } from '../db/database';
 import { salesByDay } from '../db/schema';
+import { firstOfMonth } from './range';
 
 interface Sums {
   orders: number;
@@ -77,7 +78,7 @@ export async function salesBetween(tx: Tx, from: string, to: string): Promise<Sa
 /** The first day of the interval that holds `day`: itself, its week's Monday, its month's first. */
 export function intervalStart(day: string, interval: SalesInterval): string {
   if (interval === 'day') return day;
-  if (interval === 'month') return `${day.slice(0, 7)}-01`;
+  if (interval === 'month') return firstOfMonth(day);
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
 }

@@ -8,13 +8,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, daysIn } from '../../shared/schemas/reports';
 import type { Tx } from '../db/database';
 import { variantSalesByDay, variantSalesSpan, variantSalesThroughMonth } from '../db/schema';
+import { firstOfMonth, monthOf } from './range';
 
 const DAYS = variantSalesByDay;
 const MONTHS = variantSalesThroughMonth;
 const SPAN = variantSalesSpan;
-
-/** The first day of the month of `day`. */
-const monthOf = (day: SQL) => sql`date_trunc('month', (${day})::timestamp)::date`;
 
 /**
  * Adds `rows` (day, variant_id, units, sales_cents, returned_units, refunded_cents; in variant
@@ -105,7 +103,6 @@ const days = (from: string, to: string, sign: 1 | -1) => sql`
   select variant_id, ${sql.raw(`${sign} * units, ${sign} * sales_cents, ${sign} * returned_units, ${sign} * refunded_cents`)}
   from ${DAYS} where day between ${from}::date and ${to}::date`;
 
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 const lastOfMonth = (day: string) =>
   new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
