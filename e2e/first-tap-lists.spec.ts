@@ -3,12 +3,12 @@
 // Each shows it was taken, is carried out once the code runs, and is never done twice.
 import { expect, test } from './fixtures';
 import { CART_STORAGE_KEY } from '../src/shared/page-render';
-import { phonePage } from './support/phone';
+import { phonePage, PHONE_CODE_WAIT_MS, PHONE_TEST_TIMEOUT_MS } from './support/phone';
 import { fillShipping } from './support/checkout';
 import { cartLineWhere } from './support/store';
 
 test.describe('before the page has come alive', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(PHONE_TEST_TIMEOUT_MS);
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
@@ -24,7 +24,7 @@ test.describe('before the page has come alive', () => {
       await page.getByRole('button', { name: /^Cart,/ }).click();
       await expect(page.getByRole('button', { name: /^Cart,/ })).toHaveAttribute('data-tap-pending', '');
       release();
-      await expect(page.getByRole('dialog', { name: /Cart/ })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('dialog', { name: /Cart/ })).toBeVisible({ timeout: PHONE_CODE_WAIT_MS });
     });
 
     test("a list's Filters tapped at once opens them", async ({ context }) => {
@@ -32,7 +32,7 @@ test.describe('before the page has come alive', () => {
       await page.goto('/shop', { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       release();
-      await expect(page.getByRole('dialog', { name: 'Filter products' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('dialog', { name: 'Filter products' })).toBeVisible({ timeout: PHONE_CODE_WAIT_MS });
     });
 
     test("a product's Quick view tapped at once opens it", async ({ context }) => {
@@ -42,18 +42,20 @@ test.describe('before the page has come alive', () => {
       const name = ((await quickView.getAttribute('aria-label')) ?? '').replace(/^Quick view /, '');
       await quickView.click();
       release();
-      await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: PHONE_CODE_WAIT_MS });
     });
 
     test('the newsletter, drawn by the code as it nears the screen, signs up at once', async ({ context }) => {
       const { page, release } = await phonePage(context);
       await page.goto('/', { waitUntil: 'commit' });
       release();
-      await page.locator('[data-home-section="newsletter"]').scrollIntoViewIfNeeded({ timeout: 60_000 });
+      await page.locator('[data-home-section="newsletter"]').scrollIntoViewIfNeeded({ timeout: PHONE_CODE_WAIT_MS });
       const section = page.getByRole('region', { name: /Newsletter/ });
-      await section.getByLabel('Email address').fill(`early-news-${Date.now()}@example.com`, { timeout: 60_000 });
+      await section
+        .getByLabel('Email address')
+        .fill(`early-news-${Date.now()}@example.com`, { timeout: PHONE_CODE_WAIT_MS });
       await section.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByRole('heading', { name: 'Welcome Aboard!' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('heading', { name: 'Welcome Aboard!' })).toBeVisible({ timeout: PHONE_CODE_WAIT_MS });
     });
 
     test('the contact form filled and sent at once sends the message', async ({ context }) => {
@@ -67,7 +69,7 @@ test.describe('before the page has come alive', () => {
       await form.getByLabel('Message').fill('Does the linen dress run small?');
       await form.getByRole('button', { name: 'Send Message' }).click();
       release();
-      await expect(page.getByText('Message sent!')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText('Message sent!')).toBeVisible({ timeout: PHONE_CODE_WAIT_MS });
       await expect(form.getByLabel('Name')).toHaveValue('');
     });
 
@@ -86,7 +88,9 @@ test.describe('before the page has come alive', () => {
       release();
       await fillShipping(page);
       await page.getByRole('button', { name: 'Place Order' }).click();
-      await expect(page.getByRole('heading', { name: 'Pay for your order' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('heading', { name: 'Pay for your order' })).toBeVisible({
+        timeout: PHONE_CODE_WAIT_MS,
+      });
     });
   });
 
@@ -104,7 +108,7 @@ test.describe('before the page has come alive', () => {
         .click();
       await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
       release();
-      await expect(page).toHaveURL(/colors?=Black/, { timeout: 60_000 });
+      await expect(page).toHaveURL(/colors?=Black/, { timeout: PHONE_CODE_WAIT_MS });
       await expect(page).toHaveURL(/sizes?=M/);
       await expect(page).toHaveURL(/sort=price-asc/);
       await expect(filters.getByRole('checkbox', { name: 'Black' })).toBeChecked();
@@ -115,7 +119,7 @@ test.describe('before the page has come alive', () => {
       await page.goto('/shop', { waitUntil: 'commit' });
       await page.getByRole('link', { name: /Next/ }).click();
       release();
-      await expect(page).toHaveURL(/page=2/, { timeout: 60_000 });
+      await expect(page).toHaveURL(/page=2/, { timeout: PHONE_CODE_WAIT_MS });
       await expect(page.getByRole('link', { name: /Page 2/ })).toHaveAttribute('aria-current', 'page');
     });
 
@@ -127,7 +131,7 @@ test.describe('before the page has come alive', () => {
       const box = page.getByRole('combobox', { name: 'Search products' });
       await box.fill('dress');
       await box.press('Enter');
-      await expect(page).toHaveURL(/query=dress/, { timeout: 60_000 });
+      await expect(page).toHaveURL(/query=dress/, { timeout: PHONE_CODE_WAIT_MS });
     });
   });
 });

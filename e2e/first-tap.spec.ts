@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { StorefrontProduct, StorefrontVariant } from '../src/shared/schemas/shopify';
 import { expect, test } from './fixtures';
 import { storedCart } from './support/checkout';
-import { phonePage } from './support/phone';
+import { phonePage, PHONE_CODE_WAIT_MS, PHONE_TEST_TIMEOUT_MS } from './support/phone';
 import { listProducts } from './support/store';
 
 const option = (v: StorefrontVariant, name: string) => v.selectedOptions.find((o) => o.name === name)?.value ?? '';
@@ -17,7 +17,7 @@ const toast = (page: Page, text: string) =>
 
 test.describe('on a phone, before the page has come alive', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.setTimeout(180_000);
+  test.setTimeout(PHONE_TEST_TIMEOUT_MS);
 
   test('a size and Add to Cart tapped at once put the item in the cart, once', async ({ context, request }) => {
     const products = await listProducts(request, 'first=48');
@@ -40,7 +40,9 @@ test.describe('on a phone, before the page has come alive', () => {
     await expect(page.locator('[data-tap-pending]')).toHaveCount(2);
     release();
 
-    await expect(toast(page, `${product!.title} has been added to your cart.`)).toBeVisible({ timeout: 60_000 });
+    await expect(toast(page, `${product!.title} has been added to your cart.`)).toBeVisible({
+      timeout: PHONE_CODE_WAIT_MS,
+    });
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
   });
@@ -82,7 +84,9 @@ test.describe('on a phone, before the page has come alive', () => {
     await main.getByRole('button', { name: 'Add to Cart' }).click();
     release();
 
-    await expect(toast(page, `${product!.title} has been added to your cart.`)).toBeVisible({ timeout: 60_000 });
+    await expect(toast(page, `${product!.title} has been added to your cart.`)).toBeVisible({
+      timeout: PHONE_CODE_WAIT_MS,
+    });
     await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
     expect(await storedCart(page)).toEqual([expect.objectContaining({ color, size, quantity: 3 })]);
     await expect(main.getByRole('button', { name: 'Save to wishlist' })).toHaveAttribute('aria-pressed', 'true');
@@ -96,7 +100,7 @@ test.describe('on a phone, before the page has come alive', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('data-tap-pending', '');
     release();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible({ timeout: PHONE_CODE_WAIT_MS });
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -107,6 +111,6 @@ test.describe('on a phone, before the page has come alive', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     release();
-    await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible({ timeout: PHONE_CODE_WAIT_MS });
   });
 });

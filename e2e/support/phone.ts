@@ -4,6 +4,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { markSplashSeen } from '../fixtures';
 
+/**
+ * How long a phone page may take to come alive once its scripts are released. On a quiet
+ * machine the code takes over /shop about 10 s after the release under this throttling; on a
+ * loaded two-core machine running two browsers it took up to 90 s.
+ */
+export const PHONE_CODE_WAIT_MS = 150_000;
+
+/** A test that waits for a phone page's code, with room for a page or two after it. */
+export const PHONE_TEST_TIMEOUT_MS = 2 * PHONE_CODE_WAIT_MS;
+
 /** Open it with goto(url, { waitUntil: 'commit' }) to act as soon as controls show. */
 export async function phonePage(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
   await markSplashSeen(context);
