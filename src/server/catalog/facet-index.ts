@@ -19,9 +19,10 @@
 //
 // It answers what the SQL facets answer (queries.ts: selectFacets), with the same 10,001 cap.
 // It also holds each product's search terms (search-postings.ts), so a search's matches, in
-// relevance order and under any filters, are found here too (indexed-search.ts), and a
-// searched list's facets are counted among them. Catalogues below FACET_INDEX_MIN_PRODUCTS
-// never build it.
+// relevance order and under any filters, are found here too, and a searched list's facets are
+// counted among them; and each product's sort keys (name, price, arrival, flags), so a list's
+// page in any sort is read from here too (list-orders.ts, indexed-page.ts). Catalogues below
+// FACET_INDEX_MIN_PRODUCTS never build it.
 import { asc, gt, sql } from 'drizzle-orm';
 import type { FacetCount, FacetName, FacetsAnswer, ProductFacets } from '../../shared/schemas/catalog';
 import { COUNT_CAP } from '../../shared/catalog/counts';
@@ -30,6 +31,7 @@ import type { Tx } from '../db/database';
 import { catalogFacetCounts, products } from '../db/schema';
 import type { ProductFilters } from './queries';
 import { Codes, SlotsByCode, ValueSets } from './facet-values';
+import { SortOrders, type SortColumns } from './list-orders';
 import { rankSets, TermPostings } from './search-postings';
 import {
   andInto,
@@ -87,8 +89,11 @@ const rowColumns = {
   inStock: products.inStock,
   onSale: sql<boolean>`coalesce(${products.originalPrice} > ${products.price}, false)`,
   active: products.active,
+  name: products.name,
   // Whole minutes: New Arrivals' window starts on a day, so minutes compare as exactly as the timestamp.
   arrivedMinute: sql<number>`floor(extract(epoch from ${products.createdAt}) / 60)::int`,
+  // Microseconds, as the newest order and its cursors compare them (exact in a double until 2255).
+  createdMicros: sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`,
   // As one text: the database's array parsing would cost more than the index's build otherwise.
   searchTerms: sql<string>`array_to_string(${products.searchTerms}, ' ')`,
 };
@@ -106,19 +111,19 @@ interface Row {
   inStock: boolean;
   onSale: boolean;
   active: boolean;
+  name: string;
   /** created_at in minutes since 1970. */
   arrivedMinute: number;
+  /** created_at in microseconds since 1970, as text. */
+  createdMicros: string;
   /** search_terms, space-separated (a term has no spaces). */
   searchTerms: string;
 }
 
-/** The orders the index lists a search's matches in: relevance, or price (cheapest first). */
-export type MatchOrder = 'relevance' | 'price';
-
 /**
- * A search's listed matches, ascending by (key, id). In relevance order (best rank first;
- * within a rank featured, then trending, then by id) the key is the row's class: (3 - rank) * 4,
- * plus 2 when not featured, plus 1 when not trending. In price order it is the price in cents.
+ * A search's listed matches in relevance order (best rank first; within a rank featured, then
+ * trending, then by id), ascending by (key, id): the key is the row's class, (3 - rank) * 4,
+ * plus 2 when not featured, plus 1 when not trending.
  */
 export interface OrderedMatches {
   ids: Int32Array;
@@ -174,7 +179,9 @@ export class FacetIndex {
   #collection = new Uint16Array(0);
   #cents = new Int32Array(0);
   #arrivedMinute = new Int32Array(0);
+  #createdMicros = new Float64Array(0);
   #flags = new Uint8Array(0);
+  #names: string[] = [];
   readonly #categories = new Codes();
   readonly #subcategories = new Codes();
   readonly #collections = new Codes();
@@ -187,6 +194,11 @@ export class FacetIndex {
   readonly #collectionSlots = new SlotsByCode();
   /** Per flag (its FLAG bit as the code), the slots that have it. */
   readonly #flagSlots = new SlotsByCode();
+  /** Every product in each list order, for pages in the shop's sorts (list-orders.ts). */
+  readonly orders = new SortOrders(
+    () => this.sortColumns,
+    () => this.#size,
+  );
   /** Listed products held, to compare with the counts table's total. */
   #listed = 0;
   /** The transactions whose writes the index has read (SEEN at its last read). */
@@ -263,6 +275,7 @@ export class FacetIndex {
       );
     const [head] = rows;
     if (!head) return true;
+    this.orders.startChanges(rows.length);
     for (const row of rows) if (row.id !== null) this.#put(row as Row);
     this.#seen = { xmax: head.xmax, xip: head.xip };
     return this.#listed === Number(head.listed);
@@ -270,7 +283,8 @@ export class FacetIndex {
 
   #grow(minimum: number) {
     const capacity = Math.max(minimum, this.#capacity * 2, 1024);
-    const grown = <T extends Uint8Array | Uint16Array | Int32Array>(old: T, make: (n: number) => T): T => {
+    type Column = Uint8Array | Uint16Array | Int32Array | Float64Array;
+    const grown = <T extends Column>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(old);
       return next;
@@ -280,6 +294,7 @@ export class FacetIndex {
     this.#collection = grown(this.#collection, (n) => new Uint16Array(n));
     this.#cents = grown(this.#cents, (n) => new Int32Array(n));
     this.#arrivedMinute = grown(this.#arrivedMinute, (n) => new Int32Array(n));
+    this.#createdMicros = grown(this.#createdMicros, (n) => new Float64Array(n));
     this.#flags = grown(this.#flags, (n) => new Uint8Array(n));
     this.#idOf = grown(this.#idOf, (n) => new Int32Array(n));
     for (const set of [this.#sizes, this.#colors, this.#materials]) set.grow(capacity);
@@ -308,6 +323,7 @@ export class FacetIndex {
   #put(row: Row) {
     const known = row.id < this.#slotOf.length && this.#slotOf[row.id]! >= 0;
     const slot = this.#slot(row.id);
+    if (known) this.orders.leave(slot);
     this.#terms.put(slot, row.searchTerms === '' ? [] : row.searchTerms.split(' '), known);
     const was = {
       category: this.#category[slot]!,
@@ -323,6 +339,8 @@ export class FacetIndex {
     this.#collection[slot] = row.collection === null ? 0 : this.#collections.code(row.collection);
     this.#cents[slot] = toCents(row.price);
     this.#arrivedMinute[slot] = Number(row.arrivedMinute);
+    this.#createdMicros[slot] = Number(row.createdMicros);
+    this.#names[slot] = row.name;
     this.#sizes.put(slot, row.sizes);
     this.#colors.put(slot, row.colors);
     this.#materials.put(slot, row.materials);
@@ -334,6 +352,7 @@ export class FacetIndex {
       (row.onSale ? FLAG.onSale : 0);
     this.#listed += (row.active ? 1 : 0) - (wasListed ? 1 : 0);
     this.#placeInSets(slot, was);
+    this.orders.join(slot);
   }
 
   /** Moves the slot from the sets of its former codes and flags (`was`) to those of its present ones. */
@@ -366,39 +385,22 @@ export class FacetIndex {
     return rankSets(this.#terms, alternatives)[1];
   }
 
-  /** The listed products matching a search (`alternatives`, as searchSet) and the filters `f`, in `order`. */
-  searchMatches(
-    alternatives: readonly (readonly string[])[],
-    f: ProductFilters,
-    order: MatchOrder = 'relevance',
-  ): OrderedMatches {
+  /** The listed products matching a search (`alternatives`, as searchSet) and the filters `f`, in relevance order. */
+  searchMatches(alternatives: readonly (readonly string[])[], f: ProductFilters): OrderedMatches {
     const ranks = rankSets(this.#terms, alternatives);
-    const { universe: matches, filters } = this.#filterSets(f, ranks[1]);
-    for (const [, set] of filters) andInto(matches, set);
+    const matches = this.matching(f, ranks[1]);
     const slots = slotsIn(matches);
     const n = slots.length;
     const keyOf = new Int32Array(n);
     for (let i = 0; i < n; i++) {
       const slot = slots[i]!;
-      if (order === 'price') keyOf[i] = this.#cents[slot]!;
-      else {
-        const flags = this.#flags[slot]!;
-        const rank = has(ranks[3], slot) ? 3 : has(ranks[2], slot) ? 2 : 1;
-        keyOf[i] = relevanceClass(rank, (flags & FLAG.featured) !== 0, (flags & FLAG.trending) !== 0);
-      }
+      const flags = this.#flags[slot]!;
+      const rank = has(ranks[3], slot) ? 3 : has(ranks[2], slot) ? 2 : 1;
+      keyOf[i] = relevanceClass(rank, (flags & FLAG.featured) !== 0, (flags & FLAG.trending) !== 0);
     }
     const idOf = this.#idOf;
     const ids = new Int32Array(n);
     const keys = new Int32Array(n);
-    if (order === 'price') {
-      const byPrice = new Uint32Array(n).map((_, i) => i);
-      byPrice.sort((a, b) => keyOf[a]! - keyOf[b]! || idOf[slots[a]!]! - idOf[slots[b]!]!);
-      byPrice.forEach((i, at) => {
-        ids[at] = idOf[slots[i]!]!;
-        keys[at] = keyOf[i]!;
-      });
-      return { ids, keys };
-    }
     // Placed class by class (a counting sort), each class in slot order, which is id order but
     // for products first seen out of order: those classes are sorted by id afterwards.
     const perClass = new Int32Array(CLASSES + 1);
@@ -420,6 +422,26 @@ export class FacetIndex {
       }
     }
     return { ids, keys };
+  }
+
+  /** The listed products passing every filter of `f`, within `among` (a search's matches) when given. */
+  matching(f: ProductFilters, among?: SlotSet): SlotSet {
+    const { universe, filters } = this.#filterSets(f, among);
+    for (const [, set] of filters) andInto(universe, set);
+    return universe;
+  }
+
+  /** What the list orders compare, per slot: views of the index's own arrays, for one synchronous read. */
+  get sortColumns(): SortColumns {
+    return {
+      idOf: this.#idOf,
+      cents: this.#cents,
+      createdMicros: this.#createdMicros,
+      names: this.#names,
+      flags: this.#flags,
+      featuredBit: FLAG.featured,
+      trendingBit: FLAG.trending,
+    };
   }
 
   #coded(f: ProductFilters): Coded {

@@ -467,7 +467,7 @@ export async function selectProductPage(tx: Tx, page: PageRequest): Promise<Prod
 /**
  * The listed products `ids` names, in that order, each with its rank in `ranks` (one per id)
  * when the order is relevance: a page whose order was found elsewhere (the facet index's
- * search, indexed-search.ts).
+ * pages, indexed-page.ts).
  */
 export async function selectProductsByIds(
   tx: Tx,

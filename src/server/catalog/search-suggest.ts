@@ -9,7 +9,7 @@ import { CATEGORIES } from '../../shared/store';
 import type { Tx } from '../db/database';
 import { selectProductPage, type ProductFilters, type ProductRow } from './queries';
 import { searchWords, type SearchReading } from './search';
-import { searchPageFromIndex } from './indexed-search';
+import { pageFromIndex } from './indexed-page';
 import { thumbnailUrl } from '../../shared/catalog/photos';
 import type { Taxonomy } from '../../shared/schemas/taxonomy';
 import { readTaxonomy } from '../taxonomy/service';
@@ -94,7 +94,7 @@ function corrected(word: WordReading): string {
 async function rank(tx: Tx, search: string, reading: SearchReading): Promise<ProductRow[]> {
   const filters: ProductFilters = { search, searchReading: reading };
   const page = { filters, sort: 'relevance', travel: 'forward', skip: 0, limit: SAMPLE } as const;
-  return (await searchPageFromIndex(tx, page))?.rows ?? selectProductPage(tx, page);
+  return (await pageFromIndex(tx, page))?.rows ?? selectProductPage(tx, page);
 }
 
 const suggestedProduct = (row: ProductRow) => ({

@@ -16,7 +16,7 @@ import { notFound } from '../http/errors';
 import { readArrivalWindow } from '../store-settings/queries';
 import { cursorFor, decodeCursor, encodeCursor } from './cursor';
 import { facetsFromIndex } from './facet-answers';
-import { searchPageFromIndex } from './indexed-search';
+import { pageFromIndex } from './indexed-page';
 import {
   selectFacets,
   selectProduct,
@@ -90,7 +90,7 @@ export async function listProducts(tx: Tx, q: CatalogQuery): Promise<ProductPage
   const anchor =
     cursor === undefined ? undefined : decodeCursor(cursor, sort, travel === 'forward' ? 'after' : 'before', query);
   const request = { filters, sort, travel, anchor, skip, limit: size + 1 };
-  const indexed = await searchPageFromIndex(tx, request);
+  const indexed = await pageFromIndex(tx, request);
   const [rows, totals] = indexed
     ? [indexed.rows, indexed.totals]
     : await Promise.all([

@@ -1,6 +1,7 @@
-// Past FACET_INDEX_MIN_PRODUCTS a search is answered from the facet index (indexed-search.ts):
-// its pages, totals, facets and typeahead must be exactly what the database answers, through
-// every kind of paging, under filters, and after edits made since the index was built. The
+// Past FACET_INDEX_MIN_PRODUCTS every list and search is answered from the facet index
+// (indexed-page.ts): its pages, totals, facets and typeahead must be exactly what the database
+// answers, in every sort, through every kind of paging, under filters, and after edits made
+// since the index was built. The
 // database's answer comes from inside a transaction, which has no index of its own.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,8 +46,8 @@ async function expectSame(raw: Record<string, string>): Promise<ProductPage> {
 }
 
 const SEARCHES = ['red dress', 'drss', 'linen', 'silk blouse', 'jeens', 'the', 'no such thing at all'];
-/** The default order (relevance, with a search) and the price orders, which the index answers too. */
-const SORTS = ['featured', 'price-asc', 'price-desc'];
+/** The default order (relevance, with a search) and the shop's other sorts. */
+const SORTS = ['featured', 'price-asc', 'price-desc', 'name-asc', 'newest'];
 const FILTERS: Array<Record<string, string>> = [
   {},
   { category: 'women', colors: 'Black' },
@@ -60,6 +61,33 @@ const FILTERS: Array<Record<string, string>> = [
 
 it('has an index to answer from', () => {
   expect(indexBuilt(t.db)).toBe(true);
+});
+
+describe('a list answered from the index', () => {
+  it('lists what the database lists, with its totals and paging, under every filter and in every sort', async () => {
+    const lists: Array<Record<string, string>> = [
+      ...FILTERS,
+      { category: 'custom' },
+      { category: 'custom', query: 'tee' },
+      { newArrivals: 'true' },
+      { category: 'women', newArrivals: 'true', sizes: 'S' },
+    ];
+    let listed = 0;
+    for (const filters of lists) {
+      for (const sort of SORTS) {
+        const list = { ...filters, sort };
+        const first = await expectSame({ ...list, first: '48' });
+        listed += first.rows.length;
+        if (first.hasNextPage) {
+          const next = await expectSame({ ...list, first: '48', after: first.cursors.at(-1)! });
+          await expectSame({ ...list, last: '10', before: next.cursors[5]!, skip: '3' });
+        }
+        await expectSame({ ...list, last: '20' });
+        await expectSame({ ...list, last: '20', skip: '30' });
+      }
+    }
+    expect(listed).toBeGreaterThan(2000);
+  });
 });
 
 describe('a search answered from the index', () => {
