@@ -20,13 +20,13 @@ export default defineConfig({
   // One output folder per port, so parallel runs on one machine keep their own artifacts.
   outputDir: `test-results/${PORT}`,
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   // A step that waits on the server (a parcel shipped, an order paid) can take over 10 s on a
   // loaded two-core machine running two browsers; a passing check waits no longer for it.
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: BASE_URL,
     // A trace records every action's page and a screencast, which costs each test about a sixth

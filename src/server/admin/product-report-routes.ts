@@ -55,7 +55,7 @@ export const adminProductReportRoutes: DomainRoutes = async (app, deps) => {
     const csv = request.query.format === 'csv';
     const report = await productsReport(db, reportRange(request.query), csv ? null : TOP_PRODUCTS);
     if (!csv) return report;
-    return sendCsv(reply, `products-${report.from}-to-${report.to}`, [
+    return sendCsv(reply, `products-${report.current.from}-to-${report.current.to}`, [
       PRODUCTS_CSV_HEADER,
       ...report.products.flatMap((product) => product.variants.map((variant) => productCsvCells(product, variant))),
     ]);
@@ -64,7 +64,7 @@ export const adminProductReportRoutes: DomainRoutes = async (app, deps) => {
   app.get('/reports/returns', { schema: jsonOrCsv(ReturnsReportSchema) }, async (request, reply) => {
     const report = await returnsReport(db, reportRange(request.query));
     if (request.query.format === 'json') return report;
-    return sendCsv(reply, `returns-${report.from}-to-${report.to}`, [
+    return sendCsv(reply, `returns-${report.current.from}-to-${report.current.to}`, [
       RETURNS_CSV_HEADER,
       ...report.byReason.map(returnCells('Reason')),
       ...report.bySize.map(returnCells('Size')),

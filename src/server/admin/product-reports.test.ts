@@ -4,6 +4,7 @@
 // at all for a packer.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/schemas/reports';
 import { ROLE_REFUSED } from '../../shared/staff-roles';
 import { createTestApp, type TestApp } from '../test/harness';
 import { addTestProduct, anotherShopper } from '../test/orders-fixtures';
@@ -14,6 +15,7 @@ let t: TestApp;
 let owner: Record<string, string>;
 let packer: Record<string, string>;
 const today = new Date().toISOString().slice(0, 10);
+const yesterday = addDays(today, -1);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,6 +68,8 @@ describe('GET /api/admin/reports/products', () => {
     const body = res.json();
     // 3 sold, 1 back for $40.00; stock now: S 10 − 2 + 1 = 9, M 6 − 1 = 5.
     expect(body.current).toEqual({
+      from: today,
+      to: today,
       unitsSold: 3,
       sales: '120.00',
       refunds: '40.00',
@@ -97,7 +101,7 @@ describe('GET /api/admin/reports/products', () => {
     ]);
     expect(body.byCategory.map((g: Record<string, unknown>) => [g.key, g.netSales])).toEqual([['women', '80.00']]);
     expect(body.byColor.map((g: Record<string, unknown>) => g.key)).toEqual(['Red']);
-    expect(body.previous).toMatchObject({ from: body.previous.to, unitsSold: 0, netSales: '0.00' });
+    expect(body.previous).toMatchObject({ from: yesterday, to: yesterday, unitsSold: 0, netSales: '0.00' });
   });
 
   it('sends a row per variant as a CSV download', async () => {
@@ -122,7 +126,7 @@ describe('GET /api/admin/reports/returns', () => {
     const res = await call('returns', `from=${today}&to=${today}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.current).toEqual({ returns: 1, units: 1, refundAmount: '40.00' });
+    expect(body.current).toEqual({ from: today, to: today, returns: 1, units: 1, refundAmount: '40.00' });
     expect(body.byReason.map((g: Record<string, unknown>) => [g.label, g.units, g.refundAmount])).toEqual([
       ['Too small', 1, '40.00'],
       ['Too large', 0, '0.00'],
@@ -132,7 +136,7 @@ describe('GET /api/admin/reports/returns', () => {
     ]);
     expect(body.bySize).toEqual([{ key: 'S', label: 'S', returns: 1, units: 1, refundAmount: '40.00' }]);
     expect(body.byProduct.map((g: Record<string, unknown>) => [g.label, g.units])).toEqual([['report linen dress', 1]]);
-    expect(body.previous).toMatchObject({ returns: 0, units: 0, refundAmount: '0.00' });
+    expect(body.previous).toEqual({ from: yesterday, to: yesterday, returns: 0, units: 0, refundAmount: '0.00' });
   });
 
   it('sends its groups as a CSV download, with the total last', async () => {

@@ -222,9 +222,7 @@ export async function productsReport(
   // One row whatever was sold: its sums are null (0 here) when nothing was.
   const total = rows.find((row) => row.kind === 'total')!;
   return {
-    from,
-    to,
-    current: presentProductFigures(sumsOf(total, true)),
+    current: { from, to, ...presentProductFigures(sumsOf(total, true)) },
     previous: {
       from: addDays(from, -length),
       to: addDays(from, -1),

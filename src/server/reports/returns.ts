@@ -71,9 +71,7 @@ export async function returnsReport(tx: Tx, query: { from: string; to: string })
     }),
   );
   return {
-    from,
-    to,
-    current: await totals(tx, from, to),
+    current: { from, to, ...(await totals(tx, from, to)) },
     previous: { ...previous, ...(await totals(tx, previous.from, previous.to)) },
     byReason,
     bySize: (await sums(tx, from, to, 'size')).map(group),

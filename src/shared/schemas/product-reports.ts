@@ -4,7 +4,7 @@
 // once what each figure counts: the server keeps and sums the figures by them
 // (server/reports/rollup.ts, products.ts, returns.ts) and the screens show them beside the figures.
 import { z } from 'zod';
-import { Amount } from './reports';
+import { Amount, comparedPeriods } from './reports';
 
 /** A share from 0 to 1, to 4 places; null when there is nothing to divide by. */
 const Rate = z.number().nullable();
@@ -58,12 +58,11 @@ export type GroupRow = z.infer<typeof GroupRowSchema>;
 export const TOP_PRODUCTS = 50;
 
 export const ProductsReportSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  /** Every variant with a sale or a return in the range. */
-  current: ProductFiguresSchema,
-  /** The same number of days just before it. */
-  previous: ProductFiguresSchema.extend({ from: z.string(), to: z.string() }),
+  /**
+   * Every variant with a sale or a return in the range (`current`), and in the same number of
+   * days just before it (`previous`), each with its first and last day.
+   */
+  ...comparedPeriods(ProductFiguresSchema),
   /** How many products sold or had units back in the range. */
   productCount: z.number().int(),
   /**
@@ -165,11 +164,8 @@ export const ReturnGroupSchema = ReturnFiguresSchema.extend({ key: z.string(), l
 export type ReturnGroup = z.infer<typeof ReturnGroupSchema>;
 
 export const ReturnsReportSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  current: ReturnFiguresSchema,
-  /** The same number of days just before it. */
-  previous: ReturnFiguresSchema.extend({ from: z.string(), to: z.string() }),
+  /** The range's returns (`current`) beside the same number of days just before it (`previous`). */
+  ...comparedPeriods(ReturnFiguresSchema),
   /** Every reason, in the order the shopper reads them, those without a return included. */
   byReason: z.array(ReturnGroupSchema),
   /** By units, most first. */

@@ -29,12 +29,10 @@ import { startSmtpServer } from '../smtp';
 import { addGiftCard, productStock } from '../orders-fixtures';
 import { STORE } from '../../../shared/store';
 import {
-  PG_URL,
   addProduct,
   buildBundle,
   call,
   connectionRefused,
-  createScratchDatabase,
   customer,
   isStoreError,
   json,
@@ -47,9 +45,9 @@ import {
   within,
   type Answer,
   type Bundle,
-  type ScratchDatabase,
   type ServerProcess,
 } from './support';
+import { PG_URL, createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 const CONNECT_TIMEOUT_MS = 2_000;
 const BUYERS = 10;

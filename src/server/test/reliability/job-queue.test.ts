@@ -9,17 +9,8 @@ import type { Database } from '../../db/database';
 import { emailOutbox } from '../../db/schema';
 import { openJobQueue, type JobQueue } from '../../jobs/queue';
 import { startSmtpServer } from '../smtp';
-import {
-  PG_URL,
-  buildBundle,
-  createScratchDatabase,
-  openScratch,
-  sleep,
-  startWorker,
-  waitFor,
-  type Bundle,
-  type ScratchDatabase,
-} from './support';
+import { buildBundle, openScratch, sleep, startWorker, waitFor, type Bundle } from './support';
+import { PG_URL, createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 const EMAILS = 30;
 

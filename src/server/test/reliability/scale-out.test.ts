@@ -14,12 +14,10 @@ import { DEFAULT_CACHE_LIMITS } from '../../http/response-cache';
 import { adminUsers, orderItems, productVariants, products } from '../../db/schema';
 import { productStock } from '../orders-fixtures';
 import {
-  PG_URL,
   REDIS_URL,
   addProduct,
   buildBundle,
   call,
-  createScratchDatabase,
   customer,
   json,
   openScratch,
@@ -29,9 +27,9 @@ import {
   within,
   type Answer,
   type Bundle,
-  type ScratchDatabase,
   type ServerProcess,
 } from './support';
+import { PG_URL, createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 const admin = { username: 'scale-admin', password: 'Scale-Out-Password-2026' };
 const from = (address: string) => ({ 'x-forwarded-for': address });

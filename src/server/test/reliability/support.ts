@@ -1,21 +1,19 @@
-// Plumbing for the reliability tests: throw-away PostgreSQL databases, the real server
-// bundle in child processes (built by scripts/build-server.mjs into node_modules/.cache,
-// never dist/), HTTP calls with a deadline, and bounded polling. Every wait has a limit, so
-// a hang fails a test instead of stalling CI.
+// Plumbing for the reliability tests: the real server bundle in child processes (built by
+// scripts/build-server.mjs into node_modules/.cache, never dist/), HTTP calls with a deadline,
+// and bounded polling. Every wait has a limit, so a hang fails a test instead of stalling CI.
+// Their throw-away PostgreSQL databases are in scratch-database.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../db/database';
 import { insertProduct } from '../../catalog/write';
 import { productVariants } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { customer as orderCustomer } from '../orders-fixtures';
 
-export const PG_URL = process.env.TEST_DATABASE_URL;
 /** Redis for the shared rate limits, when the run has one. */
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -54,40 +52,6 @@ export function within<T>(what: string, promise: Promise<T>, ms: number): Promis
 }
 
 // ---------- databases ----------
-
-export interface ScratchDatabase {
-  name: string;
-  url: string;
-  /** A connection to the server's maintenance database (TEST_DATABASE_URL), for admin SQL. */
-  admin: pg.Client;
-  drop(): Promise<void>;
-}
-
-/** A new, empty database on the TEST_DATABASE_URL server; drop() removes it whatever holds it. */
-export async function createScratchDatabase(label: string): Promise<ScratchDatabase> {
-  if (!PG_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `store_${label}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 10_000 });
-  admin.on('error', () => {});
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    admin,
-    async drop() {
-      try {
-        // In case a test stopped half-way through an outage.
-        await admin.query(`alter database ${name} with allow_connections true`).catch(() => {});
-        await admin.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await admin.end().catch(() => {});
-      }
-    },
-  };
-}
 
 /** The test's own handle on a scratch database, for setting up and checking rows. */
 export function openScratch(url: string): Promise<Database> {

@@ -48,9 +48,7 @@ const dress = figures({
 });
 
 const products: ProductsReport = {
-  from: '2026-11-02',
-  to: '2026-11-15',
-  current: dress,
+  current: { from: '2026-11-02', to: '2026-11-15', ...dress },
   previous: { from: '2026-10-19', to: '2026-11-01', ...figures({ unitsSold: 4, netSales: '160.00' }) },
   productCount: 1,
   products: [
@@ -85,9 +83,7 @@ const group = (key: string, label: string, returns: number, units: number, refun
 });
 
 const returns: ReturnsReport = {
-  from: '2026-11-02',
-  to: '2026-11-15',
-  current: { returns: 2, units: 3, refundAmount: '75.00' },
+  current: { from: '2026-11-02', to: '2026-11-15', returns: 2, units: 3, refundAmount: '75.00' },
   previous: { from: '2026-10-19', to: '2026-11-01', returns: 1, units: 1, refundAmount: '40.00' },
   byReason: [
     group('too_small', 'Too small', 1, 2, '75.00'),
@@ -127,6 +123,7 @@ describe('Admin > Reports > Products', () => {
     const from = addDays(today, -29);
     expect(await screen.findByTestId('figure: Net sales')).toHaveTextContent('$80.00Before: $160.00 (−50%)');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/admin/reports/products?from=${from}&to=${today}`]);
+    expect(screen.getByText('Nov 2 – Nov 15, 2026, beside Oct 19 – Nov 1, 2026')).toBeInTheDocument();
     expect(screen.getByTestId('figure: Units sold')).toHaveTextContent('3Before: 4 (−25%)');
     expect(screen.getByTestId('figure: Sell-through')).toHaveTextContent('17.6%');
     expect(screen.getByTestId('figure: Returns rate')).toHaveTextContent('33.3%');
@@ -177,6 +174,7 @@ describe('Admin > Reports > Returns', () => {
     expect(await screen.findByTestId('figure: Units')).toHaveTextContent('3Before: 1 (+200%)');
     expect(fetchMock.mock.calls[0]![0]).toMatch(/^\/api\/admin\/reports\/returns\?from=/);
     expect(screen.getByTestId('figure: Refund amount')).toHaveTextContent('$75.00Before: $40.00 (+88%)');
+    expect(screen.getByText('Nov 2 – Nov 15, 2026, beside Oct 19 – Nov 1, 2026')).toBeInTheDocument();
     expect(rowsOf('Returns by reason, Nov 2 – Nov 15, 2026')).toEqual([
       'ReasonReturnsUnitsRefund amount',
       'Too small12$75.00',

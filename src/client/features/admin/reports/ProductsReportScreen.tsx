@@ -93,7 +93,7 @@ export function ProductsReportScreen() {
       title="Products"
       lead={
         data
-          ? `${periodName(data)}, beside ${periodName(data.previous)}`
+          ? `${periodName(data.current)}, beside ${periodName(data.previous)}`
           : 'Units sold, net sales, sell-through and returns per product and variant.'
       }
       range={range}
@@ -151,7 +151,7 @@ export function ProductsReportScreen() {
             </div>
             <BarChart bars={bars} label="Net sales" value={compactDollars} />
             <FiguresTable
-              caption={`Products by ${groupName}, ${periodName(data)}`}
+              caption={`Products by ${groupName}, ${periodName(data.current)}`}
               first={{ header: GROUPINGS[grouping], cell: (row) => row.name }}
               columns={COLUMNS}
               rows={rows}

@@ -45,7 +45,7 @@ export function ReturnsReportScreen() {
       title="Returns"
       lead={
         data
-          ? `${periodName(data)}, beside ${periodName(data.previous)}`
+          ? `${periodName(data.current)}, beside ${periodName(data.previous)}`
           : 'Why things come back, in which sizes, and which products.'
       }
       range={range}
@@ -82,7 +82,7 @@ export function ReturnsReportScreen() {
             <figcaption className="text-sm font-semibold text-gray-700">Units returned by reason</figcaption>
             <BarChart bars={bars} label="Units" value={wholeUnits} />
             <FiguresTable
-              caption={`Returns by reason, ${periodName(data)}`}
+              caption={`Returns by reason, ${periodName(data.current)}`}
               first={{ header: 'Reason', cell: (row) => row.label }}
               columns={COLUMNS}
               rows={data.byReason}
@@ -90,8 +90,12 @@ export function ReturnsReportScreen() {
             />
           </figure>
           <div className="grid gap-4 lg:grid-cols-2">
-            <GroupTable title="Size" caption={`Returns by size, ${periodName(data)}`} rows={data.bySize} />
-            <GroupTable title="Product" caption={`Returns by product, ${periodName(data)}`} rows={data.byProduct} />
+            <GroupTable title="Size" caption={`Returns by size, ${periodName(data.current)}`} rows={data.bySize} />
+            <GroupTable
+              title="Product"
+              caption={`Returns by product, ${periodName(data.current)}`}
+              rows={data.byProduct}
+            />
           </div>
         </>
       ) : report.isPending && complete ? (
