@@ -68,6 +68,9 @@ async function multiSizeProduct(request: APIRequestContext) {
 }
 
 test('a shopper pages through the shop and the URL keeps the page', async ({ page, request }) => {
+  // Two full loads of /shop (the first visit and a reload), each allowed FIRST_LOAD on a loaded
+  // machine, and four more pages: more than one test's usual minute.
+  test.slow();
   const { totalCount } = await listProducts(request, 'first=1');
   const pages = Math.ceil(totalCount / 48);
   expect(pages).toBeGreaterThan(2);
